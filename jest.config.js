@@ -1,0 +1,46 @@
+// One jest config for the workspace: node tests (sandbox, registry, locale) and jsdom tests (UI).
+// ts-jest transpiles only (type checking is `pnpm typecheck`, run once by `npm test`).
+const tsJest = [
+  'ts-jest',
+  {
+    tsconfig: {
+      jsx: 'react-jsx',
+      module: 'commonjs',
+      esModuleInterop: true,
+      allowJs: true,
+      isolatedModules: true,
+    },
+    diagnostics: false,
+  },
+];
+// ESM-only packages that must be transpiled for jest (pnpm nests them under .pnpm/<pkg>/node_modules).
+const esm = ['ky', 'jalaliday'].join('|');
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': tsJest, '^.+\\.mjs$': tsJest },
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esm})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+  moduleNameMapper: { '\\.(css|woff2?|ttf|png|svg)$': '<rootDir>/shared/ui/test/file-stub.js' },
+};
+module.exports = {
+  testTimeout: 20000,
+  projects: [
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/deploy/*/src/**/*.test.ts', '<rootDir>/shared/locale/src/**/*.test.ts', '<rootDir>/shared/build/src/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/shared/ui/test/polyfills.js'],
+      setupFilesAfterEnv: ['<rootDir>/shared/ui/test/setup-dom.js'],
+      testMatch: [
+        '<rootDir>/shared/{api,session,ui}/src/**/*.test.{ts,tsx}',
+        '<rootDir>/host/src/**/*.test.{ts,tsx}',
+        '<rootDir>/remotes/*/src/**/*.test.{ts,tsx}',
+      ],
+    },
+  ],
+};

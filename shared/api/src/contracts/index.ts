@@ -1,0 +1,21 @@
+// Request/response contracts of the provider API, shared by the portal and the sandbox.
+export * from './endpoint';
+export * from './common';
+export * from './auth';
+export * from './account';
+export * from './portal';
+export * from './project';
+export * from './infra';
+export * from './dashboard';
+export * from './storage';
+
+import { auth } from './auth';
+import { account } from './account';
+import { portal } from './portal';
+import { project } from './project';
+import { infra } from './infra';
+import { dashboard } from './dashboard';
+import { storage } from './storage';
+
+/** Every endpoint by area; later areas add their file and a line here. */
+export const api = { auth, account, portal, project, infra, dashboard, storage };
