@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@portal/api';
+import { setNavigator } from '@portal/session';
+import { AppProviders, LayoutToaster } from '@portal/ui';
+import { Layout } from '../layout/Layout';
+import { Dashboard } from '../pages/Dashboard';
+import { Forbidden } from '../pages/Forbidden';
+import { NotFound } from '../pages/NotFound';
+import { RemoteArea } from '../remotes/RemoteArea';
+import { remotePrefixes } from '../remotes/prefixes';
+import { loadRegistry } from '../remotes/registry';
+
+/** Lets non-React code (the API interceptor, logout) navigate with the router. */
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
+  return null;
+}
+
+export default function SignedInApp() {
+  // The registry is needed by the first remote page; fetch it while the shell renders.
+  useEffect(() => {
+    loadRegistry().catch(() => undefined);
+  }, []);
+
+  return (
+    <AppProviders>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <NavigatorBridge />
+          <LayoutToaster />
+          <Routes>
+            <Route element={<Layout />}>
+              <Route index element={<Dashboard />} />
+              <Route path="portal" element={<Navigate to="/portal/wallet" replace />} />
+              <Route path="forbidden" element={<Forbidden />} />
+              <Route path="account/*" element={<Navigate to="/" replace />} />
+              {remotePrefixes.map(([prefix, remote]) => (
+                <Route key={prefix} path={`${prefix}/*`} element={<RemoteArea key={remote} remote={remote} prefix={prefix} />} />
+              ))}
+              <Route path="*" element={<NotFound />} />
+            </Route>
+          </Routes>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Drawer, Grid, Layout as AntLayout } from 'antd';
+import { SIDEBAR_WIDTH, Sidebar } from './Sidebar';
+import { SwipeArea } from './SwipeArea';
+import { TopBar } from './TopBar';
+import { useScrolledPast } from './use-scrolled';
+
+/** Signed-in layout: permanent sidebar from `lg`, a swipeable drawer below it, top bar. */
+export function Layout() {
+  const screens = Grid.useBreakpoint();
+  const permanent = Boolean(screens.lg);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const scrolled = useScrolledPast();
+
+  return (
+    <AntLayout style={{ minHeight: '100vh' }}>
+      {permanent ? (
+        <AntLayout.Sider
+          width={SIDEBAR_WIDTH}
+          theme="light"
+          style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto', borderInlineEnd: '1px solid #eef0f3' }}
+        >
+          <Sidebar />
+        </AntLayout.Sider>
+      ) : (
+        <>
+          <SwipeArea onOpen={() => setDrawerOpen(true)} />
+          <Drawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            placement="right"
+            size={SIDEBAR_WIDTH}
+            styles={{ body: { padding: 0 } }}
+            closable={false}
+          >
+            <Sidebar onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        </>
+      )}
+      <AntLayout>
+        <AntLayout.Header
+          data-testid="top-bar"
+          data-scrolled={scrolled}
+          style={{
+            position: 'sticky',
+            top: 0,
+            zIndex: 10,
+            background: '#fff',
+            padding: '0 16px',
+            height: 'auto',
+            minHeight: 64,
+            lineHeight: 'normal',
+            display: 'flex',
+            alignItems: 'center',
+            boxShadow: scrolled ? '0 2px 8px rgba(0,0,0,.12)' : 'none',
+            transition: 'box-shadow .2s',
+          }}
+        >
+          <TopBar showMenuButton={!permanent} onOpenMenu={() => setDrawerOpen(true)} />
+        </AntLayout.Header>
+        <AntLayout.Content style={{ padding: 24 }} id="content">
+          <Outlet />
+        </AntLayout.Content>
+      </AntLayout>
+    </AntLayout>
+  );
+}

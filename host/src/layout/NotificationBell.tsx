@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { api, type Notification } from '@portal/api/contracts';
+import { useApiMutation, useApiQuery } from '@portal/api';
+import { formatDateTime, messages } from '@portal/locale';
+import { hostMessages } from '../messages';
+import { badgeText } from './notification-badge';
+
+const POPUP_MIN_WIDTH = 330;
+
+/** Bell with the unseen count; the popup opens and closes on click and on click-away. */
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const { data } = useApiQuery('Notification', api.portal.notificationShortList, {});
+  const seen = useApiMutation(api.portal.notificationSeen, { invalidates: ['Notification', 'NotificationStatus'] });
+  const count = data?.unseenCount ?? 0;
+  const items = data?.items ?? [];
+
+  const content = (
+    <div style={{ minWidth: POPUP_MIN_WIDTH, maxWidth: 380 }} data-testid="notification-popup">
+      {items.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={messages.notifications.empty} />
+      ) : (
+        <List<Notification>
+          dataSource={items}
+          renderItem={(n) => (
+            <List.Item
+              actions={[
+                <Button key="seen" size="small" type="link" onClick={() => seen.mutate({ params: { id: n.id } })}>
+                  {hostMessages.layout.markSeen}
+                </Button>,
+              ]}
+            >
+              <List.Item.Meta
+                title={n.subject}
+                description={
+                  <>
+                    <Typography.Paragraph style={{ marginBottom: 4 }}>{n.content}</Typography.Paragraph>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {formatDateTime(n.notificationDate)}
+                    </Typography.Text>
+                  </>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </div>
+  );
+
+  return (
+    <Popover
+      trigger="click"
+      open={open}
+      onOpenChange={setOpen}
+      placement="bottomLeft"
+      title={hostMessages.layout.notifications}
+      content={content}
+    >
+      <Badge count={badgeText(count)} offset={[4, 4]}>
+        <Button type="text" shape="circle" aria-label={hostMessages.layout.notifications} icon={<BellOutlined style={{ fontSize: 20 }} />} />
+      </Badge>
+    </Popover>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link, useLocation } from 'react-router-dom';
+import { Menu, Tooltip, Typography } from 'antd';
+import type { MenuProps } from 'antd';
+import { DashboardOutlined } from '@ant-design/icons';
+import { useAuthStore, useProjectStore } from '@portal/session';
+import { hostMessages } from '../messages';
+import { activeSidebarKey, sidebarGroups } from './sidebar-items';
+
+export const SIDEBAR_WIDTH = 240;
+
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const userTitle = useAuthStore((s) => s.loginInfo?.userTitle ?? '');
+  const projectId = useProjectStore((s) => s.selectedProjectId);
+
+  const items: MenuProps['items'] = [
+    {
+      key: '/',
+      icon: <DashboardOutlined />,
+      label: (
+        <Link to="/" onClick={onNavigate}>
+          {hostMessages.layout.dashboard}
+        </Link>
+      ),
+    },
+    ...sidebarGroups.map((group) => ({
+      type: 'group' as const,
+      key: group.key,
+      label: group.label,
+      children: group.items.map((item) => {
+        const to = item.to(projectId);
+        return {
+          key: item.key,
+          disabled: to === null,
+          label:
+            to === null ? (
+              <Tooltip title={hostMessages.layout.selectProjectFirst} placement="left">
+                <span>{item.label}</span>
+              </Tooltip>
+            ) : (
+              <Link to={to} onClick={onNavigate}>
+                {item.label}
+              </Link>
+            ),
+        };
+      }),
+    })),
+  ];
+
+  return (
+    <nav aria-label={hostMessages.brand} style={{ width: SIDEBAR_WIDTH }}>
+      <div style={{ padding: '20px 20px 12px' }}>
+        <Typography.Text strong style={{ fontSize: 16, color: '#1565c0' }}>
+          {hostMessages.brand}
+        </Typography.Text>
+        <div>
+          <Typography.Text type="secondary" data-testid="user-title">
+            {userTitle}
+          </Typography.Text>
+        </div>
+      </div>
+      <Menu mode="inline" selectedKeys={[activeSidebarKey(pathname)]} items={items} style={{ borderInlineEnd: 0 }} />
+    </nav>
+  );
+}

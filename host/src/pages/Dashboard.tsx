@@ -1,0 +1,111 @@
+import { Link } from 'react-router-dom';
+import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { api, usageCategories, type UsageCategoryId } from '@portal/api/contracts';
+import { useApiQuery } from '@portal/api';
+import { formatRial, toPersianDigits } from '@portal/locale';
+import { useProjectStore } from '@portal/session';
+import { PageHeader } from '@portal/ui';
+import { hostMessages } from '../messages';
+
+const t = hostMessages.dashboard;
+
+/** Where each usage card leads, in the selected project. */
+const categoryLinks: Record<UsageCategoryId, (projectId: number) => string> = {
+  1: (id) => `/vm/${id}/list`,
+  2: (id) => `/block-storage/${id}`,
+  3: (id) => `/storage/${id}`,
+  4: (id) => `/kubernetes-cloud/${id}`,
+  5: (id) => `/cdn/${id}`,
+  6: (id) => `/vpc/${id}`,
+};
+
+function UsageCard({ categoryId }: { categoryId: UsageCategoryId }) {
+  const projectId = useProjectStore((s) => s.selectedProjectId);
+  const { data, isLoading, isError, refetch } = useApiQuery('Accessibility', api.dashboard.usage, { params: { categoryId } });
+  return (
+    <Card
+      title={t.categories[categoryId]}
+      size="small"
+      extra={projectId !== null && <Link to={categoryLinks[categoryId](projectId)}>{t.open}</Link>}
+      data-testid={`usage-${categoryId}`}
+    >
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 1 }} />
+      ) : isError || !data ? (
+        <Button size="small" onClick={() => void refetch()}>
+          {t.retry}
+        </Button>
+      ) : (
+        <Row gutter={8}>
+          <Col span={8}>
+            <Statistic title={t.total} value={toPersianDigits(data.total)} />
+          </Col>
+          <Col span={8}>
+            <Statistic title={t.active} value={toPersianDigits(data.active)} />
+          </Col>
+          <Col span={8}>
+            <Statistic title={t.monthCost} value={formatRial(data.monthCost)} valueStyle={{ fontSize: 16 }} />
+          </Col>
+        </Row>
+      )}
+    </Card>
+  );
+}
+
+function FinancialCard() {
+  const { data, isLoading, isError, refetch } = useApiQuery('Accessibility', api.dashboard.financial, {});
+  return (
+    <Card title={t.financial} data-testid="financial-summary">
+      {isLoading ? (
+        <Skeleton active />
+      ) : isError || !data ? (
+        <Alert
+          type="error"
+          message={t.loadFailed}
+          action={
+            <Button size="small" onClick={() => void refetch()}>
+              {t.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} sm={12} lg={6}>
+            <Statistic title={t.balance} value={formatRial(data.balance)} valueStyle={{ color: data.balance < 0 ? '#d32f2f' : undefined }} />
+          </Col>
+          <Col xs={24} sm={12} lg={6}>
+            <Statistic
+              title={t.unpaidInvoices}
+              value={`${toPersianDigits(data.unpaidInvoiceCount)} — ${formatRial(data.unpaidInvoiceAmount)}`}
+            />
+          </Col>
+          <Col xs={24} sm={12} lg={6}>
+            <Statistic title={t.monthUsage} value={formatRial(data.monthUsage)} />
+          </Col>
+          <Col xs={24} sm={12} lg={6}>
+            <Statistic title={t.hourlyRate} value={formatRial(data.hourlyRate)} />
+          </Col>
+        </Row>
+      )}
+    </Card>
+  );
+}
+
+export function Dashboard() {
+  return (
+    <>
+      <PageHeader title={t.title} />
+      <FinancialCard />
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        {t.usage}
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        {Object.values(usageCategories).map((id) => (
+          <Col key={id} xs={24} md={12} xl={8}>
+            <UsageCard categoryId={id} />
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+}

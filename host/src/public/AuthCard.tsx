@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { hostMessages } from '../messages';
+
+// Plain markup instead of antd Card/Layout keeps the login page small and paints fast.
+export function AuthCard({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <main className="auth-page">
+      <style>{css}</style>
+      <div className="auth-brand" aria-hidden="true">
+        {hostMessages.brand}
+      </div>
+      <section className="auth-card" aria-labelledby="auth-title">
+        <h1 id="auth-title">{title}</h1>
+        {children}
+        {footer && <div className="auth-footer">{footer}</div>}
+      </section>
+    </main>
+  );
+}
+
+const css = `
+.auth-page{min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;padding:24px 16px;box-sizing:border-box;background:linear-gradient(160deg,#e3edf9 0%,#f5f7fa 60%)}
+.auth-brand{font-size:22px;font-weight:700;color:#1565c0;margin-bottom:16px}
+.auth-card{width:100%;max-width:400px;background:#fff;border-radius:12px;box-shadow:0 6px 24px rgba(21,101,192,.12);padding:28px 24px;box-sizing:border-box}
+.auth-card h1{font-size:20px;margin:0 0 20px;color:#1f2937}
+.auth-card p{color:#4b5563;line-height:1.8;margin:0 0 16px}
+.auth-footer{display:flex;flex-direction:column;gap:8px;margin-top:8px;text-align:center}
+.auth-footer a{color:#1565c0;text-decoration:none}
+.auth-captcha{display:flex;gap:8px;align-items:center}
+.auth-captcha img{height:40px;border-radius:6px;border:1px solid #d9d9d9;background:#fafafa}
+`;

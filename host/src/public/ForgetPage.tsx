@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Button from 'antd/es/button';
+import { api, type ForgotConfirmRequest, type ForgotRequest } from '@portal/api/contracts';
+import { call, fieldErrorsForForm } from '@portal/api';
+import { CODE_PATTERN, messages, normalizeDigits } from '@portal/locale';
+import { notify } from '@portal/ui/toast';
+import { hostMessages } from '../messages';
+import { AuthCard } from './AuthCard';
+import { CaptchaField } from './CaptchaField';
+import { Link } from './Link';
+import { goTo, publicPaths } from './public-router';
+import { passwordRules } from './password-rules';
+
+const t = hostMessages.forget;
+
+/** Two steps: the email (kept after a successful call, spec §4), then code + new password. */
+export function ForgetPage() {
+  const [email, setEmail] = useState<string | null>(null);
+  return email === null ? <EmailStep onSent={setEmail} /> : <ConfirmStep email={email} onChangeEmail={() => setEmail(null)} />;
+}
+
+function EmailStep({ onSent }: { onSent: (email: string) => void }) {
+  const [form] = Form.useForm<ForgotRequest>();
+  const [busy, setBusy] = useState(false);
+  const [captchaRound, setCaptchaRound] = useState(0);
+
+  const onFinish = async (body: ForgotRequest) => {
+    setBusy(true);
+    try {
+      await call(api.auth.forgot, { body });
+      notify.success(t.codeSent);
+      onSent(body.email);
+    } catch (error) {
+      form.setFields(fieldErrorsForForm(error));
+      setCaptchaRound((n) => n + 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title={t.title} footer={<Link to={publicPaths.login}>{t.backToLogin}</Link>}>
+      <p>{t.emailHint}</p>
+      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={busy}>
+        <Form.Item
+          name="email"
+          label={hostMessages.login.email}
+          rules={[
+            { required: true, message: hostMessages.login.emailRequired },
+            { type: 'email', message: hostMessages.login.emailInvalid },
+          ]}
+        >
+          <Input dir="ltr" autoComplete="email" inputMode="email" autoFocus />
+        </Form.Item>
+        <CaptchaField refreshKey={captchaRound} />
+        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+          {t.sendCode}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+function ConfirmStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
+  const [form] = Form.useForm<Omit<ForgotConfirmRequest, 'email'>>();
+  const [busy, setBusy] = useState(false);
+
+  const onFinish = async (values: Omit<ForgotConfirmRequest, 'email'>) => {
+    setBusy(true);
+    try {
+      await call(api.auth.forgotConfirm, { body: { ...values, email } });
+      notify.success(t.done);
+      goTo(publicPaths.login);
+    } catch (error) {
+      form.setFields(fieldErrorsForForm(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t.title}
+      footer={
+        <a href={publicPaths.forget} onClick={(e) => (e.preventDefault(), onChangeEmail())}>
+          {t.changeEmail}
+        </a>
+      }
+    >
+      <p>{t.codeHint.replace('{email}', email)}</p>
+      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={busy}>
+        <Form.Item
+          name="confirmCode"
+          label={t.code}
+          normalize={normalizeDigits}
+          rules={[
+            { required: true, message: hostMessages.twoFactor.codeRequired },
+            { pattern: CODE_PATTERN, message: messages.validation.code },
+          ]}
+        >
+          <Input dir="ltr" autoComplete="one-time-code" maxLength={6} autoFocus />
+        </Form.Item>
+        <Form.Item name="password" label={t.newPassword} rules={passwordRules}>
+          <Input.Password dir="ltr" autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+          {t.submit}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { LoginProviders } from '@portal/ui/login-providers';
+import { DefaultToaster } from '@portal/ui/toasters';
+import { setNavigator } from '@portal/session';
+import { ForgetPage } from './ForgetPage';
+import { LoginPage } from './LoginPage';
+import { SignupPage } from './SignupPage';
+import { TwoFactorLoginPage } from './TwoFactorLoginPage';
+import { goTo, publicPaths, resolvePublicPath, usePathname } from './public-router';
+
+const pages = {
+  [publicPaths.login]: LoginPage,
+  [publicPaths.twoFactor]: TwoFactorLoginPage,
+  [publicPaths.signup]: SignupPage,
+  [publicPaths.forget]: ForgetPage,
+};
+
+/** Everything a signed-out visitor can see. Any other path lands on the login page. */
+export function PublicApp() {
+  const pathname = usePathname();
+  const path = resolvePublicPath(pathname);
+
+  useEffect(() => {
+    if (path !== pathname) goTo(path, true);
+  }, [path, pathname]);
+
+  useEffect(() => setNavigator((to) => goTo(to)), []);
+
+  const Page = pages[path];
+  return (
+    <LoginProviders>
+      <DefaultToaster />
+      <Page />
+    </LoginProviders>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Button from 'antd/es/button';
+import { api } from '@portal/api/contracts';
+import { call, fieldErrorsForForm, invalidateAll } from '@portal/api';
+import { normalizeDigits } from '@portal/locale';
+import { useAuthStore } from '@portal/session';
+import { hostMessages } from '../messages';
+import { AuthCard } from './AuthCard';
+import { Link } from './Link';
+import { goTo, publicPaths } from './public-router';
+
+const t = hostMessages.twoFactor;
+
+export function TwoFactorLoginPage() {
+  const pending = useAuthStore((s) => s.pendingTwoFactor);
+  const [form] = Form.useForm<{ code: string }>();
+  const [busy, setBusy] = useState(false);
+
+  // The pending credentials live only in memory; after a reload the user starts again.
+  useEffect(() => {
+    if (!pending) goTo(publicPaths.login, true);
+  }, [pending]);
+
+  const onFinish = async ({ code }: { code: string }) => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      const response = await call(api.auth.twoFactorLogin, { body: { ...pending, code } });
+      useAuthStore.getState().twoFactorSucceeded(response);
+      invalidateAll();
+    } catch (error) {
+      form.setFields(fieldErrorsForForm(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title={t.title} footer={<Link to={publicPaths.login}>{t.back}</Link>}>
+      <p>{t.hint}</p>
+      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={busy}>
+        <Form.Item name="code" label={t.code} normalize={normalizeDigits} rules={[{ required: true, message: t.codeRequired }]}>
+          <Input dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+          {t.submit}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,76 @@
+import { Component, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { ChunkFailure, TopProgress } from '@portal/ui';
+import { loadRemoteApp } from './load-remote-app';
+import type { RemoteName } from './prefixes';
+
+/** What every remote's `./App` is: its routes, relative to the URL prefix it was mounted at. */
+export type RemoteApp = ComponentType<{ prefix: string }>;
+
+type State = { status: 'loading' } | { status: 'ready'; App: RemoteApp } | { status: 'failed'; error: unknown };
+
+// Loaded apps stay for the page life, so moving between areas never reloads one.
+const loaded = new Map<RemoteName, RemoteApp>();
+
+class RemoteBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    if (this.state.error) return <ChunkFailure onRetry={this.props.onRetry} detail={describe(this.state.error)} />;
+    return this.props.children;
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/**
+ * Content area of one remote: loads its `./App` and renders it, or shows the failure panel with
+ * a retry. Failures stay inside the content area; the shell keeps working.
+ */
+export function RemoteArea({ remote, prefix }: { remote: RemoteName; prefix: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>(() => {
+    const App = loaded.get(remote);
+    return App ? { status: 'ready', App } : { status: 'loading' };
+  });
+
+  useEffect(() => {
+    if (attempt === 0 && loaded.has(remote)) {
+      setState({ status: 'ready', App: loaded.get(remote)! });
+      return;
+    }
+    let live = true;
+    setState({ status: 'loading' });
+    loadRemoteApp(remote, attempt > 0).then(
+      (App) => {
+        loaded.set(remote, App as RemoteApp);
+        if (live) setState({ status: 'ready', App: App as RemoteApp });
+      },
+      (error: unknown) => {
+        if (live) setState({ status: 'failed', error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, attempt]);
+
+  const retry = () => {
+    loaded.delete(remote);
+    setAttempt((n) => n + 1);
+  };
+
+  if (state.status === 'loading') return <TopProgress active />;
+  if (state.status === 'failed') return <ChunkFailure onRetry={retry} detail={describe(state.error)} />;
+  const { App } = state;
+  return (
+    <RemoteBoundary key={attempt} onRetry={retry}>
+      <Suspense fallback={<TopProgress active />}>
+        <App prefix={prefix} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

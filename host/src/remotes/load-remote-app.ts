@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { federationName, type RemoteName } from './prefixes';
+import { loadRegistry, type RegistryDocument } from './registry';
+import { loaderPlugin } from './loader-plugin';
+
+/** Spec §9: chunk (and remote entry) time-out. */
+export const REMOTE_TIMEOUT_MS = 120000;
+
+export class RemoteUnavailableError extends Error {
+  override name = 'RemoteUnavailableError';
+}
+
+let registry: RegistryDocument | null = null;
+let pluginRegistered = false;
+const integrityByUrl = new Map<string, string>();
+
+function ensurePlugin(): void {
+  if (pluginRegistered) return;
+  pluginRegistered = true;
+  registerPlugins([
+    loaderPlugin({
+      timeoutMs: REMOTE_TIMEOUT_MS,
+      allowedOrigins: [window.location.origin, ...(window.__PORTAL_REMOTE_ORIGINS__ ?? [])],
+      integrityFor: (url) => integrityByUrl.get(new URL(url, window.location.href).href),
+    }),
+  ]);
+}
+
+/**
+ * Loads a remote's `./App`. `fresh` re-registers the remote so a retry after a failed entry
+ * load does not get the runtime's cached failure.
+ */
+export async function loadRemoteApp(remote: RemoteName, fresh = false): Promise<ComponentType> {
+  ensurePlugin();
+  registry = registry && !fresh ? registry : await loadRegistry();
+  const entry = registry.remotes[remote];
+  if (!entry) throw new RemoteUnavailableError(`Remote "${remote}" is not in the registry`);
+  const url = new URL(entry.entry, window.location.href).href;
+  if (entry.integrity) integrityByUrl.set(url, entry.integrity);
+  registerRemotes([{ name: federationName(remote), entry: url }], { force: fresh });
+  const mod = await loadRemote<{ default?: ComponentType }>(`${federationName(remote)}/App`);
+  if (!mod || typeof mod.default !== 'function') {
+    throw new RemoteUnavailableError(`Remote "${remote}" does not expose ./App`);
+  }
+  return mod.default;
+}

@@ -1,0 +1,44 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+export interface LoaderPluginOptions {
+  /** Limit for a remote entry script; the federation default of 20 s is too short for the spec. */
+  timeoutMs: number;
+  /** Origins a remote may be loaded from; anything else is refused before a request is made. */
+  allowedOrigins: string[];
+  /** Integrity hash the registry published for an entry URL, if any. */
+  integrityFor: (url: string) => string | undefined;
+}
+
+export class RemoteRefusedError extends Error {
+  override name = 'RemoteRefusedError';
+}
+
+export function isAllowedOrigin(url: string, allowed: string[], base = window.location.href): boolean {
+  try {
+    return allowed.includes(new URL(url, base).origin);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One runtime plugin for how remote entries are fetched: the spec's 120 s limit, the registry's
+ * integrity hash on the script tag (the browser refuses a tampered file), and an origin allow-list.
+ * Fails closed: an entry from a foreign origin is never attached to the page.
+ */
+export function loaderPlugin(options: LoaderPluginOptions): ModuleFederationRuntimePlugin {
+  return {
+    name: 'portal-remote-loader',
+    createScript({ url }) {
+      if (!isAllowedOrigin(url, options.allowedOrigins)) {
+        throw new RemoteRefusedError(`Remote entry from a foreign origin refused: ${url}`);
+      }
+      const script = document.createElement('script');
+      script.src = url;
+      script.crossOrigin = 'anonymous';
+      const integrity = options.integrityFor(url);
+      if (integrity) script.integrity = integrity;
+      return { script, timeout: options.timeoutMs };
+    },
+  };
+}

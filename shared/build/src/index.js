@@ -1,0 +1,95 @@
+// @ts-check
+// The one webpack + federation config factory. Every app's webpack.config.js is a call to it.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { EsbuildPlugin } = require('esbuild-loader');
+const { sharedConfig, SINGLETONS } = require('./shared-deps');
+
+/** Remote entry and chunks may take this long on a bad mobile link before we call it failed. */
+const CHUNK_LOAD_TIMEOUT_MS = 120000;
+
+/**
+ * @param {object} o
+ * @param {string} o.name        federation name (`host`, `storage`, ...)
+ * @param {string} o.dir         the app folder (__dirname of its webpack.config.js)
+ * @param {'host'|'remote'} o.kind
+ * @param {number} o.port        dev-server port
+ * @param {Record<string,string>=} o.exposes  remotes: defaults to { './App': './src/App.tsx' }
+ * @param {object=} o.devServer  extra dev-server options (host: proxy to the gateway)
+ * @param {any[]=} o.plugins     extra plugins (host: prerendered login page)
+ * @returns {(env: any, argv: {mode?: string}) => import('webpack').Configuration}
+ */
+function createConfig(o) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = o.kind === 'host';
+    return {
+      name: o.name,
+      mode: production ? 'production' : 'development',
+      context: o.dir,
+      entry: isHost ? { main: './src/index.ts' } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(o.dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: o.name,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        crossOriginLoading: 'anonymous',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      experiments: { css: true },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'esbuild-loader',
+            options: { target: 'es2020', jsx: 'automatic' },
+          },
+          { test: /\.(woff2?|ttf|png|svg|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimizer: [new EsbuildPlugin({ target: 'es2020', css: true, legalComments: 'none' })],
+        // Keep webpack's default splitting for async chunks; the entry stays tiny because the
+        // host starts with `import('./bootstrap')`.
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: isHost ? undefined : (o.exposes ?? { './App': './src/App.tsx' }),
+          // Remotes are registered at run time from /mf/registry.json, never baked in.
+          remotes: {},
+          shared: sharedConfig(o.dir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        ...(isHost
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head' })]
+          : []),
+        ...(o.plugins ?? []),
+      ],
+      devServer: {
+        port: o.port,
+        historyApiFallback: isHost,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...(o.devServer ?? {}),
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig, sharedConfig, SINGLETONS, CHUNK_LOAD_TIMEOUT_MS };

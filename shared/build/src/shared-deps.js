@@ -1,0 +1,47 @@
+// @ts-check
+// The one list of federation singletons. Host and every remote share exactly these, so a store,
+// a React context or antd's style cache is one instance for the whole page.
+const path = require('node:path');
+
+/** Packages shared by their root key. antd is shared as the root key only (see
+ * shared/notes/login-performance.md): the login page imports `antd/es/*` locally instead. */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'antd',
+  '@ant-design/cssinjs',
+  '@ant-design/icons',
+  'dayjs',
+  'zustand',
+  '@tanstack/react-query',
+  'react-hot-toast',
+  '@portal/api',
+  '@portal/session',
+  '@portal/locale',
+  '@portal/ui',
+];
+
+/** Version of `pkg` as installed for the app in `dir` (pnpm links each app's own copy). */
+function installedVersion(pkg, dir) {
+  const root = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
+  const file = require.resolve(`${root}/package.json`, { paths: [dir] });
+  return require(file).version;
+}
+
+/** Federation `shared` config for the app in `dir`: every singleton pinned to the installed major. */
+function sharedConfig(dir) {
+  /** @type {Record<string, {singleton: boolean, requiredVersion: string, version: string}>} */
+  const shared = {};
+  for (const pkg of SINGLETONS) {
+    const version = installedVersion(pkg, dir);
+    const major = version.split('.')[0];
+    shared[pkg] = { singleton: true, version, requiredVersion: pkg.startsWith('@portal/') ? `^${version}` : `^${major}.0.0` };
+  }
+  return shared;
+}
+
+module.exports = { SINGLETONS, sharedConfig, installedVersion, path };
