@@ -1,0 +1,80 @@
+import { create } from 'zustand';
+import { STORAGE_KEYS } from './storage-keys';
+import { readItem, removeItem, writeItem } from './storage';
+import type { SessionProject } from './types';
+
+export interface ProjectState {
+  selectedProjectId: number | null;
+  /** The selected project once the list holding it has arrived. */
+  selectedProject: SessionProject | null;
+  projectList: SessionProject[];
+
+  /**
+   * Stores the id and picks the matching project from the list when present. Empty values
+   * (null, undefined, '', or anything not a positive integer) remove the stored id and clear the
+   * selection. Accepts a route parameter string as is; Persian digits are understood.
+   */
+  setProjectId(id: number | string | null | undefined): void;
+  /** A selected id missing from the new list is cleared, in state and in storage. */
+  setProjectList(list: SessionProject[]): void;
+  clear(): void;
+  restore(): void;
+}
+
+function toProjectId(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value)
+    .trim()
+    .replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)))
+    .replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)));
+  if (!/^\d+$/.test(text)) return null;
+  const id = Number(text);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export const useProjectStore = create<ProjectState>()((set, get) => ({
+  selectedProjectId: null,
+  selectedProject: null,
+  projectList: [],
+
+  setProjectId(value) {
+    const id = toProjectId(value);
+    if (id === null) {
+      removeItem(STORAGE_KEYS.selectedProjectId);
+      set({ selectedProjectId: null, selectedProject: null });
+      return;
+    }
+    writeItem(STORAGE_KEYS.selectedProjectId, String(id));
+    set({ selectedProjectId: id, selectedProject: get().projectList.find((p) => p.id === id) ?? null });
+  },
+
+  setProjectList(list) {
+    const id = get().selectedProjectId;
+    if (id === null) {
+      set({ projectList: list });
+      return;
+    }
+    const match = list.find((p) => p.id === id);
+    if (match) {
+      set({ projectList: list, selectedProject: match });
+    } else {
+      removeItem(STORAGE_KEYS.selectedProjectId);
+      set({ projectList: list, selectedProjectId: null, selectedProject: null });
+    }
+  },
+
+  clear() {
+    removeItem(STORAGE_KEYS.selectedProjectId);
+    set({ selectedProjectId: null, selectedProject: null, projectList: [] });
+  },
+
+  restore() {
+    const raw = readItem(STORAGE_KEYS.selectedProjectId);
+    const id = toProjectId(raw);
+    if (raw !== null && id === null) removeItem(STORAGE_KEYS.selectedProjectId);
+    // The project itself is picked when the list arrives (setProjectList).
+    set({ selectedProjectId: id, selectedProject: null, projectList: [] });
+  },
+}));
+
+useProjectStore.getState().restore();
