@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { isSignedIn, useAuthStore } from '@portal/session';
+import { selectHasToken, useAuthStore } from '@portal/session';
 import '@portal/ui/fonts.css';
 import { PublicApp } from './public/PublicApp';
 
@@ -10,7 +10,7 @@ const SignedInApp = lazy(() => import(/* webpackPrefetch: true */ './app/SignedI
 
 /** The guard: without an access token only the public pages exist. */
 function Root() {
-  const signedIn = useAuthStore((s) => isSignedIn(s.loginInfo));
+  const signedIn = useAuthStore(selectHasToken);
   if (!signedIn) return <PublicApp />;
   return (
     <Suspense fallback={null}>

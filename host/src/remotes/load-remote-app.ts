@@ -14,6 +14,7 @@ export class RemoteUnavailableError extends Error {
 let registry: RegistryDocument | null = null;
 let pluginRegistered = false;
 const integrityByUrl = new Map<string, string>();
+const allowedOrigins: string[] = [];
 
 function ensurePlugin(): void {
   if (pluginRegistered) return;
@@ -21,7 +22,7 @@ function ensurePlugin(): void {
   registerPlugins([
     loaderPlugin({
       timeoutMs: REMOTE_TIMEOUT_MS,
-      allowedOrigins: [window.location.origin, ...(window.__PORTAL_REMOTE_ORIGINS__ ?? [])],
+      allowedOrigins,
       integrityFor: (url) => integrityByUrl.get(new URL(url, window.location.href).href),
     }),
   ]);
@@ -34,6 +35,7 @@ function ensurePlugin(): void {
 export async function loadRemoteApp(remote: RemoteName, fresh = false): Promise<ComponentType> {
   ensurePlugin();
   registry = registry && !fresh ? registry : await loadRegistry();
+  allowedOrigins.splice(0, allowedOrigins.length, window.location.origin, ...(registry.allowedOrigins ?? []));
   const entry = registry.remotes[remote];
   if (!entry) throw new RemoteUnavailableError(`Remote "${remote}" is not in the registry`);
   const url = new URL(entry.entry, window.location.href).href;

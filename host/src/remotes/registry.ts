@@ -9,6 +9,8 @@ export interface RegistryEntry {
 }
 export interface RegistryDocument {
   remotes: Partial<Record<string, RegistryEntry>>;
+  /** Origins besides the page's own that remotes may load from (a CDN, a dev server). */
+  allowedOrigins?: string[];
 }
 
 export const REGISTRY_URL = '/mf/registry.json';

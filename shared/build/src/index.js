@@ -51,7 +51,7 @@ function createConfig(o) {
           {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
-            loader: 'esbuild-loader',
+            loader: require.resolve('esbuild-loader'),
             options: { target: 'es2020', jsx: 'automatic' },
           },
           { test: /\.(woff2?|ttf|png|svg|ico)$/, type: 'asset/resource' },

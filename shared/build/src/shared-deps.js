@@ -1,6 +1,7 @@
 // @ts-check
 // The one list of federation singletons. Host and every remote share exactly these, so a store,
 // a React context or antd's style cache is one instance for the whole page.
+const fs = require('node:fs');
 const path = require('node:path');
 
 /** Packages shared by their root key. antd is shared as the root key only (see
@@ -28,8 +29,12 @@ const SINGLETONS = [
 /** Version of `pkg` as installed for the app in `dir` (pnpm links each app's own copy). */
 function installedVersion(pkg, dir) {
   const root = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
-  const file = require.resolve(`${root}/package.json`, { paths: [dir] });
-  return require(file).version;
+  // Read the manifest from the app's node_modules: some packages do not export ./package.json.
+  for (let d = dir; ; d = path.dirname(d)) {
+    const file = path.join(d, 'node_modules', root, 'package.json');
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+    if (path.dirname(d) === d) throw new Error(`${root} is not installed for ${dir}`);
+  }
 }
 
 /** Federation `shared` config for the app in `dir`: every singleton pinned to the installed major. */

@@ -1,0 +1,46 @@
+import { join, resolve } from 'node:path';
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Data folder: SQLite database of the sandbox and the remote store. */
+  dataDir: string;
+  /** Where the versioned remotes and registry.json live (default `<dataDir>/store`). */
+  storeDir: string;
+  /** The host's production build. */
+  hostDir: string;
+  /** A real provider API to proxy `/api` to; when unset the embedded sandbox answers. */
+  upstreamApiUrl: string | null;
+  /** Extra origins remotes may be loaded from (CDN). */
+  remoteOrigins: string[];
+  /** Remotes served by a dev server instead of the store: name → remoteEntry.js URL. */
+  devRemotes: Record<string, string>;
+  /** Sandbox: milliseconds a resource spends in a transitional state. */
+  provisionMs: number;
+  /** Sandbox: expose captcha answers and emailed codes at /api/sandbox/codes (demo and tests). */
+  exposeCodes: boolean;
+  /** Sandbox: honour fault-injection headers (tests only). */
+  faults: boolean;
+}
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+const repoRoot = resolve(__dirname, '../../..');
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, '.data'));
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    storeDir: resolve(env.STORE_DIR ?? join(dataDir, 'store')),
+    hostDir: resolve(env.HOST_DIR ?? join(repoRoot, 'host/dist')),
+    upstreamApiUrl: env.UPSTREAM_API_URL || null,
+    remoteOrigins: list(env.REMOTE_ORIGINS),
+    devRemotes: Object.fromEntries(list(env.DEV_REMOTES).map((pair) => pair.split('=') as [string, string])),
+    provisionMs: Number(env.SANDBOX_PROVISION_MS ?? 3000),
+    exposeCodes: env.SANDBOX_EXPOSE_CODES !== '0',
+    faults: env.SANDBOX_FAULTS === '1',
+  };
+}

@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import httpProxy from '@fastify/http-proxy';
+import { readRegistry, type RegistryDocument } from '@portal/registry';
+import { sandboxPlugin } from '@portal/sandbox-api';
+import type { GatewayConfig } from './config';
+import { IMMUTABLE, NO_STORE, REVALIDATE, hostCacheControl } from './cache-rules';
+import { securityHeaders } from './security-headers';
+
+/** The store's registry, with dev-server remotes (`pnpm dev`) swapped in and the allowed origins. */
+function servedRegistry(config: GatewayConfig): RegistryDocument & { allowedOrigins: string[] } {
+  const doc = readRegistry(config.storeDir);
+  const devOrigins: string[] = [];
+  for (const [name, entry] of Object.entries(config.devRemotes)) {
+    doc.remotes[name] = { version: 'dev', entry, manifest: entry.replace(/remoteEntry\.js$/, 'mf-manifest.json'), integrity: '', activatedAt: '' };
+    devOrigins.push(new URL(entry).origin);
+  }
+  return { ...doc, allowedOrigins: [...config.remoteOrigins, ...devOrigins] };
+}
+
+/**
+ * One process on one port: the host build, the versioned remotes and their registry, and the
+ * provider API (the embedded sandbox, or a proxy to a real API).
+ */
+export async function createGateway(config: GatewayConfig): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, trustProxy: true, bodyLimit: 10 * 1024 * 1024 });
+  const headers = securityHeaders(config.remoteOrigins);
+  app.addHook('onSend', async (_req, reply) => {
+    reply.headers(headers);
+  });
+
+  if (config.upstreamApiUrl) {
+    await app.register(httpProxy, { upstream: config.upstreamApiUrl, prefix: '/api', rewritePrefix: '/api' });
+  } else {
+    await app.register(sandboxPlugin, {
+      dbFile: join(config.dataDir, 'sandbox.sqlite'),
+      seed: true,
+      delays: { provisionMs: config.provisionMs },
+      exposeCodes: config.exposeCodes,
+      faults: config.faults,
+    });
+  }
+
+  app.get('/mf/registry.json', async (_req, reply) => {
+    reply.header('Cache-Control', NO_STORE).type('application/json');
+    return servedRegistry(config);
+  });
+
+  await app.register(fastifyStatic, {
+    root: join(config.storeDir, 'remotes'),
+    prefix: '/remotes/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.setHeader('Cache-Control', IMMUTABLE);
+      res.setHeader('Access-Control-Allow-Origin', '*');
+    },
+  });
+
+  const indexFile = join(config.hostDir, 'index.html');
+  await app.register(fastifyStatic, {
+    root: config.hostDir,
+    prefix: '/',
+    index: false,
+    cacheControl: false,
+    wildcard: true,
+    setHeaders: (res, path) => res.setHeader('Cache-Control', hostCacheControl(path)),
+  });
+
+  // Client-side routes get the host page; unknown API or asset paths stay 404.
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = req.method === 'GET' && !/^\/(api|mf|remotes)\//.test(req.url) && !/\.[a-z0-9]+$/i.test(req.url.split('?')[0]!);
+    if (wantsPage && existsSync(indexFile)) {
+      reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(readFileSync(indexFile));
+      return;
+    }
+    reply.code(404).send({ message: 'Not found' });
+  });
+
+  return app;
+}

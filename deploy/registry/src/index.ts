@@ -1,0 +1,2 @@
+export * from './registry-document';
+export * from './store';

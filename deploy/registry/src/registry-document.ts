@@ -1,0 +1,37 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** What `/mf/registry.json` serves: the live version of each remote. */
+export interface RegistryEntry {
+  version: string;
+  /** URL path of the version's remoteEntry.js; versioned, so never changes. */
+  entry: string;
+  /** URL path of the version's mf-manifest.json. */
+  manifest: string;
+  /** Subresource integrity of the entry (`sha384-…`). */
+  integrity: string;
+  activatedAt: string;
+}
+export interface RegistryDocument {
+  remotes: Record<string, RegistryEntry>;
+}
+
+export const registryFile = (store: string): string => join(store, 'registry.json');
+
+export function readRegistry(store: string): RegistryDocument {
+  try {
+    const doc = JSON.parse(readFileSync(registryFile(store), 'utf8')) as RegistryDocument;
+    return { remotes: doc.remotes ?? {} };
+  } catch {
+    return { remotes: {} };
+  }
+}
+
+/** Write-then-rename: a reader sees the old document or the new one, never half of one. */
+export function writeRegistry(store: string, doc: RegistryDocument): void {
+  const file = registryFile(store);
+  mkdirSync(dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(doc, null, 2)}\n`);
+  renameSync(tmp, file);
+}

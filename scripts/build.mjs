@@ -1,0 +1,23 @@
+// `pnpm build`: production builds of the host and every remote, the gateway bundle, and each
+// remote published into the local store so the gateway serves it from /mf/registry.json.
+import { pathToFileURL } from 'node:url';
+import { log, pnpm, root } from './tools.mjs';
+import { publishBuiltRemotes } from './publish-local.mjs';
+
+export function buildAll() {
+  log('Building host and remotes (webpack, production)');
+  pnpm(['--filter', '@portal/host', '--filter', './remotes/*', '--workspace-concurrency', '2', 'run', 'build']);
+  log('Building the gateway');
+  pnpm(['--filter', '@portal/gateway', 'run', 'build']);
+  publishBuiltRemotes();
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    buildAll();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+export { root };

@@ -1,0 +1,24 @@
+// `npm test`: everything a fresh clone needs, then every test: types, unit/component and sandbox
+// (jest), and the browser suite (Playwright + Debian chromium) against the production build.
+import { buildAll } from './build.mjs';
+import { ensureChromium, install, log, pnpm } from './tools.mjs';
+
+const steps = [
+  ['Type check', () => pnpm(['run', 'typecheck'])],
+  ['Unit, component and sandbox tests (jest)', () => pnpm(['exec', 'jest', '--ci'])],
+  ['Production build', () => buildAll()],
+  ['End-to-end tests (Playwright, chromium)', () => pnpm(['exec', 'playwright', 'test'], { env: { CI: process.env.CI ?? '1' } })],
+];
+
+try {
+  install();
+  ensureChromium();
+  for (const [name, step] of steps) {
+    log(name);
+    step();
+  }
+  log('All test steps passed');
+} catch (error) {
+  console.error(`\n✖ ${error.message}`);
+  process.exit(1);
+}

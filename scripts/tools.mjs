@@ -1,0 +1,58 @@
+// Shared by the root commands: finds or bootstraps pnpm, runs commands, installs Chromium.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager; // pnpm@x.y.z
+const localPnpm = join(root, '.tools/node_modules/.bin/pnpm');
+
+export function log(message) {
+  process.stdout.write(`\n▶ ${message}\n`);
+}
+
+/** pnpm from PATH when it is the pinned major, else a private copy installed with npm. */
+export function pnpmBin() {
+  const wantedMajor = pinned.split('@')[1].split('.')[0];
+  const found = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (found.status === 0 && found.stdout.trim().split('.')[0] === wantedMajor) return 'pnpm';
+  if (!existsSync(localPnpm)) {
+    log(`Installing ${pinned} into .tools/ (pnpm was not found)`);
+    run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', join(root, '.tools'), pinned]);
+  }
+  return localPnpm;
+}
+
+export function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) {
+    throw new Error(`${cmd} ${args.join(' ')} failed with exit code ${result.status ?? result.signal}`);
+  }
+}
+
+export function pnpm(args, options) {
+  run(pnpmBin(), args, options);
+}
+
+export function install() {
+  log('Installing dependencies');
+  pnpm(['install', '--frozen-lockfile', '--config.confirmModulesPurge=false']);
+}
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** Debian's chromium for the browser tests; never a browser download. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  log('Installing Debian chromium (apt)');
+  const asRoot = process.getuid?.() === 0;
+  const sudo = asRoot ? [] : ['sudo', '-n'];
+  const apt = (args) => run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), ...args], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  apt(['update']);
+  apt(['install', '-y', '--no-install-recommends', 'chromium']);
+}
+
+export function spawnLong(cmd, args, options = {}) {
+  return spawn(cmd, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, ...options.env } });
+}
