@@ -1,0 +1,66 @@
+import ky, { type KyInstance } from 'ky';
+import { getAccessToken } from '@portal/session';
+
+/** Spec sections 7 and 9. */
+export const API_PREFIX = '/api/my';
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface ApiConfig {
+  /** Origin of the provider API; the page's own origin by default (the gateway proxies /api). */
+  origin?: string;
+  timeout?: number;
+  /** Replaces the global fetch (tests, or a fetch with instrumentation). */
+  fetch?: typeof fetch;
+}
+
+function defaultOrigin(): string {
+  return typeof window !== 'undefined' && window.location?.origin && window.location.origin !== 'null'
+    ? window.location.origin
+    : 'http://localhost';
+}
+
+/**
+ * The one ky instance. Decisions:
+ * - `retry: 0`: ky never retries. A retried POST could create a second VM, and ky's default
+ *   honours Retry-After, so a 429 with `Retry-After: 999999` would hang the call for days.
+ *   The only retry is TanStack Query's single retry of a failed *query* (see query/client.ts).
+ * - `throwHttpErrors: true`, and every failure is turned into an ApiError by the one interceptor
+ *   (interceptor.ts), which `request()` applies; nothing else talks to this instance.
+ * - The prefix is made absolute from the page origin: the same URL a browser would resolve, but it
+ *   also works where Request cannot resolve relative URLs (Node, tests).
+ * - Body: ky sends `json` as JSON and passes FormData through untouched (the browser sets the
+ *   multipart boundary).
+ */
+export function createHttpClient(config: ApiConfig = {}): KyInstance {
+  return ky.create({
+    prefixUrl: `${config.origin ?? defaultOrigin()}${API_PREFIX}`,
+    timeout: config.timeout ?? REQUEST_TIMEOUT_MS,
+    retry: 0,
+    throwHttpErrors: true,
+    fetch: config.fetch,
+    headers: { Accept: 'application/json' },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = getAccessToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+    },
+  });
+}
+
+let http: KyInstance | null = null;
+let currentConfig: ApiConfig = {};
+
+/** The shared instance, created on first use so the page origin is known by then. */
+export function httpClient(): KyInstance {
+  http ??= createHttpClient(currentConfig);
+  return http;
+}
+
+/** Reconfigures the one instance (tests inject fetch and a short time-out). */
+export function configureApi(config: ApiConfig): void {
+  currentConfig = { ...config };
+  http = createHttpClient(currentConfig);
+}

@@ -1,0 +1,20 @@
+// @portal/api: the one HTTP client, error interceptor and query cache of the portal.
+// Contracts are also available alone as '@portal/api/contracts'.
+export * from './contracts';
+export { configureApi, createHttpClient, httpClient, API_PREFIX, REQUEST_TIMEOUT_MS, type ApiConfig } from './client';
+export { ApiError, isApiError, type ApiErrorKind } from './errors';
+export { decide, serverMessage, validationMessages, fieldErrorsOf, type Failure, type Decision } from './catalogue';
+export { intercept } from './interceptor';
+export { call, download, type CallArgs, type AnyEndpoint } from './call';
+export { login, twoFactorLogin, signOut } from './session-actions';
+export { groups, isGroup, queryKey, refreshRules, type Group, type RefreshRule } from './query/groups';
+export {
+  queryClient,
+  createQueryClient,
+  invalidateGroups,
+  invalidateAll,
+  applyRefreshRule,
+  shouldRetryQuery,
+  QUERY_STALE_TIME_MS,
+} from './query/client';
+export { useApiQuery, useApiMutation, endpointQueryKey, type ApiQueryOptions, type ApiMutationOptions } from './query/hooks';

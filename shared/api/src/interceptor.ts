@@ -1,0 +1,69 @@
+import { isHTTPError, isTimeoutError } from 'ky';
+import { currentPath, expireSession, getAccessToken, navigateTo } from '@portal/session';
+import { notify } from '@portal/ui/toast';
+import type { ErrorBody } from './contracts';
+import { decide, fieldErrorsOf, type Failure } from './catalogue';
+import { ApiError } from './errors';
+
+/** Public pages a tokenless 401 must not navigate away from (they show the message instead). */
+const PUBLIC_PREFIX = '/account/';
+
+async function readErrorBody(response: Response): Promise<ErrorBody | undefined> {
+  try {
+    const text = await response.text();
+    if (!text) return undefined;
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as ErrorBody) : undefined;
+  } catch {
+    // A proxy's HTML error page or a cut-off body: the catalogue falls back to its own text.
+    return undefined;
+  }
+}
+
+function bearerOf(request: Request | undefined): string | null {
+  const header = request?.headers.get('Authorization');
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
+}
+
+/**
+ * The one interceptor: turns any failure of a request into an ApiError after applying the error
+ * catalogue (toasts, navigation, session expiry). Toasts carry their text as id, so the same
+ * message from many requests failing together (an outage) shows once.
+ */
+export async function intercept(error: unknown, callerSignal?: AbortSignal): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (isTimeoutError(error)) return apply({ kind: 'timeout' }, error);
+  if (callerSignal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
+    // The caller cancelled (a query unmounted or was superseded): nobody to tell.
+    return new ApiError({ status: 0, kind: 'aborted', cause: error });
+  }
+  if (isHTTPError(error)) {
+    const body = await readErrorBody(error.response);
+    const sent = bearerOf(error.request);
+    const failure: Failure = {
+      kind: 'http',
+      status: error.response.status,
+      body,
+      tokenSent: sent !== null,
+      tokenCurrent: sent !== null && sent === getAccessToken(),
+      onPublicPage: currentPath().startsWith(PUBLIC_PREFIX),
+    };
+    return apply(failure, error, body);
+  }
+  return apply({ kind: 'network' }, error);
+}
+
+function apply(failure: Failure, cause: unknown, body?: ErrorBody): ApiError {
+  const decision = decide(failure);
+  for (const message of decision.toasts) notify.error(message, { id: message });
+  if (decision.expireSession) expireSession();
+  else if (decision.navigate) navigateTo(decision.navigate);
+  return new ApiError({
+    status: decision.status,
+    kind: failure.kind,
+    body,
+    fieldErrors: fieldErrorsOf(body),
+    messages: decision.toasts,
+    cause,
+  });
+}

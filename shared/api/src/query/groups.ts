@@ -1,0 +1,72 @@
+/**
+ * The cached resource groups of spec section 3, exactly. Every query key starts with one of them,
+ * so a mutation can refresh "everything about VMs" without knowing the keys of each page.
+ */
+export const groups = [
+  'Profile',
+  'NotificationStatus',
+  'Notification',
+  'DnsCdnHost',
+  'DNSRecordSetting',
+  'EditRecordDialog',
+  'ProxyStatus',
+  'CdnHost',
+  'CdnRoute',
+  'CdnCert',
+  'SupportItems',
+  'Support',
+  'VmHost',
+  'KubernetesCluster',
+  'Storage',
+  'WebHost',
+  'Vpc',
+  'Network',
+  'LoadBalance',
+  'PublicIP',
+  'Issue',
+  'VpcNat',
+  'Accessibility',
+  'ConfigMap',
+  'SecretMap',
+  'NameSpace',
+  'Deployment',
+  'Ingress',
+] as const;
+
+export type Group = (typeof groups)[number];
+
+export function isGroup(value: unknown): value is Group {
+  return typeof value === 'string' && (groups as readonly string[]).includes(value);
+}
+
+/** `queryKey('VmHost', 'list', { projectId: 3 })` → `['VmHost', 'list', { projectId: 3 }]`. */
+export function queryKey<const Rest extends readonly unknown[]>(group: Group, ...rest: Rest): readonly [Group, ...Rest] {
+  return [group, ...rest] as const;
+}
+
+/**
+ * Section 4's cache refresh rules as data: the groups each kind of success refreshes.
+ * Decisions where the spec names no group:
+ * - customer users (and project users) live under 'Accessibility': the spec lists that group
+ *   without saying what it holds, and who may access the account is the nearest meaning;
+ * - login (including two-factor) refreshes every group (`invalidateAll`).
+ */
+export const refreshRules = {
+  /** Profile edit, email/phone edit, email/phone confirmation, password change. */
+  profileChanged: ['Profile'],
+  /** Phone or email notification settings edited. */
+  notificationSettingsChanged: ['NotificationStatus'],
+  notificationSeen: ['Notification'],
+  /** Issue or issue item created. */
+  issueCreated: ['Support', 'SupportItems', 'Issue'],
+  /** Any VM create, edit, delete, power action (start, stop, shutdown, reset, reboot) or rebuild. */
+  vmChanged: ['VmHost'],
+  /** A customer user created, or the customer changed (switched or edited). */
+  customerUserChanged: ['Accessibility'],
+  kubernetesClusterChanged: ['KubernetesCluster'],
+  storageChanged: ['Storage'],
+  vpcChanged: ['Vpc'],
+  loggedIn: groups,
+} as const satisfies Record<string, readonly Group[]>;
+
+export type RefreshRule = keyof typeof refreshRules;

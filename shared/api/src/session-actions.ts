@@ -1,0 +1,37 @@
+import { logout, useAuthStore } from '@portal/session';
+import { auth, type LoginRequest, type LoginResponse } from './contracts';
+import { call } from './call';
+
+/**
+ * Login as the spec describes it: on success the session stores the response (and keeps the
+ * credentials in memory when a two-factor code is due, accessToken "0"). The cache refresh of
+ * every group follows from the new token (query/client.ts).
+ */
+export async function login(request: LoginRequest): Promise<LoginResponse> {
+  const response = await call(auth.login, { body: request });
+  useAuthStore.getState().loginSucceeded(response, { email: request.email, password: request.password });
+  return response;
+}
+
+/** Sends the code with the email and password kept from the login step. */
+export async function twoFactorLogin(code: string): Promise<LoginResponse> {
+  const pending = useAuthStore.getState().pendingTwoFactor;
+  if (!pending) throw new Error('No login is waiting for a two-factor code');
+  const response = await call(auth.twoFactorLogin, { body: { ...pending, code } });
+  useAuthStore.getState().twoFactorSucceeded(response);
+  return response;
+}
+
+/**
+ * The user's logout: tells the server (best effort: a dead token or network must not keep the
+ * user logged in here), then clears the session, which also clears the cache and goes to /.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await call(auth.logout);
+  } catch {
+    /* already toasted if it mattered; the local logout happens regardless */
+  } finally {
+    logout();
+  }
+}
