@@ -1,0 +1,91 @@
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createCore, type SandboxCore, type SandboxOptions } from './core';
+import { registerResource } from './engine/register';
+import { HttpError } from './http/errors';
+import { faultHook, registerFaultAdmin } from './http/faults';
+import { messages } from './messages';
+import { registerAccountRoutes } from './routes/account';
+import { registerAuthRoutes } from './routes/auth';
+import { registerCatalogueRoutes } from './routes/catalogue';
+import { registerDashboardRoutes } from './routes/dashboard';
+import { registerProjectRoutes } from './routes/projects';
+import { registerCodesRoute } from './routes/sandbox';
+
+export interface SandboxPluginOptions extends SandboxOptions {
+  /** An existing core (database, clock, timers); without one the plugin creates and closes its own. */
+  core?: SandboxCore;
+}
+
+function errorHandler(error: FastifyError | HttpError, req: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) return reply.code(error.status).headers(error.headers).send(error.body);
+  const status = error.statusCode ?? 500;
+  if (status < 500) return reply.code(status).send({ message: status === 400 ? messages.badJson : messages.invalidInput });
+  req.log.error(error);
+  return reply.code(500).send({ message: messages.serverError });
+}
+
+/** The /api/my scope: every contract endpoint. */
+async function providerApi(my: FastifyInstance, core: SandboxCore) {
+  // A POST without a body (storage key create) may still say application/json; treat it as no body.
+  const parseJson = my.getDefaultJsonParser('error', 'error');
+  my.removeContentTypeParser('application/json');
+  my.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(req, body as string, done),
+  );
+  if (core.options.faults) my.addHook('onRequest', faultHook(core.faults));
+  my.addHook('onRequest', async () => {
+    core.settle();
+  });
+  my.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: messages.routeNotFound }));
+
+  registerAuthRoutes(my, core);
+  registerAccountRoutes(my, core);
+  registerProjectRoutes(my, core);
+  registerCatalogueRoutes(my, core);
+  registerDashboardRoutes(my, core);
+  for (const def of core.resources) registerResource(my, core, def);
+}
+
+/**
+ * Fastify plugin serving the sandbox under /api/my (plus /api/sandbox/* test hooks when enabled).
+ * Register it without a prefix: `app.register(sandboxPlugin, { dbFile, seed: true, ... })`.
+ */
+export const sandboxPlugin: FastifyPluginAsync<SandboxPluginOptions> = async (app, opts) => {
+  const core = opts.core ?? createCore(opts);
+  if (!opts.core) app.addHook('onClose', async () => core.close());
+  // Requests held by a fault must not keep shutdown waiting.
+  app.addHook('preClose', async () => core.faults.releaseAll());
+  app.setErrorHandler(errorHandler);
+  await app.register(async (my) => providerApi(my, core), { prefix: '/api/my' });
+  if (core.options.exposeCodes) registerCodesRoute(app, core);
+  if (core.options.faults) registerFaultAdmin(app, core.faults);
+};
+
+export interface Sandbox {
+  app: FastifyInstance;
+  core: SandboxCore;
+  db: SandboxCore['db'];
+  clock: SandboxCore['clock'];
+  chargeHourly: SandboxCore['chargeHourly'];
+  settle: SandboxCore['settle'];
+  close(): Promise<void>;
+}
+
+/** A ready-to-use Fastify app with the sandbox mounted; tests drive it with `app.inject`. */
+export function createSandbox(options: SandboxOptions & { logger?: boolean } = {}): Sandbox {
+  const { logger = false, ...rest } = options;
+  const core = createCore(rest);
+  const app = Fastify({ logger });
+  app.register(sandboxPlugin, { core });
+  let closing: Promise<void> | null = null;
+  return {
+    app,
+    core,
+    db: core.db,
+    clock: core.clock,
+    chargeHourly: core.chargeHourly,
+    settle: core.settle,
+    close: () =>
+      (closing ??= app.close().then(() => core.close())),
+  };
+}

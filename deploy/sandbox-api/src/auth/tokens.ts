@@ -1,0 +1,48 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/open';
+
+const TOKEN_LIFETIME_MS = 30 * 24 * 3_600_000;
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export interface AuthUser {
+  userId: number;
+  customerId: number;
+}
+
+/** Only the hash is stored, so a copy of the database does not hand out sessions. */
+export function issueToken(db: Db, userId: number, nowMs: number): string {
+  const token = randomBytes(32).toString('hex');
+  db.prepare('INSERT INTO tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+    sha256(token),
+    userId,
+    nowMs,
+    nowMs + TOKEN_LIFETIME_MS,
+  );
+  return token;
+}
+
+export function resolveToken(db: Db, token: string, nowMs: number): AuthUser | null {
+  if (!/^[0-9a-f]{64}$/.test(token)) return null;
+  const row = db
+    .prepare(
+      `SELECT u.id AS userId, u.customer_id AS customerId FROM tokens t JOIN users u ON u.id = t.user_id
+       WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ?`,
+    )
+    .get(sha256(token), nowMs) as AuthUser | undefined;
+  return row ?? null;
+}
+
+export function revokeToken(db: Db, token: string, nowMs: number): void {
+  db.prepare('UPDATE tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(nowMs, sha256(token));
+}
+
+export function revokeAllTokens(db: Db, userId: number, nowMs: number): void {
+  db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(nowMs, userId);
+}
+
+/** The bearer token of a request, or null. */
+export function bearer(header: string | undefined): string | null {
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return m ? m[1] : null;
+}

@@ -1,0 +1,45 @@
+import type { UsageCategoryId } from '@portal/api/contracts';
+import type { EngineEnv, ResourceRow } from '../engine/types';
+import { monthStartMs } from './period';
+
+export function walletBalance(env: EngineEnv, customerId: number): number {
+  return env.db.prepare('SELECT COALESCE(SUM(amount), 0) FROM wallet_entries WHERE customer_id = ?').pluck().get(customerId) as number;
+}
+
+/** Rial charged this (Jalali) month, optionally for one usage category. */
+export function monthCharges(env: EngineEnv, customerId: number, category?: UsageCategoryId): number {
+  const since = monthStartMs(env.clock.ms());
+  const sql = `SELECT COALESCE(SUM(amount), 0) FROM charges WHERE customer_id = ? AND period_end > ?${category ? ' AND category = ?' : ''}`;
+  const args = category ? [customerId, since, category] : [customerId, since];
+  return env.db.prepare(sql).pluck().get(...args) as number;
+}
+
+/** Rial per hour of everything the customer is currently billed for. */
+export function hourlyRate(env: EngineEnv, customerId: number): number {
+  let total = 0;
+  for (const def of env.resources) {
+    if (!def.billing) continue;
+    const rows = env.db
+      .prepare(`SELECT r.* FROM ${def.table} r JOIN projects p ON p.id = r.project_id WHERE p.customer_id = ? AND r.billed_until IS NOT NULL`)
+      .all(customerId) as ResourceRow[];
+    for (const row of rows) total += def.billing.hourlyPrice(row);
+  }
+  return total;
+}
+
+/** Top-level resources of a category over all the customer's projects. */
+export function categoryCounts(env: EngineEnv, customerId: number, category: UsageCategoryId): { total: number; active: number } {
+  const counts = { total: 0, active: 0 };
+  for (const def of env.resources) {
+    if (def.category !== category || def.parent) continue;
+    const row = env.db
+      .prepare(
+        `SELECT COUNT(*) AS total, COALESCE(SUM(r.status = 'active'), 0) AS active FROM ${def.table} r
+         JOIN projects p ON p.id = r.project_id WHERE p.customer_id = ?`,
+      )
+      .get(customerId) as { total: number; active: number };
+    counts.total += row.total;
+    counts.active += row.active;
+  }
+  return counts;
+}

@@ -1,0 +1,88 @@
+import { chargeAll, type ChargeResult } from './billing/charges';
+import { createClock, type Clock } from './clock';
+import { openDb, type Db } from './db/open';
+import { settle } from './engine/lifecycle';
+import type { EngineEnv, ResourceDef } from './engine/types';
+import { FaultRules } from './http/faults';
+import { allResources } from './resources';
+import { seedDemo } from './seed';
+
+export interface SandboxOptions {
+  /** SQLite file (WAL mode); ':memory:' (default) for tests. */
+  dbFile?: string;
+  /** How long 'creating' and 'deleting' last. 0 (default): settled by the next request. The demo uses ~3000. */
+  delays?: { provisionMs: number };
+  /** Load the demo customers, projects and resources (once per database). */
+  seed?: boolean;
+  /** Honour `x-sandbox-fault` headers and the /api/sandbox/fault rules. Never in production. */
+  faults?: boolean;
+  /** Serve GET /api/sandbox/codes (captcha answers, e-mailed codes) for end-to-end tests and the demo. */
+  exposeCodes?: boolean;
+  /** Receives every code the sandbox would e-mail or text; defaults to the Fastify log. */
+  logCodes?: (kind: string, to: string, code: string) => void;
+  /** Source of time (tests pass a manual clock). */
+  now?: () => Date;
+  /**
+   * Run hourly charging on a timer every this many ms. Default: every minute for a file database
+   * (a persistent sandbox bills like a cloud), never for ':memory:'; 0 turns it off.
+   */
+  chargeEveryMs?: number;
+}
+
+export interface SandboxCore extends EngineEnv {
+  options: SandboxOptions;
+  faults: FaultRules;
+  /** Completes due transitions (creating → active, deleting → removed). */
+  settle(): number;
+  /** Charges every active billable resource for each full hour since its last charge; idempotent. */
+  chargeHourly(now?: Date): ChargeResult;
+  close(): void;
+}
+
+export function createCore(options: SandboxOptions = {}): SandboxCore {
+  const db: Db = openDb(options.dbFile ?? ':memory:');
+  const clock: Clock = createClock(options.now);
+  const timers = new Set<NodeJS.Timeout>();
+  let closed = false;
+
+  const core: SandboxCore = {
+    db,
+    clock,
+    options,
+    provisionMs: Math.max(0, options.delays?.provisionMs ?? 0),
+    resources: allResources,
+    faults: new FaultRules(),
+    schedule(atMs) {
+      // With no delay the next request settles the row; a timer would only race the test.
+      if (closed || core.provisionMs === 0) return;
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (!closed) core.settle();
+      }, Math.max(0, atMs - clock.ms()) + 5);
+      timer.unref();
+      timers.add(timer);
+    },
+    settle: () => settle(core, clock.ms()),
+    chargeHourly(now) {
+      const at = (now ?? clock.now()).getTime();
+      settle(core, at);
+      return chargeAll(core, at);
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      for (const t of timers) clearTimeout(t);
+      core.faults.releaseAll();
+      db.close();
+    },
+  };
+
+  if (options.seed) seedDemo(db, clock.now());
+  const chargeEveryMs = options.chargeEveryMs ?? ((options.dbFile ?? ':memory:') === ':memory:' ? 0 : 60_000);
+  if (chargeEveryMs > 0) {
+    const timer = setInterval(() => core.chargeHourly(), chargeEveryMs);
+    timer.unref();
+    timers.add(timer as unknown as NodeJS.Timeout);
+  }
+  return core;
+}

@@ -1,0 +1,230 @@
+import type { Database } from 'better-sqlite3';
+
+/**
+ * Numbered, append-only schema migrations. An applied migration is never edited: a later area
+ * adds the next number. Times are INTEGER milliseconds since the epoch (columns named *_at).
+ *
+ * Every table declared as an engine resource carries the lifecycle columns
+ * `project_id, status, next_status, transition_at, billed_until, created_at` (see README).
+ */
+export interface Migration {
+  id: number;
+  name: string;
+  up: string;
+}
+
+export const migrations: Migration[] = [
+  {
+    id: 1,
+    name: 'accounts and projects',
+    up: `
+      CREATE TABLE customers (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        is_legal INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers(id),
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        phone_number TEXT,
+        password_hash TEXT NOT NULL,
+        totp_secret TEXT,
+        totp_enabled INTEGER NOT NULL DEFAULT 0,
+        totp_last_counter INTEGER,
+        sms_two_factor INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE tokens (
+        id INTEGER PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        revoked_at INTEGER
+      );
+      CREATE TABLE login_failures (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL COLLATE NOCASE,
+        ip TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX login_failures_email ON login_failures(email, at);
+      CREATE INDEX login_failures_ip ON login_failures(ip, at);
+      CREATE TABLE captchas (
+        key TEXT PRIMARY KEY,
+        answer TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE TABLE reset_codes (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        code_hash TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0
+      );
+      -- What a real provider would e-mail or text; readable only through the sandbox test hooks.
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL,
+        recipient TEXT NOT NULL COLLATE NOCASE,
+        code TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX outbox_recipient ON outbox(recipient, id);
+      CREATE TABLE customer_limits (
+        customer_id INTEGER NOT NULL REFERENCES customers(id),
+        resource TEXT NOT NULL,
+        max INTEGER NOT NULL,
+        PRIMARY KEY (customer_id, resource)
+      );
+      CREATE TABLE notifications (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        subject TEXT NOT NULL,
+        content TEXT NOT NULL,
+        notification_at INTEGER NOT NULL,
+        is_seen INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX notifications_user ON notifications(user_id, notification_at);
+      CREATE TABLE projects (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers(id),
+        name TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE UNIQUE INDEX projects_name ON projects(customer_id, name COLLATE NOCASE);
+    `,
+  },
+  {
+    id: 2,
+    name: 'catalogue: datacenters, products, bundles',
+    up: `
+      CREATE TABLE datacenters (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        city TEXT NOT NULL,
+        slug TEXT NOT NULL UNIQUE
+      );
+      INSERT INTO datacenters (id, name, city, slug) VALUES
+        (1, 'تهران – آسیاتک', 'تهران', 'thr-asiatech'),
+        (2, 'تهران – افرانت', 'تهران', 'thr-afranet'),
+        (3, 'تبریز', 'تبریز', 'tbz'),
+        (4, 'مشهد', 'مشهد', 'mhd'),
+        (5, 'اصفهان', 'اصفهان', 'ifn');
+      CREATE TABLE products (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL,
+        name TEXT NOT NULL
+      );
+      INSERT INTO products (id, kind, name) VALUES
+        (1, 'vm', 'سرور ابری'),
+        (2, 'volume', 'دیسک ابری'),
+        (3, 'storage', 'فضای ذخیره‌سازی ابری');
+      -- price is monthly Rial; hourly_price is what usage is charged at (monthly / 720, rounded).
+      CREATE TABLE product_bundles (
+        id INTEGER PRIMARY KEY,
+        product_id INTEGER NOT NULL REFERENCES products(id),
+        name TEXT NOT NULL,
+        price INTEGER NOT NULL,
+        hourly_price INTEGER NOT NULL,
+        cpu INTEGER,
+        memory INTEGER,
+        disk INTEGER,
+        bandwidth INTEGER,
+        sort INTEGER NOT NULL DEFAULT 0
+      );
+      INSERT INTO product_bundles (id, product_id, name, price, hourly_price, disk, bandwidth, sort) VALUES
+        (301, 3, 'ذخیره‌سازی ۵۰ گیگابایت', 1440000, 2000, 50, NULL, 1),
+        (302, 3, 'ذخیره‌سازی ۲۵۰ گیگابایت', 5760000, 8000, 250, NULL, 2),
+        (303, 3, 'ذخیره‌سازی ۱ ترابایت', 21600000, 30000, 1024, NULL, 3),
+        (304, 3, 'ذخیره‌سازی ۵ ترابایت', 93600000, 130000, 5120, NULL, 4);
+    `,
+  },
+  {
+    id: 3,
+    name: 'billing: wallet ledger and hourly charges',
+    up: `
+      CREATE TABLE charges (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers(id),
+        project_id INTEGER NOT NULL,
+        resource_kind TEXT NOT NULL,
+        resource_id INTEGER NOT NULL,
+        category INTEGER NOT NULL,
+        hours INTEGER NOT NULL,
+        amount INTEGER NOT NULL,
+        period_start INTEGER NOT NULL,
+        period_end INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        -- a second charge for the same hour of the same resource is impossible, whatever calls us
+        UNIQUE (resource_kind, resource_id, period_start)
+      );
+      CREATE INDEX charges_customer ON charges(customer_id, period_end);
+      CREATE TABLE wallet_entries (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers(id),
+        amount INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        description TEXT NOT NULL,
+        charge_id INTEGER REFERENCES charges(id),
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX wallet_entries_customer ON wallet_entries(customer_id);
+    `,
+  },
+  {
+    id: 4,
+    name: 'object storage hosts and keys',
+    up: `
+      CREATE TABLE storage_hosts (
+        id INTEGER PRIMARY KEY,
+        project_id INTEGER NOT NULL REFERENCES projects(id),
+        status TEXT NOT NULL,
+        next_status TEXT,
+        transition_at INTEGER,
+        billed_until INTEGER,
+        created_at INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        product_bundle_id INTEGER NOT NULL REFERENCES product_bundles(id),
+        datacenter_id INTEGER NOT NULL REFERENCES datacenters(id),
+        disk_size INTEGER NOT NULL,
+        used_size INTEGER NOT NULL DEFAULT 0,
+        hourly_price INTEGER NOT NULL,
+        endpoint TEXT
+      );
+      CREATE UNIQUE INDEX storage_hosts_name ON storage_hosts(project_id, name COLLATE NOCASE);
+      CREATE TABLE storage_keys (
+        id INTEGER PRIMARY KEY,
+        project_id INTEGER NOT NULL REFERENCES projects(id),
+        status TEXT NOT NULL,
+        next_status TEXT,
+        transition_at INTEGER,
+        billed_until INTEGER,
+        created_at INTEGER NOT NULL,
+        storage_host_id INTEGER NOT NULL REFERENCES storage_hosts(id) ON DELETE CASCADE,
+        access_key TEXT NOT NULL UNIQUE,
+        secret_hash TEXT NOT NULL
+      );
+      CREATE INDEX storage_keys_host ON storage_keys(storage_host_id);
+    `,
+  },
+];
+
+/** Applies every migration not yet recorded, each in its own transaction. Returns the ids applied. */
+export function migrate(db: Database, list: Migration[] = migrations): number[] {
+  db.exec('CREATE TABLE IF NOT EXISTS migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
+  const done = new Set(db.prepare('SELECT id FROM migrations').pluck().all() as number[]);
+  const applied: number[] = [];
+  for (const m of [...list].sort((a, b) => a.id - b.id)) {
+    if (done.has(m.id)) continue;
+    db.transaction(() => {
+      db.exec(m.up);
+      db.prepare('INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, ?)').run(m.id, m.name, Date.now());
+    })();
+    applied.push(m.id);
+  }
+  return applied;
+}

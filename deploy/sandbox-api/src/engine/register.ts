@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthUser } from '../auth/tokens';
+import { notFound, refused } from '../http/errors';
+import { route } from '../http/route';
+import { limitOf, usedInProject } from '../limits';
+import { messages } from '../messages';
+import { beginTransition, enterStatus, removeRow, REMOVED } from './lifecycle';
+import { getRow, insertRow, updateRow } from './rows';
+import { loadProject, parseId } from './scope';
+import type { EngineEnv, ResourceDef, ResourceRow, ScopeCtx, SqlValue } from './types';
+import { validateFields } from './validate';
+
+type Params = Record<string, string>;
+
+/** A row of `def` inside the caller's project, or 404 (also for rows of other customers). */
+function loadRow(env: EngineEnv, def: ResourceDef, projectId: number, rawId: unknown): ResourceRow {
+  const id = parseId(rawId);
+  const row = id ? getRow(env.db, def, id) : undefined;
+  if (!row || row.project_id !== projectId) throw notFound();
+  return row;
+}
+
+function scopeOf(env: EngineEnv, def: ResourceDef, user: AuthUser, params: Params, withParent: boolean): ScopeCtx {
+  const project = loadProject(env.db, user.customerId, params.projectId);
+  const ctx: ScopeCtx = { env, customerId: user.customerId, userId: user.userId, projectId: project.id };
+  if (withParent && def.parent) ctx.parent = loadRow(env, def.parent.def, project.id, params[def.parent.param]);
+  return ctx;
+}
+
+/** Refusals that concern the request as a whole; checked before the fields so limits are not hidden. */
+function assertCanCreate(env: EngineEnv, def: ResourceDef, ctx: ScopeCtx): void {
+  const link = def.parent;
+  if (link && ctx.parent) {
+    if (link.requireActive && ctx.parent.status !== 'active') throw refused(messages.parentNotActive);
+    if (link.max) {
+      const n = env.db.prepare(`SELECT COUNT(*) FROM ${def.table} WHERE ${link.column} = ?`).pluck().get(ctx.parent.id) as number;
+      if (n >= link.max.count) throw refused(link.max.message(link.max.count));
+    }
+  }
+  if (def.limit) {
+    const max = limitOf(env.db, ctx.customerId, def.limit);
+    if (usedInProject(env, ctx.projectId, def.limit) >= max) throw refused(messages.resourceLimit(max));
+  }
+}
+
+function create(env: EngineEnv, def: ResourceDef, ctx: ScopeCtx, body: unknown) {
+  return env.db.transaction(() => {
+    assertCanCreate(env, def, ctx);
+    const input = validateFields(def, body, ctx, 'create');
+    const derived = def.derive?.(input, ctx) ?? {};
+    const now = env.clock.ms();
+    const lifecycle: Record<string, SqlValue> = def.provisioned
+      ? { status: 'creating', next_status: 'active', transition_at: now + env.provisionMs, billed_until: null }
+      : { status: 'active', next_status: null, transition_at: null, billed_until: def.billing ? now : null };
+    const parentColumn = def.parent && ctx.parent ? { [def.parent.column]: ctx.parent.id } : {};
+    let row = insertRow(env.db, def, { ...input, ...derived.columns, ...parentColumn, ...lifecycle, project_id: ctx.projectId, created_at: now });
+    if (!def.provisioned) row = enterStatus(env, def, row);
+    return { row, reveal: derived.reveal ?? {} };
+  })();
+}
+
+/**
+ * Serves the contract endpoints a declaration names: list, get, create, edit, delete. Every
+ * handler checks the token, the project's owner and the row's project; writes are transactions.
+ */
+export function registerResource(scope: FastifyInstance, env: EngineEnv, def: ResourceDef): void {
+  const { list, get, create: createEp, edit, delete: del } = def.endpoints;
+  const out = (row: ResourceRow) => def.toContract(row, env);
+
+  if (list)
+    route(scope, env, list, ({ user, params }) => {
+      const ctx = scopeOf(env, def, user, params as Params, true);
+      const [column, id] = def.parent && ctx.parent ? [def.parent.column, ctx.parent.id] : ['project_id', ctx.projectId];
+      const rows = env.db.prepare(`SELECT * FROM ${def.table} WHERE ${column} = ? ORDER BY id DESC`).all(id) as ResourceRow[];
+      return rows.map(out);
+    });
+
+  if (get)
+    route(scope, env, get, ({ user, params }) => {
+      const ctx = scopeOf(env, def, user, params as Params, false);
+      return out(loadRow(env, def, ctx.projectId, (params as Params).id));
+    });
+
+  if (createEp)
+    route(scope, env, createEp, ({ user, params, body }) => {
+      const ctx = scopeOf(env, def, user, params as Params, true);
+      const { row, reveal } = create(env, def, ctx, body);
+      if (row.transition_at != null) env.schedule(row.transition_at);
+      return { ...out(row), ...reveal };
+    });
+
+  if (edit)
+    route(scope, env, edit, ({ user, params, body }) => {
+      const ctx = scopeOf(env, def, user, params as Params, false);
+      return env.db.transaction(() => {
+        const current = loadRow(env, def, ctx.projectId, (params as Params).id);
+        if (current.status === 'deleting') throw refused(messages.resourceDeleting);
+        const parent = def.parent ? getRow(env.db, def.parent.def, current[def.parent.column] as number) : undefined;
+        const columns = validateFields(def, body, { ...ctx, current, parent }, 'edit');
+        return out(updateRow(env.db, def, current.id, columns));
+      })();
+    });
+
+  if (del)
+    route(scope, env, del, ({ user, params }) => {
+      const ctx = scopeOf(env, def, user, params as Params, false);
+      env.db.transaction(() => {
+        const row = loadRow(env, def, ctx.projectId, (params as Params).id);
+        if (row.status === 'deleting') throw refused(messages.resourceDeleting);
+        if (def.provisioned) beginTransition(env, def, row.id, 'deleting', REMOVED);
+        else removeRow(env, def, row, env.clock.ms());
+      })();
+    });
+}

@@ -1,0 +1,100 @@
+import type { Endpoint, LimitedResource, UsageCategoryId } from '@portal/api/contracts';
+import type { Clock } from '../clock';
+import type { Db } from '../db/open';
+
+export type SqlValue = string | number | null;
+
+/** Columns every resource table carries, whatever else it holds (see README). */
+export interface ResourceRow {
+  id: number;
+  project_id: number;
+  status: string;
+  /** Status the row moves to at `transition_at`; 'removed' deletes the row. */
+  next_status: string | null;
+  transition_at: number | null;
+  /** Charged up to this instant; null while not billable (creating). */
+  billed_until: number | null;
+  created_at: number;
+  [column: string]: unknown;
+}
+
+/** What the engine needs from the running sandbox. */
+export interface EngineEnv {
+  db: Db;
+  clock: Clock;
+  provisionMs: number;
+  resources: readonly ResourceDef[];
+  /** Asks for a settle pass at `atMs` (a timer in the demo; tests settle on the next request). */
+  schedule(atMs: number): void;
+}
+
+/** Who is asking and where: handed to validators, derive and hooks. */
+export interface ScopeCtx {
+  env: EngineEnv;
+  customerId: number;
+  userId: number;
+  projectId: number;
+  /** The parent row of a nested resource (e.g. the storage host of a key). */
+  parent?: ResourceRow;
+  /** The row being edited; absent on create. */
+  current?: ResourceRow;
+}
+
+/** Returns a Persian message when the (already coerced, non-empty) value is wrong. */
+export type Validator = (value: SqlValue, ctx: ScopeCtx & { def: ResourceDef; field: FieldDef }) => string | null;
+
+export interface FieldDef {
+  column: string;
+  /** Key in the 422 `errors` object, PascalCase as the real API spells it (`Name`, `ProductBundleId`). */
+  error: string;
+  /** Persian name of the field, used inside messages. */
+  label: string;
+  type: 'string' | 'int' | 'bool';
+  required?: boolean;
+  /** Accepted by the edit endpoint too. */
+  editable?: boolean;
+  /** Run in order; the first failure is the field's message. */
+  validate?: Validator[];
+}
+
+export interface ParentLink {
+  def: ResourceDef;
+  /** Path parameter carrying the parent id on list and create (`storageHostId`). */
+  param: string;
+  /** Column of this table holding the parent id. */
+  column: string;
+  /** Children can only be created while the parent is active. */
+  requireActive?: boolean;
+  /** At most this many children per parent; `message` explains the refusal. */
+  max?: { count: number; message: (max: number) => string };
+}
+
+// The endpoint type parameters are loose on purpose: one declaration serves many contract shapes.
+type AnyEndpoint = Endpoint<any, any, any, any>;
+
+export interface ResourceDef<Out = any> {
+  /** Stable id used in charges and logs, kebab-case: 'storage-host'. */
+  kind: string;
+  table: string;
+  /** Request body property → field. */
+  fields: Record<string, FieldDef>;
+  /** true: created 'creating' and active after the provision delay; false: active at once. */
+  provisioned: boolean;
+  parent?: ParentLink;
+  /** Counted against the customer's per-project limit of this kind. */
+  limit?: LimitedResource;
+  /** Dashboard usage card this resource belongs to. */
+  category?: UsageCategoryId;
+  /** Charged hourly while active (and while deleting, until removed). */
+  billing?: { hourlyPrice(row: ResourceRow): number };
+  /** Extra columns computed at create (inside the transaction); `reveal` goes to the create response only. */
+  derive?(input: Record<string, SqlValue>, ctx: ScopeCtx): { columns?: Record<string, SqlValue>; reveal?: Record<string, unknown> };
+  /** Column updates applied when a row enters a status (e.g. set the endpoint when 'active'). */
+  onEnter?: Partial<Record<string, (row: ResourceRow, env: EngineEnv) => Record<string, SqlValue> | void>>;
+  toContract(row: ResourceRow, env: EngineEnv): Out;
+  /** Contract endpoints to serve; omit one and the engine does not register it. */
+  endpoints: { list?: AnyEndpoint; get?: AnyEndpoint; create?: AnyEndpoint; edit?: AnyEndpoint; delete?: AnyEndpoint };
+}
+
+/** Identity helper that keeps `Out` inferred from `toContract`. */
+export const defineResource = <Out>(def: ResourceDef<Out>): ResourceDef<Out> => def;

@@ -1,0 +1,74 @@
+// Every user-facing text of the sandbox in one place, so wording stays consistent and reviewable.
+export const messages = {
+  // generic
+  done: 'عملیات با موفقیت انجام شد',
+  notFound: 'مورد درخواستی یافت نشد',
+  routeNotFound: 'آدرس درخواستی وجود ندارد',
+  projectNotFound: 'پروژه یافت نشد',
+  unauthorized: 'نشست شما معتبر نیست؛ لطفاً دوباره وارد شوید',
+  badJson: 'بدنه درخواست قالب JSON معتبری ندارد',
+  serverError: 'مشکلی پیش آمده است؛ لطفاً چند دقیقه دیگر دوباره تلاش کنید',
+  invalidInput: 'اطلاعات وارد شده معتبر نیست',
+
+  // field validation (label is the Persian name of the field)
+  required: (label: string) => `وارد کردن ${label} الزامی است`,
+  minLength: (label: string, n: number) => `${label} نباید کمتر از ${n} نویسه باشد`,
+  maxLength: (label: string, n: number) => `${label} نباید بیشتر از ${n} نویسه باشد`,
+  mustBeNumber: (label: string) => `${label} باید یک عدد صحیح مثبت باشد`,
+  notChosen: (label: string) => `${label} انتخاب‌شده معتبر نیست`,
+  duplicate: (label: string) => `${label} تکراری است`,
+  resourceName: 'نام فقط می‌تواند شامل حروف انگلیسی، ارقام و خط تیره باشد و با خط تیره شروع یا تمام نشود',
+
+  // auth
+  emailInvalid: 'ایمیل وارد شده معتبر نیست',
+  emailTaken: 'این ایمیل قبلاً ثبت شده است',
+  passwordRule: 'رمز عبور باید حداقل ۸ نویسه و ترکیبی از حروف بزرگ و کوچک انگلیسی، رقم و یکی از نویسه‌های !@#$%^&* باشد',
+  wrongCredentials: 'ایمیل یا رمز عبور اشتباه است',
+  tooManyAttempts: (minutes: number) => `تعداد تلاش‌های ناموفق بیش از حد مجاز است؛ لطفاً ${minutes} دقیقه دیگر دوباره تلاش کنید`,
+  captchaWrong: 'کد امنیتی اشتباه است یا منقضی شده است؛ کد جدید دریافت کنید',
+  totpWrong: 'کد تأیید دومرحله‌ای اشتباه است',
+  totpReused: 'این کد قبلاً استفاده شده است؛ منتظر کد بعدی بمانید',
+  totpNotEnabled: 'ورود دومرحله‌ای برای این حساب فعال نیست',
+  forgotSent: 'اگر این ایمیل در سامانه ثبت شده باشد، کد بازیابی رمز عبور برای آن ارسال شد',
+  confirmCodeWrong: 'کد بازیابی اشتباه است یا منقضی شده است',
+  passwordChanged: 'رمز عبور با موفقیت تغییر کرد؛ اکنون وارد شوید',
+  loggedOut: 'با موفقیت خارج شدید',
+
+  // labels
+  labels: {
+    firstName: 'نام',
+    lastName: 'نام خانوادگی',
+    email: 'ایمیل',
+    password: 'رمز عبور',
+    captcha: 'کد امنیتی',
+    code: 'کد تأیید',
+    confirmCode: 'کد بازیابی',
+    name: 'نام',
+    projectName: 'نام پروژه',
+    productBundle: 'پلن سرویس',
+    datacenter: 'مرکز داده',
+  },
+
+  // projects
+  projectLimit: (limit: number) => `حداکثر تعداد پروژه‌های شما ${limit} است`,
+  projectHasResources: 'تا زمانی که پروژه دارای سرویس فعال است امکان حذف آن وجود ندارد؛ ابتدا سرویس‌های آن را حذف کنید',
+
+  // resources (engine)
+  resourceLimit: (limit: number) => `به سقف مجاز ${limit} سرویس از این نوع در این پروژه رسیده‌اید`,
+  resourceDeleting: 'این سرویس در حال حذف است',
+  parentNotActive: 'این عملیات فقط زمانی ممکن است که سرویس فعال باشد؛ لطفاً تا پایان راه‌اندازی صبر کنید',
+  storageKeyLimit: (max: number) => `برای هر فضای ذخیره‌سازی حداکثر ${max} کلید دسترسی می‌توان ساخت`,
+
+  // sandbox faults
+  faultServer: 'خطای شبیه‌سازی‌شده در سرور',
+  faultTimeout: 'پاسخی از سرور دریافت نشد',
+  faultStatus: (status: number) => `خطای شبیه‌سازی‌شده با کد ${status}`,
+  faultInvalid: 'مقدار خطای شبیه‌سازی معتبر نیست',
+
+  // charges and ledger
+  ledgerTopUp: 'افزایش اعتبار کیف پول',
+  ledgerCharge: (resource: string, hours: number) => `هزینه ${hours} ساعت استفاده از ${resource}`,
+  resourceNames: {
+    'storage-host': 'فضای ذخیره‌سازی ابری',
+  } as Record<string, string>,
+} as const;

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { api, type Notification } from '@portal/api/contracts';
+import { getUser, profileCompleted, usesTwoFactor } from '../auth/users';
+import { iso } from '../clock';
+import type { SandboxCore } from '../core';
+import { parseId } from '../engine/scope';
+import { notFound } from '../http/errors';
+import { route } from '../http/route';
+
+interface NotificationRow {
+  id: number;
+  subject: string;
+  content: string;
+  notification_at: number;
+  is_seen: number;
+}
+const toNotification = (r: NotificationRow): Notification => ({
+  id: r.id,
+  subject: r.subject,
+  content: r.content,
+  notificationDate: iso(r.notification_at)!,
+  isSeen: !!r.is_seen,
+});
+
+export function registerAccountRoutes(my: FastifyInstance, core: SandboxCore): void {
+  const { db } = core;
+
+  route(my, core, api.account.profileGet, ({ user }) => {
+    const u = getUser(db, user.userId);
+    const isLegal = db.prepare('SELECT is_legal FROM customers WHERE id = ?').pluck().get(u.customer_id) as number;
+    return {
+      id: u.id,
+      firstName: u.first_name,
+      lastName: u.last_name,
+      email: u.email,
+      phoneNumber: u.phone_number,
+      isLegal: !!isLegal,
+      profileCompleted: profileCompleted(u),
+      twoFactor: usesTwoFactor(u),
+      totpEnabled: !!u.totp_enabled,
+      smsTwoFactorEnabled: !!u.sms_two_factor,
+      createdAt: iso(u.created_at)!,
+    };
+  });
+
+  route(my, core, api.portal.notificationShortList, ({ user }) => {
+    const unseenCount = db.prepare('SELECT COUNT(*) FROM notifications WHERE user_id = ? AND is_seen = 0').pluck().get(user.userId) as number;
+    const rows = db
+      .prepare('SELECT * FROM notifications WHERE user_id = ? AND is_seen = 0 ORDER BY notification_at DESC, id DESC LIMIT 10')
+      .all(user.userId) as NotificationRow[];
+    return { unseenCount, items: rows.map(toNotification) };
+  });
+
+  route(my, core, api.portal.notificationList, ({ user }) => {
+    const rows = db.prepare('SELECT * FROM notifications WHERE user_id = ? ORDER BY notification_at DESC, id DESC').all(user.userId) as NotificationRow[];
+    return rows.map(toNotification);
+  });
+
+  route(my, core, api.portal.notificationSeen, ({ user, params }) => {
+    const id = parseId(params.id);
+    const changed = id ? db.prepare('UPDATE notifications SET is_seen = 1 WHERE id = ? AND user_id = ?').run(id, user.userId).changes : 0;
+    if (!changed) throw notFound();
+  });
+}

@@ -1,0 +1,178 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { api } from '@portal/api/contracts';
+import { consumeCaptcha, createCaptcha, toLatinDigits } from '../auth/captcha';
+import { deliverCode } from '../auth/outbox';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/rate-limit';
+import { EMAIL_RULE, normaliseEmail, PASSWORD_RULE, secret, SIX_CHAR_CODE, text } from '../auth/rules';
+import { bearer, issueToken, revokeAllTokens, revokeToken, sha256 } from '../auth/tokens';
+import { verifyTotp } from '../auth/totp';
+import { findUserByEmail, getUser, loginResponse, type UserRow } from '../auth/users';
+import type { SandboxCore } from '../core';
+import { addError, invalid, type FieldErrors } from '../http/errors';
+import { publicRoute, route } from '../http/route';
+import { messages } from '../messages';
+
+const L = messages.labels;
+const RESET_LIFETIME_MS = 15 * 60_000;
+const RESET_MAX_ATTEMPTS = 5;
+const RESET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+
+const throwIfAny = (errors: FieldErrors) => {
+  if (Object.keys(errors).length) throw invalid(errors);
+};
+
+function requireFields(errors: FieldErrors, fields: Array<[string, string, string]>) {
+  for (const [name, value, label] of fields) if (!value) addError(errors, name, messages.required(label));
+}
+
+export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void {
+  const { db, clock } = core;
+
+  /** Password check shared by both sign-in steps; failures count towards the rate limit. */
+  async function checkCredentials(email: string, password: string, ip: string): Promise<UserRow> {
+    assertLoginAllowed(db, email, ip, clock.ms());
+    const user = findUserByEmail(db, email);
+    const ok = await verifyPassword(password, user?.password_hash);
+    if (!user || !ok) {
+      recordLoginFailure(db, email, ip, clock.ms());
+      throw invalid({ Password: [messages.wrongCredentials] });
+    }
+    return user;
+  }
+
+  publicRoute(my, api.auth.login, async ({ body, req }) => {
+    const email = normaliseEmail(body.email);
+    const password = secret(body.password);
+    const errors: FieldErrors = {};
+    requireFields(errors, [['Email', email, L.email], ['Password', password, L.password]]);
+    throwIfAny(errors);
+    const user = await checkCredentials(email, password, req.ip);
+    clearLoginFailures(db, email);
+    // With TOTP on, the password alone proves nothing yet: no token until the code is given.
+    if (user.totp_enabled) return loginResponse(user, '0');
+    return loginResponse(user, issueToken(db, user.id, clock.ms()));
+  });
+
+  publicRoute(my, api.auth.twoFactorLogin, async ({ body, req }) => {
+    const email = normaliseEmail(body.email);
+    const password = secret(body.password);
+    const code = toLatinDigits(text(body.code));
+    const errors: FieldErrors = {};
+    requireFields(errors, [['Email', email, L.email], ['Password', password, L.password], ['Code', code, L.code]]);
+    throwIfAny(errors);
+    const user = await checkCredentials(email, password, req.ip);
+    if (!user.totp_enabled || !user.totp_secret) throw invalid({ Code: [messages.totpNotEnabled] });
+    const check = verifyTotp(user.totp_secret, code, clock.ms(), { lastCounter: user.totp_last_counter });
+    // The conditional update makes "use once" hold even for two requests racing with the same code.
+    const claimed =
+      check.ok &&
+      db.prepare('UPDATE users SET totp_last_counter = ? WHERE id = ? AND (totp_last_counter IS NULL OR totp_last_counter < ?)').run(check.counter, user.id, check.counter)
+        .changes === 1;
+    if (!claimed) {
+      recordLoginFailure(db, email, req.ip, clock.ms());
+      throw invalid({ Code: [check.ok || check.reason === 'reused' ? messages.totpReused : messages.totpWrong] });
+    }
+    clearLoginFailures(db, email);
+    return loginResponse(getUser(db, user.id), issueToken(db, user.id, clock.ms()));
+  });
+
+  publicRoute(my, api.auth.register, async ({ body }) => {
+    const firstName = text(body.firstName);
+    const lastName = text(body.lastName);
+    const email = normaliseEmail(body.email);
+    const password = secret(body.password);
+    const errors: FieldErrors = {};
+    for (const [field, value, label] of [['FirstName', firstName, L.firstName], ['LastName', lastName, L.lastName]] as const) {
+      if (!value) addError(errors, field, messages.required(label));
+      else if ([...value].length < 2) addError(errors, field, messages.minLength(label, 2));
+      else if ([...value].length > 50) addError(errors, field, messages.maxLength(label, 50));
+    }
+    if (!email) addError(errors, 'Email', messages.required(L.email));
+    else if (!EMAIL_RULE.test(email) || email.length > 254) addError(errors, 'Email', messages.emailInvalid);
+    else if (findUserByEmail(db, email)) addError(errors, 'Email', messages.emailTaken);
+    if (!password) addError(errors, 'Password', messages.required(L.password));
+    else if (!PASSWORD_RULE.test(password)) addError(errors, 'Password', messages.passwordRule);
+    if (!consumeCaptcha(db, body.captchaKey, body.captchaCode, clock.ms())) addError(errors, 'CaptchaCode', messages.captchaWrong);
+    throwIfAny(errors);
+
+    const hash = await hashPassword(password);
+    const now = clock.ms();
+    const user = db.transaction(() => {
+      // Re-checked inside the write: another sign-up may have taken the address while we hashed.
+      if (findUserByEmail(db, email)) throw invalid({ Email: [messages.emailTaken] });
+      const customerId = db.prepare('INSERT INTO customers (name, created_at) VALUES (?, ?)').run(`${firstName} ${lastName}`, now).lastInsertRowid;
+      const userId = db
+        .prepare('INSERT INTO users (customer_id, first_name, last_name, email, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(customerId, firstName, lastName, email, hash, now).lastInsertRowid as number;
+      return getUser(db, userId);
+    })();
+    return loginResponse(user, issueToken(db, user.id, now));
+  });
+
+  route(my, core, api.auth.logout, ({ req }) => {
+    revokeToken(db, bearer(req.headers.authorization)!, clock.ms());
+    return { message: messages.loggedOut };
+  });
+
+  publicRoute(my, api.auth.forgot, ({ body, req }) => {
+    const email = normaliseEmail(body.email);
+    const errors: FieldErrors = {};
+    if (!email) addError(errors, 'Email', messages.required(L.email));
+    else if (!EMAIL_RULE.test(email)) addError(errors, 'Email', messages.emailInvalid);
+    if (!consumeCaptcha(db, body.captchaKey, body.captchaCode, clock.ms())) addError(errors, 'CaptchaCode', messages.captchaWrong);
+    throwIfAny(errors);
+    const user = findUserByEmail(db, email);
+    // Same answer whether or not the address exists, so the form cannot be used to list customers.
+    if (user) {
+      const code = Array.from({ length: 6 }, () => RESET_ALPHABET[randomInt(RESET_ALPHABET.length)]).join('');
+      db.prepare(
+        `INSERT INTO reset_codes (user_id, code_hash, expires_at, attempts) VALUES (?, ?, ?, 0)
+         ON CONFLICT(user_id) DO UPDATE SET code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = 0`,
+      ).run(user.id, sha256(code), clock.ms() + RESET_LIFETIME_MS);
+      deliverCode(db, clock.ms(), core.options.logCodes, req.log, 'reset-password', email, code);
+    }
+    return { message: messages.forgotSent };
+  });
+
+  publicRoute(my, api.auth.forgotConfirm, async ({ body }) => {
+    const email = normaliseEmail(body.email);
+    const code = text(body.confirmCode);
+    const password = secret(body.password);
+    const errors: FieldErrors = {};
+    requireFields(errors, [['Email', email, L.email], ['ConfirmCode', code, L.confirmCode], ['Password', password, L.password]]);
+    if (code && !SIX_CHAR_CODE.test(code)) addError(errors, 'ConfirmCode', messages.confirmCodeWrong);
+    if (password && !PASSWORD_RULE.test(password)) addError(errors, 'Password', messages.passwordRule);
+    throwIfAny(errors);
+
+    const user = findUserByEmail(db, email);
+    const reset = user
+      ? (db.prepare('SELECT code_hash, expires_at, attempts FROM reset_codes WHERE user_id = ?').get(user.id) as
+          | { code_hash: string; expires_at: number; attempts: number }
+          | undefined)
+      : undefined;
+    const matches = !!reset && reset.expires_at > clock.ms() && timingSafeEqual(Buffer.from(sha256(code)), Buffer.from(reset.code_hash));
+    if (!user || !reset || !matches) {
+      // A few wrong guesses burn the code, so six characters cannot be brute-forced.
+      if (user && reset) {
+        if (reset.attempts + 1 >= RESET_MAX_ATTEMPTS) db.prepare('DELETE FROM reset_codes WHERE user_id = ?').run(user.id);
+        else db.prepare('UPDATE reset_codes SET attempts = attempts + 1 WHERE user_id = ?').run(user.id);
+      }
+      throw invalid({ ConfirmCode: [messages.confirmCodeWrong] });
+    }
+    const hash = await hashPassword(password);
+    db.transaction(() => {
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
+      db.prepare('DELETE FROM reset_codes WHERE user_id = ?').run(user.id);
+      revokeAllTokens(db, user.id, clock.ms());
+      clearLoginFailures(db, email);
+    })();
+    return { message: messages.passwordChanged };
+  });
+
+  publicRoute(my, api.auth.captcha, () => {
+    const { captchaKey, image } = createCaptcha(db, clock.ms());
+    return { captchaKey, image };
+  });
+}

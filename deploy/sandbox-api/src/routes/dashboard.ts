@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { api, usageCategories, type UsageCategoryId } from '@portal/api/contracts';
+import { categoryCounts, hourlyRate, monthCharges, walletBalance } from '../billing/summary';
+import type { SandboxCore } from '../core';
+import { notFound } from '../http/errors';
+import { route } from '../http/route';
+
+const CATEGORIES = new Set<number>(Object.values(usageCategories));
+
+export function registerDashboardRoutes(my: FastifyInstance, core: SandboxCore): void {
+  route(my, core, api.dashboard.usage, ({ user, params }) => {
+    const id = /^\d+$/.test(params.categoryId) ? Number(params.categoryId) : NaN;
+    if (!CATEGORIES.has(id)) throw notFound();
+    const categoryId = id as UsageCategoryId;
+    return { categoryId, ...categoryCounts(core, user.customerId, categoryId), monthCost: monthCharges(core, user.customerId, categoryId) };
+  });
+
+  route(my, core, api.dashboard.financial, ({ user }) => ({
+    balance: walletBalance(core, user.customerId),
+    // Invoices arrive with the billing area; until then nothing can be unpaid.
+    unpaidInvoiceCount: 0,
+    unpaidInvoiceAmount: 0,
+    monthUsage: monthCharges(core, user.customerId),
+    hourlyRate: hourlyRate(core, user.customerId),
+  }));
+}

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { hashPasswordSync } from './auth/password';
+import { sha256 } from './auth/tokens';
+import { HOUR_MS } from './clock';
+import type { Db } from './db/open';
+import { messages } from './messages';
+import { storageEndpoint } from './resources/storage';
+
+/** Sign-in details of the seeded accounts (demo, IDOR tests, two-factor flows). */
+export const DEMO_CREDENTIALS = {
+  demo: { email: 'demo@example.com', password: 'Demo@1234' },
+  other: { email: 'other@example.com', password: 'Other@1234' },
+  /** TOTP enabled with `totpSecret`: codes come from `totp(totpSecret, Date.now())`. */
+  twoFactor: { email: '2fa@example.com', password: 'Demo@1234', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' },
+} as const;
+
+/** The account the demo signs in with (printed by the gateway at start-up). */
+export const DEMO_CUSTOMER = DEMO_CREDENTIALS.demo;
+
+const DAY_MS = 24 * HOUR_MS;
+
+interface SeedCustomer {
+  name: string;
+  first: string;
+  last: string;
+  email: string;
+  password: string;
+  phone: string | null;
+  totpSecret?: string;
+}
+
+function addCustomer(db: Db, c: SeedCustomer, at: number) {
+  const customerId = db.prepare('INSERT INTO customers (name, created_at) VALUES (?, ?)').run(c.name, at).lastInsertRowid as number;
+  const userId = db
+    .prepare(
+      `INSERT INTO users (customer_id, first_name, last_name, email, phone_number, password_hash, totp_secret, totp_enabled, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(customerId, c.first, c.last, c.email, c.phone, hashPasswordSync(c.password), c.totpSecret ?? null, c.totpSecret ? 1 : 0, at)
+    .lastInsertRowid as number;
+  return { customerId, userId };
+}
+
+const addProject = (db: Db, customerId: number, name: string, at: number) =>
+  db.prepare('INSERT INTO projects (customer_id, name, created_at) VALUES (?, ?, ?)').run(customerId, name, at).lastInsertRowid as number;
+
+/** An active host billed up to `billedUntil`, with `keys` access keys whose secrets nobody knows. */
+function addStorageHost(db: Db, projectId: number, name: string, bundleId: number, dcId: number, usedGb: number, createdAt: number, billedUntil: number, keys: number) {
+  const bundle = db.prepare('SELECT disk, hourly_price FROM product_bundles WHERE id = ?').get(bundleId) as { disk: number; hourly_price: number };
+  const id = db
+    .prepare(
+      `INSERT INTO storage_hosts (project_id, status, billed_until, created_at, name, product_bundle_id, datacenter_id, disk_size, used_size, hourly_price)
+       VALUES (?, 'active', ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(projectId, billedUntil, createdAt, name, bundleId, dcId, bundle.disk, usedGb, bundle.hourly_price).lastInsertRowid as number;
+  const slug = db.prepare('SELECT slug FROM datacenters WHERE id = ?').pluck().get(dcId) as string;
+  db.prepare('UPDATE storage_hosts SET endpoint = ? WHERE id = ?').run(storageEndpoint(name, id, slug), id);
+  for (let k = 0; k < keys; k++)
+    db.prepare(
+      `INSERT INTO storage_keys (project_id, status, created_at, storage_host_id, access_key, secret_hash) VALUES (?, 'active', ?, ?, ?, ?)`,
+    ).run(projectId, createdAt + HOUR_MS, id, `SBXDEMO${randomBytes(7).toString('hex').toUpperCase()}`.slice(0, 20), sha256(randomBytes(30).toString('hex')));
+  return { id, hourly: bundle.hourly_price, name };
+}
+
+/** Past usage as daily charges ending at `until`, each debited from the wallet like the live charger does. */
+function addPastCharges(db: Db, customerId: number, projectId: number, host: { id: number; hourly: number; name: string }, days: number, until: number) {
+  for (let d = days; d >= 1; d--) {
+    const start = until - d * DAY_MS;
+    const amount = 24 * host.hourly;
+    const chargeId = db
+      .prepare(
+        `INSERT INTO charges (customer_id, project_id, resource_kind, resource_id, category, hours, amount, period_start, period_end, created_at)
+         VALUES (?, ?, 'storage-host', ?, 3, 24, ?, ?, ?, ?)`,
+      )
+      .run(customerId, projectId, host.id, amount, start, start + DAY_MS, start + DAY_MS).lastInsertRowid;
+    db.prepare('INSERT INTO wallet_entries (customer_id, amount, kind, description, charge_id, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+      customerId,
+      -amount,
+      'charge',
+      messages.ledgerCharge(`${messages.resourceNames['storage-host']} «${host.name}»`, 24),
+      chargeId,
+      start + DAY_MS,
+    );
+  }
+}
+
+function addNotifications(db: Db, userId: number, now: number, items: Array<[string, string, number, boolean]>) {
+  const stmt = db.prepare('INSERT INTO notifications (user_id, subject, content, notification_at, is_seen) VALUES (?, ?, ?, ?, ?)');
+  for (const [subject, content, hoursAgo, seen] of items) stmt.run(userId, subject, content, now - hoursAgo * HOUR_MS, seen ? 1 : 0);
+}
+
+/**
+ * Loads the demo data set once (a second call on the same database does nothing): the demo
+ * customer with two projects, storage, notifications and wallet history; a second customer for
+ * isolation tests; and a customer with TOTP sign-in.
+ */
+export function seedDemo(db: Db, now: Date = new Date()): void {
+  if (db.prepare('SELECT 1 FROM users WHERE email = ?').get(DEMO_CREDENTIALS.demo.email)) return;
+  const t = now.getTime();
+  const since = t - 40 * DAY_MS;
+  db.transaction(() => {
+    const demo = addCustomer(db, { name: 'کاربر نمونه', first: 'کاربر', last: 'نمونه', phone: '09121234567', ...DEMO_CREDENTIALS.demo }, since);
+    const main = addProject(db, demo.customerId, 'پروژه اصلی', since);
+    const trial = addProject(db, demo.customerId, 'پروژه آزمایشی', since + DAY_MS);
+    const backups = addStorageHost(db, main, 'backups', 302, 1, 37, t - 10 * DAY_MS, t, 1);
+    const media = addStorageHost(db, main, 'media-assets', 303, 2, 412, t - 6 * DAY_MS, t, 2);
+    addStorageHost(db, trial, 'test-bucket', 301, 3, 3, t - 2 * DAY_MS, t, 0);
+    db.prepare("INSERT INTO wallet_entries (customer_id, amount, kind, description, created_at) VALUES (?, 25000000, 'credit', ?, ?)").run(
+      demo.customerId,
+      messages.ledgerTopUp,
+      since,
+    );
+    addPastCharges(db, demo.customerId, main, backups, 3, t);
+    addPastCharges(db, demo.customerId, main, media, 2, t);
+    addNotifications(db, demo.userId, t, [
+      ['خوش آمدید', 'حساب کاربری شما با موفقیت ساخته شد. برای شروع یک پروژه بسازید.', 24 * 40, true],
+      ['افزایش اعتبار کیف پول', 'مبلغ ۲۵٬۰۰۰٬۰۰۰ ریال به کیف پول شما افزوده شد.', 24 * 40 - 1, true],
+      ['راه‌اندازی فضای ذخیره‌سازی', 'فضای ذخیره‌سازی «backups» فعال شد.', 24 * 10, true],
+      ['به‌روزرسانی زیرساخت', 'در تاریخ پنجشنبه ساعت ۲ بامداد، مرکز داده تبریز به‌روزرسانی می‌شود.', 30, false],
+      ['کاهش اعتبار', 'اعتبار کیف پول شما برای کمتر از ۳۰ روز کافی است.', 5, false],
+      ['تیکت پاسخ داده شد', 'به تیکت «افزایش سقف منابع» پاسخ داده شد.', 1, false],
+    ]);
+
+    const other = addCustomer(db, { name: 'مشتری دیگر', first: 'مشتری', last: 'دیگر', phone: '09351234567', ...DEMO_CREDENTIALS.other }, since);
+    const otherProject = addProject(db, other.customerId, 'پروژه مشتری دیگر', since);
+    addStorageHost(db, otherProject, 'other-bucket', 301, 1, 1, t - DAY_MS, t, 1);
+    db.prepare("INSERT INTO wallet_entries (customer_id, amount, kind, description, created_at) VALUES (?, 5000000, 'credit', ?, ?)").run(
+      other.customerId,
+      messages.ledgerTopUp,
+      since,
+    );
+    addNotifications(db, other.userId, t, [['خوش آمدید', 'حساب کاربری شما ساخته شد.', 24, false]]);
+
+    const { totpSecret, ...tf } = DEMO_CREDENTIALS.twoFactor;
+    const twoFactor = addCustomer(db, { name: 'کاربر دومرحله‌ای', first: 'کاربر', last: 'دومرحله‌ای', phone: '09131234567', totpSecret, ...tf }, since);
+    addProject(db, twoFactor.customerId, 'پروژه امن', since);
+  })();
+}
