@@ -2,9 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
-import { api } from '@portal/api/contracts';
-import { call } from '@portal/api';
-import { logout } from '@portal/session';
+import { signOut } from '@portal/api';
 import { hostMessages } from '../messages';
 
 const t = hostMessages.layout;
@@ -12,15 +10,6 @@ const t = hostMessages.layout;
 /** System management: my services, account, financial, change password, logout (spec §2). */
 export function SystemMenu() {
   const navigate = useNavigate();
-
-  const signOut = async () => {
-    try {
-      await call(api.auth.logout, {});
-    } finally {
-      // The local session ends even when the server could not be told.
-      logout();
-    }
-  };
 
   const items: MenuProps['items'] = [
     { key: 'services', label: t.myServices, onClick: () => navigate('/portal/customer-products') },

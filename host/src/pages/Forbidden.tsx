@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
 import { Button, Result } from 'antd';
-import { hostMessages } from '../messages';
+import { messages } from '@portal/locale';
 
+/** Target of a 403 (spec §8). */
 export function Forbidden() {
-  const t = hostMessages.forbidden;
+  const t = messages.pages;
   return (
     <Result
       status="403"
-      title={t.title}
-      subTitle={t.text}
+      title={t.forbiddenTitle}
+      subTitle={t.forbidden}
       extra={
         <Link to="/">
-          <Button type="primary">{t.home}</Button>
+          <Button type="primary">{t.backHome}</Button>
         </Link>
       }
     />

@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
 import { Button, Result } from 'antd';
-import { hostMessages } from '../messages';
+import { messages } from '@portal/locale';
 
+/** Unmatched paths inside the layout. */
 export function NotFound() {
-  const t = hostMessages.notFound;
+  const t = messages.pages;
   return (
     <Result
       status="404"
-      title={t.title}
-      subTitle={t.text}
+      title={t.notFoundTitle}
+      subTitle={t.notFound}
       extra={
         <Link to="/">
-          <Button type="primary">{t.home}</Button>
+          <Button type="primary">{t.backHome}</Button>
         </Link>
       }
     />

@@ -97,7 +97,7 @@ function ConfirmStep({ email, onChangeEmail }: { email: string; onChangeEmail: (
           normalize={normalizeDigits}
           rules={[
             { required: true, message: hostMessages.twoFactor.codeRequired },
-            { pattern: CODE_PATTERN, message: messages.validation.code },
+            { pattern: CODE_PATTERN, message: messages.validation.patterns.code },
           ]}
         >
           <Input dir="ltr" autoComplete="one-time-code" maxLength={6} autoFocus />

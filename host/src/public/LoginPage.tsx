@@ -2,9 +2,8 @@ import { useState } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Button from 'antd/es/button';
-import { api, type LoginRequest } from '@portal/api/contracts';
-import { call, fieldErrorsForForm, invalidateAll } from '@portal/api';
-import { useAuthStore } from '@portal/session';
+import type { LoginRequest } from '@portal/api/contracts';
+import { fieldErrorsForForm, login } from '@portal/api';
 import { hostMessages } from '../messages';
 import { AuthCard } from './AuthCard';
 import { Link } from './Link';
@@ -19,13 +18,9 @@ export function LoginPage() {
   const onFinish = async (values: LoginRequest) => {
     setBusy(true);
     try {
-      const response = await call(api.auth.login, { body: values });
-      useAuthStore.getState().loginSucceeded(response, values);
-      if (response.twoFactor && response.accessToken === '0') {
-        goTo(publicPaths.twoFactor);
-      } else {
-        invalidateAll();
-      }
+      const response = await login(values);
+      // Otherwise the token is held and the guard swaps in the signed-in app.
+      if (response.twoFactor && response.accessToken === '0') goTo(publicPaths.twoFactor);
     } catch (error) {
       form.setFields(fieldErrorsForForm(error));
     } finally {

@@ -3,7 +3,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Button from 'antd/es/button';
 import { api, type RegisterRequest } from '@portal/api/contracts';
-import { call, fieldErrorsForForm, invalidateAll } from '@portal/api';
+import { call, fieldErrorsForForm } from '@portal/api';
 import { useAuthStore } from '@portal/session';
 import { hostMessages } from '../messages';
 import { AuthCard } from './AuthCard';
@@ -25,7 +25,6 @@ export function SignupPage() {
     try {
       const response = await call(api.auth.register, { body });
       useAuthStore.getState().loginSucceeded(response, { email: body.email, password: body.password });
-      invalidateAll();
     } catch (error) {
       form.setFields(fieldErrorsForForm(error));
       setCaptchaRound((n) => n + 1);

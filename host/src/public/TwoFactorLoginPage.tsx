@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Button from 'antd/es/button';
-import { api } from '@portal/api/contracts';
-import { call, fieldErrorsForForm, invalidateAll } from '@portal/api';
+import { fieldErrorsForForm, twoFactorLogin } from '@portal/api';
 import { normalizeDigits } from '@portal/locale';
 import { useAuthStore } from '@portal/session';
 import { hostMessages } from '../messages';
@@ -27,9 +26,7 @@ export function TwoFactorLoginPage() {
     if (!pending) return;
     setBusy(true);
     try {
-      const response = await call(api.auth.twoFactorLogin, { body: { ...pending, code } });
-      useAuthStore.getState().twoFactorSucceeded(response);
-      invalidateAll();
+      await twoFactorLogin(code);
     } catch (error) {
       form.setFields(fieldErrorsForForm(error));
     } finally {

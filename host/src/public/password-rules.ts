@@ -5,7 +5,7 @@ import { hostMessages } from '../messages';
 /** Spec §5 password rule, as antd form rules. */
 export const passwordRules: Rule[] = [
   { required: true, message: hostMessages.login.passwordRequired },
-  { pattern: PASSWORD_PATTERN, message: messages.validation.password },
+  { pattern: PASSWORD_PATTERN, message: messages.validation.patterns.password },
 ];
 
 export const repeatPasswordRules = (field: string): Rule[] => [

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, hostMessages, login } from './support';
+
+test('the guard sends a visitor without a token to the login page', async ({ page }) => {
+  await page.goto('/storage/1');
+  await expect(page).toHaveURL(/\/account\/login$/);
+  await expect(page.getByRole('heading', { name: hostMessages.login.title })).toBeVisible();
+
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/account\/login$/);
+});
+
+test('the login page is right-to-left Persian', async ({ page }) => {
+  await page.goto('/account/login');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+});
+
+test('a wrong password keeps what was typed and says why in Persian', async ({ page }) => {
+  await page.goto('/account/login');
+  await page.getByLabel(hostMessages.login.email).fill(DEMO.email);
+  await page.getByLabel(hostMessages.login.password, { exact: true }).fill('Wrong@1234');
+  await page.getByRole('button', { name: hostMessages.login.submit }).click();
+  await expect(page.getByText('ایمیل یا رمز عبور').first()).toBeVisible();
+  await expect(page.getByLabel(hostMessages.login.email)).toHaveValue(DEMO.email);
+  await expect(page).toHaveURL(/\/account\/login$/);
+});
+
+test('login shows the dashboard, logout clears storage and returns to login', async ({ page }) => {
+  await login(page);
+  await expect(page.getByTestId('user-title')).not.toBeEmpty();
+  await expect(page.getByTestId('financial-summary')).toBeVisible();
+  const stored = await page.evaluate(() => window.localStorage.getItem('loginInfo'));
+  expect(stored).toContain('accessToken');
+  expect(stored).not.toContain(DEMO.password);
+
+  await page.getByRole('button', { name: hostMessages.layout.systemMenu }).click();
+  await page.getByRole('menuitem', { name: hostMessages.layout.logout }).click();
+  await expect(page).toHaveURL(/\/account\/login$/);
+  expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+
+  // The old token is revoked: going back does not reach the dashboard.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/account\/login$/);
+});
+
+test('signed-in users opening the login page land on the dashboard', async ({ page }) => {
+  await login(page);
+  await page.goto('/account/login');
+  await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('unknown paths inside the layout show the not-found page', async ({ page }) => {
+  await login(page);
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByText('صفحه پیدا نشد')).toBeVisible();
+  await expect(page.getByTestId('top-bar')).toBeVisible();
+});

@@ -1,0 +1,76 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { hostMessages, login, messages } from './support';
+
+const ENTRY = '**/remotes/storage/**/remoteEntry.js';
+
+async function openStorage(page: Page) {
+  await page.getByRole('link', { name: hostMessages.layout.cloudStorage }).click();
+}
+
+async function expectFailurePanelAndWorkingShell(page: Page) {
+  await expect(page.getByText(messages.chunk.loadFailed)).toBeVisible();
+  await expect(page.getByText(messages.chunk.loadFailedTechnical).first()).toBeVisible();
+  // The shell keeps working: the top bar is there and the dashboard link navigates.
+  await expect(page.getByTestId('top-bar')).toBeVisible();
+  await page.getByRole('link', { name: hostMessages.layout.dashboard }).click();
+  await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
+}
+
+const failures: Array<[string, (route: Route) => Promise<void>]> = [
+  ['answers 404', (route) => route.fulfill({ status: 404, body: 'not found' })],
+  ['answers 500', (route) => route.fulfill({ status: 500, body: 'boom' })],
+  ['fails on the network', (route) => route.abort('failed')],
+  ['throws when evaluated', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: 'throw new Error("broken remote");' })],
+];
+
+for (const [name, handler] of failures) {
+  test(`a remote that ${name} shows the failure panel while the shell works`, async ({ page }) => {
+    await login(page);
+    await page.route(ENTRY, handler);
+    await openStorage(page);
+    await expectFailurePanelAndWorkingShell(page);
+  });
+}
+
+test('the retry button loads the remote once it is back', async ({ page }) => {
+  await login(page);
+  await page.route(ENTRY, (route) => route.fulfill({ status: 503, body: 'down' }));
+  await openStorage(page);
+  await expect(page.getByText(messages.chunk.loadFailed)).toBeVisible();
+  await page.unroute(ENTRY);
+  await page.getByRole('button', { name: messages.chunk.retry }).click();
+  await expect(page.getByRole('heading', { name: 'فضای ذخیره‌سازی ابری' })).toBeVisible();
+});
+
+test('a remote missing from the registry shows the failure panel', async ({ page }) => {
+  await page.route('**/mf/registry.json', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ remotes: {} }) }),
+  );
+  await login(page);
+  await openStorage(page);
+  await expectFailurePanelAndWorkingShell(page);
+});
+
+test('a remote that hangs past 120 s shows the failure panel', async ({ page }) => {
+  await page.clock.install();
+  await login(page);
+  await page.route(ENTRY, () => {
+    /* never answers */
+  });
+  await openStorage(page);
+  await page.clock.fastForward(119_000);
+  await expect(page.getByText(messages.chunk.loadFailed)).toHaveCount(0);
+  await page.clock.fastForward(2_000);
+  await expectFailurePanelAndWorkingShell(page);
+});
+
+test('a tampered remote entry is refused by its integrity hash', async ({ page }) => {
+  await login(page);
+  await page.route(ENTRY, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()) + '\n/* tampered */';
+    await route.fulfill({ response, body });
+  });
+  await openStorage(page);
+  await expectFailurePanelAndWorkingShell(page);
+});

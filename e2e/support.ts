@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+import { messages } from '../shared/locale/src/messages';
+import { hostMessages } from '../host/src/messages';
+
+export { messages, hostMessages };
+
+export const DEMO = { email: 'demo@example.com', password: 'Demo@1234' };
+
+export async function login(page: Page, email = DEMO.email, password = DEMO.password): Promise<void> {
+  await page.goto('/account/login');
+  await page.getByLabel(hostMessages.login.email).fill(email);
+  await page.getByLabel(hostMessages.login.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: hostMessages.login.submit }).click();
+  await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
+}
+
+/** Picks a project from the top bar's selector by its name. */
+export async function selectProject(page: Page, name: string): Promise<void> {
+  await page.getByTestId('project-selector').click();
+  await page.getByRole('option', { name }).click();
+}
+
+/** A toast with this text is on screen. */
+export function toast(page: Page, text: string) {
+  return page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
+}

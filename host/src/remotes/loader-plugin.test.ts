@@ -1,0 +1,32 @@
+import { isAllowedOrigin, loaderPlugin, RemoteRefusedError } from './loader-plugin';
+
+type CreateScript = (args: { url: string }) => { script: HTMLScriptElement; timeout: number };
+
+const plugin = (integrity?: string) =>
+  loaderPlugin({
+    timeoutMs: 120000,
+    allowedOrigins: [window.location.origin, 'https://cdn.example.com'],
+    integrityFor: () => integrity,
+  }) as unknown as { createScript: CreateScript };
+
+describe('remote loader plugin', () => {
+  it('gives remote entries the 120 s limit and the registry integrity hash', () => {
+    const { script, timeout } = plugin('sha384-abc').createScript({ url: '/remotes/storage/1/remoteEntry.js' });
+    expect(timeout).toBe(120000);
+    expect(script.integrity).toBe('sha384-abc');
+    expect(script.crossOrigin).toBe('anonymous');
+    expect(script.src).toBe(`${window.location.origin}/remotes/storage/1/remoteEntry.js`);
+  });
+
+  it('allows the configured CDN origin', () => {
+    expect(() => plugin().createScript({ url: 'https://cdn.example.com/storage/1/remoteEntry.js' })).not.toThrow();
+  });
+
+  it('refuses an entry from a foreign origin before any request', () => {
+    expect(() => plugin().createScript({ url: 'https://evil.example.net/remoteEntry.js' })).toThrow(RemoteRefusedError);
+  });
+
+  it('treats unparseable URLs as foreign', () => {
+    expect(isAllowedOrigin('http://[bad', [window.location.origin])).toBe(false);
+  });
+});
