@@ -1,0 +1,16 @@
+import type { StorageHost } from '@portal/api/contracts';
+import { formatNumber } from '@portal/locale';
+import type { ResourceColumn } from '@portal/ui';
+import { storageMessages } from '../../messages';
+
+const t = storageMessages.list;
+export const gigabytes = (gb: number): string => `${formatNumber(gb)} گیگابایت`;
+
+export const hostColumns: ResourceColumn<StorageHost>[] = [
+  { key: 'name', title: t.name, dataIndex: 'name', sorter: true },
+  { key: 'status', title: t.status, dataIndex: 'status', kind: 'status', sorter: true },
+  { key: 'bundleName', title: t.bundle, dataIndex: 'bundleName' },
+  { key: 'diskSize', title: t.capacity, dataIndex: 'diskSize', sorter: true, render: (gb: number) => gigabytes(gb) },
+  { key: 'endpoint', title: t.endpoint, dataIndex: 'endpoint', render: (url: string | null) => (url ? <span dir="ltr">{url}</span> : '----') },
+  { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'datetime', sorter: true },
+];

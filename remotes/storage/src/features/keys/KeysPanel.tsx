@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Button, Card, Tooltip } from 'antd';
+import { KeyOutlined } from '@ant-design/icons';
+import type { CreatedStorageKey, StorageHost, StorageKey } from '@portal/api/contracts';
+import { ConfirmAction, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { notify } from '@portal/ui/toast';
+import { fill, storageMessages } from '../../messages';
+import { useCreateStorageKey, useDeleteStorageKey, useStorageKeys } from './api';
+import { SecretDialog } from './SecretDialog';
+
+const t = storageMessages.keys;
+
+/** Access keys of one storage host: list, create (secret shown once), delete. */
+export function KeysPanel({ host }: { host: StorageHost }) {
+  const active = host.status === 'active';
+  const keys = useStorageKeys(host.projectId, host.id, active);
+  const create = useCreateStorageKey();
+  const remove = useDeleteStorageKey();
+  const [created, setCreated] = useState<CreatedStorageKey | null>(null);
+
+  const createKey = async () => {
+    try {
+      setCreated(await create.mutateAsync({ params: { projectId: host.projectId, storageHostId: host.id } }));
+    } catch {
+      /* the interceptor has told the user */
+    }
+  };
+
+  const columns: ResourceColumn<StorageKey>[] = [
+    { key: 'accessKey', title: t.accessKey, dataIndex: 'accessKey', render: (k: string) => <span dir="ltr">{k}</span> },
+    { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'datetime', sorter: true },
+    {
+      key: 'actions',
+      title: '',
+      render: (_: unknown, key: StorageKey) => (
+        <ConfirmAction
+          danger
+          label={t.delete}
+          title={t.deleteTitle}
+          content={fill(t.deleteText, { key: key.accessKey })}
+          onConfirm={async () => {
+            await remove.mutateAsync({ params: { projectId: host.projectId, id: key.id } });
+            notify.success(t.deleted);
+          }}
+        />
+      ),
+    },
+  ];
+
+  const createButton = (
+    <Tooltip title={active ? undefined : t.notActive}>
+      <Button type="primary" icon={<KeyOutlined />} disabled={!active} loading={create.isPending} onClick={() => void createKey()}>
+        {t.create}
+      </Button>
+    </Tooltip>
+  );
+
+  return (
+    <Card title={t.title} extra={createButton} style={{ marginTop: 16 }}>
+      <ResourceTable<StorageKey>
+        rowKey="id"
+        rows={keys.data ?? []}
+        columns={columns}
+        loading={active && keys.isLoading}
+        error={keys.isError}
+        onRetry={() => void keys.refetch()}
+        emptyText={active ? t.empty : t.notActive}
+      />
+      <SecretDialog created={created} onClose={() => setCreated(null)} />
+    </Card>
+  );
+}

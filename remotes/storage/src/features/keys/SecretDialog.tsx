@@ -1,0 +1,39 @@
+import { Alert, Descriptions, Modal, Typography } from 'antd';
+import type { CreatedStorageKey } from '@portal/api/contracts';
+import { CopyButton } from '@portal/ui';
+import { storageMessages } from '../../messages';
+
+const t = storageMessages.keys;
+
+/** The only time the secret is shown: the API never returns it again. */
+export function SecretDialog({ created, onClose }: { created: CreatedStorageKey | null; onClose: () => void }) {
+  return (
+    <Modal
+      open={created !== null}
+      title={t.secretTitle}
+      onOk={onClose}
+      onCancel={onClose}
+      okText={t.done}
+      cancelButtonProps={{ style: { display: 'none' } }}
+      maskClosable={false}
+    >
+      <Alert type="warning" showIcon message={t.secretWarning} style={{ marginBottom: 16 }} />
+      {created && (
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label={t.accessKey}>
+            <Typography.Text code dir="ltr" data-testid="new-access-key">
+              {created.accessKey}
+            </Typography.Text>{' '}
+            <CopyButton text={created.accessKey} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t.secretKey}>
+            <Typography.Text code dir="ltr" data-testid="new-secret-key">
+              {created.secretKey}
+            </Typography.Text>{' '}
+            <CopyButton text={created.secretKey} />
+          </Descriptions.Item>
+        </Descriptions>
+      )}
+    </Modal>
+  );
+}
