@@ -1,0 +1,184 @@
+import { peekCaptcha } from '../index';
+import { DEMO_CREDENTIALS } from '../seed';
+import { count, harness, type Harness } from '../test/harness';
+
+let h: Harness;
+let sent: Array<[string, string, string]>;
+beforeEach(() => {
+  sent = [];
+  h = harness({ logCodes: (kind, to, code) => sent.push([kind, to, code]) });
+});
+afterEach(() => h.close());
+
+async function captcha() {
+  const res = await h.api().get('auth/captcha');
+  expect(res.statusCode).toBe(200);
+  const { captchaKey, image } = res.json();
+  expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
+  return { captchaKey: captchaKey as string, captchaCode: peekCaptcha(h, captchaKey)! };
+}
+
+describe('login and logout', () => {
+  test('right credentials give a working token; logout revokes it', async () => {
+    const res = await h.api().post('auth/login', { email: 'Demo@Example.com ', password: DEMO_CREDENTIALS.demo.password });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({ accessToken: expect.stringMatching(/^[0-9a-f]{64}$/), twoFactor: false, profileCompleted: true, userTitle: 'کاربر نمونه' });
+    // Stored hashed: the token itself is nowhere in the database.
+    expect(h.db.prepare('SELECT COUNT(*) FROM tokens WHERE token_hash = ?').pluck().get(body.accessToken)).toBe(0);
+
+    const api = h.api(body.accessToken);
+    expect((await api.get('project/list')).statusCode).toBe(200);
+    expect((await api.post('auth/logout')).statusCode).toBe(200);
+    const after = await api.get('project/list');
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toMatch(/[آ-ی]/);
+  });
+
+  test('wrong password and unknown e-mail answer the same 422', async () => {
+    const wrong = await h.api().post('auth/login', { email: DEMO_CREDENTIALS.demo.email, password: 'Wrong@1234' });
+    const unknown = await h.api().post('auth/login', { email: 'nobody@example.com', password: 'Wrong@1234' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ Password: ['ایمیل یا رمز عبور اشتباه است'] });
+    expect(unknown.json().errors).toEqual(wrong.json().errors);
+  });
+
+  test('missing fields are all reported', async () => {
+    const res = await h.api().post('auth/login', {});
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['Email', 'Password']);
+  });
+
+  test('no token, a malformed or an unknown token: 401 on every protected route', async () => {
+    for (const token of [undefined, 'abc', 'f'.repeat(64)]) {
+      const res = await h.api(token).get('account/profile/get');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+});
+
+describe('register', () => {
+  test('reports every invalid field at once and writes nothing', async () => {
+    const users = count(h, 'users');
+    const res = await h.api().post('auth/register', { firstName: '', lastName: 'x', email: 'not-an-email', password: 'short', captchaKey: 'nope', captchaCode: '1' });
+    expect(res.statusCode).toBe(422);
+    const { errors } = res.json();
+    expect(Object.keys(errors).sort()).toEqual(['CaptchaCode', 'Email', 'FirstName', 'LastName', 'Password']);
+    for (const list of Object.values(errors) as string[][]) expect(list[0]).toMatch(/[آ-ی]/);
+    expect(count(h, 'users')).toBe(users);
+  });
+
+  test.each(['abcdefgh', 'Abcdefgh1', 'abcdefg1!', 'ABCDEFG1!', 'Abcdefgh!', 'Ab1!xyz'])('password %s breaks the rule', async (password) => {
+    const res = await h.api().post('auth/register', { firstName: 'علی', lastName: 'رضایی', email: 'ali@example.com', password, ...(await captcha()) });
+    expect(res.json().errors).toEqual({ Password: [expect.stringContaining('۸')] });
+  });
+
+  test('a valid sign-up answers with a real token; the e-mail cannot be taken twice', async () => {
+    const body = { firstName: 'علی', lastName: 'رضایی', email: 'ali@example.com', password: 'Strong#Pass1' };
+    const res = await h.api().post('auth/register', { ...body, ...(await captcha()) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ twoFactor: false, profileCompleted: false, userTitle: 'علی رضایی' });
+    const profile = await h.api(res.json().accessToken).get('account/profile/get');
+    expect(profile.json()).toMatchObject({ email: 'ali@example.com', firstName: 'علی', totpEnabled: false });
+
+    const again = await h.api().post('auth/register', { ...body, email: 'ALI@example.com', ...(await captcha()) });
+    expect(again.json().errors).toEqual({ Email: ['این ایمیل قبلاً ثبت شده است'] });
+  });
+
+  test('a captcha works once, and not after five minutes', async () => {
+    const c = await captcha();
+    const body = { firstName: 'علی', lastName: 'رضایی', email: 'ali@example.com', password: 'bad' };
+    await h.api().post('auth/register', { ...body, ...c });
+    const reused = await h.api().post('auth/register', { ...body, password: 'Strong#Pass1', ...c });
+    expect(reused.json().errors).toEqual({ CaptchaCode: [expect.any(String)] });
+
+    const late = await captcha();
+    h.time.advance(5 * 60_000 + 1);
+    const expired = await h.api().post('auth/register', { ...body, password: 'Strong#Pass1', ...late });
+    expect(expired.json().errors).toEqual({ CaptchaCode: [expect.any(String)] });
+  });
+
+  test('captcha answers typed with Persian digits are accepted', async () => {
+    const c = await captcha();
+    const persian = c.captchaCode.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+    const res = await h.api().post('auth/register', { firstName: 'علی', lastName: 'رضایی', email: 'ali@example.com', password: 'Strong#Pass1', captchaKey: c.captchaKey, captchaCode: persian });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('forgot password', () => {
+  const email = DEMO_CREDENTIALS.demo.email;
+
+  test('full flow: code sent, password changed, old sessions revoked, old password refused', async () => {
+    const oldToken = await h.login();
+    const res = await h.api().post('auth/forgot', { email, ...(await captcha()) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toMatch(/[آ-ی]/);
+    expect(sent).toHaveLength(1);
+    const [kind, to, code] = sent[0];
+    expect([kind, to]).toEqual(['reset-password', email]);
+    expect(code).toMatch(/^[A-Za-z0-9!@#]{6}$/);
+
+    const wrong = await h.api().post('auth/forgot-confirm', { email, confirmCode: code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA', password: 'Fresh#Pass9' });
+    expect(wrong.json().errors).toEqual({ ConfirmCode: [expect.any(String)] });
+    const weak = await h.api().post('auth/forgot-confirm', { email, confirmCode: code, password: 'weak' });
+    expect(weak.json().errors).toEqual({ Password: [expect.any(String)] });
+
+    const ok = await h.api().post('auth/forgot-confirm', { email, confirmCode: code, password: 'Fresh#Pass9' });
+    expect(ok.statusCode).toBe(200);
+    expect((await h.api(oldToken).get('project/list')).statusCode).toBe(401);
+    expect((await h.api().post('auth/login', { email, password: DEMO_CREDENTIALS.demo.password })).statusCode).toBe(422);
+    expect((await h.api().post('auth/login', { email, password: 'Fresh#Pass9' })).statusCode).toBe(200);
+    // The code is spent.
+    expect((await h.api().post('auth/forgot-confirm', { email, confirmCode: code, password: 'Other#Pass9' })).statusCode).toBe(422);
+  });
+
+  test('an unknown e-mail gets the same answer and no code', async () => {
+    const known = await h.api().post('auth/forgot', { email, ...(await captcha()) });
+    const unknown = await h.api().post('auth/forgot', { email: 'nobody@example.com', ...(await captcha()) });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    expect(sent.map(([, to]) => to)).toEqual([email]);
+  });
+
+  test('requires a valid captcha', async () => {
+    const res = await h.api().post('auth/forgot', { email, captchaKey: 'x', captchaCode: '12345' });
+    expect(res.json().errors).toEqual({ CaptchaCode: [expect.any(String)] });
+    expect(sent).toHaveLength(0);
+  });
+
+  test('the code expires after 15 minutes', async () => {
+    await h.api().post('auth/forgot', { email, ...(await captcha()) });
+    h.time.advance(15 * 60_000 + 1);
+    const res = await h.api().post('auth/forgot-confirm', { email, confirmCode: sent[0][2], password: 'Fresh#Pass9' });
+    expect(res.json().errors).toEqual({ ConfirmCode: [expect.any(String)] });
+  });
+
+  test('five wrong guesses burn the code', async () => {
+    await h.api().post('auth/forgot', { email, ...(await captcha()) });
+    const code = sent[0][2];
+    for (let i = 0; i < 5; i++) await h.api().post('auth/forgot-confirm', { email, confirmCode: 'zzzzz' + i, password: 'Fresh#Pass9' });
+    const res = await h.api().post('auth/forgot-confirm', { email, confirmCode: code, password: 'Fresh#Pass9' });
+    expect(res.statusCode).toBe(422);
+  });
+});
+
+describe('test hooks', () => {
+  test('/api/sandbox/codes exists only with exposeCodes', async () => {
+    expect((await h.api().get('/api/sandbox/codes?to=demo@example.com')).statusCode).toBe(404);
+
+    const open = harness({ exposeCodes: true, logCodes: () => {} });
+    try {
+      const { captchaKey } = (await open.api().get('auth/captcha')).json();
+      const c = await open.api().get(`/api/sandbox/codes?to=${captchaKey}`);
+      expect(c.json().codes[0]).toMatchObject({ kind: 'captcha', code: peekCaptcha(open.db, captchaKey) });
+      const captchaCode = peekCaptcha(open, captchaKey)!;
+      await open.api().post('auth/forgot', { email: 'demo@example.com', captchaKey, captchaCode });
+      const mail = await open.api().get('/api/sandbox/codes?to=demo@example.com');
+      expect(mail.json().codes[0]).toMatchObject({ kind: 'reset-password', to: 'demo@example.com', code: expect.stringMatching(/^\w{6}$/) });
+    } finally {
+      await open.close();
+    }
+  });
+});
