@@ -36,7 +36,7 @@ export function fieldErrorsOf(body: ErrorBody | undefined): Record<string, strin
   if (!errors || typeof errors !== 'object') return {};
   const out: Record<string, string[]> = {};
   for (const [field, list] of Object.entries(errors)) {
-    if (Array.isArray(list)) out[field] = list.filter((m): m is string => typeof m === 'string');
+    if (Array.isArray(list)) out[field] = list.filter((m): m is string => typeof m === 'string' && m.trim() !== '');
   }
   return out;
 }
