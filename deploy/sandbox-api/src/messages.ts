@@ -1,4 +1,7 @@
 // Every user-facing text of the sandbox in one place, so wording stays consistent and reviewable.
+/** Numbers inside Persian sentences are written with Persian digits. */
+export const fa = (n: number | string) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+
 export const messages = {
   // generic
   done: 'عملیات با موفقیت انجام شد',
@@ -12,8 +15,8 @@ export const messages = {
 
   // field validation (label is the Persian name of the field)
   required: (label: string) => `وارد کردن ${label} الزامی است`,
-  minLength: (label: string, n: number) => `${label} نباید کمتر از ${n} نویسه باشد`,
-  maxLength: (label: string, n: number) => `${label} نباید بیشتر از ${n} نویسه باشد`,
+  minLength: (label: string, n: number) => `${label} نباید کمتر از ${fa(n)} نویسه باشد`,
+  maxLength: (label: string, n: number) => `${label} نباید بیشتر از ${fa(n)} نویسه باشد`,
   mustBeNumber: (label: string) => `${label} باید یک عدد صحیح مثبت باشد`,
   notChosen: (label: string) => `${label} انتخاب‌شده معتبر نیست`,
   duplicate: (label: string) => `${label} تکراری است`,
@@ -24,7 +27,7 @@ export const messages = {
   emailTaken: 'این ایمیل قبلاً ثبت شده است',
   passwordRule: 'رمز عبور باید حداقل ۸ نویسه و ترکیبی از حروف بزرگ و کوچک انگلیسی، رقم و یکی از نویسه‌های !@#$%^&* باشد',
   wrongCredentials: 'ایمیل یا رمز عبور اشتباه است',
-  tooManyAttempts: (minutes: number) => `تعداد تلاش‌های ناموفق بیش از حد مجاز است؛ لطفاً ${minutes} دقیقه دیگر دوباره تلاش کنید`,
+  tooManyAttempts: (minutes: number) => `تعداد تلاش‌های ناموفق بیش از حد مجاز است؛ لطفاً ${fa(minutes)} دقیقه دیگر دوباره تلاش کنید`,
   captchaWrong: 'کد امنیتی اشتباه است یا منقضی شده است؛ کد جدید دریافت کنید',
   totpWrong: 'کد تأیید دومرحله‌ای اشتباه است',
   totpReused: 'این کد قبلاً استفاده شده است؛ منتظر کد بعدی بمانید',
@@ -50,24 +53,24 @@ export const messages = {
   },
 
   // projects
-  projectLimit: (limit: number) => `حداکثر تعداد پروژه‌های شما ${limit} است`,
+  projectLimit: (limit: number) => `حداکثر تعداد پروژه‌های شما ${fa(limit)} است`,
   projectHasResources: 'تا زمانی که پروژه دارای سرویس فعال است امکان حذف آن وجود ندارد؛ ابتدا سرویس‌های آن را حذف کنید',
 
   // resources (engine)
-  resourceLimit: (limit: number) => `به سقف مجاز ${limit} سرویس از این نوع در این پروژه رسیده‌اید`,
+  resourceLimit: (limit: number) => `به سقف مجاز ${fa(limit)} سرویس از این نوع در این پروژه رسیده‌اید`,
   resourceDeleting: 'این سرویس در حال حذف است',
   parentNotActive: 'این عملیات فقط زمانی ممکن است که سرویس فعال باشد؛ لطفاً تا پایان راه‌اندازی صبر کنید',
-  storageKeyLimit: (max: number) => `برای هر فضای ذخیره‌سازی حداکثر ${max} کلید دسترسی می‌توان ساخت`,
+  storageKeyLimit: (max: number) => `برای هر فضای ذخیره‌سازی حداکثر ${fa(max)} کلید دسترسی می‌توان ساخت`,
 
   // sandbox faults
   faultServer: 'خطای شبیه‌سازی‌شده در سرور',
   faultTimeout: 'پاسخی از سرور دریافت نشد',
-  faultStatus: (status: number) => `خطای شبیه‌سازی‌شده با کد ${status}`,
+  faultStatus: (status: number) => `خطای شبیه‌سازی‌شده با کد ${fa(status)}`,
   faultInvalid: 'مقدار خطای شبیه‌سازی معتبر نیست',
 
   // charges and ledger
   ledgerTopUp: 'افزایش اعتبار کیف پول',
-  ledgerCharge: (resource: string, hours: number) => `هزینه ${hours} ساعت استفاده از ${resource}`,
+  ledgerCharge: (resource: string, hours: number) => `هزینه ${fa(hours)} ساعت استفاده از ${resource}`,
   resourceNames: {
     'storage-host': 'فضای ذخیره‌سازی ابری',
   } as Record<string, string>,
