@@ -10,7 +10,7 @@ beforeEach(() => {
 afterEach(() => h.close());
 
 const codeAt = (offsetSteps: number) => totp(totpSecret, h.clock.ms() + offsetSteps * 30_000);
-const twoFactor = (code: string, pass = password) => h.api().post('auth/two-factor-login', { email, password: pass, code });
+const twoFactor = (code: string, pass: string = password) => h.api().post('auth/two-factor-login', { email, password: pass, code });
 
 test('login with TOTP on answers accessToken "0" and issues no token', async () => {
   const tokens = h.db.prepare('SELECT COUNT(*) FROM tokens').pluck().get();
