@@ -20,6 +20,10 @@ export interface SandboxOptions {
   exposeCodes?: boolean;
   /** Receives every code the sandbox would e-mail or text; defaults to the Fastify log. */
   logCodes?: (kind: string, to: string, code: string) => void;
+  /** Resources the engine serves; defaults to `allResources` (tests may add their own declarations). */
+  resources?: readonly ResourceDef[];
+  /** Extra SQL run after migrations, for tables of test-only resources. */
+  setupSql?: string;
   /** Source of time (tests pass a manual clock). */
   now?: () => Date;
   /**
@@ -41,6 +45,7 @@ export interface SandboxCore extends EngineEnv {
 
 export function createCore(options: SandboxOptions = {}): SandboxCore {
   const db: Db = openDb(options.dbFile ?? ':memory:');
+  if (options.setupSql) db.exec(options.setupSql);
   const clock: Clock = createClock(options.now);
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
@@ -50,7 +55,7 @@ export function createCore(options: SandboxOptions = {}): SandboxCore {
     clock,
     options,
     provisionMs: Math.max(0, options.delays?.provisionMs ?? 0),
-    resources: allResources,
+    resources: options.resources ?? allResources,
     faults: new FaultRules(),
     schedule(atMs) {
       // With no delay the next request settles the row; a timer would only race the test.

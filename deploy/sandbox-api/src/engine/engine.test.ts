@@ -1,0 +1,77 @@
+import Fastify from 'fastify';
+import { api, endpoint } from '@portal/api/contracts';
+import { sandboxPlugin } from '../app';
+import { createCore } from '../core';
+import { allResources } from '../resources';
+import { harness, projectId, type Harness } from '../test/harness';
+import { defineResource } from './types';
+import { length, unique } from './validators';
+
+// A resource declared only here, to show the engine serves any declaration, not just storage.
+const widgetEndpoints = {
+  list: endpoint<undefined, Array<{ id: number; label: string; size: number; status: string }>>()('GET', 'widget/:projectId/list'),
+  create: endpoint<{ label: string; size: number }, { id: number; label: string; size: number; status: string }>()('POST', 'widget/:projectId/create'),
+  edit: endpoint<{ label: string }, { id: number }>()('PUT', 'widget/:projectId/edit/:id'),
+  delete: endpoint()('DELETE', 'widget/:projectId/delete/:id'),
+};
+const widget = defineResource({
+  kind: 'widget',
+  table: 'widgets',
+  provisioned: false,
+  limit: 'vm',
+  fields: {
+    label: { column: 'label', error: 'Label', label: 'برچسب', type: 'string', required: true, editable: true, validate: [length(2, 10), unique] },
+    size: { column: 'size', error: 'Size', label: 'اندازه', type: 'int', required: true },
+  },
+  toContract: (row) => ({ id: row.id, label: row.label as string, size: row.size as number, status: row.status }),
+  endpoints: widgetEndpoints,
+});
+const setupSql = `CREATE TABLE widgets (id INTEGER PRIMARY KEY, project_id INTEGER NOT NULL, status TEXT NOT NULL, next_status TEXT,
+  transition_at INTEGER, billed_until INTEGER, created_at INTEGER NOT NULL, label TEXT NOT NULL, size INTEGER NOT NULL)`;
+
+let h: Harness;
+beforeEach(() => {
+  h = harness({ resources: [...allResources, widget], setupSql });
+});
+afterEach(() => h.close());
+
+test('a declared resource gets list, create, edit and delete with validation and ownership', async () => {
+  const api = h.api(await h.login());
+  const pid = projectId(h, 'پروژه اصلی');
+  const created = await api.post(`widget/${pid}/create`, { label: 'alpha', size: '3' });
+  expect(created.json()).toEqual({ id: expect.any(Number), label: 'alpha', size: 3, status: 'active' });
+  expect((await api.post(`widget/${pid}/create`, { label: 'ALPHA', size: 0 })).json().errors).toEqual({
+    Label: ['برچسب تکراری است'],
+    Size: ['اندازه باید یک عدد صحیح مثبت باشد'],
+  });
+  expect((await api.put(`widget/${pid}/edit/${created.json().id}`, { label: 'beta' })).json()).toMatchObject({ label: 'beta' });
+  expect((await api.get(`widget/${pid}/list`)).json()).toHaveLength(1);
+  // Counted against its limit, and it keeps the project from being deleted.
+  expect((await api.get(`portal/customer-limit/resource-usages?projectId=${pid}`)).json()).toContainEqual({ resource: 'vm', used: 1, limit: 10 });
+  const other = h.api(await h.login('other@example.com', 'Other@1234'));
+  expect((await other.del(`widget/${pid}/delete/${created.json().id}`)).statusCode).toBe(404);
+  expect((await api.del(`widget/${pid}/delete/${created.json().id}`)).statusCode).toBe(200);
+  expect((await api.get(`widget/${pid}/list`)).json()).toEqual([]);
+});
+
+test('mounted inside a host app with its own 404 handler and hooks, as the gateway does', async () => {
+  const host = Fastify();
+  const core = createCore({ seed: true });
+  host.addHook('onSend', async (_req, reply) => {
+    reply.header('x-host', '1');
+  });
+  await host.register(sandboxPlugin, { core });
+  host.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'host 404' }));
+  try {
+    const login = await host.inject({ method: 'POST', url: '/api/my/auth/login', payload: { email: 'demo@example.com', password: 'Demo@1234' } });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['x-host']).toBe('1');
+    const list = await host.inject({ url: `/api/my/${api.project.list.path}`, headers: { authorization: `Bearer ${login.json().accessToken}` } });
+    expect(list.json()).toHaveLength(2);
+    expect((await host.inject({ url: '/api/my/nope' })).json().message).not.toBe('host 404');
+    expect((await host.inject({ url: '/elsewhere' })).json()).toEqual({ message: 'host 404' });
+  } finally {
+    await host.close();
+    core.close();
+  }
+});
