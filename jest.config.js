@@ -14,7 +14,7 @@ const tsJest = [
   },
 ];
 // ESM-only packages that must be transpiled for jest (pnpm nests them under .pnpm/<pkg>/node_modules).
-const esm = ['ky', 'jalaliday'].join('|');
+const esm = ['ky', 'jalaliday', 'cookie'].join('|');
 const common = {
   transform: { '^.+\\.(t|j)sx?$': tsJest, '^.+\\.mjs$': tsJest },
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esm})/)`],

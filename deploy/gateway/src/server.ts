@@ -40,6 +40,8 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
       delays: { provisionMs: config.provisionMs },
       exposeCodes: config.exposeCodes,
       faults: config.faults,
+      // The sandbox "sends" e-mail and SMS codes by printing them, as a real provider would mail them.
+      logCodes: (kind: string, to: string, code: string) => console.log(`[sandbox] ${kind} code for ${to}: ${code}`),
     });
   }
 

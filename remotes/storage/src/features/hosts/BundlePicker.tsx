@@ -17,7 +17,7 @@ interface Props {
 export function BundlePicker({ bundles, loading, value, onChange }: Props) {
   if (loading) return <Skeleton active />;
   return (
-    <Radio.Group value={value} onChange={(e) => onChange?.(e.target.value as number)} style={{ width: '100%' }}>
+    <Radio.Group value={value} onChange={(e) => onChange?.(e.target.value as number)} style={{ width: "100%" }} data-testid="bundle-picker">
       <Row gutter={[12, 12]}>
         {(bundles ?? []).map((b) => (
           <Col key={b.id} xs={24} sm={12} xl={6}>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { isApiError } from '@portal/api';
-import { formatDateTime } from '@portal/locale';
+import { formatDateTime, messages } from '@portal/locale';
 import { ConfirmAction, CopyButton, PageHeader, StatusTag } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { fill, storageMessages } from '../../messages';
@@ -31,7 +31,7 @@ export default function HostDetailPage() {
       <Result
         status={missing ? '404' : 'error'}
         title={missing ? t.notFound : undefined}
-        extra={<Button onClick={() => (missing ? navigate(listPath) : void host.refetch())}>{missing ? t.back : 'تلاش دوباره'}</Button>}
+        extra={<Button onClick={() => (missing ? navigate(listPath) : void host.refetch())}>{missing ? t.back : messages.common.retry}</Button>}
       />
     );
   }

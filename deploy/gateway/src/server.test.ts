@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { publishRemote } from '@portal/registry';
+import { configFromEnv } from './config';
+import { createGateway } from './server';
+
+function fixture() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gateway-'));
+  const hostDir = join(dataDir, 'host');
+  mkdirSync(join(hostDir, 'assets'), { recursive: true });
+  writeFileSync(join(hostDir, 'index.html'), '<!doctype html><html lang="fa" dir="rtl"><body>host</body></html>');
+  writeFileSync(join(hostDir, 'main.0123456789.js'), 'console.log(1)');
+  const build = join(dataDir, 'storage-build');
+  mkdirSync(build);
+  writeFileSync(join(build, 'remoteEntry.js'), 'var storage;');
+  writeFileSync(join(build, 'mf-manifest.json'), '{}');
+  const storeDir = join(dataDir, 'store');
+  publishRemote({ store: storeDir, name: 'storage', buildDir: build, version: '0.1.0-abc' });
+  return configFromEnv({ DATA_DIR: dataDir, HOST_DIR: hostDir, STORE_DIR: storeDir, SANDBOX_PROVISION_MS: '0' });
+}
+
+describe('gateway', () => {
+  let app: FastifyInstance;
+  afterEach(async () => app?.close());
+
+  it('serves the registry uncached and versioned remotes as immutable', async () => {
+    app = await createGateway(fixture());
+    const registry = await app.inject('/mf/registry.json');
+    expect(registry.headers['cache-control']).toBe('no-store');
+    const entry = registry.json().remotes.storage;
+    expect(entry.entry).toBe('/remotes/storage/0.1.0-abc/remoteEntry.js');
+    expect(entry.integrity).toMatch(/^sha384-/);
+
+    const file = await app.inject(entry.entry);
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe('var storage;');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers client-side routes with the host page and strict headers', async () => {
+    app = await createGateway(fixture());
+    const page = await app.inject('/storage/3/17');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('dir="rtl"');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+
+    const asset = await app.inject('/main.0123456789.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps unknown API and asset paths 404', async () => {
+    app = await createGateway(fixture());
+    expect((await app.inject('/remotes/storage/9.9.9/remoteEntry.js')).statusCode).toBe(404);
+    expect((await app.inject('/missing.js')).statusCode).toBe(404);
+  });
+
+  it('mounts the sandbox API under /api/my', async () => {
+    app = await createGateway(fixture());
+    const login = await app.inject({ method: 'POST', url: '/api/my/auth/login', payload: { email: 'demo@example.com', password: 'Demo@1234' } });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().accessToken).toMatch(/^[0-9a-f]{64}$/);
+    expect((await app.inject('/api/my/project/list')).statusCode).toBe(401);
+  });
+
+  it('points remotes under development at their dev servers and allows that origin', async () => {
+    app = await createGateway({ ...fixture(), devRemotes: { storage: 'http://localhost:3003/remoteEntry.js' } });
+    const doc = (await app.inject('/mf/registry.json')).json();
+    expect(doc.remotes.storage.entry).toBe('http://localhost:3003/remoteEntry.js');
+    expect(doc.allowedOrigins).toContain('http://localhost:3003');
+  });
+});

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { storageMessages } from '../remotes/storage/src/messages';
+import { hostMessages, login, selectProject, toast } from './support';
+
+const t = storageMessages;
+
+test('a customer creates object storage, manages its keys and deletes it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await login(page);
+  await selectProject(page, 'پروژه آزمایشی');
+  await expect(page).toHaveURL(/\/vm\/\d+\/list$/);
+
+  await page.getByRole('link', { name: hostMessages.layout.cloudStorage }).click();
+  await expect(page.getByRole('heading', { name: t.list.title })).toBeVisible();
+  await page.getByRole('button', { name: t.list.create }).first().click();
+
+  // The form refuses to continue without choices, and keeps what was typed.
+  const name = `e2e-${Date.now().toString(36)}`;
+  await page.getByLabel(t.create.name).fill(name);
+  await page.getByRole('button', { name: t.create.submit }).click();
+  await expect(page.getByText(t.create.datacenterRequired)).toBeVisible();
+  await expect(page.getByLabel(t.create.name)).toHaveValue(name);
+
+  await page.getByRole('radio').first().check({ force: true });
+  await page.getByTestId('bundle-picker').getByRole('radio').first().check({ force: true });
+  await expect(page.getByTestId('price-summary')).toContainText('ریال');
+  await page.getByRole('button', { name: t.create.submit }).click();
+
+  const dialog = page.getByRole('dialog', { name: t.create.confirmTitle });
+  await expect(dialog.getByTestId('price-summary')).toContainText('ریال');
+  await dialog.getByRole('button', { name: t.create.submit }).click();
+  await expect(toast(page, t.create.created)).toBeVisible();
+
+  // Back on the list, the new host is being created and becomes active by itself.
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('فعال')).toBeVisible({ timeout: 20_000 });
+
+  await row.click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await page.getByRole('button', { name: t.keys.create }).click();
+  const secret = page.getByRole('dialog', { name: t.keys.secretTitle });
+  await expect(secret.getByTestId('new-secret-key')).not.toBeEmpty();
+  const accessKey = (await secret.getByTestId('new-access-key').textContent())!.trim();
+  await secret.getByRole('button', { name: t.keys.done }).click();
+
+  const keyRow = page.getByRole('row', { name: new RegExp(accessKey) });
+  await expect(keyRow).toBeVisible();
+  await keyRow.getByRole('button', { name: t.keys.delete }).click();
+  await page.getByRole('dialog', { name: t.keys.deleteTitle }).getByRole('button', { name: t.keys.delete }).click();
+  await expect(toast(page, t.keys.deleted)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(accessKey) })).toHaveCount(0);
+
+  await page.getByRole('button', { name: t.detail.delete }).click();
+  const confirm = page.getByRole('dialog', { name: t.detail.deleteTitle });
+  await confirm.getByRole('textbox').fill(name);
+  await confirm.getByRole('button', { name: t.detail.delete }).click();
+  await expect(toast(page, t.detail.deleted)).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.list.title })).toBeVisible();
+});
+
+test('notifications open on click, close on click-away and can be marked seen', async ({ page }) => {
+  await login(page);
+  const bell = page.getByRole('button', { name: hostMessages.layout.notifications });
+  await bell.click();
+  const popup = page.getByTestId('notification-popup');
+  await expect(popup).toBeVisible();
+  const before = await popup.getByRole('button', { name: hostMessages.layout.markSeen }).count();
+  expect(before).toBeGreaterThan(0);
+  await popup.getByRole('button', { name: hostMessages.layout.markSeen }).first().click();
+  await expect(popup.getByRole('button', { name: hostMessages.layout.markSeen })).toHaveCount(before - 1);
+
+  await page.getByRole('heading', { name: hostMessages.dashboard.title }).click();
+  await expect(popup).toBeHidden();
+});
+
+test('switching projects points the sidebar at the chosen project', async ({ page }) => {
+  await login(page);
+  await selectProject(page, 'پروژه اصلی');
+  const first = await page.getByRole('link', { name: hostMessages.layout.cloudStorage }).getAttribute('href');
+  await selectProject(page, 'پروژه آزمایشی');
+  const second = await page.getByRole('link', { name: hostMessages.layout.cloudStorage }).getAttribute('href');
+  expect(first).toMatch(/^\/storage\/\d+$/);
+  expect(second).toMatch(/^\/storage\/\d+$/);
+  expect(first).not.toBe(second);
+  await page.reload();
+  await expect(page.getByRole('link', { name: hostMessages.layout.cloudStorage })).toHaveAttribute('href', second!);
+});
