@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { selectHasToken, useAuthStore } from '@portal/session';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hasToken, selectHasToken, useAuthStore } from '@portal/session';
 import '@portal/ui/fonts.css';
 import { PublicApp } from './public/PublicApp';
+import { publicPaths, resolvePublicPath } from './public/public-router';
 
 // Everything behind login (router, layout, root antd, query client, remote loader) is one lazy
 // chunk, so the login page stays small; it is prefetched while the login page idles.
@@ -19,4 +20,13 @@ function Root() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(<Root />);
+const container = document.getElementById('root')!;
+// login.html carries the login page prerendered; hydrate it only when that is what we show.
+const prerendered = container.dataset.prerendered === 'login';
+if (prerendered && !hasToken() && resolvePublicPath(window.location.pathname) === publicPaths.login) {
+  hydrateRoot(container, <Root />);
+} else {
+  container.replaceChildren();
+  delete container.dataset.prerendered;
+  createRoot(container).render(<Root />);
+}

@@ -1,2 +1,5 @@
 // Async boundary: federation must initialise the share scope before any shared module runs.
-import('./bootstrap');
+// A prerendered login page paints first; the app starts once that frame is on screen.
+const start = () => void import('./bootstrap');
+if (document.getElementById('root')?.dataset.prerendered) requestAnimationFrame(() => setTimeout(start, 0));
+else start();

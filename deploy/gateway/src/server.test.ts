@@ -12,6 +12,7 @@ function fixture() {
   mkdirSync(join(hostDir, 'assets'), { recursive: true });
   writeFileSync(join(hostDir, 'index.html'), '<!doctype html><html lang="fa" dir="rtl"><body>host</body></html>');
   writeFileSync(join(hostDir, 'main.0123456789.js'), 'console.log(1)');
+  writeFileSync(join(hostDir, 'login.html'), '<!doctype html><html lang="fa" dir="rtl"><body>prerendered login</body></html>');
   const build = join(dataDir, 'storage-build');
   mkdirSync(build);
   writeFileSync(join(build, 'remoteEntry.js'), 'var storage;');
@@ -51,6 +52,14 @@ describe('gateway', () => {
 
     const asset = await app.inject('/main.0123456789.js');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the prerendered login page for the login route only', async () => {
+    app = await createGateway(fixture());
+    expect((await app.inject('/account/login')).body).toContain('prerendered login');
+    expect((await app.inject('/account/login?next=1')).body).toContain('prerendered login');
+    expect((await app.inject('/account/forget')).body).not.toContain('prerendered login');
+    expect((await app.inject('/')).body).not.toContain('prerendered login');
   });
 
   it('keeps unknown API and asset paths 404', async () => {

@@ -62,6 +62,8 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
   });
 
   const indexFile = join(config.hostDir, 'index.html');
+  // The build prerenders the login page, so it paints before any script has run.
+  const loginFile = join(config.hostDir, 'login.html');
   await app.register(fastifyStatic, {
     root: config.hostDir,
     prefix: '/',
@@ -75,7 +77,8 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && !/^\/(api|mf|remotes)\//.test(req.url) && !/\.[a-z0-9]+$/i.test(req.url.split('?')[0]!);
     if (wantsPage && existsSync(indexFile)) {
-      reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(readFileSync(indexFile));
+      const file = req.url.split('?')[0] === '/account/login' && existsSync(loginFile) ? loginFile : indexFile;
+      reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(readFileSync(file));
       return;
     }
     reply.code(404).send({ message: 'Not found' });

@@ -29,6 +29,9 @@ export function goTo(path: string, replace = false): void {
   window.dispatchEvent(new PopStateEvent('popstate'));
 }
 
+/** The login page is what the build prerenders (host/prerender.mjs). */
+const serverPath = () => publicPaths.login;
+
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname);
+  return useSyncExternalStore(subscribe, () => window.location.pathname, serverPath);
 }
