@@ -1,0 +1,113 @@
+// `pnpm bench`: prints the portal's performance figures next to their targets (never fails on a
+// missed target). Runs against the production build served by its own gateway on loopback.
+//   node scripts/bench.mjs [login-bytes] [lighthouse] [click] [throughput]   (default: all)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { log, root } from './tools.mjs';
+import { ensureBuild, startGateway } from './bench/gateway.mjs';
+import { measureLoginBytes } from './bench/login-bytes.mjs';
+import { measureLighthouse } from './bench/lighthouse.mjs';
+import { measureClickToContent } from './bench/click-to-content.mjs';
+import { measureThroughput } from './bench/throughput.mjs';
+
+const DEMO = { email: 'demo@example.com', password: 'Demo@1234' };
+const TARGETS = { loginGzipKB: 300, lighthouseScore: 0.85, clickMs: 300, getByIdReqPerSec: 10_000 };
+
+const rows = []; // [measure, value, target, met]
+const met = (ok) => (ok ? 'yes' : 'NO');
+function row(measure, value, target = '', ok = null) {
+  rows.push([measure, String(value), target, ok === null ? '' : met(ok)]);
+  console.log(`  ${measure}: ${value}${target ? `  (target ${target}: ${met(ok)})` : ''}`);
+}
+
+const steps = {
+  'login-bytes': async ({ url }) => {
+    log('1. Login page first-load JS');
+    const r = await measureLoginBytes(url);
+    for (const f of r.firstLoad.files) console.log(`    ${f.url}  ${f.rawKB} KB raw, ${f.gzipKB} KB gzip`);
+    row('Login first-load JS, gzip', `${r.firstLoad.gzipKB} KB (${r.firstLoad.count} files)`, `≤ ${TARGETS.loginGzipKB} KB`, r.firstLoad.gzipKB <= TARGETS.loginGzipKB);
+    row('Login first-load JS, raw', `${r.firstLoad.rawKB} KB`);
+    const types = [...new Set(r.prefetch.files.map((f) => f.resourceType))].join(', ') || '-';
+    row('Login prefetched JS (excluded)', `${r.prefetch.gzipKB} KB gzip, ${r.prefetch.rawKB} KB raw (${r.prefetch.count} files, resourceType ${types})`);
+    return r;
+  },
+  lighthouse: async ({ url }) => {
+    log('2. Lighthouse mobile, login page (3 runs)');
+    const r = await measureLighthouse(url, {
+      onRun: (i, x) => console.log(`    run ${i}: score ${x.score}, LCP ${x.lcpMs} ms, TBT ${x.tbtMs} ms, CLS ${x.cls}, FCP ${x.fcpMs} ms`),
+    });
+    const m = r.median;
+    row('Lighthouse mobile score (median of 3)', m.score, `≥ ${TARGETS.lighthouseScore}`, m.score >= TARGETS.lighthouseScore);
+    row('Lighthouse median LCP / TBT / CLS', `${m.lcpMs} ms / ${m.tbtMs} ms / ${m.cls}`);
+    return r;
+  },
+  click: async ({ url }) => {
+    log('3. Click-to-content: sidebar storage link → first table row (5 runs)');
+    const r = await measureClickToContent(url, { ...DEMO, onRun: (i, x) => console.log(`    run ${i}${x.cold ? ' (cold)' : ''}: ${x.ms} ms (wall ${x.wallMs} ms)`) });
+    row('Click-to-content, cold', `${r.coldMs} ms`, `≤ ${TARGETS.clickMs} ms`, r.coldMs <= TARGETS.clickMs);
+    row('Click-to-content, warm median', `${r.warmMedianMs} ms`, `≤ ${TARGETS.clickMs} ms`, r.warmMedianMs <= TARGETS.clickMs);
+    return r;
+  },
+  throughput: async ({ url, gateway }) => {
+    log('4. Sandbox throughput (autocannon, 10 s each, 50 connections)');
+    const r = await measureThroughput(url, {
+      credentials: DEMO,
+      rss: gateway.rssMB,
+      onTarget: (name, x) => console.log(`    ${name} ${x.path}: ${x.reqPerSec} req/s, p99 ${x.p99Ms} ms, non-2xx ${x.non2xx}, errors ${x.errors}`),
+    });
+    row('GET-by-id req/s (avg)', r.getById.reqPerSec, `≥ ${TARGETS.getByIdReqPerSec}`, r.getById.reqPerSec >= TARGETS.getByIdReqPerSec);
+    row('GET-by-id p99 / non-2xx / errors', `${r.getById.p99Ms} ms / ${r.getById.non2xx} / ${r.getById.errors}`);
+    row('List req/s (avg)', r.list.reqPerSec);
+    row('List p99 / non-2xx / errors', `${r.list.p99Ms} ms / ${r.list.non2xx} / ${r.list.errors}`);
+    row('Gateway RSS before → after', `${r.rssBeforeMB} MB → ${r.rssAfterMB} MB`);
+    return r;
+  },
+};
+
+function printTable() {
+  const header = ['measure', 'value', 'target', 'met'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-+-')}`);
+  for (const r of rows) console.log(line(r));
+}
+
+async function main() {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((name) => !(name in steps));
+  if (unknown.length) throw new Error(`unknown step ${unknown.join(', ')}; steps: ${Object.keys(steps).join(', ')}`);
+  const selected = wanted.length ? wanted : Object.keys(steps);
+
+  ensureBuild({ apiOnly: selected.every((name) => name === 'throughput') });
+  log('Starting the gateway (fresh sandbox data)');
+  const gateway = await startGateway();
+  console.log(`  ${gateway.url} (pid ${gateway.pid})`);
+  const results = { date: new Date().toISOString(), url: gateway.url, targets: TARGETS };
+  const stopOnSignal = () => void gateway.stop().then(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    for (const name of selected) {
+      try {
+        results[name] = await steps[name]({ url: gateway.url, gateway });
+      } catch (error) {
+        // A broken page or API costs this measurement only; the others still run.
+        const message = String(error?.message ?? error).split('\n')[0];
+        results[name] = { error: message };
+        row(`${name}`, `ERROR: ${message}`);
+      }
+    }
+  } finally {
+    await gateway.stop();
+  }
+  printTable();
+  const file = join(root, '.bench/results.json');
+  mkdirSync(join(root, '.bench'), { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ ...results, table: rows }, null, 2)}\n`);
+  console.log(`\nWritten to ${file}`);
+}
+
+main().catch((error) => {
+  console.error(error.message ?? error);
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+// Debian's chromium through Playwright, with the same flags as the e2e suite (never a download).
+import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../tools.mjs';
+
+export const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM, args: ['--headless', ...CHROME_FLAGS] });
+
+/** Same viewport and locale as the e2e suite. */
+export const CONTEXT_OPTIONS = { locale: 'fa-IR', timezoneId: 'Asia/Tehran', viewport: { width: 1366, height: 900 } };
