@@ -21,7 +21,8 @@ export const notify = {
     return toast.success(msg, opts);
   },
   error(msg: string, opts?: NotifyOptions): ToastId {
-    return toast.error(msg, opts);
+    // errors are announced immediately by screen readers
+    return toast.error(msg, { ariaProps: { role: 'alert', 'aria-live': 'assertive' }, ...opts });
   },
   info(msg: string, opts?: NotifyOptions): ToastId {
     return toast(msg, { icon: 'ℹ️', ...opts });

@@ -1,0 +1,85 @@
+/** Persian strings of the shared UI primitives (feature strings live with their features). */
+export const uiMessages = {
+  // generic actions
+  back: 'بازگشت',
+  retry: 'تلاش دوباره',
+  cancel: 'انصراف',
+  confirm: 'تأیید',
+  delete: 'حذف',
+  next: 'مرحله بعد',
+  previous: 'مرحله قبل',
+  submit: 'ثبت',
+  copy: 'کپی',
+  copied: 'کپی شد',
+  copyFailed: 'کپی انجام نشد',
+  close: 'بستن',
+
+  // toasts
+  toastRegion: 'اعلان‌ها (Alt+T)',
+
+  // chunk failure (the technical text "Loading chunk failed" is shown beside it, untranslated)
+  chunkFailedTitle: 'بارگذاری این بخش انجام نشد',
+  chunkFailedHint: 'اتصال اینترنت خود را بررسی کنید و دوباره تلاش کنید.',
+  chunkFailedTechnical: 'Loading chunk failed',
+  loading: 'در حال بارگذاری…',
+
+  // table
+  tableSearch: 'جستجو',
+  tableSearchPlaceholder: 'جستجو…',
+  tableExport: 'خروجی CSV',
+  tableEmpty: 'موردی برای نمایش وجود ندارد',
+  tableEmptySearch: 'موردی با این جستجو پیدا نشد',
+  tableError: 'دریافت اطلاعات با خطا روبه‌رو شد',
+  tableSelected: (n: string) => `${n} مورد انتخاب شده`,
+
+  // confirm
+  confirmTitle: 'آیا مطمئن هستید؟',
+  typeToConfirm: (name: string) => `برای تأیید، «${name}» را وارد کنید`,
+  typedConfirmationLabel: 'نام برای تأیید',
+
+  // wizard
+  stepOf: (current: string, total: string) => `مرحله ${current} از ${total}`,
+  predefined: 'پیکربندی آماده',
+  custom: 'پیکربندی دلخواه',
+
+  // date picker
+  datePlaceholder: 'انتخاب تاریخ',
+} as const;
+
+/** Persian labels of resource and VM power statuses. */
+export const statusLabels: Record<string, string> = {
+  creating: 'در حال ایجاد',
+  active: 'فعال',
+  updating: 'در حال به‌روزرسانی',
+  deleting: 'در حال حذف',
+  deleted: 'حذف شده',
+  failed: 'ناموفق',
+  error: 'خطا',
+  running: 'روشن',
+  stopped: 'خاموش',
+  starting: 'در حال روشن شدن',
+  stopping: 'در حال خاموش شدن',
+  rebooting: 'در حال راه‌اندازی مجدد',
+  rebuilding: 'در حال بازسازی',
+  building: 'در حال ساخت',
+  suspended: 'معلق',
+  pending: 'در انتظار',
+};
+
+export const jalaliMonthNames = [
+  'فروردین',
+  'اردیبهشت',
+  'خرداد',
+  'تیر',
+  'مرداد',
+  'شهریور',
+  'مهر',
+  'آبان',
+  'آذر',
+  'دی',
+  'بهمن',
+  'اسفند',
+] as const;
+
+/** Short weekday names, Sunday first (index = JS getDay()). */
+export const persianShortWeekDays = ['ی', 'د', 'س', 'چ', 'پ', 'ج', 'ش'] as const;

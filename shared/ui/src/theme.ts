@@ -1,0 +1,81 @@
+/**
+ * The portal's antd theme (spec section 9): right-to-left, primary blue, error red,
+ * success green, warning orange, font "dana" then self-hosted Vazirmatn, and the spec's
+ * breakpoints xs 0 / sm 600 / md 900 / lg 1200 / xl 1344.
+ *
+ * Only `import type` from antd here: the login page imports this file and must not pull in
+ * the root `antd` package (see shared/notes/login-performance.md).
+ */
+import type { ThemeConfig } from 'antd/es/config-provider/context';
+
+export const colors = {
+  primary: '#1565c0',
+  error: '#d32f2f',
+  success: '#2e7d32',
+  warning: '#ed6c02',
+  info: '#0288d1',
+} as const;
+
+/** Spec breakpoints in px (min-width of each band). */
+export const breakpoints = {
+  xs: 0,
+  sm: 600,
+  md: 900,
+  lg: 1200,
+  xl: 1344,
+} as const;
+
+export type Breakpoint = keyof typeof breakpoints;
+
+/** `(min-width: 900px)` etc., for CSS-in-JS and `window.matchMedia`. */
+export const mediaUp = (bp: Breakpoint): string => `(min-width: ${breakpoints[bp]}px)`;
+
+export const fontFamily =
+  "dana, Vazirmatn, Tahoma, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+/** antd's xxl/xxxl bands are kept above our xl (antd requires ascending, contiguous bands). */
+const XXL = 1600;
+const XXXL = 1920;
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: colors.primary,
+    colorInfo: colors.info,
+    colorError: colors.error,
+    colorSuccess: colors.success,
+    colorWarning: colors.warning,
+    colorLink: colors.primary,
+    fontFamily,
+    fontSize: 14,
+    borderRadius: 8,
+    borderRadiusSM: 4,
+    borderRadiusLG: 12,
+    controlHeight: 36,
+    screenXS: breakpoints.xs,
+    screenXSMin: breakpoints.xs,
+    screenXSMax: breakpoints.sm - 1,
+    screenSM: breakpoints.sm,
+    screenSMMin: breakpoints.sm,
+    screenSMMax: breakpoints.md - 1,
+    screenMD: breakpoints.md,
+    screenMDMin: breakpoints.md,
+    screenMDMax: breakpoints.lg - 1,
+    screenLG: breakpoints.lg,
+    screenLGMin: breakpoints.lg,
+    screenLGMax: breakpoints.xl - 1,
+    screenXL: breakpoints.xl,
+    screenXLMin: breakpoints.xl,
+    screenXLMax: XXL - 1,
+    screenXXL: XXL,
+    screenXXLMin: XXL,
+    screenXXLMax: XXXL - 1,
+    screenXXXL: XXXL,
+    screenXXXLMin: XXXL,
+  },
+  components: {
+    Layout: { siderBg: '#ffffff', headerBg: '#ffffff', bodyBg: '#f5f7fa' },
+    Table: { headerBg: '#f5f7fa' },
+  },
+};
+
+export default theme;
