@@ -1,0 +1,37 @@
+import { groups, isGroup, queryKey, refreshRules } from './groups';
+
+describe('groups', () => {
+  it('are exactly the cached resource groups of spec section 3', () => {
+    expect(groups).toEqual([
+      'Profile', 'NotificationStatus', 'Notification', 'DnsCdnHost', 'DNSRecordSetting', 'EditRecordDialog',
+      'ProxyStatus', 'CdnHost', 'CdnRoute', 'CdnCert', 'SupportItems', 'Support', 'VmHost', 'KubernetesCluster',
+      'Storage', 'WebHost', 'Vpc', 'Network', 'LoadBalance', 'PublicIP', 'Issue', 'VpcNat', 'Accessibility',
+      'ConfigMap', 'SecretMap', 'NameSpace', 'Deployment', 'Ingress',
+    ]);
+    expect(new Set(groups).size).toBe(28);
+  });
+  it('queryKey always starts with its group', () => {
+    expect(queryKey('VmHost')).toEqual(['VmHost']);
+    expect(queryKey('VmHost', 'list', { projectId: 3 })).toEqual(['VmHost', 'list', { projectId: 3 }]);
+    for (const g of groups) expect(queryKey(g, 'x')[0]).toBe(g);
+  });
+  it('isGroup recognises the names only', () => {
+    expect(isGroup('Vpc')).toBe(true);
+    expect(isGroup('vpc')).toBe(false);
+    expect(isGroup(undefined)).toBe(false);
+  });
+});
+
+describe('refresh rules (spec section 4)', () => {
+  it('name only known groups', () => {
+    for (const list of Object.values(refreshRules)) for (const g of list) expect(isGroup(g)).toBe(true);
+  });
+  it('encode the rules of the spec', () => {
+    expect(refreshRules.profileChanged).toEqual(['Profile']);
+    expect(refreshRules.notificationSettingsChanged).toEqual(['NotificationStatus']);
+    expect(refreshRules.issueCreated).toEqual(expect.arrayContaining(['Support', 'SupportItems']));
+    expect(refreshRules.vmChanged).toEqual(['VmHost']);
+    expect(refreshRules.customerUserChanged).toEqual(['Accessibility']);
+    expect(refreshRules.loggedIn).toEqual(groups);
+  });
+});

@@ -1,0 +1,77 @@
+/** @jest-environment ./shared/api/src/test-support/jsdom-fetch-environment.js */
+import type { ReactNode } from 'react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configureApi } from '../client';
+import { project, storage } from '../contracts';
+import { fakeFetch, json } from '../test-support/fake-fetch';
+import { useApiMutation, useApiQuery, endpointQueryKey } from './hooks';
+import { queryClient } from './client';
+
+jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn() } }));
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
+
+beforeEach(() => queryClient.clear());
+// Cleared queries drop their 5-minute garbage-collection timers, which would keep jest alive.
+afterAll(() => {
+  cleanup();
+  queryClient.clear();
+});
+
+describe('useApiQuery', () => {
+  it('fetches through call() under a key that starts with the group', async () => {
+    const fake = fakeFetch(() => json(200, [{ id: 7, name: 'دیسک' }]));
+    configureApi({ fetch: fake.fetch });
+    const { result } = renderHook(() => useApiQuery('Storage', storage.hostList, { params: { projectId: 3 } }), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual([{ id: 7, name: 'دیسک' }]);
+    expect(new URL(fake.requests[0].url).pathname).toBe('/api/my/storage/3/host/list');
+    const [key] = queryClient.getQueryCache().getAll().map((q) => q.queryKey);
+    expect(key[0]).toBe('Storage');
+    expect(key).toEqual(endpointQueryKey('Storage', storage.hostList, { params: { projectId: 3 } }));
+  });
+
+  it('exposes the ApiError of a failure', async () => {
+    configureApi({ fetch: fakeFetch(() => json(404)).fetch });
+    const { result } = renderHook(() => useApiQuery('Storage', storage.hostGet, { params: { projectId: 1, id: 2 } }), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.status).toBe(404);
+  });
+});
+
+describe('useApiMutation', () => {
+  it('invalidates the named groups after success, then runs onSuccess', async () => {
+    configureApi({ fetch: fakeFetch(() => json(200, { id: 1, name: 'پروژه' })).fetch });
+    queryClient.setQueryData(['Storage', 'x'], []);
+    queryClient.setQueryData(['VmHost', 'x'], []);
+    const order: string[] = [];
+    const { result } = renderHook(
+      () =>
+        useApiMutation(project.create, {
+          invalidates: ['Storage'],
+          onSuccess: () => {
+            order.push(queryClient.getQueryState(['Storage', 'x'])?.isInvalidated ? 'invalidated-first' : 'not-yet');
+          },
+        }),
+      { wrapper },
+    );
+    await act(() => result.current.mutateAsync({ body: { name: 'پروژه' } }));
+    expect(order).toEqual(['invalidated-first']);
+    expect(queryClient.getQueryState(['VmHost', 'x'])?.isInvalidated).toBe(false);
+  });
+
+  it('keeps field errors for the form and invalidates nothing on failure', async () => {
+    configureApi({ fetch: fakeFetch(() => json(422, { errors: { name: ['نام تکراری است'] } })).fetch });
+    queryClient.setQueryData(['Storage', 'x'], []);
+    const { result } = renderHook(() => useApiMutation(project.create, { invalidates: ['Storage'] }), { wrapper });
+    await act(async () => {
+      await result.current.mutateAsync({ body: { name: 'x' } }).catch(() => undefined);
+    });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.fieldErrors).toEqual({ name: ['نام تکراری است'] });
+    expect(queryClient.getQueryState(['Storage', 'x'])?.isInvalidated).toBe(false);
+  });
+});
