@@ -1,0 +1,27 @@
+import { isApiError } from './errors';
+
+/** The shape antd's `form.setFields` takes (kept structural: this package does not import antd). */
+export interface FormFieldError {
+  name: (string | number)[];
+  errors: string[];
+}
+
+/** 'CustomConfig.Cpu' / 'networks[0].name' → ['customConfig', 'cpu'] / ['networks', 0, 'name']. */
+function toNamePath(field: string): (string | number)[] {
+  return field
+    .split(/[.[\]]+/)
+    .filter((segment) => segment !== '')
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment.charAt(0).toLowerCase() + segment.slice(1)));
+}
+
+/**
+ * Field errors of a failed call in the form's terms, so a form marks its fields and keeps what the
+ * user typed. Server field names may be PascalCase (ASP.NET style); form fields are camelCase.
+ * Anything that is not an ApiError gives no field errors.
+ */
+export function fieldErrorsForForm(error: unknown): FormFieldError[] {
+  if (!isApiError(error)) return [];
+  return Object.entries(error.fieldErrors)
+    .filter(([field, errors]) => field !== '' && errors.length > 0)
+    .map(([field, errors]) => ({ name: toNamePath(field), errors }));
+}
