@@ -1,15 +1,39 @@
-// jsdom lacks these; react-router 7 needs TextEncoder, antd 6 Form needs MessageChannel.
+// jsdom lacks these; react-router 7 needs TextEncoder, antd 6 Form and React's scheduler need
+// MessageChannel. Node's own MessageChannel keeps the process alive once a listener is set, so
+// jest would never exit: a tiny in-process channel built on setImmediate does the same job.
 const { TextEncoder, TextDecoder } = require('util');
-const { MessageChannel: NodeMessageChannel } = require('worker_threads');
-// Node's message ports keep the process alive: unref them or jest never exits after a test that
-// scheduled React work (React's scheduler uses MessageChannel when setImmediate is absent).
-class MessageChannel extends NodeMessageChannel {
+const { setImmediate: nodeSetImmediate } = require('timers');
+
+class InProcessPort {
   constructor() {
-    super();
-    this.port1.unref();
-    this.port2.unref();
+    this.onmessage = null;
+    this.peer = null;
+  }
+  postMessage(data) {
+    const peer = this.peer;
+    nodeSetImmediate(() => peer && peer.onmessage && peer.onmessage({ data }));
+  }
+  addEventListener(type, listener) {
+    if (type === 'message') this.onmessage = listener;
+  }
+  removeEventListener(type, listener) {
+    if (type === 'message' && this.onmessage === listener) this.onmessage = null;
+  }
+  start() {}
+  close() {
+    this.peer = null;
   }
 }
+
+class MessageChannel {
+  constructor() {
+    this.port1 = new InProcessPort();
+    this.port2 = new InProcessPort();
+    this.port1.peer = this.port2;
+    this.port2.peer = this.port1;
+  }
+}
+
 Object.assign(globalThis, { TextEncoder, TextDecoder, MessageChannel });
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
