@@ -12,8 +12,8 @@ import { BundlePicker } from './BundlePicker';
 import { PriceSummary } from './PriceSummary';
 
 const t = storageMessages.create;
-/** Same rule as the API: 3–50 of lowercase letters, digits and hyphens. */
-const NAME_PATTERN = /^[a-z0-9][a-z0-9-]{1,48}[a-z0-9]$/;
+/** Same rule as the API: 3–50 letters, digits and hyphens, not starting or ending with a hyphen. */
+const NAME_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 
 export default function CreateHostPage() {
   const { projectId } = useNumericParams('projectId');
@@ -66,6 +66,7 @@ export default function CreateHostPage() {
                 rules={[
                   { required: true, message: t.nameRequired },
                   { pattern: NAME_PATTERN, message: t.nameRule },
+                  { min: 3, max: 50, message: t.nameRule },
                 ]}
                 style={{ margin: 0 }}
               >
