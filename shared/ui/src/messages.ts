@@ -1,10 +1,15 @@
-/** Persian strings of the shared UI primitives (feature strings live with their features). */
+/**
+ * Persian strings of the shared UI primitives (feature strings live with their features).
+ * Strings that @portal/locale already has are taken from it, not copied.
+ */
+import { messages, monthNames } from '@portal/locale';
+
 export const uiMessages = {
   // generic actions
-  back: 'بازگشت',
-  retry: 'تلاش دوباره',
-  cancel: 'انصراف',
-  confirm: 'تأیید',
+  back: messages.common.back,
+  retry: messages.common.retry,
+  cancel: messages.common.cancel,
+  confirm: messages.common.confirm,
   delete: 'حذف',
   next: 'مرحله بعد',
   previous: 'مرحله قبل',
@@ -18,10 +23,11 @@ export const uiMessages = {
   toastRegion: 'اعلان‌ها (Alt+T)',
 
   // chunk failure (the technical text "Loading chunk failed" is shown beside it, untranslated)
-  chunkFailedTitle: 'بارگذاری این بخش انجام نشد',
+  chunkFailedTitle: messages.chunk.loadFailed,
   chunkFailedHint: 'اتصال اینترنت خود را بررسی کنید و دوباره تلاش کنید.',
-  chunkFailedTechnical: 'Loading chunk failed',
-  loading: 'در حال بارگذاری…',
+  chunkFailedTechnical: messages.chunk.loadFailedTechnical,
+  chunkRetry: messages.chunk.retry,
+  loading: messages.common.loading,
 
   // table
   tableSearch: 'جستجو',
@@ -66,20 +72,7 @@ export const statusLabels: Record<string, string> = {
   pending: 'در انتظار',
 };
 
-export const jalaliMonthNames = [
-  'فروردین',
-  'اردیبهشت',
-  'خرداد',
-  'تیر',
-  'مرداد',
-  'شهریور',
-  'مهر',
-  'آبان',
-  'آذر',
-  'دی',
-  'بهمن',
-  'اسفند',
-] as const;
+export const jalaliMonthNames: readonly string[] = monthNames.fa;
 
 /** Short weekday names, Sunday first (index = JS getDay()). */
 export const persianShortWeekDays = ['ی', 'د', 'س', 'چ', 'پ', 'ج', 'ش'] as const;
