@@ -1,0 +1,176 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button } from 'antd';
+import { AppProviders } from './providers';
+import { ResourceTable, resourceTableCsv, type ResourceColumn } from './resource-table';
+
+interface Server {
+  id: number;
+  name: string;
+  cpu: number;
+  price: number;
+  status: string;
+  createdAt: string;
+}
+
+const servers: Server[] = [
+  { id: 1, name: 'web-1', cpu: 2, price: 1250000, status: 'active', createdAt: '2025-03-20T09:00:00Z' },
+  { id: 2, name: 'db-main', cpu: 16, price: 9800000, status: 'creating', createdAt: '2025-03-21T09:00:00Z' },
+  { id: 3, name: 'cache, "hot"', cpu: 4, price: 300000, status: 'weird', createdAt: '2024-01-01T09:00:00Z' },
+];
+
+const columns: ResourceColumn<Server>[] = [
+  { key: 'name', title: 'نام', sorter: true },
+  { key: 'cpu', title: 'پردازنده', kind: 'number', sorter: true },
+  { key: 'price', title: 'قیمت', kind: 'money' },
+  { key: 'status', title: 'وضعیت', kind: 'status' },
+  { key: 'createdAt', title: 'تاریخ ایجاد', kind: 'date', sorter: true },
+  { key: 'actions', title: 'عملیات', exportable: false, render: () => <Button>ویرایش</Button> },
+];
+
+function renderTable(props: Partial<React.ComponentProps<typeof ResourceTable<Server>>> = {}) {
+  return render(
+    <AppProviders>
+      <ResourceTable<Server> caption="سرورها" rows={servers} columns={columns} rowKey="id" {...props} />
+    </AppProviders>,
+  );
+}
+
+const bodyRows = () => within(screen.getByRole('table', { name: 'سرورها' })).getAllByRole('row').slice(1);
+const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0].textContent);
+
+describe('ResourceTable', () => {
+  it('renders Persian digits, Rial amounts, Jalali dates and status labels', () => {
+    renderTable();
+    const row = bodyRows()[1];
+    expect(within(row).getByText('۱۶')).toBeInTheDocument();
+    expect(within(row).getByText('۹٬۸۰۰٬۰۰۰ ریال')).toBeInTheDocument();
+    expect(within(row).getByText('۱۴۰۴/۰۱/۰۱')).toBeInTheDocument(); // 2025-03-21 in Tehran
+    expect(within(row).getByText('در حال ایجاد')).toBeInTheDocument();
+    expect(within(bodyRows()[2]).getByText('weird')).toBeInTheDocument();
+  });
+
+  it('shows a loading state', () => {
+    renderTable({ loading: true });
+    expect(document.querySelector('.ant-spin-spinning')).not.toBeNull();
+  });
+
+  it('shows the empty message and its action', () => {
+    renderTable({ rows: [], emptyText: 'هنوز سروری نساخته‌اید', emptyAction: <Button>ساخت سرور</Button> });
+    expect(screen.getByText('هنوز سروری نساخته‌اید')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ساخت سرور' })).toBeInTheDocument();
+  });
+
+  it('shows an error state whose retry button calls onRetry', async () => {
+    const user = userEvent.setup();
+    const onRetry = jest.fn();
+    renderTable({ error: new Error('500'), onRetry });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('دریافت اطلاعات با خطا روبه‌رو شد')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /تلاش دوباره/ }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('filters rows with the search box, in any digit script', async () => {
+    const user = userEvent.setup();
+    renderTable({ searchKeys: ['name', 'cpu'] });
+    const search = screen.getByRole('searchbox', { name: 'جستجو' });
+    await user.type(search, 'db');
+    expect(firstCells()).toEqual(['db-main']);
+    await user.clear(search);
+    await user.type(search, '۱۶');
+    expect(firstCells()).toEqual(['db-main']);
+    await user.clear(search);
+    await user.type(search, 'nothing');
+    expect(screen.getByText('موردی با این جستجو پیدا نشد')).toBeInTheDocument();
+  });
+
+  it('sorts on raw values, numerically and by date', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    await user.click(screen.getByRole('columnheader', { name: /پردازنده/ }));
+    expect(firstCells()).toEqual(['web-1', 'cache, "hot"', 'db-main']); // 2, 4, 16 (not "16" < "2")
+    await user.click(screen.getByRole('columnheader', { name: /پردازنده/ }));
+    expect(firstCells()).toEqual(['db-main', 'cache, "hot"', 'web-1']);
+    await user.click(screen.getByRole('columnheader', { name: /تاریخ ایجاد/ }));
+    expect(firstCells()).toEqual(['cache, "hot"', 'web-1', 'db-main']);
+  });
+
+  it('calls onRowClick for a row click but not for a button in the row', async () => {
+    const user = userEvent.setup();
+    const onRowClick = jest.fn();
+    renderTable({ onRowClick });
+    await user.click(screen.getByText('web-1'));
+    expect(onRowClick).toHaveBeenCalledWith(servers[0]);
+    await user.click(within(bodyRows()[1]).getByRole('button', { name: 'ویرایش' }));
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers bulk actions for selected rows', async () => {
+    const user = userEvent.setup();
+    const onDelete = jest.fn();
+    renderTable({
+      selectable: true,
+      bulkActions: (selected, clear) => (
+        <Button
+          danger
+          onClick={() => {
+            onDelete(selected.map((s) => s.id));
+            clear();
+          }}
+        >
+          حذف گروهی
+        </Button>
+      ),
+    });
+    expect(screen.queryByRole('button', { name: 'حذف گروهی' })).not.toBeInTheDocument();
+    await user.click(within(bodyRows()[0]).getByRole('checkbox'));
+    await user.click(within(bodyRows()[2]).getByRole('checkbox'));
+    expect(screen.getByText('۲ مورد انتخاب شده')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'حذف گروهی' }));
+    expect(onDelete).toHaveBeenCalledWith([1, 3]);
+    expect(screen.queryByRole('button', { name: 'حذف گروهی' })).not.toBeInTheDocument();
+  });
+
+  it('exports CSV with BOM, raw values and quoting, without action columns', () => {
+    const csv = resourceTableCsv(servers, columns);
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe('نام,پردازنده,قیمت,وضعیت,تاریخ ایجاد');
+    expect(lines[1]).toBe('web-1,2,1250000,active,2025-03-20T09:00:00Z');
+    expect(lines[3]).toBe('"cache, ""hot""",4,300000,weird,2024-01-01T09:00:00Z');
+    expect(lines[4]).toBe('');
+  });
+
+  it('escapes text that a spreadsheet would run as a formula', () => {
+    const csv = resourceTableCsv([{ id: 9, name: '=HYPERLINK("x")', cpu: -1, price: 0, status: 'active', createdAt: '' }], columns);
+    expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")",-1,0,active,`);
+  });
+
+  it('downloads the visible rows as a CSV file', async () => {
+    const user = userEvent.setup();
+    const created: Blob[] = [];
+    URL.createObjectURL = jest.fn((b: Blob) => {
+      created.push(b);
+      return 'blob:x';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderTable({ exportFileName: 'servers', searchKeys: ['name'] });
+    await user.type(screen.getByRole('searchbox', { name: 'جستجو' }), 'web');
+    await user.click(screen.getByRole('button', { name: /خروجی CSV/ }));
+    expect(click).toHaveBeenCalled();
+    const bytes = await new Promise<Uint8Array>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(created[0]);
+    });
+    expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM for Excel
+    const text = new TextDecoder().decode(bytes);
+    expect(text).toContain('web-1');
+    expect(text).not.toContain('db-main');
+    expect(text.split('\r\n')).toHaveLength(3); // header, one row, trailing
+    expect(created[0].type).toBe('text/csv;charset=utf-8');
+    click.mockRestore();
+  });
+});

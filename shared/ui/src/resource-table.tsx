@@ -1,0 +1,303 @@
+/**
+ * `ResourceTable<T>`: the one table of the portal, on antd Table.
+ * Columns declare a `kind` that picks display formatting (Persian digits, Jalali dates, Rial,
+ * status tags) while sorting, searching and CSV export work on the raw values.
+ * States: loading (skeleton rows via antd), error (message + retry), empty (message + action).
+ */
+import { useMemo, useState, type Key, type ReactNode } from 'react';
+import { Button, Empty, Input, Result, Space, Table, Typography } from 'antd';
+import type { TableColumnsType, TablePaginationConfig } from 'antd';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import { normalizeDigits, toPersianDigits } from '@portal/locale';
+import { compareValues, displayValue, exportValue, type ColumnKind } from './cell-format';
+import { downloadCsv, toCsv, type CsvColumn } from './csv';
+import { StatusTag } from './status-tag';
+import { uiMessages } from './messages';
+
+export interface ResourceColumn<T> {
+  /** Unique column key; also the field read from the row unless `dataIndex`/`value` say otherwise. */
+  key: string;
+  title: string;
+  dataIndex?: keyof T & string;
+  /** Raw value accessor (for computed columns); used for display, sorting, search and CSV. */
+  value?: (row: T) => unknown;
+  /** Formatting of the raw value; default 'text'. */
+  kind?: ColumnKind;
+  /** Custom cell; receives the raw value. Sorting/search/CSV still use the raw value. */
+  render?: (value: unknown, row: T, index: number) => ReactNode;
+  /** true: sort on the raw value by kind; or a comparator of rows. */
+  sorter?: boolean | ((a: T, b: T) => number);
+  defaultSortOrder?: 'ascend' | 'descend';
+  /** Include in CSV export (default true). Set false for action columns. */
+  exportable?: boolean;
+  width?: number | string;
+  align?: 'left' | 'right' | 'center';
+  ellipsis?: boolean;
+}
+
+export interface ResourceTableProps<T> {
+  rows: readonly T[] | undefined | null;
+  columns: ResourceColumn<T>[];
+  rowKey: (keyof T & string) | ((row: T) => Key);
+  /** Accessible name of the table (rendered as its caption, visually hidden unless `showCaption`). */
+  caption?: string;
+  showCaption?: boolean;
+  loading?: boolean;
+  /** Truthy → the error state replaces the table. */
+  error?: unknown;
+  errorMessage?: string;
+  onRetry?: () => void;
+  emptyText?: string;
+  emptyAction?: ReactNode;
+  /** Fields searched by the search box (raw and displayed values); no search box when absent. */
+  searchKeys?: (keyof T & string)[];
+  searchPlaceholder?: string;
+  /** File name of the CSV export; no export button when absent. */
+  exportFileName?: string;
+  selectable?: boolean;
+  bulkActions?: (selected: T[], clearSelection: () => void) => ReactNode;
+  onRowClick?: (row: T) => void;
+  /** Extra toolbar content (e.g. a create button). */
+  toolbar?: ReactNode;
+  pagination?: false | TablePaginationConfig;
+  size?: 'small' | 'middle' | 'large';
+}
+
+export function readValue<T>(column: ResourceColumn<T>, row: T): unknown {
+  if (column.value) return column.value(row);
+  const field = column.dataIndex ?? column.key;
+  return (row as Record<string, unknown>)[field];
+}
+
+function keyOf<T>(rowKey: ResourceTableProps<T>['rowKey'], row: T): Key {
+  return typeof rowKey === 'function' ? rowKey(row) : ((row as Record<string, unknown>)[rowKey] as Key);
+}
+
+/** The CSV file content for rows and columns (exported for direct use and tests). */
+export function resourceTableCsv<T>(rows: readonly T[], columns: ResourceColumn<T>[]): string {
+  const csvColumns: CsvColumn<T>[] = columns
+    .filter((c) => c.exportable !== false)
+    .map((c) => ({
+      title: c.title,
+      numeric: c.kind === 'number' || c.kind === 'money',
+      value: (row: T) => exportValue(c.kind ?? 'text', readValue(c, row)),
+    }));
+  return toCsv(rows, csvColumns);
+}
+
+const fold = (s: string) => normalizeDigits(s).toLocaleLowerCase('fa').replace(/\u200c/g, ' ').trim();
+
+/** Rows whose search fields (raw or as displayed) contain the query; digits in any script. */
+export function filterRows<T>(
+  rows: readonly T[],
+  query: string,
+  searchKeys: (keyof T & string)[],
+  columns: ResourceColumn<T>[],
+): T[] {
+  const q = fold(query);
+  if (!q) return [...rows];
+  return rows.filter((row) =>
+    searchKeys.some((key) => {
+      const raw = (row as Record<string, unknown>)[key];
+      if (raw === null || raw === undefined) return false;
+      const column = columns.find((c) => (c.dataIndex ?? c.key) === key);
+      const shown = column ? displayValue(column.kind ?? 'text', raw) : String(raw);
+      return fold(String(raw)).includes(q) || fold(shown).includes(q);
+    }),
+  );
+}
+
+const INTERACTIVE = 'button, a, input, label, [role="button"], [role="checkbox"], .ant-checkbox-wrapper';
+
+export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
+  const {
+    rows,
+    columns,
+    rowKey,
+    caption,
+    showCaption,
+    loading,
+    error,
+    errorMessage,
+    onRetry,
+    emptyText,
+    emptyAction,
+    searchKeys,
+    searchPlaceholder,
+    exportFileName,
+    selectable,
+    bulkActions,
+    onRowClick,
+    toolbar,
+    pagination,
+    size = 'middle',
+  } = props;
+  const [query, setQuery] = useState('');
+  const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
+
+  const allRows = useMemo(() => rows ?? [], [rows]);
+  const visibleRows = useMemo(
+    () => (searchKeys?.length ? filterRows(allRows, query, searchKeys, columns) : [...allRows]),
+    [allRows, query, searchKeys, columns],
+  );
+
+  const antColumns: TableColumnsType<T> = columns.map((c) => {
+    const kind = c.kind ?? 'text';
+    const sorter =
+      typeof c.sorter === 'function'
+        ? c.sorter
+        : c.sorter
+          ? (a: T, b: T) => compareValues(kind, readValue(c, a), readValue(c, b))
+          : undefined;
+    return {
+      key: c.key,
+      title: c.title,
+      sorter,
+      defaultSortOrder: c.defaultSortOrder,
+      showSorterTooltip: false,
+      width: c.width,
+      align: c.align ?? (kind === 'number' || kind === 'money' ? 'left' : undefined),
+      ellipsis: c.ellipsis,
+      render: (_: unknown, row: T, index: number) => {
+        const value = readValue(c, row);
+        if (c.render) return c.render(value, row, index);
+        if (kind === 'status' && value) return <StatusTag status={String(value)} />;
+        return displayValue(kind, value);
+      },
+    };
+  });
+
+  if (error) {
+    return (
+      <Result
+        status="error"
+        title={errorMessage ?? uiMessages.tableError}
+        extra={
+          onRetry ? (
+            <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
+              {uiMessages.retry}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+
+  const selectedRows = allRows.filter((r) => selectedKeys.includes(keyOf(rowKey, r)));
+  const clearSelection = () => setSelectedKeys([]);
+  const searching = !!fold(query);
+
+  const hasToolbar = !!(searchKeys?.length || exportFileName || toolbar);
+  return (
+    <div className="portal-resource-table">
+      {hasToolbar && (
+        <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
+          <Space wrap>
+            {searchKeys?.length ? (
+              <Input
+                allowClear
+                type="search"
+                aria-label={uiMessages.tableSearch}
+                placeholder={searchPlaceholder ?? uiMessages.tableSearchPlaceholder}
+                prefix={<SearchOutlined aria-hidden />}
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                style={{ width: 260 }}
+              />
+            ) : null}
+            {toolbar}
+          </Space>
+          {exportFileName ? (
+            <Button
+              icon={<DownloadOutlined />}
+              disabled={!visibleRows.length}
+              onClick={() => downloadCsv(exportFileName, resourceTableCsv(visibleRows, columns))}
+            >
+              {uiMessages.tableExport}
+            </Button>
+          ) : null}
+        </Space>
+      )}
+      {selectable && bulkActions && selectedRows.length > 0 && (
+        <Space role="toolbar" aria-label={uiMessages.tableSelected(toPersianDigits(selectedRows.length))} style={{ marginBottom: 12 }}>
+          <Typography.Text>{uiMessages.tableSelected(toPersianDigits(selectedRows.length))}</Typography.Text>
+          {bulkActions(selectedRows, clearSelection)}
+        </Space>
+      )}
+      <Table<T>
+        caption={
+          caption ? (
+            <span className={showCaption ? undefined : 'portal-visually-hidden'} style={showCaption ? undefined : visuallyHidden}>
+              {caption}
+            </span>
+          ) : undefined
+        }
+        size={size}
+        rowKey={(row) => keyOf(rowKey, row)}
+        columns={antColumns}
+        dataSource={visibleRows}
+        loading={loading}
+        scroll={{ x: 'max-content' }}
+        pagination={
+          pagination === false
+            ? false
+            : {
+                pageSize: 10,
+                hideOnSinglePage: true,
+                showSizeChanger: false,
+                ...pagination,
+              }
+        }
+        rowSelection={
+          selectable
+            ? {
+                selectedRowKeys: selectedKeys,
+                onChange: (keys) => setSelectedKeys(keys),
+              }
+            : undefined
+        }
+        onRow={
+          onRowClick
+            ? (row) => ({
+                onClick: (e) => {
+                  if ((e.target as HTMLElement).closest(INTERACTIVE)) return;
+                  onRowClick(row);
+                },
+                onKeyDown: (e) => {
+                  if (e.key === 'Enter' && e.target === e.currentTarget) onRowClick(row);
+                },
+                tabIndex: 0,
+                style: { cursor: 'pointer' },
+              })
+            : undefined
+        }
+        locale={{
+          emptyText: loading ? ' ' : (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={searching ? uiMessages.tableEmptySearch : (emptyText ?? uiMessages.tableEmpty)}
+            >
+              {!searching && emptyAction}
+            </Empty>
+          ),
+        }}
+      />
+    </div>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+export default ResourceTable;
