@@ -1,0 +1,114 @@
+/**
+ * `ConfirmAction`: a button (or any trigger via render prop) that opens a confirm dialog.
+ * An antd `<Modal>` component (not static `Modal.confirm`, which ignores ConfigProvider).
+ * - `typedConfirmation`: the OK button stays disabled until the user types that exact text
+ *   (e.g. the resource name) — for destructive actions.
+ * - `onConfirm` may be async: OK shows a loading state; on success the dialog closes, on
+ *   failure it stays open (the API client has already shown the error toast).
+ */
+import { useState, type ReactNode } from 'react';
+import { Button, Input, Modal, Typography } from 'antd';
+import type { ButtonProps } from 'antd';
+import { uiMessages } from './messages';
+
+export interface ConfirmActionProps {
+  /** Dialog title; default "آیا مطمئن هستید؟". */
+  title?: ReactNode;
+  /** Dialog body. */
+  description?: ReactNode;
+  onConfirm: () => unknown | Promise<unknown>;
+  /** Text of the trigger button (ignored with `trigger`). */
+  label?: ReactNode;
+  /** Custom trigger: receives `open`. */
+  trigger?: (open: () => void) => ReactNode;
+  okText?: string;
+  cancelText?: string;
+  danger?: boolean;
+  typedConfirmation?: string;
+  disabled?: boolean;
+  buttonProps?: Omit<ButtonProps, 'onClick' | 'danger' | 'disabled'>;
+}
+
+export function ConfirmAction({
+  title,
+  description,
+  onConfirm,
+  label,
+  trigger,
+  okText,
+  cancelText,
+  danger,
+  typedConfirmation,
+  disabled,
+  buttonProps,
+}: ConfirmActionProps) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [typed, setTyped] = useState('');
+
+  const show = () => {
+    if (disabled) return;
+    setTyped('');
+    setOpen(true);
+  };
+  const close = () => {
+    if (!busy) setOpen(false);
+  };
+  const matches = !typedConfirmation || typed.trim() === typedConfirmation;
+
+  const confirm = async () => {
+    if (!matches || busy) return;
+    setBusy(true);
+    try {
+      await onConfirm();
+      setOpen(false);
+    } catch {
+      // stay open so the user can retry or cancel; the error toast comes from the API client
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      {trigger ? (
+        trigger(show)
+      ) : (
+        <Button {...buttonProps} danger={danger} disabled={disabled} onClick={show}>
+          {label}
+        </Button>
+      )}
+      <Modal
+        open={open}
+        title={title ?? uiMessages.confirmTitle}
+        onCancel={close}
+        onOk={confirm}
+        okText={okText ?? (danger ? uiMessages.delete : uiMessages.confirm)}
+        cancelText={cancelText ?? uiMessages.cancel}
+        okButtonProps={{ danger, disabled: !matches, loading: busy }}
+        cancelButtonProps={{ disabled: busy }}
+        closable={!busy}
+        mask={{ closable: !busy }}
+        keyboard={!busy}
+        destroyOnHidden
+      >
+        {description}
+        {typedConfirmation ? (
+          <div style={{ marginTop: 12 }}>
+            <Typography.Paragraph>{uiMessages.typeToConfirm(typedConfirmation)}</Typography.Paragraph>
+            <Input
+              aria-label={uiMessages.typedConfirmationLabel}
+              value={typed}
+              autoComplete="off"
+              dir="auto"
+              onChange={(e) => setTyped(e.target.value)}
+              onPressEnter={confirm}
+            />
+          </div>
+        ) : null}
+      </Modal>
+    </>
+  );
+}
+
+export default ConfirmAction;
