@@ -1,0 +1,91 @@
+/**
+ * `Wizard`: a numbered step wizard (steps counted from 1, as the spec's wizard state is).
+ * Next runs the current step's `validate`; a message returned by it is shown as an error
+ * toast (notify.error) and the wizard stays. The last step shows Submit instead of Next;
+ * Submit validates the last step too and then calls `onSubmit` (loading while it runs).
+ * The step can be controlled (`step` + `onStepChange`, e.g. kept in a zustand wizard store)
+ * or left to the component.
+ */
+import { useState, type ReactNode } from 'react';
+import { Button, Space, Steps } from 'antd';
+import { toPersianDigits } from '@portal/locale';
+import { notify } from './toast';
+import { uiMessages } from './messages';
+
+export interface WizardStep {
+  title: string;
+  content: ReactNode;
+  /** null when the step is complete, else the Persian message to show. */
+  validate?: () => string | null;
+}
+
+export interface WizardProps {
+  steps: WizardStep[];
+  /** 1-based current step (controlled). */
+  step?: number;
+  onStepChange?: (step: number) => void;
+  /** Called after the last step validates; may be async. */
+  onSubmit: () => unknown | Promise<unknown>;
+  submitText?: string;
+  /** Disables Submit, e.g. while a create mutation is in flight elsewhere. */
+  submitting?: boolean;
+}
+
+export function Wizard({ steps, step, onStepChange, onSubmit, submitText, submitting }: WizardProps) {
+  const [own, setOwn] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const current = Math.min(Math.max(step ?? own, 1), steps.length);
+  const go = (n: number) => {
+    if (step === undefined) setOwn(n);
+    onStepChange?.(n);
+  };
+  const valid = () => {
+    const error = steps[current - 1]?.validate?.() ?? null;
+    if (error) notify.error(error);
+    return !error;
+  };
+  const isLast = current === steps.length;
+  const loading = busy || !!submitting;
+
+  const submit = async () => {
+    if (loading || !valid()) return;
+    setBusy(true);
+    try {
+      await onSubmit();
+    } catch {
+      // the API client shows the error; the form stays as it is
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="portal-wizard">
+      <Steps
+        current={current - 1}
+        items={steps.map((s) => ({ title: s.title }))}
+        style={{ marginBottom: 24 }}
+        aria-label={uiMessages.stepOf(toPersianDigits(current), toPersianDigits(steps.length))}
+      />
+      <section aria-label={steps[current - 1]?.title}>{steps[current - 1]?.content}</section>
+      <Space style={{ marginTop: 24 }}>
+        {current > 1 && (
+          <Button onClick={() => go(current - 1)} disabled={loading}>
+            {uiMessages.previous}
+          </Button>
+        )}
+        {isLast ? (
+          <Button type="primary" loading={loading} onClick={submit}>
+            {submitText ?? uiMessages.submit}
+          </Button>
+        ) : (
+          <Button type="primary" onClick={() => valid() && go(current + 1)}>
+            {uiMessages.next}
+          </Button>
+        )}
+      </Space>
+    </div>
+  );
+}
+
+export default Wizard;
