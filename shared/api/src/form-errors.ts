@@ -1,8 +1,8 @@
 import { isApiError } from './errors';
 
 /** The shape antd's `form.setFields` takes (kept structural: this package does not import antd). */
-export interface FormFieldError {
-  name: (string | number)[];
+export interface FormFieldError<Name = (string | number)[]> {
+  name: Name;
   errors: string[];
 }
 
@@ -19,9 +19,11 @@ function toNamePath(field: string): (string | number)[] {
  * user typed. Server field names may be PascalCase (ASP.NET style); form fields are camelCase.
  * Anything that is not an ApiError gives no field errors.
  */
-export function fieldErrorsForForm(error: unknown): FormFieldError[] {
+// `Name` is inferred from the form it is given to (antd types names per form); the paths are the
+// server's field names, which the form may or may not have.
+export function fieldErrorsForForm<Name = (string | number)[]>(error: unknown): FormFieldError<Name>[] {
   if (!isApiError(error)) return [];
   return Object.entries(error.fieldErrors)
     .filter(([field, errors]) => field !== '' && errors.length > 0)
-    .map(([field, errors]) => ({ name: toNamePath(field), errors }));
+    .map(([field, errors]) => ({ name: toNamePath(field) as Name, errors }));
 }

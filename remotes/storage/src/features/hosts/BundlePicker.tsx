@@ -1,6 +1,6 @@
 import { Card, Col, Radio, Row, Skeleton, Typography } from 'antd';
 import type { ProductBundle } from '@portal/api/contracts';
-import { formatNumber, formatRial } from '@portal/locale';
+import { EMPTY_VALUE, formatNumber, formatRial } from '@portal/locale';
 import { storageMessages } from '../../messages';
 import { gigabytes } from './columns';
 
@@ -31,7 +31,7 @@ export function BundlePicker({ bundles, loading, value, onChange }: Props) {
                 <Typography.Text strong>{b.name}</Typography.Text>
               </Radio>
               <div style={{ marginTop: 8 }}>
-                {t.disk}: {b.disk === null ? '----' : gigabytes(b.disk)}
+                {t.disk}: {b.disk === null ? EMPTY_VALUE : gigabytes(b.disk)}
               </div>
               <div>
                 {t.bandwidth}: {b.bandwidth === null ? t.unmetered : `${formatNumber(b.bandwidth)} گیگابایت`}

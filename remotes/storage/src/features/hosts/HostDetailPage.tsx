@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { isApiError } from '@portal/api';
-import { formatDateTime, messages } from '@portal/locale';
+import { EMPTY_VALUE, formatDateTime, messages } from '@portal/locale';
 import { ConfirmAction, CopyButton, PageHeader, StatusTag } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { fill, storageMessages } from '../../messages';
@@ -47,7 +47,7 @@ export default function HostDetailPage() {
         danger
         label={t.delete}
         title={t.deleteTitle}
-        content={fill(t.deleteText, { name: h.name })}
+        description={fill(t.deleteText, { name: h.name })}
         typedConfirmation={h.name}
         onConfirm={async () => {
           await remove.mutateAsync({ params: { projectId, id: h.id } });
@@ -69,7 +69,7 @@ export default function HostDetailPage() {
           <Descriptions.Item label={storageMessages.list.bundle}>{h.bundleName}</Descriptions.Item>
           <Descriptions.Item label={storageMessages.list.capacity}>{gigabytes(h.diskSize)}</Descriptions.Item>
           <Descriptions.Item label={storageMessages.list.used}>{gigabytes(h.usedSize)}</Descriptions.Item>
-          <Descriptions.Item label={t.datacenter}>{datacenter?.name ?? '----'}</Descriptions.Item>
+          <Descriptions.Item label={t.datacenter}>{datacenter?.name ?? EMPTY_VALUE}</Descriptions.Item>
           <Descriptions.Item label={storageMessages.list.createdAt}>{formatDateTime(h.createdAt)}</Descriptions.Item>
           <Descriptions.Item label={storageMessages.list.endpoint} span={2}>
             {h.endpoint ? (
@@ -78,7 +78,7 @@ export default function HostDetailPage() {
                 <CopyButton text={h.endpoint} />
               </Space>
             ) : (
-              '----'
+              EMPTY_VALUE
             )}
           </Descriptions.Item>
         </Descriptions>

@@ -32,7 +32,8 @@ export default function HostListPage() {
         onRetry={() => void hosts.refetch()}
         searchKeys={['name', 'endpoint', 'bundleName']}
         searchPlaceholder={t.searchPlaceholder}
-        csvFileName={t.exportName}
+        exportFileName={t.exportName}
+        caption={t.title}
         emptyText={t.empty}
         emptyAction={create}
         onRowClick={(host) => navigate(String(host.id))}

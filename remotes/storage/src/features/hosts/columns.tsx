@@ -1,5 +1,5 @@
 import type { StorageHost } from '@portal/api/contracts';
-import { formatNumber } from '@portal/locale';
+import { EMPTY_VALUE, formatNumber } from '@portal/locale';
 import type { ResourceColumn } from '@portal/ui';
 import { storageMessages } from '../../messages';
 
@@ -10,7 +10,7 @@ export const hostColumns: ResourceColumn<StorageHost>[] = [
   { key: 'name', title: t.name, dataIndex: 'name', sorter: true },
   { key: 'status', title: t.status, dataIndex: 'status', kind: 'status', sorter: true },
   { key: 'bundleName', title: t.bundle, dataIndex: 'bundleName' },
-  { key: 'diskSize', title: t.capacity, dataIndex: 'diskSize', sorter: true, render: (gb: number) => gigabytes(gb) },
-  { key: 'endpoint', title: t.endpoint, dataIndex: 'endpoint', render: (url: string | null) => (url ? <span dir="ltr">{url}</span> : '----') },
+  { key: 'diskSize', title: t.capacity, dataIndex: 'diskSize', kind: 'number', sorter: true, render: (_, host) => gigabytes(host.diskSize) },
+  { key: 'endpoint', title: t.endpoint, dataIndex: 'endpoint', render: (_, host) => (host.endpoint ? <span dir="ltr">{host.endpoint}</span> : EMPTY_VALUE) },
   { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'datetime', sorter: true },
 ];

@@ -27,17 +27,18 @@ export function KeysPanel({ host }: { host: StorageHost }) {
   };
 
   const columns: ResourceColumn<StorageKey>[] = [
-    { key: 'accessKey', title: t.accessKey, dataIndex: 'accessKey', render: (k: string) => <span dir="ltr">{k}</span> },
+    { key: 'accessKey', title: t.accessKey, dataIndex: 'accessKey', render: (_, key) => <span dir="ltr">{key.accessKey}</span> },
     { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'datetime', sorter: true },
     {
       key: 'actions',
       title: '',
+      exportable: false,
       render: (_: unknown, key: StorageKey) => (
         <ConfirmAction
           danger
           label={t.delete}
           title={t.deleteTitle}
-          content={fill(t.deleteText, { key: key.accessKey })}
+          description={fill(t.deleteText, { key: key.accessKey })}
           onConfirm={async () => {
             await remove.mutateAsync({ params: { projectId: host.projectId, id: key.id } });
             notify.success(t.deleted);
@@ -65,6 +66,7 @@ export function KeysPanel({ host }: { host: StorageHost }) {
         error={keys.isError}
         onRetry={() => void keys.refetch()}
         emptyText={active ? t.empty : t.notActive}
+        caption={t.title}
       />
       <SecretDialog created={created} onClose={() => setCreated(null)} />
     </Card>
