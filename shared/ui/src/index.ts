@@ -1,0 +1,47 @@
+// @portal/ui: theme, providers, toasts and page primitives of the signed-in app.
+// The login page must not import this entry (it pulls in root `antd`); it uses the subpaths
+// `@portal/ui/theme`, `@portal/ui/toast`, `@portal/ui/toasters`, `@portal/ui/login-providers`,
+// `@portal/ui/top-progress`.
+export { notify, type NotifyOptions, type ToastId } from './toast';
+export { theme, colors, breakpoints, mediaUp, fontFamily, type Breakpoint } from './theme';
+export { fontFiles } from './fonts';
+export { AppProviders, type AppProvidersProps } from './providers';
+export {
+  LayoutToaster,
+  DefaultToaster,
+  useToastLimit,
+  usePauseOnWindowBlur,
+  useFocusHotkey,
+  LAYOUT_TOAST_LIMIT,
+  LAYOUT_TOAST_DURATION,
+  DEFAULT_TOAST_DURATION,
+} from './toasters';
+export { uiMessages, statusLabels } from './messages';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export {
+  ResourceTable,
+  resourceTableCsv,
+  filterRows,
+  readValue,
+  type ResourceColumn,
+  type ResourceTableProps,
+} from './resource-table';
+export { displayValue, exportValue, compareValues, type ColumnKind } from './cell-format';
+export { toCsv, downloadCsv, escapeCsvField, CSV_BOM, type CsvColumn } from './csv';
+export { StatusTag, statusLabel, isTransitionalStatus, TRANSITIONAL_STATUSES, type StatusTagProps } from './status-tag';
+export { ConfirmAction, type ConfirmActionProps } from './confirm-action';
+export { Wizard, type WizardProps, type WizardStep } from './wizard';
+export { PredefinedCustomToggle, type PredefinedCustomToggleProps } from './predefined-custom-toggle';
+export { JalaliDatePicker, jalaliPickerLocale, type JalaliDatePickerProps } from './jalali-date-picker';
+export {
+  jalaliGenerateConfig,
+  formatJalali,
+  parseJalaliText,
+  JALALI_DATE_FORMAT,
+  JALALI_WEEK_FIRST_DAY,
+  type GenerateConfig,
+} from './jalali-generate-config';
+export { ChunkFailure, type ChunkFailureProps } from './chunk-failure';
+export { TopProgress, type TopProgressProps } from './top-progress';
+export { CopyButton, copyText, type CopyButtonProps } from './copy-button';
+export { MoneyText, DateText, NumberText, type MoneyTextProps, type DateTextProps, type NumberTextProps } from './display-text';

@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { AppProviders } from './providers';
+import { StatusTag } from './status-tag';
+
+const renderTag = (status: string) =>
+  render(
+    <AppProviders>
+      <StatusTag status={status} />
+    </AppProviders>,
+  );
+
+describe('StatusTag', () => {
+  it.each([
+    ['active', 'فعال', 'ant-tag-success'],
+    ['failed', 'ناموفق', 'ant-tag-error'],
+    ['stopped', 'خاموش', 'ant-tag-default'],
+    ['running', 'روشن', 'ant-tag-success'],
+  ])('shows %s as a stable Persian label', (status, label, cls) => {
+    const { container } = renderTag(status);
+    const tag = screen.getByText(label).closest('.ant-tag');
+    expect(tag?.className).toContain(cls);
+    expect(container.querySelector('.anticon-loading')).toBeNull();
+  });
+
+  it.each([
+    ['creating', 'در حال ایجاد'],
+    ['rebooting', 'در حال راه‌اندازی مجدد'],
+    ['deleting', 'در حال حذف'],
+  ])('shows %s with a spinner', (status, label) => {
+    const { container } = renderTag(status);
+    expect(screen.getByText(label)).toBeInTheDocument();
+    expect(container.querySelector('.anticon-loading')).not.toBeNull();
+  });
+
+  it('shows an unknown status as is', () => {
+    renderTag('migrating');
+    expect(screen.getByText('migrating')).toBeInTheDocument();
+  });
+});
