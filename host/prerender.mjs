@@ -28,7 +28,7 @@ rmSync(out);
 const index = readFileSync(join(dir, 'dist/index.html'), 'utf8');
 const page = index
   .replace('</head>', `${css}</head>`)
-  .replace('<div id="root"><!--prerender--></div>', `<div id="root" data-prerendered="login">${html}</div>`);
-if (page === index || !page.includes('data-prerendered')) throw new Error('prerender: index.html has no <div id="root"><!--prerender--></div>');
+  .replace('<div id="root"></div>', `<div id="root" data-prerendered="login">${html}</div>`);
+if (!page.includes('data-prerendered')) throw new Error('prerender: index.html has no <div id="root"></div>');
 writeFileSync(join(dir, 'dist/login.html'), page);
 console.log(`prerender: dist/login.html (${Buffer.byteLength(page)} bytes, ${Buffer.byteLength(css)} of styles)`);

@@ -6,7 +6,7 @@ import { publishBuiltRemotes } from './publish-local.mjs';
 
 export function buildAll() {
   log('Building host and remotes (webpack, production)');
-  pnpm(['--filter', '@portal/host', '--filter', './remotes/*', '--workspace-concurrency', '2', 'run', 'build']);
+  pnpm(['--filter', '@portal/host', '--filter', './remotes/*', '--workspace-concurrency=2', 'run', 'build']);
   log('Building the gateway');
   pnpm(['--filter', '@portal/gateway', 'run', 'build']);
   publishBuiltRemotes();

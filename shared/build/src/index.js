@@ -76,7 +76,7 @@ function createConfig(o) {
           dts: false,
         }),
         ...(isHost
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head' })]
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head', publicPath: '/' })]
           : []),
         ...(o.plugins ?? []),
       ],
