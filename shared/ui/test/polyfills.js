@@ -45,3 +45,9 @@ if (!globalThis.ResizeObserver) {
   globalThis.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
 }
 window.scrollTo = () => {};
+// jsdom does not implement getComputedStyle(elt, pseudoElt) and logs an error each time antd
+// measures the scrollbar through it; the pseudo-element argument is dropped instead.
+{
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (elt) => getComputedStyle(elt);
+}
