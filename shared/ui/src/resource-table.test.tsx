@@ -173,4 +173,14 @@ describe('ResourceTable', () => {
     expect(created[0].type).toBe('text/csv;charset=utf-8');
     click.mockRestore();
   });
+
+  it('paginates with Persian page numbers', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 25 }, (_, i) => ({ ...servers[0], id: i + 1, name: `vm-${i + 1}` }));
+    renderTable({ rows: many });
+    expect(bodyRows()).toHaveLength(10);
+    await user.click(screen.getByTitle('3'));
+    expect(screen.getByText('۳')).toBeInTheDocument();
+    expect(firstCells()).toEqual(['vm-21', 'vm-22', 'vm-23', 'vm-24', 'vm-25']);
+  });
 });

@@ -247,6 +247,8 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
                 pageSize: 10,
                 hideOnSinglePage: true,
                 showSizeChanger: false,
+                itemRender: (page, type, original) =>
+                  type === 'page' ? <a rel="nofollow">{toPersianDigits(page)}</a> : original,
                 ...pagination,
               }
         }
