@@ -18,6 +18,7 @@ test('the login page is right-to-left Persian', async ({ page }) => {
 
 test('a wrong password keeps what was typed and says why in Persian', async ({ page }) => {
   await page.goto('/account/login');
+  await page.locator('html[data-ready=login]').waitFor();
   await page.getByLabel(hostMessages.login.email).fill(DEMO.email);
   await page.getByLabel(hostMessages.login.password, { exact: true }).fill('Wrong@1234');
   await page.getByRole('button', { name: hostMessages.login.submit }).click();

@@ -8,6 +8,7 @@ export const DEMO = { email: 'demo@example.com', password: 'Demo@1234' };
 
 export async function login(page: Page, email = DEMO.email, password = DEMO.password): Promise<void> {
   await page.goto('/account/login');
+  await page.locator('html[data-ready=login]').waitFor();
   await page.getByLabel(hostMessages.login.email).fill(email);
   await page.getByLabel(hostMessages.login.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: hostMessages.login.submit }).click();

@@ -4,6 +4,7 @@ import { hasToken, selectHasToken, useAuthStore } from '@portal/session';
 import '@portal/ui/fonts.css';
 import { PublicApp } from './public/PublicApp';
 import { publicPaths, resolvePublicPath } from './public/public-router';
+import { captureTypedValues } from './public/typed-before-start';
 
 // Everything behind login (router, layout, root antd, query client, remote loader) is one lazy
 // chunk, so the login page stays small; it is prefetched while the login page idles.
@@ -24,6 +25,7 @@ const container = document.getElementById('root')!;
 // login.html carries the login page prerendered; hydrate it only when that is what we show.
 const prerendered = container.dataset.prerendered === 'login';
 if (prerendered && !hasToken() && resolvePublicPath(window.location.pathname) === publicPaths.login) {
+  captureTypedValues(container);
   hydrateRoot(container, <Root />);
 } else {
   container.replaceChildren();

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { readRegistry, type RegistryDocument } from '@portal/registry';
@@ -73,15 +73,19 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
     setHeaders: (res, path) => res.setHeader('Cache-Control', hostCacheControl(path)),
   });
 
+  const sendPage = (url: string, reply: FastifyReply) => {
+    const file = url.split('?')[0] === '/account/login' && existsSync(loginFile) ? loginFile : indexFile;
+    return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(readFileSync(file));
+  };
+  // The static plugin would answer the root folder with 403.
+  app.get('/', (req, reply) => sendPage(req.url, reply));
+
   // Client-side routes get the host page; unknown API or asset paths stay 404.
   app.setNotFoundHandler((req, reply) => {
-    const wantsPage = req.method === 'GET' && !/^\/(api|mf|remotes)\//.test(req.url) && !/\.[a-z0-9]+$/i.test(req.url.split('?')[0]!);
-    if (wantsPage && existsSync(indexFile)) {
-      const file = req.url.split('?')[0] === '/account/login' && existsSync(loginFile) ? loginFile : indexFile;
-      reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(readFileSync(file));
-      return;
-    }
-    reply.code(404).send({ message: 'Not found' });
+    const path = req.url.split('?')[0]!;
+    const wantsPage = req.method === 'GET' && !/^\/(api|mf|remotes)\//.test(path) && !/\.[a-z0-9]+$/i.test(path);
+    if (wantsPage && existsSync(indexFile)) return sendPage(req.url, reply);
+    return reply.code(404).send({ message: 'Not found' });
   });
 
   return app;

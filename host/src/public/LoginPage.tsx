@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Button from 'antd/es/button';
@@ -8,12 +8,21 @@ import { hostMessages } from '../messages';
 import { AuthCard } from './AuthCard';
 import { Link } from './Link';
 import { goTo, publicPaths } from './public-router';
+import { takeTypedValues } from './typed-before-start';
 
 const t = hostMessages.login;
 
 export function LoginPage() {
   const [form] = Form.useForm<LoginRequest>();
   const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const { values, focusedId } = takeTypedValues();
+    form.setFieldsValue(values);
+    if (focusedId) document.getElementById(focusedId)?.focus();
+    // Tests and monitoring can tell when the page became interactive.
+    document.documentElement.dataset.ready = 'login';
+  }, [form]);
 
   const onFinish = async (values: LoginRequest) => {
     setBusy(true);
