@@ -36,7 +36,9 @@ async function step(name, fn) {
   try {
     return await fn();
   } catch (error) {
-    throw new Error(`${name}: ${String(error.message).split('\n')[0]}`);
+    const lines = String(error.message).split('\n');
+    const waitedFor = lines.find((line) => line.includes('waiting for'))?.replace(/\x1b\[\d+m/g, '').trim();
+    throw new Error(`${name}: ${lines[0]}${waitedFor ? ` (${waitedFor})` : ''}`);
   }
 }
 
@@ -63,7 +65,8 @@ export async function measureClickToContent(baseUrl, { runs = 5, email, password
     // The storage link needs a project; choosing one opens /vm/<id>/list (that remote may not exist yet).
     await step('select a project', async () => {
       await page.getByTestId('project-selector').click();
-      await page.getByRole('option', { name: UI.project }).click();
+      // antd's role=option elements are a hidden a11y listbox; the visible item carries the title.
+      await page.locator(`.ant-select-item-option[title="${UI.project}"]`).click();
       await page.waitForURL(/\/vm\/\d+\/list/);
     });
 
@@ -77,7 +80,10 @@ export async function measureClickToContent(baseUrl, { runs = 5, email, password
       const wallStart = Date.now();
       await step(`storage list, run ${i + 1}`, async () => {
         await page.getByRole('link', { name: UI.storage }).click();
-        await page.locator(ROW).first().waitFor({ state: 'visible' });
+        // The row, or the host's ChunkFailure panel when the storage remote does not load.
+        const failure = page.getByRole('alert').filter({ hasText: 'Loading chunk failed' });
+        await page.locator(ROW).first().or(failure).first().waitFor({ state: 'visible' });
+        if (await failure.isVisible()) throw new Error((await failure.innerText()).replace(/\s+/g, ' ').slice(0, 300));
       });
       const wallMs = Date.now() - wallStart;
       // The in-page figure excludes Playwright's round trips; fall back to wall time if the page reloaded.
