@@ -94,7 +94,8 @@ async function main() {
         // A broken page or API costs this measurement only; the others still run.
         const message = String(error?.message ?? error).split('\n')[0];
         results[name] = { error: message };
-        row(`${name}`, `ERROR: ${message}`);
+        console.log(`  ${name}: ERROR: ${message}`);
+        rows.push([name, `ERROR (see above): ${message.slice(0, 60)}…`, '', '']);
       }
     }
   } finally {
