@@ -24,7 +24,9 @@ test('timeout: "request timeout" toast', async ({ page }) => {
   await page.route(FINANCIAL, () => {
     /* never answers */
   });
+  const requested = page.waitForRequest(FINANCIAL);
   await reloadDashboard(page);
+  await requested;
   await page.clock.fastForward(31_000);
   await expect(toast(page, messages.errors.requestTimeout)).toBeVisible();
 });

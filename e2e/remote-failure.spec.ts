@@ -1,9 +1,10 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { hostMessages, login, messages } from './support';
+import { hostMessages, login, messages, selectProject } from './support';
 
 const ENTRY = '**/remotes/storage/**/remoteEntry.js';
 
 async function openStorage(page: Page) {
+  await selectProject(page, 'پروژه اصلی');
   await page.getByRole('link', { name: hostMessages.layout.cloudStorage }).click();
 }
 
@@ -57,7 +58,9 @@ test('a remote that hangs past 120 s shows the failure panel', async ({ page }) 
   await page.route(ENTRY, () => {
     /* never answers */
   });
+  const requested = page.waitForRequest(ENTRY);
   await openStorage(page);
+  await requested;
   await page.clock.fastForward(119_000);
   await expect(page.getByText(messages.chunk.loadFailed)).toHaveCount(0);
   await page.clock.fastForward(2_000);

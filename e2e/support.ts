@@ -18,7 +18,8 @@ export async function login(page: Page, email = DEMO.email, password = DEMO.pass
 /** Picks a project from the top bar's selector by its name. */
 export async function selectProject(page: Page, name: string): Promise<void> {
   await page.getByTestId('project-selector').click();
-  await page.getByRole('option', { name }).click();
+  // antd renders the visible options outside the (hidden) accessible listbox.
+  await page.locator(`.ant-select-item-option[title="${name}"]`).click();
 }
 
 /** A toast with this text is on screen. */

@@ -59,7 +59,7 @@ export function NotificationBell() {
       title={hostMessages.layout.notifications}
       content={content}
     >
-      <Badge count={badgeText(count)} offset={[4, 4]}>
+      <Badge count={badgeText(count)} size="small">
         <Button type="text" shape="circle" aria-label={hostMessages.layout.notifications} icon={<BellOutlined style={{ fontSize: 20 }} />} />
       </Badge>
     </Popover>

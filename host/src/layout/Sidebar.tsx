@@ -23,11 +23,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         </Link>
       ),
     },
-    ...sidebarGroups.map((group) => ({
-      type: 'group' as const,
-      key: group.key,
-      label: group.label,
-      children: group.items.map((item) => {
+    ...sidebarGroups.map((group) => {
+      const children = group.items.map((item) => {
         const to = item.to(projectId);
         return {
           key: item.key,
@@ -43,8 +40,13 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               </Link>
             ),
         };
-      }),
-    })),
+      });
+      // A group whose only item carries the group's own name is shown as that item alone.
+      const [only] = children;
+      return group.items.length === 1 && group.items[0]!.label === group.label && only
+        ? only
+        : { type: 'group' as const, key: group.key, label: group.label, children };
+    }),
   ];
 
   return (

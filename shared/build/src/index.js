@@ -58,7 +58,9 @@ function createConfig(o) {
         ],
       },
       optimization: {
-        minimizer: [new EsbuildPlugin({ target: 'es2020', css: true, legalComments: 'none' })],
+        // Target esnext: the code is already es2020 from the loader, and any lower target makes the
+        // plugin wrap each file in an IIFE, which hides a remote's container global (`var storage`).
+        minimizer: [new EsbuildPlugin({ target: 'esnext', css: true, legalComments: 'none' })],
         // Keep webpack's default splitting for async chunks; the entry stays tiny because the
         // host starts with `import('./bootstrap')`.
       },
