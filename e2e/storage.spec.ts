@@ -13,16 +13,17 @@ test('a customer creates object storage, manages its keys and deletes it', async
   await page.getByRole('link', { name: hostMessages.layout.cloudStorage }).click();
   await expect(page.getByRole('heading', { name: t.list.title })).toBeVisible();
   await page.getByRole('button', { name: t.list.create }).first().click();
+  await expect(page.getByRole('heading', { name: t.create.title })).toBeVisible();
 
   // The form refuses to continue without choices, and keeps what was typed.
   const name = `e2e-${Date.now().toString(36)}`;
-  await page.getByLabel(t.create.name).fill(name);
+  await page.getByRole('textbox', { name: t.create.name }).fill(name);
   await page.getByRole('button', { name: t.create.submit }).click();
   await expect(page.getByText(t.create.datacenterRequired)).toBeVisible();
-  await expect(page.getByLabel(t.create.name)).toHaveValue(name);
+  await expect(page.getByRole('textbox', { name: t.create.name })).toHaveValue(name);
 
-  await page.getByRole('radio').first().check({ force: true });
-  await page.getByTestId('bundle-picker').getByRole('radio').first().check({ force: true });
+  await page.locator('label.ant-radio-button-wrapper').first().click();
+  await page.getByTestId('bundle-picker').locator('.ant-card').first().click();
   await expect(page.getByTestId('price-summary')).toContainText('ریال');
   await page.getByRole('button', { name: t.create.submit }).click();
 
@@ -43,18 +44,20 @@ test('a customer creates object storage, manages its keys and deletes it', async
   await expect(secret.getByTestId('new-secret-key')).not.toBeEmpty();
   const accessKey = (await secret.getByTestId('new-access-key').textContent())!.trim();
   await secret.getByRole('button', { name: t.keys.done }).click();
+  await expect(secret).toBeHidden();
 
-  const keyRow = page.getByRole('row', { name: new RegExp(accessKey) });
+  const keys = page.getByRole('table', { name: t.keys.title });
+  const keyRow = keys.getByRole('row', { name: new RegExp(accessKey) });
   await expect(keyRow).toBeVisible();
   await keyRow.getByRole('button', { name: t.keys.delete }).click();
-  await page.getByRole('dialog', { name: t.keys.deleteTitle }).getByRole('button', { name: t.keys.delete }).click();
+  await page.getByRole('dialog', { name: t.keys.deleteTitle }).getByRole('button', { name: t.keys.delete, exact: true }).click();
   await expect(toast(page, t.keys.deleted)).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(accessKey) })).toHaveCount(0);
+  await expect(keys.getByRole('row', { name: new RegExp(accessKey) })).toHaveCount(0);
 
   await page.getByRole('button', { name: t.detail.delete }).click();
   const confirm = page.getByRole('dialog', { name: t.detail.deleteTitle });
   await confirm.getByRole('textbox').fill(name);
-  await confirm.getByRole('button', { name: t.detail.delete }).click();
+  await confirm.getByRole('button', { name: t.keys.delete, exact: true }).click();
   await expect(toast(page, t.detail.deleted)).toBeVisible();
   await expect(page.getByRole('heading', { name: t.list.title })).toBeVisible();
 });
