@@ -4,17 +4,17 @@ import { pathToFileURL } from 'node:url';
 import { log, pnpm, root } from './tools.mjs';
 import { publishBuiltRemotes } from './publish-local.mjs';
 
-export function buildAll() {
+export async function buildAll() {
   log('Building host and remotes (webpack, production)');
   pnpm(['--filter', '@portal/host', '--filter', './remotes/*', '--workspace-concurrency=2', 'run', 'build']);
   log('Building the gateway');
   pnpm(['--filter', '@portal/gateway', 'run', 'build']);
-  publishBuiltRemotes();
+  await publishBuiltRemotes();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
-    buildAll();
+    await buildAll();
   } catch (error) {
     console.error(error.message);
     process.exit(1);

@@ -14,7 +14,7 @@ if (unknown.length) {
   process.exit(2);
 }
 
-if (!existsSync(join(root, 'deploy/gateway/dist/main.js')) || !existsSync(join(root, 'host/dist/index.html'))) buildAll();
+if (!existsSync(join(root, 'deploy/gateway/dist/main.js')) || !existsSync(join(root, 'host/dist/index.html'))) await buildAll();
 
 const devRemotes = chosen.map((name) => `${name}=http://localhost:${ports[name]}/remoteEntry.js`).join(',');
 const children = [

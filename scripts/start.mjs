@@ -5,7 +5,7 @@ import { install, log, root, spawnLong } from './tools.mjs';
 
 try {
   install();
-  buildAll();
+  await buildAll();
   log('Starting the gateway');
   const child = spawnLong(process.execPath, [join(root, 'deploy/gateway/dist/main.js')], {
     env: { PORT: process.env.PORT ?? '8080' },

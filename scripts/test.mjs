@@ -6,7 +6,7 @@ import { ensureChromium, install, log, pnpm } from './tools.mjs';
 const steps = [
   ['Type check', () => pnpm(['run', 'typecheck'])],
   ['Unit, component and sandbox tests (jest)', () => pnpm(['exec', 'jest', '--ci'])],
-  ['Production build', () => buildAll()],
+  ['Production build', buildAll],
   ['End-to-end tests (Playwright, chromium)', () => pnpm(['exec', 'playwright', 'test'], { env: { CI: process.env.CI ?? '1' } })],
 ];
 
@@ -15,7 +15,7 @@ try {
   ensureChromium();
   for (const [name, step] of steps) {
     log(name);
-    step();
+    await step();
   }
   log('All test steps passed');
 } catch (error) {

@@ -6,8 +6,7 @@ import { setNavigator } from '@portal/session';
 import { AppProviders, LayoutToaster } from '@portal/ui';
 import { Layout } from '../layout/Layout';
 import { Dashboard } from '../pages/Dashboard';
-import { Forbidden } from '../pages/Forbidden';
-import { NotFound } from '../pages/NotFound';
+import { StatusPage } from '../pages/StatusPage';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { remotePrefixes } from '../remotes/prefixes';
 import { loadRegistry } from '../remotes/registry';
@@ -35,12 +34,12 @@ export default function SignedInApp() {
             <Route element={<Layout />}>
               <Route index element={<Dashboard />} />
               <Route path="portal" element={<Navigate to="/portal/wallet" replace />} />
-              <Route path="forbidden" element={<Forbidden />} />
+              <Route path="forbidden" element={<StatusPage status={403} />} />
               <Route path="account/*" element={<Navigate to="/" replace />} />
               {remotePrefixes.map(([prefix, remote]) => (
                 <Route key={prefix} path={`${prefix}/*`} element={<RemoteArea key={remote} remote={remote} prefix={prefix} />} />
               ))}
-              <Route path="*" element={<NotFound />} />
+              <Route path="*" element={<StatusPage status={404} />} />
             </Route>
           </Routes>
         </BrowserRouter>

@@ -3,17 +3,20 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Button from 'antd/es/button';
 import { api, type ForgotConfirmRequest, type ForgotRequest } from '@portal/api/contracts';
-import { call, fieldErrorsForForm } from '@portal/api';
+import { call } from '@portal/api';
 import { CODE_PATTERN, messages, normalizeDigits } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
 import { hostMessages } from '../messages';
 import { AuthCard } from './AuthCard';
 import { CaptchaField } from './CaptchaField';
+import { EmailField } from './EmailField';
 import { Link } from './Link';
 import { goTo, publicPaths } from './public-router';
 import { passwordRules } from './password-rules';
+import { useFormSubmit } from './use-form-submit';
 
 const t = hostMessages.forget;
+type ConfirmValues = Omit<ForgotConfirmRequest, 'email'>;
 
 /** Two steps: the email (kept after a successful call, spec §4), then code + new password. */
 export function ForgetPage() {
@@ -23,37 +26,22 @@ export function ForgetPage() {
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   const [form] = Form.useForm<ForgotRequest>();
-  const [busy, setBusy] = useState(false);
   const [captchaRound, setCaptchaRound] = useState(0);
-
-  const onFinish = async (body: ForgotRequest) => {
-    setBusy(true);
-    try {
+  const { busy, submit } = useFormSubmit(
+    form,
+    async (body: ForgotRequest) => {
       await call(api.auth.forgot, { body });
       notify.success(t.codeSent);
       onSent(body.email);
-    } catch (error) {
-      form.setFields(fieldErrorsForForm(error));
-      setCaptchaRound((n) => n + 1);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    () => setCaptchaRound((n) => n + 1),
+  );
 
   return (
     <AuthCard title={t.title} footer={<Link to={publicPaths.login}>{t.backToLogin}</Link>}>
       <p>{t.emailHint}</p>
-      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={busy}>
-        <Form.Item
-          name="email"
-          label={hostMessages.login.email}
-          rules={[
-            { required: true, message: hostMessages.login.emailRequired },
-            { type: 'email', message: hostMessages.login.emailInvalid },
-          ]}
-        >
-          <Input dir="ltr" autoComplete="email" inputMode="email" autoFocus />
-        </Form.Item>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
+        <EmailField autoFocus />
         <CaptchaField refreshKey={captchaRound} />
         <Button type="primary" htmlType="submit" block size="large" loading={busy}>
           {t.sendCode}
@@ -64,21 +52,12 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
 }
 
 function ConfirmStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
-  const [form] = Form.useForm<Omit<ForgotConfirmRequest, 'email'>>();
-  const [busy, setBusy] = useState(false);
-
-  const onFinish = async (values: Omit<ForgotConfirmRequest, 'email'>) => {
-    setBusy(true);
-    try {
-      await call(api.auth.forgotConfirm, { body: { ...values, email } });
-      notify.success(t.done);
-      goTo(publicPaths.login);
-    } catch (error) {
-      form.setFields(fieldErrorsForForm(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [form] = Form.useForm<ConfirmValues>();
+  const { busy, submit } = useFormSubmit(form, async (values: ConfirmValues) => {
+    await call(api.auth.forgotConfirm, { body: { ...values, email } });
+    notify.success(t.done);
+    goTo(publicPaths.login);
+  });
 
   return (
     <AuthCard
@@ -90,7 +69,7 @@ function ConfirmStep({ email, onChangeEmail }: { email: string; onChangeEmail: (
       }
     >
       <p>{t.codeHint.replace('{email}', email)}</p>
-      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={busy}>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
         <Form.Item
           name="confirmCode"
           label={t.code}

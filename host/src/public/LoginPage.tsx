@@ -1,20 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Button from 'antd/es/button';
 import type { LoginRequest } from '@portal/api/contracts';
-import { fieldErrorsForForm, login } from '@portal/api';
+import { login } from '@portal/api';
 import { hostMessages } from '../messages';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './EmailField';
 import { Link } from './Link';
 import { goTo, publicPaths } from './public-router';
 import { takeTypedValues } from './typed-before-start';
+import { useFormSubmit } from './use-form-submit';
 
 const t = hostMessages.login;
 
 export function LoginPage() {
   const [form] = Form.useForm<LoginRequest>();
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useFormSubmit(form, async (values: LoginRequest) => {
+    const response = await login(values);
+    // Otherwise the token is held and the guard swaps in the signed-in app.
+    if (response.twoFactor && response.accessToken === '0') goTo(publicPaths.twoFactor);
+  });
 
   useEffect(() => {
     const { values, focusedId } = takeTypedValues();
@@ -23,19 +29,6 @@ export function LoginPage() {
     // Tests and monitoring can tell when the page became interactive.
     document.documentElement.dataset.ready = 'login';
   }, [form]);
-
-  const onFinish = async (values: LoginRequest) => {
-    setBusy(true);
-    try {
-      const response = await login(values);
-      // Otherwise the token is held and the guard swaps in the signed-in app.
-      if (response.twoFactor && response.accessToken === '0') goTo(publicPaths.twoFactor);
-    } catch (error) {
-      form.setFields(fieldErrorsForForm(error));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <AuthCard
@@ -47,17 +40,8 @@ export function LoginPage() {
         </>
       }
     >
-      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={busy}>
-        <Form.Item
-          name="email"
-          label={t.email}
-          rules={[
-            { required: true, message: t.emailRequired },
-            { type: 'email', message: t.emailInvalid },
-          ]}
-        >
-          <Input dir="ltr" autoComplete="username" inputMode="email" autoFocus />
-        </Form.Item>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
+        <EmailField autoFocus autoComplete="username" />
         <Form.Item name="password" label={t.password} rules={[{ required: true, message: t.passwordRequired }]}>
           <Input.Password dir="ltr" autoComplete="current-password" />
         </Form.Item>

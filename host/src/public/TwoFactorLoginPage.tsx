@@ -1,43 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Button from 'antd/es/button';
-import { fieldErrorsForForm, twoFactorLogin } from '@portal/api';
+import { twoFactorLogin } from '@portal/api';
 import { normalizeDigits } from '@portal/locale';
 import { useAuthStore } from '@portal/session';
 import { hostMessages } from '../messages';
 import { AuthCard } from './AuthCard';
 import { Link } from './Link';
 import { goTo, publicPaths } from './public-router';
+import { useFormSubmit } from './use-form-submit';
 
 const t = hostMessages.twoFactor;
 
 export function TwoFactorLoginPage() {
   const pending = useAuthStore((s) => s.pendingTwoFactor);
   const [form] = Form.useForm<{ code: string }>();
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useFormSubmit(form, ({ code }: { code: string }) => twoFactorLogin(code));
 
   // The pending credentials live only in memory; after a reload the user starts again.
   useEffect(() => {
     if (!pending) goTo(publicPaths.login, true);
   }, [pending]);
 
-  const onFinish = async ({ code }: { code: string }) => {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      await twoFactorLogin(code);
-    } catch (error) {
-      form.setFields(fieldErrorsForForm(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <AuthCard title={t.title} footer={<Link to={publicPaths.login}>{t.back}</Link>}>
       <p>{t.hint}</p>
-      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={busy}>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
         <Form.Item name="code" label={t.code} normalize={normalizeDigits} rules={[{ required: true, message: t.codeRequired }]}>
           <Input dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
         </Form.Item>
