@@ -1,7 +1,7 @@
 import { chargeAll, type ChargeResult } from './billing/charges';
 import { createClock, type Clock } from './clock';
 import { openDb, type Db } from './db/open';
-import { settle } from './engine/lifecycle';
+import { earliestPending, settle } from './engine/lifecycle';
 import type { EngineEnv, ResourceDef } from './engine/types';
 import { FaultRules } from './http/faults';
 import { allResources } from './resources';
@@ -49,6 +49,15 @@ export function createCore(options: SandboxOptions = {}): SandboxCore {
   const clock: Clock = createClock(options.now);
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
+  // Settling runs before every request; knowing when the next transition is due turns it into one
+  // comparison on the hot path (rows written outside the engine are found by the first scan).
+  let nextDueMs = -Infinity;
+  const settleAt = (atMs: number): number => {
+    if (atMs < nextDueMs) return 0;
+    const done = settle(core, atMs);
+    nextDueMs = earliestPending(core);
+    return done;
+  };
 
   const core: SandboxCore = {
     db,
@@ -58,6 +67,7 @@ export function createCore(options: SandboxOptions = {}): SandboxCore {
     resources: options.resources ?? allResources,
     faults: new FaultRules(),
     schedule(atMs) {
+      nextDueMs = Math.min(nextDueMs, atMs);
       // With no delay the next request settles the row; a timer would only race the test.
       if (closed || core.provisionMs === 0) return;
       const timer = setTimeout(() => {
@@ -67,10 +77,10 @@ export function createCore(options: SandboxOptions = {}): SandboxCore {
       timer.unref();
       timers.add(timer);
     },
-    settle: () => settle(core, clock.ms()),
+    settle: () => settleAt(clock.ms()),
     chargeHourly(now) {
       const at = (now ?? clock.now()).getTime();
-      settle(core, at);
+      settleAt(at);
       return chargeAll(core, at);
     },
     close() {

@@ -62,3 +62,13 @@ export function settle(env: EngineEnv, nowMs = env.clock.ms()): number {
   }
   return done;
 }
+
+/** When the next pending transition falls due (Infinity when none), so settling can be skipped until then. */
+export function earliestPending(env: EngineEnv): number {
+  let earliest = Infinity;
+  for (const def of env.resources) {
+    const at = env.db.prepare(`SELECT MIN(transition_at) FROM ${def.table} WHERE next_status IS NOT NULL`).pluck().get() as number | null;
+    if (at != null && at < earliest) earliest = at;
+  }
+  return earliest;
+}
