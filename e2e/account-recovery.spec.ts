@@ -19,7 +19,7 @@ async function solveCaptcha(page: Page) {
 test('a new customer signs up with a captcha and lands on the dashboard', async ({ page }) => {
   await page.goto('/account/signup');
   const t = hostMessages.signup;
-  await page.getByLabel(t.firstName).fill('سارا');
+  await page.getByLabel(t.firstName, { exact: true }).fill('سارا');
   await page.getByLabel(t.lastName).fill('احمدی');
   await page.getByLabel(hostMessages.login.email).fill(`sara-${Date.now()}@example.com`);
   await page.getByLabel(hostMessages.login.password, { exact: true }).fill('weak');
@@ -39,7 +39,7 @@ test('a forgotten password is reset with the e-mailed code and the new one logs 
   const email = `reset-${Date.now()}@example.com`;
   // A customer of our own, so the shared demo password stays as it is.
   await page.goto('/account/signup');
-  await page.getByLabel(hostMessages.signup.firstName).fill('رضا');
+  await page.getByLabel(hostMessages.signup.firstName, { exact: true }).fill('رضا');
   await page.getByLabel(hostMessages.signup.lastName).fill('کریمی');
   await page.getByLabel(hostMessages.login.email).fill(email);
   await page.getByLabel(hostMessages.login.password, { exact: true }).fill('First@1234');
