@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hasToken, selectHasToken, useAuthStore } from '@portal/session';
 import '@portal/ui/fonts.css';
@@ -26,7 +26,10 @@ const container = document.getElementById('root')!;
 const prerendered = container.dataset.prerendered === 'login';
 if (prerendered && !hasToken() && resolvePublicPath(window.location.pathname) === publicPaths.login) {
   captureTypedValues(container);
-  hydrateRoot(container, <Root />);
+  // As a transition, hydration yields to the browser every few ms instead of one long task.
+  startTransition(() => {
+    hydrateRoot(container, <Root />);
+  });
 } else {
   container.replaceChildren();
   delete container.dataset.prerendered;

@@ -64,6 +64,19 @@ describe('gateway', () => {
     expect(home.body).toContain('<body>host</body>');
   });
 
+  it('serves precompressed files to browsers that accept them', async () => {
+    const config = fixture();
+    const { gzipSync } = await import('node:zlib');
+    writeFileSync(join(config.hostDir, 'main.0123456789.js.gz'), gzipSync('console.log(1)'));
+    writeFileSync(join(config.hostDir, 'index.html.gz'), gzipSync('<html>zipped</html>'));
+    app = await createGateway(config);
+    const asset = await app.inject({ url: '/main.0123456789.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    const page = await app.inject({ url: '/vm/1/list', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect((await app.inject('/vm/1/list')).body).toContain('<body>host</body>');
+  });
+
   it('keeps unknown API and asset paths 404', async () => {
     app = await createGateway(fixture());
     expect((await app.inject('/remotes/storage/9.9.9/remoteEntry.js')).statusCode).toBe(404);

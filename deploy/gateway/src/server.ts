@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { readRegistry, type RegistryDocument } from '@portal/registry';
@@ -54,6 +54,8 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
     root: join(config.storeDir, 'remotes'),
     prefix: '/remotes/',
     decorateReply: false,
+    // The build wrote .br/.gz beside each asset (scripts/precompress.mjs).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res) => {
       res.setHeader('Cache-Control', IMMUTABLE);
@@ -68,23 +70,31 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
     root: config.hostDir,
     prefix: '/',
     index: false,
+    preCompressed: true,
     cacheControl: false,
     wildcard: true,
     setHeaders: (res, path) => res.setHeader('Cache-Control', hostCacheControl(path)),
   });
 
-  const sendPage = (url: string, reply: FastifyReply) => {
-    const file = url.split('?')[0] === '/account/login' && existsSync(loginFile) ? loginFile : indexFile;
-    return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(readFileSync(file));
+  const sendPage = (req: FastifyRequest, reply: FastifyReply) => {
+    const file = req.url.split('?')[0] === '/account/login' && existsSync(loginFile) ? loginFile : indexFile;
+    reply.header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+      if (accepts.includes(encoding) && existsSync(file + suffix)) {
+        return reply.header('Content-Encoding', encoding).send(readFileSync(file + suffix));
+      }
+    }
+    return reply.send(readFileSync(file));
   };
   // The static plugin would answer the root folder with 403.
-  app.get('/', (req, reply) => sendPage(req.url, reply));
+  app.get('/', sendPage);
 
   // Client-side routes get the host page; unknown API or asset paths stay 404.
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]!;
     const wantsPage = req.method === 'GET' && !/^\/(api|mf|remotes)\//.test(path) && !/\.[a-z0-9]+$/i.test(path);
-    if (wantsPage && existsSync(indexFile)) return sendPage(req.url, reply);
+    if (wantsPage && existsSync(indexFile)) return sendPage(req, reply);
     return reply.code(404).send({ message: 'Not found' });
   });
 
