@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { api, usageCategories, type UsageCategoryId } from '@portal/api/contracts';
-import { useApiQuery } from '@portal/api';
+import { useApiQuery, type Group } from '@portal/api';
 import { formatRial, toPersianDigits } from '@portal/locale';
 import { useProjectStore } from '@portal/session';
 import { PageHeader } from '@portal/ui';
@@ -19,9 +19,19 @@ const categoryLinks: Record<UsageCategoryId, (projectId: number) => string> = {
   6: (id) => `/vpc/${id}`,
 };
 
+/** Each card is cached under its area's group, so a change in that area refreshes its card too. */
+const categoryGroups: Record<UsageCategoryId, Group> = {
+  1: 'VmHost',
+  2: 'VmHost',
+  3: 'Storage',
+  4: 'KubernetesCluster',
+  5: 'DnsCdnHost',
+  6: 'Vpc',
+};
+
 function UsageCard({ categoryId }: { categoryId: UsageCategoryId }) {
   const projectId = useProjectStore((s) => s.selectedProjectId);
-  const { data, isLoading, isError, refetch } = useApiQuery('Accessibility', api.dashboard.usage, { params: { categoryId } });
+  const { data, isLoading, isError, refetch } = useApiQuery(categoryGroups[categoryId], api.dashboard.usage, { params: { categoryId } });
   return (
     <Card
       title={t.categories[categoryId]}
@@ -53,6 +63,7 @@ function UsageCard({ categoryId }: { categoryId: UsageCategoryId }) {
 }
 
 function FinancialCard() {
+  // Account-wide figures: kept with the other account-level data under 'Accessibility'.
   const { data, isLoading, isError, refetch } = useApiQuery('Accessibility', api.dashboard.financial, {});
   return (
     <Card title={t.financial} data-testid="financial-summary">
