@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromium from './scripts/chromium.json';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 
@@ -17,17 +18,8 @@ export default defineConfig({
     timezoneId: 'Asia/Tehran',
     viewport: { width: 1366, height: 900 },
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromium.path,
+      args: ['--headless', ...chromium.flags],
     },
     trace: 'off',
     screenshot: 'only-on-failure',

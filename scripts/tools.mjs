@@ -40,7 +40,11 @@ export function install() {
   pnpm(['install', '--frozen-lockfile', '--config.confirmModulesPurge=false']);
 }
 
-export const CHROMIUM = '/usr/bin/chromium';
+// Debian's chromium and the flags it needs on this kind of machine (closed network, root, no
+// GPU); one file shared with playwright.config.ts.
+const chromium = JSON.parse(readFileSync(join(root, 'scripts/chromium.json'), 'utf8'));
+export const CHROMIUM = chromium.path;
+export const CHROME_FLAGS = chromium.flags;
 
 /** Debian's chromium for the browser tests; never a browser download. */
 export function ensureChromium() {

@@ -1,16 +1,8 @@
 // Debian's chromium through Playwright, with the same flags as the e2e suite (never a download).
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from '../tools.mjs';
+import { CHROME_FLAGS, CHROMIUM } from '../tools.mjs';
 
-export const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROME_FLAGS };
 
 export const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM, args: ['--headless', ...CHROME_FLAGS] });
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Button from 'antd/es/button';
 import { api, type ForgotConfirmRequest, type ForgotRequest } from '@portal/api/contracts';
 import { call } from '@portal/api';
 import { CODE_PATTERN, messages, normalizeDigits } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
 import { hostMessages } from '../messages';
 import { AuthCard } from './AuthCard';
+import { SubmitButton } from './SubmitButton';
 import { CaptchaField } from './CaptchaField';
 import { EmailField } from './EmailField';
 import { Link } from './Link';
@@ -43,9 +43,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
         <EmailField autoFocus />
         <CaptchaField refreshKey={captchaRound} />
-        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
-          {t.sendCode}
-        </Button>
+        <SubmitButton busy={busy}>{t.sendCode}</SubmitButton>
       </Form>
     </AuthCard>
   );
@@ -84,9 +82,7 @@ function ConfirmStep({ email, onChangeEmail }: { email: string; onChangeEmail: (
         <Form.Item name="password" label={t.newPassword} rules={passwordRules}>
           <Input.Password dir="ltr" autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
-          {t.submit}
-        </Button>
+        <SubmitButton busy={busy}>{t.submit}</SubmitButton>
       </Form>
     </AuthCard>
   );

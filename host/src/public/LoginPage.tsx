@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Button from 'antd/es/button';
 import type { LoginRequest } from '@portal/api/contracts';
 import { login } from '@portal/api';
 import { hostMessages } from '../messages';
 import { AuthCard } from './AuthCard';
+import { SubmitButton } from './SubmitButton';
 import { EmailField } from './EmailField';
 import { Link } from './Link';
 import { goTo, publicPaths } from './public-router';
@@ -45,9 +45,7 @@ export function LoginPage() {
         <Form.Item name="password" label={t.password} rules={[{ required: true, message: t.passwordRequired }]}>
           <Input.Password dir="ltr" autoComplete="current-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
-          {t.submit}
-        </Button>
+        <SubmitButton busy={busy}>{t.submit}</SubmitButton>
       </Form>
     </AuthCard>
   );

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Button from 'antd/es/button';
 import { api, type RegisterRequest } from '@portal/api/contracts';
 import { call } from '@portal/api';
 import { useAuthStore } from '@portal/session';
 import { hostMessages } from '../messages';
 import { AuthCard } from './AuthCard';
+import { SubmitButton } from './SubmitButton';
 import { CaptchaField } from './CaptchaField';
 import { EmailField } from './EmailField';
 import { Link } from './Link';
@@ -47,9 +47,7 @@ export function SignupPage() {
           <Input.Password dir="ltr" autoComplete="new-password" />
         </Form.Item>
         <CaptchaField refreshKey={captchaRound} />
-        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
-          {t.submit}
-        </Button>
+        <SubmitButton busy={busy}>{t.submit}</SubmitButton>
       </Form>
     </AuthCard>
   );

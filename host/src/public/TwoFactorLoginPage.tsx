@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Button from 'antd/es/button';
 import { twoFactorLogin } from '@portal/api';
 import { normalizeDigits } from '@portal/locale';
 import { useAuthStore } from '@portal/session';
 import { hostMessages } from '../messages';
 import { AuthCard } from './AuthCard';
+import { SubmitButton } from './SubmitButton';
 import { Link } from './Link';
 import { goTo, publicPaths } from './public-router';
 import { useFormSubmit } from './use-form-submit';
@@ -30,9 +30,7 @@ export function TwoFactorLoginPage() {
         <Form.Item name="code" label={t.code} normalize={normalizeDigits} rules={[{ required: true, message: t.codeRequired }]}>
           <Input dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
-          {t.submit}
-        </Button>
+        <SubmitButton busy={busy}>{t.submit}</SubmitButton>
       </Form>
     </AuthCard>
   );
