@@ -29,7 +29,7 @@ export function ChunkFailure({ onRetry, detail }: ChunkFailureProps) {
           </>
         }
         extra={
-          <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
+          <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
             {uiMessages.chunkRetry}
           </Button>
         }
