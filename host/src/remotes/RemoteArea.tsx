@@ -1,10 +1,7 @@
-import { Component, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ChunkFailure, TopProgress } from '@portal/ui';
-import { loadRemoteApp } from './load-remote-app';
+import { loadRemoteApp, type RemoteApp } from './load-remote-app';
 import type { RemoteName } from './prefixes';
-
-/** What every remote's `./App` is: its routes, relative to the URL prefix it was mounted at. */
-export type RemoteApp = ComponentType<{ prefix: string }>;
 
 type State = { status: 'loading' } | { status: 'ready'; App: RemoteApp } | { status: 'failed'; error: unknown };
 
@@ -46,8 +43,8 @@ export function RemoteArea({ remote, prefix }: { remote: RemoteName; prefix: str
     setState({ status: 'loading' });
     loadRemoteApp(remote, attempt > 0).then(
       (App) => {
-        loaded.set(remote, App as RemoteApp);
-        if (live) setState({ status: 'ready', App: App as RemoteApp });
+        loaded.set(remote, App);
+        if (live) setState({ status: 'ready', App });
       },
       (error: unknown) => {
         if (live) setState({ status: 'failed', error });

@@ -4,6 +4,9 @@ import { federationName, type RemoteName } from './prefixes';
 import { loadRegistry, type RegistryDocument } from './registry';
 import { loaderPlugin } from './loader-plugin';
 
+/** What every remote's `./App` is: its routes, relative to the URL prefix it was mounted at. */
+export type RemoteApp = ComponentType<{ prefix: string }>;
+
 /** Spec §9: chunk (and remote entry) time-out. */
 export const REMOTE_TIMEOUT_MS = 120000;
 
@@ -32,7 +35,7 @@ function ensurePlugin(): void {
  * Loads a remote's `./App`. `fresh` re-registers the remote so a retry after a failed entry
  * load does not get the runtime's cached failure.
  */
-export async function loadRemoteApp(remote: RemoteName, fresh = false): Promise<ComponentType> {
+export async function loadRemoteApp(remote: RemoteName, fresh = false): Promise<RemoteApp> {
   ensurePlugin();
   registry = registry && !fresh ? registry : await loadRegistry();
   allowedOrigins.splice(0, allowedOrigins.length, window.location.origin, ...(registry.allowedOrigins ?? []));
@@ -41,7 +44,7 @@ export async function loadRemoteApp(remote: RemoteName, fresh = false): Promise<
   const url = new URL(entry.entry, window.location.href).href;
   if (entry.integrity) integrityByUrl.set(url, entry.integrity);
   registerRemotes([{ name: federationName(remote), entry: url }], { force: fresh });
-  const mod = await loadRemote<{ default?: ComponentType }>(`${federationName(remote)}/App`);
+  const mod = await loadRemote<{ default?: RemoteApp }>(`${federationName(remote)}/App`);
   if (!mod || typeof mod.default !== 'function') {
     throw new RemoteUnavailableError(`Remote "${remote}" does not expose ./App`);
   }
