@@ -4,7 +4,6 @@
 // `@portal/ui/top-progress`.
 export { notify, type NotifyOptions, type ToastId } from './toast';
 export { theme, colors, breakpoints, mediaUp, fontFamily, type Breakpoint } from './theme';
-export { fontFiles } from './fonts';
 export { AppProviders, type AppProvidersProps } from './providers';
 export {
   LayoutToaster,

@@ -5,6 +5,17 @@ import { storageMessages } from '../../messages';
 
 const t = storageMessages.keys;
 
+function SecretValue({ value, testId }: { value: string; testId: string }) {
+  return (
+    <>
+      <Typography.Text code dir="ltr" data-testid={testId}>
+        {value}
+      </Typography.Text>{' '}
+      <CopyButton text={value} />
+    </>
+  );
+}
+
 /** The only time the secret is shown: the API never returns it again. */
 export function SecretDialog({ created, onClose }: { created: CreatedStorageKey | null; onClose: () => void }) {
   return (
@@ -21,16 +32,10 @@ export function SecretDialog({ created, onClose }: { created: CreatedStorageKey 
       {created && (
         <Descriptions column={1} bordered size="small">
           <Descriptions.Item label={t.accessKey}>
-            <Typography.Text code dir="ltr" data-testid="new-access-key">
-              {created.accessKey}
-            </Typography.Text>{' '}
-            <CopyButton text={created.accessKey} />
+            <SecretValue value={created.accessKey} testId="new-access-key" />
           </Descriptions.Item>
           <Descriptions.Item label={t.secretKey}>
-            <Typography.Text code dir="ltr" data-testid="new-secret-key">
-              {created.secretKey}
-            </Typography.Text>{' '}
-            <CopyButton text={created.secretKey} />
+            <SecretValue value={created.secretKey} testId="new-secret-key" />
           </Descriptions.Item>
         </Descriptions>
       )}
