@@ -49,4 +49,4 @@ function sharedConfig(dir) {
   return shared;
 }
 
-module.exports = { SINGLETONS, sharedConfig, installedVersion, path };
+module.exports = { SINGLETONS, sharedConfig, installedVersion };

@@ -13,6 +13,15 @@ export interface Migration {
   up: string;
 }
 
+/** The columns every engine resource table starts with (see README, "Adding a resource"). */
+const RESOURCE_COLUMNS = `id INTEGER PRIMARY KEY,
+        project_id INTEGER NOT NULL REFERENCES projects(id),
+        status TEXT NOT NULL,
+        next_status TEXT,
+        transition_at INTEGER,
+        billed_until INTEGER,
+        created_at INTEGER NOT NULL`;
+
 export const migrations: Migration[] = [
   {
     id: 1,
@@ -180,13 +189,7 @@ export const migrations: Migration[] = [
     name: 'object storage hosts and keys',
     up: `
       CREATE TABLE storage_hosts (
-        id INTEGER PRIMARY KEY,
-        project_id INTEGER NOT NULL REFERENCES projects(id),
-        status TEXT NOT NULL,
-        next_status TEXT,
-        transition_at INTEGER,
-        billed_until INTEGER,
-        created_at INTEGER NOT NULL,
+        ${RESOURCE_COLUMNS},
         name TEXT NOT NULL,
         product_bundle_id INTEGER NOT NULL REFERENCES product_bundles(id),
         datacenter_id INTEGER NOT NULL REFERENCES datacenters(id),
@@ -197,13 +200,7 @@ export const migrations: Migration[] = [
       );
       CREATE UNIQUE INDEX storage_hosts_name ON storage_hosts(project_id, name COLLATE NOCASE);
       CREATE TABLE storage_keys (
-        id INTEGER PRIMARY KEY,
-        project_id INTEGER NOT NULL REFERENCES projects(id),
-        status TEXT NOT NULL,
-        next_status TEXT,
-        transition_at INTEGER,
-        billed_until INTEGER,
-        created_at INTEGER NOT NULL,
+        ${RESOURCE_COLUMNS},
         storage_host_id INTEGER NOT NULL REFERENCES storage_hosts(id) ON DELETE CASCADE,
         access_key TEXT NOT NULL UNIQUE,
         secret_hash TEXT NOT NULL
