@@ -6,6 +6,8 @@ export const remotePrefixes: ReadonlyArray<readonly [prefix: string, remote: Rem
   ['/block-storage', 'cloud-infra'],
   ['/network', 'cloud-infra'],
   ['/key', 'cloud-infra'],
+  ['/bare-metal', 'cloud-infra'],
+  ['/colocation', 'cloud-infra'],
   ['/kubernetes-cluster', 'cloud-platform'],
   ['/kubernetes-cloud', 'cloud-platform'],
   ['/storage', 'storage'],

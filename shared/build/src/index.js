@@ -67,7 +67,9 @@ function createConfig(o) {
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin({
-          name: o.name,
+          // The container is a global variable, so the name must be an identifier (`cloud_infra`);
+          // the host derives the same name from the remote's URL-safe name.
+          name: o.name.replace(/-/g, '_'),
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes: isHost ? undefined : (o.exposes ?? { './App': './src/App.tsx' }),
           // Remotes are registered at run time from /mf/registry.json, never baked in.

@@ -1,0 +1,6 @@
+import { Routes } from 'react-router-dom';
+
+/** Routes of this area, relative to its prefix. */
+export default function ColocationArea() {
+  return <Routes />;
+}
