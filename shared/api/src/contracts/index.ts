@@ -8,6 +8,10 @@ export * from './project';
 export * from './infra';
 export * from './dashboard';
 export * from './storage';
+export * from './vm';
+export * from './volume';
+export * from './network';
+export * from './protection';
 
 import { auth } from './auth';
 import { account } from './account';
@@ -16,6 +20,10 @@ import { project } from './project';
 import { infra } from './infra';
 import { dashboard } from './dashboard';
 import { storage } from './storage';
+import { vm } from './vm';
+import { volume } from './volume';
+import { network } from './network';
+import { protection } from './protection';
 
 /** Every endpoint by area; later areas add their file and a line here. */
-export const api = { auth, account, portal, project, infra, dashboard, storage };
+export const api = { auth, account, portal, project, infra, dashboard, storage, vm, volume, network, protection };

@@ -31,6 +31,22 @@ export interface ProductBundle {
   bandwidth: number | null;
 }
 
+/** One unit of a custom-sized resource (a vCPU, a GB of memory or disk, an address) and its price. */
+export interface ProductItem {
+  id: number;
+  productId: number;
+  key: 'cpu' | 'memory' | 'disk' | 'ipv4';
+  name: string;
+  /** Persian unit label: هسته, گیگابایت, عدد */
+  unit: string;
+  /** Monthly Rial per unit. */
+  price: number;
+  /** Hourly Rial per unit. */
+  hourlyPrice: number;
+  min: number;
+  max: number;
+}
+
 export type LimitedResource = 'project' | 'vm' | 'volume' | 'storage' | 'kubernetes' | 'vpc' | 'dnsCdn';
 export interface ResourceUsage {
   resource: LimitedResource;
@@ -43,5 +59,8 @@ export const portal = {
   notificationList: endpoint<undefined, Notification[]>()('GET', 'portal/notification/list'),
   notificationSeen: endpoint()('PUT', 'portal/notification/seen/:id'),
   storageBundleList: endpoint<undefined, ProductBundle[]>()('GET', 'portal/product-bundle/storage/list'),
+  bareMetalBundleList: endpoint<undefined, ProductBundle[]>()('GET', 'portal/product-bundle/bare-metal/list'),
+  vmBundleList: endpoint<undefined, ProductBundle[]>()('GET', 'portal/product-bundle/vm/list'),
+  productItemList: endpoint<undefined, ProductItem[]>()('GET', 'portal/product-item/list/:productId'),
   resourceUsages: endpoint<undefined, ResourceUsage[], { projectId: number }>()('GET', 'portal/customer-limit/resource-usages'),
 };

@@ -1,0 +1,70 @@
+import { endpoint } from './endpoint';
+import type { IsoDate } from './common';
+
+// First version written with the VM contracts; the cloud-disk area owns and may reshape it.
+// Snapshots and backups belong to one owner: a virtual server or a volume.
+
+export type ProtectionStatus = 'creating' | 'active' | 'reverting' | 'restoring' | 'deleting' | 'failed';
+
+export interface Snapshot {
+  id: number;
+  ownerKind: 'vm' | 'volume';
+  ownerId: number;
+  name: string;
+  status: ProtectionStatus;
+  /** GB */
+  size: number;
+  createdAt: IsoDate;
+}
+export type Backup = Snapshot;
+export interface CreateSnapshotRequest {
+  name: string;
+}
+
+/** Query of enable-snapshot / enable-backup, spelled as the provider spells it. */
+export interface ScheduleQuery {
+  /** 1 = daily, 2 = weekly, 3 = monthly */
+  ScheduleTypeId: number;
+  /** How many to keep: 1 = last 3, 2 = last 7, 3 = last 30 */
+  CaculateTypeId: number;
+}
+export interface ProtectionSchedule {
+  enabled: boolean;
+  scheduleTypeId: number | null;
+  caculateTypeId: number | null;
+}
+
+const host = 'vm/:projectId/host/:vmHostId' as const;
+const vol = 'vm/:projectId/volume/:vmVolumeHostId' as const;
+
+export const protection = {
+  hostSnapshotList: endpoint<undefined, Snapshot[]>()('GET', `${host}/snapshot/list`),
+  hostSnapshotCreate: endpoint<CreateSnapshotRequest, Snapshot>()('POST', `${host}/snapshot/create`),
+  hostSnapshotDelete: endpoint()('DELETE', `${host}/snapshot/delete/:id`),
+  hostSnapshotRevert: endpoint<undefined, Snapshot>()('POST', `${host}/snapshot/revert/:id`),
+  hostSnapshotSchedule: endpoint<undefined, ProtectionSchedule>()('GET', `${host}/snapshot/schedule`),
+  hostBackupList: endpoint<undefined, Backup[]>()('GET', `${host}/backup/list`),
+  hostBackupCreate: endpoint<CreateSnapshotRequest, Backup>()('POST', `${host}/backup/create`),
+  hostBackupDelete: endpoint()('DELETE', `${host}/backup/delete/:id`),
+  hostBackupRestore: endpoint<undefined, Backup>()('POST', `${host}/backup/restore/:id`),
+  hostBackupSchedule: endpoint<undefined, ProtectionSchedule>()('GET', `${host}/backup/schedule`),
+  hostEnableSnapshot: endpoint<undefined, ProtectionSchedule, ScheduleQuery>()('POST', 'vm/:projectId/host/enable-snapshot/:id'),
+  hostDisableSnapshot: endpoint<undefined, ProtectionSchedule>()('POST', 'vm/:projectId/host/disable-snapshot/:id'),
+  hostEnableBackup: endpoint<undefined, ProtectionSchedule, ScheduleQuery>()('POST', 'vm/:projectId/host/enable-backup/:id'),
+  hostDisableBackup: endpoint<undefined, ProtectionSchedule>()('POST', 'vm/:projectId/host/disable-backup/:id'),
+
+  volumeSnapshotList: endpoint<undefined, Snapshot[]>()('GET', `${vol}/snapshot/list`),
+  volumeSnapshotCreate: endpoint<CreateSnapshotRequest, Snapshot>()('POST', `${vol}/snapshot/create`),
+  volumeSnapshotDelete: endpoint()('DELETE', `${vol}/snapshot/delete/:id`),
+  volumeSnapshotRevert: endpoint<undefined, Snapshot>()('POST', `${vol}/snapshot/revert/:id`),
+  volumeSnapshotSchedule: endpoint<undefined, ProtectionSchedule>()('GET', `${vol}/snapshot/schedule`),
+  volumeBackupList: endpoint<undefined, Backup[]>()('GET', `${vol}/backup/list`),
+  volumeBackupCreate: endpoint<CreateSnapshotRequest, Backup>()('POST', `${vol}/backup/create`),
+  volumeBackupDelete: endpoint()('DELETE', `${vol}/backup/delete/:id`),
+  volumeBackupRestore: endpoint<undefined, Backup>()('POST', `${vol}/backup/restore/:id`),
+  volumeBackupSchedule: endpoint<undefined, ProtectionSchedule>()('GET', `${vol}/backup/schedule`),
+  volumeEnableSnapshot: endpoint<undefined, ProtectionSchedule, ScheduleQuery>()('POST', 'vm/:projectId/volume/enable-snapshot/:id'),
+  volumeDisableSnapshot: endpoint<undefined, ProtectionSchedule>()('POST', 'vm/:projectId/volume/disable-snapshot/:id'),
+  volumeEnableBackup: endpoint<undefined, ProtectionSchedule, ScheduleQuery>()('POST', 'vm/:projectId/volume/enable-backup/:id'),
+  volumeDisableBackup: endpoint<undefined, ProtectionSchedule>()('POST', 'vm/:projectId/volume/disable-backup/:id'),
+};

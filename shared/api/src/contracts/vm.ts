@@ -1,0 +1,210 @@
+import { endpoint } from './endpoint';
+import type { IsoDate } from './common';
+
+/**
+ * Lifecycle of a virtual server. Settled: active (running), stopped, failed. Transitional ones
+ * settle by themselves; clients poll while a server is in one of them.
+ */
+export type VmStatus =
+  | 'building'
+  | 'active'
+  | 'starting'
+  | 'stopping'
+  | 'stopped'
+  | 'rebooting'
+  | 'rebuilding'
+  | 'resizing'
+  | 'deleting'
+  | 'failed';
+
+export const VM_TRANSITIONAL_STATUSES: readonly VmStatus[] = ['building', 'starting', 'stopping', 'rebooting', 'rebuilding', 'resizing', 'deleting'];
+
+export type OsFamily = 'linux' | 'windows';
+
+export interface VmImage {
+  id: number;
+  /** Distribution name: Ubuntu, Debian, Windows Server... */
+  os: string;
+  osFamily: OsFamily;
+  version: string;
+  /** Smallest root disk (GB) the image boots from. */
+  minDisk: number;
+}
+
+export interface VmIp {
+  id: number;
+  vmHostId: number;
+  address: string;
+  version: 4 | 6;
+  isPublic: boolean;
+  createdAt: IsoDate;
+}
+
+export interface VmHost {
+  id: number;
+  projectId: number;
+  name: string;
+  status: VmStatus;
+  datacenterId: number;
+  datacenterName: string;
+  imageId: number;
+  osName: string;
+  osVersion: string;
+  osFamily: OsFamily;
+  cpu: number;
+  /** GB */
+  memory: number;
+  /** GB, root disk */
+  disk: number;
+  /** Public IPv4 addresses (the first is the primary one). */
+  ipv4: string[];
+  ipv6: string[];
+  privateIp: string | null;
+  networkId: number | null;
+  /** null when sized by hand (custom). */
+  productBundleId: number | null;
+  isPredefined: boolean;
+  /** Rial per hour, fixed at creation or at the last resize. */
+  hourlyPrice: number;
+  /** ISO currently in the virtual drive, if any. */
+  mountedIsoId: number | null;
+  createdAt: IsoDate;
+}
+
+export interface VmHostShort {
+  id: number;
+  name: string;
+  status: VmStatus;
+}
+
+/** Body of host/create: predefined (productBundleId) or custom (cpu, memory, disk, ipv4Count). */
+export interface CreateVmHostRequest {
+  name: string;
+  password: string;
+  datacenterId: number;
+  imageId: number;
+  isPredefined: boolean;
+  productBundleId: number | null;
+  cpu: number | null;
+  memory: number | null;
+  disk: number | null;
+  ipv4Count: number | null;
+  usePublicIpV4: boolean;
+  usePublicIpV6: boolean;
+  usePrivateNetwork: boolean;
+  networkId: number | null;
+  /** Fixed private address inside the chosen network; null = next free one. */
+  ipAddress: string | null;
+}
+export interface EditVmHostRequest {
+  name: string;
+}
+export interface RebuildVmHostRequest {
+  imageId: number;
+}
+/** Resize to a bundle (isPredefined) or to custom sizes; the disk never shrinks. */
+export interface ResizeVmHostRequest {
+  isPredefined: boolean;
+  productBundleId: number | null;
+  cpu: number | null;
+  memory: number | null;
+  disk: number | null;
+}
+
+/** 1 = last hour, 2 = last day, 3 = last week, 4 = last month. */
+export type VmPeriodId = 1 | 2 | 3 | 4;
+export interface VmAnalyticPoint {
+  at: IsoDate;
+  /** percent */
+  cpu: number;
+  /** percent */
+  memory: number;
+  /** Mbit/s */
+  networkIn: number;
+  networkOut: number;
+  /** IO operations per second */
+  diskRead: number;
+  diskWrite: number;
+}
+export interface VmAnalytics {
+  periodId: VmPeriodId;
+  points: VmAnalyticPoint[];
+}
+
+export interface VmConsole {
+  url: string;
+}
+
+export type FirewallDirection = 'inbound' | 'outbound';
+export type FirewallProtocol = 'tcp' | 'udp' | 'icmp' | 'any';
+export interface FirewallRule {
+  id: number;
+  vmHostId: number;
+  direction: FirewallDirection;
+  protocol: FirewallProtocol;
+  /** "22" or "8000-8100"; null for icmp/any (all ports). */
+  portRange: string | null;
+  /** IPv4 or IPv6 CIDR, e.g. 0.0.0.0/0 */
+  cidr: string;
+  description: string | null;
+  createdAt: IsoDate;
+}
+export interface CreateFirewallRuleRequest {
+  direction: FirewallDirection;
+  protocol: FirewallProtocol;
+  portRange: string | null;
+  cidr: string;
+  description: string | null;
+}
+
+export interface Iso {
+  id: number;
+  name: string;
+  osFamily: OsFamily;
+  /** MB */
+  size: number;
+}
+export interface IsoNodeRequest {
+  vmHostId: number;
+  isoId: number;
+}
+
+export const vm = {
+  hostList: endpoint<undefined, VmHost[]>()('GET', 'vm/:projectId/host/list'),
+  hostShortList: endpoint<undefined, VmHostShort[]>()('GET', 'vm/:projectId/host/short-list'),
+  hostGet: endpoint<undefined, VmHost>()('GET', 'vm/:projectId/host/get/:id'),
+  hostGetAnalytic: endpoint<undefined, VmAnalytics, { PeriodId: VmPeriodId }>()('GET', 'vm/:projectId/host/get-analytic/:id'),
+  hostCreate: endpoint<CreateVmHostRequest, VmHost>()('POST', 'vm/:projectId/host/create'),
+  hostEdit: endpoint<EditVmHostRequest, VmHost>()('PUT', 'vm/:projectId/host/edit/:id'),
+  hostDelete: endpoint()('DELETE', 'vm/:projectId/host/delete/:id'),
+  hostStart: endpoint<undefined, VmHost>()('POST', 'vm/:projectId/host/start/:id'),
+  /** Hard power-off. */
+  hostStop: endpoint<undefined, VmHost>()('POST', 'vm/:projectId/host/stop/:id'),
+  /** Graceful (ACPI) shutdown. */
+  hostShutdown: endpoint<undefined, VmHost>()('POST', 'vm/:projectId/host/shutdown/:id'),
+  /** Hard reset. */
+  hostReset: endpoint<undefined, VmHost>()('POST', 'vm/:projectId/host/reset/:id'),
+  /** Graceful restart. */
+  hostReboot: endpoint<undefined, VmHost>()('POST', 'vm/:projectId/host/reboot/:id'),
+  hostRebuild: endpoint<RebuildVmHostRequest, VmHost>()('POST', 'vm/:projectId/host/rebuild/:id'),
+  /** Not named in the spec's call list; the config tab needs it (the same name as the cloud disk's page). */
+  hostChangeConfig: endpoint<ResizeVmHostRequest, VmHost>()('PUT', 'vm/:projectId/host/change-config/:id'),
+  hostConsole: endpoint<undefined, VmConsole>()('GET', 'vm/:projectId/host/console/:id'),
+
+  ipList: endpoint<undefined, VmIp[]>()('GET', 'vm/:projectId/host/:vmHostId/ip/list'),
+  /** Adds one more public address of the given version. */
+  ipCreate: endpoint<{ version: 4 | 6 }, VmIp>()('POST', 'vm/:projectId/host/:vmHostId/ip/create'),
+  ipDelete: endpoint()('DELETE', 'vm/:projectId/host/:vmHostId/ip/delete/:id'),
+
+  firewallList: endpoint<undefined, FirewallRule[]>()('GET', 'vm/:projectId/host/:vmHostId/firewall/list'),
+  firewallCreate: endpoint<CreateFirewallRuleRequest, FirewallRule>()('POST', 'vm/:projectId/host/:vmHostId/firewall/create'),
+  firewallDelete: endpoint()('DELETE', 'vm/:projectId/host/:vmHostId/firewall/delete/:id'),
+
+  isoShortList: endpoint<undefined, Iso[]>()('GET', 'vm/:projectId/iso/short-list'),
+  /** ISOs mounted on one server (at most one). */
+  isoNodeList: endpoint<undefined, Iso[]>()('GET', 'vm/:projectId/iso/node/list/:vmHostId'),
+  isoNodeMount: endpoint<IsoNodeRequest, VmHost>()('POST', 'vm/:projectId/iso/node/mount'),
+  isoNodeUnmount: endpoint<IsoNodeRequest, VmHost>()('POST', 'vm/:projectId/iso/node/unmount'),
+
+  imageList: endpoint<undefined, VmImage[], { ProductId: number }>()('GET', 'vm/:projectId/image/list'),
+};
