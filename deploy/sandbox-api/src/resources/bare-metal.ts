@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { api, type BareMetalHost, type BareMetalImage } from '@portal/api/contracts';
+import { iso } from '../clock';
+import type { SandboxCore } from '../core';
+import { defineResource } from '../engine/types';
+import { exists, length, resourceName, unique } from '../engine/validators';
+import { route } from '../http/route';
+import { messages } from '../messages';
+import { bundlesOfKind } from '../routes/catalogue';
+import { publicAddress } from './bare-metal-address';
+
+const L = messages.labels;
+
+const nameOf = (env: { db: SandboxCore['db'] }, table: string, id: unknown) =>
+  env.db.prepare(`SELECT name FROM ${table} WHERE id = ?`).pluck().get(id) as string;
+
+export const bareMetalHost = defineResource<BareMetalHost>({
+  kind: 'bare-metal-host',
+  table: 'bare_metal_hosts',
+  provisioned: true,
+  billing: { hourlyPrice: (row) => row.hourly_price as number },
+  fields: {
+    name: { column: 'name', error: 'Name', label: L.name, type: 'string', required: true, validate: [length(3, 50), resourceName, unique] },
+    productBundleId: {
+      column: 'product_bundle_id',
+      error: 'ProductBundleId',
+      label: L.productBundle,
+      type: 'int',
+      required: true,
+      validate: [exists(`SELECT 1 FROM product_bundles b JOIN products p ON p.id = b.product_id WHERE b.id = ? AND p.kind = 'bare-metal'`)],
+    },
+    imageId: { column: 'image_id', error: 'ImageId', label: messages.infra.labels.image, type: 'int', required: true, validate: [exists('SELECT 1 FROM bare_metal_images WHERE id = ?')] },
+    datacenterId: { column: 'datacenter_id', error: 'DatacenterId', label: L.datacenter, type: 'int', required: true, validate: [exists('SELECT 1 FROM datacenters WHERE id = ?')] },
+  },
+  // Hardware and price are copied from the bundle at order time, like a real order.
+  derive: (input, { env }) => {
+    const b = env.db.prepare('SELECT cpu, memory, disk, hourly_price FROM product_bundles WHERE id = ?').get(input.product_bundle_id) as Record<string, number>;
+    return { columns: { cpu: b.cpu, memory: b.memory, disk: b.disk, hourly_price: b.hourly_price } };
+  },
+  onEnter: { active: (row) => (row.ipv4 ? undefined : { ipv4: publicAddress('bare-metal', row.id) }) },
+  toContract: (row, env) => ({
+    id: row.id,
+    projectId: row.project_id,
+    name: row.name as string,
+    status: row.status as BareMetalHost['status'],
+    productBundleId: row.product_bundle_id as number,
+    bundleName: nameOf(env, 'product_bundles', row.product_bundle_id),
+    cpu: row.cpu as number,
+    memory: row.memory as number,
+    disk: row.disk as number,
+    imageId: row.image_id as number,
+    imageName: nameOf(env, 'bare_metal_images', row.image_id),
+    datacenterId: row.datacenter_id as number,
+    datacenterName: nameOf(env, 'datacenters', row.datacenter_id),
+    ipv4: (row.ipv4 as string | null) ?? null,
+    hourlyPrice: row.hourly_price as number,
+    createdAt: iso(row.created_at)!,
+  }),
+  endpoints: { list: api.bareMetal.hostList, get: api.bareMetal.hostGet, create: api.bareMetal.hostCreate, delete: api.bareMetal.hostDelete },
+});
+
+/** The catalogue calls of the bare-metal order form: operating systems and bundles. */
+export function registerBareMetalCatalogue(my: FastifyInstance, core: SandboxCore): void {
+  route(my, core, api.bareMetal.imageList, () => core.db.prepare('SELECT id, name, family, version FROM bare_metal_images ORDER BY id').all() as BareMetalImage[]);
+  route(my, core, api.portal.bareMetalBundleList, () => bundlesOfKind(core, 'bare-metal'));
+}

@@ -1,0 +1,117 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { count, harness, projectId, type Harness } from '../test/harness';
+import { parseSshPublicKey } from './ssh-key-format';
+
+// Real key pairs, written out in OpenSSH wire format (RFC 4253 §6.6, RFC 5656 §3.1).
+const str = (b: Buffer | string) => {
+  const data = typeof b === 'string' ? Buffer.from(b) : b;
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  return Buffer.concat([len, data]);
+};
+const mpint = (b: Buffer) => str(b[0] & 0x80 ? Buffer.concat([Buffer.from([0]), b]) : b);
+const b64u = (s: string) => Buffer.from(s, 'base64url');
+
+function ed25519Key(comment = 'me@laptop') {
+  const jwk = generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' });
+  return `ssh-ed25519 ${Buffer.concat([str('ssh-ed25519'), str(b64u(jwk.x!))]).toString('base64')} ${comment}`;
+}
+function rsaKey(bits = 2048) {
+  const jwk = generateKeyPairSync('rsa', { modulusLength: bits }).publicKey.export({ format: 'jwk' });
+  return `ssh-rsa ${Buffer.concat([str('ssh-rsa'), mpint(b64u(jwk.e!)), mpint(b64u(jwk.n!))]).toString('base64')}`;
+}
+function ecdsaKey(curve: 'P-256' | 'P-384', name: 'nistp256' | 'nistp384') {
+  const jwk = generateKeyPairSync('ec', { namedCurve: curve }).publicKey.export({ format: 'jwk' });
+  const q = Buffer.concat([Buffer.from([4]), b64u(jwk.x!), b64u(jwk.y!)]);
+  return `ecdsa-sha2-${name} ${Buffer.concat([str(`ecdsa-sha2-${name}`), str(name), str(q)]).toString('base64')} work`;
+}
+
+describe('public key format', () => {
+  test.each([
+    ['ed25519', ed25519Key()],
+    ['rsa 2048', rsaKey()],
+    ['ecdsa p256', ecdsaKey('P-256', 'nistp256')],
+    ['ecdsa p384', ecdsaKey('P-384', 'nistp384')],
+  ])('accepts a real %s key and fingerprints it like ssh-keygen', (_, key) => {
+    const parsed = parseSshPublicKey(key);
+    expect(parsed).toMatchObject({ keyType: key.split(' ')[0], fingerprint: expect.stringMatching(/^SHA256:[A-Za-z0-9+/]{43}$/) });
+  });
+
+  test('a known key has the fingerprint ssh-keygen prints', () => {
+    // Made with `ssh-keygen -t ed25519`; `ssh-keygen -lf` printed this fingerprint.
+    const known = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAICG2sqcADg4QlYt1MTRD/mUULT5gI+ZLjqCuVyHJqpQ7 test';
+    expect(parseSshPublicKey(known)).toMatchObject({ fingerprint: 'SHA256:rUuso5qodVOyVPnStsU3Pn/9SV19ddDcO7vb8e64oME', comment: 'test' });
+  });
+
+  const ed = ed25519Key();
+  const [, blob] = ed.split(' ');
+  test.each([
+    ['empty type', `${blob}`, 'قالب OpenSSH'],
+    ['unknown type', `ssh-dss ${blob}`, 'قالب OpenSSH'],
+    ['broken base64', `ssh-ed25519 ${blob.slice(0, -3)}!!`, 'base64'],
+    ['truncated blob', `ssh-ed25519 ${blob.slice(0, 40)}`, 'base64'],
+    ['declared type differs from the blob', `ssh-rsa ${blob}`, 'هم‌خوانی'],
+    ['a private key', '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----', 'کلید خصوصی'],
+    ['two lines', `${ed}\n${ed}`, 'قالب OpenSSH'],
+  ])('refuses %s', (_, text, fragment) => {
+    const parsed = parseSshPublicKey(text);
+    expect('error' in parsed && parsed.error).toContain(fragment);
+  });
+
+  test('refuses RSA keys under 2048 bits', () => {
+    const parsed = parseSshPublicKey(rsaKey(1024));
+    expect('error' in parsed && parsed.error).toContain('۲۰۴۸');
+  });
+});
+
+describe('ssh key endpoints', () => {
+  let h: Harness;
+  let api: ReturnType<Harness['api']>;
+  let pid: number;
+  beforeEach(async () => {
+    h = harness();
+    api = h.api(await h.login());
+    pid = projectId(h, 'پروژه آزمایشی');
+  });
+  afterEach(() => h.close());
+
+  test('create answers the fingerprint and type; the list shows it; delete removes it', async () => {
+    const key = ed25519Key('ali@work');
+    const res = await api.post(`vm/${pid}/key/create`, { name: 'laptop', publicKey: `  ${key.replace(/ /g, '   ')}  ` });
+    expect(res.statusCode).toBe(200);
+    const created = res.json();
+    expect(created).toMatchObject({ name: 'laptop', keyType: 'ssh-ed25519', comment: 'ali@work', publicKey: key, projectId: pid });
+    expect(created.fingerprint).toMatch(/^SHA256:/);
+    expect((await api.get(`vm/${pid}/key/list`)).json().map((k: { id: number }) => k.id)).toContain(created.id);
+    expect((await api.del(`vm/${pid}/key/delete/${created.id}`)).statusCode).toBe(200);
+    expect((await api.get(`vm/${pid}/key/list`)).json().map((k: { id: number }) => k.id)).not.toContain(created.id);
+  });
+
+  test('every field error in one Persian 422, nothing written', async () => {
+    const before = count(h, 'ssh_keys');
+    const res = await api.post(`vm/${pid}/key/create`, { name: '', publicKey: 'ssh-rsa AAAA' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ Name: ['وارد کردن نام کلید الزامی است'], PublicKey: [expect.stringContaining('نباید کمتر از')] });
+    expect(count(h, 'ssh_keys')).toBe(before);
+  });
+
+  test('the same key twice in a project is refused, also under another name; another project may hold it', async () => {
+    const key = ed25519Key();
+    expect((await api.post(`vm/${pid}/key/create`, { name: 'one', publicKey: key })).statusCode).toBe(200);
+    const again = await api.post(`vm/${pid}/key/create`, { name: 'two', publicKey: key });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ PublicKey: ['این کلید عمومی قبلاً در این پروژه ثبت شده است'] });
+    const sameName = await api.post(`vm/${pid}/key/create`, { name: 'ONE', publicKey: ed25519Key() });
+    expect(sameName.json().errors).toEqual({ Name: ['نام کلید تکراری است'] });
+    expect((await api.post(`vm/${projectId(h, 'پروژه اصلی')}/key/create`, { name: 'one', publicKey: key })).statusCode).toBe(200);
+  });
+
+  test("another customer's keys and project answer 404", async () => {
+    const created = (await api.post(`vm/${pid}/key/create`, { name: 'mine', publicKey: ed25519Key() })).json();
+    const other = h.api(await h.login('other@example.com', 'Other@1234'));
+    expect((await other.get(`vm/${pid}/key/list`)).statusCode).toBe(404);
+    expect((await other.del(`vm/${pid}/key/delete/${created.id}`)).statusCode).toBe(404);
+    expect((await api.get(`vm/${pid}/key/list`)).json()).toHaveLength(1);
+    expect((await h.api().get(`vm/${pid}/key/list`)).statusCode).toBe(401);
+  });
+});
