@@ -57,6 +57,8 @@ export const hostMessages = {
     cloudDisk: 'دیسک ابری',
     accessKeys: 'کلیدهای دسترسی',
     network: 'شبکه',
+    bareMetal: 'سرور اختصاصی',
+    colocation: 'کولوکیشن',
     cloudPlatform: 'پلتفرم ابری',
     kubernetesClusters: 'کلاسترهای کوبرنتیز',
     cloudKubernetes: 'کوبرنتیز ابری',

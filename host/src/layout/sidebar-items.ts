@@ -26,6 +26,8 @@ export const sidebarGroups: SidebarGroup[] = [
       { key: '/block-storage', label: t.cloudDisk, to: inProject((id) => `/block-storage/${id}`) },
       { key: '/key', label: t.accessKeys, to: inProject((id) => `/key/${id}`) },
       { key: '/network', label: t.network, to: inProject((id) => `/network/${id}`) },
+      { key: '/bare-metal', label: t.bareMetal, to: inProject((id) => `/bare-metal/${id}`) },
+      { key: '/colocation', label: t.colocation, to: inProject((id) => `/colocation/${id}`) },
     ],
   },
   {
