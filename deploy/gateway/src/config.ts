@@ -7,8 +7,13 @@ export interface GatewayConfig {
   dataDir: string;
   /** Where the versioned remotes and registry.json live (default `<dataDir>/store`). */
   storeDir: string;
-  /** The host's production build. */
-  hostDir: string;
+  /**
+   * A host build to serve instead of the store's live host version (`HOST_DIR`, for development);
+   * null: the registry's `host` version, else the repository's `host/dist`.
+   */
+  hostDir: string | null;
+  /** Host build served when the store has no host version yet. */
+  fallbackHostDir: string;
   /** A real provider API to proxy `/api` to; when unset the embedded sandbox answers. */
   upstreamApiUrl: string | null;
   /** Extra origins remotes may be loaded from (CDN). */
@@ -35,7 +40,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     host: env.HOST ?? '127.0.0.1',
     dataDir,
     storeDir: resolve(env.STORE_DIR ?? join(dataDir, 'store')),
-    hostDir: resolve(env.HOST_DIR ?? join(repoRoot, 'host/dist')),
+    hostDir: env.HOST_DIR ? resolve(env.HOST_DIR) : null,
+    fallbackHostDir: join(repoRoot, 'host/dist'),
     upstreamApiUrl: env.UPSTREAM_API_URL || null,
     remoteOrigins: list(env.REMOTE_ORIGINS),
     devRemotes: Object.fromEntries(list(env.DEV_REMOTES).map((pair) => pair.split('=') as [string, string])),

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { publishRemote } from '@portal/registry';
+import { HOST, integrityOf, versionDir, writeMeta, writeRegistry } from '@portal/registry';
 import { configFromEnv } from './config';
 import { createGateway } from './server';
 
@@ -13,12 +13,14 @@ function fixture() {
   writeFileSync(join(hostDir, 'index.html'), '<!doctype html><html lang="fa" dir="rtl"><body>host</body></html>');
   writeFileSync(join(hostDir, 'main.0123456789.js'), 'console.log(1)');
   writeFileSync(join(hostDir, 'login.html'), '<!doctype html><html lang="fa" dir="rtl"><body>prerendered login</body></html>');
-  const build = join(dataDir, 'storage-build');
-  mkdirSync(build);
-  writeFileSync(join(build, 'remoteEntry.js'), 'var storage;');
-  writeFileSync(join(build, 'mf-manifest.json'), '{}');
   const storeDir = join(dataDir, 'store');
-  publishRemote({ store: storeDir, name: 'storage', buildDir: build, version: '0.1.0-abc' });
+  const stored = versionDir(storeDir, 'storage', '0.1.0-abc');
+  mkdirSync(stored, { recursive: true });
+  writeFileSync(join(stored, 'remoteEntry.js'), 'var storage;');
+  const base = '/remotes/storage/0.1.0-abc';
+  writeRegistry(storeDir, {
+    remotes: { storage: { version: '0.1.0-abc', entry: `${base}/remoteEntry.js`, manifest: `${base}/mf-manifest.json`, integrity: integrityOf(join(stored, 'remoteEntry.js')), activatedAt: '' } },
+  });
   return configFromEnv({ DATA_DIR: dataDir, HOST_DIR: hostDir, STORE_DIR: storeDir, SANDBOX_PROVISION_MS: '0' });
 }
 
@@ -67,8 +69,9 @@ describe('gateway', () => {
   it('serves precompressed files to browsers that accept them', async () => {
     const config = fixture();
     const { gzipSync } = await import('node:zlib');
-    writeFileSync(join(config.hostDir, 'main.0123456789.js.gz'), gzipSync('console.log(1)'));
-    writeFileSync(join(config.hostDir, 'index.html.gz'), gzipSync('<html>zipped</html>'));
+    const hostDir = config.hostDir!;
+    writeFileSync(join(hostDir, 'main.0123456789.js.gz'), gzipSync('console.log(1)'));
+    writeFileSync(join(hostDir, 'index.html.gz'), gzipSync('<html>zipped</html>'));
     app = await createGateway(config);
     const asset = await app.inject({ url: '/main.0123456789.js', headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers['content-encoding']).toBe('gzip');
@@ -96,5 +99,46 @@ describe('gateway', () => {
     const doc = (await app.inject('/mf/registry.json')).json();
     expect(doc.remotes.storage.entry).toBe('http://localhost:3003/remoteEntry.js');
     expect(doc.allowedOrigins).toContain('http://localhost:3003');
+  });
+
+  it('answers the health probes', async () => {
+    app = await createGateway(fixture());
+    expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await app.inject('/readyz')).statusCode).toBe(200);
+  });
+
+  it('serves the live host version of the store, follows a host rollback, and keeps older host chunks', async () => {
+    const config = { ...fixture(), hostDir: null };
+    const hostVersion = (version: string, chunk: string) => {
+      const dir = versionDir(config.storeDir, HOST, version);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'index.html'), `<html dir="rtl"><body>host ${version}</body></html>`);
+      writeFileSync(join(dir, chunk), `/* ${version} */`);
+      writeMeta(config.storeDir, HOST, { version, integrity: '', commit: null, publishedAt: '', publishedBy: 'test' });
+    };
+    hostVersion('h1', 'bootstrap.1111111111.js');
+    hostVersion('h2', 'bootstrap.2222222222.js');
+    const { readRegistry } = await import('@portal/registry');
+    const setHost = (version: string) => {
+      const doc = readRegistry(config.storeDir);
+      // A new mtime: the gateway notices the registry changed.
+      writeRegistry(config.storeDir, { ...doc, host: { version, activatedAt: String(Date.now()) } });
+    };
+    setHost('h2');
+    app = await createGateway(config);
+    expect((await app.inject('/vm/1/list')).body).toContain('host h2');
+    const oldChunk = await app.inject('/bootstrap.1111111111.js');
+    expect(oldChunk.body).toBe('/* h1 */');
+    expect(oldChunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await new Promise((r) => setTimeout(r, 20));
+    setHost('h1');
+    expect((await app.inject('/')).body).toContain('host h1');
+    expect((await app.inject('/account/forget')).body).toContain('host h1');
+  });
+
+  it('refuses paths outside the host folder', async () => {
+    app = await createGateway(fixture());
+    expect((await app.inject('/%2e%2e/%2e%2e/etc/passwd.js')).statusCode).toBe(404);
+    expect((await app.inject('/%E0%A4%A.js')).statusCode).toBe(400);
   });
 });

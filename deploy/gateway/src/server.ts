@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, normalize } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
@@ -8,6 +8,7 @@ import { sandboxPlugin } from '@portal/sandbox-api';
 import type { GatewayConfig } from './config';
 import { IMMUTABLE, NO_STORE, REVALIDATE, hostCacheControl } from './cache-rules';
 import { securityHeaders } from './security-headers';
+import { hostDirResolver } from './host-dir';
 
 /** The store's registry, with dev-server remotes (`pnpm dev`) swapped in and the allowed origins. */
 function servedRegistry(config: GatewayConfig): RegistryDocument & { allowedOrigins: string[] } {
@@ -19,6 +20,14 @@ function servedRegistry(config: GatewayConfig): RegistryDocument & { allowedOrig
   }
   return { ...doc, allowedOrigins: [...config.remoteOrigins, ...devOrigins] };
 }
+
+const safeDecode = (path: string): string => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return '..';
+  }
+};
 
 /**
  * One process on one port: the host build, the versioned remotes and their registry, and the
@@ -63,21 +72,21 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
     },
   });
 
-  const indexFile = join(config.hostDir, 'index.html');
-  // The build prerenders the login page, so it paints before any script has run.
-  const loginFile = join(config.hostDir, 'login.html');
+  const hostDir = hostDirResolver(config);
   await app.register(fastifyStatic, {
-    root: config.hostDir,
-    prefix: '/',
+    root: config.fallbackHostDir,
+    serve: false,
     index: false,
     preCompressed: true,
     cacheControl: false,
-    wildcard: true,
     setHeaders: (res, path) => res.setHeader('Cache-Control', hostCacheControl(path)),
   });
 
   const sendPage = (req: FastifyRequest, reply: FastifyReply) => {
-    const file = req.url.split('?')[0] === '/account/login' && existsSync(loginFile) ? loginFile : indexFile;
+    const dir = hostDir.active();
+    // The build prerenders the login page, so it paints before any script has run.
+    const login = join(dir, 'login.html');
+    const file = req.url.split('?')[0] === '/account/login' && existsSync(login) ? login : join(dir, 'index.html');
     reply.header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     const accepts = String(req.headers['accept-encoding'] ?? '');
     for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
@@ -90,11 +99,28 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
   // The static plugin would answer the root folder with 403.
   app.get('/', sendPage);
 
-  // Client-side routes get the host page; unknown API or asset paths stay 404.
+  // Probes for a load balancer or Kubernetes: live while the process answers, ready once it has
+  // a host page and a registry to serve.
+  app.get('/healthz', async (_req, reply) => reply.header('Cache-Control', NO_STORE).send({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    const ready = existsSync(join(hostDir.active(), 'index.html')) && existsSync(join(config.storeDir, 'registry.json'));
+    return reply.header('Cache-Control', NO_STORE).code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'no host build or registry yet' });
+  });
+
+  // Host files from the live host version; client-side routes get the host page; unknown API or
+  // asset paths stay 404.
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]!;
-    const wantsPage = req.method === 'GET' && !/^\/(api|mf|remotes)\//.test(path) && !/\.[a-z0-9]+$/i.test(path);
-    if (wantsPage && existsSync(indexFile)) return sendPage(req, reply);
+    const isGet = req.method === 'GET' || req.method === 'HEAD';
+    if (isGet && !/^\/(api|mf|remotes)\//.test(path)) {
+      const rel = normalize(safeDecode(path)).replace(/^\/+/, '');
+      if (rel && !rel.startsWith('..') && /\.[a-z0-9]+$/i.test(rel)) {
+        const dir = existsSync(join(hostDir.active(), rel)) ? hostDir.active() : hostDir.olderWith(rel);
+        if (dir) return reply.sendFile(rel, dir);
+      } else if (req.method === 'GET' && existsSync(join(hostDir.active(), 'index.html'))) {
+        return sendPage(req, reply);
+      }
+    }
     return reply.code(404).send({ message: 'Not found' });
   });
 

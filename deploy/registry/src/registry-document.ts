@@ -12,8 +12,14 @@ export interface RegistryEntry {
   integrity: string;
   activatedAt: string;
 }
+/** The live host build: the gateway serves `<store>/host/<version>/`. */
+export interface HostEntry {
+  version: string;
+  activatedAt: string;
+}
 export interface RegistryDocument {
   remotes: Record<string, RegistryEntry>;
+  host?: HostEntry;
 }
 
 export const registryFile = (store: string): string => join(store, 'registry.json');
@@ -21,17 +27,20 @@ export const registryFile = (store: string): string => join(store, 'registry.jso
 export function readRegistry(store: string): RegistryDocument {
   try {
     const doc = JSON.parse(readFileSync(registryFile(store), 'utf8')) as RegistryDocument;
-    return { remotes: doc.remotes ?? {} };
+    return doc.host ? { remotes: doc.remotes ?? {}, host: doc.host } : { remotes: doc.remotes ?? {} };
   } catch {
     return { remotes: {} };
   }
 }
 
 /** Write-then-rename: a reader sees the old document or the new one, never half of one. */
-export function writeRegistry(store: string, doc: RegistryDocument): void {
-  const file = registryFile(store);
+export function writeJsonAtomic(file: string, value: unknown): void {
   mkdirSync(dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(tmp, `${JSON.stringify(doc, null, 2)}\n`);
+  writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
   renameSync(tmp, file);
+}
+
+export function writeRegistry(store: string, doc: RegistryDocument): void {
+  writeJsonAtomic(registryFile(store), doc);
 }

@@ -1,47 +1,69 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { readRegistry, writeRegistry, type RegistryEntry } from './registry-document';
 
 export const REMOTE_ENTRY = 'remoteEntry.js';
 export const MANIFEST = 'mf-manifest.json';
+/** The host is stored like a remote, under this name. */
+export const HOST = 'host';
 
-/** `<store>/remotes/<name>/<version>/`: written once, never changed. */
-export const versionDir = (store: string, name: string, version: string): string => join(store, 'remotes', name, version);
+/** `<store>/remotes/<name>/<version>/` (the host: `<store>/host/<version>/`): written once, never changed. */
+export const versionDir = (store: string, name: string, version: string): string =>
+  name === HOST ? join(store, HOST, version) : join(store, 'remotes', name, version);
 export const versionUrl = (name: string, version: string): string => `/remotes/${name}/${version}`;
+export const versionsRoot = (store: string, name: string): string => (name === HOST ? join(store, HOST) : join(store, 'remotes', name));
+
+/** Names of stored versions of `name` (complete copies only, not a copy in progress). */
+export function storedVersions(store: string, name: string): string[] {
+  const root = versionsRoot(store, name);
+  if (!existsSync(root)) return [];
+  return readdirSync(root).filter((v) => !v.startsWith('.') && statSync(join(root, v)).isDirectory());
+}
 
 export function integrityOf(file: string): string {
   return `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
 }
 
-/** Version id of a build: the app's package version plus the content hash of its entry. */
-export function buildVersion(buildDir: string, packageVersion: string): string {
-  const hash = createHash('sha256').update(readFileSync(join(buildDir, REMOTE_ENTRY))).digest('hex').slice(0, 8);
-  return `${packageVersion}-${hash}`;
+export function contentHash(file: string): string {
+  return createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 8);
 }
 
-export interface PublishInput {
-  store: string;
-  name: string;
-  buildDir: string;
-  version: string;
+/** Short commit of the working tree at `dir`, or null outside git. */
+export function gitCommit(dir: string): string | null {
+  const r = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: dir, encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : null;
 }
 
-/** Copies a build into the store (unless that version is already there) and makes it live. */
-export function publishRemote({ store, name, buildDir, version }: PublishInput): RegistryEntry {
-  if (!existsSync(join(buildDir, REMOTE_ENTRY))) throw new Error(`${buildDir} has no ${REMOTE_ENTRY}: build ${name} first`);
+/** The file whose content identifies a build: a remote's entry, the host's page. */
+export const identityFile = (name: string): string => (name === HOST ? 'index.html' : REMOTE_ENTRY);
+
+/**
+ * Version id of a build: package version + short commit (content hash outside git). A rebuild of
+ * uncommitted changes at the same commit gets the content hash appended, since a stored version
+ * never changes.
+ */
+export function buildVersion(store: string, name: string, buildDir: string, packageVersion: string, commit: string | null): string {
+  const file = identityFile(name);
+  const hash = contentHash(join(buildDir, file));
+  if (!commit) return `${packageVersion}-${hash}`;
+  const base = `${packageVersion}-${commit}`;
+  const stored = join(versionDir(store, name, base), file);
+  if (!existsSync(stored) || contentHash(stored) === hash) return base;
+  return `${base}.${hash}`;
+}
+
+/** True when `version` of `name` is stored with the same identity file as `buildDir`. */
+export function sameBuild(store: string, name: string, version: string, buildDir: string): boolean {
+  const file = identityFile(name);
+  return contentHash(join(versionDir(store, name, version), file)) === contentHash(join(buildDir, file));
+}
+
+/** Copies a build into the store under a temporary name, then renames it: never half a version. */
+export function copyIntoStore(store: string, name: string, version: string, buildDir: string): void {
   const target = versionDir(store, name, version);
-  if (!existsSync(target)) cpSync(buildDir, target, { recursive: true });
-  const base = versionUrl(name, version);
-  const entry: RegistryEntry = {
-    version,
-    entry: `${base}/${REMOTE_ENTRY}`,
-    manifest: `${base}/${MANIFEST}`,
-    integrity: integrityOf(join(target, REMOTE_ENTRY)),
-    activatedAt: new Date().toISOString(),
-  };
-  const doc = readRegistry(store);
-  doc.remotes[name] = entry;
-  writeRegistry(store, doc);
-  return entry;
+  const tmp = join(versionsRoot(store, name), `.${version}.${process.pid}.tmp`);
+  rmSync(tmp, { recursive: true, force: true });
+  cpSync(buildDir, tmp, { recursive: true });
+  renameSync(tmp, target);
 }

@@ -1,0 +1,183 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { join, resolve } from 'node:path';
+import { HELP, UsageError, parseArgs, type Parsed } from './cli-args';
+import { readManifest } from './compat';
+import { readHistory } from './history';
+import { LockBusyError } from './lock';
+import { DeployError, promote, prune, publish, rollback, status } from './operations';
+import { HOST, MANIFEST, REMOTE_ENTRY, gitCommit } from './store';
+
+export interface CliEnv {
+  /** The repository (remotes/, host/, scripts/). */
+  root: string;
+  env: NodeJS.ProcessEnv;
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+function storeOf(p: Parsed, { root, env }: CliEnv): string {
+  const given = p.options.store;
+  if (typeof given === 'string') return resolve(given);
+  if (env.STORE_DIR) return resolve(env.STORE_DIR);
+  return resolve(env.DATA_DIR ?? join(root, '.data'), 'store');
+}
+
+const whoOf = (env: NodeJS.ProcessEnv): string => env.DEPLOY_USER || env.USER || userInfo().username;
+
+function appDir(root: string, name: string): string {
+  return name === HOST ? join(root, 'host') : join(root, 'remotes', name);
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** A build is needed when asked, when there is none, or when the app's sources are newer. */
+function needsBuild(dir: string, name: string, force: boolean): boolean {
+  const marker = join(dir, 'dist', name === HOST ? 'index.html' : REMOTE_ENTRY);
+  if (force || !existsSync(marker)) return true;
+  return existsSync(join(dir, 'src')) && newestMtime(join(dir, 'src')) > statSync(marker).mtimeMs;
+}
+
+function requireName(p: Parsed, command: string): string {
+  const name = p.positional[0];
+  if (!name) throw new UsageError(`${command} needs a remote name`);
+  return name;
+}
+
+function table(rows: string[][]): string[] {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows.map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd());
+}
+
+/** The package version the build was made from (the federation manifest records it). */
+function versionOfBuild(buildDir: string): string | undefined {
+  if (!existsSync(join(buildDir, MANIFEST))) return undefined;
+  const manifest = readManifest(join(buildDir, MANIFEST)) as { metaData?: { buildInfo?: { buildVersion?: string } } };
+  return manifest.metaData?.buildInfo?.buildVersion;
+}
+
+function versionOfPackage(dir: string): string | undefined {
+  const file = join(dir, 'package.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version : undefined;
+}
+
+async function runPublish(p: Parsed, ctx: CliEnv): Promise<void> {
+  const name = requireName(p, 'publish');
+  const store = storeOf(p, ctx);
+  const from = typeof p.options.from === 'string' ? resolve(p.options.from) : null;
+  const dir = appDir(ctx.root, name);
+  if (!from && !existsSync(dir)) {
+    const known = existsSync(join(ctx.root, 'remotes')) ? readdirSync(join(ctx.root, 'remotes')).join(', ') : '';
+    throw new UsageError(`unknown remote "${name}" (remotes: ${known}; or give --from <build dir>)`);
+  }
+  if (!from && needsBuild(dir, name, p.options.build === true)) {
+    ctx.out(`Building ${name}…`);
+    const r = spawnSync(process.execPath, [join(ctx.root, 'scripts/build-app.mjs'), name], { cwd: ctx.root, stdio: 'inherit' });
+    if (r.status !== 0) throw new DeployError(`the build of ${name} failed (exit ${r.status})`);
+  }
+  const buildDir = from ?? join(dir, 'dist');
+  const packageVersion = versionOfBuild(buildDir) ?? versionOfPackage(dir) ?? '0.0.0';
+  const started = Date.now();
+  const { record, copied, unchanged } = await publish({
+    store,
+    name,
+    buildDir,
+    who: whoOf(ctx.env),
+    commit: typeof p.options.commit === 'string' ? p.options.commit : gitCommit(from ?? ctx.root),
+    packageVersion,
+    version: typeof p.options.version === 'string' ? p.options.version : undefined,
+    hostManifestFallback: join(ctx.root, 'host/dist', MANIFEST),
+    lockWaitMs: lockWait(p),
+  });
+  if (p.options.json) return ctx.out(JSON.stringify({ ...record, copied, unchanged, ms: Date.now() - started }));
+  if (unchanged) return ctx.out(`${name}@${record.version} is already live; nothing changed`);
+  ctx.out(`${copied ? 'Stored and published' : 'Already stored; published'} ${name}@${record.version} (was ${record.previous ?? 'none'}) in ${Date.now() - started} ms`);
+}
+
+function lockWait(p: Parsed): number {
+  const raw = p.options['lock-wait'];
+  if (raw === undefined) return 60_000;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds < 0) throw new UsageError('--lock-wait takes a number of seconds');
+  return seconds * 1000;
+}
+
+function reportMove(p: Parsed, ctx: CliEnv, name: string, result: ReturnType<typeof promote>): void {
+  if (p.options.json) return ctx.out(JSON.stringify(result.record ?? { name, version: result.unchanged, unchanged: true }));
+  if (!result.record) return ctx.out(`${name}@${result.unchanged} is already live; nothing changed`);
+  ctx.out(`${name}: ${result.record.previous ?? 'none'} → ${result.record.version} (${result.record.action} by ${result.record.who})`);
+}
+
+const commands: Record<string, (p: Parsed, ctx: CliEnv) => Promise<void> | void> = {
+  publish: runPublish,
+  promote: (p, ctx) => {
+    const name = requireName(p, 'promote');
+    const version = p.positional[1];
+    if (!version) throw new UsageError('promote needs a version: promote <remote> <version>');
+    reportMove(p, ctx, name, promote({ store: storeOf(p, ctx), who: whoOf(ctx.env), name, version, lockWaitMs: lockWait(p) }));
+  },
+  rollback: (p, ctx) => {
+    const name = requireName(p, 'rollback');
+    const to = typeof p.options.to === 'string' ? p.options.to : undefined;
+    reportMove(p, ctx, name, rollback({ store: storeOf(p, ctx), who: whoOf(ctx.env), name, to, lockWaitMs: lockWait(p) }));
+  },
+  status: (p, ctx) => {
+    const rows = status(storeOf(p, ctx));
+    if (p.options.json) return ctx.out(JSON.stringify(rows));
+    if (!rows.length) return ctx.out(`Nothing is published in ${storeOf(p, ctx)}`);
+    table([['REMOTE', 'VERSION', 'SINCE', 'BY', 'COMMIT'], ...rows.map((r) => [r.name, r.version, r.since, r.by, r.commit])]).forEach(ctx.out);
+  },
+  history: (p, ctx) => {
+    const name = requireName(p, 'history');
+    const moves = readHistory(storeOf(p, ctx), name);
+    if (p.options.json) return ctx.out(JSON.stringify(moves));
+    if (!moves.length) return ctx.out(`No history for ${name}`);
+    table([
+      ['WHEN', 'ACTION', 'VERSION', 'PREVIOUS', 'BY', 'COMMIT'],
+      ...moves.map((m) => [m.at, m.action, m.version, m.previous ?? '-', m.who, m.commit ?? '-']),
+    ]).forEach(ctx.out);
+  },
+  prune: (p, ctx) => {
+    const name = requireName(p, 'prune');
+    const keep = Number(p.options.keep);
+    if (p.options.keep === undefined || !Number.isInteger(keep) || keep < 0) throw new UsageError('prune needs --keep N (a whole number ≥ 0)');
+    const removed = prune({ store: storeOf(p, ctx), who: whoOf(ctx.env), name, keep, lockWaitMs: lockWait(p) });
+    if (p.options.json) return ctx.out(JSON.stringify({ removed }));
+    ctx.out(removed.length ? `Removed ${name}: ${removed.join(', ')}` : `Nothing to remove for ${name}`);
+  },
+};
+
+/** Runs one command; resolves to the exit code (0 done, 1 refused or failed, 2 usage). */
+export async function main(argv: string[], ctx: CliEnv): Promise<number> {
+  try {
+    const p = parseArgs(argv);
+    if (p.options.help || p.command === 'help') {
+      ctx.out(HELP);
+      return 0;
+    }
+    if (!p.command) throw new UsageError('no command given');
+    const command = commands[p.command];
+    if (!command) throw new UsageError(`unknown command "${p.command}"`);
+    await command(p, ctx);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      ctx.err(`portal-deploy: ${error.message}\nRun with --help for usage.`);
+      return 2;
+    }
+    if (error instanceof DeployError || error instanceof LockBusyError) {
+      ctx.err(`portal-deploy: refused: ${error.message}`);
+      return 1;
+    }
+    ctx.err(`portal-deploy: failed: ${(error as Error).stack ?? String(error)}`);
+    return 1;
+  }
+}
