@@ -12,6 +12,10 @@ export const DEMO_CREDENTIALS = {
   other: { email: 'other@example.com', password: 'Other@1234' },
   /** TOTP enabled with `totpSecret`: codes come from `totp(totpSecret, Date.now())`. */
   twoFactor: { email: '2fa@example.com', password: 'Demo@1234', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' },
+  /** Sub-user (member) of the demo customer, viewer of its trial project only. */
+  member: { email: 'member@example.com', password: 'Member@1234' },
+  /** Owner of a legal customer in which the demo user is an admin (to try change-customer). */
+  company: { email: 'company@example.com', password: 'Company@1234' },
 } as const;
 
 /** The account the demo signs in with (printed by the gateway at start-up). */
@@ -134,5 +138,25 @@ export function seedDemo(db: Db, now: Date = new Date()): void {
     const { totpSecret, ...tf } = DEMO_CREDENTIALS.twoFactor;
     const twoFactor = addCustomer(db, { name: 'کاربر دومرحله‌ای', first: 'کاربر', last: 'دومرحله‌ای', phone: '09131234567', totpSecret, ...tf }, since);
     addProject(db, twoFactor.customerId, 'پروژه امن', since);
+
+    addAccountPeople(db, demo, trial, since);
   })();
+}
+
+/** Sub-users: a member of the demo customer, and a legal customer the demo user may switch to. */
+function addAccountPeople(db: Db, demo: { customerId: number; userId: number }, trialProjectId: number, at: number) {
+  const member = addCustomer(db, { name: '', first: 'همکار', last: 'نمونه', phone: null, ...DEMO_CREDENTIALS.member }, at);
+  // A sub-user has no customer of their own: moved into the demo customer as a member.
+  db.prepare('UPDATE users SET customer_id = ? WHERE id = ?').run(demo.customerId, member.userId);
+  db.prepare('DELETE FROM customer_members WHERE user_id = ?').run(member.userId);
+  db.prepare('DELETE FROM customers WHERE id = ?').run(member.customerId);
+  db.prepare("INSERT INTO customer_members (customer_id, user_id, role, created_at) VALUES (?, ?, 'member', ?)").run(demo.customerId, member.userId, at);
+  db.prepare("INSERT INTO project_users (project_id, user_id, role, created_at) VALUES (?, ?, 'viewer', ?)").run(trialProjectId, member.userId, at);
+
+  const company = addCustomer(db, { name: 'شرکت نمونه ابری', first: 'مدیر', last: 'شرکت', phone: '09121112233', ...DEMO_CREDENTIALS.company }, at);
+  db.prepare(
+    `UPDATE customers SET is_legal = 1, company_name = name, national_id = '10101234567', registration_number = '123456', economic_code = '411111111111' WHERE id = ?`,
+  ).run(company.customerId);
+  addProject(db, company.customerId, 'پروژه شرکت', at);
+  db.prepare("INSERT INTO customer_members (customer_id, user_id, role, created_at) VALUES (?, ?, 'admin', ?)").run(company.customerId, demo.userId, at);
 }

@@ -41,6 +41,11 @@ export function revokeAllTokens(db: Db, userId: number, nowMs: number): void {
   db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(nowMs, userId);
 }
 
+/** Every session of the user but the one making the request (after a password change). */
+export function revokeOtherTokens(db: Db, userId: number, keepToken: string, nowMs: number): void {
+  db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND token_hash != ?').run(nowMs, userId, sha256(keepToken));
+}
+
 /** The bearer token of a request, or null. */
 export function bearer(header: string | undefined): string | null {
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');

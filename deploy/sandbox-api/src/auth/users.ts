@@ -14,6 +14,9 @@ export interface UserRow {
   totp_last_counter: number | null;
   sms_two_factor: number;
   created_at: number;
+  email_notification: number;
+  phone_notification: number;
+  totp_pending_secret: string | null;
 }
 
 export function findUserByEmail(db: Db, email: string): UserRow | undefined {

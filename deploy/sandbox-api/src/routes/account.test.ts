@@ -21,6 +21,11 @@ test('profile of the caller', async () => {
     totpEnabled: false,
     smsTwoFactorEnabled: false,
     createdAt: expect.any(String),
+    customerId: 1,
+    customerName: 'کاربر نمونه',
+    customerRole: 'owner',
+    pendingEmail: null,
+    pendingPhoneNumber: null,
   });
 });
 

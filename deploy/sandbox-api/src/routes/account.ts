@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { api, type Notification } from '@portal/api/contracts';
-import { getUser, profileCompleted, usesTwoFactor } from '../auth/users';
+import { registerProjectGuard } from '../auth/access';
 import { iso } from '../clock';
 import type { SandboxCore } from '../core';
 import { parseId } from '../engine/scope';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
+import { registerProfileRoutes } from './account-profile';
+import { registerCustomerRoutes } from './customer';
+import { registerCustomerUserRoutes } from './customer-users';
+import { registerUserLogRoutes } from './user-log';
 
 interface NotificationRow {
   id: number;
@@ -22,26 +26,15 @@ const toNotification = (r: NotificationRow): Notification => ({
   isSeen: !!r.is_seen,
 });
 
+/** Account, customer, customer users, user log, and the guard of project-scoped calls. */
 export function registerAccountRoutes(my: FastifyInstance, core: SandboxCore): void {
   const { db } = core;
 
-  route(my, core, api.account.profileGet, ({ user }) => {
-    const u = getUser(db, user.userId);
-    const isLegal = db.prepare('SELECT is_legal FROM customers WHERE id = ?').pluck().get(u.customer_id) as number;
-    return {
-      id: u.id,
-      firstName: u.first_name,
-      lastName: u.last_name,
-      email: u.email,
-      phoneNumber: u.phone_number,
-      isLegal: !!isLegal,
-      profileCompleted: profileCompleted(u),
-      twoFactor: usesTwoFactor(u),
-      totpEnabled: !!u.totp_enabled,
-      smsTwoFactorEnabled: !!u.sms_two_factor,
-      createdAt: iso(u.created_at)!,
-    };
-  });
+  registerProjectGuard(my, core);
+  registerProfileRoutes(my, core);
+  registerCustomerRoutes(my, core);
+  registerCustomerUserRoutes(my, core);
+  registerUserLogRoutes(my, core);
 
   route(my, core, api.portal.notificationShortList, ({ user }) => {
     const unseenCount = db.prepare('SELECT COUNT(*) FROM notifications WHERE user_id = ? AND is_seen = 0').pluck().get(user.userId) as number;

@@ -3,25 +3,27 @@ import { api, type Project } from '@portal/api/contracts';
 import { text } from '../auth/rules';
 import { iso } from '../clock';
 import type { SandboxCore } from '../core';
-import { loadProject, type ProjectRow } from '../engine/scope';
+import { accessProject, requireManager, visibleProjects } from '../auth/access';
+import { writeUserLog } from '../auth/user-log';
+import type { ProjectRow } from '../engine/scope';
 import { addError, invalid, refused, type FieldErrors } from '../http/errors';
 import { route } from '../http/route';
 import { limitOf, projectCount } from '../limits';
 import { messages } from '../messages';
+import { registerProjectUserRoutes } from './project-users';
 
 const toProject = (r: ProjectRow): Project => ({ id: r.id, name: r.name, createdAt: iso(r.created_at)! });
 
 export function registerProjectRoutes(my: FastifyInstance, core: SandboxCore): void {
   const { db, clock } = core;
 
-  route(my, core, api.project.list, ({ user }) =>
-    (db.prepare('SELECT * FROM projects WHERE customer_id = ? ORDER BY id').all(user.customerId) as ProjectRow[]).map(toProject),
-  );
+  route(my, core, api.project.list, ({ user }) => visibleProjects(db, user).map(toProject));
 
-  route(my, core, api.project.get, ({ user, params }) => toProject(loadProject(db, user.customerId, params.id)));
+  route(my, core, api.project.get, ({ user, params }) => toProject(accessProject(db, user, params.id).project));
 
-  route(my, core, api.project.create, ({ user, body }) =>
+  route(my, core, api.project.create, ({ user, body, req }) =>
     db.transaction(() => {
+      requireManager(db, user);
       const max = limitOf(db, user.customerId, 'project');
       if (projectCount(db, user.customerId) >= max) throw refused(messages.projectLimit(max));
       const name = text(body.name);
@@ -37,17 +39,22 @@ export function registerProjectRoutes(my: FastifyInstance, core: SandboxCore): v
       const row = db
         .prepare('INSERT INTO projects (customer_id, name, created_at) VALUES (?, ?, ?) RETURNING *')
         .get(user.customerId, name, clock.ms()) as ProjectRow;
+      writeUserLog(db, user, 'project-created', clock.ms(), req.ip, name);
       return toProject(row);
     })(),
   );
 
-  route(my, core, api.project.delete, ({ user, params }) => {
+  route(my, core, api.project.delete, ({ user, params, req }) => {
     db.transaction(() => {
-      const project = loadProject(db, user.customerId, params.id);
+      const { project } = accessProject(db, user, params.id);
+      requireManager(db, user);
       // Any row still present (even one being deleted) keeps the project: nothing is orphaned or left unbilled.
       const busy = core.resources.some((d) => db.prepare(`SELECT 1 FROM ${d.table} WHERE project_id = ? LIMIT 1`).get(project.id));
       if (busy) throw refused(messages.projectHasResources);
       db.prepare('DELETE FROM projects WHERE id = ?').run(project.id);
+      writeUserLog(db, user, 'project-deleted', clock.ms(), req.ip, project.name);
     })();
   });
+
+  registerProjectUserRoutes(my, core);
 }

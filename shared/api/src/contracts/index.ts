@@ -12,6 +12,9 @@ export * from './vm';
 export * from './volume';
 export * from './network';
 export * from './protection';
+export * from './customer';
+export * from './customer-user';
+export * from './user-log';
 
 import { auth } from './auth';
 import { account } from './account';
@@ -24,6 +27,9 @@ import { vm } from './vm';
 import { volume } from './volume';
 import { network } from './network';
 import { protection } from './protection';
+import { customer } from './customer';
+import { customerUser } from './customer-user';
+import { userLog } from './user-log';
 
 /** Every endpoint by area; later areas add their file and a line here. */
-export const api = { auth, account, portal, project, infra, dashboard, storage, vm, volume, network, protection };
+export const api = { auth, account, portal, project, infra, dashboard, storage, vm, volume, network, protection, customer, customerUser, userLog };

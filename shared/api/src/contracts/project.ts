@@ -10,9 +10,35 @@ export interface CreateProjectRequest {
   name: string;
 }
 
+/** admin: manages the project and its users; editor: changes resources; viewer: reads only. */
+export type ProjectRole = 'admin' | 'editor' | 'viewer';
+export const PROJECT_ROLES: readonly ProjectRole[] = ['admin', 'editor', 'viewer'];
+
+export interface ProjectUser {
+  id: number;
+  userId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: ProjectRole;
+  createdAt: IsoDate;
+}
+/** Invites a user of the same customer by e-mail. */
+export interface CreateProjectUserRequest {
+  email: string;
+  role: ProjectRole;
+}
+export interface EditProjectUserRequest {
+  role: ProjectRole;
+}
+
 export const project = {
   list: endpoint<undefined, Project[]>()('GET', 'project/list'),
   get: endpoint<undefined, Project>()('GET', 'project/get/:id'),
   create: endpoint<CreateProjectRequest, Project>()('POST', 'project/create'),
   delete: endpoint()('DELETE', 'project/delete/:id'),
+  userList: endpoint<undefined, ProjectUser[]>()('GET', 'project/:projectId/user/list'),
+  userCreate: endpoint<CreateProjectUserRequest, ProjectUser>()('POST', 'project/:projectId/user/create'),
+  userEdit: endpoint<EditProjectUserRequest, ProjectUser>()('PUT', 'project/:projectId/user/edit/:id'),
+  userDelete: endpoint()('DELETE', 'project/:projectId/user/delete/:id'),
 };
