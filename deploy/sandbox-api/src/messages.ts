@@ -2,6 +2,21 @@
 /** Numbers inside Persian sentences are written with Persian digits. */
 export const fa = (n: number | string) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 
+/** Persian names of resource statuses, used inside "wrong state" refusals. */
+const statusNames: Record<string, string> = {
+  creating: 'در حال ساخت',
+  building: 'در حال ساخت',
+  active: 'روشن',
+  starting: 'در حال روشن شدن',
+  stopping: 'در حال خاموش شدن',
+  stopped: 'خاموش',
+  rebooting: 'در حال راه‌اندازی مجدد',
+  rebuilding: 'در حال نصب مجدد',
+  resizing: 'در حال تغییر پیکربندی',
+  deleting: 'در حال حذف',
+  failed: 'خطا',
+};
+
 export const messages = {
   // generic
   done: 'عملیات با موفقیت انجام شد',
@@ -73,5 +88,51 @@ export const messages = {
   ledgerCharge: (resource: string, hours: number) => `هزینه ${fa(hours)} ساعت استفاده از ${resource}`,
   resourceNames: {
     'storage-host': 'فضای ذخیره‌سازی ابری',
+    'vm-host': 'سرور ابری',
   } as Record<string, string>,
+  // virtual servers (engine actions and the vm area)
+  wrongState: (status: string) => `این عملیات در وضعیت فعلی سرویس («${statusNames[status] ?? status}») ممکن نیست`,
+  vm: {
+    labels: {
+      password: 'رمز عبور سرور',
+      image: 'سیستم‌عامل',
+      bundle: 'پیکربندی سرور',
+      cpu: 'تعداد هسته پردازنده',
+      memory: 'حافظه',
+      disk: 'دیسک',
+      ipv4Count: 'تعداد نشانی IPv4',
+      network: 'شبکه خصوصی',
+      ipAddress: 'نشانی IP خصوصی',
+      direction: 'جهت',
+      protocol: 'پروتکل',
+      portRange: 'پورت',
+      cidr: 'محدوده نشانی (CIDR)',
+      description: 'توضیح',
+      iso: 'فایل ISO',
+      version: 'نسخه IP',
+    },
+    outOfRange: (label: string, min: number, max: number) => `${label} باید بین ${fa(min)} و ${fa(max)} باشد`,
+    bundleInCustom: 'در حالت پیکربندی دلخواه پلن انتخاب نکنید',
+    diskBelowImage: (min: number) => `دیسک برای این سیستم‌عامل دست‌کم ${fa(min)} گیگابایت لازم دارد`,
+    diskShrink: 'اندازه دیسک را نمی‌توان کاهش داد',
+    sameSize: 'پیکربندی جدید با پیکربندی فعلی یکسان است',
+    noPublicIp: 'سرور بدون نشانی عمومی باید به یک شبکه خصوصی متصل شود',
+    ipNotInNetwork: 'نشانی IP باید در محدوده شبکه انتخاب‌شده و آزاد باشد',
+    protocolInvalid: 'پروتکل باید یکی از tcp، udp، icmp یا any باشد',
+    directionInvalid: 'جهت باید ورودی (inbound) یا خروجی (outbound) باشد',
+    portInvalid: 'پورت باید عددی بین ۱ تا ۶۵۵۳۵ یا بازه‌ای مانند 8000-8100 باشد',
+    portRequired: 'برای پروتکل tcp و udp وارد کردن پورت الزامی است',
+    portNotAllowed: 'برای پروتکل icmp و any پورت وارد نکنید',
+    cidrInvalid: 'محدوده نشانی باید یک CIDR معتبر IPv4 یا IPv6 باشد؛ مثلاً 0.0.0.0/0 یا 2001:db8::/32',
+    ruleDuplicate: 'قانونی با همین مشخصات قبلاً ثبت شده است',
+    ruleLimit: (max: number) => `برای هر سرور حداکثر ${fa(max)} قانون فایروال می‌توان ساخت`,
+    ipLimit: (max: number) => `برای هر سرور حداکثر ${fa(max)} نشانی عمومی می‌توان گرفت`,
+    ipVersion: 'نسخه IP باید ۴ یا ۶ باشد',
+    lastIpv4: 'آخرین نشانی IPv4 عمومی سرور را نمی‌توان حذف کرد',
+    isoAlreadyMounted: 'یک فایل ISO از قبل روی این سرور متصل است؛ ابتدا آن را جدا کنید',
+    isoNotMounted: 'این فایل ISO روی این سرور متصل نیست',
+    consoleTitle: (name: string) => `کنسول سرور ${name}`,
+    consoleBody: (name: string, ip: string) => `اتصال به کنسول سرور «${name}» با نشانی ${ip} برقرار شد.`,
+    periodInvalid: 'بازه زمانی باید ۱ (ساعت)، ۲ (روز)، ۳ (هفته) یا ۴ (ماه) باشد',
+  },
 } as const;

@@ -50,13 +50,33 @@ function create(env: EngineEnv, def: ResourceDef, ctx: ScopeCtx, body: unknown) 
     const derived = def.derive?.(input, ctx) ?? {};
     const now = env.clock.ms();
     const lifecycle: Record<string, SqlValue> = def.provisioned
-      ? { status: 'creating', next_status: 'active', transition_at: now + env.provisionMs, billed_until: null }
+      ? { status: def.creatingStatus ?? 'creating', next_status: 'active', transition_at: now + env.provisionMs, billed_until: null }
       : { status: 'active', next_status: null, transition_at: null, billed_until: def.billing ? now : null };
     const parentColumn = def.parent && ctx.parent ? { [def.parent.column]: ctx.parent.id } : {};
     let row = insertRow(env.db, def, { ...input, ...derived.columns, ...parentColumn, ...lifecycle, project_id: ctx.projectId, created_at: now });
     if (!def.provisioned) row = enterStatus(env, def, row);
     return { row, reveal: derived.reveal ?? {} };
   })();
+}
+
+/** Serves every declared action: ownership, state precondition, body validation, effect, transition. */
+function registerActions(scope: FastifyInstance, env: EngineEnv, def: ResourceDef): void {
+  for (const action of Object.values(def.actions ?? {})) {
+    const fieldsDef: ResourceDef = { ...def, fields: action.fields ?? {}, check: undefined };
+    route(scope, env, action.endpoint, ({ user, params, body }) => {
+      const ctx = scopeOf(env, def, user, params as Params, false);
+      const row = env.db.transaction(() => {
+        const current = loadRow(env, def, ctx.projectId, (params as Params).id);
+        if (!action.from.includes(current.status)) throw refused(messages.wrongState(current.status));
+        const input = validateFields(fieldsDef, body, { ...ctx, current }, 'create');
+        const columns = action.effect?.(current, input, { ...ctx, current }) ?? {};
+        updateRow(env.db, def, current.id, columns);
+        const to = typeof action.to === 'function' ? action.to(current) : action.to;
+        return beginTransition(env, def, current.id, action.via, to);
+      })();
+      return def.toContract(row, env);
+    });
+  }
 }
 
 /**
@@ -66,6 +86,8 @@ function create(env: EngineEnv, def: ResourceDef, ctx: ScopeCtx, body: unknown) 
 export function registerResource(scope: FastifyInstance, env: EngineEnv, def: ResourceDef): void {
   const { list, get, create: createEp, edit, delete: del } = def.endpoints;
   const out = (row: ResourceRow) => def.toContract(row, env);
+  registerActions(scope, env, def);
+  def.routes?.(scope, env);
 
   if (list)
     route(scope, env, list, ({ user, params }) => {
@@ -107,6 +129,7 @@ export function registerResource(scope: FastifyInstance, env: EngineEnv, def: Re
       env.db.transaction(() => {
         const row = loadRow(env, def, ctx.projectId, (params as Params).id);
         if (row.status === 'deleting') throw refused(messages.resourceDeleting);
+        def.onDelete?.(row, env);
         if (def.provisioned) beginTransition(env, def, row.id, 'deleting', REMOVED);
         else removeRow(env, def, row, env.clock.ms());
       })();

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Endpoint, LimitedResource, UsageCategoryId } from '@portal/api/contracts';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
@@ -72,6 +73,24 @@ export interface ParentLink {
 // The endpoint type parameters are loose on purpose: one declaration serves many contract shapes.
 type AnyEndpoint = Endpoint<any, any, any, any>;
 
+/**
+ * A state change beyond create/edit/delete (power on/off, rebuild, resize): allowed only from
+ * `from`, it puts the row in `via` now and in `to` after the provision delay.
+ */
+export interface ActionDef {
+  endpoint: AnyEndpoint;
+  /** Statuses the row may be in; any other answers 422 with `wrongState`. */
+  from: readonly string[];
+  /** Transitional status while the action runs. */
+  via: string;
+  /** Settled status it ends in; a function for actions that return to where they started (resize). */
+  to: string | ((row: ResourceRow) => string);
+  /** Body fields, validated like create fields (all errors in one 422). */
+  fields?: Record<string, FieldDef>;
+  /** Column updates applied when the action starts, inside its transaction (may throw `invalid`/`refused`). */
+  effect?(row: ResourceRow, input: Record<string, SqlValue>, ctx: ScopeCtx): Record<string, SqlValue> | void;
+}
+
 export interface ResourceDef<Out = any> {
   /** Stable id used in charges and logs, kebab-case: 'storage-host'. */
   kind: string;
@@ -80,6 +99,16 @@ export interface ResourceDef<Out = any> {
   fields: Record<string, FieldDef>;
   /** true: created 'creating' and active after the provision delay; false: active at once. */
   provisioned: boolean;
+  /** Name of the provisioning status when it is not 'creating' (a server is 'building'). */
+  creatingStatus?: string;
+  /** Cross-field rules run after the per-field validators; add messages to `errors` (same 422). */
+  check?(columns: Record<string, SqlValue>, ctx: ScopeCtx, errors: Record<string, string[]>, mode: 'create' | 'edit'): void;
+  /** Runs inside the delete transaction before the row starts deleting (e.g. detach what hangs on it). */
+  onDelete?(row: ResourceRow, env: EngineEnv): void;
+  /** Endpoints beyond the standard ones that only make sense with this resource (catalogue, reports). */
+  routes?(scope: FastifyInstance, env: EngineEnv): void;
+  /** Named state changes served on their own endpoints (see ActionDef). */
+  actions?: Record<string, ActionDef>;
   parent?: ParentLink;
   /** Counted against the customer's per-project limit of this kind. */
   limit?: LimitedResource;

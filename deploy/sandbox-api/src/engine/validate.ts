@@ -42,6 +42,7 @@ export function validateFields(def: ResourceDef, body: unknown, ctx: ScopeCtx, m
     if (failure) addError(errors, field.error, failure);
     else columns[field.column] = value;
   }
+  def.check?.(columns, ctx, errors, mode);
   if (Object.keys(errors).length) throw invalid(errors);
   return columns;
 }

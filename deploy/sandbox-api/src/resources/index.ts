@@ -1,10 +1,12 @@
 import type { ResourceDef } from '../engine/types';
 import { storageHost, storageKey } from './storage';
+import { vmHost } from './vm';
+import { vmFirewallRule, vmIp } from './vm-children';
 
 /**
  * Every resource the engine serves. A new area declares its resources in its own file here and
  * adds them to this list (after their parents); settling, billing, limits and usage follow.
  */
-export const allResources: readonly ResourceDef[] = [storageHost, storageKey];
+export const allResources: readonly ResourceDef[] = [storageHost, storageKey, vmHost, vmIp, vmFirewallRule];
 
 export { storageHost, storageKey };

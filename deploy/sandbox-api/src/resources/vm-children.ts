@@ -1,0 +1,94 @@
+import { api, type FirewallRule, type VmIp } from '@portal/api/contracts';
+import { iso } from '../clock';
+import { getRow, updateRow } from '../engine/rows';
+import { defineResource, type Validator } from '../engine/types';
+import { length } from '../engine/validators';
+import { refused } from '../http/errors';
+import { messages } from '../messages';
+import { vmHost, vmItems } from './vm';
+import { nextPublicAddress } from './vm-addresses';
+import { isCidr, isPortRange } from './vm-net';
+
+const L = messages.vm.labels;
+const M = messages.vm;
+export const MAX_IPS_PER_HOST = 8;
+export const MAX_RULES_PER_HOST = 50;
+
+const oneOf =
+  (allowed: readonly (string | number)[], message: string): Validator =>
+  (value) =>
+    allowed.includes(value as string | number) ? null : message;
+
+/** Extra public addresses of a server; each IPv4 adds its unit price to the server's hourly price. */
+export const vmIp = defineResource<VmIp>({
+  kind: 'vm-ip',
+  table: 'vm_ips',
+  provisioned: false,
+  parent: { def: vmHost, param: 'vmHostId', column: 'vm_host_id', max: { count: MAX_IPS_PER_HOST, message: M.ipLimit } },
+  fields: { version: { column: 'version', error: 'Version', label: L.version, type: 'int', required: true, validate: [oneOf([4, 6], M.ipVersion)] } },
+  derive: (input, ctx) => {
+    if (input.version === 4) {
+      const server = ctx.parent!;
+      updateRow(ctx.env.db, vmHost, server.id, {
+        ipv4_count: (server.ipv4_count as number) + 1,
+        hourly_price: (server.hourly_price as number) + vmItems(ctx).ipv4.hourly_price,
+      });
+    }
+    return { columns: { address: nextPublicAddress(ctx.env, input.version as 4 | 6), is_public: 1 } };
+  },
+  onDelete: (row, env) => {
+    if (row.version !== 4) return;
+    const server = getRow(env.db, vmHost, row.vm_host_id as number)!;
+    const v4 = env.db.prepare('SELECT COUNT(*) FROM vm_ips WHERE vm_host_id = ? AND version = 4').pluck().get(server.id) as number;
+    if (v4 <= 1) throw refused(M.lastIpv4);
+    const price = vmItems({ env }).ipv4.hourly_price;
+    updateRow(env.db, vmHost, server.id, { ipv4_count: Math.max(0, (server.ipv4_count as number) - 1), hourly_price: Math.max(0, (server.hourly_price as number) - price) });
+  },
+  toContract: (row) => ({
+    id: row.id,
+    vmHostId: row.vm_host_id as number,
+    address: row.address as string,
+    version: row.version as 4 | 6,
+    isPublic: row.is_public === 1,
+    createdAt: iso(row.created_at)!,
+  }),
+  endpoints: { list: api.vm.ipList, create: api.vm.ipCreate, delete: api.vm.ipDelete },
+});
+
+const PORTED = ['tcp', 'udp'];
+
+export const vmFirewallRule = defineResource<FirewallRule>({
+  kind: 'vm-firewall-rule',
+  table: 'vm_firewall_rules',
+  provisioned: false,
+  parent: { def: vmHost, param: 'vmHostId', column: 'vm_host_id', max: { count: MAX_RULES_PER_HOST, message: M.ruleLimit } },
+  fields: {
+    direction: { column: 'direction', error: 'Direction', label: L.direction, type: 'string', required: true, validate: [oneOf(['inbound', 'outbound'], M.directionInvalid)] },
+    protocol: { column: 'protocol', error: 'Protocol', label: L.protocol, type: 'string', required: true, validate: [oneOf(['tcp', 'udp', 'icmp', 'any'], M.protocolInvalid)] },
+    portRange: { column: 'port_range', error: 'PortRange', label: L.portRange, type: 'string', validate: [(v) => (isPortRange(String(v)) ? null : M.portInvalid)] },
+    cidr: { column: 'cidr', error: 'Cidr', label: L.cidr, type: 'string', required: true, validate: [(v) => (isCidr(String(v)) ? null : M.cidrInvalid)] },
+    description: { column: 'description', error: 'Description', label: L.description, type: 'string', validate: [length(1, 100)] },
+  },
+  check: (columns, { env, parent }, errors) => {
+    if (errors.Protocol || errors.PortRange || columns.protocol == null) return;
+    const ported = PORTED.includes(columns.protocol as string);
+    if (ported && columns.port_range == null) (errors.PortRange ??= []).push(M.portRequired);
+    if (!ported && columns.port_range != null) (errors.PortRange ??= []).push(M.portNotAllowed);
+    if (Object.keys(errors).length || !parent) return;
+    const clash = env.db
+      .prepare('SELECT 1 FROM vm_firewall_rules WHERE vm_host_id = ? AND direction = ? AND protocol = ? AND port_range IS ? AND cidr = ? COLLATE NOCASE')
+      .get(parent.id, columns.direction, columns.protocol, columns.port_range, columns.cidr);
+    if (clash) (errors.Cidr ??= []).push(M.ruleDuplicate);
+  },
+  toContract: (row) => ({
+    id: row.id,
+    vmHostId: row.vm_host_id as number,
+    direction: row.direction as FirewallRule['direction'],
+    protocol: row.protocol as FirewallRule['protocol'],
+    portRange: (row.port_range as string | null) ?? null,
+    cidr: row.cidr as string,
+    description: (row.description as string | null) ?? null,
+    createdAt: iso(row.created_at)!,
+  }),
+  endpoints: { list: api.vm.firewallList, create: api.vm.firewallCreate, delete: api.vm.firewallDelete },
+});

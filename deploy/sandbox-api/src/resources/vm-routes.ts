@@ -1,0 +1,175 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { api, type Iso, type OsFamily, type ProductItem, type VmAnalyticPoint, type VmHostShort, type VmImage, type VmPeriodId, type VmStatus } from '@portal/api/contracts';
+import type { AuthUser } from '../auth/tokens';
+import { HOUR_MS, MINUTE_MS } from '../clock';
+import { updateRow } from '../engine/rows';
+import { loadProject, parseId } from '../engine/scope';
+import type { EngineEnv, ResourceDef, ResourceRow } from '../engine/types';
+import { invalid, notFound, refused } from '../http/errors';
+import { route } from '../http/route';
+import { messages } from '../messages';
+import type { SandboxCore } from '../core';
+import { bundlesOfKind } from '../routes/catalogue';
+
+// Endpoints of the virtual-server area beyond the engine's standard ones: catalogue (bundles,
+// unit prices, images, ISOs), short list, analytics, console, ISO mount/unmount.
+
+const M = messages.vm;
+const serverDef = (env: EngineEnv) => env.resources.find((d) => d.table === 'vm_hosts') as ResourceDef;
+
+/** A server of the caller's project, or 404 (also someone else's). */
+function serverOf(env: EngineEnv, user: AuthUser, projectParam: unknown, idParam: unknown): ResourceRow {
+  const project = loadProject(env.db, user.customerId, projectParam);
+  const id = parseId(idParam);
+  const row = id ? (env.db.prepare('SELECT * FROM vm_hosts WHERE id = ?').get(id) as ResourceRow | undefined) : undefined;
+  if (!row || row.project_id !== project.id) throw notFound();
+  return row;
+}
+
+interface IsoRow {
+  id: number;
+  name: string;
+  os_family: OsFamily;
+  size: number;
+}
+const toIso = (r: IsoRow): Iso => ({ id: r.id, name: r.name, osFamily: r.os_family, size: r.size });
+
+const PERIODS: Record<VmPeriodId, { points: number; stepMs: number }> = {
+  1: { points: 60, stepMs: MINUTE_MS },
+  2: { points: 96, stepMs: 15 * MINUTE_MS },
+  3: { points: 168, stepMs: HOUR_MS },
+  4: { points: 120, stepMs: 6 * HOUR_MS },
+};
+
+/** Deterministic pseudo-noise in [0, 1) from a server id and an instant. */
+const noise = (seed: number, t: number) => {
+  const x = Math.sin(seed * 12.9898 + t * 78.233) * 43758.5453;
+  return x - Math.floor(x);
+};
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * A time series that looks like a real server's: a daily wave plus noise, the same for the same
+ * server and instant (so refreshing a chart does not reshuffle it), zero before it existed.
+ */
+export function analyticsSeries(server: ResourceRow, periodId: VmPeriodId, nowMs: number): VmAnalyticPoint[] {
+  const { points, stepMs } = PERIODS[periodId];
+  const end = Math.floor(nowMs / stepMs) * stepMs;
+  return Array.from({ length: points }, (_, i) => {
+    const at = end - (points - 1 - i) * stepMs;
+    const alive = at >= (server.created_at as number);
+    const day = Math.sin(((at % (24 * HOUR_MS)) / (24 * HOUR_MS)) * 2 * Math.PI);
+    const n = (k: number) => noise(server.id * 7 + k, at / stepMs);
+    const v = (base: number, swing: number, k: number, max = Infinity) => (alive ? round1(Math.min(max, Math.max(0, base + swing * day + swing * (n(k) - 0.5)))) : 0);
+    return {
+      at: new Date(at).toISOString(),
+      cpu: v(25, 20, 1, 100),
+      memory: v(45, 10, 2, 100),
+      networkIn: v(12, 8, 3),
+      networkOut: v(6, 5, 4),
+      diskRead: v(80, 60, 5),
+      diskWrite: v(40, 30, 6),
+    };
+  });
+}
+
+/** The console link is signed per server, so it opens in a new tab without the bearer token. */
+const consoleToken = (server: ResourceRow) => createHmac('sha256', String(server.console_secret)).update(`console:${server.id}`).digest('hex').slice(0, 32);
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function registerVmRoutes(scope: FastifyInstance, env: EngineEnv): void {
+  const { db } = env;
+
+  route(scope, env, api.portal.vmBundleList, () => bundlesOfKind(env as SandboxCore, 'vm'));
+
+  route(scope, env, api.portal.productItemList, ({ params }) => {
+    const productId = parseId(params.productId);
+    if (!productId) throw notFound();
+    const rows = db.prepare('SELECT * FROM product_items WHERE product_id = ? ORDER BY id').all(productId) as Array<Record<string, unknown>>;
+    return rows.map(
+      (r): ProductItem => ({
+        id: r.id as number,
+        productId: r.product_id as number,
+        key: r.key as ProductItem['key'],
+        name: r.name as string,
+        unit: r.unit as string,
+        price: r.price as number,
+        hourlyPrice: r.hourly_price as number,
+        min: r.min as number,
+        max: r.max as number,
+      }),
+    );
+  });
+
+  route(scope, env, api.vm.imageList, ({ user, params, query }) => {
+    loadProject(db, user.customerId, params.projectId);
+    const productId = parseId(query.ProductId) ?? 1;
+    const rows = db.prepare('SELECT * FROM vm_images WHERE product_id = ? ORDER BY sort, id').all(productId) as Array<Record<string, unknown>>;
+    return rows.map((r): VmImage => ({ id: r.id as number, os: r.os as string, osFamily: r.os_family as OsFamily, version: r.version as string, minDisk: r.min_disk as number }));
+  });
+
+  route(scope, env, api.vm.isoShortList, ({ user, params }) => {
+    loadProject(db, user.customerId, params.projectId);
+    return (db.prepare('SELECT * FROM isos ORDER BY id').all() as IsoRow[]).map(toIso);
+  });
+
+  route(scope, env, api.vm.hostShortList, ({ user, params }) => {
+    const project = loadProject(db, user.customerId, params.projectId);
+    return db.prepare('SELECT id, name, status FROM vm_hosts WHERE project_id = ? ORDER BY id DESC').all(project.id) as VmHostShort[];
+  });
+
+  route(scope, env, api.vm.hostGetAnalytic, ({ user, params, query }) => {
+    const server = serverOf(env, user, params.projectId, params.id);
+    const periodId = Number(query.PeriodId ?? 1) as VmPeriodId;
+    if (!PERIODS[periodId]) throw invalid({ PeriodId: [M.periodInvalid] });
+    return { periodId, points: analyticsSeries(server, periodId, env.clock.ms()) };
+  });
+
+  route(scope, env, api.vm.hostConsole, ({ user, params }) => {
+    const server = serverOf(env, user, params.projectId, params.id);
+    if (server.status !== 'active') throw refused(messages.wrongState(server.status));
+    return { url: `/api/my/vm/${server.project_id}/host/console-view/${server.id}?token=${consoleToken(server)}` };
+  });
+
+  // What the console link opens: a page naming the server (a real provider would serve noVNC here).
+  scope.get('/vm/:projectId/host/console-view/:id', async (req, reply) => {
+    const { id } = req.params as { id: string };
+    const { token } = req.query as { token?: string };
+    const server = parseId(id) ? (db.prepare('SELECT * FROM vm_hosts WHERE id = ?').get(parseId(id)) as ResourceRow | undefined) : undefined;
+    if (!server || token !== consoleToken(server)) return reply.code(404).send({ message: messages.notFound });
+    const ip = db.prepare('SELECT address FROM vm_ips WHERE vm_host_id = ? ORDER BY id LIMIT 1').pluck().get(server.id) as string | undefined;
+    const title = escapeHtml(M.consoleTitle(String(server.name)));
+    reply.type('text/html; charset=utf-8');
+    return `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${escapeHtml(M.consoleBody(String(server.name), ip ?? '—'))}</p><pre dir="ltr">${escapeHtml(`${server.name} login: _`)}</pre></body></html>`;
+  });
+
+  route(scope, env, api.vm.isoNodeList, ({ user, params }) => {
+    const server = serverOf(env, user, params.projectId, params.vmHostId);
+    if (server.mounted_iso_id == null) return [];
+    return [toIso(db.prepare('SELECT * FROM isos WHERE id = ?').get(server.mounted_iso_id) as IsoRow)];
+  });
+
+  const isoRequest = (body: { vmHostId?: unknown; isoId?: unknown }) => {
+    const isoId = parseId(body.isoId);
+    if (!isoId || !db.prepare('SELECT 1 FROM isos WHERE id = ?').get(isoId)) throw invalid({ IsoId: [messages.notChosen(M.labels.iso)] });
+    return isoId;
+  };
+  const mountable: readonly VmStatus[] = ['active', 'stopped'];
+
+  route(scope, env, api.vm.isoNodeMount, ({ user, params, body }) => {
+    const server = serverOf(env, user, params.projectId, body.vmHostId);
+    const isoId = isoRequest(body);
+    if (!mountable.includes(server.status as VmStatus)) throw refused(messages.wrongState(server.status));
+    if (server.mounted_iso_id != null) throw refused(M.isoAlreadyMounted);
+    return serverDef(env).toContract(updateRow(db, serverDef(env), server.id, { mounted_iso_id: isoId }), env);
+  });
+
+  route(scope, env, api.vm.isoNodeUnmount, ({ user, params, body }) => {
+    const server = serverOf(env, user, params.projectId, body.vmHostId);
+    const isoId = isoRequest(body);
+    if (server.mounted_iso_id !== isoId) throw refused(M.isoNotMounted);
+    return serverDef(env).toContract(updateRow(db, serverDef(env), server.id, { mounted_iso_id: null }), env);
+  });
+}

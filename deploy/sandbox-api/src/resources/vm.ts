@@ -1,0 +1,236 @@
+import { randomBytes } from 'node:crypto';
+import { api, usageCategories, type VmHost, type VmStatus } from '@portal/api/contracts';
+import { hashPasswordSync } from '../auth/password';
+import { iso } from '../clock';
+import type { FieldDef, ResourceRow, ScopeCtx, SqlValue } from '../engine/types';
+import { defineResource } from '../engine/types';
+import { exists, length, pattern, resourceName, unique } from '../engine/validators';
+import { addError, invalid } from '../http/errors';
+import { messages } from '../messages';
+import { detachAllFromServer } from './attachments';
+import { registerVmRoutes } from './vm-routes';
+import { allocatePublicIps, joinPrivateNetwork, privateAddressError, serverNetwork } from './vm-addresses';
+
+const L = { ...messages.labels, ...messages.vm.labels };
+const M = messages.vm;
+
+/** §5 password rule: 8+ characters with a digit, one of !@#$%^&*, a lowercase and an uppercase letter. */
+export const PASSWORD_RE = /^(?=.*\d)(?=.*[!@#$%^&*])(?=.*[a-z])(?=.*[A-Z]).{8,}$/;
+
+interface ItemRow {
+  key: 'cpu' | 'memory' | 'disk' | 'ipv4';
+  hourly_price: number;
+  min: number;
+  max: number;
+}
+export const vmItems = (ctx: { env: ScopeCtx['env'] }) =>
+  Object.fromEntries(
+    (ctx.env.db.prepare('SELECT key, hourly_price, min, max FROM product_items WHERE product_id = 1').all() as ItemRow[]).map((r) => [r.key, r]),
+  ) as Record<ItemRow['key'], ItemRow>;
+
+interface BundleRow {
+  cpu: number;
+  memory: number;
+  disk: number;
+  hourly_price: number;
+}
+const vmBundle = (ctx: { env: ScopeCtx['env'] }, id: SqlValue) =>
+  ctx.env.db
+    .prepare(`SELECT b.cpu, b.memory, b.disk, b.hourly_price FROM product_bundles b JOIN products p ON p.id = b.product_id WHERE b.id = ? AND p.kind = 'vm'`)
+    .get(id) as BundleRow | undefined;
+
+const imageMinDisk = (ctx: { env: ScopeCtx['env'] }, imageId: SqlValue) =>
+  ctx.env.db.prepare('SELECT min_disk FROM vm_images WHERE id = ?').pluck().get(imageId) as number | undefined;
+
+const int = (column: string, error: string, label: string, required = false): FieldDef => ({ column, error, label, type: 'int', required });
+const bool = (column: string, error: string, label: string): FieldDef => ({ column, error, label, type: 'bool' });
+
+/** Sizing fields shared by create and change-config. */
+const sizeFields: Record<string, FieldDef> = {
+  isPredefined: bool('is_predefined', 'IsPredefined', L.bundle),
+  productBundleId: int('product_bundle_id', 'ProductBundleId', L.bundle),
+  cpu: int('cpu', 'Cpu', L.cpu),
+  memory: int('memory', 'Memory', L.memory),
+  disk: int('disk', 'Disk', L.disk),
+};
+
+/**
+ * Resolves the size of a request (a bundle, or custom units within their limits) to columns and
+ * an hourly price; every problem goes into `errors`. Predefined is the default, as in the wizard.
+ */
+function resolveSize(columns: Record<string, SqlValue>, ctx: ScopeCtx, errors: Record<string, string[]>, ipv4: number) {
+  const items = vmItems(ctx);
+  const predefined = columns.is_predefined !== 0;
+  columns.is_predefined = predefined ? 1 : 0;
+  if (predefined) {
+    const bundle = columns.product_bundle_id == null ? undefined : vmBundle(ctx, columns.product_bundle_id);
+    if (!bundle) {
+      addError(errors, 'ProductBundleId', columns.product_bundle_id == null ? messages.required(L.bundle) : messages.notChosen(L.bundle));
+      return null;
+    }
+    // A bundle includes one public IPv4; more are charged per unit.
+    const hourly = bundle.hourly_price + Math.max(0, ipv4 - 1) * items.ipv4.hourly_price;
+    return { cpu: bundle.cpu, memory: bundle.memory, disk: bundle.disk, hourly_price: hourly };
+  }
+  columns.product_bundle_id = null;
+  let ok = true;
+  for (const [key, col, error, label] of [
+    ['cpu', 'cpu', 'Cpu', L.cpu],
+    ['memory', 'memory', 'Memory', L.memory],
+    ['disk', 'disk', 'Disk', L.disk],
+  ] as const) {
+    const value = columns[col];
+    if (errors[error]) ok = false;
+    else if (value == null) {
+      addError(errors, error, messages.required(label));
+      ok = false;
+    } else if ((value as number) < items[key].min || (value as number) > items[key].max) {
+      addError(errors, error, M.outOfRange(label, items[key].min, items[key].max));
+      ok = false;
+    }
+  }
+  if (!ok) return null;
+  const [cpu, memory, disk] = [columns.cpu as number, columns.memory as number, columns.disk as number];
+  const hourly = cpu * items.cpu.hourly_price + memory * items.memory.hourly_price + disk * items.disk.hourly_price + ipv4 * items.ipv4.hourly_price;
+  return { cpu, memory, disk, hourly_price: hourly };
+}
+
+function checkCreate(columns: Record<string, SqlValue>, ctx: ScopeCtx, errors: Record<string, string[]>) {
+  const usePublic = columns.use_public_ipv4 !== 0;
+  const usePrivate = columns.use_private_network === 1;
+  const items = vmItems(ctx);
+  let ipv4 = 0;
+  if (usePublic) {
+    ipv4 = (columns.ipv4_count as number | null) ?? 1;
+    if (!errors.Ipv4Count && (ipv4 < items.ipv4.min || ipv4 > items.ipv4.max)) addError(errors, 'Ipv4Count', M.outOfRange(L.ipv4Count, items.ipv4.min, items.ipv4.max));
+  }
+  const size = resolveSize(columns, ctx, errors, ipv4);
+  const minDisk = columns.image_id == null ? undefined : imageMinDisk(ctx, columns.image_id);
+  if (size && minDisk && size.disk < minDisk) addError(errors, columns.is_predefined ? 'ProductBundleId' : 'Disk', M.diskBelowImage(minDisk));
+  if (!usePublic && !usePrivate) addError(errors, 'UsePublicIpV4', M.noPublicIp);
+  if (usePrivate) {
+    if (columns.network_id == null) {
+      if (!errors.NetworkId) addError(errors, 'NetworkId', messages.required(L.network));
+    } else {
+      const failure = privateAddressError(ctx, columns.network_id as number, (columns.private_ip as string | null) ?? null);
+      if (failure) addError(errors, failure.field, failure.message);
+    }
+  } else {
+    columns.network_id = null;
+    columns.private_ip = null;
+  }
+  if (size) Object.assign(columns, size);
+  columns.ipv4_count = ipv4;
+  columns.use_ipv6 = columns.use_public_ipv6 === 1 ? 1 : 0;
+  delete columns.use_public_ipv4;
+  delete columns.use_public_ipv6;
+  delete columns.use_private_network;
+}
+
+const ACTIVE: readonly VmStatus[] = ['active'];
+const SETTLED: readonly VmStatus[] = ['active', 'stopped'];
+
+export const vmHost = defineResource<VmHost>({
+  kind: 'vm-host',
+  table: 'vm_hosts',
+  provisioned: true,
+  creatingStatus: 'building',
+  limit: 'vm',
+  category: usageCategories.vm,
+  billing: { hourlyPrice: (row) => row.hourly_price as number },
+  fields: {
+    name: { column: 'name', error: 'Name', label: L.name, type: 'string', required: true, editable: true, validate: [length(3, 50), resourceName, unique] },
+    password: { column: 'password_hash', error: 'Password', label: L.password, type: 'string', required: true, validate: [pattern(PASSWORD_RE, messages.passwordRule)] },
+    datacenterId: { ...int('datacenter_id', 'DatacenterId', L.datacenter, true), validate: [exists('SELECT 1 FROM datacenters WHERE id = ?')] },
+    imageId: { ...int('image_id', 'ImageId', L.image, true), validate: [exists('SELECT 1 FROM vm_images WHERE id = ? AND product_id = 1')] },
+    ...sizeFields,
+    ipv4Count: int('ipv4_count', 'Ipv4Count', L.ipv4Count),
+    usePublicIpV4: bool('use_public_ipv4', 'UsePublicIpV4', L.ipv4Count),
+    usePublicIpV6: bool('use_public_ipv6', 'UsePublicIpV6', L.ipv4Count),
+    usePrivateNetwork: bool('use_private_network', 'UsePrivateNetwork', L.network),
+    networkId: int('network_id', 'NetworkId', L.network),
+    ipAddress: { column: 'private_ip', error: 'IpAddress', label: L.ipAddress, type: 'string' },
+  },
+  check: (columns, ctx, errors, mode) => {
+    if (mode === 'create') checkCreate(columns, ctx, errors);
+  },
+  // Only a hash of the root password is kept; the console link is signed with a per-server secret.
+  derive: (input) => ({ columns: { password_hash: hashPasswordSync(String(input.password_hash)), console_secret: randomBytes(16).toString('hex') } }),
+  onEnter: {
+    active: (row, env) => {
+      allocatePublicIps(env, row);
+      return joinPrivateNetwork(env, row);
+    },
+  },
+  onDelete: (row, env) => detachAllFromServer(env, row.id),
+  toContract: (row, env) => toVmHost(row, env),
+  endpoints: { list: api.vm.hostList, get: api.vm.hostGet, create: api.vm.hostCreate, edit: api.vm.hostEdit, delete: api.vm.hostDelete },
+  actions: {
+    start: { endpoint: api.vm.hostStart, from: ['stopped'], via: 'starting', to: 'active' },
+    stop: { endpoint: api.vm.hostStop, from: ACTIVE, via: 'stopping', to: 'stopped' },
+    shutdown: { endpoint: api.vm.hostShutdown, from: ACTIVE, via: 'stopping', to: 'stopped' },
+    reset: { endpoint: api.vm.hostReset, from: ACTIVE, via: 'rebooting', to: 'active' },
+    reboot: { endpoint: api.vm.hostReboot, from: ACTIVE, via: 'rebooting', to: 'active' },
+    rebuild: {
+      endpoint: api.vm.hostRebuild,
+      from: SETTLED,
+      via: 'rebuilding',
+      to: 'active',
+      fields: { imageId: { ...int('image_id', 'ImageId', L.image, true), validate: [exists('SELECT 1 FROM vm_images WHERE id = ? AND product_id = 1')] } },
+      effect: (row, input, ctx) => {
+        const minDisk = imageMinDisk(ctx, input.image_id)!;
+        if ((row.disk as number) < minDisk) throw invalid({ ImageId: [M.diskBelowImage(minDisk)] });
+        // A fresh install boots from its disk, not from whatever ISO was left in the drive.
+        return { image_id: input.image_id, mounted_iso_id: null };
+      },
+    },
+    changeConfig: {
+      endpoint: api.vm.hostChangeConfig,
+      from: SETTLED,
+      via: 'resizing',
+      to: (row) => row.status,
+      fields: sizeFields,
+      effect: (row, input, ctx) => {
+        const errors: Record<string, string[]> = {};
+        const size = resolveSize(input, ctx, errors, row.ipv4_count as number);
+        if (size && size.disk < (row.disk as number)) addError(errors, input.is_predefined ? 'ProductBundleId' : 'Disk', M.diskShrink);
+        if (size && !Object.keys(errors).length && size.cpu === row.cpu && size.memory === row.memory && size.disk === row.disk)
+          addError(errors, input.is_predefined ? 'ProductBundleId' : 'Cpu', M.sameSize);
+        if (Object.keys(errors).length || !size) throw invalid(errors);
+        return { ...size, is_predefined: input.is_predefined, product_bundle_id: input.product_bundle_id };
+      },
+    },
+  },
+  routes: (scope, env) => registerVmRoutes(scope, env),
+});
+
+function toVmHost(row: ResourceRow, env: ScopeCtx['env']): VmHost {
+  const { db } = env;
+  const image = db.prepare('SELECT os, os_family, version FROM vm_images WHERE id = ?').get(row.image_id) as { os: string; os_family: 'linux' | 'windows'; version: string };
+  const ips = db.prepare('SELECT address, version FROM vm_ips WHERE vm_host_id = ? ORDER BY id').all(row.id) as Array<{ address: string; version: number }>;
+  const net = serverNetwork(env, row.id);
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    name: row.name as string,
+    status: row.status as VmStatus,
+    datacenterId: row.datacenter_id as number,
+    datacenterName: db.prepare('SELECT name FROM datacenters WHERE id = ?').pluck().get(row.datacenter_id) as string,
+    imageId: row.image_id as number,
+    osName: image.os,
+    osVersion: image.version,
+    osFamily: image.os_family,
+    cpu: row.cpu as number,
+    memory: row.memory as number,
+    disk: row.disk as number,
+    ipv4: ips.filter((ip) => ip.version === 4).map((ip) => ip.address),
+    ipv6: ips.filter((ip) => ip.version === 6).map((ip) => ip.address),
+    privateIp: net?.ipAddress ?? null,
+    networkId: net?.networkId ?? null,
+    productBundleId: (row.product_bundle_id as number | null) ?? null,
+    isPredefined: row.is_predefined === 1,
+    hourlyPrice: row.hourly_price as number,
+    mountedIsoId: (row.mounted_iso_id as number | null) ?? null,
+    createdAt: iso(row.created_at)!,
+  };
+}
