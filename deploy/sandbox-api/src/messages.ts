@@ -13,6 +13,7 @@ const statusNames: Record<string, string> = {
   rebooting: 'در حال راه‌اندازی مجدد',
   rebuilding: 'در حال نصب مجدد',
   resizing: 'در حال تغییر پیکربندی',
+  updating: 'در حال به‌روزرسانی',
   deleting: 'در حال حذف',
   failed: 'خطا',
 };

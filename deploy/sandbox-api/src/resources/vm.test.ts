@@ -179,7 +179,7 @@ describe('power actions and their states', () => {
     const same = await act('change-config', id, { isPredefined: true, productBundleId: 103 });
     expect(same.statusCode).toBe(422);
     const grown = await act('change-config', id, { isPredefined: false, cpu: 4, memory: 8, disk: 80 });
-    expect(grown.json()).toMatchObject({ status: 'resizing', cpu: 4, memory: 8, disk: 80, isPredefined: false, productBundleId: null, hourlyPrice: 4 * 2000 + 8 * 1000 + 80 * 20 + 500 });
+    expect(grown.json()).toMatchObject({ status: 'updating', cpu: 4, memory: 8, disk: 80, isPredefined: false, productBundleId: null, hourlyPrice: 4 * 2000 + 8 * 1000 + 80 * 20 + 500 });
     expect((await get(id)).status).toBe('stopped');
   });
 

@@ -187,7 +187,7 @@ export const vmHost = defineResource<VmHost>({
     changeConfig: {
       endpoint: api.vm.hostChangeConfig,
       from: SETTLED,
-      via: 'resizing',
+      via: 'updating',
       to: (row) => row.status,
       fields: sizeFields,
       effect: (row, input, ctx) => {

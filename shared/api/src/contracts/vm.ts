@@ -13,11 +13,11 @@ export type VmStatus =
   | 'stopped'
   | 'rebooting'
   | 'rebuilding'
-  | 'resizing'
+  | 'updating'
   | 'deleting'
   | 'failed';
 
-export const VM_TRANSITIONAL_STATUSES: readonly VmStatus[] = ['building', 'starting', 'stopping', 'rebooting', 'rebuilding', 'resizing', 'deleting'];
+export const VM_TRANSITIONAL_STATUSES: readonly VmStatus[] = ['building', 'starting', 'stopping', 'rebooting', 'rebuilding', 'updating', 'deleting'];
 
 export type OsFamily = 'linux' | 'windows';
 

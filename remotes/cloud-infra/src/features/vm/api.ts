@@ -1,0 +1,84 @@
+import { api, VM_TRANSITIONAL_STATUSES, type VmHost, type VmPeriodId } from '@portal/api/contracts';
+import { call, invalidateGroups, refreshRules, useApiMutation, useApiQuery } from '@portal/api';
+
+// Everything about servers lives in the VmHost group; every create, edit, delete, power and
+// rebuild action refreshes it (spec section 4).
+const GROUP = 'VmHost' as const;
+const invalidates = refreshRules.vmChanged;
+const POLL_MS = 2000;
+
+export const isSettling = (vm: Pick<VmHost, 'status'>): boolean => VM_TRANSITIONAL_STATUSES.includes(vm.status);
+
+/** Polls while a server is in a transitional state, stops once all have settled. */
+const pollWhileSettling = (query: { state: { data?: VmHost | VmHost[] } }): number | false => {
+  const data = query.state.data;
+  const rows = Array.isArray(data) ? data : data ? [data] : [];
+  return rows.some(isSettling) ? POLL_MS : false;
+};
+
+export const useVmHosts = (projectId: number) => useApiQuery(GROUP, api.vm.hostList, { params: { projectId } }, { refetchInterval: pollWhileSettling });
+export const useVmHost = (projectId: number, id: number) =>
+  useApiQuery(GROUP, api.vm.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileSettling, enabled: !Number.isNaN(id) && !Number.isNaN(projectId) });
+
+const catalogue = { staleTime: 5 * 60_000 };
+export const useDatacenters = () => useApiQuery(GROUP, api.infra.datacenterList, {}, catalogue);
+export const useVmImages = (projectId: number) => useApiQuery(GROUP, api.vm.imageList, { params: { projectId }, query: { ProductId: 1 } }, catalogue);
+export const useVmBundles = () => useApiQuery(GROUP, api.portal.vmBundleList, {}, catalogue);
+export const useVmItems = () => useApiQuery(GROUP, api.portal.productItemList, { params: { productId: 1 } }, catalogue);
+export const useIsos = (projectId: number) => useApiQuery(GROUP, api.vm.isoShortList, { params: { projectId } }, catalogue);
+export const useNetworks = (projectId: number, enabled: boolean) => useApiQuery('Network', api.network.shortList, { params: { projectId } }, { enabled });
+
+export const useVmAnalytics = (projectId: number, id: number, periodId: VmPeriodId) =>
+  useApiQuery(GROUP, api.vm.hostGetAnalytic, { params: { projectId, id }, query: { PeriodId: periodId } }, { refetchInterval: 60_000 });
+export const useVmIps = (projectId: number, vmHostId: number) => useApiQuery(GROUP, api.vm.ipList, { params: { projectId, vmHostId } });
+export const useFirewallRules = (projectId: number, vmHostId: number) => useApiQuery(GROUP, api.vm.firewallList, { params: { projectId, vmHostId } });
+
+export const useCreateVm = () => useApiMutation(api.vm.hostCreate, { invalidates });
+export const useEditVm = () => useApiMutation(api.vm.hostEdit, { invalidates });
+export const useDeleteVm = () => useApiMutation(api.vm.hostDelete, { invalidates });
+export const useRebuildVm = () => useApiMutation(api.vm.hostRebuild, { invalidates });
+export const useResizeVm = () => useApiMutation(api.vm.hostChangeConfig, { invalidates });
+export const useMountIso = () => useApiMutation(api.vm.isoNodeMount, { invalidates });
+export const useUnmountIso = () => useApiMutation(api.vm.isoNodeUnmount, { invalidates });
+export const useCreateIp = () => useApiMutation(api.vm.ipCreate, { invalidates });
+export const useDeleteIp = () => useApiMutation(api.vm.ipDelete, { invalidates });
+export const useCreateFirewallRule = () => useApiMutation(api.vm.firewallCreate, { invalidates });
+export const useDeleteFirewallRule = () => useApiMutation(api.vm.firewallDelete, { invalidates });
+
+export const powerEndpoints = {
+  start: api.vm.hostStart,
+  stop: api.vm.hostStop,
+  shutdown: api.vm.hostShutdown,
+  reset: api.vm.hostReset,
+  reboot: api.vm.hostReboot,
+} as const;
+export type PowerAction = keyof typeof powerEndpoints;
+
+/** Statuses each power action is accepted from (the sandbox enforces the same). */
+export const powerFrom: Record<PowerAction, readonly VmHost['status'][]> = {
+  start: ['stopped'],
+  stop: ['active'],
+  shutdown: ['active'],
+  reset: ['active'],
+  reboot: ['active'],
+};
+export const canPower = (action: PowerAction, vm: Pick<VmHost, 'status'>) => powerFrom[action].includes(vm.status);
+
+/**
+ * Runs a power action on one or more servers (bulk actions call it with the selection), then
+ * refreshes the VmHost group once. Servers not in a state that allows it are skipped, not sent.
+ */
+export async function runPower(action: PowerAction, projectId: number, vms: readonly Pick<VmHost, 'id' | 'status'>[]) {
+  const eligible = vms.filter((vm) => canPower(action, vm));
+  const results = await Promise.allSettled(eligible.map((vm) => call(powerEndpoints[action], { params: { projectId, id: vm.id } })));
+  await invalidateGroups(...invalidates);
+  return { ok: results.filter((r) => r.status === 'fulfilled').length, skipped: vms.length - eligible.length };
+}
+
+/** Deletes servers one by one (bulk delete), then refreshes the group once. */
+export async function deleteServers(projectId: number, vms: readonly Pick<VmHost, 'id' | 'status'>[]) {
+  const eligible = vms.filter((vm) => vm.status !== 'deleting');
+  const results = await Promise.allSettled(eligible.map((vm) => call(api.vm.hostDelete, { params: { projectId, id: vm.id } })));
+  await invalidateGroups(...invalidates);
+  return { ok: results.filter((r) => r.status === 'fulfilled').length, skipped: vms.length - eligible.length };
+}

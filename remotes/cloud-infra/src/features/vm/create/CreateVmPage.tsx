@@ -1,0 +1,139 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Card, Col, Form, Modal, Row } from 'antd';
+import type { OsFamily } from '@portal/api/contracts';
+import { fieldErrorsForForm } from '@portal/api';
+import { EMPTY_VALUE } from '@portal/locale';
+import { PageHeader, Wizard } from '@portal/ui';
+import { notify } from '@portal/ui/toast';
+import { useNumericParams } from '../../../route-params';
+import { useCreateVm, useDatacenters, useVmBundles, useVmImages, useVmItems } from '../api';
+import { sizeText } from '../list/columns';
+import { fill, vmMessages } from '../messages';
+import { vmPrice } from './price';
+import { PriceSummary } from './PriceSummary';
+import { firstRefusal, stepRefusal, toRequest } from './rules';
+import { AccessStep, LocationStep, NetworkStep, SizeStep, type FieldErrors } from './steps';
+import { useVmWizard } from './wizard-store';
+
+const c = vmMessages.create;
+
+/**
+ * The `{type}` of /vm/{projectId}/{type}/add-vm is an OS family preset: `linux` or `windows`
+ * opens the wizard on that family's images. Anything else goes to the plain wizard.
+ */
+export const VM_TYPES: readonly OsFamily[] = ['linux', 'windows'];
+
+/** Which wizard step a server field error belongs to. */
+const FIELD_STEP: Record<string, number> = {
+  datacenterId: 1, imageId: 1,
+  productBundleId: 2, isPredefined: 2, cpu: 2, memory: 2, disk: 2, ipv4Count: 2,
+  usePublicIpV4: 3, networkId: 3, ipAddress: 3,
+  name: 4, password: 4,
+};
+
+export default function CreateVmPage() {
+  const { projectId } = useNumericParams('projectId');
+  const { type } = useParams();
+  const navigate = useNavigate();
+  const s = useVmWizard();
+  const items = useVmItems();
+  const bundles = useVmBundles();
+  const images = useVmImages(projectId);
+  const datacenters = useDatacenters();
+  const create = useCreateVm();
+  const [confirming, setConfirming] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const preset = VM_TYPES.find((f) => f === type);
+
+  // A fresh wizard on every visit (and the family of the route's type).
+  useEffect(() => {
+    s.reset(preset);
+    setErrors({});
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [preset, projectId]);
+
+  const itemsByKey = useMemo(() => Object.fromEntries((items.data ?? []).map((i) => [i.key, i])), [items.data]);
+  const bundle = bundles.data?.find((b) => b.id === s.serverConfig);
+  const image = images.data?.find((i) => i.id === s.osVersion);
+  const ipv4 = s.usePublicIpV4 ? (s.isPredefined ? 1 : s.customConfig.IPV4) : 0;
+  const price = vmPrice({ isPredefined: s.isPredefined, bundle, custom: s.customConfig, ipv4 }, items.data);
+  const size = s.isPredefined ? (bundle ? `${bundle.name} — ${sizeText({ cpu: bundle.cpu ?? 0, memory: bundle.memory ?? 0, disk: bundle.disk ?? 0 })}` : EMPTY_VALUE) : sizeText(s.customConfig);
+  const rows: Array<[string, string]> = [
+    [c.datacenter, datacenters.data?.find((d) => d.id === s.dataCenter)?.name ?? EMPTY_VALUE],
+    [c.os, image ? `${image.os} ${image.version}` : EMPTY_VALUE],
+    [vmMessages.list.size, size],
+    [c.name, s.serverName.trim() || EMPTY_VALUE],
+  ];
+
+  if (type !== undefined && !preset) return <Navigate to={`/vm/${projectId}/add-vm`} replace />;
+
+  const listPath = `/vm/${projectId}/list`;
+  const submit = async () => {
+    const refusal = firstRefusal(s, itemsByKey);
+    if (refusal) {
+      notify.error(refusal.message);
+      s.set({ step: refusal.step });
+      return;
+    }
+    try {
+      await create.mutateAsync({ params: { projectId }, body: toRequest(s) });
+      setConfirming(false);
+      notify.success(c.created);
+      s.reset();
+      navigate(listPath);
+    } catch (error) {
+      // The interceptor has toasted the server's messages; mark the fields and keep every input.
+      setConfirming(false);
+      const found: FieldErrors = Object.fromEntries(fieldErrorsForForm<string[]>(error).map((f) => [String(f.name[0]), f.errors]));
+      setErrors(found);
+      const steps = Object.keys(found).map((k) => FIELD_STEP[k]).filter(Boolean);
+      if (steps.length) s.set({ step: Math.min(...steps) });
+    }
+  };
+
+  const stepErrors = (n: number) => Object.fromEntries(Object.entries(errors).filter(([k]) => FIELD_STEP[k] === n));
+  const validate = (n: number) => () => stepRefusal[n](s, itemsByKey);
+
+  return (
+    <>
+      <PageHeader title={preset ? c.typedTitle(c.osFamily[preset]) : c.title} backTo={listPath} backLabel={c.back} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16}>
+          <Form layout="vertical" component="div">
+            <Wizard
+              step={s.step}
+              onStepChange={(step) => s.set({ step })}
+              submitText={c.submit}
+              submitting={create.isPending}
+              onSubmit={() => setConfirming(true)}
+              steps={[
+                { title: c.steps.location, validate: validate(1), content: <LocationStep projectId={projectId} errors={stepErrors(1)} /> },
+                { title: c.steps.size, validate: validate(2), content: <SizeStep items={items.data} errors={stepErrors(2)} /> },
+                { title: c.steps.network, validate: validate(3), content: <NetworkStep projectId={projectId} errors={stepErrors(3)} /> },
+                { title: c.steps.access, validate: validate(4), content: <AccessStep errors={stepErrors(4)} /> },
+              ]}
+            />
+          </Form>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title={c.summary} style={{ position: 'sticky', top: 88 }}>
+            <PriceSummary price={price} rows={rows} />
+          </Card>
+        </Col>
+      </Row>
+      <Modal
+        open={confirming}
+        title={c.confirmTitle}
+        okText={c.submit}
+        cancelText={c.cancel}
+        confirmLoading={create.isPending}
+        onOk={() => void submit()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{fill(c.confirmText, { name: s.serverName.trim() })}</p>
+        <PriceSummary price={price} rows={rows} />
+      </Modal>
+    </>
+  );
+}

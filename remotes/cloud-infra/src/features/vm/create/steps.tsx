@@ -1,0 +1,222 @@
+import { Alert, Card, Col, Empty, Form, Input, InputNumber, Radio, Row, Segmented, Select, Skeleton, Space, Switch, Typography } from 'antd';
+import type { OsFamily, ProductBundle, ProductItem } from '@portal/api/contracts';
+import { formatNumber, formatRial } from '@portal/locale';
+import { PredefinedCustomToggle } from '@portal/ui';
+import { useDatacenters, useNetworks, useVmBundles, useVmImages } from '../api';
+import { vmMessages } from '../messages';
+import { useVmWizard } from './wizard-store';
+
+const c = vmMessages.create;
+/** Server field errors by camelCase field name, shown under the field they belong to. */
+export type FieldErrors = Record<string, string[]>;
+
+const status = (errors: FieldErrors, ...names: string[]) => {
+  const list = names.flatMap((n) => errors[n] ?? []);
+  return list.length ? { validateStatus: 'error' as const, help: list.join('، ') } : {};
+};
+
+export function LocationStep({ projectId, errors }: { projectId: number; errors: FieldErrors }) {
+  const s = useVmWizard();
+  const datacenters = useDatacenters();
+  const images = useVmImages(projectId);
+  const family = (images.data ?? []).filter((i) => i.osFamily === s.osFamily);
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Card title={c.datacenter} size="small">
+        <Form.Item {...status(errors, 'datacenterId')} style={{ margin: 0 }}>
+          {datacenters.isLoading ? (
+            <Skeleton active paragraph={{ rows: 1 }} />
+          ) : (
+            <Radio.Group
+              aria-label={c.datacenter}
+              optionType="button"
+              buttonStyle="solid"
+              value={s.dataCenter}
+              onChange={(e) => s.set({ dataCenter: e.target.value as number })}
+              options={(datacenters.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+            />
+          )}
+        </Form.Item>
+      </Card>
+      <Card title={c.os} size="small" extra={
+        <Segmented<OsFamily>
+          value={s.osFamily}
+          onChange={(v) => s.set({ osFamily: v, osVersion: null })}
+          options={[{ value: 'linux', label: c.osFamily.linux }, { value: 'windows', label: c.osFamily.windows }]}
+        />
+      }>
+        <Form.Item {...status(errors, 'imageId')} style={{ margin: 0 }}>
+          {images.isLoading ? (
+            <Skeleton active paragraph={{ rows: 2 }} />
+          ) : (
+            <Radio.Group
+              aria-label={c.os}
+              value={s.osVersion}
+              onChange={(e) => s.set({ osVersion: e.target.value as number })}
+              style={{ width: '100%' }}
+            >
+              <Row gutter={[8, 8]}>
+                {family.map((img) => (
+                  <Col key={img.id} xs={24} sm={12} lg={8}>
+                    <Card size="small" hoverable onClick={() => s.set({ osVersion: img.id })} style={{ borderColor: s.osVersion === img.id ? '#1565c0' : undefined }}>
+                      <Radio value={img.id}>
+                        <span dir="ltr">{`${img.os} ${img.version}`}</span>
+                      </Radio>
+                    </Card>
+                  </Col>
+                ))}
+              </Row>
+            </Radio.Group>
+          )}
+        </Form.Item>
+      </Card>
+    </Space>
+  );
+}
+
+function BundleCards({ bundles, value, onChange }: { bundles: ProductBundle[]; value: number | null; onChange: (id: number) => void }) {
+  return (
+    <Radio.Group aria-label={c.bundles} value={value} onChange={(e) => onChange(e.target.value as number)} style={{ width: '100%' }}>
+      <Row gutter={[12, 12]}>
+        {bundles.map((b) => (
+          <Col key={b.id} xs={24} sm={12} xl={8}>
+            <Card size="small" hoverable onClick={() => onChange(b.id)} style={{ borderColor: value === b.id ? '#1565c0' : undefined, height: '100%' }}>
+              <Radio value={b.id}>
+                <Typography.Text strong>{b.name}</Typography.Text>
+              </Radio>
+              <div style={{ marginTop: 8 }}>
+                {vmMessages.detail.cores(formatNumber(b.cpu ?? 0))} · {vmMessages.detail.gb(formatNumber(b.memory ?? 0))} {vmMessages.detail.memory}
+              </div>
+              <div>
+                {vmMessages.detail.gb(formatNumber(b.disk ?? 0))} {vmMessages.detail.disk}
+              </div>
+              <div>
+                {c.bandwidth}: {b.bandwidth == null ? c.unmetered : vmMessages.detail.gb(formatNumber(b.bandwidth))}
+              </div>
+              <Typography.Text type="success" strong>
+                {formatRial(b.price)}
+              </Typography.Text>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </Radio.Group>
+  );
+}
+
+/** Custom size inputs: limits and unit prices come from the product items. */
+export function CustomSize({ items, value, onChange, errors, withIpv4 }: {
+  items: ProductItem[] | undefined;
+  value: { cpu: number; memory: number; disk: number; IPV4?: number };
+  onChange: (patch: Partial<{ cpu: number; memory: number; disk: number; IPV4: number }>) => void;
+  errors: FieldErrors;
+  withIpv4: boolean;
+}) {
+  const byKey = Object.fromEntries((items ?? []).map((i) => [i.key, i]));
+  const fields = [
+    ['cpu', 'cpu', c.cpu, 'cpu'],
+    ['memory', 'memory', c.memory, 'memory'],
+    ['disk', 'disk', c.disk, 'disk'],
+    ...(withIpv4 ? ([['ipv4', 'IPV4', c.ipv4Count, 'ipv4Count']] as const) : []),
+  ] as const;
+  return (
+    <Row gutter={[16, 0]}>
+      {fields.map(([key, prop, label, errorKey]) => {
+        const item = byKey[key];
+        return (
+          <Col key={key} xs={24} sm={12}>
+            <Form.Item label={label} {...status(errors, errorKey)} extra={item ? `${formatRial(item.price)} / ${item.unit}` : undefined}>
+              <InputNumber
+                aria-label={label}
+                min={item?.min}
+                max={item?.max}
+                precision={0}
+                value={value[prop as keyof typeof value]}
+                onChange={(v) => onChange({ [prop]: typeof v === 'number' ? v : 0 })}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+        );
+      })}
+    </Row>
+  );
+}
+
+export function SizeStep({ items, errors }: { items: ProductItem[] | undefined; errors: FieldErrors }) {
+  const s = useVmWizard();
+  const bundles = useVmBundles();
+  return (
+    <Card size="small" title={<PredefinedCustomToggle value={s.isPredefined} onChange={(isPredefined) => s.set({ isPredefined })} />}>
+      <>
+        {s.isPredefined ? (
+          <Form.Item {...status(errors, 'productBundleId')} style={{ margin: 0 }}>
+            {bundles.isLoading ? <Skeleton active /> : <BundleCards bundles={bundles.data ?? []} value={s.serverConfig} onChange={(id) => s.set({ serverConfig: id })} />}
+          </Form.Item>
+        ) : (
+          <CustomSize items={items} value={s.customConfig} onChange={s.setCustom} errors={errors} withIpv4={s.usePublicIpV4} />
+        )}
+      </>
+    </Card>
+  );
+}
+
+export function NetworkStep({ projectId, errors }: { projectId: number; errors: FieldErrors }) {
+  const s = useVmWizard();
+  const networks = useNetworks(projectId, s.usePrivateNetwork);
+  const toggle = (label: string, checked: boolean, onChange: (v: boolean) => void, errorKey?: string) => (
+    <Form.Item {...(errorKey ? status(errors, errorKey) : {})} style={{ marginBottom: 12 }}>
+      <Space>
+        <Switch aria-label={label} checked={checked} onChange={onChange} />
+        <span>{label}</span>
+      </Space>
+    </Form.Item>
+  );
+  return (
+    <Card size="small">
+      <>
+        {toggle(c.usePublicIpV4, s.usePublicIpV4, (v) => s.set({ usePublicIpV4: v }), 'usePublicIpV4')}
+        {toggle(c.usePublicIpV6, s.usePublicIpV6, (v) => s.set({ usePublicIpV6: v }))}
+        {toggle(c.usePrivateNetwork, s.usePrivateNetwork, (v) => s.set({ usePrivateNetwork: v }))}
+        {s.usePrivateNetwork && (
+          <>
+            {networks.data && networks.data.length === 0 ? (
+              <Alert type="info" showIcon message={c.noNetworks} style={{ marginBottom: 12 }} />
+            ) : (
+              <Form.Item label={c.network} {...status(errors, 'networkId')}>
+                <Select
+                  aria-label={c.network}
+                  loading={networks.isLoading}
+                  placeholder={c.networkPlaceholder}
+                  value={s.selectedNetwork ?? undefined}
+                  onChange={(v: number) => s.set({ selectedNetwork: v })}
+                  options={(networks.data ?? []).map((n) => ({ value: n.id, label: `${n.name} (${n.cidr})` }))}
+                  notFoundContent={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={c.noNetworks} />}
+                />
+              </Form.Item>
+            )}
+            <Form.Item label={c.ipAddress} extra={c.ipAddressHint} {...status(errors, 'ipAddress')}>
+              <Input dir="ltr" aria-label={c.ipAddress} value={s.ipAddress} onChange={(e) => s.set({ ipAddress: e.target.value })} placeholder="10.0.0.10" />
+            </Form.Item>
+          </>
+        )}
+      </>
+    </Card>
+  );
+}
+
+export function AccessStep({ errors }: { errors: FieldErrors }) {
+  const s = useVmWizard();
+  return (
+    <Card size="small">
+      <>
+        <Form.Item label={c.name} extra={c.nameHint} {...status(errors, 'name')}>
+          <Input dir="ltr" aria-label={c.name} maxLength={50} autoComplete="off" value={s.serverName} onChange={(e) => s.set({ serverName: e.target.value })} />
+        </Form.Item>
+        <Form.Item label={c.password} extra={c.passwordHint} {...status(errors, 'password')}>
+          <Input.Password dir="ltr" aria-label={c.password} autoComplete="new-password" value={s.serverPassword} onChange={(e) => s.set({ serverPassword: e.target.value })} />
+        </Form.Item>
+      </>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Alert, Card, Col, Descriptions, Radio, Row, Typography } from 'antd';
+import type { VmHost } from '@portal/api/contracts';
+import { fieldErrorsForForm } from '@portal/api';
+import { formatRial } from '@portal/locale';
+import { ConfirmAction, PredefinedCustomToggle } from '@portal/ui';
+import { notify } from '@portal/ui/toast';
+import { useResizeVm, useVmBundles, useVmItems } from '../api';
+import { vmPrice } from '../create/price';
+import { CustomSize, type FieldErrors } from '../create/steps';
+import { sizeText } from '../list/columns';
+import { fill, vmMessages } from '../messages';
+
+const t = vmMessages.config;
+
+export default function ConfigTab({ vm }: { vm: VmHost }) {
+  const bundles = useVmBundles();
+  const items = useVmItems();
+  const resize = useResizeVm();
+  const [isPredefined, setPredefined] = useState(vm.isPredefined);
+  const [bundleId, setBundleId] = useState<number | null>(vm.productBundleId);
+  const [custom, setCustom] = useState({ cpu: vm.cpu, memory: vm.memory, disk: vm.disk });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const bundle = bundles.data?.find((b) => b.id === bundleId);
+  const price = vmPrice({ isPredefined, bundle, custom, ipv4: vm.ipv4.length }, items.data);
+  const settled = vm.status === 'active' || vm.status === 'stopped';
+  // Bundles smaller than the current disk cannot be chosen: a disk never shrinks.
+  const fits = (disk: number | null) => (disk ?? 0) >= vm.disk;
+
+  return (
+    <Card title={t.title}>
+      <Descriptions size="small" column={1}>
+        <Descriptions.Item label={t.current}>{sizeText(vm)}</Descriptions.Item>
+      </Descriptions>
+      <Typography.Paragraph type="secondary">{t.hint}</Typography.Paragraph>
+      {!settled && <Alert type="info" showIcon message={vmMessages.detail.busy} style={{ marginBottom: 16 }} />}
+      <div style={{ marginBottom: 16 }}>
+        <PredefinedCustomToggle value={isPredefined} onChange={setPredefined} />
+      </div>
+      {isPredefined ? (
+        <Radio.Group aria-label={vmMessages.create.bundles} value={bundleId} onChange={(e) => setBundleId(e.target.value as number)} style={{ width: '100%' }}>
+          <Row gutter={[8, 8]}>
+            {(bundles.data ?? []).map((b) => (
+              <Col key={b.id} xs={24} md={12}>
+                <Radio value={b.id} disabled={!fits(b.disk)}>
+                  {b.name} — {sizeText({ cpu: b.cpu ?? 0, memory: b.memory ?? 0, disk: b.disk ?? 0 })} — {formatRial(b.price)}
+                </Radio>
+              </Col>
+            ))}
+          </Row>
+        </Radio.Group>
+      ) : (
+        <CustomSize items={items.data} value={custom} onChange={(patch) => setCustom((c) => ({ ...c, ...patch }))} errors={errors} withIpv4={false} />
+      )}
+      <Descriptions size="small" column={1} style={{ marginTop: 16 }}>
+        <Descriptions.Item label={t.newPrice}>{price ? `${formatRial(price.hourly)} / ${vmMessages.create.hourly}` : vmMessages.create.notChosen}</Descriptions.Item>
+      </Descriptions>
+      <ConfirmAction
+        label={t.submit}
+        okText={t.submit}
+        title={t.confirmTitle}
+        disabled={!settled || !price}
+        buttonProps={{ type: 'primary' }}
+        description={price ? fill(t.confirmText, { name: vm.name, price: formatRial(price.hourly) }) : null}
+        onConfirm={async () => {
+          try {
+            await resize.mutateAsync({
+              params: { projectId: vm.projectId, id: vm.id },
+              body: { isPredefined, productBundleId: isPredefined ? bundleId : null, ...(isPredefined ? { cpu: null, memory: null, disk: null } : custom) },
+            });
+            setErrors({});
+            notify.success(t.started);
+          } catch (error) {
+            setErrors(Object.fromEntries(fieldErrorsForForm<string[]>(error).map((f) => [String(f.name[0]), f.errors])));
+            throw error;
+          }
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,132 @@
+import { Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { CreateFirewallRuleRequest, FirewallRule, VmHost } from '@portal/api/contracts';
+import { fieldErrorsForForm } from '@portal/api';
+import { ConfirmAction, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { notify } from '@portal/ui/toast';
+import { useCreateFirewallRule, useDeleteFirewallRule, useFirewallRules } from '../api';
+import { vmMessages } from '../messages';
+
+const t = vmMessages.firewall;
+const PORT = /^(\d{1,5})(?:-(\d{1,5}))?$/;
+const validPort = (text: string) => {
+  const m = PORT.exec(text);
+  if (!m) return false;
+  const low = Number(m[1]);
+  const high = m[2] ? Number(m[2]) : low;
+  return low >= 1 && high <= 65535 && low <= high;
+};
+
+type FormValues = Omit<CreateFirewallRuleRequest, 'portRange' | 'description'> & { portRange?: string; description?: string };
+
+export default function FirewallTab({ vm }: { vm: VmHost }) {
+  const [form] = Form.useForm<FormValues>();
+  const rules = useFirewallRules(vm.projectId, vm.id);
+  const create = useCreateFirewallRule();
+  const remove = useDeleteFirewallRule();
+  const protocol = Form.useWatch('protocol', form);
+  const ported = protocol === 'tcp' || protocol === 'udp';
+  const params = { projectId: vm.projectId, vmHostId: vm.id };
+
+  const add = async (values: FormValues) => {
+    try {
+      await create.mutateAsync({
+        params,
+        body: {
+          direction: values.direction,
+          protocol: values.protocol,
+          cidr: values.cidr.trim(),
+          portRange: ported ? (values.portRange?.trim() ?? null) : null,
+          description: values.description?.trim() || null,
+        },
+      });
+      notify.success(t.added);
+      form.resetFields(['portRange', 'description']);
+    } catch (error) {
+      form.setFields(fieldErrorsForForm(error));
+    }
+  };
+
+  const columns: ResourceColumn<FirewallRule>[] = [
+    { key: 'direction', title: t.direction, dataIndex: 'direction', render: (v) => t.directions[String(v)] },
+    { key: 'protocol', title: t.protocol, dataIndex: 'protocol', render: (v) => t.protocols[String(v)] },
+    { key: 'portRange', title: t.portRange, dataIndex: 'portRange', render: (v) => (v ? <span dir="ltr">{String(v)}</span> : t.allPorts) },
+    { key: 'cidr', title: t.cidr, dataIndex: 'cidr', render: (v) => <span dir="ltr">{String(v)}</span> },
+    { key: 'description', title: t.description, dataIndex: 'description' },
+    { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'datetime' },
+    {
+      key: 'actions',
+      title: '',
+      exportable: false,
+      render: (_, rule) => (
+        <ConfirmAction
+          danger
+          label={t.remove}
+          title={t.removeTitle}
+          description={t.removeText}
+          buttonProps={{ size: 'small' }}
+          onConfirm={async () => {
+            await remove.mutateAsync({ params: { ...params, id: rule.id } });
+            notify.success(t.removed);
+          }}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Card title={t.add} style={{ marginBottom: 16 }}>
+        <Typography.Paragraph type="secondary">{t.hint}</Typography.Paragraph>
+        <Form form={form} layout="vertical" onFinish={(v) => void add(v)} initialValues={{ direction: 'inbound', protocol: 'tcp', cidr: '0.0.0.0/0' }} requiredMark={false}>
+          <Row gutter={12}>
+            <Col xs={12} md={4}>
+              <Form.Item name="direction" label={t.direction}>
+                <Select aria-label={t.direction} options={['inbound', 'outbound'].map((d) => ({ value: d, label: t.directions[d] }))} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={4}>
+              <Form.Item name="protocol" label={t.protocol}>
+                <Select aria-label={t.protocol} options={['tcp', 'udp', 'icmp', 'any'].map((p) => ({ value: p, label: t.protocols[p] }))} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={4}>
+              <Form.Item
+                name="portRange"
+                label={t.portRange}
+                rules={ported ? [{ required: true, message: t.portRequired }, { validator: (_, v: string | undefined) => (!v || validPort(v.trim()) ? Promise.resolve() : Promise.reject(new Error(t.portInvalid))) }] : []}
+              >
+                <Input dir="ltr" aria-label={t.portRange} placeholder={ported ? t.portPlaceholder : t.allPorts} disabled={!ported} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={5}>
+              <Form.Item name="cidr" label={t.cidr} rules={[{ required: true, message: t.cidrRequired }]}>
+                <Input dir="ltr" aria-label={t.cidr} placeholder={t.cidrPlaceholder} />
+              </Form.Item>
+            </Col>
+            <Col xs={16} md={5}>
+              <Form.Item name="description" label={t.description}>
+                <Input aria-label={t.description} maxLength={100} />
+              </Form.Item>
+            </Col>
+            <Col xs={8} md={2}>
+              <Form.Item label=" ">
+                <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={create.isPending} aria-label={t.add} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
+      </Card>
+      <ResourceTable<FirewallRule>
+        rowKey="id"
+        rows={rules.data}
+        columns={columns}
+        loading={rules.isLoading}
+        error={rules.isError}
+        onRetry={() => void rules.refetch()}
+        caption={t.title}
+        emptyText={t.empty}
+      />
+    </>
+  );
+}

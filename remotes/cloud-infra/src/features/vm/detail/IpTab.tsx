@@ -1,0 +1,80 @@
+import { Button, Card, Space, Typography } from 'antd';
+import type { VmHost, VmIp } from '@portal/api/contracts';
+import { ConfirmAction, CopyButton, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { notify } from '@portal/ui/toast';
+import { useCreateIp, useDeleteIp, useVmIps } from '../api';
+import { fill, vmMessages } from '../messages';
+
+const t = vmMessages.ip;
+
+export default function IpTab({ vm }: { vm: VmHost }) {
+  const ips = useVmIps(vm.projectId, vm.id);
+  const add = useCreateIp();
+  const remove = useDeleteIp();
+  const params = { projectId: vm.projectId, vmHostId: vm.id };
+  const addIp = (version: 4 | 6) => add.mutate({ params, body: { version } }, { onSuccess: () => notify.success(t.added) });
+
+  const columns: ResourceColumn<VmIp>[] = [
+    {
+      key: 'address',
+      title: t.address,
+      dataIndex: 'address',
+      render: (_, ip) => (
+        <Space size={4}>
+          <span dir="ltr">{ip.address}</span>
+          <CopyButton text={ip.address} />
+        </Space>
+      ),
+    },
+    { key: 'version', title: t.version, value: (ip) => `IPv${ip.version}` },
+    { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'datetime' },
+    {
+      key: 'actions',
+      title: '',
+      exportable: false,
+      render: (_, ip) => (
+        <ConfirmAction
+          danger
+          label={t.remove}
+          okText={t.remove}
+          title={t.removeTitle}
+          description={fill(t.removeText, { address: ip.address })}
+          buttonProps={{ size: 'small' }}
+          onConfirm={async () => {
+            await remove.mutateAsync({ params: { ...params, id: ip.id } });
+            notify.success(t.removed);
+          }}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={t.title}
+      extra={
+        <Space>
+          <Button loading={add.isPending} onClick={() => addIp(4)}>
+            {t.addV4}
+          </Button>
+          <Button loading={add.isPending} onClick={() => addIp(6)}>
+            {t.addV6}
+          </Button>
+        </Space>
+      }
+    >
+      <Typography.Paragraph type="secondary">{t.priceNote}</Typography.Paragraph>
+      <ResourceTable<VmIp>
+        rowKey="id"
+        rows={ips.data}
+        columns={columns}
+        loading={ips.isLoading}
+        error={ips.isError}
+        onRetry={() => void ips.refetch()}
+        caption={t.title}
+        emptyText={t.empty}
+        pagination={false}
+      />
+    </Card>
+  );
+}

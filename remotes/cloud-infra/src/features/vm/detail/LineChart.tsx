@@ -1,0 +1,58 @@
+import { formatDateTime, formatNumber } from '@portal/locale';
+
+export interface Series {
+  label: string;
+  color: string;
+  values: number[];
+}
+
+const W = 560;
+const H = 160;
+const PAD = 28;
+
+/**
+ * A small SVG line chart (no chart library for four charts). Time runs left to right even in
+ * RTL, as in every monitoring tool; the figure has a text alternative with the latest values.
+ */
+export function LineChart({ title, times, series, max: fixedMax }: { title: string; times: string[]; series: Series[]; max?: number }) {
+  const max = fixedMax ?? Math.max(1, ...series.flatMap((s) => s.values)) * 1.1;
+  const n = times.length;
+  const x = (i: number) => PAD + (i * (W - 2 * PAD)) / Math.max(1, n - 1);
+  const y = (v: number) => H - PAD + 8 - (v / max) * (H - PAD);
+  const summary = series.map((s) => `${s.label}: ${formatNumber(s.values[s.values.length - 1] ?? 0)}`).join('، ');
+  return (
+    <figure style={{ margin: 0 }}>
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${title} — ${summary}`} style={{ width: '100%', height: 'auto', direction: 'ltr' }}>
+        {[0, 0.5, 1].map((f) => (
+          <g key={f}>
+            <line x1={PAD} x2={W - PAD} y1={y(max * f)} y2={y(max * f)} stroke="#e0e0e0" />
+            <text x={2} y={y(max * f) + 4} fontSize="10" fill="#757575">
+              {formatNumber(Math.round(max * f))}
+            </text>
+          </g>
+        ))}
+        {series.map((s) => (
+          <polyline key={s.label} fill="none" stroke={s.color} strokeWidth="1.5" points={s.values.map((v, i) => `${x(i)},${y(v)}`).join(' ')} />
+        ))}
+        {n > 1 && (
+          <>
+            <text x={PAD} y={H - 2} fontSize="10" fill="#757575">
+              {formatDateTime(times[0])}
+            </text>
+            <text x={W - PAD} y={H - 2} fontSize="10" fill="#757575" textAnchor="end">
+              {formatDateTime(times[n - 1])}
+            </text>
+          </>
+        )}
+      </svg>
+      <figcaption style={{ display: 'flex', gap: 16, flexWrap: 'wrap', fontSize: 12 }}>
+        {series.map((s) => (
+          <span key={s.label}>
+            <span aria-hidden style={{ display: 'inline-block', width: 10, height: 10, background: s.color, marginInlineEnd: 4 }} />
+            {s.label}: {formatNumber(s.values[s.values.length - 1] ?? 0)}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,136 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Button, Dropdown, Result, Skeleton, Space, Tabs } from 'antd';
+import { CodeOutlined, PoweroffOutlined } from '@ant-design/icons';
+import { api, type VmHost } from '@portal/api/contracts';
+import { call, isApiError } from '@portal/api';
+import { messages } from '@portal/locale';
+import { PageHeader, StatusTag } from '@portal/ui';
+import { notify } from '@portal/ui/toast';
+import { useNumericParams } from '../../../route-params';
+import { canPower, useVmHost, type PowerAction } from '../api';
+import { usePowerConfirm, type VmAction } from '../list/usePowerConfirm';
+import { vmMessages } from '../messages';
+import { SpecificationTab } from './SpecificationTab';
+
+const VmVolumesTab = lazy(() => import('../../volumes/VmVolumesTab'));
+const VmNetworksTab = lazy(() => import('../../networks/VmNetworksTab'));
+const SnapshotsTab = lazy(() => import('../../protection/SnapshotsTab'));
+const BackupsTab = lazy(() => import('../../protection/BackupsTab'));
+const AnalyticsTab = lazy(() => import('./AnalyticsTab'));
+const IpTab = lazy(() => import('./IpTab'));
+const RebuildTab = lazy(() => import('./RebuildTab'));
+const ConfigTab = lazy(() => import('./ConfigTab'));
+const FirewallTab = lazy(() => import('./FirewallTab'));
+
+const t = vmMessages.detail;
+const p = vmMessages.power;
+/** The tabs of /vm/{projectId}/{id}/, named as the spec names them. */
+export const VM_TABS = ['specification', 'analytics', 'ip', 'rebuild', 'config', 'snapshot', 'backup', 'firewall', 'volume', 'network'] as const;
+type Tab = (typeof VM_TABS)[number];
+const POWER: PowerAction[] = ['start', 'shutdown', 'stop', 'reboot', 'reset'];
+
+function tabContent(tab: Tab, vm: VmHost) {
+  const owner = { kind: 'vm' as const, id: vm.id };
+  switch (tab) {
+    case 'specification':
+      return <SpecificationTab vm={vm} />;
+    case 'analytics':
+      return <AnalyticsTab vm={vm} />;
+    case 'ip':
+      return <IpTab vm={vm} />;
+    case 'rebuild':
+      return <RebuildTab vm={vm} />;
+    case 'config':
+      return <ConfigTab vm={vm} />;
+    case 'firewall':
+      return <FirewallTab vm={vm} />;
+    case 'snapshot':
+      return <SnapshotsTab projectId={vm.projectId} owner={owner} />;
+    case 'backup':
+      return <BackupsTab projectId={vm.projectId} owner={owner} />;
+    case 'volume':
+      return <VmVolumesTab projectId={vm.projectId} owner={owner} />;
+    case 'network':
+      return <VmNetworksTab projectId={vm.projectId} owner={owner} />;
+  }
+}
+
+export default function VmDetailPage() {
+  const { projectId, id } = useNumericParams('projectId', 'id');
+  const { tab } = useParams();
+  const navigate = useNavigate();
+  const vm = useVmHost(projectId, id);
+  const listPath = `/vm/${projectId}/list`;
+  const { request, dialogs } = usePowerConfirm(projectId);
+
+  if (!VM_TABS.includes(tab as Tab)) return <Navigate to={`/vm/${projectId}/${id}/specification`} replace />;
+  if (vm.isLoading) return <Skeleton active />;
+  if (!vm.data) {
+    const missing = Number.isNaN(id) || (isApiError(vm.error) && vm.error.status === 404);
+    return (
+      <Result
+        status={missing ? '404' : 'error'}
+        title={missing ? t.notFound : undefined}
+        extra={<Button onClick={() => (missing ? navigate(listPath) : void vm.refetch())}>{missing ? t.back : messages.common.retry}</Button>}
+      />
+    );
+  }
+  const h = vm.data;
+
+  const openConsole = async () => {
+    // Open the tab inside the click so popup blockers allow it, then point it at the signed URL.
+    const win = window.open('', '_blank');
+    try {
+      const { url } = await call(api.vm.hostConsole, { params: { projectId, id: h.id } });
+      if (win) win.location.href = url;
+      else window.open(url, '_blank');
+      notify.success(t.consoleOpened);
+    } catch {
+      win?.close();
+    }
+  };
+
+  const actions = (
+    <Space wrap>
+      <Button icon={<CodeOutlined />} disabled={h.status !== 'active'} onClick={() => void openConsole()}>
+        {p.console}
+      </Button>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: POWER.map((a) => ({ key: a, label: p[a], disabled: !canPower(a, h) })),
+          onClick: ({ key }) => request(key as VmAction, [h]),
+        }}
+      >
+        <Button icon={<PoweroffOutlined />}>{vmMessages.list.actions}</Button>
+      </Dropdown>
+      <Button danger disabled={h.status === 'deleting'} onClick={() => request('delete', [h], () => navigate(listPath))}>
+        {p.delete}
+      </Button>
+    </Space>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={
+          <Space>
+            <span dir="ltr">{h.name}</span>
+            <StatusTag status={h.status} />
+          </Space>
+        }
+        backTo={listPath}
+        backLabel={t.back}
+        extra={actions}
+      />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => navigate(`/vm/${projectId}/${h.id}/${key}`)}
+        items={VM_TABS.map((key) => ({ key, label: t.tabs[key] }))}
+      />
+      <Suspense fallback={<Skeleton active />}>{tabContent(tab as Tab, h)}</Suspense>
+      {dialogs}
+    </>
+  );
+}
