@@ -70,6 +70,8 @@ describe('publish', () => {
     expect(live.integrity).toBe(integrityOf(join(versionDir(store, 'storage', '1.0.0'), 'remoteEntry.js')));
     expect(doc.host?.version).toBe('h1');
     expect(existsSync(join(store, 'host/h1/index.html'))).toBe(true);
+    // nginx serves the live host through this link.
+    expect(readFileSync(join(store, 'host/current/index.html'), 'utf8')).toBe(readFileSync(join(store, 'host/h1/index.html'), 'utf8'));
     expect(readHistory(store, 'storage')).toEqual([
       expect.objectContaining({ action: 'publish', version: '1.0.0', previous: null, commit: 'bbbb222', who: 'ci-bot' }),
     ]);

@@ -10,10 +10,12 @@ import {
   HOST,
   MANIFEST,
   REMOTE_ENTRY,
+  CURRENT,
   buildVersion,
   copyIntoStore,
   identityFile,
   integrityOf,
+  pointCurrent,
   sameBuild,
   storedVersions,
   versionDir,
@@ -82,6 +84,7 @@ function activate(store: string, name: string, version: string, action: Action, 
   if (name === HOST) {
     previous = doc.host?.version ?? null;
     doc.host = { version, activatedAt: at };
+    pointCurrent(store, HOST, version);
   } else {
     previous = doc.remotes[name]?.version ?? null;
     const base = versionUrl(name, version);
@@ -123,7 +126,7 @@ export async function publish(input: PublishInput): Promise<PublishResult> {
   const release = acquireStoreLock(store, `publish ${name} by ${who}`, input.lockWaitMs ?? DEFAULT_LOCK_WAIT_MS);
   try {
     const version = input.version ?? buildVersion(store, name, buildDir, input.packageVersion, input.commit);
-    if (!/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/.test(version)) throw new DeployError(`"${version}" is not a valid version (letters, digits, . + _ -)`);
+    if (!/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/.test(version) || version === CURRENT) throw new DeployError(`"${version}" is not a valid version (letters, digits, . + _ -)`);
     if (name === HOST) checkHostAgainstRemotes(store, buildDir, readRegistry(store));
     else checkRemoteAgainstHost(store, name, buildDir, input.hostManifestFallback);
 
@@ -150,6 +153,7 @@ export async function publish(input: PublishInput): Promise<PublishResult> {
     }
     if (activeVersion(store, name) === version) {
       // Re-publishing the live build (a rebuild with nothing changed) moves nothing.
+      if (name === HOST) pointCurrent(store, HOST, version);
       return { record: { name, action: 'publish', version, previous: version, commit: input.commit, who, at: new Date().toISOString() }, copied: false, unchanged: true };
     }
     return { record: activate(store, name, version, 'publish', who), copied: !stored, unchanged: false };

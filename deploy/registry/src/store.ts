@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -18,7 +18,19 @@ export const versionsRoot = (store: string, name: string): string => (name === H
 export function storedVersions(store: string, name: string): string[] {
   const root = versionsRoot(store, name);
   if (!existsSync(root)) return [];
-  return readdirSync(root).filter((v) => !v.startsWith('.') && statSync(join(root, v)).isDirectory());
+  return readdirSync(root).filter((v) => !v.startsWith('.') && v !== CURRENT && statSync(join(root, v)).isDirectory());
+}
+
+/** `<store>/host/current`: a link to the live host version, for servers that cannot read the registry (nginx). */
+export const CURRENT = 'current';
+
+export function pointCurrent(store: string, name: string, version: string): void {
+  const link = join(versionsRoot(store, name), CURRENT);
+  const tmp = `${link}.${process.pid}.tmp`;
+  rmSync(tmp, { force: true });
+  symlinkSync(version, tmp);
+  // rename() over the old link: a reader follows the old version or the new one, never nothing.
+  renameSync(tmp, link);
 }
 
 export function integrityOf(file: string): string {

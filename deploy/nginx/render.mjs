@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// Renders nginx.conf.template with the gateway's own cache rules and security headers (compiled
+// from deploy/gateway/src), so the two servers cannot drift apart.
+//   node deploy/nginx/render.mjs --store <dir> --api 127.0.0.1:8080 --listen 0.0.0.0:80 --prefix /var/lib/portal-nginx [--origins https://cdn.example] [--foreground] > nginx.conf
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+async function gatewayRules() {
+  const { buildSync } = await import('esbuild');
+  const load = (file) => {
+    const { outputFiles } = buildSync({ entryPoints: [join(here, '../gateway/src', file)], bundle: true, platform: 'node', format: 'cjs', write: false, logLevel: 'error' });
+    const module = { exports: {} };
+    new Function('module', 'exports', 'require', outputFiles[0].text)(module, module.exports, createRequire(import.meta.url));
+    return module.exports;
+  };
+  return { ...load('cache-rules.ts'), ...load('security-headers.ts') };
+}
+
+/** @param {{store: string, api: string, listen: string, prefix: string, origins?: string[], foreground?: boolean}} o */
+export async function renderNginxConf(o) {
+  const rules = await gatewayRules();
+  const headers = Object.entries(rules.securityHeaders(o.origins ?? [])).map(([k, v]) => `add_header ${k} "${v.replace(/"/g, '\\"')}" always;`);
+  const values = {
+    STORE: resolve(o.store),
+    API: o.api,
+    LISTEN: o.listen,
+    PREFIX: resolve(o.prefix),
+    DAEMON: o.foreground ? 'off' : 'on',
+    IMMUTABLE: rules.IMMUTABLE,
+    NO_STORE: rules.NO_STORE,
+    REVALIDATE: rules.REVALIDATE,
+    SECURITY_HEADERS: headers.map((h) => `    ${h}`).join('\n'),
+    SECURITY_HEADERS_INDENTED: headers.map((h) => `      ${h}`).join('\n'),
+  };
+  return readFileSync(join(here, 'nginx.conf.template'), 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, key) => {
+    if (!(key in values)) throw new Error(`nginx.conf.template: no value for {{${key}}}`);
+    return values[key];
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  const opt = (name) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const o = { store: opt('store'), api: opt('api'), listen: opt('listen'), prefix: opt('prefix'), origins: (opt('origins') ?? '').split(',').filter(Boolean), foreground: args.includes('--foreground') };
+  const missing = ['store', 'api', 'listen', 'prefix'].filter((k) => !o[k]);
+  if (missing.length) {
+    console.error(`usage: node deploy/nginx/render.mjs --store <dir> --api <host:port> --listen <addr:port> --prefix <dir> [--origins a,b] [--foreground]\nmissing: ${missing.map((m) => `--${m}`).join(', ')}`);
+    process.exit(2);
+  }
+  process.stdout.write(await renderNginxConf(o));
+}

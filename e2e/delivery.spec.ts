@@ -1,0 +1,187 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { storageMessages } from '../remotes/storage/src/messages';
+import { hostMessages, login, messages, selectProject } from './support';
+import {
+  buildWithChangedText,
+  deploy,
+  gatewayUrl,
+  nginxUrl,
+  registry,
+  root,
+  startGateway,
+  startNginx,
+  tempDir,
+  type Server,
+} from './delivery-env';
+
+// One publish → reload → rollback story on a store of its own; the steps build on each other.
+test.describe.configure({ mode: 'serial' });
+
+const TITLE_A = storageMessages.list.title;
+const TITLE_B = `${storageMessages.list.title} (نسخه دوم)`;
+const SHOTS = '/tmp/shots-delivery';
+
+let store: string;
+let buildB: string;
+let gateway: Server;
+let nginx: (Server & { prefix: string }) | null = null;
+
+test.beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  store = tempDir('store');
+  buildB = buildWithChangedText(join(root, 'remotes/storage/dist'), TITLE_A, TITLE_B);
+  expect(deploy(store, 'publish', 'host', '--from', join(root, 'host/dist'), '--version', 'host-e2e')).toMatchObject({ code: 0 });
+  expect(deploy(store, 'publish', 'cloud-infra', '--from', join(root, 'remotes/cloud-infra/dist'), '--version', 'infra-e2e')).toMatchObject({ code: 0 });
+  expect(deploy(store, 'publish', 'storage', '--from', join(root, 'remotes/storage/dist'), '--version', 'A')).toMatchObject({ code: 0 });
+  gateway = await startGateway(store);
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+  await gateway?.stop();
+  rmSync(store, { recursive: true, force: true });
+  rmSync(buildB, { recursive: true, force: true });
+});
+
+/** What is live for every area but storage: must not move when storage does. */
+async function othersOf(baseUrl: string) {
+  const doc = await registry(baseUrl);
+  const { storage: _storage, ...rest } = doc.remotes;
+  return { host: doc.host?.version, remotes: rest };
+}
+
+async function openStorage(page: Page) {
+  await login(page);
+  await selectProject(page, 'پروژه اصلی');
+  await page.getByRole('link', { name: hostMessages.layout.cloudStorage }).click();
+}
+
+const headingA = (page: Page) => page.getByRole('heading', { name: TITLE_A, exact: true });
+const headingB = (page: Page) => page.getByRole('heading', { name: TITLE_B, exact: true });
+
+test.describe('served by the gateway', () => {
+  test.use({ baseURL: gatewayUrl });
+
+  test('publish B: an open page keeps A, a reload gets B; rollback: a reload gets A; other areas never move', async ({ page }) => {
+    const storageFiles: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/remotes/storage/')) storageFiles.push(r.url());
+    });
+    await openStorage(page);
+    await expect(headingA(page)).toBeVisible();
+    const others = await othersOf(gatewayUrl);
+
+    const published = deploy(store, 'publish', 'storage', '--from', buildB, '--version', 'B');
+    expect(published.code).toBe(0);
+    expect(published.out).toContain('storage@B (was A)');
+    expect((await registry(gatewayUrl)).remotes.storage!.version).toBe('B');
+
+    // The page that loaded A keeps working on A: a route it has not opened yet loads A's chunks.
+    storageFiles.length = 0;
+    await page.getByRole('button', { name: storageMessages.list.create }).first().click();
+    await expect(page.getByRole('heading', { name: storageMessages.create.title })).toBeVisible();
+    expect(storageFiles.length).toBeGreaterThan(0);
+    expect(storageFiles.filter((u) => !u.includes('/remotes/storage/A/'))).toEqual([]);
+    await page.goBack();
+    await expect(headingA(page)).toBeVisible();
+
+    await page.reload();
+    await expect(headingB(page)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/gateway-version-b.png` });
+    expect(await othersOf(gatewayUrl)).toEqual(others);
+
+    const rolledBack = deploy(store, 'rollback', 'storage');
+    expect(rolledBack).toMatchObject({ code: 0, out: expect.stringContaining('storage: B → A (rollback by e2e-operator)') });
+    await page.reload();
+    await expect(headingA(page)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/gateway-rolled-back-a.png` });
+    expect(await othersOf(gatewayUrl)).toEqual(others);
+
+    const history = deploy(store, 'history', 'storage').out;
+    expect(history).toMatch(/publish\s+B\s+A\s+e2e-operator/);
+    expect(history).toMatch(/rollback\s+A\s+B\s+e2e-operator/);
+  });
+
+  test('a tampered file in the store fails its integrity check: that area shows the failure panel, the others work', async ({ page }) => {
+    expect(deploy(store, 'publish', 'storage', '--from', join(root, 'remotes/storage/dist'), '--version', 'C')).toMatchObject({ code: 0 });
+    // Someone alters the live entry on the server after it was published.
+    appendFileSync(join(store, 'remotes/storage/C/remoteEntry.js'), '\n;globalThis.tampered = true;');
+    rmSync(join(store, 'remotes/storage/C/remoteEntry.js.br'), { force: true });
+    rmSync(join(store, 'remotes/storage/C/remoteEntry.js.gz'), { force: true });
+
+    const consoleLines: string[] = [];
+    page.on('console', (m) => consoleLines.push(m.text()));
+    const infraEntries: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/remotes/cloud-infra/infra-e2e/remoteEntry.js')) infraEntries.push(r.status());
+    });
+    await openStorage(page);
+    await expect(page.getByText(messages.chunk.loadFailed)).toBeVisible();
+    // The browser refused the script by its hash: it was served, but never ran.
+    expect(consoleLines.some((l) => /integrity/i.test(l) && l.includes('/remotes/storage/C/remoteEntry.js'))).toBe(true);
+    expect(await page.evaluate(() => (globalThis as { tampered?: boolean }).tampered)).toBeUndefined();
+    await page.screenshot({ path: `${SHOTS}/gateway-tampered-failure-panel.png` });
+
+    // Another area loads, and the shell works.
+    await page.getByRole('link', { name: hostMessages.layout.virtualServers }).click();
+    await expect(page).toHaveURL(/\/vm\//);
+    await expect(page.getByText(messages.chunk.loadFailed)).toHaveCount(0);
+    expect(infraEntries).toContain(200);
+    await page.getByRole('link', { name: hostMessages.layout.dashboard }).click();
+    await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
+
+    expect(deploy(store, 'rollback', 'storage', '--to', 'A')).toMatchObject({ code: 0 });
+    await page.getByRole('link', { name: hostMessages.layout.cloudStorage }).click();
+    await page.reload();
+    await expect(headingA(page)).toBeVisible();
+  });
+});
+
+test.describe('served by nginx', () => {
+  test.use({ baseURL: nginxUrl });
+
+  test.beforeAll(async () => {
+    nginx = await startNginx(store);
+  });
+
+  test('nginx serves the store and registry with the gateway cache rules and security headers', async ({ request }) => {
+    const doc = await registry(nginxUrl);
+    const entry = `/remotes/storage/${doc.remotes.storage!.version}/remoteEntry.js`;
+    for (const [path, cache] of [
+      ['/mf/registry.json', 'no-store'],
+      [entry, 'public, max-age=31536000, immutable'],
+      ['/storage/1', 'no-cache'],
+      ['/account/login', 'no-cache'],
+    ] as const) {
+      const viaNginx = await request.get(`${nginxUrl}${path}`);
+      const viaGateway = await request.get(`${gatewayUrl}${path}`);
+      expect(viaNginx.status(), path).toBe(200);
+      expect(viaNginx.headers()['cache-control'], path).toBe(cache);
+      expect(viaGateway.headers()['cache-control'], path).toBe(cache);
+      for (const header of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) {
+        expect(viaNginx.headers()[header], `${header} on ${path}`).toBe(viaGateway.headers()[header]);
+      }
+    }
+    expect(await (await request.get(`${nginxUrl}${entry}`)).body()).toEqual(await (await request.get(`${gatewayUrl}${entry}`)).body());
+    expect((await request.get(`${nginxUrl}/remotes/storage/none/remoteEntry.js`)).status()).toBe(404);
+  });
+
+  test('the same publish and rollback flow through nginx, with no nginx reload', async ({ page }) => {
+    await openStorage(page);
+    await expect(headingA(page)).toBeVisible();
+    const others = await othersOf(nginxUrl);
+
+    expect(deploy(store, 'promote', 'storage', 'B')).toMatchObject({ code: 0 });
+    await page.reload();
+    await expect(headingB(page)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/nginx-version-b.png` });
+
+    expect(deploy(store, 'rollback', 'storage')).toMatchObject({ code: 0, out: expect.stringContaining('B → A') });
+    await page.reload();
+    await expect(headingA(page)).toBeVisible();
+    expect(await othersOf(nginxUrl)).toEqual(others);
+    await page.screenshot({ path: `${SHOTS}/nginx-rolled-back-a.png` });
+  });
+});
