@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api, type Equipment, type EquipmentBrand, type EquipmentType } from '@portal/api/contracts';
-import type { SandboxCore } from '../core';
 import type { Db } from '../db/open';
+import type { EngineEnv } from '../engine/types';
 import { parseId } from '../engine/scope';
 import { route } from '../http/route';
 
@@ -18,12 +18,12 @@ export const equipmentName = (db: Db, id: number): string => {
 };
 
 /** The equipment catalogue colocation orders choose from (public to any signed-in customer). */
-export function registerAssetRoutes(my: FastifyInstance, core: SandboxCore): void {
-  const { db } = core;
-  route(my, core, api.asset.equipmentTypeList, () => db.prepare('SELECT id, name FROM equipment_types ORDER BY id').all() as EquipmentType[]);
-  route(my, core, api.asset.equipmentBrandList, () => db.prepare('SELECT id, name FROM equipment_brands ORDER BY name').all() as EquipmentBrand[]);
+export function registerAssetRoutes(my: FastifyInstance, env: EngineEnv): void {
+  const { db } = env;
+  route(my, env, api.asset.equipmentTypeList, () => db.prepare('SELECT id, name FROM equipment_types ORDER BY id').all() as EquipmentType[]);
+  route(my, env, api.asset.equipmentBrandList, () => db.prepare('SELECT id, name FROM equipment_brands ORDER BY name').all() as EquipmentBrand[]);
   // An unknown type or brand is simply an empty list, like a filter with no match.
-  route(my, core, api.asset.equipmentList, ({ params }) =>
+  route(my, env, api.asset.equipmentList, ({ params }) =>
     db.prepare(`${EQUIPMENT_SELECT} WHERE type_id = ? AND brand_id = ? ORDER BY rack_units, model`).all(parseId(params.typeId) ?? 0, parseId(params.brandId) ?? 0) as Equipment[],
   );
 }

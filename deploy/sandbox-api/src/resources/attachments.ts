@@ -1,4 +1,4 @@
-import type { EngineEnv, ResourceDef } from '../engine/types';
+import type { EngineEnv } from '../engine/types';
 import { notFound, refused } from '../http/errors';
 import { messages } from '../messages';
 
@@ -13,9 +13,6 @@ export interface ServerRow {
   status: string;
   datacenter_id?: number;
 }
-
-/** The engine declaration of virtual servers, looked up by table so this area need not import it. */
-export const serverDef = (env: EngineEnv): ResourceDef | undefined => env.resources.find((d) => d.table === 'vm_hosts');
 
 /**
  * A server of this project or 404. Servers live in `vm_hosts` (migration 5, another area), which

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api, type BareMetalHost, type BareMetalImage } from '@portal/api/contracts';
 import { iso } from '../clock';
 import type { SandboxCore } from '../core';
+import type { EngineEnv } from '../engine/types';
 import { defineResource } from '../engine/types';
 import { exists, length, resourceName, unique } from '../engine/validators';
 import { route } from '../http/route';
@@ -11,7 +12,7 @@ import { publicAddress } from './bare-metal-address';
 
 const L = messages.labels;
 
-const nameOf = (env: { db: SandboxCore['db'] }, table: string, id: unknown) =>
+const nameOf = (env: EngineEnv, table: string, id: unknown) =>
   env.db.prepare(`SELECT name FROM ${table} WHERE id = ?`).pluck().get(id) as string;
 
 export const bareMetalHost = defineResource<BareMetalHost>({
@@ -56,11 +57,13 @@ export const bareMetalHost = defineResource<BareMetalHost>({
     hourlyPrice: row.hourly_price as number,
     createdAt: iso(row.created_at)!,
   }),
+  routes: (scope, env) => registerBareMetalCatalogue(scope, env),
   endpoints: { list: api.bareMetal.hostList, get: api.bareMetal.hostGet, create: api.bareMetal.hostCreate, delete: api.bareMetal.hostDelete },
 });
 
 /** The catalogue calls of the bare-metal order form: operating systems and bundles. */
-export function registerBareMetalCatalogue(my: FastifyInstance, core: SandboxCore): void {
-  route(my, core, api.bareMetal.imageList, () => core.db.prepare('SELECT id, name, family, version FROM bare_metal_images ORDER BY id').all() as BareMetalImage[]);
-  route(my, core, api.portal.bareMetalBundleList, () => bundlesOfKind(core, 'bare-metal'));
+function registerBareMetalCatalogue(my: FastifyInstance, env: EngineEnv): void {
+  route(my, env, api.bareMetal.imageList, () => env.db.prepare('SELECT id, name, family, version FROM bare_metal_images ORDER BY id').all() as BareMetalImage[]);
+  // The engine hands routes the running core; bundlesOfKind reads only its database.
+  route(my, env, api.portal.bareMetalBundleList, () => bundlesOfKind(env as SandboxCore, 'bare-metal'));
 }

@@ -3,7 +3,7 @@ import { iso } from '../clock';
 import { defineResource } from '../engine/types';
 import { exists, length, pattern, resourceName, unique } from '../engine/validators';
 import { messages } from '../messages';
-import { equipmentName, equipmentRow } from './asset';
+import { equipmentName, equipmentRow, registerAssetRoutes } from './asset';
 import { publicAddress } from './bare-metal-address';
 
 const L = messages.labels;
@@ -47,5 +47,6 @@ export const colocationHost = defineResource<ColocationHost>({
     hourlyPrice: row.hourly_price as number,
     createdAt: iso(row.created_at)!,
   }),
+  routes: (scope, env) => registerAssetRoutes(scope, env),
   endpoints: { list: api.colocation.hostList, get: api.colocation.hostGet, create: api.colocation.hostCreate, delete: api.colocation.hostDelete },
 });

@@ -2,11 +2,17 @@ import type { ResourceDef } from '../engine/types';
 import { storageHost, storageKey } from './storage';
 import { vmHost } from './vm';
 import { vmFirewallRule, vmIp } from './vm-children';
+import { sshKey } from './ssh-key';
+import { bareMetalHost } from './bare-metal';
+import { colocationHost } from './colocation';
+import { volumeHost } from './volume';
+import { network } from './network';
+import { vmBackup, vmSnapshot, volumeBackup, volumeSnapshot } from './protection';
 
 /**
  * Every resource the engine serves. A new area declares its resources in its own file here and
  * adds them to this list (after their parents); settling, billing, limits and usage follow.
  */
-export const allResources: readonly ResourceDef[] = [storageHost, storageKey, vmHost, vmIp, vmFirewallRule];
+export const allResources: readonly ResourceDef[] = [storageHost, storageKey, vmHost, vmIp, vmFirewallRule, sshKey, bareMetalHost, colocationHost, volumeHost, volumeSnapshot, volumeBackup, vmSnapshot, vmBackup, network];
 
 export { storageHost, storageKey };

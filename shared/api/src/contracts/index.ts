@@ -12,6 +12,9 @@ export * from './vm';
 export * from './volume';
 export * from './network';
 export * from './protection';
+export * from './ssh-key';
+export * from './bare-metal';
+export * from './colocation';
 export * from './customer';
 export * from './customer-user';
 export * from './user-log';
@@ -27,9 +30,12 @@ import { vm } from './vm';
 import { volume } from './volume';
 import { network } from './network';
 import { protection } from './protection';
+import { sshKey } from './ssh-key';
+import { bareMetal } from './bare-metal';
+import { asset, colocation } from './colocation';
 import { customer } from './customer';
 import { customerUser } from './customer-user';
 import { userLog } from './user-log';
 
 /** Every endpoint by area; later areas add their file and a line here. */
-export const api = { auth, account, portal, project, infra, dashboard, storage, vm, volume, network, protection, customer, customerUser, userLog };
+export const api = { auth, account, portal, project, infra, dashboard, storage, vm, volume, network, protection, sshKey, bareMetal, colocation, asset, customer, customerUser, userLog };

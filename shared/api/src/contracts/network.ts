@@ -1,8 +1,6 @@
 import { endpoint } from './endpoint';
 import type { IsoDate, ResourceStatus } from './common';
 
-// First version written with the VM contracts; the network area owns and may reshape it.
-
 export interface Network {
   id: number;
   projectId: number;
@@ -12,6 +10,9 @@ export interface Network {
   /** e.g. 10.10.0.0/24 */
   cidr: string;
   gateway: string;
+  datacenterName: string;
+  /** Servers attached to it. */
+  nodeCount: number;
   createdAt: IsoDate;
 }
 export interface NetworkShort {
@@ -27,6 +28,7 @@ export interface CreateNetworkRequest {
 /** A server's interface in a network. */
 export interface NetworkNode {
   networkId: number;
+  networkName: string;
   vmHostId: number;
   vmHostName: string;
   ipAddress: string;
@@ -46,4 +48,6 @@ export const network = {
   nodeList: endpoint<undefined, NetworkNode[]>()('GET', 'vm/:projectId/network/node/list/:networkId'),
   nodeAttach: endpoint<NetworkNodeRequest, NetworkNode>()('POST', 'vm/:projectId/network/node/attach'),
   nodeDetach: endpoint<Omit<NetworkNodeRequest, 'ipAddress'>>()('POST', 'vm/:projectId/network/node/detach'),
+  /** Networks one server is attached to. */
+  hostNetworkList: endpoint<undefined, NetworkNode[]>()('GET', 'vm/:projectId/host/:vmHostId/network/list'),
 };

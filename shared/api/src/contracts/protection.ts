@@ -1,7 +1,6 @@
 import { endpoint } from './endpoint';
 import type { IsoDate } from './common';
 
-// First version written with the VM contracts; the cloud-disk area owns and may reshape it.
 // Snapshots and backups belong to one owner: a virtual server or a volume.
 
 export type ProtectionStatus = 'creating' | 'active' | 'reverting' | 'restoring' | 'deleting' | 'failed';
@@ -14,6 +13,8 @@ export interface Snapshot {
   status: ProtectionStatus;
   /** GB */
   size: number;
+  /** Rial per hour while kept. */
+  hourlyPrice: number;
   createdAt: IsoDate;
 }
 export type Backup = Snapshot;
@@ -23,11 +24,15 @@ export interface CreateSnapshotRequest {
 
 /** Query of enable-snapshot / enable-backup, spelled as the provider spells it. */
 export interface ScheduleQuery {
-  /** 1 = daily, 2 = weekly, 3 = monthly */
+  /** How often one is taken: 1 = daily, 2 = weekly, 3 = monthly (`SCHEDULE_TYPES`). */
   ScheduleTypeId: number;
-  /** How many to keep: 1 = last 3, 2 = last 7, 3 = last 30 */
+  /** How the automatic copies are charged: 1 = hourly from the wallet, 2 = monthly in advance (`CACULATE_TYPES`). */
   CaculateTypeId: number;
 }
+export const SCHEDULE_TYPES = [1, 2, 3] as const;
+export const CACULATE_TYPES = [1, 2] as const;
+/** Snapshots (and, separately, backups) one owner may keep. */
+export const MAX_PROTECTION_PER_OWNER = 10;
 export interface ProtectionSchedule {
   enabled: boolean;
   scheduleTypeId: number | null;

@@ -1,10 +1,9 @@
 import { endpoint } from './endpoint';
-import type { IsoDate } from './common';
+import type { IsoDate, ResourceStatus } from './common';
+import type { ProductBundle } from './portal';
 
-// First version written with the VM contracts; the cloud-disk area owns and may reshape it.
-
-/** available = not attached; in-use = attached to a server. */
-export type VolumeStatus = 'creating' | 'available' | 'attaching' | 'in-use' | 'detaching' | 'resizing' | 'deleting' | 'failed';
+/** Lifecycle of a cloud disk; whether it is attached is `vmHostId`, not a status. */
+export type VolumeStatus = ResourceStatus | 'reverting' | 'restoring';
 
 export interface Volume {
   id: number;
@@ -13,25 +12,27 @@ export interface Volume {
   status: VolumeStatus;
   /** GB */
   size: number;
-  productBundleId: number | null;
   datacenterId: number;
+  datacenterName: string;
   /** The server it is attached to; a volume attaches to one server at a time. */
   vmHostId: number | null;
   vmHostName: string | null;
+  attachedAt: IsoDate | null;
+  /** Rial per hour (size × the per-GB price). */
   hourlyPrice: number;
   createdAt: IsoDate;
 }
+/** The predefined sizes are the volume bundles; a custom size is any whole GB in `VOLUME_SIZE`. */
 export interface CreateVolumeRequest {
   name: string;
   datacenterId: number;
-  isPredefined: boolean;
-  productBundleId: number | null;
-  /** GB, custom mode */
-  size: number | null;
+  /** GB */
+  size: number;
 }
 export interface EditVolumeRequest {
   name: string;
 }
+/** Disks only grow. */
 export interface ResizeVolumeRequest {
   size: number;
 }
@@ -39,8 +40,18 @@ export interface VolumeNodeRequest {
   vmVolumeHostId: number;
   vmHostId: number;
 }
+export interface VolumeNode {
+  vmHostId: number;
+  name: string;
+}
+
+export const VOLUME_SIZE = { min: 10, max: 2000 } as const;
+/** Rial per GB per hour; the bundles of product 2 are priced the same way. */
+export const VOLUME_HOURLY_PRICE_PER_GB = 20;
+export const volumeHourlyPrice = (sizeGb: number): number => sizeGb * VOLUME_HOURLY_PRICE_PER_GB;
 
 export const volume = {
+  bundleList: endpoint<undefined, ProductBundle[]>()('GET', 'portal/product-bundle/volume/list'),
   list: endpoint<undefined, Volume[]>()('GET', 'vm/:projectId/volume/list'),
   get: endpoint<undefined, Volume>()('GET', 'vm/:projectId/volume/get/:id'),
   create: endpoint<CreateVolumeRequest, Volume>()('POST', 'vm/:projectId/volume/create'),
@@ -48,7 +59,7 @@ export const volume = {
   changeConfig: endpoint<ResizeVolumeRequest, Volume>()('PUT', 'vm/:projectId/volume/change-config/:id'),
   delete: endpoint()('DELETE', 'vm/:projectId/volume/delete/:id'),
   /** Servers the volume is attached to (zero or one). */
-  nodeList: endpoint<undefined, Array<{ vmHostId: number; name: string }>>()('GET', 'vm/:projectId/volume/node/list/:vmVolumeHostId'),
+  nodeList: endpoint<undefined, VolumeNode[]>()('GET', 'vm/:projectId/volume/node/list/:vmVolumeHostId'),
   nodeAttach: endpoint<VolumeNodeRequest, Volume>()('POST', 'vm/:projectId/volume/node/attach'),
   nodeDetach: endpoint<VolumeNodeRequest, Volume>()('POST', 'vm/:projectId/volume/node/detach'),
   /** Volumes attached to one server. */

@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import { api, type Network, type NetworkNode, type NetworkShort } from '@portal/api/contracts';
+import { iso } from '../clock';
+import { defineResource, type EngineEnv, type Validator } from '../engine/types';
+import { exists, length, resourceName, unique } from '../engine/validators';
+import { invalid, refused } from '../http/errors';
+import { route } from '../http/route';
+import { messages } from '../messages';
+import { assertServerSettled, loadServer } from './attachments';
+import { bodyIds, projectOf, rowIn } from './attachments-request';
+import { cidrOf, contains, formatCidr, gatewayOf, intToIp, ipToInt, isAssignable, overlaps, parsePrivateCidr } from './network-cidr';
+
+const L = messages.labels;
+const M = messages.infra;
+
+const privateCidr: Validator = (value, { env, projectId }) => {
+  const parsed = parsePrivateCidr(String(value));
+  if ('error' in parsed) return parsed.error === 'hostBits' ? M.networkCidrHostBits(parsed.expected!) : M.networkCidr;
+  const others = env.db.prepare('SELECT cidr FROM networks WHERE project_id = ?').pluck().all(projectId) as string[];
+  return others.some((o) => overlaps(cidrOf(o), parsed.cidr)) ? M.networkCidrOverlap : null;
+};
+
+const nodeCount = (env: EngineEnv, id: number) => env.db.prepare('SELECT COUNT(*) FROM network_nodes WHERE network_id = ?').pluck().get(id) as number;
+
+export const network = defineResource<Network>({
+  kind: 'network',
+  table: 'networks',
+  provisioned: true,
+  fields: {
+    name: { column: 'name', error: 'Name', label: L.name, type: 'string', required: true, validate: [length(3, 50), resourceName, unique] },
+    datacenterId: { column: 'datacenter_id', error: 'DatacenterId', label: L.datacenter, type: 'int', required: true, validate: [exists('SELECT 1 FROM datacenters WHERE id = ?')] },
+    cidr: { column: 'cidr', error: 'Cidr', label: M.labels.cidr, type: 'string', required: true, validate: [privateCidr] },
+  },
+  derive: (input) => {
+    const c = cidrOf(String(input.cidr));
+    return { columns: { cidr: formatCidr(c), gateway: intToIp(gatewayOf(c)) } };
+  },
+  onDelete: (row, env) => {
+    if (nodeCount(env, row.id) > 0) throw refused(M.networkHasNodes);
+  },
+  toContract: (row, env) => ({
+    id: row.id,
+    projectId: row.project_id,
+    name: row.name as string,
+    status: row.status as Network['status'],
+    datacenterId: row.datacenter_id as number,
+    datacenterName: env.db.prepare('SELECT name FROM datacenters WHERE id = ?').pluck().get(row.datacenter_id) as string,
+    cidr: row.cidr as string,
+    gateway: row.gateway as string,
+    nodeCount: nodeCount(env, row.id),
+    createdAt: iso(row.created_at)!,
+  }),
+  routes: (scope, env) => registerNetworkRoutes(scope, env),
+  endpoints: { list: api.network.list, create: api.network.create, delete: api.network.delete },
+});
+
+interface NodeRow {
+  network_id: number;
+  vm_host_id: number;
+  ip_address: string;
+}
+const NODE_SELECT = `SELECT n.network_id, n.vm_host_id, n.ip_address, w.name AS network_name, v.name AS vm_name
+  FROM network_nodes n JOIN networks w ON w.id = n.network_id LEFT JOIN vm_hosts v ON v.id = n.vm_host_id`;
+const toNode = (r: NodeRow & { network_name: string; vm_name: string | null }): NetworkNode => ({
+  networkId: r.network_id,
+  networkName: r.network_name,
+  vmHostId: r.vm_host_id,
+  vmHostName: r.vm_name ?? '',
+  ipAddress: r.ip_address,
+});
+
+const NODE_FIELDS = { networkId: { error: 'NetworkId', label: M.labels.network }, vmHostId: { error: 'VmHostId', label: M.labels.vmHost } };
+
+/** The address a server gets: the one asked for (checked) or the lowest free one. */
+function pickAddress(env: EngineEnv, networkId: number, cidrText: string, asked: unknown): string {
+  const c = cidrOf(cidrText);
+  const taken = new Set(env.db.prepare('SELECT ip_address FROM network_nodes WHERE network_id = ?').pluck().all(networkId) as string[]);
+  if (typeof asked === 'string' && asked.trim() !== '') {
+    const ip = ipToInt(asked);
+    if (ip === null || !contains(c, ip) || !isAssignable(c, ip)) throw invalid({ IpAddress: [M.ipOutside] });
+    if (taken.has(intToIp(ip))) throw invalid({ IpAddress: [M.ipTaken] });
+    return intToIp(ip);
+  }
+  for (let ip = c.base + 2; isAssignable(c, ip); ip++) if (!taken.has(intToIp(ip))) return intToIp(ip);
+  throw refused(M.networkFull);
+}
+
+function registerNetworkRoutes(my: FastifyInstance, core: EngineEnv): void {
+  const { db } = core;
+
+  route(my, core, api.network.shortList, ({ user, params }) => {
+    const projectId = projectOf(core, user, params.projectId);
+    return db.prepare("SELECT id, name, cidr FROM networks WHERE project_id = ? AND status = 'active' ORDER BY name").all(projectId) as NetworkShort[];
+  });
+
+  route(my, core, api.network.nodeList, ({ user, params }) => {
+    const net = rowIn(core, network, projectOf(core, user, params.projectId), params.networkId);
+    return (db.prepare(`${NODE_SELECT} WHERE n.network_id = ? ORDER BY n.id`).all(net.id) as Parameters<typeof toNode>[0][]).map(toNode);
+  });
+
+  route(my, core, api.network.hostNetworkList, ({ user, params }) => {
+    const server = loadServer(core, projectOf(core, user, params.projectId), Number(params.vmHostId) || null);
+    return (db.prepare(`${NODE_SELECT} WHERE n.vm_host_id = ? ORDER BY n.id`).all(server.id) as Parameters<typeof toNode>[0][]).map(toNode);
+  });
+
+  route(my, core, api.network.nodeAttach, ({ user, params, body }) => {
+    const projectId = projectOf(core, user, params.projectId);
+    const ids = bodyIds(body, NODE_FIELDS);
+    return db.transaction(() => {
+      const net = rowIn(core, network, projectId, ids.networkId);
+      const server = loadServer(core, projectId, ids.vmHostId);
+      if (net.status !== 'active') throw refused(messages.parentNotActive);
+      assertServerSettled(server);
+      if (db.prepare('SELECT 1 FROM network_nodes WHERE network_id = ? AND vm_host_id = ?').get(net.id, server.id)) throw refused(M.networkAlreadyAttached);
+      const ip = pickAddress(core, net.id, net.cidr as string, (body as { ipAddress?: unknown }).ipAddress);
+      db.prepare('INSERT INTO network_nodes (network_id, vm_host_id, ip_address, created_at) VALUES (?, ?, ?, ?)').run(net.id, server.id, ip, core.clock.ms());
+      return toNode(db.prepare(`${NODE_SELECT} WHERE n.network_id = ? AND n.vm_host_id = ?`).get(net.id, server.id) as Parameters<typeof toNode>[0]);
+    })();
+  });
+
+  route(my, core, api.network.nodeDetach, ({ user, params, body }) => {
+    const projectId = projectOf(core, user, params.projectId);
+    const ids = bodyIds(body, NODE_FIELDS);
+    db.transaction(() => {
+      const net = rowIn(core, network, projectId, ids.networkId);
+      assertServerSettled(loadServer(core, projectId, ids.vmHostId));
+      const r = db.prepare('DELETE FROM network_nodes WHERE network_id = ? AND vm_host_id = ?').run(net.id, ids.vmHostId);
+      if (r.changes === 0) throw refused(M.networkNotAttached);
+    })();
+  });
+}

@@ -1,0 +1,167 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  api,
+  CACULATE_TYPES,
+  MAX_PROTECTION_PER_OWNER,
+  SCHEDULE_TYPES,
+  type ProtectionSchedule,
+  type Snapshot,
+} from '@portal/api/contracts';
+import { iso } from '../clock';
+import { beginTransition } from '../engine/lifecycle';
+import { defineResource, type EngineEnv, type ResourceDef, type ResourceRow } from '../engine/types';
+import { length, unique } from '../engine/validators';
+import { parseId } from '../engine/scope';
+import { addError, invalid, notFound, refused, type FieldErrors } from '../http/errors';
+import { route } from '../http/route';
+import { messages } from '../messages';
+import { assertServerSettled, loadServer } from './attachments';
+import { projectOf, rowIn } from './attachments-request';
+import { vmHost } from './vm';
+import { volumeHost } from './volume';
+
+const M = messages.infra;
+type OwnerKind = 'vm' | 'volume';
+type What = 'snapshot' | 'backup';
+
+/** Rial per GB per hour a kept copy costs. */
+const PRICE_PER_GB: Record<What, number> = { snapshot: 6, backup: 4 };
+/** Default size of a server's disk when its row does not say (GB). */
+const SERVER_DISK_FALLBACK = 25;
+
+const p = api.protection;
+const ENDPOINTS = {
+  vm: {
+    snapshot: { list: p.hostSnapshotList, create: p.hostSnapshotCreate, delete: p.hostSnapshotDelete, revert: p.hostSnapshotRevert, schedule: p.hostSnapshotSchedule, enable: p.hostEnableSnapshot, disable: p.hostDisableSnapshot },
+    backup: { list: p.hostBackupList, create: p.hostBackupCreate, delete: p.hostBackupDelete, revert: p.hostBackupRestore, schedule: p.hostBackupSchedule, enable: p.hostEnableBackup, disable: p.hostDisableBackup },
+  },
+  volume: {
+    snapshot: { list: p.volumeSnapshotList, create: p.volumeSnapshotCreate, delete: p.volumeSnapshotDelete, revert: p.volumeSnapshotRevert, schedule: p.volumeSnapshotSchedule, enable: p.volumeEnableSnapshot, disable: p.volumeDisableSnapshot },
+    backup: { list: p.volumeBackupList, create: p.volumeBackupCreate, delete: p.volumeBackupDelete, revert: p.volumeBackupRestore, schedule: p.volumeBackupSchedule, enable: p.volumeEnableBackup, disable: p.volumeDisableBackup },
+  },
+} as const;
+
+const OWNER = {
+  vm: { column: 'vm_host_id', param: 'vmHostId' },
+  volume: { column: 'volume_host_id', param: 'vmVolumeHostId' },
+} as const;
+
+const ownerSize = (kind: OwnerKind, owner: ResourceRow): number =>
+  kind === 'volume' ? (owner.size as number) : ((owner.disk as number | undefined) ?? (owner.size as number | undefined) ?? SERVER_DISK_FALLBACK);
+
+/** Refuses while the owner is itself in a transition (building, resizing, another revert...). */
+function assertOwnerSettled(kind: OwnerKind, owner: ResourceRow): void {
+  if (kind === 'vm') assertServerSettled(owner as unknown as Parameters<typeof assertServerSettled>[0]);
+  else if (owner.status !== 'active') throw refused(M.ownerBusy);
+}
+
+/** Snapshots or backups of one owner kind: an engine child of the owner, deleted with it. */
+export function protectionResource(ownerKind: OwnerKind, what: What, ownerDef: ResourceDef): ResourceDef<Snapshot> {
+  const { column, param } = OWNER[ownerKind];
+  const e = ENDPOINTS[ownerKind][what];
+  const def: ResourceDef<Snapshot> = defineResource<Snapshot>({
+    kind: `${ownerKind}-${what}`,
+    table: `${ownerKind}_${what}s`,
+    provisioned: true,
+    billing: { hourlyPrice: (row) => row.hourly_price as number },
+    fields: {
+      name: { column: 'name', error: 'Name', label: what === 'snapshot' ? M.labels.snapshotName : M.labels.backupName, type: 'string', required: true, validate: [length(2, 50), unique] },
+    },
+    parent: { def: ownerDef, param, column, max: { count: MAX_PROTECTION_PER_OWNER, message: what === 'snapshot' ? M.snapshotLimit : M.backupLimit } },
+    derive: (_input, { parent }) => {
+      assertOwnerSettled(ownerKind, parent!);
+      const size = ownerSize(ownerKind, parent!);
+      return { columns: { size, hourly_price: size * PRICE_PER_GB[what] } };
+    },
+    toContract: (row) => ({
+      id: row.id,
+      ownerKind,
+      ownerId: row[column] as number,
+      name: row.name as string,
+      status: row.status as Snapshot['status'],
+      size: row.size as number,
+      hourlyPrice: row.hourly_price as number,
+      createdAt: iso(row.created_at)!,
+    }),
+    routes: (scope, env) => registerOwnerRoutes(scope, env, { ownerKind, what, ownerDef, def }),
+    endpoints: { list: e.list, create: e.create, delete: e.delete },
+  });
+  return def;
+}
+
+export const volumeSnapshot = protectionResource('volume', 'snapshot', volumeHost);
+export const volumeBackup = protectionResource('volume', 'backup', volumeHost);
+export const vmSnapshot = protectionResource('vm', 'snapshot', vmHost);
+export const vmBackup = protectionResource('vm', 'backup', vmHost);
+
+function scheduleOf(env: EngineEnv, ownerKind: OwnerKind, ownerId: number, what: What): ProtectionSchedule {
+  const r = env.db
+    .prepare('SELECT schedule_type_id, caculate_type_id FROM protection_schedules WHERE owner_kind = ? AND owner_id = ? AND kind = ?')
+    .get(ownerKind, ownerId, what) as { schedule_type_id: number; caculate_type_id: number } | undefined;
+  return r ? { enabled: true, scheduleTypeId: r.schedule_type_id, caculateTypeId: r.caculate_type_id } : { enabled: false, scheduleTypeId: null, caculateTypeId: null };
+}
+
+function scheduleQuery(query: Record<string, string | undefined>): { schedule: number; caculate: number } {
+  const errors: FieldErrors = {};
+  const schedule = Number(query.ScheduleTypeId);
+  const caculate = Number(query.CaculateTypeId);
+  if (!(SCHEDULE_TYPES as readonly number[]).includes(schedule)) addError(errors, 'ScheduleTypeId', M.scheduleType);
+  if (!(CACULATE_TYPES as readonly number[]).includes(caculate)) addError(errors, 'CaculateTypeId', M.caculateType);
+  if (Object.keys(errors).length) throw invalid(errors);
+  return { schedule, caculate };
+}
+
+interface Pair {
+  ownerKind: OwnerKind;
+  what: What;
+  ownerDef: ResourceDef;
+  def: ResourceDef<Snapshot>;
+}
+
+/**
+ * Revert/restore (owner and copy pass through a transitional status, then settle back) and the
+ * automatic schedule (enable with ScheduleTypeId + CaculateTypeId, disable, read) of one pair.
+ */
+function registerOwnerRoutes(my: FastifyInstance, env: EngineEnv, { ownerKind, what, ownerDef, def }: Pair): void {
+  const e = ENDPOINTS[ownerKind][what];
+  const { column, param } = OWNER[ownerKind];
+  const via = what === 'snapshot' ? 'reverting' : 'restoring';
+  const loadOwner = (projectId: number, raw: unknown): ResourceRow =>
+    ownerKind === 'vm' ? (loadServer(env, projectId, parseId(raw)) as unknown as ResourceRow) : rowIn(env, ownerDef, projectId, raw);
+
+  route(my, env, e.revert, ({ user, params }) => {
+    const projectId = projectOf(env, user, params.projectId);
+    const copy = env.db.transaction(() => {
+      const owner = loadOwner(projectId, (params as Record<string, string>)[param]);
+      const row = rowIn(env, def, projectId, params.id);
+      if (row[column] !== owner.id) throw notFound(M.protectionNotFound);
+      if (row.status !== 'active') throw refused(what === 'snapshot' ? M.snapshotNotReady : M.backupNotReady);
+      assertOwnerSettled(ownerKind, owner);
+      beginTransition(env, ownerDef, owner.id, via, owner.status);
+      return beginTransition(env, def, row.id, via, 'active');
+    })();
+    return def.toContract(copy, env);
+  });
+
+  route(my, env, e.schedule, ({ user, params }) => {
+    const owner = loadOwner(projectOf(env, user, params.projectId), (params as Record<string, string>)[param]);
+    return scheduleOf(env, ownerKind, owner.id, what);
+  });
+
+  route(my, env, e.enable, ({ user, params, query }) => {
+    const owner = loadOwner(projectOf(env, user, params.projectId), params.id);
+    const { schedule, caculate } = scheduleQuery(query as Record<string, string | undefined>);
+    if (scheduleOf(env, ownerKind, owner.id, what).enabled) throw refused(M.protectionAlreadyEnabled);
+    env.db
+      .prepare('INSERT INTO protection_schedules (owner_kind, owner_id, kind, schedule_type_id, caculate_type_id, enabled_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(ownerKind, owner.id, what, schedule, caculate, env.clock.ms());
+    return scheduleOf(env, ownerKind, owner.id, what);
+  });
+
+  route(my, env, e.disable, ({ user, params }) => {
+    const owner = loadOwner(projectOf(env, user, params.projectId), params.id);
+    const r = env.db.prepare('DELETE FROM protection_schedules WHERE owner_kind = ? AND owner_id = ? AND kind = ?').run(ownerKind, owner.id, what);
+    if (r.changes === 0) throw refused(M.protectionNotEnabled);
+    return scheduleOf(env, ownerKind, owner.id, what);
+  });
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import { api, usageCategories, VOLUME_SIZE, volumeHourlyPrice, type Volume } from '@portal/api/contracts';
+import { iso } from '../clock';
+import type { SandboxCore } from '../core';
+import { getRow, updateRow } from '../engine/rows';
+import { defineResource, type EngineEnv, type ResourceRow, type Validator } from '../engine/types';
+import { exists, length, resourceName, unique } from '../engine/validators';
+import { invalid, refused } from '../http/errors';
+import { route } from '../http/route';
+import { messages } from '../messages';
+import { bundlesOfKind } from '../routes/catalogue';
+import { bodyIds, projectOf, rowIn } from './attachments-request';
+import { assertServerSettled, loadServer, serverName } from './attachments';
+
+const L = messages.labels;
+const M = messages.infra;
+
+const sizeInRange: Validator = (value) => {
+  const n = Number(value);
+  return n >= VOLUME_SIZE.min && n <= VOLUME_SIZE.max ? null : M.volumeSize(VOLUME_SIZE.min, VOLUME_SIZE.max);
+};
+
+export const volumeHost = defineResource<Volume>({
+  kind: 'volume-host',
+  table: 'volume_hosts',
+  provisioned: true,
+  limit: 'volume',
+  category: usageCategories.volume,
+  billing: { hourlyPrice: (row) => row.hourly_price as number },
+  fields: {
+    name: { column: 'name', error: 'Name', label: L.name, type: 'string', required: true, editable: true, validate: [length(3, 50), resourceName, unique] },
+    datacenterId: { column: 'datacenter_id', error: 'DatacenterId', label: L.datacenter, type: 'int', required: true, validate: [exists('SELECT 1 FROM datacenters WHERE id = ?')] },
+    size: { column: 'size', error: 'Size', label: M.labels.volumeSize, type: 'int', required: true, validate: [sizeInRange] },
+  },
+  derive: (input) => ({ columns: { hourly_price: volumeHourlyPrice(Number(input.size)) } }),
+  // Deleting an attached disk would pull it out from under a running system.
+  onDelete: (row, env) => {
+    if (row.vm_host_id != null) throw refused(M.volumeAttachedNoDelete);
+    env.db.prepare("DELETE FROM protection_schedules WHERE owner_kind = 'volume' AND owner_id = ?").run(row.id);
+  },
+  actions: {
+    changeConfig: {
+      endpoint: api.volume.changeConfig,
+      from: ['active'],
+      via: 'updating',
+      to: 'active',
+      fields: { size: { column: 'size', error: 'Size', label: M.labels.volumeSize, type: 'int', required: true, validate: [sizeInRange] } },
+      effect: (row, input) => {
+        const size = Number(input.size);
+        if (size === row.size) throw invalid({ Size: [M.volumeSameSize] });
+        if (size < (row.size as number)) throw invalid({ Size: [M.volumeShrink] });
+        return { size, hourly_price: volumeHourlyPrice(size) };
+      },
+    },
+  },
+  toContract: (row, env) => ({
+    id: row.id,
+    projectId: row.project_id,
+    name: row.name as string,
+    status: row.status as Volume['status'],
+    size: row.size as number,
+    datacenterId: row.datacenter_id as number,
+    datacenterName: env.db.prepare('SELECT name FROM datacenters WHERE id = ?').pluck().get(row.datacenter_id) as string,
+    vmHostId: (row.vm_host_id as number | null) ?? null,
+    vmHostName: serverName(env, (row.vm_host_id as number | null) ?? null),
+    attachedAt: iso((row.attached_at as number | null) ?? null),
+    hourlyPrice: row.hourly_price as number,
+    createdAt: iso(row.created_at)!,
+  }),
+  routes: (scope, env) => registerVolumeRoutes(scope, env),
+  endpoints: { list: api.volume.list, get: api.volume.get, create: api.volume.create, edit: api.volume.edit, delete: api.volume.delete },
+});
+
+const NODE_FIELDS = {
+  vmVolumeHostId: { error: 'VmVolumeHostId', label: M.labels.volume },
+  vmHostId: { error: 'VmHostId', label: M.labels.vmHost },
+};
+
+/** Attach and detach (one server per disk, same project and data centre), and the per-server list. */
+function registerVolumeRoutes(my: FastifyInstance, core: EngineEnv): void {
+  const out = (row: ResourceRow) => volumeHost.toContract(row, core);
+
+  // The engine hands routes the running core; bundlesOfKind reads only its database.
+  route(my, core, api.volume.bundleList, () => bundlesOfKind(core as SandboxCore, 'volume'));
+
+  route(my, core, api.volume.nodeList, ({ user, params }) => {
+    const row = rowIn(core, volumeHost, projectOf(core, user, params.projectId), params.vmVolumeHostId);
+    const id = row.vm_host_id as number | null;
+    return id == null ? [] : [{ vmHostId: id, name: serverName(core, id) ?? '' }];
+  });
+
+  route(my, core, api.volume.hostVolumeList, ({ user, params }) => {
+    const projectId = projectOf(core, user, params.projectId);
+    const server = loadServer(core, projectId, Number(params.vmHostId) || null);
+    const rows = core.db.prepare('SELECT * FROM volume_hosts WHERE vm_host_id = ? AND project_id = ? ORDER BY attached_at').all(server.id, projectId) as ResourceRow[];
+    return rows.map(out);
+  });
+
+  route(my, core, api.volume.nodeAttach, ({ user, params, body }) => {
+    const projectId = projectOf(core, user, params.projectId);
+    const ids = bodyIds(body, NODE_FIELDS);
+    const row = core.db.transaction(() => {
+      const vol = rowIn(core, volumeHost, projectId, ids.vmVolumeHostId);
+      const server = loadServer(core, projectId, ids.vmHostId);
+      if (vol.vm_host_id != null) throw refused(M.volumeAttached(serverName(core, vol.vm_host_id as number) ?? ''));
+      if (vol.status !== 'active') throw refused(M.volumeBusy);
+      assertServerSettled(server);
+      if (server.datacenter_id != null && server.datacenter_id !== vol.datacenter_id) throw refused(M.otherDatacenter);
+      return updateRow(core.db, volumeHost, vol.id, { vm_host_id: server.id, attached_at: core.clock.ms() });
+    })();
+    return out(row);
+  });
+
+  route(my, core, api.volume.nodeDetach, ({ user, params, body }) => {
+    const projectId = projectOf(core, user, params.projectId);
+    const ids = bodyIds(body, NODE_FIELDS);
+    const row = core.db.transaction(() => {
+      const vol = rowIn(core, volumeHost, projectId, ids.vmVolumeHostId);
+      if (vol.vm_host_id == null || vol.vm_host_id !== ids.vmHostId) throw refused(M.volumeNotAttached);
+      if (vol.status !== 'active') throw refused(M.volumeBusy);
+      assertServerSettled(loadServer(core, projectId, ids.vmHostId));
+      return updateRow(core.db, volumeHost, vol.id, { vm_host_id: null, attached_at: null });
+    })();
+    return out(getRow(core.db, volumeHost, row.id)!);
+  });
+}
