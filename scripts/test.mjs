@@ -1,7 +1,7 @@
 // `npm test`: everything a fresh clone needs, then every test: types, unit/component and sandbox
 // (jest), and the browser suite (Playwright + Debian chromium) against the production build.
 import { buildAll } from './build.mjs';
-import { ensureChromium, install, log, pnpm } from './tools.mjs';
+import { ensureChromium, ensureNginx, install, log, pnpm } from './tools.mjs';
 
 const steps = [
   ['Type check', () => pnpm(['run', 'typecheck'])],
@@ -13,6 +13,7 @@ const steps = [
 try {
   install();
   ensureChromium();
+  ensureNginx();
   for (const [name, step] of steps) {
     log(name);
     await step();

@@ -46,15 +46,29 @@ const chromium = JSON.parse(readFileSync(join(root, 'scripts/chromium.json'), 'u
 export const CHROMIUM = chromium.path;
 export const CHROME_FLAGS = chromium.flags;
 
-/** Debian's chromium for the browser tests; never a browser download. */
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  log('Installing Debian chromium (apt)');
+/** Installs Debian packages with apt (as root, or through passwordless sudo). */
+function aptInstall(packages) {
   const asRoot = process.getuid?.() === 0;
   const sudo = asRoot ? [] : ['sudo', '-n'];
   const apt = (args) => run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), ...args], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
   apt(['update']);
-  apt(['install', '-y', '--no-install-recommends', 'chromium']);
+  apt(['install', '-y', '--no-install-recommends', ...packages]);
+}
+
+/** Debian's chromium for the browser tests; never a browser download. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  log('Installing Debian chromium (apt)');
+  aptInstall(['chromium']);
+}
+
+export const NGINX = '/usr/sbin/nginx';
+
+/** Debian's nginx: the delivery tests serve the store through it as it would be in production. */
+export function ensureNginx() {
+  if (existsSync(NGINX)) return;
+  log('Installing Debian nginx-light (apt)');
+  aptInstall(['nginx-light']);
 }
 
 export function spawnLong(cmd, args, options = {}) {
