@@ -25,8 +25,8 @@ const disk = async () => {
 };
 
 describe.each([
-  ['vm', 'host', 'vmHostId'],
-  ['volume', 'volume', 'vmVolumeHostId'],
+  ['vm', 'host'],
+  ['volume', 'volume'],
 ] as const)('%s owner', (kind, segment) => {
   const owner = () => (kind === 'vm' ? server() : disk());
   const base = (id: number) => `vm/${pid}/${segment}/${id}`;
