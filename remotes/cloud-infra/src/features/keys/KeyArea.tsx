@@ -1,6 +1,13 @@
-import { Routes } from 'react-router-dom';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
 
-/** Routes of this area, relative to its prefix. */
+const KeyListPage = lazy(() => import('./KeyListPage'));
+
+/** Routes of this area, relative to its prefix (/key). */
 export default function KeyArea() {
-  return <Routes />;
+  return (
+    <Routes>
+      <Route path=":projectId" element={<KeyListPage />} />
+    </Routes>
+  );
 }

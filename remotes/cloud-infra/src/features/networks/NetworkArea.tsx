@@ -1,6 +1,15 @@
-import { Routes } from 'react-router-dom';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
 
-/** Routes of this area, relative to its prefix. */
+const NetworkListPage = lazy(() => import('./NetworkListPage'));
+const NodeListPage = lazy(() => import('./NodeListPage'));
+
+/** Routes of this area, relative to its prefix (/network). */
 export default function NetworkArea() {
-  return <Routes />;
+  return (
+    <Routes>
+      <Route path=":projectId" element={<NetworkListPage />} />
+      <Route path=":projectId/:networkId/node-list" element={<NodeListPage />} />
+    </Routes>
+  );
 }

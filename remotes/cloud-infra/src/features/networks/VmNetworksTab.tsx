@@ -1,9 +1,54 @@
+import { Link } from 'react-router-dom';
+import { Card, Space } from 'antd';
+import { useNetworks, useServerNetworks, useServers } from './api';
+import { AttachNodeForm } from './AttachNodeForm';
+import { networkMessages } from './messages';
+import { NodeTable } from './NodeTable';
+
+const t = networkMessages.vmTab;
+
 /** The owner whose items this tab manages: a virtual server or a cloud disk. */
 export interface VmNetworksTabProps {
   projectId: number;
   owner: { kind: 'vm' | 'volume'; id: number };
 }
 
-export default function VmNetworksTab(_props: VmNetworksTabProps) {
-  return null;
+/** The server's "network" tab: the private networks it is in (detach) and joining another one. */
+export default function VmNetworksTab({ projectId, owner }: VmNetworksTabProps) {
+  const vmHostId = owner.id;
+  const mine = useServerNetworks(projectId, vmHostId);
+  const networks = useNetworks(projectId);
+  const servers = useServers(projectId);
+  const datacenterId = servers.data?.find((s) => s.id === vmHostId)?.datacenterId;
+  const joined = new Set((mine.data ?? []).map((n) => n.networkId));
+  const choices = (networks.data ?? [])
+    .filter((n) => n.status === 'active' && n.datacenterId === datacenterId && !joined.has(n.id))
+    .map((n) => ({ value: n.id, label: `${n.name} (${n.cidr})` }));
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card title={t.attachTitle} extra={<Link to={`/network/${projectId}`}>{t.newNetwork}</Link>}>
+        <AttachNodeForm
+          projectId={projectId}
+          fixed={{ vmHostId }}
+          pick={{ field: 'networkId', label: t.pickNetwork, required: t.networkRequired }}
+          choices={choices}
+          loading={networks.isLoading || servers.isLoading || mine.isLoading}
+          emptyText={t.noNetworks}
+        />
+      </Card>
+      <Card title={t.title}>
+        <NodeTable
+          projectId={projectId}
+          rows={mine.data ?? []}
+          loading={mine.isLoading}
+          error={mine.isError}
+          onRetry={() => void mine.refetch()}
+          show="network"
+          caption={t.title}
+          emptyText={t.empty}
+        />
+      </Card>
+    </Space>
+  );
 }

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Button, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { SshKey } from '@portal/api/contracts';
+import { EMPTY_VALUE } from '@portal/locale';
+import { ConfirmAction, CopyButton, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { notify } from '@portal/ui/toast';
+import { useNumericParams } from '../../route-params';
+import { AddKeyDialog } from './AddKeyDialog';
+import { useDeleteSshKey, useSshKeys } from './api';
+import { keyMessages as t } from './messages';
+
+export default function KeyListPage() {
+  const { projectId } = useNumericParams('projectId');
+  const keys = useSshKeys(projectId);
+  const remove = useDeleteSshKey();
+  const [adding, setAdding] = useState(false);
+
+  const columns: ResourceColumn<SshKey>[] = [
+    { key: 'name', title: t.name, dataIndex: 'name', sorter: true },
+    { key: 'keyType', title: t.type, dataIndex: 'keyType', render: (_, k) => <span dir="ltr">{k.keyType}</span> },
+    {
+      key: 'fingerprint',
+      title: t.fingerprint,
+      dataIndex: 'fingerprint',
+      render: (_, k) => (
+        <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+          <Typography.Text code style={{ fontSize: 12 }}>{k.fingerprint}</Typography.Text>
+          <CopyButton text={k.publicKey} />
+        </span>
+      ),
+    },
+    { key: 'comment', title: t.comment, dataIndex: 'comment', render: (_, k) => (k.comment ? <span dir="ltr">{k.comment}</span> : EMPTY_VALUE) },
+    { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'datetime', sorter: true },
+    {
+      key: 'actions',
+      title: '',
+      exportable: false,
+      render: (_, k) => (
+        <ConfirmAction
+          danger
+          label={t.delete}
+          title={t.deleteTitle}
+          description={t.deleteText(k.name)}
+          buttonProps={{ size: 'small', 'aria-label': `${t.delete} ${k.name}` }}
+          onConfirm={async () => {
+            await remove.mutateAsync({ params: { projectId, id: k.id } });
+            notify.success(t.deleted);
+          }}
+        />
+      ),
+    },
+  ];
+  const add = (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+      {t.create}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title={t.title} subtitle={t.subtitle} extra={add} />
+      <ResourceTable<SshKey>
+        rowKey="id"
+        rows={keys.data ?? []}
+        columns={columns}
+        loading={keys.isLoading}
+        error={keys.isError}
+        onRetry={() => void keys.refetch()}
+        searchKeys={['name', 'fingerprint', 'comment']}
+        searchPlaceholder={t.search}
+        exportFileName={t.exportName}
+        caption={t.title}
+        emptyText={t.empty}
+        emptyAction={add}
+      />
+      <AddKeyDialog projectId={projectId} open={adding} onClose={() => setAdding(false)} />
+    </>
+  );
+}

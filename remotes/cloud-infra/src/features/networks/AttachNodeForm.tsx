@@ -1,0 +1,52 @@
+import { Button, Empty, Form, Input, Select } from 'antd';
+import type { NetworkNodeRequest } from '@portal/api/contracts';
+import { fieldErrorsForForm } from '@portal/api';
+import { notify } from '@portal/ui/toast';
+import { useAttachNode } from './api';
+import { networkMessages } from './messages';
+
+const t = networkMessages.nodes;
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+/**
+ * Attaches a server to a network. One side is fixed by the page (`fixed`), the other is picked
+ * from `choices`; the address is optional (the next free one otherwise).
+ */
+export function AttachNodeForm({ projectId, fixed, pick, choices, loading, emptyText, disabled }: {
+  projectId: number;
+  fixed: { networkId: number } | { vmHostId: number };
+  pick: { field: 'vmHostId' | 'networkId'; label: string; required: string };
+  choices: { value: number; label: string }[];
+  loading: boolean;
+  emptyText: string;
+  disabled?: boolean;
+}) {
+  const [form] = Form.useForm<{ picked: number; ipAddress?: string }>();
+  const attach = useAttachNode();
+  if (!loading && choices.length === 0) return <Empty description={emptyText} />;
+
+  const submit = async ({ picked, ipAddress }: { picked: number; ipAddress?: string }) => {
+    const body = { ...fixed, [pick.field]: picked, ipAddress: ipAddress?.trim() || null } as NetworkNodeRequest;
+    try {
+      await attach.mutateAsync({ params: { projectId }, body });
+      notify.success(t.attached);
+      form.resetFields();
+    } catch (error) {
+      form.setFields(fieldErrorsForForm(error));
+    }
+  };
+
+  return (
+    <Form form={form} layout="inline" onFinish={(v) => void submit(v)} requiredMark={false}>
+      <Form.Item name="picked" rules={[{ required: true, message: pick.required }]}>
+        <Select aria-label={pick.label} placeholder={pick.label} style={{ minWidth: 240 }} loading={loading} options={choices.map((c) => ({ ...c, title: c.label }))} />
+      </Form.Item>
+      <Form.Item name="ipAddress" rules={[{ pattern: IPV4, message: t.ipFormat }]} tooltip={t.ipHint}>
+        <Input dir="ltr" placeholder={t.ipOptional} aria-label={t.ipOptional} style={{ width: 200 }} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={attach.isPending} disabled={disabled}>
+        {t.submit}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Space, Tooltip } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { Network } from '@portal/api/contracts';
+import { formatNumber } from '@portal/locale';
+import { ConfirmAction, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { notify } from '@portal/ui/toast';
+import { useNumericParams } from '../../route-params';
+import { useDeleteNetwork, useNetworks } from './api';
+import { CreateNetworkDialog } from './CreateNetworkDialog';
+import { networkMessages } from './messages';
+
+const t = networkMessages.list;
+
+export default function NetworkListPage() {
+  const { projectId } = useNumericParams('projectId');
+  const navigate = useNavigate();
+  const networks = useNetworks(projectId);
+  const remove = useDeleteNetwork();
+  const [creating, setCreating] = useState(false);
+
+  const columns: ResourceColumn<Network>[] = [
+    { key: 'name', title: t.name, dataIndex: 'name', sorter: true },
+    { key: 'status', title: t.status, dataIndex: 'status', kind: 'status' },
+    { key: 'cidr', title: t.cidr, dataIndex: 'cidr', render: (_, n) => <span dir="ltr">{n.cidr}</span> },
+    { key: 'gateway', title: t.gateway, dataIndex: 'gateway', render: (_, n) => <span dir="ltr">{n.gateway}</span> },
+    { key: 'datacenterName', title: t.datacenter, dataIndex: 'datacenterName' },
+    { key: 'nodeCount', title: t.nodes, dataIndex: 'nodeCount', kind: 'number', render: (_, n) => formatNumber(n.nodeCount) },
+    { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'datetime', sorter: true },
+    {
+      key: 'actions',
+      title: '',
+      exportable: false,
+      render: (_, n) => (
+        <Space onClick={(e) => e.stopPropagation()}>
+          <Button size="small" onClick={() => navigate(`${n.id}/node-list`)}>
+            {t.nodeList}
+          </Button>
+          <Tooltip title={n.nodeCount > 0 ? t.deleteHasNodes : undefined}>
+            <span>
+              <ConfirmAction
+                danger
+                label={t.delete}
+                title={t.deleteTitle}
+                description={t.deleteText(n.name)}
+                disabled={n.nodeCount > 0 || n.status !== 'active'}
+                buttonProps={{ size: 'small' }}
+                onConfirm={async () => {
+                  await remove.mutateAsync({ params: { projectId, id: n.id } });
+                  notify.success(t.deleted);
+                }}
+              />
+            </span>
+          </Tooltip>
+        </Space>
+      ),
+    },
+  ];
+  const create = (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+      {t.create}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title={t.title} subtitle={t.subtitle} extra={create} />
+      <ResourceTable<Network>
+        rowKey="id"
+        rows={networks.data ?? []}
+        columns={columns}
+        loading={networks.isLoading}
+        error={networks.isError}
+        onRetry={() => void networks.refetch()}
+        searchKeys={['name', 'cidr']}
+        searchPlaceholder={t.search}
+        exportFileName={t.exportName}
+        caption={t.title}
+        emptyText={t.empty}
+        emptyAction={create}
+        onRowClick={(n) => navigate(`${n.id}/node-list`)}
+      />
+      <CreateNetworkDialog projectId={projectId} open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
+import { VM_TRANSITIONAL_STATUSES } from '@portal/api/contracts';
+import { PageHeader, StatusTag } from '@portal/ui';
+import { useNumericParams } from '../../route-params';
+import { useNetworkNodes, useNetworks, useServers } from './api';
+import { AttachNodeForm } from './AttachNodeForm';
+import { networkMessages } from './messages';
+import { NodeTable } from './NodeTable';
+
+const t = networkMessages.nodes;
+const l = networkMessages.list;
+
+/** /network/:projectId/:networkId/node-list: the servers of one network, attach and detach. */
+export default function NodeListPage() {
+  const { projectId, networkId } = useNumericParams('projectId', 'networkId');
+  const navigate = useNavigate();
+  const networks = useNetworks(projectId);
+  const nodes = useNetworkNodes(projectId, networkId);
+  const servers = useServers(projectId);
+  const listPath = `/network/${projectId}`;
+
+  if (networks.isLoading) return <Skeleton active />;
+  const net = networks.data?.find((n) => n.id === networkId);
+  if (!net)
+    return (
+      <Result
+        status={networks.isError ? 'error' : '404'}
+        title={networks.isError ? undefined : t.notFound}
+        extra={<Button onClick={() => navigate(listPath)}>{t.back}</Button>}
+      />
+    );
+
+  const attachedIds = new Set((nodes.data ?? []).map((n) => n.vmHostId));
+  const choices = (servers.data ?? [])
+    .filter((s) => s.datacenterId === net.datacenterId && !attachedIds.has(s.id) && !VM_TRANSITIONAL_STATUSES.includes(s.status))
+    .map((s) => ({ value: s.id, label: s.name }));
+
+  return (
+    <>
+      <PageHeader title={t.title(net.name)} subtitle={<StatusTag status={net.status} />} backTo={listPath} backLabel={t.back} />
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Card size="small">
+          <Descriptions size="small" column={{ xs: 1, md: 3 }}>
+            <Descriptions.Item label={l.cidr}>
+              <span dir="ltr">{net.cidr}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={l.gateway}>
+              <span dir="ltr">{net.gateway}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={l.datacenter}>{net.datacenterName}</Descriptions.Item>
+          </Descriptions>
+        </Card>
+        <Card title={t.attachTitle}>
+          {net.status !== 'active' ? <Alert type="info" showIcon title={t.notActive} style={{ marginBottom: 12 }} /> : null}
+          <AttachNodeForm
+            projectId={projectId}
+            fixed={{ networkId }}
+            pick={{ field: 'vmHostId', label: t.pickServer, required: t.serverRequired }}
+            choices={choices}
+            loading={servers.isLoading || nodes.isLoading}
+            emptyText={t.noServers}
+            disabled={net.status !== 'active'}
+          />
+        </Card>
+        <Card title={l.nodeList}>
+          <NodeTable
+            projectId={projectId}
+            rows={nodes.data ?? []}
+            loading={nodes.isLoading}
+            error={nodes.isError}
+            onRetry={() => void nodes.refetch()}
+            show="server"
+            caption={t.title(net.name)}
+            emptyText={t.empty}
+          />
+        </Card>
+      </Space>
+    </>
+  );
+}

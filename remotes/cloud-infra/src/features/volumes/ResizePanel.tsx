@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { Alert, Button, Card, Descriptions, Form, InputNumber } from 'antd';
+import { VOLUME_SIZE, volumeHourlyPrice, type ResizeVolumeRequest, type Volume } from '@portal/api/contracts';
+import { fieldErrorsForForm } from '@portal/api';
+import { formatRial } from '@portal/locale';
+import { notify } from '@portal/ui/toast';
+import { useResizeVolume } from './api';
+import { gigabytes } from './format';
+import { volumeMessages } from './messages';
+
+const t = volumeMessages.resize;
+
+/** change-config: grow the disk; the price follows the size. */
+export function ResizePanel({ volume: v }: { volume: Volume }) {
+  const [form] = Form.useForm<ResizeVolumeRequest>();
+  const resize = useResizeVolume();
+  const size = Form.useWatch('size', form);
+  const busy = v.status !== 'active';
+
+  useEffect(() => {
+    form.setFieldsValue({ size: v.size });
+  }, [v.size, form]);
+
+  const submit = async (body: ResizeVolumeRequest) => {
+    try {
+      await resize.mutateAsync({ params: { projectId: v.projectId, id: v.id }, body });
+      notify.success(t.done);
+    } catch (error) {
+      form.setFields(fieldErrorsForForm(error));
+    }
+  };
+
+  return (
+    <Card title={t.title}>
+      <Alert type="info" showIcon title={t.hint} style={{ marginBottom: 16 }} />
+      {busy ? <Alert type="warning" showIcon title={t.busy} style={{ marginBottom: 16 }} /> : null}
+      <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
+        <Descriptions.Item label={t.current}>{gigabytes(v.size)}</Descriptions.Item>
+        {size && size > v.size ? <Descriptions.Item label={t.newHourly}>{formatRial(volumeHourlyPrice(size))}</Descriptions.Item> : null}
+      </Descriptions>
+      <Form form={form} layout="inline" onFinish={(body) => void submit(body)} requiredMark={false}>
+        <Form.Item
+          name="size"
+          label={t.newSize}
+          rules={[{ required: true, type: 'number', min: v.size + 1, max: VOLUME_SIZE.max, message: t.mustGrow }]}
+        >
+          <InputNumber min={1} max={VOLUME_SIZE.max} precision={0} style={{ width: 160 }} aria-label={t.newSize} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={resize.isPending} disabled={busy}>
+          {t.submit}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

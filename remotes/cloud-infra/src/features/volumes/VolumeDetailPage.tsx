@@ -1,0 +1,94 @@
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Button, Result, Skeleton, Space, Tabs, Tooltip } from 'antd';
+import { isApiError } from '@portal/api';
+import { messages } from '@portal/locale';
+import { ConfirmAction, PageHeader, StatusTag } from '@portal/ui';
+import { notify } from '@portal/ui/toast';
+import { useNumericParams } from '../../route-params';
+import BackupsTab from '../protection/BackupsTab';
+import SnapshotsTab from '../protection/SnapshotsTab';
+import { useDeleteVolume, useVolume } from './api';
+import { AttachVmPanel } from './AttachVmPanel';
+import { volumeMessages } from './messages';
+import { ResizePanel } from './ResizePanel';
+import { VolumeSpecification } from './VolumeSpecification';
+
+const t = volumeMessages.detail;
+const PAGES = [
+  ['specification', t.tabs.specification],
+  ['change-config', t.tabs.changeConfig],
+  ['attach-vm', t.tabs.attachVm],
+  ['snapshot', t.tabs.snapshot],
+  ['backup', t.tabs.backup],
+] as const;
+
+/** /block-storage/:projectId/:blockstorageId/<page>: one disk, its pages as tabs. */
+export default function VolumeDetailPage() {
+  const { projectId, blockstorageId: id } = useNumericParams('projectId', 'blockstorageId');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const volume = useVolume(projectId, id);
+  const remove = useDeleteVolume();
+  const listPath = `/block-storage/${projectId}`;
+  const basePath = `${listPath}/${id}`;
+
+  if (volume.isLoading) return <Skeleton active />;
+  if (!volume.data) {
+    const missing = Number.isNaN(id) || (isApiError(volume.error) && volume.error.status === 404);
+    return (
+      <Result
+        status={missing ? '404' : 'error'}
+        title={missing ? t.notFound : undefined}
+        extra={<Button onClick={() => (missing ? navigate(listPath) : void volume.refetch())}>{missing ? t.back : messages.common.retry}</Button>}
+      />
+    );
+  }
+
+  const v = volume.data;
+  const page = PAGES.find(([key]) => pathname.endsWith(`/${key}`))?.[0] ?? 'specification';
+  const attached = v.vmHostId !== null;
+  const actions = (
+    <Tooltip title={attached ? t.deleteAttached : undefined}>
+      <span>
+        <ConfirmAction
+          danger
+          label={t.delete}
+          title={t.deleteTitle}
+          description={t.deleteText(v.name)}
+          typedConfirmation={v.name}
+          disabled={attached || v.status === 'deleting'}
+          onConfirm={async () => {
+            await remove.mutateAsync({ params: { projectId, id: v.id } });
+            notify.success(t.deleted);
+            navigate(listPath);
+          }}
+        />
+      </span>
+    </Tooltip>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={v.name}
+        subtitle={
+          <Space>
+            <StatusTag status={v.status} />
+          </Space>
+        }
+        backTo={listPath}
+        backLabel={t.back}
+        extra={actions}
+      />
+      <Tabs activeKey={page} onChange={(key) => navigate(`${basePath}/${key}`)} items={PAGES.map(([key, label]) => ({ key, label }))} />
+      <Routes>
+        <Route path="specification" element={<VolumeSpecification volume={v} />} />
+        <Route path="change-config" element={<ResizePanel volume={v} />} />
+        <Route path="attach-vm" element={<AttachVmPanel volume={v} />} />
+        <Route path="snapshot" element={<SnapshotsTab projectId={projectId} owner={{ kind: 'volume', id: v.id }} />} />
+        <Route path="backup" element={<BackupsTab projectId={projectId} owner={{ kind: 'volume', id: v.id }} />} />
+        <Route path="*" element={<Navigate to="specification" replace />} />
+      </Routes>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { formatNumber } from '@portal/locale';
+
+export const gigabytes = (gb: number): string => `${formatNumber(gb)} گیگابایت`;
+/** Hourly prices are monthly / 720 (a 30-day month), as the catalogue defines them. */
+export const HOURS_PER_MONTH = 720;

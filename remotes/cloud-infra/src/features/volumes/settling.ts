@@ -1,0 +1,16 @@
+import { isTransitionalStatus } from '@portal/ui';
+
+const POLL_MS = 2000;
+
+/**
+ * `refetchInterval` for a list or a row of this area: poll while anything is in a transition
+ * (creating, attaching, reverting...), stop once everything has settled.
+ */
+export function pollWhileSettling<T extends { status: string }>(query: { state: { data?: T | T[] } }): number | false {
+  const data = query.state.data;
+  const rows = Array.isArray(data) ? data : data ? [data] : [];
+  return rows.some((r) => isTransitionalStatus(r.status) || SETTLING_EXTRA.has(r.status)) ? POLL_MS : false;
+}
+
+/** Transitional statuses of this area the shared status tag does not know as such. */
+const SETTLING_EXTRA = new Set(['reverting', 'restoring']);
