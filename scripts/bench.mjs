@@ -1,6 +1,6 @@
 // `pnpm bench`: prints the portal's performance figures next to their targets (never fails on a
 // missed target). Runs against the production build served by its own gateway on loopback.
-//   node scripts/bench.mjs [login-bytes] [lighthouse] [click] [throughput]   (default: all)
+//   node scripts/bench.mjs [login-bytes] [lighthouse] [click] [throughput] [delivery]   (default: all)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { log, root } from './tools.mjs';
@@ -9,9 +9,10 @@ import { measureLoginBytes } from './bench/login-bytes.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measureClickToContent } from './bench/click-to-content.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
+import { measureDelivery } from './bench/delivery.mjs';
 
 const DEMO = { email: 'demo@example.com', password: 'Demo@1234' };
-const TARGETS = { loginGzipKB: 300, lighthouseScore: 0.85, clickMs: 300, getByIdReqPerSec: 10_000 };
+const TARGETS = { loginGzipKB: 300, lighthouseScore: 0.85, clickMs: 300, getByIdReqPerSec: 10_000, rollbackMs: 2000 };
 
 const rows = []; // [measure, value, target, met]
 const met = (ok) => (ok ? 'yes' : 'NO');
@@ -60,6 +61,14 @@ const steps = {
     row('List req/s (avg)', r.list.reqPerSec);
     row('List p99 / non-2xx / errors', `${r.list.p99Ms} ms / ${r.list.non2xx} / ${r.list.errors}`);
     row('Gateway RSS before → after', `${r.rssBeforeMB} MB → ${r.rssAfterMB} MB`);
+    return r;
+  },
+  delivery: async () => {
+    log('5. Independent delivery (own store and gateway; 5 runs each)');
+    const r = await measureDelivery({ onRun: (what, i, ms, note = '') => console.log(`    ${what} ${i + 1}: ${Math.round(ms)} ms ${note}`) });
+    row('Rollback, command → registry serves old version (median)', `${r.rollbackMedianMs} ms (max ${r.rollbackMaxMs} ms)`, `≤ ${TARGETS.rollbackMs} ms`, r.rollbackMedianMs <= TARGETS.rollbackMs);
+    row('Publish one remote, no build (median, whole command)', `${r.publishMedianMs} ms (${r.publishInProcessMedianMs} ms inside the CLI)`);
+    row('Registry GET (10 connections, 5 s)', `${r.registry.reqPerSec} req/s, p50 ${r.registry.p50Ms} ms, p99 ${r.registry.p99Ms} ms, non-2xx ${r.registry.non2xx}`);
     return r;
   },
 };

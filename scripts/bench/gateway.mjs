@@ -50,7 +50,7 @@ export function rssMB(pid) {
 }
 
 /** Starts `node deploy/gateway/dist/main.js` and resolves once /mf/registry.json answers. */
-export async function startGateway({ preferredPort = 8290, timeoutMs = 30_000 } = {}) {
+export async function startGateway({ preferredPort = 8290, timeoutMs = 30_000, storeDir = join(root, '.data/store') } = {}) {
   const port = await freePort(preferredPort);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const url = `http://127.0.0.1:${port}`;
@@ -64,7 +64,7 @@ export async function startGateway({ preferredPort = 8290, timeoutMs = 30_000 } 
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      STORE_DIR: join(root, '.data/store'),
+      STORE_DIR: storeDir,
       SANDBOX_PROVISION_MS: '0',
     },
   });
