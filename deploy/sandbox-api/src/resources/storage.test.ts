@@ -41,7 +41,7 @@ describe('create validation', () => {
   });
 
   test('a bundle of another product is not a storage bundle', async () => {
-    h.db.prepare("INSERT INTO product_bundles (id, product_id, name, price, hourly_price) VALUES (101, 1, 'vm', 1, 1)").run();
+    // 101 is a virtual-server bundle (migration 5).
     const res = await api.post(`storage/${pid}/host/create`, { ...valid, productBundleId: 101 });
     expect(res.json().errors).toEqual({ ProductBundleId: [expect.any(String)] });
   });
