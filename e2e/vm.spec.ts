@@ -1,0 +1,195 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { vmMessages } from '../remotes/cloud-infra/src/features/vm/messages';
+import { statusLabels } from '../shared/ui/src/messages';
+import { login, selectProject, toast } from './support';
+
+const t = vmMessages;
+const SHOTS = '/tmp/shots-vm';
+mkdirSync(SHOTS, { recursive: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+
+/** Requests that would create a server; the wizard's refusals must send none. */
+function watchCreates(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && /\/api\/my\/vm\/\d+\/host\/create$/.test(req.url())) sent.push(req.url());
+  });
+  return sent;
+}
+
+async function openWizard(page: Page) {
+  await login(page);
+  await selectProject(page, 'پروژه آزمایشی');
+  await expect(page).toHaveURL(/\/vm\/\d+\/list$/);
+  await expect(page.getByRole('heading', { name: t.list.title })).toBeVisible();
+  await page.getByRole('button', { name: t.list.create }).first().click();
+  await expect(page.getByRole('heading', { name: t.create.title })).toBeVisible();
+}
+
+/** A second server made through the API (as another client would), for the bulk action. */
+async function serverThroughApi(page: Page, name: string) {
+  const projectId = /\/vm\/(\d+)\//.exec(page.url())![1];
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('loginInfo') ?? '{}') as { accessToken?: string }).accessToken);
+  const res = await page.request.post(`/api/my/vm/${projectId}/host/create`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name, password: 'Str0ng!Pass', datacenterId: 1, imageId: 1, isPredefined: true, productBundleId: 101 },
+  });
+  expect(res.status()).toBe(200);
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'مرحله بعد' }).click();
+const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+
+async function confirmDialog(page: Page, title: string, ok: string, typed?: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  if (typed) await dialog.getByRole('textbox').fill(typed);
+  await dialog.getByRole('button', { name: ok, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test("the wizard's refusals show a Persian toast and send nothing", async ({ page }) => {
+  const sent = watchCreates(page);
+  await openWizard(page);
+
+  await next(page);
+  await expect(toast(page, t.refusals.dataCenterRequired)).toBeVisible();
+  await page.locator('label.ant-radio-button-wrapper').first().click();
+  await next(page);
+  await expect(toast(page, t.refusals.osRequired)).toBeVisible();
+  await page.getByText('Ubuntu 24.04 LTS').click();
+  await next(page);
+  await next(page);
+  await expect(toast(page, t.refusals.bundleRequired)).toBeVisible();
+  await page.locator('.ant-radio-wrapper').filter({ hasText: 'اقتصادی ۱' }).click();
+  await next(page);
+  await next(page);
+
+  await page.getByRole('textbox', { name: t.create.name }).fill('ab');
+  await page.getByRole('button', { name: t.create.submit }).click();
+  await expect(toast(page, t.refusals.nameTooShort)).toBeVisible();
+  await page.getByRole('textbox', { name: t.create.name }).fill('valid-name');
+  await page.getByLabel(t.create.password).fill('weakpassword');
+  await page.getByRole('button', { name: t.create.submit }).click();
+  await expect(toast(page, t.refusals.passwordInvalid)).toBeVisible();
+  // What was typed is kept, and no confirm dialog opened.
+  await expect(page.getByRole('textbox', { name: t.create.name })).toHaveValue('valid-name');
+  await expect(page.getByRole('dialog', { name: t.create.confirmTitle })).toHaveCount(0);
+  await shot(page, 'wizard-refusal');
+  expect(sent).toEqual([]);
+});
+
+test('a customer builds a custom server, powers it, bulk-reboots, rebuilds, adds a firewall rule and deletes it', async ({ page }) => {
+  test.setTimeout(180_000);
+  const sent = watchCreates(page);
+  await openWizard(page);
+  const name = `e2e-${Date.now().toString(36)}`;
+  const other = `${name}-b`;
+  await serverThroughApi(page, other);
+
+  // Step 1: data center and OS.
+  await page.locator('label.ant-radio-button-wrapper').first().click();
+  await page.getByText('Debian 12', { exact: true }).click();
+  await shot(page, 'wizard-1');
+  await next(page);
+
+  // Step 2: a custom size; the summary prices it from the unit prices.
+  await page.getByText('پیکربندی دلخواه').click();
+  await page.getByRole('spinbutton', { name: t.create.cpu }).fill('2');
+  await page.getByRole('spinbutton', { name: t.create.memory }).fill('2');
+  await page.getByRole('spinbutton', { name: t.create.disk }).fill('30');
+  const summary = page.getByTestId('vm-price-summary').first();
+  await expect(summary).toContainText('ریال');
+  await expect(summary).toContainText('۲ هسته / ۲ گیگابایت / ۳۰ گیگابایت');
+  await shot(page, 'wizard-2-custom');
+  await next(page);
+
+  // Step 3: the defaults (public IPv4 on, IPv6 and private network off).
+  await expect(page.getByRole('switch', { name: t.create.usePublicIpV4 })).toBeChecked();
+  await expect(page.getByRole('switch', { name: t.create.usePublicIpV6 })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: t.create.usePrivateNetwork })).not.toBeChecked();
+  await next(page);
+
+  // Step 4: name and password, then the confirm dialog repeats the price.
+  await page.getByRole('textbox', { name: t.create.name }).fill(name);
+  await page.getByLabel(t.create.password).fill('Str0ng!Pass');
+  await page.getByRole('button', { name: t.create.submit }).click();
+  const confirm = page.getByRole('dialog', { name: t.create.confirmTitle });
+  await expect(confirm.getByTestId('vm-price-summary')).toContainText('ریال');
+  await shot(page, 'wizard-confirm');
+  await confirm.getByRole('button', { name: t.create.submit }).click();
+  await expect(toast(page, t.create.created)).toBeVisible();
+  expect(sent).toHaveLength(1);
+
+  // The list shows it building, then active by itself.
+  await expect(page).toHaveURL(/\/vm\/\d+\/list$/);
+  const row = rowOf(page, name);
+  await expect(row).toBeVisible();
+  await expect(row.getByText(statusLabels.active)).toBeVisible({ timeout: 20_000 });
+  await expect(row).toContainText('Debian 12');
+  await shot(page, 'list-active');
+
+  // Stop and start from the row menu.
+  const power = async (action: 'stop' | 'start', settled: string) => {
+    await row.getByRole('button', { name: t.list.rowActions(name) }).click();
+    await page.getByRole('menuitem', { name: t.power[action] }).click();
+    await confirmDialog(page, t.power[action], t.power[action]);
+    await expect(toast(page, t.power.done(t.power[action]))).toBeVisible();
+    await expect(row.getByText(settled)).toBeVisible({ timeout: 20_000 });
+  };
+  await power('stop', statusLabels.stopped);
+  await power('start', statusLabels.active);
+
+  // Bulk reboot of two servers.
+  const demo = rowOf(page, other);
+  await row.getByRole('checkbox').check();
+  await demo.getByRole('checkbox').check();
+  const toolbar = page.getByRole('toolbar');
+  await expect(toolbar).toContainText('۲ مورد انتخاب شده');
+  await toolbar.getByRole('button', { name: t.power.reboot }).click();
+  await confirmDialog(page, t.power.reboot, t.power.reboot);
+  await expect(toast(page, t.power.doneMany(t.power.reboot, '۲', '۲'))).toBeVisible();
+  await expect(row.getByText(statusLabels.rebooting)).toBeVisible();
+  await shot(page, 'bulk-reboot');
+  await expect(row.getByText(statusLabels.active)).toBeVisible({ timeout: 20_000 });
+  await expect(demo.getByText(statusLabels.active)).toBeVisible({ timeout: 20_000 });
+
+  // Detail: specification, then rebuild with another image.
+  await row.getByText(name, { exact: true }).click();
+  await expect(page).toHaveURL(/\/vm\/\d+\/\d+\/specification$/);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await shot(page, 'detail-specification');
+  await page.getByRole('tab', { name: t.detail.tabs.analytics }).click();
+  await expect(page.getByRole('img', { name: new RegExp(t.analytics.cpu.replace(/[()]/g, '.')) })).toBeVisible();
+  await shot(page, 'detail-analytics');
+
+  await page.getByRole('tab', { name: t.detail.tabs.rebuild }).click();
+  await page.getByText('Ubuntu 22.04 LTS', { exact: true }).click();
+  await page.getByRole('button', { name: t.rebuild.submit }).click();
+  await confirmDialog(page, t.rebuild.confirmTitle, t.rebuild.submit, name);
+  await expect(toast(page, t.rebuild.started)).toBeVisible();
+  await expect(page.getByRole('heading', { name }).getByText(statusLabels.active)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('tab', { name: t.detail.tabs.specification }).click();
+  await expect(page.getByText('Ubuntu 22.04 LTS')).toBeVisible();
+
+  // Firewall: a bad port is refused in place, a good rule is added.
+  await page.getByRole('tab', { name: t.detail.tabs.firewall }).click();
+  await page.getByRole('textbox', { name: t.firewall.portRange }).fill('70000');
+  await page.getByRole('button', { name: t.firewall.add }).click();
+  await expect(page.getByText(t.firewall.portInvalid)).toBeVisible();
+  await page.getByRole('textbox', { name: t.firewall.portRange }).fill('443');
+  await page.getByRole('textbox', { name: t.firewall.description }).fill('https');
+  await page.getByRole('button', { name: t.firewall.add }).click();
+  await expect(toast(page, t.firewall.added)).toBeVisible();
+  const rules = page.getByRole('table', { name: t.firewall.title });
+  await expect(rules.getByRole('row').filter({ hasText: '443' })).toContainText('0.0.0.0/0');
+  await shot(page, 'detail-firewall');
+
+  // Delete: typed confirmation, back to the list, the server goes away.
+  await page.getByRole('button', { name: t.power.delete }).click();
+  await confirmDialog(page, t.power.deleteTitle, t.power.delete, name);
+  await expect(toast(page, t.power.deleted)).toBeVisible();
+  await expect(page).toHaveURL(/\/vm\/\d+\/list$/);
+  await expect(rowOf(page, name)).toHaveCount(0, { timeout: 20_000 });
+});
