@@ -1,31 +1,87 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Select } from 'antd';
+import { Button, Divider, Flex, Select } from 'antd';
+import { PlusOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { toPersianDigits } from '@portal/locale';
 import { useProjectStore } from '@portal/session';
 import { hostMessages } from '../messages';
+import { CreateProjectDialog } from '../projects/CreateProjectDialog';
+import { projectMessages } from '../projects/messages';
 import { useProjects } from '../projects/use-projects';
 
-/** Choosing a project stores it and opens its virtual servers (spec §4). */
+/**
+ * Choosing a project stores it and opens its virtual servers (spec §4). The list's footer creates
+ * a project (then selected like a chosen one) and opens the selected project's pages.
+ */
 export function ProjectSelector() {
   const navigate = useNavigate();
   const { isLoading } = useProjects();
   const projects = useProjectStore((s) => s.projectList);
   const selectedId = useProjectStore((s) => s.selectedProjectId);
   const setProjectId = useProjectStore((s) => s.setProjectId);
+  const [open, setOpen] = useState(false);
+  const [creating, setCreating] = useState(false);
+
+  const go = (to: string) => {
+    setOpen(false);
+    navigate(to);
+  };
 
   return (
-    <Select
-      aria-label={hostMessages.layout.projectSelector}
-      data-testid="project-selector"
-      style={{ minWidth: 180 }}
-      loading={isLoading}
-      placeholder={hostMessages.layout.noProject}
-      value={selectedId ?? undefined}
-      options={projects.map((p) => ({ value: p.id, label: toPersianDigits(p.name) }))}
-      onChange={(id: number) => {
-        setProjectId(id);
-        navigate(`/vm/${id}/list`);
-      }}
-    />
+    <>
+      <Select
+        aria-label={hostMessages.layout.projectSelector}
+        data-testid="project-selector"
+        style={{ minWidth: 180 }}
+        loading={isLoading}
+        open={open}
+        onOpenChange={setOpen}
+        placeholder={hostMessages.layout.noProject}
+        value={selectedId ?? undefined}
+        options={projects.map((p) => ({ value: p.id, label: toPersianDigits(p.name) }))}
+        onChange={(id: number) => {
+          setProjectId(id);
+          navigate(`/vm/${id}/list`);
+        }}
+        popupRender={(menu) => (
+          <>
+            {menu}
+            <Divider style={{ margin: '4px 0' }} />
+            <Flex vertical>
+              <Button
+                type="text"
+                icon={<PlusOutlined />}
+                style={{ justifyContent: 'flex-start' }}
+                onClick={() => {
+                  setOpen(false);
+                  setCreating(true);
+                }}
+              >
+                {projectMessages.create}
+              </Button>
+              {selectedId !== null && (
+                <>
+                  <Button type="text" icon={<SettingOutlined />} style={{ justifyContent: 'flex-start' }} onClick={() => go(`/project/${selectedId}/specification`)}>
+                    {projectMessages.specification}
+                  </Button>
+                  <Button type="text" icon={<TeamOutlined />} style={{ justifyContent: 'flex-start' }} onClick={() => go(`/project/${selectedId}/users`)}>
+                    {projectMessages.users}
+                  </Button>
+                </>
+              )}
+            </Flex>
+          </>
+        )}
+      />
+      <CreateProjectDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(project) => {
+          setCreating(false);
+          setProjectId(project.id);
+          navigate(`/project/${project.id}/specification`);
+        }}
+      />
+    </>
   );
 }

@@ -16,6 +16,7 @@ export function SystemMenu() {
     { key: 'account', label: t.accountManagement, onClick: () => navigate('/portal/account') },
     { key: 'financial', label: t.financialManagement, onClick: () => navigate('/portal/financial') },
     { key: 'password', label: t.changePassword, onClick: () => navigate('/portal/account?tab=change-password') },
+    { key: 'notification', label: t.notificationSettings, onClick: () => navigate('/portal/account?tab=notification') },
     { type: 'divider' },
     { key: 'logout', label: t.logout, danger: true, onClick: () => void signOut() },
   ];

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { api, usageCategories, type UsageCategoryId } from '@portal/api/contracts';
 import { useApiQuery, type Group } from '@portal/api';
 import { formatRial, toPersianDigits } from '@portal/locale';
@@ -102,11 +102,39 @@ function FinancialCard() {
   );
 }
 
+/** Links into the account, billing and support areas, and the selected project's page. */
+function Shortcuts() {
+  const projectId = useProjectStore((s) => s.selectedProjectId);
+  const l = t.shortcutLinks;
+  const links: Array<[string, string]> = [
+    [l.account, '/portal/account'],
+    [l.twoFactor, '/portal/account?tab=two-factor'],
+    [l.users, '/portal/account?tab=users'],
+    [l.log, '/portal/account?tab=log'],
+    [l.financial, '/portal/financial'],
+    [l.wallet, '/portal/wallet'],
+    [l.support, '/portal/supports'],
+    ...(projectId !== null ? ([[l.project, `/project/${projectId}/specification`]] as Array<[string, string]>) : []),
+  ];
+  return (
+    <Card title={t.shortcuts} size="small" style={{ marginTop: 16 }} data-testid="dashboard-shortcuts">
+      <Flex wrap="wrap" gap={8}>
+        {links.map(([label, to]) => (
+          <Link key={to} to={to}>
+            <Button tabIndex={-1}>{label}</Button>
+          </Link>
+        ))}
+      </Flex>
+    </Card>
+  );
+}
+
 export function Dashboard() {
   return (
     <>
       <PageHeader title={t.title} />
       <FinancialCard />
+      <Shortcuts />
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         {t.usage}
       </Typography.Title>

@@ -1,0 +1,204 @@
+import { expect, test, type Page } from '@playwright/test';
+import { totp, totpCounter } from '../deploy/sandbox-api/src/auth/totp';
+import { toPersianDigits } from '../shared/locale/src/digits';
+import { accountMessages } from '../host/src/account/messages';
+import { projectMessages } from '../host/src/projects/messages';
+import { hostMessages, login, selectProject, toast } from './support';
+
+const COMPANY = { email: 'company@example.com', password: 'Company@1234' };
+const MEMBER = { email: 'member@example.com', password: 'Member@1234' };
+const a = accountMessages;
+
+/** Screenshots for a person to look at, only when SHOTS_DIR is set. */
+async function shot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
+async function logout(page: Page) {
+  // A dialog still closing would swallow the click on the menu.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: hostMessages.layout.systemMenu }).click();
+  await page.getByRole('menuitem', { name: hostMessages.layout.logout }).click();
+  await expect(page).toHaveURL(/\/account\/login$/);
+}
+
+async function openTab(page: Page, tab: keyof typeof a.tabs) {
+  await page.goto(`/portal/account?tab=${tab}`);
+  await expect(page.getByRole('tab', { name: a.tabs[tab], selected: true })).toBeVisible();
+}
+
+test('TOTP: enable with a code from the shown secret, sign in through the two-factor page, disable', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, COMPANY.email, COMPANY.password);
+  await openTab(page, 'two-factor');
+  const card = page.getByTestId('totp-card');
+  await expect(card.getByText(a.twoFactor.off, { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: a.twoFactor.enable }).click();
+
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(a.common.currentPassword).fill('Wrong@1234');
+  await dialog.getByRole('button', { name: a.twoFactor.start }).click();
+  await expect(dialog.getByText('رمز عبور فعلی اشتباه است')).toBeVisible();
+  await dialog.getByLabel(a.common.currentPassword).fill(COMPANY.password);
+  await dialog.getByRole('button', { name: a.twoFactor.start }).click();
+  await expect(dialog.getByRole('img', { name: a.twoFactor.qrLabel })).toBeVisible();
+  const secret = (await dialog.getByTestId('totp-secret').textContent())!.trim();
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await shot(page, 'totp-setup');
+
+  // Steps used: previous (enable), current (sign in), next (disable): each later than the last, all within one step of drift.
+  await dialog.getByLabel(a.common.code).fill(totp(secret, Date.now() - 30_000));
+  await dialog.getByRole('button', { name: a.twoFactor.enable }).click();
+  await expect(toast(page, a.twoFactor.enabledApp)).toBeVisible();
+  await expect(card.getByText(a.twoFactor.on, { exact: true })).toBeVisible();
+  const enabledAt = totpCounter(Date.now());
+
+  await logout(page);
+  await page.locator('html[data-ready=login]').waitFor();
+  await page.getByLabel(hostMessages.login.email).fill(COMPANY.email);
+  await page.getByLabel(hostMessages.login.password, { exact: true }).fill(COMPANY.password);
+  await page.getByRole('button', { name: hostMessages.login.submit }).click();
+  await expect(page).toHaveURL(/\/account\/two-factor-login$/);
+  const signInAt = Math.max(totpCounter(Date.now()), enabledAt);
+  await page.getByLabel(hostMessages.twoFactor.code).fill(totp(secret, signInAt * 30_000));
+  await page.getByRole('button', { name: hostMessages.twoFactor.submit }).click();
+  await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
+
+  await openTab(page, 'two-factor');
+  await card.getByRole('button', { name: a.twoFactor.disable }).click();
+  await dialog.getByLabel(a.common.currentPassword).fill(COMPANY.password);
+  await dialog.getByLabel(a.common.code).fill(totp(secret, (signInAt + 1) * 30_000));
+  await dialog.getByRole('button', { name: a.twoFactor.disable }).click();
+  await expect(toast(page, a.twoFactor.disabledApp)).toBeVisible();
+  await expect(card.getByText(a.twoFactor.off, { exact: true })).toBeVisible();
+
+  await openTab(page, 'log');
+  await expect(page.getByText(a.events['totp-enabled'], { exact: true })).toBeVisible();
+  await expect(page.getByText(a.events['totp-disabled'], { exact: true })).toBeVisible();
+  await expect(page.getByText(a.events['reauth-failed'], { exact: true })).toBeVisible();
+  await shot(page, 'user-log');
+});
+
+test('customer users: create one, who signs in and changes their password; then delete them', async ({ page }) => {
+  const email = `colleague-${Date.now()}@example.com`;
+  await login(page);
+  await openTab(page, 'users');
+  await page.getByRole('button', { name: a.users.add }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(a.users.email).fill(email);
+  await dialog.getByLabel(a.profile.firstName, { exact: true }).fill('سارا');
+  await dialog.getByLabel(a.profile.lastName).fill('احمدی');
+  await dialog.getByLabel(a.users.password).fill('weak');
+  await dialog.getByRole('button', { name: a.users.add }).click();
+  await expect(dialog.getByText('رمز عبور باید حداقل')).toBeVisible();
+  await dialog.getByLabel(a.users.password).fill('Sara@1234');
+  await dialog.getByRole('button', { name: a.users.add }).click();
+  await expect(toast(page, a.users.created)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText(a.roles.member);
+  await shot(page, 'customer-users');
+  await logout(page);
+
+  // The new user changes their password from the top bar's menu and signs in with the new one.
+  await login(page, email, 'Sara@1234');
+  await page.getByRole('button', { name: hostMessages.layout.systemMenu }).click();
+  await page.getByRole('menuitem', { name: hostMessages.layout.changePassword }).click();
+  await expect(page).toHaveURL(/tab=change-password/);
+  await page.getByLabel(a.common.currentPassword).fill('Sara@1234');
+  await page.getByLabel(a.password.newPassword, { exact: true }).fill('Sara@5678x');
+  await page.getByLabel(a.password.repeat).fill('Sara@5678x');
+  await page.getByRole('button', { name: a.password.submit }).click();
+  await expect(toast(page, a.password.done)).toBeVisible();
+  await logout(page);
+  await login(page, email, 'Sara@5678x');
+  await logout(page);
+
+  await login(page);
+  await openTab(page, 'users');
+  await row.getByRole('button', { name: a.users.delete }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'حذف' }).click();
+  await expect(toast(page, a.users.deleted)).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('project users: invite a customer user, change the role, remove', async ({ page }) => {
+  await login(page);
+  await selectProject(page, 'پروژه اصلی');
+  await page.getByTestId('project-selector').click();
+  await page.getByRole('button', { name: projectMessages.users }).click();
+  await expect(page).toHaveURL(/\/project\/\d+\/users$/);
+  await expect(page.getByText(projectMessages.userList.empty)).toBeVisible();
+
+  await page.getByRole('button', { name: projectMessages.userList.invite }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(projectMessages.userList.email).fill('nobody@example.com');
+  await dialog.getByRole('button', { name: projectMessages.userList.submit }).click();
+  await expect(dialog.getByText('کاربری با این ایمیل')).toBeVisible();
+  await dialog.getByLabel(projectMessages.userList.email).fill(MEMBER.email);
+  await dialog.getByRole('button', { name: projectMessages.userList.submit }).click();
+  await expect(toast(page, projectMessages.userList.invited)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: MEMBER.email });
+  await expect(row).toContainText(a.projectRoles.editor);
+  await shot(page, 'project-users');
+
+  await row.getByRole('combobox').click();
+  await page.locator(`.ant-select-item-option[title="${a.projectRoles.viewer}"]`).click();
+  await expect(toast(page, projectMessages.userList.roleSaved)).toBeVisible();
+
+  await row.getByRole('button', { name: projectMessages.userList.remove }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'حذف' }).click();
+  await expect(toast(page, projectMessages.userList.removed)).toBeVisible();
+  await expect(page.getByText(projectMessages.userList.empty)).toBeVisible();
+});
+
+test('a project is created from the selector and deleted with typed confirmation', async ({ page }) => {
+  const name = `پروژه آزمون ${Date.now() % 100000}`;
+  await login(page);
+  await page.getByTestId('project-selector').click();
+  await page.getByRole('button', { name: projectMessages.create }).click();
+  await page.getByRole('dialog').getByLabel(projectMessages.name).fill(name);
+  await page.getByRole('dialog').getByRole('button', { name: projectMessages.save }).click();
+  await expect(page).toHaveURL(/\/project\/\d+\/specification$/);
+  await expect(page.getByRole('heading', { name: `${projectMessages.specification}: ${name}` })).toBeVisible();
+  await expect(page.getByTestId('usage-project')).toBeVisible();
+  await expect(page.getByTestId('project-selector')).toContainText(toPersianDigits(name));
+  await shot(page, 'project-specification');
+
+  await page.getByRole('button', { name: projectMessages.delete }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByRole('button', { name: 'حذف' })).toBeDisabled();
+  await confirm.getByRole('textbox').fill(name);
+  await confirm.getByRole('button', { name: 'حذف' }).click();
+  await expect(toast(page, projectMessages.deleted(name))).toBeVisible();
+  await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
+});
+
+test("the notification tab opens from the top bar's menu and keeps its settings", async ({ page }) => {
+  await login(page, MEMBER.email, MEMBER.password);
+  await page.getByRole('button', { name: hostMessages.layout.systemMenu }).click();
+  await page.getByRole('menuitem', { name: hostMessages.layout.notificationSettings }).click();
+  await expect(page).toHaveURL(/\/portal\/account\?tab=notification$/);
+  const email = page.getByRole('switch', { name: a.notification.email });
+  await expect(email).toBeChecked();
+  await email.click();
+  await expect(toast(page, a.notification.saved)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: a.notification.email })).not.toBeChecked();
+  await shot(page, 'notification-tab');
+});
+
+test('profile: the name is edited in place and the dashboard links into the account', async ({ page }) => {
+  await login(page, MEMBER.email, MEMBER.password);
+  await page.getByTestId('dashboard-shortcuts').getByRole('link', { name: hostMessages.dashboard.shortcutLinks.account }).click();
+  await expect(page).toHaveURL(/\/portal\/account$/);
+  await expect(page.getByTestId('profile-email')).toHaveText(MEMBER.email);
+  await page.getByRole('button', { name: a.common.edit }).click();
+  await page.getByLabel(a.profile.firstName, { exact: true }).fill('');
+  await page.getByRole('button', { name: a.common.save }).click();
+  await expect(page.getByText(a.profile.firstNameRequired)).toBeVisible();
+  await page.getByLabel(a.profile.firstName, { exact: true }).fill('همکار تازه');
+  await page.getByRole('button', { name: a.common.save }).click();
+  await expect(toast(page, a.common.saved)).toBeVisible();
+  await expect(page.getByText('همکار تازه')).toBeVisible();
+  await shot(page, 'profile');
+});

@@ -1,0 +1,42 @@
+import { useSearchParams } from 'react-router-dom';
+import { Tabs } from 'antd';
+import { PageHeader } from '@portal/ui';
+import { accountMessages } from './messages';
+import { ProfileTab } from './ProfileTab';
+import { NotificationTab } from './NotificationTab';
+import { ChangePasswordTab } from './ChangePasswordTab';
+import { TwoFactorTab } from './TwoFactorTab';
+import { CustomerUsersTab } from './CustomerUsersTab';
+import { UserLogTab } from './UserLogTab';
+
+const t = accountMessages;
+export const ACCOUNT_TABS = ['profile', 'notification', 'change-password', 'two-factor', 'users', 'log'] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+const panes: Record<AccountTab, () => React.ReactNode> = {
+  profile: () => <ProfileTab />,
+  notification: () => <NotificationTab />,
+  'change-password': () => <ChangePasswordTab />,
+  'two-factor': () => <TwoFactorTab />,
+  users: () => <CustomerUsersTab />,
+  log: () => <UserLogTab />,
+};
+
+/** /portal/account: the `tab` query picks the tab, so the top bar's menu can open one directly. */
+export default function AccountPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active: AccountTab = ACCOUNT_TABS.includes(requested as AccountTab) ? (requested as AccountTab) : 'profile';
+
+  return (
+    <>
+      <PageHeader title={t.title} />
+      <Tabs
+        activeKey={active}
+        onChange={(key) => setParams(key === 'profile' ? {} : { tab: key })}
+        destroyOnHidden
+        items={ACCOUNT_TABS.map((key) => ({ key, label: t.tabs[key], children: panes[key]() }))}
+      />
+    </>
+  );
+}

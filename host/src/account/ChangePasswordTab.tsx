@@ -1,0 +1,65 @@
+import { Button, Card, Form, Input } from 'antd';
+import { fieldErrorsForForm } from '@portal/api';
+import { messages, PASSWORD_PATTERN } from '@portal/locale';
+import { notify } from '@portal/ui/toast';
+import { accountMessages } from './messages';
+import { useChangePassword } from './api';
+
+const t = accountMessages.password;
+interface Values {
+  currentPassword: string;
+  newPassword: string;
+  repeat: string;
+}
+
+export function ChangePasswordTab() {
+  const [form] = Form.useForm<Values>();
+  const change = useChangePassword();
+
+  const submit = async ({ currentPassword, newPassword }: Values) => {
+    try {
+      await change.mutateAsync({ body: { currentPassword, newPassword } });
+      notify.success(t.done);
+      form.resetFields();
+    } catch (error) {
+      form.setFields(fieldErrorsForForm(error));
+    }
+  };
+
+  return (
+    <Card title={t.title} style={{ maxWidth: 560 }}>
+      <Form<Values> form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
+        <Form.Item name="currentPassword" label={accountMessages.common.currentPassword} rules={[{ required: true, message: accountMessages.common.currentPasswordRequired }]}>
+          <Input.Password autoComplete="current-password" dir="ltr" />
+        </Form.Item>
+        <Form.Item
+          name="newPassword"
+          label={t.newPassword}
+          extra={t.hint}
+          rules={[
+            { required: true, message: t.newRequired },
+            { pattern: PASSWORD_PATTERN, message: messages.validation.patterns.password },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" dir="ltr" />
+        </Form.Item>
+        <Form.Item
+          name="repeat"
+          label={t.repeat}
+          dependencies={['newPassword']}
+          rules={[
+            { required: true, message: t.newRequired },
+            ({ getFieldValue }) => ({
+              validator: (_, value) => (!value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t.differ))),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" dir="ltr" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={change.isPending}>
+          {t.submit}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

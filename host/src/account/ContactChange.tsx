@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Typography } from 'antd';
+import { fieldErrorsForForm } from '@portal/api';
+import { normalizeDigits } from '@portal/locale';
+import { notify } from '@portal/ui/toast';
+import { accountMessages } from './messages';
+import { useConfirmEmail, useConfirmPhone, useEditEmail, useEditPhone } from './api';
+
+const t = accountMessages.contact;
+const c = accountMessages.common;
+const PHONE = /^09\d{9}$/;
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+
+interface Props {
+  kind: 'email' | 'phone';
+  /** Address or number waiting for its code, from the profile. */
+  pending: string | null | undefined;
+}
+
+/** Two steps: the new value with the current password (a code is sent to it), then the code. */
+export function ContactChange({ kind, pending }: Props) {
+  const [open, setOpen] = useState(false);
+  const [requestForm] = Form.useForm<{ value: string; currentPassword: string }>();
+  const [codeForm] = Form.useForm<{ code: string }>();
+  const editEmail = useEditEmail();
+  const editPhone = useEditPhone();
+  const confirmEmail = useConfirmEmail();
+  const confirmPhone = useConfirmPhone();
+  const [asking, setAsking] = useState(false);
+  const isEmail = kind === 'email';
+  const step = pending && !asking ? 'code' : 'request';
+  const title = isEmail ? t.changeEmail : t.changePhone;
+
+  const request = async ({ value, currentPassword }: { value: string; currentPassword: string }) => {
+    try {
+      const res = isEmail
+        ? await editEmail.mutateAsync({ body: { email: value.trim(), currentPassword } })
+        : await editPhone.mutateAsync({ body: { phoneNumber: normalizeDigits(value.trim()), currentPassword } });
+      notify.success(res.message);
+      setAsking(false);
+      requestForm.resetFields();
+    } catch (error) {
+      // The server names the field email or phoneNumber; here both are the one `value` input.
+      requestForm.setFields(
+        fieldErrorsForForm<(string | number)[]>(error).map((f) => ({
+          name: (['email', 'phoneNumber'].includes(String(f.name[0])) ? 'value' : f.name[0]) as 'value' | 'currentPassword',
+          errors: f.errors,
+        })),
+      );
+    }
+  };
+
+  const confirm = async ({ code }: { code: string }) => {
+    try {
+      await (isEmail ? confirmEmail : confirmPhone).mutateAsync({ body: { code: normalizeDigits(code.trim()) } });
+      notify.success(isEmail ? t.emailChanged : t.phoneChanged);
+      codeForm.resetFields();
+      setOpen(false);
+    } catch (error) {
+      codeForm.setFields(fieldErrorsForForm(error));
+    }
+  };
+
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)}>
+        {title}
+      </Button>
+      <Modal open={open} title={title} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
+        {step === 'request' ? (
+          <Form form={requestForm} layout="vertical" requiredMark={false} onFinish={(v) => void request(v)}>
+            <Form.Item
+              name="value"
+              label={isEmail ? t.newEmail : t.newPhone}
+              rules={[
+                { required: true, message: isEmail ? t.emailInvalid : t.phoneInvalid },
+                {
+                  validator: (_, v: string) =>
+                    !v || (isEmail ? EMAIL.test(v.trim()) : PHONE.test(normalizeDigits(v.trim()))) ? Promise.resolve() : Promise.reject(new Error(isEmail ? t.emailInvalid : t.phoneInvalid)),
+                },
+              ]}
+            >
+              <Input dir="ltr" inputMode={isEmail ? 'email' : 'tel'} autoComplete={isEmail ? 'email' : 'tel'} />
+            </Form.Item>
+            <Form.Item name="currentPassword" label={c.currentPassword} rules={[{ required: true, message: c.currentPasswordRequired }]}>
+              <Input.Password dir="ltr" autoComplete="current-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={editEmail.isPending || editPhone.isPending}>
+              {t.sendCode}
+            </Button>
+          </Form>
+        ) : (
+          <Form form={codeForm} layout="vertical" requiredMark={false} onFinish={(v) => void confirm(v)}>
+            <Typography.Paragraph>{t.pending(pending!)}</Typography.Paragraph>
+            <Form.Item name="code" label={c.code} rules={[{ required: true, message: c.codeRequired }]}>
+              <Input dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={confirmEmail.isPending || confirmPhone.isPending}>
+              {t.confirm}
+            </Button>
+            <Button type="link" onClick={() => setAsking(true)}>
+              {t.resend}
+            </Button>
+          </Form>
+        )}
+      </Modal>
+    </>
+  );
+}
