@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { protectionMessages } from '../remotes/cloud-infra/src/features/protection/messages';
 import { vmMessages } from '../remotes/cloud-infra/src/features/vm/messages';
 import { statusLabels } from '../shared/ui/src/messages';
 import { login, selectProject, toast } from './support';
@@ -160,6 +161,20 @@ test('a customer builds a custom server, powers it, bulk-reboots, rebuilds, adds
   await expect(page).toHaveURL(/\/vm\/\d+\/\d+\/specification$/);
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await shot(page, 'detail-specification');
+
+  // The console opens in a new tab on a page naming the server.
+  const [consoleTab] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: t.power.console }).click()]);
+  await expect(consoleTab.locator('h1')).toContainText(name);
+  await consoleTab.close();
+
+  // ISO drive: mount one, then take it out.
+  await page.getByRole('combobox', { name: t.detail.isoPick }).click();
+  await page.locator('.ant-select-item-option[title="SystemRescue 11.01"]').click();
+  await page.getByRole('button', { name: t.detail.mount, exact: true }).click();
+  await expect(toast(page, t.detail.mounted)).toBeVisible();
+  await page.getByRole('button', { name: t.detail.unmount }).click();
+  await expect(toast(page, t.detail.unmounted)).toBeVisible();
+  await expect(page.getByText(t.detail.isoNone)).toBeVisible();
   await page.getByRole('tab', { name: t.detail.tabs.analytics }).click();
   await expect(page.getByRole('img', { name: new RegExp(t.analytics.cpu.replace(/[()]/g, '.')) })).toBeVisible();
   await shot(page, 'detail-analytics');
@@ -185,6 +200,23 @@ test('a customer builds a custom server, powers it, bulk-reboots, rebuilds, adds
   const rules = page.getByRole('table', { name: t.firewall.title });
   await expect(rules.getByRole('row').filter({ hasText: '443' })).toContainText('0.0.0.0/0');
   await shot(page, 'detail-firewall');
+
+  // Snapshot tab (the disk area's panel): take one, then revert to it.
+  const snap = protectionMessages.snapshot;
+  await page.getByRole('tab', { name: t.detail.tabs.snapshot }).click();
+  await page.getByRole('textbox', { name: snap.name }).fill('before-change');
+  await page.getByRole('button', { name: snap.create }).click();
+  await expect(toast(page, snap.created)).toBeVisible();
+  const snapRow = page.getByRole('table', { name: snap.title }).getByRole('row').filter({ hasText: 'before-change' });
+  await expect(snapRow.getByText(statusLabels.active)).toBeVisible({ timeout: 20_000 });
+  await snapRow.getByRole('button', { name: snap.revert }).click();
+  await confirmDialog(page, snap.revertTitle, snap.revert);
+  await expect(toast(page, snap.reverted)).toBeVisible();
+  // The server shows the revert in Persian and settles back by itself.
+  await expect(page.getByRole('heading', { name }).getByText(t.statuses.reverting)).toBeVisible();
+  await expect(page.getByRole('heading', { name }).getByText(statusLabels.active)).toBeVisible({ timeout: 20_000 });
+  await expect(snapRow.getByText(statusLabels.active)).toBeVisible({ timeout: 20_000 });
+  await shot(page, 'detail-snapshot');
 
   // Delete: typed confirmation, back to the list, the server goes away.
   await page.getByRole('button', { name: t.power.delete }).click();

@@ -15,6 +15,8 @@ const statusNames: Record<string, string> = {
   resizing: 'در حال تغییر پیکربندی',
   updating: 'در حال به‌روزرسانی',
   deleting: 'در حال حذف',
+  reverting: 'در حال بازگردانی',
+  restoring: 'در حال بازیابی',
   failed: 'خطا',
 };
 

@@ -15,9 +15,11 @@ export type VmStatus =
   | 'rebuilding'
   | 'updating'
   | 'deleting'
+  | 'reverting'
+  | 'restoring'
   | 'failed';
 
-export const VM_TRANSITIONAL_STATUSES: readonly VmStatus[] = ['building', 'starting', 'stopping', 'rebooting', 'rebuilding', 'updating', 'deleting'];
+export const VM_TRANSITIONAL_STATUSES: readonly VmStatus[] = ['building', 'starting', 'stopping', 'rebooting', 'rebuilding', 'updating', 'reverting', 'restoring', 'deleting'];
 
 export type OsFamily = 'linux' | 'windows';
 

@@ -2,6 +2,7 @@ import type { VmHost } from '@portal/api/contracts';
 import { EMPTY_VALUE, formatNumber } from '@portal/locale';
 import type { ResourceColumn } from '@portal/ui';
 import { vmMessages } from '../messages';
+import { VmStatusTag } from './VmStatusTag';
 
 const t = vmMessages.list;
 
@@ -11,7 +12,7 @@ export const osText = (vm: Pick<VmHost, 'osName' | 'osVersion'>) => `${vm.osName
 
 export const vmColumns: ResourceColumn<VmHost>[] = [
   { key: 'name', title: t.name, dataIndex: 'name', sorter: true, render: (_, vm) => <span dir="ltr">{vm.name}</span> },
-  { key: 'status', title: t.status, dataIndex: 'status', kind: 'status', sorter: true },
+  { key: 'status', title: t.status, dataIndex: 'status', kind: 'status', sorter: true, render: (_, vm) => <VmStatusTag status={vm.status} /> },
   {
     key: 'ip',
     title: t.ip,
