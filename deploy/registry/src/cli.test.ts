@@ -84,6 +84,16 @@ describe('publish', () => {
     expect(readRegistry(store).remotes.storage!.version).toBe('1.0.0-cafe123');
   });
 
+  it('keeps the live version when the same build is published again at a newer commit', async () => {
+    const store = tmp('store');
+    await cli(store, 'publish', 'host', '--from', hostBuild(), '--version', 'h1');
+    const build = remoteBuild('storage', { marker: 'same' });
+    await cli(store, 'publish', 'storage', '--from', build, '--commit', 'aaaa111');
+    const r = await cli(store, 'publish', 'storage', '--from', build, '--commit', 'bbbb222');
+    expect(r).toMatchObject({ code: 0, out: 'storage@1.0.0-aaaa111 is already live; nothing changed' });
+    expect(readHistory(store, 'storage')).toHaveLength(1);
+  });
+
   it('refuses a remote whose shared React major the host does not provide, naming the package and both versions', async () => {
     const store = await storeWithStorage();
     const build = remoteBuild('storage', { marker: 'R20', shared: { react: '20.0.1', antd: '6.6.8', '@portal/api': '0.1.0' } });

@@ -125,7 +125,10 @@ export async function publish(input: PublishInput): Promise<PublishResult> {
   checkBuild(name, buildDir);
   const release = acquireStoreLock(store, `publish ${name} by ${who}`, input.lockWaitMs ?? DEFAULT_LOCK_WAIT_MS);
   try {
-    const version = input.version ?? buildVersion(store, name, buildDir, input.packageVersion, input.commit);
+    const live = activeVersion(store, name);
+    // The same build again (a rebuild at a newer commit that changed nothing here) keeps its version.
+    const unchangedLive = !input.version && live && existsSync(versionDir(store, name, live)) && sameBuild(store, name, live, buildDir) ? live : null;
+    const version = input.version ?? unchangedLive ?? buildVersion(store, name, buildDir, input.packageVersion, input.commit);
     if (!/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/.test(version) || version === CURRENT) throw new DeployError(`"${version}" is not a valid version (letters, digits, . + _ -)`);
     if (name === HOST) checkHostAgainstRemotes(store, buildDir, readRegistry(store));
     else checkRemoteAgainstHost(store, name, buildDir, input.hostManifestFallback);

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationName, type RemoteName } from './prefixes';
 import { loadRegistry, type RegistryDocument } from './registry';
-import { loaderPlugin } from './loader-plugin';
+import { loaderPlugin, RemoteRefusedError } from './loader-plugin';
 
 /** What every remote's `./App` is: its routes, relative to the URL prefix it was mounted at. */
 export type RemoteApp = ComponentType<{ prefix: string }>;
@@ -41,6 +41,10 @@ export async function loadRemoteApp(remote: RemoteName, fresh = false): Promise<
   allowedOrigins.splice(0, allowedOrigins.length, window.location.origin, ...(registry.allowedOrigins ?? []));
   const entry = registry.remotes[remote];
   if (!entry) throw new RemoteUnavailableError(`Remote "${remote}" is not in the registry`);
+  // Fail closed: only a dev-server remote (`pnpm dev`) comes without the hash of what was published.
+  if (!entry.integrity && entry.version !== 'dev') {
+    throw new RemoteRefusedError(`Remote "${remote}" has no integrity hash in the registry`);
+  }
   const url = new URL(entry.entry, window.location.href).href;
   if (entry.integrity) integrityByUrl.set(url, entry.integrity);
   registerRemotes([{ name: federationName(remote), entry: url }], { force: fresh });

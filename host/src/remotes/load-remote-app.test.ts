@@ -1,0 +1,33 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemoteApp } from './load-remote-app';
+import { loadRegistry } from './registry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('./registry', () => ({ loadRegistry: jest.fn() }));
+const registry = loadRegistry as jest.MockedFunction<typeof loadRegistry>;
+const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+describe('loadRemoteApp', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    load.mockResolvedValue({ default: () => null });
+  });
+
+  it('registers the live version named by the registry', async () => {
+    registry.mockResolvedValue({ remotes: { storage: { version: 'A', entry: '/remotes/storage/A/remoteEntry.js', integrity: 'sha384-x' } } });
+    await loadRemoteApp('storage', true);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'storage', entry: `${window.location.origin}/remotes/storage/A/remoteEntry.js` }], { force: true });
+  });
+
+  it('refuses a published remote the registry gives no integrity hash for, before any request', async () => {
+    registry.mockResolvedValue({ remotes: { storage: { version: 'A', entry: '/remotes/storage/A/remoteEntry.js' } } });
+    await expect(loadRemoteApp('storage', true)).rejects.toThrow('Remote "storage" has no integrity hash in the registry');
+    expect(registerRemotes).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads a dev-server remote, which has no published hash', async () => {
+    registry.mockResolvedValue({ remotes: { storage: { version: 'dev', entry: 'http://localhost:3003/remoteEntry.js', integrity: '' } } });
+    await expect(loadRemoteApp('storage', true)).resolves.toEqual(expect.any(Function));
+  });
+});
