@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
-import { main } from './cli';
+import { main, needsBuild } from './cli';
 import { readHistory } from './history';
 import { integrityOf, versionDir } from './store';
 import { readRegistry } from './registry-document';
@@ -251,5 +251,27 @@ describe('two publishers at once', () => {
     writeFileSync(join(store, '.lock/holder.json'), JSON.stringify({ pid: 2 ** 22 + 12345, host: hostname(), since: '2026-01-01T00:00:00Z', what: 'publish x' }));
     const r = await cli(store, 'publish', 'billing', '--from', remoteBuild('billing'), '--version', '1.0.0', '--lock-wait', '0');
     expect(r.code).toBe(0);
+  });
+});
+
+describe('build if needed', () => {
+  function app() {
+    const dir = tmp('app');
+    mkdirSync(join(dir, 'src'));
+    writeFileSync(join(dir, 'src/App.tsx'), 'export default 1;');
+    return dir;
+  }
+  const age = (file: string, seconds: number) => utimesSync(file, new Date(Date.now() - seconds * 1000), new Date(Date.now() - seconds * 1000));
+
+  it('builds when there is no build, when a source is newer than it, or when asked', () => {
+    const dir = app();
+    expect(needsBuild(dir, 'storage', false)).toBe(true);
+    mkdirSync(join(dir, 'dist'));
+    writeFileSync(join(dir, 'dist/remoteEntry.js'), 'var storage;');
+    age(join(dir, 'src/App.tsx'), 60);
+    expect(needsBuild(dir, 'storage', false)).toBe(false);
+    expect(needsBuild(dir, 'storage', true)).toBe(true);
+    age(join(dir, 'dist/remoteEntry.js'), 120);
+    expect(needsBuild(dir, 'storage', false)).toBe(true);
   });
 });

@@ -40,7 +40,7 @@ function newestMtime(dir: string): number {
 }
 
 /** A build is needed when asked, when there is none, or when the app's sources are newer. */
-function needsBuild(dir: string, name: string, force: boolean): boolean {
+export function needsBuild(dir: string, name: string, force: boolean): boolean {
   const marker = join(dir, 'dist', name === HOST ? 'index.html' : REMOTE_ENTRY);
   if (force || !existsSync(marker)) return true;
   return existsSync(join(dir, 'src')) && newestMtime(join(dir, 'src')) > statSync(marker).mtimeMs;
