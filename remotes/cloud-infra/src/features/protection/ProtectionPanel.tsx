@@ -87,7 +87,7 @@ export function ProtectionPanel({ projectId, owner, what }: { projectId: number;
         <SchedulePanel protection={protection} ownerId={owner.id} />
       </Card>
       <Card title={t.title}>
-        <Form form={form} layout="inline" onFinish={(v) => void take(v)} requiredMark={false} style={{ marginBottom: 16 }}>
+        <Form form={form} name={`${what}-create`} layout="inline" onFinish={(v) => void take(v)} requiredMark={false} style={{ marginBottom: 16 }}>
           <Form.Item name="name" rules={[{ required: true, whitespace: true, message: t.nameRequired }, { min: 2, max: 50, message: t.nameRule }]}>
             <Input placeholder={t.name} aria-label={t.name} maxLength={50} style={{ width: 240 }} />
           </Form.Item>

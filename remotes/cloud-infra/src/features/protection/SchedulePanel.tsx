@@ -46,7 +46,7 @@ export function SchedulePanel({ protection, ownerId }: { protection: ReturnType<
     }
   };
   return (
-    <Form form={form} layout="inline" onFinish={(q) => void submit(q)} requiredMark={false}>
+    <Form form={form} name="schedule" layout="inline" onFinish={(q) => void submit(q)} requiredMark={false}>
       <Tag style={{ alignSelf: 'center' }}>{t.disabled}</Tag>
       <Form.Item name="ScheduleTypeId" label={t.scheduleType} rules={[{ required: true, message: t.scheduleRequired }]}>
         <Select style={{ minWidth: 120 }} options={SCHEDULE_TYPES.map((id) => ({ value: id, label: t.scheduleTypes[id] }))} />

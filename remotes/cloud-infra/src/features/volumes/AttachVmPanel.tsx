@@ -61,6 +61,7 @@ export function AttachVmPanel({ volume: v }: { volume: Volume }) {
         <Form form={form} layout="inline" onFinish={(values) => void submit(values)} requiredMark={false}>
           <Form.Item name="vmHostId" label={t.server} rules={[{ required: true, message: t.serverRequired }]}>
             <Select
+              aria-label={t.pickServer}
               style={{ minWidth: 260 }}
               placeholder={t.pickServer}
               loading={servers.isLoading}

@@ -78,6 +78,7 @@ export default function VmVolumesTab({ projectId, owner }: VmVolumesTabProps) {
           <Form form={form} layout="inline" onFinish={(values) => void submit(values)} requiredMark={false}>
             <Form.Item name="vmVolumeHostId" rules={[{ required: true, message: t.volumeRequired }]}>
               <Select
+                aria-label={t.pickVolume}
                 style={{ minWidth: 260 }}
                 placeholder={t.pickVolume}
                 loading={all.isLoading}
