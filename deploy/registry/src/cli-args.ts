@@ -10,7 +10,7 @@ export interface Parsed {
 }
 
 const VALUED = new Set(['version', 'from', 'to', 'keep', 'store', 'lock-wait', 'commit']);
-const FLAGS = new Set(['help', 'json', 'build']);
+const FLAGS = new Set(['help', 'json', 'build', 'allow-incompatible']);
 
 /** `publish storage --version 1.2.0 --from dist` → command, positionals and options. */
 export function parseArgs(argv: string[]): Parsed {
@@ -59,6 +59,9 @@ Options:
   --from <dir>       publish this build folder instead of remotes/<remote>/dist
   --build            rebuild even when a build is on disk
   --commit <sha>     commit recorded in history (default: git rev-parse --short HEAD)
+  --allow-incompatible
+                     publish without the shared-dependency check (a coordinated upgrade of a
+                     shared major: publish the host this way, then every remote normally)
   --lock-wait <s>    seconds to wait for another publisher (default 60)
   --json             machine-readable output
   -h, --help         this help

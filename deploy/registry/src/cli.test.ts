@@ -142,6 +142,9 @@ describe('publish', () => {
     expect(r.code).toBe(1);
     expect(r.err).toContain('storage@1.0.0: react: the remote needs 19.3.1 but the active host provides 20.0.0');
     expect(readRegistry(store).host?.version).toBe('h1');
+    // A coordinated upgrade publishes the host first, on purpose.
+    expect((await cli(store, 'publish', 'host', '--from', hostBuild({ react: '20.0.0', antd: '6.6.8', '@portal/api': '0.1.0' }), '--version', 'h2', '--allow-incompatible')).code).toBe(0);
+    expect(readRegistry(store).host?.version).toBe('h2');
   });
 });
 

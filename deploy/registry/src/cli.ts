@@ -95,6 +95,7 @@ async function runPublish(p: Parsed, ctx: CliEnv): Promise<void> {
     packageVersion,
     version: typeof p.options.version === 'string' ? p.options.version : undefined,
     hostManifestFallback: join(ctx.root, 'host/dist', MANIFEST),
+    allowIncompatible: p.options['allow-incompatible'] === true,
     lockWaitMs: lockWait(p),
   });
   if (p.options.json) return ctx.out(JSON.stringify({ ...record, copied, unchanged, ms: Date.now() - started }));

@@ -105,6 +105,11 @@ export interface PublishInput extends Actor {
   version?: string;
   /** Host manifest to check against while no host is published (the repository's host build). */
   hostManifestFallback?: string;
+  /**
+   * Skip the shared-dependency check: a coordinated upgrade (a new React major in the host and every
+   * remote) has to publish one side first. Default false.
+   */
+  allowIncompatible?: boolean;
 }
 
 export interface PublishResult {
@@ -130,7 +135,9 @@ export async function publish(input: PublishInput): Promise<PublishResult> {
     const unchangedLive = !input.version && live && existsSync(versionDir(store, name, live)) && sameBuild(store, name, live, buildDir) ? live : null;
     const version = input.version ?? unchangedLive ?? buildVersion(store, name, buildDir, input.packageVersion, input.commit);
     if (!/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/.test(version) || version === CURRENT) throw new DeployError(`"${version}" is not a valid version (letters, digits, . + _ -)`);
-    if (name === HOST) checkHostAgainstRemotes(store, buildDir, readRegistry(store));
+    if (input.allowIncompatible) {
+      // Checked by the caller's choice only.
+    } else if (name === HOST) checkHostAgainstRemotes(store, buildDir, readRegistry(store));
     else checkRemoteAgainstHost(store, name, buildDir, input.hostManifestFallback);
 
     const target = versionDir(store, name, version);
