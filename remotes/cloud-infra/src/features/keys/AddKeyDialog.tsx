@@ -35,7 +35,11 @@ export function AddKeyDialog({ projectId, open, onClose }: { projectId: number; 
         <Form.Item
           name="publicKey"
           label={t.publicKey}
-          extra={t.publicKeyHint}
+          extra={
+            <>
+              {t.publicKeyHint} <bdi dir="ltr">{t.publicKeyCommand}</bdi>
+            </>
+          }
           rules={[
             { required: true, whitespace: true, message: t.publicKeyRequired },
             {

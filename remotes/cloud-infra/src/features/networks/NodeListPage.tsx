@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
-import { VM_TRANSITIONAL_STATUSES } from '@portal/api/contracts';
 import { PageHeader, StatusTag } from '@portal/ui';
 import { useNumericParams } from '../../route-params';
 import { useNetworkNodes, useNetworks, useServers } from './api';
@@ -33,7 +32,7 @@ export default function NodeListPage() {
 
   const attachedIds = new Set((nodes.data ?? []).map((n) => n.vmHostId));
   const choices = (servers.data ?? [])
-    .filter((s) => s.datacenterId === net.datacenterId && !attachedIds.has(s.id) && !VM_TRANSITIONAL_STATUSES.includes(s.status))
+    .filter((s) => s.datacenterId === net.datacenterId && !attachedIds.has(s.id) && (s.status === 'active' || s.status === 'stopped'))
     .map((s) => ({ value: s.id, label: s.name }));
 
   return (

@@ -1,25 +1,13 @@
-import { Button, Card, Form, Input, Space, Tag } from 'antd';
-import { LoadingOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, Space } from 'antd';
 import type { Snapshot } from '@portal/api/contracts';
 import { fieldErrorsForForm } from '@portal/api';
 import { formatNumber, formatRial } from '@portal/locale';
-import { ConfirmAction, ResourceTable, StatusTag, type ResourceColumn } from '@portal/ui';
+import { ConfirmAction, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useProtection, type Owner, type What } from './api';
+import { InfraStatusTag } from './InfraStatusTag';
 import { protectionMessages } from './messages';
 import { SchedulePanel } from './SchedulePanel';
-
-/** Reverting/restoring are this area's own transitions; the shared tag knows the rest. */
-function ProtectionStatus({ status }: { status: string }) {
-  const label = protectionMessages.statuses[status];
-  return label ? (
-    <Tag color="processing" icon={<LoadingOutlined />}>
-      {label}
-    </Tag>
-  ) : (
-    <StatusTag status={status} />
-  );
-}
 
 /** Snapshots or backups of one owner: take one, revert/restore, delete, and the automatic schedule. */
 export function ProtectionPanel({ projectId, owner, what }: { projectId: number; owner: Owner; what: What }) {
@@ -42,7 +30,7 @@ export function ProtectionPanel({ projectId, owner, what }: { projectId: number;
 
   const columns: ResourceColumn<Snapshot>[] = [
     { key: 'name', title: t.name, dataIndex: 'name', sorter: true },
-    { key: 'status', title: c.status, dataIndex: 'status', render: (_, s) => <ProtectionStatus status={s.status} /> },
+    { key: 'status', title: c.status, dataIndex: 'status', render: (_, s) => <InfraStatusTag status={s.status} /> },
     { key: 'size', title: c.size, dataIndex: 'size', kind: 'number', render: (_, s) => `${formatNumber(s.size)} گیگابایت` },
     { key: 'hourlyPrice', title: c.hourly, dataIndex: 'hourlyPrice', render: (_, s) => formatRial(s.hourlyPrice) },
     { key: 'createdAt', title: c.createdAt, dataIndex: 'createdAt', kind: 'datetime', sorter: true, defaultSortOrder: 'descend' },

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { Button, Card, Empty, Form, Select, Space, Typography } from 'antd';
-import { VM_TRANSITIONAL_STATUSES, type Volume } from '@portal/api/contracts';
+import type { Volume } from '@portal/api/contracts';
 import { fieldErrorsForForm } from '@portal/api';
-import { ConfirmAction, StatusTag } from '@portal/ui';
+import { ConfirmAction } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
+import { InfraStatusTag } from '../protection/InfraStatusTag';
 import { useAttachVolume, useDetachVolume, useServers } from './api';
 import { volumeMessages } from './messages';
 
@@ -42,7 +43,7 @@ export function AttachVmPanel({ volume: v }: { volume: Volume }) {
   }
 
   // Only servers of the same data centre that are not in the middle of something can take the disk.
-  const candidates = (servers.data ?? []).filter((s) => s.datacenterId === v.datacenterId && !VM_TRANSITIONAL_STATUSES.includes(s.status));
+  const candidates = (servers.data ?? []).filter((s) => s.datacenterId === v.datacenterId && (s.status === 'active' || s.status === 'stopped'));
   const submit = async ({ vmHostId }: { vmHostId: number }) => {
     try {
       await attach.mutateAsync({ params: { projectId: v.projectId }, body: { vmVolumeHostId: v.id, vmHostId } });
@@ -65,7 +66,7 @@ export function AttachVmPanel({ volume: v }: { volume: Volume }) {
               style={{ minWidth: 260 }}
               placeholder={t.pickServer}
               loading={servers.isLoading}
-              options={candidates.map((s) => ({ value: s.id, title: s.name, label: <Space>{s.name}<StatusTag status={s.status} /></Space> }))}
+              options={candidates.map((s) => ({ value: s.id, title: s.name, label: <Space>{s.name}<InfraStatusTag status={s.status} /></Space> }))}
             />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={attach.isPending} disabled={v.status !== 'active'}>
