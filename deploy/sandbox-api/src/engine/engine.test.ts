@@ -54,6 +54,58 @@ test('a declared resource gets list, create, edit and delete with validation and
   expect((await api.get(`widget/${pid}/list`)).json()).toEqual([]);
 });
 
+test('declared actions: state precondition, body fields, effect, transition, ownership', async () => {
+  const gadgetEndpoints = {
+    get: endpoint<undefined, { id: number; status: string; size: number }>()('GET', 'gadget/:projectId/get/:id'),
+    create: endpoint<{ label: string; size: number }, { id: number; status: string; size: number }>()('POST', 'gadget/:projectId/create'),
+    pause: endpoint<undefined, { status: string }>()('POST', 'gadget/:projectId/pause/:id'),
+    grow: endpoint<{ size: number }, { status: string; size: number }>()('POST', 'gadget/:projectId/grow/:id'),
+  };
+  const gadget = defineResource({
+    kind: 'gadget',
+    table: 'widgets',
+    provisioned: true,
+    creatingStatus: 'assembling',
+    fields: {
+      label: { column: 'label', error: 'Label', label: 'برچسب', type: 'string', required: true },
+      size: { column: 'size', error: 'Size', label: 'اندازه', type: 'int', required: true },
+    },
+    toContract: (row) => ({ id: row.id, status: row.status, size: row.size as number }),
+    endpoints: { get: gadgetEndpoints.get, create: gadgetEndpoints.create },
+    actions: {
+      pause: { endpoint: gadgetEndpoints.pause, from: ['active'], via: 'pausing', to: 'paused' },
+      grow: {
+        endpoint: gadgetEndpoints.grow,
+        from: ['active', 'paused'],
+        via: 'growing',
+        to: (row) => row.status,
+        fields: { size: { column: 'size', error: 'Size', label: 'اندازه', type: 'int', required: true } },
+        effect: (row, input) => ((input.size as number) > (row.size as number) ? { size: input.size } : { size: row.size as number }),
+      },
+    },
+  });
+  const hg = harness({ resources: [...allResources, gadget], setupSql });
+  try {
+    const api = hg.api(await hg.login());
+    const pid = projectId(hg, 'پروژه اصلی');
+    const { id, status } = (await api.post(`gadget/${pid}/create`, { label: 'g', size: 1 })).json();
+    expect(status).toBe('assembling');
+    expect((await api.get(`gadget/${pid}/get/${id}`)).json().status).toBe('active');
+    expect((await api.post(`gadget/${pid}/pause/${id}`)).json().status).toBe('pausing');
+    expect((await api.get(`gadget/${pid}/get/${id}`)).json().status).toBe('paused');
+    const again = await api.post(`gadget/${pid}/pause/${id}`);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errorMessage).toContain('paused');
+    expect((await api.post(`gadget/${pid}/grow/${id}`, {})).json().errors).toEqual({ Size: ['وارد کردن اندازه الزامی است'] });
+    expect((await api.post(`gadget/${pid}/grow/${id}`, { size: 5 })).json()).toEqual({ id, status: 'growing', size: 5 });
+    expect((await api.get(`gadget/${pid}/get/${id}`)).json().status).toBe('paused');
+    const other = hg.api(await hg.login('other@example.com', 'Other@1234'));
+    expect((await other.post(`gadget/${pid}/grow/${id}`, { size: 9 })).statusCode).toBe(404);
+  } finally {
+    await hg.close();
+  }
+});
+
 test('mounted inside a host app with its own 404 handler and hooks, as the gateway does', async () => {
   const host = Fastify();
   const core = createCore({ seed: true });
