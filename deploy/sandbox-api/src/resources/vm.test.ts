@@ -81,6 +81,26 @@ describe('create', () => {
     expect(noNet.json().errors).toEqual({ NetworkId: [expect.stringContaining('معتبر نیست')] });
   });
 
+  test('a private network: the chosen or the first free address, joined once the server is built', async () => {
+    const net = (await api.post(`vm/${pid}/network/create`, { name: 'backend', datacenterId: 1, cidr: '10.20.0.0/24' })).json();
+    await api.get(`vm/${pid}/network/list`);
+    const fixed = await server({ ...predefined, name: 'app-1', usePublicIpV4: false, usePrivateNetwork: true, networkId: net.id, ipAddress: '10.20.0.50' });
+    const auto = await server({ ...predefined, name: 'app-2', usePrivateNetwork: true, networkId: net.id });
+    expect(await get(fixed.id)).toMatchObject({ networkId: net.id, privateIp: '10.20.0.50', ipv4: [] });
+    expect(await get(auto.id)).toMatchObject({ networkId: net.id, privateIp: expect.stringMatching(/^10\.20\.0\.\d+$/) });
+    const nodes = (await api.get(`vm/${pid}/network/node/list/${net.id}`)).json();
+    expect(nodes.map((n: { vmHostId: number }) => n.vmHostId).sort()).toEqual([fixed.id, auto.id].sort());
+    // An address outside the network, or taken, is a field error.
+    const outside = await api.post(`vm/${pid}/host/create`, { ...predefined, name: 'app-3', usePrivateNetwork: true, networkId: net.id, ipAddress: '10.99.0.5' });
+    expect(outside.json().errors).toEqual({ IpAddress: [expect.stringContaining('محدوده')] });
+    const taken = await api.post(`vm/${pid}/host/create`, { ...predefined, name: 'app-3', usePrivateNetwork: true, networkId: net.id, ipAddress: '10.20.0.50' });
+    expect(taken.json().errors).toEqual({ IpAddress: [expect.any(String)] });
+    // Deleting a server takes it out of the network.
+    await api.del(`vm/${pid}/host/delete/${fixed.id}`);
+    await api.get(`vm/${pid}/host/list`);
+    expect((await api.get(`vm/${pid}/network/node/list/${net.id}`)).json()).toHaveLength(1);
+  });
+
   test('names are unique per project; the per-project limit refuses with a message', async () => {
     await server();
     expect((await api.post(`vm/${pid}/host/create`, { ...predefined, name: 'WEB-1' })).json().errors).toEqual({ Name: ['نام تکراری است'] });
