@@ -1,5 +1,5 @@
 import { Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { CreateFirewallRuleRequest, FirewallRule, VmHost } from '@portal/api/contracts';
 import { fieldErrorsForForm } from '@portal/api';
 import { ConfirmAction, ResourceTable, type ResourceColumn } from '@portal/ui';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Descriptions, Form, Input, Modal, Select, Space, Typography } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
+import EditOutlined from '@ant-design/icons/EditOutlined';
 import type { EditVmHostRequest, VmHost } from '@portal/api/contracts';
 import { fieldErrorsForForm } from '@portal/api';
 import { EMPTY_VALUE, formatDateTime, formatNumber, formatRial } from '@portal/locale';

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Button, Dropdown, Result, Skeleton, Space, Tabs } from 'antd';
-import { CodeOutlined, PoweroffOutlined } from '@ant-design/icons';
+import CodeOutlined from '@ant-design/icons/CodeOutlined';
+import PoweroffOutlined from '@ant-design/icons/PoweroffOutlined';
 import { api, type VmHost } from '@portal/api/contracts';
 import { call, isApiError } from '@portal/api';
 import { messages } from '@portal/locale';

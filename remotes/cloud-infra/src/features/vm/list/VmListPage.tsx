@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, Dropdown, Space } from 'antd';
 import type { MenuProps } from 'antd';
-import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import MoreOutlined from '@ant-design/icons/MoreOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { VmHost } from '@portal/api/contracts';
 import { PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { useNumericParams } from '../../../route-params';

@@ -1,0 +1,77 @@
+/** @jest-environment ./shared/api/src/test-support/jsdom-fetch-environment.js */
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { VmHost } from '@portal/api/contracts';
+import { configureApi, queryClient } from '@portal/api';
+import { fakeFetch, json } from '../../../../../../shared/api/src/test-support/fake-fetch';
+import { vmMessages } from '../messages';
+import VmListPage from './VmListPage';
+
+jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { notify } = require('@portal/ui/toast') as { notify: Record<string, jest.Mock> };
+
+const vm = (id: number, name: string, status: VmHost['status']): VmHost => ({
+  id, projectId: 3, name, status, datacenterId: 1, datacenterName: 'تهران', imageId: 1, osName: 'Ubuntu', osVersion: '24.04 LTS', osFamily: 'linux',
+  cpu: 1, memory: 1, disk: 25, ipv4: [`185.208.0.${id}`], ipv6: [], privateIp: null, networkId: null, productBundleId: 101, isPredefined: true,
+  hourlyPrice: 3500, mountedIsoId: null, createdAt: '2025-03-01T08:00:00Z',
+});
+
+function renderList(rows: VmHost[]) {
+  const fake = fakeFetch((req) => {
+    const path = new URL(req.url).pathname;
+    if (path === '/api/my/vm/3/host/list') return json(200, rows);
+    const reboot = /\/host\/reboot\/(\d+)$/.exec(path);
+    if (reboot && req.method === 'POST') return json(200, { ...rows.find((r) => r.id === Number(reboot[1])), status: 'rebooting' });
+    return json(404, { message: 'no' });
+  });
+  configureApi({ fetch: fake.fetch });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/vm/3/list']}>
+        <Routes>
+          <Route path="/vm/:projectId/list" element={<VmListPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return fake;
+}
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+});
+
+test('servers show their status, addresses and OS', async () => {
+  renderList([vm(1, 'web-1', 'active'), vm(2, 'db-1', 'stopped')]);
+  const row = (await screen.findByText('web-1')).closest('tr')!;
+  expect(within(row).getByText('فعال')).toBeInTheDocument();
+  expect(within(row).getByText('185.208.0.1')).toBeInTheDocument();
+  expect(within(row).getByText('Ubuntu 24.04 LTS')).toBeInTheDocument();
+  expect(within(screen.getByText('db-1').closest('tr')!).getByText('خاموش')).toBeInTheDocument();
+});
+
+test('bulk reboot asks first, sends only for servers that can reboot, and says what was skipped', async () => {
+  const fake = renderList([vm(1, 'web-1', 'active'), vm(2, 'db-1', 'stopped')]);
+  await screen.findByText('web-1');
+  for (const name of ['web-1', 'db-1']) await userEvent.click(within(screen.getByText(name).closest('tr')!).getByRole('checkbox'));
+  const toolbar = screen.getByRole('toolbar');
+  await userEvent.click(within(toolbar).getByRole('button', { name: vmMessages.power.reboot }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent(vmMessages.power.confirmMany(vmMessages.power.reboot, '۲'));
+  await userEvent.click(within(dialog).getByRole('button', { name: vmMessages.power.reboot }));
+  await waitFor(() => expect(notify.success).toHaveBeenCalledWith(vmMessages.power.doneMany(vmMessages.power.reboot, '۱', '۲')));
+  expect(notify.info).toHaveBeenCalledWith(vmMessages.power.skipped('۱'));
+  const posts = fake.requests.filter((r) => r.method === 'POST').map((r) => new URL(r.url).pathname);
+  expect(posts).toEqual(['/api/my/vm/3/host/reboot/1']);
+});
+
+test('the row menu offers only the actions the state allows', async () => {
+  renderList([vm(2, 'db-1', 'stopped')]);
+  await userEvent.click(await screen.findByRole('button', { name: vmMessages.list.rowActions('db-1') }));
+  expect(await screen.findByRole('menuitem', { name: vmMessages.power.start })).not.toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByRole('menuitem', { name: vmMessages.power.reboot })).toHaveAttribute('aria-disabled', 'true');
+});
