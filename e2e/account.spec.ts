@@ -185,6 +185,13 @@ test("the notification tab opens from the top bar's menu and keeps its settings"
   await page.reload();
   await expect(page.getByRole('switch', { name: a.notification.email })).not.toBeChecked();
   await shot(page, 'notification-tab');
+
+  // The bell's popup leads to the same tab.
+  await page.goto('/');
+  await page.getByRole('button', { name: hostMessages.layout.notifications }).click();
+  await page.getByTestId('notification-popup').getByRole('link', { name: hostMessages.layout.notificationSettings }).click();
+  await expect(page).toHaveURL(/\/portal\/account\?tab=notification$/);
+  await expect(page.getByRole('switch', { name: a.notification.phone })).toBeChecked();
 });
 
 test('profile: the name is edited in place and the dashboard links into the account', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { api, type Notification } from '@portal/api/contracts';
@@ -47,6 +48,11 @@ export function NotificationBell() {
           )}
         />
       )}
+      <div style={{ textAlign: 'center', borderTop: '1px solid #f0f0f0', paddingTop: 8 }}>
+        <Link to="/portal/account?tab=notification" onClick={() => setOpen(false)}>
+          {hostMessages.layout.notificationSettings}
+        </Link>
+      </div>
     </div>
   );
 

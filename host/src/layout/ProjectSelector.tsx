@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Divider, Flex, Select } from 'antd';
 import { PlusOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { api } from '@portal/api/contracts';
+import { useApiQuery } from '@portal/api';
 import { toPersianDigits } from '@portal/locale';
 import { useProjectStore } from '@portal/session';
 import { hostMessages } from '../messages';
@@ -21,6 +23,9 @@ export function ProjectSelector() {
   const setProjectId = useProjectStore((s) => s.setProjectId);
   const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
+  // Only owners and admins may create projects; others would meet a 403.
+  const role = useApiQuery('Profile', api.account.profileGet, {}).data?.customerRole;
+  const mayCreate = role === 'owner' || role === 'admin';
 
   const go = (to: string) => {
     setOpen(false);
@@ -48,17 +53,19 @@ export function ProjectSelector() {
             {menu}
             <Divider style={{ margin: '4px 0' }} />
             <Flex vertical>
-              <Button
-                type="text"
-                icon={<PlusOutlined />}
-                style={{ justifyContent: 'flex-start' }}
-                onClick={() => {
-                  setOpen(false);
-                  setCreating(true);
-                }}
-              >
-                {projectMessages.create}
-              </Button>
+              {mayCreate && (
+                <Button
+                  type="text"
+                  icon={<PlusOutlined />}
+                  style={{ justifyContent: 'flex-start' }}
+                  onClick={() => {
+                    setOpen(false);
+                    setCreating(true);
+                  }}
+                >
+                  {projectMessages.create}
+                </Button>
+              )}
               {selectedId !== null && (
                 <>
                   <Button type="text" icon={<SettingOutlined />} style={{ justifyContent: 'flex-start' }} onClick={() => go(`/project/${selectedId}/specification`)}>
