@@ -5,6 +5,7 @@ import { HOUR_MS } from './clock';
 import type { Db } from './db/open';
 import { messages } from './messages';
 import { storageEndpoint } from './resources/storage';
+import { parseSshPublicKey, type ParsedSshKey } from './resources/ssh-key-format';
 
 /** Sign-in details of the seeded accounts (demo, IDOR tests, two-factor flows). */
 export const DEMO_CREDENTIALS = {
@@ -140,7 +141,19 @@ export function seedDemo(db: Db, now: Date = new Date()): void {
     addProject(db, twoFactor.customerId, 'پروژه امن', since);
 
     addAccountPeople(db, demo, trial, since);
+    addInfraExamples(db, main, t - 5 * DAY_MS);
   })();
+}
+
+/** A private network and an SSH key in the main project, so those pages are not empty in the demo (neither is billed). */
+function addInfraExamples(db: Db, projectId: number, at: number) {
+  db.prepare(
+    `INSERT INTO networks (project_id, status, created_at, name, datacenter_id, cidr, gateway) VALUES (?, 'active', ?, 'office-lan', 1, '10.10.0.0/24', '10.10.0.1')`,
+  ).run(projectId, at);
+  const key = parseSshPublicKey('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAICG2sqcADg4QlYt1MTRD/mUULT5gI+ZLjqCuVyHJqpQ7 demo@laptop') as ParsedSshKey;
+  db.prepare(
+    `INSERT INTO ssh_keys (project_id, status, created_at, name, public_key, key_type, fingerprint, comment) VALUES (?, 'active', ?, 'demo-laptop', ?, ?, ?, ?)`,
+  ).run(projectId, at, key.normalized, key.keyType, key.fingerprint, key.comment);
 }
 
 /** Sub-users: a member of the demo customer, and a legal customer the demo user may switch to. */
