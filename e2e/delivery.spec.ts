@@ -173,12 +173,20 @@ test.describe('served by nginx', () => {
     await expect(headingA(page)).toBeVisible();
     const others = await othersOf(nginxUrl);
 
-    expect(deploy(store, 'promote', 'storage', 'B')).toMatchObject({ code: 0 });
+    expect(deploy(store, 'publish', 'storage', '--from', buildB, '--version', 'D')).toMatchObject({ code: 0, out: expect.stringContaining('storage@D (was A)') });
     await page.reload();
     await expect(headingB(page)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/nginx-version-b.png` });
 
-    expect(deploy(store, 'rollback', 'storage')).toMatchObject({ code: 0, out: expect.stringContaining('B → A') });
+    expect(deploy(store, 'rollback', 'storage')).toMatchObject({ code: 0, out: expect.stringContaining('D → A') });
+    await page.reload();
+    await expect(headingA(page)).toBeVisible();
+
+    // promote moves the pointer to any stored version, here B from the gateway test.
+    expect(deploy(store, 'promote', 'storage', 'B')).toMatchObject({ code: 0 });
+    await page.reload();
+    await expect(headingB(page)).toBeVisible();
+    expect(deploy(store, 'rollback', 'storage', '--to', 'A')).toMatchObject({ code: 0 });
     await page.reload();
     await expect(headingA(page)).toBeVisible();
     expect(await othersOf(nginxUrl)).toEqual(others);
