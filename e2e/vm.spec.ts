@@ -79,6 +79,16 @@ test("the wizard's refusals show a Persian toast and send nothing", async ({ pag
   await expect(page.getByRole('dialog', { name: t.create.confirmTitle })).toHaveCount(0);
   await shot(page, 'wizard-refusal');
   expect(sent).toEqual([]);
+
+  // /vm/{projectId}/{type}/add-vm presets the OS family; an unknown type is the plain wizard.
+  const projectId = /\/vm\/(\d+)\//.exec(page.url())![1];
+  await page.goto(`/vm/${projectId}/windows/add-vm`);
+  await expect(page.getByRole('heading', { name: t.create.typedTitle(t.create.osFamily.windows) })).toBeVisible();
+  await expect(page.getByText('Windows Server 2022')).toBeVisible();
+  await expect(page.getByText('Ubuntu 24.04 LTS')).toHaveCount(0);
+  await page.goto(`/vm/${projectId}/gpu/add-vm`);
+  await expect(page).toHaveURL(new RegExp(`/vm/${projectId}/add-vm$`));
+  await expect(page.getByRole('heading', { name: t.create.title, exact: true })).toBeVisible();
 });
 
 test('a customer builds a custom server, powers it, bulk-reboots, rebuilds, adds a firewall rule and deletes it', async ({ page }) => {
@@ -178,6 +188,13 @@ test('a customer builds a custom server, powers it, bulk-reboots, rebuilds, adds
   await page.getByRole('tab', { name: t.detail.tabs.analytics }).click();
   await expect(page.getByRole('img', { name: new RegExp(t.analytics.cpu.replace(/[()]/g, '.')) })).toBeVisible();
   await shot(page, 'detail-analytics');
+
+  await page.getByRole('tab', { name: t.detail.tabs.ip }).click();
+  await expect(page.getByRole('table', { name: t.ip.title })).toContainText('185.208.');
+  await shot(page, 'detail-ip');
+  await page.getByRole('tab', { name: t.detail.tabs.config }).click();
+  await expect(page.getByText(t.config.current)).toBeVisible();
+  await shot(page, 'detail-config');
 
   await page.getByRole('tab', { name: t.detail.tabs.rebuild }).click();
   await page.getByText('Ubuntu 22.04 LTS', { exact: true }).click();

@@ -187,6 +187,7 @@ export const vmMessages = {
     confirmText: 'پیکربندی سرور «{name}» تغییر می‌کند و هزینه ساعتی آن از این پس {price} خواهد بود.',
     started: 'تغییر پیکربندی آغاز شد',
     newPrice: 'هزینه جدید',
+    priceText: (hourly: string, monthly: string) => `${hourly} در ساعت (${monthly} در ماه)`,
   },
   firewall: {
     title: 'قوانین فایروال',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, Col, Descriptions, Radio, Row, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Form, Radio, Row, Typography } from 'antd';
 import type { VmHost } from '@portal/api/contracts';
 import { fieldErrorsForForm } from '@portal/api';
 import { formatRial } from '@portal/locale';
@@ -50,10 +50,12 @@ export default function ConfigTab({ vm }: { vm: VmHost }) {
           </Row>
         </Radio.Group>
       ) : (
-        <CustomSize items={items.data} value={custom} onChange={(patch) => setCustom((c) => ({ ...c, ...patch }))} errors={errors} withIpv4={false} />
+        <Form layout="vertical" component="div">
+          <CustomSize items={items.data} value={custom} onChange={(patch) => setCustom((c) => ({ ...c, ...patch }))} errors={errors} withIpv4={false} />
+        </Form>
       )}
       <Descriptions size="small" column={1} style={{ marginTop: 16 }}>
-        <Descriptions.Item label={t.newPrice}>{price ? `${formatRial(price.hourly)} / ${vmMessages.create.hourly}` : vmMessages.create.notChosen}</Descriptions.Item>
+        <Descriptions.Item label={t.newPrice}>{price ? t.priceText(formatRial(price.hourly), formatRial(price.monthly)) : vmMessages.create.notChosen}</Descriptions.Item>
       </Descriptions>
       <ConfirmAction
         label={t.submit}
