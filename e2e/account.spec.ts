@@ -209,3 +209,25 @@ test('profile: the name is edited in place and the dashboard links into the acco
   await expect(page.getByText('همکار تازه')).toBeVisible();
   await shot(page, 'profile');
 });
+
+test('change-customer: a user of two customers switches to the other one and back', async ({ page }) => {
+  await login(page);
+  await openTab(page, 'users');
+  const memberships = page.getByTestId('memberships');
+  const company = memberships.getByRole('listitem').filter({ hasText: 'شرکت نمونه ابری' });
+  await company.getByRole('button', { name: a.users.switchTo }).click();
+  await expect(toast(page, a.users.switched('شرکت نمونه ابری'))).toBeVisible();
+  await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
+  await page.getByTestId('project-selector').click();
+  await expect(page.locator('.ant-select-item-option[title="پروژه شرکت"]')).toBeVisible();
+  await expect(page.locator('.ant-select-item-option[title="پروژه اصلی"]')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await openTab(page, 'profile');
+  await expect(page.getByTestId('customer-card')).toContainText(a.profile.legal);
+  await openTab(page, 'users');
+  await memberships.getByRole('listitem').filter({ hasText: 'کاربر نمونه' }).getByRole('button', { name: a.users.switchTo }).click();
+  await expect(toast(page, a.users.switched('کاربر نمونه'))).toBeVisible();
+  await page.getByTestId('project-selector').click();
+  await expect(page.locator('.ant-select-item-option[title="پروژه اصلی"]')).toBeVisible();
+});
