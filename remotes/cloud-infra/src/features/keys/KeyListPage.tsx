@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { SshKey } from '@portal/api/contracts';
 import { EMPTY_VALUE } from '@portal/locale';
 import { ConfirmAction, CopyButton, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Space, Tooltip } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { Network } from '@portal/api/contracts';
 import { formatNumber } from '@portal/locale';
 import { ConfirmAction, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { LoadingOutlined } from '@ant-design/icons';
+import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import { StatusTag } from '@portal/ui';
 import { protectionMessages } from './messages';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { Volume } from '@portal/api/contracts';
 import { PageHeader, ResourceTable } from '@portal/ui';
 import { useNumericParams } from '../../route-params';

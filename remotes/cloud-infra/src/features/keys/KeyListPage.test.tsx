@@ -1,0 +1,97 @@
+/** @jest-environment ./shared/api/src/test-support/jsdom-fetch-environment.js */
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { SshKey } from '@portal/api/contracts';
+import { configureApi, queryClient } from '@portal/api';
+import { fakeFetch, json } from '../../../../../shared/api/src/test-support/fake-fetch';
+import KeyListPage from './KeyListPage';
+import { keyMessages as t } from './messages';
+
+jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { notify } = require('@portal/ui/toast') as { notify: Record<string, jest.Mock> };
+
+const GOOD = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAICG2sqcADg4QlYt1MTRD/mUULT5gI+ZLjqCuVyHJqpQ7 me@laptop';
+const stored: SshKey = {
+  id: 7, projectId: 3, name: 'laptop', keyType: 'ssh-ed25519', fingerprint: 'SHA256:rUuso5qodVOyVPnStsU3Pn/9SV19ddDcO7vb8e64oME',
+  comment: 'me@laptop', publicKey: GOOD, createdAt: '2025-03-01T08:00:00Z',
+};
+
+function renderPage(create: (body: { name: string; publicKey: string }) => Response) {
+  const keys: SshKey[] = [];
+  const fake = fakeFetch(async (req) => {
+    const path = new URL(req.url).pathname;
+    if (path === '/api/my/vm/3/key/list') return json(200, keys);
+    if (path === '/api/my/vm/3/key/create') {
+      const res = create(await req.json());
+      if (res.status === 200) keys.push(stored);
+      return res;
+    }
+    return json(404, { message: 'no' });
+  });
+  configureApi({ fetch: fake.fetch });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/key/3']}>
+        <Routes>
+          <Route path="/key/:projectId" element={<KeyListPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return fake;
+}
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  jest.clearAllMocks();
+});
+
+async function openDialog() {
+  await userEvent.click((await screen.findAllByRole('button', { name: new RegExp(t.create) }))[0]);
+  return screen.findByRole('dialog', { name: t.dialogTitle });
+}
+
+test('a private key or a line that is not a public key is refused before anything is sent', async () => {
+  const fake = renderPage(() => json(200, stored));
+  const dialog = await openDialog();
+  await userEvent.click(within(dialog).getByLabelText(t.name));
+  await userEvent.paste('laptop');
+  await userEvent.click(within(dialog).getByLabelText(t.publicKey));
+  await userEvent.paste('-----BEGIN OPENSSH PRIVATE KEY-----');
+  await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
+  expect(await within(dialog).findByText(t.privateKey)).toBeInTheDocument();
+  await userEvent.clear(within(dialog).getByLabelText(t.publicKey));
+  await userEvent.paste('hello world');
+  await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
+  expect(await within(dialog).findByText(t.publicKeyFormat)).toBeInTheDocument();
+  expect(fake.requests.some((r) => r.url.endsWith('/key/create'))).toBe(false);
+});
+
+test("the server's field error is shown under the field and what was pasted stays", async () => {
+  renderPage(() => json(422, { errors: { PublicKey: ['این کلید عمومی قبلاً در این پروژه ثبت شده است'] } }));
+  const dialog = await openDialog();
+  await userEvent.click(within(dialog).getByLabelText(t.name));
+  await userEvent.paste('laptop');
+  await userEvent.click(within(dialog).getByLabelText(t.publicKey));
+  await userEvent.paste(GOOD);
+  await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
+  expect(await within(dialog).findByText('این کلید عمومی قبلاً در این پروژه ثبت شده است')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText(t.publicKey)).toHaveValue(GOOD);
+  expect(notify.success).not.toHaveBeenCalled();
+});
+
+test('a good key is added and listed with its fingerprint', async () => {
+  renderPage(() => json(200, stored));
+  const dialog = await openDialog();
+  await userEvent.click(within(dialog).getByLabelText(t.name));
+  await userEvent.paste('laptop');
+  await userEvent.click(within(dialog).getByLabelText(t.publicKey));
+  await userEvent.paste(GOOD);
+  await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
+  await waitFor(() => expect(notify.success).toHaveBeenCalledWith(t.created));
+  expect(await screen.findByText(stored.fingerprint)).toBeInTheDocument();
+});
