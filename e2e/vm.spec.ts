@@ -122,16 +122,25 @@ test('a customer builds a custom server, powers it, bulk-reboots, rebuilds, adds
   await expect(page.getByRole('switch', { name: t.create.usePrivateNetwork })).not.toBeChecked();
   await next(page);
 
-  // Step 4: name and password, then the confirm dialog repeats the price.
-  await page.getByRole('textbox', { name: t.create.name }).fill(name);
+  // Step 4: a name the project already has: the server's 422 is shown on the field, input kept.
+  await page.getByRole('textbox', { name: t.create.name }).fill(other);
   await page.getByLabel(t.create.password).fill('Str0ng!Pass');
   await page.getByRole('button', { name: t.create.submit }).click();
   const confirm = page.getByRole('dialog', { name: t.create.confirmTitle });
+  await confirm.getByRole('button', { name: t.create.submit }).click();
+  await expect(toast(page, 'نام تکراری است')).toBeVisible();
+  await expect(page.locator('.ant-form-item-explain-error').filter({ hasText: 'نام تکراری است' })).toBeVisible();
+  await expect(page.getByLabel(t.create.password)).toHaveValue('Str0ng!Pass');
+  await shot(page, 'wizard-server-422');
+
+  // Then a free name; the confirm dialog repeats the price.
+  await page.getByRole('textbox', { name: t.create.name }).fill(name);
+  await page.getByRole('button', { name: t.create.submit }).click();
   await expect(confirm.getByTestId('vm-price-summary')).toContainText('ریال');
   await shot(page, 'wizard-confirm');
   await confirm.getByRole('button', { name: t.create.submit }).click();
   await expect(toast(page, t.create.created)).toBeVisible();
-  expect(sent).toHaveLength(1);
+  expect(sent).toHaveLength(2);
 
   // The list shows it building, then active by itself.
   await expect(page).toHaveURL(/\/vm\/\d+\/list$/);

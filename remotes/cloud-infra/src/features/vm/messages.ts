@@ -69,7 +69,8 @@ export const vmMessages = {
     name: 'نام سرور',
     nameHint: 'حروف انگلیسی، رقم و خط تیره؛ مثلاً web-01',
     password: 'رمز عبور کاربر root / Administrator',
-    passwordHint: 'دست‌کم ۸ نویسه با حروف بزرگ و کوچک انگلیسی، رقم و یکی از !@#$%^&*',
+    // The symbols are isolated left-to-right (U+2066…U+2069) so RTL layout does not reverse them.
+    passwordHint: 'دست‌کم ۸ نویسه با حروف بزرگ و کوچک انگلیسی، رقم و یکی از \u2066!@#$%^&*\u2069',
     summary: 'خلاصه سفارش',
     monthly: 'هزینه ماهانه',
     hourly: 'هزینه ساعتی',

@@ -53,6 +53,16 @@ export default function CreateVmPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [preset, projectId]);
 
+  // A server error goes away once the user changes what the wizard holds (moving between steps is no change).
+  useEffect(
+    () =>
+      useVmWizard.subscribe((next, prev) => {
+        const changed = (Object.keys(next) as Array<keyof typeof next>).some((k) => k !== 'step' && next[k] !== prev[k]);
+        if (changed) setErrors((e) => (Object.keys(e).length ? {} : e));
+      }),
+    [],
+  );
+
   const itemsByKey = useMemo(() => Object.fromEntries((items.data ?? []).map((i) => [i.key, i])), [items.data]);
   const bundle = bundles.data?.find((b) => b.id === s.serverConfig);
   const image = images.data?.find((i) => i.id === s.osVersion);
