@@ -50,8 +50,7 @@ export default function CreateVmPage() {
   useEffect(() => {
     s.reset(preset);
     setErrors({});
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [preset, projectId]);
+  }, [preset, projectId]); // eslint-disable-line react-hooks/exhaustive-deps -- `s` changes on every keystroke; reset only on a new route
 
   // A server error goes away once the user changes what the wizard holds (moving between steps is no change).
   useEffect(

@@ -5,13 +5,12 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { VmHost } from '@portal/api/contracts';
 import { configureApi, queryClient } from '@portal/api';
+import { notify } from '@portal/ui/toast';
 import { fakeFetch, json } from '../../../../../../shared/api/src/test-support/fake-fetch';
 import { vmMessages } from '../messages';
 import VmListPage from './VmListPage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { notify } = require('@portal/ui/toast') as { notify: Record<string, jest.Mock> };
 
 const vm = (id: number, name: string, status: VmHost['status']): VmHost => ({
   id, projectId: 3, name, status, datacenterId: 1, datacenterName: 'تهران', imageId: 1, osName: 'Ubuntu', osVersion: '24.04 LTS', osFamily: 'linux',

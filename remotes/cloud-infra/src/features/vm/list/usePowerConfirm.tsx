@@ -69,6 +69,8 @@ export function usePowerConfirm(projectId: number): { request: (action: VmAction
       description={describe(action)}
       typedConfirmation={action === 'delete' && target?.vms.length === 1 ? target.vms[0]?.name : undefined}
       onConfirm={() => run(action)}
+      // No visible trigger: the row menus and the bulk toolbar open the dialog through `request`,
+      // so the opener ConfirmAction hands to its trigger is kept instead.
       trigger={(open) => {
         openers.current[action] = open;
         return null;
