@@ -207,6 +207,21 @@ test('profile: the name is edited in place and the dashboard links into the acco
   await page.getByRole('button', { name: a.common.save }).click();
   await expect(toast(page, a.common.saved)).toBeVisible();
   await expect(page.getByText('همکار تازه')).toBeVisible();
+
+  // Phone number: the current password, then the code the sandbox "texted"; the profile becomes complete.
+  await expect(page.getByText(a.profile.incomplete)).toBeVisible();
+  await page.getByRole('button', { name: a.contact.changePhone }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(a.contact.newPhone).fill('۰۹۱۲۷۷۷۶۶۵۵');
+  await dialog.getByLabel(a.common.currentPassword).fill(MEMBER.password);
+  await dialog.getByRole('button', { name: a.contact.sendCode }).click();
+  await expect(dialog.getByText(a.contact.pending('09127776655'))).toBeVisible();
+  const codes = await (await page.request.get('/api/sandbox/codes?to=09127776655')).json();
+  const code = (codes.codes as Array<{ kind: string; code: string }>).find((c) => c.kind === 'confirm-phone')!.code;
+  await dialog.getByLabel(a.common.code).fill(code);
+  await dialog.getByRole('button', { name: a.contact.confirm }).click();
+  await expect(toast(page, a.contact.phoneChanged)).toBeVisible();
+  await expect(page.getByText(a.profile.complete, { exact: true })).toBeVisible();
   await shot(page, 'profile');
 });
 
