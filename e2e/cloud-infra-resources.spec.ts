@@ -168,6 +168,14 @@ test('cloud disk: create, attach, second attach refused, snapshot and revert, ne
   await expect(page.getByRole('row', { name: new RegExp(serverName) })).toContainText('.0.2');
   await page.screenshot({ path: `${SHOTS}/network-nodes.png` });
 
+  // The server's own tabs show its disk and its network.
+  await page.goto(`/vm/${projectId}/${serverId}/volume`);
+  await expect(page.getByRole('table', { name: t.vmTab.title }).getByRole('row', { name: new RegExp(diskName) })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/vm-volume-tab.png` });
+  await page.goto(`/vm/${projectId}/${serverId}/network`);
+  await expect(page.getByRole('table', { name: n.vmTab.title }).getByRole('row', { name: new RegExp(netName) })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/vm-network-tab.png` });
+
   // Deleting the server detaches the disk, which stays.
   expect((await apiCall(page, 'DELETE', `vm/${projectId}/host/delete/${serverId}`)).status()).toBe(200);
   await page.goto(`/block-storage/${projectId}/${volumeId}/specification`);
