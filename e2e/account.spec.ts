@@ -159,7 +159,7 @@ test('a project is created from the selector and deleted with typed confirmation
   await page.getByRole('dialog').getByLabel(projectMessages.name).fill(name);
   await page.getByRole('dialog').getByRole('button', { name: projectMessages.save }).click();
   await expect(page).toHaveURL(/\/project\/\d+\/specification$/);
-  await expect(page.getByRole('heading', { name: `${projectMessages.specification}: ${name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${projectMessages.specification}: ${toPersianDigits(name)}` })).toBeVisible();
   await expect(page.getByTestId('usage-project')).toBeVisible();
   await expect(page.getByTestId('project-selector')).toContainText(toPersianDigits(name));
   await shot(page, 'project-specification');
@@ -196,6 +196,7 @@ test("the notification tab opens from the top bar's menu and keeps its settings"
 
 test('profile: the name is edited in place and the dashboard links into the account', async ({ page }) => {
   await login(page, MEMBER.email, MEMBER.password);
+  await shot(page, 'dashboard');
   await page.getByTestId('dashboard-shortcuts').getByRole('link', { name: hostMessages.dashboard.shortcutLinks.account }).click();
   await expect(page).toHaveURL(/\/portal\/account$/);
   await expect(page.getByTestId('profile-email')).toHaveText(MEMBER.email);
@@ -215,7 +216,7 @@ test('profile: the name is edited in place and the dashboard links into the acco
   await dialog.getByLabel(a.contact.newPhone).fill('۰۹۱۲۷۷۷۶۶۵۵');
   await dialog.getByLabel(a.common.currentPassword).fill(MEMBER.password);
   await dialog.getByRole('button', { name: a.contact.sendCode }).click();
-  await expect(dialog.getByText(a.contact.pending('09127776655'))).toBeVisible();
+  await expect(dialog.getByText(a.contact.pending(toPersianDigits('09127776655')))).toBeVisible();
   const codes = await (await page.request.get('/api/sandbox/codes?to=09127776655')).json();
   const code = (codes.codes as Array<{ kind: string; code: string }>).find((c) => c.kind === 'confirm-phone')!.code;
   await dialog.getByLabel(a.common.code).fill(code);

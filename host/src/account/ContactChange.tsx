@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Typography } from 'antd';
 import { fieldErrorsForForm } from '@portal/api';
-import { normalizeDigits } from '@portal/locale';
+import { normalizeDigits, toPersianDigits } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
 import { accountMessages } from './messages';
 import { useConfirmEmail, useConfirmPhone, useEditEmail, useEditPhone } from './api';
@@ -91,7 +91,7 @@ export function ContactChange({ kind, pending }: Props) {
           </Form>
         ) : (
           <Form form={codeForm} layout="vertical" requiredMark={false} onFinish={(v) => void confirm(v)}>
-            <Typography.Paragraph>{t.pending(pending!)}</Typography.Paragraph>
+            <Typography.Paragraph>{t.pending(isEmail ? pending! : toPersianDigits(pending!))}</Typography.Paragraph>
             <Form.Item name="code" label={c.code} rules={[{ required: true, message: c.codeRequired }]}>
               <Input dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
             </Form.Item>

@@ -67,13 +67,13 @@ export default function ProjectSpecificationPage() {
 
   return (
     <>
-      <PageHeader title={`${t.specification}: ${p.name}`} extra={deleteButton} />
+      <PageHeader title={`${t.specification}: ${toPersianDigits(p.name)}`} extra={deleteButton} />
       <ProjectTabs projectId={p.id} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
           <Card>
             <Descriptions column={1} bordered size="small">
-              <Descriptions.Item label={t.name}>{p.name}</Descriptions.Item>
+              <Descriptions.Item label={t.name}>{toPersianDigits(p.name)}</Descriptions.Item>
               <Descriptions.Item label={t.id}>{toPersianDigits(p.id)}</Descriptions.Item>
               <Descriptions.Item label={t.createdAt}>{formatDate(p.createdAt)}</Descriptions.Item>
             </Descriptions>

@@ -3,6 +3,7 @@ import { Button, Form, Input, Modal, Select, Typography } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { PROJECT_ROLES, type CreateProjectUserRequest, type ProjectRole, type ProjectUser } from '@portal/api/contracts';
 import { fieldErrorsForForm } from '@portal/api';
+import { toPersianDigits } from '@portal/locale';
 import { ConfirmAction, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { accountMessages } from '../account/messages';
@@ -95,7 +96,7 @@ export default function ProjectUsersPage() {
 
   return (
     <>
-      <PageHeader title={`${projectMessages.users}${project.data ? `: ${project.data.name}` : ''}`} extra={invite} />
+      <PageHeader title={`${projectMessages.users}${project.data ? `: ${toPersianDigits(project.data.name)}` : ''}`} extra={invite} />
       <ProjectTabs projectId={id} />
       <ResourceTable<ProjectUser>
         rowKey="id"
