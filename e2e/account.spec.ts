@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { totp, totpCounter } from '../deploy/sandbox-api/src/auth/totp';
 import { toPersianDigits } from '../shared/locale/src/digits';
+import { formatDate } from '../shared/locale/src/dates';
 import { accountMessages } from '../host/src/account/messages';
 import { projectMessages } from '../host/src/projects/messages';
 import { hostMessages, login, selectProject, toast } from './support';
@@ -77,6 +78,18 @@ test('TOTP: enable with a code from the shown secret, sign in through the two-fa
   await expect(page.getByText(a.events['totp-disabled'], { exact: true })).toBeVisible();
   await expect(page.getByText(a.events['reauth-failed'], { exact: true })).toBeVisible();
   await shot(page, 'user-log');
+
+  // Jalali date filter: from today keeps the entries, from tomorrow leaves none.
+  const from = page.getByRole('textbox', { name: a.log.from });
+  await from.fill(formatDate(new Date()));
+  await from.press('Enter');
+  await page.getByRole('button', { name: a.log.filter }).click();
+  await expect(page.getByText(a.events['totp-enabled'], { exact: true })).toBeVisible();
+  await from.click();
+  await from.fill(formatDate(new Date(Date.now() + 24 * 3_600_000)));
+  await from.press('Enter');
+  await page.getByRole('button', { name: a.log.filter }).click();
+  await expect(page.getByText(a.log.empty)).toBeVisible();
 });
 
 test('customer users: create one, who signs in and changes their password; then delete them', async ({ page }) => {
