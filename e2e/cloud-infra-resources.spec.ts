@@ -6,6 +6,7 @@ import { keyMessages } from '../remotes/cloud-infra/src/features/keys/messages';
 import { networkMessages } from '../remotes/cloud-infra/src/features/networks/messages';
 import { protectionMessages } from '../remotes/cloud-infra/src/features/protection/messages';
 import { volumeMessages } from '../remotes/cloud-infra/src/features/volumes/messages';
+import { statusLabels } from '../shared/ui/src/messages';
 import { hostMessages, login, selectProject, toast } from './support';
 
 const SHOTS = '/tmp/shots-volumes';
@@ -141,7 +142,7 @@ test('cloud disk: create, attach, second attach refused, snapshot and revert, ne
   await snapRow.getByRole('button', { name: s.revert }).click();
   await page.getByRole('dialog', { name: s.revertTitle }).getByRole('button', { name: s.revert }).click();
   await expect(toast(page, s.reverted)).toBeVisible();
-  await expect(snapRow.getByText(protectionMessages.statuses.reverting)).toBeVisible();
+  await expect(snapRow.getByText(statusLabels.reverting)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/disk-reverting.png` });
   await expect(snapRow.getByText('فعال')).toBeVisible({ timeout: 20_000 });
 

@@ -239,7 +239,7 @@ test('a customer builds a custom server, powers it, bulk-reboots, rebuilds, adds
   await confirmDialog(page, snap.revertTitle, snap.revert);
   await expect(toast(page, snap.reverted)).toBeVisible();
   // The server shows the revert in Persian and settles back by itself.
-  await expect(page.getByRole('heading', { name }).getByText(t.statuses.reverting)).toBeVisible();
+  await expect(page.getByRole('heading', { name }).getByText(statusLabels.reverting)).toBeVisible();
   await expect(page.getByRole('heading', { name }).getByText(statusLabels.active)).toBeVisible({ timeout: 20_000 });
   await expect(snapRow.getByText(statusLabels.active)).toBeVisible({ timeout: 20_000 });
   await shot(page, 'detail-snapshot');

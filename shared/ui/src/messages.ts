@@ -70,6 +70,8 @@ export const statusLabels: Record<string, string> = {
   building: 'در حال ساخت',
   suspended: 'معلق',
   pending: 'در انتظار',
+  reverting: 'در حال بازگردانی',
+  restoring: 'در حال بازیابی',
 };
 
 export const jalaliMonthNames: readonly string[] = monthNames.fa;

@@ -26,6 +26,8 @@ describe('StatusTag', () => {
     ['creating', 'در حال ایجاد'],
     ['rebooting', 'در حال راه‌اندازی مجدد'],
     ['deleting', 'در حال حذف'],
+    ['reverting', 'در حال بازگردانی'],
+    ['restoring', 'در حال بازیابی'],
   ])('shows %s with a spinner', (status, label) => {
     const { container } = renderTag(status);
     expect(screen.getByText(label)).toBeInTheDocument();

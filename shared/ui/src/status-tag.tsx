@@ -18,6 +18,8 @@ const STATUS_COLORS: Record<string, TagColor> = {
   rebooting: 'processing',
   rebuilding: 'processing',
   pending: 'processing',
+  reverting: 'processing',
+  restoring: 'processing',
   stopping: 'warning',
   deleting: 'warning',
   suspended: 'warning',
@@ -38,6 +40,8 @@ export const TRANSITIONAL_STATUSES = new Set([
   'rebooting',
   'rebuilding',
   'pending',
+  'reverting',
+  'restoring',
 ]);
 
 export function isTransitionalStatus(status: string | null | undefined): boolean {

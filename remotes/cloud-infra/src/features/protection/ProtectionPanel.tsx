@@ -2,10 +2,9 @@ import { Button, Card, Form, Input, Space } from 'antd';
 import type { Snapshot } from '@portal/api/contracts';
 import { fieldErrorsForForm } from '@portal/api';
 import { formatNumber, formatRial } from '@portal/locale';
-import { ConfirmAction, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { ConfirmAction, ResourceTable, StatusTag, type ResourceColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useProtection, type Owner, type What } from './api';
-import { InfraStatusTag } from './InfraStatusTag';
 import { protectionMessages } from './messages';
 import { SchedulePanel } from './SchedulePanel';
 
@@ -30,7 +29,7 @@ export function ProtectionPanel({ projectId, owner, what }: { projectId: number;
 
   const columns: ResourceColumn<Snapshot>[] = [
     { key: 'name', title: t.name, dataIndex: 'name', sorter: true },
-    { key: 'status', title: c.status, dataIndex: 'status', render: (_, s) => <InfraStatusTag status={s.status} /> },
+    { key: 'status', title: c.status, dataIndex: 'status', render: (_, s) => <StatusTag status={s.status} /> },
     { key: 'size', title: c.size, dataIndex: 'size', kind: 'number', render: (_, s) => `${formatNumber(s.size)} گیگابایت` },
     { key: 'hourlyPrice', title: c.hourly, dataIndex: 'hourlyPrice', render: (_, s) => formatRial(s.hourlyPrice) },
     { key: 'createdAt', title: c.createdAt, dataIndex: 'createdAt', kind: 'datetime', sorter: true, defaultSortOrder: 'descend' },

@@ -24,7 +24,6 @@ export const protectionMessages = {
   snapshot: forKind('اسنپ‌شات', 'اسنپ‌شات‌ها', 'بازگردانی', 'بازگردانی به اسنپ‌شات آغاز شد', 'در حال بازگردانی'),
   backup: forKind('نسخه پشتیبان', 'نسخه‌های پشتیبان', 'بازیابی', 'بازیابی از نسخه پشتیبان آغاز شد', 'در حال بازیابی'),
   columns: { status: 'وضعیت', size: 'حجم', hourly: 'هزینه ساعتی', createdAt: 'زمان گرفتن' },
-  statuses: { reverting: 'در حال بازگردانی', restoring: 'در حال بازیابی' } as Record<string, string>,
   schedule: {
     enabled: 'فعال است',
     disabled: 'غیرفعال است',

@@ -2,8 +2,6 @@
 import { messages } from '@portal/locale';
 
 export const vmMessages = {
-  /** Server statuses the shared status tag has no Persian label for. */
-  statuses: { reverting: 'در حال بازگردانی', restoring: 'در حال بازیابی' } as Record<string, string>,
   list: {
     title: 'سرورهای ابری',
     create: 'ساخت سرور ابری',

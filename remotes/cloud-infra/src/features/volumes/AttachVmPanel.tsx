@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import { Button, Card, Empty, Form, Select, Space, Typography } from 'antd';
 import type { Volume } from '@portal/api/contracts';
 import { fieldErrorsForForm } from '@portal/api';
-import { ConfirmAction } from '@portal/ui';
+import { ConfirmAction, StatusTag } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
-import { InfraStatusTag } from '../protection/InfraStatusTag';
 import { useAttachVolume, useDetachVolume, useServers } from './api';
 import { volumeMessages } from './messages';
 
@@ -66,7 +65,7 @@ export function AttachVmPanel({ volume: v }: { volume: Volume }) {
               style={{ minWidth: 260 }}
               placeholder={t.pickServer}
               loading={servers.isLoading}
-              options={candidates.map((s) => ({ value: s.id, title: s.name, label: <Space>{s.name}<InfraStatusTag status={s.status} /></Space> }))}
+              options={candidates.map((s) => ({ value: s.id, title: s.name, label: <Space>{s.name}<StatusTag status={s.status} /></Space> }))}
             />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={attach.isPending} disabled={v.status !== 'active'}>

@@ -2,11 +2,10 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-
 import { Button, Result, Skeleton, Space, Tabs, Tooltip } from 'antd';
 import { isApiError } from '@portal/api';
 import { messages } from '@portal/locale';
-import { ConfirmAction, PageHeader } from '@portal/ui';
+import { ConfirmAction, PageHeader, StatusTag } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useNumericParams } from '../../route-params';
 import BackupsTab from '../protection/BackupsTab';
-import { InfraStatusTag } from '../protection/InfraStatusTag';
 import SnapshotsTab from '../protection/SnapshotsTab';
 import { useDeleteVolume, useVolume } from './api';
 import { AttachVmPanel } from './AttachVmPanel';
@@ -74,7 +73,7 @@ export default function VolumeDetailPage() {
         title={v.name}
         subtitle={
           <Space>
-            <InfraStatusTag status={v.status} />
+            <StatusTag status={v.status} />
           </Space>
         }
         backTo={listPath}

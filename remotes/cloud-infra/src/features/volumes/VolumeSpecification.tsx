@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Card, Descriptions } from 'antd';
 import type { Volume } from '@portal/api/contracts';
 import { formatDateTime, formatRial } from '@portal/locale';
-import { InfraStatusTag } from '../protection/InfraStatusTag';
+import { StatusTag } from '@portal/ui';
 import { gigabytes } from './format';
 import { volumeMessages } from './messages';
 
@@ -13,7 +13,7 @@ export function VolumeSpecification({ volume: v }: { volume: Volume }) {
     <Card>
       <Descriptions column={{ xs: 1, md: 2 }} size="small">
         <Descriptions.Item label={t.status}>
-          <InfraStatusTag status={v.status} />
+          <StatusTag status={v.status} />
         </Descriptions.Item>
         <Descriptions.Item label={t.size}>{gigabytes(v.size)}</Descriptions.Item>
         <Descriptions.Item label={t.server}>

@@ -9,8 +9,5 @@ const POLL_MS = 2000;
 export function pollWhileSettling<T extends { status: string }>(query: { state: { data?: T | T[] } }): number | false {
   const data = query.state.data;
   const rows = Array.isArray(data) ? data : data ? [data] : [];
-  return rows.some((r) => isTransitionalStatus(r.status) || SETTLING_EXTRA.has(r.status)) ? POLL_MS : false;
+  return rows.some((r) => isTransitionalStatus(r.status)) ? POLL_MS : false;
 }
-
-/** Transitional statuses of this area the shared status tag does not know as such. */
-const SETTLING_EXTRA = new Set(['reverting', 'restoring']);

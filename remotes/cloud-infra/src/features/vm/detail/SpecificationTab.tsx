@@ -4,12 +4,11 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import type { EditVmHostRequest, VmHost } from '@portal/api/contracts';
 import { fieldErrorsForForm } from '@portal/api';
 import { EMPTY_VALUE, formatDateTime, formatNumber, formatRial } from '@portal/locale';
-import { CopyButton } from '@portal/ui';
+import { CopyButton, StatusTag } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useEditVm, useIsos, useMountIso, useUnmountIso, useVmBundles } from '../api';
 import { osText } from '../list/columns';
 import { vmMessages } from '../messages';
-import { VmStatusTag } from '../list/VmStatusTag';
 
 const t = vmMessages.detail;
 const l = vmMessages.list;
@@ -131,7 +130,7 @@ export function SpecificationTab({ vm }: { vm: VmHost }) {
             <span dir="ltr">{vm.name}</span>
           </Descriptions.Item>
           <Descriptions.Item label={l.status}>
-            <VmStatusTag status={vm.status} />
+            <StatusTag status={vm.status} />
           </Descriptions.Item>
           <Descriptions.Item label={l.os}>
             <span dir="ltr">{osText(vm)}</span>

@@ -6,13 +6,12 @@ import PoweroffOutlined from '@ant-design/icons/PoweroffOutlined';
 import { api, type VmHost } from '@portal/api/contracts';
 import { call, isApiError } from '@portal/api';
 import { messages } from '@portal/locale';
-import { PageHeader } from '@portal/ui';
+import { PageHeader, StatusTag } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useNumericParams } from '../../../route-params';
 import { canPower, useVmHost, type PowerAction } from '../api';
 import { usePowerConfirm, type VmAction } from '../list/usePowerConfirm';
 import { vmMessages } from '../messages';
-import { VmStatusTag } from '../list/VmStatusTag';
 import { SpecificationTab } from './SpecificationTab';
 
 const VmVolumesTab = lazy(() => import('../../volumes/VmVolumesTab'));
@@ -119,7 +118,7 @@ export default function VmDetailPage() {
         title={
           <Space>
             <span dir="ltr">{h.name}</span>
-            <VmStatusTag status={h.status} />
+            <StatusTag status={h.status} />
           </Space>
         }
         backTo={listPath}

@@ -2,7 +2,6 @@ import type { VmHost } from '@portal/api/contracts';
 import { EMPTY_VALUE, formatNumber } from '@portal/locale';
 import type { ResourceColumn } from '@portal/ui';
 import { vmMessages } from '../messages';
-import { VmStatusTag } from './VmStatusTag';
 
 const t = vmMessages.list;
 
@@ -12,7 +11,7 @@ export const osText = (vm: Pick<VmHost, 'osName' | 'osVersion'>) => `${vm.osName
 
 export const vmColumns: ResourceColumn<VmHost>[] = [
   { key: 'name', title: t.name, dataIndex: 'name', sorter: true, render: (_, vm) => <span dir="ltr">{vm.name}</span> },
-  { key: 'status', title: t.status, dataIndex: 'status', kind: 'status', sorter: true, render: (_, vm) => <VmStatusTag status={vm.status} /> },
+  { key: 'status', title: t.status, dataIndex: 'status', kind: 'status', sorter: true },
   {
     key: 'ip',
     title: t.ip,
