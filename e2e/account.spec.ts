@@ -220,7 +220,8 @@ test('profile: the name is edited in place and the dashboard links into the acco
   await page.getByLabel(a.profile.firstName, { exact: true }).fill('همکار تازه');
   await page.getByRole('button', { name: a.common.save }).click();
   await expect(toast(page, a.common.saved)).toBeVisible();
-  await expect(page.getByText('همکار تازه')).toBeVisible();
+  await expect(page.getByText('همکار تازه', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('user-title')).toHaveText('همکار تازه نمونه');
 
   // Phone number: the current password, then the code the sandbox "texted"; the profile becomes complete.
   await expect(page.getByText(a.profile.incomplete)).toBeVisible();

@@ -16,7 +16,15 @@ export const useUserLog = (query: UserLogQuery) => useApiQuery('Profile', api.us
 const profile = { invalidates: refreshRules.profileChanged };
 const setProfileCompleted = (completed: boolean) => useAuthStore.getState().setProfileCompleted(completed);
 
-export const useEditProfile = () => useApiMutation(api.account.profileEdit, { ...profile, onSuccess: (p) => setProfileCompleted(p.profileCompleted) });
+/**
+ * A new name is also the sidebar's user title: the login info is re-stored with it (same token,
+ * so nothing else refreshes; the session store has no narrower setter).
+ */
+function profileEdited(p: { firstName: string; lastName: string; profileCompleted: boolean }) {
+  const { loginInfo, twoFactorSucceeded } = useAuthStore.getState();
+  if (loginInfo) twoFactorSucceeded({ ...loginInfo, profileCompleted: p.profileCompleted, userTitle: `${p.firstName} ${p.lastName}`.trim() });
+}
+export const useEditProfile = () => useApiMutation(api.account.profileEdit, { ...profile, onSuccess: profileEdited });
 export const useEditCustomer = () => useApiMutation(api.customer.edit, profile);
 export const useConvertToLegal = () => useApiMutation(api.customer.convertToLegal, profile);
 export const useEditEmail = () => useApiMutation(api.account.editEmail, profile);
