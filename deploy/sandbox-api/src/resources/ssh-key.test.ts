@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { count, harness, projectId, type Harness } from '../test/harness';
+import { count, projectId, signedInProject } from '../test/harness';
 import { parseSshPublicKey } from './ssh-key-format';
 
 // Real key pairs, written out in OpenSSH wire format (RFC 4253 §6.6, RFC 5656 §3.1).
@@ -65,53 +65,44 @@ describe('public key format', () => {
 });
 
 describe('ssh key endpoints', () => {
-  let h: Harness;
-  let api: ReturnType<Harness['api']>;
-  let pid: number;
-  beforeEach(async () => {
-    h = harness();
-    api = h.api(await h.login());
-    pid = projectId(h, 'پروژه آزمایشی');
-  });
-  afterEach(() => h.close());
+  const t = signedInProject();
 
   test('create answers the fingerprint and type; the list shows it; delete removes it', async () => {
     const key = ed25519Key('ali@work');
-    const res = await api.post(`vm/${pid}/key/create`, { name: 'laptop', publicKey: `  ${key.replace(/ /g, '   ')}  ` });
+    const res = await t.api.post(`vm/${t.pid}/key/create`, { name: 'laptop', publicKey: `  ${key.replace(/ /g, '   ')}  ` });
     expect(res.statusCode).toBe(200);
     const created = res.json();
-    expect(created).toMatchObject({ name: 'laptop', keyType: 'ssh-ed25519', comment: 'ali@work', publicKey: key, projectId: pid });
+    expect(created).toMatchObject({ name: 'laptop', keyType: 'ssh-ed25519', comment: 'ali@work', publicKey: key, projectId: t.pid });
     expect(created.fingerprint).toMatch(/^SHA256:/);
-    expect((await api.get(`vm/${pid}/key/list`)).json().map((k: { id: number }) => k.id)).toContain(created.id);
-    expect((await api.del(`vm/${pid}/key/delete/${created.id}`)).statusCode).toBe(200);
-    expect((await api.get(`vm/${pid}/key/list`)).json().map((k: { id: number }) => k.id)).not.toContain(created.id);
+    expect((await t.api.get(`vm/${t.pid}/key/list`)).json().map((k: { id: number }) => k.id)).toContain(created.id);
+    expect((await t.api.del(`vm/${t.pid}/key/delete/${created.id}`)).statusCode).toBe(200);
+    expect((await t.api.get(`vm/${t.pid}/key/list`)).json().map((k: { id: number }) => k.id)).not.toContain(created.id);
   });
 
   test('every field error in one Persian 422, nothing written', async () => {
-    const before = count(h, 'ssh_keys');
-    const res = await api.post(`vm/${pid}/key/create`, { name: '', publicKey: 'ssh-rsa AAAA' });
+    const before = count(t.h, 'ssh_keys');
+    const res = await t.api.post(`vm/${t.pid}/key/create`, { name: '', publicKey: 'ssh-rsa AAAA' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ Name: ['وارد کردن نام کلید الزامی است'], PublicKey: [expect.stringContaining('نباید کمتر از')] });
-    expect(count(h, 'ssh_keys')).toBe(before);
+    expect(count(t.h, 'ssh_keys')).toBe(before);
   });
 
   test('the same key twice in a project is refused, also under another name; another project may hold it', async () => {
     const key = ed25519Key();
-    expect((await api.post(`vm/${pid}/key/create`, { name: 'one', publicKey: key })).statusCode).toBe(200);
-    const again = await api.post(`vm/${pid}/key/create`, { name: 'two', publicKey: key });
+    expect((await t.api.post(`vm/${t.pid}/key/create`, { name: 'one', publicKey: key })).statusCode).toBe(200);
+    const again = await t.api.post(`vm/${t.pid}/key/create`, { name: 'two', publicKey: key });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ PublicKey: ['این کلید عمومی قبلاً در این پروژه ثبت شده است'] });
-    const sameName = await api.post(`vm/${pid}/key/create`, { name: 'ONE', publicKey: ed25519Key() });
+    const sameName = await t.api.post(`vm/${t.pid}/key/create`, { name: 'ONE', publicKey: ed25519Key() });
     expect(sameName.json().errors).toEqual({ Name: ['نام کلید تکراری است'] });
-    expect((await api.post(`vm/${projectId(h, 'پروژه اصلی')}/key/create`, { name: 'one', publicKey: key })).statusCode).toBe(200);
+    expect((await t.api.post(`vm/${projectId(t.h, 'پروژه اصلی')}/key/create`, { name: 'one', publicKey: key })).statusCode).toBe(200);
   });
 
   test("another customer's keys and project answer 404", async () => {
-    const created = (await api.post(`vm/${pid}/key/create`, { name: 'mine', publicKey: ed25519Key() })).json();
-    const other = h.api(await h.login('other@example.com', 'Other@1234'));
-    expect((await other.get(`vm/${pid}/key/list`)).statusCode).toBe(404);
-    expect((await other.del(`vm/${pid}/key/delete/${created.id}`)).statusCode).toBe(404);
-    expect((await api.get(`vm/${pid}/key/list`)).json()).toHaveLength(1);
-    expect((await h.api().get(`vm/${pid}/key/list`)).statusCode).toBe(401);
+    const created = (await t.api.post(`vm/${t.pid}/key/create`, { name: 'mine', publicKey: ed25519Key() })).json();
+    expect((await t.other.get(`vm/${t.pid}/key/list`)).statusCode).toBe(404);
+    expect((await t.other.del(`vm/${t.pid}/key/delete/${created.id}`)).statusCode).toBe(404);
+    expect((await t.api.get(`vm/${t.pid}/key/list`)).json()).toHaveLength(1);
+    expect((await t.h.api().get(`vm/${t.pid}/key/list`)).statusCode).toBe(401);
   });
 });

@@ -1,49 +1,33 @@
 import { HOUR_MS } from '../clock';
-import { count, harness, projectId, type Client, type Harness } from '../test/harness';
+import { diskOrder, fixtures } from '../test/fixtures';
+import { count, projectId, signedInProject, withProject } from '../test/harness';
 
-let h: Harness;
-let api: Client;
-let other: Client;
-let pid: number;
-beforeEach(async () => {
-  h = harness();
-  api = h.api(await h.login());
-  other = h.api(await h.login('other@example.com', 'Other@1234'));
-  pid = projectId(h, 'پروژه آزمایشی');
-});
-afterEach(() => h.close());
+const t = signedInProject();
 
-const server = async (name = 'web-1', datacenterId = 1) => {
-  const res = await api.post(`vm/${pid}/host/create`, { name, password: 'Str0ng!Pass', datacenterId, imageId: 1, isPredefined: true, productBundleId: 103 });
-  expect(res.statusCode).toBe(200);
-  return res.json().id as number;
-};
-const disk = async (body: object = {}) => {
-  const res = await api.post(`vm/${pid}/volume/create`, { name: 'data-1', datacenterId: 1, size: 50, ...body });
-  expect(res.statusCode).toBe(200);
-  return res.json().id as number;
-};
-const get = async (id: number) => (await api.get(`vm/${pid}/volume/get/${id}`)).json();
-const attach = (vmVolumeHostId: number, vmHostId: number) => api.post(`vm/${pid}/volume/node/attach`, { vmVolumeHostId, vmHostId });
-const detach = (vmVolumeHostId: number, vmHostId: number) => api.post(`vm/${pid}/volume/node/detach`, { vmVolumeHostId, vmHostId });
+const make = fixtures(t);
+const server = (name = 'web-1', datacenterId = 1) => make.server({ name, datacenterId });
+const disk = make.disk;
+const get = async (id: number) => (await t.api.get(`vm/${t.pid}/volume/get/${id}`)).json();
+const attach = (vmVolumeHostId: number, vmHostId: number) => t.api.post(`vm/${t.pid}/volume/node/attach`, { vmVolumeHostId, vmHostId });
+const detach = (vmVolumeHostId: number, vmHostId: number) => t.api.post(`vm/${t.pid}/volume/node/detach`, { vmVolumeHostId, vmHostId });
 
 describe('create', () => {
   test('priced by size, creating then active, not attached', async () => {
-    const created = (await api.post(`vm/${pid}/volume/create`, { name: 'data-1', datacenterId: 1, size: 50 })).json();
+    const created = (await t.api.post(`vm/${t.pid}/volume/create`, diskOrder)).json();
     expect(created).toMatchObject({ status: 'creating', size: 50, hourlyPrice: 1000, vmHostId: null, vmHostName: null, attachedAt: null });
     expect((await get(created.id)).status).toBe('active');
   });
 
   test('every field error in one Persian 422, nothing written', async () => {
-    const res = await api.post(`vm/${pid}/volume/create`, { name: '-x', datacenterId: 99, size: 5 });
+    const res = await t.api.post(`vm/${t.pid}/volume/create`, { name: '-x', datacenterId: 99, size: 5 });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['Name', 'DatacenterId', 'Size']);
     expect(res.json().errors.Size).toEqual(['اندازه دیسک باید عددی صحیح بین ۱۰ تا ۲۰۰۰ گیگابایت باشد']);
-    expect(count(h, 'volume_hosts')).toBe(0);
+    expect(count(t.h, 'volume_hosts')).toBe(0);
   });
 
   test('the bundles are the predefined sizes', async () => {
-    const bundles = (await api.get('portal/product-bundle/volume/list')).json();
+    const bundles = (await t.api.get('portal/product-bundle/volume/list')).json();
     expect(bundles.map((b: { disk: number }) => b.disk)).toEqual([25, 50, 100, 250, 500]);
   });
 });
@@ -55,10 +39,10 @@ describe('attach and detach', () => {
     const res = await attach(vol, vm);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ vmHostId: vm, vmHostName: 'web-1', attachedAt: expect.any(String) });
-    expect((await api.get(`vm/${pid}/host/${vm}/volume/list`)).json().map((v: { id: number }) => v.id)).toEqual([vol]);
-    expect((await api.get(`vm/${pid}/volume/node/list/${vol}`)).json()).toEqual([{ vmHostId: vm, name: 'web-1' }]);
+    expect((await t.api.get(`vm/${t.pid}/host/${vm}/volume/list`)).json().map((v: { id: number }) => v.id)).toEqual([vol]);
+    expect((await t.api.get(`vm/${t.pid}/volume/node/list/${vol}`)).json()).toEqual([{ vmHostId: vm, name: 'web-1' }]);
     expect((await detach(vol, vm)).json()).toMatchObject({ vmHostId: null, attachedAt: null });
-    expect((await api.get(`vm/${pid}/host/${vm}/volume/list`)).json()).toEqual([]);
+    expect((await t.api.get(`vm/${t.pid}/host/${vm}/volume/list`)).json()).toEqual([]);
   });
 
   test('a second attach answers 422 with a Persian message naming the server, also to the same server', async () => {
@@ -88,20 +72,15 @@ describe('attach and detach', () => {
     expect((await attach(vol, far)).statusCode).toBe(422);
     await get(vol);
     expect((await attach(vol, far)).json().errorMessage).toBe('سرور و دیسک باید در یک مرکز داده باشند');
-    const slow = harness({ delays: { provisionMs: 60_000 } });
-    try {
-      const sapi = slow.api(await slow.login());
-      const spid = projectId(slow, 'پروژه آزمایشی');
-      const vm = (await sapi.post(`vm/${spid}/host/create`, { name: 'building-1', password: 'Str0ng!Pass', datacenterId: 1, imageId: 1, isPredefined: true, productBundleId: 103 })).json().id;
-      const v = (await sapi.post(`vm/${spid}/volume/create`, { name: 'disk-1', datacenterId: 1, size: 10 })).json().id;
-      slow.db.prepare("UPDATE volume_hosts SET status = 'active', next_status = NULL WHERE id = ?").run(v);
-      const res = await sapi.post(`vm/${spid}/volume/node/attach`, { vmVolumeHostId: v, vmHostId: vm });
+    await withProject({ delays: { provisionMs: 60_000 } }, async (s) => {
+      const vm = await fixtures(s).server({ name: 'building-1' });
+      const v = await fixtures(s).disk({ name: 'disk-1', size: 10 });
+      s.h.db.prepare("UPDATE volume_hosts SET status = 'active', next_status = NULL WHERE id = ?").run(v);
+      const res = await s.api.post(`vm/${s.pid}/volume/node/attach`, { vmVolumeHostId: v, vmHostId: vm });
       expect(res.statusCode).toBe(422);
       expect(res.json().errorMessage).toContain('صبر کنید');
-    } finally {
-      await slow.close();
-    }
-    const bad = await api.post(`vm/${pid}/volume/node/attach`, { vmVolumeHostId: 'x' });
+    });
+    const bad = await t.api.post(`vm/${t.pid}/volume/node/attach`, { vmVolumeHostId: 'x' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(['VmVolumeHostId', 'VmHostId']);
   });
@@ -109,14 +88,13 @@ describe('attach and detach', () => {
   test("IDOR: another customer's disk or server is 404, and nothing changes", async () => {
     const [vm, vol] = [await server(), await disk()];
     await get(vol);
-    expect((await other.post(`vm/${pid}/volume/node/attach`, { vmVolumeHostId: vol, vmHostId: vm })).statusCode).toBe(404);
+    expect((await t.other.post(`vm/${t.pid}/volume/node/attach`, { vmVolumeHostId: vol, vmHostId: vm })).statusCode).toBe(404);
     // The other customer's own project with our ids:
-    const otherPid = h.db.prepare("SELECT p.id FROM projects p JOIN users u ON u.customer_id = p.customer_id WHERE u.email = 'other@example.com'").pluck().get() as number;
-    expect((await other.post(`vm/${otherPid}/volume/node/attach`, { vmVolumeHostId: vol, vmHostId: vm })).statusCode).toBe(404);
-    expect((await other.get(`vm/${pid}/volume/get/${vol}`)).statusCode).toBe(404);
+    const otherPid = t.h.db.prepare("SELECT p.id FROM projects p JOIN users u ON u.customer_id = p.customer_id WHERE u.email = 'other@example.com'").pluck().get() as number;
+    expect((await t.other.post(`vm/${otherPid}/volume/node/attach`, { vmVolumeHostId: vol, vmHostId: vm })).statusCode).toBe(404);
+    expect((await t.other.get(`vm/${t.pid}/volume/get/${vol}`)).statusCode).toBe(404);
     // A server of another of our own projects is not attachable either.
-    const otherProjectVm = h.db.prepare("SELECT id FROM projects WHERE name = 'پروژه اصلی'").pluck().get() as number;
-    const elsewhere = (await api.post(`vm/${otherProjectVm}/host/create`, { name: 'x-1', password: 'Str0ng!Pass', datacenterId: 1, imageId: 1, isPredefined: true, productBundleId: 103 })).json().id;
+    const elsewhere = await fixtures({ api: t.api, pid: projectId(t.h, 'پروژه اصلی') }).server({ name: 'x-1' });
     expect((await attach(vol, elsewhere)).statusCode).toBe(404);
     expect((await get(vol)).vmHostId).toBeNull();
   });
@@ -127,22 +105,22 @@ describe('delete and billing', () => {
     const [vm, vol] = [await server(), await disk()];
     await get(vol);
     await attach(vol, vm);
-    const refused = await api.del(`vm/${pid}/volume/delete/${vol}`);
+    const refused = await t.api.del(`vm/${t.pid}/volume/delete/${vol}`);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errorMessage).toContain('جدا کنید');
-    expect((await api.del(`vm/${pid}/host/delete/${vm}`)).statusCode).toBe(200);
+    expect((await t.api.del(`vm/${t.pid}/host/delete/${vm}`)).statusCode).toBe(200);
     const after = await get(vol);
     expect(after).toMatchObject({ status: 'active', vmHostId: null, vmHostName: null });
-    expect((await api.del(`vm/${pid}/volume/delete/${vol}`)).statusCode).toBe(200);
-    expect((await api.get(`vm/${pid}/volume/get/${vol}`)).statusCode).toBe(404);
+    expect((await t.api.del(`vm/${t.pid}/volume/delete/${vol}`)).statusCode).toBe(200);
+    expect((await t.api.get(`vm/${t.pid}/volume/get/${vol}`)).statusCode).toBe(404);
   });
 
   test('usage is charged hourly at size × price per GB', async () => {
     const vol = await disk({ size: 100 });
     await get(vol);
-    h.time.advance(2 * HOUR_MS);
-    h.chargeHourly();
-    expect(h.db.prepare("SELECT SUM(amount) FROM charges WHERE resource_kind = 'volume-host' AND resource_id = ?").pluck().get(vol)).toBe(2 * 2000);
+    t.h.time.advance(2 * HOUR_MS);
+    t.h.chargeHourly();
+    expect(t.h.db.prepare("SELECT SUM(amount) FROM charges WHERE resource_kind = 'volume-host' AND resource_id = ?").pluck().get(vol)).toBe(2 * 2000);
   });
 });
 
@@ -150,11 +128,11 @@ describe('change-config (resize)', () => {
   test('grows through updating, reprices; shrinking or the same size is a field error', async () => {
     const vol = await disk();
     await get(vol);
-    expect((await api.put(`vm/${pid}/volume/change-config/${vol}`, { size: 40 })).json().errors).toEqual({ Size: ['اندازه دیسک را فقط می‌توان افزایش داد'] });
-    expect((await api.put(`vm/${pid}/volume/change-config/${vol}`, { size: 50 })).json().errors).toEqual({ Size: ['اندازه جدید با اندازه فعلی یکسان است'] });
-    const res = await api.put(`vm/${pid}/volume/change-config/${vol}`, { size: 80 });
+    expect((await t.api.put(`vm/${t.pid}/volume/change-config/${vol}`, { size: 40 })).json().errors).toEqual({ Size: ['اندازه دیسک را فقط می‌توان افزایش داد'] });
+    expect((await t.api.put(`vm/${t.pid}/volume/change-config/${vol}`, { size: 50 })).json().errors).toEqual({ Size: ['اندازه جدید با اندازه فعلی یکسان است'] });
+    const res = await t.api.put(`vm/${t.pid}/volume/change-config/${vol}`, { size: 80 });
     expect(res.json()).toMatchObject({ status: 'updating', size: 80, hourlyPrice: 1600 });
     expect((await get(vol)).status).toBe('active');
-    expect((await other.put(`vm/${pid}/volume/change-config/${vol}`, { size: 90 })).statusCode).toBe(404);
+    expect((await t.other.put(`vm/${t.pid}/volume/change-config/${vol}`, { size: 90 })).statusCode).toBe(404);
   });
 });

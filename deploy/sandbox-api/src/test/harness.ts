@@ -60,6 +60,58 @@ export function harness(options: SandboxOptions = {}): Harness {
   return { ...sandbox, time, api, login };
 }
 
+/** The demo customer's seeded project the resource tests create into. */
+export const TEST_PROJECT = 'پروژه آزمایشی';
+
+/** What `signedInProject` hands a test file; its fields are replaced before every test. */
+export interface ProjectCtx {
+  h: Harness;
+  /** The demo user, owner of `pid`. */
+  api: Client;
+  /** A user of another customer, for the "not yours" checks. */
+  other: Client;
+  pid: number;
+}
+
+/**
+ * Registers beforeEach/afterEach for a fresh sandbox with the demo user signed in on TEST_PROJECT.
+ * Read the fields inside tests only (they are set per test).
+ */
+export function signedInProject(options: SandboxOptions = {}): ProjectCtx {
+  const ctx = {} as ProjectCtx;
+  beforeEach(async () => {
+    Object.assign(ctx, await signIn(harness(options)));
+  });
+  afterEach(() => ctx.h.close());
+  return ctx;
+}
+
+/** A second sandbox inside one test (say, with provisioning delays), signed in the same way and closed after `fn`. */
+export async function withProject<T>(options: SandboxOptions, fn: (ctx: ProjectCtx) => Promise<T>): Promise<T> {
+  const h = harness(options);
+  try {
+    return await fn(await signIn(h));
+  } finally {
+    await h.close();
+  }
+}
+
+async function signIn(h: Harness): Promise<ProjectCtx> {
+  return { h, api: h.api(await h.login()), other: lazyClient(h, DEMO_CREDENTIALS.other), pid: projectId(h, TEST_PROJECT) };
+}
+
+// Signs in on first use: a login costs one scrypt hash, and most tests never act as the other customer.
+function lazyClient(h: Harness, who: { email: string; password: string }): Client {
+  let client: Promise<Client> | undefined;
+  const ready = () => (client ??= h.login(who.email, who.password).then((token) => h.api(token)));
+  return {
+    get: async (p, headers) => (await ready()).get(p, headers),
+    post: async (p, body, headers) => (await ready()).post(p, body, headers),
+    put: async (p, body) => (await ready()).put(p, body),
+    del: async (p) => (await ready()).del(p),
+  };
+}
+
 /** Id of a seeded project by name. */
 export const projectId = (h: Harness, name: string) => h.db.prepare('SELECT id FROM projects WHERE name = ?').pluck().get(name) as number;
 /** Id of a seeded storage host by name. */
