@@ -4,13 +4,12 @@ import { iso } from '../clock';
 import type { SandboxCore } from '../core';
 import type { EngineEnv } from '../engine/types';
 import { defineResource } from '../engine/types';
-import { exists, length, resourceName, unique } from '../engine/validators';
+import { exists } from '../engine/validators';
 import { route } from '../http/route';
 import { messages } from '../messages';
 import { bundlesOfKind } from '../routes/catalogue';
 import { publicAddress } from './bare-metal-address';
-
-const L = messages.labels;
+import { bundleField, datacenterField, nameField } from './fields';
 
 const nameOf = (env: EngineEnv, table: string, id: unknown) =>
   env.db.prepare(`SELECT name FROM ${table} WHERE id = ?`).pluck().get(id) as string;
@@ -21,17 +20,10 @@ export const bareMetalHost = defineResource<BareMetalHost>({
   provisioned: true,
   billing: { hourlyPrice: (row) => row.hourly_price as number },
   fields: {
-    name: { column: 'name', error: 'Name', label: L.name, type: 'string', required: true, validate: [length(3, 50), resourceName, unique] },
-    productBundleId: {
-      column: 'product_bundle_id',
-      error: 'ProductBundleId',
-      label: L.productBundle,
-      type: 'int',
-      required: true,
-      validate: [exists(`SELECT 1 FROM product_bundles b JOIN products p ON p.id = b.product_id WHERE b.id = ? AND p.kind = 'bare-metal'`)],
-    },
+    name: nameField(),
+    productBundleId: bundleField('bare-metal'),
     imageId: { column: 'image_id', error: 'ImageId', label: messages.infra.labels.image, type: 'int', required: true, validate: [exists('SELECT 1 FROM bare_metal_images WHERE id = ?')] },
-    datacenterId: { column: 'datacenter_id', error: 'DatacenterId', label: L.datacenter, type: 'int', required: true, validate: [exists('SELECT 1 FROM datacenters WHERE id = ?')] },
+    datacenterId: datacenterField,
   },
   // Hardware and price are copied from the bundle at order time, like a real order.
   derive: (input, { env }) => {

@@ -1,12 +1,12 @@
 import { api, colocationHourlyPrice, type ColocationHost } from '@portal/api/contracts';
 import { iso } from '../clock';
 import { defineResource } from '../engine/types';
-import { exists, length, pattern, resourceName, unique } from '../engine/validators';
+import { exists, length, pattern } from '../engine/validators';
 import { messages } from '../messages';
 import { equipmentName, equipmentRow, registerAssetRoutes } from './asset';
 import { publicAddress } from './bare-metal-address';
+import { datacenterField, nameField } from './fields';
 
-const L = messages.labels;
 const I = messages.infra.labels;
 
 export const colocationHost = defineResource<ColocationHost>({
@@ -15,7 +15,7 @@ export const colocationHost = defineResource<ColocationHost>({
   provisioned: true,
   billing: { hourlyPrice: (row) => row.hourly_price as number },
   fields: {
-    name: { column: 'name', error: 'Name', label: L.name, type: 'string', required: true, validate: [length(3, 50), resourceName, unique] },
+    name: nameField(),
     equipmentId: { column: 'equipment_id', error: 'EquipmentId', label: I.equipment, type: 'int', required: true, validate: [exists('SELECT 1 FROM equipment WHERE id = ?')] },
     serialNumber: {
       column: 'serial_number',
@@ -25,7 +25,7 @@ export const colocationHost = defineResource<ColocationHost>({
       required: true,
       validate: [length(4, 40), pattern(/^[A-Za-z0-9-]+$/, messages.infra.serialNumber)],
     },
-    datacenterId: { column: 'datacenter_id', error: 'DatacenterId', label: L.datacenter, type: 'int', required: true, validate: [exists('SELECT 1 FROM datacenters WHERE id = ?')] },
+    datacenterId: datacenterField,
   },
   derive: (input, { env }) => {
     const e = equipmentRow(env.db, Number(input.equipment_id))!;

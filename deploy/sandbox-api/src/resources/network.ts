@@ -2,15 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { api, type Network, type NetworkNode, type NetworkShort } from '@portal/api/contracts';
 import { iso } from '../clock';
 import { defineResource, type EngineEnv, type Validator } from '../engine/types';
-import { exists, length, resourceName, unique } from '../engine/validators';
 import { invalid, refused } from '../http/errors';
 import { route } from '../http/route';
 import { messages } from '../messages';
 import { assertServerSettled, loadServer } from './attachments';
 import { bodyIds, projectOf, rowIn } from './attachments-request';
+import { datacenterField, nameField } from './fields';
 import { cidrOf, contains, formatCidr, gatewayOf, intToIp, ipToInt, isAssignable, overlaps, parsePrivateCidr } from './network-cidr';
 
-const L = messages.labels;
 const M = messages.infra;
 
 const privateCidr: Validator = (value, { env, projectId }) => {
@@ -27,8 +26,8 @@ export const network = defineResource<Network>({
   table: 'networks',
   provisioned: true,
   fields: {
-    name: { column: 'name', error: 'Name', label: L.name, type: 'string', required: true, validate: [length(3, 50), resourceName, unique] },
-    datacenterId: { column: 'datacenter_id', error: 'DatacenterId', label: L.datacenter, type: 'int', required: true, validate: [exists('SELECT 1 FROM datacenters WHERE id = ?')] },
+    name: nameField(),
+    datacenterId: datacenterField,
     cidr: { column: 'cidr', error: 'Cidr', label: M.labels.cidr, type: 'string', required: true, validate: [privateCidr] },
   },
   derive: (input) => {

@@ -3,10 +3,9 @@ import { api, usageCategories, type StorageHost, type StorageKey } from '@portal
 import { sha256 } from '../auth/tokens';
 import { iso } from '../clock';
 import { defineResource } from '../engine/types';
-import { exists, length, resourceName, unique } from '../engine/validators';
 import { messages } from '../messages';
+import { bundleField, datacenterField, nameField } from './fields';
 
-const L = messages.labels;
 export const MAX_KEYS_PER_HOST = 5;
 
 /** S3 address of a host; fixed when it first becomes active, so a rename does not break clients. */
@@ -21,16 +20,9 @@ export const storageHost = defineResource<StorageHost>({
   category: usageCategories.storage,
   billing: { hourlyPrice: (row) => row.hourly_price as number },
   fields: {
-    name: { column: 'name', error: 'Name', label: L.name, type: 'string', required: true, editable: true, validate: [length(3, 50), resourceName, unique] },
-    productBundleId: {
-      column: 'product_bundle_id',
-      error: 'ProductBundleId',
-      label: L.productBundle,
-      type: 'int',
-      required: true,
-      validate: [exists(`SELECT 1 FROM product_bundles b JOIN products p ON p.id = b.product_id WHERE b.id = ? AND p.kind = 'storage'`)],
-    },
-    datacenterId: { column: 'datacenter_id', error: 'DatacenterId', label: L.datacenter, type: 'int', required: true, validate: [exists('SELECT 1 FROM datacenters WHERE id = ?')] },
+    name: nameField({ editable: true }),
+    productBundleId: bundleField('storage'),
+    datacenterId: datacenterField,
   },
   // The price is fixed at creation, like a real order: a later catalogue change does not reprice running hosts.
   derive: (input, { env }) => {

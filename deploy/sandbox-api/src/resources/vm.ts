@@ -4,10 +4,11 @@ import { hashPasswordSync } from '../auth/password';
 import { iso } from '../clock';
 import type { FieldDef, ResourceRow, ScopeCtx, SqlValue } from '../engine/types';
 import { defineResource } from '../engine/types';
-import { exists, length, pattern, resourceName, unique } from '../engine/validators';
+import { exists, pattern } from '../engine/validators';
 import { addError, invalid } from '../http/errors';
 import { messages } from '../messages';
 import { detachAllFromServer } from './attachments';
+import { datacenterField, nameField } from './fields';
 import { registerVmRoutes } from './vm-routes';
 import { allocatePublicIps, joinPrivateNetwork, privateAddressError, serverNetwork } from './vm-addresses';
 
@@ -139,9 +140,9 @@ export const vmHost = defineResource<VmHost>({
   category: usageCategories.vm,
   billing: { hourlyPrice: (row) => row.hourly_price as number },
   fields: {
-    name: { column: 'name', error: 'Name', label: L.name, type: 'string', required: true, editable: true, validate: [length(3, 50), resourceName, unique] },
+    name: nameField({ editable: true }),
     password: { column: 'password_hash', error: 'Password', label: L.password, type: 'string', required: true, validate: [pattern(PASSWORD_RE, messages.passwordRule)] },
-    datacenterId: { ...int('datacenter_id', 'DatacenterId', L.datacenter, true), validate: [exists('SELECT 1 FROM datacenters WHERE id = ?')] },
+    datacenterId: datacenterField,
     imageId: { ...int('image_id', 'ImageId', L.image, true), validate: [exists('SELECT 1 FROM vm_images WHERE id = ? AND product_id = 1')] },
     ...sizeFields,
     ipv4Count: int('ipv4_count', 'Ipv4Count', L.ipv4Count),

@@ -3,22 +3,23 @@ import { api, usageCategories, VOLUME_SIZE, volumeHourlyPrice, type Volume } fro
 import { iso } from '../clock';
 import type { SandboxCore } from '../core';
 import { getRow, updateRow } from '../engine/rows';
-import { defineResource, type EngineEnv, type ResourceRow, type Validator } from '../engine/types';
-import { exists, length, resourceName, unique } from '../engine/validators';
+import { defineResource, type EngineEnv, type FieldDef, type ResourceRow, type Validator } from '../engine/types';
 import { invalid, refused } from '../http/errors';
 import { route } from '../http/route';
 import { messages } from '../messages';
 import { bundlesOfKind } from '../routes/catalogue';
 import { bodyIds, projectOf, rowIn } from './attachments-request';
 import { assertServerSettled, loadServer, serverName } from './attachments';
+import { datacenterField, nameField } from './fields';
 
-const L = messages.labels;
 const M = messages.infra;
 
 const sizeInRange: Validator = (value) => {
   const n = Number(value);
   return n >= VOLUME_SIZE.min && n <= VOLUME_SIZE.max ? null : M.volumeSize(VOLUME_SIZE.min, VOLUME_SIZE.max);
 };
+/** Ordered at create and asked again by change-config: one rule for both. */
+const sizeField: FieldDef = { column: 'size', error: 'Size', label: M.labels.volumeSize, type: 'int', required: true, validate: [sizeInRange] };
 
 export const volumeHost = defineResource<Volume>({
   kind: 'volume-host',
@@ -28,9 +29,9 @@ export const volumeHost = defineResource<Volume>({
   category: usageCategories.volume,
   billing: { hourlyPrice: (row) => row.hourly_price as number },
   fields: {
-    name: { column: 'name', error: 'Name', label: L.name, type: 'string', required: true, editable: true, validate: [length(3, 50), resourceName, unique] },
-    datacenterId: { column: 'datacenter_id', error: 'DatacenterId', label: L.datacenter, type: 'int', required: true, validate: [exists('SELECT 1 FROM datacenters WHERE id = ?')] },
-    size: { column: 'size', error: 'Size', label: M.labels.volumeSize, type: 'int', required: true, validate: [sizeInRange] },
+    name: nameField({ editable: true }),
+    datacenterId: datacenterField,
+    size: sizeField,
   },
   derive: (input) => ({ columns: { hourly_price: volumeHourlyPrice(Number(input.size)) } }),
   // Deleting an attached disk would pull it out from under a running system.
@@ -44,7 +45,7 @@ export const volumeHost = defineResource<Volume>({
       from: ['active'],
       via: 'updating',
       to: 'active',
-      fields: { size: { column: 'size', error: 'Size', label: M.labels.volumeSize, type: 'int', required: true, validate: [sizeInRange] } },
+      fields: { size: sizeField },
       effect: (row, input) => {
         const size = Number(input.size);
         if (size === row.size) throw invalid({ Size: [M.volumeSameSize] });
