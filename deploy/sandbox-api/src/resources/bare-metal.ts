@@ -9,7 +9,7 @@ import { route } from '../http/route';
 import { messages } from '../messages';
 import { bundlesOfKind } from '../routes/catalogue';
 import { publicAddress } from './bare-metal-address';
-import { bundleField, datacenterField, nameField } from './fields';
+import { bundleField, datacenterField, datacenterName, nameField } from './fields';
 
 const nameOf = (env: EngineEnv, table: string, id: unknown) =>
   env.db.prepare(`SELECT name FROM ${table} WHERE id = ?`).pluck().get(id) as string;
@@ -44,7 +44,7 @@ export const bareMetalHost = defineResource<BareMetalHost>({
     imageId: row.image_id as number,
     imageName: nameOf(env, 'bare_metal_images', row.image_id),
     datacenterId: row.datacenter_id as number,
-    datacenterName: nameOf(env, 'datacenters', row.datacenter_id),
+    datacenterName: datacenterName(env.db, row.datacenter_id),
     ipv4: (row.ipv4 as string | null) ?? null,
     hourlyPrice: row.hourly_price as number,
     createdAt: iso(row.created_at)!,

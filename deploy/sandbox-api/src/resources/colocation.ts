@@ -5,7 +5,7 @@ import { exists, length, pattern } from '../engine/validators';
 import { messages } from '../messages';
 import { equipmentName, equipmentRow, registerAssetRoutes } from './asset';
 import { publicAddress } from './bare-metal-address';
-import { datacenterField, nameField } from './fields';
+import { datacenterField, datacenterName, nameField } from './fields';
 
 const I = messages.infra.labels;
 
@@ -42,7 +42,7 @@ export const colocationHost = defineResource<ColocationHost>({
     rackUnits: row.rack_units as number,
     serialNumber: row.serial_number as string,
     datacenterId: row.datacenter_id as number,
-    datacenterName: env.db.prepare('SELECT name FROM datacenters WHERE id = ?').pluck().get(row.datacenter_id) as string,
+    datacenterName: datacenterName(env.db, row.datacenter_id),
     ipv4: (row.ipv4 as string | null) ?? null,
     hourlyPrice: row.hourly_price as number,
     createdAt: iso(row.created_at)!,

@@ -1,3 +1,4 @@
+import type { Db } from '../db/open';
 import type { FieldDef } from '../engine/types';
 import { exists, length, resourceName, unique } from '../engine/validators';
 import { messages } from '../messages';
@@ -24,6 +25,9 @@ export const datacenterField: FieldDef = {
   required: true,
   validate: [exists('SELECT 1 FROM datacenters WHERE id = ?')],
 };
+
+/** The data centre's name every resource contract shows next to its id. */
+export const datacenterName = (db: Db, id: unknown) => db.prepare('SELECT name FROM datacenters WHERE id = ?').pluck().get(id) as string;
 
 /** A bundle of one product kind only: a server bundle is not a valid storage or bare-metal order. */
 export const bundleField = (productKind: string): FieldDef => ({

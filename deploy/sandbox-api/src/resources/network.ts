@@ -7,7 +7,7 @@ import { route } from '../http/route';
 import { messages } from '../messages';
 import { assertServerSettled, loadServer } from './attachments';
 import { bodyIds, projectOf, rowIn } from './attachments-request';
-import { datacenterField, nameField } from './fields';
+import { datacenterField, datacenterName, nameField } from './fields';
 import { cidrOf, contains, formatCidr, gatewayOf, intToIp, ipToInt, isAssignable, overlaps, parsePrivateCidr } from './network-cidr';
 
 const M = messages.infra;
@@ -43,7 +43,7 @@ export const network = defineResource<Network>({
     name: row.name as string,
     status: row.status as Network['status'],
     datacenterId: row.datacenter_id as number,
-    datacenterName: env.db.prepare('SELECT name FROM datacenters WHERE id = ?').pluck().get(row.datacenter_id) as string,
+    datacenterName: datacenterName(env.db, row.datacenter_id),
     cidr: row.cidr as string,
     gateway: row.gateway as string,
     nodeCount: nodeCount(env, row.id),

@@ -8,7 +8,7 @@ import { exists, pattern } from '../engine/validators';
 import { addError, invalid } from '../http/errors';
 import { messages } from '../messages';
 import { detachAllFromServer } from './attachments';
-import { datacenterField, nameField } from './fields';
+import { datacenterField, datacenterName, nameField } from './fields';
 import { registerVmRoutes } from './vm-routes';
 import { allocatePublicIps, joinPrivateNetwork, privateAddressError, serverNetwork } from './vm-addresses';
 
@@ -216,7 +216,7 @@ function toVmHost(row: ResourceRow, env: ScopeCtx['env']): VmHost {
     name: row.name as string,
     status: row.status as VmStatus,
     datacenterId: row.datacenter_id as number,
-    datacenterName: db.prepare('SELECT name FROM datacenters WHERE id = ?').pluck().get(row.datacenter_id) as string,
+    datacenterName: datacenterName(db, row.datacenter_id),
     imageId: row.image_id as number,
     osName: image.os,
     osVersion: image.version,

@@ -10,7 +10,7 @@ import { messages } from '../messages';
 import { bundlesOfKind } from '../routes/catalogue';
 import { bodyIds, projectOf, rowIn } from './attachments-request';
 import { assertServerSettled, loadServer, serverName } from './attachments';
-import { datacenterField, nameField } from './fields';
+import { datacenterField, datacenterName, nameField } from './fields';
 
 const M = messages.infra;
 
@@ -61,7 +61,7 @@ export const volumeHost = defineResource<Volume>({
     status: row.status as Volume['status'],
     size: row.size as number,
     datacenterId: row.datacenter_id as number,
-    datacenterName: env.db.prepare('SELECT name FROM datacenters WHERE id = ?').pluck().get(row.datacenter_id) as string,
+    datacenterName: datacenterName(env.db, row.datacenter_id),
     vmHostId: (row.vm_host_id as number | null) ?? null,
     vmHostName: serverName(env, (row.vm_host_id as number | null) ?? null),
     attachedAt: iso((row.attached_at as number | null) ?? null),
