@@ -25,7 +25,7 @@ export function TwoFactorLoginPage() {
 
   return (
     <AuthCard title={t.title} footer={<Link to={publicPaths.login}>{t.back}</Link>}>
-      <p>{t.hint}</p>
+      <p>{pending?.method === 'sms' ? t.hintSms : t.hint}</p>
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
         <Form.Item name="code" label={t.code} normalize={normalizeDigits} rules={[{ required: true, message: t.codeRequired }]}>
           <Input dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />

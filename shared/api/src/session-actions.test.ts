@@ -25,7 +25,7 @@ it('login stores the response; a two-factor login resends email and password wit
   );
   configureApi({ fetch: fake.fetch });
   await login(credentials);
-  expect(useAuthStore.getState().pendingTwoFactor).toEqual(credentials);
+  expect(useAuthStore.getState().pendingTwoFactor).toEqual({ ...credentials, method: 'totp' });
   await twoFactorLogin('123456');
   expect(await fake.requests[1].json()).toEqual({ ...credentials, code: '123456' });
   expect(useAuthStore.getState().loginInfo?.accessToken).toBe('tok');

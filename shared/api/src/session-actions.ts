@@ -17,7 +17,7 @@ export async function login(request: LoginRequest): Promise<LoginResponse> {
 export async function twoFactorLogin(code: string): Promise<LoginResponse> {
   const pending = useAuthStore.getState().pendingTwoFactor;
   if (!pending) throw new Error('No login is waiting for a two-factor code');
-  const response = await call(auth.twoFactorLogin, { body: { ...pending, code } });
+  const response = await call(auth.twoFactorLogin, { body: { email: pending.email, password: pending.password, code } });
   useAuthStore.getState().twoFactorSucceeded(response);
   return response;
 }

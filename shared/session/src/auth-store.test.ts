@@ -74,8 +74,13 @@ describe('loginSucceeded', () => {
     useAuthStore.getState().loginSucceeded(response({ accessToken: PENDING_TOKEN, twoFactor: true }), submitted);
     expect(hasToken()).toBe(false);
     expect(getAccessToken()).toBeNull();
-    expect(useAuthStore.getState().pendingTwoFactor).toEqual(submitted);
+    expect(useAuthStore.getState().pendingTwoFactor).toEqual({ ...submitted, method: 'totp' });
     expect(localStorage.getItem('loginInfo')).not.toContain('Secret1!');
+  });
+  it('remembers that the code of a pending login comes by SMS, without persisting the method', () => {
+    useAuthStore.getState().loginSucceeded(response({ accessToken: PENDING_TOKEN, twoFactor: true, twoFactorMethod: 'sms' }), submitted);
+    expect(useAuthStore.getState().pendingTwoFactor).toEqual({ ...submitted, method: 'sms' });
+    expect(stored()).not.toHaveProperty('twoFactorMethod');
   });
   it('treats an empty token as no token', () => {
     useAuthStore.getState().loginSucceeded(response({ accessToken: '' }), submitted);

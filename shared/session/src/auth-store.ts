@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { STORAGE_KEYS } from './storage-keys';
 import { readItem, removeItem, writeItem } from './storage';
-import type { LoginCredentials, LoginInfo, SessionLoginResponse } from './types';
+import type { LoginCredentials, LoginInfo, PendingTwoFactor, SessionLoginResponse } from './types';
 
 /** The server's placeholder token while a two-factor code is still due. */
 export const PENDING_TOKEN = '0';
@@ -12,7 +12,7 @@ export interface AuthState {
    * Email and password of a login that still needs its two-factor code: the two-factor call must
    * resend them. Memory only, never persisted, gone on reload (the user then logs in again).
    */
-  pendingTwoFactor: LoginCredentials | null;
+  pendingTwoFactor: PendingTwoFactor | null;
 
   loginSucceeded(response: SessionLoginResponse, submitted: LoginCredentials): void;
   twoFactorSucceeded(response: SessionLoginResponse): void;
@@ -84,7 +84,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     const needsCode = fields.accessToken === PENDING_TOKEN && fields.twoFactor;
     set({
       loginInfo: { ...fields, email: '' },
-      pendingTwoFactor: needsCode ? { email: submitted.email, password: submitted.password } : null,
+      pendingTwoFactor: needsCode ? { email: submitted.email, password: submitted.password, method: response.twoFactorMethod ?? 'totp' } : null,
     });
   },
 

@@ -9,6 +9,8 @@ export interface SessionLoginResponse {
   twoFactor: boolean;
   profileCompleted: boolean;
   userTitle: string;
+  /** With accessToken "0": where the code comes from. Absent means an authenticator app. */
+  twoFactorMethod?: 'totp' | 'sms';
 }
 
 /**
@@ -23,6 +25,11 @@ export interface LoginInfo extends SessionLoginResponse {
 export interface LoginCredentials {
   email: string;
   password: string;
+}
+
+/** A login waiting for its second step: the credentials to resend and where the code comes from. */
+export interface PendingTwoFactor extends LoginCredentials {
+  method: 'totp' | 'sms';
 }
 
 /** What the project selector needs; the contracts' Project (with more fields) is assignable. */

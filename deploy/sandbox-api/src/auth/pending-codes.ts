@@ -2,7 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/open';
 import { sha256 } from './tokens';
 
-export type PendingKind = 'email' | 'phone' | 'sms-2fa';
+export type PendingKind = 'email' | 'phone' | 'sms-2fa' | 'sms-login';
 const LIFETIME_MS = 10 * 60_000;
 const MAX_ATTEMPTS = 5;
 

@@ -520,6 +520,25 @@ export const migrations: Migration[] = [
       CREATE INDEX user_log_customer ON user_log(customer_id, created_at);
     `,
   },
+  {
+    id: 8,
+    name: 'sign-in codes sent by SMS',
+    // SQLite cannot widen a CHECK in place: the table is rebuilt with the new kind allowed.
+    up: `
+      CREATE TABLE pending_changes_new (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('email', 'phone', 'sms-2fa', 'sms-login')),
+        target TEXT NOT NULL,
+        code_hash TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (user_id, kind)
+      );
+      INSERT INTO pending_changes_new SELECT user_id, kind, target, code_hash, expires_at, attempts FROM pending_changes;
+      DROP TABLE pending_changes;
+      ALTER TABLE pending_changes_new RENAME TO pending_changes;
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded, each in its own transaction. Returns the ids applied. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@portal/api/contracts';
 import { consumeCaptcha, createCaptcha, toLatinDigits } from '../auth/captcha';
 import { deliverCode } from '../auth/outbox';
+import { confirmPending, startPending } from '../auth/pending-codes';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/rate-limit';
 import { EMAIL_RULE, normaliseEmail, PASSWORD_RULE, secret, SIX_CHAR_CODE, text } from '../auth/rules';
@@ -50,8 +51,13 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
     throwIfAny(errors);
     const user = await checkCredentials(email, password, req.ip);
     clearLoginFailures(db, email);
-    // With TOTP on, the password alone proves nothing yet: no token until the code is given.
-    if (user.totp_enabled) return loginResponse(user, '0');
+    // With two-factor on, the password alone proves nothing yet: no token until the code is given.
+    if (user.totp_enabled) return { ...loginResponse(user, '0'), twoFactorMethod: 'totp' as const };
+    if (user.sms_two_factor && user.phone_number) {
+      const code = startPending(db, user.id, 'sms-login', user.phone_number, clock.ms());
+      deliverCode(db, clock.ms(), core.options.logCodes, req.log, 'sms-login', user.phone_number, code);
+      return { ...loginResponse(user, '0'), twoFactorMethod: 'sms' as const };
+    }
     return loginResponse(user, issueToken(db, user.id, clock.ms()));
   });
 
@@ -63,6 +69,15 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
     requireFields(errors, [['Email', email, L.email], ['Password', password, L.password], ['Code', code, L.code]]);
     throwIfAny(errors);
     const user = await checkCredentials(email, password, req.ip);
+    if (!user.totp_enabled && user.sms_two_factor) {
+      // The SMS code is single use: confirming deletes it, and five wrong tries burn it.
+      if (!confirmPending(db, user.id, 'sms-login', code, clock.ms()).ok) {
+        recordLoginFailure(db, email, req.ip, clock.ms());
+        throw invalid({ Code: [messages.smsLoginCodeWrong] });
+      }
+      clearLoginFailures(db, email);
+      return loginResponse(getUser(db, user.id), issueToken(db, user.id, clock.ms()));
+    }
     if (!user.totp_enabled || !user.totp_secret) throw invalid({ Code: [messages.totpNotEnabled] });
     const check = verifyTotp(user.totp_secret, code, clock.ms(), { lastCounter: user.totp_last_counter });
     // The conditional update makes "use once" hold even for two requests racing with the same code.

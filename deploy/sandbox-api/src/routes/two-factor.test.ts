@@ -1,4 +1,5 @@
 import { totp } from '../auth/totp';
+import { readCodes } from '../auth/outbox';
 import { DEMO_CREDENTIALS } from '../seed';
 import { harness, type Harness } from '../test/harness';
 
@@ -16,7 +17,7 @@ test('login with TOTP on answers accessToken "0" and issues no token', async () 
   const tokens = h.db.prepare('SELECT COUNT(*) FROM tokens').pluck().get();
   const res = await h.api().post('auth/login', { email, password });
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toEqual({ accessToken: '0', twoFactor: true, profileCompleted: true, userTitle: 'کاربر دومرحله‌ای' });
+  expect(res.json()).toEqual({ accessToken: '0', twoFactor: true, twoFactorMethod: 'totp', profileCompleted: true, userTitle: 'کاربر دومرحله‌ای' });
   expect(h.db.prepare('SELECT COUNT(*) FROM tokens').pluck().get()).toBe(tokens);
 });
 
@@ -61,4 +62,40 @@ test('the password is checked again', async () => {
 test('accounts without TOTP cannot use the two-factor step', async () => {
   const res = await h.api().post('auth/two-factor-login', { ...DEMO_CREDENTIALS.demo, code: '123456' });
   expect(res.json().errors).toEqual({ Code: [expect.any(String)] });
+});
+
+describe('SMS two-factor sign-in', () => {
+  const demo = DEMO_CREDENTIALS.demo;
+  const smsCode = () => readCodes(h.db, phone).find((c) => c.kind === 'sms-login')?.code;
+  let phone: string;
+  beforeEach(() => {
+    phone = h.db.prepare('SELECT phone_number FROM users WHERE email = ?').pluck().get(demo.email) as string;
+    h.db.prepare('UPDATE users SET sms_two_factor = 1 WHERE email = ?').run(demo.email);
+  });
+  const smsStep = (code: string) => h.api().post('auth/two-factor-login', { ...demo, code });
+
+  test('the password alone answers accessToken "0", says SMS, and texts a code', async () => {
+    const res = await h.api().post('auth/login', demo);
+    expect(res.json()).toMatchObject({ accessToken: '0', twoFactor: true, twoFactorMethod: 'sms' });
+    expect(smsCode()).toMatch(/^\d{6}$/);
+  });
+
+  test('the texted code signs in once; the same code again is refused', async () => {
+    await h.api().post('auth/login', demo);
+    const code = smsCode()!;
+    const res = await smsStep(code);
+    expect(res.statusCode).toBe(200);
+    expect((await h.api(res.json().accessToken).get('account/profile/get')).statusCode).toBe(200);
+    const replay = await smsStep(code);
+    expect(replay.statusCode).toBe(422);
+    expect(replay.json().errors).toEqual({ Code: [expect.stringContaining('اشتباه')] });
+  });
+
+  test('wrong codes are refused and count as failed sign-ins, so guessing is cut off', async () => {
+    await h.api().post('auth/login', demo);
+    const code = smsCode()!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await smsStep(wrong)).statusCode).toBe(422);
+    expect((await smsStep(code)).statusCode).toBe(429);
+  });
 });

@@ -12,7 +12,10 @@ export interface LoginResponse {
   twoFactor: boolean;
   profileCompleted: boolean;
   userTitle: string;
+  /** With accessToken "0": where the code comes from (an authenticator app, or an SMS just sent). */
+  twoFactorMethod?: TwoFactorMethod;
 }
+export type TwoFactorMethod = 'totp' | 'sms';
 export interface TwoFactorLoginRequest {
   email: string;
   password: string;
