@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api, usageCategories, type UsageCategoryId } from '@portal/api/contracts';
-import { categoryCounts, hourlyRate, monthCharges, walletBalance } from '../billing/summary';
+import { customerRole, managesCustomer, visibleProjects } from '../auth/access';
+import { categoryCounts, hourlyRate, monthCharges, walletBalance, type ProjectFilter } from '../billing/summary';
 import type { SandboxCore } from '../core';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -12,7 +13,9 @@ export function registerDashboardRoutes(my: FastifyInstance, core: SandboxCore):
     const id = /^\d+$/.test(params.categoryId) ? Number(params.categoryId) : NaN;
     if (!CATEGORIES.has(id)) throw notFound();
     const categoryId = id as UsageCategoryId;
-    return { categoryId, ...categoryCounts(core, user.customerId, categoryId), monthCost: monthCharges(core, user.customerId, categoryId) };
+    // A member or viewer sees usage of the projects they were given, not the whole customer's.
+    const projects: ProjectFilter = managesCustomer(customerRole(core.db, user.userId, user.customerId)) ? null : visibleProjects(core.db, user).map((p) => p.id);
+    return { categoryId, ...categoryCounts(core, user.customerId, categoryId, projects), monthCost: monthCharges(core, user.customerId, categoryId, projects) };
   });
 
   route(my, core, api.dashboard.financial, ({ user }) => ({
