@@ -24,7 +24,6 @@ export const storageMessages = {
     bundleRequired: 'لطفاً پلن را انتخاب کنید',
     name: 'نام',
     nameRequired: 'نام را وارد کنید',
-    nameRule: 'نام باید ۳ تا ۵۰ نویسه از حروف انگلیسی، رقم یا خط تیره باشد و با خط تیره شروع یا تمام نشود',
     nameHint: 'حروف انگلیسی، رقم و خط تیره؛ مثلاً backups-2025',
     summary: 'خلاصه سفارش',
     monthly: 'هزینه ماهانه',

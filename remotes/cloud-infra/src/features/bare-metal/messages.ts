@@ -1,5 +1,6 @@
 // Persian strings of the dedicated (bare-metal) server pages.
 export const bareMetalMessages = {
+  gb: (n: string) => `${n} گیگابایت`,
   list: {
     title: 'سرورهای اختصاصی',
     subtitle: 'سخت‌افزار کامل یک سرور فیزیکی، فقط برای شما.',
@@ -27,7 +28,6 @@ export const bareMetalMessages = {
     bundleRequired: 'لطفاً یک پیکربندی انتخاب کنید',
     name: 'نام سرور',
     nameRequired: 'نام سرور را وارد کنید',
-    nameRule: 'نام باید ۳ تا ۵۰ نویسه از حروف انگلیسی، رقم یا خط تیره باشد و با خط تیره شروع یا تمام نشود',
     cpu: 'هسته پردازنده',
     memory: 'حافظه',
     disk: 'دیسک',

@@ -35,7 +35,6 @@ export const colocationMessages = {
     datacenterRequired: 'لطفاً مرکز داده را انتخاب کنید',
     name: 'نام',
     nameRequired: 'نام را وارد کنید',
-    nameRule: 'نام باید ۳ تا ۵۰ نویسه از حروف انگلیسی، رقم یا خط تیره باشد و با خط تیره شروع یا تمام نشود',
     summary: 'خلاصه سفارش',
     pickModel: 'برای دیدن قیمت، مدل تجهیزات را انتخاب کنید',
     rackUnits: 'فضای رک',

@@ -28,7 +28,6 @@ export const volumeMessages = {
     sizeRule: (min: string, max: string) => `اندازه باید بین ${min} تا ${max} گیگابایت باشد`,
     name: 'نام دیسک',
     nameRequired: 'نام دیسک را وارد کنید',
-    nameRule: 'نام باید ۳ تا ۵۰ نویسه از حروف انگلیسی، رقم یا خط تیره باشد و با خط تیره شروع یا تمام نشود',
     nameHint: 'حروف انگلیسی، رقم و خط تیره؛ مثلاً data-01',
     summary: 'خلاصه سفارش',
     monthly: 'هزینه ماهانه (تقریبی)',

@@ -1,101 +1,57 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Col, Form, Input, Modal, Radio, Row } from 'antd';
+import { Form, Radio } from 'antd';
 import type { CreateStorageHostRequest } from '@portal/api/contracts';
 import { fieldErrorsForForm } from '@portal/api';
-import { PageHeader } from '@portal/ui';
+import { BundleCards, bundlePriceRows, OrderForm, OrderSection, PageHeader, PriceSummary, ResourceNameField } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { fill, storageMessages } from '../../messages';
 import { useNumericParams } from '../../route-params';
 import { useCreateStorageHost, useDatacenters, useStorageBundles } from './api';
-import { BundlePicker } from './BundlePicker';
-import { PriceSummary } from './PriceSummary';
+import { bundleLines } from './bundle-lines';
 
 const t = storageMessages.create;
-/** Same rule as the API: 3–50 letters, digits and hyphens, not starting or ending with a hyphen. */
-const NAME_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 
 export default function CreateHostPage() {
   const { projectId } = useNumericParams('projectId');
   const navigate = useNavigate();
   const [form] = Form.useForm<CreateStorageHostRequest>();
-  const [confirming, setConfirming] = useState<CreateStorageHostRequest | null>(null);
   const bundles = useStorageBundles();
   const datacenters = useDatacenters();
   const create = useCreateStorageHost();
   const bundleId = Form.useWatch('productBundleId', form);
   const bundle = bundles.data?.find((b) => b.id === bundleId);
 
-  const submit = async () => {
-    if (!confirming) return;
-    try {
-      await create.mutateAsync({ params: { projectId }, body: confirming });
-      notify.success(t.created);
-      navigate('..', { relative: 'path' });
-    } catch (error) {
-      // The interceptor has shown the server's messages; mark the fields, keep what was typed.
-      setConfirming(null);
-      form.setFields(fieldErrorsForForm(error));
-    }
+  const send = async (body: CreateStorageHostRequest) => {
+    await create.mutateAsync({ params: { projectId }, body });
+    notify.success(t.created);
+    navigate('..', { relative: 'path' });
   };
 
   return (
     <>
       <PageHeader title={t.title} backTo={`/storage/${projectId}`} backLabel={t.back} />
-      <Form form={form} layout="vertical" onFinish={setConfirming} requiredMark={false}>
-        <Row gutter={[16, 16]}>
-          <Col xs={24} lg={16}>
-            <Card title={t.datacenter} style={{ marginBottom: 16 }}>
-              <Form.Item name="datacenterId" rules={[{ required: true, message: t.datacenterRequired }]} style={{ margin: 0 }}>
-                <Radio.Group
-                  optionType="button"
-                  buttonStyle="solid"
-                  options={(datacenters.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
-                />
-              </Form.Item>
-            </Card>
-            <Card title={t.bundle} style={{ marginBottom: 16 }}>
-              <Form.Item name="productBundleId" rules={[{ required: true, message: t.bundleRequired }]} style={{ margin: 0 }}>
-                <BundlePicker bundles={bundles.data} loading={bundles.isLoading} />
-              </Form.Item>
-            </Card>
-            <Card title={t.name}>
-              <Form.Item
-                name="name"
-                extra={t.nameHint}
-                rules={[
-                  { required: true, message: t.nameRequired },
-                  { pattern: NAME_PATTERN, message: t.nameRule },
-                  { min: 3, max: 50, message: t.nameRule },
-                ]}
-                style={{ margin: 0 }}
-              >
-                <Input dir="ltr" aria-label={t.name} maxLength={50} autoComplete="off" />
-              </Form.Item>
-            </Card>
-          </Col>
-          <Col xs={24} lg={8}>
-            <Card title={t.summary} style={{ position: 'sticky', top: 88 }}>
-              <PriceSummary bundle={bundle} />
-              <Button type="primary" htmlType="submit" block size="large" style={{ marginTop: 16 }}>
-                {t.submit}
-              </Button>
-            </Card>
-          </Col>
-        </Row>
-      </Form>
-      <Modal
-        open={confirming !== null}
-        title={t.confirmTitle}
-        okText={t.submit}
-        cancelText={storageMessages.detail.cancel}
-        confirmLoading={create.isPending}
-        onOk={() => void submit()}
-        onCancel={() => setConfirming(null)}
+      <OrderForm<CreateStorageHostRequest>
+        form={form}
+        summary={<PriceSummary rows={bundlePriceRows(bundle, t)} placeholder={t.pickBundle} />}
+        confirmText={(body) => fill(t.confirmText, { name: body.name, bundle: bundle?.name ?? '' })}
+        send={send}
+        fieldErrors={fieldErrorsForForm}
+        labels={{ summary: t.summary, submit: t.submit, confirmTitle: t.confirmTitle, cancel: storageMessages.detail.cancel }}
       >
-        <p>{fill(t.confirmText, { name: confirming?.name ?? '', bundle: bundle?.name ?? '' })}</p>
-        <PriceSummary bundle={bundle} />
-      </Modal>
+        <OrderSection title={t.datacenter}>
+          <Form.Item name="datacenterId" rules={[{ required: true, message: t.datacenterRequired }]} style={{ margin: 0 }}>
+            <Radio.Group optionType="button" buttonStyle="solid" options={(datacenters.data ?? []).map((d) => ({ value: d.id, label: d.name }))} />
+          </Form.Item>
+        </OrderSection>
+        <OrderSection title={t.bundle}>
+          <Form.Item name="productBundleId" rules={[{ required: true, message: t.bundleRequired }]} style={{ margin: 0 }}>
+            <BundleCards bundles={bundles.data} loading={bundles.isLoading} describe={bundleLines} col={{ xs: 24, sm: 12, xl: 6 }} />
+          </Form.Item>
+        </OrderSection>
+        <OrderSection title={t.name}>
+          <ResourceNameField label={t.name} requiredMessage={t.nameRequired} hint={t.nameHint} bare />
+        </OrderSection>
+      </OrderForm>
     </>
   );
 }

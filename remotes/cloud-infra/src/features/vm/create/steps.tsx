@@ -1,7 +1,7 @@
-import { Alert, Card, Col, Empty, Form, Input, InputNumber, Radio, Row, Segmented, Select, Skeleton, Space, Switch, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Form, Input, InputNumber, Radio, Row, Segmented, Select, Skeleton, Space, Switch } from 'antd';
 import type { OsFamily, ProductBundle, ProductItem } from '@portal/api/contracts';
 import { formatNumber, formatRial } from '@portal/locale';
-import { PredefinedCustomToggle } from '@portal/ui';
+import { BundleCards, PredefinedCustomToggle } from '@portal/ui';
 import { useDatacenters, useNetworks, useVmBundles, useVmImages } from '../api';
 import { vmMessages } from '../messages';
 import { useVmWizard } from './wizard-store';
@@ -74,35 +74,12 @@ export function LocationStep({ projectId, errors }: { projectId: number; errors:
   );
 }
 
-function BundleCards({ bundles, value, onChange }: { bundles: ProductBundle[]; value: number | null; onChange: (id: number) => void }) {
-  return (
-    <Radio.Group aria-label={c.bundles} value={value} onChange={(e) => onChange(e.target.value as number)} style={{ width: '100%' }}>
-      <Row gutter={[12, 12]}>
-        {bundles.map((b) => (
-          <Col key={b.id} xs={24} sm={12} xl={8}>
-            <Card size="small" hoverable onClick={() => onChange(b.id)} style={{ borderColor: value === b.id ? '#1565c0' : undefined, height: '100%' }}>
-              <Radio value={b.id}>
-                <Typography.Text strong>{b.name}</Typography.Text>
-              </Radio>
-              <div style={{ marginTop: 8 }}>
-                {vmMessages.detail.cores(formatNumber(b.cpu ?? 0))} · {vmMessages.detail.gb(formatNumber(b.memory ?? 0))} {vmMessages.detail.memory}
-              </div>
-              <div>
-                {vmMessages.detail.gb(formatNumber(b.disk ?? 0))} {vmMessages.detail.disk}
-              </div>
-              <div>
-                {c.bandwidth}: {b.bandwidth == null ? c.unmetered : vmMessages.detail.gb(formatNumber(b.bandwidth))}
-              </div>
-              <Typography.Text type="success" strong>
-                {formatRial(b.price)}
-              </Typography.Text>
-            </Card>
-          </Col>
-        ))}
-      </Row>
-    </Radio.Group>
-  );
-}
+/** What a server size's card says about it. */
+const bundleLines = (b: ProductBundle): string[] => [
+  `${vmMessages.detail.cores(formatNumber(b.cpu ?? 0))} · ${vmMessages.detail.gb(formatNumber(b.memory ?? 0))} ${vmMessages.detail.memory}`,
+  `${vmMessages.detail.gb(formatNumber(b.disk ?? 0))} ${vmMessages.detail.disk}`,
+  `${c.bandwidth}: ${b.bandwidth == null ? c.unmetered : vmMessages.detail.gb(formatNumber(b.bandwidth))}`,
+];
 
 /** Custom size inputs: limits and unit prices come from the product items. */
 export function CustomSize({ items, value, onChange, errors, withIpv4 }: {
@@ -151,7 +128,7 @@ export function SizeStep({ items, errors }: { items: ProductItem[] | undefined; 
       <>
         {s.isPredefined ? (
           <Form.Item {...status(errors, 'productBundleId')} style={{ margin: 0 }}>
-            {bundles.isLoading ? <Skeleton active /> : <BundleCards bundles={bundles.data ?? []} value={s.serverConfig} onChange={(id) => s.set({ serverConfig: id })} />}
+            <BundleCards aria-label={c.bundles} bundles={bundles.data} loading={bundles.isLoading} describe={bundleLines} value={s.serverConfig} onChange={(id) => s.set({ serverConfig: id })} />
           </Form.Item>
         ) : (
           <CustomSize items={items} value={s.customConfig} onChange={s.setCustom} errors={errors} withIpv4={s.usePublicIpV4} />

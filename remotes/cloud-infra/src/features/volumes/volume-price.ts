@@ -1,0 +1,17 @@
+import { volumeHourlyPrice } from '@portal/api/contracts';
+import type { PriceRow } from '@portal/ui';
+import { gigabytes, HOURS_PER_MONTH } from './format';
+import { volumeMessages } from './messages';
+
+const t = volumeMessages.create;
+
+/** What a disk of `size` GB costs, hourly and per (30-day) month. */
+export function volumePriceRows(size: number | null | undefined): PriceRow[] | undefined {
+  if (!size) return undefined;
+  const hourly = volumeHourlyPrice(size);
+  return [
+    { label: t.size, value: gigabytes(size) },
+    { label: t.hourly, rial: hourly },
+    { label: t.monthly, rial: hourly * HOURS_PER_MONTH, withToman: true },
+  ];
+}

@@ -1,0 +1,78 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form } from 'antd';
+import { AppProviders } from './providers';
+import { OrderForm, OrderSection } from './order-form';
+import { bundlePriceRows, PriceSummary } from './price-summary';
+import { ResourceNameField } from './resource-name-field';
+
+const bundle = { name: 'پایه', price: 720_000, hourlyPrice: 1_000 };
+const labels = { summary: 'خلاصه سفارش', submit: 'ایجاد', confirmTitle: 'تأیید ایجاد', cancel: 'انصراف' };
+const priceLabels = { bundle: 'پلن', monthly: 'هزینه ماهانه', hourly: 'هزینه ساعتی' };
+
+function Page({ send }: { send: (body: { name: string }) => Promise<unknown> }) {
+  const [form] = Form.useForm<{ name: string }>();
+  const name = Form.useWatch('name', form);
+  return (
+    <OrderForm<{ name: string }>
+      form={form}
+      summary={<PriceSummary rows={name ? bundlePriceRows(bundle, priceLabels) : undefined} placeholder="یک پلن انتخاب کنید" />}
+      confirmText={(body) => `«${body.name}» ساخته می‌شود.`}
+      send={send}
+      fieldErrors={(error) => (error as { fields: { name: string[]; errors: string[] }[] }).fields}
+      labels={labels}
+    >
+      <OrderSection title="نام">
+        <ResourceNameField label="نام" requiredMessage="نام را وارد کنید" bare />
+      </OrderSection>
+    </OrderForm>
+  );
+}
+
+const setup = (send: (body: { name: string }) => Promise<unknown>) =>
+  render(
+    <AppProviders>
+      <Page send={send} />
+    </AppProviders>,
+  );
+
+describe('OrderForm', () => {
+  it('checks the fields first and sends nothing while they are wrong', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn();
+    setup(send);
+    expect(screen.getByText('یک پلن انتخاب کنید')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'نام' }), '-bad');
+    await user.click(screen.getByRole('button', { name: 'ایجاد' }));
+    expect(await screen.findByText(/نام باید ۳ تا ۵۰ نویسه/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('confirms with the price repeated, then sends what was typed', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn().mockResolvedValue(undefined);
+    setup(send);
+    await user.type(screen.getByRole('textbox', { name: 'نام' }), 'web-1');
+    expect(screen.getByTestId('price-summary')).toHaveTextContent('ریال');
+    await user.click(screen.getByRole('button', { name: 'ایجاد' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تأیید ایجاد' });
+    expect(dialog).toHaveTextContent('«web-1» ساخته می‌شود.');
+    expect(within(dialog).getByTestId('price-summary')).toHaveTextContent('تومان');
+    await user.click(within(dialog).getByRole('button', { name: 'ایجاد' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ name: 'web-1' }));
+  });
+
+  it('on a refusal closes the dialog, marks the field and keeps the input', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn().mockRejectedValue({ fields: [{ name: ['name'], errors: ['نام تکراری است'] }] });
+    setup(send);
+    await user.type(screen.getByRole('textbox', { name: 'نام' }), 'web-1');
+    await user.click(screen.getByRole('button', { name: 'ایجاد' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تأیید ایجاد' });
+    await user.click(within(dialog).getByRole('button', { name: 'ایجاد' }));
+    expect(await screen.findByText('نام تکراری است')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'نام' })).toHaveValue('web-1');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'تأیید ایجاد' })).toBeNull());
+  });
+});
