@@ -48,3 +48,5 @@ export { OrderForm, OrderSection, type OrderFormProps, type OrderFieldError } fr
 export { PriceSummary, bundlePriceRows, type PriceRow, type PriceSummaryProps, type PricedBundle } from './price-summary';
 export { BundleCards, type BundleCardsProps } from './bundle-cards';
 export { ResourceNameField, RESOURCE_NAME_PATTERN, type ResourceNameFieldProps } from './resource-name-field';
+export { FormDialog, type FormDialogProps } from './form-dialog';
+export { EditNameDialog, type EditNameDialogProps } from './edit-name-dialog';

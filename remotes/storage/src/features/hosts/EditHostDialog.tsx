@@ -1,39 +1,18 @@
-import { useEffect } from 'react';
-import { Form, Input, Modal } from 'antd';
-import type { EditStorageHostRequest, StorageHost } from '@portal/api/contracts';
+import type { StorageHost } from '@portal/api/contracts';
 import { fieldErrorsForForm } from '@portal/api';
+import { EditNameDialog } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { storageMessages } from '../../messages';
 import { useEditStorageHost } from './api';
 
 const t = storageMessages.detail;
+const labels = { title: t.editTitle, name: storageMessages.list.name, nameRequired: storageMessages.create.nameRequired, save: t.save, cancel: t.cancel };
 
 export function EditHostDialog({ host, open, onClose }: { host: StorageHost; open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<EditStorageHostRequest>();
   const edit = useEditStorageHost();
-
-  useEffect(() => {
-    if (open) form.setFieldsValue({ name: host.name });
-  }, [open, host.name, form]);
-
-  const save = async () => {
-    const body = await form.validateFields();
-    try {
-      await edit.mutateAsync({ params: { projectId: host.projectId, id: host.id }, body });
-      notify.success(t.saved);
-      onClose();
-    } catch (error) {
-      form.setFields(fieldErrorsForForm(error));
-    }
+  const send = async (body: { name: string }) => {
+    await edit.mutateAsync({ params: { projectId: host.projectId, id: host.id }, body });
+    notify.success(t.saved);
   };
-
-  return (
-    <Modal open={open} title={t.editTitle} okText={t.save} cancelText={t.cancel} confirmLoading={edit.isPending} onOk={() => void save()} onCancel={onClose}>
-      <Form form={form} layout="vertical" onFinish={() => void save()}>
-        <Form.Item name="name" label={storageMessages.list.name} rules={[{ required: true, message: storageMessages.create.nameRequired }]}>
-          <Input dir="ltr" maxLength={50} />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
+  return <EditNameDialog name={host.name} open={open} onClose={onClose} send={send} fieldErrors={fieldErrorsForForm} labels={labels} />;
 }

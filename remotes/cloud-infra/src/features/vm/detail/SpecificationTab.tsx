@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Button, Card, Descriptions, Form, Input, Modal, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Descriptions, Select, Space, Typography } from 'antd';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import type { EditVmHostRequest, VmHost } from '@portal/api/contracts';
 import { fieldErrorsForForm } from '@portal/api';
 import { EMPTY_VALUE, formatDateTime, formatNumber, formatRial } from '@portal/locale';
-import { CopyButton, StatusTag } from '@portal/ui';
+import { CopyButton, EditNameDialog, StatusTag } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useEditVm, useIsos, useMountIso, useUnmountIso, useVmBundles } from '../api';
 import { osText } from '../list/columns';
@@ -13,31 +13,14 @@ import { vmMessages } from '../messages';
 const t = vmMessages.detail;
 const l = vmMessages.list;
 
-function EditNameDialog({ vm, open, onClose }: { vm: VmHost; open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<EditVmHostRequest>();
+function EditVmName({ vm, open, onClose }: { vm: VmHost; open: boolean; onClose: () => void }) {
   const edit = useEditVm();
-  useEffect(() => {
-    if (open) form.setFieldsValue({ name: vm.name });
-  }, [open, vm.name, form]);
-  const save = async () => {
-    const body = await form.validateFields();
-    try {
-      await edit.mutateAsync({ params: { projectId: vm.projectId, id: vm.id }, body });
-      notify.success(t.saved);
-      onClose();
-    } catch (error) {
-      form.setFields(fieldErrorsForForm(error));
-    }
+  const send = async (body: EditVmHostRequest) => {
+    await edit.mutateAsync({ params: { projectId: vm.projectId, id: vm.id }, body });
+    notify.success(t.saved);
   };
-  return (
-    <Modal open={open} title={t.editTitle} okText={t.save} cancelText={t.cancel} confirmLoading={edit.isPending} onOk={() => void save()} onCancel={onClose}>
-      <Form form={form} layout="vertical" onFinish={() => void save()}>
-        <Form.Item name="name" label={l.name} rules={[{ required: true, message: vmMessages.refusals.nameRequired }]}>
-          <Input dir="ltr" maxLength={50} />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
+  const labels = { title: t.editTitle, name: l.name, nameRequired: vmMessages.refusals.nameRequired, save: t.save, cancel: t.cancel };
+  return <EditNameDialog name={vm.name} open={open} onClose={onClose} send={send} fieldErrors={fieldErrorsForForm} labels={labels} />;
 }
 
 function IsoDrive({ vm }: { vm: VmHost }) {
@@ -148,7 +131,7 @@ export function SpecificationTab({ vm }: { vm: VmHost }) {
         </Descriptions>
       </Card>
       <IsoDrive vm={vm} />
-      <EditNameDialog vm={vm} open={editing} onClose={() => setEditing(false)} />
+      <EditVmName vm={vm} open={editing} onClose={() => setEditing(false)} />
     </>
   );
 }

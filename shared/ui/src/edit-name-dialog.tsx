@@ -1,0 +1,27 @@
+/** `EditNameDialog`: renames a resource; the field is filled with the current name on opening. */
+import { useEffect } from 'react';
+import { Form } from 'antd';
+import { FormDialog } from './form-dialog';
+import type { OrderFieldError } from './order-form';
+import { ResourceNameField } from './resource-name-field';
+
+export interface EditNameDialogProps {
+  name: string;
+  open: boolean;
+  onClose: () => void;
+  send: (body: { name: string }) => Promise<unknown>;
+  fieldErrors: (error: unknown) => OrderFieldError[];
+  labels: { title: string; name: string; nameRequired: string; save: string; cancel: string };
+}
+
+export function EditNameDialog({ name, open, onClose, send, fieldErrors, labels }: EditNameDialogProps) {
+  const [form] = Form.useForm<{ name: string }>();
+  useEffect(() => {
+    if (open) form.setFieldsValue({ name });
+  }, [open, name, form]);
+  return (
+    <FormDialog form={form} open={open} onClose={onClose} title={labels.title} okText={labels.save} cancelText={labels.cancel} send={send} fieldErrors={fieldErrors} requiredMark>
+      <ResourceNameField label={labels.name} requiredMessage={labels.nameRequired} requiredOnly />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,52 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppProviders } from './providers';
+import { EditNameDialog } from './edit-name-dialog';
+
+const labels = { title: 'ویرایش نام', name: 'نام', nameRequired: 'نام را وارد کنید', save: 'ذخیره', cancel: 'انصراف' };
+
+const setup = (send: (body: { name: string }) => Promise<unknown>, onClose = jest.fn()) => {
+  render(
+    <AppProviders>
+      <EditNameDialog name="web-1" open onClose={onClose} send={send} fieldErrors={(e) => (e as { fields: { name: string[]; errors: string[] }[] }).fields} labels={labels} />
+    </AppProviders>,
+  );
+  return onClose;
+};
+
+describe('EditNameDialog (FormDialog)', () => {
+  it('opens with the current name and saves the new one', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn().mockResolvedValue(undefined);
+    const onClose = setup(send);
+    const dialog = await screen.findByRole('dialog', { name: 'ویرایش نام' });
+    const input = within(dialog).getByRole('textbox', { name: 'نام' });
+    await waitFor(() => expect(input).toHaveValue('web-1'));
+    await user.clear(input);
+    await user.type(input, 'web-2');
+    await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ name: 'web-2' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('refuses an empty name without sending', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn();
+    setup(send);
+    const dialog = await screen.findByRole('dialog', { name: 'ویرایش نام' });
+    await user.clear(within(dialog).getByRole('textbox', { name: 'نام' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+    expect(await within(dialog).findByText('نام را وارد کنید')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('stays open on a refusal, with the server message under the field', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn().mockRejectedValue({ fields: [{ name: ['name'], errors: ['نام تکراری است'] }] });
+    const onClose = setup(send);
+    const dialog = await screen.findByRole('dialog', { name: 'ویرایش نام' });
+    await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+    expect(await within(dialog).findByText('نام تکراری است')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
