@@ -50,3 +50,5 @@ export { BundleCards, type BundleCardsProps } from './bundle-cards';
 export { ResourceNameField, RESOURCE_NAME_PATTERN, type ResourceNameFieldProps } from './resource-name-field';
 export { FormDialog, type FormDialogProps } from './form-dialog';
 export { EditNameDialog, type EditNameDialogProps } from './edit-name-dialog';
+export { SimpleResourceDetail, type SimpleResourceDetailProps, type DetailItem } from './simple-resource-detail';
+export { SimpleResourceList, type SimpleResourceListProps } from './simple-resource-list';

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
-import { isApiError } from '@portal/api';
-import { EMPTY_VALUE, formatDateTime, formatNumber, formatRial, messages } from '@portal/locale';
-import { ConfirmAction, CopyButton, PageHeader, StatusTag } from '@portal/ui';
+import { Space } from 'antd';
+import type { BareMetalHost } from '@portal/api/contracts';
+import { EMPTY_VALUE, formatDateTime, formatNumber, formatRial } from '@portal/locale';
+import { ConfirmAction, CopyButton, SimpleResourceDetail, StatusTag, type DetailItem } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useNumericParams } from '../../route-params';
 import { useBareMetalHost, useDeleteBareMetal } from './api';
@@ -11,6 +11,30 @@ import { bareMetalMessages } from './messages';
 const t = bareMetalMessages.detail;
 const l = bareMetalMessages.list;
 const c = bareMetalMessages.create;
+const gb = (n: number) => bareMetalMessages.gb(formatNumber(n));
+
+const items = (h: BareMetalHost): DetailItem[] => [
+  { label: l.status, value: <StatusTag status={h.status} /> },
+  { label: l.bundle, value: h.bundleName },
+  { label: c.cpu, value: formatNumber(h.cpu) },
+  { label: c.memory, value: gb(h.memory) },
+  { label: c.disk, value: gb(h.disk) },
+  { label: l.image, value: <span dir="ltr">{h.imageName}</span> },
+  {
+    label: l.ipv4,
+    value: h.ipv4 ? (
+      <Space>
+        <span dir="ltr">{h.ipv4}</span>
+        <CopyButton text={h.ipv4} />
+      </Space>
+    ) : (
+      EMPTY_VALUE
+    ),
+  },
+  { label: l.datacenter, value: h.datacenterName },
+  { label: l.hourly, value: formatRial(h.hourlyPrice) },
+  { label: l.createdAt, value: formatDateTime(h.createdAt) },
+];
 
 export default function BareMetalDetailPage() {
   const { projectId, id } = useNumericParams('projectId', 'id');
@@ -19,19 +43,7 @@ export default function BareMetalDetailPage() {
   const remove = useDeleteBareMetal();
   const listPath = `/bare-metal/${projectId}`;
 
-  if (host.isLoading) return <Skeleton active />;
-  if (!host.data) {
-    const missing = Number.isNaN(id) || (isApiError(host.error) && host.error.status === 404);
-    return (
-      <Result
-        status={missing ? '404' : 'error'}
-        title={missing ? t.notFound : undefined}
-        extra={<Button onClick={() => (missing ? navigate(listPath) : void host.refetch())}>{missing ? t.back : messages.common.retry}</Button>}
-      />
-    );
-  }
-  const h = host.data;
-  const actions = (
+  const actions = (h: BareMetalHost) => (
     <ConfirmAction
       danger
       label={t.delete}
@@ -47,36 +59,5 @@ export default function BareMetalDetailPage() {
     />
   );
 
-  return (
-    <>
-      <PageHeader title={h.name} backTo={listPath} backLabel={t.back} extra={actions} />
-      <Card title={t.specification}>
-        <Descriptions column={{ xs: 1, md: 2 }} size="small">
-          <Descriptions.Item label={l.status}>
-            <StatusTag status={h.status} />
-          </Descriptions.Item>
-          <Descriptions.Item label={l.bundle}>{h.bundleName}</Descriptions.Item>
-          <Descriptions.Item label={c.cpu}>{formatNumber(h.cpu)}</Descriptions.Item>
-          <Descriptions.Item label={c.memory}>{formatNumber(h.memory)} گیگابایت</Descriptions.Item>
-          <Descriptions.Item label={c.disk}>{formatNumber(h.disk)} گیگابایت</Descriptions.Item>
-          <Descriptions.Item label={l.image}>
-            <span dir="ltr">{h.imageName}</span>
-          </Descriptions.Item>
-          <Descriptions.Item label={l.ipv4}>
-            {h.ipv4 ? (
-              <Space>
-                <span dir="ltr">{h.ipv4}</span>
-                <CopyButton text={h.ipv4} />
-              </Space>
-            ) : (
-              EMPTY_VALUE
-            )}
-          </Descriptions.Item>
-          <Descriptions.Item label={l.datacenter}>{h.datacenterName}</Descriptions.Item>
-          <Descriptions.Item label={l.hourly}>{formatRial(h.hourlyPrice)}</Descriptions.Item>
-          <Descriptions.Item label={l.createdAt}>{formatDateTime(h.createdAt)}</Descriptions.Item>
-        </Descriptions>
-      </Card>
-    </>
-  );
+  return <SimpleResourceDetail query={host} invalidId={Number.isNaN(id)} listPath={listPath} labels={t} actions={actions} items={items} />;
 }

@@ -1,9 +1,6 @@
-import { useNavigate } from 'react-router-dom';
-import { Button } from 'antd';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { BareMetalHost } from '@portal/api/contracts';
 import { EMPTY_VALUE, formatRial } from '@portal/locale';
-import { PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { SimpleResourceList, type ResourceColumn } from '@portal/ui';
 import { useNumericParams } from '../../route-params';
 import { useBareMetalHosts } from './api';
 import { bareMetalMessages } from './messages';
@@ -23,31 +20,6 @@ const columns: ResourceColumn<BareMetalHost>[] = [
 
 export default function BareMetalListPage() {
   const { projectId } = useNumericParams('projectId');
-  const navigate = useNavigate();
   const hosts = useBareMetalHosts(projectId);
-  const create = (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('add')}>
-      {t.create}
-    </Button>
-  );
-  return (
-    <>
-      <PageHeader title={t.title} subtitle={t.subtitle} extra={create} />
-      <ResourceTable<BareMetalHost>
-        rowKey="id"
-        rows={hosts.data ?? []}
-        columns={columns}
-        loading={hosts.isLoading}
-        error={hosts.isError}
-        onRetry={() => void hosts.refetch()}
-        searchKeys={['name', 'imageName', 'ipv4']}
-        searchPlaceholder={t.search}
-        exportFileName={t.exportName}
-        caption={t.title}
-        emptyText={t.empty}
-        emptyAction={create}
-        onRowClick={(h) => navigate(String(h.id))}
-      />
-    </>
-  );
+  return <SimpleResourceList<BareMetalHost> query={hosts} columns={columns} searchKeys={['name', 'imageName', 'ipv4']} labels={t} />;
 }

@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Descriptions, Result, Skeleton } from 'antd';
-import { isApiError } from '@portal/api';
-import { EMPTY_VALUE, formatDateTime, formatNumber, formatRial, messages } from '@portal/locale';
-import { ConfirmAction, PageHeader, StatusTag } from '@portal/ui';
+import type { ColocationHost } from '@portal/api/contracts';
+import { EMPTY_VALUE, formatDateTime, formatNumber, formatRial } from '@portal/locale';
+import { ConfirmAction, SimpleResourceDetail, StatusTag, type DetailItem } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useNumericParams } from '../../route-params';
 import { useColocationHost, useDeleteColocation } from './api';
@@ -11,6 +10,17 @@ import { colocationMessages } from './messages';
 const t = colocationMessages.detail;
 const l = colocationMessages.list;
 
+const items = (h: ColocationHost): DetailItem[] => [
+  { label: l.status, value: <StatusTag status={h.status} /> },
+  { label: l.equipment, value: h.equipmentName },
+  { label: l.rackUnits, value: colocationMessages.units(formatNumber(h.rackUnits)) },
+  { label: l.serialNumber, value: <span dir="ltr">{h.serialNumber}</span> },
+  { label: l.ipv4, value: h.ipv4 ? <span dir="ltr">{h.ipv4}</span> : EMPTY_VALUE },
+  { label: l.datacenter, value: h.datacenterName },
+  { label: l.hourly, value: formatRial(h.hourlyPrice) },
+  { label: l.createdAt, value: formatDateTime(h.createdAt) },
+];
+
 export default function ColocationDetailPage() {
   const { projectId, id } = useNumericParams('projectId', 'id');
   const navigate = useNavigate();
@@ -18,19 +28,7 @@ export default function ColocationDetailPage() {
   const remove = useDeleteColocation();
   const listPath = `/colocation/${projectId}`;
 
-  if (host.isLoading) return <Skeleton active />;
-  if (!host.data) {
-    const missing = Number.isNaN(id) || (isApiError(host.error) && host.error.status === 404);
-    return (
-      <Result
-        status={missing ? '404' : 'error'}
-        title={missing ? t.notFound : undefined}
-        extra={<Button onClick={() => (missing ? navigate(listPath) : void host.refetch())}>{missing ? t.back : messages.common.retry}</Button>}
-      />
-    );
-  }
-  const h = host.data;
-  const actions = (
+  const actions = (h: ColocationHost) => (
     <ConfirmAction
       danger
       label={t.delete}
@@ -46,25 +44,6 @@ export default function ColocationDetailPage() {
       }}
     />
   );
-  return (
-    <>
-      <PageHeader title={h.name} backTo={listPath} backLabel={t.back} extra={actions} />
-      <Card title={t.specification}>
-        <Descriptions column={{ xs: 1, md: 2 }} size="small">
-          <Descriptions.Item label={l.status}>
-            <StatusTag status={h.status} />
-          </Descriptions.Item>
-          <Descriptions.Item label={l.equipment}>{h.equipmentName}</Descriptions.Item>
-          <Descriptions.Item label={l.rackUnits}>{colocationMessages.units(formatNumber(h.rackUnits))}</Descriptions.Item>
-          <Descriptions.Item label={l.serialNumber}>
-            <span dir="ltr">{h.serialNumber}</span>
-          </Descriptions.Item>
-          <Descriptions.Item label={l.ipv4}>{h.ipv4 ? <span dir="ltr">{h.ipv4}</span> : EMPTY_VALUE}</Descriptions.Item>
-          <Descriptions.Item label={l.datacenter}>{h.datacenterName}</Descriptions.Item>
-          <Descriptions.Item label={l.hourly}>{formatRial(h.hourlyPrice)}</Descriptions.Item>
-          <Descriptions.Item label={l.createdAt}>{formatDateTime(h.createdAt)}</Descriptions.Item>
-        </Descriptions>
-      </Card>
-    </>
-  );
+
+  return <SimpleResourceDetail query={host} invalidId={Number.isNaN(id)} listPath={listPath} labels={t} actions={actions} items={items} />;
 }

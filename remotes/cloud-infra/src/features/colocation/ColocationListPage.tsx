@@ -1,9 +1,6 @@
-import { useNavigate } from 'react-router-dom';
-import { Button } from 'antd';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { ColocationHost } from '@portal/api/contracts';
 import { EMPTY_VALUE, formatNumber, formatRial } from '@portal/locale';
-import { PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { SimpleResourceList, type ResourceColumn } from '@portal/ui';
 import { useNumericParams } from '../../route-params';
 import { useColocationHosts } from './api';
 import { colocationMessages } from './messages';
@@ -24,31 +21,6 @@ const columns: ResourceColumn<ColocationHost>[] = [
 
 export default function ColocationListPage() {
   const { projectId } = useNumericParams('projectId');
-  const navigate = useNavigate();
   const hosts = useColocationHosts(projectId);
-  const create = (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('add')}>
-      {t.create}
-    </Button>
-  );
-  return (
-    <>
-      <PageHeader title={t.title} subtitle={t.subtitle} extra={create} />
-      <ResourceTable<ColocationHost>
-        rowKey="id"
-        rows={hosts.data ?? []}
-        columns={columns}
-        loading={hosts.isLoading}
-        error={hosts.isError}
-        onRetry={() => void hosts.refetch()}
-        searchKeys={['name', 'equipmentName', 'serialNumber']}
-        searchPlaceholder={t.search}
-        exportFileName={t.exportName}
-        caption={t.title}
-        emptyText={t.empty}
-        emptyAction={create}
-        onRowClick={(h) => navigate(String(h.id))}
-      />
-    </>
-  );
+  return <SimpleResourceList<ColocationHost> query={hosts} columns={columns} searchKeys={['name', 'equipmentName', 'serialNumber']} labels={t} />;
 }

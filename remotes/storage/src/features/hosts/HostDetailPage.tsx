@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { isApiError } from '@portal/api';
-import { EMPTY_VALUE, formatDateTime, messages } from '@portal/locale';
-import { ConfirmAction, CopyButton, PageHeader, StatusTag } from '@portal/ui';
+import type { StorageHost } from '@portal/api/contracts';
+import { EMPTY_VALUE, formatDateTime } from '@portal/locale';
+import { ConfirmAction, CopyButton, SimpleResourceDetail, StatusTag, type DetailItem } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { fill, storageMessages } from '../../messages';
 import { useNumericParams } from '../../route-params';
@@ -14,6 +14,7 @@ import { gigabytes } from './columns';
 import { EditHostDialog } from './EditHostDialog';
 
 const t = storageMessages.detail;
+const l = storageMessages.list;
 
 export default function HostDetailPage() {
   const { projectId, id } = useNumericParams('projectId', 'id');
@@ -24,21 +25,7 @@ export default function HostDetailPage() {
   const [editing, setEditing] = useState(false);
   const listPath = `/storage/${projectId}`;
 
-  if (host.isLoading) return <Skeleton active />;
-  if (!host.data) {
-    const missing = Number.isNaN(id) || (isApiError(host.error) && host.error.status === 404);
-    return (
-      <Result
-        status={missing ? '404' : 'error'}
-        title={missing ? t.notFound : undefined}
-        extra={<Button onClick={() => (missing ? navigate(listPath) : void host.refetch())}>{missing ? t.back : messages.common.retry}</Button>}
-      />
-    );
-  }
-
-  const h = host.data;
-  const datacenter = datacenters.data?.find((d) => d.id === h.datacenterId);
-  const actions = (
+  const actions = (h: StorageHost) => (
     <Space wrap>
       <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
         {t.edit}
@@ -58,33 +45,35 @@ export default function HostDetailPage() {
     </Space>
   );
 
+  const items = (h: StorageHost): DetailItem[] => [
+    { label: l.status, value: <StatusTag status={h.status} /> },
+    { label: l.bundle, value: h.bundleName },
+    { label: l.capacity, value: gigabytes(h.diskSize) },
+    { label: l.used, value: gigabytes(h.usedSize) },
+    { label: t.datacenter, value: datacenters.data?.find((d) => d.id === h.datacenterId)?.name ?? EMPTY_VALUE },
+    { label: l.createdAt, value: formatDateTime(h.createdAt) },
+    {
+      label: l.endpoint,
+      span: 2,
+      value: h.endpoint ? (
+        <Space>
+          <span dir="ltr">{h.endpoint}</span>
+          <CopyButton text={h.endpoint} />
+        </Space>
+      ) : (
+        EMPTY_VALUE
+      ),
+    },
+  ];
+
   return (
-    <>
-      <PageHeader title={h.name} backTo={listPath} backLabel={t.back} extra={actions} />
-      <Card title={t.specification}>
-        <Descriptions column={{ xs: 1, md: 2 }} size="small">
-          <Descriptions.Item label={storageMessages.list.status}>
-            <StatusTag status={h.status} />
-          </Descriptions.Item>
-          <Descriptions.Item label={storageMessages.list.bundle}>{h.bundleName}</Descriptions.Item>
-          <Descriptions.Item label={storageMessages.list.capacity}>{gigabytes(h.diskSize)}</Descriptions.Item>
-          <Descriptions.Item label={storageMessages.list.used}>{gigabytes(h.usedSize)}</Descriptions.Item>
-          <Descriptions.Item label={t.datacenter}>{datacenter?.name ?? EMPTY_VALUE}</Descriptions.Item>
-          <Descriptions.Item label={storageMessages.list.createdAt}>{formatDateTime(h.createdAt)}</Descriptions.Item>
-          <Descriptions.Item label={storageMessages.list.endpoint} span={2}>
-            {h.endpoint ? (
-              <Space>
-                <span dir="ltr">{h.endpoint}</span>
-                <CopyButton text={h.endpoint} />
-              </Space>
-            ) : (
-              EMPTY_VALUE
-            )}
-          </Descriptions.Item>
-        </Descriptions>
-      </Card>
-      <KeysPanel host={h} />
-      <EditHostDialog host={h} open={editing} onClose={() => setEditing(false)} />
-    </>
+    <SimpleResourceDetail query={host} invalidId={Number.isNaN(id)} listPath={listPath} labels={t} actions={actions} items={items}>
+      {(h) => (
+        <>
+          <KeysPanel host={h} />
+          <EditHostDialog host={h} open={editing} onClose={() => setEditing(false)} />
+        </>
+      )}
+    </SimpleResourceDetail>
   );
 }

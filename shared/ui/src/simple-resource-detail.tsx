@@ -1,0 +1,63 @@
+/**
+ * `SimpleResourceDetail`: the page of one resource that is a header (name, back link, actions)
+ * and a card of its specification. While loading it shows a skeleton; a resource that does not
+ * exist (a 404, or an id that is not one) gets a not-found result with a way back, any other
+ * failure a retry.
+ */
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, Descriptions, Result, Skeleton } from 'antd';
+import { PageHeader } from './page-header';
+import { uiMessages } from './messages';
+
+export interface DetailItem {
+  label: ReactNode;
+  value: ReactNode;
+  span?: number;
+}
+
+export interface SimpleResourceDetailProps<T extends { name: string }> {
+  query: { isLoading: boolean; data?: T; error: unknown; refetch: () => unknown };
+  /** The route's id is not an id at all: not found without asking. */
+  invalidId?: boolean;
+  listPath: string;
+  labels: { back: string; notFound: ReactNode; specification: ReactNode };
+  actions?: (resource: T) => ReactNode;
+  items: (resource: T) => DetailItem[];
+  /** Panels and dialogs below the specification. */
+  children?: (resource: T) => ReactNode;
+}
+
+/** The API client's errors carry the HTTP status (`@portal/api` cannot be imported here). */
+const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+
+export function SimpleResourceDetail<T extends { name: string }>({ query, invalidId, listPath, labels, actions, items, children }: SimpleResourceDetailProps<T>) {
+  const navigate = useNavigate();
+  if (query.isLoading) return <Skeleton active />;
+  const resource = query.data;
+  if (!resource) {
+    const missing = invalidId || isNotFound(query.error);
+    return (
+      <Result
+        status={missing ? '404' : 'error'}
+        title={missing ? labels.notFound : undefined}
+        extra={<Button onClick={() => (missing ? navigate(listPath) : void query.refetch())}>{missing ? labels.back : uiMessages.retry}</Button>}
+      />
+    );
+  }
+  return (
+    <>
+      <PageHeader title={resource.name} backTo={listPath} backLabel={labels.back} extra={actions?.(resource)} />
+      <Card title={labels.specification}>
+        <Descriptions column={{ xs: 1, md: 2 }} size="small">
+          {items(resource).map((item, i) => (
+            <Descriptions.Item key={i} label={item.label} span={item.span}>
+              {item.value}
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      </Card>
+      {children?.(resource)}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * `SimpleResourceList`: the list page of a product area: a title with a create button (also
+ * offered in the empty state) over a searchable, exportable `ResourceTable` whose rows open
+ * the resource.
+ */
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from 'antd';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { PageHeader } from './page-header';
+import { ResourceTable, type ResourceColumn } from './resource-table';
+
+export interface SimpleResourceListProps<T extends { id: number }> {
+  query: { data?: T[]; isLoading: boolean; isError: boolean; refetch: () => unknown };
+  columns: ResourceColumn<T>[];
+  searchKeys: (keyof T & string)[];
+  labels: { title: string; subtitle?: ReactNode; create: string; search: string; exportName: string; empty: string };
+  /** Where the create button leads, relative to the list (default `add`). */
+  createPath?: string;
+  /** Where a row leads, relative to the list (default its id). */
+  rowPath?: (row: T) => string;
+}
+
+export function SimpleResourceList<T extends { id: number }>({ query, columns, searchKeys, labels, createPath = 'add', rowPath = (row) => String(row.id) }: SimpleResourceListProps<T>) {
+  const navigate = useNavigate();
+  const create = (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(createPath)}>
+      {labels.create}
+    </Button>
+  );
+  return (
+    <>
+      <PageHeader title={labels.title} subtitle={labels.subtitle} extra={create} />
+      <ResourceTable<T>
+        rowKey="id"
+        rows={query.data ?? []}
+        columns={columns}
+        loading={query.isLoading}
+        error={query.isError}
+        onRetry={() => void query.refetch()}
+        searchKeys={searchKeys}
+        searchPlaceholder={labels.search}
+        exportFileName={labels.exportName}
+        caption={labels.title}
+        emptyText={labels.empty}
+        emptyAction={create}
+        onRowClick={(row) => navigate(rowPath(row))}
+      />
+    </>
+  );
+}
