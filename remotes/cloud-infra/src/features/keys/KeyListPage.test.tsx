@@ -1,11 +1,8 @@
 /** @jest-environment ./shared/api/src/test-support/jsdom-fetch-environment.js */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { SshKey } from '@portal/api/contracts';
-import { configureApi, queryClient } from '@portal/api';
-import { fakeFetch, json } from '../../../../../shared/api/src/test-support/fake-fetch';
+import { json, renderRoute, resetAfterEach } from '../../test/render-route';
 import KeyListPage from './KeyListPage';
 import { keyMessages as t } from './messages';
 
@@ -21,7 +18,7 @@ const stored: SshKey = {
 
 function renderPage(create: (body: { name: string; publicKey: string }) => Response) {
   const keys: SshKey[] = [];
-  const fake = fakeFetch(async (req) => {
+  const api = async (req: Request) => {
     const path = new URL(req.url).pathname;
     if (path === '/api/my/vm/3/key/list') return json(200, keys);
     if (path === '/api/my/vm/3/key/create') {
@@ -30,25 +27,11 @@ function renderPage(create: (body: { name: string; publicKey: string }) => Respo
       return res;
     }
     return json(404, { message: 'no' });
-  });
-  configureApi({ fetch: fake.fetch });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/key/3']}>
-        <Routes>
-          <Route path="/key/:projectId" element={<KeyListPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return fake;
+  };
+  return renderRoute({ path: '/key/:projectId', url: '/key/3', element: <KeyListPage />, api });
 }
 
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  jest.clearAllMocks();
-});
+resetAfterEach();
 
 async function openDialog() {
   await userEvent.click((await screen.findAllByRole('button', { name: new RegExp(t.create) }))[0]);

@@ -1,12 +1,9 @@
 /** @jest-environment ./shared/api/src/test-support/jsdom-fetch-environment.js */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { VmHost } from '@portal/api/contracts';
-import { configureApi, queryClient } from '@portal/api';
 import { notify } from '@portal/ui/toast';
-import { fakeFetch, json } from '../../../../../../shared/api/src/test-support/fake-fetch';
+import { json, renderRoute, resetAfterEach } from '../../../test/render-route';
 import { vmMessages } from '../messages';
 import VmListPage from './VmListPage';
 
@@ -19,30 +16,17 @@ const vm = (id: number, name: string, status: VmHost['status']): VmHost => ({
 });
 
 function renderList(rows: VmHost[]) {
-  const fake = fakeFetch((req) => {
+  const api = (req: Request) => {
     const path = new URL(req.url).pathname;
     if (path === '/api/my/vm/3/host/list') return json(200, rows);
     const reboot = /\/host\/reboot\/(\d+)$/.exec(path);
     if (reboot && req.method === 'POST') return json(200, { ...rows.find((r) => r.id === Number(reboot[1])), status: 'rebooting' });
     return json(404, { message: 'no' });
-  });
-  configureApi({ fetch: fake.fetch });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/vm/3/list']}>
-        <Routes>
-          <Route path="/vm/:projectId/list" element={<VmListPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return fake;
+  };
+  return renderRoute({ path: '/vm/:projectId/list', url: '/vm/3/list', element: <VmListPage />, api });
 }
 
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-});
+resetAfterEach();
 
 test('servers show their status, addresses and OS', async () => {
   renderList([vm(1, 'web-1', 'active'), vm(2, 'db-1', 'stopped')]);
