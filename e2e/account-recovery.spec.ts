@@ -1,15 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hostMessages, messages, toast } from './support';
-
-// The sandbox "sends" captcha answers and e-mailed codes; with SANDBOX_EXPOSE_CODES the tests
-// read them as the customer would read their mailbox.
-async function latestCode(page: Page, to: string, kind?: string): Promise<string> {
-  const response = await page.request.get(`/api/sandbox/codes?to=${encodeURIComponent(to)}`);
-  const { codes } = (await response.json()) as { codes: Array<{ kind: string; code: string }> };
-  const found = codes.find((c) => !kind || c.kind === kind);
-  if (!found) throw new Error(`no code for ${to}`);
-  return found.code;
-}
+import { hostMessages, latestCode, messages, toast } from './support';
 
 async function solveCaptcha(page: Page) {
   const key = await page.locator('input#captchaKey').inputValue();

@@ -4,7 +4,7 @@ import { toPersianDigits } from '../shared/locale/src/digits';
 import { formatDate } from '../shared/locale/src/dates';
 import { accountMessages } from '../host/src/account/messages';
 import { projectMessages } from '../host/src/projects/messages';
-import { hostMessages, login, selectProject, toast } from './support';
+import { hostMessages, latestCode, login, selectProject, toast } from './support';
 
 const COMPANY = { email: 'company@example.com', password: 'Company@1234' };
 const MEMBER = { email: 'member@example.com', password: 'Member@1234' };
@@ -231,9 +231,7 @@ test('profile: the name is edited in place and the dashboard links into the acco
   await dialog.getByLabel(a.common.currentPassword).fill(MEMBER.password);
   await dialog.getByRole('button', { name: a.contact.sendCode }).click();
   await expect(dialog.getByText(a.contact.pending(toPersianDigits('09127776655')))).toBeVisible();
-  const codes = await (await page.request.get('/api/sandbox/codes?to=09127776655')).json();
-  const code = (codes.codes as Array<{ kind: string; code: string }>).find((c) => c.kind === 'confirm-phone')!.code;
-  await dialog.getByLabel(a.common.code).fill(code);
+  await dialog.getByLabel(a.common.code).fill(await latestCode(page, '09127776655', 'confirm-phone'));
   await dialog.getByRole('button', { name: a.contact.confirm }).click();
   await expect(toast(page, a.contact.phoneChanged)).toBeVisible();
   await expect(page.getByText(a.profile.complete, { exact: true })).toBeVisible();
@@ -260,4 +258,39 @@ test('change-customer: a user of two customers switches to the other one and bac
   await expect(toast(page, a.users.switched('کاربر نمونه'))).toBeVisible();
   await page.getByTestId('project-selector').click();
   await expect(page.locator('.ant-select-item-option[title="پروژه اصلی"]')).toBeVisible();
+});
+
+test('SMS two-factor: enable with the texted code, then sign-in asks for a fresh texted code; disable', async ({ page }) => {
+  const OTHER = { email: 'other@example.com', password: 'Other@1234', phone: '09351234567' };
+  const lastCode = (kind: string) => latestCode(page, OTHER.phone, kind);
+  await login(page, OTHER.email, OTHER.password);
+  await openTab(page, 'two-factor');
+  const card = page.getByTestId('sms-card');
+  await card.getByRole('button', { name: a.twoFactor.enable }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(a.common.currentPassword).fill(OTHER.password);
+  await dialog.getByRole('button', { name: a.twoFactor.start }).click();
+  await expect(dialog.getByText(a.twoFactor.smsSent)).toBeVisible();
+  await dialog.getByLabel(a.common.code).fill(await lastCode('sms-2fa'));
+  await dialog.getByRole('button', { name: a.twoFactor.enable }).click();
+  await expect(toast(page, a.twoFactor.enabledSms)).toBeVisible();
+  await expect(card.getByText(a.twoFactor.on, { exact: true })).toBeVisible();
+
+  await logout(page);
+  await page.locator('html[data-ready=login]').waitFor();
+  await page.getByLabel(hostMessages.login.email).fill(OTHER.email);
+  await page.getByLabel(hostMessages.login.password, { exact: true }).fill(OTHER.password);
+  await page.getByRole('button', { name: hostMessages.login.submit }).click();
+  await expect(page).toHaveURL(/\/account\/two-factor-login$/);
+  await expect(page.getByText(hostMessages.twoFactor.hintSms)).toBeVisible();
+  await page.getByLabel(hostMessages.twoFactor.code).fill(await lastCode('sms-login'));
+  await page.getByRole('button', { name: hostMessages.twoFactor.submit }).click();
+  await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
+
+  await openTab(page, 'two-factor');
+  await card.getByRole('button', { name: a.twoFactor.disable }).click();
+  await dialog.getByLabel(a.common.currentPassword).fill(OTHER.password);
+  await dialog.getByRole('button', { name: a.twoFactor.disable }).click();
+  await expect(toast(page, a.twoFactor.disabledSms)).toBeVisible();
+  await expect(card.getByText(a.twoFactor.off, { exact: true })).toBeVisible();
 });

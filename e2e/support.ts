@@ -26,3 +26,15 @@ export async function selectProject(page: Page, name: string): Promise<void> {
 export function toast(page: Page, text: string) {
   return page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
 }
+
+/**
+ * The newest code the sandbox "sent" to an e-mail, phone or captcha key (optionally of one kind).
+ * With SANDBOX_EXPOSE_CODES the tests read it as the customer would read their mailbox or phone.
+ */
+export async function latestCode(page: Page, to: string, kind?: string): Promise<string> {
+  const response = await page.request.get(`/api/sandbox/codes?to=${encodeURIComponent(to)}`);
+  const { codes } = (await response.json()) as { codes: Array<{ kind: string; code: string }> };
+  const found = codes.find((c) => !kind || c.kind === kind);
+  if (!found) throw new Error(`no code for ${to}`);
+  return found.code;
+}
