@@ -1,29 +1,22 @@
 import { DEMO_CREDENTIALS } from '../seed';
-import { harness, hostId, projectId, type Harness } from '../test/harness';
+import { hostId, projectId, signedInProject } from '../test/harness';
 
-let h: Harness;
-let owner: ReturnType<Harness['api']>;
-beforeEach(async () => {
-  h = harness();
-  owner = h.api(await h.login());
-});
-afterEach(() => h.close());
+const t = signedInProject();
 
 const { member, other } = DEMO_CREDENTIALS;
-const main = () => projectId(h, 'پروژه اصلی');
-const trial = () => projectId(h, 'پروژه آزمایشی');
-const asMember = async () => h.api(await h.login(member.email, member.password));
+const main = () => projectId(t.h, 'پروژه اصلی');
+const asMember = async () => t.h.api(await t.h.login(member.email, member.password));
 
 test('invite a user of the customer, change the role, remove', async () => {
-  const res = await owner.post(`project/${main()}/user/create`, { email: member.email, role: 'editor' });
+  const res = await t.api.post(`project/${main()}/user/create`, { email: member.email, role: 'editor' });
   expect(res.statusCode).toBe(200);
   const pu = res.json();
   expect(pu).toMatchObject({ email: member.email, role: 'editor', firstName: 'همکار' });
-  expect((await owner.get(`project/${main()}/user/list`)).json()).toHaveLength(1);
-  expect((await owner.put(`project/${main()}/user/edit/${pu.id}`, { role: 'viewer' })).json().role).toBe('viewer');
-  expect((await owner.del(`project/${main()}/user/delete/${pu.id}`)).statusCode).toBe(200);
-  expect((await owner.get(`project/${main()}/user/list`)).json()).toEqual([]);
-  const events = h.db.prepare("SELECT event FROM user_log WHERE event LIKE 'project-user-%' ORDER BY id").pluck().all();
+  expect((await t.api.get(`project/${main()}/user/list`)).json()).toHaveLength(1);
+  expect((await t.api.put(`project/${main()}/user/edit/${pu.id}`, { role: 'viewer' })).json().role).toBe('viewer');
+  expect((await t.api.del(`project/${main()}/user/delete/${pu.id}`)).statusCode).toBe(200);
+  expect((await t.api.get(`project/${main()}/user/list`)).json()).toEqual([]);
+  const events = t.h.db.prepare("SELECT event FROM user_log WHERE event LIKE 'project-user-%' ORDER BY id").pluck().all();
   expect(events).toEqual(['project-user-added', 'project-user-edited', 'project-user-removed']);
 });
 
@@ -36,23 +29,22 @@ test('invitations are refused on the field: strangers, owners, duplicates, bad r
     [{ email: member.email, role: 'god' }, 'Role', 'نقش'],
   ];
   for (const [body, field, fragment] of cases) {
-    const res = await owner.post(`project/${trial()}/user/create`, body);
+    const res = await t.api.post(`project/${t.pid}/user/create`, body);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[field][0]).toContain(fragment);
   }
 });
 
 test("another customer's project users are out of reach (404)", async () => {
-  const otherApi = h.api(await h.login(other.email, other.password));
-  const otherProject = projectId(h, 'پروژه مشتری دیگر');
-  expect((await owner.get(`project/${otherProject}/user/list`)).statusCode).toBe(404);
-  expect((await owner.post(`project/${otherProject}/user/create`, { email: member.email, role: 'viewer' })).statusCode).toBe(404);
+  const otherProject = projectId(t.h, 'پروژه مشتری دیگر');
+  expect((await t.api.get(`project/${otherProject}/user/list`)).statusCode).toBe(404);
+  expect((await t.api.post(`project/${otherProject}/user/create`, { email: member.email, role: 'viewer' })).statusCode).toBe(404);
   // A project user of the demo customer addressed through another customer's project: 404 too.
-  const puId = h.db.prepare('SELECT id FROM project_users WHERE project_id = ?').pluck().get(trial());
-  expect((await otherApi.put(`project/${otherProject}/user/edit/${puId}`, { role: 'admin' })).statusCode).toBe(404);
-  expect((await otherApi.del(`project/${trial()}/user/delete/${puId}`)).statusCode).toBe(404);
+  const puId = t.h.db.prepare('SELECT id FROM project_users WHERE project_id = ?').pluck().get(t.pid);
+  expect((await t.other.put(`project/${otherProject}/user/edit/${puId}`, { role: 'admin' })).statusCode).toBe(404);
+  expect((await t.other.del(`project/${t.pid}/user/delete/${puId}`)).statusCode).toBe(404);
   // ...and through a sibling project of the same customer.
-  expect((await owner.del(`project/${main()}/user/delete/${puId}`)).statusCode).toBe(404);
+  expect((await t.api.del(`project/${main()}/user/delete/${puId}`)).statusCode).toBe(404);
 });
 
 describe('sub-users reach only their projects', () => {
@@ -61,34 +53,34 @@ describe('sub-users reach only their projects', () => {
     expect((await m.get('project/list')).json().map((p: { name: string }) => p.name)).toEqual(['پروژه آزمایشی']);
     expect((await m.get(`project/get/${main()}`)).statusCode).toBe(404);
     expect((await m.get(`storage/${main()}/host/list`)).statusCode).toBe(404);
-    expect((await m.get(`storage/${main()}/host/get/${hostId(h, 'backups')}`)).statusCode).toBe(404);
+    expect((await m.get(`storage/${main()}/host/get/${hostId(t.h, 'backups')}`)).statusCode).toBe(404);
     expect((await m.get(`portal/customer-limit/resource-usages?projectId=${main()}`)).statusCode).toBe(404);
-    expect((await m.get(`storage/${trial()}/host/list`)).json()).toHaveLength(1);
+    expect((await m.get(`storage/${t.pid}/host/list`)).json()).toHaveLength(1);
   });
 
   test('a project viewer reads but cannot change; an editor can', async () => {
     const m = await asMember();
     const create = { name: 'member-bucket', productBundleId: 301, datacenterId: 1 };
-    expect((await m.post(`storage/${trial()}/host/create`, create)).statusCode).toBe(403);
-    h.db.prepare("UPDATE project_users SET role = 'editor' WHERE project_id = ?").run(trial());
-    expect((await m.post(`storage/${trial()}/host/create`, create)).statusCode).toBe(200);
+    expect((await m.post(`storage/${t.pid}/host/create`, create)).statusCode).toBe(403);
+    t.h.db.prepare("UPDATE project_users SET role = 'editor' WHERE project_id = ?").run(t.pid);
+    expect((await m.post(`storage/${t.pid}/host/create`, create)).statusCode).toBe(200);
   });
 
   test('members cannot create or delete projects, nor manage project users unless project admin', async () => {
     const m = await asMember();
     expect((await m.post('project/create', { name: 'پروژه عضو' })).statusCode).toBe(403);
-    expect((await m.del(`project/delete/${trial()}`)).statusCode).toBe(403);
-    expect((await m.post(`project/${trial()}/user/create`, { email: member.email, role: 'admin' })).statusCode).toBe(403);
-    expect((await m.get(`project/${trial()}/user/list`)).statusCode).toBe(200);
-    h.db.prepare("UPDATE project_users SET role = 'admin' WHERE project_id = ?").run(trial());
-    const puId = h.db.prepare('SELECT id FROM project_users WHERE project_id = ?').pluck().get(trial());
-    expect((await m.put(`project/${trial()}/user/edit/${puId}`, { role: 'editor' })).statusCode).toBe(200);
+    expect((await m.del(`project/delete/${t.pid}`)).statusCode).toBe(403);
+    expect((await m.post(`project/${t.pid}/user/create`, { email: member.email, role: 'admin' })).statusCode).toBe(403);
+    expect((await m.get(`project/${t.pid}/user/list`)).statusCode).toBe(200);
+    t.h.db.prepare("UPDATE project_users SET role = 'admin' WHERE project_id = ?").run(t.pid);
+    const puId = t.h.db.prepare('SELECT id FROM project_users WHERE project_id = ?').pluck().get(t.pid);
+    expect((await m.put(`project/${t.pid}/user/edit/${puId}`, { role: 'editor' })).statusCode).toBe(200);
   });
 
   test('deleting a project removes its project users', async () => {
-    const id = (await owner.post('project/create', { name: 'موقت' })).json().id;
-    await owner.post(`project/${id}/user/create`, { email: member.email, role: 'viewer' });
-    expect((await owner.del(`project/delete/${id}`)).statusCode).toBe(200);
-    expect(h.db.prepare('SELECT COUNT(*) FROM project_users WHERE project_id = ?').pluck().get(id)).toBe(0);
+    const id = (await t.api.post('project/create', { name: 'موقت' })).json().id;
+    await t.api.post(`project/${id}/user/create`, { email: member.email, role: 'viewer' });
+    expect((await t.api.del(`project/delete/${id}`)).statusCode).toBe(200);
+    expect(t.h.db.prepare('SELECT COUNT(*) FROM project_users WHERE project_id = ?').pluck().get(id)).toBe(0);
   });
 });

@@ -1,20 +1,14 @@
-import { count, harness, hostId, projectId, type Harness } from '../test/harness';
+import { count, hostId, projectId, signedInProject } from '../test/harness';
 
-let h: Harness;
-let api: ReturnType<Harness['api']>;
-beforeEach(async () => {
-  h = harness();
-  api = h.api(await h.login());
-});
-afterEach(() => h.close());
+const t = signedInProject();
 
 test('create, get and list', async () => {
-  const res = await api.post('project/create', { name: '  پروژه جدید ' });
+  const res = await t.api.post('project/create', { name: '  پروژه جدید ' });
   expect(res.statusCode).toBe(200);
   const project = res.json();
   expect(project).toEqual({ id: expect.any(Number), name: 'پروژه جدید', createdAt: '2025-03-01T08:00:00.000Z' });
-  expect((await api.get(`project/get/${project.id}`)).json()).toEqual(project);
-  expect((await api.get('project/list')).json()).toHaveLength(3);
+  expect((await t.api.get(`project/get/${project.id}`)).json()).toEqual(project);
+  expect((await t.api.get('project/list')).json()).toHaveLength(3);
 });
 
 test.each([
@@ -24,36 +18,35 @@ test.each([
   [{ name: 'پروژه اصلی' }, 'تکراری'],
   [{ name: 42 }, 'الزامی'],
 ])('invalid %j: 422 on Name, nothing written', async (body, fragment) => {
-  const before = count(h, 'projects');
-  const res = await api.post('project/create', body);
+  const before = count(t.h, 'projects');
+  const res = await t.api.post('project/create', body);
   expect(res.statusCode).toBe(422);
   expect(res.json().errors).toEqual({ Name: [expect.stringContaining(fragment)] });
-  expect(count(h, 'projects')).toBe(before);
+  expect(count(t.h, 'projects')).toBe(before);
 });
 
 test('the customer limit on projects', async () => {
-  h.db.prepare("INSERT INTO customer_limits (customer_id, resource, max) VALUES (1, 'project', 3)").run();
-  expect((await api.post('project/create', { name: 'سوم' })).statusCode).toBe(200);
-  const res = await api.post('project/create', { name: 'چهارم' });
+  t.h.db.prepare("INSERT INTO customer_limits (customer_id, resource, max) VALUES (1, 'project', 3)").run();
+  expect((await t.api.post('project/create', { name: 'سوم' })).statusCode).toBe(200);
+  const res = await t.api.post('project/create', { name: 'چهارم' });
   expect(res.statusCode).toBe(422);
   expect(res.json().errorMessage).toContain('۳');
-  const usage = (await api.get(`portal/customer-limit/resource-usages?projectId=${projectId(h, 'سوم')}`)).json();
+  const usage = (await t.api.get(`portal/customer-limit/resource-usages?projectId=${projectId(t.h, 'سوم')}`)).json();
   expect(usage).toContainEqual({ resource: 'project', used: 3, limit: 3 });
   expect(usage).toContainEqual({ resource: 'storage', used: 0, limit: 5 });
 });
 
 test('delete is refused while the project has resources, and works once they are gone', async () => {
-  const pid = projectId(h, 'پروژه آزمایشی');
-  const refused = await api.del(`project/delete/${pid}`);
+  const refused = await t.api.del(`project/delete/${t.pid}`);
   expect(refused.statusCode).toBe(422);
   expect(refused.json().errorMessage).toContain('سرویس');
-  expect((await api.get(`project/get/${pid}`)).statusCode).toBe(200);
+  expect((await t.api.get(`project/get/${t.pid}`)).statusCode).toBe(200);
 
-  expect((await api.del(`storage/${pid}/host/delete/${hostId(h, 'test-bucket')}`)).statusCode).toBe(200);
-  expect((await api.del(`project/delete/${pid}`)).statusCode).toBe(200);
-  expect((await api.get(`project/get/${pid}`)).statusCode).toBe(404);
+  expect((await t.api.del(`storage/${t.pid}/host/delete/${hostId(t.h, 'test-bucket')}`)).statusCode).toBe(200);
+  expect((await t.api.del(`project/delete/${t.pid}`)).statusCode).toBe(200);
+  expect((await t.api.get(`project/get/${t.pid}`)).statusCode).toBe(404);
 });
 
 test('resource usages require the project id', async () => {
-  expect((await api.get('portal/customer-limit/resource-usages')).statusCode).toBe(404);
+  expect((await t.api.get('portal/customer-limit/resource-usages')).statusCode).toBe(404);
 });

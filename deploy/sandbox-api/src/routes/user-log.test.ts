@@ -1,35 +1,29 @@
 import { DEMO_CREDENTIALS } from '../seed';
-import { harness, type Harness } from '../test/harness';
+import { signedInProject } from '../test/harness';
 
-let h: Harness;
-let owner: ReturnType<Harness['api']>;
-beforeEach(async () => {
-  h = harness();
-  owner = h.api(await h.login());
-});
-afterEach(() => h.close());
+const t = signedInProject();
 
 const { password } = DEMO_CREDENTIALS.demo;
-const memberId = () => h.db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(DEMO_CREDENTIALS.member.email) as number;
+const memberId = () => t.h.db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(DEMO_CREDENTIALS.member.email) as number;
 
 test('security changes are logged, newest first, with paging', async () => {
-  await owner.put('account/profile/edit-email-notification', { enabled: false });
-  await owner.post('account/profile/enable-totp', { currentPassword: password });
-  await owner.post('account/profile/change-password', { currentPassword: password, newPassword: 'Fresh@5678' });
-  const page1 = (await owner.get('account/user-log?PageNumber=1&PageSize=2')).json();
+  await t.api.put('account/profile/edit-email-notification', { enabled: false });
+  await t.api.post('account/profile/enable-totp', { currentPassword: password });
+  await t.api.post('account/profile/change-password', { currentPassword: password, newPassword: 'Fresh@5678' });
+  const page1 = (await t.api.get('account/user-log?PageNumber=1&PageSize=2')).json();
   expect(page1.totalCount).toBe(3);
   expect(page1.items.map((e: { event: string }) => e.event)).toEqual(['password-changed', 'totp-setup-started']);
   expect(page1.items[0]).toMatchObject({ userId: 1, userTitle: 'کاربر نمونه', ip: expect.any(String), createdAt: expect.any(String) });
-  const page2 = (await owner.get('account/user-log?PageNumber=2&PageSize=2')).json();
+  const page2 = (await t.api.get('account/user-log?PageNumber=2&PageSize=2')).json();
   expect(page2.items.map((e: { event: string }) => e.event)).toEqual(['notification-changed']);
 });
 
 test('date range (Tehran days, inclusive) and user filter', async () => {
   // The harness clock starts at 2025-03-01T08:00Z = 11:30 in Tehran on 2025-03-01.
-  await owner.put('account/profile/edit-email-notification', { enabled: false });
-  h.time.advance(24 * 3_600_000);
-  await owner.put('account/profile/edit-phone-notification', { enabled: false });
-  const day = async (q: string) => (await owner.get(`account/user-log?${q}`)).json().totalCount;
+  await t.api.put('account/profile/edit-email-notification', { enabled: false });
+  t.h.time.advance(24 * 3_600_000);
+  await t.api.put('account/profile/edit-phone-notification', { enabled: false });
+  const day = async (q: string) => (await t.api.get(`account/user-log?${q}`)).json().totalCount;
   expect(await day('FromDate=2025-03-01&ToDate=2025-03-01')).toBe(1);
   expect(await day('FromDate=2025-03-02')).toBe(1);
   expect(await day('ToDate=2025-02-28')).toBe(0);
@@ -38,22 +32,21 @@ test('date range (Tehran days, inclusive) and user filter', async () => {
 });
 
 test('bad filters answer 422 per field', async () => {
-  const res = await owner.get('account/user-log?FromDate=1403/01/01&ToDate=2025-02-30&PageSize=500');
+  const res = await t.api.get('account/user-log?FromDate=1403/01/01&ToDate=2025-02-30&PageSize=500');
   expect(res.statusCode).toBe(422);
   expect(Object.keys(res.json().errors).sort()).toEqual(['FromDate', 'PageSize', 'ToDate']);
-  const order = await owner.get('account/user-log?FromDate=2025-03-05&ToDate=2025-03-01');
+  const order = await t.api.get('account/user-log?FromDate=2025-03-05&ToDate=2025-03-01');
   expect(order.json().errors.FromDate[0]).toContain('بعد از');
 });
 
 test('members read only their own entries; another customer sees none of ours', async () => {
-  await owner.put('account/profile/edit-email-notification', { enabled: false });
-  const m = h.api(await h.login(DEMO_CREDENTIALS.member.email, DEMO_CREDENTIALS.member.password));
+  await t.api.put('account/profile/edit-email-notification', { enabled: false });
+  const m = t.h.api(await t.h.login(DEMO_CREDENTIALS.member.email, DEMO_CREDENTIALS.member.password));
   await m.put('account/profile/edit-email-notification', { enabled: false });
   const mine = (await m.get('account/user-log')).json();
   expect(mine.totalCount).toBe(1);
   expect(mine.items[0].userId).toBe(memberId());
   expect((await m.get('account/user-log?UserId=1')).json().totalCount).toBe(0);
-  const o = h.api(await h.login(DEMO_CREDENTIALS.other.email, DEMO_CREDENTIALS.other.password));
-  expect((await o.get('account/user-log')).json().totalCount).toBe(0);
-  expect((await owner.get('account/user-log')).json().totalCount).toBe(2);
+  expect((await t.other.get('account/user-log')).json().totalCount).toBe(0);
+  expect((await t.api.get('account/user-log')).json().totalCount).toBe(2);
 });
