@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Select, Typography } from 'antd';
-import { UserAddOutlined } from '@ant-design/icons';
+import { Form, Select } from 'antd';
 import { PROJECT_ROLES, type CreateProjectUserRequest, type ProjectRole, type ProjectUser } from '@portal/api/contracts';
-import { fieldErrorsForForm } from '@portal/api';
 import { toPersianDigits } from '@portal/locale';
-import { ConfirmAction, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { accountMessages } from '../account/messages';
+import { AddUserButton, personColumns, removeColumn } from '../account/user-table';
+import { UserDialog } from '../account/UserDialog';
 import { StatusPage } from '../pages/StatusPage';
 import { projectMessages } from './messages';
 import { useEditProjectUser, useInviteProjectUser, useProject, useProjectUsers, useRemoveProjectUser } from './api';
@@ -17,30 +17,25 @@ const t = projectMessages.userList;
 const roleOptions = PROJECT_ROLES.map((role) => ({ value: role, label: accountMessages.projectRoles[role] }));
 
 function InviteDialog({ projectId, open, onClose }: { projectId: number; open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<CreateProjectUserRequest>();
   const invite = useInviteProjectUser();
-  const submit = async (body: CreateProjectUserRequest) => {
-    try {
-      await invite.mutateAsync({ params: { projectId }, body: { ...body, email: body.email.trim() } });
-      notify.success(t.invited);
-      form.resetFields();
-      onClose();
-    } catch (error) {
-      form.setFields(fieldErrorsForForm(error));
-    }
-  };
   return (
-    <Modal open={open} title={t.inviteTitle} onCancel={onClose} onOk={() => form.submit()} okText={t.submit} cancelText={projectMessages.cancel} confirmLoading={invite.isPending} destroyOnHidden>
-      <Typography.Paragraph type="secondary">{t.inviteHint}</Typography.Paragraph>
-      <Form form={form} layout="vertical" requiredMark={false} initialValues={{ role: 'editor' }} onFinish={(v) => void submit(v)}>
-        <Form.Item name="email" label={t.email} rules={[{ required: true, message: t.emailRequired }, { type: 'email', message: accountMessages.contact.emailInvalid }]}>
-          <Input dir="ltr" autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="role" label={t.role}>
-          <Select options={roleOptions} aria-label={t.role} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <UserDialog<CreateProjectUserRequest>
+      open={open}
+      onClose={onClose}
+      title={t.inviteTitle}
+      hint={t.inviteHint}
+      okText={t.submit}
+      emailLabel={t.email}
+      emailRequired={t.emailRequired}
+      initialValues={{ role: 'editor' }}
+      save={(body) => invite.mutateAsync({ params: { projectId }, body })}
+      saving={invite.isPending}
+      done={t.invited}
+    >
+      <Form.Item name="role" label={t.role}>
+        <Select options={roleOptions} aria-label={t.role} />
+      </Form.Item>
+    </UserDialog>
   );
 }
 
@@ -58,8 +53,7 @@ export default function ProjectUsersPage() {
     edit.mutate({ params: { projectId: id, id: u.id }, body: { role } }, { onSuccess: () => notify.success(t.roleSaved) });
 
   const columns: ResourceColumn<ProjectUser>[] = [
-    { key: 'name', title: t.name, render: (_, u) => `${u.firstName} ${u.lastName}` },
-    { key: 'email', title: t.email, dataIndex: 'email', render: (_, u) => <span dir="ltr">{u.email}</span> },
+    ...personColumns<ProjectUser>(t),
     {
       key: 'role',
       title: t.role,
@@ -69,30 +63,11 @@ export default function ProjectUsersPage() {
       ),
     },
     { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'date' },
-    {
-      key: 'actions',
-      title: '',
-      exportable: false,
-      render: (_, u) => (
-        <ConfirmAction
-          danger
-          label={t.remove}
-          title={t.removeTitle}
-          description={t.removeText(u.email)}
-          buttonProps={{ size: 'small' }}
-          onConfirm={async () => {
-            await remove.mutateAsync({ params: { projectId: id, id: u.id } });
-            notify.success(t.removed);
-          }}
-        />
-      ),
-    },
+    removeColumn<ProjectUser>({ label: t.remove, title: t.removeTitle, text: t.removeText, done: t.removed }, (u) =>
+      remove.mutateAsync({ params: { projectId: id, id: u.id } }),
+    ),
   ];
-  const invite = (
-    <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
-      {t.invite}
-    </Button>
-  );
+  const invite = <AddUserButton label={t.invite} onClick={() => setInviting(true)} />;
 
   return (
     <>
