@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Modal, Skeleton, Space, Tag } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Skeleton, Tag } from 'antd';
 import type { Customer, Profile } from '@portal/api/contracts';
 import { fieldErrorsForForm } from '@portal/api';
 import { normalizeDigits, toPersianDigits } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
 import { accountMessages } from './messages';
 import { useConvertToLegal, useCustomer, useEditCustomer } from './api';
+import { EditableCard } from './EditableCard';
 import { LoadFailed } from './LoadFailed';
 
 const t = accountMessages.profile;
@@ -72,48 +73,31 @@ function ConvertDialog({ open, onClose }: { open: boolean; onClose: () => void }
 export function CustomerCard({ profile }: { profile: Profile }) {
   const customer = useCustomer();
   const edit = useEditCustomer();
-  const [form] = Form.useForm();
-  const [editing, setEditing] = useState(false);
   const [converting, setConverting] = useState(false);
-  const canEdit = profile.customerRole === 'owner' || profile.customerRole === 'admin';
 
   if (customer.isLoading) return <Skeleton active />;
   if (!customer.data) return <LoadFailed onRetry={() => void customer.refetch()} />;
   const c = customer.data;
   const own = c.isLegal ? LEGAL : NATURAL;
 
-  const save = async (values: Record<string, string>) => {
-    try {
-      await edit.mutateAsync({ body: clean(values) });
-      notify.success(accountMessages.common.saved);
-      setEditing(false);
-    } catch (error) {
-      form.setFields(fieldErrorsForForm(error));
-    }
-  };
-
-  const extra = canEdit && !editing && (
-    <Space>
-      <Button onClick={() => setEditing(true)}>{t.editCustomer}</Button>
-      {!c.isLegal && profile.customerRole === 'owner' && <Button onClick={() => setConverting(true)}>{t.convert}</Button>}
-    </Space>
-  );
-
   return (
-    <Card title={t.customer} extra={extra} data-testid="customer-card">
-      {editing ? (
-        <Form form={form} layout="vertical" requiredMark={false} initialValues={c} onFinish={(v) => void save(v)}>
+    <EditableCard<Record<string, string>>
+      title={t.customer}
+      testId="customer-card"
+      canEdit={profile.customerRole === 'owner' || profile.customerRole === 'admin'}
+      editLabel={t.editCustomer}
+      actions={!c.isLegal && profile.customerRole === 'owner' && <Button onClick={() => setConverting(true)}>{t.convert}</Button>}
+      initialValues={c}
+      save={(values) => edit.mutateAsync({ body: clean(values) })}
+      saving={edit.isPending}
+      fields={
+        <>
           <FieldInputs fields={own} required={c.isLegal} />
           <FieldInputs fields={CONTACT} required={false} />
-          <Space>
-            <Button type="primary" htmlType="submit" loading={edit.isPending}>
-              {accountMessages.common.save}
-            </Button>
-            <Button onClick={() => setEditing(false)}>{accountMessages.common.cancel}</Button>
-          </Space>
-        </Form>
-      ) : (
-        <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
+        </>
+      }
+      view={
+        <>
           <Descriptions.Item label={t.customer}>{c.name}</Descriptions.Item>
           <Descriptions.Item label={t.customerType}>
             <Tag color={c.isLegal ? 'blue' : 'default'}>{c.isLegal ? t.legal : t.natural}</Tag>
@@ -124,9 +108,10 @@ export function CustomerCard({ profile }: { profile: Profile }) {
               {c[f.name] ? (f.digits ? toPersianDigits(String(c[f.name])) : String(c[f.name])) : t.notSet}
             </Descriptions.Item>
           ))}
-        </Descriptions>
-      )}
+        </>
+      }
+    >
       <ConvertDialog open={converting} onClose={() => setConverting(false)} />
-    </Card>
+    </EditableCard>
   );
 }

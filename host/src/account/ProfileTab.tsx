@@ -1,56 +1,37 @@
-import { useState } from 'react';
-import { Button, Card, Descriptions, Flex, Form, Input, Skeleton, Space, Tag } from 'antd';
+import { Descriptions, Flex, Form, Input, Skeleton, Tag } from 'antd';
 import type { Profile } from '@portal/api/contracts';
-import { fieldErrorsForForm } from '@portal/api';
 import { formatDate, toPersianDigits } from '@portal/locale';
-import { notify } from '@portal/ui/toast';
 import { accountMessages } from './messages';
 import { useEditProfile, useProfile } from './api';
 import { ContactChange } from './ContactChange';
 import { CustomerCard } from './CustomerCard';
+import { EditableCard } from './EditableCard';
 import { LoadFailed } from './LoadFailed';
 
 const t = accountMessages.profile;
 
+type Name = { firstName: string; lastName: string };
+
 function PersonalCard({ profile }: { profile: Profile }) {
-  const [editing, setEditing] = useState(false);
-  const [form] = Form.useForm<{ firstName: string; lastName: string }>();
   const edit = useEditProfile();
-
-  const save = async (body: { firstName: string; lastName: string }) => {
-    try {
-      await edit.mutateAsync({ body });
-      notify.success(accountMessages.common.saved);
-      setEditing(false);
-    } catch (error) {
-      form.setFields(fieldErrorsForForm(error));
-    }
-  };
-
   return (
-    <Card
+    <EditableCard<Name>
       title={t.personal}
-      extra={!editing && <Button onClick={() => setEditing(true)}>{accountMessages.common.edit}</Button>}
-    >
-      {editing ? (
-        <Form form={form} layout="vertical" requiredMark={false} initialValues={{ firstName: profile.firstName, lastName: profile.lastName }} onFinish={(v) => void save(v)}>
-          <Flex gap={16} wrap="wrap">
-            <Form.Item name="firstName" label={t.firstName} rules={[{ required: true, message: t.firstNameRequired }]} style={{ minWidth: 220, flex: 1 }}>
-              <Input maxLength={50} />
-            </Form.Item>
-            <Form.Item name="lastName" label={t.lastName} rules={[{ required: true, message: t.lastNameRequired }]} style={{ minWidth: 220, flex: 1 }}>
-              <Input maxLength={50} />
-            </Form.Item>
-          </Flex>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={edit.isPending}>
-              {accountMessages.common.save}
-            </Button>
-            <Button onClick={() => setEditing(false)}>{accountMessages.common.cancel}</Button>
-          </Space>
-        </Form>
-      ) : (
-        <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
+      initialValues={{ firstName: profile.firstName, lastName: profile.lastName }}
+      save={(body) => edit.mutateAsync({ body })}
+      saving={edit.isPending}
+      fields={
+        <Flex gap={16} wrap="wrap">
+          <Form.Item name="firstName" label={t.firstName} rules={[{ required: true, message: t.firstNameRequired }]} style={{ minWidth: 220, flex: 1 }}>
+            <Input maxLength={50} />
+          </Form.Item>
+          <Form.Item name="lastName" label={t.lastName} rules={[{ required: true, message: t.lastNameRequired }]} style={{ minWidth: 220, flex: 1 }}>
+            <Input maxLength={50} />
+          </Form.Item>
+        </Flex>
+      }
+      view={
+        <>
           <Descriptions.Item label={t.firstName}>{profile.firstName}</Descriptions.Item>
           <Descriptions.Item label={t.lastName}>{profile.lastName}</Descriptions.Item>
           <Descriptions.Item label={t.email}>
@@ -69,9 +50,9 @@ function PersonalCard({ profile }: { profile: Profile }) {
           <Descriptions.Item label={t.completed}>
             {profile.profileCompleted ? <Tag color="success">{t.complete}</Tag> : <Tag color="warning">{t.incomplete}</Tag>}
           </Descriptions.Item>
-        </Descriptions>
-      )}
-    </Card>
+        </>
+      }
+    />
   );
 }
 
