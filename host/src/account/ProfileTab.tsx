@@ -1,4 +1,4 @@
-import { Descriptions, Flex, Form, Input, Skeleton, Tag } from 'antd';
+import { Descriptions, Flex, Form, Input, Tag } from 'antd';
 import type { Profile } from '@portal/api/contracts';
 import { formatDate, toPersianDigits } from '@portal/locale';
 import { accountMessages } from './messages';
@@ -6,7 +6,7 @@ import { useEditProfile, useProfile } from './api';
 import { ContactChange } from './ContactChange';
 import { CustomerCard } from './CustomerCard';
 import { EditableCard } from './EditableCard';
-import { LoadFailed } from './LoadFailed';
+import { Loaded } from './Loaded';
 
 const t = accountMessages.profile;
 
@@ -57,13 +57,14 @@ function PersonalCard({ profile }: { profile: Profile }) {
 }
 
 export function ProfileTab() {
-  const profile = useProfile();
-  if (profile.isLoading) return <Skeleton active />;
-  if (!profile.data) return <LoadFailed onRetry={() => void profile.refetch()} />;
   return (
-    <Flex vertical gap={16}>
-      <PersonalCard profile={profile.data} />
-      <CustomerCard profile={profile.data} />
-    </Flex>
+    <Loaded query={useProfile()}>
+      {(profile) => (
+        <Flex vertical gap={16}>
+          <PersonalCard profile={profile} />
+          <CustomerCard profile={profile} />
+        </Flex>
+      )}
+    </Loaded>
   );
 }

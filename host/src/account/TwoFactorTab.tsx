@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Modal, QRCode, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Modal, QRCode, Tag, Typography } from 'antd';
 import type { EnableTotpResponse, Profile } from '@portal/api/contracts';
 import { fieldErrorsForForm } from '@portal/api';
 import { normalizeDigits } from '@portal/locale';
@@ -7,7 +7,7 @@ import { CopyButton } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { accountMessages } from './messages';
 import { useDisableSms, useDisableTotp, useEnableSms, useEnableSmsConfirm, useEnableTotp, useEnableTotpConfirm, useProfile } from './api';
-import { LoadFailed } from './LoadFailed';
+import { Loaded } from './Loaded';
 
 const t = accountMessages.twoFactor;
 const c = accountMessages.common;
@@ -36,6 +36,25 @@ function CodeItem() {
   );
 }
 
+type StepValues = { currentPassword: string; code: string };
+interface Step {
+  body: (password: string) => React.ReactNode;
+  fields: 'password' | 'code' | 'both';
+  submit: string;
+  run: (v: StepValues) => Promise<unknown>;
+}
+
+/** A step explained by one paragraph; `done`, when given, is told once the call succeeds. */
+const hintStep = (hint: string, fields: Step['fields'], submit: string, call: (v: StepValues) => Promise<unknown>, done?: string): Step => ({
+  body: () => <Typography.Paragraph>{hint}</Typography.Paragraph>,
+  fields,
+  submit,
+  run: async (v) => {
+    await call(v);
+    if (done) notify.success(done);
+  },
+});
+
 /**
  * A dialog of one or two steps. Every call carries the current password (re-authentication), so
  * the password typed in the first step is kept in memory for the second and forgotten on close.
@@ -49,7 +68,7 @@ function StepsDialog({
   open: boolean;
   title: string;
   onClose: () => void;
-  steps: Array<{ body: (password: string) => React.ReactNode; fields: 'password' | 'code' | 'both'; submit: string; run: (v: { currentPassword: string; code: string }) => Promise<unknown> }>;
+  steps: Step[];
 }) {
   const [form] = Form.useForm<Values>();
   const [index, setIndex] = useState(0);
@@ -98,35 +117,44 @@ function StepsDialog({
   );
 }
 
-const status = (on: boolean) => <Tag color={on ? 'success' : 'default'}>{on ? t.on : t.off}</Tag>;
+/** One two-factor method: its state, what it does, and the button that opens its steps. */
+function MethodCard({ title, hint, testId, on, blocked, steps, onClose }: { title: string; hint: string; testId: string; on: boolean; blocked?: string; steps: Step[]; onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Card title={title} extra={<Tag color={on ? 'success' : 'default'}>{on ? t.on : t.off}</Tag>} data-testid={testId}>
+      <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>
+      {blocked ? (
+        <Alert type="info" showIcon message={blocked} />
+      ) : (
+        <Button type={on ? 'default' : 'primary'} danger={on} onClick={() => setOpen(true)}>
+          {on ? t.disable : t.enable}
+        </Button>
+      )}
+      <StepsDialog
+        key={on ? 'off' : 'on'}
+        open={open}
+        title={`${title} — ${on ? t.disable : t.enable}`}
+        onClose={() => {
+          setOpen(false);
+          onClose?.();
+        }}
+        steps={steps}
+      />
+    </Card>
+  );
+}
 
 function TotpCard({ profile }: { profile: Profile }) {
-  const [open, setOpen] = useState(false);
   const [setup, setSetup] = useState<EnableTotpResponse | null>(null);
   const enable = useEnableTotp();
   const confirm = useEnableTotpConfirm();
   const disable = useDisableTotp();
   const on = profile.totpEnabled;
 
-  const steps = on
-    ? [
-        {
-          body: () => <Typography.Paragraph>{t.disableHint}</Typography.Paragraph>,
-          fields: 'both' as const,
-          submit: t.disable,
-          run: async (body: { currentPassword: string; code: string }) => {
-            await disable.mutateAsync({ body });
-            notify.success(t.disabledApp);
-          },
-        },
-      ]
+  const steps: Step[] = on
+    ? [hintStep(t.disableHint, 'both', t.disable, (body) => disable.mutateAsync({ body }), t.disabledApp)]
     : [
-        {
-          body: () => <Typography.Paragraph>{t.appHint}</Typography.Paragraph>,
-          fields: 'password' as const,
-          submit: t.start,
-          run: async ({ currentPassword }: { currentPassword: string }) => setSetup(await enable.mutateAsync({ body: { currentPassword } })),
-        },
+        hintStep(t.appHint, 'password', t.start, async ({ currentPassword }) => setSetup(await enable.mutateAsync({ body: { currentPassword } }))),
         {
           body: () =>
             setup && (
@@ -144,97 +172,45 @@ function TotpCard({ profile }: { profile: Profile }) {
                 <Typography.Text type="secondary">{t.confirmHint}</Typography.Text>
               </Flex>
             ),
-          fields: 'code' as const,
+          fields: 'code',
           submit: t.enable,
-          run: async (body: { currentPassword: string; code: string }) => {
+          run: async (body) => {
             await confirm.mutateAsync({ body });
             notify.success(t.enabledApp);
           },
         },
       ];
 
-  return (
-    <Card title={t.app} extra={status(on)} data-testid="totp-card">
-      <Typography.Paragraph type="secondary">{t.appHint}</Typography.Paragraph>
-      <Button type={on ? 'default' : 'primary'} danger={on} onClick={() => setOpen(true)}>
-        {on ? t.disable : t.enable}
-      </Button>
-      <StepsDialog
-        key={on ? 'off' : 'on'}
-        open={open}
-        title={`${t.app} — ${on ? t.disable : t.enable}`}
-        onClose={() => {
-          setOpen(false);
-          setSetup(null);
-        }}
-        steps={steps}
-      />
-    </Card>
-  );
+  return <MethodCard title={t.app} hint={t.appHint} testId="totp-card" on={on} steps={steps} onClose={() => setSetup(null)} />;
 }
 
 function SmsCard({ profile }: { profile: Profile }) {
-  const [open, setOpen] = useState(false);
   const enable = useEnableSms();
   const confirm = useEnableSmsConfirm();
   const disable = useDisableSms();
   const on = profile.smsTwoFactorEnabled;
 
-  const steps = on
-    ? [
-        {
-          body: () => <Typography.Paragraph>{t.disableSmsHint}</Typography.Paragraph>,
-          fields: 'password' as const,
-          submit: t.disable,
-          run: async ({ currentPassword }: { currentPassword: string }) => {
-            await disable.mutateAsync({ body: { currentPassword } });
-            notify.success(t.disabledSms);
-          },
-        },
-      ]
+  const steps: Step[] = on
+    ? [hintStep(t.disableSmsHint, 'password', t.disable, ({ currentPassword }) => disable.mutateAsync({ body: { currentPassword } }), t.disabledSms)]
     : [
-        {
-          body: () => <Typography.Paragraph>{t.smsHint}</Typography.Paragraph>,
-          fields: 'password' as const,
-          submit: t.start,
-          run: async ({ currentPassword }: { currentPassword: string }) => {
-            await enable.mutateAsync({ body: { currentPassword, twoFactorStatus: true } });
-          },
-        },
-        {
-          body: () => <Typography.Paragraph>{t.smsSent}</Typography.Paragraph>,
-          fields: 'code' as const,
-          submit: t.enable,
-          run: async (body: { currentPassword: string; code: string }) => {
-            await confirm.mutateAsync({ body });
-            notify.success(t.enabledSms);
-          },
-        },
+        hintStep(t.smsHint, 'password', t.start, ({ currentPassword }) => enable.mutateAsync({ body: { currentPassword, twoFactorStatus: true } })),
+        hintStep(t.smsSent, 'code', t.enable, (body) => confirm.mutateAsync({ body }), t.enabledSms),
       ];
 
-  return (
-    <Card title={t.sms} extra={status(on)} data-testid="sms-card">
-      <Typography.Paragraph type="secondary">{t.smsHint}</Typography.Paragraph>
-      {!profile.phoneNumber && !on ? (
-        <Alert type="info" showIcon message={t.needsPhone} />
-      ) : (
-        <Button type={on ? 'default' : 'primary'} danger={on} onClick={() => setOpen(true)}>
-          {on ? t.disable : t.enable}
-        </Button>
-      )}
-      <StepsDialog key={on ? 'off' : 'on'} open={open} title={`${t.sms} — ${on ? t.disable : t.enable}`} onClose={() => setOpen(false)} steps={steps} />
-    </Card>
-  );
+  // Texted codes need a phone number on file; turning it off never does.
+  const blocked = !profile.phoneNumber && !on ? t.needsPhone : undefined;
+  return <MethodCard title={t.sms} hint={t.smsHint} testId="sms-card" on={on} blocked={blocked} steps={steps} />;
 }
 
 export function TwoFactorTab() {
-  const profile = useProfile();
-  if (profile.isLoading) return <Skeleton active />;
-  if (!profile.data) return <LoadFailed onRetry={() => void profile.refetch()} />;
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 720 }}>
-      <TotpCard profile={profile.data} />
-      <SmsCard profile={profile.data} />
-    </Flex>
+    <Loaded query={useProfile()}>
+      {(profile) => (
+        <Flex vertical gap={16} style={{ maxWidth: 720 }}>
+          <TotpCard profile={profile} />
+          <SmsCard profile={profile} />
+        </Flex>
+      )}
+    </Loaded>
   );
 }
