@@ -1,14 +1,16 @@
 /**
- * `SimpleResourceDetail`: the page of one resource that is a header (name, back link, actions)
- * and a card of its specification. While loading it shows a skeleton; a resource that does not
- * exist (a 404, or an id that is not one) gets a not-found result with a way back, any other
- * failure a retry.
+ * `SimpleResourceDetail`: the page of one resource that is a header (name, back link, actions,
+ * a delete confirmed by typing the name) and a card of its specification. While loading it shows
+ * a skeleton; a resource that does not exist (a 404, or an id that is not one) gets a not-found
+ * result with a way back, any other failure a retry.
  */
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Descriptions, Result, Skeleton } from 'antd';
+import { Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
+import { ConfirmAction } from './confirm-action';
 import { PageHeader } from './page-header';
 import { uiMessages } from './messages';
+import { notify } from './toast';
 
 export interface DetailItem {
   label: ReactNode;
@@ -22,7 +24,14 @@ export interface SimpleResourceDetailProps<T extends { name: string }> {
   invalidId?: boolean;
   listPath: string;
   labels: { back: string; notFound: ReactNode; specification: ReactNode };
+  /** Header buttons before the delete one. */
   actions?: (resource: T) => ReactNode;
+  /** Deleting: asked with the name typed, then said in a toast and back to the list. */
+  remove?: {
+    run: (resource: T) => Promise<unknown>;
+    labels: { delete: string; deleteTitle: ReactNode; deleteText: (name: string) => ReactNode; deleted: string; okText?: string };
+    disabled?: (resource: T) => boolean;
+  };
   items: (resource: T) => DetailItem[];
   /** Panels and dialogs below the specification. */
   children?: (resource: T) => ReactNode;
@@ -31,7 +40,7 @@ export interface SimpleResourceDetailProps<T extends { name: string }> {
 /** The API client's errors carry the HTTP status (`@portal/api` cannot be imported here). */
 const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
-export function SimpleResourceDetail<T extends { name: string }>({ query, invalidId, listPath, labels, actions, items, children }: SimpleResourceDetailProps<T>) {
+export function SimpleResourceDetail<T extends { name: string }>({ query, invalidId, listPath, labels, actions, remove, items, children }: SimpleResourceDetailProps<T>) {
   const navigate = useNavigate();
   if (query.isLoading) return <Skeleton active />;
   const resource = query.data;
@@ -45,9 +54,35 @@ export function SimpleResourceDetail<T extends { name: string }>({ query, invali
       />
     );
   }
+  const deleteButton = remove && (
+    <ConfirmAction
+      danger
+      label={remove.labels.delete}
+      okText={remove.labels.okText}
+      title={remove.labels.deleteTitle}
+      description={remove.labels.deleteText(resource.name)}
+      typedConfirmation={resource.name}
+      disabled={remove.disabled?.(resource)}
+      onConfirm={async () => {
+        await remove.run(resource);
+        notify.success(remove.labels.deleted);
+        navigate(listPath);
+      }}
+    />
+  );
   return (
     <>
-      <PageHeader title={resource.name} backTo={listPath} backLabel={labels.back} extra={actions?.(resource)} />
+      <PageHeader
+        title={resource.name}
+        backTo={listPath}
+        backLabel={labels.back}
+        extra={
+          <Space wrap>
+            {actions?.(resource)}
+            {deleteButton}
+          </Space>
+        }
+      />
       <Card title={labels.specification}>
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           {items(resource).map((item, i) => (

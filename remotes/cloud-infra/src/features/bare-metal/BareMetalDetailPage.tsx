@@ -1,9 +1,7 @@
-import { useNavigate } from 'react-router-dom';
 import { Space } from 'antd';
 import type { BareMetalHost } from '@portal/api/contracts';
 import { EMPTY_VALUE, formatDateTime, formatNumber, formatRial } from '@portal/locale';
-import { ConfirmAction, CopyButton, SimpleResourceDetail, StatusTag, type DetailItem } from '@portal/ui';
-import { notify } from '@portal/ui/toast';
+import { CopyButton, SimpleResourceDetail, StatusTag, type DetailItem } from '@portal/ui';
 import { useNumericParams } from '../../route-params';
 import { useBareMetalHost, useDeleteBareMetal } from './api';
 import { bareMetalMessages } from './messages';
@@ -38,26 +36,12 @@ const items = (h: BareMetalHost): DetailItem[] => [
 
 export default function BareMetalDetailPage() {
   const { projectId, id } = useNumericParams('projectId', 'id');
-  const navigate = useNavigate();
   const host = useBareMetalHost(projectId, id);
   const remove = useDeleteBareMetal();
-  const listPath = `/bare-metal/${projectId}`;
-
-  const actions = (h: BareMetalHost) => (
-    <ConfirmAction
-      danger
-      label={t.delete}
-      title={t.deleteTitle}
-      description={t.deleteText(h.name)}
-      typedConfirmation={h.name}
-      disabled={h.status === 'deleting'}
-      onConfirm={async () => {
-        await remove.mutateAsync({ params: { projectId, id: h.id } });
-        notify.success(t.deleted);
-        navigate(listPath);
-      }}
-    />
-  );
-
-  return <SimpleResourceDetail query={host} invalidId={Number.isNaN(id)} listPath={listPath} labels={t} actions={actions} items={items} />;
+  const deletion = {
+    run: (h: BareMetalHost) => remove.mutateAsync({ params: { projectId, id: h.id } }),
+    labels: t,
+    disabled: (h: BareMetalHost) => h.status === 'deleting',
+  };
+  return <SimpleResourceDetail query={host} invalidId={Number.isNaN(id)} listPath={`/bare-metal/${projectId}`} labels={t} remove={deletion} items={items} />;
 }

@@ -1,8 +1,6 @@
-import { useNavigate } from 'react-router-dom';
 import type { ColocationHost } from '@portal/api/contracts';
 import { EMPTY_VALUE, formatDateTime, formatNumber, formatRial } from '@portal/locale';
-import { ConfirmAction, SimpleResourceDetail, StatusTag, type DetailItem } from '@portal/ui';
-import { notify } from '@portal/ui/toast';
+import { SimpleResourceDetail, StatusTag, type DetailItem } from '@portal/ui';
 import { useNumericParams } from '../../route-params';
 import { useColocationHost, useDeleteColocation } from './api';
 import { colocationMessages } from './messages';
@@ -23,27 +21,12 @@ const items = (h: ColocationHost): DetailItem[] => [
 
 export default function ColocationDetailPage() {
   const { projectId, id } = useNumericParams('projectId', 'id');
-  const navigate = useNavigate();
   const host = useColocationHost(projectId, id);
   const remove = useDeleteColocation();
-  const listPath = `/colocation/${projectId}`;
-
-  const actions = (h: ColocationHost) => (
-    <ConfirmAction
-      danger
-      label={t.delete}
-      okText={t.delete}
-      title={t.deleteTitle}
-      description={t.deleteText(h.name)}
-      typedConfirmation={h.name}
-      disabled={h.status === 'deleting'}
-      onConfirm={async () => {
-        await remove.mutateAsync({ params: { projectId, id: h.id } });
-        notify.success(t.deleted);
-        navigate(listPath);
-      }}
-    />
-  );
-
-  return <SimpleResourceDetail query={host} invalidId={Number.isNaN(id)} listPath={listPath} labels={t} actions={actions} items={items} />;
+  const deletion = {
+    run: (h: ColocationHost) => remove.mutateAsync({ params: { projectId, id: h.id } }),
+    labels: { ...t, okText: t.delete },
+    disabled: (h: ColocationHost) => h.status === 'deleting',
+  };
+  return <SimpleResourceDetail query={host} invalidId={Number.isNaN(id)} listPath={`/colocation/${projectId}`} labels={t} remove={deletion} items={items} />;
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Button, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import type { StorageHost } from '@portal/api/contracts';
 import { EMPTY_VALUE, formatDateTime } from '@portal/locale';
-import { ConfirmAction, CopyButton, SimpleResourceDetail, StatusTag, type DetailItem } from '@portal/ui';
-import { notify } from '@portal/ui/toast';
+import { CopyButton, SimpleResourceDetail, StatusTag, type DetailItem } from '@portal/ui';
 import { fill, storageMessages } from '../../messages';
 import { useNumericParams } from '../../route-params';
 import { KeysPanel } from '../keys/KeysPanel';
@@ -18,32 +16,21 @@ const l = storageMessages.list;
 
 export default function HostDetailPage() {
   const { projectId, id } = useNumericParams('projectId', 'id');
-  const navigate = useNavigate();
   const host = useStorageHost(projectId, id);
   const datacenters = useDatacenters();
   const remove = useDeleteStorageHost();
   const [editing, setEditing] = useState(false);
   const listPath = `/storage/${projectId}`;
 
-  const actions = (h: StorageHost) => (
-    <Space wrap>
-      <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
-        {t.edit}
-      </Button>
-      <ConfirmAction
-        danger
-        label={t.delete}
-        title={t.deleteTitle}
-        description={fill(t.deleteText, { name: h.name })}
-        typedConfirmation={h.name}
-        onConfirm={async () => {
-          await remove.mutateAsync({ params: { projectId, id: h.id } });
-          notify.success(t.deleted);
-          navigate(listPath);
-        }}
-      />
-    </Space>
+  const edit = () => (
+    <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+      {t.edit}
+    </Button>
   );
+  const deletion = {
+    run: (h: StorageHost) => remove.mutateAsync({ params: { projectId, id: h.id } }),
+    labels: { ...t, deleteText: (name: string) => fill(t.deleteText, { name }) },
+  };
 
   const items = (h: StorageHost): DetailItem[] => [
     { label: l.status, value: <StatusTag status={h.status} /> },
@@ -67,7 +54,7 @@ export default function HostDetailPage() {
   ];
 
   return (
-    <SimpleResourceDetail query={host} invalidId={Number.isNaN(id)} listPath={listPath} labels={t} actions={actions} items={items}>
+    <SimpleResourceDetail query={host} invalidId={Number.isNaN(id)} listPath={listPath} labels={t} actions={edit} remove={deletion} items={items}>
       {(h) => (
         <>
           <KeysPanel host={h} />
