@@ -52,3 +52,4 @@ export { FormDialog, type FormDialogProps } from './form-dialog';
 export { EditNameDialog, type EditNameDialogProps } from './edit-name-dialog';
 export { SimpleResourceDetail, type SimpleResourceDetailProps, type DetailItem } from './simple-resource-detail';
 export { SimpleResourceList, type SimpleResourceListProps } from './simple-resource-list';
+export { ChoiceField, type ChoiceFieldProps } from './choice-field';

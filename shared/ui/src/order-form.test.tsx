@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { OrderForm, OrderSection } from './order-form';
 import { bundlePriceRows, PriceSummary } from './price-summary';
@@ -19,6 +20,8 @@ function Page({ send }: { send: (body: { name: string }) => Promise<unknown> }) 
       summary={<PriceSummary rows={name ? bundlePriceRows(bundle, priceLabels) : undefined} placeholder="یک پلن انتخاب کنید" />}
       confirmText={(body) => `«${body.name}» ساخته می‌شود.`}
       send={send}
+      successMessage="سفارش ثبت شد"
+      doneTo="/list"
       fieldErrors={(error) => (error as { fields: { name: string[]; errors: string[] }[] }).fields}
       labels={labels}
     >
@@ -32,7 +35,12 @@ function Page({ send }: { send: (body: { name: string }) => Promise<unknown> }) 
 const setup = (send: (body: { name: string }) => Promise<unknown>) =>
   render(
     <AppProviders>
-      <Page send={send} />
+      <MemoryRouter initialEntries={['/add']}>
+        <Routes>
+          <Route path="/add" element={<Page send={send} />} />
+          <Route path="/list" element={<p>فهرست</p>} />
+        </Routes>
+      </MemoryRouter>
     </AppProviders>,
   );
 
@@ -49,7 +57,7 @@ describe('OrderForm', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('confirms with the price repeated, then sends what was typed', async () => {
+  it('confirms with the price repeated, sends what was typed, then goes to the list', async () => {
     const user = userEvent.setup();
     const send = jest.fn().mockResolvedValue(undefined);
     setup(send);
@@ -61,6 +69,7 @@ describe('OrderForm', () => {
     expect(within(dialog).getByTestId('price-summary')).toHaveTextContent('تومان');
     await user.click(within(dialog).getByRole('button', { name: 'ایجاد' }));
     await waitFor(() => expect(send).toHaveBeenCalledWith({ name: 'web-1' }));
+    expect(await screen.findByText('فهرست')).toBeInTheDocument();
   });
 
   it('on a refusal closes the dialog, marks the field and keeps the input', async () => {

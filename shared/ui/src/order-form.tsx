@@ -5,7 +5,9 @@
  * fields the server named (a 422), keeping everything typed.
  */
 import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Button, Card, Col, Flex, Form, Modal, Row, type FormInstance, type FormProps } from 'antd';
+import { notify } from './toast';
 
 export interface OrderFieldError {
   name: (string | number)[];
@@ -20,8 +22,11 @@ export interface OrderFormProps<V, R> {
   /** The price of what is chosen so far; shown in the side card and in the confirm dialog. */
   summary: ReactNode;
   confirmText: (request: R) => ReactNode;
-  /** Sends the order; resolves once it is accepted (the caller then says so and moves on). */
+  /** Sends the order; resolves once it is accepted. */
   send: (request: R) => Promise<unknown>;
+  /** Then this toast is shown and the user taken here (the list). */
+  successMessage: string;
+  doneTo: string;
   /** The server's per-field messages in an error, for `form.setFields`. */
   fieldErrors: (error: unknown) => OrderFieldError[];
   labels: { summary: ReactNode; submit: string; confirmTitle: ReactNode; cancel: string };
@@ -29,7 +34,8 @@ export interface OrderFormProps<V, R> {
   children: ReactNode;
 }
 
-export function OrderForm<V, R = V>({ form, toRequest, onValuesChange, summary, confirmText, send, fieldErrors, labels, children }: OrderFormProps<V, R>) {
+export function OrderForm<V, R = V>({ form, toRequest, onValuesChange, summary, confirmText, send, successMessage, doneTo, fieldErrors, labels, children }: OrderFormProps<V, R>) {
+  const navigate = useNavigate();
   const [confirming, setConfirming] = useState<R | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -38,6 +44,8 @@ export function OrderForm<V, R = V>({ form, toRequest, onValuesChange, summary, 
     setSending(true);
     try {
       await send(confirming);
+      notify.success(successMessage);
+      navigate(doneTo);
     } catch (error) {
       setConfirming(null);
       form.setFields(fieldErrors(error) as Parameters<FormInstance<V>['setFields']>[0]);

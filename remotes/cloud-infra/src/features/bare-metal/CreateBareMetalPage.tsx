@@ -1,9 +1,7 @@
-import { useNavigate } from 'react-router-dom';
-import { Form, Radio } from 'antd';
+import { Form } from 'antd';
 import type { CreateBareMetalHostRequest } from '@portal/api/contracts';
 import { fieldErrorsForForm } from '@portal/api';
-import { BundleCards, bundlePriceRows, OrderForm, OrderSection, PageHeader, PriceSummary, ResourceNameField } from '@portal/ui';
-import { notify } from '@portal/ui/toast';
+import { BundleCards, bundlePriceRows, ChoiceField, OrderForm, OrderSection, PageHeader, PriceSummary, ResourceNameField } from '@portal/ui';
 import { useNumericParams } from '../../route-params';
 import { useDatacenters } from '../volumes/api';
 import { useBareMetalBundles, useBareMetalImages, useCreateBareMetal } from './api';
@@ -14,7 +12,6 @@ const t = bareMetalMessages.create;
 
 export default function CreateBareMetalPage() {
   const { projectId } = useNumericParams('projectId');
-  const navigate = useNavigate();
   const [form] = Form.useForm<CreateBareMetalHostRequest>();
   const datacenters = useDatacenters();
   const images = useBareMetalImages();
@@ -24,11 +21,7 @@ export default function CreateBareMetalPage() {
   const bundle = bundles.data?.find((b) => b.id === bundleId);
   const listPath = `/bare-metal/${projectId}`;
 
-  const send = async (body: CreateBareMetalHostRequest) => {
-    await create.mutateAsync({ params: { projectId }, body });
-    notify.success(t.created);
-    navigate(listPath);
-  };
+  const send = (body: CreateBareMetalHostRequest) => create.mutateAsync({ params: { projectId }, body });
 
   return (
     <>
@@ -38,18 +31,16 @@ export default function CreateBareMetalPage() {
         summary={<PriceSummary rows={bundlePriceRows(bundle, t)} placeholder={t.pickBundle} />}
         confirmText={(body) => t.confirmText(body.name, bundle?.name ?? '')}
         send={send}
+        successMessage={t.created}
+        doneTo={listPath}
         fieldErrors={fieldErrorsForForm}
         labels={t}
       >
         <OrderSection title={t.datacenter}>
-          <Form.Item name="datacenterId" rules={[{ required: true, message: t.datacenterRequired }]} style={{ margin: 0 }}>
-            <Radio.Group optionType="button" buttonStyle="solid" options={(datacenters.data ?? []).map((d) => ({ value: d.id, label: d.name }))} />
-          </Form.Item>
+          <ChoiceField name="datacenterId" requiredMessage={t.datacenterRequired} options={(datacenters.data ?? []).map((d) => ({ value: d.id, label: d.name }))} />
         </OrderSection>
         <OrderSection title={t.image}>
-          <Form.Item name="imageId" rules={[{ required: true, message: t.imageRequired }]} style={{ margin: 0 }}>
-            <Radio.Group optionType="button" options={(images.data ?? []).map((i) => ({ value: i.id, label: <span dir="ltr">{i.name}</span> }))} />
-          </Form.Item>
+          <ChoiceField name="imageId" requiredMessage={t.imageRequired} solid={false} options={(images.data ?? []).map((i) => ({ value: i.id, label: <span dir="ltr">{i.name}</span> }))} />
         </OrderSection>
         <OrderSection title={t.bundle}>
           <Form.Item name="productBundleId" rules={[{ required: true, message: t.bundleRequired }]} style={{ margin: 0 }}>

@@ -1,9 +1,7 @@
-import { useNavigate } from 'react-router-dom';
-import { Col, Form, Input, Radio, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import type { CreateColocationHostRequest } from '@portal/api/contracts';
 import { fieldErrorsForForm } from '@portal/api';
-import { OrderForm, OrderSection, PageHeader, PriceSummary, ResourceNameField } from '@portal/ui';
-import { notify } from '@portal/ui/toast';
+import { ChoiceField, OrderForm, OrderSection, PageHeader, PriceSummary, ResourceNameField } from '@portal/ui';
 import { useNumericParams } from '../../route-params';
 import { useDatacenters } from '../volumes/api';
 import { useCreateColocation, useEquipment, useEquipmentBrands, useEquipmentTypes } from './api';
@@ -17,7 +15,6 @@ type FormValues = CreateColocationHostRequest & { typeId?: number; brandId?: num
 
 export default function CreateColocationPage() {
   const { projectId } = useNumericParams('projectId');
-  const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const types = useEquipmentTypes();
   const brands = useEquipmentBrands();
@@ -30,11 +27,7 @@ export default function CreateColocationPage() {
   const create = useCreateColocation();
   const listPath = `/colocation/${projectId}`;
 
-  const send = async (body: CreateColocationHostRequest) => {
-    await create.mutateAsync({ params: { projectId }, body });
-    notify.success(t.created);
-    navigate(listPath);
-  };
+  const send = (body: CreateColocationHostRequest) => create.mutateAsync({ params: { projectId }, body });
   const toRequest = ({ name, equipmentId: eq, serialNumber, datacenterId }: FormValues): CreateColocationHostRequest => ({ name, equipmentId: eq, serialNumber, datacenterId });
   // A new type or brand invalidates the chosen model.
   const onValuesChange = (changed: Partial<FormValues>) => {
@@ -51,6 +44,8 @@ export default function CreateColocationPage() {
         summary={<PriceSummary rows={equipmentPriceRows(equipment)} placeholder={t.pickModel} />}
         confirmText={(body) => t.confirmText(body.name, equipment?.model ?? '')}
         send={send}
+        successMessage={t.created}
+        doneTo={listPath}
         fieldErrors={fieldErrorsForForm}
         labels={t}
       >
@@ -86,9 +81,7 @@ export default function CreateColocationPage() {
           </Form.Item>
         </OrderSection>
         <OrderSection title={t.datacenter}>
-          <Form.Item name="datacenterId" rules={[{ required: true, message: t.datacenterRequired }]} style={{ margin: 0 }}>
-            <Radio.Group optionType="button" buttonStyle="solid" options={(datacenters.data ?? []).map((d) => ({ value: d.id, label: d.name }))} />
-          </Form.Item>
+          <ChoiceField name="datacenterId" requiredMessage={t.datacenterRequired} options={(datacenters.data ?? []).map((d) => ({ value: d.id, label: d.name }))} />
         </OrderSection>
         <OrderSection title={t.name}>
           <ResourceNameField label={t.name} requiredMessage={t.nameRequired} bare />

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Form, InputNumber, Radio, Skeleton } from 'antd';
+import { Form, InputNumber, Skeleton } from 'antd';
 import { VOLUME_SIZE, type CreateVolumeRequest } from '@portal/api/contracts';
 import { fieldErrorsForForm } from '@portal/api';
 import { formatNumber } from '@portal/locale';
-import { OrderForm, OrderSection, PageHeader, PredefinedCustomToggle, PriceSummary, ResourceNameField } from '@portal/ui';
-import { notify } from '@portal/ui/toast';
+import { ChoiceField, OrderForm, OrderSection, PageHeader, PredefinedCustomToggle, PriceSummary, ResourceNameField } from '@portal/ui';
 import { useNumericParams } from '../../route-params';
 import { useCreateVolume, useDatacenters, useVolumeBundles } from './api';
 import { gigabytes } from './format';
@@ -16,7 +14,6 @@ const t = volumeMessages.create;
 
 export default function CreateVolumePage() {
   const { projectId } = useNumericParams('projectId');
-  const navigate = useNavigate();
   const [form] = Form.useForm<CreateVolumeRequest>();
   const [isPredefined, setPredefined] = useState(true);
   const bundles = useVolumeBundles();
@@ -25,11 +22,7 @@ export default function CreateVolumePage() {
   const size = Form.useWatch('size', form);
   const listPath = `/block-storage/${projectId}`;
 
-  const send = async (body: CreateVolumeRequest) => {
-    await create.mutateAsync({ params: { projectId }, body });
-    notify.success(t.created);
-    navigate(listPath);
-  };
+  const send = (body: CreateVolumeRequest) => create.mutateAsync({ params: { projectId }, body });
 
   return (
     <>
@@ -39,22 +32,20 @@ export default function CreateVolumePage() {
         summary={<PriceSummary rows={volumePriceRows(size)} placeholder={t.pickSize} />}
         confirmText={(body) => t.confirmText(body.name, gigabytes(body.size))}
         send={send}
+        successMessage={t.created}
+        doneTo={listPath}
         fieldErrors={fieldErrorsForForm}
         labels={t}
       >
         <OrderSection title={t.datacenter}>
-          <Form.Item name="datacenterId" extra={t.datacenterHint} rules={[{ required: true, message: t.datacenterRequired }]} style={{ margin: 0 }}>
-            <Radio.Group optionType="button" buttonStyle="solid" options={(datacenters.data ?? []).map((d) => ({ value: d.id, label: d.name }))} />
-          </Form.Item>
+          <ChoiceField name="datacenterId" extra={t.datacenterHint} requiredMessage={t.datacenterRequired} options={(datacenters.data ?? []).map((d) => ({ value: d.id, label: d.name }))} />
         </OrderSection>
         <OrderSection title={t.size} extra={<PredefinedCustomToggle value={isPredefined} onChange={setPredefined} />}>
           {isPredefined ? (
             bundles.isLoading ? (
               <Skeleton active />
             ) : (
-              <Form.Item name="size" rules={[{ required: true, message: t.bundleRequired }]} style={{ margin: 0 }}>
-                <Radio.Group optionType="button" aria-label={t.size} options={(bundles.data ?? []).map((b) => ({ value: b.disk ?? 0, label: gigabytes(b.disk ?? 0) }))} />
-              </Form.Item>
+              <ChoiceField name="size" requiredMessage={t.bundleRequired} solid={false} aria-label={t.size} options={(bundles.data ?? []).map((b) => ({ value: b.disk ?? 0, label: gigabytes(b.disk ?? 0) }))} />
             )
           ) : (
             <Form.Item

@@ -1,9 +1,7 @@
-import { useNavigate } from 'react-router-dom';
-import { Form, Radio } from 'antd';
+import { Form } from 'antd';
 import type { CreateStorageHostRequest } from '@portal/api/contracts';
 import { fieldErrorsForForm } from '@portal/api';
-import { BundleCards, bundlePriceRows, OrderForm, OrderSection, PageHeader, PriceSummary, ResourceNameField } from '@portal/ui';
-import { notify } from '@portal/ui/toast';
+import { BundleCards, bundlePriceRows, ChoiceField, OrderForm, OrderSection, PageHeader, PriceSummary, ResourceNameField } from '@portal/ui';
 import { fill, storageMessages } from '../../messages';
 import { useNumericParams } from '../../route-params';
 import { useCreateStorageHost, useDatacenters, useStorageBundles } from './api';
@@ -13,35 +11,31 @@ const t = storageMessages.create;
 
 export default function CreateHostPage() {
   const { projectId } = useNumericParams('projectId');
-  const navigate = useNavigate();
   const [form] = Form.useForm<CreateStorageHostRequest>();
   const bundles = useStorageBundles();
   const datacenters = useDatacenters();
   const create = useCreateStorageHost();
   const bundleId = Form.useWatch('productBundleId', form);
   const bundle = bundles.data?.find((b) => b.id === bundleId);
+  const listPath = `/storage/${projectId}`;
 
-  const send = async (body: CreateStorageHostRequest) => {
-    await create.mutateAsync({ params: { projectId }, body });
-    notify.success(t.created);
-    navigate('..', { relative: 'path' });
-  };
+  const send = (body: CreateStorageHostRequest) => create.mutateAsync({ params: { projectId }, body });
 
   return (
     <>
-      <PageHeader title={t.title} backTo={`/storage/${projectId}`} backLabel={t.back} />
+      <PageHeader title={t.title} backTo={listPath} backLabel={t.back} />
       <OrderForm<CreateStorageHostRequest>
         form={form}
         summary={<PriceSummary rows={bundlePriceRows(bundle, t)} placeholder={t.pickBundle} />}
         confirmText={(body) => fill(t.confirmText, { name: body.name, bundle: bundle?.name ?? '' })}
         send={send}
+        successMessage={t.created}
+        doneTo={listPath}
         fieldErrors={fieldErrorsForForm}
         labels={{ summary: t.summary, submit: t.submit, confirmTitle: t.confirmTitle, cancel: storageMessages.detail.cancel }}
       >
         <OrderSection title={t.datacenter}>
-          <Form.Item name="datacenterId" rules={[{ required: true, message: t.datacenterRequired }]} style={{ margin: 0 }}>
-            <Radio.Group optionType="button" buttonStyle="solid" options={(datacenters.data ?? []).map((d) => ({ value: d.id, label: d.name }))} />
-          </Form.Item>
+          <ChoiceField name="datacenterId" requiredMessage={t.datacenterRequired} options={(datacenters.data ?? []).map((d) => ({ value: d.id, label: d.name }))} />
         </OrderSection>
         <OrderSection title={t.bundle}>
           <Form.Item name="productBundleId" rules={[{ required: true, message: t.bundleRequired }]} style={{ margin: 0 }}>
