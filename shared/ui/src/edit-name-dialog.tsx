@@ -11,7 +11,7 @@ export interface EditNameDialogProps {
   onClose: () => void;
   send: (body: { name: string }) => Promise<unknown>;
   fieldErrors: (error: unknown) => OrderFieldError[];
-  labels: { title: string; name: string; nameRequired: string; save: string; cancel: string };
+  labels: { title: string; name: string; nameRequired: string; save: string; cancel: string; saved: string };
 }
 
 export function EditNameDialog({ name, open, onClose, send, fieldErrors, labels }: EditNameDialogProps) {
@@ -20,7 +20,7 @@ export function EditNameDialog({ name, open, onClose, send, fieldErrors, labels 
     if (open) form.setFieldsValue({ name });
   }, [open, name, form]);
   return (
-    <FormDialog form={form} open={open} onClose={onClose} title={labels.title} okText={labels.save} cancelText={labels.cancel} send={send} fieldErrors={fieldErrors} requiredMark>
+    <FormDialog form={form} open={open} onClose={onClose} title={labels.title} okText={labels.save} cancelText={labels.cancel} send={send} successMessage={labels.saved} fieldErrors={fieldErrors} requiredMark>
       <ResourceNameField label={labels.name} requiredMessage={labels.nameRequired} requiredOnly />
     </FormDialog>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AppProviders } from './providers';
 import { EditNameDialog } from './edit-name-dialog';
 
-const labels = { title: 'ویرایش نام', name: 'نام', nameRequired: 'نام را وارد کنید', save: 'ذخیره', cancel: 'انصراف' };
+const labels = { title: 'ویرایش نام', name: 'نام', nameRequired: 'نام را وارد کنید', save: 'ذخیره', cancel: 'انصراف', saved: 'نام ذخیره شد' };
 
 const setup = (send: (body: { name: string }) => Promise<unknown>, onClose = jest.fn()) => {
   render(

@@ -5,6 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { Form, Modal, type FormInstance, type FormProps } from 'antd';
 import type { OrderFieldError } from './order-form';
+import { notify } from './toast';
 
 export interface FormDialogProps<V> {
   form: FormInstance<V>;
@@ -15,6 +16,8 @@ export interface FormDialogProps<V> {
   cancelText: string;
   /** Sends the values; resolves once they are accepted. */
   send: (values: V) => Promise<unknown>;
+  /** Toast shown once they are. */
+  successMessage?: string;
   fieldErrors: (error: unknown) => OrderFieldError[];
   /** Empty the form after a success (a "create" dialog; an "edit" one refills on opening). */
   resetOnDone?: boolean;
@@ -25,7 +28,7 @@ export interface FormDialogProps<V> {
   children: ReactNode;
 }
 
-export function FormDialog<V>({ form, open, onClose, title, okText, cancelText, send, fieldErrors, resetOnDone, initialValues, width, requiredMark = false, children }: FormDialogProps<V>) {
+export function FormDialog<V>({ form, open, onClose, title, okText, cancelText, send, successMessage, fieldErrors, resetOnDone, initialValues, width, requiredMark = false, children }: FormDialogProps<V>) {
   const [sending, setSending] = useState(false);
 
   const save = async () => {
@@ -34,6 +37,7 @@ export function FormDialog<V>({ form, open, onClose, title, okText, cancelText, 
     setSending(true);
     try {
       await send(values);
+      if (successMessage) notify.success(successMessage);
       if (resetOnDone) form.resetFields();
       onClose();
     } catch (error) {

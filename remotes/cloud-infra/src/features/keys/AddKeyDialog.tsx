@@ -2,7 +2,6 @@ import { Form, Input } from 'antd';
 import type { CreateSshKeyRequest } from '@portal/api/contracts';
 import { fieldErrorsForForm } from '@portal/api';
 import { FormDialog } from '@portal/ui';
-import { notify } from '@portal/ui/toast';
 import { useCreateSshKey } from './api';
 import { keyMessages as t } from './messages';
 
@@ -13,10 +12,7 @@ export function AddKeyDialog({ projectId, open, onClose }: { projectId: number; 
   const [form] = Form.useForm<CreateSshKeyRequest>();
   const create = useCreateSshKey();
 
-  const send = async (body: CreateSshKeyRequest) => {
-    await create.mutateAsync({ params: { projectId }, body });
-    notify.success(t.created);
-  };
+  const send = (body: CreateSshKeyRequest) => create.mutateAsync({ params: { projectId }, body });
 
   return (
     <FormDialog
@@ -27,6 +23,7 @@ export function AddKeyDialog({ projectId, open, onClose }: { projectId: number; 
       okText={t.save}
       cancelText={t.cancel}
       send={send}
+      successMessage={t.created}
       fieldErrors={fieldErrorsForForm}
       resetOnDone
       width={640}

@@ -2,7 +2,6 @@ import { Form, Input, Select } from 'antd';
 import type { CreateNetworkRequest } from '@portal/api/contracts';
 import { fieldErrorsForForm } from '@portal/api';
 import { FormDialog, ResourceNameField } from '@portal/ui';
-import { notify } from '@portal/ui/toast';
 import { useCreateNetwork, useDatacenters } from './api';
 import { networkMessages } from './messages';
 
@@ -14,10 +13,7 @@ export function CreateNetworkDialog({ projectId, open, onClose }: { projectId: n
   const datacenters = useDatacenters();
   const create = useCreateNetwork();
 
-  const send = async (body: CreateNetworkRequest) => {
-    await create.mutateAsync({ params: { projectId }, body });
-    notify.success(t.created);
-  };
+  const send = (body: CreateNetworkRequest) => create.mutateAsync({ params: { projectId }, body });
 
   return (
     <FormDialog
@@ -28,6 +24,7 @@ export function CreateNetworkDialog({ projectId, open, onClose }: { projectId: n
       okText={t.submit}
       cancelText={t.cancel}
       send={send}
+      successMessage={t.created}
       fieldErrors={fieldErrorsForForm}
       resetOnDone
       initialValues={{ cidr: '10.10.0.0/24' }}

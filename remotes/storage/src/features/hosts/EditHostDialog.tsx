@@ -1,18 +1,14 @@
 import type { StorageHost } from '@portal/api/contracts';
 import { fieldErrorsForForm } from '@portal/api';
 import { EditNameDialog } from '@portal/ui';
-import { notify } from '@portal/ui/toast';
 import { storageMessages } from '../../messages';
 import { useEditStorageHost } from './api';
 
 const t = storageMessages.detail;
-const labels = { title: t.editTitle, name: storageMessages.list.name, nameRequired: storageMessages.create.nameRequired, save: t.save, cancel: t.cancel };
+const labels = { title: t.editTitle, name: storageMessages.list.name, nameRequired: storageMessages.create.nameRequired, save: t.save, cancel: t.cancel, saved: t.saved };
 
 export function EditHostDialog({ host, open, onClose }: { host: StorageHost; open: boolean; onClose: () => void }) {
   const edit = useEditStorageHost();
-  const send = async (body: { name: string }) => {
-    await edit.mutateAsync({ params: { projectId: host.projectId, id: host.id }, body });
-    notify.success(t.saved);
-  };
+  const send = (body: { name: string }) => edit.mutateAsync({ params: { projectId: host.projectId, id: host.id }, body });
   return <EditNameDialog name={host.name} open={open} onClose={onClose} send={send} fieldErrors={fieldErrorsForForm} labels={labels} />;
 }
