@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { totp, totpCounter } from '../deploy/sandbox-api/src/auth/totp';
 import { toPersianDigits } from '../shared/locale/src/digits';
 import { formatDate } from '../shared/locale/src/dates';
@@ -28,6 +28,49 @@ async function openTab(page: Page, tab: keyof typeof a.tabs) {
   await expect(page.getByRole('tab', { name: a.tabs[tab], selected: true })).toBeVisible();
 }
 
+/** A dialog field refused on submit shows `message` beside it; the corrected value then goes through. */
+async function refusedThenAccepted(dialog: Locator, field: { label: string; bad: string; good: string; message: string }, submit: string) {
+  await dialog.getByLabel(field.label, { exact: true }).fill(field.bad);
+  await dialog.getByRole('button', { name: submit }).click();
+  await expect(dialog.getByText(field.message)).toBeVisible();
+  await dialog.getByLabel(field.label, { exact: true }).fill(field.good);
+  await dialog.getByRole('button', { name: submit }).click();
+}
+
+/** Signs out and in again with the password, then with the second-step `code` (read once that page is up). */
+async function twoFactorSignIn(page: Page, who: { email: string; password: string }, code: () => string | Promise<string>, hint?: string) {
+  await logout(page);
+  await page.locator('html[data-ready=login]').waitFor();
+  await page.getByLabel(hostMessages.login.email).fill(who.email);
+  await page.getByLabel(hostMessages.login.password, { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: hostMessages.login.submit }).click();
+  await expect(page).toHaveURL(/\/account\/two-factor-login$/);
+  if (hint) await expect(page.getByText(hint)).toBeVisible();
+  await page.getByLabel(hostMessages.twoFactor.code).fill(await code());
+  await page.getByRole('button', { name: hostMessages.twoFactor.submit }).click();
+  await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
+}
+
+/** Turns a two-factor method off from its card on the account page and sees it off. */
+async function disableTwoFactor(page: Page, testId: string, password: string, done: string, code?: string) {
+  await openTab(page, 'two-factor');
+  const card = page.getByTestId(testId);
+  await card.getByRole('button', { name: a.twoFactor.disable }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(a.common.currentPassword).fill(password);
+  if (code) await dialog.getByLabel(a.common.code).fill(code);
+  await dialog.getByRole('button', { name: a.twoFactor.disable }).click();
+  await expect(toast(page, done)).toBeVisible();
+  await expect(card.getByText(a.twoFactor.off, { exact: true })).toBeVisible();
+}
+
+/** Removes a table row through its confirm dialog. */
+async function removeRow(page: Page, row: Locator, label: string, done: string) {
+  await row.getByRole('button', { name: label }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'حذف' }).click();
+  await expect(toast(page, done)).toBeVisible();
+}
+
 test('TOTP: enable with a code from the shown secret, sign in through the two-factor page, disable', async ({ page }) => {
   test.setTimeout(120_000);
   await login(page, COMPANY.email, COMPANY.password);
@@ -37,11 +80,7 @@ test('TOTP: enable with a code from the shown secret, sign in through the two-fa
   await card.getByRole('button', { name: a.twoFactor.enable }).click();
 
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(a.common.currentPassword).fill('Wrong@1234');
-  await dialog.getByRole('button', { name: a.twoFactor.start }).click();
-  await expect(dialog.getByText('رمز عبور فعلی اشتباه است')).toBeVisible();
-  await dialog.getByLabel(a.common.currentPassword).fill(COMPANY.password);
-  await dialog.getByRole('button', { name: a.twoFactor.start }).click();
+  await refusedThenAccepted(dialog, { label: a.common.currentPassword, bad: 'Wrong@1234', message: 'رمز عبور فعلی اشتباه است', good: COMPANY.password }, a.twoFactor.start);
   await expect(dialog.getByRole('img', { name: a.twoFactor.qrLabel })).toBeVisible();
   const secret = (await dialog.getByTestId('totp-secret').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -54,24 +93,10 @@ test('TOTP: enable with a code from the shown secret, sign in through the two-fa
   await expect(card.getByText(a.twoFactor.on, { exact: true })).toBeVisible();
   const enabledAt = totpCounter(Date.now());
 
-  await logout(page);
-  await page.locator('html[data-ready=login]').waitFor();
-  await page.getByLabel(hostMessages.login.email).fill(COMPANY.email);
-  await page.getByLabel(hostMessages.login.password, { exact: true }).fill(COMPANY.password);
-  await page.getByRole('button', { name: hostMessages.login.submit }).click();
-  await expect(page).toHaveURL(/\/account\/two-factor-login$/);
-  const signInAt = Math.max(totpCounter(Date.now()), enabledAt);
-  await page.getByLabel(hostMessages.twoFactor.code).fill(totp(secret, signInAt * 30_000));
-  await page.getByRole('button', { name: hostMessages.twoFactor.submit }).click();
-  await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
-
-  await openTab(page, 'two-factor');
-  await card.getByRole('button', { name: a.twoFactor.disable }).click();
-  await dialog.getByLabel(a.common.currentPassword).fill(COMPANY.password);
-  await dialog.getByLabel(a.common.code).fill(totp(secret, (signInAt + 1) * 30_000));
-  await dialog.getByRole('button', { name: a.twoFactor.disable }).click();
-  await expect(toast(page, a.twoFactor.disabledApp)).toBeVisible();
-  await expect(card.getByText(a.twoFactor.off, { exact: true })).toBeVisible();
+  // The sign-in step is taken when the two-factor page is up; disabling uses the step after it.
+  let signInAt = enabledAt;
+  await twoFactorSignIn(page, COMPANY, () => totp(secret, (signInAt = Math.max(totpCounter(Date.now()), enabledAt)) * 30_000));
+  await disableTwoFactor(page, 'totp-card', COMPANY.password, a.twoFactor.disabledApp, totp(secret, (signInAt + 1) * 30_000));
 
   await openTab(page, 'log');
   await expect(page.getByText(a.events['totp-enabled'], { exact: true })).toBeVisible();
@@ -101,11 +126,7 @@ test('customer users: create one, who signs in and changes their password; then 
   await dialog.getByLabel(a.users.email).fill(email);
   await dialog.getByLabel(a.profile.firstName, { exact: true }).fill('سارا');
   await dialog.getByLabel(a.profile.lastName).fill('احمدی');
-  await dialog.getByLabel(a.users.password).fill('weak');
-  await dialog.getByRole('button', { name: a.users.add }).click();
-  await expect(dialog.getByText('رمز عبور باید حداقل')).toBeVisible();
-  await dialog.getByLabel(a.users.password).fill('Sara@1234');
-  await dialog.getByRole('button', { name: a.users.add }).click();
+  await refusedThenAccepted(dialog, { label: a.users.password, bad: 'weak', message: 'رمز عبور باید حداقل', good: 'Sara@1234' }, a.users.add);
   await expect(toast(page, a.users.created)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText(a.roles.member);
@@ -128,9 +149,7 @@ test('customer users: create one, who signs in and changes their password; then 
 
   await login(page);
   await openTab(page, 'users');
-  await row.getByRole('button', { name: a.users.delete }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'حذف' }).click();
-  await expect(toast(page, a.users.deleted)).toBeVisible();
+  await removeRow(page, row, a.users.delete, a.users.deleted);
   await expect(row).toHaveCount(0);
 });
 
@@ -144,11 +163,7 @@ test('project users: invite a customer user, change the role, remove', async ({ 
 
   await page.getByRole('button', { name: projectMessages.userList.invite }).first().click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(projectMessages.userList.email).fill('nobody@example.com');
-  await dialog.getByRole('button', { name: projectMessages.userList.submit }).click();
-  await expect(dialog.getByText('کاربری با این ایمیل')).toBeVisible();
-  await dialog.getByLabel(projectMessages.userList.email).fill(MEMBER.email);
-  await dialog.getByRole('button', { name: projectMessages.userList.submit }).click();
+  await refusedThenAccepted(dialog, { label: projectMessages.userList.email, bad: 'nobody@example.com', message: 'کاربری با این ایمیل', good: MEMBER.email }, projectMessages.userList.submit);
   await expect(toast(page, projectMessages.userList.invited)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: MEMBER.email });
   await expect(row).toContainText(a.projectRoles.editor);
@@ -158,9 +173,7 @@ test('project users: invite a customer user, change the role, remove', async ({ 
   await page.locator(`.ant-select-item-option[title="${a.projectRoles.viewer}"]`).click();
   await expect(toast(page, projectMessages.userList.roleSaved)).toBeVisible();
 
-  await row.getByRole('button', { name: projectMessages.userList.remove }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'حذف' }).click();
-  await expect(toast(page, projectMessages.userList.removed)).toBeVisible();
+  await removeRow(page, row, projectMessages.userList.remove, projectMessages.userList.removed);
   await expect(page.getByText(projectMessages.userList.empty)).toBeVisible();
 });
 
@@ -276,21 +289,6 @@ test('SMS two-factor: enable with the texted code, then sign-in asks for a fresh
   await expect(toast(page, a.twoFactor.enabledSms)).toBeVisible();
   await expect(card.getByText(a.twoFactor.on, { exact: true })).toBeVisible();
 
-  await logout(page);
-  await page.locator('html[data-ready=login]').waitFor();
-  await page.getByLabel(hostMessages.login.email).fill(OTHER.email);
-  await page.getByLabel(hostMessages.login.password, { exact: true }).fill(OTHER.password);
-  await page.getByRole('button', { name: hostMessages.login.submit }).click();
-  await expect(page).toHaveURL(/\/account\/two-factor-login$/);
-  await expect(page.getByText(hostMessages.twoFactor.hintSms)).toBeVisible();
-  await page.getByLabel(hostMessages.twoFactor.code).fill(await lastCode('sms-login'));
-  await page.getByRole('button', { name: hostMessages.twoFactor.submit }).click();
-  await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
-
-  await openTab(page, 'two-factor');
-  await card.getByRole('button', { name: a.twoFactor.disable }).click();
-  await dialog.getByLabel(a.common.currentPassword).fill(OTHER.password);
-  await dialog.getByRole('button', { name: a.twoFactor.disable }).click();
-  await expect(toast(page, a.twoFactor.disabledSms)).toBeVisible();
-  await expect(card.getByText(a.twoFactor.off, { exact: true })).toBeVisible();
+  await twoFactorSignIn(page, OTHER, () => lastCode('sms-login'), hostMessages.twoFactor.hintSms);
+  await disableTwoFactor(page, 'sms-card', OTHER.password, a.twoFactor.disabledSms);
 });
