@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Flex, Form, Input, List, Select, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, List, Skeleton, Tag, Typography } from 'antd';
 import type { CreateCustomerUserRequest, CustomerMembership, CustomerRole, CustomerUser } from '@portal/api/contracts';
 import { messages, PASSWORD_PATTERN } from '@portal/locale';
 import { useProjectStore } from '@portal/session';
@@ -22,19 +22,12 @@ function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => voi
     <UserDialog<CreateCustomerUserRequest>
       open={open}
       onClose={onClose}
-      title={t.createTitle}
-      hint={t.createHint}
-      okText={t.add}
-      emailLabel={t.email}
-      emailRequired={t.emailRequired}
+      texts={{ title: t.createTitle, hint: t.createHint, ok: t.add, email: t.email, emailRequired: t.emailRequired, role: t.role, roleRequired: t.roleRequired, done: t.created }}
+      roles={roleOptions}
       initialValues={{ role: 'member' }}
       save={(body) => create.mutateAsync({ body })}
       saving={create.isPending}
-      done={t.created}
     >
-      <Form.Item name="role" label={t.role} rules={[{ required: true, message: t.roleRequired }]}>
-        <Select options={roleOptions} aria-label={t.role} />
-      </Form.Item>
       <Flex gap={16} wrap="wrap">
         <Form.Item name="firstName" label={p.firstName} style={{ flex: 1, minWidth: 180 }}>
           <Input maxLength={50} />

@@ -1,34 +1,42 @@
-// The add-a-person dialog of the account's users and of a project's users: e-mail first, the
-// caller's own fields after; a 422 keeps the dialog open with the server's message on each field.
+// The add-a-person dialog of the account's users and of a project's users: e-mail and role first,
+// the caller's own fields after; a 422 keeps the dialog open with the server's message on each field.
 import type { ReactNode } from 'react';
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Select, Typography } from 'antd';
 import { fieldErrorsForForm } from '@portal/api';
 import { notify } from '@portal/ui/toast';
 import { accountMessages } from './messages';
 
+export interface UserDialogTexts {
+  title: string;
+  hint: string;
+  ok: string;
+  email: string;
+  emailRequired: string;
+  role: string;
+  /** Only where the role must be chosen. */
+  roleRequired?: string;
+  /** Told once the person is added. */
+  done: string;
+}
+
 interface Props<V> {
   open: boolean;
   onClose: () => void;
-  title: string;
-  hint: string;
-  okText: string;
-  emailLabel: string;
-  emailRequired: string;
+  texts: UserDialogTexts;
+  roles: { value: string; label: string }[];
   initialValues: Partial<V>;
   save: (values: V) => Promise<unknown>;
   saving: boolean;
-  /** Told once the person is added. */
-  done: string;
-  children: ReactNode;
+  /** Fields after e-mail and role. */
+  children?: ReactNode;
 }
 
-export function UserDialog<V extends { email: string }>(props: Props<V>) {
-  const { open, onClose, title, hint, okText, emailLabel, emailRequired, initialValues, save, saving, done, children } = props;
+export function UserDialog<V extends { email: string }>({ open, onClose, texts: t, roles, initialValues, save, saving, children }: Props<V>) {
   const [form] = Form.useForm<V>();
   const submit = async (values: V) => {
     try {
       await save({ ...values, email: values.email.trim() });
-      notify.success(done);
+      notify.success(t.done);
       form.resetFields();
       onClose();
     } catch (error) {
@@ -36,11 +44,14 @@ export function UserDialog<V extends { email: string }>(props: Props<V>) {
     }
   };
   return (
-    <Modal open={open} title={title} onCancel={onClose} onOk={() => form.submit()} okText={okText} cancelText={accountMessages.common.cancel} confirmLoading={saving} destroyOnHidden>
-      <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>
+    <Modal open={open} title={t.title} onCancel={onClose} onOk={() => form.submit()} okText={t.ok} cancelText={accountMessages.common.cancel} confirmLoading={saving} destroyOnHidden>
+      <Typography.Paragraph type="secondary">{t.hint}</Typography.Paragraph>
       <Form form={form} layout="vertical" requiredMark={false} initialValues={initialValues} onFinish={(v) => void submit(v)}>
-        <Form.Item name="email" label={emailLabel} rules={[{ required: true, message: emailRequired }, { type: 'email', message: accountMessages.contact.emailInvalid }]}>
+        <Form.Item name="email" label={t.email} rules={[{ required: true, message: t.emailRequired }, { type: 'email', message: accountMessages.contact.emailInvalid }]}>
           <Input dir="ltr" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="role" label={t.role} rules={t.roleRequired ? [{ required: true, message: t.roleRequired }] : []}>
+          <Select options={roles} aria-label={t.role} />
         </Form.Item>
         {children}
       </Form>

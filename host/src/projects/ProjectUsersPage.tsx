@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Select } from 'antd';
+import { Select } from 'antd';
 import { PROJECT_ROLES, type CreateProjectUserRequest, type ProjectRole, type ProjectUser } from '@portal/api/contracts';
 import { toPersianDigits } from '@portal/locale';
 import { PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
@@ -22,20 +22,12 @@ function InviteDialog({ projectId, open, onClose }: { projectId: number; open: b
     <UserDialog<CreateProjectUserRequest>
       open={open}
       onClose={onClose}
-      title={t.inviteTitle}
-      hint={t.inviteHint}
-      okText={t.submit}
-      emailLabel={t.email}
-      emailRequired={t.emailRequired}
+      texts={{ title: t.inviteTitle, hint: t.inviteHint, ok: t.submit, email: t.email, emailRequired: t.emailRequired, role: t.role, done: t.invited }}
+      roles={roleOptions}
       initialValues={{ role: 'editor' }}
       save={(body) => invite.mutateAsync({ params: { projectId }, body })}
       saving={invite.isPending}
-      done={t.invited}
-    >
-      <Form.Item name="role" label={t.role}>
-        <Select options={roleOptions} aria-label={t.role} />
-      </Form.Item>
-    </UserDialog>
+    />
   );
 }
 
