@@ -7,7 +7,7 @@ import { useProjectStore } from '@portal/session';
 import { ResourceTable, type ResourceColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { accountMessages } from './messages';
-import { AddUserButton, personColumns, removeColumn } from './user-table';
+import { AddUserButton, listProps, personColumns, removeColumn } from './user-table';
 import { UserDialog } from './UserDialog';
 import { useChangeCustomer, useCreateCustomerUser, useCustomerUsers, useDeleteCustomerUser, useMemberships, useProfile } from './api';
 
@@ -122,12 +122,8 @@ export function CustomerUsersTab() {
       {manages ? (
         <Card title={t.title} extra={add}>
           <ResourceTable<CustomerUser>
-            rowKey="id"
-            rows={users.data ?? []}
+            {...listProps(users)}
             columns={columns}
-            loading={users.isLoading}
-            error={users.isError}
-            onRetry={() => void users.refetch()}
             searchKeys={['email', 'firstName', 'lastName']}
             searchPlaceholder={t.searchPlaceholder}
             caption={t.title}

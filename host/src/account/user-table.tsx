@@ -50,6 +50,11 @@ export function removeColumn<T extends Person>(texts: RemoveTexts, remove: (row:
   };
 }
 
+/** A user list query wired into ResourceTable: rows, loading, error and retry. */
+export function listProps<T>(query: { data?: T[]; isLoading: boolean; isError: boolean; refetch: () => unknown }) {
+  return { rowKey: 'id' as const, rows: query.data ?? [], loading: query.isLoading, error: query.isError, onRetry: () => void query.refetch() };
+}
+
 export function AddUserButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <Button type="primary" icon={<UserAddOutlined />} onClick={onClick}>

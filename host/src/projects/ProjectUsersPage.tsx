@@ -5,7 +5,7 @@ import { toPersianDigits } from '@portal/locale';
 import { PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { accountMessages } from '../account/messages';
-import { AddUserButton, personColumns, removeColumn } from '../account/user-table';
+import { AddUserButton, listProps, personColumns, removeColumn } from '../account/user-table';
 import { UserDialog } from '../account/UserDialog';
 import { StatusPage } from '../pages/StatusPage';
 import { projectMessages } from './messages';
@@ -66,12 +66,8 @@ export default function ProjectUsersPage() {
       <PageHeader title={`${projectMessages.users}${project.data ? `: ${toPersianDigits(project.data.name)}` : ''}`} extra={invite} />
       <ProjectTabs projectId={id} />
       <ResourceTable<ProjectUser>
-        rowKey="id"
-        rows={users.data ?? []}
+        {...listProps(users)}
         columns={columns}
-        loading={users.isLoading}
-        error={users.isError}
-        onRetry={() => void users.refetch()}
         caption={projectMessages.users}
         emptyText={t.empty}
         emptyAction={invite}
