@@ -1,10 +1,10 @@
 import type { StorageHost } from '@portal/api/contracts';
 import { EMPTY_VALUE, formatNumber } from '@portal/locale';
-import type { ResourceColumn } from '@portal/ui';
+import { uiMessages, type ResourceColumn } from '@portal/ui';
 import { storageMessages } from '../../messages';
 
 const t = storageMessages.list;
-export const gigabytes = (gb: number): string => `${formatNumber(gb)} گیگابایت`;
+export const gigabytes = (gb: number): string => uiMessages.gigabytes(formatNumber(gb));
 
 export const hostColumns: ResourceColumn<StorageHost>[] = [
   { key: 'name', title: t.name, dataIndex: 'name', sorter: true },
