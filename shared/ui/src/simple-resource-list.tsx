@@ -1,7 +1,7 @@
 /**
  * `SimpleResourceList`: the list page of a product area: a title with a create button (also
  * offered in the empty state) over a searchable, exportable `ResourceTable` whose rows open
- * the resource.
+ * the resource (or not, for things without a page of their own).
  */
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,16 +15,18 @@ export interface SimpleResourceListProps<T extends { id: number }> {
   columns: ResourceColumn<T>[];
   searchKeys: (keyof T & string)[];
   labels: { title: string; subtitle?: ReactNode; create: string; search: string; exportName: string; empty: string };
-  /** Where the create button leads, relative to the list (default `add`). */
+  /** Where the create button leads, relative to the list (default `add`)… */
   createPath?: string;
-  /** Where a row leads, relative to the list (default its id). */
-  rowPath?: (row: T) => string;
+  /** …or what it does instead (e.g. open a dialog). */
+  onCreate?: () => void;
+  /** Where a row leads, relative to the list (default its id); `null`: rows lead nowhere. */
+  rowPath?: ((row: T) => string) | null;
 }
 
-export function SimpleResourceList<T extends { id: number }>({ query, columns, searchKeys, labels, createPath = 'add', rowPath = (row) => String(row.id) }: SimpleResourceListProps<T>) {
+export function SimpleResourceList<T extends { id: number }>({ query, columns, searchKeys, labels, createPath = 'add', onCreate, rowPath = (row) => String(row.id) }: SimpleResourceListProps<T>) {
   const navigate = useNavigate();
   const create = (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(createPath)}>
+    <Button type="primary" icon={<PlusOutlined />} onClick={onCreate ?? (() => navigate(createPath))}>
       {labels.create}
     </Button>
   );
@@ -44,7 +46,7 @@ export function SimpleResourceList<T extends { id: number }>({ query, columns, s
         caption={labels.title}
         emptyText={labels.empty}
         emptyAction={create}
-        onRowClick={(row) => navigate(rowPath(row))}
+        onRowClick={rowPath ? (row) => navigate(rowPath(row)) : undefined}
       />
     </>
   );

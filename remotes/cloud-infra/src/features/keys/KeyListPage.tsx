@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Typography } from 'antd';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { Typography } from 'antd';
 import type { SshKey } from '@portal/api/contracts';
 import { EMPTY_VALUE } from '@portal/locale';
-import { ConfirmAction, CopyButton, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { ConfirmAction, CopyButton, SimpleResourceList, type ResourceColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useNumericParams } from '../../route-params';
 import { AddKeyDialog } from './AddKeyDialog';
@@ -51,28 +50,15 @@ export default function KeyListPage() {
       ),
     },
   ];
-  const add = (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-      {t.create}
-    </Button>
-  );
-
   return (
     <>
-      <PageHeader title={t.title} subtitle={t.subtitle} extra={add} />
-      <ResourceTable<SshKey>
-        rowKey="id"
-        rows={keys.data ?? []}
+      <SimpleResourceList<SshKey>
+        query={keys}
         columns={columns}
-        loading={keys.isLoading}
-        error={keys.isError}
-        onRetry={() => void keys.refetch()}
         searchKeys={['name', 'fingerprint', 'comment']}
-        searchPlaceholder={t.search}
-        exportFileName={t.exportName}
-        caption={t.title}
-        emptyText={t.empty}
-        emptyAction={add}
+        labels={t}
+        onCreate={() => setAdding(true)}
+        rowPath={null}
       />
       <AddKeyDialog projectId={projectId} open={adding} onClose={() => setAdding(false)} />
     </>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Space, Tooltip } from 'antd';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { Network } from '@portal/api/contracts';
 import { formatNumber } from '@portal/locale';
-import { ConfirmAction, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { ConfirmAction, SimpleResourceList, type ResourceColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useNumericParams } from '../../route-params';
 import { useDeleteNetwork, useNetworks } from './api';
@@ -57,29 +56,15 @@ export default function NetworkListPage() {
       ),
     },
   ];
-  const create = (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-      {t.create}
-    </Button>
-  );
-
   return (
     <>
-      <PageHeader title={t.title} subtitle={t.subtitle} extra={create} />
-      <ResourceTable<Network>
-        rowKey="id"
-        rows={networks.data ?? []}
+      <SimpleResourceList<Network>
+        query={networks}
         columns={columns}
-        loading={networks.isLoading}
-        error={networks.isError}
-        onRetry={() => void networks.refetch()}
         searchKeys={['name', 'cidr']}
-        searchPlaceholder={t.search}
-        exportFileName={t.exportName}
-        caption={t.title}
-        emptyText={t.empty}
-        emptyAction={create}
-        onRowClick={(n) => navigate(`${n.id}/node-list`)}
+        labels={t}
+        onCreate={() => setCreating(true)}
+        rowPath={(n) => `${n.id}/node-list`}
       />
       <CreateNetworkDialog projectId={projectId} open={creating} onClose={() => setCreating(false)} />
     </>
