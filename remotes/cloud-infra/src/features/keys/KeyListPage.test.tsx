@@ -38,14 +38,20 @@ async function openDialog() {
   return screen.findByRole('dialog', { name: t.dialogTitle });
 }
 
-test('a private key or a line that is not a public key is refused before anything is sent', async () => {
-  const fake = renderPage(() => json(200, stored));
+/** Opens the dialog, pastes a name and a key, and saves. */
+async function addKey(publicKey: string) {
   const dialog = await openDialog();
   await userEvent.click(within(dialog).getByLabelText(t.name));
   await userEvent.paste('laptop');
   await userEvent.click(within(dialog).getByLabelText(t.publicKey));
-  await userEvent.paste('-----BEGIN OPENSSH PRIVATE KEY-----');
+  await userEvent.paste(publicKey);
   await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
+  return dialog;
+}
+
+test('a private key or a line that is not a public key is refused before anything is sent', async () => {
+  const fake = renderPage(() => json(200, stored));
+  const dialog = await addKey('-----BEGIN OPENSSH PRIVATE KEY-----');
   expect(await within(dialog).findByText(t.privateKey)).toBeInTheDocument();
   await userEvent.clear(within(dialog).getByLabelText(t.publicKey));
   await userEvent.paste('hello world');
@@ -56,12 +62,7 @@ test('a private key or a line that is not a public key is refused before anythin
 
 test("the server's field error is shown under the field and what was pasted stays", async () => {
   renderPage(() => json(422, { errors: { PublicKey: ['این کلید عمومی قبلاً در این پروژه ثبت شده است'] } }));
-  const dialog = await openDialog();
-  await userEvent.click(within(dialog).getByLabelText(t.name));
-  await userEvent.paste('laptop');
-  await userEvent.click(within(dialog).getByLabelText(t.publicKey));
-  await userEvent.paste(GOOD);
-  await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
+  const dialog = await addKey(GOOD);
   expect(await within(dialog).findByText('این کلید عمومی قبلاً در این پروژه ثبت شده است')).toBeInTheDocument();
   expect(within(dialog).getByLabelText(t.publicKey)).toHaveValue(GOOD);
   expect(notify.success).not.toHaveBeenCalled();
@@ -69,12 +70,7 @@ test("the server's field error is shown under the field and what was pasted stay
 
 test('a good key is added and listed with its fingerprint', async () => {
   renderPage(() => json(200, stored));
-  const dialog = await openDialog();
-  await userEvent.click(within(dialog).getByLabelText(t.name));
-  await userEvent.paste('laptop');
-  await userEvent.click(within(dialog).getByLabelText(t.publicKey));
-  await userEvent.paste(GOOD);
-  await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
+  await addKey(GOOD);
   await waitFor(() => expect(notify.success).toHaveBeenCalledWith(t.created));
   expect(await screen.findByText(stored.fingerprint)).toBeInTheDocument();
 });
