@@ -133,7 +133,9 @@ test('a customer builds a custom server, powers it, bulk-reboots, rebuilds, adds
   await expect(page.getByLabel(t.create.password)).toHaveValue('Str0ng!Pass');
   await shot(page, 'wizard-server-422');
 
-  // Then a free name; the confirm dialog repeats the price.
+  // Then a free name; the confirm dialog repeats the price. (The refused dialog must be gone first:
+  // while it closes, its busy submit button has the same name as the page's.)
+  await expect(confirm).toBeHidden();
   await page.getByRole('textbox', { name: t.create.name }).fill(name);
   await page.getByRole('button', { name: t.create.submit }).click();
   await expect(confirm.getByTestId('vm-price-summary')).toContainText('ریال');
