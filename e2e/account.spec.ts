@@ -4,16 +4,11 @@ import { toPersianDigits } from '../shared/locale/src/digits';
 import { formatDate } from '../shared/locale/src/dates';
 import { accountMessages } from '../host/src/account/messages';
 import { projectMessages } from '../host/src/projects/messages';
-import { hostMessages, latestCode, login, selectProject, toast } from './support';
+import { hostMessages, latestCode, login, selectProject, shot, toast } from './support';
 
 const COMPANY = { email: 'company@example.com', password: 'Company@1234' };
 const MEMBER = { email: 'member@example.com', password: 'Member@1234' };
 const a = accountMessages;
-
-/** Screenshots for a person to look at, only when SHOTS_DIR is set. */
-async function shot(page: Page, name: string) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-}
 
 async function logout(page: Page) {
   // A dialog still closing would swallow the click on the menu.

@@ -7,9 +7,8 @@ import { networkMessages } from '../remotes/cloud-infra/src/features/networks/me
 import { protectionMessages } from '../remotes/cloud-infra/src/features/protection/messages';
 import { volumeMessages } from '../remotes/cloud-infra/src/features/volumes/messages';
 import { statusLabels } from '../shared/ui/src/messages';
-import { hostMessages, login, selectProject, toast } from './support';
+import { hostMessages, login, selectProject, shot, toast } from './support';
 
-const SHOTS = '/tmp/shots-volumes';
 const run = Date.now().toString(36);
 
 /** A fresh ed25519 public key in OpenSSH format. */
@@ -64,7 +63,7 @@ test('SSH keys: a bad key is refused in Persian, a good one is listed with its f
   await dialog.getByRole('button', { name: t.save }).click();
   await expect(dialog.getByText('نوع اعلام‌شده با محتوای کلید هم‌خوانی ندارد')).toBeVisible();
   await expect(dialog.getByLabel(t.name)).toHaveValue(name);
-  await page.screenshot({ path: `${SHOTS}/keys-refused.png` });
+  await shot(page, 'keys-refused', false);
 
   await dialog.getByLabel(t.publicKey).fill(good);
   await dialog.getByRole('button', { name: t.save }).click();
@@ -74,7 +73,7 @@ test('SSH keys: a bad key is refused in Persian, a good one is listed with its f
   await expect(row).toContainText('SHA256:');
   await expect(row).toContainText('ssh-ed25519');
   await expect(dialog).toBeHidden();
-  await page.screenshot({ path: `${SHOTS}/keys-list.png` });
+  await shot(page, 'keys-list', false);
 
   await row.getByRole('button', { name: `${t.delete} ${name}` }).click();
   await page.getByRole('dialog', { name: t.deleteTitle }).getByRole('button', { name: 'حذف', exact: true }).click();
@@ -101,7 +100,7 @@ test('cloud disk: create, attach, second attach refused, snapshot and revert, ne
   await page.locator('label.ant-radio-button-wrapper', { hasText: 'آسیاتک' }).click();
   await page.locator('label.ant-radio-button-wrapper', { hasText: /^۵۰ گیگابایت$/ }).click();
   await expect(page.getByTestId('price-summary')).toContainText('ریال');
-  await page.screenshot({ path: `${SHOTS}/disk-create.png`, fullPage: true });
+  await shot(page, 'disk-create');
   await page.getByRole('button', { name: t.create.submit }).click();
   const confirm = page.getByRole('dialog', { name: t.create.confirmTitle });
   await confirm.getByRole('button', { name: t.create.submit }).click();
@@ -112,7 +111,7 @@ test('cloud disk: create, attach, second attach refused, snapshot and revert, ne
   await expect(row).toContainText(t.list.notAttached);
   await row.click();
   await expect(page.getByRole('heading', { name: diskName })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/disk-specification.png` });
+  await shot(page, 'disk-specification', false);
 
   // Attach it to the server.
   await page.getByRole('tab', { name: t.detail.tabs.attachVm }).click();
@@ -121,7 +120,7 @@ test('cloud disk: create, attach, second attach refused, snapshot and revert, ne
   await page.getByRole('button', { name: t.attach.submit, exact: true }).click();
   await expect(toast(page, t.attach.attached)).toBeVisible();
   await expect(page.getByText(t.attach.attachedTo)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/disk-attached.png` });
+  await shot(page, 'disk-attached', false);
 
   // A second attach (here straight to the API, the screen no longer offers it) is refused in Persian.
   const volumeId = Number(/\/block-storage\/\d+\/(\d+)\//.exec(page.url())![1]);
@@ -143,7 +142,7 @@ test('cloud disk: create, attach, second attach refused, snapshot and revert, ne
   await page.getByRole('dialog', { name: s.revertTitle }).getByRole('button', { name: s.revert }).click();
   await expect(toast(page, s.reverted)).toBeVisible();
   await expect(snapRow.getByText(statusLabels.reverting)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/disk-reverting.png` });
+  await shot(page, 'disk-reverting', false);
   await expect(snapRow.getByText('فعال')).toBeVisible({ timeout: 20_000 });
 
   // A private network with the server in it.
@@ -167,15 +166,15 @@ test('cloud disk: create, attach, second attach refused, snapshot and revert, ne
   await page.getByRole('button', { name: n.nodes.submit, exact: true }).click();
   await expect(toast(page, n.nodes.attached)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(serverName) })).toContainText('.0.2');
-  await page.screenshot({ path: `${SHOTS}/network-nodes.png` });
+  await shot(page, 'network-nodes', false);
 
   // The server's own tabs show its disk and its network.
   await page.goto(`/vm/${projectId}/${serverId}/volume`);
   await expect(page.getByRole('table', { name: t.vmTab.title }).getByRole('row', { name: new RegExp(diskName) })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/vm-volume-tab.png` });
+  await shot(page, 'vm-volume-tab', false);
   await page.goto(`/vm/${projectId}/${serverId}/network`);
   await expect(page.getByRole('table', { name: n.vmTab.title }).getByRole('row', { name: new RegExp(netName) })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/vm-network-tab.png` });
+  await shot(page, 'vm-network-tab', false);
 
   // Deleting the server detaches the disk, which stays.
   expect((await apiCall(page, 'DELETE', `vm/${projectId}/host/delete/${serverId}`)).status()).toBe(200);
@@ -199,7 +198,7 @@ test('bare metal: order with a price summary, see it active, delete it', async (
   await page.getByTestId('bundle-picker').locator('.ant-card').first().click();
   await page.getByRole('textbox', { name: t.create.name }).fill(name);
   await expect(page.getByTestId('price-summary')).toContainText('ریال');
-  await page.screenshot({ path: `${SHOTS}/bare-metal-create.png`, fullPage: true });
+  await shot(page, 'bare-metal-create');
   await page.getByRole('button', { name: t.create.submit }).click();
   await page.getByRole('dialog', { name: t.create.confirmTitle }).getByRole('button', { name: t.create.submit }).click();
   await expect(toast(page, t.create.created)).toBeVisible();
@@ -209,7 +208,7 @@ test('bare metal: order with a price summary, see it active, delete it', async (
   await row.click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByText(/^185\.208\./)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/bare-metal-detail.png` });
+  await shot(page, 'bare-metal-detail', false);
   await page.getByRole('button', { name: t.detail.delete }).click();
   const confirm = page.getByRole('dialog', { name: t.detail.deleteTitle });
   await confirm.getByRole('textbox').fill(name);
@@ -238,7 +237,7 @@ test('colocation: pick equipment by type, brand and model, see the price, create
   await page.getByRole('button', { name: t.create.submit }).click();
   await expect(page.getByText(t.create.serialRule)).toBeVisible();
   await page.getByLabel(t.create.serialNumber).fill(`SN-${run}`);
-  await page.screenshot({ path: `${SHOTS}/colocation-create.png`, fullPage: true });
+  await shot(page, 'colocation-create');
   await page.getByRole('button', { name: t.create.submit }).click();
   await page.getByRole('dialog', { name: t.create.confirmTitle }).getByRole('button', { name: t.create.submit }).click();
   await expect(toast(page, t.create.created)).toBeVisible();

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
+import { appendFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { storageMessages } from '../remotes/storage/src/messages';
-import { hostMessages, login, messages, selectProject } from './support';
+import { hostMessages, login, messages, selectProject, shot } from './support';
 import {
   buildWithChangedText,
   deploy,
@@ -21,7 +21,6 @@ test.describe.configure({ mode: 'serial' });
 
 const TITLE_A = storageMessages.list.title;
 const TITLE_B = `${storageMessages.list.title} (نسخه دوم)`;
-const SHOTS = '/tmp/shots-delivery';
 
 let store: string;
 let buildB: string;
@@ -29,7 +28,6 @@ let gateway: Server;
 let nginx: (Server & { prefix: string }) | null = null;
 
 test.beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   store = tempDir('store');
   buildB = buildWithChangedText(join(root, 'remotes/storage/dist'), TITLE_A, TITLE_B);
   expect(deploy(store, 'publish', 'host', '--from', join(root, 'host/dist'), '--version', 'host-e2e')).toMatchObject({ code: 0 });
@@ -89,14 +87,14 @@ test.describe('served by the gateway', () => {
 
     await page.reload();
     await expect(headingB(page)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/gateway-version-b.png` });
+    await shot(page, 'gateway-version-b', false);
     expect(await othersOf(gatewayUrl)).toEqual(others);
 
     const rolledBack = deploy(store, 'rollback', 'storage');
     expect(rolledBack).toMatchObject({ code: 0, out: expect.stringContaining('storage: B → A (rollback by e2e-operator)') });
     await page.reload();
     await expect(headingA(page)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/gateway-rolled-back-a.png` });
+    await shot(page, 'gateway-rolled-back-a', false);
     expect(await othersOf(gatewayUrl)).toEqual(others);
 
     const history = deploy(store, 'history', 'storage').out;
@@ -122,7 +120,7 @@ test.describe('served by the gateway', () => {
     // The browser refused the script by its hash: it was served, but never ran.
     expect(consoleLines.some((l) => /integrity/i.test(l) && l.includes('/remotes/storage/C/remoteEntry.js'))).toBe(true);
     expect(await page.evaluate(() => (globalThis as { tampered?: boolean }).tampered)).toBeUndefined();
-    await page.screenshot({ path: `${SHOTS}/gateway-tampered-failure-panel.png` });
+    await shot(page, 'gateway-tampered-failure-panel', false);
 
     // Another area loads, and the shell works.
     await page.getByRole('link', { name: hostMessages.layout.virtualServers }).click();
@@ -176,7 +174,7 @@ test.describe('served by nginx', () => {
     expect(deploy(store, 'publish', 'storage', '--from', buildB, '--version', 'D')).toMatchObject({ code: 0, out: expect.stringContaining('storage@D (was A)') });
     await page.reload();
     await expect(headingB(page)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/nginx-version-b.png` });
+    await shot(page, 'nginx-version-b', false);
 
     expect(deploy(store, 'rollback', 'storage')).toMatchObject({ code: 0, out: expect.stringContaining('D → A') });
     await page.reload();
@@ -190,6 +188,6 @@ test.describe('served by nginx', () => {
     await page.reload();
     await expect(headingA(page)).toBeVisible();
     expect(await othersOf(nginxUrl)).toEqual(others);
-    await page.screenshot({ path: `${SHOTS}/nginx-rolled-back-a.png` });
+    await shot(page, 'nginx-rolled-back-a', false);
   });
 });

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { messages } from '../shared/locale/src/messages';
 import { hostMessages } from '../host/src/messages';
@@ -37,4 +38,15 @@ export async function latestCode(page: Page, to: string, kind?: string): Promise
   const found = codes.find((c) => !kind || c.kind === kind);
   if (!found) throw new Error(`no code for ${to}`);
   return found.code;
+}
+
+/**
+ * A screenshot for a person to look at (the pages in RTL, the states the test reaches), written
+ * only when SHOTS_DIR is set: `SHOTS_DIR=/tmp/shots pnpm exec playwright test e2e/vm.spec.ts`.
+ */
+export async function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
 }

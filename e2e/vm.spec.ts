@@ -1,14 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { protectionMessages } from '../remotes/cloud-infra/src/features/protection/messages';
 import { vmMessages } from '../remotes/cloud-infra/src/features/vm/messages';
 import { statusLabels } from '../shared/ui/src/messages';
-import { login, selectProject, toast } from './support';
+import { login, selectProject, shot, toast } from './support';
 
 const t = vmMessages;
-const SHOTS = '/tmp/shots-vm';
-mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 /** Requests that would create a server; the wizard's refusals must send none. */
 function watchCreates(page: Page) {
