@@ -9,12 +9,38 @@ import { LineChart } from './LineChart';
 const t = vmMessages.analytics;
 const PERIODS: VmPeriodId[] = [1, 2, 3, 4];
 
+type Metric = 'cpu' | 'memory' | 'networkIn' | 'networkOut' | 'diskRead' | 'diskWrite';
+interface Chart {
+  title: string;
+  /** Percentages get a fixed 0–100 axis; rates scale to their data. */
+  percent?: boolean;
+  series: Array<{ key: Metric; label: string; color: string }>;
+}
+const CHARTS: Chart[] = [
+  { title: t.cpu, percent: true, series: [{ key: 'cpu', label: t.cpu, color: '#1565c0' }] },
+  { title: t.memory, percent: true, series: [{ key: 'memory', label: t.memory, color: '#6a1b9a' }] },
+  {
+    title: t.network,
+    series: [
+      { key: 'networkIn', label: t.networkIn, color: '#2e7d32' },
+      { key: 'networkOut', label: t.networkOut, color: '#ef6c00' },
+    ],
+  },
+  {
+    title: t.disk,
+    series: [
+      { key: 'diskRead', label: t.diskRead, color: '#00838f' },
+      { key: 'diskWrite', label: t.diskWrite, color: '#c62828' },
+    ],
+  },
+];
+
 export default function AnalyticsTab({ vm }: { vm: VmHost }) {
   const [period, setPeriod] = useState<VmPeriodId>(1);
   const data = useVmAnalytics(vm.projectId, vm.id, period);
   const points = data.data?.points ?? [];
   const times = points.map((p) => p.at);
-  const pick = (k: keyof (typeof points)[number]) => points.map((p) => Number(p[k]));
+  const pick = (k: Metric) => points.map((p) => Number(p[k]));
   return (
     <>
       <Segmented<VmPeriodId>
@@ -32,40 +58,18 @@ export default function AnalyticsTab({ vm }: { vm: VmHost }) {
         <Empty description={t.empty} />
       ) : (
         <Row gutter={[16, 16]}>
-          <Col xs={24} xl={12}>
-            <Card size="small" title={t.cpu}>
-              <LineChart title={t.cpu} times={times} max={100} series={[{ label: t.cpu, color: '#1565c0', values: pick('cpu') }]} />
-            </Card>
-          </Col>
-          <Col xs={24} xl={12}>
-            <Card size="small" title={t.memory}>
-              <LineChart title={t.memory} times={times} max={100} series={[{ label: t.memory, color: '#6a1b9a', values: pick('memory') }]} />
-            </Card>
-          </Col>
-          <Col xs={24} xl={12}>
-            <Card size="small" title={t.network}>
-              <LineChart
-                title={t.network}
-                times={times}
-                series={[
-                  { label: t.networkIn, color: '#2e7d32', values: pick('networkIn') },
-                  { label: t.networkOut, color: '#ef6c00', values: pick('networkOut') },
-                ]}
-              />
-            </Card>
-          </Col>
-          <Col xs={24} xl={12}>
-            <Card size="small" title={t.disk}>
-              <LineChart
-                title={t.disk}
-                times={times}
-                series={[
-                  { label: t.diskRead, color: '#00838f', values: pick('diskRead') },
-                  { label: t.diskWrite, color: '#c62828', values: pick('diskWrite') },
-                ]}
-              />
-            </Card>
-          </Col>
+          {CHARTS.map((chart) => (
+            <Col key={chart.title} xs={24} xl={12}>
+              <Card size="small" title={chart.title}>
+                <LineChart
+                  title={chart.title}
+                  times={times}
+                  max={chart.percent ? 100 : undefined}
+                  series={chart.series.map((s) => ({ label: s.label, color: s.color, values: pick(s.key) }))}
+                />
+              </Card>
+            </Col>
+          ))}
         </Row>
       )}
     </>

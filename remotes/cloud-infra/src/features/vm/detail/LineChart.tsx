@@ -14,6 +14,9 @@ const PAD = 28;
  * A small SVG line chart (no chart library for four charts). Time runs left to right even in
  * RTL, as in every monitoring tool; the figure has a text alternative with the latest values.
  */
+/** Whole numbers, except on a small scale where rounding would print the same tick twice. */
+const tickLabel = (value: number, max: number) => formatNumber(max < 10 ? Math.round(value * 10) / 10 : Math.round(value));
+
 export function LineChart({ title, times, series, max: fixedMax }: { title: string; times: string[]; series: Series[]; max?: number }) {
   const max = fixedMax ?? Math.max(1, ...series.flatMap((s) => s.values)) * 1.1;
   const n = times.length;
@@ -27,7 +30,7 @@ export function LineChart({ title, times, series, max: fixedMax }: { title: stri
           <g key={f}>
             <line x1={PAD} x2={W - PAD} y1={y(max * f)} y2={y(max * f)} stroke="#e0e0e0" />
             <text x={2} y={y(max * f) + 4} fontSize="10" fill="#757575">
-              {formatNumber(Math.round(max * f))}
+              {tickLabel(max * f, max)}
             </text>
           </g>
         ))}
