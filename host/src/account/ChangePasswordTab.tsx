@@ -1,5 +1,5 @@
 import { Button, Card, Form, Input } from 'antd';
-import { fieldErrorsForForm } from '@portal/api';
+import { sendForm } from '@portal/api';
 import { messages, PASSWORD_PATTERN } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
 import { accountMessages } from './messages';
@@ -17,13 +17,9 @@ export function ChangePasswordTab() {
   const change = useChangePassword();
 
   const submit = async ({ currentPassword, newPassword }: Values) => {
-    try {
-      await change.mutateAsync({ body: { currentPassword, newPassword } });
-      notify.success(t.done);
-      form.resetFields();
-    } catch (error) {
-      form.setFields(fieldErrorsForForm(error));
-    }
+    if (!(await sendForm(form, () => change.mutateAsync({ body: { currentPassword, newPassword } })))) return;
+    notify.success(t.done);
+    form.resetFields();
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Skeleton, Tag } from 'antd';
 import type { Customer, Profile } from '@portal/api/contracts';
-import { fieldErrorsForForm } from '@portal/api';
+import { sendForm } from '@portal/api';
 import { normalizeDigits, toPersianDigits } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
 import { accountMessages } from './messages';
@@ -52,13 +52,9 @@ function ConvertDialog({ open, onClose }: { open: boolean; onClose: () => void }
   const [form] = Form.useForm();
   const convert = useConvertToLegal();
   const submit = async (values: Record<string, string>) => {
-    try {
-      await convert.mutateAsync({ body: clean(values) as never });
-      notify.success(t.converted);
-      onClose();
-    } catch (error) {
-      form.setFields(fieldErrorsForForm(error));
-    }
+    if (!(await sendForm(form, () => convert.mutateAsync({ body: clean(values) as never })))) return;
+    notify.success(t.converted);
+    onClose();
   };
   return (
     <Modal open={open} title={t.convert} onCancel={onClose} onOk={() => form.submit()} okText={t.convert} cancelText={accountMessages.common.cancel} confirmLoading={convert.isPending} destroyOnHidden>

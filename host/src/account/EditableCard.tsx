@@ -2,7 +2,7 @@
 // cancel. A save that comes back 422 keeps the form open, input kept, the server's message on each field.
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Descriptions, Form, Space } from 'antd';
-import { fieldErrorsForForm } from '@portal/api';
+import { sendForm } from '@portal/api';
 import { notify } from '@portal/ui/toast';
 import { accountMessages } from './messages';
 
@@ -31,13 +31,9 @@ export function EditableCard<V extends object>({ title, testId, canEdit = true, 
   const [form] = Form.useForm<V>();
   const [editing, setEditing] = useState(false);
   const submit = async (values: V) => {
-    try {
-      await save(values);
-      notify.success(c.saved);
-      setEditing(false);
-    } catch (error) {
-      form.setFields(fieldErrorsForForm(error));
-    }
+    if (!(await sendForm(form, () => save(values)))) return;
+    notify.success(c.saved);
+    setEditing(false);
   };
   const extra = canEdit && !editing && (
     <Space>

@@ -2,7 +2,7 @@
 // the caller's own fields after; a 422 keeps the dialog open with the server's message on each field.
 import type { ReactNode } from 'react';
 import { Form, Input, Modal, Select, Typography } from 'antd';
-import { fieldErrorsForForm } from '@portal/api';
+import { sendForm } from '@portal/api';
 import { notify } from '@portal/ui/toast';
 import { accountMessages } from './messages';
 
@@ -34,14 +34,10 @@ interface Props<V> {
 export function UserDialog<V extends { email: string }>({ open, onClose, texts: t, roles, initialValues, save, saving, children }: Props<V>) {
   const [form] = Form.useForm<V>();
   const submit = async (values: V) => {
-    try {
-      await save({ ...values, email: values.email.trim() });
-      notify.success(t.done);
-      form.resetFields();
-      onClose();
-    } catch (error) {
-      form.setFields(fieldErrorsForForm(error));
-    }
+    if (!(await sendForm(form, () => save({ ...values, email: values.email.trim() })))) return;
+    notify.success(t.done);
+    form.resetFields();
+    onClose();
   };
   return (
     <Modal open={open} title={t.title} onCancel={onClose} onOk={() => form.submit()} okText={t.ok} cancelText={accountMessages.common.cancel} confirmLoading={saving} destroyOnHidden>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormInstance } from 'antd/es/form';
-import { fieldErrorsForForm } from '@portal/api';
+import { sendForm } from '@portal/api';
 
 /**
  * Submission of a public form: a busy flag against double submits, and on failure the server's
@@ -10,14 +10,9 @@ export function useFormSubmit<Values>(form: FormInstance<Values>, action: (value
   const [busy, setBusy] = useState(false);
   const submit = async (values: Values) => {
     setBusy(true);
-    try {
-      await action(values);
-    } catch (error) {
-      form.setFields(fieldErrorsForForm(error));
-      onFailure?.();
-    } finally {
-      setBusy(false);
-    }
+    const accepted = await sendForm(form, () => action(values));
+    setBusy(false);
+    if (!accepted) onFailure?.();
   };
   return { busy, submit };
 }

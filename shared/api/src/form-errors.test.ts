@@ -1,5 +1,5 @@
 import { ApiError } from './errors';
-import { fieldErrorsForForm } from './form-errors';
+import { fieldErrorsForForm, sendForm } from './form-errors';
 
 describe('fieldErrorsForForm', () => {
   it('turns field errors into antd setFields entries', () => {
@@ -18,5 +18,22 @@ describe('fieldErrorsForForm', () => {
     expect(fieldErrorsForForm(new Error('x'))).toEqual([]);
     expect(fieldErrorsForForm(undefined)).toEqual([]);
     expect(fieldErrorsForForm(new ApiError({ status: 422, kind: 'http', fieldErrors: { name: [] } }))).toEqual([]);
+  });
+});
+
+describe('sendForm', () => {
+  const form = () => ({ setFields: jest.fn() });
+
+  it('says the values were accepted and touches no field', async () => {
+    const f = form();
+    await expect(sendForm(f, async () => ({ id: 1 }))).resolves.toBe(true);
+    expect(f.setFields).not.toHaveBeenCalled();
+  });
+
+  it("puts a refusal's messages on the fields and says the values were not accepted", async () => {
+    const f = form();
+    const refusal = new ApiError({ status: 422, kind: 'http', fieldErrors: { Name: ['نام تکراری است'] } });
+    await expect(sendForm(f, () => Promise.reject(refusal))).resolves.toBe(false);
+    expect(f.setFields).toHaveBeenCalledWith([{ name: ['name'], errors: ['نام تکراری است'] }]);
   });
 });

@@ -27,3 +27,23 @@ export function fieldErrorsForForm<Name = (string | number)[]>(error: unknown): 
     .filter(([field, errors]) => field !== '' && errors.length > 0)
     .map(([field, errors]) => ({ name: toNamePath(field) as Name, errors }));
 }
+
+/** What a form needs to show a refusal on its fields; antd's `FormInstance` fits. */
+export interface FieldErrorTarget {
+  setFields(fields: FormFieldError<any>[]): void;
+}
+
+/**
+ * Sends a form's values. When the server refuses them, its per-field messages go on the form's
+ * fields (the interceptor has already toasted them) and whatever was typed stays. Resolves to
+ * whether the values were accepted.
+ */
+export async function sendForm(form: FieldErrorTarget, send: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await send();
+    return true;
+  } catch (error) {
+    form.setFields(fieldErrorsForForm(error));
+    return false;
+  }
+}

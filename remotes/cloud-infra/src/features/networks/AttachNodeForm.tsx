@@ -1,6 +1,6 @@
 import { Button, Empty, Form, Input, Select } from 'antd';
 import type { NetworkNodeRequest } from '@portal/api/contracts';
-import { fieldErrorsForForm } from '@portal/api';
+import { sendForm } from '@portal/api';
 import { notify } from '@portal/ui/toast';
 import { useAttachNode } from './api';
 import { networkMessages } from './messages';
@@ -27,13 +27,9 @@ export function AttachNodeForm({ projectId, fixed, pick, choices, loading, empty
 
   const submit = async ({ picked, ipAddress }: { picked: number; ipAddress?: string }) => {
     const body = { ...fixed, [pick.field]: picked, ipAddress: ipAddress?.trim() || null } as NetworkNodeRequest;
-    try {
-      await attach.mutateAsync({ params: { projectId }, body });
-      notify.success(t.attached);
-      form.resetFields();
-    } catch (error) {
-      form.setFields(fieldErrorsForForm(error));
-    }
+    if (!(await sendForm(form, () => attach.mutateAsync({ params: { projectId }, body })))) return;
+    notify.success(t.attached);
+    form.resetFields();
   };
 
   return (

@@ -1,6 +1,6 @@
 import { Button, Card, Form, Input, Space } from 'antd';
 import type { Snapshot } from '@portal/api/contracts';
-import { fieldErrorsForForm } from '@portal/api';
+import { sendForm } from '@portal/api';
 import { formatNumber, formatRial } from '@portal/locale';
 import { ConfirmAction, ResourceTable, StatusTag, type ResourceColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
@@ -18,13 +18,9 @@ export function ProtectionPanel({ projectId, owner, what }: { projectId: number;
   const busy = (list.data ?? []).some((s) => s.status !== 'active');
 
   const take = async ({ name }: { name: string }) => {
-    try {
-      await create.mutateAsync({ params, body: { name } });
-      notify.success(t.created);
-      form.resetFields();
-    } catch (error) {
-      form.setFields(fieldErrorsForForm(error));
-    }
+    if (!(await sendForm(form, () => create.mutateAsync({ params, body: { name } })))) return;
+    notify.success(t.created);
+    form.resetFields();
   };
 
   const columns: ResourceColumn<Snapshot>[] = [

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button, Card, Empty, Form, Select, Space, Typography } from 'antd';
 import type { Volume } from '@portal/api/contracts';
-import { fieldErrorsForForm } from '@portal/api';
+import { sendForm } from '@portal/api';
 import { ConfirmAction, StatusTag } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useAttachVolume, useDetachVolume, useServers } from './api';
@@ -44,12 +44,8 @@ export function AttachVmPanel({ volume: v }: { volume: Volume }) {
   // Only servers of the same data centre that are not in the middle of something can take the disk.
   const candidates = (servers.data ?? []).filter((s) => s.datacenterId === v.datacenterId && (s.status === 'active' || s.status === 'stopped'));
   const submit = async ({ vmHostId }: { vmHostId: number }) => {
-    try {
-      await attach.mutateAsync({ params: { projectId: v.projectId }, body: { vmVolumeHostId: v.id, vmHostId } });
-      notify.success(t.attached);
-    } catch (error) {
-      form.setFields(fieldErrorsForForm(error));
-    }
+    if (!(await sendForm(form, () => attach.mutateAsync({ params: { projectId: v.projectId }, body: { vmVolumeHostId: v.id, vmHostId } })))) return;
+    notify.success(t.attached);
   };
 
   return (

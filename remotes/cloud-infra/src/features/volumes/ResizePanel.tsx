@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Button, Card, Descriptions, Form, InputNumber } from 'antd';
 import { VOLUME_SIZE, volumeHourlyPrice, type ResizeVolumeRequest, type Volume } from '@portal/api/contracts';
-import { fieldErrorsForForm } from '@portal/api';
+import { sendForm } from '@portal/api';
 import { formatRial } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
 import { useResizeVolume } from './api';
@@ -22,12 +22,8 @@ export function ResizePanel({ volume: v }: { volume: Volume }) {
   }, [v.size, form]);
 
   const submit = async (body: ResizeVolumeRequest) => {
-    try {
-      await resize.mutateAsync({ params: { projectId: v.projectId, id: v.id }, body });
-      notify.success(t.done);
-    } catch (error) {
-      form.setFields(fieldErrorsForForm(error));
-    }
+    if (!(await sendForm(form, () => resize.mutateAsync({ params: { projectId: v.projectId, id: v.id }, body })))) return;
+    notify.success(t.done);
   };
 
   return (

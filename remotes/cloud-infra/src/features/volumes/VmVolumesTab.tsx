@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, Empty, Form, Select, Space } from 'antd';
 import type { Volume } from '@portal/api/contracts';
-import { fieldErrorsForForm } from '@portal/api';
+import { sendForm } from '@portal/api';
 import { ConfirmAction, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useAttachVolume, useDetachVolume, useServers, useServerVolumes, useVolumes } from './api';
@@ -58,13 +58,9 @@ export default function VmVolumesTab({ projectId, owner }: VmVolumesTabProps) {
   ];
 
   const submit = async ({ vmVolumeHostId }: { vmVolumeHostId: number }) => {
-    try {
-      await attach.mutateAsync({ params: { projectId }, body: { vmVolumeHostId, vmHostId } });
-      notify.success(a.attached);
-      form.resetFields();
-    } catch (error) {
-      form.setFields(fieldErrorsForForm(error));
-    }
+    if (!(await sendForm(form, () => attach.mutateAsync({ params: { projectId }, body: { vmVolumeHostId, vmHostId } })))) return;
+    notify.success(a.attached);
+    form.resetFields();
   };
 
   return (

@@ -1,7 +1,7 @@
 import { Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { CreateFirewallRuleRequest, FirewallRule, VmHost } from '@portal/api/contracts';
-import { fieldErrorsForForm } from '@portal/api';
+import { sendForm } from '@portal/api';
 import { ConfirmAction, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useCreateFirewallRule, useDeleteFirewallRule, useFirewallRules } from '../api';
@@ -29,22 +29,16 @@ export default function FirewallTab({ vm }: { vm: VmHost }) {
   const params = { projectId: vm.projectId, vmHostId: vm.id };
 
   const add = async (values: FormValues) => {
-    try {
-      await create.mutateAsync({
-        params,
-        body: {
-          direction: values.direction,
-          protocol: values.protocol,
-          cidr: values.cidr.trim(),
-          portRange: ported ? (values.portRange?.trim() ?? null) : null,
-          description: values.description?.trim() || null,
-        },
-      });
-      notify.success(t.added);
-      form.resetFields(['portRange', 'description']);
-    } catch (error) {
-      form.setFields(fieldErrorsForForm(error));
-    }
+    const body = {
+      direction: values.direction,
+      protocol: values.protocol,
+      cidr: values.cidr.trim(),
+      portRange: ported ? (values.portRange?.trim() ?? null) : null,
+      description: values.description?.trim() || null,
+    };
+    if (!(await sendForm(form, () => create.mutateAsync({ params, body })))) return;
+    notify.success(t.added);
+    form.resetFields(['portRange', 'description']);
   };
 
   const columns: ResourceColumn<FirewallRule>[] = [
