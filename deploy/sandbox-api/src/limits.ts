@@ -1,4 +1,4 @@
-import type { LimitedResource } from '@portal/api/contracts';
+import type { LimitedResource } from '@portal/contracts';
 import type { Db } from './db/open';
 import type { EngineEnv } from './engine/types';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Skeleton, Tag } from 'antd';
-import type { Customer, Profile } from '@portal/api/contracts';
+import type { Customer, Profile } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { normalizeDigits, toPersianDigits } from '@portal/locale';
 import { notify } from '@portal/ui/toast';

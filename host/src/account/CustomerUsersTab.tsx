@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Form, Input, List, Skeleton, Tag, Typography } from 'antd';
-import type { CreateCustomerUserRequest, CustomerMembership, CustomerRole, CustomerUser } from '@portal/api/contracts';
+import type { CreateCustomerUserRequest, CustomerMembership, CustomerRole, CustomerUser } from '@portal/contracts';
 import { messages, PASSWORD_PATTERN } from '@portal/locale';
 import { useProjectStore } from '@portal/session';
 import { ResourceTable, type ResourceColumn } from '@portal/ui';

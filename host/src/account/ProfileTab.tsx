@@ -1,5 +1,5 @@
 import { Descriptions, Flex, Form, Input, Tag } from 'antd';
-import type { Profile } from '@portal/api/contracts';
+import type { Profile } from '@portal/contracts';
 import { formatDate, toPersianDigits } from '@portal/locale';
 import { accountMessages } from './messages';
 import { useEditProfile, useProfile } from './api';

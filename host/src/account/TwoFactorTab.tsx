@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Modal, QRCode, Tag, Typography } from 'antd';
-import type { EnableTotpResponse, Profile } from '@portal/api/contracts';
+import type { EnableTotpResponse, Profile } from '@portal/contracts';
 import { fieldErrorsForForm } from '@portal/api';
 import { normalizeDigits } from '@portal/locale';
 import { CopyButton } from '@portal/ui';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Form, Select, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import type { UserLogEntry, UserLogQuery } from '@portal/api/contracts';
+import type { UserLogEntry, UserLogQuery } from '@portal/contracts';
 import { wallClock } from '@portal/locale';
 import { JalaliDatePicker, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { accountMessages } from './messages';

@@ -1,4 +1,4 @@
-import { api, type UserLogQuery } from '@portal/api/contracts';
+import { api, type UserLogQuery } from '@portal/contracts';
 import { refreshRules, useApiMutation, useApiQuery } from '@portal/api';
 import { useAuthStore } from '@portal/session';
 

@@ -1,5 +1,5 @@
 // Persian strings of the account area (kept out of ../messages.ts, which the login island loads).
-import type { CustomerRole, ProjectRole, UserLogEvent } from '@portal/api/contracts';
+import type { CustomerRole, ProjectRole, UserLogEvent } from '@portal/contracts';
 
 export const accountMessages = {
   title: 'حساب کاربری',

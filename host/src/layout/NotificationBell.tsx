@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
-import { api, type Notification } from '@portal/api/contracts';
+import { api, type Notification } from '@portal/contracts';
 import { useApiMutation, useApiQuery } from '@portal/api';
 import { formatDateTime, messages } from '@portal/locale';
 import { hostMessages } from '../messages';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Divider, Flex, Select } from 'antd';
 import { PlusOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
-import { api } from '@portal/api/contracts';
+import { api } from '@portal/contracts';
 import { useApiQuery } from '@portal/api';
 import { toPersianDigits } from '@portal/locale';
 import { useProjectStore } from '@portal/session';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
-import { api, usageCategories, type UsageCategoryId } from '@portal/api/contracts';
+import { api, usageCategories, type UsageCategoryId } from '@portal/contracts';
 import { useApiQuery, type Group } from '@portal/api';
 import { formatRial, toPersianDigits } from '@portal/locale';
 import { useProjectStore } from '@portal/session';

@@ -1,5 +1,5 @@
 import { Form, Input, Modal } from 'antd';
-import type { Project } from '@portal/api/contracts';
+import type { Project } from '@portal/contracts';
 import { fieldErrorsForForm } from '@portal/api';
 import { notify } from '@portal/ui/toast';
 import { projectMessages as t } from './messages';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Col, Descriptions, Progress, Row, Skeleton, Typography } from 'antd';
-import type { ResourceUsage } from '@portal/api/contracts';
+import type { ResourceUsage } from '@portal/contracts';
 import { formatDate, toPersianDigits } from '@portal/locale';
 import { useProjectStore } from '@portal/session';
 import { ConfirmAction, PageHeader } from '@portal/ui';

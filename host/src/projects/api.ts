@@ -1,4 +1,4 @@
-import { api } from '@portal/api/contracts';
+import { api } from '@portal/contracts';
 import { useApiMutation, useApiQuery } from '@portal/api';
 
 // Projects and their users live under 'Accessibility' with the project list (use-projects.ts).

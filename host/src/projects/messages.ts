@@ -1,5 +1,5 @@
 // Persian strings of the project pages and the project dialog (kept out of the login island's messages).
-import type { LimitedResource } from '@portal/api/contracts';
+import type { LimitedResource } from '@portal/contracts';
 
 export const projectMessages = {
   create: 'پروژه جدید',

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { api } from '@portal/api/contracts';
+import { api } from '@portal/contracts';
 import { useApiQuery } from '@portal/api';
 import { useProjectStore } from '@portal/session';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Button from 'antd/es/button';
-import { api } from '@portal/api/contracts';
+import { api } from '@portal/contracts';
 import { call } from '@portal/api';
 import { normalizeDigits } from '@portal/locale';
 import { hostMessages } from '../messages';

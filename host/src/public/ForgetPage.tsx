@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { api, type ForgotConfirmRequest, type ForgotRequest } from '@portal/api/contracts';
+import { api, type ForgotConfirmRequest, type ForgotRequest } from '@portal/contracts';
 import { call } from '@portal/api';
 import { CODE_PATTERN, messages, normalizeDigits } from '@portal/locale';
 import { notify } from '@portal/ui/toast';

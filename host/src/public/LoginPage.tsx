@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import type { LoginRequest } from '@portal/api/contracts';
+import type { LoginRequest } from '@portal/contracts';
 import { login } from '@portal/api';
 import { hostMessages } from '../messages';
 import { AuthCard } from './AuthCard';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { api, type RegisterRequest } from '@portal/api/contracts';
+import { api, type RegisterRequest } from '@portal/contracts';
 import { call } from '@portal/api';
 import { useAuthStore } from '@portal/session';
 import { hostMessages } from '../messages';

@@ -1,5 +1,5 @@
 import type { Options } from 'ky';
-import { fillPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from './contracts';
+import { fillPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@portal/contracts';
 import { httpClient } from './client';
 import { intercept } from './interceptor';
 

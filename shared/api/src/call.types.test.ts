@@ -1,6 +1,6 @@
 // Compile-time checks of call()'s argument typing (run by `tsc`); the runtime test is trivial.
 import { call } from './call';
-import { project, storage, account } from './contracts';
+import { project, storage, account } from '@portal/contracts';
 
 export function typeChecks(): void {
   void call(project.list);

@@ -1,6 +1,6 @@
 import { messages } from '@portal/locale';
 import { FORBIDDEN_PATH, LOGIN_PATH } from '@portal/session';
-import type { ErrorBody } from './contracts';
+import type { ErrorBody } from '@portal/contracts';
 
 /** What went wrong, as far as the catalogue needs to know. */
 export type Failure =

@@ -1,4 +1,4 @@
-import type { ErrorBody } from './contracts';
+import type { ErrorBody } from '@portal/contracts';
 
 /**
  * - http: the server answered with an error status.

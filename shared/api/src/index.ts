@@ -1,6 +1,5 @@
 // @portal/api: the one HTTP client, error interceptor and query cache of the portal.
-// Contracts are also available alone as '@portal/api/contracts'.
-export * from './contracts';
+// Contracts (endpoints, types, rules) live in the leaf package @portal/contracts.
 export { configureApi, createHttpClient, httpClient, API_PREFIX, REQUEST_TIMEOUT_MS, type ApiConfig } from './client';
 export { ApiError, isApiError, type ApiErrorKind } from './errors';
 export { decide, serverMessage, validationMessages, fieldErrorsOf, type Failure, type Decision } from './catalogue';

@@ -5,7 +5,7 @@ import { messages } from '@portal/locale';
 import { configureApi } from './client';
 import { call } from './call';
 import { ApiError } from './errors';
-import { auth, project, storage } from './contracts';
+import { auth, project, storage } from '@portal/contracts';
 import { fakeFetch, hang, json, type Handler } from './test-support/fake-fetch';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn() } }));
@@ -130,7 +130,7 @@ describe('error catalogue through the client', () => {
 describe('401', () => {
   it('with a held token: clears session, project and cache listeners, goes to the login page', async () => {
     loginAs('tok-1');
-    useProjectStore.getState().setProjectList([{ id: 3, name: 'پ' }]);
+    useProjectStore.getState().setProjectList([{ id: 3, name: 'پ', createdAt: '2026-01-01T00:00:00Z' }]);
     useProjectStore.getState().setProjectId(3);
     const cleared = jest.fn();
     const off = onLogout(cleared);

@@ -1,7 +1,7 @@
 import { isHTTPError, isTimeoutError } from 'ky';
 import { currentPath, expireSession, getAccessToken, navigateTo } from '@portal/session';
 import { notify } from '@portal/ui/toast';
-import type { ErrorBody } from './contracts';
+import type { ErrorBody } from '@portal/contracts';
 import { decide, fieldErrorsOf, type Failure } from './catalogue';
 import { ApiError } from './errors';
 

@@ -1,5 +1,5 @@
 import { logout, useAuthStore } from '@portal/session';
-import { auth, type LoginRequest, type LoginResponse } from './contracts';
+import { auth, type LoginRequest, type LoginResponse } from '@portal/contracts';
 import { call } from './call';
 
 /**

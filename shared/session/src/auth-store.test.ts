@@ -1,7 +1,7 @@
 import { getAccessToken, hasToken, PENDING_TOKEN, useAuthStore } from './auth-store';
-import type { SessionLoginResponse } from './types';
+import type { LoginResponse } from '@portal/contracts';
 
-const response = (over: Partial<SessionLoginResponse> = {}): SessionLoginResponse => ({
+const response = (over: Partial<LoginResponse> = {}): LoginResponse => ({
   accessToken: 'tok-1',
   twoFactor: false,
   profileCompleted: true,

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { STORAGE_KEYS } from './storage-keys';
 import { readItem, removeItem, writeItem } from './storage';
-import type { LoginCredentials, LoginInfo, PendingTwoFactor, SessionLoginResponse } from './types';
+import type { LoginResponse } from '@portal/contracts';
+import type { LoginCredentials, LoginInfo, PendingTwoFactor } from './types';
 
 /** The server's placeholder token while a two-factor code is still due. */
 export const PENDING_TOKEN = '0';
@@ -14,8 +15,8 @@ export interface AuthState {
    */
   pendingTwoFactor: PendingTwoFactor | null;
 
-  loginSucceeded(response: SessionLoginResponse, submitted: LoginCredentials): void;
-  twoFactorSucceeded(response: SessionLoginResponse): void;
+  loginSucceeded(response: LoginResponse, submitted: LoginCredentials): void;
+  twoFactorSucceeded(response: LoginResponse): void;
   /** After enabling/disabling SMS two-factor: twoFactor becomes the submitted status. */
   setTwoFactor(status: boolean): void;
   /** After profile edit and email/phone confirmation, from the response. */
@@ -27,13 +28,13 @@ export interface AuthState {
 }
 
 /** What is written to storage: the response fields and the email, never the password. */
-type StoredLoginInfo = SessionLoginResponse & { email: string };
+type StoredLoginInfo = LoginResponse & { email: string };
 
 function isTokenHeld(token: string | null | undefined): token is string {
   return typeof token === 'string' && token !== '' && token !== PENDING_TOKEN;
 }
 
-function responseFields(r: SessionLoginResponse): SessionLoginResponse {
+function responseFields(r: LoginResponse): LoginResponse {
   return {
     accessToken: r.accessToken,
     twoFactor: r.twoFactor,
@@ -69,7 +70,7 @@ function persist(info: StoredLoginInfo): void {
 }
 
 /** Updates stored fields without forgetting the stored email (which memory does not hold). */
-function persistPatch(patch: Partial<SessionLoginResponse>): void {
+function persistPatch(patch: Partial<LoginResponse>): void {
   const stored = readStored();
   if (stored) persist({ ...stored, ...patch });
 }

@@ -1,8 +1,8 @@
 import { useProjectStore } from './project-store';
 
 const list = [
-  { id: 1, name: 'اصلی' },
-  { id: 12, name: 'آزمایشی' },
+  { id: 1, name: 'اصلی', createdAt: '2026-01-01T00:00:00Z' },
+  { id: 12, name: 'آزمایشی', createdAt: '2026-01-01T00:00:00Z' },
 ];
 
 function startWith(value: string | null) {
@@ -55,7 +55,7 @@ describe('setProjectList', () => {
   it('refreshes the selected project from the new list', () => {
     useProjectStore.getState().setProjectList(list);
     useProjectStore.getState().setProjectId(1);
-    const renamed = [{ id: 1, name: 'نام تازه' }];
+    const renamed = [{ id: 1, name: 'نام تازه', createdAt: '2026-01-01T00:00:00Z' }];
     useProjectStore.getState().setProjectList(renamed);
     expect(useProjectStore.getState().selectedProject).toEqual(renamed[0]);
   });

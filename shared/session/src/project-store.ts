@@ -1,13 +1,13 @@
 import { create } from 'zustand';
 import { STORAGE_KEYS } from './storage-keys';
 import { readItem, removeItem, writeItem } from './storage';
-import type { SessionProject } from './types';
+import type { Project } from '@portal/contracts';
 
 export interface ProjectState {
   selectedProjectId: number | null;
   /** The selected project once the list holding it has arrived. */
-  selectedProject: SessionProject | null;
-  projectList: SessionProject[];
+  selectedProject: Project | null;
+  projectList: Project[];
 
   /**
    * Stores the id and picks the matching project from the list when present. Empty values
@@ -16,7 +16,7 @@ export interface ProjectState {
    */
   setProjectId(id: number | string | null | undefined): void;
   /** A selected id missing from the new list is cleared, in state and in storage. */
-  setProjectList(list: SessionProject[]): void;
+  setProjectList(list: Project[]): void;
   clear(): void;
   restore(): void;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CustomerRole, ProjectRole } from '@portal/api/contracts';
+import type { CustomerRole, ProjectRole } from '@portal/contracts';
 import type { Db } from '../db/open';
 import { loadProject, parseId, type ProjectRow } from '../engine/scope';
 import { HttpError, notFound } from '../http/errors';

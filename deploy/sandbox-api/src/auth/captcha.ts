@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db/open';
-import type { Captcha } from '@portal/api/contracts';
+import type { Captcha } from '@portal/contracts';
 
 const LIFETIME_MS = 5 * 60_000;
 const LENGTH = 5;

@@ -1,4 +1,4 @@
-import type { UserLogEvent } from '@portal/api/contracts';
+import type { UserLogEvent } from '@portal/contracts';
 import type { Db } from '../db/open';
 import type { AuthUser } from './tokens';
 

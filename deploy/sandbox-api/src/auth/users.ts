@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@portal/api/contracts';
+import type { LoginResponse } from '@portal/contracts';
 import type { Db } from '../db/open';
 
 export interface UserRow {

@@ -1,4 +1,4 @@
-import type { UsageCategoryId } from '@portal/api/contracts';
+import type { UsageCategoryId } from '@portal/contracts';
 import type { EngineEnv, ResourceRow } from '../engine/types';
 import { monthStartMs } from './period';
 

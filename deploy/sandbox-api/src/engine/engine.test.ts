@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { api, endpoint } from '@portal/api/contracts';
+import { api, endpoint } from '@portal/contracts';
 import { sandboxPlugin } from '../app';
 import { createCore } from '../core';
 import { allResources } from '../resources';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Endpoint, LimitedResource, UsageCategoryId } from '@portal/api/contracts';
+import type { Endpoint, LimitedResource, UsageCategoryId } from '@portal/contracts';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
 

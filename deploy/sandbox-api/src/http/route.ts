@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@portal/api/contracts';
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@portal/contracts';
 import { bearer, resolveToken, type AuthUser } from '../auth/tokens';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { api, type Equipment, type EquipmentBrand, type EquipmentType } from '@portal/api/contracts';
+import { api, type Equipment, type EquipmentBrand, type EquipmentType } from '@portal/contracts';
 import type { Db } from '../db/open';
 import type { EngineEnv } from '../engine/types';
 import { parseId } from '../engine/scope';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { api, type BareMetalHost, type BareMetalImage } from '@portal/api/contracts';
+import { api, type BareMetalHost, type BareMetalImage } from '@portal/contracts';
 import { iso } from '../clock';
 import type { SandboxCore } from '../core';
 import type { EngineEnv } from '../engine/types';

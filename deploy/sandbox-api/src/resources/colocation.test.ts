@@ -1,4 +1,4 @@
-import { colocationHourlyPrice } from '@portal/api/contracts';
+import { colocationHourlyPrice } from '@portal/contracts';
 import { count, signedInProject } from '../test/harness';
 
 const t = signedInProject();

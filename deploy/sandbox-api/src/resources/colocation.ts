@@ -1,4 +1,4 @@
-import { api, colocationHourlyPrice, type ColocationHost } from '@portal/api/contracts';
+import { api, colocationHourlyPrice, type ColocationHost } from '@portal/contracts';
 import { iso } from '../clock';
 import { defineResource } from '../engine/types';
 import { exists, length, pattern } from '../engine/validators';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { api, type Network, type NetworkNode, type NetworkShort } from '@portal/api/contracts';
+import { api, type Network, type NetworkNode, type NetworkShort } from '@portal/contracts';
 import { iso } from '../clock';
 import { defineResource, type EngineEnv, type Validator } from '../engine/types';
 import { invalid, refused } from '../http/errors';

@@ -6,7 +6,7 @@ import {
   SCHEDULE_TYPES,
   type ProtectionSchedule,
   type Snapshot,
-} from '@portal/api/contracts';
+} from '@portal/contracts';
 import { iso } from '../clock';
 import { beginTransition } from '../engine/lifecycle';
 import { defineResource, type EngineEnv, type ResourceDef, type ResourceRow } from '../engine/types';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SshKeyType } from '@portal/api/contracts';
+import type { SshKeyType } from '@portal/contracts';
 import { messages } from '../messages';
 
 const M = messages.infra;

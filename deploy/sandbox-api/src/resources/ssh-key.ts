@@ -1,4 +1,4 @@
-import { api, type SshKey } from '@portal/api/contracts';
+import { api, type SshKey } from '@portal/contracts';
 import { iso } from '../clock';
 import { defineResource, type Validator } from '../engine/types';
 import { length, unique } from '../engine/validators';

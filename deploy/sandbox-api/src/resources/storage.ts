@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { api, usageCategories, type StorageHost, type StorageKey } from '@portal/api/contracts';
+import { api, usageCategories, type StorageHost, type StorageKey } from '@portal/contracts';
 import { sha256 } from '../auth/tokens';
 import { iso } from '../clock';
 import { defineResource } from '../engine/types';

@@ -1,4 +1,4 @@
-import { api, type FirewallRule, type VmIp } from '@portal/api/contracts';
+import { api, type FirewallRule, type VmIp } from '@portal/contracts';
 import { iso } from '../clock';
 import { getRow, updateRow } from '../engine/rows';
 import { defineResource, type Validator } from '../engine/types';

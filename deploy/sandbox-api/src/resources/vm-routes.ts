@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { api, type Iso, type OsFamily, type ProductItem, type VmAnalyticPoint, type VmHostShort, type VmImage, type VmPeriodId, type VmStatus } from '@portal/api/contracts';
+import { api, type Iso, type OsFamily, type ProductItem, type VmAnalyticPoint, type VmHostShort, type VmImage, type VmPeriodId, type VmStatus } from '@portal/contracts';
 import type { AuthUser } from '../auth/tokens';
 import { HOUR_MS, MINUTE_MS } from '../clock';
 import { updateRow } from '../engine/rows';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { api, usageCategories, type VmHost, type VmStatus } from '@portal/api/contracts';
+import { api, usageCategories, type VmHost, type VmStatus } from '@portal/contracts';
 import { hashPasswordSync } from '../auth/password';
 import { iso } from '../clock';
 import type { FieldDef, ResourceRow, ScopeCtx, SqlValue } from '../engine/types';

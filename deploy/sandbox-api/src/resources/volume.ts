@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { api, usageCategories, VOLUME_SIZE, volumeHourlyPrice, type Volume } from '@portal/api/contracts';
+import { api, usageCategories, VOLUME_SIZE, volumeHourlyPrice, type Volume } from '@portal/contracts';
 import { iso } from '../clock';
 import type { SandboxCore } from '../core';
 import { getRow, updateRow } from '../engine/rows';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { api, type Profile, type TwoFactorStateResponse } from '@portal/api/contracts';
+import { api, type Profile, type TwoFactorStateResponse } from '@portal/contracts';
 import { accountMessages as am } from '../auth/account-messages';
 import { toLatinDigits } from '../auth/captcha';
 import { customerRole } from '../auth/access';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { api, type Notification } from '@portal/api/contracts';
+import { api, type Notification } from '@portal/contracts';
 import { registerProjectGuard } from '../auth/access';
 import { iso } from '../clock';
 import type { SandboxCore } from '../core';

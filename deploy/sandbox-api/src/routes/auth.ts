@@ -1,6 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { api } from '@portal/api/contracts';
+import { api } from '@portal/contracts';
 import { consumeCaptcha, createCaptcha, toLatinDigits } from '../auth/captcha';
 import { deliverCode } from '../auth/outbox';
 import { confirmPending, startPending } from '../auth/pending-codes';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { api, type Datacenter, type ProductBundle } from '@portal/api/contracts';
+import { api, type Datacenter, type ProductBundle } from '@portal/contracts';
 import type { SandboxCore } from '../core';
 import { loadProject } from '../engine/scope';
 import { route } from '../http/route';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { api, CUSTOMER_ROLES, type CustomerRole, type CustomerUser } from '@portal/api/contracts';
+import { api, CUSTOMER_ROLES, type CustomerRole, type CustomerUser } from '@portal/contracts';
 import { accountMessages as am } from '../auth/account-messages';
 import { customerRole, requireManager } from '../auth/access';
 import { hashPassword } from '../auth/password';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { api, type Customer } from '@portal/api/contracts';
+import { api, type Customer } from '@portal/contracts';
 import { accountMessages as am } from '../auth/account-messages';
 import { customerRole, forbidden, requireManager } from '../auth/access';
 import { toLatinDigits } from '../auth/captcha';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { api, usageCategories, type UsageCategoryId } from '@portal/api/contracts';
+import { api, usageCategories, type UsageCategoryId } from '@portal/contracts';
 import { customerRole, managesCustomer, visibleProjects } from '../auth/access';
 import { categoryCounts, hourlyRate, monthCharges, walletBalance, type ProjectFilter } from '../billing/summary';
 import type { SandboxCore } from '../core';

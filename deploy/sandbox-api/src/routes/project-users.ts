@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { api, PROJECT_ROLES, type ProjectRole, type ProjectUser } from '@portal/api/contracts';
+import { api, PROJECT_ROLES, type ProjectRole, type ProjectUser } from '@portal/contracts';
 import { accountMessages as am } from '../auth/account-messages';
 import { accessProject, customerRole, forbidden, managesCustomer } from '../auth/access';
 import { EMAIL_RULE, normaliseEmail } from '../auth/rules';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { api, type Project } from '@portal/api/contracts';
+import { api, type Project } from '@portal/contracts';
 import { text } from '../auth/rules';
 import { iso } from '../clock';
 import type { SandboxCore } from '../core';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { api, type UserLogEntry, type UserLogEvent } from '@portal/api/contracts';
+import { api, type UserLogEntry, type UserLogEvent } from '@portal/contracts';
 import { accountMessages as am } from '../auth/account-messages';
 import { customerRole, managesCustomer } from '../auth/access';
 import { iso } from '../clock';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApi } from '../client';
-import { project, storage } from '../contracts';
+import { project, storage } from '@portal/contracts';
 import { fakeFetch, json } from '../test-support/fake-fetch';
 import { useApiMutation, useApiQuery, endpointQueryKey } from './hooks';
 import { queryClient } from './client';

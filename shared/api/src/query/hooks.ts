@@ -6,7 +6,7 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { ResponseOf } from '../contracts';
+import type { ResponseOf } from '@portal/contracts';
 import { call, type AnyEndpoint, type CallArgs } from '../call';
 import type { ApiError } from '../errors';
 import { invalidateGroups } from './client';

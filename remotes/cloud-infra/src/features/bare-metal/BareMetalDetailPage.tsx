@@ -1,5 +1,5 @@
 import { Space } from 'antd';
-import type { BareMetalHost } from '@portal/api/contracts';
+import type { BareMetalHost } from '@portal/contracts';
 import { EMPTY_VALUE, formatDateTime, formatNumber, formatRial } from '@portal/locale';
 import { CopyButton, SimpleResourceDetail, StatusTag, type DetailItem } from '@portal/ui';
 import { useNumericParams } from '../../route-params';

@@ -1,4 +1,4 @@
-import type { BareMetalHost } from '@portal/api/contracts';
+import type { BareMetalHost } from '@portal/contracts';
 import { EMPTY_VALUE, formatRial } from '@portal/locale';
 import { SimpleResourceList, type ResourceColumn } from '@portal/ui';
 import { useNumericParams } from '../../route-params';

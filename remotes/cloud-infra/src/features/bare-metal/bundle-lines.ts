@@ -1,4 +1,4 @@
-import type { ProductBundle } from '@portal/api/contracts';
+import type { ProductBundle } from '@portal/contracts';
 import { formatNumber } from '@portal/locale';
 import { bareMetalMessages } from './messages';
 

@@ -1,4 +1,4 @@
-import type { ColocationHost } from '@portal/api/contracts';
+import type { ColocationHost } from '@portal/contracts';
 import { EMPTY_VALUE, formatDateTime, formatNumber, formatRial } from '@portal/locale';
 import { SimpleResourceDetail, StatusTag, type DetailItem } from '@portal/ui';
 import { useNumericParams } from '../../route-params';

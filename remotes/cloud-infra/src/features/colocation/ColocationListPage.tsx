@@ -1,4 +1,4 @@
-import type { ColocationHost } from '@portal/api/contracts';
+import type { ColocationHost } from '@portal/contracts';
 import { EMPTY_VALUE, formatNumber, formatRial } from '@portal/locale';
 import { SimpleResourceList, type ResourceColumn } from '@portal/ui';
 import { useNumericParams } from '../../route-params';

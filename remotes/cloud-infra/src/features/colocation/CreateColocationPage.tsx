@@ -1,5 +1,5 @@
 import { Col, Form, Input, Row, Select } from 'antd';
-import type { CreateColocationHostRequest } from '@portal/api/contracts';
+import type { CreateColocationHostRequest } from '@portal/contracts';
 import { fieldErrorsForForm } from '@portal/api';
 import { ChoiceField, OrderForm, OrderSection, PageHeader, PriceSummary, ResourceNameField } from '@portal/ui';
 import { useNumericParams } from '../../route-params';

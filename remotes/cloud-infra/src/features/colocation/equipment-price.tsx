@@ -1,4 +1,4 @@
-import { colocationHourlyPrice, type Equipment } from '@portal/api/contracts';
+import { colocationHourlyPrice, type Equipment } from '@portal/contracts';
 import { formatNumber } from '@portal/locale';
 import type { PriceRow } from '@portal/ui';
 import { HOURS_PER_MONTH } from '../volumes/format';

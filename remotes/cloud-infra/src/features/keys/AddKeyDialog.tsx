@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import type { CreateSshKeyRequest } from '@portal/api/contracts';
+import type { CreateSshKeyRequest } from '@portal/contracts';
 import { fieldErrorsForForm } from '@portal/api';
 import { FormDialog } from '@portal/ui';
 import { useCreateSshKey } from './api';

@@ -1,7 +1,7 @@
 /** @jest-environment ./shared/api/src/test-support/jsdom-fetch-environment.js */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SshKey } from '@portal/api/contracts';
+import type { SshKey } from '@portal/contracts';
 import { json, renderRoute, resetAfterEach } from '../../test/render-route';
 import KeyListPage from './KeyListPage';
 import { keyMessages as t } from './messages';

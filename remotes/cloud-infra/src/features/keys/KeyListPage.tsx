@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Typography } from 'antd';
-import type { SshKey } from '@portal/api/contracts';
+import type { SshKey } from '@portal/contracts';
 import { EMPTY_VALUE } from '@portal/locale';
 import { ConfirmAction, CopyButton, SimpleResourceList, type ResourceColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';

@@ -1,4 +1,4 @@
-import { api } from '@portal/api/contracts';
+import { api } from '@portal/contracts';
 import { useApiMutation, useApiQuery } from '@portal/api';
 
 // SSH keys are read by the server wizard too, so they live in the VmHost group.

@@ -1,5 +1,5 @@
 import { Button, Empty, Form, Input, Select } from 'antd';
-import type { NetworkNodeRequest } from '@portal/api/contracts';
+import type { NetworkNodeRequest } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { notify } from '@portal/ui/toast';
 import { useAttachNode } from './api';

@@ -1,5 +1,5 @@
 import { Form, Input, Select } from 'antd';
-import type { CreateNetworkRequest } from '@portal/api/contracts';
+import type { CreateNetworkRequest } from '@portal/contracts';
 import { fieldErrorsForForm } from '@portal/api';
 import { FormDialog, ResourceNameField } from '@portal/ui';
 import { useCreateNetwork, useDatacenters } from './api';

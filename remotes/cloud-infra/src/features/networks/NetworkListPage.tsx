@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Space, Tooltip } from 'antd';
-import type { Network } from '@portal/api/contracts';
+import type { Network } from '@portal/contracts';
 import { formatNumber } from '@portal/locale';
 import { ConfirmAction, SimpleResourceList, type ResourceColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';

@@ -1,4 +1,4 @@
-import type { NetworkNode } from '@portal/api/contracts';
+import type { NetworkNode } from '@portal/contracts';
 import { ConfirmAction, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useDetachNode } from './api';

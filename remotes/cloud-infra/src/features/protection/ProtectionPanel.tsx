@@ -1,5 +1,5 @@
 import { Button, Card, Form, Input, Space } from 'antd';
-import type { Snapshot } from '@portal/api/contracts';
+import type { Snapshot } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { formatNumber, formatRial } from '@portal/locale';
 import { ConfirmAction, ResourceTable, StatusTag, type ResourceColumn } from '@portal/ui';

@@ -1,5 +1,5 @@
 import { Button, Form, Select, Space, Tag, Typography } from 'antd';
-import { CACULATE_TYPES, SCHEDULE_TYPES, type ScheduleQuery } from '@portal/api/contracts';
+import { CACULATE_TYPES, SCHEDULE_TYPES, type ScheduleQuery } from '@portal/contracts';
 import { ConfirmAction } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import type { useProtection } from './api';

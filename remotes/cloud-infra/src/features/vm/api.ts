@@ -1,4 +1,4 @@
-import { api, VM_TRANSITIONAL_STATUSES, type VmHost, type VmPeriodId } from '@portal/api/contracts';
+import { api, VM_TRANSITIONAL_STATUSES, type VmHost, type VmPeriodId } from '@portal/contracts';
 import { call, invalidateGroups, refreshRules, useApiMutation, useApiQuery } from '@portal/api';
 
 // Everything about servers lives in the VmHost group; every create, edit, delete, power and

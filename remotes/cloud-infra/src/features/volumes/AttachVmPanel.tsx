@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button, Card, Empty, Form, Select, Space, Typography } from 'antd';
-import type { Volume } from '@portal/api/contracts';
+import type { Volume } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { ConfirmAction, StatusTag } from '@portal/ui';
 import { notify } from '@portal/ui/toast';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, InputNumber, Skeleton } from 'antd';
-import { VOLUME_SIZE, type CreateVolumeRequest } from '@portal/api/contracts';
+import { VOLUME_SIZE, type CreateVolumeRequest } from '@portal/contracts';
 import { fieldErrorsForForm } from '@portal/api';
 import { formatNumber } from '@portal/locale';
 import { ChoiceField, OrderForm, OrderSection, PageHeader, PredefinedCustomToggle, PriceSummary, ResourceNameField } from '@portal/ui';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Button, Card, Descriptions, Form, InputNumber } from 'antd';
-import { VOLUME_SIZE, volumeHourlyPrice, type ResizeVolumeRequest, type Volume } from '@portal/api/contracts';
+import { VOLUME_SIZE, volumeHourlyPrice, type ResizeVolumeRequest, type Volume } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { formatRial } from '@portal/locale';
 import { notify } from '@portal/ui/toast';

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, Empty, Form, Select, Space } from 'antd';
-import type { Volume } from '@portal/api/contracts';
+import type { Volume } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { ConfirmAction, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';

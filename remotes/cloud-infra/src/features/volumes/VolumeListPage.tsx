@@ -1,4 +1,4 @@
-import type { Volume } from '@portal/api/contracts';
+import type { Volume } from '@portal/contracts';
 import { SimpleResourceList } from '@portal/ui';
 import { useNumericParams } from '../../route-params';
 import { useVolumes } from './api';

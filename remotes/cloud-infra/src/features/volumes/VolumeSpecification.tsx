@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Card, Descriptions } from 'antd';
-import type { Volume } from '@portal/api/contracts';
+import type { Volume } from '@portal/contracts';
 import { formatDateTime, formatRial } from '@portal/locale';
 import { StatusTag } from '@portal/ui';
 import { gigabytes } from './format';

@@ -1,4 +1,4 @@
-import { api } from '@portal/api/contracts';
+import { api } from '@portal/contracts';
 import { useApiMutation, useApiQuery } from '@portal/api';
 import { pollWhileSettling } from './settling';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Volume } from '@portal/api/contracts';
+import type { Volume } from '@portal/contracts';
 import { formatRial } from '@portal/locale';
 import { StatusTag, type ResourceColumn } from '@portal/ui';
 import { gigabytes } from './format';

@@ -1,4 +1,4 @@
-import { volumeHourlyPrice } from '@portal/api/contracts';
+import { volumeHourlyPrice } from '@portal/contracts';
 import type { PriceRow } from '@portal/ui';
 import { gigabytes, HOURS_PER_MONTH } from './format';
 import { volumeMessages } from './messages';

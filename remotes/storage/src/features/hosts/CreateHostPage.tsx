@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import type { CreateStorageHostRequest } from '@portal/api/contracts';
+import type { CreateStorageHostRequest } from '@portal/contracts';
 import { fieldErrorsForForm } from '@portal/api';
 import { BundleCards, bundlePriceRows, ChoiceField, OrderForm, OrderSection, PageHeader, PriceSummary, ResourceNameField } from '@portal/ui';
 import { fill, storageMessages } from '../../messages';

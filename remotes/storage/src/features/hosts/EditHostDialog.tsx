@@ -1,4 +1,4 @@
-import type { StorageHost } from '@portal/api/contracts';
+import type { StorageHost } from '@portal/contracts';
 import { fieldErrorsForForm } from '@portal/api';
 import { EditNameDialog } from '@portal/ui';
 import { storageMessages } from '../../messages';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import type { StorageHost } from '@portal/api/contracts';
+import type { StorageHost } from '@portal/contracts';
 import { EMPTY_VALUE, formatDateTime } from '@portal/locale';
 import { CopyButton, SimpleResourceDetail, StatusTag, type DetailItem } from '@portal/ui';
 import { fill, storageMessages } from '../../messages';

@@ -1,4 +1,4 @@
-import type { StorageHost } from '@portal/api/contracts';
+import type { StorageHost } from '@portal/contracts';
 import { SimpleResourceList } from '@portal/ui';
 import { storageMessages } from '../../messages';
 import { useNumericParams } from '../../route-params';

@@ -1,4 +1,4 @@
-import { api, type ResourceStatus, type StorageHost } from '@portal/api/contracts';
+import { api, type ResourceStatus, type StorageHost } from '@portal/contracts';
 import { useApiMutation, useApiQuery } from '@portal/api';
 
 /** Statuses that change by themselves; a list or detail holding one polls until it settles. */

@@ -1,4 +1,4 @@
-import type { ProductBundle } from '@portal/api/contracts';
+import type { ProductBundle } from '@portal/contracts';
 import { EMPTY_VALUE } from '@portal/locale';
 import { storageMessages } from '../../messages';
 import { gigabytes } from './columns';

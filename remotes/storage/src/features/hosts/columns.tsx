@@ -1,4 +1,4 @@
-import type { StorageHost } from '@portal/api/contracts';
+import type { StorageHost } from '@portal/contracts';
 import { EMPTY_VALUE, formatNumber } from '@portal/locale';
 import { uiMessages, type ResourceColumn } from '@portal/ui';
 import { storageMessages } from '../../messages';

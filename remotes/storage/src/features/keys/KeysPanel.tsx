@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Tooltip } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
-import type { CreatedStorageKey, StorageHost, StorageKey } from '@portal/api/contracts';
+import type { CreatedStorageKey, StorageHost, StorageKey } from '@portal/contracts';
 import { ConfirmAction, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { fill, storageMessages } from '../../messages';

@@ -1,5 +1,5 @@
 import { Alert, Descriptions, Modal, Typography } from 'antd';
-import type { CreatedStorageKey } from '@portal/api/contracts';
+import type { CreatedStorageKey } from '@portal/contracts';
 import { CopyButton } from '@portal/ui';
 import { storageMessages } from '../../messages';
 

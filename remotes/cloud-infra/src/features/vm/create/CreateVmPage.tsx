@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Card, Col, Form, Modal, Row } from 'antd';
-import type { OsFamily } from '@portal/api/contracts';
+import type { OsFamily } from '@portal/contracts';
 import { fieldErrorsForForm } from '@portal/api';
 import { EMPTY_VALUE } from '@portal/locale';
 import { PageHeader, Wizard } from '@portal/ui';

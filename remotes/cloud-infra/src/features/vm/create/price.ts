@@ -1,4 +1,4 @@
-import type { ProductBundle, ProductItem } from '@portal/api/contracts';
+import type { ProductBundle, ProductItem } from '@portal/contracts';
 
 export interface PriceLine {
   key: string;

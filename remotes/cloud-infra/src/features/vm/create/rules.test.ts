@@ -1,4 +1,4 @@
-import type { ProductBundle, ProductItem } from '@portal/api/contracts';
+import type { ProductBundle, ProductItem } from '@portal/contracts';
 import { vmPrice } from './price';
 import { firstRefusal, stepRefusal, toRequest } from './rules';
 import { initialWizard, type VmWizardState } from './wizard-store';

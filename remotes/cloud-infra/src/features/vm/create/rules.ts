@@ -1,4 +1,4 @@
-import type { CreateVmHostRequest, ProductItem } from '@portal/api/contracts';
+import type { CreateVmHostRequest, ProductItem } from '@portal/contracts';
 import { PASSWORD_PATTERN, toPersianDigits } from '@portal/locale';
 import { vmMessages } from '../messages';
 import type { VmWizardState } from './wizard-store';

@@ -1,5 +1,5 @@
 import { Alert, Card, Col, Empty, Form, Input, InputNumber, Radio, Row, Segmented, Select, Skeleton, Space, Switch } from 'antd';
-import type { OsFamily, ProductBundle, ProductItem } from '@portal/api/contracts';
+import type { OsFamily, ProductBundle, ProductItem } from '@portal/contracts';
 import { formatNumber, formatRial } from '@portal/locale';
 import { BundleCards, PredefinedCustomToggle } from '@portal/ui';
 import { useDatacenters, useNetworks, useVmBundles, useVmImages } from '../api';

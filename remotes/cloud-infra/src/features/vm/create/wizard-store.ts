@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { OsFamily } from '@portal/api/contracts';
+import type { OsFamily } from '@portal/contracts';
 
 /** The creation wizard's state, as spec section 3 names it. */
 export interface VmWizardState {

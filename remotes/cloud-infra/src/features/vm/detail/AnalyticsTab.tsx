@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Col, Empty, Result, Row, Segmented, Skeleton } from 'antd';
 import { uiMessages } from '@portal/ui';
-import type { VmHost, VmPeriodId } from '@portal/api/contracts';
+import type { VmHost, VmPeriodId } from '@portal/contracts';
 import { useVmAnalytics } from '../api';
 import { vmMessages } from '../messages';
 import { LineChart } from './LineChart';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Card, Col, Descriptions, Form, Radio, Row, Typography } from 'antd';
-import type { VmHost } from '@portal/api/contracts';
+import type { VmHost } from '@portal/contracts';
 import { fieldErrorsForForm } from '@portal/api';
 import { formatRial } from '@portal/locale';
 import { ConfirmAction, PredefinedCustomToggle } from '@portal/ui';

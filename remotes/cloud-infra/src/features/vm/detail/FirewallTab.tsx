@@ -1,6 +1,6 @@
 import { Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import type { CreateFirewallRuleRequest, FirewallRule, VmHost } from '@portal/api/contracts';
+import type { CreateFirewallRuleRequest, FirewallRule, VmHost } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { ConfirmAction, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';

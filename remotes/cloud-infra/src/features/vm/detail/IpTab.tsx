@@ -1,5 +1,5 @@
 import { Button, Card, Space, Typography } from 'antd';
-import type { VmHost, VmIp } from '@portal/api/contracts';
+import type { VmHost, VmIp } from '@portal/contracts';
 import { ConfirmAction, CopyButton, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useCreateIp, useDeleteIp, useVmIps } from '../api';

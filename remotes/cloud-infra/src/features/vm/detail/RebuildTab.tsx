@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Card, Radio, Space } from 'antd';
-import type { VmHost } from '@portal/api/contracts';
+import type { VmHost } from '@portal/contracts';
 import { ConfirmAction } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useRebuildVm, useVmImages } from '../api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Select, Space, Typography } from 'antd';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import type { EditVmHostRequest, VmHost } from '@portal/api/contracts';
+import type { EditVmHostRequest, VmHost } from '@portal/contracts';
 import { fieldErrorsForForm } from '@portal/api';
 import { EMPTY_VALUE, formatDateTime, formatNumber, formatRial } from '@portal/locale';
 import { CopyButton, EditNameDialog, StatusTag } from '@portal/ui';

@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Button, Dropdown, Result, Skeleton, Space, Tabs } from 'antd';
 import CodeOutlined from '@ant-design/icons/CodeOutlined';
 import PoweroffOutlined from '@ant-design/icons/PoweroffOutlined';
-import { api, type VmHost } from '@portal/api/contracts';
+import { api, type VmHost } from '@portal/contracts';
 import { call, isApiError } from '@portal/api';
 import { messages } from '@portal/locale';
 import { PageHeader, StatusTag } from '@portal/ui';

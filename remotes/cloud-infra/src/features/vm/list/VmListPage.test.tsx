@@ -1,7 +1,7 @@
 /** @jest-environment ./shared/api/src/test-support/jsdom-fetch-environment.js */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { VmHost } from '@portal/api/contracts';
+import type { VmHost } from '@portal/contracts';
 import { notify } from '@portal/ui/toast';
 import { json, renderRoute, resetAfterEach } from '../../../test/render-route';
 import { vmMessages } from '../messages';

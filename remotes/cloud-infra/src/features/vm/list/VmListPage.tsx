@@ -3,7 +3,7 @@ import { Button, Dropdown, Space } from 'antd';
 import type { MenuProps } from 'antd';
 import MoreOutlined from '@ant-design/icons/MoreOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import type { VmHost } from '@portal/api/contracts';
+import type { VmHost } from '@portal/contracts';
 import { PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { useNumericParams } from '../../../route-params';
 import { canPower, useVmHosts, type PowerAction } from '../api';

@@ -1,4 +1,4 @@
-import type { VmHost } from '@portal/api/contracts';
+import type { VmHost } from '@portal/contracts';
 import { EMPTY_VALUE, formatNumber } from '@portal/locale';
 import type { ResourceColumn } from '@portal/ui';
 import { vmMessages } from '../messages';

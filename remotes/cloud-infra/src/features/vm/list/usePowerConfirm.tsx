@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { VmHost } from '@portal/api/contracts';
+import type { VmHost } from '@portal/contracts';
 import { toPersianDigits } from '@portal/locale';
 import { ConfirmAction } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
