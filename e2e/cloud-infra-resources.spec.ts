@@ -6,7 +6,7 @@ import { keyMessages } from '../remotes/cloud-infra/src/features/keys/messages';
 import { networkMessages } from '../remotes/cloud-infra/src/features/networks/messages';
 import { protectionMessages } from '../remotes/cloud-infra/src/features/protection/messages';
 import { volumeMessages } from '../remotes/cloud-infra/src/features/volumes/messages';
-import { statusLabels } from '../shared/ui/src/messages';
+import { statusLabels } from '../shared/locale/src/rule-messages';
 import { hostMessages, login, selectProject, shot, toast } from './support';
 
 const run = Date.now().toString(36);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { protectionMessages } from '../remotes/cloud-infra/src/features/protection/messages';
 import { vmMessages } from '../remotes/cloud-infra/src/features/vm/messages';
-import { statusLabels } from '../shared/ui/src/messages';
+import { statusLabels } from '../shared/locale/src/rule-messages';
 import { login, selectProject, shot, toast } from './support';
 
 const t = vmMessages;

@@ -1,6 +1,7 @@
 // Request/response contracts of the provider API, shared by the portal and the sandbox.
 export * from './endpoint';
 export * from './common';
+export * from './rules';
 export * from './auth';
 export * from './account';
 export * from './portal';

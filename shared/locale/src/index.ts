@@ -53,3 +53,4 @@ export {
   isValidJalaliDateInput,
 } from './validation';
 export { scaleRound, roundTo } from './scale';
+export { fieldLabels, ruleMessage, statusLabels, statusLabel } from './rule-messages';

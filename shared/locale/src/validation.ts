@@ -1,3 +1,4 @@
+import { PATTERNS } from '@portal/contracts';
 import { normalizeDigits } from './digits';
 import { isValidJalaliDate } from './calendar';
 
@@ -9,11 +10,10 @@ export const JALALI_YEAR_MAX = 1402;
 export const KUBERNETES_CLOUD_NAME_MIN = 3;
 export const KUBERNETES_CLUSTER_NAME_MIN = 5;
 
-/** ≥ 8 characters with a digit, one of !@#$%^&*, a lowercase and an uppercase ASCII letter. */
-export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[!@#$%^&*])(?=.*[a-z])(?=.*[A-Z]).{8,}$/;
+/** The contracts' patterns, named as the forms have always used them. */
+export const PASSWORD_PATTERN = PATTERNS.password;
 
-/** Exactly 6 characters from ASCII letters, digits and !@# (confirmation and two-factor codes). */
-export const CODE_PATTERN = /^[A-Za-z0-9!@#]{6}$/;
+export const CODE_PATTERN = PATTERNS.code;
 
 /** YYYY/MM/DD, year 1300–1402, month 01–12, day 01–31 (shape only; see isValidJalaliDateInput). */
 export const JALALI_DATE_PATTERN = /^(13\d{2}|140[0-2])\/(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])$/;

@@ -7,7 +7,7 @@
  *   sort, sum and re-parse the file; a Persian-looking copy is what the screen is for.
  */
 import { EMPTY_VALUE, formatDate, formatDateTime, formatNumber, formatRial, toDate, toPersianDigits } from '@portal/locale';
-import { statusLabel } from './status-tag';
+import { statusLabel } from '@portal/locale';
 
 export type ColumnKind = 'text' | 'number' | 'date' | 'datetime' | 'money' | 'status';
 

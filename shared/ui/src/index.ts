@@ -15,7 +15,7 @@ export {
   LAYOUT_TOAST_DURATION,
   DEFAULT_TOAST_DURATION,
 } from './toasters';
-export { uiMessages, statusLabels } from './messages';
+export { uiMessages } from './messages';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export {
   ResourceTable,
@@ -27,7 +27,8 @@ export {
 } from './resource-table';
 export { displayValue, exportValue, compareValues, type ColumnKind } from './cell-format';
 export { toCsv, downloadCsv, escapeCsvField, CSV_BOM, type CsvColumn } from './csv';
-export { StatusTag, statusLabel, isTransitionalStatus, TRANSITIONAL_STATUSES, type StatusTagProps } from './status-tag';
+export { StatusTag, type StatusTagProps } from './status-tag';
+export { formRules, fieldProblem } from './form-rules';
 export { ConfirmAction, type ConfirmActionProps } from './confirm-action';
 export { Wizard, type WizardProps, type WizardStep } from './wizard';
 export { PredefinedCustomToggle, type PredefinedCustomToggleProps } from './predefined-custom-toggle';

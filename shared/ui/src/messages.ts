@@ -59,27 +59,6 @@ export const uiMessages = {
 } as const;
 
 /** Persian labels of resource and VM power statuses. */
-export const statusLabels: Record<string, string> = {
-  creating: 'در حال ایجاد',
-  active: 'فعال',
-  updating: 'در حال به‌روزرسانی',
-  deleting: 'در حال حذف',
-  deleted: 'حذف شده',
-  failed: 'ناموفق',
-  error: 'خطا',
-  running: 'روشن',
-  stopped: 'خاموش',
-  starting: 'در حال روشن شدن',
-  stopping: 'در حال خاموش شدن',
-  rebooting: 'در حال راه‌اندازی مجدد',
-  rebuilding: 'در حال بازسازی',
-  building: 'در حال ساخت',
-  suspended: 'معلق',
-  pending: 'در انتظار',
-  reverting: 'در حال بازگردانی',
-  restoring: 'در حال بازیابی',
-};
-
 export const jalaliMonthNames: readonly string[] = monthNames.fa;
 
 /** Short weekday names, Sunday first (index = JS getDay()). */

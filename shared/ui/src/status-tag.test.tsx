@@ -14,7 +14,7 @@ describe('StatusTag', () => {
     ['active', 'فعال', 'ant-tag-success'],
     ['failed', 'ناموفق', 'ant-tag-error'],
     ['stopped', 'خاموش', 'ant-tag-default'],
-    ['running', 'روشن', 'ant-tag-success'],
+    ['running', 'در حال اجرا', 'ant-tag-success'],
   ])('shows %s as a stable Persian label', (status, label, cls) => {
     const { container } = renderTag(status);
     const tag = screen.getByText(label).closest('.ant-tag');

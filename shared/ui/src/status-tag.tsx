@@ -4,7 +4,8 @@
  */
 import { Tag } from 'antd';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
-import { statusLabels } from './messages';
+import { isTransitional } from '@portal/contracts';
+import { statusLabel } from '@portal/locale';
 
 type TagColor = 'success' | 'processing' | 'error' | 'warning' | 'default';
 
@@ -18,6 +19,13 @@ const STATUS_COLORS: Record<string, TagColor> = {
   rebooting: 'processing',
   rebuilding: 'processing',
   pending: 'processing',
+  provisioning: 'processing',
+  resizing: 'processing',
+  scaling: 'processing',
+  upgrading: 'processing',
+  issuing: 'processing',
+  progressing: 'processing',
+  available: 'success',
   reverting: 'processing',
   restoring: 'processing',
   stopping: 'warning',
@@ -29,37 +37,13 @@ const STATUS_COLORS: Record<string, TagColor> = {
   error: 'error',
 };
 
-/** States a resource passes through on its way to a stable one. */
-export const TRANSITIONAL_STATUSES = new Set([
-  'creating',
-  'building',
-  'updating',
-  'deleting',
-  'starting',
-  'stopping',
-  'rebooting',
-  'rebuilding',
-  'pending',
-  'reverting',
-  'restoring',
-]);
-
-export function isTransitionalStatus(status: string | null | undefined): boolean {
-  return !!status && TRANSITIONAL_STATUSES.has(status.toLowerCase());
-}
-
-export function statusLabel(status: string | null | undefined): string {
-  if (!status) return '';
-  return statusLabels[status.toLowerCase()] ?? status;
-}
-
 export interface StatusTagProps {
   status: string | null | undefined;
 }
 
 export function StatusTag({ status }: StatusTagProps) {
   const key = (status ?? '').toLowerCase();
-  const transitional = isTransitionalStatus(key);
+  const transitional = isTransitional(key);
   return (
     <Tag
       color={STATUS_COLORS[key] ?? 'default'}

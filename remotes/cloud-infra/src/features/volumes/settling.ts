@@ -1,4 +1,4 @@
-import { isTransitionalStatus } from '@portal/ui';
+import { isTransitional as isTransitionalStatus } from '@portal/contracts';
 
 const POLL_MS = 2000;
 

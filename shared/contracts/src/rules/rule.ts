@@ -1,0 +1,77 @@
+import { checkPrivateCidr, isCidr, isIpv4, isPortRange } from './net';
+import { PATTERNS, type PatternName } from './patterns';
+
+/**
+ * One input rule, as data: the sandbox answers 422 with it and the portal's forms check it before
+ * sending. Messages are not here (this package has no Persian): `@portal/locale` turns a
+ * violation into the sentence the user reads.
+ */
+export type Rule =
+  /** Length in characters (code points, so a Persian letter counts once). */
+  | { kind: 'length'; min: number; max: number }
+  | { kind: 'pattern'; pattern: PatternName }
+  /** A whole number within the bounds. */
+  | { kind: 'range'; min: number; max: number }
+  | { kind: 'oneOf'; values: readonly (string | number)[] }
+  | { kind: 'ipv4' }
+  /** Any IPv4 or IPv6 CIDR. */
+  | { kind: 'cidr' }
+  /** A private (RFC 1918) IPv4 range whose prefix lies within the bounds, written from its first address. */
+  | { kind: 'privateCidr'; minPrefix: number; maxPrefix: number }
+  /** "22" or "8000-8100" within 1-65535. */
+  | { kind: 'portRange' };
+
+export type Violation =
+  | { kind: 'tooShort'; min: number }
+  | { kind: 'tooLong'; max: number }
+  | { kind: 'pattern'; pattern: PatternName }
+  | { kind: 'notInteger' }
+  | { kind: 'outOfRange'; min: number; max: number }
+  | { kind: 'notOneOf'; values: readonly (string | number)[] }
+  | { kind: 'ipv4' }
+  | { kind: 'cidr' }
+  | { kind: 'privateCidr'; minPrefix: number; maxPrefix: number }
+  | { kind: 'cidrHostBits'; expected: string }
+  | { kind: 'portRange' };
+
+/** What is wrong with a (non-empty) value under `rule`, or null. */
+export function checkRule(rule: Rule, value: string | number | boolean): Violation | null {
+  const text = String(value);
+  switch (rule.kind) {
+    case 'length': {
+      const n = [...text].length;
+      if (n < rule.min) return { kind: 'tooShort', min: rule.min };
+      if (n > rule.max) return { kind: 'tooLong', max: rule.max };
+      return null;
+    }
+    case 'pattern':
+      return PATTERNS[rule.pattern].test(text) ? null : { kind: 'pattern', pattern: rule.pattern };
+    case 'range': {
+      const n = typeof value === 'number' ? value : /^-?\d+$/.test(text.trim()) ? Number(text) : NaN;
+      if (!Number.isSafeInteger(n)) return { kind: 'notInteger' };
+      return n < rule.min || n > rule.max ? { kind: 'outOfRange', min: rule.min, max: rule.max } : null;
+    }
+    case 'oneOf':
+      return rule.values.includes(value as string | number) ? null : { kind: 'notOneOf', values: rule.values };
+    case 'ipv4':
+      return isIpv4(text) ? null : { kind: 'ipv4' };
+    case 'cidr':
+      return isCidr(text) ? null : { kind: 'cidr' };
+    case 'privateCidr': {
+      const r = checkPrivateCidr(text, { min: rule.minPrefix, max: rule.maxPrefix });
+      if ('range' in r) return null;
+      return r.error === 'hostBits' ? { kind: 'cidrHostBits', expected: r.expected } : { kind: 'privateCidr', minPrefix: rule.minPrefix, maxPrefix: rule.maxPrefix };
+    }
+    case 'portRange':
+      return isPortRange(text) ? null : { kind: 'portRange' };
+  }
+}
+
+/** The first rule `value` breaks, in declaration order. */
+export function firstViolation(rules: readonly Rule[], value: string | number | boolean): Violation | null {
+  for (const rule of rules) {
+    const v = checkRule(rule, value);
+    if (v) return v;
+  }
+  return null;
+}

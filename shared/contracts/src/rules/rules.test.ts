@@ -1,0 +1,68 @@
+import { checkBody, checkInput, checkRule, defineSchema, nameSpec, passwordSpec, type FieldSpec } from '.';
+import { anyTransitional, isTransitional } from './status';
+
+describe('checkRule', () => {
+  it('counts characters, not UTF-16 units, for length', () => {
+    expect(checkRule({ kind: 'length', min: 3, max: 5 }, 'سلام')).toBeNull();
+    expect(checkRule({ kind: 'length', min: 3, max: 5 }, 'ab')).toEqual({ kind: 'tooShort', min: 3 });
+    expect(checkRule({ kind: 'length', min: 3, max: 5 }, 'abcdef')).toEqual({ kind: 'tooLong', max: 5 });
+  });
+  it('refuses a private range written with host bits and names the range meant', () => {
+    const rule = { kind: 'privateCidr', minPrefix: 16, maxPrefix: 29 } as const;
+    expect(checkRule(rule, '10.1.0.0/24')).toBeNull();
+    expect(checkRule(rule, '10.1.0.7/24')).toEqual({ kind: 'cidrHostBits', expected: '10.1.0.0/24' });
+    expect(checkRule(rule, '8.8.8.0/24')).toEqual({ kind: 'privateCidr', minPrefix: 16, maxPrefix: 29 });
+    expect(checkRule(rule, '10.0.0.0/8')).toEqual({ kind: 'privateCidr', minPrefix: 16, maxPrefix: 29 });
+  });
+  it('takes single ports and ordered ranges within 1-65535', () => {
+    expect(checkRule({ kind: 'portRange' }, '22')).toBeNull();
+    expect(checkRule({ kind: 'portRange' }, '8000-8100')).toBeNull();
+    expect(checkRule({ kind: 'portRange' }, '8100-8000')).toEqual({ kind: 'portRange' });
+    expect(checkRule({ kind: 'portRange' }, '0')).toEqual({ kind: 'portRange' });
+    expect(checkRule({ kind: 'portRange' }, '65536')).toEqual({ kind: 'portRange' });
+  });
+  it('accepts IPv4 and IPv6 CIDRs', () => {
+    expect(checkRule({ kind: 'cidr' }, '0.0.0.0/0')).toBeNull();
+    expect(checkRule({ kind: 'cidr' }, '2001:db8::/32')).toBeNull();
+    expect(checkRule({ kind: 'cidr' }, '300.1.1.1/8')).toEqual({ kind: 'cidr' });
+  });
+  it('checks whole numbers against a range', () => {
+    expect(checkRule({ kind: 'range', min: 10, max: 2000 }, 120)).toBeNull();
+    expect(checkRule({ kind: 'range', min: 10, max: 2000 }, 5)).toEqual({ kind: 'outOfRange', min: 10, max: 2000 });
+    expect(checkRule({ kind: 'range', min: 10, max: 2000 }, '12.5')).toEqual({ kind: 'notInteger' });
+  });
+});
+
+describe('checkInput', () => {
+  it('says required for empty or blank input of a required field, nothing for an optional one', () => {
+    expect(checkInput(nameSpec, '   ')).toEqual({ kind: 'required' });
+    expect(checkInput({ ...nameSpec, required: false }, '')).toBeNull();
+  });
+  it('trims text before the rules and reports the first broken rule', () => {
+    expect(checkInput(nameSpec, '  web-1  ')).toBeNull();
+    expect(checkInput(nameSpec, 'a')).toEqual({ kind: 'tooShort', min: 3 });
+    expect(checkInput(nameSpec, '-web')).toEqual({ kind: 'pattern', pattern: 'resourceName' });
+  });
+  it('reads digits in a string as an int and refuses other text', () => {
+    const size: FieldSpec = { error: 'Size', label: 'volumeSize', type: 'int', required: true, rules: [{ kind: 'range', min: 10, max: 2000 }] };
+    expect(checkInput(size, '120')).toBeNull();
+    expect(checkInput(size, 'abc')).toEqual({ kind: 'type', type: 'int' });
+  });
+});
+
+describe('checkBody', () => {
+  it('returns only the failing properties of a request', () => {
+    const schema = defineSchema<{ name: string; password: string }>()({ name: nameSpec, password: passwordSpec });
+    expect(checkBody(schema, { name: 'web-1', password: 'weak' })).toEqual({ password: { kind: 'pattern', pattern: 'password' } });
+  });
+});
+
+describe('status vocabulary', () => {
+  it('knows the transitional statuses whatever their case, and polls while any item has one', () => {
+    expect(isTransitional('Building')).toBe(true);
+    expect(isTransitional('active')).toBe(false);
+    expect(anyTransitional([{ status: 'active' }, { status: 'rebooting' }])).toBe(true);
+    expect(anyTransitional([{ status: 'active' }, { status: 'stopped' }])).toBe(false);
+    expect(anyTransitional(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,97 @@
+import { firstViolation, type Rule, type Violation } from './rule';
+
+/** Keys of the Persian field names (`fieldLabels` in @portal/locale), used inside messages. */
+export const FIELD_LABELS = [
+  'name',
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'captcha',
+  'code',
+  'confirmCode',
+  'projectName',
+  'productBundle',
+  'datacenter',
+  'image',
+  'cpu',
+  'memory',
+  'disk',
+  'ipv4Count',
+  'network',
+  'ipAddress',
+  'volumeSize',
+  'cidr',
+  'direction',
+  'protocol',
+  'portRange',
+  'description',
+  'ipVersion',
+  'keyName',
+  'publicKey',
+  'snapshotName',
+  'backupName',
+  'serialNumber',
+  'equipment',
+] as const;
+export type FieldLabel = (typeof FIELD_LABELS)[number];
+
+export type FieldType = 'string' | 'int' | 'bool';
+
+/** One field of a request model: how it is named in a 422, what it is called, what it must be. */
+export interface FieldSpec {
+  /** Key in the 422 `errors` object, PascalCase as the real API spells it (`Name`, `ProductBundleId`). */
+  error: string;
+  label: FieldLabel;
+  type: FieldType;
+  required?: boolean;
+  /** Checked in order on a non-empty value; the first broken one is the field's message. */
+  rules?: readonly Rule[];
+}
+
+/** The validation definition of one request model, keyed by its body properties. */
+export type RequestSchema<T> = { readonly [K in keyof T]?: FieldSpec };
+
+/** `defineSchema<CreateVolumeRequest>()({ name: nameSpec, size: { ... } })`: keys checked against the model. */
+export const defineSchema =
+  <T>() =>
+  <const S extends RequestSchema<T>>(schema: S): S =>
+    schema;
+
+export type InputProblem = Violation | { kind: 'required' } | { kind: 'type'; type: FieldType };
+
+/**
+ * Brings a raw value (JSON body or form input) to the field's type. Empty (absent, null, blank
+ * text) is `null`; text is trimmed; an int may arrive as digits in a string.
+ */
+export function readInput(spec: FieldSpec, raw: unknown): { value: string | number | boolean | null } | { problem: InputProblem } {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { value: null };
+  switch (spec.type) {
+    case 'string':
+      return typeof raw === 'string' ? { value: raw.trim() } : { problem: { kind: 'type', type: 'string' } };
+    case 'int': {
+      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+      return Number.isSafeInteger(n) ? { value: n } : { problem: { kind: 'type', type: 'int' } };
+    }
+    case 'bool':
+      return typeof raw === 'boolean' ? { value: raw } : { problem: { kind: 'type', type: 'bool' } };
+  }
+}
+
+/** Everything the shared rules say about one raw value: null when it is acceptable. */
+export function checkInput(spec: FieldSpec, raw: unknown): InputProblem | null {
+  const read = readInput(spec, raw);
+  if ('problem' in read) return read.problem;
+  if (read.value === null) return spec.required ? { kind: 'required' } : null;
+  return firstViolation(spec.rules ?? [], read.value);
+}
+
+/** Every field of `body` checked against `schema`: property → its problem (only the failing ones). */
+export function checkBody<T>(schema: RequestSchema<T>, body: Partial<Record<keyof T, unknown>>): Partial<Record<keyof T, InputProblem>> {
+  const problems: Partial<Record<keyof T, InputProblem>> = {};
+  for (const key of Object.keys(schema) as (keyof T)[]) {
+    const problem = checkInput(schema[key]!, body[key]);
+    if (problem) problems[key] = problem;
+  }
+  return problems;
+}

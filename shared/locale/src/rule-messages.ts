@@ -1,0 +1,111 @@
+// Persian for the shared input rules of @portal/contracts: the same sentence whether the form
+// catches the problem before sending or the sandbox answers it in a 422.
+import type { FieldLabel, InputProblem, PatternName } from '@portal/contracts';
+import { toPersianDigits as fa } from './digits';
+
+export const fieldLabels: Record<FieldLabel, string> = {
+  name: 'نام',
+  firstName: 'نام',
+  lastName: 'نام خانوادگی',
+  email: 'ایمیل',
+  password: 'رمز عبور',
+  captcha: 'کد امنیتی',
+  code: 'کد تأیید',
+  confirmCode: 'کد بازیابی',
+  projectName: 'نام پروژه',
+  productBundle: 'پلن سرویس',
+  datacenter: 'مرکز داده',
+  image: 'سیستم‌عامل',
+  cpu: 'تعداد هسته پردازنده',
+  memory: 'حافظه',
+  disk: 'دیسک',
+  ipv4Count: 'تعداد نشانی IPv4',
+  network: 'شبکه خصوصی',
+  ipAddress: 'نشانی IP',
+  volumeSize: 'اندازه دیسک',
+  cidr: 'محدوده نشانی (CIDR)',
+  direction: 'جهت',
+  protocol: 'پروتکل',
+  portRange: 'پورت',
+  description: 'توضیح',
+  ipVersion: 'نسخه IP',
+  keyName: 'نام کلید',
+  publicKey: 'کلید عمومی',
+  snapshotName: 'نام اسنپ‌شات',
+  backupName: 'نام نسخه پشتیبان',
+  serialNumber: 'شماره سریال',
+  equipment: 'مدل تجهیزات',
+};
+
+/** What each pattern demands, said in full (the spec shows none of these texts). */
+const patternMessages: Record<PatternName, string> = {
+  password: 'رمز عبور باید حداقل ۸ کاراکتر و ترکیبی از حروف بزرگ و کوچک انگلیسی، عدد و یک کاراکتر ویژه (!@#$%^&*) باشد',
+  code: 'کد باید دقیقاً ۶ کاراکتر و فقط شامل حروف انگلیسی، اعداد و !@# باشد',
+  email: 'ایمیل وارد شده معتبر نیست',
+  resourceName: 'نام فقط می‌تواند شامل حروف انگلیسی، ارقام و خط تیره باشد و با خط تیره شروع یا تمام نشود',
+  serialNumber: 'شماره سریال فقط می‌تواند شامل حروف انگلیسی، رقم و خط تیره باشد',
+};
+
+/** The Persian sentence for a problem with the field called `label` (a key of `fieldLabels`). */
+export function ruleMessage(problem: InputProblem, label: FieldLabel): string {
+  const name = fieldLabels[label];
+  switch (problem.kind) {
+    case 'required':
+      return `وارد کردن ${name} الزامی است`;
+    case 'type':
+      return problem.type === 'int' ? `${name} باید یک عدد صحیح باشد` : 'اطلاعات وارد شده معتبر نیست';
+    case 'tooShort':
+      return `${name} نباید کمتر از ${fa(problem.min)} نویسه باشد`;
+    case 'tooLong':
+      return `${name} نباید بیشتر از ${fa(problem.max)} نویسه باشد`;
+    case 'pattern':
+      return patternMessages[problem.pattern];
+    case 'notInteger':
+      return `${name} باید یک عدد صحیح باشد`;
+    case 'outOfRange':
+      return `${name} باید عددی بین ${fa(problem.min)} و ${fa(problem.max)} باشد`;
+    case 'notOneOf':
+      return `${name} انتخاب‌شده معتبر نیست`;
+    case 'ipv4':
+      return `${name} باید یک نشانی IPv4 معتبر باشد؛ مثلاً 10.0.0.5`;
+    case 'cidr':
+      return `${name} باید یک CIDR معتبر IPv4 یا IPv6 باشد؛ مثلاً 0.0.0.0/0 یا 2001:db8::/32`;
+    case 'privateCidr':
+      return `${name} باید یک شبکه خصوصی معتبر باشد (مثلاً 10.10.0.0/24) با پیشوند بین ${fa(problem.minPrefix)} تا ${fa(problem.maxPrefix)}`;
+    case 'cidrHostBits':
+      return `نشانی شبکه باید ابتدای محدوده باشد؛ مثلاً ${problem.expected}`;
+    case 'portRange':
+      return 'پورت باید عددی بین ۱ تا ۶۵۵۳۵ یا بازه‌ای مانند 8000-8100 باشد';
+  }
+}
+
+/** Persian names of resource statuses: the status tag and the sandbox's refusals say the same. */
+export const statusLabels: Record<string, string> = {
+  creating: 'در حال ایجاد',
+  building: 'در حال ساخت',
+  provisioning: 'در حال آماده‌سازی',
+  active: 'فعال',
+  running: 'در حال اجرا',
+  updating: 'در حال به‌روزرسانی',
+  deleting: 'در حال حذف',
+  deleted: 'حذف شده',
+  failed: 'ناموفق',
+  error: 'خطا',
+  stopped: 'خاموش',
+  starting: 'در حال روشن شدن',
+  stopping: 'در حال خاموش شدن',
+  rebooting: 'در حال راه‌اندازی مجدد',
+  rebuilding: 'در حال نصب مجدد',
+  resizing: 'در حال تغییر پیکربندی',
+  scaling: 'در حال تغییر مقیاس',
+  upgrading: 'در حال ارتقا',
+  suspended: 'معلق',
+  pending: 'در انتظار',
+  reverting: 'در حال بازگردانی',
+  restoring: 'در حال بازیابی',
+  issuing: 'در حال صدور',
+  progressing: 'در حال استقرار',
+  available: 'در دسترس',
+};
+
+export const statusLabel = (status: string | null | undefined): string => (status ? (statusLabels[status.toLowerCase()] ?? status) : '');
