@@ -23,7 +23,11 @@ async function gatewayRules() {
 /** @param {{store: string, api: string, listen: string, prefix: string, origins?: string[], foreground?: boolean}} o */
 export async function renderNginxConf(o) {
   const rules = await gatewayRules();
-  const headers = Object.entries(rules.securityHeaders(o.origins ?? [])).map(([k, v]) => `add_header ${k} "${v.replace(/"/g, '\\"')}" always;`);
+  const headers = [
+    ...Object.entries(rules.securityHeaders(o.origins ?? [])).map(([k, v]) => `add_header ${k} "${v.replace(/"/g, '\\"')}" always;`),
+    // An empty value (plain HTTP) sends no header at all.
+    'add_header Strict-Transport-Security $portal_hsts always;',
+  ];
   const values = {
     STORE: resolve(o.store),
     API: o.api,

@@ -26,6 +26,12 @@ export interface GatewayConfig {
   exposeCodes: boolean;
   /** Sandbox: honour fault-injection headers (tests only). */
   faults: boolean;
+  /**
+   * Proxies whose `X-Forwarded-For`/`-Proto` are believed (`TRUST_PROXY`: addresses or CIDRs,
+   * comma separated). Empty by default: otherwise any client could pick its own IP for the
+   * per-IP limits and the user log.
+   */
+  trustProxy: string[];
 }
 
 const list = (value: string | undefined): string[] =>
@@ -48,5 +54,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     provisionMs: Number(env.SANDBOX_PROVISION_MS ?? 3000),
     exposeCodes: env.SANDBOX_EXPOSE_CODES !== '0',
     faults: env.SANDBOX_FAULTS === '1',
+    trustProxy: list(env.TRUST_PROXY),
   };
 }

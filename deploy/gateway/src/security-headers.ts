@@ -1,3 +1,6 @@
+/** Sent only on responses that travelled over HTTPS: a browser ignores it over plain HTTP anyway. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** Headers on every response; the CSP allows scripts only from us and the configured origins. */
 export function securityHeaders(remoteOrigins: string[]): Record<string, string> {
   const scripts = ["'self'", ...remoteOrigins].join(' ');

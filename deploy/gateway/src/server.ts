@@ -7,7 +7,7 @@ import { readRegistry, type RegistryDocument } from '@portal/registry';
 import { sandboxPlugin } from '@portal/sandbox-api';
 import type { GatewayConfig } from './config';
 import { IMMUTABLE, NO_STORE, REVALIDATE, hostCacheControl } from './cache-rules';
-import { securityHeaders } from './security-headers';
+import { HSTS, securityHeaders } from './security-headers';
 import { hostDirResolver } from './host-dir';
 
 /** The store's registry, with dev-server remotes (`pnpm dev`) swapped in and the allowed origins. */
@@ -34,10 +34,15 @@ const safeDecode = (path: string): string => {
  * provider API (the embedded sandbox, or a proxy to a real API).
  */
 export async function createGateway(config: GatewayConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, trustProxy: true, bodyLimit: 10 * 1024 * 1024 });
+  const app = Fastify({ logger: false, trustProxy: config.trustProxy.length ? config.trustProxy : false, bodyLimit: 10 * 1024 * 1024 });
   const headers = securityHeaders(config.remoteOrigins);
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', async (req, reply) => {
     reply.headers(headers);
+    // `protocol` honours X-Forwarded-Proto only from a trusted proxy.
+    if (req.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    // API answers carry personal data: no browser or shared cache may keep them, whatever the
+    // sandbox or an upstream provider said.
+    if (req.url.startsWith('/api/')) reply.header('Cache-Control', NO_STORE);
   });
 
   if (config.upstreamApiUrl) {
