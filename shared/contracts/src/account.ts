@@ -1,6 +1,7 @@
 import { endpoint } from './endpoint';
 import type { CustomerRole } from './customer-user';
-import type { MessageResponse } from './auth';
+import { firstNameSpec, lastNameSpec, type MessageResponse } from './auth';
+import { codeSpec, defineSchema, emailSpec, passwordSpec, type FieldSpec } from './rules';
 
 export interface Profile {
   id: number;
@@ -68,6 +69,22 @@ export interface TwoFactorStateResponse {
   totpEnabled: boolean;
   smsTwoFactorEnabled: boolean;
 }
+
+const currentPasswordSpec: FieldSpec = { error: 'CurrentPassword', label: 'currentPassword', type: 'string', required: true };
+export const editProfileSchema = defineSchema<EditProfileRequest>()({ firstName: firstNameSpec, lastName: lastNameSpec });
+export const reauthSchema = defineSchema<ReauthRequest>()({ currentPassword: currentPasswordSpec });
+export const editEmailSchema = defineSchema<EditEmailRequest>()({ email: emailSpec, currentPassword: currentPasswordSpec });
+/** The mobile number's format (09 and nine digits, Persian digits accepted) is checked by the API. */
+export const editPhoneNumberSchema = defineSchema<EditPhoneNumberRequest>()({
+  phoneNumber: { error: 'PhoneNumber', label: 'phoneNumber', type: 'string', required: true },
+  currentPassword: currentPasswordSpec,
+});
+export const confirmCodeSchema = defineSchema<ConfirmCodeRequest>()({ code: codeSpec });
+export const changePasswordSchema = defineSchema<ChangePasswordRequest>()({
+  newPassword: { ...passwordSpec, error: 'NewPassword', label: 'newPassword' },
+  currentPassword: currentPasswordSpec,
+});
+export const twoFactorCodeSchema = defineSchema<TwoFactorCodeRequest>()({ code: codeSpec, currentPassword: currentPasswordSpec });
 
 export const account = {
   profileGet: endpoint<undefined, Profile>()('GET', 'account/profile/get'),

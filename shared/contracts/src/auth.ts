@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint';
+import { defineSchema, emailSpec, passwordSpec, type FieldSpec } from './rules';
 
 export interface LoginRequest {
   email: string;
@@ -47,6 +48,34 @@ export interface Captcha {
 export interface MessageResponse {
   message: string;
 }
+
+/** First and last names of a person: any script, 2–50 characters. */
+export const firstNameSpec: FieldSpec = { error: 'FirstName', label: 'firstName', type: 'string', required: true, rules: [{ kind: 'length', min: 2, max: 50 }] };
+export const lastNameSpec: FieldSpec = { ...firstNameSpec, error: 'LastName', label: 'lastName' };
+const captchaSpec: FieldSpec = { error: 'CaptchaCode', label: 'captcha', type: 'string', required: true };
+
+/** Sign-in checks presence only: the password rule of today must not lock out an older password. */
+export const loginSchema = defineSchema<LoginRequest>()({
+  email: { error: 'Email', label: 'email', type: 'string', required: true },
+  password: { error: 'Password', label: 'password', type: 'string', required: true },
+});
+export const twoFactorLoginSchema = defineSchema<TwoFactorLoginRequest>()({
+  ...loginSchema,
+  code: { error: 'Code', label: 'code', type: 'string', required: true },
+});
+export const registerSchema = defineSchema<RegisterRequest>()({
+  firstName: firstNameSpec,
+  lastName: lastNameSpec,
+  email: emailSpec,
+  password: passwordSpec,
+  captchaCode: captchaSpec,
+});
+export const forgotSchema = defineSchema<ForgotRequest>()({ email: emailSpec, captchaCode: captchaSpec });
+export const forgotConfirmSchema = defineSchema<ForgotConfirmRequest>()({
+  email: emailSpec,
+  confirmCode: { error: 'ConfirmCode', label: 'confirmCode', type: 'string', required: true, rules: [{ kind: 'pattern', pattern: 'code' }] },
+  password: passwordSpec,
+});
 
 export const auth = {
   login: endpoint<LoginRequest, LoginResponse>()('POST', 'auth/login'),

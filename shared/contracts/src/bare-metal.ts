@@ -1,5 +1,6 @@
 import { endpoint } from './endpoint';
 import type { IsoDate, ResourceStatus } from './common';
+import { bundleSpec, datacenterSpec, defineSchema, imageSpec, nameSpec } from './rules';
 
 export interface BareMetalImage {
   id: number;
@@ -37,6 +38,13 @@ export interface CreateBareMetalHostRequest {
   imageId: number;
   datacenterId: number;
 }
+
+export const createBareMetalHostSchema = defineSchema<CreateBareMetalHostRequest>()({
+  name: nameSpec,
+  productBundleId: bundleSpec,
+  imageId: imageSpec,
+  datacenterId: datacenterSpec,
+});
 
 export const bareMetal = {
   imageList: endpoint<undefined, BareMetalImage[]>()('GET', 'bare-metal/image/list'),

@@ -1,5 +1,6 @@
 import { endpoint } from './endpoint';
 import type { IsoDate, ResourceStatus } from './common';
+import { datacenterSpec, defineSchema, nameSpec } from './rules';
 
 export interface EquipmentType {
   id: number;
@@ -45,6 +46,22 @@ export interface CreateColocationHostRequest {
   serialNumber: string;
   datacenterId: number;
 }
+
+export const createColocationHostSchema = defineSchema<CreateColocationHostRequest>()({
+  name: nameSpec,
+  equipmentId: { error: 'EquipmentId', label: 'equipment', type: 'int', required: true },
+  serialNumber: {
+    error: 'SerialNumber',
+    label: 'serialNumber',
+    type: 'string',
+    required: true,
+    rules: [
+      { kind: 'length', min: 4, max: 40 },
+      { kind: 'pattern', pattern: 'serialNumber' },
+    ],
+  },
+  datacenterId: datacenterSpec,
+});
 
 /** Rial per hour for one rack unit, and per started 100 W of nominal power. */
 export const COLOCATION_PRICE = { perRackUnit: 2500, per100Watts: 300 } as const;

@@ -1,6 +1,7 @@
 import { endpoint } from './endpoint';
 import type { IsoDate } from './common';
-import type { LoginResponse } from './auth';
+import { firstNameSpec, lastNameSpec, type LoginResponse } from './auth';
+import { defineSchema, emailSpec, passwordSpec } from './rules';
 
 /**
  * Rights of a user within a customer: owner (the customer itself, everything), admin (everything
@@ -35,6 +36,14 @@ export interface CreateCustomerUserRequest {
   lastName?: string;
   password?: string;
 }
+/** Names and password are required only for an address that has no account yet (the API knows which). */
+export const createCustomerUserSchema = defineSchema<CreateCustomerUserRequest>()({
+  email: emailSpec,
+  role: { error: 'Role', label: 'role', type: 'string', required: true, rules: [{ kind: 'oneOf', values: ['admin', 'member', 'viewer'] }] },
+  firstName: firstNameSpec,
+  lastName: lastNameSpec,
+  password: passwordSpec,
+});
 export interface ChangeCustomerRequest {
   customerId: number;
 }

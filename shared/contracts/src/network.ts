@@ -1,5 +1,6 @@
 import { endpoint } from './endpoint';
 import type { IsoDate, ResourceStatus } from './common';
+import { datacenterSpec, defineSchema, nameSpec } from './rules';
 
 export interface Network {
   id: number;
@@ -39,6 +40,25 @@ export interface NetworkNodeRequest {
   /** null = next free address */
   ipAddress: string | null;
 }
+
+/** Prefix bounds of a private network: /16 (65 536 addresses) down to /29 (6 servers). */
+export const NETWORK_PREFIX = { min: 16, max: 29 } as const;
+/** Overlap with the project's other networks is checked by the API. */
+export const createNetworkSchema = defineSchema<CreateNetworkRequest>()({
+  name: nameSpec,
+  datacenterId: datacenterSpec,
+  cidr: { error: 'Cidr', label: 'cidr', type: 'string', required: true, rules: [{ kind: 'privateCidr', minPrefix: NETWORK_PREFIX.min, maxPrefix: NETWORK_PREFIX.max }] },
+});
+/** Whether the address lies in the network and is free is checked by the API. */
+export const networkNodeSchema = defineSchema<NetworkNodeRequest>()({
+  networkId: { error: 'NetworkId', label: 'network', type: 'int', required: true },
+  vmHostId: { error: 'VmHostId', label: 'server', type: 'int', required: true },
+  ipAddress: { error: 'IpAddress', label: 'ipAddress', type: 'string', rules: [{ kind: 'ipv4' }] },
+});
+export const networkNodeDetachSchema = defineSchema<Omit<NetworkNodeRequest, 'ipAddress'>>()({
+  networkId: networkNodeSchema.networkId,
+  vmHostId: networkNodeSchema.vmHostId,
+});
 
 export const network = {
   list: endpoint<undefined, Network[]>()('GET', 'vm/:projectId/network/list'),

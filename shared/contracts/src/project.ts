@@ -1,5 +1,6 @@
 import { endpoint } from './endpoint';
 import type { IsoDate } from './common';
+import { defineSchema, emailSpec } from './rules';
 
 export interface Project {
   id: number;
@@ -31,6 +32,14 @@ export interface CreateProjectUserRequest {
 export interface EditProjectUserRequest {
   role: ProjectRole;
 }
+
+/** Unique per customer (checked by the API); any script, unlike resource names. */
+export const createProjectSchema = defineSchema<CreateProjectRequest>()({
+  name: { error: 'Name', label: 'projectName', type: 'string', required: true, rules: [{ kind: 'length', min: 3, max: 50 }] },
+});
+const projectRoleSpec = { error: 'Role', label: 'role', type: 'string', required: true, rules: [{ kind: 'oneOf', values: PROJECT_ROLES }] } as const;
+export const createProjectUserSchema = defineSchema<CreateProjectUserRequest>()({ email: emailSpec, role: projectRoleSpec });
+export const editProjectUserSchema = defineSchema<EditProjectUserRequest>()({ role: projectRoleSpec });
 
 export const project = {
   list: endpoint<undefined, Project[]>()('GET', 'project/list'),

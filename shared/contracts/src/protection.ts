@@ -1,5 +1,6 @@
 import { endpoint } from './endpoint';
 import type { IsoDate } from './common';
+import { defineSchema } from './rules';
 
 // Snapshots and backups belong to one owner: a virtual server or a volume.
 
@@ -38,6 +39,19 @@ export interface ProtectionSchedule {
   scheduleTypeId: number | null;
   caculateTypeId: number | null;
 }
+
+/** Names are unique per owner (checked by the API). */
+export const createSnapshotSchema = defineSchema<CreateSnapshotRequest>()({
+  name: { error: 'Name', label: 'snapshotName', type: 'string', required: true, rules: [{ kind: 'length', min: 2, max: 50 }] },
+});
+export const createBackupSchema = defineSchema<CreateSnapshotRequest>()({
+  name: { error: 'Name', label: 'backupName', type: 'string', required: true, rules: [{ kind: 'length', min: 2, max: 50 }] },
+});
+/** The query of enable-snapshot / enable-backup. */
+export const scheduleSchema = defineSchema<ScheduleQuery>()({
+  ScheduleTypeId: { error: 'ScheduleTypeId', label: 'scheduleType', type: 'int', required: true, rules: [{ kind: 'oneOf', values: SCHEDULE_TYPES }] },
+  CaculateTypeId: { error: 'CaculateTypeId', label: 'caculateType', type: 'int', required: true, rules: [{ kind: 'oneOf', values: CACULATE_TYPES }] },
+});
 
 const host = 'vm/:projectId/host/:vmHostId' as const;
 const vol = 'vm/:projectId/volume/:vmVolumeHostId' as const;

@@ -1,5 +1,6 @@
 import { endpoint } from './endpoint';
 import type { IsoDate } from './common';
+import { defineSchema } from './rules';
 
 export type SshKeyType = 'ssh-rsa' | 'ssh-ed25519' | 'ecdsa-sha2-nistp256' | 'ecdsa-sha2-nistp384' | 'ecdsa-sha2-nistp521';
 
@@ -20,6 +21,12 @@ export interface CreateSshKeyRequest {
   /** One line in OpenSSH format: `<type> <base64 blob> [comment]`. */
   publicKey: string;
 }
+
+/** The key's format (type, base64 blob, RSA strength) and uniqueness are checked by the API. */
+export const createSshKeySchema = defineSchema<CreateSshKeyRequest>()({
+  name: { error: 'Name', label: 'keyName', type: 'string', required: true, rules: [{ kind: 'length', min: 2, max: 50 }] },
+  publicKey: { error: 'PublicKey', label: 'publicKey', type: 'string', required: true, rules: [{ kind: 'length', min: 60, max: 16000 }] },
+});
 
 export const sshKey = {
   list: endpoint<undefined, SshKey[]>()('GET', 'vm/:projectId/key/list'),

@@ -1,5 +1,6 @@
 import { endpoint } from './endpoint';
 import type { IsoDate, ResourceStatus } from './common';
+import { bundleSpec, datacenterSpec, defineSchema, nameSpec } from './rules';
 
 export interface StorageHost {
   id: number;
@@ -35,6 +36,9 @@ export interface StorageKey {
 export interface CreatedStorageKey extends StorageKey {
   secretKey: string;
 }
+
+export const createStorageHostSchema = defineSchema<CreateStorageHostRequest>()({ name: nameSpec, productBundleId: bundleSpec, datacenterId: datacenterSpec });
+export const editStorageHostSchema = defineSchema<EditStorageHostRequest>()({ name: nameSpec });
 
 export const storage = {
   hostList: endpoint<undefined, StorageHost[]>()('GET', 'storage/:projectId/host/list'),

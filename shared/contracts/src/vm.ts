@@ -1,5 +1,6 @@
 import { endpoint } from './endpoint';
 import type { IsoDate } from './common';
+import { bundleSpec, datacenterSpec, defineSchema, imageSpec, nameSpec, passwordSpec, type FieldSpec } from './rules';
 
 /**
  * Lifecycle of a virtual server. Settled: active (running), stopped, failed. Transitional ones
@@ -137,8 +138,10 @@ export interface VmConsole {
   url: string;
 }
 
-export type FirewallDirection = 'inbound' | 'outbound';
-export type FirewallProtocol = 'tcp' | 'udp' | 'icmp' | 'any';
+export const FIREWALL_DIRECTIONS = ['inbound', 'outbound'] as const;
+export type FirewallDirection = (typeof FIREWALL_DIRECTIONS)[number];
+export const FIREWALL_PROTOCOLS = ['tcp', 'udp', 'icmp', 'any'] as const;
+export type FirewallProtocol = (typeof FIREWALL_PROTOCOLS)[number];
 export interface FirewallRule {
   id: number;
   vmHostId: number;
@@ -171,6 +174,56 @@ export interface IsoNodeRequest {
   isoId: number;
 }
 
+/** Body of ip/create. */
+export interface CreateVmIpRequest {
+  version: 4 | 6;
+}
+
+// Validation of the server area's request models (422 keys, labels, rules). The unit limits of a
+// custom size (cpu, memory, disk, addresses) are catalogue data (`ProductItem.min/max`), not rules.
+
+/** A bundle (isPredefined, productBundleId) or custom units; which of them is required depends on isPredefined. */
+const vmSizeSpecs = {
+  isPredefined: { error: 'IsPredefined', label: 'sizing', type: 'bool' },
+  productBundleId: { ...bundleSpec, required: false },
+  cpu: { error: 'Cpu', label: 'cpu', type: 'int' },
+  memory: { error: 'Memory', label: 'memory', type: 'int' },
+  disk: { error: 'Disk', label: 'disk', type: 'int' },
+} as const satisfies Record<string, FieldSpec>;
+
+export const createVmHostSchema = defineSchema<CreateVmHostRequest>()({
+  name: nameSpec,
+  password: passwordSpec,
+  datacenterId: datacenterSpec,
+  imageId: imageSpec,
+  ...vmSizeSpecs,
+  ipv4Count: { error: 'Ipv4Count', label: 'ipv4Count', type: 'int' },
+  usePublicIpV4: { error: 'UsePublicIpV4', label: 'publicIpv4', type: 'bool' },
+  usePublicIpV6: { error: 'UsePublicIpV6', label: 'publicIpv6', type: 'bool' },
+  usePrivateNetwork: { error: 'UsePrivateNetwork', label: 'network', type: 'bool' },
+  /** Required when usePrivateNetwork. */
+  networkId: { error: 'NetworkId', label: 'network', type: 'int' },
+  ipAddress: { error: 'IpAddress', label: 'ipAddress', type: 'string', rules: [{ kind: 'ipv4' }] },
+});
+export const editVmHostSchema = defineSchema<EditVmHostRequest>()({ name: nameSpec });
+export const rebuildVmHostSchema = defineSchema<RebuildVmHostRequest>()({ imageId: imageSpec });
+export const resizeVmHostSchema = defineSchema<ResizeVmHostRequest>()(vmSizeSpecs);
+export const createVmIpSchema = defineSchema<CreateVmIpRequest>()({
+  version: { error: 'Version', label: 'ipVersion', type: 'int', required: true, rules: [{ kind: 'oneOf', values: [4, 6] }] },
+});
+/** portRange is required for tcp/udp and refused for icmp/any (a rule across fields, checked by the API). */
+export const createFirewallRuleSchema = defineSchema<CreateFirewallRuleRequest>()({
+  direction: { error: 'Direction', label: 'direction', type: 'string', required: true, rules: [{ kind: 'oneOf', values: FIREWALL_DIRECTIONS }] },
+  protocol: { error: 'Protocol', label: 'protocol', type: 'string', required: true, rules: [{ kind: 'oneOf', values: FIREWALL_PROTOCOLS }] },
+  portRange: { error: 'PortRange', label: 'portRange', type: 'string', rules: [{ kind: 'portRange' }] },
+  cidr: { error: 'Cidr', label: 'cidr', type: 'string', required: true, rules: [{ kind: 'cidr' }] },
+  description: { error: 'Description', label: 'description', type: 'string', rules: [{ kind: 'length', min: 1, max: 100 }] },
+});
+export const isoNodeSchema = defineSchema<IsoNodeRequest>()({
+  vmHostId: { error: 'VmHostId', label: 'server', type: 'int', required: true },
+  isoId: { error: 'IsoId', label: 'iso', type: 'int', required: true },
+});
+
 export const vm = {
   hostList: endpoint<undefined, VmHost[]>()('GET', 'vm/:projectId/host/list'),
   hostShortList: endpoint<undefined, VmHostShort[]>()('GET', 'vm/:projectId/host/short-list'),
@@ -195,7 +248,7 @@ export const vm = {
 
   ipList: endpoint<undefined, VmIp[]>()('GET', 'vm/:projectId/host/:vmHostId/ip/list'),
   /** Adds one more public address of the given version. */
-  ipCreate: endpoint<{ version: 4 | 6 }, VmIp>()('POST', 'vm/:projectId/host/:vmHostId/ip/create'),
+  ipCreate: endpoint<CreateVmIpRequest, VmIp>()('POST', 'vm/:projectId/host/:vmHostId/ip/create'),
   ipDelete: endpoint()('DELETE', 'vm/:projectId/host/:vmHostId/ip/delete/:id'),
 
   firewallList: endpoint<undefined, FirewallRule[]>()('GET', 'vm/:projectId/host/:vmHostId/firewall/list'),

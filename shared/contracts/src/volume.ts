@@ -1,6 +1,7 @@
 import { endpoint } from './endpoint';
 import type { IsoDate, ResourceStatus } from './common';
 import type { ProductBundle } from './portal';
+import { datacenterSpec, defineSchema, nameSpec, type FieldSpec } from './rules';
 
 /** Lifecycle of a cloud disk; whether it is attached is `vmHostId`, not a status. */
 export type VolumeStatus = ResourceStatus | 'reverting' | 'restoring';
@@ -49,6 +50,23 @@ export const VOLUME_SIZE = { min: 10, max: 2000 } as const;
 /** Rial per GB per hour; the bundles of product 2 are priced the same way. */
 export const VOLUME_HOURLY_PRICE_PER_GB = 20;
 export const volumeHourlyPrice = (sizeGb: number): number => sizeGb * VOLUME_HOURLY_PRICE_PER_GB;
+
+/** GB, whole, within VOLUME_SIZE: the same rule orders and grows a disk. */
+export const volumeSizeSpec: FieldSpec = {
+  error: 'Size',
+  label: 'volumeSize',
+  type: 'int',
+  required: true,
+  rules: [{ kind: 'range', min: VOLUME_SIZE.min, max: VOLUME_SIZE.max }],
+};
+export const createVolumeSchema = defineSchema<CreateVolumeRequest>()({ name: nameSpec, datacenterId: datacenterSpec, size: volumeSizeSpec });
+export const editVolumeSchema = defineSchema<EditVolumeRequest>()({ name: nameSpec });
+/** Growing only (a smaller or equal size is refused by the API, which knows the current one). */
+export const resizeVolumeSchema = defineSchema<ResizeVolumeRequest>()({ size: volumeSizeSpec });
+export const volumeNodeSchema = defineSchema<VolumeNodeRequest>()({
+  vmVolumeHostId: { error: 'VmVolumeHostId', label: 'volume', type: 'int', required: true },
+  vmHostId: { error: 'VmHostId', label: 'server', type: 'int', required: true },
+});
 
 export const volume = {
   bundleList: endpoint<undefined, ProductBundle[]>()('GET', 'portal/product-bundle/volume/list'),

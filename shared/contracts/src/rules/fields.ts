@@ -19,3 +19,19 @@ export const passwordSpec: FieldSpec = { error: 'Password', label: 'password', t
 export const datacenterSpec: FieldSpec = { error: 'DatacenterId', label: 'datacenter', type: 'int', required: true };
 
 export const bundleSpec: FieldSpec = { error: 'ProductBundleId', label: 'productBundle', type: 'int', required: true };
+
+/** An e-mail address as sign-up, recovery, invitations and profile changes take it. */
+export const emailSpec: FieldSpec = {
+  error: 'Email',
+  label: 'email',
+  type: 'string',
+  required: true,
+  rules: [
+    { kind: 'pattern', pattern: 'email' },
+    { kind: 'length', min: 3, max: 254 },
+  ],
+};
+/** A six-character confirmation or two-factor code. */
+export const codeSpec: FieldSpec = { error: 'Code', label: 'code', type: 'string', required: true, rules: [{ kind: 'pattern', pattern: 'code' }] };
+/** The operating system a server is installed with (virtual or dedicated). */
+export const imageSpec: FieldSpec = { error: 'ImageId', label: 'image', type: 'int', required: true };

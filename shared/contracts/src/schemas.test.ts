@@ -1,0 +1,63 @@
+import {
+  checkBody,
+  createColocationHostSchema,
+  createFirewallRuleSchema,
+  createNetworkSchema,
+  createVmHostSchema,
+  createVolumeSchema,
+  FIELD_LABELS,
+  forgotConfirmSchema,
+  registerSchema,
+  type RequestSchema,
+} from '.';
+import * as contracts from '.';
+
+// The request schemas are what the forms check before sending and what the sandbox answers 422 with.
+
+describe('request schemas', () => {
+  it('use only known labels and PascalCase 422 keys', () => {
+    const schemas = Object.entries(contracts).filter(([name]) => name.endsWith('Schema')) as [string, RequestSchema<Record<string, unknown>>][];
+    expect(schemas.length).toBeGreaterThan(20);
+    for (const [, schema] of schemas)
+      for (const spec of Object.values(schema)) {
+        expect(FIELD_LABELS).toContain(spec!.label);
+        expect(spec!.error).toMatch(/^[A-Z][A-Za-z0-9]*$/);
+      }
+  });
+
+  it('say what is wrong with a volume order', () => {
+    expect(checkBody(createVolumeSchema, { name: 'data-1', datacenterId: 1, size: 5 })).toEqual({ size: { kind: 'outOfRange', min: 10, max: 2000 } });
+    expect(checkBody(createVolumeSchema, { name: '-x', datacenterId: '1', size: '120' })).toEqual({ name: { kind: 'tooShort', min: 3 } });
+  });
+
+  it('check a firewall rule field by field (the port/protocol pairing is the API\'s)', () => {
+    expect(checkBody(createFirewallRuleSchema, { direction: 'sideways', protocol: 'tcp', portRange: '70000', cidr: '10.0.0.0/33' })).toEqual({
+      direction: { kind: 'notOneOf', values: ['inbound', 'outbound'] },
+      portRange: { kind: 'portRange' },
+      cidr: { kind: 'cidr' },
+    });
+  });
+
+  it('refuse a network range with host bits, naming the range meant', () => {
+    expect(checkBody(createNetworkSchema, { name: 'lan', datacenterId: 1, cidr: '10.1.0.9/24' })).toEqual({ cidr: { kind: 'cidrHostBits', expected: '10.1.0.0/24' } });
+  });
+
+  it('leave custom sizing to the catalogue but check formats', () => {
+    expect(checkBody(createVmHostSchema, { name: 'web-1', password: 'Str0ng!Pass', datacenterId: 1, imageId: 1, isPredefined: true, productBundleId: 103, ipAddress: '10.0.0.300' })).toEqual({
+      ipAddress: { kind: 'ipv4' },
+    });
+  });
+
+  it('apply the spec\'s patterns to the account forms', () => {
+    expect(checkBody(registerSchema, { firstName: 'علی', lastName: 'ر', email: 'a@b', password: 'weak', captchaCode: '' })).toEqual({
+      lastName: { kind: 'tooShort', min: 2 },
+      email: { kind: 'pattern', pattern: 'email' },
+      password: { kind: 'pattern', pattern: 'password' },
+      captchaCode: { kind: 'required' },
+    });
+    expect(checkBody(forgotConfirmSchema, { email: 'a@b.com', confirmCode: 'abc', password: 'Str0ng!Pass' })).toEqual({ confirmCode: { kind: 'pattern', pattern: 'code' } });
+    expect(checkBody(createColocationHostSchema, { name: 'rack-1', equipmentId: 1, serialNumber: 'AB 12', datacenterId: 1 })).toEqual({
+      serialNumber: { kind: 'pattern', pattern: 'serialNumber' },
+    });
+  });
+});
