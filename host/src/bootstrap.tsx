@@ -1,6 +1,8 @@
 import { lazy, startTransition, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { configureApi } from '@portal/api';
 import { hasToken, selectHasToken, useAuthStore } from '@portal/session';
+import { notify } from '@portal/ui/toast';
 import '@portal/ui/fonts.css';
 import { PublicApp } from './public/PublicApp';
 import { publicPaths, resolvePublicPath } from './public/public-router';
@@ -20,6 +22,11 @@ function Root() {
     </Suspense>
   );
 }
+
+// The API client shows the error catalogue's toasts through the portal's one toast helper; it is
+// handed over here, before anything renders, so the login island and the signed-in app (and
+// every remote, which shares this client) report failures the same way.
+configureApi({ notify });
 
 const container = document.getElementById('root')!;
 // login.html carries the login page prerendered; hydrate it only when that is what we show.

@@ -11,6 +11,16 @@ export interface ApiConfig {
   timeout?: number;
   /** Replaces the global fetch (tests, or a fetch with instrumentation). */
   fetch?: typeof fetch;
+  /**
+   * Shows the error catalogue's messages. The host passes the portal's toast helper at start-up:
+   * this package must not import @portal/ui (the UI depends on the client, not the reverse).
+   */
+  notify?: Notifier;
+}
+
+/** The part of a toast helper the interceptor uses; `id` makes one message from many requests show once. */
+export interface Notifier {
+  error(message: string, options?: { id?: string }): unknown;
 }
 
 function defaultOrigin(): string {
@@ -59,8 +69,17 @@ export function httpClient(): KyInstance {
   return http;
 }
 
-/** Reconfigures the one instance (tests inject fetch and a short time-out). */
+/**
+ * Reconfigures the one instance (tests inject fetch and a short time-out). Origin, time-out and
+ * fetch are replaced as given (left out means the default); a notifier once given stays until
+ * another is given, so reconfiguring the transport never silences the error toasts.
+ */
 export function configureApi(config: ApiConfig): void {
-  currentConfig = { ...config };
+  currentConfig = { ...config, notify: config.notify ?? currentConfig.notify };
   http = createHttpClient(currentConfig);
+}
+
+/** The notifier the host gave; before that (or in a bare test) messages go nowhere. */
+export function apiNotifier(): Notifier | undefined {
+  return currentConfig.notify;
 }

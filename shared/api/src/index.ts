@@ -1,6 +1,6 @@
 // @portal/api: the one HTTP client, error interceptor and query cache of the portal.
 // Contracts (endpoints, types, rules) live in the leaf package @portal/contracts.
-export { configureApi, createHttpClient, httpClient, API_PREFIX, REQUEST_TIMEOUT_MS, type ApiConfig } from './client';
+export { configureApi, createHttpClient, httpClient, API_PREFIX, REQUEST_TIMEOUT_MS, type ApiConfig, type Notifier } from './client';
 export { ApiError, isApiError, type ApiErrorKind } from './errors';
 export { decide, serverMessage, validationMessages, fieldErrorsOf, type Failure, type Decision } from './catalogue';
 export { intercept } from './interceptor';

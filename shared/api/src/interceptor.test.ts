@@ -1,6 +1,5 @@
-/** @jest-environment ./shared/api/src/test-support/jsdom-fetch-environment.js */
+/** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { onLogout, setNavigator, useAuthStore, useProjectStore } from '@portal/session';
-import { notify } from '@portal/ui/toast';
 import { messages } from '@portal/locale';
 import { configureApi } from './client';
 import { call } from './call';
@@ -8,8 +7,9 @@ import { ApiError } from './errors';
 import { auth, project, storage } from '@portal/contracts';
 import { fakeFetch, hang, json, type Handler } from './test-support/fake-fetch';
 
-jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn() } }));
-const toastError = notify.error as jest.Mock;
+// The host hands the toast helper to the client at start-up; here a spy stands in for it.
+const toastError = jest.fn();
+configureApi({ notify: { error: toastError } });
 const toasted = () => toastError.mock.calls.map((c) => c[0]);
 
 let navigate: jest.Mock;
@@ -258,5 +258,20 @@ describe('requests', () => {
     serve(() => Promise.reject(new TypeError('offline')));
     await Promise.all([failure(listProjects()), failure(listProjects())]);
     expect(toastError.mock.calls.map((c) => c[1])).toEqual([{ id: messages.errors.generic }, { id: messages.errors.generic }]);
+  });
+});
+
+describe('the notifier the host configures', () => {
+  it('outlives a reconfiguration that leaves it out, and a new one replaces it', async () => {
+    configureApi({ fetch: fakeFetch(() => json(500, { message: 'اول' })).fetch });
+    await failure(listProjects());
+    expect(toasted()).toEqual(['اول']);
+
+    const other = jest.fn();
+    configureApi({ fetch: fakeFetch(() => json(500, { message: 'دوم' })).fetch, notify: { error: other } });
+    await failure(listProjects());
+    expect(other).toHaveBeenCalledWith('دوم', { id: 'دوم' });
+    expect(toasted()).toEqual(['اول']);
+    configureApi({ notify: { error: toastError } });
   });
 });

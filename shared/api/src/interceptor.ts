@@ -1,9 +1,9 @@
 import { isHTTPError, isTimeoutError } from 'ky';
 import { currentPath, expireSession, getAccessToken, navigateTo } from '@portal/session';
-import { notify } from '@portal/ui/toast';
 import type { ErrorBody } from '@portal/contracts';
 import { decide, fieldErrorsOf, type Failure } from './catalogue';
 import { ApiError } from './errors';
+import { apiNotifier } from './client';
 
 /** Public pages a tokenless 401 must not navigate away from (they show the message instead). */
 const PUBLIC_PREFIX = '/account/';
@@ -55,7 +55,8 @@ export async function intercept(error: unknown, callerSignal?: AbortSignal): Pro
 
 function apply(failure: Failure, cause: unknown, body?: ErrorBody): ApiError {
   const decision = decide(failure);
-  for (const message of decision.toasts) notify.error(message, { id: message });
+  const notify = apiNotifier();
+  for (const message of decision.toasts) notify?.error(message, { id: message });
   if (decision.expireSession) expireSession();
   else if (decision.navigate) navigateTo(decision.navigate);
   return new ApiError({

@@ -1,10 +1,10 @@
-/** @jest-environment ./shared/api/src/test-support/jsdom-fetch-environment.js */
+/** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { setNavigator, useAuthStore } from '@portal/session';
 import { configureApi } from './client';
 import { fakeFetch, json } from './test-support/fake-fetch';
 import { login, signOut, twoFactorLogin } from './session-actions';
 
-jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn() } }));
+configureApi({ notify: { error: jest.fn() } });
 
 const credentials = { email: 'a@b.c', password: 'Secret1!' };
 let navigate: jest.Mock;

@@ -2,8 +2,8 @@
  * The one toast helper of the portal. Built on react-hot-toast only (no root
  * `antd` import) so that the login page can use it without pulling antd in.
  *
- * The API client depends on `notify.error(msg: string)` and
- * `notify.success(msg: string)`.
+ * The host hands `notify` to the API client at start-up (`configureApi({ notify })`), which
+ * shows the error catalogue's messages through `notify.error(msg, { id })`.
  */
 import toast from 'react-hot-toast';
 

@@ -7,13 +7,15 @@ import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApi, queryClient } from '@portal/api';
-import { fakeFetch, type FakeFetch, type Handler } from '../../../../shared/api/src/test-support/fake-fetch';
+import { fakeFetch, type FakeFetch, type Handler } from '@portal/api/test-support';
+import { notify } from '@portal/ui/toast';
 
-export { json } from '../../../../shared/api/src/test-support/fake-fetch';
+export { json } from '@portal/api/test-support';
 
 export function renderRoute({ path, url, element, api }: { path: string; url: string; element: ReactElement; api: Handler }): FakeFetch {
   const fake = fakeFetch(api);
-  configureApi({ fetch: fake.fetch });
+  // As the host does at start-up: the client's error toasts go through the portal's toast helper.
+  configureApi({ fetch: fake.fetch, notify });
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[url]}>

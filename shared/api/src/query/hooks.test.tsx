@@ -1,4 +1,4 @@
-/** @jest-environment ./shared/api/src/test-support/jsdom-fetch-environment.js */
+/** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import type { ReactNode } from 'react';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { fakeFetch, json } from '../test-support/fake-fetch';
 import { useApiMutation, useApiQuery, endpointQueryKey } from './hooks';
 import { queryClient } from './client';
 
-jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn() } }));
+configureApi({ notify: { error: jest.fn() } });
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

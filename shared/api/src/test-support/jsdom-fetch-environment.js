@@ -2,7 +2,8 @@
 // localStorage and window.location) plus Node's own fetch classes. AbortController/AbortSignal
 // come from Node too, because Node's Request rejects a signal from jsdom's AbortController.
 // setImmediate lets React's scheduler avoid MessageChannel, whose ports keep jest from exiting.
-// Used by the API tests through a `@jest-environment` docblock; the shared jest config is untouched.
+// Used through a `@jest-environment @portal/api/test-support/jsdom-fetch-environment` docblock; the
+// shared jest config is untouched.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class JsdomFetchEnvironment extends TestEnvironment {

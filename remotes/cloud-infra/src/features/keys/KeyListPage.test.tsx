@@ -1,4 +1,4 @@
-/** @jest-environment ./shared/api/src/test-support/jsdom-fetch-environment.js */
+/** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SshKey } from '@portal/contracts';
