@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Typography } from 'antd';
-import { fieldErrorsForForm } from '@portal/api';
+import { sendForm } from '@portal/api';
 import { normalizeDigits, toPersianDigits } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
 import { accountMessages } from './messages';
@@ -31,34 +31,31 @@ export function ContactChange({ kind, pending }: Props) {
   const step = pending && !asking ? 'code' : 'request';
   const title = isEmail ? t.changeEmail : t.changePhone;
 
+  // The server names the field email or phoneNumber; here both are the one `value` input.
+  const requestFields = {
+    setFields: (fields: { name: (string | number)[]; errors: string[] }[]) =>
+      requestForm.setFields(fields.map((f) => ({ name: (['email', 'phoneNumber'].includes(String(f.name[0])) ? 'value' : f.name[0]) as 'value' | 'currentPassword', errors: f.errors }))),
+  };
+
   const request = async ({ value, currentPassword }: { value: string; currentPassword: string }) => {
-    try {
+    let message = '';
+    const send = async () => {
       const res = isEmail
         ? await editEmail.mutateAsync({ body: { email: value.trim(), currentPassword } })
         : await editPhone.mutateAsync({ body: { phoneNumber: normalizeDigits(value.trim()), currentPassword } });
-      notify.success(res.message);
-      setAsking(false);
-      requestForm.resetFields();
-    } catch (error) {
-      // The server names the field email or phoneNumber; here both are the one `value` input.
-      requestForm.setFields(
-        fieldErrorsForForm<(string | number)[]>(error).map((f) => ({
-          name: (['email', 'phoneNumber'].includes(String(f.name[0])) ? 'value' : f.name[0]) as 'value' | 'currentPassword',
-          errors: f.errors,
-        })),
-      );
-    }
+      message = res.message;
+    };
+    if (!(await sendForm(requestFields, send))) return;
+    notify.success(message);
+    setAsking(false);
+    requestForm.resetFields();
   };
 
   const confirm = async ({ code }: { code: string }) => {
-    try {
-      await (isEmail ? confirmEmail : confirmPhone).mutateAsync({ body: { code: normalizeDigits(code.trim()) } });
-      notify.success(isEmail ? t.emailChanged : t.phoneChanged);
-      codeForm.resetFields();
-      setOpen(false);
-    } catch (error) {
-      codeForm.setFields(fieldErrorsForForm(error));
-    }
+    if (!(await sendForm(codeForm, () => (isEmail ? confirmEmail : confirmPhone).mutateAsync({ body: { code: normalizeDigits(code.trim()) } })))) return;
+    notify.success(isEmail ? t.emailChanged : t.phoneChanged);
+    codeForm.resetFields();
+    setOpen(false);
   };
 
   return (

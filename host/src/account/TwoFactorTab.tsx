@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Modal, QRCode, Tag, Typography } from 'antd';
 import type { EnableTotpResponse, Profile } from '@portal/contracts';
-import { fieldErrorsForForm } from '@portal/api';
+import { sendForm, type FormFieldError } from '@portal/api';
 import { normalizeDigits } from '@portal/locale';
 import { CopyButton } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
@@ -84,24 +84,24 @@ function StepsDialog({
   const submit = async (values: Values) => {
     const currentPassword = values.currentPassword ?? password;
     setBusy(true);
-    try {
-      await step.run({ currentPassword, code: normalizeDigits((values.code ?? '').trim()) });
-      if (index + 1 < steps.length) {
-        setPassword(currentPassword);
-        setIndex(index + 1);
-        form.resetFields();
-      } else close();
-    } catch (error) {
-      const fields = fieldErrorsForForm<(string | number)[]>(error);
-      // A wrong password found in a later step belongs to the first one.
-      if (index > 0 && fields.some((f) => f.name[0] === 'currentPassword')) {
-        setIndex(0);
-        setPassword('');
-      }
-      form.setFields(fields.filter((f) => ['currentPassword', 'code'].includes(String(f.name[0]))) as never);
-    } finally {
-      setBusy(false);
-    }
+    const refused = {
+      setFields: (fields: FormFieldError[]) => {
+        // A wrong password found in a later step belongs to the first one.
+        if (index > 0 && fields.some((f) => f.name[0] === 'currentPassword')) {
+          setIndex(0);
+          setPassword('');
+        }
+        form.setFields(fields.filter((f) => ['currentPassword', 'code'].includes(String(f.name[0]))) as never);
+      },
+    };
+    const accepted = await sendForm(refused, () => step.run({ currentPassword, code: normalizeDigits((values.code ?? '').trim()) }));
+    setBusy(false);
+    if (!accepted) return;
+    if (index + 1 < steps.length) {
+      setPassword(currentPassword);
+      setIndex(index + 1);
+      form.resetFields();
+    } else close();
   };
   return (
     <Modal open={open} title={title} footer={null} onCancel={close} destroyOnHidden>

@@ -1,6 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import type { Project } from '@portal/contracts';
-import { fieldErrorsForForm } from '@portal/api';
+import { sendForm } from '@portal/api';
 import { notify } from '@portal/ui/toast';
 import { projectMessages as t } from './messages';
 import { useCreateProject } from './api';
@@ -9,14 +9,11 @@ export function CreateProjectDialog({ open, onClose, onCreated }: { open: boolea
   const [form] = Form.useForm<{ name: string }>();
   const create = useCreateProject();
   const submit = async ({ name }: { name: string }) => {
-    try {
-      const project = await create.mutateAsync({ body: { name: name.trim() } });
-      notify.success(t.created(project.name));
-      form.resetFields();
-      onCreated(project);
-    } catch (error) {
-      form.setFields(fieldErrorsForForm(error));
-    }
+    let project: Project | undefined;
+    if (!(await sendForm(form, async () => (project = await create.mutateAsync({ body: { name: name.trim() } }))))) return;
+    notify.success(t.created(project!.name));
+    form.resetFields();
+    onCreated(project!);
   };
   return (
     <Modal open={open} title={t.createTitle} onCancel={onClose} onOk={() => form.submit()} okText={t.save} cancelText={t.cancel} confirmLoading={create.isPending} destroyOnHidden>

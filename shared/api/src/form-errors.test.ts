@@ -1,5 +1,5 @@
 import { ApiError } from './errors';
-import { fieldErrorsForForm, sendForm } from './form-errors';
+import { fieldErrorsForForm, fieldMessagesTarget, sendForm } from './form-errors';
 
 describe('fieldErrorsForForm', () => {
   it('turns field errors into antd setFields entries', () => {
@@ -35,5 +35,14 @@ describe('sendForm', () => {
     const refusal = new ApiError({ status: 422, kind: 'http', fieldErrors: { Name: ['نام تکراری است'] } });
     await expect(sendForm(f, () => Promise.reject(refusal))).resolves.toBe(false);
     expect(f.setFields).toHaveBeenCalledWith([{ name: ['name'], errors: ['نام تکراری است'] }]);
+  });
+});
+
+describe('fieldMessagesTarget', () => {
+  it("gives a page without an antd form the refusal as field → messages", async () => {
+    const set = jest.fn();
+    const refusal = new ApiError({ status: 422, kind: 'http', fieldErrors: { Name: ['نام تکراری است'], 'CustomConfig.Cpu': ['زیاد است'] } });
+    await expect(sendForm(fieldMessagesTarget(set), () => Promise.reject(refusal))).resolves.toBe(false);
+    expect(set).toHaveBeenCalledWith({ name: ['نام تکراری است'], customConfig: ['زیاد است'] });
   });
 });

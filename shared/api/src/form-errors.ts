@@ -28,9 +28,21 @@ export function fieldErrorsForForm<Name = (string | number)[]>(error: unknown): 
     .map(([field, errors]) => ({ name: toNamePath(field) as Name, errors }));
 }
 
-/** What a form needs to show a refusal on its fields; antd's `FormInstance` fits. */
+/**
+ * What a form needs to show a refusal on its fields; antd's `FormInstance` fits. A page that keeps
+ * its field messages elsewhere (a wizard's state, a form whose inputs go by other names) passes
+ * its own object with `setFields`, so every refusal is read the same way.
+ */
 export interface FieldErrorTarget {
   setFields(fields: FormFieldError<any>[]): void;
+}
+
+/**
+ * A target for pages without an antd form: the refusal as top-level field → messages
+ * (`{ name: ['…'], cpu: ['…'] }`), handed to `set` (a state setter).
+ */
+export function fieldMessagesTarget(set: (errors: Record<string, string[]>) => void): FieldErrorTarget {
+  return { setFields: (fields) => set(Object.fromEntries(fields.map((f) => [String(f.name[0]), f.errors]))) };
 }
 
 /**

@@ -5,7 +5,7 @@ export { ApiError, isApiError, type ApiErrorKind } from './errors';
 export { decide, serverMessage, validationMessages, fieldErrorsOf, type Failure, type Decision } from './catalogue';
 export { intercept } from './interceptor';
 export { call, download, type CallArgs, type AnyEndpoint } from './call';
-export { fieldErrorsForForm, sendForm, type FieldErrorTarget, type FormFieldError } from './form-errors';
+export { sendForm, fieldMessagesTarget, type FieldErrorTarget, type FormFieldError } from './form-errors';
 export { login, twoFactorLogin, signOut } from './session-actions';
 export { groups, isGroup, queryKey, refreshRules, type Group, type RefreshRule } from './query/groups';
 export {

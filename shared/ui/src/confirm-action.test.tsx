@@ -64,6 +64,17 @@ describe('ConfirmAction', () => {
     expect(screen.getByRole('button', { name: 'حذف' })).toBeEnabled();
   });
 
+  it('stays open when the action resolves to false (a refusal shown on the fields)', async () => {
+    const user = userEvent.setup();
+    const onConfirm = jest.fn().mockResolvedValue(false);
+    setup({ onConfirm });
+    await user.click(screen.getByRole('button', { name: 'حذف سرور' }));
+    await user.click(await screen.findByRole('button', { name: 'حذف' }));
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(document.querySelector('.ant-modal .ant-btn-loading')).toBeNull());
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it('accepts a custom trigger', async () => {
     const user = userEvent.setup();
     setup({ onConfirm: jest.fn(), trigger: (open) => <a onClick={open} href="#x">خاموش کردن</a> });

@@ -4,7 +4,8 @@
  * - `typedConfirmation`: the OK button stays disabled until the user types that exact text
  *   (e.g. the resource name) — for destructive actions.
  * - `onConfirm` may be async: OK shows a loading state; on success the dialog closes, on
- *   failure it stays open (the API client has already shown the error toast).
+ *   failure it stays open (the API client has already shown the error toast). Resolving to
+ *   `false` also keeps it open: a refusal `sendForm` has already put on the fields.
  */
 import { useState, type ReactNode } from 'react';
 import { Button, Input, Modal, Typography } from 'antd';
@@ -16,6 +17,7 @@ export interface ConfirmActionProps {
   title?: ReactNode;
   /** Dialog body. */
   description?: ReactNode;
+  /** Resolve to `false` (or reject) to keep the dialog open. */
   onConfirm: () => unknown | Promise<unknown>;
   /** Text of the trigger button (ignored with `trigger`). */
   label?: ReactNode;
@@ -60,8 +62,7 @@ export function ConfirmAction({
     if (!matches || busy) return;
     setBusy(true);
     try {
-      await onConfirm();
-      setOpen(false);
+      if ((await onConfirm()) !== false) setOpen(false);
     } catch {
       // stay open so the user can retry or cancel; the error toast comes from the API client
     } finally {

@@ -2,7 +2,6 @@
 import { useEffect } from 'react';
 import { Form } from 'antd';
 import { FormDialog } from './form-dialog';
-import type { OrderFieldError } from './order-form';
 import { ResourceNameField } from './resource-name-field';
 
 export interface EditNameDialogProps {
@@ -10,17 +9,16 @@ export interface EditNameDialogProps {
   open: boolean;
   onClose: () => void;
   send: (body: { name: string }) => Promise<unknown>;
-  fieldErrors: (error: unknown) => OrderFieldError[];
   labels: { title: string; name: string; nameRequired: string; save: string; cancel: string; saved: string };
 }
 
-export function EditNameDialog({ name, open, onClose, send, fieldErrors, labels }: EditNameDialogProps) {
+export function EditNameDialog({ name, open, onClose, send, labels }: EditNameDialogProps) {
   const [form] = Form.useForm<{ name: string }>();
   useEffect(() => {
     if (open) form.setFieldsValue({ name });
   }, [open, name, form]);
   return (
-    <FormDialog form={form} open={open} onClose={onClose} title={labels.title} okText={labels.save} cancelText={labels.cancel} send={send} successMessage={labels.saved} fieldErrors={fieldErrors} requiredMark>
+    <FormDialog form={form} open={open} onClose={onClose} title={labels.title} okText={labels.save} cancelText={labels.cancel} send={send} successMessage={labels.saved} requiredMark>
       <ResourceNameField label={labels.name} requiredMessage={labels.nameRequired} requiredOnly />
     </FormDialog>
   );

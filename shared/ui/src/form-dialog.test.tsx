@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@portal/api';
 import { AppProviders } from './providers';
 import { EditNameDialog } from './edit-name-dialog';
 
@@ -8,7 +9,7 @@ const labels = { title: 'ویرایش نام', name: 'نام', nameRequired: 'ن
 const setup = (send: (body: { name: string }) => Promise<unknown>, onClose = jest.fn()) => {
   render(
     <AppProviders>
-      <EditNameDialog name="web-1" open onClose={onClose} send={send} fieldErrors={(e) => (e as { fields: { name: string[]; errors: string[] }[] }).fields} labels={labels} />
+      <EditNameDialog name="web-1" open onClose={onClose} send={send} labels={labels} />
     </AppProviders>,
   );
   return onClose;
@@ -42,7 +43,7 @@ describe('EditNameDialog (FormDialog)', () => {
 
   it('stays open on a refusal, with the server message under the field', async () => {
     const user = userEvent.setup();
-    const send = jest.fn().mockRejectedValue({ fields: [{ name: ['name'], errors: ['نام تکراری است'] }] });
+    const send = jest.fn().mockRejectedValue(new ApiError({ status: 422, kind: 'http', fieldErrors: { Name: ['نام تکراری است'] } }));
     const onClose = setup(send);
     const dialog = await screen.findByRole('dialog', { name: 'ویرایش نام' });
     await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));

@@ -4,7 +4,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Form, Modal, type FormInstance, type FormProps } from 'antd';
-import type { OrderFieldError } from './order-form';
+import { sendForm } from '@portal/api';
 import { notify } from './toast';
 
 export interface FormDialogProps<V> {
@@ -18,7 +18,6 @@ export interface FormDialogProps<V> {
   send: (values: V) => Promise<unknown>;
   /** Toast shown once they are. */
   successMessage?: string;
-  fieldErrors: (error: unknown) => OrderFieldError[];
   /** Empty the form after a success (a "create" dialog; an "edit" one refills on opening). */
   resetOnDone?: boolean;
   initialValues?: FormProps<V>['initialValues'];
@@ -28,23 +27,19 @@ export interface FormDialogProps<V> {
   children: ReactNode;
 }
 
-export function FormDialog<V>({ form, open, onClose, title, okText, cancelText, send, successMessage, fieldErrors, resetOnDone, initialValues, width, requiredMark = false, children }: FormDialogProps<V>) {
+export function FormDialog<V>({ form, open, onClose, title, okText, cancelText, send, successMessage, resetOnDone, initialValues, width, requiredMark = false, children }: FormDialogProps<V>) {
   const [sending, setSending] = useState(false);
 
   const save = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     setSending(true);
-    try {
-      await send(values);
-      if (successMessage) notify.success(successMessage);
-      if (resetOnDone) form.resetFields();
-      onClose();
-    } catch (error) {
-      form.setFields(fieldErrors(error) as Parameters<FormInstance<V>['setFields']>[0]);
-    } finally {
-      setSending(false);
-    }
+    const accepted = await sendForm(form, () => send(values));
+    setSending(false);
+    if (!accepted) return;
+    if (successMessage) notify.success(successMessage);
+    if (resetOnDone) form.resetFields();
+    onClose();
   };
 
   return (

@@ -45,7 +45,7 @@ export { ChunkFailure, type ChunkFailureProps } from './chunk-failure';
 export { TopProgress, type TopProgressProps } from './top-progress';
 export { CopyButton, copyText, type CopyButtonProps } from './copy-button';
 export { MoneyText, DateText, NumberText, type MoneyTextProps, type DateTextProps, type NumberTextProps } from './display-text';
-export { OrderForm, OrderSection, type OrderFormProps, type OrderFieldError } from './order-form';
+export { OrderForm, OrderSection, type OrderFormProps } from './order-form';
 export { PriceSummary, bundlePriceRows, type PriceRow, type PriceSummaryProps, type PricedBundle } from './price-summary';
 export { BundleCards, type BundleCardsProps } from './bundle-cards';
 export { ResourceNameField, RESOURCE_NAME_PATTERN, type ResourceNameFieldProps } from './resource-name-field';

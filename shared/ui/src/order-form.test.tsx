@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ApiError } from '@portal/api';
 import { AppProviders } from './providers';
 import { OrderForm, OrderSection } from './order-form';
 import { bundlePriceRows, PriceSummary } from './price-summary';
@@ -22,7 +23,6 @@ function Page({ send }: { send: (body: { name: string }) => Promise<unknown> }) 
       send={send}
       successMessage="سفارش ثبت شد"
       doneTo="/list"
-      fieldErrors={(error) => (error as { fields: { name: string[]; errors: string[] }[] }).fields}
       labels={labels}
     >
       <OrderSection title="نام">
@@ -74,7 +74,7 @@ describe('OrderForm', () => {
 
   it('on a refusal closes the dialog, marks the field and keeps the input', async () => {
     const user = userEvent.setup();
-    const send = jest.fn().mockRejectedValue({ fields: [{ name: ['name'], errors: ['نام تکراری است'] }] });
+    const send = jest.fn().mockRejectedValue(new ApiError({ status: 422, kind: 'http', fieldErrors: { Name: ['نام تکراری است'] } }));
     setup(send);
     await user.type(screen.getByRole('textbox', { name: 'نام' }), 'web-1');
     await user.click(screen.getByRole('button', { name: 'ایجاد' }));

@@ -7,12 +7,8 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Col, Flex, Form, Modal, Row, type FormInstance, type FormProps } from 'antd';
+import { sendForm } from '@portal/api';
 import { notify } from './toast';
-
-export interface OrderFieldError {
-  name: (string | number)[];
-  errors: string[];
-}
 
 export interface OrderFormProps<V, R> {
   form: FormInstance<V>;
@@ -27,14 +23,12 @@ export interface OrderFormProps<V, R> {
   /** Then this toast is shown and the user taken here (the list). */
   successMessage: string;
   doneTo: string;
-  /** The server's per-field messages in an error, for `form.setFields`. */
-  fieldErrors: (error: unknown) => OrderFieldError[];
   labels: { summary: ReactNode; submit: string; confirmTitle: ReactNode; cancel: string };
   /** The form's sections (usually `OrderSection`s). */
   children: ReactNode;
 }
 
-export function OrderForm<V, R = V>({ form, toRequest, onValuesChange, summary, confirmText, send, successMessage, doneTo, fieldErrors, labels, children }: OrderFormProps<V, R>) {
+export function OrderForm<V, R = V>({ form, toRequest, onValuesChange, summary, confirmText, send, successMessage, doneTo, labels, children }: OrderFormProps<V, R>) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState<R | null>(null);
   const [sending, setSending] = useState(false);
@@ -42,16 +36,14 @@ export function OrderForm<V, R = V>({ form, toRequest, onValuesChange, summary, 
   const submit = async () => {
     if (confirming === null) return;
     setSending(true);
-    try {
-      await send(confirming);
-      notify.success(successMessage);
-      navigate(doneTo);
-    } catch (error) {
+    const accepted = await sendForm(form, () => send(confirming));
+    setSending(false);
+    if (!accepted) {
       setConfirming(null);
-      form.setFields(fieldErrors(error) as Parameters<FormInstance<V>['setFields']>[0]);
-    } finally {
-      setSending(false);
+      return;
     }
+    notify.success(successMessage);
+    navigate(doneTo);
   };
 
   return (

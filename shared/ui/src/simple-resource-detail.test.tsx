@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ApiError } from '@portal/api';
 import { AppProviders } from './providers';
 import { SimpleResourceDetail, type SimpleResourceDetailProps } from './simple-resource-detail';
 
@@ -31,7 +32,7 @@ describe('SimpleResourceDetail', () => {
   });
 
   it('a 404 is "not found" with a way back to the list', async () => {
-    setup({ isLoading: false, data: undefined, error: { status: 404 }, refetch: jest.fn() });
+    setup({ isLoading: false, data: undefined, error: new ApiError({ status: 404, kind: 'http' }), refetch: jest.fn() });
     expect(screen.getByText('این سرور پیدا نشد')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'بازگشت به فهرست' }));
     expect(await screen.findByText('فهرست سرورها')).toBeInTheDocument();
@@ -44,7 +45,7 @@ describe('SimpleResourceDetail', () => {
 
   it('any other failure offers a retry', async () => {
     const refetch = jest.fn();
-    setup({ isLoading: false, data: undefined, error: { status: 500 }, refetch });
+    setup({ isLoading: false, data: undefined, error: new ApiError({ status: 500, kind: 'http' }), refetch });
     expect(screen.queryByText('این سرور پیدا نشد')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
     expect(refetch).toHaveBeenCalled();

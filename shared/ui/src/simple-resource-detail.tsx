@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
+import { isApiError } from '@portal/api';
 import { ConfirmAction } from './confirm-action';
 import { PageHeader } from './page-header';
 import { uiMessages } from './messages';
@@ -37,8 +38,7 @@ export interface SimpleResourceDetailProps<T extends { name: string }> {
   children?: (resource: T) => ReactNode;
 }
 
-/** The API client's errors carry the HTTP status (`@portal/api` cannot be imported here). */
-const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
 
 export function SimpleResourceDetail<T extends { name: string }>({ query, invalidId, listPath, labels, actions, remove, items, children }: SimpleResourceDetailProps<T>) {
   const navigate = useNavigate();

@@ -1,6 +1,5 @@
 import { Form } from 'antd';
 import type { CreateBareMetalHostRequest } from '@portal/contracts';
-import { fieldErrorsForForm } from '@portal/api';
 import { BundleCards, bundlePriceRows, ChoiceField, OrderForm, OrderSection, PageHeader, PriceSummary, ResourceNameField } from '@portal/ui';
 import { useNumericParams } from '../../route-params';
 import { useDatacenters } from '../volumes/api';
@@ -33,7 +32,6 @@ export default function CreateBareMetalPage() {
         send={send}
         successMessage={t.created}
         doneTo={listPath}
-        fieldErrors={fieldErrorsForForm}
         labels={t}
       >
         <OrderSection title={t.datacenter}>

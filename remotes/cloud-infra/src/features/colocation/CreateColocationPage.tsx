@@ -1,6 +1,5 @@
 import { Col, Form, Input, Row, Select } from 'antd';
 import type { CreateColocationHostRequest } from '@portal/contracts';
-import { fieldErrorsForForm } from '@portal/api';
 import { ChoiceField, OrderForm, OrderSection, PageHeader, PriceSummary, ResourceNameField } from '@portal/ui';
 import { useNumericParams } from '../../route-params';
 import { useDatacenters } from '../volumes/api';
@@ -46,7 +45,6 @@ export default function CreateColocationPage() {
         send={send}
         successMessage={t.created}
         doneTo={listPath}
-        fieldErrors={fieldErrorsForForm}
         labels={t}
       >
         <OrderSection title={t.equipment}>

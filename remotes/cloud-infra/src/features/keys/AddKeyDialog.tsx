@@ -1,6 +1,5 @@
 import { Form, Input } from 'antd';
 import type { CreateSshKeyRequest } from '@portal/contracts';
-import { fieldErrorsForForm } from '@portal/api';
 import { FormDialog } from '@portal/ui';
 import { useCreateSshKey } from './api';
 import { keyMessages as t } from './messages';
@@ -24,7 +23,6 @@ export function AddKeyDialog({ projectId, open, onClose }: { projectId: number; 
       cancelText={t.cancel}
       send={send}
       successMessage={t.created}
-      fieldErrors={fieldErrorsForForm}
       resetOnDone
       width={640}
     >

@@ -1,6 +1,5 @@
 import { Form, Input, Select } from 'antd';
 import type { CreateNetworkRequest } from '@portal/contracts';
-import { fieldErrorsForForm } from '@portal/api';
 import { FormDialog, ResourceNameField } from '@portal/ui';
 import { useCreateNetwork, useDatacenters } from './api';
 import { networkMessages } from './messages';
@@ -25,7 +24,6 @@ export function CreateNetworkDialog({ projectId, open, onClose }: { projectId: n
       cancelText={t.cancel}
       send={send}
       successMessage={t.created}
-      fieldErrors={fieldErrorsForForm}
       resetOnDone
       initialValues={{ cidr: '10.10.0.0/24' }}
     >

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Form, InputNumber, Skeleton } from 'antd';
 import { VOLUME_SIZE, type CreateVolumeRequest } from '@portal/contracts';
-import { fieldErrorsForForm } from '@portal/api';
 import { formatNumber } from '@portal/locale';
 import { ChoiceField, OrderForm, OrderSection, PageHeader, PredefinedCustomToggle, PriceSummary, ResourceNameField } from '@portal/ui';
 import { useNumericParams } from '../../route-params';
@@ -34,7 +33,6 @@ export default function CreateVolumePage() {
         send={send}
         successMessage={t.created}
         doneTo={listPath}
-        fieldErrors={fieldErrorsForForm}
         labels={t}
       >
         <OrderSection title={t.datacenter}>

@@ -1,6 +1,5 @@
 import { Form } from 'antd';
 import type { CreateStorageHostRequest } from '@portal/contracts';
-import { fieldErrorsForForm } from '@portal/api';
 import { BundleCards, bundlePriceRows, ChoiceField, OrderForm, OrderSection, PageHeader, PriceSummary, ResourceNameField } from '@portal/ui';
 import { fill, storageMessages } from '../../messages';
 import { useNumericParams } from '../../route-params';
@@ -31,7 +30,6 @@ export default function CreateHostPage() {
         send={send}
         successMessage={t.created}
         doneTo={listPath}
-        fieldErrors={fieldErrorsForForm}
         labels={{ summary: t.summary, submit: t.submit, confirmTitle: t.confirmTitle, cancel: storageMessages.detail.cancel }}
       >
         <OrderSection title={t.datacenter}>

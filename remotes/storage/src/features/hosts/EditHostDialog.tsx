@@ -1,5 +1,4 @@
 import type { StorageHost } from '@portal/contracts';
-import { fieldErrorsForForm } from '@portal/api';
 import { EditNameDialog } from '@portal/ui';
 import { storageMessages } from '../../messages';
 import { useEditStorageHost } from './api';
@@ -10,5 +9,5 @@ const labels = { title: t.editTitle, name: storageMessages.list.name, nameRequir
 export function EditHostDialog({ host, open, onClose }: { host: StorageHost; open: boolean; onClose: () => void }) {
   const edit = useEditStorageHost();
   const send = (body: { name: string }) => edit.mutateAsync({ params: { projectId: host.projectId, id: host.id }, body });
-  return <EditNameDialog name={host.name} open={open} onClose={onClose} send={send} fieldErrors={fieldErrorsForForm} labels={labels} />;
+  return <EditNameDialog name={host.name} open={open} onClose={onClose} send={send} labels={labels} />;
 }

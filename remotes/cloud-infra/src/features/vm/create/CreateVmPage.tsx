@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Card, Col, Form, Modal, Row } from 'antd';
 import type { OsFamily } from '@portal/contracts';
-import { fieldErrorsForForm } from '@portal/api';
+import { fieldMessagesTarget, sendForm } from '@portal/api';
 import { EMPTY_VALUE } from '@portal/locale';
 import { PageHeader, Wizard } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
@@ -85,20 +85,19 @@ export default function CreateVmPage() {
       s.set({ step: refusal.step });
       return;
     }
-    try {
-      await create.mutateAsync({ params: { projectId }, body: toRequest(s) });
-      setConfirming(false);
-      notify.success(c.created);
-      s.reset();
-      navigate(listPath);
-    } catch (error) {
-      // The interceptor has toasted the server's messages; mark the fields and keep every input.
-      setConfirming(false);
-      const found: FieldErrors = Object.fromEntries(fieldErrorsForForm<string[]>(error).map((f) => [String(f.name[0]), f.errors]));
+    // The interceptor toasts the server's messages; a refusal marks the fields, keeps every input
+    // and goes back to the first step that holds one of them.
+    const refused = fieldMessagesTarget((found: FieldErrors) => {
       setErrors(found);
       const steps = Object.keys(found).map((k) => FIELD_STEP[k]).filter(Boolean);
       if (steps.length) s.set({ step: Math.min(...steps) });
-    }
+    });
+    const accepted = await sendForm(refused, () => create.mutateAsync({ params: { projectId }, body: toRequest(s) }));
+    setConfirming(false);
+    if (!accepted) return;
+    notify.success(c.created);
+    s.reset();
+    navigate(listPath);
   };
 
   const stepErrors = (n: number) => Object.fromEntries(Object.entries(errors).filter(([k]) => FIELD_STEP[k] === n));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Card, Col, Descriptions, Form, Radio, Row, Typography } from 'antd';
 import type { VmHost } from '@portal/contracts';
-import { fieldErrorsForForm } from '@portal/api';
+import { fieldMessagesTarget, sendForm } from '@portal/api';
 import { formatRial } from '@portal/locale';
 import { ConfirmAction, PredefinedCustomToggle } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
@@ -65,17 +65,16 @@ export default function ConfigTab({ vm }: { vm: VmHost }) {
         buttonProps={{ type: 'primary' }}
         description={price ? fill(t.confirmText, { name: vm.name, price: formatRial(price.hourly) }) : null}
         onConfirm={async () => {
-          try {
-            await resize.mutateAsync({
+          const accepted = await sendForm(fieldMessagesTarget(setErrors), () =>
+            resize.mutateAsync({
               params: { projectId: vm.projectId, id: vm.id },
               body: { isPredefined, productBundleId: isPredefined ? bundleId : null, ...(isPredefined ? { cpu: null, memory: null, disk: null } : custom) },
-            });
-            setErrors({});
-            notify.success(t.started);
-          } catch (error) {
-            setErrors(Object.fromEntries(fieldErrorsForForm<string[]>(error).map((f) => [String(f.name[0]), f.errors])));
-            throw error;
-          }
+            }),
+          );
+          // A refusal keeps the dialog open, its messages under the size fields.
+          if (!accepted) return false;
+          setErrors({});
+          notify.success(t.started);
         }}
       />
     </Card>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Card, Descriptions, Select, Space, Typography } from 'antd';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import type { EditVmHostRequest, VmHost } from '@portal/contracts';
-import { fieldErrorsForForm } from '@portal/api';
 import { EMPTY_VALUE, formatDateTime, formatNumber, formatRial } from '@portal/locale';
 import { CopyButton, EditNameDialog, StatusTag } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
@@ -17,7 +16,7 @@ function EditVmName({ vm, open, onClose }: { vm: VmHost; open: boolean; onClose:
   const edit = useEditVm();
   const send = (body: EditVmHostRequest) => edit.mutateAsync({ params: { projectId: vm.projectId, id: vm.id }, body });
   const labels = { title: t.editTitle, name: l.name, nameRequired: vmMessages.refusals.nameRequired, save: t.save, cancel: t.cancel, saved: t.saved };
-  return <EditNameDialog name={vm.name} open={open} onClose={onClose} send={send} fieldErrors={fieldErrorsForForm} labels={labels} />;
+  return <EditNameDialog name={vm.name} open={open} onClose={onClose} send={send} labels={labels} />;
 }
 
 function IsoDrive({ vm }: { vm: VmHost }) {
