@@ -1,4 +1,7 @@
-// Persian strings of the host shell. Shared texts (errors, validation) come from @portal/locale.
+// Persian strings of the host shell. Shared texts (errors, validation) come from @portal/locale,
+// the names of the product areas from @portal/areas.
+import { areaMessages } from '@portal/areas';
+
 export const hostMessages = {
   brand: 'پرتال ابری',
   login: {
@@ -52,28 +55,17 @@ export const hostMessages = {
     alt: 'تصویر کد امنیتی',
   },
   layout: {
+    // The area labels are written once, in @portal/areas. They are spread in here only because the
+    // browser specs of the areas still name them as hostMessages.layout.*; the host's code uses
+    // areaMessages.
+    ...areaMessages,
     dashboard: 'داشبورد',
-    cloudInfra: 'زیرساخت ابری',
-    virtualServers: 'سرورهای مجازی',
-    cloudDisk: 'دیسک ابری',
-    accessKeys: 'کلیدهای دسترسی',
-    network: 'شبکه',
-    bareMetal: 'سرور اختصاصی',
-    colocation: 'کولوکیشن',
-    cloudPlatform: 'پلتفرم ابری',
-    kubernetesClusters: 'کلاسترهای کوبرنتیز',
-    cloudKubernetes: 'کوبرنتیز ابری',
-    cloudStorage: 'فضای ذخیره‌سازی ابری',
-    cloudDns: 'DNS ابری',
-    zoneManagement: 'مدیریت دامنه‌ها',
-    vpc: 'ابر اختصاصی (VPC)',
     openMenu: 'باز کردن منو',
     selectProjectFirst: 'ابتدا یک پروژه انتخاب کنید',
     projectSelector: 'انتخاب پروژه',
     noProject: 'پروژه‌ای انتخاب نشده',
     notifications: 'اعلان‌ها',
     calculator: 'ماشین‌حساب قیمت',
-    support: 'پشتیبانی',
     systemMenu: 'مدیریت سیستم',
     myServices: 'سرویس‌های من',
     accountManagement: 'مدیریت حساب کاربری',
@@ -96,14 +88,6 @@ export const hostMessages = {
     active: 'فعال',
     monthCost: 'هزینه این ماه',
     open: 'مشاهده',
-    categories: {
-      1: 'سرورهای مجازی',
-      2: 'دیسک‌های ابری',
-      3: 'فضای ذخیره‌سازی ابری',
-      4: 'کوبرنتیز',
-      5: 'DNS و CDN',
-      6: 'ابر اختصاصی',
-    } as Record<number, string>,
     loadFailed: 'دریافت اطلاعات داشبورد ممکن نشد',
     shortcuts: 'دسترسی سریع',
     shortcutLinks: {

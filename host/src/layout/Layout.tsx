@@ -4,6 +4,7 @@ import { Drawer, Grid, Layout as AntLayout } from 'antd';
 import { SIDEBAR_WIDTH, Sidebar } from './Sidebar';
 import { SwipeArea } from './SwipeArea';
 import { TopBar } from './TopBar';
+import { UrlProjectGate } from './UrlProject';
 import { useScrolledPast } from './use-scrolled';
 
 /** Signed-in layout: permanent sidebar from `lg`, a swipeable drawer below it, top bar. */
@@ -60,7 +61,9 @@ export function Layout() {
           <TopBar showMenuButton={!permanent} onOpenMenu={() => setDrawerOpen(true)} />
         </AntLayout.Header>
         <AntLayout.Content style={{ padding: 24 }} id="content">
-          <Outlet />
+          <UrlProjectGate>
+            <Outlet />
+          </UrlProjectGate>
         </AntLayout.Content>
       </AntLayout>
     </AntLayout>

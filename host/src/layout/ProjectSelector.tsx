@@ -10,9 +10,12 @@ import { hostMessages } from '../messages';
 import { CreateProjectDialog } from '../projects/CreateProjectDialog';
 import { projectMessages } from '../projects/messages';
 import { useProjects } from '../projects/use-projects';
+import { useRegisteredRemotes, whenRegistered } from '../remotes/registered';
+import { projectLanding } from './sidebar-items';
 
 /**
- * Choosing a project stores it and opens its virtual servers (spec §4). The list's footer creates
+ * Choosing a project stores it and opens its virtual servers (spec §4), or the first area that is
+ * deployed. The list's footer creates
  * a project (then selected like a chosen one) and opens the selected project's pages.
  */
 export function ProjectSelector() {
@@ -21,6 +24,7 @@ export function ProjectSelector() {
   const projects = useProjectStore((s) => s.projectList);
   const selectedId = useProjectStore((s) => s.selectedProjectId);
   const setProjectId = useProjectStore((s) => s.setProjectId);
+  const registered = useRegisteredRemotes();
   const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
   // Only owners and admins may create projects; others would meet a 403.
@@ -46,7 +50,9 @@ export function ProjectSelector() {
         options={projects.map((p) => ({ value: p.id, label: toPersianDigits(p.name) }))}
         onChange={(id: number) => {
           setProjectId(id);
-          navigate(`/vm/${id}/list`);
+          const land = (remotes: ReadonlySet<string>) => navigate(projectLanding(remotes, id));
+          if (registered) land(registered);
+          else whenRegistered().then(land, () => land(new Set()));
         }}
         popupRender={(menu) => (
           <>

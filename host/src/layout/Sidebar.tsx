@@ -4,6 +4,7 @@ import type { MenuProps } from 'antd';
 import { DashboardOutlined } from '@ant-design/icons';
 import { useAuthStore, useProjectStore } from '@portal/session';
 import { hostMessages } from '../messages';
+import { useRegisteredRemotes } from '../remotes/registered';
 import { activeSidebarKey, sidebarGroups } from './sidebar-items';
 
 export const SIDEBAR_WIDTH = 240;
@@ -12,6 +13,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const userTitle = useAuthStore((s) => s.loginInfo?.userTitle ?? '');
   const projectId = useProjectStore((s) => s.selectedProjectId);
+  const registered = useRegisteredRemotes();
 
   const items: MenuProps['items'] = [
     {
@@ -23,24 +25,21 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         </Link>
       ),
     },
-    ...sidebarGroups.map((group) => {
-      const children = group.items.map((item) => {
-        const to = item.to(projectId);
-        return {
-          key: item.key,
-          disabled: to === null,
-          label:
-            to === null ? (
-              <Tooltip title={hostMessages.layout.selectProjectFirst} placement="left">
-                <span>{item.label}</span>
-              </Tooltip>
-            ) : (
-              <Link to={to} onClick={onNavigate}>
-                {item.label}
-              </Link>
-            ),
-        };
-      });
+    ...sidebarGroups(registered, projectId).map((group) => {
+      const children = group.items.map(({ key, label, to }) => ({
+        key,
+        disabled: to === null,
+        label:
+          to === null ? (
+            <Tooltip title={hostMessages.layout.selectProjectFirst} placement="left">
+              <span>{label}</span>
+            </Tooltip>
+          ) : (
+            <Link to={to} onClick={onNavigate}>
+              {label}
+            </Link>
+          ),
+      }));
       // A group whose only item carries the group's own name is shown as that item alone.
       const [only] = children;
       return group.items.length === 1 && group.items[0]!.label === group.label && only

@@ -4,19 +4,25 @@ import type { MenuProps } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { signOut } from '@portal/api';
 import { hostMessages } from '../messages';
+import { mayLinkTo, useRegisteredRemotes } from '../remotes/registered';
 
 const t = hostMessages.layout;
 
-/** System management: my services, account, financial, change password, logout (spec §2). */
+const pages: Array<[key: string, label: string, to: string]> = [
+  ['services', t.myServices, '/portal/customer-products'],
+  ['account', t.accountManagement, '/portal/account'],
+  ['financial', t.financialManagement, '/portal/financial'],
+  ['password', t.changePassword, '/portal/account?tab=change-password'],
+  ['notification', t.notificationSettings, '/portal/account?tab=notification'],
+];
+
+/** System management: my services, account, financial, change password, logout (spec §2); billing's pages once it is deployed. */
 export function SystemMenu() {
   const navigate = useNavigate();
+  const registered = useRegisteredRemotes();
 
   const items: MenuProps['items'] = [
-    { key: 'services', label: t.myServices, onClick: () => navigate('/portal/customer-products') },
-    { key: 'account', label: t.accountManagement, onClick: () => navigate('/portal/account') },
-    { key: 'financial', label: t.financialManagement, onClick: () => navigate('/portal/financial') },
-    { key: 'password', label: t.changePassword, onClick: () => navigate('/portal/account?tab=change-password') },
-    { key: 'notification', label: t.notificationSettings, onClick: () => navigate('/portal/account?tab=notification') },
+    ...pages.filter(([, , to]) => mayLinkTo(to, registered)).map(([key, label, to]) => ({ key, label, onClick: () => navigate(to) })),
     { type: 'divider' },
     { key: 'logout', label: t.logout, danger: true, onClick: () => void signOut() },
   ];

@@ -1,12 +1,12 @@
-import { hostMessages } from '../messages';
-
-const t = hostMessages.layout;
+import { areaMessages, areas, fillPath, sectionKey, type Area } from '@portal/areas';
+import type { Registered } from '../remotes/registered';
 
 export interface SidebarLink {
+  /** The first segment of the link's path: the link stays lit on every page under it. */
   key: string;
   label: string;
-  /** Path for the selected project; null when the link needs a project and none is selected. */
-  to: (projectId: number | null) => string | null;
+  /** Path in the selected project; null when the link needs a project and none is selected. */
+  to: string | null;
 }
 export interface SidebarGroup {
   key: string;
@@ -14,49 +14,33 @@ export interface SidebarGroup {
   items: SidebarLink[];
 }
 
-const inProject = (build: (id: number) => string) => (id: number | null) => (id === null ? null : build(id));
-
-/** The spec's sidebar groups (§1), each pointing at the selected project. */
-export const sidebarGroups: SidebarGroup[] = [
-  {
-    key: 'cloud-infra',
-    label: t.cloudInfra,
-    items: [
-      { key: '/vm', label: t.virtualServers, to: inProject((id) => `/vm/${id}/list`) },
-      { key: '/block-storage', label: t.cloudDisk, to: inProject((id) => `/block-storage/${id}`) },
-      { key: '/key', label: t.accessKeys, to: inProject((id) => `/key/${id}`) },
-      { key: '/network', label: t.network, to: inProject((id) => `/network/${id}`) },
-      { key: '/bare-metal', label: t.bareMetal, to: inProject((id) => `/bare-metal/${id}`) },
-      { key: '/colocation', label: t.colocation, to: inProject((id) => `/colocation/${id}`) },
-    ],
-  },
-  {
-    key: 'cloud-platform',
-    label: t.cloudPlatform,
-    items: [
-      { key: '/kubernetes-cluster', label: t.kubernetesClusters, to: inProject((id) => `/kubernetes-cluster/${id}`) },
-      { key: '/kubernetes-cloud', label: t.cloudKubernetes, to: inProject((id) => `/kubernetes-cloud/${id}`) },
-    ],
-  },
-  {
-    key: 'storage',
-    label: t.cloudStorage,
-    items: [{ key: '/storage', label: t.cloudStorage, to: inProject((id) => `/storage/${id}`) }],
-  },
-  {
-    key: 'dns',
-    label: t.cloudDns,
-    items: [{ key: '/cdn', label: t.zoneManagement, to: inProject((id) => `/cdn/${id}`) }],
-  },
-  {
-    key: 'vpc',
-    label: t.vpc,
-    items: [{ key: '/vpc', label: t.vpc, to: inProject((id) => `/vpc/${id}`) }],
-  },
-];
+/**
+ * The sidebar's area groups (spec §1): one per area with sidebar links whose remote is registered,
+ * each link pointing at `projectId`.
+ *
+ * While the registry loads (`registered` null) no area link is shown. Showing every declared link
+ * and then removing the unregistered ones would move the menu under the pointer and offer links
+ * that lead to a failure panel; the registry is one small request started with the shell, so the
+ * links appear a moment later, once, and never vanish.
+ */
+export function sidebarGroups(registered: Registered, projectId: number | null): SidebarGroup[] {
+  if (registered === null) return [];
+  return (areas as readonly Area[])
+    .filter((area) => area.sidebar.length > 0 && registered.has(area.remote))
+    .map((area) => ({
+      key: area.remote,
+      label: areaMessages[area.label],
+      items: area.sidebar.map((link) => ({ key: sectionKey(link.path), label: areaMessages[link.label], to: fillPath(link.path, projectId) })),
+    }));
+}
 
 /** The sidebar key of the page at `pathname` (its first path segment). */
-export function activeSidebarKey(pathname: string): string {
-  const first = pathname.split('/')[1] ?? '';
-  return first ? `/${first}` : '/';
+export const activeSidebarKey = sectionKey;
+
+/**
+ * Where choosing a project leads: the first sidebar link of the first deployed area (the virtual
+ * servers, spec §4), else the project's own page, so a choice never lands on a failure panel.
+ */
+export function projectLanding(registered: ReadonlySet<string>, projectId: number): string {
+  return sidebarGroups(registered, projectId)[0]?.items[0]?.to ?? `/project/${projectId}/specification`;
 }

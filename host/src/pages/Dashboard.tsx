@@ -1,44 +1,22 @@
 import { Link } from 'react-router-dom';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
-import { api, usageCategories, type UsageCategoryId } from '@portal/contracts';
-import { useApiQuery, type Group } from '@portal/api';
+import { api } from '@portal/contracts';
+import { useApiQuery } from '@portal/api';
 import { formatRial, toPersianDigits } from '@portal/locale';
 import { useProjectStore } from '@portal/session';
 import { PageHeader } from '@portal/ui';
 import { hostMessages } from '../messages';
+import { mayLinkTo, useRegisteredRemotes } from '../remotes/registered';
+import { usageCardLink, usageCards, type UsageCard as UsageCardSpec } from './dashboard-cards';
 
 const t = hostMessages.dashboard;
 
-/** Where each usage card leads, in the selected project. */
-const categoryLinks: Record<UsageCategoryId, (projectId: number) => string> = {
-  1: (id) => `/vm/${id}/list`,
-  2: (id) => `/block-storage/${id}`,
-  3: (id) => `/storage/${id}`,
-  4: (id) => `/kubernetes-cloud/${id}`,
-  5: (id) => `/cdn/${id}`,
-  6: (id) => `/vpc/${id}`,
-};
-
-/** Each card is cached under its area's group, so a change in that area refreshes its card too. */
-const categoryGroups: Record<UsageCategoryId, Group> = {
-  1: 'VmHost',
-  2: 'VmHost',
-  3: 'Storage',
-  4: 'KubernetesCluster',
-  5: 'DnsCdnHost',
-  6: 'Vpc',
-};
-
-function UsageCard({ categoryId }: { categoryId: UsageCategoryId }) {
+function UsageCard({ card }: { card: UsageCardSpec }) {
   const projectId = useProjectStore((s) => s.selectedProjectId);
-  const { data, isLoading, isError, refetch } = useApiQuery(categoryGroups[categoryId], api.dashboard.usage, { params: { categoryId } });
+  const to = usageCardLink(card, projectId, useRegisteredRemotes());
+  const { data, isLoading, isError, refetch } = useApiQuery(card.group, api.dashboard.usage, { params: { categoryId: card.category } });
   return (
-    <Card
-      title={t.categories[categoryId]}
-      size="small"
-      extra={projectId !== null && <Link to={categoryLinks[categoryId](projectId)}>{t.open}</Link>}
-      data-testid={`usage-${categoryId}`}
-    >
+    <Card title={card.title} size="small" extra={to !== null && <Link to={to}>{t.open}</Link>} data-testid={`usage-${card.category}`}>
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : isError || !data ? (
@@ -102,9 +80,10 @@ function FinancialCard() {
   );
 }
 
-/** Links into the account, billing and support areas, and the selected project's page. */
+/** Links into the account, billing and support areas (those deployed here), and the selected project's page. */
 function Shortcuts() {
   const projectId = useProjectStore((s) => s.selectedProjectId);
+  const registered = useRegisteredRemotes();
   const l = t.shortcutLinks;
   const links: Array<[string, string]> = [
     [l.account, '/portal/account'],
@@ -119,11 +98,13 @@ function Shortcuts() {
   return (
     <Card title={t.shortcuts} size="small" style={{ marginTop: 16 }} data-testid="dashboard-shortcuts">
       <Flex wrap="wrap" gap={8}>
-        {links.map(([label, to]) => (
-          <Link key={to} to={to}>
-            <Button tabIndex={-1}>{label}</Button>
-          </Link>
-        ))}
+        {links
+          .filter(([, to]) => mayLinkTo(to, registered))
+          .map(([label, to]) => (
+            <Link key={to} to={to}>
+              <Button tabIndex={-1}>{label}</Button>
+            </Link>
+          ))}
       </Flex>
     </Card>
   );
@@ -139,9 +120,9 @@ export function Dashboard() {
         {t.usage}
       </Typography.Title>
       <Row gutter={[16, 16]}>
-        {Object.values(usageCategories).map((id) => (
-          <Col key={id} xs={24} md={12} xl={8}>
-            <UsageCard categoryId={id} />
+        {usageCards.map((card) => (
+          <Col key={card.category} xs={24} md={12} xl={8}>
+            <UsageCard card={card} />
           </Col>
         ))}
       </Row>

@@ -1,15 +1,7 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useProjectStore } from '@portal/session';
 
-/** The project of the URL; opening a project page also selects it in the top bar. */
+/** The project of the URL. The layout has already made it the selected one, or shown not-found. */
 export function useRouteProject(): number | null {
   const { projectId } = useParams();
-  const id = projectId && /^\d+$/.test(projectId) ? Number(projectId) : null;
-  const setProjectId = useProjectStore((s) => s.setProjectId);
-  const selected = useProjectStore((s) => s.selectedProjectId);
-  useEffect(() => {
-    if (id !== null && id !== selected) setProjectId(id);
-  }, [id, selected, setProjectId]);
-  return id;
+  return projectId && /^\d+$/.test(projectId) ? Number(projectId) : null;
 }

@@ -1,0 +1,111 @@
+/** @jest-environment ./shared/api/src/test-support/jsdom-fetch-environment.js */
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configureApi, queryClient } from '@portal/api';
+import { areaMessages } from '@portal/areas';
+import { messages } from '@portal/locale';
+import { useProjectStore } from '@portal/session';
+import { fakeFetch, json } from '../../../shared/api/src/test-support/fake-fetch';
+import { Layout } from './Layout';
+import { resetRegisteredForTests } from '../remotes/registered';
+
+// The icons package ships ES modules jest does not transform; icons are decoration here.
+jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_, name) => (name === '__esModule' ? false : () => null) }));
+const entry = { version: '1', entry: '/remotes/x/1/remoteEntry.js', integrity: 'sha384-x' };
+jest.mock('../remotes/registry', () => ({
+  loadRegistry: () => Promise.resolve({ remotes: { 'cloud-infra': entry, storage: entry } }),
+}));
+
+// The demo customer's two projects; project 3 is another customer's.
+const projects = [
+  { id: 1, name: 'پروژه اصلی', createdAt: '2026-01-01T00:00:00Z' },
+  { id: 2, name: 'پروژه آزمایشی', createdAt: '2026-01-02T00:00:00Z' },
+];
+
+function Back() {
+  const navigate = useNavigate();
+  return <button onClick={() => navigate(-1)}>back</button>;
+}
+
+function open(urls: string[]) {
+  const fake = fakeFetch((request) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/api/my/project/list') return json(200, projects);
+    if (path === '/api/my/account/profile/get') return json(200, { customerRole: 'owner' });
+    if (path === '/api/my/portal/notification/short-list') return json(200, { unseenCount: 0, items: [] });
+    return json(404, { message: 'no' });
+  });
+  configureApi({ fetch: fake.fetch });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={urls} initialIndex={urls.length - 1}>
+        <Back />
+        <Routes>
+          <Route element={<Layout />}>
+            <Route path="vm/*" element={<p>servers page</p>} />
+            <Route path="storage/*" element={<p>storage page</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const selector = () => screen.getByTestId('project-selector');
+const sidebarLink = (name: string) => within(screen.getByRole('navigation')).getByRole('link', { name });
+
+beforeAll(() => {
+  // A desktop: the sidebar is on the page, not in a closed drawer.
+  window.matchMedia = ((query: string) => ({ matches: true, media: query, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {} })) as never;
+});
+beforeEach(() => {
+  localStorage.clear();
+  useProjectStore.getState().clear();
+  resetRegisteredForTests();
+});
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+});
+
+test('a deep link selects its project: the top bar names it, the sidebar points into it, it is stored', async () => {
+  open(['/vm/1/list']);
+  expect(await screen.findByText('servers page')).toBeInTheDocument();
+  expect(await within(selector()).findByText('پروژه اصلی')).toBeInTheDocument();
+  expect(sidebarLink(areaMessages.virtualServers)).toHaveAttribute('href', '/vm/1/list');
+  expect(sidebarLink(areaMessages.cloudStorage)).toHaveAttribute('href', '/storage/1');
+  expect(useProjectStore.getState().selectedProjectId).toBe(1);
+  expect(localStorage.getItem('selectedProjectId')).toBe('1');
+});
+
+test('the URL wins over the project stored from an earlier visit', async () => {
+  useProjectStore.getState().setProjectId(1);
+  open(['/storage/2']);
+  expect(await within(selector()).findByText('پروژه آزمایشی')).toBeInTheDocument();
+  expect(sidebarLink(areaMessages.cloudStorage)).toHaveAttribute('href', '/storage/2');
+  expect(localStorage.getItem('selectedProjectId')).toBe('2');
+});
+
+test('back and forward carry the selection with them', async () => {
+  open(['/vm/1/list', '/vm/2/list']);
+  expect(await within(selector()).findByText('پروژه آزمایشی')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'back' }));
+  expect(await within(selector()).findByText('پروژه اصلی')).toBeInTheDocument();
+  expect(sidebarLink(areaMessages.virtualServers)).toHaveAttribute('href', '/vm/1/list');
+});
+
+test.each([
+  ['a project that does not exist', '/vm/99999/list'],
+  ['another customer’s project', '/storage/3'],
+  ['something that is not a project id', '/vm/abc/list'],
+])('%s answers the not-found page and is not selected', async (_, url) => {
+  useProjectStore.getState().setProjectId(2);
+  open([url]);
+  expect(await screen.findByText(messages.pages.notFoundTitle)).toBeInTheDocument();
+  expect(screen.queryByText(/page$/)).not.toBeInTheDocument();
+  await act(async () => undefined);
+  expect(useProjectStore.getState().selectedProjectId).toBe(2);
+  expect(localStorage.getItem('selectedProjectId')).toBe('2');
+});

@@ -1,0 +1,45 @@
+import { useLayoutEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { areaProjectTemplates, projectSegment } from '@portal/areas';
+import { useProjectStore } from '@portal/session';
+import { TopProgress } from '@portal/ui';
+import { StatusPage } from '../pages/StatusPage';
+import { useProjects } from '../projects/use-projects';
+
+/** The host's own pages that name a project; the areas' pages say so in their declarations. */
+const hostProjectTemplates = ['/project/{projectId}'];
+const templates = [...areaProjectTemplates, ...hostProjectTemplates];
+
+/** The project a URL names: null when it names none, NaN when its place holds something else. */
+export function urlProjectId(pathname: string): number | null {
+  const segment = projectSegment(pathname, templates);
+  if (segment === null) return null;
+  return /^\d+$/.test(segment) ? Number(segment) : Number.NaN;
+}
+
+/**
+ * The content area under a URL that names a project. The project in the URL is the selected
+ * project: on a deep link, a bookmark or back/forward it becomes the selection (top bar, sidebar,
+ * stored id). A project the customer cannot see answers not-found and never becomes selected.
+ */
+export function UrlProjectGate({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const id = urlProjectId(pathname);
+  const { data: projects, isFetching } = useProjects();
+  const visible = id !== null && projects?.some((p) => p.id === id) === true;
+
+  // Applied when the URL (or what it may name) changes, not when the selection does: a project
+  // just chosen in the selector must not be put back before the navigation to it lands.
+  // A layout effect, so the sidebar never paints links into the previous project.
+  useLayoutEffect(() => {
+    const store = useProjectStore.getState();
+    if (visible && store.selectedProjectId !== id) store.setProjectId(id);
+  }, [visible, id]);
+
+  if (id === null || visible) return <>{children}</>;
+  // Not in the list (yet): wait while it loads or refreshes, e.g. right after creating a project.
+  if (isFetching) return <TopProgress active />;
+  // Without a list there is nothing to check against; the API refuses someone else's project.
+  if (!projects) return <>{children}</>;
+  return <StatusPage status={404} />;
+}

@@ -1,0 +1,54 @@
+import { act, render, screen } from '@testing-library/react';
+import { loadRegistry } from './registry';
+import { mayLinkTo, resetRegisteredForTests, useRegisteredRemotes } from './registered';
+
+jest.mock('./registry', () => ({ loadRegistry: jest.fn() }));
+const load = loadRegistry as jest.MockedFunction<typeof loadRegistry>;
+const entry = { version: '1', entry: '/remotes/x/1/remoteEntry.js', integrity: 'sha384-x' };
+
+function Names() {
+  const registered = useRegisteredRemotes();
+  return <output>{registered === null ? 'loading' : [...registered].join(',')}</output>;
+}
+
+beforeEach(() => {
+  resetRegisteredForTests();
+  load.mockReset();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('mayLinkTo', () => {
+  const deployed = new Set(['storage']);
+  it('allows the host pages always', () => {
+    expect(mayLinkTo('/portal/account?tab=users', null)).toBe(true);
+    expect(mayLinkTo('/project/3/specification', new Set())).toBe(true);
+  });
+  it('allows an area page only once its remote is known to be registered', () => {
+    expect(mayLinkTo('/storage/3', deployed)).toBe(true);
+    expect(mayLinkTo('/storage/3', null)).toBe(false);
+    expect(mayLinkTo('/portal/wallet', deployed)).toBe(false);
+    expect(mayLinkTo('/portal/supports', deployed)).toBe(false);
+  });
+});
+
+describe('useRegisteredRemotes', () => {
+  it('is empty-handed while the registry loads, then names the registered remotes', async () => {
+    let answer!: (doc: Awaited<ReturnType<typeof loadRegistry>>) => void;
+    load.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    render(<Names />);
+    expect(screen.getByRole('status')).toHaveTextContent('loading');
+    await act(async () => answer({ remotes: { storage: entry, vpc: undefined } }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^storage$/);
+  });
+
+  it('asks again after a failed fetch, and shows the links once it answers', async () => {
+    jest.useFakeTimers();
+    load.mockRejectedValueOnce(new Error('Registry answered 503')).mockResolvedValueOnce({ remotes: { 'cloud-infra': entry } });
+    render(<Names />);
+    await act(async () => undefined);
+    expect(screen.getByRole('status')).toHaveTextContent('loading');
+    await act(async () => jest.advanceTimersByTime(10_000));
+    expect(screen.getByRole('status')).toHaveTextContent('cloud-infra');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,62 @@
+// Which areas the portal may link to: those whose remote is in the registry. A link into an area
+// that is not deployed here would only ever show the failure panel.
+import { useSyncExternalStore } from 'react';
+import { areaOwning } from '@portal/areas';
+import { loadRegistry, type RegistryDocument } from './registry';
+
+/** Names of the registered remotes; null until the registry has arrived. */
+export type Registered = ReadonlySet<string> | null;
+
+/** A registry that could not be fetched is asked again this often, so links appear once it is back. */
+const RETRY_MS = 10_000;
+
+let registered: Registered = null;
+let started = false;
+const listeners = new Set<() => void>();
+
+export const registeredIn = (doc: RegistryDocument): ReadonlySet<string> =>
+  new Set(Object.keys(doc.remotes).filter((name) => doc.remotes[name]));
+
+function start(): void {
+  if (started) return;
+  started = true;
+  const attempt = (): void => {
+    loadRegistry().then(
+      (doc) => {
+        registered = registeredIn(doc);
+        listeners.forEach((listener) => listener());
+      },
+      () => setTimeout(attempt, RETRY_MS),
+    );
+  };
+  attempt();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  start();
+  return () => listeners.delete(listener);
+}
+
+/** The registered remotes, re-rendering when the registry arrives. */
+export function useRegisteredRemotes(): Registered {
+  return useSyncExternalStore(subscribe, () => registered);
+}
+
+/** The registered remotes, once the registry has arrived (for a navigation decided in a handler). */
+export const whenRegistered = (): Promise<ReadonlySet<string>> => loadRegistry().then(registeredIn);
+
+/**
+ * Whether the portal's own navigation may lead to `path`: the host's pages always; an area's
+ * pages only when its remote is registered (and not before the registry is known).
+ */
+export function mayLinkTo(path: string, remotes: Registered): boolean {
+  const area = areaOwning(path);
+  return area === null || (remotes?.has(area.remote) ?? false);
+}
+
+export function resetRegisteredForTests(): void {
+  registered = null;
+  started = false;
+  listeners.clear();
+}
