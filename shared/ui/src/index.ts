@@ -54,3 +54,4 @@ export { EditNameDialog, type EditNameDialogProps } from './edit-name-dialog';
 export { SimpleResourceDetail, type SimpleResourceDetailProps, type DetailItem } from './simple-resource-detail';
 export { SimpleResourceList, type SimpleResourceListProps } from './simple-resource-list';
 export { ChoiceField, type ChoiceFieldProps } from './choice-field';
+export { useNumericParams } from './route-params';

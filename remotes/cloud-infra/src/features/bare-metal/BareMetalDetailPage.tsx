@@ -1,8 +1,7 @@
 import { Space } from 'antd';
 import type { BareMetalHost } from '@portal/contracts';
 import { EMPTY_VALUE, formatDateTime, formatNumber, formatRial } from '@portal/locale';
-import { CopyButton, SimpleResourceDetail, StatusTag, type DetailItem } from '@portal/ui';
-import { useNumericParams } from '../../route-params';
+import { CopyButton, SimpleResourceDetail, StatusTag, type DetailItem, useNumericParams } from '@portal/ui';
 import { useBareMetalHost, useDeleteBareMetal } from './api';
 import { bareMetalMessages } from './messages';
 

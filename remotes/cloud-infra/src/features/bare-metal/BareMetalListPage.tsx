@@ -1,7 +1,6 @@
 import type { BareMetalHost } from '@portal/contracts';
 import { EMPTY_VALUE, formatRial } from '@portal/locale';
-import { SimpleResourceList, type ResourceColumn } from '@portal/ui';
-import { useNumericParams } from '../../route-params';
+import { SimpleResourceList, type ResourceColumn, useNumericParams } from '@portal/ui';
 import { useBareMetalHosts } from './api';
 import { bareMetalMessages } from './messages';
 

@@ -1,7 +1,6 @@
 import { Form } from 'antd';
 import type { CreateBareMetalHostRequest } from '@portal/contracts';
-import { BundleCards, bundlePriceRows, ChoiceField, OrderForm, OrderSection, PageHeader, PriceSummary, ResourceNameField } from '@portal/ui';
-import { useNumericParams } from '../../route-params';
+import { BundleCards, bundlePriceRows, ChoiceField, OrderForm, OrderSection, PageHeader, PriceSummary, ResourceNameField, useNumericParams } from '@portal/ui';
 import { useDatacenters } from '../volumes/api';
 import { useBareMetalBundles, useBareMetalImages, useCreateBareMetal } from './api';
 import { bundleLines } from './bundle-lines';

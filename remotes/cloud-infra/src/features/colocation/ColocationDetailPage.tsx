@@ -1,7 +1,6 @@
 import type { ColocationHost } from '@portal/contracts';
 import { EMPTY_VALUE, formatDateTime, formatNumber, formatRial } from '@portal/locale';
-import { SimpleResourceDetail, StatusTag, type DetailItem } from '@portal/ui';
-import { useNumericParams } from '../../route-params';
+import { SimpleResourceDetail, StatusTag, type DetailItem, useNumericParams } from '@portal/ui';
 import { useColocationHost, useDeleteColocation } from './api';
 import { colocationMessages } from './messages';
 

@@ -1,7 +1,6 @@
 import type { ColocationHost } from '@portal/contracts';
 import { EMPTY_VALUE, formatNumber, formatRial } from '@portal/locale';
-import { SimpleResourceList, type ResourceColumn } from '@portal/ui';
-import { useNumericParams } from '../../route-params';
+import { SimpleResourceList, type ResourceColumn, useNumericParams } from '@portal/ui';
 import { useColocationHosts } from './api';
 import { colocationMessages } from './messages';
 

@@ -1,7 +1,6 @@
 import { Col, Form, Input, Row, Select } from 'antd';
 import type { CreateColocationHostRequest } from '@portal/contracts';
-import { ChoiceField, OrderForm, OrderSection, PageHeader, PriceSummary, ResourceNameField } from '@portal/ui';
-import { useNumericParams } from '../../route-params';
+import { ChoiceField, OrderForm, OrderSection, PageHeader, PriceSummary, ResourceNameField, useNumericParams } from '@portal/ui';
 import { useDatacenters } from '../volumes/api';
 import { useCreateColocation, useEquipment, useEquipmentBrands, useEquipmentTypes } from './api';
 import { equipmentPriceRows } from './equipment-price';

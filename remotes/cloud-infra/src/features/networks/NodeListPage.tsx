@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
-import { PageHeader, StatusTag } from '@portal/ui';
-import { useNumericParams } from '../../route-params';
+import { PageHeader, StatusTag, useNumericParams } from '@portal/ui';
 import { useNetworkNodes, useNetworks, useServers } from './api';
 import { AttachNodeForm } from './AttachNodeForm';
 import { networkMessages } from './messages';

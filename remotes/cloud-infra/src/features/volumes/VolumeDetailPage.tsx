@@ -2,9 +2,8 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-
 import { Button, Result, Skeleton, Space, Tabs, Tooltip } from 'antd';
 import { isApiError } from '@portal/api';
 import { messages } from '@portal/locale';
-import { ConfirmAction, PageHeader, StatusTag } from '@portal/ui';
+import { ConfirmAction, PageHeader, StatusTag, useNumericParams } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
-import { useNumericParams } from '../../route-params';
 import BackupsTab from '../protection/BackupsTab';
 import SnapshotsTab from '../protection/SnapshotsTab';
 import { useDeleteVolume, useVolume } from './api';

@@ -1,6 +1,5 @@
 import type { Volume } from '@portal/contracts';
-import { SimpleResourceList } from '@portal/ui';
-import { useNumericParams } from '../../route-params';
+import { SimpleResourceList, useNumericParams } from '@portal/ui';
 import { useVolumes } from './api';
 import { volumeColumns } from './columns';
 import { volumeMessages } from './messages';

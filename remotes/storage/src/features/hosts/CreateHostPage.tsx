@@ -1,8 +1,7 @@
 import { Form } from 'antd';
 import type { CreateStorageHostRequest } from '@portal/contracts';
-import { BundleCards, bundlePriceRows, ChoiceField, OrderForm, OrderSection, PageHeader, PriceSummary, ResourceNameField } from '@portal/ui';
+import { BundleCards, bundlePriceRows, ChoiceField, OrderForm, OrderSection, PageHeader, PriceSummary, ResourceNameField, useNumericParams } from '@portal/ui';
 import { fill, storageMessages } from '../../messages';
-import { useNumericParams } from '../../route-params';
 import { useCreateStorageHost, useDatacenters, useStorageBundles } from './api';
 import { bundleLines } from './bundle-lines';
 

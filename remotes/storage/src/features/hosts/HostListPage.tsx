@@ -1,7 +1,6 @@
 import type { StorageHost } from '@portal/contracts';
-import { SimpleResourceList } from '@portal/ui';
+import { SimpleResourceList, useNumericParams } from '@portal/ui';
 import { storageMessages } from '../../messages';
-import { useNumericParams } from '../../route-params';
 import { useStorageHosts } from './api';
 import { hostColumns } from './columns';
 
