@@ -1,14 +1,16 @@
 // `pnpm dev <remote...>`: the host and the named remotes on webpack-dev-server; the gateway
 // (sandbox API, registry, every other remote's production build) behind them on :8080.
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { buildAll } from './build.mjs';
 import { log, pnpmBin, root, spawnLong } from './tools.mjs';
 
-/** Dev-server port of each remote (its webpack.config.js uses the same). */
-const ports = { 'cloud-infra': 3001, 'cloud-platform': 3002, storage: 3003, 'dns-cdn': 3004, vpc: 3005, billing: 3006, support: 3007 };
+// Dev-server ports come from the area declarations, as in each remote's webpack config.
+const { readAreas } = createRequire(import.meta.url)('../shared/build/src/areas.js');
+const ports = Object.fromEntries(readAreas().map((area) => [area.remote, area.devPort]));
 const chosen = process.argv.slice(2);
-const unknown = chosen.filter((name) => !existsSync(join(root, 'remotes', name)));
+const unknown = chosen.filter((name) => !ports[name] || !existsSync(join(root, 'remotes', name)));
 if (unknown.length) {
   console.error(`Unknown remote(s): ${unknown.join(', ')}. Available: ${Object.keys(ports).filter((n) => existsSync(join(root, 'remotes', n))).join(', ')}`);
   process.exit(2);

@@ -1,3 +1,3 @@
 const { createConfig } = require('@portal/build');
 
-module.exports = createConfig({ name: 'cloud-infra', kind: 'remote', dir: __dirname, port: 3001 });
+module.exports = createConfig({ name: 'cloud-infra', kind: 'remote', dir: __dirname });

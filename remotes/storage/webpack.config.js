@@ -1,3 +1,3 @@
 const { createConfig } = require('@portal/build');
 
-module.exports = createConfig({ name: 'storage', kind: 'remote', dir: __dirname, port: 3003 });
+module.exports = createConfig({ name: 'storage', kind: 'remote', dir: __dirname });

@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { sharedConfig, SINGLETONS } = require('./shared-deps');
+const { devPortOf, readAreas } = require('./areas');
 
 /** Remote entry and chunks may take this long on a bad mobile link before we call it failed. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
@@ -14,13 +15,15 @@ const CHUNK_LOAD_TIMEOUT_MS = 120000;
  * @param {string} o.name        federation name (`host`, `storage`, ...)
  * @param {string} o.dir         the app folder (__dirname of its webpack.config.js)
  * @param {'host'|'remote'} o.kind
- * @param {number} o.port        dev-server port
+ * @param {number=} o.port       dev-server port; a remote's defaults to its area declaration's
  * @param {Record<string,string>=} o.exposes  remotes: defaults to { './App': './src/App.tsx' }
  * @param {object=} o.devServer  extra dev-server options (host: proxy to the gateway)
  * @param {any[]=} o.plugins     extra plugins (host: prerendered login page)
  * @returns {(env: any, argv: {mode?: string}) => import('webpack').Configuration}
  */
 function createConfig(o) {
+  // Looked up once, when webpack loads the config: a remote missing from the declarations fails here.
+  const port = o.port ?? (o.kind === 'remote' ? devPortOf(o.name) : undefined);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = o.kind === 'host';
@@ -85,7 +88,7 @@ function createConfig(o) {
         ...(o.plugins ?? []),
       ],
       devServer: {
-        port: o.port,
+        port,
         historyApiFallback: isHost,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
@@ -96,4 +99,4 @@ function createConfig(o) {
   };
 }
 
-module.exports = { createConfig, sharedConfig, SINGLETONS, CHUNK_LOAD_TIMEOUT_MS };
+module.exports = { createConfig, sharedConfig, readAreas, SINGLETONS, CHUNK_LOAD_TIMEOUT_MS };
