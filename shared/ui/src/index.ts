@@ -55,3 +55,4 @@ export { SimpleResourceDetail, type SimpleResourceDetailProps, type DetailItem }
 export { SimpleResourceList, type SimpleResourceListProps } from './simple-resource-list';
 export { ChoiceField, type ChoiceFieldProps } from './choice-field';
 export { useNumericParams } from './route-params';
+export { resourceArea, type ResourceAreaPages, type PageModule } from './resource-routes';

@@ -1,17 +1,8 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
-
-const ColocationListPage = lazy(() => import('./ColocationListPage'));
-const CreateColocationPage = lazy(() => import('./CreateColocationPage'));
-const ColocationDetailPage = lazy(() => import('./ColocationDetailPage'));
+import { resourceArea } from '@portal/ui';
 
 /** Routes of this area, relative to its prefix (/colocation). */
-export default function ColocationArea() {
-  return (
-    <Routes>
-      <Route path=":projectId" element={<ColocationListPage />} />
-      <Route path=":projectId/add" element={<CreateColocationPage />} />
-      <Route path=":projectId/:id" element={<ColocationDetailPage />} />
-    </Routes>
-  );
-}
+export default resourceArea({
+  list: () => import('./ColocationListPage'),
+  add: () => import('./CreateColocationPage'),
+  detail: () => import('./ColocationDetailPage'),
+});

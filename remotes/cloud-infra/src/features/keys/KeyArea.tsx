@@ -1,13 +1,4 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { resourceArea } from '@portal/ui';
 
-const KeyListPage = lazy(() => import('./KeyListPage'));
-
-/** Routes of this area, relative to its prefix (/key). */
-export default function KeyArea() {
-  return (
-    <Routes>
-      <Route path=":projectId" element={<KeyListPage />} />
-    </Routes>
-  );
-}
+/** Routes of this area, relative to its prefix (/key): keys are added in a dialog of the list. */
+export default resourceArea({ list: () => import('./KeyListPage') });

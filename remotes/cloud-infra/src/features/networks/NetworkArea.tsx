@@ -1,15 +1,8 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { resourceArea } from '@portal/ui';
 
-const NetworkListPage = lazy(() => import('./NetworkListPage'));
-const NodeListPage = lazy(() => import('./NodeListPage'));
-
-/** Routes of this area, relative to its prefix (/network). */
-export default function NetworkArea() {
-  return (
-    <Routes>
-      <Route path=":projectId" element={<NetworkListPage />} />
-      <Route path=":projectId/:networkId/node-list" element={<NodeListPage />} />
-    </Routes>
-  );
-}
+/** Routes of this area, relative to its prefix (/network): networks are created in a dialog; one network is its node list. */
+export default resourceArea({
+  list: () => import('./NetworkListPage'),
+  detail: () => import('./NodeListPage'),
+  detailPath: ':networkId/node-list',
+});

@@ -1,26 +1,15 @@
-import { lazy } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { resourceArea } from '@portal/ui';
 
-// Each page is its own chunk; the host's Suspense shows the progress bar while one loads.
-const VmListPage = lazy(() => import('./list/VmListPage'));
-const CreateVmPage = lazy(() => import('./create/CreateVmPage'));
-const VmDetailPage = lazy(() => import('./detail/VmDetailPage'));
-
-function ToList() {
-  const { projectId } = useParams();
-  return <Navigate to={`/vm/${projectId}/list`} replace />;
-}
-
-/** Routes of the virtual-server area, relative to /vm. */
-export default function VmArea() {
-  return (
-    <Routes>
-      <Route path=":projectId" element={<ToList />} />
-      <Route path=":projectId/list" element={<VmListPage />} />
-      <Route path=":projectId/add-vm" element={<CreateVmPage />} />
-      <Route path=":projectId/:type/add-vm" element={<CreateVmPage />} />
-      <Route path=":projectId/:id" element={<VmDetailPage />} />
-      <Route path=":projectId/:id/:tab" element={<VmDetailPage />} />
-    </Routes>
-  );
-}
+/**
+ * Routes of the virtual-server area, relative to /vm: the list at /vm/{projectId}/list (the
+ * project alone leads there), the wizard at add-vm or {type}/add-vm (an OS family preset), a
+ * server at {id} or {id}/{tab}.
+ */
+export default resourceArea({
+  list: () => import('./list/VmListPage'),
+  add: () => import('./create/CreateVmPage'),
+  detail: () => import('./detail/VmDetailPage'),
+  listPath: 'list',
+  addPath: ':type?/add-vm',
+  detailPath: ':id/:tab?',
+});

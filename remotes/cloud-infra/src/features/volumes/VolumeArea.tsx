@@ -1,17 +1,10 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { resourceArea } from '@portal/ui';
 
-const VolumeListPage = lazy(() => import('./VolumeListPage'));
-const CreateVolumePage = lazy(() => import('./CreateVolumePage'));
-const VolumeDetailPage = lazy(() => import('./VolumeDetailPage'));
-
-/** Routes of this area, relative to its prefix (/block-storage). */
-export default function VolumeArea() {
-  return (
-    <Routes>
-      <Route path=":projectId" element={<VolumeListPage />} />
-      <Route path=":projectId/create" element={<CreateVolumePage />} />
-      <Route path=":projectId/:blockstorageId/*" element={<VolumeDetailPage />} />
-    </Routes>
-  );
-}
+/** Routes of this area, relative to its prefix (/block-storage); a disk's page has tabs under its id. */
+export default resourceArea({
+  list: () => import('./VolumeListPage'),
+  add: () => import('./CreateVolumePage'),
+  detail: () => import('./VolumeDetailPage'),
+  addPath: 'create',
+  detailPath: ':blockstorageId/*',
+});
