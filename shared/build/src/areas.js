@@ -19,13 +19,18 @@ const AREAS_FILE = path.join(__dirname, '../../areas/src/areas.ts');
  * @returns {Area[]}
  */
 function readAreas(file = AREAS_FILE) {
+  return /** @type {Area[]} */ (readTypeScript(file).areas);
+}
+
+/** The exports of a TypeScript module that imports types only (areas.ts, its messages.ts). */
+function readTypeScript(/** @type {string} */ file) {
   const { code } = transformSync(fs.readFileSync(file, 'utf8'), { loader: 'ts', format: 'cjs', sourcefile: file });
   const module = { exports: /** @type {Record<string, unknown>} */ ({}) };
   const refuse = (/** @type {string} */ name) => {
     throw new Error(`${file} imports "${name}" at run time; it may import types only`);
   };
   new Function('module', 'exports', 'require', code)(module, module.exports, refuse);
-  return /** @type {Area[]} */ (module.exports.areas);
+  return module.exports;
 }
 
 /** The dev-server port declared for `remote`; throws for a name no area declares. */
@@ -35,4 +40,4 @@ function devPortOf(/** @type {string} */ remote, file = AREAS_FILE) {
   return area.devPort;
 }
 
-module.exports = { readAreas, devPortOf, AREAS_FILE };
+module.exports = { readAreas, readTypeScript, devPortOf, AREAS_FILE };
