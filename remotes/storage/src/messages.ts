@@ -70,5 +70,3 @@ export const storageMessages = {
   },
 };
 
-export const fill = (text: string, values: Record<string, string>): string =>
-  text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');

@@ -11,6 +11,8 @@ export {
   DECIMAL_SEPARATOR,
   type NumberFormatOptions,
 } from './digits';
+export { formatGigabytes } from './units';
+export { fill } from './template';
 export { formatRial, formatToman, rialToToman, tomanToRial, RIAL_PER_TOMAN } from './money';
 export {
   JALALI_CONVERSION_RANGE,

@@ -94,6 +94,10 @@ export const messages = {
     rial: 'ریال',
     toman: 'تومان',
   },
+
+  units: {
+    gigabytes: 'گیگابایت',
+  },
 } as const;
 
 export type Messages = typeof messages;

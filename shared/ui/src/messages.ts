@@ -51,9 +51,6 @@ export const uiMessages = {
   // date picker
   datePlaceholder: 'انتخاب تاریخ',
 
-  // units (`n` already formatted with Persian digits)
-  gigabytes: (n: string) => `${n} گیگابایت`,
-
   // resource names (the API's rule)
   resourceNameRule: 'نام باید ۳ تا ۵۰ نویسه از حروف انگلیسی، رقم یا خط تیره باشد و با خط تیره شروع یا تمام نشود',
 } as const;

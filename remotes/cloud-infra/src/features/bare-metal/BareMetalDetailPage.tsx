@@ -1,6 +1,6 @@
 import { Space } from 'antd';
 import type { BareMetalHost } from '@portal/contracts';
-import { EMPTY_VALUE, formatDateTime, formatNumber, formatRial } from '@portal/locale';
+import { EMPTY_VALUE, formatDateTime, formatNumber, formatRial, formatGigabytes } from '@portal/locale';
 import { CopyButton, SimpleResourceDetail, StatusTag, type DetailItem, useNumericParams } from '@portal/ui';
 import { useBareMetalHost, useDeleteBareMetal } from './api';
 import { bareMetalMessages } from './messages';
@@ -8,14 +8,13 @@ import { bareMetalMessages } from './messages';
 const t = bareMetalMessages.detail;
 const l = bareMetalMessages.list;
 const c = bareMetalMessages.create;
-const gb = (n: number) => bareMetalMessages.gb(formatNumber(n));
 
 const items = (h: BareMetalHost): DetailItem[] => [
   { label: l.status, value: <StatusTag status={h.status} /> },
   { label: l.bundle, value: h.bundleName },
   { label: c.cpu, value: formatNumber(h.cpu) },
-  { label: c.memory, value: gb(h.memory) },
-  { label: c.disk, value: gb(h.disk) },
+  { label: c.memory, value: formatGigabytes(h.memory) },
+  { label: c.disk, value: formatGigabytes(h.disk) },
   { label: l.image, value: <span dir="ltr">{h.imageName}</span> },
   {
     label: l.ipv4,

@@ -1,6 +1,5 @@
 // Persian strings of the dedicated (bare-metal) server pages.
 export const bareMetalMessages = {
-  gb: (n: string) => `${n} گیگابایت`,
   list: {
     title: 'سرورهای اختصاصی',
     subtitle: 'سخت‌افزار کامل یک سرور فیزیکی، فقط برای شما.',

@@ -1,7 +1,7 @@
 import { Button, Card, Form, Input, Space } from 'antd';
 import type { Snapshot } from '@portal/contracts';
 import { sendForm } from '@portal/api';
-import { formatNumber, formatRial } from '@portal/locale';
+import { formatRial, formatGigabytes } from '@portal/locale';
 import { ConfirmAction, ResourceTable, StatusTag, type ResourceColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useProtection, type Owner, type What } from './api';
@@ -26,7 +26,7 @@ export function ProtectionPanel({ projectId, owner, what }: { projectId: number;
   const columns: ResourceColumn<Snapshot>[] = [
     { key: 'name', title: t.name, dataIndex: 'name', sorter: true },
     { key: 'status', title: c.status, dataIndex: 'status', render: (_, s) => <StatusTag status={s.status} /> },
-    { key: 'size', title: c.size, dataIndex: 'size', kind: 'number', render: (_, s) => `${formatNumber(s.size)} گیگابایت` },
+    { key: 'size', title: c.size, dataIndex: 'size', kind: 'number', render: (_, s) => formatGigabytes(s.size) },
     { key: 'hourlyPrice', title: c.hourly, dataIndex: 'hourlyPrice', render: (_, s) => formatRial(s.hourlyPrice) },
     { key: 'createdAt', title: c.createdAt, dataIndex: 'createdAt', kind: 'datetime', sorter: true, defaultSortOrder: 'descend' },
     {

@@ -120,7 +120,6 @@ export const vmMessages = {
     memory: 'حافظه',
     disk: 'دیسک اصلی',
     cores: (n: string) => `${n} هسته`,
-    gb: (n: string) => `${n} گیگابایت`,
     bundle: 'پیکربندی',
     custom: 'دلخواه',
     hourlyPrice: 'هزینه ساعتی',
@@ -215,4 +214,3 @@ export const vmMessages = {
   },
 };
 
-export const fill = (text: string, values: Record<string, string>): string => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');

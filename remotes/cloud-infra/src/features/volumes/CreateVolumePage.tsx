@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Form, InputNumber, Skeleton } from 'antd';
 import { VOLUME_SIZE, type CreateVolumeRequest } from '@portal/contracts';
-import { formatNumber } from '@portal/locale';
+import { formatNumber, formatGigabytes } from '@portal/locale';
 import { ChoiceField, OrderForm, OrderSection, PageHeader, PredefinedCustomToggle, PriceSummary, ResourceNameField, useNumericParams } from '@portal/ui';
 import { useCreateVolume, useDatacenters, useVolumeBundles } from './api';
-import { gigabytes } from './format';
 import { volumeMessages } from './messages';
 import { volumePriceRows } from './volume-price';
 
@@ -28,7 +27,7 @@ export default function CreateVolumePage() {
       <OrderForm<CreateVolumeRequest>
         form={form}
         summary={<PriceSummary rows={volumePriceRows(size)} placeholder={t.pickSize} />}
-        confirmText={(body) => t.confirmText(body.name, gigabytes(body.size))}
+        confirmText={(body) => t.confirmText(body.name, formatGigabytes(body.size))}
         send={send}
         successMessage={t.created}
         doneTo={listPath}
@@ -42,7 +41,7 @@ export default function CreateVolumePage() {
             bundles.isLoading ? (
               <Skeleton active />
             ) : (
-              <ChoiceField name="size" requiredMessage={t.bundleRequired} solid={false} aria-label={t.size} options={(bundles.data ?? []).map((b) => ({ value: b.disk ?? 0, label: gigabytes(b.disk ?? 0) }))} />
+              <ChoiceField name="size" requiredMessage={t.bundleRequired} solid={false} aria-label={t.size} options={(bundles.data ?? []).map((b) => ({ value: b.disk ?? 0, label: formatGigabytes(b.disk ?? 0) }))} />
             )
           ) : (
             <Form.Item

@@ -2,10 +2,9 @@ import { useEffect } from 'react';
 import { Alert, Button, Card, Descriptions, Form, InputNumber } from 'antd';
 import { VOLUME_SIZE, volumeHourlyPrice, type ResizeVolumeRequest, type Volume } from '@portal/contracts';
 import { sendForm } from '@portal/api';
-import { formatRial } from '@portal/locale';
+import { formatRial, formatGigabytes } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
 import { useResizeVolume } from './api';
-import { gigabytes } from './format';
 import { volumeMessages } from './messages';
 
 const t = volumeMessages.resize;
@@ -31,7 +30,7 @@ export function ResizePanel({ volume: v }: { volume: Volume }) {
       <Alert type="info" showIcon title={t.hint} style={{ marginBottom: 16 }} />
       {busy ? <Alert type="warning" showIcon title={t.busy} style={{ marginBottom: 16 }} /> : null}
       <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
-        <Descriptions.Item label={t.current}>{gigabytes(v.size)}</Descriptions.Item>
+        <Descriptions.Item label={t.current}>{formatGigabytes(v.size)}</Descriptions.Item>
         {size && size > v.size ? <Descriptions.Item label={t.newHourly}>{formatRial(volumeHourlyPrice(size))}</Descriptions.Item> : null}
       </Descriptions>
       <Form form={form} layout="inline" onFinish={(body) => void submit(body)} requiredMark={false}>

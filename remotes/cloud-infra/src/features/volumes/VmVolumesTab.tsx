@@ -6,8 +6,8 @@ import { ConfirmAction, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useAttachVolume, useDetachVolume, useServers, useServerVolumes, useVolumes } from './api';
 import { volumeColumns } from './columns';
-import { gigabytes } from './format';
 import { volumeMessages } from './messages';
+import { formatGigabytes } from '@portal/locale';
 
 const t = volumeMessages.vmTab;
 const a = volumeMessages.attach;
@@ -78,7 +78,7 @@ export default function VmVolumesTab({ projectId, owner }: VmVolumesTabProps) {
                 style={{ minWidth: 260 }}
                 placeholder={t.pickVolume}
                 loading={all.isLoading}
-                options={free.map((v) => ({ value: v.id, title: v.name, label: `${v.name} (${gigabytes(v.size)} – ${v.datacenterName})` }))}
+                options={free.map((v) => ({ value: v.id, title: v.name, label: `${v.name} (${formatGigabytes(v.size)} – ${v.datacenterName})` }))}
               />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={attach.isPending}>

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Card, Descriptions } from 'antd';
 import type { Volume } from '@portal/contracts';
-import { formatDateTime, formatRial } from '@portal/locale';
+import { formatDateTime, formatRial, formatGigabytes } from '@portal/locale';
 import { StatusTag } from '@portal/ui';
-import { gigabytes } from './format';
 import { volumeMessages } from './messages';
 
 const t = volumeMessages.list;
@@ -15,7 +14,7 @@ export function VolumeSpecification({ volume: v }: { volume: Volume }) {
         <Descriptions.Item label={t.status}>
           <StatusTag status={v.status} />
         </Descriptions.Item>
-        <Descriptions.Item label={t.size}>{gigabytes(v.size)}</Descriptions.Item>
+        <Descriptions.Item label={t.size}>{formatGigabytes(v.size)}</Descriptions.Item>
         <Descriptions.Item label={t.server}>
           {v.vmHostId ? <Link to={`/vm/${v.projectId}/${v.vmHostId}/volume`}>{v.vmHostName}</Link> : t.notAttached}
         </Descriptions.Item>

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Volume } from '@portal/contracts';
-import { formatRial } from '@portal/locale';
+import { formatRial, formatGigabytes } from '@portal/locale';
 import { StatusTag, type ResourceColumn } from '@portal/ui';
-import { gigabytes } from './format';
 import { volumeMessages } from './messages';
 
 const t = volumeMessages.list;
@@ -10,7 +9,7 @@ const t = volumeMessages.list;
 export const volumeColumns = (projectId: number): ResourceColumn<Volume>[] => [
   { key: 'name', title: t.name, dataIndex: 'name', sorter: true },
   { key: 'status', title: t.status, dataIndex: 'status', sorter: true, render: (_, v) => <StatusTag status={v.status} /> },
-  { key: 'size', title: t.size, dataIndex: 'size', kind: 'number', sorter: true, render: (_, v) => gigabytes(v.size) },
+  { key: 'size', title: t.size, dataIndex: 'size', kind: 'number', sorter: true, render: (_, v) => formatGigabytes(v.size) },
   {
     key: 'vmHostName',
     title: t.server,

@@ -1,6 +1,2 @@
-import { formatNumber } from '@portal/locale';
-import { uiMessages } from '@portal/ui';
-
-export const gigabytes = (gb: number): string => uiMessages.gigabytes(formatNumber(gb));
 /** Hourly prices are monthly / 720 (a 30-day month), as the catalogue defines them. */
 export const HOURS_PER_MONTH = 720;

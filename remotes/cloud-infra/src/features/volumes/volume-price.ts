@@ -1,7 +1,8 @@
 import { volumeHourlyPrice } from '@portal/contracts';
 import type { PriceRow } from '@portal/ui';
-import { gigabytes, HOURS_PER_MONTH } from './format';
+import { HOURS_PER_MONTH } from './format';
 import { volumeMessages } from './messages';
+import { formatGigabytes } from '@portal/locale';
 
 const t = volumeMessages.create;
 
@@ -10,7 +11,7 @@ export function volumePriceRows(size: number | null | undefined): PriceRow[] | u
   if (!size) return undefined;
   const hourly = volumeHourlyPrice(size);
   return [
-    { label: t.size, value: gigabytes(size) },
+    { label: t.size, value: formatGigabytes(size) },
     { label: t.hourly, rial: hourly },
     { label: t.monthly, rial: hourly * HOURS_PER_MONTH, withToman: true },
   ];

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import type { StorageHost } from '@portal/contracts';
-import { EMPTY_VALUE, formatDateTime } from '@portal/locale';
+import { EMPTY_VALUE, formatDateTime, fill, formatGigabytes } from '@portal/locale';
 import { CopyButton, SimpleResourceDetail, StatusTag, type DetailItem, useNumericParams } from '@portal/ui';
-import { fill, storageMessages } from '../../messages';
+import { storageMessages } from '../../messages';
 import { KeysPanel } from '../keys/KeysPanel';
 import { useDatacenters, useDeleteStorageHost, useStorageHost } from './api';
-import { gigabytes } from './columns';
 import { EditHostDialog } from './EditHostDialog';
 
 const t = storageMessages.detail;
@@ -34,8 +33,8 @@ export default function HostDetailPage() {
   const items = (h: StorageHost): DetailItem[] => [
     { label: l.status, value: <StatusTag status={h.status} /> },
     { label: l.bundle, value: h.bundleName },
-    { label: l.capacity, value: gigabytes(h.diskSize) },
-    { label: l.used, value: gigabytes(h.usedSize) },
+    { label: l.capacity, value: formatGigabytes(h.diskSize) },
+    { label: l.used, value: formatGigabytes(h.usedSize) },
     { label: t.datacenter, value: datacenters.data?.find((d) => d.id === h.datacenterId)?.name ?? EMPTY_VALUE },
     { label: l.createdAt, value: formatDateTime(h.createdAt) },
     {

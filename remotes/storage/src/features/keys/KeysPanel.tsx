@@ -4,9 +4,10 @@ import { KeyOutlined } from '@ant-design/icons';
 import type { CreatedStorageKey, StorageHost, StorageKey } from '@portal/contracts';
 import { ConfirmAction, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
-import { fill, storageMessages } from '../../messages';
+import { storageMessages } from '../../messages';
 import { useCreateStorageKey, useDeleteStorageKey, useStorageKeys } from './api';
 import { SecretDialog } from './SecretDialog';
+import { fill } from '@portal/locale';
 
 const t = storageMessages.keys;
 

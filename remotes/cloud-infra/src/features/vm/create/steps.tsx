@@ -1,6 +1,6 @@
 import { Alert, Card, Col, Empty, Form, Input, InputNumber, Radio, Row, Segmented, Select, Skeleton, Space, Switch } from 'antd';
 import type { OsFamily, ProductBundle, ProductItem } from '@portal/contracts';
-import { formatNumber, formatRial } from '@portal/locale';
+import { formatNumber, formatRial, formatGigabytes } from '@portal/locale';
 import { BundleCards, PredefinedCustomToggle } from '@portal/ui';
 import { useDatacenters, useNetworks, useVmBundles, useVmImages } from '../api';
 import { vmMessages } from '../messages';
@@ -76,9 +76,9 @@ export function LocationStep({ projectId, errors }: { projectId: number; errors:
 
 /** What a server size's card says about it. */
 const bundleLines = (b: ProductBundle): string[] => [
-  `${vmMessages.detail.cores(formatNumber(b.cpu ?? 0))} · ${vmMessages.detail.gb(formatNumber(b.memory ?? 0))} ${vmMessages.detail.memory}`,
-  `${vmMessages.detail.gb(formatNumber(b.disk ?? 0))} ${vmMessages.detail.disk}`,
-  `${c.bandwidth}: ${b.bandwidth == null ? c.unmetered : vmMessages.detail.gb(formatNumber(b.bandwidth))}`,
+  `${vmMessages.detail.cores(formatNumber(b.cpu ?? 0))} · ${formatGigabytes(b.memory ?? 0)} ${vmMessages.detail.memory}`,
+  `${formatGigabytes(b.disk ?? 0)} ${vmMessages.detail.disk}`,
+  `${c.bandwidth}: ${b.bandwidth == null ? c.unmetered : formatGigabytes(b.bandwidth)}`,
 ];
 
 /** Custom size inputs: limits and unit prices come from the product items. */

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Alert, Card, Col, Descriptions, Form, Radio, Row, Typography } from 'antd';
 import type { VmHost } from '@portal/contracts';
 import { fieldMessagesTarget, sendForm } from '@portal/api';
-import { formatRial } from '@portal/locale';
+import { formatRial, fill } from '@portal/locale';
 import { ConfirmAction, PredefinedCustomToggle } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useResizeVm, useVmBundles, useVmItems } from '../api';
 import { vmPrice } from '../create/price';
 import { CustomSize, type FieldErrors } from '../create/steps';
 import { sizeText } from '../list/columns';
-import { fill, vmMessages } from '../messages';
+import { vmMessages } from '../messages';
 
 const t = vmMessages.config;
 

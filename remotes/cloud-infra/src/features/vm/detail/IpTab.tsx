@@ -3,7 +3,8 @@ import type { VmHost, VmIp } from '@portal/contracts';
 import { ConfirmAction, CopyButton, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useCreateIp, useDeleteIp, useVmIps } from '../api';
-import { fill, vmMessages } from '../messages';
+import { vmMessages } from '../messages';
+import { fill } from '@portal/locale';
 
 const t = vmMessages.ip;
 

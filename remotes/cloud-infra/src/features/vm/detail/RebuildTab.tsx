@@ -4,7 +4,8 @@ import type { VmHost } from '@portal/contracts';
 import { ConfirmAction } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useRebuildVm, useVmImages } from '../api';
-import { fill, vmMessages } from '../messages';
+import { vmMessages } from '../messages';
+import { fill } from '@portal/locale';
 
 const t = vmMessages.rebuild;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Descriptions, Select, Space, Typography } from 'antd';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import type { EditVmHostRequest, VmHost } from '@portal/contracts';
-import { EMPTY_VALUE, formatDateTime, formatNumber, formatRial } from '@portal/locale';
+import { EMPTY_VALUE, formatDateTime, formatNumber, formatRial, formatGigabytes } from '@portal/locale';
 import { CopyButton, EditNameDialog, StatusTag } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useEditVm, useIsos, useMountIso, useUnmountIso, useVmBundles } from '../api';
@@ -116,8 +116,8 @@ export function SpecificationTab({ vm }: { vm: VmHost }) {
           </Descriptions.Item>
           <Descriptions.Item label={l.datacenter}>{vm.datacenterName}</Descriptions.Item>
           <Descriptions.Item label={t.cpu}>{t.cores(formatNumber(vm.cpu))}</Descriptions.Item>
-          <Descriptions.Item label={t.memory}>{t.gb(formatNumber(vm.memory))}</Descriptions.Item>
-          <Descriptions.Item label={t.disk}>{t.gb(formatNumber(vm.disk))}</Descriptions.Item>
+          <Descriptions.Item label={t.memory}>{formatGigabytes(vm.memory)}</Descriptions.Item>
+          <Descriptions.Item label={t.disk}>{formatGigabytes(vm.disk)}</Descriptions.Item>
           <Descriptions.Item label={t.bundle}>{vm.isPredefined ? (bundle?.name ?? EMPTY_VALUE) : t.custom}</Descriptions.Item>
           <Descriptions.Item label={t.ipv4}>{addressList(vm.ipv4)}</Descriptions.Item>
           <Descriptions.Item label={t.ipv6}>{addressList(vm.ipv6)}</Descriptions.Item>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { VmHost } from '@portal/contracts';
-import { toPersianDigits } from '@portal/locale';
+import { toPersianDigits, fill } from '@portal/locale';
 import { ConfirmAction } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { deleteServers, runPower, type PowerAction } from '../api';
-import { fill, vmMessages } from '../messages';
+import { vmMessages } from '../messages';
 
 const t = vmMessages.power;
 export type VmAction = PowerAction | 'delete';
