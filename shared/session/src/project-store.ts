@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { STORAGE_KEYS } from './storage-keys';
 import { readItem, removeItem, writeItem } from './storage';
 import type { Project } from '@portal/contracts';
+import { normalizeDigits } from '@portal/locale';
 
 export interface ProjectState {
   selectedProjectId: number | null;
@@ -23,10 +24,7 @@ export interface ProjectState {
 
 function toProjectId(value: number | string | null | undefined): number | null {
   if (value === null || value === undefined) return null;
-  const text = String(value)
-    .trim()
-    .replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)))
-    .replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)));
+  const text = normalizeDigits(String(value).trim());
   if (!/^\d+$/.test(text)) return null;
   const id = Number(text);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
