@@ -7,7 +7,8 @@ export { intercept } from './interceptor';
 export { call, download, type CallArgs, type AnyEndpoint } from './call';
 export { sendForm, fieldMessagesTarget, type FieldErrorTarget, type FormFieldError } from './form-errors';
 export { login, twoFactorLogin, signOut } from './session-actions';
-export { groups, isGroup, queryKey, refreshRules, type Group, type RefreshRule } from './query/groups';
+export { groups, queryKey, refreshRules, type Group, type RefreshRule } from './query/groups';
+export { pollWhileTransitional, POLL_INTERVAL_MS } from './query/polling';
 export {
   queryClient,
   createQueryClient,
@@ -17,4 +18,14 @@ export {
   shouldRetryQuery,
   QUERY_STALE_TIME_MS,
 } from './query/client';
-export { useApiQuery, useApiMutation, endpointQueryKey, type ApiQueryOptions, type ApiMutationOptions } from './query/hooks';
+export {
+  useApiQuery,
+  useApiMutation,
+  useCatalogueQuery,
+  endpointQueryKey,
+  catalogueQueryKey,
+  CATALOGUE_KEY,
+  CATALOGUE_STALE_TIME_MS,
+  type ApiQueryOptions,
+  type ApiMutationOptions,
+} from './query/hooks';

@@ -20,8 +20,6 @@ export type VmStatus =
   | 'restoring'
   | 'failed';
 
-export const VM_TRANSITIONAL_STATUSES: readonly VmStatus[] = ['building', 'starting', 'stopping', 'rebooting', 'rebuilding', 'updating', 'reverting', 'restoring', 'deleting'];
-
 export type OsFamily = 'linux' | 'windows';
 
 export interface VmImage {

@@ -1,4 +1,4 @@
-import { groups, isGroup, queryKey, refreshRules } from './groups';
+import { groups, queryKey, refreshRules, type Group } from './groups';
 
 describe('groups', () => {
   it('are exactly the cached resource groups of spec section 3', () => {
@@ -15,16 +15,11 @@ describe('groups', () => {
     expect(queryKey('VmHost', 'list', { projectId: 3 })).toEqual(['VmHost', 'list', { projectId: 3 }]);
     for (const g of groups) expect(queryKey(g, 'x')[0]).toBe(g);
   });
-  it('isGroup recognises the names only', () => {
-    expect(isGroup('Vpc')).toBe(true);
-    expect(isGroup('vpc')).toBe(false);
-    expect(isGroup(undefined)).toBe(false);
-  });
 });
 
 describe('refresh rules (spec section 4)', () => {
   it('name only known groups', () => {
-    for (const list of Object.values(refreshRules)) for (const g of list) expect(isGroup(g)).toBe(true);
+    for (const list of Object.values(refreshRules)) for (const g of list) expect(groups).toContain<Group>(g);
   });
   it('encode the rules of the spec', () => {
     expect(refreshRules.profileChanged).toEqual(['Profile']);
@@ -33,5 +28,13 @@ describe('refresh rules (spec section 4)', () => {
     expect(refreshRules.vmChanged).toEqual(['VmHost']);
     expect(refreshRules.customerUserChanged).toEqual(['Accessibility']);
     expect(refreshRules.loggedIn).toEqual(groups);
+  });
+  it('refresh the servers with what a server shows, and both sides of a network attachment', () => {
+    for (const rule of ['volumeChanged', 'protectionChanged', 'sshKeyChanged', 'bareMetalChanged', 'colocationChanged'] as const) {
+      expect(refreshRules[rule]).toEqual(['VmHost']);
+    }
+    expect(refreshRules.networkChanged).toEqual(['Network']);
+    expect(refreshRules.networkNodeChanged).toEqual(['Network', 'VmHost']);
+    expect(refreshRules.projectChanged).toEqual(['Accessibility']);
   });
 });

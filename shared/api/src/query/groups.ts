@@ -35,10 +35,6 @@ export const groups = [
 
 export type Group = (typeof groups)[number];
 
-export function isGroup(value: unknown): value is Group {
-  return typeof value === 'string' && (groups as readonly string[]).includes(value);
-}
-
 /** `queryKey('VmHost', 'list', { projectId: 3 })` → `['VmHost', 'list', { projectId: 3 }]`. */
 export function queryKey<const Rest extends readonly unknown[]>(group: Group, ...rest: Rest): readonly [Group, ...Rest] {
   return [group, ...rest] as const;
@@ -63,9 +59,27 @@ export const refreshRules = {
   vmChanged: ['VmHost'],
   /** A customer user created, or the customer changed (switched or edited). */
   customerUserChanged: ['Accessibility'],
+  /** A project created or deleted, or its users invited, edited or removed (the project list lives there too). */
+  projectChanged: ['Accessibility'],
   kubernetesClusterChanged: ['KubernetesCluster'],
+  /** An object-storage host or one of its access keys created, renamed or deleted. */
   storageChanged: ['Storage'],
   vpcChanged: ['Vpc'],
+  // Cloud-infra resources the spec names no group for. Disks, snapshots, backups, SSH keys,
+  // dedicated and colocated servers are all shown on (or chosen for) a server, so they refresh
+  // the servers' group with them.
+  /** A cloud disk created, resized, attached, detached or deleted. */
+  volumeChanged: ['VmHost'],
+  /** A snapshot or backup taken, reverted/restored or deleted, or its schedule switched. */
+  protectionChanged: ['VmHost'],
+  /** An SSH key added or deleted (the server wizard offers them). */
+  sshKeyChanged: ['VmHost'],
+  bareMetalChanged: ['VmHost'],
+  colocationChanged: ['VmHost'],
+  /** A private network created or deleted. */
+  networkChanged: ['Network'],
+  /** A server attached to or detached from a network: both sides show it. */
+  networkNodeChanged: ['Network', 'VmHost'],
   loggedIn: groups,
 } as const satisfies Record<string, readonly Group[]>;
 

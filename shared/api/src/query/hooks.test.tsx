@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApi } from '../client';
-import { project, storage } from '@portal/contracts';
+import { infra, project, storage, volume } from '@portal/contracts';
 import { fakeFetch, json } from '../test-support/fake-fetch';
-import { useApiMutation, useApiQuery, endpointQueryKey } from './hooks';
+import { useApiMutation, useApiQuery, useCatalogueQuery, endpointQueryKey } from './hooks';
 import { queryClient } from './client';
+import { refreshRules } from './groups';
 
 configureApi({ notify: { error: jest.fn() } });
 
@@ -73,5 +74,46 @@ describe('useApiMutation', () => {
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.fieldErrors).toEqual({ name: ['نام تکراری است'] });
     expect(queryClient.getQueryState(['Storage', 'x'])?.isInvalidated).toBe(false);
+  });
+});
+
+describe('useCatalogueQuery', () => {
+  it('creating a disk refetches the disk list but not the data-center list', async () => {
+    const fake = fakeFetch((request) => {
+      const path = new URL(request.url).pathname;
+      if (request.method === 'POST') return json(200, { id: 9, name: 'disk-9' });
+      return json(200, path.includes('datacenter') ? [{ id: 1, name: 'تهران' }] : [{ id: 8, name: 'disk-8' }]);
+    });
+    configureApi({ fetch: fake.fetch });
+    const gets = (part: string) => fake.requests.filter((r) => r.method === 'GET' && new URL(r.url).pathname.includes(part)).length;
+    const { result } = renderHook(
+      () => ({
+        datacenters: useCatalogueQuery(infra.datacenterList),
+        disks: useApiQuery('VmHost', volume.list, { params: { projectId: 3 } }),
+        create: useApiMutation(volume.create, { invalidates: refreshRules.volumeChanged }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.datacenters.isSuccess && result.current.disks.isSuccess).toBe(true));
+    const before = { datacenters: gets('datacenter'), disks: fake.requests.length - gets('datacenter') };
+    expect(before).toEqual({ datacenters: 1, disks: 1 });
+
+    await act(() => result.current.create.mutateAsync({ params: { projectId: 3 }, body: { name: 'disk-9', size: 20, datacenterId: 1 } }));
+
+    // The disk list (VmHost) is asked again; the catalogue is neither marked stale nor fetched.
+    await waitFor(() => expect(fake.requests.filter((r) => r.method === 'GET').length).toBe(3));
+    expect(gets('datacenter')).toBe(1);
+    const [catalogue] = queryClient.getQueryCache().findAll({ queryKey: ['Catalogue'] });
+    expect(catalogue.state.isInvalidated).toBe(false);
+  });
+
+  it('keys outside every group and keeps the answer fresh for half an hour', async () => {
+    configureApi({ fetch: fakeFetch(() => json(200, [])).fetch });
+    const { result } = renderHook(() => useCatalogueQuery(infra.datacenterList), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const [query] = queryClient.getQueryCache().findAll({ queryKey: ['Catalogue'] });
+    expect(query.queryKey[0]).toBe('Catalogue');
+    expect(query.observers[0]?.options.staleTime).toBe(30 * 60_000);
+    expect(result.current.isStale).toBe(false);
   });
 });

@@ -25,6 +25,19 @@ export function endpointQueryKey<E extends AnyEndpoint>(group: Group, endpoint: 
   return queryKey(group, endpoint.path, params ?? {}, query ?? {});
 }
 
+function useEndpointQuery<E extends AnyEndpoint, TData>(
+  queryKey: readonly unknown[],
+  endpoint: E,
+  args: KeyArgs<E> | undefined,
+  options: ApiQueryOptions<E, TData> | undefined,
+): UseQueryResult<TData, ApiError> {
+  return useQuery<ResponseOf<E>, ApiError, TData>({
+    queryKey,
+    queryFn: ({ signal }) => (call as (e: E, a: CallArgs<E>) => Promise<ResponseOf<E>>)(endpoint, { ...(args as CallArgs<E>), signal }),
+    ...options,
+  });
+}
+
 /**
  * `useApiQuery('Storage', api.storage.hostList, { params: { projectId } })`.
  * The key starts with the group so the refresh rules reach it; the request is cancelled when the
@@ -36,23 +49,43 @@ export function useApiQuery<E extends AnyEndpoint, TData = ResponseOf<E>>(
   args?: KeyArgs<E>,
   options?: ApiQueryOptions<E, TData>,
 ): UseQueryResult<TData, ApiError> {
-  return useQuery<ResponseOf<E>, ApiError, TData>({
-    queryKey: endpointQueryKey(group, endpoint, args),
-    queryFn: ({ signal }) => (call as (e: E, a: CallArgs<E>) => Promise<ResponseOf<E>>)(endpoint, { ...(args as CallArgs<E>), signal }),
-    ...options,
-  });
+  return useEndpointQuery(endpointQueryKey(group, endpoint, args), endpoint, args, options);
+}
+
+/** First element of every catalogue key; deliberately not one of the resource groups. */
+export const CATALOGUE_KEY = 'Catalogue';
+/** The provider's offer changes with its price list, not with what the user does. */
+export const CATALOGUE_STALE_TIME_MS = 30 * 60_000;
+
+export function catalogueQueryKey<E extends AnyEndpoint>(endpoint: E, args?: KeyArgs<E>) {
+  const { params, query } = (args ?? {}) as { params?: unknown; query?: unknown };
+  return [CATALOGUE_KEY, endpoint.path, params ?? {}, query ?? {}] as const;
+}
+
+/**
+ * Reference data the forms choose from (data centers, bundles, images, product items, ISOs,
+ * equipment…): `useCatalogueQuery(api.infra.datacenterList)`. Its key is outside every resource
+ * group, so creating a disk or rebooting a server does not fetch the data-center list again; it is
+ * kept fresh for half an hour and refreshed by a login like everything else.
+ */
+export function useCatalogueQuery<E extends AnyEndpoint, TData = ResponseOf<E>>(
+  endpoint: E,
+  args?: KeyArgs<E>,
+  options?: ApiQueryOptions<E, TData>,
+): UseQueryResult<TData, ApiError> {
+  return useEndpointQuery(catalogueQueryKey(endpoint, args), endpoint, args, { staleTime: CATALOGUE_STALE_TIME_MS, ...options });
 }
 
 export type ApiMutationOptions<E extends AnyEndpoint, TContext = unknown> = Omit<
   UseMutationOptions<ResponseOf<E>, ApiError, CallArgs<E>, TContext>,
   'mutationFn'
 > & {
-  /** Groups refreshed after success, before `onSuccess` runs (e.g. `refreshRules.vmChanged`). */
+  /** Groups refreshed after success, before `onSuccess` runs: a named rule, `refreshRules.vmChanged`. */
   invalidates?: readonly Group[];
 };
 
 /**
- * `useApiMutation(api.storage.hostCreate, { invalidates: ['Storage'] })`, then
+ * `useApiMutation(api.storage.hostCreate, { invalidates: refreshRules.storageChanged })`, then
  * `mutate({ params: { projectId }, body })`. Errors were already toasted by the interceptor;
  * `error.fieldErrors` lets the form mark fields while keeping the input.
  */

@@ -1,14 +1,14 @@
 import { api } from '@portal/contracts';
-import { useApiMutation, useApiQuery } from '@portal/api';
-import { pollWhileSettling } from '../volumes/settling';
+import { pollWhileTransitional, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
 // Dedicated servers are servers: they share the VmHost group.
 const GROUP = 'VmHost' as const;
+const invalidates = refreshRules.bareMetalChanged;
 export const useBareMetalHosts = (projectId: number) =>
-  useApiQuery(GROUP, api.bareMetal.hostList, { params: { projectId } }, { refetchInterval: pollWhileSettling });
+  useApiQuery(GROUP, api.bareMetal.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
 export const useBareMetalHost = (projectId: number, id: number) =>
-  useApiQuery(GROUP, api.bareMetal.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileSettling, enabled: !Number.isNaN(id) });
-export const useBareMetalImages = () => useApiQuery(GROUP, api.bareMetal.imageList, {}, { staleTime: 5 * 60_000 });
-export const useBareMetalBundles = () => useApiQuery(GROUP, api.portal.bareMetalBundleList, {}, { staleTime: 5 * 60_000 });
-export const useCreateBareMetal = () => useApiMutation(api.bareMetal.hostCreate, { invalidates: [GROUP] });
-export const useDeleteBareMetal = () => useApiMutation(api.bareMetal.hostDelete, { invalidates: [GROUP] });
+  useApiQuery(GROUP, api.bareMetal.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional, enabled: !Number.isNaN(id) });
+export const useBareMetalImages = () => useCatalogueQuery(api.bareMetal.imageList);
+export const useBareMetalBundles = () => useCatalogueQuery(api.portal.bareMetalBundleList);
+export const useCreateBareMetal = () => useApiMutation(api.bareMetal.hostCreate, { invalidates });
+export const useDeleteBareMetal = () => useApiMutation(api.bareMetal.hostDelete, { invalidates });

@@ -1,7 +1,7 @@
 import { api } from '@portal/contracts';
-import { useApiMutation, useApiQuery } from '@portal/api';
+import { refreshRules, useApiMutation, useApiQuery } from '@portal/api';
 
 // SSH keys are read by the server wizard too, so they live in the VmHost group.
 export const useSshKeys = (projectId: number) => useApiQuery('VmHost', api.sshKey.list, { params: { projectId } });
-export const useCreateSshKey = () => useApiMutation(api.sshKey.create, { invalidates: ['VmHost'] });
-export const useDeleteSshKey = () => useApiMutation(api.sshKey.delete, { invalidates: ['VmHost'] });
+export const useCreateSshKey = () => useApiMutation(api.sshKey.create, { invalidates: refreshRules.sshKeyChanged });
+export const useDeleteSshKey = () => useApiMutation(api.sshKey.delete, { invalidates: refreshRules.sshKeyChanged });

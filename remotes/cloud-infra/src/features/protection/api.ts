@@ -1,6 +1,5 @@
 import { api } from '@portal/contracts';
-import { useApiMutation, useApiQuery } from '@portal/api';
-import { pollWhileSettling } from '../volumes/settling';
+import { pollWhileTransitional, refreshRules, useApiMutation, useApiQuery } from '@portal/api';
 
 export type OwnerKind = 'vm' | 'volume';
 export type What = 'snapshot' | 'backup';
@@ -28,6 +27,7 @@ export const ownerParams = (projectId: number, owner: Owner) =>
 
 // Reverting changes the owner's status, so these share the VmHost group with servers and disks.
 const GROUP = 'VmHost' as const;
+const invalidates = refreshRules.protectionChanged;
 
 export function useProtection(projectId: number, owner: Owner, what: What) {
   // The four endpoint sets differ only in their path parameters, which `ownerParams` supplies.
@@ -35,12 +35,12 @@ export function useProtection(projectId: number, owner: Owner, what: What) {
   const params = ownerParams(projectId, owner) as { projectId: number; vmVolumeHostId: number };
   return {
     params,
-    list: useApiQuery(GROUP, e.list, { params }, { refetchInterval: pollWhileSettling }),
+    list: useApiQuery(GROUP, e.list, { params }, { refetchInterval: pollWhileTransitional }),
     schedule: useApiQuery(GROUP, e.schedule, { params }),
-    create: useApiMutation(e.create, { invalidates: [GROUP] }),
-    remove: useApiMutation(e.remove, { invalidates: [GROUP] }),
-    revert: useApiMutation(e.revert, { invalidates: [GROUP] }),
-    enable: useApiMutation(e.enable, { invalidates: [GROUP] }),
-    disable: useApiMutation(e.disable, { invalidates: [GROUP] }),
+    create: useApiMutation(e.create, { invalidates }),
+    remove: useApiMutation(e.remove, { invalidates }),
+    revert: useApiMutation(e.revert, { invalidates }),
+    enable: useApiMutation(e.enable, { invalidates }),
+    disable: useApiMutation(e.disable, { invalidates }),
   };
 }

@@ -1,31 +1,20 @@
-import { api, VM_TRANSITIONAL_STATUSES, type VmHost, type VmPeriodId } from '@portal/contracts';
-import { call, invalidateGroups, refreshRules, useApiMutation, useApiQuery } from '@portal/api';
+import { api, type VmHost, type VmPeriodId } from '@portal/contracts';
+import { applyRefreshRule, call, pollWhileTransitional, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
 // Everything about servers lives in the VmHost group; every create, edit, delete, power and
 // rebuild action refreshes it (spec section 4).
 const GROUP = 'VmHost' as const;
 const invalidates = refreshRules.vmChanged;
-const POLL_MS = 2000;
 
-export const isSettling = (vm: Pick<VmHost, 'status'>): boolean => VM_TRANSITIONAL_STATUSES.includes(vm.status);
-
-/** Polls while a server is in a transitional state, stops once all have settled. */
-const pollWhileSettling = (query: { state: { data?: VmHost | VmHost[] } }): number | false => {
-  const data = query.state.data;
-  const rows = Array.isArray(data) ? data : data ? [data] : [];
-  return rows.some(isSettling) ? POLL_MS : false;
-};
-
-export const useVmHosts = (projectId: number) => useApiQuery(GROUP, api.vm.hostList, { params: { projectId } }, { refetchInterval: pollWhileSettling });
+export const useVmHosts = (projectId: number) => useApiQuery(GROUP, api.vm.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
 export const useVmHost = (projectId: number, id: number) =>
-  useApiQuery(GROUP, api.vm.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileSettling, enabled: !Number.isNaN(id) && !Number.isNaN(projectId) });
+  useApiQuery(GROUP, api.vm.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional, enabled: !Number.isNaN(id) && !Number.isNaN(projectId) });
 
-const catalogue = { staleTime: 5 * 60_000 };
-export const useDatacenters = () => useApiQuery(GROUP, api.infra.datacenterList, {}, catalogue);
-export const useVmImages = (projectId: number) => useApiQuery(GROUP, api.vm.imageList, { params: { projectId }, query: { ProductId: 1 } }, catalogue);
-export const useVmBundles = () => useApiQuery(GROUP, api.portal.vmBundleList, {}, catalogue);
-export const useVmItems = () => useApiQuery(GROUP, api.portal.productItemList, { params: { productId: 1 } }, catalogue);
-export const useIsos = (projectId: number) => useApiQuery(GROUP, api.vm.isoShortList, { params: { projectId } }, catalogue);
+export const useDatacenters = () => useCatalogueQuery(api.infra.datacenterList);
+export const useVmImages = (projectId: number) => useCatalogueQuery(api.vm.imageList, { params: { projectId }, query: { ProductId: 1 } });
+export const useVmBundles = () => useCatalogueQuery(api.portal.vmBundleList);
+export const useVmItems = () => useCatalogueQuery(api.portal.productItemList, { params: { productId: 1 } });
+export const useIsos = (projectId: number) => useCatalogueQuery(api.vm.isoShortList, { params: { projectId } });
 export const useNetworks = (projectId: number, enabled: boolean) => useApiQuery('Network', api.network.shortList, { params: { projectId } }, { enabled });
 
 export const useVmAnalytics = (projectId: number, id: number, periodId: VmPeriodId) =>
@@ -35,7 +24,6 @@ export const useFirewallRules = (projectId: number, vmHostId: number) => useApiQ
 
 export const useCreateVm = () => useApiMutation(api.vm.hostCreate, { invalidates });
 export const useEditVm = () => useApiMutation(api.vm.hostEdit, { invalidates });
-export const useDeleteVm = () => useApiMutation(api.vm.hostDelete, { invalidates });
 export const useRebuildVm = () => useApiMutation(api.vm.hostRebuild, { invalidates });
 export const useResizeVm = () => useApiMutation(api.vm.hostChangeConfig, { invalidates });
 export const useMountIso = () => useApiMutation(api.vm.isoNodeMount, { invalidates });
@@ -71,7 +59,7 @@ export const canPower = (action: PowerAction, vm: Pick<VmHost, 'status'>) => pow
 export async function runPower(action: PowerAction, projectId: number, vms: readonly Pick<VmHost, 'id' | 'status'>[]) {
   const eligible = vms.filter((vm) => canPower(action, vm));
   const results = await Promise.allSettled(eligible.map((vm) => call(powerEndpoints[action], { params: { projectId, id: vm.id } })));
-  await invalidateGroups(...invalidates);
+  await applyRefreshRule('vmChanged');
   return { ok: results.filter((r) => r.status === 'fulfilled').length, skipped: vms.length - eligible.length };
 }
 
@@ -79,6 +67,6 @@ export async function runPower(action: PowerAction, projectId: number, vms: read
 export async function deleteServers(projectId: number, vms: readonly Pick<VmHost, 'id' | 'status'>[]) {
   const eligible = vms.filter((vm) => vm.status !== 'deleting');
   const results = await Promise.allSettled(eligible.map((vm) => call(api.vm.hostDelete, { params: { projectId, id: vm.id } })));
-  await invalidateGroups(...invalidates);
+  await applyRefreshRule('vmChanged');
   return { ok: results.filter((r) => r.status === 'fulfilled').length, skipped: vms.length - eligible.length };
 }

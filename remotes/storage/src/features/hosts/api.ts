@@ -1,27 +1,16 @@
-import { api, type ResourceStatus, type StorageHost } from '@portal/contracts';
-import { useApiMutation, useApiQuery } from '@portal/api';
+import { api } from '@portal/contracts';
+import { pollWhileTransitional, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
-/** Statuses that change by themselves; a list or detail holding one polls until it settles. */
-const SETTLING: ReadonlySet<ResourceStatus> = new Set(['creating', 'updating', 'deleting']);
-const POLL_MS = 2000;
+const invalidates = refreshRules.storageChanged;
 
-export const isSettling = (host: Pick<StorageHost, 'status'>): boolean => SETTLING.has(host.status);
+export const useStorageHosts = (projectId: number) =>
+  useApiQuery('Storage', api.storage.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
+export const useStorageHost = (projectId: number, id: number) =>
+  useApiQuery('Storage', api.storage.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });
 
-export function useStorageHosts(projectId: number) {
-  return useApiQuery('Storage', api.storage.hostList, { params: { projectId } }, {
-    refetchInterval: (query) => (query.state.data?.some(isSettling) ? POLL_MS : false),
-  });
-}
+export const useStorageBundles = () => useCatalogueQuery(api.portal.storageBundleList);
+export const useDatacenters = () => useCatalogueQuery(api.infra.datacenterList);
 
-export function useStorageHost(projectId: number, id: number) {
-  return useApiQuery('Storage', api.storage.hostGet, { params: { projectId, id } }, {
-    refetchInterval: (query) => (query.state.data && isSettling(query.state.data) ? POLL_MS : false),
-  });
-}
-
-export const useStorageBundles = () => useApiQuery('Storage', api.portal.storageBundleList, {}, { staleTime: 5 * 60_000 });
-export const useDatacenters = () => useApiQuery('Storage', api.infra.datacenterList, {}, { staleTime: 5 * 60_000 });
-
-export const useCreateStorageHost = () => useApiMutation(api.storage.hostCreate, { invalidates: ['Storage'] });
-export const useEditStorageHost = () => useApiMutation(api.storage.hostEdit, { invalidates: ['Storage'] });
-export const useDeleteStorageHost = () => useApiMutation(api.storage.hostDelete, { invalidates: ['Storage'] });
+export const useCreateStorageHost = () => useApiMutation(api.storage.hostCreate, { invalidates });
+export const useEditStorageHost = () => useApiMutation(api.storage.hostEdit, { invalidates });
+export const useDeleteStorageHost = () => useApiMutation(api.storage.hostDelete, { invalidates });
