@@ -4,8 +4,7 @@ import type { Db } from '../db/open';
 import { loadProject, parseId, type ProjectRow } from '../engine/scope';
 import { HttpError, notFound } from '../http/errors';
 import { requireUser, type RouteDeps } from '../http/route';
-import { messages } from '../messages';
-import { accountMessages } from './account-messages';
+import { accountMessages, messages } from '../messages';
 import type { AuthUser } from './tokens';
 
 // Permission model of sub-users (the spec names none):

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { reauthSchema } from '@portal/contracts';
 import type { Db } from '../db/open';
 import type { Clock } from '../clock';
 import { invalid } from '../http/errors';
-import { messages } from '../messages';
-import { accountMessages } from './account-messages';
+import { requireBody } from '../http/input';
+import { accountMessages } from '../messages';
 import { verifyPassword } from './password';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './rate-limit';
 import { secret } from './rules';
@@ -19,7 +20,7 @@ import { writeUserLog } from './user-log';
 export async function reauthenticate(deps: { db: Db; clock: Clock }, req: FastifyRequest, user: AuthUser, value: unknown): Promise<UserRow> {
   const { db, clock } = deps;
   const password = secret(value);
-  if (!password) throw invalid({ CurrentPassword: [messages.required(accountMessages.labels.currentPassword)] });
+  requireBody(reauthSchema, { currentPassword: password });
   const row = getUser(db, user.userId);
   assertLoginAllowed(db, row.email, req.ip, clock.ms());
   if (!(await verifyPassword(password, row.password_hash))) {

@@ -1,11 +1,12 @@
 import Fastify from 'fastify';
-import { api, endpoint } from '@portal/contracts';
+import { api, defineSchema, endpoint } from '@portal/contracts';
+import { ruleMessage } from '@portal/locale';
 import { sandboxPlugin } from '../app';
 import { createCore } from '../core';
 import { allResources } from '../resources';
 import { harness, projectId, type Harness } from '../test/harness';
-import { defineResource } from './types';
-import { length, unique } from './validators';
+import { defineResource } from './define';
+import { unique } from './validators';
 
 // A resource declared only here, to show the engine serves any declaration, not just storage.
 const widgetEndpoints = {
@@ -14,15 +15,18 @@ const widgetEndpoints = {
   edit: endpoint<{ label: string }, { id: number }>()('PUT', 'widget/:projectId/edit/:id'),
   delete: endpoint()('DELETE', 'widget/:projectId/delete/:id'),
 };
+// Its request schema, as an area's contract file would declare it.
+const widgetSchema = defineSchema<{ label: string; size: number }>()({
+  label: { error: 'Label', label: 'name', type: 'string', required: true, rules: [{ kind: 'length', min: 2, max: 10 }] },
+  size: { error: 'Size', label: 'volumeSize', type: 'int', required: true, rules: [{ kind: 'range', min: 1, max: 100 }] },
+});
 const widget = defineResource({
   kind: 'widget',
   table: 'widgets',
   provisioned: false,
   limit: 'vm',
-  fields: {
-    label: { column: 'label', error: 'Label', label: 'برچسب', type: 'string', required: true, editable: true, validate: [length(2, 10), unique] },
-    size: { column: 'size', error: 'Size', label: 'اندازه', type: 'int', required: true },
-  },
+  schema: widgetSchema,
+  fields: { label: { editable: true, validate: [unique] } },
   toContract: (row) => ({ id: row.id, label: row.label as string, size: row.size as number, status: row.status }),
   endpoints: widgetEndpoints,
 });
@@ -41,8 +45,8 @@ test('a declared resource gets list, create, edit and delete with validation and
   const created = await api.post(`widget/${pid}/create`, { label: 'alpha', size: '3' });
   expect(created.json()).toEqual({ id: expect.any(Number), label: 'alpha', size: 3, status: 'active' });
   expect((await api.post(`widget/${pid}/create`, { label: 'ALPHA', size: 0 })).json().errors).toEqual({
-    Label: ['برچسب تکراری است'],
-    Size: ['اندازه باید یک عدد صحیح مثبت باشد'],
+    Label: ['نام تکراری است'],
+    Size: ['اندازه دیسک باید عددی بین ۱ و ۱۰۰ باشد'],
   });
   expect((await api.put(`widget/${pid}/edit/${created.json().id}`, { label: 'beta' })).json()).toMatchObject({ label: 'beta' });
   expect((await api.get(`widget/${pid}/list`)).json()).toHaveLength(1);
@@ -66,10 +70,7 @@ test('declared actions: state precondition, body fields, effect, transition, own
     table: 'widgets',
     provisioned: true,
     creatingStatus: 'assembling',
-    fields: {
-      label: { column: 'label', error: 'Label', label: 'برچسب', type: 'string', required: true },
-      size: { column: 'size', error: 'Size', label: 'اندازه', type: 'int', required: true },
-    },
+    schema: widgetSchema,
     toContract: (row) => ({ id: row.id, status: row.status, size: row.size as number }),
     endpoints: { get: gadgetEndpoints.get, create: gadgetEndpoints.create },
     actions: {
@@ -79,7 +80,7 @@ test('declared actions: state precondition, body fields, effect, transition, own
         from: ['active', 'paused'],
         via: 'growing',
         to: (row) => row.status,
-        fields: { size: { column: 'size', error: 'Size', label: 'اندازه', type: 'int', required: true } },
+        schema: { size: widgetSchema.size },
         effect: (row, input) => ((input.size as number) > (row.size as number) ? { size: input.size } : { size: row.size as number }),
       },
     },
@@ -88,7 +89,7 @@ test('declared actions: state precondition, body fields, effect, transition, own
   try {
     const api = hg.api(await hg.login());
     const pid = projectId(hg, 'پروژه اصلی');
-    const { id, status } = (await api.post(`gadget/${pid}/create`, { label: 'g', size: 1 })).json();
+    const { id, status } = (await api.post(`gadget/${pid}/create`, { label: 'gadget', size: 1 })).json();
     expect(status).toBe('assembling');
     expect((await api.get(`gadget/${pid}/get/${id}`)).json().status).toBe('active');
     expect((await api.post(`gadget/${pid}/pause/${id}`)).json().status).toBe('pausing');
@@ -96,7 +97,7 @@ test('declared actions: state precondition, body fields, effect, transition, own
     const again = await api.post(`gadget/${pid}/pause/${id}`);
     expect(again.statusCode).toBe(422);
     expect(again.json().errorMessage).toContain('paused');
-    expect((await api.post(`gadget/${pid}/grow/${id}`, {})).json().errors).toEqual({ Size: ['وارد کردن اندازه الزامی است'] });
+    expect((await api.post(`gadget/${pid}/grow/${id}`, {})).json().errors).toEqual({ Size: ['وارد کردن اندازه دیسک الزامی است'] });
     expect((await api.post(`gadget/${pid}/grow/${id}`, { size: 5 })).json()).toEqual({ id, status: 'growing', size: 5 });
     expect((await api.get(`gadget/${pid}/get/${id}`)).json().status).toBe('paused');
     const other = hg.api(await hg.login('other@example.com', 'Other@1234'));
@@ -104,6 +105,44 @@ test('declared actions: state precondition, body fields, effect, transition, own
   } finally {
     await hg.close();
   }
+});
+
+test('a schema-driven 422 says every problem in the words of ruleMessage, before any database check', async () => {
+  const api = h.api(await h.login());
+  const pid = projectId(h, 'پروژه اصلی');
+  const res = await api.post(`widget/${pid}/create`, { label: 'x', size: 'ten' });
+  expect(res.statusCode).toBe(422);
+  expect(res.json().errors).toEqual({
+    Label: [ruleMessage({ kind: 'tooShort', min: 2 }, 'name')],
+    Size: [ruleMessage({ kind: 'type', type: 'int' }, 'volumeSize')],
+  });
+  // What the user reads, spelled out.
+  expect(res.json().errors).toEqual({ Label: ['نام نباید کمتر از ۲ نویسه باشد'], Size: ['اندازه دیسک باید یک عدد صحیح باشد'] });
+  expect((await api.post(`widget/${pid}/create`, { size: 3 })).json().errors).toEqual({ Label: ['وارد کردن نام الزامی است'] });
+});
+
+test('a declaration names only fields of its schema, and a bundle field needs a catalogue kind', () => {
+  const base = { kind: 'broken', table: 'widgets', provisioned: false, toContract: () => ({}), endpoints: {} };
+  expect(() => defineResource({ ...base, schema: widgetSchema, fields: { colour: { column: 'colour' } } })).toThrow("field 'colour' is declared but not in its contract schema");
+  expect(() => defineResource({ ...base, schema: { productBundleId: { error: 'ProductBundleId', label: 'productBundle', type: 'int' } } })).toThrow('catalogue kind');
+});
+
+test("every catalogue kind a resource declares serves the contract's bundle list of that kind", async () => {
+  const client = h.api(await h.login());
+  for (const [endpoint, productId] of [
+    [api.portal.vmBundleList, 1],
+    [api.volume.bundleList, 2],
+    [api.portal.storageBundleList, 3],
+    [api.portal.bareMetalBundleList, 4],
+  ] as const) {
+    const bundles = (await client.get(endpoint.path)).json() as Array<{ productId: number }>;
+    expect(bundles.length).toBeGreaterThan(0);
+    expect(bundles.every((b) => b.productId === productId)).toBe(true);
+  }
+  // A storage order naming a server bundle is refused on the field, like an unknown one.
+  const pid = projectId(h, 'پروژه اصلی');
+  const res = await client.post(`storage/${pid}/host/create`, { name: 'wrong-kind', productBundleId: 101, datacenterId: 1 });
+  expect(res.json().errors).toEqual({ ProductBundleId: ['پلن سرویس انتخاب‌شده معتبر نیست'] });
 });
 
 test('mounted inside a host app with its own 404 handler and hooks, as the gateway does', async () => {

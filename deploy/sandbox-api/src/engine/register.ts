@@ -46,7 +46,7 @@ function assertCanCreate(env: EngineEnv, def: ResourceDef, ctx: ScopeCtx): void 
 function create(env: EngineEnv, def: ResourceDef, ctx: ScopeCtx, body: unknown) {
   return env.db.transaction(() => {
     assertCanCreate(env, def, ctx);
-    const input = validateFields(def, body, ctx, 'create');
+    const input = validateFields(def, def.fields, body, ctx, 'create', def.check);
     const derived = def.derive?.(input, ctx) ?? {};
     const now = env.clock.ms();
     const lifecycle: Record<string, SqlValue> = def.provisioned
@@ -62,13 +62,12 @@ function create(env: EngineEnv, def: ResourceDef, ctx: ScopeCtx, body: unknown) 
 /** Serves every declared action: ownership, state precondition, body validation, effect, transition. */
 function registerActions(scope: FastifyInstance, env: EngineEnv, def: ResourceDef): void {
   for (const action of Object.values(def.actions ?? {})) {
-    const fieldsDef: ResourceDef = { ...def, fields: action.fields ?? {}, check: undefined };
     route(scope, env, action.endpoint, ({ user, params, body }) => {
       const ctx = scopeOf(env, def, user, params as Params, false);
       const row = env.db.transaction(() => {
         const current = loadRow(env, def, ctx.projectId, (params as Params).id);
         if (!action.from.includes(current.status)) throw refused(messages.wrongState(current.status));
-        const input = validateFields(fieldsDef, body, { ...ctx, current }, 'create');
+        const input = validateFields(def, action.fields, body, { ...ctx, current }, 'create');
         const columns = action.effect?.(current, input, { ...ctx, current }) ?? {};
         updateRow(env.db, def, current.id, columns);
         const to = typeof action.to === 'function' ? action.to(current) : action.to;
@@ -118,7 +117,7 @@ export function registerResource(scope: FastifyInstance, env: EngineEnv, def: Re
         const current = loadRow(env, def, ctx.projectId, (params as Params).id);
         if (current.status === 'deleting') throw refused(messages.resourceDeleting);
         const parent = def.parent ? getRow(env.db, def.parent.def, current[def.parent.column] as number) : undefined;
-        const columns = validateFields(def, body, { ...ctx, current, parent }, 'edit');
+        const columns = validateFields(def, def.fields, body, { ...ctx, current, parent }, 'edit', def.check);
         return out(updateRow(env.db, def, current.id, columns));
       })();
     });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Endpoint, LimitedResource, UsageCategoryId } from '@portal/contracts';
+import type { Endpoint, FieldSpec, LimitedResource, RequestSchema, UsageCategoryId } from '@portal/contracts';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
 
@@ -41,21 +41,30 @@ export interface ScopeCtx {
   current?: ResourceRow;
 }
 
-/** Returns a Persian message when the (already coerced, non-empty) value is wrong. */
+/**
+ * A check that needs the database (exists, unique, overlap...), run on a value the contract's rules
+ * already accepted; returns a Persian message when the value is refused.
+ */
 export type Validator = (value: SqlValue, ctx: ScopeCtx & { def: ResourceDef; field: FieldDef }) => string | null;
 
-export interface FieldDef {
+/** A request field as the engine serves it: the contract's spec plus where and how the sandbox keeps it. */
+export interface FieldDef extends FieldSpec {
   column: string;
-  /** Key in the 422 `errors` object, PascalCase as the real API spells it (`Name`, `ProductBundleId`). */
-  error: string;
-  /** Persian name of the field, used inside messages. */
-  label: string;
-  type: 'string' | 'int' | 'bool';
-  required?: boolean;
   /** Accepted by the edit endpoint too. */
   editable?: boolean;
-  /** Run in order; the first failure is the field's message. */
+  /** Database checks, run in order after the contract's rules; the first failure is the field's message. */
   validate?: Validator[];
+}
+
+/** The sandbox's part of a schema field; `column` defaults to the property in snake_case (`datacenterId` → `datacenter_id`). */
+export type FieldExtra = Partial<Pick<FieldDef, 'column' | 'editable' | 'validate'>>;
+
+/** How a declaration names its request fields: a contract schema, and per property the sandbox's part. */
+export interface Fielded {
+  /** The request model's validation from @portal/contracts (422 keys, labels, rules). */
+  schema?: RequestSchema<any>;
+  /** Only for properties of `schema` (checked when declared). */
+  fields?: Record<string, FieldExtra>;
 }
 
 export interface ParentLink {
@@ -86,7 +95,7 @@ export interface ActionDef {
   /** Settled status it ends in; a function for actions that return to where they started (resize). */
   to: string | ((row: ResourceRow) => string);
   /** Body fields, validated like create fields (all errors in one 422). */
-  fields?: Record<string, FieldDef>;
+  fields: Record<string, FieldDef>;
   /** Column updates applied when the action starts, inside its transaction (may throw `invalid`/`refused`). */
   effect?(row: ResourceRow, input: Record<string, SqlValue>, ctx: ScopeCtx): Record<string, SqlValue> | void;
 }
@@ -95,8 +104,13 @@ export interface ResourceDef<Out = any> {
   /** Stable id used in charges and logs, kebab-case: 'storage-host'. */
   kind: string;
   table: string;
-  /** Request body property → field. */
+  /** Request body property → field (the create schema resolved; see `defineResource`). */
   fields: Record<string, FieldDef>;
+  /**
+   * Product kind of the catalogue the resource is ordered from ('vm', 'storage'...): its bundle list
+   * (`portal/product-bundle/<kind>/list`) is served, and a `productBundleId` field must name a bundle of it.
+   */
+  catalogue?: string;
   /** true: created 'creating' and active after the provision delay; false: active at once. */
   provisioned: boolean;
   /** Name of the provisioning status when it is not 'creating' (a server is 'building'). */
@@ -125,5 +139,7 @@ export interface ResourceDef<Out = any> {
   endpoints: { list?: AnyEndpoint; get?: AnyEndpoint; create?: AnyEndpoint; edit?: AnyEndpoint; delete?: AnyEndpoint };
 }
 
-/** Identity helper that keeps `Out` inferred from `toContract`. */
-export const defineResource = <Out>(def: ResourceDef<Out>): ResourceDef<Out> => def;
+export type ActionDecl = Omit<ActionDef, 'fields'> & Fielded;
+
+/** What a resource file declares; `defineResource` resolves its schemas into `fields`. */
+export type ResourceDecl<Out> = Omit<ResourceDef<Out>, 'fields' | 'actions'> & Fielded & { actions?: Record<string, ActionDecl> };

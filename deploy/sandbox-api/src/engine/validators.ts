@@ -1,24 +1,10 @@
+import { fieldLabels } from '@portal/locale';
+import { bundleOfKind } from '../catalogue';
 import { messages } from '../messages';
 import type { SqlValue, Validator } from './types';
 
-// Reusable field validators for resource declarations. Each returns a Persian message or null.
-
-export const length =
-  (min: number, max: number): Validator =>
-  (value, { field }) => {
-    const n = [...String(value)].length;
-    if (n < min) return messages.minLength(field.label, min);
-    if (n > max) return messages.maxLength(field.label, max);
-    return null;
-  };
-
-export const pattern =
-  (re: RegExp, message: string): Validator =>
-  (value) =>
-    re.test(String(value)) ? null : message;
-
-/** DNS-label style names: they end up in host names such as the storage endpoint. */
-export const resourceName: Validator = pattern(/^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/, messages.resourceName);
+// Field checks that need the database. What a value must look like (length, pattern, range) is
+// the contract schema's business, checked before these run.
 
 /** Unique (case-insensitively) among the rows of the same project, or of the same parent for nested resources. */
 export const unique: Validator = (value, { def, field, env, projectId, parent, current }) => {
@@ -26,11 +12,19 @@ export const unique: Validator = (value, { def, field, env, projectId, parent, c
   const clash = env.db
     .prepare(`SELECT 1 FROM ${def.table} WHERE ${scope.column} = ? AND ${field.column} = ? COLLATE NOCASE AND id != ?`)
     .get(scope.id, value, current?.id ?? 0);
-  return clash ? messages.duplicate(field.label) : null;
+  return clash ? messages.duplicate(fieldLabels[field.label]) : null;
 };
 
 /** The value must be an id that `sql` (one `?` parameter) finds. */
 export const exists =
   (sql: string): Validator =>
   (value, { env, field }) =>
-    env.db.prepare(sql).get(value as SqlValue) ? null : messages.notChosen(field.label);
+    env.db.prepare(sql).get(value as SqlValue) ? null : messages.notChosen(fieldLabels[field.label]);
+
+export const knownDatacenter: Validator = exists('SELECT 1 FROM datacenters WHERE id = ?');
+
+/** A bundle of the resource's own catalogue kind. */
+export const bundleOf =
+  (kind: string): Validator =>
+  (value, { env, field }) =>
+    bundleOfKind(env.db, kind, value) ? null : messages.notChosen(fieldLabels[field.label]);

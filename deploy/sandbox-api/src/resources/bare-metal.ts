@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { api, type BareMetalHost, type BareMetalImage } from '@portal/contracts';
+import { api, createBareMetalHostSchema, type BareMetalHost, type BareMetalImage } from '@portal/contracts';
+import { bundleOfKind, datacenterName } from '../catalogue';
 import { iso } from '../clock';
-import type { SandboxCore } from '../core';
+import { defineResource } from '../engine/define';
 import type { EngineEnv } from '../engine/types';
-import { defineResource } from '../engine/types';
 import { exists } from '../engine/validators';
 import { route } from '../http/route';
-import { messages } from '../messages';
-import { bundlesOfKind } from '../routes/catalogue';
 import { publicAddress } from './bare-metal-address';
-import { bundleField, datacenterField, datacenterName, nameField } from './fields';
+import { uniqueName } from './fields';
 
 const nameOf = (env: EngineEnv, table: string, id: unknown) =>
   env.db.prepare(`SELECT name FROM ${table} WHERE id = ?`).pluck().get(id) as string;
@@ -19,16 +17,13 @@ export const bareMetalHost = defineResource<BareMetalHost>({
   table: 'bare_metal_hosts',
   provisioned: true,
   billing: { hourlyPrice: (row) => row.hourly_price as number },
-  fields: {
-    name: nameField(),
-    productBundleId: bundleField('bare-metal'),
-    imageId: { column: 'image_id', error: 'ImageId', label: messages.infra.labels.image, type: 'int', required: true, validate: [exists('SELECT 1 FROM bare_metal_images WHERE id = ?')] },
-    datacenterId: datacenterField,
-  },
+  catalogue: 'bare-metal',
+  schema: createBareMetalHostSchema,
+  fields: { name: uniqueName, imageId: { validate: [exists('SELECT 1 FROM bare_metal_images WHERE id = ?')] } },
   // Hardware and price are copied from the bundle at order time, like a real order.
   derive: (input, { env }) => {
-    const b = env.db.prepare('SELECT cpu, memory, disk, hourly_price FROM product_bundles WHERE id = ?').get(input.product_bundle_id) as Record<string, number>;
-    return { columns: { cpu: b.cpu, memory: b.memory, disk: b.disk, hourly_price: b.hourly_price } };
+    const b = bundleOfKind(env.db, 'bare-metal', input.product_bundle_id)!;
+    return { columns: { cpu: b.cpu, memory: b.memory, disk: b.disk, hourly_price: b.hourlyPrice } };
   },
   onEnter: { active: (row) => (row.ipv4 ? undefined : { ipv4: publicAddress('bare-metal', row.id) }) },
   toContract: (row, env) => ({
@@ -49,13 +44,11 @@ export const bareMetalHost = defineResource<BareMetalHost>({
     hourlyPrice: row.hourly_price as number,
     createdAt: iso(row.created_at)!,
   }),
-  routes: (scope, env) => registerBareMetalCatalogue(scope, env),
+  routes: (scope, env) => registerBareMetalImages(scope, env),
   endpoints: { list: api.bareMetal.hostList, get: api.bareMetal.hostGet, create: api.bareMetal.hostCreate, delete: api.bareMetal.hostDelete },
 });
 
-/** The catalogue calls of the bare-metal order form: operating systems and bundles. */
-function registerBareMetalCatalogue(my: FastifyInstance, env: EngineEnv): void {
+/** The operating systems of the bare-metal order form (its bundles come with the catalogue kind). */
+function registerBareMetalImages(my: FastifyInstance, env: EngineEnv): void {
   route(my, env, api.bareMetal.imageList, () => env.db.prepare('SELECT id, name, family, version FROM bare_metal_images ORDER BY id').all() as BareMetalImage[]);
-  // The engine hands routes the running core; bundlesOfKind reads only its database.
-  route(my, env, api.portal.bareMetalBundleList, () => bundlesOfKind(env as SandboxCore, 'bare-metal'));
 }

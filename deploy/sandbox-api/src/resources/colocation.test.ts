@@ -38,7 +38,7 @@ test('bad input: every field in one Persian 422, nothing written', async () => {
   expect(res.json().errors).toEqual({
     EquipmentId: ['مدل تجهیزات انتخاب‌شده معتبر نیست'],
     SerialNumber: ['شماره سریال فقط می‌تواند شامل حروف انگلیسی، رقم و خط تیره باشد'],
-    DatacenterId: ['مرکز داده باید یک عدد صحیح مثبت باشد'],
+    DatacenterId: ['مرکز داده انتخاب‌شده معتبر نیست'],
   });
   expect(count(t.h, 'colocation_hosts')).toBe(0);
 });

@@ -1,32 +1,19 @@
-import { api, colocationHourlyPrice, type ColocationHost } from '@portal/contracts';
+import { api, colocationHourlyPrice, createColocationHostSchema, type ColocationHost } from '@portal/contracts';
+import { datacenterName } from '../catalogue';
 import { iso } from '../clock';
-import { defineResource } from '../engine/types';
-import { exists, length, pattern } from '../engine/validators';
-import { messages } from '../messages';
+import { defineResource } from '../engine/define';
+import { exists } from '../engine/validators';
 import { equipmentName, equipmentRow, registerAssetRoutes } from './asset';
 import { publicAddress } from './bare-metal-address';
-import { datacenterField, datacenterName, nameField } from './fields';
-
-const I = messages.infra.labels;
+import { uniqueName } from './fields';
 
 export const colocationHost = defineResource<ColocationHost>({
   kind: 'colocation-host',
   table: 'colocation_hosts',
   provisioned: true,
   billing: { hourlyPrice: (row) => row.hourly_price as number },
-  fields: {
-    name: nameField(),
-    equipmentId: { column: 'equipment_id', error: 'EquipmentId', label: I.equipment, type: 'int', required: true, validate: [exists('SELECT 1 FROM equipment WHERE id = ?')] },
-    serialNumber: {
-      column: 'serial_number',
-      error: 'SerialNumber',
-      label: I.serialNumber,
-      type: 'string',
-      required: true,
-      validate: [length(4, 40), pattern(/^[A-Za-z0-9-]+$/, messages.infra.serialNumber)],
-    },
-    datacenterId: datacenterField,
-  },
+  schema: createColocationHostSchema,
+  fields: { name: uniqueName, equipmentId: { validate: [exists('SELECT 1 FROM equipment WHERE id = ?')] } },
   derive: (input, { env }) => {
     const e = equipmentRow(env.db, Number(input.equipment_id))!;
     return { columns: { serial_number: String(input.serial_number).toUpperCase(), rack_units: e.rackUnits, hourly_price: colocationHourlyPrice(e) } };

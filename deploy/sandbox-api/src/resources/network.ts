@@ -1,22 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import { api, type Network, type NetworkNode, type NetworkShort } from '@portal/contracts';
+import {
+  api,
+  createNetworkSchema,
+  formatIpv4Range,
+  intToIpv4,
+  ipv4ToInt,
+  networkNodeDetachSchema,
+  networkNodeSchema,
+  rangeContains,
+  rangesOverlap,
+  type Network,
+  type NetworkNode,
+  type NetworkShort,
+} from '@portal/contracts';
+import { datacenterName } from '../catalogue';
 import { iso } from '../clock';
-import { defineResource, type EngineEnv, type Validator } from '../engine/types';
+import { defineResource } from '../engine/define';
+import type { EngineEnv, Validator } from '../engine/types';
 import { invalid, refused } from '../http/errors';
+import { requireBody } from '../http/input';
 import { route } from '../http/route';
 import { messages } from '../messages';
 import { assertServerSettled, loadServer } from './attachments';
-import { bodyIds, projectOf, rowIn } from './attachments-request';
-import { datacenterField, datacenterName, nameField } from './fields';
-import { cidrOf, contains, formatCidr, gatewayOf, intToIp, ipToInt, isAssignable, overlaps, parsePrivateCidr } from './network-cidr';
+import { projectOf, rowIn } from './attachments-request';
+import { uniqueName } from './fields';
+import { cidrOf, gatewayOf, isAssignable } from './network-cidr';
 
 const M = messages.infra;
 
-const privateCidr: Validator = (value, { env, projectId }) => {
-  const parsed = parsePrivateCidr(String(value));
-  if ('error' in parsed) return parsed.error === 'hostBits' ? M.networkCidrHostBits(parsed.expected!) : M.networkCidr;
+/** The range's form is the contract's rule; whether it collides with the project's other networks is known here. */
+const noOverlap: Validator = (value, { env, projectId }) => {
   const others = env.db.prepare('SELECT cidr FROM networks WHERE project_id = ?').pluck().all(projectId) as string[];
-  return others.some((o) => overlaps(cidrOf(o), parsed.cidr)) ? M.networkCidrOverlap : null;
+  const range = cidrOf(String(value));
+  return others.some((o) => rangesOverlap(cidrOf(o), range)) ? M.networkCidrOverlap : null;
 };
 
 const nodeCount = (env: EngineEnv, id: number) => env.db.prepare('SELECT COUNT(*) FROM network_nodes WHERE network_id = ?').pluck().get(id) as number;
@@ -25,14 +41,11 @@ export const network = defineResource<Network>({
   kind: 'network',
   table: 'networks',
   provisioned: true,
-  fields: {
-    name: nameField(),
-    datacenterId: datacenterField,
-    cidr: { column: 'cidr', error: 'Cidr', label: M.labels.cidr, type: 'string', required: true, validate: [privateCidr] },
-  },
+  schema: createNetworkSchema,
+  fields: { name: uniqueName, cidr: { validate: [noOverlap] } },
   derive: (input) => {
     const c = cidrOf(String(input.cidr));
-    return { columns: { cidr: formatCidr(c), gateway: intToIp(gatewayOf(c)) } };
+    return { columns: { cidr: formatIpv4Range(c), gateway: intToIpv4(gatewayOf(c)) } };
   },
   onDelete: (row, env) => {
     if (nodeCount(env, row.id) > 0) throw refused(M.networkHasNodes);
@@ -68,19 +81,17 @@ const toNode = (r: NodeRow & { network_name: string; vm_name: string | null }): 
   ipAddress: r.ip_address,
 });
 
-const NODE_FIELDS = { networkId: { error: 'NetworkId', label: M.labels.network }, vmHostId: { error: 'VmHostId', label: M.labels.vmHost } };
-
-/** The address a server gets: the one asked for (checked) or the lowest free one. */
-function pickAddress(env: EngineEnv, networkId: number, cidrText: string, asked: unknown): string {
+/** The address a server gets: the one asked for (a well-formed IPv4, checked against the range) or the lowest free one. */
+function pickAddress(env: EngineEnv, networkId: number, cidrText: string, asked: string | null): string {
   const c = cidrOf(cidrText);
   const taken = new Set(env.db.prepare('SELECT ip_address FROM network_nodes WHERE network_id = ?').pluck().all(networkId) as string[]);
-  if (typeof asked === 'string' && asked.trim() !== '') {
-    const ip = ipToInt(asked);
-    if (ip === null || !contains(c, ip) || !isAssignable(c, ip)) throw invalid({ IpAddress: [M.ipOutside] });
-    if (taken.has(intToIp(ip))) throw invalid({ IpAddress: [M.ipTaken] });
-    return intToIp(ip);
+  if (asked != null) {
+    const ip = ipv4ToInt(asked)!;
+    if (!rangeContains(c, ip) || !isAssignable(c, ip)) throw invalid({ IpAddress: [M.ipOutside] });
+    if (taken.has(intToIpv4(ip))) throw invalid({ IpAddress: [M.ipTaken] });
+    return intToIpv4(ip);
   }
-  for (let ip = c.base + 2; isAssignable(c, ip); ip++) if (!taken.has(intToIp(ip))) return intToIp(ip);
+  for (let ip = c.base + 2; isAssignable(c, ip); ip++) if (!taken.has(intToIpv4(ip))) return intToIpv4(ip);
   throw refused(M.networkFull);
 }
 
@@ -104,14 +115,14 @@ function registerNetworkRoutes(my: FastifyInstance, core: EngineEnv): void {
 
   route(my, core, api.network.nodeAttach, ({ user, params, body }) => {
     const projectId = projectOf(core, user, params.projectId);
-    const ids = bodyIds(body, NODE_FIELDS);
+    const ids = requireBody(networkNodeSchema, body) as { networkId: number; vmHostId: number; ipAddress: string | null };
     return db.transaction(() => {
       const net = rowIn(core, network, projectId, ids.networkId);
       const server = loadServer(core, projectId, ids.vmHostId);
       if (net.status !== 'active') throw refused(messages.parentNotActive);
       assertServerSettled(server);
       if (db.prepare('SELECT 1 FROM network_nodes WHERE network_id = ? AND vm_host_id = ?').get(net.id, server.id)) throw refused(M.networkAlreadyAttached);
-      const ip = pickAddress(core, net.id, net.cidr as string, (body as { ipAddress?: unknown }).ipAddress);
+      const ip = pickAddress(core, net.id, net.cidr as string, ids.ipAddress);
       db.prepare('INSERT INTO network_nodes (network_id, vm_host_id, ip_address, created_at) VALUES (?, ?, ?, ?)').run(net.id, server.id, ip, core.clock.ms());
       return toNode(db.prepare(`${NODE_SELECT} WHERE n.network_id = ? AND n.vm_host_id = ?`).get(net.id, server.id) as Parameters<typeof toNode>[0]);
     })();
@@ -119,7 +130,7 @@ function registerNetworkRoutes(my: FastifyInstance, core: EngineEnv): void {
 
   route(my, core, api.network.nodeDetach, ({ user, params, body }) => {
     const projectId = projectOf(core, user, params.projectId);
-    const ids = bodyIds(body, NODE_FIELDS);
+    const ids = requireBody(networkNodeDetachSchema, body) as { networkId: number; vmHostId: number };
     db.transaction(() => {
       const net = rowIn(core, network, projectId, ids.networkId);
       assertServerSettled(loadServer(core, projectId, ids.vmHostId));

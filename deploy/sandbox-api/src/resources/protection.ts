@@ -1,22 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  api,
-  CACULATE_TYPES,
-  MAX_PROTECTION_PER_OWNER,
-  SCHEDULE_TYPES,
-  type ProtectionSchedule,
-  type Snapshot,
-} from '@portal/contracts';
+import { api, createBackupSchema, createSnapshotSchema, MAX_PROTECTION_PER_OWNER, scheduleSchema, type ProtectionSchedule, type Snapshot } from '@portal/contracts';
 import { iso } from '../clock';
+import { defineResource } from '../engine/define';
 import { beginTransition } from '../engine/lifecycle';
-import { defineResource, type EngineEnv, type ResourceDef, type ResourceRow } from '../engine/types';
-import { length, unique } from '../engine/validators';
+import type { EngineEnv, ResourceDef, ResourceRow } from '../engine/types';
 import { parseId } from '../engine/scope';
-import { addError, invalid, notFound, refused, type FieldErrors } from '../http/errors';
+import { notFound, refused } from '../http/errors';
+import { requireBody } from '../http/input';
 import { route } from '../http/route';
 import { messages } from '../messages';
 import { assertServerSettled, loadServer } from './attachments';
 import { projectOf, rowIn } from './attachments-request';
+import { uniqueName } from './fields';
 import { vmHost } from './vm';
 import { volumeHost } from './volume';
 
@@ -25,7 +20,7 @@ type OwnerKind = 'vm' | 'volume';
 type What = 'snapshot' | 'backup';
 
 /** Rial per GB per hour a kept copy costs. */
-const PRICE_PER_GB: Record<What, number> = { snapshot: 6, backup: 4 };
+export const PRICE_PER_GB: Record<What, number> = { snapshot: 6, backup: 4 };
 /** Default size of a server's disk when its row does not say (GB). */
 const SERVER_DISK_FALLBACK = 25;
 
@@ -46,7 +41,7 @@ const OWNER = {
   volume: { column: 'volume_host_id', param: 'vmVolumeHostId' },
 } as const;
 
-const ownerSize = (kind: OwnerKind, owner: ResourceRow): number =>
+export const ownerSize = (kind: OwnerKind, owner: ResourceRow): number =>
   kind === 'volume' ? (owner.size as number) : ((owner.disk as number | undefined) ?? (owner.size as number | undefined) ?? SERVER_DISK_FALLBACK);
 
 /** Refuses while the owner is itself in a transition (building, resizing, another revert...). */
@@ -64,9 +59,8 @@ export function protectionResource(ownerKind: OwnerKind, what: What, ownerDef: R
     table: `${ownerKind}_${what}s`,
     provisioned: true,
     billing: { hourlyPrice: (row) => row.hourly_price as number },
-    fields: {
-      name: { column: 'name', error: 'Name', label: what === 'snapshot' ? M.labels.snapshotName : M.labels.backupName, type: 'string', required: true, validate: [length(2, 50), unique] },
-    },
+    schema: what === 'snapshot' ? createSnapshotSchema : createBackupSchema,
+    fields: { name: uniqueName },
     parent: { def: ownerDef, param, column, max: { count: MAX_PROTECTION_PER_OWNER, message: what === 'snapshot' ? M.snapshotLimit : M.backupLimit } },
     derive: (_input, { parent }) => {
       assertOwnerSettled(ownerKind, parent!);
@@ -102,13 +96,8 @@ function scheduleOf(env: EngineEnv, ownerKind: OwnerKind, ownerId: number, what:
 }
 
 function scheduleQuery(query: Record<string, string | undefined>): { schedule: number; caculate: number } {
-  const errors: FieldErrors = {};
-  const schedule = Number(query.ScheduleTypeId);
-  const caculate = Number(query.CaculateTypeId);
-  if (!(SCHEDULE_TYPES as readonly number[]).includes(schedule)) addError(errors, 'ScheduleTypeId', M.scheduleType);
-  if (!(CACULATE_TYPES as readonly number[]).includes(caculate)) addError(errors, 'CaculateTypeId', M.caculateType);
-  if (Object.keys(errors).length) throw invalid(errors);
-  return { schedule, caculate };
+  const values = requireBody(scheduleSchema, query) as { ScheduleTypeId: number; CaculateTypeId: number };
+  return { schedule: values.ScheduleTypeId, caculate: values.CaculateTypeId };
 }
 
 interface Pair {

@@ -1,7 +1,8 @@
-import { api, type SshKey } from '@portal/contracts';
+import { api, createSshKeySchema, type SshKey } from '@portal/contracts';
 import { iso } from '../clock';
-import { defineResource, type Validator } from '../engine/types';
-import { length, unique } from '../engine/validators';
+import { defineResource } from '../engine/define';
+import type { Validator } from '../engine/types';
+import { uniqueName } from './fields';
 import { messages } from '../messages';
 import { parseSshPublicKey, type ParsedSshKey } from './ssh-key-format';
 
@@ -19,10 +20,8 @@ export const sshKey = defineResource<SshKey>({
   kind: 'ssh-key',
   table: 'ssh_keys',
   provisioned: false,
-  fields: {
-    name: { column: 'name', error: 'Name', label: M.labels.keyName, type: 'string', required: true, validate: [length(2, 50), unique] },
-    publicKey: { column: 'public_key', error: 'PublicKey', label: M.labels.publicKey, type: 'string', required: true, validate: [length(60, 16000), publicKey] },
-  },
+  schema: createSshKeySchema,
+  fields: { name: uniqueName, publicKey: { validate: [publicKey] } },
   derive: (input) => {
     const parsed = parseSshPublicKey(String(input.public_key)) as ParsedSshKey;
     return { columns: { public_key: parsed.normalized, key_type: parsed.keyType, fingerprint: parsed.fingerprint, comment: parsed.comment } };

@@ -13,7 +13,7 @@ describe('create validation', () => {
     expect(res.json().errors).toEqual({
       Name: ['نام نباید کمتر از ۳ نویسه باشد'],
       ProductBundleId: ['پلن سرویس انتخاب‌شده معتبر نیست'],
-      DatacenterId: ['مرکز داده باید یک عدد صحیح مثبت باشد'],
+      DatacenterId: ['مرکز داده باید یک عدد صحیح باشد'],
     });
     expect(count(t.h, 'storage_hosts')).toBe(before);
   });

@@ -1,10 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { api, usageCategories, type StorageHost, type StorageKey } from '@portal/contracts';
+import { api, createStorageHostSchema, usageCategories, type StorageHost, type StorageKey } from '@portal/contracts';
 import { sha256 } from '../auth/tokens';
 import { iso } from '../clock';
-import { defineResource } from '../engine/types';
+import { bundleOfKind, datacenterSlug } from '../catalogue';
+import { defineResource } from '../engine/define';
 import { messages } from '../messages';
-import { bundleField, datacenterField, nameField } from './fields';
+import { editableName } from './fields';
 
 export const MAX_KEYS_PER_HOST = 5;
 
@@ -19,21 +20,18 @@ export const storageHost = defineResource<StorageHost>({
   limit: 'storage',
   category: usageCategories.storage,
   billing: { hourlyPrice: (row) => row.hourly_price as number },
-  fields: {
-    name: nameField({ editable: true }),
-    productBundleId: bundleField('storage'),
-    datacenterId: datacenterField,
-  },
+  catalogue: 'storage',
+  schema: createStorageHostSchema,
+  fields: { name: editableName },
   // The price is fixed at creation, like a real order: a later catalogue change does not reprice running hosts.
   derive: (input, { env }) => {
-    const bundle = env.db.prepare('SELECT disk, hourly_price FROM product_bundles WHERE id = ?').get(input.product_bundle_id) as { disk: number; hourly_price: number };
-    return { columns: { disk_size: bundle.disk, hourly_price: bundle.hourly_price, used_size: 0 } };
+    const bundle = bundleOfKind(env.db, 'storage', input.product_bundle_id)!;
+    return { columns: { disk_size: bundle.disk, hourly_price: bundle.hourlyPrice, used_size: 0 } };
   },
   onEnter: {
     active: (row, env) => {
       if (row.endpoint) return;
-      const slug = env.db.prepare('SELECT slug FROM datacenters WHERE id = ?').pluck().get(row.datacenter_id) as string;
-      return { endpoint: storageEndpoint(String(row.name), row.id, slug) };
+      return { endpoint: storageEndpoint(String(row.name), row.id, datacenterSlug(env.db, row.datacenter_id)) };
     },
   },
   toContract: (row, env) => ({
@@ -65,7 +63,6 @@ export const storageKey = defineResource<StorageKey>({
   kind: 'storage-key',
   table: 'storage_keys',
   provisioned: false,
-  fields: {},
   parent: {
     def: storageHost,
     param: 'storageHostId',

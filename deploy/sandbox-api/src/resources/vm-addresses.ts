@@ -1,6 +1,8 @@
+import { fieldLabels } from '@portal/locale';
+import { intToIpv4, ipv4ToInt } from '@portal/contracts';
 import type { EngineEnv, ResourceRow, ScopeCtx } from '../engine/types';
 import { messages } from '../messages';
-import { intToIpv4, ipv4HostRange, ipv4ToInt, isIpv4 } from './vm-net';
+import { cidrOf, isAssignable } from './network-cidr';
 
 // Public addresses of servers (vm_ips) and their place in a private network (network_nodes,
 // owned by the network area; a server's interface is one row there).
@@ -41,13 +43,13 @@ const networkIn = (env: EngineEnv, projectId: number, id: number) => {
 const usedAddresses = (env: EngineEnv, networkId: number) =>
   new Set(env.db.prepare('SELECT ip_address FROM network_nodes WHERE network_id = ?').pluck().all(networkId) as string[]);
 
-/** Why a requested network/address cannot be used, or null. */
+/** Why a requested network/address (a well-formed IPv4, by the contract's rule) cannot be used, or null. */
 export function privateAddressError(ctx: ScopeCtx, networkId: number, ip: string | null): { field: string; message: string } | null {
   const network = networkIn(ctx.env, ctx.projectId, networkId);
-  if (!network) return { field: 'NetworkId', message: messages.notChosen(messages.vm.labels.network) };
+  if (!network) return { field: 'NetworkId', message: messages.notChosen(fieldLabels.network) };
   if (ip == null) return null;
-  const range = ipv4HostRange(network.cidr);
-  const inRange = range && isIpv4(ip) && ipv4ToInt(ip) >= range.first && ipv4ToInt(ip) <= range.last;
+  const n = ipv4ToInt(ip);
+  const inRange = n !== null && isAssignable(cidrOf(network.cidr), n);
   return inRange && !usedAddresses(ctx.env, network.id).has(ip) ? null : { field: 'IpAddress', message: messages.vm.ipNotInNetwork };
 }
 
@@ -55,13 +57,13 @@ export function privateAddressError(ctx: ScopeCtx, networkId: number, ip: string
 export function joinPrivateNetwork(env: EngineEnv, server: ResourceRow): Record<string, null> | void {
   if (server.network_id == null) return;
   const network = networkIn(env, server.project_id, server.network_id as number);
-  const range = network && ipv4HostRange(network.cidr);
-  if (network && range) {
+  if (network) {
+    const range = cidrOf(network.cidr);
     const used = usedAddresses(env, network.id);
     let ip = server.private_ip as string | null;
     if (!ip || used.has(ip)) {
       ip = null;
-      for (let n = range.first; n <= range.last && !ip; n++) if (!used.has(intToIpv4(n))) ip = intToIpv4(n);
+      for (let n = range.base + 2; isAssignable(range, n) && !ip; n++) if (!used.has(intToIpv4(n))) ip = intToIpv4(n);
     }
     if (ip)
       env.db

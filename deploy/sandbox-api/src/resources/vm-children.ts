@@ -1,23 +1,15 @@
-import { api, type FirewallRule, type VmIp } from '@portal/contracts';
+import { api, createFirewallRuleSchema, createVmIpSchema, type FirewallRule, type VmIp } from '@portal/contracts';
 import { iso } from '../clock';
+import { defineResource } from '../engine/define';
 import { getRow, updateRow } from '../engine/rows';
-import { defineResource, type Validator } from '../engine/types';
-import { length } from '../engine/validators';
 import { refused } from '../http/errors';
 import { messages } from '../messages';
 import { vmHost, vmItems } from './vm';
 import { nextPublicAddress } from './vm-addresses';
-import { isCidr, isPortRange } from './vm-net';
 
-const L = messages.vm.labels;
 const M = messages.vm;
 export const MAX_IPS_PER_HOST = 8;
 export const MAX_RULES_PER_HOST = 50;
-
-const oneOf =
-  (allowed: readonly (string | number)[], message: string): Validator =>
-  (value) =>
-    allowed.includes(value as string | number) ? null : message;
 
 /** Extra public addresses of a server; each IPv4 adds its unit price to the server's hourly price. */
 export const vmIp = defineResource<VmIp>({
@@ -25,7 +17,7 @@ export const vmIp = defineResource<VmIp>({
   table: 'vm_ips',
   provisioned: false,
   parent: { def: vmHost, param: 'vmHostId', column: 'vm_host_id', max: { count: MAX_IPS_PER_HOST, message: M.ipLimit } },
-  fields: { version: { column: 'version', error: 'Version', label: L.version, type: 'int', required: true, validate: [oneOf([4, 6], M.ipVersion)] } },
+  schema: createVmIpSchema,
   derive: (input, ctx) => {
     if (input.version === 4) {
       const server = ctx.parent!;
@@ -62,13 +54,7 @@ export const vmFirewallRule = defineResource<FirewallRule>({
   table: 'vm_firewall_rules',
   provisioned: false,
   parent: { def: vmHost, param: 'vmHostId', column: 'vm_host_id', max: { count: MAX_RULES_PER_HOST, message: M.ruleLimit } },
-  fields: {
-    direction: { column: 'direction', error: 'Direction', label: L.direction, type: 'string', required: true, validate: [oneOf(['inbound', 'outbound'], M.directionInvalid)] },
-    protocol: { column: 'protocol', error: 'Protocol', label: L.protocol, type: 'string', required: true, validate: [oneOf(['tcp', 'udp', 'icmp', 'any'], M.protocolInvalid)] },
-    portRange: { column: 'port_range', error: 'PortRange', label: L.portRange, type: 'string', validate: [(v) => (isPortRange(String(v)) ? null : M.portInvalid)] },
-    cidr: { column: 'cidr', error: 'Cidr', label: L.cidr, type: 'string', required: true, validate: [(v) => (isCidr(String(v)) ? null : M.cidrInvalid)] },
-    description: { column: 'description', error: 'Description', label: L.description, type: 'string', validate: [length(1, 100)] },
-  },
+  schema: createFirewallRuleSchema,
   check: (columns, { env, parent }, errors) => {
     if (errors.Protocol || errors.PortRange || columns.protocol == null) return;
     const ported = PORTED.includes(columns.protocol as string);

@@ -1,19 +1,20 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { api, type Iso, type OsFamily, type ProductItem, type VmAnalyticPoint, type VmHostShort, type VmImage, type VmPeriodId, type VmStatus } from '@portal/contracts';
+import { fieldLabels } from '@portal/locale';
+import { api, isoNodeSchema, type Iso, type OsFamily, type VmAnalyticPoint, type VmHostShort, type VmImage, type VmPeriodId, type VmStatus } from '@portal/contracts';
 import type { AuthUser } from '../auth/tokens';
+import { productItems } from '../catalogue';
 import { HOUR_MS, MINUTE_MS } from '../clock';
 import { updateRow } from '../engine/rows';
 import { loadProject, parseId } from '../engine/scope';
 import type { EngineEnv, ResourceDef, ResourceRow } from '../engine/types';
 import { invalid, notFound, refused } from '../http/errors';
+import { requireBody } from '../http/input';
 import { route } from '../http/route';
 import { messages } from '../messages';
-import type { SandboxCore } from '../core';
-import { bundlesOfKind } from '../routes/catalogue';
 
-// Endpoints of the virtual-server area beyond the engine's standard ones: catalogue (bundles,
-// unit prices, images, ISOs), short list, analytics, console, ISO mount/unmount.
+// Endpoints of the virtual-server area beyond the engine's standard ones: unit prices, images,
+// ISOs, short list, analytics, console, ISO mount/unmount (its bundles come with the catalogue kind).
 
 const M = messages.vm;
 const serverDef = (env: EngineEnv) => env.resources.find((d) => d.table === 'vm_hosts') as ResourceDef;
@@ -82,25 +83,10 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export function registerVmRoutes(scope: FastifyInstance, env: EngineEnv): void {
   const { db } = env;
 
-  route(scope, env, api.portal.vmBundleList, () => bundlesOfKind(env as SandboxCore, 'vm'));
-
   route(scope, env, api.portal.productItemList, ({ params }) => {
     const productId = parseId(params.productId);
     if (!productId) throw notFound();
-    const rows = db.prepare('SELECT * FROM product_items WHERE product_id = ? ORDER BY id').all(productId) as Array<Record<string, unknown>>;
-    return rows.map(
-      (r): ProductItem => ({
-        id: r.id as number,
-        productId: r.product_id as number,
-        key: r.key as ProductItem['key'],
-        name: r.name as string,
-        unit: r.unit as string,
-        price: r.price as number,
-        hourlyPrice: r.hourly_price as number,
-        min: r.min as number,
-        max: r.max as number,
-      }),
-    );
+    return productItems(db, productId);
   });
 
   route(scope, env, api.vm.imageList, ({ user, params, query }) => {
@@ -151,9 +137,10 @@ export function registerVmRoutes(scope: FastifyInstance, env: EngineEnv): void {
     return [toIso(db.prepare('SELECT * FROM isos WHERE id = ?').get(server.mounted_iso_id) as IsoRow)];
   });
 
+  // The server is found (or 404) by its id; the ISO is a field of the request.
   const isoRequest = (body: { vmHostId?: unknown; isoId?: unknown }) => {
-    const isoId = parseId(body.isoId);
-    if (!isoId || !db.prepare('SELECT 1 FROM isos WHERE id = ?').get(isoId)) throw invalid({ IsoId: [messages.notChosen(M.labels.iso)] });
+    const { isoId } = requireBody({ isoId: isoNodeSchema.isoId }, body) as { isoId: number };
+    if (!db.prepare('SELECT 1 FROM isos WHERE id = ?').get(isoId)) throw invalid({ IsoId: [messages.notChosen(fieldLabels.iso)] });
     return isoId;
   };
   const mountable: readonly VmStatus[] = ['active', 'stopped'];

@@ -48,13 +48,16 @@ describe('create', () => {
     const res = await t.api.post(`vm/${t.pid}/host/create`, { ...custom, name: 'ab', password: 'password', imageId: 99, datacenterId: 42, cpu: 64, memory: 0, disk: 5 });
     expect(res.statusCode).toBe(422);
     const { errors } = res.json();
-    expect(errors.Name[0]).toContain('۳');
-    expect(errors.Password[0]).toContain('۸ نویسه');
-    expect(errors.ImageId[0]).toContain('معتبر نیست');
-    expect(errors.DatacenterId[0]).toContain('معتبر نیست');
-    expect(errors.Cpu[0]).toBe('تعداد هسته پردازنده باید بین ۱ و ۳۲ باشد');
-    expect(errors.Memory[0]).toContain('عدد صحیح مثبت');
-    expect(errors.Disk[0]).toContain('بین ۱۰ و ۲۰۰۰');
+    expect(errors).toEqual({
+      Name: ['نام نباید کمتر از ۳ نویسه باشد'],
+      Password: ['رمز عبور باید حداقل ۸ کاراکتر و ترکیبی از حروف بزرگ و کوچک انگلیسی، عدد و یک کاراکتر ویژه (!@#$%^&*) باشد'],
+      ImageId: ['سیستم‌عامل انتخاب‌شده معتبر نیست'],
+      DatacenterId: ['مرکز داده انتخاب‌شده معتبر نیست'],
+      // Custom units: the catalogue's bounds, said like the contract's range rule.
+      Cpu: ['تعداد هسته پردازنده باید عددی بین ۱ و ۳۲ باشد'],
+      Memory: ['حافظه باید عددی بین ۱ و ۱۲۸ باشد'],
+      Disk: ['دیسک باید عددی بین ۱۰ و ۲۰۰۰ باشد'],
+    });
   });
 
   test('Windows needs a bigger disk than a custom 20 GB; a bundle of another product is refused', async () => {
@@ -122,7 +125,8 @@ describe('power actions and their states', () => {
     expect((await get(id)).status).toBe('active');
     const startRunning = await act('start', id);
     expect(startRunning.statusCode).toBe(422);
-    expect(startRunning.json().errorMessage).toBe('این عملیات در وضعیت فعلی سرویس («روشن») ممکن نیست');
+    // The status is named as the portal's status tag names it.
+    expect(startRunning.json().errorMessage).toBe('این عملیات در وضعیت فعلی سرویس («فعال») ممکن نیست');
 
     const stopping = await act('stop', id);
     expect(stopping.json().status).toBe('stopping');
@@ -251,8 +255,8 @@ describe('firewall rules', () => {
     [{ portRange: '90-80' }, 'PortRange', 'بین ۱ تا ۶۵۵۳۵'],
     [{ portRange: null }, 'PortRange', 'الزامی'],
     [{ protocol: 'icmp' }, 'PortRange', 'وارد نکنید'],
-    [{ protocol: 'gre' }, 'Protocol', 'tcp'],
-    [{ direction: 'sideways' }, 'Direction', 'ورودی'],
+    [{ protocol: 'gre' }, 'Protocol', 'پروتکل انتخاب‌شده معتبر نیست'],
+    [{ direction: 'sideways' }, 'Direction', 'جهت انتخاب‌شده معتبر نیست'],
     [{ cidr: '10.0.0.0/33' }, 'Cidr', 'CIDR'],
     [{ cidr: '300.1.1.1/8' }, 'Cidr', 'CIDR'],
     [{ cidr: '2001:db8::g/32' }, 'Cidr', 'CIDR'],

@@ -1,22 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import { api, usageCategories, type VmHost, type VmStatus } from '@portal/contracts';
+import {
+  api,
+  createVmHostSchema,
+  rebuildVmHostSchema,
+  resizeVmHostSchema,
+  usageCategories,
+  type FieldLabel,
+  type VmHost,
+  type VmStatus,
+} from '@portal/contracts';
+import { ruleMessage } from '@portal/locale';
 import { hashPasswordSync } from '../auth/password';
+import { bundleOfKind, datacenterName } from '../catalogue';
 import { iso } from '../clock';
-import type { FieldDef, ResourceRow, ScopeCtx, SqlValue } from '../engine/types';
-import { defineResource } from '../engine/types';
-import { exists, pattern } from '../engine/validators';
+import { defineResource } from '../engine/define';
+import type { FieldExtra, ResourceRow, ScopeCtx, SqlValue } from '../engine/types';
+import { exists } from '../engine/validators';
 import { addError, invalid } from '../http/errors';
 import { messages } from '../messages';
 import { detachAllFromServer } from './attachments';
-import { datacenterField, datacenterName, nameField } from './fields';
+import { editableName } from './fields';
 import { registerVmRoutes } from './vm-routes';
 import { allocatePublicIps, joinPrivateNetwork, privateAddressError, serverNetwork } from './vm-addresses';
 
-const L = { ...messages.labels, ...messages.vm.labels };
 const M = messages.vm;
-
-/** §5 password rule: 8+ characters with a digit, one of !@#$%^&*, a lowercase and an uppercase letter. */
-export const PASSWORD_RE = /^(?=.*\d)(?=.*[!@#$%^&*])(?=.*[a-z])(?=.*[A-Z]).{8,}$/;
+const required = (label: FieldLabel) => ruleMessage({ kind: 'required' }, label);
+const outOfRange = (label: FieldLabel, item: { min: number; max: number }) => ruleMessage({ kind: 'outOfRange', min: item.min, max: item.max }, label);
 
 interface ItemRow {
   key: 'cpu' | 'memory' | 'disk' | 'ipv4';
@@ -29,31 +38,10 @@ export const vmItems = (ctx: { env: ScopeCtx['env'] }) =>
     (ctx.env.db.prepare('SELECT key, hourly_price, min, max FROM product_items WHERE product_id = 1').all() as ItemRow[]).map((r) => [r.key, r]),
   ) as Record<ItemRow['key'], ItemRow>;
 
-interface BundleRow {
-  cpu: number;
-  memory: number;
-  disk: number;
-  hourly_price: number;
-}
-const vmBundle = (ctx: { env: ScopeCtx['env'] }, id: SqlValue) =>
-  ctx.env.db
-    .prepare(`SELECT b.cpu, b.memory, b.disk, b.hourly_price FROM product_bundles b JOIN products p ON p.id = b.product_id WHERE b.id = ? AND p.kind = 'vm'`)
-    .get(id) as BundleRow | undefined;
-
 const imageMinDisk = (ctx: { env: ScopeCtx['env'] }, imageId: SqlValue) =>
   ctx.env.db.prepare('SELECT min_disk FROM vm_images WHERE id = ?').pluck().get(imageId) as number | undefined;
 
-const int = (column: string, error: string, label: string, required = false): FieldDef => ({ column, error, label, type: 'int', required });
-const bool = (column: string, error: string, label: string): FieldDef => ({ column, error, label, type: 'bool' });
-
-/** Sizing fields shared by create and change-config. */
-const sizeFields: Record<string, FieldDef> = {
-  isPredefined: bool('is_predefined', 'IsPredefined', L.bundle),
-  productBundleId: int('product_bundle_id', 'ProductBundleId', L.bundle),
-  cpu: int('cpu', 'Cpu', L.cpu),
-  memory: int('memory', 'Memory', L.memory),
-  disk: int('disk', 'Disk', L.disk),
-};
+const knownImage: FieldExtra = { validate: [exists('SELECT 1 FROM vm_images WHERE id = ? AND product_id = 1')] };
 
 /**
  * Resolves the size of a request (a bundle, or custom units within their limits) to columns and
@@ -64,29 +52,32 @@ function resolveSize(columns: Record<string, SqlValue>, ctx: ScopeCtx, errors: R
   const predefined = columns.is_predefined !== 0;
   columns.is_predefined = predefined ? 1 : 0;
   if (predefined) {
-    const bundle = columns.product_bundle_id == null ? undefined : vmBundle(ctx, columns.product_bundle_id);
-    if (!bundle) {
-      addError(errors, 'ProductBundleId', columns.product_bundle_id == null ? messages.required(L.bundle) : messages.notChosen(L.bundle));
+    // An unknown bundle was already refused by the field's catalogue check.
+    if (errors.ProductBundleId) return null;
+    if (columns.product_bundle_id == null) {
+      addError(errors, 'ProductBundleId', required('productBundle'));
       return null;
     }
+    const bundle = bundleOfKind(ctx.env.db, 'vm', columns.product_bundle_id)!;
     // A bundle includes one public IPv4; more are charged per unit.
-    const hourly = bundle.hourly_price + Math.max(0, ipv4 - 1) * items.ipv4.hourly_price;
-    return { cpu: bundle.cpu, memory: bundle.memory, disk: bundle.disk, hourly_price: hourly };
+    const hourly = bundle.hourlyPrice + Math.max(0, ipv4 - 1) * items.ipv4.hourly_price;
+    return { cpu: bundle.cpu!, memory: bundle.memory!, disk: bundle.disk!, hourly_price: hourly };
   }
   columns.product_bundle_id = null;
   let ok = true;
-  for (const [key, col, error, label] of [
-    ['cpu', 'cpu', 'Cpu', L.cpu],
-    ['memory', 'memory', 'Memory', L.memory],
-    ['disk', 'disk', 'Disk', L.disk],
+  // Custom units: their bounds are catalogue data (product items), said like the contract's range rule.
+  for (const [key, error] of [
+    ['cpu', 'Cpu'],
+    ['memory', 'Memory'],
+    ['disk', 'Disk'],
   ] as const) {
-    const value = columns[col];
+    const value = columns[key];
     if (errors[error]) ok = false;
     else if (value == null) {
-      addError(errors, error, messages.required(label));
+      addError(errors, error, required(key));
       ok = false;
     } else if ((value as number) < items[key].min || (value as number) > items[key].max) {
-      addError(errors, error, M.outOfRange(label, items[key].min, items[key].max));
+      addError(errors, error, outOfRange(key, items[key]));
       ok = false;
     }
   }
@@ -97,13 +88,13 @@ function resolveSize(columns: Record<string, SqlValue>, ctx: ScopeCtx, errors: R
 }
 
 function checkCreate(columns: Record<string, SqlValue>, ctx: ScopeCtx, errors: Record<string, string[]>) {
-  const usePublic = columns.use_public_ipv4 !== 0;
+  const usePublic = columns.use_public_ip_v4 !== 0;
   const usePrivate = columns.use_private_network === 1;
   const items = vmItems(ctx);
   let ipv4 = 0;
   if (usePublic) {
     ipv4 = (columns.ipv4_count as number | null) ?? 1;
-    if (!errors.Ipv4Count && (ipv4 < items.ipv4.min || ipv4 > items.ipv4.max)) addError(errors, 'Ipv4Count', M.outOfRange(L.ipv4Count, items.ipv4.min, items.ipv4.max));
+    if (!errors.Ipv4Count && (ipv4 < items.ipv4.min || ipv4 > items.ipv4.max)) addError(errors, 'Ipv4Count', outOfRange('ipv4Count', items.ipv4));
   }
   const size = resolveSize(columns, ctx, errors, ipv4);
   const minDisk = columns.image_id == null ? undefined : imageMinDisk(ctx, columns.image_id);
@@ -111,7 +102,7 @@ function checkCreate(columns: Record<string, SqlValue>, ctx: ScopeCtx, errors: R
   if (!usePublic && !usePrivate) addError(errors, 'UsePublicIpV4', M.noPublicIp);
   if (usePrivate) {
     if (columns.network_id == null) {
-      if (!errors.NetworkId) addError(errors, 'NetworkId', messages.required(L.network));
+      if (!errors.NetworkId) addError(errors, 'NetworkId', required('network'));
     } else {
       const failure = privateAddressError(ctx, columns.network_id as number, (columns.private_ip as string | null) ?? null);
       if (failure) addError(errors, failure.field, failure.message);
@@ -122,9 +113,9 @@ function checkCreate(columns: Record<string, SqlValue>, ctx: ScopeCtx, errors: R
   }
   if (size) Object.assign(columns, size);
   columns.ipv4_count = ipv4;
-  columns.use_ipv6 = columns.use_public_ipv6 === 1 ? 1 : 0;
-  delete columns.use_public_ipv4;
-  delete columns.use_public_ipv6;
+  columns.use_ipv6 = columns.use_public_ip_v6 === 1 ? 1 : 0;
+  delete columns.use_public_ip_v4;
+  delete columns.use_public_ip_v6;
   delete columns.use_private_network;
 }
 
@@ -139,18 +130,13 @@ export const vmHost = defineResource<VmHost>({
   limit: 'vm',
   category: usageCategories.vm,
   billing: { hourlyPrice: (row) => row.hourly_price as number },
+  catalogue: 'vm',
+  schema: createVmHostSchema,
   fields: {
-    name: nameField({ editable: true }),
-    password: { column: 'password_hash', error: 'Password', label: L.password, type: 'string', required: true, validate: [pattern(PASSWORD_RE, messages.passwordRule)] },
-    datacenterId: datacenterField,
-    imageId: { ...int('image_id', 'ImageId', L.image, true), validate: [exists('SELECT 1 FROM vm_images WHERE id = ? AND product_id = 1')] },
-    ...sizeFields,
-    ipv4Count: int('ipv4_count', 'Ipv4Count', L.ipv4Count),
-    usePublicIpV4: bool('use_public_ipv4', 'UsePublicIpV4', L.ipv4Count),
-    usePublicIpV6: bool('use_public_ipv6', 'UsePublicIpV6', L.ipv4Count),
-    usePrivateNetwork: bool('use_private_network', 'UsePrivateNetwork', L.network),
-    networkId: int('network_id', 'NetworkId', L.network),
-    ipAddress: { column: 'private_ip', error: 'IpAddress', label: L.ipAddress, type: 'string' },
+    name: editableName,
+    password: { column: 'password_hash' },
+    imageId: knownImage,
+    ipAddress: { column: 'private_ip' },
   },
   check: (columns, ctx, errors, mode) => {
     if (mode === 'create') checkCreate(columns, ctx, errors);
@@ -177,7 +163,8 @@ export const vmHost = defineResource<VmHost>({
       from: SETTLED,
       via: 'rebuilding',
       to: 'active',
-      fields: { imageId: { ...int('image_id', 'ImageId', L.image, true), validate: [exists('SELECT 1 FROM vm_images WHERE id = ? AND product_id = 1')] } },
+      schema: rebuildVmHostSchema,
+      fields: { imageId: knownImage },
       effect: (row, input, ctx) => {
         const minDisk = imageMinDisk(ctx, input.image_id)!;
         if ((row.disk as number) < minDisk) throw invalid({ ImageId: [M.diskBelowImage(minDisk)] });
@@ -190,7 +177,7 @@ export const vmHost = defineResource<VmHost>({
       from: SETTLED,
       via: 'updating',
       to: (row) => row.status,
-      fields: sizeFields,
+      schema: resizeVmHostSchema,
       effect: (row, input, ctx) => {
         const errors: Record<string, string[]> = {};
         const size = resolveSize(input, ctx, errors, row.ipv4_count as number);

@@ -22,7 +22,7 @@ describe('create', () => {
     const res = await t.api.post(`vm/${t.pid}/volume/create`, { name: '-x', datacenterId: 99, size: 5 });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['Name', 'DatacenterId', 'Size']);
-    expect(res.json().errors.Size).toEqual(['اندازه دیسک باید عددی صحیح بین ۱۰ تا ۲۰۰۰ گیگابایت باشد']);
+    expect(res.json().errors.Size).toEqual(['اندازه دیسک باید عددی بین ۱۰ و ۲۰۰۰ باشد']);
     expect(count(t.h, 'volume_hosts')).toBe(0);
   });
 

@@ -1,25 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { api, usageCategories, VOLUME_SIZE, volumeHourlyPrice, type Volume } from '@portal/contracts';
+import { api, createVolumeSchema, resizeVolumeSchema, usageCategories, volumeHourlyPrice, volumeNodeSchema, type Volume } from '@portal/contracts';
+import { datacenterName } from '../catalogue';
 import { iso } from '../clock';
-import type { SandboxCore } from '../core';
+import { defineResource } from '../engine/define';
 import { getRow, updateRow } from '../engine/rows';
-import { defineResource, type EngineEnv, type FieldDef, type ResourceRow, type Validator } from '../engine/types';
+import type { EngineEnv, ResourceRow } from '../engine/types';
 import { invalid, refused } from '../http/errors';
+import { requireBody } from '../http/input';
 import { route } from '../http/route';
 import { messages } from '../messages';
-import { bundlesOfKind } from '../routes/catalogue';
-import { bodyIds, projectOf, rowIn } from './attachments-request';
+import { projectOf, rowIn } from './attachments-request';
 import { assertServerSettled, loadServer, serverName } from './attachments';
-import { datacenterField, datacenterName, nameField } from './fields';
+import { editableName } from './fields';
 
 const M = messages.infra;
-
-const sizeInRange: Validator = (value) => {
-  const n = Number(value);
-  return n >= VOLUME_SIZE.min && n <= VOLUME_SIZE.max ? null : M.volumeSize(VOLUME_SIZE.min, VOLUME_SIZE.max);
-};
-/** Ordered at create and asked again by change-config: one rule for both. */
-const sizeField: FieldDef = { column: 'size', error: 'Size', label: M.labels.volumeSize, type: 'int', required: true, validate: [sizeInRange] };
 
 export const volumeHost = defineResource<Volume>({
   kind: 'volume-host',
@@ -28,11 +22,9 @@ export const volumeHost = defineResource<Volume>({
   limit: 'volume',
   category: usageCategories.volume,
   billing: { hourlyPrice: (row) => row.hourly_price as number },
-  fields: {
-    name: nameField({ editable: true }),
-    datacenterId: datacenterField,
-    size: sizeField,
-  },
+  catalogue: 'volume',
+  schema: createVolumeSchema,
+  fields: { name: editableName },
   derive: (input) => ({ columns: { hourly_price: volumeHourlyPrice(Number(input.size)) } }),
   // Deleting an attached disk would pull it out from under a running system.
   onDelete: (row, env) => {
@@ -45,7 +37,7 @@ export const volumeHost = defineResource<Volume>({
       from: ['active'],
       via: 'updating',
       to: 'active',
-      fields: { size: sizeField },
+      schema: resizeVolumeSchema,
       effect: (row, input) => {
         const size = Number(input.size);
         if (size === row.size) throw invalid({ Size: [M.volumeSameSize] });
@@ -72,17 +64,11 @@ export const volumeHost = defineResource<Volume>({
   endpoints: { list: api.volume.list, get: api.volume.get, create: api.volume.create, edit: api.volume.edit, delete: api.volume.delete },
 });
 
-const NODE_FIELDS = {
-  vmVolumeHostId: { error: 'VmVolumeHostId', label: M.labels.volume },
-  vmHostId: { error: 'VmHostId', label: M.labels.vmHost },
-};
+const nodeRequest = (body: unknown) => requireBody(volumeNodeSchema, body) as { vmVolumeHostId: number; vmHostId: number };
 
 /** Attach and detach (one server per disk, same project and data centre), and the per-server list. */
 function registerVolumeRoutes(my: FastifyInstance, core: EngineEnv): void {
   const out = (row: ResourceRow) => volumeHost.toContract(row, core);
-
-  // The engine hands routes the running core; bundlesOfKind reads only its database.
-  route(my, core, api.volume.bundleList, () => bundlesOfKind(core as SandboxCore, 'volume'));
 
   route(my, core, api.volume.nodeList, ({ user, params }) => {
     const row = rowIn(core, volumeHost, projectOf(core, user, params.projectId), params.vmVolumeHostId);
@@ -99,7 +85,7 @@ function registerVolumeRoutes(my: FastifyInstance, core: EngineEnv): void {
 
   route(my, core, api.volume.nodeAttach, ({ user, params, body }) => {
     const projectId = projectOf(core, user, params.projectId);
-    const ids = bodyIds(body, NODE_FIELDS);
+    const ids = nodeRequest(body);
     const row = core.db.transaction(() => {
       const vol = rowIn(core, volumeHost, projectId, ids.vmVolumeHostId);
       const server = loadServer(core, projectId, ids.vmHostId);
@@ -114,7 +100,7 @@ function registerVolumeRoutes(my: FastifyInstance, core: EngineEnv): void {
 
   route(my, core, api.volume.nodeDetach, ({ user, params, body }) => {
     const projectId = projectOf(core, user, params.projectId);
-    const ids = bodyIds(body, NODE_FIELDS);
+    const ids = nodeRequest(body);
     const row = core.db.transaction(() => {
       const vol = rowIn(core, volumeHost, projectId, ids.vmVolumeHostId);
       if (vol.vm_host_id == null || vol.vm_host_id !== ids.vmHostId) throw refused(M.volumeNotAttached);

@@ -1,35 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import { api, type Profile, type TwoFactorStateResponse } from '@portal/contracts';
-import { accountMessages as am } from '../auth/account-messages';
+import {
+  api,
+  changePasswordSchema,
+  confirmCodeSchema,
+  editEmailSchema,
+  editPhoneNumberSchema,
+  editProfileSchema,
+  twoFactorCodeSchema,
+  type Profile,
+  type TwoFactorStateResponse,
+} from '@portal/contracts';
 import { toLatinDigits } from '../auth/captcha';
 import { customerRole } from '../auth/access';
 import { deliverCode } from '../auth/outbox';
 import { hashPassword } from '../auth/password';
 import { confirmPending, pendingTarget, startPending, type PendingKind } from '../auth/pending-codes';
 import { reauthenticate } from '../auth/reauth';
-import { EMAIL_RULE, normaliseEmail, PASSWORD_RULE, secret, text } from '../auth/rules';
+import { normaliseEmail, secret, text } from '../auth/rules';
 import { bearer, revokeOtherTokens } from '../auth/tokens';
 import { generateTotpSecret, verifyTotp } from '../auth/totp';
 import { findUserByEmail, getUser, profileCompleted, usesTwoFactor, type UserRow } from '../auth/users';
 import { writeUserLog } from '../auth/user-log';
 import { iso } from '../clock';
 import type { SandboxCore } from '../core';
-import { addError, invalid, refused, type FieldErrors } from '../http/errors';
+import { invalid, refused, type FieldErrors } from '../http/errors';
+import { readBody } from '../http/input';
 import { route } from '../http/route';
-import { messages } from '../messages';
+import { accountMessages as am, messages } from '../messages';
 
-const L = { ...messages.labels, ...am.labels };
+/** Iranian mobile numbers, once Persian digits, spaces and dashes are normalised away. */
 const PHONE_RULE = /^09\d{9}$/;
 
 const throwIfAny = (errors: FieldErrors) => {
   if (Object.keys(errors).length) throw invalid(errors);
 };
-
-function nameErrors(errors: FieldErrors, field: string, value: string, label: string) {
-  if (!value) addError(errors, field, messages.required(label));
-  else if ([...value].length < 2) addError(errors, field, messages.minLength(label, 2));
-  else if ([...value].length > 50) addError(errors, field, messages.maxLength(label, 50));
-}
 
 const twoFactorState = (u: UserRow): TwoFactorStateResponse => ({
   twoFactor: usesTwoFactor(u),
@@ -70,10 +74,7 @@ export function registerProfileRoutes(my: FastifyInstance, core: SandboxCore): v
   route(my, core, api.account.profileEdit, ({ user, body, req }) => {
     const firstName = text(body.firstName);
     const lastName = text(body.lastName);
-    const errors: FieldErrors = {};
-    nameErrors(errors, 'FirstName', firstName, L.firstName);
-    nameErrors(errors, 'LastName', lastName, L.lastName);
-    throwIfAny(errors);
+    throwIfAny(readBody(editProfileSchema, { firstName, lastName }).errors);
     db.transaction(() => {
       db.prepare('UPDATE users SET first_name = ?, last_name = ? WHERE id = ?').run(firstName, lastName, user.userId);
       writeUserLog(db, user, 'profile-edited', clock.ms(), req.ip);
@@ -83,10 +84,7 @@ export function registerProfileRoutes(my: FastifyInstance, core: SandboxCore): v
 
   route(my, core, api.account.editEmail, async ({ user, body, req }) => {
     const email = normaliseEmail(body.email);
-    const errors: FieldErrors = {};
-    if (!email) addError(errors, 'Email', messages.required(L.email));
-    else if (!EMAIL_RULE.test(email) || email.length > 254) addError(errors, 'Email', messages.emailInvalid);
-    throwIfAny(errors);
+    throwIfAny(readBody({ email: editEmailSchema.email }, { email }).errors);
     const me = await reauthenticate(core, req, user, body.currentPassword);
     if (email === me.email.toLowerCase()) throw invalid({ Email: [am.sameEmail] });
     if (findUserByEmail(db, email)) throw invalid({ Email: [messages.emailTaken] });
@@ -98,7 +96,7 @@ export function registerProfileRoutes(my: FastifyInstance, core: SandboxCore): v
 
   route(my, core, api.account.editPhoneNumber, async ({ user, body, req }) => {
     const phone = toLatinDigits(text(body.phoneNumber)).replace(/[\s-]/g, '');
-    if (!phone) throw invalid({ PhoneNumber: [messages.required(L.phoneNumber)] });
+    throwIfAny(readBody({ phoneNumber: editPhoneNumberSchema.phoneNumber }, { phoneNumber: phone }).errors);
     if (!PHONE_RULE.test(phone)) throw invalid({ PhoneNumber: [am.phoneInvalid] });
     const me = await reauthenticate(core, req, user, body.currentPassword);
     if (phone === me.phone_number) throw invalid({ PhoneNumber: [am.samePhone] });
@@ -111,7 +109,7 @@ export function registerProfileRoutes(my: FastifyInstance, core: SandboxCore): v
   /** Checks a code of a pending change: 422 on Code when wrong, refused when nothing is pending. */
   const confirm = (userId: number, kind: PendingKind, rawCode: unknown): string => {
     const code = codeOf(rawCode);
-    if (!code) throw invalid({ Code: [messages.required(L.code)] });
+    throwIfAny(readBody(confirmCodeSchema, { code }).errors);
     const check = confirmPending(db, userId, kind, code, clock.ms());
     if (!check.ok) throw check.reason === 'none' ? refused(am.noPendingChange) : invalid({ Code: [am.codeWrong] });
     return check.target;
@@ -140,11 +138,7 @@ export function registerProfileRoutes(my: FastifyInstance, core: SandboxCore): v
 
   route(my, core, api.account.changePassword, async ({ user, body, req }) => {
     const newPassword = secret(body.newPassword);
-    const errors: FieldErrors = {};
-    if (!newPassword) addError(errors, 'NewPassword', messages.required(L.newPassword));
-    else if (!PASSWORD_RULE.test(newPassword)) addError(errors, 'NewPassword', messages.passwordRule);
-    if (!secret(body.currentPassword)) addError(errors, 'CurrentPassword', messages.required(L.currentPassword));
-    throwIfAny(errors);
+    throwIfAny(readBody(changePasswordSchema, { newPassword, currentPassword: secret(body.currentPassword) }).errors);
     await reauthenticate(core, req, user, body.currentPassword);
     if (newPassword === secret(body.currentPassword)) throw invalid({ NewPassword: [am.samePassword] });
     const hash = await hashPassword(newPassword);
@@ -168,7 +162,7 @@ export function registerProfileRoutes(my: FastifyInstance, core: SandboxCore): v
     [api.account.editPhoneNotification, 'phone_notification', 'phone'],
   ] as const) {
     route(my, core, endpoint, ({ user, body, req }) => {
-      if (typeof body.enabled !== 'boolean') throw invalid({ Enabled: [am.mustBeBoolean(L.enabled)] });
+      if (typeof body.enabled !== 'boolean') throw invalid({ Enabled: [am.mustBeBoolean] });
       db.prepare(`UPDATE users SET ${column} = ? WHERE id = ?`).run(body.enabled ? 1 : 0, user.userId);
       writeUserLog(db, user, 'notification-changed', clock.ms(), req.ip, `${detail}:${body.enabled ? 'on' : 'off'}`);
       return notificationStatus(user.userId);
@@ -189,7 +183,7 @@ export function registerProfileRoutes(my: FastifyInstance, core: SandboxCore): v
 
   route(my, core, api.account.enableTotpConfirm, async ({ user, body, req }) => {
     const code = codeOf(body.code);
-    if (!code) throw invalid({ Code: [messages.required(L.code)] });
+    throwIfAny(readBody({ code: twoFactorCodeSchema.code }, { code }).errors);
     const me = await reauthenticate(core, req, user, body.currentPassword);
     if (me.totp_enabled) throw refused(am.totpAlreadyEnabled);
     if (!me.totp_pending_secret) throw refused(am.totpNotStarted);
@@ -208,7 +202,7 @@ export function registerProfileRoutes(my: FastifyInstance, core: SandboxCore): v
 
   route(my, core, api.account.disableTotp, async ({ user, body, req }) => {
     const code = codeOf(body.code);
-    if (!code) throw invalid({ Code: [messages.required(L.code)] });
+    throwIfAny(readBody({ code: twoFactorCodeSchema.code }, { code }).errors);
     const me = await reauthenticate(core, req, user, body.currentPassword);
     if (!me.totp_enabled || !me.totp_secret) throw refused(am.totpNotEnabled);
     const check = verifyTotp(me.totp_secret, code, clock.ms(), { lastCounter: me.totp_last_counter });
@@ -237,7 +231,7 @@ export function registerProfileRoutes(my: FastifyInstance, core: SandboxCore): v
   });
 
   route(my, core, api.account.enableSmsConfirm, async ({ user, body, req }) => {
-    if (!codeOf(body.code)) throw invalid({ Code: [messages.required(L.code)] });
+    throwIfAny(readBody({ code: twoFactorCodeSchema.code }, { code: codeOf(body.code) }).errors);
     await reauthenticate(core, req, user, body.currentPassword);
     confirm(user.userId, 'sms-2fa', body.code);
     db.transaction(() => {

@@ -70,7 +70,7 @@ describe('authenticator app (TOTP)', () => {
     const code = totp(secret, h.clock.ms());
     const wrong = await api.post('account/profile/enable-totp-confirm', { currentPassword: password, code: code === '000000' ? '111111' : '000000' });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors.Code).toBeDefined();
+    expect(wrong.json().errors).toEqual({ Code: ['کد تأیید دومرحله‌ای اشتباه است'] });
     const ok = await api.post('account/profile/enable-totp-confirm', { currentPassword: password, code });
     expect(ok.json()).toEqual({ twoFactor: true, totpEnabled: true, smsTwoFactorEnabled: false });
 
@@ -106,7 +106,7 @@ describe('authenticator app (TOTP)', () => {
   test('confirm without a started setup is refused', async () => {
     const res = await api.post('account/profile/enable-totp-confirm', { currentPassword: password, code: '123456' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errorMessage).toBeDefined();
+    expect(res.json().errorMessage).toBe('ابتدا فعال‌سازی را آغاز کنید تا کلید جدید ساخته شود');
   });
 });
 
@@ -117,7 +117,7 @@ describe('SMS two-factor', () => {
     const code = lastCode('09121234567', 'sms-2fa');
     expect(code).toMatch(/^\d{6}$/);
     const bad = await api.post('account/profile/enable-sms-confirm', { currentPassword: password, code: code === '000000' ? '111111' : '000000' });
-    expect(bad.json().errors.Code).toBeDefined();
+    expect(bad.json().errors).toEqual({ Code: ['کد تأیید اشتباه است یا منقضی شده است'] });
     const ok = await api.post('account/profile/enable-sms-confirm', { currentPassword: password, code });
     expect(ok.json()).toEqual({ twoFactor: true, totpEnabled: false, smsTwoFactorEnabled: true });
     // A code works once.
@@ -174,14 +174,14 @@ describe('e-mail and phone changes', () => {
     expect(bad.json().errors.PhoneNumber[0]).toContain('۱۱ رقم');
     const none = await api.post('account/profile/confirm-phone-number', { code: '123456' });
     expect(none.statusCode).toBe(422);
-    expect(none.json().errorMessage).toBeDefined();
+    expect(none.json().errorMessage).toBe('درخواست تغییری در انتظار تأیید نیست؛ ابتدا درخواست را ثبت کنید');
   });
 });
 
 describe('profile, password and notifications', () => {
   test('profile edit validates names and logs the change', async () => {
     const bad = await api.put('account/profile/edit', { firstName: 'a', lastName: '' });
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['FirstName', 'LastName']);
+    expect(bad.json().errors).toEqual({ FirstName: ['نام نباید کمتر از ۲ نویسه باشد'], LastName: ['وارد کردن نام خانوادگی الزامی است'] });
     const ok = await api.put('account/profile/edit', { firstName: 'مریم', lastName: 'رضایی' });
     expect(ok.json()).toMatchObject({ firstName: 'مریم', lastName: 'رضایی' });
     expect(events()).toContain('profile-edited');
@@ -190,7 +190,9 @@ describe('profile, password and notifications', () => {
   test('change password: rule enforced, other sessions end, this one stays, new password signs in', async () => {
     const otherSession = await h.login();
     const weak = await api.post('account/profile/change-password', { currentPassword: password, newPassword: 'weak' });
-    expect(weak.json().errors.NewPassword).toBeDefined();
+    expect(weak.json().errors).toEqual({
+      NewPassword: ['رمز عبور باید حداقل ۸ کاراکتر و ترکیبی از حروف بزرگ و کوچک انگلیسی، عدد و یک کاراکتر ویژه (!@#$%^&*) باشد'],
+    });
     const ok = await api.post('account/profile/change-password', { currentPassword: password, newPassword: 'Fresh@5678' });
     expect(ok.statusCode).toBe(200);
     expect((await api.get('account/profile/get')).statusCode).toBe(200);

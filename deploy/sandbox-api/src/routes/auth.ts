@@ -1,21 +1,21 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { api } from '@portal/contracts';
+import { api, forgotConfirmSchema, forgotSchema, loginSchema, registerSchema, twoFactorLoginSchema } from '@portal/contracts';
 import { consumeCaptcha, createCaptcha, toLatinDigits } from '../auth/captcha';
 import { deliverCode } from '../auth/outbox';
 import { confirmPending, startPending } from '../auth/pending-codes';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/rate-limit';
-import { EMAIL_RULE, normaliseEmail, PASSWORD_RULE, secret, SIX_CHAR_CODE, text } from '../auth/rules';
+import { normaliseEmail, secret, text } from '../auth/rules';
 import { bearer, issueToken, revokeAllTokens, revokeToken, sha256 } from '../auth/tokens';
 import { verifyTotp } from '../auth/totp';
 import { findUserByEmail, getUser, loginResponse, type UserRow } from '../auth/users';
 import type { SandboxCore } from '../core';
 import { addError, invalid, type FieldErrors } from '../http/errors';
+import { readBody } from '../http/input';
 import { publicRoute, route } from '../http/route';
 import { messages } from '../messages';
 
-const L = messages.labels;
 const RESET_LIFETIME_MS = 15 * 60_000;
 const RESET_MAX_ATTEMPTS = 5;
 const RESET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
@@ -24,12 +24,15 @@ const throwIfAny = (errors: FieldErrors) => {
   if (Object.keys(errors).length) throw invalid(errors);
 };
 
-function requireFields(errors: FieldErrors, fields: Array<[string, string, string]>) {
-  for (const [name, value, label] of fields) if (!value) addError(errors, name, messages.required(label));
-}
 
 export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void {
   const { db, clock } = core;
+
+  /** The captcha is used up by every attempt, right or wrong, so it cannot be guessed at leisure. */
+  const checkCaptcha = (errors: FieldErrors, body: { captchaKey?: unknown; captchaCode?: unknown }) => {
+    const ok = consumeCaptcha(db, body.captchaKey, body.captchaCode, clock.ms());
+    if (!ok && !errors.CaptchaCode) addError(errors, 'CaptchaCode', messages.captchaWrong);
+  };
 
   /** Password check shared by both sign-in steps; failures count towards the rate limit. */
   async function checkCredentials(email: string, password: string, ip: string): Promise<UserRow> {
@@ -46,9 +49,7 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
   publicRoute(my, api.auth.login, async ({ body, req }) => {
     const email = normaliseEmail(body.email);
     const password = secret(body.password);
-    const errors: FieldErrors = {};
-    requireFields(errors, [['Email', email, L.email], ['Password', password, L.password]]);
-    throwIfAny(errors);
+    throwIfAny(readBody(loginSchema, { email, password }).errors);
     const user = await checkCredentials(email, password, req.ip);
     clearLoginFailures(db, email);
     // With two-factor on, the password alone proves nothing yet: no token until the code is given.
@@ -65,9 +66,7 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
     const email = normaliseEmail(body.email);
     const password = secret(body.password);
     const code = toLatinDigits(text(body.code));
-    const errors: FieldErrors = {};
-    requireFields(errors, [['Email', email, L.email], ['Password', password, L.password], ['Code', code, L.code]]);
-    throwIfAny(errors);
+    throwIfAny(readBody(twoFactorLoginSchema, { email, password, code }).errors);
     const user = await checkCredentials(email, password, req.ip);
     if (!user.totp_enabled && user.sms_two_factor) {
       // The SMS code is single use: confirming deletes it, and five wrong tries burn it.
@@ -98,18 +97,9 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
     const lastName = text(body.lastName);
     const email = normaliseEmail(body.email);
     const password = secret(body.password);
-    const errors: FieldErrors = {};
-    for (const [field, value, label] of [['FirstName', firstName, L.firstName], ['LastName', lastName, L.lastName]] as const) {
-      if (!value) addError(errors, field, messages.required(label));
-      else if ([...value].length < 2) addError(errors, field, messages.minLength(label, 2));
-      else if ([...value].length > 50) addError(errors, field, messages.maxLength(label, 50));
-    }
-    if (!email) addError(errors, 'Email', messages.required(L.email));
-    else if (!EMAIL_RULE.test(email) || email.length > 254) addError(errors, 'Email', messages.emailInvalid);
-    else if (findUserByEmail(db, email)) addError(errors, 'Email', messages.emailTaken);
-    if (!password) addError(errors, 'Password', messages.required(L.password));
-    else if (!PASSWORD_RULE.test(password)) addError(errors, 'Password', messages.passwordRule);
-    if (!consumeCaptcha(db, body.captchaKey, body.captchaCode, clock.ms())) addError(errors, 'CaptchaCode', messages.captchaWrong);
+    const { errors } = readBody(registerSchema, { firstName, lastName, email, password, captchaCode: body.captchaCode });
+    if (!errors.Email && findUserByEmail(db, email)) addError(errors, 'Email', messages.emailTaken);
+    checkCaptcha(errors, body);
     throwIfAny(errors);
 
     const hash = await hashPassword(password);
@@ -133,10 +123,8 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
 
   publicRoute(my, api.auth.forgot, ({ body, req }) => {
     const email = normaliseEmail(body.email);
-    const errors: FieldErrors = {};
-    if (!email) addError(errors, 'Email', messages.required(L.email));
-    else if (!EMAIL_RULE.test(email)) addError(errors, 'Email', messages.emailInvalid);
-    if (!consumeCaptcha(db, body.captchaKey, body.captchaCode, clock.ms())) addError(errors, 'CaptchaCode', messages.captchaWrong);
+    const { errors } = readBody(forgotSchema, { email, captchaCode: body.captchaCode });
+    checkCaptcha(errors, body);
     throwIfAny(errors);
     const user = findUserByEmail(db, email);
     // Same answer whether or not the address exists, so the form cannot be used to list customers.
@@ -155,11 +143,7 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
     const email = normaliseEmail(body.email);
     const code = text(body.confirmCode);
     const password = secret(body.password);
-    const errors: FieldErrors = {};
-    requireFields(errors, [['Email', email, L.email], ['ConfirmCode', code, L.confirmCode], ['Password', password, L.password]]);
-    if (code && !SIX_CHAR_CODE.test(code)) addError(errors, 'ConfirmCode', messages.confirmCodeWrong);
-    if (password && !PASSWORD_RULE.test(password)) addError(errors, 'Password', messages.passwordRule);
-    throwIfAny(errors);
+    throwIfAny(readBody(forgotConfirmSchema, { email, confirmCode: code, password }).errors);
 
     const user = findUserByEmail(db, email);
     const reset = user

@@ -1,53 +1,36 @@
 import type { FastifyInstance } from 'fastify';
-import { api, type Datacenter, type ProductBundle } from '@portal/contracts';
-import type { SandboxCore } from '../core';
+import { api, type Endpoint } from '@portal/contracts';
+import { bundlesOfKind, datacenters } from '../catalogue';
 import { loadProject } from '../engine/scope';
+import type { EngineEnv } from '../engine/types';
 import { route } from '../http/route';
 import { LIMITED_RESOURCES, limitOf, projectCount, usedInProject } from '../limits';
 
-interface BundleRow {
-  id: number;
-  product_id: number;
-  name: string;
-  price: number;
-  hourly_price: number;
-  cpu: number | null;
-  memory: number | null;
-  disk: number | null;
-  bandwidth: number | null;
-}
-const toBundle = (r: BundleRow): ProductBundle => ({
-  id: r.id,
-  productId: r.product_id,
-  name: r.name,
-  price: r.price,
-  hourlyPrice: r.hourly_price,
-  cpu: r.cpu,
-  memory: r.memory,
-  disk: r.disk,
-  bandwidth: r.bandwidth,
-});
+type AnyEndpoint = Endpoint<any, any, any, any>;
+const contractEndpoints = Object.values(api).flatMap((area) => Object.values(area) as AnyEndpoint[]);
 
-/** Bundles of one product kind; later areas reuse it for their product-bundle lists. */
-export function bundlesOfKind(core: SandboxCore, kind: string): ProductBundle[] {
-  const rows = core.db
-    .prepare('SELECT b.* FROM product_bundles b JOIN products p ON p.id = b.product_id WHERE p.kind = ? ORDER BY b.sort, b.id')
-    .all(kind) as BundleRow[];
-  return rows.map(toBundle);
+/** The contract's bundle list of a product kind; a kind the contracts do not list is a declaration error. */
+export function bundleListEndpoint(kind: string): AnyEndpoint {
+  const path = `portal/product-bundle/${kind}/list`;
+  const found = contractEndpoints.find((e) => e.method === 'GET' && e.path === path);
+  if (!found) throw new Error(`no contract endpoint GET ${path} for the catalogue kind '${kind}'`);
+  return found;
 }
 
-export function registerCatalogueRoutes(my: FastifyInstance, core: SandboxCore): void {
-  const { db } = core;
+/** Data centres, usage against limits, and the bundle list of every catalogue kind the resources declare. */
+export function registerCatalogueRoutes(my: FastifyInstance, env: EngineEnv): void {
+  const { db } = env;
 
-  route(my, core, api.infra.datacenterList, () => db.prepare('SELECT id, name, city FROM datacenters ORDER BY id').all() as Datacenter[]);
+  route(my, env, api.infra.datacenterList, () => datacenters(db));
 
-  route(my, core, api.portal.storageBundleList, () => bundlesOfKind(core, 'storage'));
+  for (const kind of new Set(env.resources.map((d) => d.catalogue).filter((k): k is string => !!k)))
+    route(my, env, bundleListEndpoint(kind), () => bundlesOfKind(db, kind));
 
-  route(my, core, api.portal.resourceUsages, ({ user, query }) => {
+  route(my, env, api.portal.resourceUsages, ({ user, query }) => {
     const project = loadProject(db, user.customerId, query.projectId);
     return LIMITED_RESOURCES.map((resource) => ({
       resource,
-      used: resource === 'project' ? projectCount(db, user.customerId) : usedInProject(core, project.id, resource),
+      used: resource === 'project' ? projectCount(db, user.customerId) : usedInProject(env, project.id, resource),
       limit: limitOf(db, user.customerId, resource),
     }));
   });

@@ -90,7 +90,7 @@ describe('change customer', () => {
   test('a customer one does not belong to is refused', async () => {
     const res = await t.api.post('customer-user/change-customer', { customerId: 2 });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.CustomerId).toBeDefined();
+    expect(res.json().errors).toEqual({ CustomerId: ['شما عضو این مشتری نیستید'] });
     expect((await t.api.post('customer-user/change-customer', { customerId: 1 })).statusCode).toBe(422);
   });
 

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { api, CUSTOMER_ROLES, type CustomerRole, type CustomerUser } from '@portal/contracts';
-import { accountMessages as am } from '../auth/account-messages';
+import { api, createCustomerUserSchema, type CustomerRole, type CustomerUser } from '@portal/contracts';
+import { ruleMessage } from '@portal/locale';
 import { customerRole, requireManager } from '../auth/access';
 import { hashPassword } from '../auth/password';
-import { EMAIL_RULE, normaliseEmail, PASSWORD_RULE, secret, text } from '../auth/rules';
+import { normaliseEmail, secret, text } from '../auth/rules';
 import { bearer, issueToken, revokeAllTokens, revokeToken } from '../auth/tokens';
 import { findUserByEmail, getUser, loginResponse } from '../auth/users';
 import { writeUserLog } from '../auth/user-log';
 import { iso } from '../clock';
 import type { SandboxCore } from '../core';
 import { parseId } from '../engine/scope';
-import { addError, invalid, notFound, refused, type FieldErrors } from '../http/errors';
+import { addError, invalid, notFound, refused } from '../http/errors';
+import { readBody } from '../http/input';
 import { route } from '../http/route';
-import { messages } from '../messages';
+import { accountMessages as am, messages } from '../messages';
 
 interface MemberRow {
   id: number;
@@ -70,25 +71,15 @@ export function registerCustomerUserRoutes(my: FastifyInstance, core: SandboxCor
     requireManager(db, user);
     const email = normaliseEmail(body.email);
     const role = body.role as CustomerRole;
-    const errors: FieldErrors = {};
-    if (!email) addError(errors, 'Email', messages.required(messages.labels.email));
-    else if (!EMAIL_RULE.test(email) || email.length > 254) addError(errors, 'Email', messages.emailInvalid);
-    if (!CUSTOMER_ROLES.includes(role) || role === 'owner') addError(errors, 'Role', am.roleInvalid);
-    const existing = email ? findUserByEmail(db, email) : undefined;
-    if (existing && customerRole(db, existing.id, user.customerId)) addError(errors, 'Email', am.alreadyMember);
     const firstName = text(body.firstName);
     const lastName = text(body.lastName);
     const password = secret(body.password);
-    if (!existing) {
-      // A new person gets an account of their own; an existing one only joins this customer.
-      for (const [field, value, label] of [['FirstName', firstName, messages.labels.firstName], ['LastName', lastName, messages.labels.lastName]] as const) {
-        if (!value) addError(errors, field, messages.required(label));
-        else if ([...value].length < 2) addError(errors, field, messages.minLength(label, 2));
-        else if ([...value].length > 50) addError(errors, field, messages.maxLength(label, 50));
-      }
-      if (!password) addError(errors, 'Password', messages.required(messages.labels.password));
-      else if (!PASSWORD_RULE.test(password)) addError(errors, 'Password', messages.passwordRule);
-    }
+    const { email: emailSpec, role: roleSpec, ...newPerson } = createCustomerUserSchema;
+    const { errors } = readBody({ email: emailSpec, role: roleSpec }, { email, role });
+    const existing = errors.Email ? undefined : findUserByEmail(db, email);
+    if (existing && customerRole(db, existing.id, user.customerId)) addError(errors, 'Email', am.alreadyMember);
+    // A new person gets an account of their own; an existing one only joins this customer.
+    if (!existing) readBody(newPerson, { firstName, lastName, password }, errors);
     if (Object.keys(errors).length) throw invalid(errors);
     const hash = existing ? null : await hashPassword(password);
     const now = clock.ms();
@@ -134,7 +125,7 @@ export function registerCustomerUserRoutes(my: FastifyInstance, core: SandboxCor
 
   route(my, core, api.customerUser.changeCustomer, ({ user, body, req }) => {
     const customerId = parseId(body.customerId);
-    if (!customerId) throw invalid({ CustomerId: [messages.required(am.labels.customer)] });
+    if (!customerId) throw invalid({ CustomerId: [ruleMessage({ kind: 'required' }, 'customer')] });
     if (!customerRole(db, user.userId, customerId)) throw invalid({ CustomerId: [am.notMember] });
     if (customerId === user.customerId) throw refused(am.alreadyActiveCustomer);
     return db.transaction(() => {

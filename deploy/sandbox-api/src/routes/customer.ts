@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { api, type Customer } from '@portal/contracts';
-import { accountMessages as am } from '../auth/account-messages';
+import { api, type Customer, type FieldLabel } from '@portal/contracts';
+import { ruleMessage } from '@portal/locale';
 import { customerRole, forbidden, requireManager } from '../auth/access';
 import { toLatinDigits } from '../auth/captcha';
 import { text } from '../auth/rules';
@@ -8,7 +8,7 @@ import { writeUserLog } from '../auth/user-log';
 import type { SandboxCore } from '../core';
 import { addError, invalid, refused, type FieldErrors } from '../http/errors';
 import { route } from '../http/route';
-import { messages } from '../messages';
+import { accountMessages as am } from '../messages';
 
 interface CustomerRow {
   id: number;
@@ -35,19 +35,19 @@ const toCustomer = (r: CustomerRow): Customer => ({
   postalCode: r.postal_code,
 });
 
-const L = am.labels;
-type Rule = { field: string; column: keyof CustomerRow; label: string; pattern?: RegExp; message?: string; max?: number };
+// Iranian registry numbers are digits only (typed in Persian digits too), each with its own length.
+type Rule = { field: string; column: keyof CustomerRow; label: FieldLabel; pattern?: RegExp; message?: string; max?: number };
 const digits = (value: unknown) => toLatinDigits(text(value));
-const NATURAL: Rule[] = [{ field: 'NationalCode', column: 'national_code', label: L.nationalCode, pattern: /^\d{10}$/, message: am.nationalCodeInvalid }];
+const NATURAL: Rule[] = [{ field: 'NationalCode', column: 'national_code', label: 'nationalCode', pattern: /^\d{10}$/, message: am.nationalCodeInvalid }];
 const LEGAL: Rule[] = [
-  { field: 'CompanyName', column: 'company_name', label: L.companyName, max: 100 },
-  { field: 'NationalId', column: 'national_id', label: L.nationalId, pattern: /^\d{11}$/, message: am.nationalIdInvalid },
-  { field: 'RegistrationNumber', column: 'registration_number', label: L.registrationNumber, pattern: /^\d{1,10}$/, message: am.registrationNumberInvalid },
-  { field: 'EconomicCode', column: 'economic_code', label: L.economicCode, pattern: /^\d{12}$/, message: am.economicCodeInvalid },
+  { field: 'CompanyName', column: 'company_name', label: 'companyName', max: 100 },
+  { field: 'NationalId', column: 'national_id', label: 'nationalId', pattern: /^\d{11}$/, message: am.nationalIdInvalid },
+  { field: 'RegistrationNumber', column: 'registration_number', label: 'registrationNumber', pattern: /^\d{1,10}$/, message: am.registrationNumberInvalid },
+  { field: 'EconomicCode', column: 'economic_code', label: 'economicCode', pattern: /^\d{12}$/, message: am.economicCodeInvalid },
 ];
 const CONTACT: Rule[] = [
-  { field: 'PostalCode', column: 'postal_code', label: L.postalCode, pattern: /^\d{10}$/, message: am.postalCodeInvalid },
-  { field: 'Address', column: 'address', label: L.address, max: 200 },
+  { field: 'PostalCode', column: 'postal_code', label: 'postalCode', pattern: /^\d{10}$/, message: am.postalCodeInvalid },
+  { field: 'Address', column: 'address', label: 'address', max: 200 },
 ];
 const bodyKey = (field: string) => field.charAt(0).toLowerCase() + field.slice(1);
 
@@ -58,13 +58,13 @@ function readFields(body: Record<string, unknown>, rules: Rule[], required: bool
     const raw = body[bodyKey(r.field)];
     const value = r.pattern ? digits(raw) : text(raw);
     if (!value) {
-      if (required) addError(errors, r.field, messages.required(r.label));
+      if (required) addError(errors, r.field, ruleMessage({ kind: 'required' }, r.label));
       else out[r.column] = null;
       continue;
     }
     if (r.pattern && !r.pattern.test(value)) addError(errors, r.field, r.message!);
-    else if (r.max && [...value].length > r.max) addError(errors, r.field, messages.maxLength(r.label, r.max));
-    else if (!r.pattern && [...value].length < 2) addError(errors, r.field, messages.minLength(r.label, 2));
+    else if (r.max && [...value].length > r.max) addError(errors, r.field, ruleMessage({ kind: 'tooLong', max: r.max }, r.label));
+    else if (!r.pattern && [...value].length < 2) addError(errors, r.field, ruleMessage({ kind: 'tooShort', min: 2 }, r.label));
     else out[r.column] = value;
   }
   return out;

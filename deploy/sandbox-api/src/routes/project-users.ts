@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { api, PROJECT_ROLES, type ProjectRole, type ProjectUser } from '@portal/contracts';
-import { accountMessages as am } from '../auth/account-messages';
+import { api, createProjectUserSchema, editProjectUserSchema, type ProjectRole, type ProjectUser } from '@portal/contracts';
 import { accessProject, customerRole, forbidden, managesCustomer } from '../auth/access';
-import { EMAIL_RULE, normaliseEmail } from '../auth/rules';
+import { normaliseEmail } from '../auth/rules';
 import { findUserByEmail } from '../auth/users';
 import { writeUserLog } from '../auth/user-log';
 import type { AuthUser } from '../auth/tokens';
 import { iso } from '../clock';
 import type { SandboxCore } from '../core';
 import { parseId } from '../engine/scope';
-import { addError, invalid, notFound, type FieldErrors } from '../http/errors';
+import { addError, invalid, notFound } from '../http/errors';
+import { readBody } from '../http/input';
 import { route } from '../http/route';
-import { messages } from '../messages';
+import { accountMessages as am } from '../messages';
 
 interface Row {
   id: number;
@@ -48,10 +48,6 @@ export function registerProjectUserRoutes(my: FastifyInstance, core: SandboxCore
     if (!row) throw notFound();
     return row;
   };
-  const readRole = (errors: FieldErrors, value: unknown): ProjectRole => {
-    if (!PROJECT_ROLES.includes(value as ProjectRole)) addError(errors, 'Role', am.roleInvalid);
-    return value as ProjectRole;
-  };
 
   route(my, core, api.project.userList, ({ user, params }) => {
     const { project } = accessProject(db, user, params.projectId);
@@ -60,12 +56,10 @@ export function registerProjectUserRoutes(my: FastifyInstance, core: SandboxCore
 
   route(my, core, api.project.userCreate, ({ user, params, body, req }) => {
     const project = managed(user, params.projectId);
-    const errors: FieldErrors = {};
     const email = normaliseEmail(body.email);
-    const role = readRole(errors, body.role);
-    if (!email) addError(errors, 'Email', messages.required(messages.labels.email));
-    else if (!EMAIL_RULE.test(email)) addError(errors, 'Email', messages.emailInvalid);
-    else {
+    const role = body.role as ProjectRole;
+    const { errors } = readBody(createProjectUserSchema, { email, role });
+    if (!errors.Email) {
       // Only people of the same customer can be invited; whether an address exists elsewhere is not revealed.
       const target = findUserByEmail(db, email);
       const targetRole = target ? customerRole(db, target.id, user.customerId) : null;
@@ -87,8 +81,8 @@ export function registerProjectUserRoutes(my: FastifyInstance, core: SandboxCore
   route(my, core, api.project.userEdit, ({ user, params, body, req }) => {
     const project = managed(user, params.projectId);
     const row = load(project.id, params.id);
-    const errors: FieldErrors = {};
-    const role = readRole(errors, body.role);
+    const role = body.role as ProjectRole;
+    const { errors } = readBody(editProjectUserSchema, { role });
     if (Object.keys(errors).length) throw invalid(errors);
     db.transaction(() => {
       db.prepare('UPDATE project_users SET role = ? WHERE id = ?').run(role, row.id);

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { api, type Project } from '@portal/contracts';
+import { api, createProjectSchema, type Project } from '@portal/contracts';
+import { fieldLabels } from '@portal/locale';
 import { text } from '../auth/rules';
 import { iso } from '../clock';
 import type { SandboxCore } from '../core';
 import { accessProject, requireManager, visibleProjects } from '../auth/access';
 import { writeUserLog } from '../auth/user-log';
 import type { ProjectRow } from '../engine/scope';
-import { addError, invalid, refused, type FieldErrors } from '../http/errors';
+import { addError, invalid, refused } from '../http/errors';
+import { readBody } from '../http/input';
 import { route } from '../http/route';
 import { limitOf, projectCount } from '../limits';
 import { messages } from '../messages';
@@ -27,14 +29,9 @@ export function registerProjectRoutes(my: FastifyInstance, core: SandboxCore): v
       const max = limitOf(db, user.customerId, 'project');
       if (projectCount(db, user.customerId) >= max) throw refused(messages.projectLimit(max));
       const name = text(body.name);
-      const L = messages.labels.projectName;
-      const errors: FieldErrors = {};
-      const length = [...name].length;
-      if (!name) addError(errors, 'Name', messages.required(L));
-      else if (length < 3) addError(errors, 'Name', messages.minLength(L, 3));
-      else if (length > 50) addError(errors, 'Name', messages.maxLength(L, 50));
-      else if (db.prepare('SELECT 1 FROM projects WHERE customer_id = ? AND name = ? COLLATE NOCASE').get(user.customerId, name))
-        addError(errors, 'Name', messages.duplicate(L));
+      const { errors } = readBody(createProjectSchema, { name });
+      if (!errors.Name && db.prepare('SELECT 1 FROM projects WHERE customer_id = ? AND name = ? COLLATE NOCASE').get(user.customerId, name))
+        addError(errors, 'Name', messages.duplicate(fieldLabels.projectName));
       if (Object.keys(errors).length) throw invalid(errors);
       const row = db
         .prepare('INSERT INTO projects (customer_id, name, created_at) VALUES (?, ?, ?) RETURNING *')

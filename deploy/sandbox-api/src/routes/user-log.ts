@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api, type UserLogEntry, type UserLogEvent } from '@portal/contracts';
-import { accountMessages as am } from '../auth/account-messages';
+import { accountMessages as am } from '../messages';
 import { customerRole, managesCustomer } from '../auth/access';
 import { iso } from '../clock';
 import type { SandboxCore } from '../core';

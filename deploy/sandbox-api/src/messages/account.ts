@@ -1,24 +1,7 @@
-// Persian texts of the account, customer-user, project-user and user-log endpoints (the rest of
-// the sandbox's texts are in ../messages.ts; these live beside the auth code they belong to).
-import { fa } from '../messages';
+// The account, customer, customer-user, project-user and user-log endpoints.
+import { fa } from './common';
 
 export const accountMessages = {
-  labels: {
-    currentPassword: 'رمز عبور فعلی',
-    newPassword: 'رمز عبور جدید',
-    phoneNumber: 'شماره تلفن همراه',
-    code: 'کد تأیید',
-    role: 'نقش',
-    enabled: 'وضعیت',
-    customer: 'مشتری',
-    nationalCode: 'کد ملی',
-    companyName: 'نام شرکت',
-    nationalId: 'شناسه ملی',
-    registrationNumber: 'شماره ثبت',
-    economicCode: 'کد اقتصادی',
-    address: 'نشانی',
-    postalCode: 'کد پستی',
-  },
   currentPasswordWrong: 'رمز عبور فعلی اشتباه است',
   samePassword: 'رمز عبور جدید باید با رمز عبور فعلی متفاوت باشد',
   phoneInvalid: 'شماره تلفن همراه باید ۱۱ رقم و با ۰۹ شروع شود',
@@ -28,7 +11,7 @@ export const accountMessages = {
   smsCodeSent: (phone: string) => `کد تأیید به شماره ${fa(phone)} پیامک شد`,
   codeWrong: 'کد تأیید اشتباه است یا منقضی شده است',
   noPendingChange: 'درخواست تغییری در انتظار تأیید نیست؛ ابتدا درخواست را ثبت کنید',
-  mustBeBoolean: (label: string) => `${label} باید روشن یا خاموش باشد`,
+  mustBeBoolean: 'وضعیت باید روشن یا خاموش باشد',
   passwordChanged: 'رمز عبور تغییر کرد؛ نشست‌های دیگر شما بسته شدند',
   totpAlreadyEnabled: 'ورود دومرحله‌ای با برنامه احراز هویت از قبل فعال است',
   totpNotEnabled: 'ورود دومرحله‌ای با برنامه احراز هویت فعال نیست',

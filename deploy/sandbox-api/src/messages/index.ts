@@ -1,0 +1,15 @@
+// Every user-facing text of the sandbox, one file per area, so wording stays consistent and
+// reviewable. Field rules (required, length, patterns, ranges) are not here: they are said by
+// `ruleMessage` of @portal/locale, in the same words as the portal's forms.
+import { auth } from './auth';
+import { billing } from './billing';
+import { infra } from './cloud-infra';
+import { common } from './common';
+import { projects } from './projects';
+import { storage } from './storage';
+import { vm } from './vm';
+
+export { fa } from './common';
+export { accountMessages } from './account';
+
+export const messages = { ...common, ...auth, ...projects, ...billing, ...storage, infra, vm };
