@@ -4,10 +4,10 @@ import { Alert, Button, Card, Flex, Form, Input, List, Skeleton, Tag, Typography
 import type { CreateCustomerUserRequest, CustomerMembership, CustomerRole, CustomerUser } from '@portal/contracts';
 import { messages, PASSWORD_PATTERN } from '@portal/locale';
 import { useProjectStore } from '@portal/session';
-import { ResourceTable, type ResourceColumn } from '@portal/ui';
+import { ResourceTable, type ResourceColumn, deleteColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { accountMessages } from './messages';
-import { AddUserButton, listProps, personColumns, removeColumn } from './user-table';
+import { AddUserButton, listProps, personColumns } from './user-table';
 import { UserDialog } from './UserDialog';
 import { useChangeCustomer, useCreateCustomerUser, useCustomerUsers, useDeleteCustomerUser, useMemberships, useProfile } from './api';
 
@@ -106,12 +106,15 @@ export function CustomerUsersTab() {
       render: (_, u) => (u.role === 'owner' || u.role === 'admin' ? t.allProjects : u.projects.length ? u.projects.join('، ') : t.noProjects),
     },
     { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'date', sorter: true },
-    removeColumn<CustomerUser>(
-      { label: t.delete, title: t.deleteTitle, text: t.deleteText, done: t.deleted },
-      (u) => remove.mutateAsync({ params: { id: u.id } }),
+    deleteColumn<CustomerUser>({
+      label: t.delete,
+      title: t.deleteTitle,
+      description: (u) => t.deleteText(u.email),
+      run: (u) => remove.mutateAsync({ params: { id: u.id } }),
+      done: t.deleted,
       // The owner stays, and nobody removes themself here.
-      (u) => u.role !== 'owner' && u.id !== profile.data?.id,
-    ),
+      hidden: (u) => u.role === 'owner' || u.id === profile.data?.id,
+    }),
   ];
 
   const add = <AddUserButton label={t.add} onClick={() => setCreating(true)} />;

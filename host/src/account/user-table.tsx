@@ -1,9 +1,8 @@
 // What the account's user table and a project's user table have in common: the same person is shown
-// the same way in both, and removal always asks first and reports the outcome.
+// the same way in both (removal asks first and reports the outcome through deleteColumn of @portal/ui).
 import { Button } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
-import { ConfirmAction, type ResourceColumn } from '@portal/ui';
-import { notify } from '@portal/ui/toast';
+import type { ResourceColumn } from '@portal/ui';
 
 interface Person {
   id: number;
@@ -18,36 +17,6 @@ export function personColumns<T extends Person>(titles: { name: string; email: s
     { key: 'name', title: titles.name, render: (_, u) => `${u.firstName} ${u.lastName}` },
     { key: 'email', title: titles.email, dataIndex: 'email', render: (_, u) => <span dir="ltr">{u.email}</span> },
   ];
-}
-
-export interface RemoveTexts {
-  label: string;
-  title: string;
-  text: (email: string) => string;
-  done: string;
-}
-
-/** The remove-with-confirm column; rows `canRemove` refuses get no button. */
-export function removeColumn<T extends Person>(texts: RemoveTexts, remove: (row: T) => Promise<unknown>, canRemove: (row: T) => boolean = () => true): ResourceColumn<T> {
-  return {
-    key: 'actions',
-    title: '',
-    exportable: false,
-    render: (_, u) =>
-      canRemove(u) && (
-        <ConfirmAction
-          danger
-          label={texts.label}
-          title={texts.title}
-          description={texts.text(u.email)}
-          buttonProps={{ size: 'small' }}
-          onConfirm={async () => {
-            await remove(u);
-            notify.success(texts.done);
-          }}
-        />
-      ),
-  };
 }
 
 /** A user list query wired into ResourceTable: rows, loading, error and retry. */

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Select } from 'antd';
 import { PROJECT_ROLES, type CreateProjectUserRequest, type ProjectRole, type ProjectUser } from '@portal/contracts';
 import { toPersianDigits } from '@portal/locale';
-import { PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { PageHeader, ResourceTable, type ResourceColumn, deleteColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { accountMessages } from '../account/messages';
-import { AddUserButton, listProps, personColumns, removeColumn } from '../account/user-table';
+import { AddUserButton, listProps, personColumns } from '../account/user-table';
 import { UserDialog } from '../account/UserDialog';
 import { StatusPage } from '../pages/StatusPage';
 import { projectMessages } from './messages';
@@ -55,9 +55,13 @@ export default function ProjectUsersPage() {
       ),
     },
     { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'date' },
-    removeColumn<ProjectUser>({ label: t.remove, title: t.removeTitle, text: t.removeText, done: t.removed }, (u) =>
-      remove.mutateAsync({ params: { projectId: id, id: u.id } }),
-    ),
+    deleteColumn<ProjectUser>({
+      label: t.remove,
+      title: t.removeTitle,
+      description: (u) => t.removeText(u.email),
+      run: (u) => remove.mutateAsync({ params: { projectId: id, id: u.id } }),
+      done: t.removed,
+    }),
   ];
   const invite = <AddUserButton label={t.invite} onClick={() => setInviting(true)} />;
 

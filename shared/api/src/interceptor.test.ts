@@ -1,10 +1,10 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { onLogout, setNavigator, useAuthStore, useProjectStore } from '@portal/session';
 import { messages } from '@portal/locale';
+import { auth, project, storage } from '@portal/contracts';
 import { configureApi } from './client';
 import { call } from './call';
 import { ApiError } from './errors';
-import { auth, project, storage } from '@portal/contracts';
 import { fakeFetch, hang, json, type Handler } from './test-support/fake-fetch';
 
 // The host hands the toast helper to the client at start-up; here a spy stands in for it.

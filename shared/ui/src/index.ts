@@ -25,6 +25,7 @@ export {
   type ResourceColumn,
   type ResourceTableProps,
 } from './resource-table';
+export { deleteColumn, type DeleteColumnOptions } from './delete-column';
 export { displayValue, exportValue, compareValues, type ColumnKind } from './cell-format';
 export { toCsv, downloadCsv, escapeCsvField, CSV_BOM, type CsvColumn } from './csv';
 export { StatusTag, type StatusTagProps } from './status-tag';

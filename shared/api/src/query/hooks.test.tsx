@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configureApi } from '../client';
 import { infra, project, storage, volume } from '@portal/contracts';
+import { configureApi } from '../client';
 import { fakeFetch, json } from '../test-support/fake-fetch';
 import { useApiMutation, useApiQuery, useCatalogueQuery, endpointQueryKey } from './hooks';
 import { queryClient } from './client';

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Typography } from 'antd';
 import type { SshKey } from '@portal/contracts';
 import { EMPTY_VALUE } from '@portal/locale';
-import { ConfirmAction, CopyButton, SimpleResourceList, type ResourceColumn, useNumericParams } from '@portal/ui';
-import { notify } from '@portal/ui/toast';
+import { CopyButton, SimpleResourceList, type ResourceColumn, useNumericParams, deleteColumn } from '@portal/ui';
 import { AddKeyDialog } from './AddKeyDialog';
 import { useDeleteSshKey, useSshKeys } from './api';
 import { keyMessages as t } from './messages';
@@ -30,24 +29,14 @@ export default function KeyListPage() {
     },
     { key: 'comment', title: t.comment, dataIndex: 'comment', render: (_, k) => (k.comment ? <span dir="ltr">{k.comment}</span> : EMPTY_VALUE) },
     { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'datetime', sorter: true },
-    {
-      key: 'actions',
-      title: '',
-      exportable: false,
-      render: (_, k) => (
-        <ConfirmAction
-          danger
-          label={t.delete}
-          title={t.deleteTitle}
-          description={t.deleteText(k.name)}
-          buttonProps={{ size: 'small', 'aria-label': `${t.delete} ${k.name}` }}
-          onConfirm={async () => {
-            await remove.mutateAsync({ params: { projectId, id: k.id } });
-            notify.success(t.deleted);
-          }}
-        />
-      ),
-    },
+    deleteColumn<SshKey>({
+      label: t.delete,
+      title: t.deleteTitle,
+      description: (k) => t.deleteText(k.name),
+      ariaLabel: (k) => `${t.delete} ${k.name}`,
+      run: (k) => remove.mutateAsync({ params: { projectId, id: k.id } }),
+      done: t.deleted,
+    }),
   ];
   return (
     <>

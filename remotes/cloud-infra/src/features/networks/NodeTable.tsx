@@ -1,6 +1,5 @@
 import type { NetworkNode } from '@portal/contracts';
-import { ConfirmAction, ResourceTable, type ResourceColumn } from '@portal/ui';
-import { notify } from '@portal/ui/toast';
+import { ResourceTable, type ResourceColumn, deleteColumn } from '@portal/ui';
 import { useDetachNode } from './api';
 import { networkMessages } from './messages';
 
@@ -23,25 +22,14 @@ export function NodeTable({ projectId, rows, loading, error, onRetry, show, capt
       ? { key: 'vmHostName', title: t.server, dataIndex: 'vmHostName', sorter: true }
       : { key: 'networkName', title: networkMessages.vmTab.network, dataIndex: 'networkName', sorter: true },
     { key: 'ipAddress', title: t.ip, dataIndex: 'ipAddress', render: (_, n) => <span dir="ltr">{n.ipAddress}</span> },
-    {
-      key: 'actions',
-      title: '',
-      exportable: false,
-      render: (_, n) => (
-        <ConfirmAction
-          danger
-          label={t.detach}
-          okText={t.detach}
-          title={t.detachTitle}
-          description={t.detachText(n.vmHostName, n.networkName)}
-          buttonProps={{ size: 'small' }}
-          onConfirm={async () => {
-            await detach.mutateAsync({ params: { projectId }, body: { networkId: n.networkId, vmHostId: n.vmHostId } });
-            notify.success(t.detached);
-          }}
-        />
-      ),
-    },
+    deleteColumn<NetworkNode>({
+      label: t.detach,
+      okText: t.detach,
+      title: t.detachTitle,
+      description: (n) => t.detachText(n.vmHostName, n.networkName),
+      run: (n) => detach.mutateAsync({ params: { projectId }, body: { networkId: n.networkId, vmHostId: n.vmHostId } }),
+      done: t.detached,
+    }),
   ];
   return (
     <ResourceTable<NetworkNode>

@@ -2,12 +2,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, Empty, Form, Select, Space } from 'antd';
 import type { Volume } from '@portal/contracts';
 import { sendForm } from '@portal/api';
-import { ConfirmAction, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { ResourceTable, type ResourceColumn, deleteColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
+import { formatGigabytes } from '@portal/locale';
 import { useAttachVolume, useDetachVolume, useServers, useServerVolumes, useVolumes } from './api';
 import { volumeColumns } from './columns';
 import { volumeMessages } from './messages';
-import { formatGigabytes } from '@portal/locale';
 
 const t = volumeMessages.vmTab;
 const a = volumeMessages.attach;
@@ -35,26 +35,15 @@ export default function VmVolumesTab({ projectId, owner }: VmVolumesTabProps) {
 
   const columns: ResourceColumn<Volume>[] = [
     ...volumeColumns(projectId).filter((c) => ['name', 'status', 'size', 'createdAt'].includes(c.key)),
-    {
-      key: 'actions',
-      title: '',
-      exportable: false,
-      render: (_, v) => (
-        <ConfirmAction
-          danger
-          label={a.detach}
-          okText={a.detach}
-          title={a.detachTitle}
-          description={a.detachText(v.name, v.vmHostName ?? '')}
-          buttonProps={{ size: 'small' }}
-          disabled={v.status !== 'active'}
-          onConfirm={async () => {
-            await detach.mutateAsync({ params: { projectId }, body: { vmVolumeHostId: v.id, vmHostId } });
-            notify.success(a.detached);
-          }}
-        />
-      ),
-    },
+    deleteColumn<Volume>({
+      label: a.detach,
+      okText: a.detach,
+      title: a.detachTitle,
+      description: (v) => a.detachText(v.name, v.vmHostName ?? ''),
+      disabled: (v) => v.status !== 'active',
+      run: (v) => detach.mutateAsync({ params: { projectId }, body: { vmVolumeHostId: v.id, vmHostId } }),
+      done: a.detached,
+    }),
   ];
 
   const submit = async ({ vmVolumeHostId }: { vmVolumeHostId: number }) => {

@@ -1,8 +1,8 @@
 import { volumeHourlyPrice } from '@portal/contracts';
 import type { PriceRow } from '@portal/ui';
+import { formatGigabytes } from '@portal/locale';
 import { HOURS_PER_MONTH } from './format';
 import { volumeMessages } from './messages';
-import { formatGigabytes } from '@portal/locale';
 
 const t = volumeMessages.create;
 

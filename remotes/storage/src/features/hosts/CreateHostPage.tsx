@@ -1,10 +1,10 @@
 import { Form } from 'antd';
 import type { CreateStorageHostRequest } from '@portal/contracts';
 import { BundleCards, bundlePriceRows, ChoiceField, OrderForm, OrderSection, PageHeader, PriceSummary, ResourceNameField, useNumericParams } from '@portal/ui';
+import { fill } from '@portal/locale';
 import { storageMessages } from '../../messages';
 import { useCreateStorageHost, useDatacenters, useStorageBundles } from './api';
 import { bundleLines } from './bundle-lines';
-import { fill } from '@portal/locale';
 
 const t = storageMessages.create;
 

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Button, Card, Tooltip } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
 import type { CreatedStorageKey, StorageHost, StorageKey } from '@portal/contracts';
-import { ConfirmAction, ResourceTable, type ResourceColumn } from '@portal/ui';
-import { notify } from '@portal/ui/toast';
+import { ResourceTable, type ResourceColumn, deleteColumn } from '@portal/ui';
+import { fill } from '@portal/locale';
 import { storageMessages } from '../../messages';
 import { useCreateStorageKey, useDeleteStorageKey, useStorageKeys } from './api';
 import { SecretDialog } from './SecretDialog';
-import { fill } from '@portal/locale';
 
 const t = storageMessages.keys;
 
@@ -30,23 +29,14 @@ export function KeysPanel({ host }: { host: StorageHost }) {
   const columns: ResourceColumn<StorageKey>[] = [
     { key: 'accessKey', title: t.accessKey, dataIndex: 'accessKey', render: (_, key) => <span dir="ltr">{key.accessKey}</span> },
     { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'datetime', sorter: true },
-    {
-      key: 'actions',
-      title: '',
-      exportable: false,
-      render: (_: unknown, key: StorageKey) => (
-        <ConfirmAction
-          danger
-          label={t.delete}
-          title={t.deleteTitle}
-          description={fill(t.deleteText, { key: key.accessKey })}
-          onConfirm={async () => {
-            await remove.mutateAsync({ params: { projectId: host.projectId, id: key.id } });
-            notify.success(t.deleted);
-          }}
-        />
-      ),
-    },
+    deleteColumn<StorageKey>({
+      label: t.delete,
+      title: t.deleteTitle,
+      description: (key) => fill(t.deleteText, { key: key.accessKey }),
+      run: (key) => remove.mutateAsync({ params: { projectId: host.projectId, id: key.id } }),
+      done: t.deleted,
+      small: false,
+    }),
   ];
 
   const createButton = (

@@ -2,7 +2,7 @@ import { Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { CreateFirewallRuleRequest, FirewallRule, VmHost } from '@portal/contracts';
 import { sendForm } from '@portal/api';
-import { ConfirmAction, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { ResourceTable, type ResourceColumn, deleteColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useCreateFirewallRule, useDeleteFirewallRule, useFirewallRules } from '../api';
 import { vmMessages } from '../messages';
@@ -48,24 +48,13 @@ export default function FirewallTab({ vm }: { vm: VmHost }) {
     { key: 'cidr', title: t.cidr, dataIndex: 'cidr', render: (v) => <span dir="ltr">{String(v)}</span> },
     { key: 'description', title: t.description, dataIndex: 'description' },
     { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'datetime' },
-    {
-      key: 'actions',
-      title: '',
-      exportable: false,
-      render: (_, rule) => (
-        <ConfirmAction
-          danger
-          label={t.remove}
-          title={t.removeTitle}
-          description={t.removeText}
-          buttonProps={{ size: 'small' }}
-          onConfirm={async () => {
-            await remove.mutateAsync({ params: { ...params, id: rule.id } });
-            notify.success(t.removed);
-          }}
-        />
-      ),
-    },
+    deleteColumn<FirewallRule>({
+      label: t.remove,
+      title: t.removeTitle,
+      description: () => t.removeText,
+      run: (rule) => remove.mutateAsync({ params: { ...params, id: rule.id } }),
+      done: t.removed,
+    }),
   ];
 
   return (

@@ -1,10 +1,10 @@
 import { Button, Card, Space, Typography } from 'antd';
 import type { VmHost, VmIp } from '@portal/contracts';
-import { ConfirmAction, CopyButton, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { CopyButton, ResourceTable, type ResourceColumn, deleteColumn } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
+import { fill } from '@portal/locale';
 import { useCreateIp, useDeleteIp, useVmIps } from '../api';
 import { vmMessages } from '../messages';
-import { fill } from '@portal/locale';
 
 const t = vmMessages.ip;
 
@@ -29,25 +29,14 @@ export default function IpTab({ vm }: { vm: VmHost }) {
     },
     { key: 'version', title: t.version, value: (ip) => `IPv${ip.version}` },
     { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'datetime' },
-    {
-      key: 'actions',
-      title: '',
-      exportable: false,
-      render: (_, ip) => (
-        <ConfirmAction
-          danger
-          label={t.remove}
-          okText={t.remove}
-          title={t.removeTitle}
-          description={fill(t.removeText, { address: ip.address })}
-          buttonProps={{ size: 'small' }}
-          onConfirm={async () => {
-            await remove.mutateAsync({ params: { ...params, id: ip.id } });
-            notify.success(t.removed);
-          }}
-        />
-      ),
-    },
+    deleteColumn<VmIp>({
+      label: t.remove,
+      okText: t.remove,
+      title: t.removeTitle,
+      description: (ip) => fill(t.removeText, { address: ip.address }),
+      run: (ip) => remove.mutateAsync({ params: { ...params, id: ip.id } }),
+      done: t.removed,
+    }),
   ];
 
   return (

@@ -3,9 +3,9 @@ import { Alert, Card, Radio, Space } from 'antd';
 import type { VmHost } from '@portal/contracts';
 import { ConfirmAction } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
+import { fill } from '@portal/locale';
 import { useRebuildVm, useVmImages } from '../api';
 import { vmMessages } from '../messages';
-import { fill } from '@portal/locale';
 
 const t = vmMessages.rebuild;
 

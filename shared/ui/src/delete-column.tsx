@@ -1,0 +1,53 @@
+/**
+ * `deleteColumn`: the last column of a list whose rows can be deleted (or detached, released,
+ * removed): a danger button per row that asks first, runs the call, then says it in a toast. A
+ * refusal keeps the dialog open; the API client has already shown why.
+ */
+import type { ReactNode } from 'react';
+import { ConfirmAction } from './confirm-action';
+import type { ResourceColumn } from './resource-table';
+import { notify } from './toast';
+
+export interface DeleteColumnOptions<T> {
+  /** Text of each row's button. */
+  label: string;
+  /** Text of the dialog's OK button (default: the generic "delete"). */
+  okText?: string;
+  title: ReactNode;
+  description: (row: T) => ReactNode;
+  run: (row: T) => Promise<unknown>;
+  /** Toast once the call succeeded. */
+  done: string;
+  /** The row's button is shown but cannot be used (a resource in a transition). */
+  disabled?: (row: T) => boolean;
+  /** The row gets no button at all (what the user may not remove). */
+  hidden?: (row: T) => boolean;
+  /** Accessible name of a row's button when the label alone would repeat on every row. */
+  ariaLabel?: (row: T) => string;
+  /** Small buttons (default), as in dense tables. */
+  small?: boolean;
+}
+
+export function deleteColumn<T>({ label, okText, title, description, run, done, disabled, hidden, ariaLabel, small = true }: DeleteColumnOptions<T>): ResourceColumn<T> {
+  return {
+    key: 'actions',
+    title: '',
+    exportable: false,
+    render: (_, row) =>
+      hidden?.(row) ? null : (
+        <ConfirmAction
+          danger
+          label={label}
+          okText={okText}
+          title={title}
+          description={description(row)}
+          disabled={disabled?.(row)}
+          buttonProps={{ ...(small ? { size: 'small' } : {}), ...(ariaLabel ? { 'aria-label': ariaLabel(row) } : {}) }}
+          onConfirm={async () => {
+            await run(row);
+            notify.success(done);
+          }}
+        />
+      ),
+  };
+}
