@@ -1,7 +1,7 @@
 /** @jest-environment ./shared/api/src/test-support/jsdom-fetch-environment.js */
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApi, queryClient } from '@portal/api';
 import { areaMessages } from '@portal/areas';
@@ -26,7 +26,13 @@ const projects = [
 
 function Back() {
   const navigate = useNavigate();
-  return <button onClick={() => navigate(-1)}>back</button>;
+  const { pathname } = useLocation();
+  return (
+    <>
+      <button onClick={() => navigate(-1)}>back</button>
+      <output data-testid="url">{pathname}</output>
+    </>
+  );
 }
 
 function open(urls: string[]) {
@@ -93,6 +99,25 @@ test('back and forward carry the selection with them', async () => {
   expect(await within(selector()).findByText('پروژه آزمایشی')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'back' }));
   expect(await within(selector()).findByText('پروژه اصلی')).toBeInTheDocument();
+  expect(sidebarLink(areaMessages.virtualServers)).toHaveAttribute('href', '/vm/1/list');
+});
+
+test('choosing a project in the top bar opens its servers, which selects it', async () => {
+  open(['/vm/1/list']);
+  expect(await within(selector()).findByText('پروژه اصلی')).toBeInTheDocument();
+  await userEvent.click(within(selector()).getByRole('combobox'));
+  await userEvent.click(await screen.findByTitle('پروژه آزمایشی'));
+  expect(await screen.findByText('/vm/2/list')).toBeInTheDocument();
+  expect(await within(selector()).findByText('پروژه آزمایشی')).toBeInTheDocument();
+  expect(sidebarLink(areaMessages.virtualServers)).toHaveAttribute('href', '/vm/2/list');
+});
+
+test('a selection that disagrees with the URL is put back to the URL’s project', async () => {
+  open(['/vm/1/list']);
+  expect(await within(selector()).findByText('پروژه اصلی')).toBeInTheDocument();
+  // As when a navigation to project 2 is overtaken by "back" before it renders.
+  act(() => useProjectStore.getState().setProjectId(2));
+  expect(useProjectStore.getState().selectedProjectId).toBe(1);
   expect(sidebarLink(areaMessages.virtualServers)).toHaveAttribute('href', '/vm/1/list');
 });
 

@@ -27,14 +27,17 @@ export function UrlProjectGate({ children }: { children: ReactNode }) {
   const id = urlProjectId(pathname);
   const { data: projects, isFetching } = useProjects();
   const visible = id !== null && projects?.some((p) => p.id === id) === true;
+  const selected = useProjectStore((s) => s.selectedProjectId);
+  const setProjectId = useProjectStore((s) => s.setProjectId);
 
-  // Applied when the URL (or what it may name) changes, not when the selection does: a project
-  // just chosen in the selector must not be put back before the navigation to it lands.
-  // A layout effect, so the sidebar never paints links into the previous project.
+  // Whenever the URL names a visible project, that is the selection: choosing a project is a
+  // navigation (ProjectSelector), so nothing else may set a different one under such a URL. A
+  // router update can be a transition that never commits (choose, then back at once), so the
+  // selection is compared with the URL on every render, not only when the URL changes. A layout
+  // effect, so the sidebar never paints links into another project.
   useLayoutEffect(() => {
-    const store = useProjectStore.getState();
-    if (visible && store.selectedProjectId !== id) store.setProjectId(id);
-  }, [visible, id]);
+    if (visible && selected !== id) setProjectId(id);
+  }, [visible, id, selected, setProjectId]);
 
   if (id === null || visible) return <>{children}</>;
   // Not in the list (yet): wait while it loads or refreshes, e.g. right after creating a project.

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { areas } from '../shared/areas/src/areas';
+import { areaMessages } from '../shared/areas/src/messages';
+import { vmMessages } from '../remotes/cloud-infra/src/features/vm/messages';
+import { storageMessages } from '../remotes/storage/src/messages';
+import { hostMessages, login, selectProject } from './support';
+
+// The portal links only to areas whose remote is in /mf/registry.json: its own navigation never
+// leads to a failure panel.
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: hostMessages.brand });
+
+/** The live registry minus storage, as on an installation where storage is not deployed. */
+async function registryWithoutStorage(page: Page) {
+  await page.route('**/mf/registry.json', async (route) => {
+    const response = await route.fetch();
+    const doc = (await response.json()) as { remotes: Record<string, unknown> };
+    delete doc.remotes.storage;
+    await route.fulfill({ response, json: doc });
+  });
+}
+
+test('an area missing from the registry has no sidebar or dashboard link; the other areas work', async ({ page }) => {
+  await registryWithoutStorage(page);
+  await login(page);
+  await selectProject(page, 'پروژه اصلی');
+
+  // Links appear once the registry has arrived: wait for a deployed area's before counting storage's.
+  await expect(sidebar(page).getByRole('link', { name: areaMessages.virtualServers })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: areaMessages.cloudStorage })).toHaveCount(0);
+
+  await sidebar(page).getByRole('link', { name: hostMessages.layout.dashboard }).click();
+  await expect(page.getByTestId('usage-1').getByRole('link', { name: hostMessages.dashboard.open })).toBeVisible();
+  await expect(page.getByTestId('usage-3')).toContainText(areaMessages.cloudStorage);
+  await expect(page.getByTestId('usage-3').getByRole('link')).toHaveCount(0);
+
+  await page.getByTestId('usage-1').getByRole('link', { name: hostMessages.dashboard.open }).click();
+  await expect(page.getByRole('heading', { name: vmMessages.list.title })).toBeVisible();
+  await sidebar(page).getByRole('link', { name: areaMessages.cloudDisk }).click();
+  await expect(page).toHaveURL(/\/block-storage\/\d+$/);
+});
+
+test('with the live registry, exactly the deployed areas have sidebar links', async ({ page }) => {
+  await login(page);
+  const live = (await (await page.request.get('/mf/registry.json')).json()) as { remotes: Record<string, unknown> };
+  const [deployed, missing] = [areas.filter((a) => live.remotes[a.remote]), areas.filter((a) => !live.remotes[a.remote])];
+  // Today cloud-infra and storage are built; cloud-platform, dns-cdn, vpc, billing and support are not.
+  expect(deployed.map((a) => a.remote)).toEqual(expect.arrayContaining(['cloud-infra', 'storage']));
+
+  await selectProject(page, 'پروژه اصلی');
+  await expect(sidebar(page).getByRole('link', { name: areaMessages.cloudStorage })).toBeVisible();
+  for (const area of deployed) {
+    for (const link of area.sidebar) await expect(sidebar(page).getByRole('link', { name: areaMessages[link.label], exact: true })).toBeVisible();
+  }
+  for (const area of missing) {
+    for (const link of area.sidebar) await expect(sidebar(page).getByText(areaMessages[link.label], { exact: true })).toHaveCount(0);
+  }
+  // The top bar's calculator and support buttons lead into billing and support: there only when they are.
+  const topBar = page.getByTestId('top-bar');
+  await expect(topBar.getByRole('link', { name: hostMessages.layout.calculator })).toHaveCount(live.remotes.billing ? 1 : 0);
+  await expect(topBar.getByRole('link', { name: areaMessages.support })).toHaveCount(live.remotes.support ? 1 : 0);
+
+  // The storage area still opens from its link.
+  await sidebar(page).getByRole('link', { name: areaMessages.cloudStorage }).click();
+  await expect(page.getByRole('heading', { name: storageMessages.list.title })).toBeVisible();
+});
