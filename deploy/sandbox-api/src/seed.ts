@@ -1,11 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import { colocationHourlyPrice, volumeHourlyPrice } from '@portal/contracts';
 import { hashPasswordSync } from './auth/password';
 import { sha256 } from './auth/tokens';
-import { HOUR_MS } from './clock';
+import { bundleOfKind, productItems } from './catalogue';
+import { createClock, HOUR_MS } from './clock';
 import type { Db } from './db/open';
+import { enterStatus } from './engine/lifecycle';
+import { insertRow, updateRow } from './engine/rows';
+import type { EngineEnv, ResourceDef, ResourceRow, SqlValue } from './engine/types';
 import { messages } from './messages';
+import { allResources } from './resources';
+import { equipmentRow } from './resources/asset';
+import { bareMetalHost } from './resources/bare-metal';
+import { colocationHost } from './resources/colocation';
+import { PRICE_PER_GB, vmBackup, vmSnapshot, volumeSnapshot } from './resources/protection';
 import { storageEndpoint } from './resources/storage';
 import { parseSshPublicKey, type ParsedSshKey } from './resources/ssh-key-format';
+import { vmHost } from './resources/vm';
+import { vmFirewallRule } from './resources/vm-children';
+import { volumeHost } from './resources/volume';
 
 /** Sign-in details of the seeded accounts (demo, IDOR tests, two-factor flows). */
 export const DEMO_CREDENTIALS = {
@@ -141,19 +154,100 @@ export function seedDemo(db: Db, now: Date = new Date()): void {
     addProject(db, twoFactor.customerId, 'پروژه امن', since);
 
     addAccountPeople(db, demo, trial, since);
-    addInfraExamples(db, main, t - 5 * DAY_MS);
+    const lan = addInfraExamples(db, main, t - 5 * DAY_MS);
+    addCloudExamples(db, now, main, lan, t);
+    addDedicatedExamples(db, now, main, t);
   })();
 }
 
-/** A private network and an SSH key in the main project, so those pages are not empty in the demo (neither is billed). */
-function addInfraExamples(db: Db, projectId: number, at: number) {
-  db.prepare(
-    `INSERT INTO networks (project_id, status, created_at, name, datacenter_id, cidr, gateway) VALUES (?, 'active', ?, 'office-lan', 1, '10.10.0.0/24', '10.10.0.1')`,
-  ).run(projectId, at);
+/** A private network and an SSH key in the main project, so those pages are not empty in the demo (neither is billed). Returns the network's id. */
+function addInfraExamples(db: Db, projectId: number, at: number): number {
+  const lan = db
+    .prepare(
+      `INSERT INTO networks (project_id, status, created_at, name, datacenter_id, cidr, gateway) VALUES (?, 'active', ?, 'office-lan', 1, '10.10.0.0/24', '10.10.0.1')`,
+    )
+    .run(projectId, at).lastInsertRowid as number;
   const key = parseSshPublicKey('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAICG2sqcADg4QlYt1MTRD/mUULT5gI+ZLjqCuVyHJqpQ7 demo@laptop') as ParsedSshKey;
   db.prepare(
     `INSERT INTO ssh_keys (project_id, status, created_at, name, public_key, key_type, fingerprint, comment) VALUES (?, 'active', ?, 'demo-laptop', ?, ?, ?, ?)`,
   ).run(projectId, at, key.normalized, key.keyType, key.fingerprint, key.comment);
+  return lan;
+}
+
+// Nobody signs in to a seeded server as root: one unknown password, hashed once per process (scrypt is slow).
+let seedRootHash: string | undefined;
+const unknownRootPassword = () => (seedRootHash ??= hashPasswordSync(randomBytes(24).toString('base64url')));
+
+/**
+ * A row as the engine leaves it once settled: inserted active, its `onEnter.active` hook run (a
+ * server gets its public addresses and joins the network it was ordered with), billed up to now.
+ */
+function settledRow(env: EngineEnv, def: ResourceDef, projectId: number, columns: Record<string, SqlValue>, createdAt: number): ResourceRow {
+  const row = insertRow(env.db, def, { ...columns, project_id: projectId, status: 'active', next_status: null, transition_at: null, billed_until: def.billing ? env.clock.ms() : null, created_at: createdAt });
+  return enterStatus(env, def, row);
+}
+
+/**
+ * The virtual-server pages' examples in the main project: a running server (with a cloud disk,
+ * firewall rules, a snapshot and a backup, in the office network) and a stopped one sized by
+ * hand; prices come from the catalogue as if ordered through the API.
+ */
+function addCloudExamples(db: Db, now: Date, projectId: number, networkId: number, t: number) {
+  const env: EngineEnv = { db, clock: createClock(() => now), provisionMs: 0, resources: allResources, schedule: () => {} };
+  const server = (name: string, size: Record<string, SqlValue>, extra: Record<string, SqlValue>, createdAt: number) =>
+    settledRow(
+      env,
+      vmHost,
+      projectId,
+      { name, password_hash: unknownRootPassword(), console_secret: randomBytes(16).toString('hex'), datacenter_id: 1, ipv4_count: 1, network_id: networkId, private_ip: null, mounted_iso_id: null, ...size, ...extra },
+      createdAt,
+    );
+
+  const bundle = bundleOfKind(db, 'vm', 103)!;
+  const web = server('web-1', { is_predefined: 1, product_bundle_id: bundle.id, cpu: bundle.cpu, memory: bundle.memory, disk: bundle.disk, hourly_price: bundle.hourlyPrice }, { image_id: 1, use_ipv6: 1 }, t - 4 * DAY_MS);
+
+  const unit = Object.fromEntries(productItems(db, 1).map((i) => [i.key, i.hourlyPrice]));
+  const custom = { cpu: 2, memory: 4, disk: 80 };
+  const hourly = custom.cpu * unit.cpu + custom.memory * unit.memory + custom.disk * unit.disk + unit.ipv4;
+  const dbServer = server('db-1', { is_predefined: 0, product_bundle_id: null, ...custom, hourly_price: hourly }, { image_id: 3, use_ipv6: 0 }, t - 3 * DAY_MS);
+  // Powered off by its owner: still billed, like a stopped cloud server.
+  updateRow(db, vmHost, dbServer.id, { status: 'stopped' });
+
+  const disk = settledRow(env, volumeHost, projectId, { name: 'data-1', datacenter_id: 1, size: 100, hourly_price: volumeHourlyPrice(100) }, t - 3 * DAY_MS);
+  updateRow(db, volumeHost, disk.id, { vm_host_id: web.id, attached_at: t - 3 * DAY_MS + HOUR_MS });
+
+  for (const [direction, protocol, port, cidr, description] of [
+    ['inbound', 'tcp', '22', '0.0.0.0/0', 'SSH'],
+    ['inbound', 'tcp', '443', '0.0.0.0/0', 'HTTPS'],
+  ])
+    settledRow(env, vmFirewallRule, projectId, { vm_host_id: web.id, direction, protocol, port_range: port, cidr, description }, t - 4 * DAY_MS + HOUR_MS);
+
+  const copy = (def: ResourceDef, what: keyof typeof PRICE_PER_GB, owner: Record<string, SqlValue>, name: string, size: number, at: number) =>
+    settledRow(env, def, projectId, { ...owner, name, size, hourly_price: size * PRICE_PER_GB[what] }, at);
+  copy(vmSnapshot, 'snapshot', { vm_host_id: web.id }, 'before-upgrade', web.disk as number, t - 2 * DAY_MS);
+  copy(vmBackup, 'backup', { vm_host_id: web.id }, 'weekly-backup', web.disk as number, t - DAY_MS);
+  copy(volumeSnapshot, 'snapshot', { volume_host_id: disk.id }, 'data-before-migration', disk.size as number, t - DAY_MS);
+}
+
+/** A dedicated server and a colocated one in the main project, priced as ordered; each gets its address on going live. */
+function addDedicatedExamples(db: Db, now: Date, projectId: number, t: number) {
+  const env: EngineEnv = { db, clock: createClock(() => now), provisionMs: 0, resources: allResources, schedule: () => {} };
+  const bundle = bundleOfKind(db, 'bare-metal', 401)!;
+  settledRow(
+    env,
+    bareMetalHost,
+    projectId,
+    { name: 'metal-1', product_bundle_id: bundle.id, image_id: 1, datacenter_id: 2, cpu: bundle.cpu, memory: bundle.memory, disk: bundle.disk, hourly_price: bundle.hourlyPrice },
+    t - 6 * DAY_MS,
+  );
+  const equipment = equipmentRow(db, 2)!;
+  settledRow(
+    env,
+    colocationHost,
+    projectId,
+    { name: 'rack-r740', equipment_id: equipment.id, serial_number: 'SN-R740-0042', datacenter_id: 1, rack_units: equipment.rackUnits, hourly_price: colocationHourlyPrice(equipment) },
+    t - 6 * DAY_MS,
+  );
 }
 
 /** Sub-users: a member of the demo customer, and a legal customer the demo user may switch to. */

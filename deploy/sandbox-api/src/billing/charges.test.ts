@@ -8,24 +8,34 @@ beforeEach(() => {
 afterEach(() => h.close());
 
 const balance = (customerId = 1) => h.db.prepare('SELECT SUM(amount) FROM wallet_entries WHERE customer_id = ?').pluck().get(customerId) as number;
+/**
+ * Rial per hour of the demo customer's seeded rows, all billed up to "now": storage hosts
+ * (8000 + 30000 + 2000), servers web-1 and db-1 (10000 + 10100), disk data-1 (2000), two
+ * snapshots and a backup (360 + 600 + 240), bare metal metal-1 (60000), colocation rack-r740 (8300).
+ */
+const STORAGE_RATE = 8000 + 30000 + 2000;
+const DEMO_RATE = STORAGE_RATE + 10000 + 10100 + 2000 + 360 + 600 + 240 + 60000 + 8300;
+/** The other customer's one storage host. */
+const OTHER_RATE = 2000;
+
 const chargesOf = (id: number) => h.db.prepare("SELECT hours, amount FROM charges WHERE resource_kind = 'storage-host' AND resource_id = ? ORDER BY id").all(id);
 
 test('charges each active resource per full elapsed hour, and only once', async () => {
   const start = balance();
-  // Seeded hosts are billed up to "now": 8000 + 30000 + 2000 Rial per hour for the demo customer.
+  // Seeded rows are billed up to "now".
   expect(h.chargeHourly()).toEqual({ count: 0, amount: 0 });
 
   h.time.advance(2.5 * HOUR_MS);
   const first = h.chargeHourly();
-  expect(first.amount).toBe(2 * (8000 + 30000 + 2000) + 2 * 2000 /* other customer's host */);
-  expect(balance()).toBe(start - 2 * 40000);
+  expect(first.amount).toBe(2 * DEMO_RATE + 2 * OTHER_RATE);
+  expect(balance()).toBe(start - 2 * DEMO_RATE);
 
   // Same instant again: nothing. Half an hour later: still inside the third hour.
   expect(h.chargeHourly()).toEqual({ count: 0, amount: 0 });
   h.time.advance(0.4 * HOUR_MS);
   expect(h.chargeHourly()).toEqual({ count: 0, amount: 0 });
   h.time.advance(0.1 * HOUR_MS);
-  expect(h.chargeHourly().amount).toBe(40000 + 2000);
+  expect(h.chargeHourly().amount).toBe(DEMO_RATE + OTHER_RATE);
   expect(chargesOf(hostId(h, 'backups')).slice(-2)).toEqual([
     { hours: 2, amount: 16000 },
     { hours: 1, amount: 8000 },
@@ -71,11 +81,13 @@ test('billing starts when a resource becomes active and ends with its removal', 
 test('the dashboard reflects the wallet and this month\'s usage', async () => {
   const api = h.api(await h.login());
   const before = (await api.get('dashboard/financial')).json();
-  expect(before).toMatchObject({ balance: balance(), unpaidInvoiceCount: 0, unpaidInvoiceAmount: 0, hourlyRate: 40000 });
+  const storageBefore = (await api.get('dashboard/usage/3')).json().monthCost;
+  expect(before).toMatchObject({ balance: balance(), unpaidInvoiceCount: 0, unpaidInvoiceAmount: 0, hourlyRate: DEMO_RATE });
   h.time.advance(HOUR_MS);
   h.chargeHourly();
   const after = (await api.get('dashboard/financial')).json();
-  expect(after.balance).toBe(before.balance - 40000);
-  expect(after.monthUsage).toBe(before.monthUsage + 40000);
-  expect((await api.get('dashboard/usage/3')).json().monthCost).toBe(after.monthUsage);
+  expect(after.balance).toBe(before.balance - DEMO_RATE);
+  expect(after.monthUsage).toBe(before.monthUsage + DEMO_RATE);
+  // The storage card counts only the storage hosts' part.
+  expect((await api.get('dashboard/usage/3')).json().monthCost).toBe(storageBefore + STORAGE_RATE);
 });

@@ -49,5 +49,5 @@ test("another customer cannot see, create in or delete this project's servers", 
   expect((await t.other.get(`bare-metal/${t.pid}/host/get/${created.id}`)).statusCode).toBe(404);
   expect((await t.other.del(`bare-metal/${t.pid}/host/delete/${created.id}`)).statusCode).toBe(404);
   expect((await t.other.post(`bare-metal/${t.pid}/host/create`, { ...valid, name: 'intruder' })).statusCode).toBe(404);
-  expect(count(t.h, 'bare_metal_hosts')).toBe(1);
+  expect(count(t.h, 'bare_metal_hosts', t.pid)).toBe(1);
 });

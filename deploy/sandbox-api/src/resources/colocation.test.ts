@@ -40,7 +40,7 @@ test('bad input: every field in one Persian 422, nothing written', async () => {
     SerialNumber: ['شماره سریال فقط می‌تواند شامل حروف انگلیسی، رقم و خط تیره باشد'],
     DatacenterId: ['مرکز داده انتخاب‌شده معتبر نیست'],
   });
-  expect(count(t.h, 'colocation_hosts')).toBe(0);
+  expect(count(t.h, 'colocation_hosts', t.pid)).toBe(0);
 });
 
 test("another customer's project answers 404", async () => {

@@ -1,6 +1,6 @@
 import { HOUR_MS } from '../clock';
 import { fixtures } from '../test/fixtures';
-import { signedInProject, withProject, type ProjectCtx } from '../test/harness';
+import { count, signedInProject, withProject, type ProjectCtx } from '../test/harness';
 
 const t = signedInProject();
 
@@ -82,7 +82,7 @@ describe.each([
     expect(charged).toBe(snap.hourlyPrice);
     expect((await t.api.del(kind === 'vm' ? `vm/${t.pid}/host/delete/${id}` : `vm/${t.pid}/volume/delete/${id}`)).statusCode).toBe(200);
     await t.api.get(`vm/${t.pid}/volume/list`);
-    expect(t.h.db.prepare(`SELECT COUNT(*) FROM ${kind}_snapshots`).pluck().get()).toBe(0);
+    expect(count(t.h, `${kind}_snapshots`, t.pid)).toBe(0);
   });
 });
 

@@ -23,7 +23,7 @@ describe('create', () => {
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['Name', 'DatacenterId', 'Size']);
     expect(res.json().errors.Size).toEqual(['اندازه دیسک باید عددی بین ۱۰ و ۲۰۰۰ باشد']);
-    expect(count(t.h, 'volume_hosts')).toBe(0);
+    expect(count(t.h, 'volume_hosts', t.pid)).toBe(0);
   });
 
   test('the bundles are the predefined sizes', async () => {

@@ -116,4 +116,8 @@ function lazyClient(h: Harness, who: { email: string; password: string }): Clien
 export const projectId = (h: Harness, name: string) => h.db.prepare('SELECT id FROM projects WHERE name = ?').pluck().get(name) as number;
 /** Id of a seeded storage host by name. */
 export const hostId = (h: Harness, name: string) => h.db.prepare('SELECT id FROM storage_hosts WHERE name = ?').pluck().get(name) as number;
-export const count = (h: Harness, table: string) => h.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+/** Rows of a table, or only of one project's (the demo seed fills the main project). */
+export const count = (h: Harness, table: string, projectId?: number) =>
+  (projectId === undefined
+    ? h.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get()
+    : h.db.prepare(`SELECT COUNT(*) FROM ${table} WHERE project_id = ?`).pluck().get(projectId)) as number;
