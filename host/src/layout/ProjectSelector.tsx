@@ -14,15 +14,16 @@ import { useRegisteredRemotes, whenRegistered } from '../remotes/registered';
 import { projectLanding } from './sidebar-items';
 
 /**
- * Choosing a project opens its virtual servers (spec §4), or the first deployed area, and that URL
- * makes it the selected project. The list's footer creates a project (then opened, and so
- * selected, like a chosen one) and opens the selected project's pages.
+ * Choosing a project stores it and opens its virtual servers (spec §4), or the first deployed
+ * area. The list's footer creates a project (then selected like a chosen one) and opens the
+ * selected project's pages.
  */
 export function ProjectSelector() {
   const navigate = useNavigate();
   const { isLoading } = useProjects();
   const projects = useProjectStore((s) => s.projectList);
   const selectedId = useProjectStore((s) => s.selectedProjectId);
+  const setProjectId = useProjectStore((s) => s.setProjectId);
   const registered = useRegisteredRemotes();
   const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -48,7 +49,9 @@ export function ProjectSelector() {
         value={selectedId ?? undefined}
         options={projects.map((p) => ({ value: p.id, label: toPersianDigits(p.name) }))}
         onChange={(id: number) => {
-          // The URL's project is the selection (UrlProjectGate): choosing one is going to its page.
+          // Selected at once, so the top bar and the sidebar answer the click; the page it opens
+          // names the same project, which the URL then keeps selected (UrlProjectGate).
+          setProjectId(id);
           const land = (remotes: ReadonlySet<string>) => navigate(projectLanding(remotes, id));
           if (registered) land(registered);
           else whenRegistered().then(land, () => land(new Set()));
@@ -90,6 +93,7 @@ export function ProjectSelector() {
         onClose={() => setCreating(false)}
         onCreated={(project) => {
           setCreating(false);
+          setProjectId(project.id);
           navigate(`/project/${project.id}/specification`);
         }}
       />

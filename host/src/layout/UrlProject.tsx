@@ -23,21 +23,21 @@ export function urlProjectId(pathname: string): number | null {
  * stored id). A project the customer cannot see answers not-found and never becomes selected.
  */
 export function UrlProjectGate({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const id = urlProjectId(pathname);
+  const location = useLocation();
+  const id = urlProjectId(location.pathname);
   const { data: projects, isFetching } = useProjects();
   const visible = id !== null && projects?.some((p) => p.id === id) === true;
-  const selected = useProjectStore((s) => s.selectedProjectId);
-  const setProjectId = useProjectStore((s) => s.setProjectId);
 
-  // Whenever the URL names a visible project, that is the selection: choosing a project is a
-  // navigation (ProjectSelector), so nothing else may set a different one under such a URL. A
-  // router update can be a transition that never commits (choose, then back at once), so the
-  // selection is compared with the URL on every render, not only when the URL changes. A layout
-  // effect, so the sidebar never paints links into another project.
+  // Applied on every navigation that lands (a new location, even back to the same entry) and when
+  // the list shows the project, not whenever the selection changes: the selector selects at once
+  // and then navigates, and must not be undone before its navigation lands. Keyed on the location
+  // rather than the id, because router updates are transitions: "choose, then back" at once can
+  // land on the very URL it left without the chosen project's URL ever rendering. A layout effect,
+  // so the sidebar never paints links into another project.
   useLayoutEffect(() => {
-    if (visible && selected !== id) setProjectId(id);
-  }, [visible, id, selected, setProjectId]);
+    const store = useProjectStore.getState();
+    if (visible && store.selectedProjectId !== id) store.setProjectId(id);
+  }, [location, visible, id]);
 
   if (id === null || visible) return <>{children}</>;
   // Not in the list (yet): wait while it loads or refreshes, e.g. right after creating a project.
