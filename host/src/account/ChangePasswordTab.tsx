@@ -1,7 +1,8 @@
 import { Button, Card, Form, Input } from 'antd';
 import { sendForm } from '@portal/api';
-import { messages, PASSWORD_PATTERN } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
+import { formRules } from '@portal/ui';
+import { changePasswordSchema } from '@portal/contracts';
 import { accountMessages } from './messages';
 import { useChangePassword } from './api';
 
@@ -32,10 +33,7 @@ export function ChangePasswordTab() {
           name="newPassword"
           label={t.newPassword}
           extra={t.hint}
-          rules={[
-            { required: true, message: t.newRequired },
-            { pattern: PASSWORD_PATTERN, message: messages.validation.patterns.password },
-          ]}
+          rules={formRules(changePasswordSchema.newPassword)}
         >
           <Input.Password autoComplete="new-password" dir="ltr" />
         </Form.Item>

@@ -3,13 +3,20 @@ import { Button, Form, Input, Modal, Typography } from 'antd';
 import { sendForm } from '@portal/api';
 import { normalizeDigits, toPersianDigits } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
+import { formRules } from '@portal/ui';
+import { confirmCodeSchema, editEmailSchema } from '@portal/contracts';
 import { accountMessages } from './messages';
 import { useConfirmEmail, useConfirmPhone, useEditEmail, useEditPhone } from './api';
 
 const t = accountMessages.contact;
 const c = accountMessages.common;
+// The API checks a mobile number's shape itself (no shared rule); the form says early what it expects.
 const PHONE = /^09\d{9}$/;
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+const phoneRules = [
+  { required: true, message: t.phoneInvalid },
+  { validator: (_: unknown, v: string) => (!v || PHONE.test(normalizeDigits(v.trim())) ? Promise.resolve() : Promise.reject(new Error(t.phoneInvalid))) },
+];
+const codeRules = formRules(confirmCodeSchema.code, { input: (v) => normalizeDigits(String(v ?? '')) });
 
 interface Props {
   kind: 'email' | 'phone';
@@ -69,13 +76,7 @@ export function ContactChange({ kind, pending }: Props) {
             <Form.Item
               name="value"
               label={isEmail ? t.newEmail : t.newPhone}
-              rules={[
-                { required: true, message: isEmail ? t.emailInvalid : t.phoneInvalid },
-                {
-                  validator: (_, v: string) =>
-                    !v || (isEmail ? EMAIL.test(v.trim()) : PHONE.test(normalizeDigits(v.trim()))) ? Promise.resolve() : Promise.reject(new Error(isEmail ? t.emailInvalid : t.phoneInvalid)),
-                },
-              ]}
+              rules={isEmail ? formRules(editEmailSchema.email) : phoneRules}
             >
               <Input dir="ltr" inputMode={isEmail ? 'email' : 'tel'} autoComplete={isEmail ? 'email' : 'tel'} />
             </Form.Item>
@@ -89,7 +90,7 @@ export function ContactChange({ kind, pending }: Props) {
         ) : (
           <Form form={codeForm} layout="vertical" requiredMark={false} onFinish={(v) => void confirm(v)}>
             <Typography.Paragraph>{t.pending(isEmail ? pending! : toPersianDigits(pending!))}</Typography.Paragraph>
-            <Form.Item name="code" label={c.code} rules={[{ required: true, message: c.codeRequired }]}>
+            <Form.Item name="code" label={c.code} rules={codeRules}>
               <Input dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={confirmEmail.isPending || confirmPhone.isPending}>

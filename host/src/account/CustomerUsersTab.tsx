@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Form, Input, List, Skeleton, Tag, Typography } from 'antd';
-import type { CreateCustomerUserRequest, CustomerMembership, CustomerRole, CustomerUser } from '@portal/contracts';
-import { messages, PASSWORD_PATTERN } from '@portal/locale';
+import { createCustomerUserSchema, type CreateCustomerUserRequest, type CustomerMembership, type CustomerRole, type CustomerUser } from '@portal/contracts';
 import { useProjectStore } from '@portal/session';
-import { ResourceTable, type ResourceColumn, deleteColumn } from '@portal/ui';
+import { ResourceTable, type ResourceColumn, deleteColumn, formRules } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { accountMessages } from './messages';
 import { AddUserButton, listProps, personColumns } from './user-table';
@@ -36,7 +35,7 @@ function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => voi
           <Input maxLength={50} />
         </Form.Item>
       </Flex>
-      <Form.Item name="password" label={t.password} rules={[{ pattern: PASSWORD_PATTERN, message: messages.validation.patterns.password }]}>
+      <Form.Item name="password" label={t.password} rules={formRules(createCustomerUserSchema.password, { required: false })}>
         <Input.Password dir="ltr" autoComplete="new-password" />
       </Form.Item>
     </UserDialog>

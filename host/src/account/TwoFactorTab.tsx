@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Modal, QRCode, Tag, Typography } from 'antd';
-import type { EnableTotpResponse, Profile } from '@portal/contracts';
+import { twoFactorCodeSchema, type EnableTotpResponse, type Profile } from '@portal/contracts';
 import { sendForm, type FormFieldError } from '@portal/api';
 import { normalizeDigits } from '@portal/locale';
-import { CopyButton } from '@portal/ui';
+import { CopyButton, formRules } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { accountMessages } from './messages';
 import { useDisableSms, useDisableTotp, useEnableSms, useEnableSmsConfirm, useEnableTotp, useEnableTotpConfirm, useProfile } from './api';
@@ -21,15 +21,14 @@ function PasswordItem() {
     </Form.Item>
   );
 }
+// Codes may be typed in Persian digits; they are sent normalised, so that is what is checked.
+const codeRules = formRules(twoFactorCodeSchema.code, { input: (v) => normalizeDigits(String(v ?? '')) });
 function CodeItem() {
   return (
     <Form.Item
       name="code"
       label={c.code}
-      rules={[
-        { required: true, message: c.codeRequired },
-        { validator: (_, v?: string) => (!v || /^\d{6}$/.test(normalizeDigits(v.trim())) ? Promise.resolve() : Promise.reject(new Error(c.codeSixDigits))) },
-      ]}
+      rules={codeRules}
     >
       <Input dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
     </Form.Item>

@@ -18,8 +18,6 @@ export const accountMessages = {
     currentPassword: 'رمز عبور فعلی',
     currentPasswordRequired: 'رمز عبور فعلی را وارد کنید',
     code: 'کد تأیید',
-    codeRequired: 'کد تأیید را وارد کنید',
-    codeSixDigits: 'کد تأیید شش رقم است',
     loadFailed: 'دریافت اطلاعات ممکن نشد',
     retry: 'تلاش دوباره',
     saved: 'تغییرات ذخیره شد',

@@ -1,7 +1,8 @@
 import { Form, Input, Modal } from 'antd';
-import type { Project } from '@portal/contracts';
+import { createProjectSchema, type Project } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { notify } from '@portal/ui/toast';
+import { formRules, maxLengthOf } from '@portal/ui';
 import { projectMessages as t } from './messages';
 import { useCreateProject } from './api';
 
@@ -21,12 +22,9 @@ export function CreateProjectDialog({ open, onClose, onCreated }: { open: boolea
         <Form.Item
           name="name"
           label={t.name}
-          rules={[
-            { required: true, whitespace: true, message: t.nameRequired },
-            { min: 3, message: t.nameMin },
-          ]}
+          rules={formRules(createProjectSchema.name)}
         >
-          <Input maxLength={50} autoFocus />
+          <Input maxLength={maxLengthOf(createProjectSchema.name)} autoFocus />
         </Form.Item>
       </Form>
     </Modal>

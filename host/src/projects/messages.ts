@@ -5,8 +5,6 @@ export const projectMessages = {
   create: 'پروژه جدید',
   createTitle: 'ساخت پروژه',
   name: 'نام پروژه',
-  nameRequired: 'نام پروژه را وارد کنید',
-  nameMin: 'نام پروژه دست‌کم ۳ نویسه است',
   created: (name: string) => `پروژه «${name}» ساخته شد`,
   save: 'ساخت',
   cancel: 'انصراف',

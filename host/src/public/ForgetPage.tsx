@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { api, type ForgotConfirmRequest, type ForgotRequest } from '@portal/contracts';
+import { api, type ForgotConfirmRequest, type ForgotRequest, forgotConfirmSchema } from '@portal/contracts';
 import { call } from '@portal/api';
-import { CODE_PATTERN, messages, normalizeDigits } from '@portal/locale';
+import { normalizeDigits } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
+import { formRules } from '@portal/ui/form-rules';
 import { hostMessages } from '../messages';
 import { AuthCard } from './AuthCard';
 import { SubmitButton } from './SubmitButton';
@@ -72,10 +73,7 @@ function ConfirmStep({ email, onChangeEmail }: { email: string; onChangeEmail: (
           name="confirmCode"
           label={t.code}
           normalize={normalizeDigits}
-          rules={[
-            { required: true, message: hostMessages.twoFactor.codeRequired },
-            { pattern: CODE_PATTERN, message: messages.validation.patterns.code },
-          ]}
+          rules={formRules(forgotConfirmSchema.confirmCode)}
         >
           <Input dir="ltr" autoComplete="one-time-code" maxLength={6} autoFocus />
         </Form.Item>

@@ -1,12 +1,10 @@
 import type { Rule } from 'antd/es/form';
-import { PASSWORD_PATTERN, messages } from '@portal/locale';
+import { passwordSpec } from '@portal/contracts';
+import { formRules } from '@portal/ui/form-rules';
 import { hostMessages } from '../messages';
 
-/** Spec §5 password rule, as antd form rules. */
-export const passwordRules: Rule[] = [
-  { required: true, message: hostMessages.login.passwordRequired },
-  { pattern: PASSWORD_PATTERN, message: messages.validation.patterns.password },
-];
+/** Spec §5 password rule of a new password (sign-up, recovery): the API's rule and words. */
+export const passwordRules: Rule[] = formRules(passwordSpec);
 
 export const repeatPasswordRules = (field: string): Rule[] => [
   { required: true, message: hostMessages.login.passwordRequired },

@@ -23,7 +23,6 @@ export const storageMessages = {
     bundle: 'پلن',
     bundleRequired: 'لطفاً پلن را انتخاب کنید',
     name: 'نام',
-    nameRequired: 'نام را وارد کنید',
     nameHint: 'حروف انگلیسی، رقم و خط تیره؛ مثلاً backups-2025',
     summary: 'خلاصه سفارش',
     monthly: 'هزینه ماهانه',

@@ -1,4 +1,7 @@
-/** `EditNameDialog`: renames a resource; the field is filled with the current name on opening. */
+/**
+ * `EditNameDialog`: renames a resource; the field is filled with the current name on opening and
+ * checked by the same rule as a new resource's name (the API applies it to renames too).
+ */
 import { useEffect } from 'react';
 import { Form } from 'antd';
 import { FormDialog } from './form-dialog';
@@ -9,7 +12,7 @@ export interface EditNameDialogProps {
   open: boolean;
   onClose: () => void;
   send: (body: { name: string }) => Promise<unknown>;
-  labels: { title: string; name: string; nameRequired: string; save: string; cancel: string; saved: string };
+  labels: { title: string; name: string; save: string; cancel: string; saved: string };
 }
 
 export function EditNameDialog({ name, open, onClose, send, labels }: EditNameDialogProps) {
@@ -19,7 +22,7 @@ export function EditNameDialog({ name, open, onClose, send, labels }: EditNameDi
   }, [open, name, form]);
   return (
     <FormDialog form={form} open={open} onClose={onClose} title={labels.title} okText={labels.save} cancelText={labels.cancel} send={send} successMessage={labels.saved} requiredMark>
-      <ResourceNameField label={labels.name} requiredMessage={labels.nameRequired} requiredOnly />
+      <ResourceNameField label={labels.name} />
     </FormDialog>
   );
 }

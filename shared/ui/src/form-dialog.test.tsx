@@ -4,7 +4,7 @@ import { ApiError } from '@portal/api';
 import { AppProviders } from './providers';
 import { EditNameDialog } from './edit-name-dialog';
 
-const labels = { title: 'ویرایش نام', name: 'نام', nameRequired: 'نام را وارد کنید', save: 'ذخیره', cancel: 'انصراف', saved: 'نام ذخیره شد' };
+const labels = { title: 'ویرایش نام', name: 'نام', save: 'ذخیره', cancel: 'انصراف', saved: 'نام ذخیره شد' };
 
 const setup = (send: (body: { name: string }) => Promise<unknown>, onClose = jest.fn()) => {
   render(
@@ -37,7 +37,21 @@ describe('EditNameDialog (FormDialog)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'ویرایش نام' });
     await user.clear(within(dialog).getByRole('textbox', { name: 'نام' }));
     await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
-    expect(await within(dialog).findByText('نام را وارد کنید')).toBeInTheDocument();
+    expect(await within(dialog).findByText('وارد کردن نام الزامی است')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('refuses a new name the API would refuse, in its words, without sending', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn();
+    setup(send);
+    const dialog = await screen.findByRole('dialog', { name: 'ویرایش نام' });
+    const input = within(dialog).getByRole('textbox', { name: 'نام' });
+    await waitFor(() => expect(input).toHaveValue('web-1'));
+    await user.clear(input);
+    await user.type(input, '-web');
+    await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+    expect(await within(dialog).findByText('نام فقط می‌تواند شامل حروف انگلیسی، ارقام و خط تیره باشد و با خط تیره شروع یا تمام نشود')).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();
   });
 

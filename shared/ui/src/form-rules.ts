@@ -4,15 +4,26 @@ import type { Rule as AntdRule } from 'antd/es/form';
 import { checkInput, type FieldSpec } from '@portal/contracts';
 import { ruleMessage } from '@portal/locale';
 
-/** `rules={formRules(createVolumeSchema.size)}`. `required` can be overridden (an optional edit). */
-export function formRules(spec: FieldSpec, options: { required?: boolean } = {}): AntdRule[] {
+export interface FormRulesOptions {
+  /** Overrides the spec's `required` (an optional edit of a required field). */
+  required?: boolean;
+  /**
+   * What the form will send for what was typed, when it is not the text itself: a code typed in
+   * Persian digits is sent as `normalizeDigits(code)`, so that is what the rule must check.
+   */
+  input?: (value: unknown) => unknown;
+}
+
+/** `rules={formRules(createVolumeSchema.size)}`. */
+export function formRules(spec: FieldSpec, options: FormRulesOptions = {}): AntdRule[] {
   const required = options.required ?? !!spec.required;
   const optional: FieldSpec = { ...spec, required: false };
+  const read = options.input ?? ((value: unknown) => value);
   return [
     ...(required ? [{ required: true, whitespace: spec.type === 'string', message: ruleMessage({ kind: 'required' }, spec.label) }] : []),
     {
       validator: async (_rule, value: unknown) => {
-        const problem = checkInput(optional, value);
+        const problem = checkInput(optional, read(value));
         if (problem) throw new Error(ruleMessage(problem, spec.label));
       },
     },
@@ -23,4 +34,10 @@ export function formRules(spec: FieldSpec, options: { required?: boolean } = {})
 export function fieldProblem(spec: FieldSpec, value: unknown): string | null {
   const problem = checkInput(spec, value);
   return problem ? ruleMessage(problem, spec.label) : null;
+}
+
+/** The longest text the spec accepts, for an input's `maxLength` (undefined when it sets none). */
+export function maxLengthOf(spec: FieldSpec): number | undefined {
+  for (const rule of spec.rules ?? []) if (rule.kind === 'length') return rule.max;
+  return undefined;
 }

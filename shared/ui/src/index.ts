@@ -29,7 +29,7 @@ export { deleteColumn, type DeleteColumnOptions } from './delete-column';
 export { displayValue, exportValue, compareValues, type ColumnKind } from './cell-format';
 export { toCsv, downloadCsv, escapeCsvField, CSV_BOM, type CsvColumn } from './csv';
 export { StatusTag, type StatusTagProps } from './status-tag';
-export { formRules, fieldProblem } from './form-rules';
+export { formRules, fieldProblem, maxLengthOf, type FormRulesOptions } from './form-rules';
 export { ConfirmAction, type ConfirmActionProps } from './confirm-action';
 export { Wizard, type WizardProps, type WizardStep } from './wizard';
 export { PredefinedCustomToggle, type PredefinedCustomToggleProps } from './predefined-custom-toggle';
@@ -49,7 +49,7 @@ export { MoneyText, DateText, NumberText, type MoneyTextProps, type DateTextProp
 export { OrderForm, OrderSection, type OrderFormProps } from './order-form';
 export { PriceSummary, bundlePriceRows, type PriceRow, type PriceSummaryProps, type PricedBundle } from './price-summary';
 export { BundleCards, type BundleCardsProps } from './bundle-cards';
-export { ResourceNameField, RESOURCE_NAME_PATTERN, type ResourceNameFieldProps } from './resource-name-field';
+export { ResourceNameField, type ResourceNameFieldProps } from './resource-name-field';
 export { FormDialog, type FormDialogProps } from './form-dialog';
 export { EditNameDialog, type EditNameDialogProps } from './edit-name-dialog';
 export { SimpleResourceDetail, type SimpleResourceDetailProps, type DetailItem } from './simple-resource-detail';

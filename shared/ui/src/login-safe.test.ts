@@ -5,7 +5,7 @@
 import { readFileSync } from 'fs';
 import { dirname, join } from 'path';
 
-const LOGIN_ENTRIES = ['toast.ts', 'theme.ts', 'toasters.tsx', 'login-providers.tsx', 'top-progress.tsx', 'messages.ts'];
+const LOGIN_ENTRIES = ['toast.ts', 'theme.ts', 'toasters.tsx', 'login-providers.tsx', 'top-progress.tsx', 'messages.ts', 'form-rules.ts'];
 const IMPORT = /^\s*import\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
 
 function valueImports(file: string, seen = new Set<string>()): string[] {

@@ -50,9 +50,6 @@ export const uiMessages = {
 
   // date picker
   datePlaceholder: 'انتخاب تاریخ',
-
-  // resource names (the API's rule)
-  resourceNameRule: 'نام باید ۳ تا ۵۰ نویسه از حروف انگلیسی، رقم یا خط تیره باشد و با خط تیره شروع یا تمام نشود',
 } as const;
 
 /** Persian labels of resource and VM power statuses. */

@@ -26,7 +26,7 @@ function Page({ send }: { send: (body: { name: string }) => Promise<unknown> }) 
       labels={labels}
     >
       <OrderSection title="نام">
-        <ResourceNameField label="نام" requiredMessage="نام را وارد کنید" bare />
+        <ResourceNameField label="نام" bare />
       </OrderSection>
     </OrderForm>
   );
@@ -52,7 +52,7 @@ describe('OrderForm', () => {
     expect(screen.getByText('یک پلن انتخاب کنید')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'نام' }), '-bad');
     await user.click(screen.getByRole('button', { name: 'ایجاد' }));
-    expect(await screen.findByText(/نام باید ۳ تا ۵۰ نویسه/)).toBeInTheDocument();
+    expect(await screen.findByText('نام فقط می‌تواند شامل حروف انگلیسی، ارقام و خط تیره باشد و با خط تیره شروع یا تمام نشود')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(send).not.toHaveBeenCalled();
   });

@@ -45,7 +45,7 @@ export default function CreateBareMetalPage() {
           </Form.Item>
         </OrderSection>
         <OrderSection title={t.name}>
-          <ResourceNameField label={t.name} requiredMessage={t.nameRequired} bare />
+          <ResourceNameField label={t.name} bare />
         </OrderSection>
       </OrderForm>
     </>

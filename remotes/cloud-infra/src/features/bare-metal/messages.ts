@@ -26,7 +26,6 @@ export const bareMetalMessages = {
     bundle: 'پیکربندی سخت‌افزار',
     bundleRequired: 'لطفاً یک پیکربندی انتخاب کنید',
     name: 'نام سرور',
-    nameRequired: 'نام سرور را وارد کنید',
     cpu: 'هسته پردازنده',
     memory: 'حافظه',
     disk: 'دیسک',

@@ -1,13 +1,12 @@
 import { Col, Form, Input, Row, Select } from 'antd';
-import type { CreateColocationHostRequest } from '@portal/contracts';
-import { ChoiceField, OrderForm, OrderSection, PageHeader, PriceSummary, ResourceNameField, useNumericParams } from '@portal/ui';
+import { createColocationHostSchema, type CreateColocationHostRequest } from '@portal/contracts';
+import { ChoiceField, OrderForm, OrderSection, PageHeader, PriceSummary, ResourceNameField, useNumericParams, formRules, maxLengthOf } from '@portal/ui';
 import { useDatacenters } from '../volumes/api';
 import { useCreateColocation, useEquipment, useEquipmentBrands, useEquipmentTypes } from './api';
 import { equipmentPriceRows } from './equipment-price';
 import { colocationMessages } from './messages';
 
 const t = colocationMessages.create;
-const SERIAL_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
 
 type FormValues = CreateColocationHostRequest & { typeId?: number; brandId?: number };
 
@@ -73,15 +72,15 @@ export default function CreateColocationPage() {
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item name="serialNumber" label={t.serialNumber} rules={[{ required: true, message: t.serialRequired }, { pattern: SERIAL_PATTERN, message: t.serialRule }]} style={{ margin: 0 }}>
-            <Input dir="ltr" maxLength={40} autoComplete="off" style={{ maxWidth: 320 }} />
+          <Form.Item name="serialNumber" label={t.serialNumber} rules={formRules(createColocationHostSchema.serialNumber)} style={{ margin: 0 }}>
+            <Input dir="ltr" maxLength={maxLengthOf(createColocationHostSchema.serialNumber)} autoComplete="off" style={{ maxWidth: 320 }} />
           </Form.Item>
         </OrderSection>
         <OrderSection title={t.datacenter}>
           <ChoiceField name="datacenterId" requiredMessage={t.datacenterRequired} options={(datacenters.data ?? []).map((d) => ({ value: d.id, label: d.name }))} />
         </OrderSection>
         <OrderSection title={t.name}>
-          <ResourceNameField label={t.name} requiredMessage={t.nameRequired} bare />
+          <ResourceNameField label={t.name} bare />
         </OrderSection>
       </OrderForm>
     </>

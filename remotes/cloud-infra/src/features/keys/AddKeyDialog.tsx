@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
-import type { CreateSshKeyRequest } from '@portal/contracts';
-import { FormDialog } from '@portal/ui';
+import { createSshKeySchema, type CreateSshKeyRequest } from '@portal/contracts';
+import { FormDialog, formRules, maxLengthOf } from '@portal/ui';
 import { useCreateSshKey } from './api';
 import { keyMessages as t } from './messages';
 
@@ -26,8 +26,8 @@ export function AddKeyDialog({ projectId, open, onClose }: { projectId: number; 
       resetOnDone
       width={640}
     >
-      <Form.Item name="name" label={t.name} rules={[{ required: true, whitespace: true, message: t.nameRequired }, { min: 2, max: 50, message: t.nameRule }]}>
-        <Input maxLength={50} autoComplete="off" />
+      <Form.Item name="name" label={t.name} rules={formRules(createSshKeySchema.name)}>
+        <Input maxLength={maxLengthOf(createSshKeySchema.name)} autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="publicKey"
@@ -38,7 +38,7 @@ export function AddKeyDialog({ projectId, open, onClose }: { projectId: number; 
           </>
         }
         rules={[
-          { required: true, whitespace: true, message: t.publicKeyRequired },
+          ...formRules(createSshKeySchema.publicKey),
           {
             validator: async (_, value: string | undefined) => {
               if (!value?.trim()) return;

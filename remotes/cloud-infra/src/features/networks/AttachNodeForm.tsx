@@ -1,12 +1,12 @@
 import { Button, Empty, Form, Input, Select } from 'antd';
-import type { NetworkNodeRequest } from '@portal/contracts';
+import { networkNodeSchema, type NetworkNodeRequest } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { notify } from '@portal/ui/toast';
+import { formRules } from '@portal/ui';
 import { useAttachNode } from './api';
 import { networkMessages } from './messages';
 
 const t = networkMessages.nodes;
-const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 /**
  * Attaches a server to a network. One side is fixed by the page (`fixed`), the other is picked
@@ -37,7 +37,7 @@ export function AttachNodeForm({ projectId, fixed, pick, choices, loading, empty
       <Form.Item name="picked" rules={[{ required: true, message: pick.required }]}>
         <Select aria-label={pick.label} placeholder={pick.label} style={{ minWidth: 240 }} loading={loading} options={choices.map((c) => ({ ...c, title: c.label }))} />
       </Form.Item>
-      <Form.Item name="ipAddress" rules={[{ pattern: IPV4, message: t.ipFormat }]} tooltip={t.ipHint}>
+      <Form.Item name="ipAddress" rules={formRules(networkNodeSchema.ipAddress)} tooltip={t.ipHint}>
         <Input dir="ltr" placeholder={t.ipOptional} aria-label={t.ipOptional} style={{ width: 200 }} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={attach.isPending} disabled={disabled}>

@@ -1,11 +1,10 @@
 import { Form, Input, Select } from 'antd';
-import type { CreateNetworkRequest } from '@portal/contracts';
-import { FormDialog, ResourceNameField } from '@portal/ui';
+import { createNetworkSchema, type CreateNetworkRequest } from '@portal/contracts';
+import { FormDialog, ResourceNameField, formRules } from '@portal/ui';
 import { useCreateNetwork, useDatacenters } from './api';
 import { networkMessages } from './messages';
 
 const t = networkMessages.create;
-const CIDR = /^\d{1,3}(\.\d{1,3}){3}\/\d{1,2}$/;
 
 export function CreateNetworkDialog({ projectId, open, onClose }: { projectId: number; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<CreateNetworkRequest>();
@@ -27,11 +26,11 @@ export function CreateNetworkDialog({ projectId, open, onClose }: { projectId: n
       resetOnDone
       initialValues={{ cidr: '10.10.0.0/24' }}
     >
-      <ResourceNameField label={t.name} requiredMessage={t.nameRequired} ruleMessage={t.nameRule} />
+      <ResourceNameField label={t.name} />
       <Form.Item name="datacenterId" label={t.datacenter} rules={[{ required: true, message: t.datacenterRequired }]}>
         <Select loading={datacenters.isLoading} options={(datacenters.data ?? []).map((d) => ({ value: d.id, label: d.name, title: d.name }))} />
       </Form.Item>
-      <Form.Item name="cidr" label={t.cidr} extra={t.cidrHint} rules={[{ required: true, message: t.cidrRequired }, { pattern: CIDR, message: t.cidrFormat }]}>
+      <Form.Item name="cidr" label={t.cidr} extra={t.cidrHint} rules={formRules(createNetworkSchema.cidr)}>
         <Input dir="ltr" maxLength={18} autoComplete="off" />
       </Form.Item>
     </FormDialog>

@@ -1,8 +1,8 @@
 import { Button, Card, Form, Input, Space } from 'antd';
-import type { Snapshot } from '@portal/contracts';
+import { createBackupSchema, createSnapshotSchema, type Snapshot } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { formatRial, formatGigabytes } from '@portal/locale';
-import { ConfirmAction, ResourceTable, StatusTag, type ResourceColumn } from '@portal/ui';
+import { ConfirmAction, ResourceTable, StatusTag, type ResourceColumn, formRules, maxLengthOf } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useProtection, type Owner, type What } from './api';
 import { protectionMessages } from './messages';
@@ -15,6 +15,7 @@ export function ProtectionPanel({ projectId, owner, what }: { projectId: number;
   const protection = useProtection(projectId, owner, what);
   const { params, list, create, remove, revert } = protection;
   const [form] = Form.useForm<{ name: string }>();
+  const nameSpec = (what === 'snapshot' ? createSnapshotSchema : createBackupSchema).name;
   const busy = (list.data ?? []).some((s) => s.status !== 'active');
 
   const take = async ({ name }: { name: string }) => {
@@ -71,8 +72,8 @@ export function ProtectionPanel({ projectId, owner, what }: { projectId: number;
       </Card>
       <Card title={t.title}>
         <Form form={form} name={`${what}-create`} layout="inline" onFinish={(v) => void take(v)} requiredMark={false} style={{ marginBottom: 16 }}>
-          <Form.Item name="name" rules={[{ required: true, whitespace: true, message: t.nameRequired }, { min: 2, max: 50, message: t.nameRule }]}>
-            <Input placeholder={t.name} aria-label={t.name} maxLength={50} style={{ width: 240 }} />
+          <Form.Item name="name" rules={formRules(nameSpec)}>
+            <Input placeholder={t.name} aria-label={t.name} maxLength={maxLengthOf(nameSpec)} style={{ width: 240 }} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={create.isPending}>
             {t.create}

@@ -4,8 +4,6 @@ const forKind = (noun: string, nounPlural: string, revert: string, revertDone: s
   empty: `هنوز ${noun}ی گرفته نشده است.`,
   createTitle: `گرفتن ${noun}`,
   name: `نام ${noun}`,
-  nameRequired: `نام ${noun} را وارد کنید`,
-  nameRule: 'نام باید ۲ تا ۵۰ نویسه باشد',
   create: `گرفتن ${noun}`,
   created: `${noun} در حال ساخت است`,
   revert,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Form, InputNumber, Skeleton } from 'antd';
-import { VOLUME_SIZE, type CreateVolumeRequest } from '@portal/contracts';
-import { formatNumber, formatGigabytes } from '@portal/locale';
-import { ChoiceField, OrderForm, OrderSection, PageHeader, PredefinedCustomToggle, PriceSummary, ResourceNameField, useNumericParams } from '@portal/ui';
+import { createVolumeSchema, VOLUME_SIZE, type CreateVolumeRequest } from '@portal/contracts';
+import { formatGigabytes } from '@portal/locale';
+import { ChoiceField, OrderForm, OrderSection, PageHeader, PredefinedCustomToggle, PriceSummary, ResourceNameField, useNumericParams, formRules } from '@portal/ui';
 import { useCreateVolume, useDatacenters, useVolumeBundles } from './api';
 import { volumeMessages } from './messages';
 import { volumePriceRows } from './volume-price';
@@ -47,10 +47,7 @@ export default function CreateVolumePage() {
             <Form.Item
               name="size"
               label={t.customSize}
-              rules={[
-                { required: true, message: t.sizeRequired },
-                { type: 'number', min: VOLUME_SIZE.min, max: VOLUME_SIZE.max, message: t.sizeRule(formatNumber(VOLUME_SIZE.min), formatNumber(VOLUME_SIZE.max)) },
-              ]}
+              rules={formRules(createVolumeSchema.size)}
               style={{ margin: 0 }}
             >
               <InputNumber min={1} max={VOLUME_SIZE.max} precision={0} style={{ width: 200 }} aria-label={t.customSize} />
@@ -58,7 +55,7 @@ export default function CreateVolumePage() {
           )}
         </OrderSection>
         <OrderSection title={t.name}>
-          <ResourceNameField label={t.name} requiredMessage={t.nameRequired} hint={t.nameHint} bare />
+          <ResourceNameField label={t.name} hint={t.nameHint} bare />
         </OrderSection>
       </OrderForm>
     </>

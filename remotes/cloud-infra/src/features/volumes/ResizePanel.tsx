@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Alert, Button, Card, Descriptions, Form, InputNumber } from 'antd';
-import { VOLUME_SIZE, volumeHourlyPrice, type ResizeVolumeRequest, type Volume } from '@portal/contracts';
+import { resizeVolumeSchema, VOLUME_SIZE, volumeHourlyPrice, type ResizeVolumeRequest, type Volume } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { formatRial, formatGigabytes } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
+import { formRules } from '@portal/ui';
 import { useResizeVolume } from './api';
 import { volumeMessages } from './messages';
 
@@ -37,7 +38,7 @@ export function ResizePanel({ volume: v }: { volume: Volume }) {
         <Form.Item
           name="size"
           label={t.newSize}
-          rules={[{ required: true, type: 'number', min: v.size + 1, max: VOLUME_SIZE.max, message: t.mustGrow }]}
+          rules={[...formRules(resizeVolumeSchema.size), { type: 'number', min: v.size + 1, message: t.mustGrow }]}
         >
           <InputNumber min={1} max={VOLUME_SIZE.max} precision={0} style={{ width: 160 }} aria-label={t.newSize} />
         </Form.Item>

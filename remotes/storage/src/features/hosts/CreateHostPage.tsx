@@ -41,7 +41,7 @@ export default function CreateHostPage() {
           </Form.Item>
         </OrderSection>
         <OrderSection title={t.name}>
-          <ResourceNameField label={t.name} requiredMessage={t.nameRequired} hint={t.nameHint} bare />
+          <ResourceNameField label={t.name} hint={t.nameHint} bare />
         </OrderSection>
       </OrderForm>
     </>

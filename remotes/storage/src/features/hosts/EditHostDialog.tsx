@@ -4,7 +4,7 @@ import { storageMessages } from '../../messages';
 import { useEditStorageHost } from './api';
 
 const t = storageMessages.detail;
-const labels = { title: t.editTitle, name: storageMessages.list.name, nameRequired: storageMessages.create.nameRequired, save: t.save, cancel: t.cancel, saved: t.saved };
+const labels = { title: t.editTitle, name: storageMessages.list.name, save: t.save, cancel: t.cancel, saved: t.saved };
 
 export function EditHostDialog({ host, open, onClose }: { host: StorageHost; open: boolean; onClose: () => void }) {
   const edit = useEditStorageHost();

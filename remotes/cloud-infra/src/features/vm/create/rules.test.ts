@@ -32,10 +32,11 @@ describe('wizard refusals, in the order they are checked', () => {
     [{ isPredefined: false, customConfig: { cpu: 64, memory: 1, disk: 25, IPV4: 1 } }, 2, 'پردازنده (هسته) باید بین ۱ و ۳۲ باشد'],
     [{ usePublicIpV4: false }, 3, 'سرور بدون نشانی عمومی باید به یک شبکه خصوصی متصل شود'],
     [{ usePrivateNetwork: true }, 3, 'لطفاً شبکه خصوصی را انتخاب کنید'],
-    [{ usePrivateNetwork: true, selectedNetwork: 4, ipAddress: '10.0.0.300' }, 3, 'نشانی IP خصوصی باید یک نشانی IPv4 معتبر باشد'],
-    [{ serverName: '  ' }, 4, 'لطفاً نام سرور را وارد کنید'],
-    [{ serverName: 'ab' }, 4, 'نام سرور نباید کمتر از سه نویسه باشد'],
-    [{ serverName: 'web 01' }, 4, 'نام سرور فقط می‌تواند شامل حروف انگلیسی، رقم و خط تیره باشد و با خط تیره شروع یا تمام نشود'],
+    // Address, name and password: the API's rules and words (createVmHostSchema).
+    [{ usePrivateNetwork: true, selectedNetwork: 4, ipAddress: '10.0.0.300' }, 3, 'نشانی IP باید یک نشانی IPv4 معتبر باشد؛ مثلاً 10.0.0.5'],
+    [{ serverName: '  ' }, 4, 'وارد کردن نام الزامی است'],
+    [{ serverName: 'ab' }, 4, 'نام نباید کمتر از ۳ نویسه باشد'],
+    [{ serverName: 'web 01' }, 4, 'نام فقط می‌تواند شامل حروف انگلیسی، ارقام و خط تیره باشد و با خط تیره شروع یا تمام نشود'],
     [{ serverPassword: 'password1' }, 4, 'رمز عبور باید حداقل ۸ کاراکتر و ترکیبی از حروف بزرگ و کوچک انگلیسی، عدد و یک کاراکتر ویژه (!@#$%^&*) باشد'],
   ])('%j → step %i: %s', (patch, step, message) => {
     expect(firstRefusal(complete(patch), byKey)).toEqual({ step, message });

@@ -1,13 +1,12 @@
-import type { CreateVmHostRequest, ProductItem } from '@portal/contracts';
-import { PASSWORD_PATTERN, toPersianDigits } from '@portal/locale';
+import { createVmHostSchema, type CreateVmHostRequest, type ProductItem } from '@portal/contracts';
+import { toPersianDigits } from '@portal/locale';
+import { fieldProblem } from '@portal/ui';
 import { vmMessages } from '../messages';
 import type { VmWizardState } from './wizard-store';
 
 const r = vmMessages.refusals;
 const c = vmMessages.create;
-export const VM_NAME_MIN = 3;
-const NAME_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
-const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+const schema = createVmHostSchema;
 
 type Items = Partial<Record<ProductItem['key'], ProductItem>>;
 
@@ -29,17 +28,10 @@ export const stepRefusal: Record<number, (s: VmWizardState, items: Items) => str
   3: (s) => {
     if (!s.usePublicIpV4 && !s.usePrivateNetwork) return r.noAddress;
     if (s.usePrivateNetwork && s.selectedNetwork == null) return r.networkRequired;
-    if (s.usePrivateNetwork && s.ipAddress.trim() && !IPV4.test(s.ipAddress.trim())) return r.ipInvalid;
-    return null;
+    return s.usePrivateNetwork ? fieldProblem(schema.ipAddress, s.ipAddress) : null;
   },
-  4: (s) => {
-    const name = s.serverName.trim();
-    if (!name) return r.nameRequired;
-    if ([...name].length < VM_NAME_MIN) return r.nameTooShort;
-    if (!NAME_PATTERN.test(name)) return r.nameInvalid;
-    if (!PASSWORD_PATTERN.test(s.serverPassword)) return r.passwordInvalid;
-    return null;
-  },
+  // Name and password: the API's own rules and words (@portal/contracts), checked before sending.
+  4: (s) => fieldProblem(schema.name, s.serverName) ?? fieldProblem(schema.password, s.serverPassword),
 };
 
 /** The first refusal over all steps (what submitting checks), with the step it belongs to. */

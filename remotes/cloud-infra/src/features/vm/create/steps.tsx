@@ -1,7 +1,7 @@
 import { Alert, Card, Col, Empty, Form, Input, InputNumber, Radio, Row, Segmented, Select, Skeleton, Space, Switch } from 'antd';
-import type { OsFamily, ProductBundle, ProductItem } from '@portal/contracts';
+import { createVmHostSchema, type OsFamily, type ProductBundle, type ProductItem } from '@portal/contracts';
 import { formatNumber, formatRial, formatGigabytes } from '@portal/locale';
-import { BundleCards, PredefinedCustomToggle } from '@portal/ui';
+import { BundleCards, PredefinedCustomToggle, maxLengthOf } from '@portal/ui';
 import { useDatacenters, useNetworks, useVmBundles, useVmImages } from '../api';
 import { vmMessages } from '../messages';
 import { useVmWizard } from './wizard-store';
@@ -188,7 +188,7 @@ export function AccessStep({ errors }: { errors: FieldErrors }) {
     <Card size="small">
       <>
         <Form.Item label={c.name} extra={c.nameHint} {...status(errors, 'name')}>
-          <Input dir="ltr" aria-label={c.name} maxLength={50} autoComplete="off" value={s.serverName} onChange={(e) => s.set({ serverName: e.target.value })} />
+          <Input dir="ltr" aria-label={c.name} maxLength={maxLengthOf(createVmHostSchema.name)} autoComplete="off" value={s.serverName} onChange={(e) => s.set({ serverName: e.target.value })} />
         </Form.Item>
         <Form.Item label={c.password} extra={c.passwordHint} {...status(errors, 'password')}>
           <Input.Password dir="ltr" aria-label={c.password} autoComplete="new-password" value={s.serverPassword} onChange={(e) => s.set({ serverPassword: e.target.value })} />

@@ -1,21 +1,17 @@
 import { Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import type { CreateFirewallRuleRequest, FirewallRule, VmHost } from '@portal/contracts';
+import { createFirewallRuleSchema, type CreateFirewallRuleRequest, type FirewallRule, type VmHost } from '@portal/contracts';
 import { sendForm } from '@portal/api';
-import { ResourceTable, type ResourceColumn, deleteColumn } from '@portal/ui';
+import { ResourceTable, type ResourceColumn, deleteColumn, formRules } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useCreateFirewallRule, useDeleteFirewallRule, useFirewallRules } from '../api';
 import { vmMessages } from '../messages';
 
 const t = vmMessages.firewall;
-const PORT = /^(\d{1,5})(?:-(\d{1,5}))?$/;
-const validPort = (text: string) => {
-  const m = PORT.exec(text);
-  if (!m) return false;
-  const low = Number(m[1]);
-  const high = m[2] ? Number(m[2]) : low;
-  return low >= 1 && high <= 65535 && low <= high;
-};
+const schema = createFirewallRuleSchema;
+// A port is needed exactly for TCP and UDP (a rule across fields, said in this form's words); its
+// shape, the range and the description are the API's own rules.
+const portRules = [{ required: true, message: t.portRequired }, ...formRules(schema.portRange, { required: false })];
 
 type FormValues = Omit<CreateFirewallRuleRequest, 'portRange' | 'description'> & { portRange?: string; description?: string };
 
@@ -77,18 +73,18 @@ export default function FirewallTab({ vm }: { vm: VmHost }) {
               <Form.Item
                 name="portRange"
                 label={t.portRange}
-                rules={ported ? [{ required: true, message: t.portRequired }, { validator: (_, v: string | undefined) => (!v || validPort(v.trim()) ? Promise.resolve() : Promise.reject(new Error(t.portInvalid))) }] : []}
+                rules={ported ? portRules : []}
               >
                 <Input dir="ltr" aria-label={t.portRange} placeholder={ported ? t.portPlaceholder : t.allPorts} disabled={!ported} />
               </Form.Item>
             </Col>
             <Col xs={12} md={5}>
-              <Form.Item name="cidr" label={t.cidr} rules={[{ required: true, message: t.cidrRequired }]}>
+              <Form.Item name="cidr" label={t.cidr} rules={formRules(schema.cidr)}>
                 <Input dir="ltr" aria-label={t.cidr} placeholder={t.cidrPlaceholder} />
               </Form.Item>
             </Col>
             <Col xs={16} md={5}>
-              <Form.Item name="description" label={t.description}>
+              <Form.Item name="description" label={t.description} rules={formRules(schema.description)}>
                 <Input aria-label={t.description} maxLength={100} />
               </Form.Item>
             </Col>

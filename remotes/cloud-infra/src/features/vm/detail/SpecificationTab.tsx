@@ -15,7 +15,7 @@ const l = vmMessages.list;
 function EditVmName({ vm, open, onClose }: { vm: VmHost; open: boolean; onClose: () => void }) {
   const edit = useEditVm();
   const send = (body: EditVmHostRequest) => edit.mutateAsync({ params: { projectId: vm.projectId, id: vm.id }, body });
-  const labels = { title: t.editTitle, name: l.name, nameRequired: vmMessages.refusals.nameRequired, save: t.save, cancel: t.cancel, saved: t.saved };
+  const labels = { title: t.editTitle, name: l.name, save: t.save, cancel: t.cancel, saved: t.saved };
   return <EditNameDialog name={vm.name} open={open} onClose={onClose} send={send} labels={labels} />;
 }
 
