@@ -1,10 +1,9 @@
+import { isTransitional } from '@portal/contracts';
 import type { EngineEnv } from '../engine/types';
 import { notFound, refused } from '../http/errors';
 import { messages } from '../messages';
 
 const M = messages.infra;
-/** Server statuses during which nothing may be attached, detached or reverted. */
-const BUSY = new Set(['creating', 'building', 'deleting', 'starting', 'stopping', 'rebooting', 'rebuilding', 'resetting', 'shutting-down', 'reverting', 'restoring', 'updating', 'resizing']);
 
 export interface ServerRow {
   id: number;
@@ -29,9 +28,9 @@ export function loadServer(env: EngineEnv, projectId: number, id: number | null)
   return row;
 }
 
-/** Refuses while the server is being built, deleted or is in a power transition. */
+/** Refuses while the server is in any transitional status (the portal polls through the same ones). */
 export function assertServerSettled(server: ServerRow): void {
-  if (BUSY.has(server.status)) throw refused(M.vmNotReady);
+  if (isTransitional(server.status)) throw refused(M.vmNotReady);
 }
 
 export const serverName = (env: EngineEnv, id: number | null): string | null => {
