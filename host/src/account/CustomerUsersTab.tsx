@@ -5,6 +5,7 @@ import { createCustomerUserSchema, type CreateCustomerUserRequest, type Customer
 import { useProjectStore } from '@portal/session';
 import { ResourceTable, type ResourceColumn, deleteColumn, formRules } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
+import { joinList } from '@portal/locale';
 import { accountMessages } from './messages';
 import { AddUserButton, listProps, personColumns } from './user-table';
 import { UserDialog } from './UserDialog';
@@ -102,7 +103,7 @@ export function CustomerUsersTab() {
       key: 'projects',
       title: t.projects,
       exportable: false,
-      render: (_, u) => (u.role === 'owner' || u.role === 'admin' ? t.allProjects : u.projects.length ? u.projects.join('، ') : t.noProjects),
+      render: (_, u) => (u.role === 'owner' || u.role === 'admin' ? t.allProjects : u.projects.length ? joinList(u.projects) : t.noProjects),
     },
     { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'date', sorter: true },
     deleteColumn<CustomerUser>({

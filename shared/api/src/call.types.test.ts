@@ -1,12 +1,51 @@
-// Compile-time checks of call()'s argument typing (run by `tsc`); the runtime test is trivial.
+/** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
+// What call() sends for a contract, seen from the server's side; the `@ts-expect-error` lines are
+// checked by `tsc` (the type check fails if one of them stops being an error).
+import { project, storage, account, userLog } from '@portal/contracts';
 import { call } from './call';
-import { project, storage, account } from '@portal/contracts';
+import { configureApi } from './client';
+import { fakeFetch, json } from './test-support/fake-fetch';
 
+function serve(body: unknown = {}) {
+  const fake = fakeFetch(() => json(200, body));
+  configureApi({ fetch: fake.fetch, notify: { error: jest.fn() } });
+  return fake;
+}
+const sent = (fake: ReturnType<typeof serve>) => {
+  const request = fake.requests[0];
+  const url = new URL(request.url);
+  return { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams) };
+};
+
+describe('call() builds the request its contract describes', () => {
+  it('fills path parameters and uses the contract method', async () => {
+    const fake = serve({ id: 7, name: 'پروژه', createdAt: '2024-01-01T00:00:00Z' });
+    const answer = await call(project.get, { params: { id: 7 } });
+    expect(sent(fake)).toEqual({ method: 'GET', path: '/api/my/project/get/7', query: {} });
+    expect(answer.name).toBe('پروژه');
+  });
+
+  it('sends the body as JSON', async () => {
+    const fake = serve({ id: 1 });
+    await call(storage.hostCreate, { params: { projectId: 3 }, body: { name: 'bucket-1', productBundleId: 2, datacenterId: 1 } });
+    expect(sent(fake)).toMatchObject({ method: 'POST', path: '/api/my/storage/3/host/create' });
+    expect(fake.requests[0].headers.get('Content-Type')).toContain('application/json');
+    await expect(fake.requests[0].json()).resolves.toEqual({ name: 'bucket-1', productBundleId: 2, datacenterId: 1 });
+  });
+
+  it('needs no arguments for an endpoint without parameters, and sends the query given', async () => {
+    const fake = serve([]);
+    await call(project.list);
+    await call(userLog.list, { query: { PageNumber: 2, UserId: undefined } });
+    expect(sent(fake)).toEqual({ method: 'GET', path: '/api/my/project/list', query: {} });
+    // An unset filter is left out rather than sent as "undefined".
+    expect(new URL(fake.requests[1].url).search).toBe('?PageNumber=2');
+  });
+});
+
+// Compile-time only: never called.
 export function typeChecks(): void {
-  void call(project.list);
   void call(account.profileGet, {});
-  void call(project.get, { params: { id: 1 } });
-  void call(storage.hostCreate, { params: { projectId: 1 }, body: { name: 'a', productBundleId: 1, datacenterId: 1 } });
   // @ts-expect-error params are required when the path has placeholders
   void call(project.get);
   // @ts-expect-error the body must match the contract
@@ -16,7 +55,3 @@ export function typeChecks(): void {
   const typed: Promise<{ id: number; name: string; createdAt: string }[]> = call(project.list);
   void typed;
 }
-
-it('type checks live in tsc', () => {
-  expect(typeof typeChecks).toBe('function');
-});

@@ -7,15 +7,12 @@ export {
   normalizeDigits,
   toNumber,
   formatNumber,
-  THOUSANDS_SEPARATOR,
-  DECIMAL_SEPARATOR,
   type NumberFormatOptions,
 } from './digits';
 export { formatGigabytes } from './units';
-export { fill } from './template';
-export { formatRial, formatToman, rialToToman, tomanToRial, RIAL_PER_TOMAN } from './money';
+export { fill, joinList } from './template';
+export { formatRial, formatToman, rialToToman, tomanToRial } from './money';
 export {
-  JALALI_CONVERSION_RANGE,
   isValidJalaliDate,
   isLeapJalaliYear,
   jalaliMonthLength,
@@ -24,7 +21,7 @@ export {
   type JalaliDate,
   type GregorianDate,
 } from './calendar';
-export { DISPLAY_TIME_ZONE, wallClock, startOfDayIn, type WallClock } from './timezone';
+export { wallClock, startOfDayIn, type WallClock } from './timezone';
 export { monthNames, monthName, type MonthNameVariant } from './month-names';
 export {
   jdayjs,
@@ -40,19 +37,6 @@ export {
   type DateInput,
   type JalaliDateTime,
 } from './dates';
-export {
-  PASSWORD_MIN_LENGTH,
-  CODE_LENGTH,
-  JALALI_YEAR_MIN,
-  JALALI_YEAR_MAX,
-  KUBERNETES_CLOUD_NAME_MIN,
-  KUBERNETES_CLUSTER_NAME_MIN,
-  PASSWORD_PATTERN,
-  CODE_PATTERN,
-  JALALI_DATE_PATTERN,
-  isValidPassword,
-  isValidCode,
-  isValidJalaliDateInput,
-} from './validation';
+export { isValidJalaliDateInput } from './validation';
 export { scaleRound, roundTo } from './scale';
 export { fieldLabels, ruleMessage, statusLabels, statusLabel } from './rule-messages';

@@ -6,3 +6,8 @@
 export function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 }
+
+/** `['web-1', 'db-1']` → `web-1، db-1`: a list in running Persian text, with the Persian comma. */
+export function joinList(items: readonly string[]): string {
+  return items.join('، ');
+}

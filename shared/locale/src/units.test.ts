@@ -1,4 +1,4 @@
-import { fill } from './template';
+import { fill, joinList } from './template';
 import { formatGigabytes } from './units';
 
 describe('formatGigabytes', () => {
@@ -14,5 +14,12 @@ describe('fill', () => {
   });
   it('leaves no braces for a missing value', () => {
     expect(fill('کلید {key} حذف شد', {})).toBe('کلید  حذف شد');
+  });
+});
+
+describe('joinList', () => {
+  it('separates with the Persian comma', () => {
+    expect(joinList(['web-1', 'db-1', 'cache'])).toBe('web-1، db-1، cache');
+    expect(joinList([])).toBe('');
   });
 });

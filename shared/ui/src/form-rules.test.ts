@@ -1,4 +1,4 @@
-import { codeSpec, nameSpec } from '@portal/contracts';
+import { codeSpec, nameSpec, passwordSpec } from '@portal/contracts';
 import { normalizeDigits } from '@portal/locale';
 import { fieldProblem, formRules, maxLengthOf } from './form-rules';
 
@@ -39,5 +39,26 @@ describe('maxLengthOf', () => {
   it('is the longest text the spec accepts', () => {
     expect(maxLengthOf(nameSpec)).toBe(50);
     expect(maxLengthOf(codeSpec)).toBeUndefined();
+  });
+});
+
+describe('the password and code rules as a form applies them', () => {
+  const passwordOk = (value: unknown) => fieldProblem(passwordSpec, value) === null;
+  const codeOk = (value: string) => fieldProblem(codeSpec, normalizeDigits(value)) === null;
+
+  it('a password needs 8 characters with a digit, one of !@#$%^&*, a lower- and an uppercase letter', () => {
+    expect(passwordOk('Abcdef1!')).toBe(true);
+    expect(passwordOk('Abcde1!')).toBe(false);
+    for (const weak of ['Abcdefg!', 'Abcdefg1', 'ABCDEF1!', 'abcdef1!', 'Abcdef1?', 'Abcdef1_']) expect(passwordOk(weak)).toBe(false);
+    for (const special of '!@#$%^&*') expect(passwordOk(`Abcdef1${special}`)).toBe(true);
+    expect(passwordOk('Abcdef1!Abcdef1!Abcdef1!')).toBe(true);
+    expect(fieldProblem(passwordSpec, 'weak')).toBe('رمز عبور باید حداقل ۸ کاراکتر و ترکیبی از حروف بزرگ و کوچک انگلیسی، عدد و یک کاراکتر ویژه (!@#$%^&*) باشد');
+    expect(fieldProblem(passwordSpec, undefined)).toBe('وارد کردن رمز عبور الزامی است');
+  });
+  it('a code is exactly 6 of letters, digits and !@#, typed in any digits', () => {
+    expect(codeOk('aB3!@#')).toBe(true);
+    expect(codeOk('123456')).toBe(true);
+    expect(codeOk('۱۲۳۴۵۶')).toBe(true);
+    for (const bad of ['12345', '1234567', '12345$', '12 456']) expect(codeOk(bad)).toBe(false);
   });
 });

@@ -11,9 +11,6 @@ export {
   useToastLimit,
   usePauseOnWindowBlur,
   useFocusHotkey,
-  LAYOUT_TOAST_LIMIT,
-  LAYOUT_TOAST_DURATION,
-  DEFAULT_TOAST_DURATION,
 } from './toasters';
 export { uiMessages } from './messages';
 export { PageHeader, type PageHeaderProps } from './page-header';
@@ -27,7 +24,7 @@ export {
 } from './resource-table';
 export { deleteColumn, type DeleteColumnOptions } from './delete-column';
 export { displayValue, exportValue, compareValues, type ColumnKind } from './cell-format';
-export { toCsv, downloadCsv, escapeCsvField, CSV_BOM, type CsvColumn } from './csv';
+export { toCsv, downloadCsv, escapeCsvField, type CsvColumn } from './csv';
 export { StatusTag, type StatusTagProps } from './status-tag';
 export { formRules, fieldProblem, maxLengthOf, type FormRulesOptions } from './form-rules';
 export { ConfirmAction, type ConfirmActionProps } from './confirm-action';
@@ -38,8 +35,6 @@ export {
   jalaliGenerateConfig,
   formatJalali,
   parseJalaliText,
-  JALALI_DATE_FORMAT,
-  JALALI_WEEK_FIRST_DAY,
   type GenerateConfig,
 } from './jalali-generate-config';
 export { ChunkFailure, type ChunkFailureProps } from './chunk-failure';

@@ -22,7 +22,7 @@ import {
   toPersianDigits,
   type JalaliDate,
 } from '@portal/locale';
-import { jalaliMonthNames, persianShortWeekDays } from './messages';
+import { jalaliMonthNames, persianMeridiem, persianShortWeekDays, persianWeekDays } from './messages';
 
 /** rc-picker's GenerateConfig, reached through antd (rc-picker is not a direct dependency). */
 export type GenerateConfig<DateType extends object> = Parameters<typeof generatePicker<DateType>>[0];
@@ -30,8 +30,6 @@ export type GenerateConfig<DateType extends object> = Parameters<typeof generate
 /** Saturday: the Iranian week starts on Saturday (JS day number 6). */
 export const JALALI_WEEK_FIRST_DAY = 6;
 export const JALALI_DATE_FORMAT = 'YYYY/MM/DD';
-
-const WEEKDAY_NAMES = ['یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه', 'شنبه'];
 
 /** A dayjs switched to jalaliday's calendar would report Jalali fields: read it as Gregorian. */
 function greg(d: Dayjs): Dayjs {
@@ -93,7 +91,7 @@ export function formatJalali(value: Dayjs, format: string): string {
       case 'DD': return pad(jd);
       case 'D': return String(jd);
       case 'dddd':
-      case 'ddd': return WEEKDAY_NAMES[d.day()];
+      case 'ddd': return persianWeekDays[d.day()];
       case 'dd': return persianShortWeekDays[d.day()];
       case 'd': return String(d.day());
       case 'HH': return pad(d.hour());
@@ -106,7 +104,7 @@ export function formatJalali(value: Dayjs, format: string): string {
       case 's': return String(d.second());
       case 'SSS': return pad(d.millisecond(), 3);
       case 'A':
-      case 'a': return d.hour() < 12 ? 'ق.ظ' : 'ب.ظ';
+      case 'a': return d.hour() < 12 ? persianMeridiem.am : persianMeridiem.pm;
       case 'wo':
       case 'w': return String(jalaliWeekOfYear(d));
       case 'Q': return String(Math.floor((jm - 1) / 3) + 1);

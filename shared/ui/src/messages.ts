@@ -57,3 +57,9 @@ export const jalaliMonthNames: readonly string[] = monthNames.fa;
 
 /** Short weekday names, Sunday first (index = JS getDay()). */
 export const persianShortWeekDays = ['ی', 'د', 'س', 'چ', 'پ', 'ج', 'ش'] as const;
+
+/** Full weekday names, Sunday first (index = JS getDay()). */
+export const persianWeekDays = ['یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه', 'شنبه'] as const;
+
+/** Before and after noon, as a 12-hour time is written. */
+export const persianMeridiem = { am: 'ق.ظ', pm: 'ب.ظ' } as const;

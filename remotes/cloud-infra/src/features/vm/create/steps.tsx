@@ -1,6 +1,6 @@
 import { Alert, Card, Col, Empty, Form, Input, InputNumber, Radio, Row, Segmented, Select, Skeleton, Space, Switch } from 'antd';
 import { createVmHostSchema, type OsFamily, type ProductBundle, type ProductItem } from '@portal/contracts';
-import { formatNumber, formatRial, formatGigabytes } from '@portal/locale';
+import { formatNumber, formatRial, formatGigabytes, joinList } from '@portal/locale';
 import { BundleCards, PredefinedCustomToggle, maxLengthOf } from '@portal/ui';
 import { useDatacenters, useNetworks, useVmBundles, useVmImages } from '../api';
 import { vmMessages } from '../messages';
@@ -12,7 +12,7 @@ export type FieldErrors = Record<string, string[]>;
 
 const status = (errors: FieldErrors, ...names: string[]) => {
   const list = names.flatMap((n) => errors[n] ?? []);
-  return list.length ? { validateStatus: 'error' as const, help: list.join('، ') } : {};
+  return list.length ? { validateStatus: 'error' as const, help: joinList(list) } : {};
 };
 
 export function LocationStep({ projectId, errors }: { projectId: number; errors: FieldErrors }) {

@@ -1,4 +1,4 @@
-import { formatDateTime, formatNumber } from '@portal/locale';
+import { formatDateTime, formatNumber, joinList } from '@portal/locale';
 
 export interface Series {
   label: string;
@@ -22,7 +22,7 @@ export function LineChart({ title, times, series, max: fixedMax }: { title: stri
   const n = times.length;
   const x = (i: number) => PAD + (i * (W - 2 * PAD)) / Math.max(1, n - 1);
   const y = (v: number) => H - PAD + 8 - (v / max) * (H - PAD);
-  const summary = series.map((s) => `${s.label}: ${formatNumber(s.values[s.values.length - 1] ?? 0)}`).join('، ');
+  const summary = joinList(series.map((s) => `${s.label}: ${formatNumber(s.values[s.values.length - 1] ?? 0)}`));
   return (
     <figure style={{ margin: 0 }}>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${title} — ${summary}`} style={{ width: '100%', height: 'auto', direction: 'ltr' }}>
