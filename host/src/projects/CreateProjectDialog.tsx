@@ -19,11 +19,7 @@ export function CreateProjectDialog({ open, onClose, onCreated }: { open: boolea
   return (
     <Modal open={open} title={t.createTitle} onCancel={onClose} onOk={() => form.submit()} okText={t.save} cancelText={t.cancel} confirmLoading={create.isPending} destroyOnHidden>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
-        <Form.Item
-          name="name"
-          label={t.name}
-          rules={formRules(createProjectSchema.name)}
-        >
+        <Form.Item name="name" label={t.name} rules={formRules(createProjectSchema.name)}>
           <Input maxLength={maxLengthOf(createProjectSchema.name)} autoFocus />
         </Form.Item>
       </Form>
