@@ -1,7 +1,7 @@
 /** @jest-environment ./shared/api/src/test-support/jsdom-fetch-environment.js */
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApi, queryClient } from '@portal/api';
 import { areaMessages } from '@portal/areas';
@@ -35,7 +35,16 @@ function Back() {
   );
 }
 
-function open(urls: string[]) {
+const pages = (
+  <Routes>
+    <Route element={<Layout />}>
+      <Route path="vm/*" element={<p>servers page</p>} />
+      <Route path="storage/*" element={<p>storage page</p>} />
+    </Route>
+  </Routes>
+);
+
+function open(urls: string[], router: 'memory' | 'browser' = 'memory') {
   const fake = fakeFetch((request) => {
     const path = new URL(request.url).pathname;
     if (path === '/api/my/project/list') return json(200, projects);
@@ -46,15 +55,14 @@ function open(urls: string[]) {
   configureApi({ fetch: fake.fetch });
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={urls} initialIndex={urls.length - 1}>
-        <Back />
-        <Routes>
-          <Route element={<Layout />}>
-            <Route path="vm/*" element={<p>servers page</p>} />
-            <Route path="storage/*" element={<p>storage page</p>} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
+      {router === 'memory' ? (
+        <MemoryRouter initialEntries={urls} initialIndex={urls.length - 1}>
+          <Back />
+          {pages}
+        </MemoryRouter>
+      ) : (
+        <BrowserRouter>{pages}</BrowserRouter>
+      )}
     </QueryClientProvider>,
   );
 }
@@ -120,6 +128,22 @@ test('a choice overtaken by back, before its page rendered, leaves the URL’s p
   await userEvent.click(screen.getByRole('button', { name: 'back' }));
   expect(await screen.findByText('/vm/1/list')).toBeInTheDocument();
   expect(useProjectStore.getState().selectedProjectId).toBe(1);
+  expect(sidebarLink(areaMessages.virtualServers)).toHaveAttribute('href', '/vm/1/list');
+});
+
+test('back to the page still on screen, before the chosen project’s page rendered, selects the URL’s project', async () => {
+  window.history.replaceState(null, '', '/vm/1/list');
+  open([], 'browser');
+  expect(await within(selector()).findByText('پروژه اصلی')).toBeInTheDocument();
+  // The selector selected project 2 and pushed its URL, but that page has not rendered (the router
+  // renders navigations as transitions) when the customer goes back.
+  act(() => {
+    useProjectStore.getState().setProjectId(2);
+    window.history.pushState(null, '', '/vm/2/list');
+  });
+  window.history.back();
+  await waitFor(() => expect(useProjectStore.getState().selectedProjectId).toBe(1));
+  expect(await within(selector()).findByText('پروژه اصلی')).toBeInTheDocument();
   expect(sidebarLink(areaMessages.virtualServers)).toHaveAttribute('href', '/vm/1/list');
 });
 
