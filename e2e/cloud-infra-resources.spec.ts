@@ -7,7 +7,7 @@ import { networkMessages } from '../remotes/cloud-infra/src/features/networks/me
 import { protectionMessages } from '../remotes/cloud-infra/src/features/protection/messages';
 import { volumeMessages } from '../remotes/cloud-infra/src/features/volumes/messages';
 import { statusLabels } from '../shared/locale/src/rule-messages';
-import { hostMessages, login, selectProject, shot, toast } from './support';
+import { hostMessages, login, selectProject, shot, toast, areaMessages } from './support';
 
 const run = Date.now().toString(36);
 
@@ -50,7 +50,7 @@ async function createServer(page: Page, projectId: number, name: string): Promis
 test('SSH keys: a bad key is refused in Persian, a good one is listed with its fingerprint, then deleted', async ({ page }) => {
   const t = keyMessages;
   await start(page);
-  await page.getByRole('link', { name: hostMessages.layout.accessKeys }).click();
+  await page.getByRole('link', { name: areaMessages.accessKeys }).click();
   await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
   await page.getByRole('button', { name: t.create }).first().click();
   const dialog = page.getByRole('dialog', { name: t.dialogTitle });
@@ -88,7 +88,7 @@ test('cloud disk: create, attach, second attach refused, snapshot and revert, ne
   const serverName = `web-${run}`;
   const serverId = await createServer(page, projectId, serverName);
 
-  await page.getByRole('link', { name: hostMessages.layout.cloudDisk }).click();
+  await page.getByRole('link', { name: areaMessages.cloudDisk }).click();
   await expect(page.getByRole('heading', { name: t.list.title })).toBeVisible();
   await page.getByRole('button', { name: t.list.create }).first().click();
   await expect(page.getByRole('heading', { name: t.create.title })).toBeVisible();
@@ -147,7 +147,7 @@ test('cloud disk: create, attach, second attach refused, snapshot and revert, ne
 
   // A private network with the server in it.
   const n = networkMessages;
-  await page.getByRole('link', { name: hostMessages.layout.network }).click();
+  await page.getByRole('link', { name: areaMessages.network }).click();
   await page.getByRole('button', { name: n.list.create }).first().click();
   const netDialog = page.getByRole('dialog', { name: n.create.title });
   const netName = `lan-${run}`;
@@ -189,7 +189,7 @@ test('cloud disk: create, attach, second attach refused, snapshot and revert, ne
 test('bare metal: order with a price summary, see it active, delete it', async ({ page }) => {
   const t = bareMetalMessages;
   const projectId = await start(page);
-  await page.getByRole('link', { name: hostMessages.layout.bareMetal }).click();
+  await page.getByRole('link', { name: areaMessages.bareMetal }).click();
   await expect(page.getByRole('heading', { name: t.list.title })).toBeVisible();
   await page.getByRole('button', { name: t.list.create }).first().click();
   const name = `metal-${run}`;
@@ -220,7 +220,7 @@ test('bare metal: order with a price summary, see it active, delete it', async (
 test('colocation: pick equipment by type, brand and model, see the price, create and end it', async ({ page }) => {
   const t = colocationMessages;
   await start(page);
-  await page.getByRole('link', { name: hostMessages.layout.colocation }).click();
+  await page.getByRole('link', { name: areaMessages.colocation }).click();
   await expect(page.getByRole('heading', { name: t.list.title })).toBeVisible();
   await page.getByRole('button', { name: t.list.create }).first().click();
   const name = `rack-${run}`;

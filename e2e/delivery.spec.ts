@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { appendFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { storageMessages } from '../remotes/storage/src/messages';
-import { hostMessages, login, messages, selectProject, shot } from './support';
+import { hostMessages, login, messages, selectProject, shot, areaMessages } from './support';
 import {
   buildWithChangedText,
   deploy,
@@ -53,7 +53,7 @@ async function othersOf(baseUrl: string) {
 async function openStorage(page: Page) {
   await login(page);
   await selectProject(page, 'پروژه اصلی');
-  await page.getByRole('link', { name: hostMessages.layout.cloudStorage }).click();
+  await page.getByRole('link', { name: areaMessages.cloudStorage }).click();
 }
 
 const headingA = (page: Page) => page.getByRole('heading', { name: TITLE_A, exact: true });
@@ -123,7 +123,7 @@ test.describe('served by the gateway', () => {
     await shot(page, 'gateway-tampered-failure-panel', false);
 
     // Another area loads, and the shell works.
-    await page.getByRole('link', { name: hostMessages.layout.virtualServers }).click();
+    await page.getByRole('link', { name: areaMessages.virtualServers }).click();
     await expect(page).toHaveURL(/\/vm\//);
     await expect(page.getByText(messages.chunk.loadFailed)).toHaveCount(0);
     expect(infraEntries).toContain(200);
@@ -131,7 +131,7 @@ test.describe('served by the gateway', () => {
     await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
 
     expect(deploy(store, 'rollback', 'storage', '--to', 'A')).toMatchObject({ code: 0 });
-    await page.getByRole('link', { name: hostMessages.layout.cloudStorage }).click();
+    await page.getByRole('link', { name: areaMessages.cloudStorage }).click();
     await page.reload();
     await expect(headingA(page)).toBeVisible();
   });

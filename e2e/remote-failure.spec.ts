@@ -1,11 +1,11 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { hostMessages, login, messages, selectProject } from './support';
+import { hostMessages, login, messages, selectProject, areaMessages } from './support';
 
 const ENTRY = '**/remotes/storage/**/remoteEntry.js';
 
 async function openStorage(page: Page) {
   await selectProject(page, 'پروژه اصلی');
-  await page.getByRole('link', { name: hostMessages.layout.cloudStorage }).click();
+  await page.getByRole('link', { name: areaMessages.cloudStorage }).click();
 }
 
 async function expectFailurePanelAndWorkingShell(page: Page) {
@@ -48,7 +48,8 @@ test('a remote missing from the registry shows the failure panel', async ({ page
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ remotes: {} }) }),
   );
   await login(page);
-  await openStorage(page);
+  // The portal's own links never lead there (e2e/areas.spec.ts); a typed or bookmarked URL does.
+  await page.goto('/storage/1');
   await expectFailurePanelAndWorkingShell(page);
 });
 

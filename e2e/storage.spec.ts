@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { storageMessages } from '../remotes/storage/src/messages';
-import { hostMessages, login, selectProject, toast } from './support';
+import { hostMessages, login, selectProject, toast, areaMessages } from './support';
 
 const t = storageMessages;
 
@@ -10,7 +10,7 @@ test('a customer creates object storage, manages its keys and deletes it', async
   await selectProject(page, 'پروژه آزمایشی');
   await expect(page).toHaveURL(/\/vm\/\d+\/list$/);
 
-  await page.getByRole('link', { name: hostMessages.layout.cloudStorage }).click();
+  await page.getByRole('link', { name: areaMessages.cloudStorage }).click();
   await expect(page.getByRole('heading', { name: t.list.title })).toBeVisible();
   await page.getByRole('button', { name: t.list.create }).first().click();
   await expect(page.getByRole('heading', { name: t.create.title })).toBeVisible();
@@ -80,12 +80,12 @@ test('notifications open on click, close on click-away and can be marked seen', 
 test('switching projects points the sidebar at the chosen project', async ({ page }) => {
   await login(page);
   await selectProject(page, 'پروژه اصلی');
-  const first = await page.getByRole('link', { name: hostMessages.layout.cloudStorage }).getAttribute('href');
+  const first = await page.getByRole('link', { name: areaMessages.cloudStorage }).getAttribute('href');
   await selectProject(page, 'پروژه آزمایشی');
-  const second = await page.getByRole('link', { name: hostMessages.layout.cloudStorage }).getAttribute('href');
+  const second = await page.getByRole('link', { name: areaMessages.cloudStorage }).getAttribute('href');
   expect(first).toMatch(/^\/storage\/\d+$/);
   expect(second).toMatch(/^\/storage\/\d+$/);
   expect(first).not.toBe(second);
   await page.reload();
-  await expect(page.getByRole('link', { name: hostMessages.layout.cloudStorage })).toHaveAttribute('href', second!);
+  await expect(page.getByRole('link', { name: areaMessages.cloudStorage })).toHaveAttribute('href', second!);
 });

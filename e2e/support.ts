@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { messages } from '../shared/locale/src/messages';
 import { hostMessages } from '../host/src/messages';
+import { areaMessages } from '../shared/areas/src/messages';
 
-export { messages, hostMessages };
+export { messages, hostMessages, areaMessages };
 
 export const DEMO = { email: 'demo@example.com', password: 'Demo@1234' };
 

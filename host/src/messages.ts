@@ -1,6 +1,5 @@
 // Persian strings of the host shell. Shared texts (errors, validation) come from @portal/locale,
 // the names of the product areas from @portal/areas.
-import { areaMessages } from '@portal/areas';
 
 export const hostMessages = {
   brand: 'پرتال ابری',
@@ -55,10 +54,6 @@ export const hostMessages = {
     alt: 'تصویر کد امنیتی',
   },
   layout: {
-    // The area labels are written once, in @portal/areas. They are spread in here only because the
-    // browser specs of the areas still name them as hostMessages.layout.*; the host's code uses
-    // areaMessages.
-    ...areaMessages,
     dashboard: 'داشبورد',
     openMenu: 'باز کردن منو',
     selectProjectFirst: 'ابتدا یک پروژه انتخاب کنید',

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { api, type Notification } from '@portal/contracts';
-import { useApiMutation, useApiQuery } from '@portal/api';
+import { refreshRules, useApiMutation, useApiQuery } from '@portal/api';
 import { formatDateTime, messages } from '@portal/locale';
 import { hostMessages } from '../messages';
 import { badgeText } from './notification-badge';
@@ -14,7 +14,7 @@ const POPUP_MIN_WIDTH = 330;
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const { data } = useApiQuery('Notification', api.portal.notificationShortList, {});
-  const seen = useApiMutation(api.portal.notificationSeen, { invalidates: ['Notification', 'NotificationStatus'] });
+  const seen = useApiMutation(api.portal.notificationSeen, { invalidates: refreshRules.notificationSeen });
   const count = data?.unseenCount ?? 0;
   const items = data?.items ?? [];
 

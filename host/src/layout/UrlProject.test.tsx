@@ -1,4 +1,4 @@
-/** @jest-environment ./shared/api/src/test-support/jsdom-fetch-environment.js */
+/** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { configureApi, queryClient } from '@portal/api';
 import { areaMessages } from '@portal/areas';
 import { messages } from '@portal/locale';
 import { useProjectStore } from '@portal/session';
-import { fakeFetch, json } from '../../../shared/api/src/test-support/fake-fetch';
+import { fakeFetch, json } from '@portal/api/test-support';
 import { Layout } from './Layout';
 import { resetRegisteredForTests } from '../remotes/registered';
 
