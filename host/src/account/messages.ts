@@ -1,4 +1,5 @@
 // Persian strings of the account area (kept out of ../messages.ts, which the login island loads).
+import { fieldLabels } from '@portal/locale';
 import type { CustomerRole, ProjectRole, UserLogEvent } from '@portal/contracts';
 
 export const accountMessages = {
@@ -42,13 +43,14 @@ export const accountMessages = {
     legal: 'حقوقی',
     natural: 'حقیقی',
     role: 'نقش شما',
-    nationalCode: 'کد ملی',
-    companyName: 'نام شرکت',
-    nationalId: 'شناسه ملی',
-    registrationNumber: 'شماره ثبت',
-    economicCode: 'کد اقتصادی',
-    address: 'نشانی',
-    postalCode: 'کد پستی',
+    // The customer fields are named as the API's refusals name them.
+    nationalCode: fieldLabels.nationalCode,
+    companyName: fieldLabels.companyName,
+    nationalId: fieldLabels.nationalId,
+    registrationNumber: fieldLabels.registrationNumber,
+    economicCode: fieldLabels.economicCode,
+    address: fieldLabels.address,
+    postalCode: fieldLabels.postalCode,
     editCustomer: 'ویرایش اطلاعات حساب',
     convert: 'تبدیل به حساب حقوقی',
     convertHint: 'پس از تبدیل، صورت‌حساب‌ها به نام شرکت صادر می‌شوند. این کار برگشت‌پذیر نیست.',
