@@ -24,9 +24,9 @@ export function listProps<T>(query: { data?: T[]; isLoading: boolean; isError: b
   return { rowKey: 'id' as const, rows: query.data ?? [], loading: query.isLoading, error: query.isError, onRetry: () => void query.refetch() };
 }
 
-export function AddUserButton({ label, onClick }: { label: string; onClick: () => void }) {
+export function AddUserButton({ label, onClick, disabled }: { label: string; onClick: () => void; disabled?: boolean }) {
   return (
-    <Button type="primary" icon={<UserAddOutlined />} onClick={onClick}>
+    <Button type="primary" icon={<UserAddOutlined />} disabled={disabled} onClick={onClick}>
       {label}
     </Button>
   );

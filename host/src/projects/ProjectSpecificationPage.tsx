@@ -52,6 +52,7 @@ export default function ProjectSpecificationPage() {
   const deleteButton = (
     <ConfirmAction
       danger
+      need="admin"
       label={t.delete}
       title={t.deleteTitle}
       description={t.deleteText}

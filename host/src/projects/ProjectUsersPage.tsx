@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select } from 'antd';
 import { PROJECT_ROLES, type CreateProjectUserRequest, type ProjectRole, type ProjectUser } from '@portal/contracts';
 import { toPersianDigits } from '@portal/locale';
-import { PageHeader, ResourceTable, type ResourceColumn, deleteColumn } from '@portal/ui';
+import { PageHeader, ResourceTable, type ResourceColumn, deleteColumn, usePermission, WithReason } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { accountMessages } from '../account/messages';
 import { AddUserButton, listProps, personColumns } from '../account/user-table';
@@ -38,6 +38,7 @@ export default function ProjectUsersPage() {
   const edit = useEditProjectUser();
   const remove = useRemoveProjectUser();
   const [inviting, setInviting] = useState(false);
+  const manage = usePermission('admin');
 
   if (id === null || project.error?.status === 404) return <StatusPage status={404} />;
 
@@ -51,7 +52,7 @@ export default function ProjectUsersPage() {
       title: t.role,
       dataIndex: 'role',
       render: (_, u) => (
-        <Select<ProjectRole> size="small" value={u.role} options={roleOptions} style={{ minWidth: 140 }} aria-label={`${t.role} ${u.email}`} onChange={(role) => changeRole(u, role)} />
+        <Select<ProjectRole> size="small" disabled={!manage.allowed} value={u.role} options={roleOptions} style={{ minWidth: 140 }} aria-label={`${t.role} ${u.email}`} onChange={(role) => changeRole(u, role)} />
       ),
     },
     { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'date' },
@@ -61,9 +62,14 @@ export default function ProjectUsersPage() {
       description: (u) => t.removeText(u.email),
       run: (u) => remove.mutateAsync({ params: { projectId: id, id: u.id } }),
       done: t.removed,
+      need: 'admin',
     }),
   ];
-  const invite = <AddUserButton label={t.invite} onClick={() => setInviting(true)} />;
+  const invite = (
+    <WithReason reason={manage.reason}>
+      <AddUserButton label={t.invite} disabled={!manage.allowed} onClick={() => setInviting(true)} />
+    </WithReason>
+  );
 
   return (
     <>

@@ -130,7 +130,7 @@ describe('error catalogue through the client', () => {
 describe('401', () => {
   it('with a held token: clears session, project and cache listeners, goes to the login page', async () => {
     loginAs('tok-1');
-    useProjectStore.getState().setProjectList([{ id: 3, name: 'پ', createdAt: '2026-01-01T00:00:00Z' }]);
+    useProjectStore.getState().setProjectList([{ id: 3, name: 'پ', createdAt: '2026-01-01T00:00:00Z', role: 'admin' as const }]);
     useProjectStore.getState().setProjectId(3);
     const cleared = jest.fn();
     const off = onLogout(cleared);

@@ -6,6 +6,12 @@ export interface Project {
   id: number;
   name: string;
   createdAt: IsoDate;
+  /**
+   * What the caller may do in this project: customer owners and admins are 'admin' everywhere,
+   * a customer viewer is 'viewer' whatever the project says, others have their project role.
+   * The portal greys out what the role does not allow; the API still refuses it.
+   */
+  role: ProjectRole;
 }
 export interface CreateProjectRequest {
   name: string;

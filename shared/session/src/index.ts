@@ -11,7 +11,7 @@ export {
   PENDING_TOKEN,
   type AuthState,
 } from './auth-store';
-export { useProjectStore, type ProjectState } from './project-store';
+export { useProjectStore, selectProjectRole, useProjectRole, type ProjectState } from './project-store';
 export { logout, expireSession, onLogout, type LogoutReason, type LogoutListener } from './logout';
 export {
   setNavigator,

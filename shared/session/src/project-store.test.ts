@@ -1,8 +1,8 @@
-import { useProjectStore } from './project-store';
+import { selectProjectRole, useProjectStore } from './project-store';
 
 const list = [
-  { id: 1, name: 'اصلی', createdAt: '2026-01-01T00:00:00Z' },
-  { id: 12, name: 'آزمایشی', createdAt: '2026-01-01T00:00:00Z' },
+  { id: 1, name: 'اصلی', createdAt: '2026-01-01T00:00:00Z', role: 'admin' as const },
+  { id: 12, name: 'آزمایشی', createdAt: '2026-01-01T00:00:00Z', role: 'viewer' as const },
 ];
 
 function startWith(value: string | null) {
@@ -55,7 +55,7 @@ describe('setProjectList', () => {
   it('refreshes the selected project from the new list', () => {
     useProjectStore.getState().setProjectList(list);
     useProjectStore.getState().setProjectId(1);
-    const renamed = [{ id: 1, name: 'نام تازه', createdAt: '2026-01-01T00:00:00Z' }];
+    const renamed = [{ id: 1, name: 'نام تازه', createdAt: '2026-01-01T00:00:00Z', role: 'admin' as const }];
     useProjectStore.getState().setProjectList(renamed);
     expect(useProjectStore.getState().selectedProject).toEqual(renamed[0]);
   });
@@ -82,5 +82,18 @@ describe('restore at start-up', () => {
     const store = startWith('"undefined"');
     expect(store.getState().selectedProjectId).toBeNull();
     expect(localStorage.getItem('selectedProjectId')).toBeNull();
+  });
+});
+
+describe('the caller role', () => {
+  it('is the role of the route project when given, else of the selected one, else unknown', () => {
+    const s = useProjectStore.getState();
+    s.setProjectId(1);
+    s.setProjectList(list);
+    expect(selectProjectRole(useProjectStore.getState())).toBe('admin');
+    expect(selectProjectRole(useProjectStore.getState(), 12)).toBe('viewer');
+    expect(selectProjectRole(useProjectStore.getState(), 99)).toBeNull();
+    s.clear();
+    expect(selectProjectRole(useProjectStore.getState())).toBeNull();
   });
 });

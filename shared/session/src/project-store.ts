@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { STORAGE_KEYS } from './storage-keys';
 import { readItem, removeItem, writeItem } from './storage';
-import type { Project } from '@portal/contracts';
+import type { Project, ProjectRole } from '@portal/contracts';
 import { normalizeDigits } from '@portal/locale';
 
 export interface ProjectState {
@@ -76,3 +76,14 @@ export const useProjectStore = create<ProjectState>()((set, get) => ({
 }));
 
 useProjectStore.getState().restore();
+
+/**
+ * The caller's role in a project they can see: the given one (a page's route id) when the list
+ * holds it, else the selected one; null while unknown (the list has not arrived, or no project).
+ */
+export function selectProjectRole(state: ProjectState, projectId?: number | null): ProjectRole | null {
+  const project = projectId != null && Number.isFinite(projectId) ? state.projectList.find((p) => p.id === projectId) : state.selectedProject;
+  return project?.role ?? null;
+}
+
+export const useProjectRole = (projectId?: number | null) => useProjectStore((s) => selectProjectRole(s, projectId));

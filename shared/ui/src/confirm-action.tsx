@@ -6,11 +6,14 @@
  * - `onConfirm` may be async: OK shows a loading state; on success the dialog closes, on
  *   failure it stays open (the API client has already shown the error toast). Resolving to
  *   `false` also keeps it open: a refusal `sendForm` has already put on the fields.
+ * - `need`: what the caller's project role must allow (default 'write': every confirmed action
+ *   changes something); when it does not, the trigger is disabled under a tooltip saying why.
  */
 import { useState, type ReactNode } from 'react';
 import { Button, Input, Modal, Typography } from 'antd';
 import type { ButtonProps } from 'antd';
 import { uiMessages } from './messages';
+import { usePermission, WithReason, type Need } from './permission';
 
 export interface ConfirmActionProps {
   /** Dialog title; default "آیا مطمئن هستید؟". */
@@ -22,12 +25,15 @@ export interface ConfirmActionProps {
   /** Text of the trigger button (ignored with `trigger`). */
   label?: ReactNode;
   /** Custom trigger: receives `open`. */
-  trigger?: (open: () => void) => ReactNode;
+  trigger?: (open: () => void, disabled: boolean) => ReactNode;
   okText?: string;
   cancelText?: string;
   danger?: boolean;
   typedConfirmation?: string;
   disabled?: boolean;
+  /** null: not a change (no permission needed). */
+  need?: Need | null;
+  /** Custom triggers get `disabled` (the role does not allow the action) to render themselves. */
   buttonProps?: Omit<ButtonProps, 'onClick' | 'danger' | 'disabled'>;
 }
 
@@ -41,9 +47,12 @@ export function ConfirmAction({
   cancelText,
   danger,
   typedConfirmation,
-  disabled,
+  disabled: disabledProp,
+  need = 'write',
   buttonProps,
 }: ConfirmActionProps) {
+  const permission = usePermission(need);
+  const disabled = disabledProp || !permission.allowed;
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [typed, setTyped] = useState('');
@@ -73,11 +82,13 @@ export function ConfirmAction({
   return (
     <>
       {trigger ? (
-        trigger(show)
+        trigger(show, !!disabled)
       ) : (
-        <Button {...buttonProps} danger={danger} disabled={disabled} onClick={show}>
-          {label}
-        </Button>
+        <WithReason reason={permission.reason}>
+          <Button {...buttonProps} danger={danger} disabled={disabled} onClick={show}>
+            {label}
+          </Button>
+        </WithReason>
       )}
       <Modal
         open={open}

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { ConfirmAction } from './confirm-action';
 import type { ResourceColumn } from './resource-table';
+import type { Need } from './permission';
 import { notify } from './toast';
 
 export interface DeleteColumnOptions<T> {
@@ -26,9 +27,11 @@ export interface DeleteColumnOptions<T> {
   ariaLabel?: (row: T) => string;
   /** Small buttons (default), as in dense tables. */
   small?: boolean;
+  /** What the caller's project role must allow (default 'write'). */
+  need?: Need;
 }
 
-export function deleteColumn<T>({ label, okText, title, description, run, done, disabled, hidden, ariaLabel, small = true }: DeleteColumnOptions<T>): ResourceColumn<T> {
+export function deleteColumn<T>({ label, okText, title, description, run, done, disabled, hidden, ariaLabel, small = true, need }: DeleteColumnOptions<T>): ResourceColumn<T> {
   return {
     key: 'actions',
     title: '',
@@ -42,6 +45,7 @@ export function deleteColumn<T>({ label, okText, title, description, run, done, 
           title={title}
           description={description(row)}
           disabled={disabled?.(row)}
+          need={need}
           buttonProps={{ ...(small ? { size: 'small' } : {}), ...(ariaLabel ? { 'aria-label': ariaLabel(row) } : {}) }}
           onConfirm={async () => {
             await run(row);

@@ -52,3 +52,4 @@ export { SimpleResourceList, type SimpleResourceListProps } from './simple-resou
 export { ChoiceField, type ChoiceFieldProps } from './choice-field';
 export { useNumericParams } from './route-params';
 export { resourceArea, type ResourceAreaPages, type PageModule } from './resource-routes';
+export { usePermission, useDisabledReason, permissionOf, Permitted, WithReason, type Need, type Permission } from './permission';

@@ -50,6 +50,10 @@ export const uiMessages = {
 
   // date picker
   datePlaceholder: 'انتخاب تاریخ',
+
+  // permissions
+  needsWrite: 'نقش شما در این پروژه «مشاهده‌گر» است و نمی‌توانید تغییری بدهید',
+  needsAdmin: 'این کار فقط برای مدیر پروژه مجاز است',
 } as const;
 
 /** Persian labels of resource and VM power statuses. */

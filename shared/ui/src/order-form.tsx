@@ -6,8 +6,9 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Col, Flex, Form, Modal, Row, type FormInstance, type FormProps } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Modal, Row, type FormInstance, type FormProps } from 'antd';
 import { sendForm } from '@portal/api';
+import { usePermission, WithReason } from './permission';
 import { notify } from './toast';
 
 export interface OrderFormProps<V, R> {
@@ -32,6 +33,7 @@ export function OrderForm<V, R = V>({ form, toRequest, onValuesChange, summary, 
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState<R | null>(null);
   const [sending, setSending] = useState(false);
+  const { allowed, reason } = usePermission('write');
 
   const submit = async () => {
     if (confirming === null) return;
@@ -48,7 +50,8 @@ export function OrderForm<V, R = V>({ form, toRequest, onValuesChange, summary, 
 
   return (
     <>
-      <Form<V> form={form} layout="vertical" onFinish={(values) => setConfirming(toRequest ? toRequest(values) : (values as unknown as R))} onValuesChange={onValuesChange} requiredMark={false}>
+      {reason ? <Alert type="warning" showIcon title={reason} style={{ marginBottom: 16 }} /> : null}
+      <Form<V> form={form} layout="vertical" onFinish={(values) => allowed && setConfirming(toRequest ? toRequest(values) : (values as unknown as R))} onValuesChange={onValuesChange} requiredMark={false}>
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={16}>
             <Flex vertical gap={16}>
@@ -58,9 +61,11 @@ export function OrderForm<V, R = V>({ form, toRequest, onValuesChange, summary, 
           <Col xs={24} lg={8}>
             <Card title={labels.summary} style={{ position: 'sticky', top: 88 }}>
               {summary}
-              <Button type="primary" htmlType="submit" block size="large" style={{ marginTop: 16 }}>
-                {labels.submit}
-              </Button>
+              <WithReason reason={reason} block>
+                <Button type="primary" htmlType="submit" block size="large" disabled={!allowed} style={{ marginTop: 16 }}>
+                  {labels.submit}
+                </Button>
+              </WithReason>
             </Card>
           </Col>
         </Row>

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { PageHeader } from './page-header';
+import { Permitted } from './permission';
 import { ResourceTable, type ResourceColumn } from './resource-table';
 
 export interface SimpleResourceListProps<T extends { id: number }> {
@@ -26,9 +27,13 @@ export interface SimpleResourceListProps<T extends { id: number }> {
 export function SimpleResourceList<T extends { id: number }>({ query, columns, searchKeys, labels, createPath = 'add', onCreate, rowPath = (row) => String(row.id) }: SimpleResourceListProps<T>) {
   const navigate = useNavigate();
   const create = (
-    <Button type="primary" icon={<PlusOutlined />} onClick={onCreate ?? (() => navigate(createPath))}>
-      {labels.create}
-    </Button>
+    <Permitted>
+      {(disabled) => (
+        <Button type="primary" icon={<PlusOutlined />} disabled={disabled} onClick={onCreate ?? (() => navigate(createPath))}>
+          {labels.create}
+        </Button>
+      )}
+    </Permitted>
   );
   return (
     <>

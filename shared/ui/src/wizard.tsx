@@ -7,9 +7,10 @@
  * or left to the component.
  */
 import { useState, type ReactNode } from 'react';
-import { Button, Space, Steps } from 'antd';
+import { Alert, Button, Space, Steps } from 'antd';
 import { toPersianDigits } from '@portal/locale';
 import { notify } from './toast';
+import { usePermission, WithReason } from './permission';
 import { uiMessages } from './messages';
 
 export interface WizardStep {
@@ -34,6 +35,8 @@ export interface WizardProps {
 export function Wizard({ steps, step, onStepChange, onSubmit, submitText, submitting }: WizardProps) {
   const [own, setOwn] = useState(1);
   const [busy, setBusy] = useState(false);
+  // A viewer may look at the steps, but is told at once that they cannot create anything.
+  const { allowed, reason } = usePermission('write');
   const current = Math.min(Math.max(step ?? own, 1), steps.length);
   const go = (n: number) => {
     if (step === undefined) setOwn(n);
@@ -48,7 +51,7 @@ export function Wizard({ steps, step, onStepChange, onSubmit, submitText, submit
   const loading = busy || !!submitting;
 
   const submit = async () => {
-    if (loading || !valid()) return;
+    if (loading || !allowed || !valid()) return;
     setBusy(true);
     try {
       await onSubmit();
@@ -61,6 +64,7 @@ export function Wizard({ steps, step, onStepChange, onSubmit, submitText, submit
 
   return (
     <div className="portal-wizard">
+      {reason ? <Alert type="warning" showIcon title={reason} style={{ marginBottom: 16 }} /> : null}
       <Steps
         current={current - 1}
         items={steps.map((s) => ({ title: s.title }))}
@@ -75,9 +79,11 @@ export function Wizard({ steps, step, onStepChange, onSubmit, submitText, submit
           </Button>
         )}
         {isLast ? (
-          <Button type="primary" loading={loading} onClick={submit}>
-            {submitText ?? uiMessages.submit}
-          </Button>
+          <WithReason reason={reason}>
+            <Button type="primary" loading={loading} disabled={!allowed} onClick={submit}>
+              {submitText ?? uiMessages.submit}
+            </Button>
+          </WithReason>
         ) : (
           <Button type="primary" onClick={() => valid() && go(current + 1)}>
             {uiMessages.next}

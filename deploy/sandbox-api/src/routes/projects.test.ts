@@ -1,3 +1,4 @@
+import { DEMO_CREDENTIALS } from '../seed';
 import { count, hostId, projectId, signedInProject } from '../test/harness';
 
 const t = signedInProject();
@@ -6,7 +7,7 @@ test('create, get and list', async () => {
   const res = await t.api.post('project/create', { name: '  پروژه جدید ' });
   expect(res.statusCode).toBe(200);
   const project = res.json();
-  expect(project).toEqual({ id: expect.any(Number), name: 'پروژه جدید', createdAt: '2025-03-01T08:00:00.000Z' });
+  expect(project).toEqual({ id: expect.any(Number), name: 'پروژه جدید', createdAt: '2025-03-01T08:00:00.000Z', role: 'admin' });
   expect((await t.api.get(`project/get/${project.id}`)).json()).toEqual(project);
   expect((await t.api.get('project/list')).json()).toHaveLength(3);
 });
@@ -49,4 +50,14 @@ test('delete is refused while the project has resources, and works once they are
 
 test('resource usages require the project id', async () => {
   expect((await t.api.get('portal/customer-limit/resource-usages')).statusCode).toBe(404);
+});
+
+test("the list names the caller's own role: managers are admin everywhere, a member has the project role", async () => {
+  expect((await t.api.get('project/list')).json().map((p: { role: string }) => p.role)).toEqual(['admin', 'admin']);
+  const { member } = DEMO_CREDENTIALS;
+  const asMember = t.h.api(await t.h.login(member.email, member.password));
+  expect((await asMember.get('project/list')).json()).toEqual([expect.objectContaining({ name: 'پروژه آزمایشی', role: 'viewer' })]);
+  t.h.db.prepare("UPDATE project_users SET role = 'editor' WHERE project_id = ?").run(t.pid);
+  expect((await asMember.get('project/list')).json()[0].role).toBe('editor');
+  expect((await asMember.get(`project/get/${t.pid}`)).json().role).toBe('editor');
 });

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { api, createProjectSchema, type Project } from '@portal/contracts';
+import { api, createProjectSchema, type Project, type ProjectRole } from '@portal/contracts';
 import { fieldLabels } from '@portal/locale';
 import { text } from '../auth/rules';
 import { iso } from '../clock';
 import type { SandboxCore } from '../core';
-import { accessProject, requireManager, visibleProjects } from '../auth/access';
+import { accessProject, customerRole, managesCustomer, projectRole, requireManager, visibleProjects } from '../auth/access';
+import type { AuthUser } from '../auth/tokens';
+import type { Db } from '../db/open';
 import { writeUserLog } from '../auth/user-log';
 import type { ProjectRow } from '../engine/scope';
 import { addError, invalid, refused } from '../http/errors';
@@ -14,14 +16,21 @@ import { limitOf, projectCount } from '../limits';
 import { messages } from '../messages';
 import { registerProjectUserRoutes } from './project-users';
 
-const toProject = (r: ProjectRow): Project => ({ id: r.id, name: r.name, createdAt: iso(r.created_at)! });
+/** The caller's role in a project they can see, by the rules of accessProject (a customer viewer only reads). */
+function callerRole(db: Db, user: AuthUser, projectId: number): ProjectRole {
+  const role = customerRole(db, user.userId, user.customerId);
+  if (managesCustomer(role)) return 'admin';
+  if (role === 'viewer') return 'viewer';
+  return projectRole(db, user.userId, projectId) ?? 'viewer';
+}
 
 export function registerProjectRoutes(my: FastifyInstance, core: SandboxCore): void {
   const { db, clock } = core;
+  const toProject = (r: ProjectRow, user: AuthUser): Project => ({ id: r.id, name: r.name, createdAt: iso(r.created_at)!, role: callerRole(db, user, r.id) });
 
-  route(my, core, api.project.list, ({ user }) => visibleProjects(db, user).map(toProject));
+  route(my, core, api.project.list, ({ user }) => visibleProjects(db, user).map((r) => toProject(r, user)));
 
-  route(my, core, api.project.get, ({ user, params }) => toProject(accessProject(db, user, params.id).project));
+  route(my, core, api.project.get, ({ user, params }) => toProject(accessProject(db, user, params.id).project, user));
 
   route(my, core, api.project.create, ({ user, body, req }) =>
     db.transaction(() => {
@@ -37,7 +46,7 @@ export function registerProjectRoutes(my: FastifyInstance, core: SandboxCore): v
         .prepare('INSERT INTO projects (customer_id, name, created_at) VALUES (?, ?, ?) RETURNING *')
         .get(user.customerId, name, clock.ms()) as ProjectRow;
       writeUserLog(db, user, 'project-created', clock.ms(), req.ip, name);
-      return toProject(row);
+      return toProject(row, user);
     })(),
   );
 

@@ -2,7 +2,7 @@ import { Button, Empty, Form, Input, Select } from 'antd';
 import { networkNodeSchema, type NetworkNodeRequest } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { notify } from '@portal/ui/toast';
-import { formRules } from '@portal/ui';
+import { formRules, usePermission } from '@portal/ui';
 import { useAttachNode } from './api';
 import { networkMessages } from './messages';
 
@@ -21,6 +21,8 @@ export function AttachNodeForm({ projectId, fixed, pick, choices, loading, empty
   emptyText: string;
   disabled?: boolean;
 }) {
+  // A viewer sees the form greyed out; the server would refuse it anyway.
+  const canWrite = usePermission().allowed;
   const [form] = Form.useForm<{ picked: number; ipAddress?: string }>();
   const attach = useAttachNode();
   if (!loading && choices.length === 0) return <Empty description={emptyText} />;
@@ -33,7 +35,7 @@ export function AttachNodeForm({ projectId, fixed, pick, choices, loading, empty
   };
 
   return (
-    <Form form={form} layout="inline" onFinish={(v) => void submit(v)} requiredMark={false}>
+    <Form disabled={!canWrite} form={form} layout="inline" onFinish={(v) => void submit(v)} requiredMark={false}>
       <Form.Item name="picked" rules={[{ required: true, message: pick.required }]}>
         <Select aria-label={pick.label} placeholder={pick.label} style={{ minWidth: 240 }} loading={loading} options={choices.map((c) => ({ ...c, title: c.label }))} />
       </Form.Item>

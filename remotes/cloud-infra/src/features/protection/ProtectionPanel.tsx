@@ -2,7 +2,7 @@ import { Button, Card, Form, Input, Space } from 'antd';
 import { createBackupSchema, createSnapshotSchema, type Snapshot } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { formatRial, formatGigabytes } from '@portal/locale';
-import { ConfirmAction, ResourceTable, StatusTag, type ResourceColumn, formRules, maxLengthOf } from '@portal/ui';
+import { ConfirmAction, ResourceTable, StatusTag, type ResourceColumn, formRules, maxLengthOf, usePermission } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useProtection, type Owner, type What } from './api';
 import { protectionMessages } from './messages';
@@ -10,6 +10,8 @@ import { SchedulePanel } from './SchedulePanel';
 
 /** Snapshots or backups of one owner: take one, revert/restore, delete, and the automatic schedule. */
 export function ProtectionPanel({ projectId, owner, what }: { projectId: number; owner: Owner; what: What }) {
+  // A viewer sees the form greyed out; the server would refuse it anyway.
+  const canWrite = usePermission().allowed;
   const t = protectionMessages[what];
   const c = protectionMessages.columns;
   const protection = useProtection(projectId, owner, what);
@@ -71,7 +73,7 @@ export function ProtectionPanel({ projectId, owner, what }: { projectId: number;
         <SchedulePanel protection={protection} ownerId={owner.id} />
       </Card>
       <Card title={t.title}>
-        <Form form={form} name={`${what}-create`} layout="inline" onFinish={(v) => void take(v)} requiredMark={false} style={{ marginBottom: 16 }}>
+        <Form disabled={!canWrite} form={form} name={`${what}-create`} layout="inline" onFinish={(v) => void take(v)} requiredMark={false} style={{ marginBottom: 16 }}>
           <Form.Item name="name" rules={formRules(nameSpec)}>
             <Input placeholder={t.name} aria-label={t.name} maxLength={maxLengthOf(nameSpec)} style={{ width: 240 }} />
           </Form.Item>

@@ -1,6 +1,6 @@
 import { Button, Form, Select, Space, Tag, Typography } from 'antd';
 import { CACULATE_TYPES, SCHEDULE_TYPES, type ScheduleQuery } from '@portal/contracts';
-import { ConfirmAction } from '@portal/ui';
+import { ConfirmAction, usePermission } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import type { useProtection } from './api';
 import { protectionMessages } from './messages';
@@ -9,6 +9,8 @@ const t = protectionMessages.schedule;
 
 /** Automatic snapshots/backups: enable with a period (ScheduleTypeId) and a charging mode (CaculateTypeId), or disable. */
 export function SchedulePanel({ protection, ownerId }: { protection: ReturnType<typeof useProtection>; ownerId: number }) {
+  // A viewer sees the form greyed out; the server would refuse it anyway.
+  const canWrite = usePermission().allowed;
   const [form] = Form.useForm<ScheduleQuery>();
   const { schedule, enable, disable, params } = protection;
   const s = schedule.data;
@@ -46,7 +48,7 @@ export function SchedulePanel({ protection, ownerId }: { protection: ReturnType<
     }
   };
   return (
-    <Form form={form} name="schedule" layout="inline" onFinish={(q) => void submit(q)} requiredMark={false}>
+    <Form disabled={!canWrite} form={form} name="schedule" layout="inline" onFinish={(q) => void submit(q)} requiredMark={false}>
       <Tag style={{ alignSelf: 'center' }}>{t.disabled}</Tag>
       <Form.Item name="ScheduleTypeId" label={t.scheduleType} rules={[{ required: true, message: t.scheduleRequired }]}>
         <Select style={{ minWidth: 120 }} options={SCHEDULE_TYPES.map((id) => ({ value: id, label: t.scheduleTypes[id] }))} />

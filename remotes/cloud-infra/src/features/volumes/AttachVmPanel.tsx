@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button, Card, Empty, Form, Select, Space, Typography } from 'antd';
 import type { Volume } from '@portal/contracts';
 import { sendForm } from '@portal/api';
-import { ConfirmAction, StatusTag } from '@portal/ui';
+import { ConfirmAction, StatusTag, usePermission } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useAttachVolume, useDetachVolume, useServers } from './api';
 import { volumeMessages } from './messages';
@@ -11,6 +11,8 @@ const t = volumeMessages.attach;
 
 /** attach-vm: shows the server the disk is on (detach), or lets the user pick one (attach). */
 export function AttachVmPanel({ volume: v }: { volume: Volume }) {
+  // A viewer sees the form greyed out; the server would refuse it anyway.
+  const canWrite = usePermission().allowed;
   const servers = useServers(v.projectId);
   const attach = useAttachVolume();
   const detach = useDetachVolume();
@@ -54,7 +56,7 @@ export function AttachVmPanel({ volume: v }: { volume: Volume }) {
       {!servers.isLoading && candidates.length === 0 ? (
         <Empty description={t.noServers} />
       ) : (
-        <Form form={form} layout="inline" onFinish={(values) => void submit(values)} requiredMark={false}>
+        <Form disabled={!canWrite} form={form} layout="inline" onFinish={(values) => void submit(values)} requiredMark={false}>
           <Form.Item name="vmHostId" label={t.server} rules={[{ required: true, message: t.serverRequired }]}>
             <Select
               aria-label={t.pickServer}

@@ -4,7 +4,7 @@ import { resizeVolumeSchema, VOLUME_SIZE, volumeHourlyPrice, type ResizeVolumeRe
 import { sendForm } from '@portal/api';
 import { formatRial, formatGigabytes } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
-import { formRules } from '@portal/ui';
+import { formRules, usePermission } from '@portal/ui';
 import { useResizeVolume } from './api';
 import { volumeMessages } from './messages';
 
@@ -12,6 +12,8 @@ const t = volumeMessages.resize;
 
 /** change-config: grow the disk; the price follows the size. */
 export function ResizePanel({ volume: v }: { volume: Volume }) {
+  // A viewer sees the form greyed out; the server would refuse it anyway.
+  const canWrite = usePermission().allowed;
   const [form] = Form.useForm<ResizeVolumeRequest>();
   const resize = useResizeVolume();
   const size = Form.useWatch('size', form);
@@ -34,7 +36,7 @@ export function ResizePanel({ volume: v }: { volume: Volume }) {
         <Descriptions.Item label={t.current}>{formatGigabytes(v.size)}</Descriptions.Item>
         {size && size > v.size ? <Descriptions.Item label={t.newHourly}>{formatRial(volumeHourlyPrice(size))}</Descriptions.Item> : null}
       </Descriptions>
-      <Form form={form} layout="inline" onFinish={(body) => void submit(body)} requiredMark={false}>
+      <Form disabled={!canWrite} form={form} layout="inline" onFinish={(body) => void submit(body)} requiredMark={false}>
         <Form.Item
           name="size"
           label={t.newSize}

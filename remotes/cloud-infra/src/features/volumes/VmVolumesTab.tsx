@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, Empty, Form, Select, Space } from 'antd';
 import type { Volume } from '@portal/contracts';
 import { sendForm } from '@portal/api';
-import { ResourceTable, type ResourceColumn, deleteColumn } from '@portal/ui';
+import { ResourceTable, type ResourceColumn, deleteColumn, usePermission } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { formatGigabytes } from '@portal/locale';
 import { useAttachVolume, useDetachVolume, useServers, useServerVolumes, useVolumes } from './api';
@@ -20,6 +20,8 @@ export interface VmVolumesTabProps {
 
 /** The server's "volume" tab: its attached disks (detach) and attaching a free disk of its data centre. */
 export default function VmVolumesTab({ projectId, owner }: VmVolumesTabProps) {
+  // A viewer sees the form greyed out; the server would refuse it anyway.
+  const canWrite = usePermission().allowed;
   const vmHostId = owner.id;
   const navigate = useNavigate();
   const attachedQ = useServerVolumes(projectId, vmHostId);
@@ -60,7 +62,7 @@ export default function VmVolumesTab({ projectId, owner }: VmVolumesTabProps) {
             <Link to={`/block-storage/${projectId}/create`}>{t.newDisk}</Link>
           </Empty>
         ) : (
-          <Form form={form} layout="inline" onFinish={(values) => void submit(values)} requiredMark={false}>
+          <Form disabled={!canWrite} form={form} layout="inline" onFinish={(values) => void submit(values)} requiredMark={false}>
             <Form.Item name="vmVolumeHostId" rules={[{ required: true, message: t.volumeRequired }]}>
               <Select
                 aria-label={t.pickVolume}

@@ -3,7 +3,7 @@ import { Button, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import type { StorageHost } from '@portal/contracts';
 import { EMPTY_VALUE, formatDateTime, fill, formatGigabytes } from '@portal/locale';
-import { CopyButton, SimpleResourceDetail, StatusTag, type DetailItem, useNumericParams } from '@portal/ui';
+import { CopyButton, SimpleResourceDetail, StatusTag, type DetailItem, useNumericParams, usePermission } from '@portal/ui';
 import { storageMessages } from '../../messages';
 import { KeysPanel } from '../keys/KeysPanel';
 import { useDatacenters, useDeleteStorageHost, useStorageHost } from './api';
@@ -13,6 +13,7 @@ const t = storageMessages.detail;
 const l = storageMessages.list;
 
 export default function HostDetailPage() {
+  const write = usePermission();
   const { projectId, id } = useNumericParams('projectId', 'id');
   const host = useStorageHost(projectId, id);
   const datacenters = useDatacenters();
@@ -21,7 +22,7 @@ export default function HostDetailPage() {
   const listPath = `/storage/${projectId}`;
 
   const edit = () => (
-    <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+    <Button icon={<EditOutlined />} disabled={!write.allowed} title={write.reason} onClick={() => setEditing(true)}>
       {t.edit}
     </Button>
   );

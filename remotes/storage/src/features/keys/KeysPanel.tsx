@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Tooltip } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
 import type { CreatedStorageKey, StorageHost, StorageKey } from '@portal/contracts';
-import { ResourceTable, type ResourceColumn, deleteColumn } from '@portal/ui';
+import { ResourceTable, type ResourceColumn, deleteColumn, usePermission } from '@portal/ui';
 import { fill } from '@portal/locale';
 import { storageMessages } from '../../messages';
 import { useCreateStorageKey, useDeleteStorageKey, useStorageKeys } from './api';
@@ -39,9 +39,10 @@ export function KeysPanel({ host }: { host: StorageHost }) {
     }),
   ];
 
+  const write = usePermission('write');
   const createButton = (
-    <Tooltip title={active ? undefined : t.notActive}>
-      <Button type="primary" icon={<KeyOutlined />} disabled={!active} loading={create.isPending} onClick={() => void createKey()}>
+    <Tooltip title={write.reason ?? (active ? undefined : t.notActive)}>
+      <Button type="primary" icon={<KeyOutlined />} disabled={!active || !write.allowed} loading={create.isPending} onClick={() => void createKey()}>
         {t.create}
       </Button>
     </Tooltip>

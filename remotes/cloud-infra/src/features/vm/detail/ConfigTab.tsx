@@ -3,7 +3,7 @@ import { Alert, Card, Col, Descriptions, Form, Radio, Row, Typography } from 'an
 import type { VmHost } from '@portal/contracts';
 import { fieldMessagesTarget, sendForm } from '@portal/api';
 import { formatRial, fill } from '@portal/locale';
-import { ConfirmAction, PredefinedCustomToggle } from '@portal/ui';
+import { ConfirmAction, PredefinedCustomToggle, usePermission } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useResizeVm, useVmBundles, useVmItems } from '../api';
 import { vmPrice } from '../create/price';
@@ -14,6 +14,8 @@ import { vmMessages } from '../messages';
 const t = vmMessages.config;
 
 export default function ConfigTab({ vm }: { vm: VmHost }) {
+  // A viewer sees the form greyed out; the server would refuse it anyway.
+  const canWrite = usePermission().allowed;
   const bundles = useVmBundles();
   const items = useVmItems();
   const resize = useResizeVm();
@@ -50,7 +52,7 @@ export default function ConfigTab({ vm }: { vm: VmHost }) {
           </Row>
         </Radio.Group>
       ) : (
-        <Form layout="vertical" component="div">
+        <Form disabled={!canWrite} layout="vertical" component="div">
           <CustomSize items={items.data} value={custom} onChange={(patch) => setCustom((c) => ({ ...c, ...patch }))} errors={errors} withIpv4={false} />
         </Form>
       )}

@@ -2,7 +2,7 @@ import { Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { createFirewallRuleSchema, type CreateFirewallRuleRequest, type FirewallRule, type VmHost } from '@portal/contracts';
 import { sendForm } from '@portal/api';
-import { ResourceTable, type ResourceColumn, deleteColumn, formRules } from '@portal/ui';
+import { ResourceTable, type ResourceColumn, deleteColumn, formRules, usePermission } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useCreateFirewallRule, useDeleteFirewallRule, useFirewallRules } from '../api';
 import { vmMessages } from '../messages';
@@ -16,6 +16,8 @@ const portRules = [{ required: true, message: t.portRequired }, ...formRules(sch
 type FormValues = Omit<CreateFirewallRuleRequest, 'portRange' | 'description'> & { portRange?: string; description?: string };
 
 export default function FirewallTab({ vm }: { vm: VmHost }) {
+  // A viewer sees the form greyed out; the server would refuse it anyway.
+  const canWrite = usePermission().allowed;
   const [form] = Form.useForm<FormValues>();
   const rules = useFirewallRules(vm.projectId, vm.id);
   const create = useCreateFirewallRule();
@@ -57,7 +59,7 @@ export default function FirewallTab({ vm }: { vm: VmHost }) {
     <>
       <Card title={t.add} style={{ marginBottom: 16 }}>
         <Typography.Paragraph type="secondary">{t.hint}</Typography.Paragraph>
-        <Form form={form} layout="vertical" onFinish={(v) => void add(v)} initialValues={{ direction: 'inbound', protocol: 'tcp', cidr: '0.0.0.0/0' }} requiredMark={false}>
+        <Form disabled={!canWrite} form={form} layout="vertical" onFinish={(v) => void add(v)} initialValues={{ direction: 'inbound', protocol: 'tcp', cidr: '0.0.0.0/0' }} requiredMark={false}>
           <Row gutter={12}>
             <Col xs={12} md={4}>
               <Form.Item name="direction" label={t.direction}>

@@ -1,6 +1,6 @@
 import { Button, Card, Space, Typography } from 'antd';
 import type { VmHost, VmIp } from '@portal/contracts';
-import { CopyButton, ResourceTable, type ResourceColumn, deleteColumn } from '@portal/ui';
+import { CopyButton, ResourceTable, type ResourceColumn, deleteColumn, usePermission } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { fill } from '@portal/locale';
 import { useCreateIp, useDeleteIp, useVmIps } from '../api';
@@ -9,6 +9,7 @@ import { vmMessages } from '../messages';
 const t = vmMessages.ip;
 
 export default function IpTab({ vm }: { vm: VmHost }) {
+  const write = usePermission();
   const ips = useVmIps(vm.projectId, vm.id);
   const add = useCreateIp();
   const remove = useDeleteIp();
@@ -44,10 +45,10 @@ export default function IpTab({ vm }: { vm: VmHost }) {
       title={t.title}
       extra={
         <Space>
-          <Button loading={add.isPending} onClick={() => addIp(4)}>
+          <Button loading={add.isPending} disabled={!write.allowed} title={write.reason} onClick={() => addIp(4)}>
             {t.addV4}
           </Button>
-          <Button loading={add.isPending} onClick={() => addIp(6)}>
+          <Button loading={add.isPending} disabled={!write.allowed} title={write.reason} onClick={() => addIp(6)}>
             {t.addV6}
           </Button>
         </Space>

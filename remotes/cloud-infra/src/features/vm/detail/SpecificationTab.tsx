@@ -3,7 +3,7 @@ import { Button, Card, Descriptions, Select, Space, Typography } from 'antd';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import type { EditVmHostRequest, VmHost } from '@portal/contracts';
 import { EMPTY_VALUE, formatDateTime, formatNumber, formatRial, formatGigabytes } from '@portal/locale';
-import { CopyButton, EditNameDialog, StatusTag } from '@portal/ui';
+import { CopyButton, EditNameDialog, StatusTag, usePermission } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useEditVm, useIsos, useMountIso, useUnmountIso, useVmBundles } from '../api';
 import { osText } from '../list/columns';
@@ -20,6 +20,7 @@ function EditVmName({ vm, open, onClose }: { vm: VmHost; open: boolean; onClose:
 }
 
 function IsoDrive({ vm }: { vm: VmHost }) {
+  const canWrite = usePermission().allowed;
   const isos = useIsos(vm.projectId);
   const mount = useMountIso();
   const unmount = useUnmountIso();
@@ -32,6 +33,7 @@ function IsoDrive({ vm }: { vm: VmHost }) {
         <Space wrap>
           <Typography.Text dir="ltr">{mounted?.name ?? EMPTY_VALUE}</Typography.Text>
           <Button
+            disabled={!canWrite}
             loading={unmount.isPending}
             onClick={() =>
               unmount.mutate({ params: { projectId: vm.projectId }, body: { vmHostId: vm.id, isoId: vm.mountedIsoId! } }, { onSuccess: () => notify.success(t.unmounted) })
@@ -54,7 +56,7 @@ function IsoDrive({ vm }: { vm: VmHost }) {
           />
           <Button
             type="primary"
-            disabled={!choice || !usable}
+            disabled={!choice || !usable || !canWrite}
             loading={mount.isPending}
             onClick={() =>
               mount.mutate(
@@ -91,6 +93,7 @@ const addressList = (list: string[]) =>
   );
 
 export function SpecificationTab({ vm }: { vm: VmHost }) {
+  const canWrite = usePermission().allowed;
   const [editing, setEditing] = useState(false);
   const bundles = useVmBundles();
   const bundle = bundles.data?.find((b) => b.id === vm.productBundleId);
@@ -99,7 +102,7 @@ export function SpecificationTab({ vm }: { vm: VmHost }) {
       <Card
         title={t.tabs.specification}
         extra={
-          <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+          <Button icon={<EditOutlined />} disabled={!canWrite} onClick={() => setEditing(true)}>
             {t.edit}
           </Button>
         }

@@ -6,7 +6,7 @@ import PoweroffOutlined from '@ant-design/icons/PoweroffOutlined';
 import { api, type VmHost } from '@portal/contracts';
 import { call, isApiError } from '@portal/api';
 import { messages } from '@portal/locale';
-import { PageHeader, StatusTag, useNumericParams } from '@portal/ui';
+import { PageHeader, StatusTag, useNumericParams, usePermission, WithReason } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { canPower, useVmHost, type PowerAction } from '../api';
 import { usePowerConfirm, type VmAction } from '../list/usePowerConfirm';
@@ -91,6 +91,7 @@ export default function VmDetailPage() {
     }
   };
 
+  const write = usePermission('write');
   const actions = (
     <Space wrap>
       <Button icon={<CodeOutlined />} disabled={h.status !== 'active'} onClick={() => void openConsole()}>
@@ -99,15 +100,17 @@ export default function VmDetailPage() {
       <Dropdown
         trigger={['click']}
         menu={{
-          items: POWER.map((a) => ({ key: a, label: p[a], disabled: !canPower(a, h) })),
+          items: POWER.map((a) => ({ key: a, label: p[a], disabled: !write.allowed || !canPower(a, h) })),
           onClick: ({ key }) => request(key as VmAction, [h]),
         }}
       >
         <Button icon={<PoweroffOutlined />}>{vmMessages.list.actions}</Button>
       </Dropdown>
-      <Button danger disabled={h.status === 'deleting'} onClick={() => request('delete', [h], () => navigate(listPath))}>
-        {p.delete}
-      </Button>
+      <WithReason reason={write.reason}>
+        <Button danger disabled={!write.allowed || h.status === 'deleting'} onClick={() => request('delete', [h], () => navigate(listPath))}>
+          {p.delete}
+        </Button>
+      </WithReason>
     </Space>
   );
 

@@ -4,7 +4,7 @@ import type { MenuProps } from 'antd';
 import MoreOutlined from '@ant-design/icons/MoreOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { VmHost } from '@portal/contracts';
-import { PageHeader, ResourceTable, type ResourceColumn, useNumericParams } from '@portal/ui';
+import { PageHeader, Permitted, ResourceTable, type ResourceColumn, useNumericParams, usePermission } from '@portal/ui';
 import { canPower, useVmHosts, type PowerAction } from '../api';
 import { vmMessages } from '../messages';
 import { vmColumns } from './columns';
@@ -19,12 +19,13 @@ export default function VmListPage() {
   const navigate = useNavigate();
   const vms = useVmHosts(projectId);
   const { request, dialogs } = usePowerConfirm(projectId);
+  const { allowed } = usePermission('write');
 
   const menu = (vm: VmHost): MenuProps => ({
     items: [
-      ...POWER.map((a) => ({ key: a, label: p[a], disabled: !canPower(a, vm) })),
+      ...POWER.map((a) => ({ key: a, label: p[a], disabled: !allowed || !canPower(a, vm) })),
       { type: 'divider' as const },
-      { key: 'delete', label: p.delete, danger: true, disabled: vm.status === 'deleting' },
+      { key: 'delete', label: p.delete, danger: true, disabled: !allowed || vm.status === 'deleting' },
     ],
     onClick: ({ key, domEvent }) => {
       domEvent.stopPropagation();
@@ -47,9 +48,13 @@ export default function VmListPage() {
   ];
 
   const create = (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`/vm/${projectId}/add-vm`)}>
-      {t.create}
-    </Button>
+    <Permitted>
+      {(disabled) => (
+        <Button type="primary" icon={<PlusOutlined />} disabled={disabled} onClick={() => navigate(`/vm/${projectId}/add-vm`)}>
+          {t.create}
+        </Button>
+      )}
+    </Permitted>
   );
 
   return (
@@ -72,11 +77,11 @@ export default function VmListPage() {
         bulkActions={(selected, clear) => (
           <Space wrap>
             {POWER.map((a) => (
-              <Button key={a} size="small" disabled={!selected.some((vm) => canPower(a, vm))} onClick={() => request(a, selected, clear)}>
+              <Button key={a} size="small" disabled={!allowed || !selected.some((vm) => canPower(a, vm))} onClick={() => request(a, selected, clear)}>
                 {p[a]}
               </Button>
             ))}
-            <Button size="small" danger onClick={() => request('delete', selected, clear)}>
+            <Button size="small" danger disabled={!allowed} onClick={() => request('delete', selected, clear)}>
               {p.delete}
             </Button>
           </Space>
