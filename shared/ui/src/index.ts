@@ -53,3 +53,5 @@ export { ChoiceField, type ChoiceFieldProps } from './choice-field';
 export { useNumericParams } from './route-params';
 export { resourceArea, type ResourceAreaPages, type PageModule } from './resource-routes';
 export { usePermission, useDisabledReason, permissionOf, Permitted, WithReason, type Need, type Permission } from './permission';
+export { NumberField, parseTypedNumber, formatNumberText, type NumberFieldProps } from './number-field';
+export { LoadFailed, isNotFound, type LoadFailedProps } from './query-state';

@@ -37,6 +37,12 @@ function CreateServer({ onSubmit }: { onSubmit: (v: { name: string; predefined: 
 }
 
 describe('Wizard', () => {
+  it('numbers its steps in Persian digits', () => {
+    const { container } = render(<CreateServer onSubmit={jest.fn()} />);
+    const numbers = [...container.querySelectorAll('.ant-steps-item-icon-number')].map((n) => n.textContent);
+    expect(numbers).toEqual(['۱', '۲']);
+  });
+
   it('starts at step 1, moves forward and back', async () => {
     const user = userEvent.setup();
     render(<CreateServer onSubmit={jest.fn()} />);

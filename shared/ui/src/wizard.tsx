@@ -67,7 +67,8 @@ export function Wizard({ steps, step, onStepChange, onSubmit, submitText, submit
       {reason ? <Alert type="warning" showIcon title={reason} style={{ marginBottom: 16 }} /> : null}
       <Steps
         current={current - 1}
-        items={steps.map((s) => ({ title: s.title }))}
+        // Steps not yet done show their number; antd writes it in ASCII digits.
+        items={steps.map((s, i) => ({ title: s.title, icon: i >= current - 1 ? <span className="ant-steps-item-icon-number">{toPersianDigits(i + 1)}</span> : undefined }))}
         style={{ marginBottom: 24 }}
         aria-label={uiMessages.stepOf(toPersianDigits(current), toPersianDigits(steps.length))}
       />

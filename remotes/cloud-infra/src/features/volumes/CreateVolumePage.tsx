@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Form, InputNumber, Skeleton } from 'antd';
+import { Form, Skeleton } from 'antd';
 import { createVolumeSchema, VOLUME_SIZE, type CreateVolumeRequest } from '@portal/contracts';
 import { formatGigabytes } from '@portal/locale';
-import { ChoiceField, OrderForm, OrderSection, PageHeader, PredefinedCustomToggle, PriceSummary, ResourceNameField, useNumericParams, formRules } from '@portal/ui';
+import { ChoiceField, NumberField, OrderForm, OrderSection, PageHeader, PredefinedCustomToggle, PriceSummary, ResourceNameField, useNumericParams, formRules } from '@portal/ui';
 import { useCreateVolume, useDatacenters, useVolumeBundles } from './api';
 import { volumeMessages } from './messages';
 import { volumePriceRows } from './volume-price';
@@ -50,7 +50,7 @@ export default function CreateVolumePage() {
               rules={formRules(createVolumeSchema.size)}
               style={{ margin: 0 }}
             >
-              <InputNumber min={1} max={VOLUME_SIZE.max} precision={0} style={{ width: 200 }} aria-label={t.customSize} />
+              <NumberField min={1} max={VOLUME_SIZE.max} precision={0} style={{ width: 200 }} aria-label={t.customSize} />
             </Form.Item>
           )}
         </OrderSection>

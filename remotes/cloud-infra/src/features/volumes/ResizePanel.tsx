@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Alert, Button, Card, Descriptions, Form, InputNumber } from 'antd';
+import { Alert, Button, Card, Descriptions, Form } from 'antd';
 import { resizeVolumeSchema, VOLUME_SIZE, volumeHourlyPrice, type ResizeVolumeRequest, type Volume } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { formatRial, formatGigabytes } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
-import { formRules, usePermission } from '@portal/ui';
+import { NumberField, formRules, usePermission } from '@portal/ui';
 import { useResizeVolume } from './api';
 import { volumeMessages } from './messages';
 
@@ -42,7 +42,7 @@ export function ResizePanel({ volume: v }: { volume: Volume }) {
           label={t.newSize}
           rules={[...formRules(resizeVolumeSchema.size), { type: 'number', min: v.size + 1, message: t.mustGrow }]}
         >
-          <InputNumber min={1} max={VOLUME_SIZE.max} precision={0} style={{ width: 160 }} aria-label={t.newSize} />
+          <NumberField min={1} max={VOLUME_SIZE.max} precision={0} style={{ width: 160 }} aria-label={t.newSize} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={resize.isPending} disabled={busy}>
           {t.submit}

@@ -1,7 +1,7 @@
-import { Alert, Card, Col, Empty, Form, Input, InputNumber, Radio, Row, Segmented, Select, Skeleton, Space, Switch } from 'antd';
+import { Alert, Card, Col, Empty, Form, Input, Radio, Row, Segmented, Select, Skeleton, Space, Switch } from 'antd';
 import { createVmHostSchema, type OsFamily, type ProductBundle, type ProductItem } from '@portal/contracts';
 import { formatNumber, formatRial, formatGigabytes, joinList } from '@portal/locale';
-import { BundleCards, PredefinedCustomToggle, maxLengthOf } from '@portal/ui';
+import { BundleCards, NumberField, PredefinedCustomToggle, maxLengthOf } from '@portal/ui';
 import { useDatacenters, useNetworks, useVmBundles, useVmImages } from '../api';
 import { vmMessages } from '../messages';
 import { useVmWizard } from './wizard-store';
@@ -103,7 +103,7 @@ export function CustomSize({ items, value, onChange, errors, withIpv4 }: {
         return (
           <Col key={key} xs={24} sm={12}>
             <Form.Item label={label} {...status(errors, errorKey)} extra={item ? `${formatRial(item.price)} / ${item.unit}` : undefined}>
-              <InputNumber
+              <NumberField
                 aria-label={label}
                 min={item?.min}
                 max={item?.max}

@@ -4,6 +4,7 @@ import { createFirewallRuleSchema, type CreateFirewallRuleRequest, type Firewall
 import { sendForm } from '@portal/api';
 import { ResourceTable, type ResourceColumn, deleteColumn, formRules, usePermission } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
+import { normalizeDigits } from '@portal/locale';
 import { useCreateFirewallRule, useDeleteFirewallRule, useFirewallRules } from '../api';
 import { vmMessages } from '../messages';
 
@@ -75,6 +76,8 @@ export default function FirewallTab({ vm }: { vm: VmHost }) {
               <Form.Item
                 name="portRange"
                 label={t.portRange}
+                // A Persian keyboard types ۲۲: the rule and the request both see 22.
+                normalize={(v: string | undefined) => (v === undefined ? v : normalizeDigits(v))}
                 rules={ported ? portRules : []}
               >
                 <Input dir="ltr" aria-label={t.portRange} placeholder={ported ? t.portPlaceholder : t.allPorts} disabled={!ported} />
