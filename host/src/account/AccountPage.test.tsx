@@ -59,6 +59,16 @@ test('an unknown tab falls back to the profile; choosing a tab writes the query'
   expect(screen.getByTestId('search')).toHaveTextContent('?tab=change-password');
 });
 
+test('change password: an empty repeat says so, not "enter the new password"', async () => {
+  open('/portal/account?tab=change-password');
+  fireEvent.change(screen.getByLabelText(t.common.currentPassword), { target: { value: 'Wrong@1234' } });
+  fireEvent.change(screen.getByLabelText(t.password.newPassword), { target: { value: 'Fresh@5678' } });
+  await userEvent.click(screen.getByRole('button', { name: t.password.submit }));
+  expect(await screen.findByText('رمز عبور جدید را یک بار دیگر وارد کنید')).toBeInTheDocument();
+  expect(screen.queryByText(t.password.newRequired)).not.toBeInTheDocument();
+  expect(changePassword).not.toHaveBeenCalled();
+});
+
 test('change password: the repeat must match, and a 422 marks the field while keeping the input', async () => {
   open('/portal/account?tab=change-password');
   fireEvent.change(screen.getByLabelText(t.common.currentPassword), { target: { value: 'Wrong@1234' } });

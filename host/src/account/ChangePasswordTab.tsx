@@ -42,7 +42,7 @@ export function ChangePasswordTab() {
           label={t.repeat}
           dependencies={['newPassword']}
           rules={[
-            { required: true, message: t.newRequired },
+            { required: true, message: t.repeatRequired },
             ({ getFieldValue }) => ({
               validator: (_, value) => (!value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t.differ))),
             }),

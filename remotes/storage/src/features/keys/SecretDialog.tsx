@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Descriptions, Modal, Typography } from 'antd';
 import type { CreatedStorageKey } from '@portal/contracts';
 import { CopyButton } from '@portal/ui';
@@ -8,22 +9,42 @@ const t = storageMessages.keys;
 function SecretValue({ value, testId }: { value: string; testId: string }) {
   return (
     <>
-      <Typography.Text code dir="ltr" data-testid={testId}>
-        {value}
-      </Typography.Text>{' '}
-      <CopyButton text={value} />
+        <Typography.Text code dir="ltr" data-testid={testId}>
+          {value}
+        </Typography.Text>{' '}
+        <CopyButton text={value} />
     </>
   );
 }
 
-/** The only time the secret is shown: the API never returns it again. */
+/**
+ * The only time the secret is shown: the API never returns it again. "Copied" closes; Esc, the
+ * close mark or anything else that would dismiss it asks first, since a slip loses the secret.
+ */
 export function SecretDialog({ created, onClose }: { created: CreatedStorageKey | null; onClose: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const close = () => {
+    setAsking(false);
+    onClose();
+  };
   return (
+    <>
+    <Modal
+      open={asking}
+      title={t.closeTitle}
+      okText={t.closeAnyway}
+      cancelText={t.keepOpen}
+      onOk={close}
+      onCancel={() => setAsking(false)}
+      zIndex={1100}
+    >
+      {t.closeText}
+    </Modal>
     <Modal
       open={created !== null}
       title={t.secretTitle}
       onOk={onClose}
-      onCancel={onClose}
+      onCancel={() => setAsking(true)}
       okText={t.done}
       cancelButtonProps={{ style: { display: 'none' } }}
       maskClosable={false}
@@ -40,5 +61,6 @@ export function SecretDialog({ created, onClose }: { created: CreatedStorageKey 
         </Descriptions>
       )}
     </Modal>
+    </>
   );
 }

@@ -1,0 +1,30 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppProviders } from '@portal/ui';
+import { storageMessages } from '../../messages';
+import { SecretDialog } from './SecretDialog';
+
+const t = storageMessages.keys;
+const created = { id: 1, accessKey: 'AKIAEXAMPLE', secretKey: 's3cr3t-value', status: 'active', createdAt: '2026-01-01T00:00:00Z' } as never;
+
+test('Esc asks before the one-time secret is closed; going back keeps it on screen', async () => {
+  const onClose = jest.fn();
+  render(
+    <AppProviders>
+      <SecretDialog created={created} onClose={onClose} />
+    </AppProviders>,
+  );
+  screen.getByRole('button', { name: t.done }).focus();
+  await userEvent.keyboard('{Escape}');
+  expect(await screen.findByText(t.closeText)).toBeInTheDocument();
+  expect(onClose).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('button', { name: t.keepOpen }));
+  expect(screen.getByTestId('new-secret-key')).toHaveTextContent('s3cr3t-value');
+  expect(onClose).not.toHaveBeenCalled();
+
+  screen.getByRole('button', { name: t.done }).focus();
+  await userEvent.keyboard('{Escape}');
+  await screen.findByText(t.closeText);
+  fireEvent.click(screen.getByText(t.closeAnyway));
+  expect(onClose).toHaveBeenCalled();
+});
