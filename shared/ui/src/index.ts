@@ -55,3 +55,4 @@ export { resourceArea, type ResourceAreaPages, type PageModule } from './resourc
 export { usePermission, useDisabledReason, permissionOf, Permitted, WithReason, type Need, type Permission } from './permission';
 export { NumberField, parseTypedNumber, formatNumberText, type NumberFieldProps } from './number-field';
 export { LoadFailed, isNotFound, type LoadFailedProps } from './query-state';
+export { useUrlStep, useWizardDraft, readWizardDraft, clearWizardDraft, useLeaveGuard } from './wizard-state';

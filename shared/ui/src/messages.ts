@@ -37,6 +37,8 @@ export const uiMessages = {
   tableEmptySearch: 'موردی با این جستجو پیدا نشد',
   tableError: 'دریافت اطلاعات با خطا روبه‌رو شد',
   tableSelected: (n: string) => `${n} مورد انتخاب شده`,
+  notFound: 'موردی با این نشانی پیدا نشد',
+  pricePerMonth: (amount: string) => `${amount} در ماه`,
 
   // confirm
   confirmTitle: 'آیا مطمئن هستید؟',
@@ -54,6 +56,12 @@ export const uiMessages = {
   // permissions
   needsWrite: 'نقش شما در این پروژه «مشاهده‌گر» است و نمی‌توانید تغییری بدهید',
   needsAdmin: 'این کار فقط برای مدیر پروژه مجاز است',
+
+  // leaving a form with unsaved input
+  leaveTitle: 'از این صفحه خارج می‌شوید؟',
+  leaveText: 'آنچه وارد کرده‌اید ذخیره نشده است و از دست می‌رود.',
+  leave: 'خروج',
+  stay: 'ماندن',
 } as const;
 
 /** Persian labels of resource and VM power statuses. */

@@ -3,14 +3,17 @@
  * Next runs the current step's `validate`; a message returned by it is shown as an error
  * toast (notify.error) and the wizard stays. The last step shows Submit instead of Next;
  * Submit validates the last step too and then calls `onSubmit` (loading while it runs).
- * The step can be controlled (`step` + `onStepChange`, e.g. kept in a zustand wizard store)
- * or left to the component.
+ * The step can be controlled (`step` + `onStepChange`, e.g. `useUrlStep()` so the step is in the
+ * URL and in the history) or left to the component. A controlled step past one whose `validate`
+ * fails (a URL typed or kept from an older draft) falls back to that step once `ready`.
+ * `unsaved` makes leaving the page ask first (see `useLeaveGuard`).
  */
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Space, Steps } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Button, Modal, Space, Steps } from 'antd';
 import { toPersianDigits } from '@portal/locale';
 import { notify } from './toast';
 import { usePermission, WithReason } from './permission';
+import { useLeaveGuard } from './wizard-state';
 import { uiMessages } from './messages';
 
 export interface WizardStep {
@@ -24,7 +27,12 @@ export interface WizardProps {
   steps: WizardStep[];
   /** 1-based current step (controlled). */
   step?: number;
-  onStepChange?: (step: number) => void;
+  /** `replace`: a fallback, not a move of the user's (no history entry). */
+  onStepChange?: (step: number, options?: { replace?: boolean }) => void;
+  /** The data `validate` needs has arrived (default true): only then a too-far step falls back. */
+  ready?: boolean;
+  /** True while the wizard holds input that leaving would lose. */
+  unsaved?: () => boolean;
   /** Called after the last step validates; may be async. */
   onSubmit: () => unknown | Promise<unknown>;
   submitText?: string;
@@ -32,7 +40,9 @@ export interface WizardProps {
   submitting?: boolean;
 }
 
-export function Wizard({ steps, step, onStepChange, onSubmit, submitText, submitting }: WizardProps) {
+const never = () => false;
+
+export function Wizard({ steps, step, onStepChange, onSubmit, submitText, submitting, ready = true, unsaved = never }: WizardProps) {
   const [own, setOwn] = useState(1);
   const [busy, setBusy] = useState(false);
   // A viewer may look at the steps, but is told at once that they cannot create anything.
@@ -42,6 +52,13 @@ export function Wizard({ steps, step, onStepChange, onSubmit, submitText, submit
     if (step === undefined) setOwn(n);
     onStepChange?.(n);
   };
+  const leave = useLeaveGuard(unsaved);
+
+  useEffect(() => {
+    if (!ready || step === undefined) return;
+    const failing = steps.slice(0, current - 1).findIndex((s) => s.validate?.());
+    if (failing >= 0) onStepChange?.(failing + 1, { replace: true });
+  }, [ready, current]); // eslint-disable-line react-hooks/exhaustive-deps -- checked when the step or readiness changes, not on every keystroke
   const valid = () => {
     const error = steps[current - 1]?.validate?.() ?? null;
     if (error) notify.error(error);
@@ -91,6 +108,9 @@ export function Wizard({ steps, step, onStepChange, onSubmit, submitText, submit
           </Button>
         )}
       </Space>
+      <Modal open={leave.pending} title={uiMessages.leaveTitle} okText={uiMessages.leave} cancelText={uiMessages.stay} okButtonProps={{ danger: true }} onOk={leave.proceed} onCancel={leave.stay}>
+        {uiMessages.leaveText}
+      </Modal>
     </div>
   );
 }

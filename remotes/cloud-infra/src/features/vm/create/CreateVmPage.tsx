@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Card, Col, Form, Modal, Row } from 'antd';
 import type { OsFamily } from '@portal/contracts';
 import { fieldMessagesTarget, sendForm } from '@portal/api';
 import { EMPTY_VALUE, fill } from '@portal/locale';
-import { PageHeader, Wizard, useNumericParams } from '@portal/ui';
+import { PageHeader, Wizard, clearWizardDraft, readWizardDraft, useNumericParams, useUrlStep, useWizardDraft } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useCreateVm, useDatacenters, useVmBundles, useVmImages, useVmItems } from '../api';
 import { sizeText } from '../list/columns';
@@ -13,7 +13,7 @@ import { vmPrice } from './price';
 import { PriceSummary } from './PriceSummary';
 import { firstRefusal, stepRefusal, toRequest } from './rules';
 import { AccessStep, LocationStep, NetworkStep, SizeStep, type FieldErrors } from './steps';
-import { useVmWizard } from './wizard-store';
+import { initialWizard, useVmWizard, type VmWizardState } from './wizard-store';
 
 const c = vmMessages.create;
 
@@ -31,6 +31,14 @@ const FIELD_STEP: Record<string, number> = {
   name: 4, password: 4,
 };
 
+/** What the draft keeps: the wizard's input, never the step (it is in the URL) nor the password. */
+type Draft = Omit<VmWizardState, 'step'>;
+const SECRET: readonly (keyof Draft)[] = ['serverPassword'];
+const draftOf = (state: VmWizardState): Draft => {
+  const { step: _step, ...draft } = state; // eslint-disable-line @typescript-eslint/no-unused-vars
+  return Object.fromEntries(Object.entries(draft).filter(([, v]) => typeof v !== 'function')) as Draft;
+};
+
 export default function CreateVmPage() {
   const { projectId } = useNumericParams('projectId');
   const { type } = useParams();
@@ -44,12 +52,19 @@ export default function CreateVmPage() {
   const [confirming, setConfirming] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const preset = VM_TYPES.find((f) => f === type);
+  const [step, goStep] = useUrlStep();
+  const draftKey = `vm-create:${projectId}:${preset ?? ''}`;
 
-  // A fresh wizard on every visit (and the family of the route's type).
-  useEffect(() => {
+  // A fresh wizard on every visit (and the family of the route's type), unless this tab holds a
+  // draft of it: a reload gives back what was typed. Before paint, so nothing blank flashes.
+  useLayoutEffect(() => {
     s.reset(preset);
+    const saved = readWizardDraft<Draft>(draftKey);
+    if (saved) s.set({ ...saved, serverPassword: '' });
     setErrors({});
-  }, [preset, projectId]); // eslint-disable-line react-hooks/exhaustive-deps -- `s` changes on every keystroke; reset only on a new route
+  }, [draftKey]); // eslint-disable-line react-hooks/exhaustive-deps -- `s` changes on every keystroke; reset only on a new route
+  useWizardDraft(draftKey, draftOf(s), SECRET);
+  const unsaved = () => JSON.stringify(draftOf(useVmWizard.getState())) !== JSON.stringify(draftOf({ ...initialWizard(preset), step: 1 }));
 
   // A server error goes away once the user changes what the wizard holds (moving between steps is no change).
   useEffect(
@@ -81,7 +96,7 @@ export default function CreateVmPage() {
     const refusal = firstRefusal(s, itemsByKey);
     if (refusal) {
       notify.error(refusal.message);
-      s.set({ step: refusal.step });
+      goStep(refusal.step);
       return;
     }
     // The interceptor toasts the server's messages; a refusal marks the fields, keeps every input
@@ -89,18 +104,20 @@ export default function CreateVmPage() {
     const refused = fieldMessagesTarget((found: FieldErrors) => {
       setErrors(found);
       const steps = Object.keys(found).map((k) => FIELD_STEP[k]).filter(Boolean);
-      if (steps.length) s.set({ step: Math.min(...steps) });
+      if (steps.length) goStep(Math.min(...steps));
     });
     const accepted = await sendForm(refused, () => create.mutateAsync({ params: { projectId }, body: toRequest(s) }));
     setConfirming(false);
     if (!accepted) return;
     notify.success(c.created);
     s.reset();
+    clearWizardDraft(draftKey);
     navigate(listPath);
   };
 
   const stepErrors = (n: number) => Object.fromEntries(Object.entries(errors).filter(([k]) => FIELD_STEP[k] === n));
-  const validate = (n: number) => () => stepRefusal[n](s, itemsByKey);
+  // The live state: a fallback check may run before the render that holds a restored draft.
+  const validate = (n: number) => () => stepRefusal[n](useVmWizard.getState(), itemsByKey);
 
   return (
     <>
@@ -109,8 +126,13 @@ export default function CreateVmPage() {
         <Col xs={24} lg={16}>
           <Form layout="vertical" component="div">
             <Wizard
-              step={s.step}
-              onStepChange={(step) => s.set({ step })}
+              step={step}
+              onStepChange={(next, options) => {
+                s.set({ step: next });
+                goStep(next, options);
+              }}
+              ready={!!items.data && !!bundles.data && !!images.data}
+              unsaved={unsaved}
               submitText={c.submit}
               submitting={create.isPending}
               onSubmit={() => setConfirming(true)}
