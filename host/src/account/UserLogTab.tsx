@@ -56,7 +56,20 @@ export function UserLogTab() {
             />
           </Form.Item>
         )}
-        <Form.Item name="from" label={t.from}>
+        <Form.Item
+          name="from"
+          label={t.from}
+          dependencies={['to']}
+          // A reversed range is refused here rather than sent: the server's answer would replace the table with a failure.
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_, from: Dayjs | null | undefined) => {
+                const to = getFieldValue('to') as Dayjs | null | undefined;
+                return from && to && from.isAfter(to, 'day') ? Promise.reject(new Error(t.reversed)) : Promise.resolve();
+              },
+            }),
+          ]}
+        >
           <JalaliDatePicker aria-label={t.from} />
         </Form.Item>
         <Form.Item name="to" label={t.to}>

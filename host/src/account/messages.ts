@@ -165,6 +165,7 @@ export const accountMessages = {
     allUsers: 'همه کاربران',
     from: 'از تاریخ',
     to: 'تا تاریخ',
+    reversed: '«از تاریخ» نمی‌تواند بعد از «تا تاریخ» باشد',
     event: 'رویداد',
     detail: 'جزئیات',
     ip: 'نشانی IP',

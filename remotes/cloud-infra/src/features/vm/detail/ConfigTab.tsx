@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Card, Col, Descriptions, Form, Radio, Row, Typography } from 'antd';
-import type { VmHost } from '@portal/contracts';
+import { resizeVmHostSchema, type VmHost } from '@portal/contracts';
 import { fieldMessagesTarget, sendForm } from '@portal/api';
 import { formatRial, fill } from '@portal/locale';
 import { ConfirmAction, PredefinedCustomToggle, usePermission } from '@portal/ui';
+import { fieldProblem } from '@portal/ui/form-rules';
 import { notify } from '@portal/ui/toast';
 import { useResizeVm, useVmBundles, useVmItems } from '../api';
 import { vmPrice } from '../create/price';
@@ -28,6 +29,10 @@ export default function ConfigTab({ vm }: { vm: VmHost }) {
   const settled = vm.status === 'active' || vm.status === 'stopped';
   // Bundles smaller than the current disk cannot be chosen: a disk never shrinks.
   const fits = (disk: number | null) => (disk ?? 0) >= vm.disk;
+  // The same for a custom disk, marked on the field as it is typed instead of refused by the server.
+  const diskItem = items.data?.find((i) => i.key === 'disk');
+  const shrink = isPredefined ? null : fieldProblem({ ...resizeVmHostSchema.disk, rules: [{ kind: 'range', min: vm.disk, max: diskItem?.max ?? Number.MAX_SAFE_INTEGER }] }, custom.disk);
+  const shown: FieldErrors = shrink ? { ...errors, disk: [shrink] } : errors;
 
   return (
     <Card title={t.title}>
@@ -53,7 +58,7 @@ export default function ConfigTab({ vm }: { vm: VmHost }) {
         </Radio.Group>
       ) : (
         <Form disabled={!canWrite} layout="vertical" component="div">
-          <CustomSize items={items.data} value={custom} onChange={(patch) => setCustom((c) => ({ ...c, ...patch }))} errors={errors} withIpv4={false} />
+          <CustomSize items={items.data} value={custom} onChange={(patch) => setCustom((c) => ({ ...c, ...patch }))} errors={shown} withIpv4={false} />
         </Form>
       )}
       <Descriptions size="small" column={1} style={{ marginTop: 16 }}>
@@ -63,7 +68,7 @@ export default function ConfigTab({ vm }: { vm: VmHost }) {
         label={t.submit}
         okText={t.submit}
         title={t.confirmTitle}
-        disabled={!settled || !price}
+        disabled={!settled || !price || !!shrink}
         buttonProps={{ type: 'primary' }}
         description={price ? fill(t.confirmText, { name: vm.name, price: formatRial(price.hourly) }) : null}
         onConfirm={async () => {
