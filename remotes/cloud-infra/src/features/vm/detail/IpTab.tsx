@@ -1,9 +1,9 @@
 import { Button, Card, Space, Typography } from 'antd';
 import type { VmHost, VmIp } from '@portal/contracts';
-import { CopyButton, ResourceTable, type ResourceColumn, deleteColumn, usePermission } from '@portal/ui';
+import { ConfirmAction, CopyButton, ResourceTable, type ResourceColumn, deleteColumn, usePermission } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
-import { fill } from '@portal/locale';
-import { useCreateIp, useDeleteIp, useVmIps } from '../api';
+import { fill, formatRial } from '@portal/locale';
+import { useCreateIp, useDeleteIp, useVmIps, useVmItems } from '../api';
 import { vmMessages } from '../messages';
 
 const t = vmMessages.ip;
@@ -15,6 +15,9 @@ export default function IpTab({ vm }: { vm: VmHost }) {
   const remove = useDeleteIp();
   const params = { projectId: vm.projectId, vmHostId: vm.id };
   const addIp = (version: 4 | 6) => add.mutate({ params, body: { version } }, { onSuccess: () => notify.success(t.added) });
+  // An IPv4 address is billed: its price is confirmed before it is taken.
+  const ipv4 = useVmItems().data?.find((i) => i.key === 'ipv4');
+  const ipv4Text = ipv4 ? fill(t.addV4Text, { monthly: formatRial(ipv4.price), hourly: formatRial(ipv4.hourlyPrice) }) : t.addV4NoPrice;
 
   const columns: ResourceColumn<VmIp>[] = [
     {
@@ -45,9 +48,17 @@ export default function IpTab({ vm }: { vm: VmHost }) {
       title={t.title}
       extra={
         <Space>
-          <Button loading={add.isPending} disabled={!write.allowed} title={write.reason} onClick={() => addIp(4)}>
-            {t.addV4}
-          </Button>
+          <ConfirmAction
+            label={t.addV4}
+            title={t.addV4Title}
+            okText={t.addV4}
+            description={ipv4Text}
+            buttonProps={{ loading: add.isPending }}
+            onConfirm={async () => {
+              await add.mutateAsync({ params, body: { version: 4 } });
+              notify.success(t.added);
+            }}
+          />
           <Button loading={add.isPending} disabled={!write.allowed} title={write.reason} onClick={() => addIp(6)}>
             {t.addV6}
           </Button>
