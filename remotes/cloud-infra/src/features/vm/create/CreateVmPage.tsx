@@ -11,7 +11,7 @@ import { sizeText } from '../list/columns';
 import { vmMessages } from '../messages';
 import { vmPrice } from './price';
 import { PriceSummary } from './PriceSummary';
-import { firstRefusal, stepRefusal, toRequest } from './rules';
+import { firstRefusal, stepProblems, toRequest } from './rules';
 import { AccessStep, LocationStep, NetworkStep, SizeStep, type FieldErrors } from './steps';
 import { initialWizard, useVmWizard, type VmWizardState } from './wizard-store';
 
@@ -95,6 +95,7 @@ export default function CreateVmPage() {
   const submit = async () => {
     const refusal = firstRefusal(s, itemsByKey);
     if (refusal) {
+      setErrors(stepProblems[refusal.step](s, itemsByKey));
       notify.error(refusal.message);
       goStep(refusal.step);
       return;
@@ -117,7 +118,12 @@ export default function CreateVmPage() {
 
   const stepErrors = (n: number) => Object.fromEntries(Object.entries(errors).filter(([k]) => FIELD_STEP[k] === n));
   // The live state: a fallback check may run before the render that holds a restored draft.
-  const validate = (n: number) => () => stepRefusal[n](useVmWizard.getState(), itemsByKey);
+  // Every failing field of the step is marked; the wizard's toast names the first only.
+  const validate = (n: number) => () => {
+    const problems = stepProblems[n](useVmWizard.getState(), itemsByKey);
+    setErrors((e) => ({ ...Object.fromEntries(Object.entries(e).filter(([k]) => FIELD_STEP[k] !== n)), ...problems }));
+    return Object.values(problems)[0]?.[0] ?? null;
+  };
 
   return (
     <>

@@ -1,6 +1,6 @@
 import type { ProductBundle, ProductItem } from '@portal/contracts';
 import { vmPrice } from './price';
-import { firstRefusal, stepRefusal, toRequest } from './rules';
+import { firstRefusal, stepProblems, stepRefusal, toRequest } from './rules';
 import { initialWizard, type VmWizardState } from './wizard-store';
 
 const item = (key: ProductItem['key'], price: number, min: number, max: number): ProductItem => ({
@@ -67,5 +67,19 @@ describe('price', () => {
   });
   test('nothing to price until a bundle is chosen', () => {
     expect(vmPrice({ isPredefined: true, bundle: undefined, custom: { cpu: 1, memory: 1, disk: 25 }, ipv4: 1 }, items)).toBeUndefined();
+  });
+});
+
+describe('every failing field of a step is named, the first one leads', () => {
+  test('an empty first step names the data center and the OS', () => {
+    const problems = stepProblems[1](initialWizard(), byKey);
+    expect(Object.keys(problems)).toEqual(['datacenterId', 'imageId']);
+    expect(stepRefusal[1](initialWizard(), byKey)).toBe(problems.datacenterId![0]);
+  });
+
+  test('an empty access step names the name and the password; custom sizes each their own field', () => {
+    expect(Object.keys(stepProblems[4](complete({ serverName: '', serverPassword: '' }), byKey))).toEqual(['name', 'password']);
+    const custom = complete({ isPredefined: false, customConfig: { cpu: 0, memory: 1, disk: 1, IPV4: 1 } });
+    expect(Object.keys(stepProblems[2](custom, byKey))).toEqual(['cpu', 'disk']);
   });
 });

@@ -10,29 +10,57 @@ const schema = createVmHostSchema;
 
 type Items = Partial<Record<ProductItem['key'], ProductItem>>;
 
-/** Refusals of each step (1-based), checked in order; the first one is shown as a toast. */
-export const stepRefusal: Record<number, (s: VmWizardState, items: Items) => string | null> = {
-  1: (s) => (s.dataCenter == null ? r.dataCenterRequired : s.osVersion == null ? r.osRequired : null),
+/** Every failing field of a step, keyed as the API names them (the keys the steps mark), in the order they are checked. */
+export type StepProblems = Record<string, string[]>;
+
+const one = (problems: StepProblems, key: string, message: string | null) => {
+  if (message) problems[key] = [message];
+};
+
+/** The problems of each step (1-based): all of them are marked on their fields. */
+export const stepProblems: Record<number, (s: VmWizardState, items: Items) => StepProblems> = {
+  1: (s) => {
+    const p: StepProblems = {};
+    one(p, 'datacenterId', s.dataCenter == null ? r.dataCenterRequired : null);
+    one(p, 'imageId', s.osVersion == null ? r.osRequired : null);
+    return p;
+  },
   2: (s, items) => {
-    if (s.isPredefined) return s.serverConfig == null ? r.bundleRequired : null;
-    const checks: Array<[number, ProductItem | undefined, string]> = [
-      [s.customConfig.cpu, items.cpu, c.cpu],
-      [s.customConfig.memory, items.memory, c.memory],
-      [s.customConfig.disk, items.disk, c.disk],
-      [s.customConfig.IPV4, items.ipv4, c.ipv4Count],
+    const p: StepProblems = {};
+    if (s.isPredefined) {
+      one(p, 'productBundleId', s.serverConfig == null ? r.bundleRequired : null);
+      return p;
+    }
+    const checks: Array<[string, number, ProductItem | undefined, string]> = [
+      ['cpu', s.customConfig.cpu, items.cpu, c.cpu],
+      ['memory', s.customConfig.memory, items.memory, c.memory],
+      ['disk', s.customConfig.disk, items.disk, c.disk],
+      ['ipv4Count', s.customConfig.IPV4, items.ipv4, c.ipv4Count],
     ];
-    for (const [value, item, label] of checks)
-      if (item && !(Number.isInteger(value) && value >= item.min && value <= item.max)) return r.sizeRange(label, toPersianDigits(item.min), toPersianDigits(item.max));
-    return null;
+    for (const [key, value, item, label] of checks)
+      if (item && !(Number.isInteger(value) && value >= item.min && value <= item.max)) one(p, key, r.sizeRange(label, toPersianDigits(item.min), toPersianDigits(item.max)));
+    return p;
   },
   3: (s) => {
-    if (!s.usePublicIpV4 && !s.usePrivateNetwork) return r.noAddress;
-    if (s.usePrivateNetwork && s.selectedNetwork == null) return r.networkRequired;
-    return s.usePrivateNetwork ? fieldProblem(schema.ipAddress, s.ipAddress) : null;
+    const p: StepProblems = {};
+    if (!s.usePublicIpV4 && !s.usePrivateNetwork) one(p, 'usePublicIpV4', r.noAddress);
+    if (s.usePrivateNetwork && s.selectedNetwork == null) one(p, 'networkId', r.networkRequired);
+    if (s.usePrivateNetwork) one(p, 'ipAddress', fieldProblem(schema.ipAddress, s.ipAddress));
+    return p;
   },
   // Name and password: the API's own rules and words (@portal/contracts), checked before sending.
-  4: (s) => fieldProblem(schema.name, s.serverName) ?? fieldProblem(schema.password, s.serverPassword),
+  4: (s) => {
+    const p: StepProblems = {};
+    one(p, 'name', fieldProblem(schema.name, s.serverName));
+    one(p, 'password', fieldProblem(schema.password, s.serverPassword));
+    return p;
+  },
 };
+
+/** The first problem of each step: the one a toast names. */
+export const stepRefusal: Record<number, (s: VmWizardState, items: Items) => string | null> = Object.fromEntries(
+  Object.entries(stepProblems).map(([n, problems]) => [n, (s: VmWizardState, items: Items) => Object.values(problems(s, items))[0]?.[0] ?? null]),
+);
 
 /** The first refusal over all steps (what submitting checks), with the step it belongs to. */
 export function firstRefusal(s: VmWizardState, items: Items): { step: number; message: string } | null {
