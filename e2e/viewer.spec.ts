@@ -13,7 +13,7 @@ test('a project viewer sees the changes disabled with the reason', async ({ page
 
   const create = page.getByRole('button', { name: vmMessages.list.create }).first();
   await expect(create).toBeDisabled();
-  await page.locator('.portal-not-permitted').filter({ has: create }).hover();
+  await page.locator('.portal-not-permitted').filter({ has: create }).first().hover();
   await expect(page.getByRole('tooltip')).toHaveText(uiMessages.needsWrite);
 
   // The wizard's URL opened directly: a notice, and no way to submit.
@@ -23,7 +23,7 @@ test('a project viewer sees the changes disabled with the reason', async ({ page
   await page.getByRole('link', { name: areaMessages.cloudStorage }).click();
   await expect(page.getByRole('heading', { name: storageMessages.list.title })).toBeVisible();
   await expect(page.getByRole('button', { name: storageMessages.list.create }).first()).toBeDisabled();
-  await page.getByText('test-bucket').click();
+  await page.getByRole('cell', { name: 'test-bucket', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'test-bucket' })).toBeVisible();
   await expect(page.getByRole('button', { name: storageMessages.detail.delete })).toBeDisabled();
   await expect(page.getByRole('button', { name: storageMessages.keys.create })).toBeDisabled();
