@@ -39,7 +39,8 @@ export function Layout() {
           </Drawer>
         </>
       )}
-      <AntLayout>
+      {/* min-width 0: a flex item is otherwise as wide as its widest content, and one wide table would widen the whole page on a phone */}
+      <AntLayout style={{ minWidth: 0 }}>
         <AntLayout.Header
           data-testid="top-bar"
           data-scrolled={scrolled}
@@ -60,7 +61,7 @@ export function Layout() {
         >
           <TopBar showMenuButton={!permanent} onOpenMenu={() => setDrawerOpen(true)} />
         </AntLayout.Header>
-        <AntLayout.Content style={{ padding: 24 }} id="content">
+        <AntLayout.Content style={{ padding: screens.md ? 24 : 12, minWidth: 0 }} id="content">
           <UrlProjectGate>
             <Outlet />
           </UrlProjectGate>

@@ -191,7 +191,8 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
 
   const hasToolbar = !!(searchKeys?.length || exportFileName || toolbar);
   return (
-    <div className="portal-resource-table">
+    // the table scrolls inside its own box, so a wide table never makes the page wider than the screen
+    <div className="portal-resource-table" style={{ overflowX: 'auto', maxWidth: '100%', minWidth: 0 }}>
       {hasToolbar && (
         <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
           <Space wrap>

@@ -63,6 +63,8 @@ export default function VmDetailPage() {
   const vm = useVmHost(projectId, id);
   const listPath = `/vm/${projectId}/list`;
   const { request, dialogs } = usePowerConfirm(projectId);
+  // before the early returns: a hook after them is skipped while loading and React then fails the page
+  const write = usePermission('write');
 
   if (!VM_TABS.includes(tab as Tab)) return <Navigate to={`/vm/${projectId}/${id}/specification`} replace />;
   if (vm.isLoading) return <Skeleton active />;
@@ -91,7 +93,6 @@ export default function VmDetailPage() {
     }
   };
 
-  const write = usePermission('write');
   const actions = (
     <Space wrap>
       <Button icon={<CodeOutlined />} disabled={h.status !== 'active'} onClick={() => void openConsole()}>
