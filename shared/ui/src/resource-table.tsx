@@ -5,14 +5,14 @@
  * States: loading (skeleton rows via antd), error (message + retry), empty (message + action).
  */
 import { useMemo, useState, type Key, type ReactNode } from 'react';
-import { Button, Empty, Input, Result, Space, Table, Typography } from 'antd';
+import { Button, Empty, Input, Space, Table, Typography } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { normalizeDigits, toPersianDigits } from '@portal/locale';
 import { compareValues, displayValue, exportValue, type ColumnKind } from './cell-format';
 import { downloadCsv, toCsv, type CsvColumn } from './csv';
+import { LoadFailed } from './query-state';
 import { StatusTag } from './status-tag';
 import { uiMessages } from './messages';
 
@@ -49,6 +49,9 @@ export interface ResourceTableProps<T> {
   error?: unknown;
   errorMessage?: string;
   onRetry?: () => void;
+  /** Where a 404 of the list (its owner does not exist) leads back to. */
+  notFoundBackTo?: string;
+  notFoundBackLabel?: string;
   emptyText?: string;
   emptyAction?: ReactNode;
   /** Fields searched by the search box (raw and displayed values); no search box when absent. */
@@ -122,6 +125,8 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
     error,
     errorMessage,
     onRetry,
+    notFoundBackTo,
+    notFoundBackLabel,
     emptyText,
     emptyAction,
     searchKeys,
@@ -169,21 +174,7 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
     };
   });
 
-  if (error) {
-    return (
-      <Result
-        status="error"
-        title={errorMessage ?? uiMessages.tableError}
-        extra={
-          onRetry ? (
-            <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
-              {uiMessages.retry}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  }
+  if (error) return <LoadFailed error={error} errorTitle={errorMessage} onRetry={onRetry} backTo={notFoundBackTo} backLabel={notFoundBackLabel} />;
 
   const selectedRows = allRows.filter((r) => selectedKeys.includes(keyOf(rowKey, r)));
   const clearSelection = () => setSelectedKeys([]);

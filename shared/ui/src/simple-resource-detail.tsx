@@ -6,11 +6,10 @@
  */
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
-import { isApiError } from '@portal/api';
+import { Card, Descriptions, Skeleton, Space } from 'antd';
 import { ConfirmAction } from './confirm-action';
 import { PageHeader } from './page-header';
-import { uiMessages } from './messages';
+import { LoadFailed } from './query-state';
 import { notify } from './toast';
 
 export interface DetailItem {
@@ -38,19 +37,19 @@ export interface SimpleResourceDetailProps<T extends { name: string }> {
   children?: (resource: T) => ReactNode;
 }
 
-const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
-
 export function SimpleResourceDetail<T extends { name: string }>({ query, invalidId, listPath, labels, actions, remove, items, children }: SimpleResourceDetailProps<T>) {
   const navigate = useNavigate();
   if (query.isLoading) return <Skeleton active />;
   const resource = query.data;
   if (!resource) {
-    const missing = invalidId || isNotFound(query.error);
     return (
-      <Result
-        status={missing ? '404' : 'error'}
-        title={missing ? labels.notFound : undefined}
-        extra={<Button onClick={() => (missing ? navigate(listPath) : void query.refetch())}>{missing ? labels.back : uiMessages.retry}</Button>}
+      <LoadFailed
+        error={query.error}
+        invalidId={invalidId}
+        onRetry={() => void query.refetch()}
+        backTo={listPath}
+        backLabel={labels.back}
+        notFoundTitle={labels.notFound}
       />
     );
   }

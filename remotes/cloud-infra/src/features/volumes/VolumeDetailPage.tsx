@@ -1,8 +1,6 @@
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { Button, Result, Skeleton, Space, Tabs, Tooltip } from 'antd';
-import { isApiError } from '@portal/api';
-import { messages } from '@portal/locale';
-import { ConfirmAction, PageHeader, StatusTag, useNumericParams } from '@portal/ui';
+import { Button, Skeleton, Space, Tabs, Tooltip } from 'antd';
+import { ConfirmAction, LoadFailed, PageHeader, StatusTag, useNumericParams } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import BackupsTab from '../protection/BackupsTab';
 import SnapshotsTab from '../protection/SnapshotsTab';
@@ -33,13 +31,8 @@ export default function VolumeDetailPage() {
 
   if (volume.isLoading) return <Skeleton active />;
   if (!volume.data) {
-    const missing = Number.isNaN(id) || (isApiError(volume.error) && volume.error.status === 404);
     return (
-      <Result
-        status={missing ? '404' : 'error'}
-        title={missing ? t.notFound : undefined}
-        extra={<Button onClick={() => (missing ? navigate(listPath) : void volume.refetch())}>{missing ? t.back : messages.common.retry}</Button>}
-      />
+      <LoadFailed error={volume.error} invalidId={Number.isNaN(id)} onRetry={() => void volume.refetch()} backTo={listPath} backLabel={t.back} notFoundTitle={t.notFound} />
     );
   }
 

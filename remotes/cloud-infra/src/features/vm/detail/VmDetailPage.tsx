@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Button, Dropdown, Result, Skeleton, Space, Tabs } from 'antd';
+import { Button, Dropdown, Skeleton, Space, Tabs } from 'antd';
 import CodeOutlined from '@ant-design/icons/CodeOutlined';
 import PoweroffOutlined from '@ant-design/icons/PoweroffOutlined';
 import { api, type VmHost } from '@portal/contracts';
-import { call, isApiError } from '@portal/api';
-import { messages } from '@portal/locale';
-import { PageHeader, StatusTag, useNumericParams, usePermission, WithReason } from '@portal/ui';
+import { call } from '@portal/api';
+import { LoadFailed, PageHeader, StatusTag, useNumericParams, usePermission, WithReason } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { canPower, useVmHost, type PowerAction } from '../api';
 import { usePowerConfirm, type VmAction } from '../list/usePowerConfirm';
@@ -69,13 +68,8 @@ export default function VmDetailPage() {
   if (!VM_TABS.includes(tab as Tab)) return <Navigate to={`/vm/${projectId}/${id}/specification`} replace />;
   if (vm.isLoading) return <Skeleton active />;
   if (!vm.data) {
-    const missing = Number.isNaN(id) || (isApiError(vm.error) && vm.error.status === 404);
     return (
-      <Result
-        status={missing ? '404' : 'error'}
-        title={missing ? t.notFound : undefined}
-        extra={<Button onClick={() => (missing ? navigate(listPath) : void vm.refetch())}>{missing ? t.back : messages.common.retry}</Button>}
-      />
+      <LoadFailed error={vm.error} invalidId={Number.isNaN(id)} onRetry={() => void vm.refetch()} backTo={listPath} backLabel={t.back} notFoundTitle={t.notFound} />
     );
   }
   const h = vm.data;
