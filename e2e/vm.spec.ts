@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { protectionMessages } from '../remotes/cloud-infra/src/features/protection/messages';
 import { vmMessages } from '../remotes/cloud-infra/src/features/vm/messages';
 import { statusLabels } from '../shared/locale/src/rule-messages';
+import { joinIsolated } from '../shared/locale/src/bidi';
 import { login, selectProject, shot, toast } from './support';
 
 const t = vmMessages;
@@ -108,7 +109,7 @@ test('a customer builds a custom server, powers it, bulk-reboots, rebuilds, adds
   await page.getByRole('spinbutton', { name: t.create.disk }).fill('30');
   const summary = page.getByTestId('vm-price-summary').first();
   await expect(summary).toContainText('ریال');
-  await expect(summary).toContainText('۲ هسته / ۲ گیگابایت / ۳۰ گیگابایت');
+  await expect(summary).toContainText(joinIsolated(['۲ هسته', '۲ گیگابایت', '۳۰ گیگابایت'], ' / '));
   await shot(page, 'wizard-2-custom');
   await next(page);
 

@@ -40,3 +40,4 @@ export {
 export { isValidJalaliDateInput } from './validation';
 export { scaleRound, roundTo } from './scale';
 export { fieldLabels, ruleMessage, statusLabels, statusLabel } from './rule-messages';
+export { LRI, FSI, PDI, ltr, isolate, joinIsolated, stripIsolates } from './bidi';

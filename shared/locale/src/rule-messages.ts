@@ -1,6 +1,7 @@
 // Persian for the shared input rules of @portal/contracts: the same sentence whether the form
 // catches the problem before sending or the sandbox answers it in a 422.
 import type { FieldLabel, InputProblem, PatternName } from '@portal/contracts';
+import { ltr } from './bidi';
 import { toPersianDigits as fa } from './digits';
 
 export const fieldLabels: Record<FieldLabel, string> = {
@@ -89,13 +90,13 @@ export function ruleMessage(problem: InputProblem, label: FieldLabel): string {
     case 'ipv4':
       return `${name} باید یک نشانی IPv4 معتبر باشد؛ مثلاً 10.0.0.5`;
     case 'cidr':
-      return `${name} باید یک CIDR معتبر IPv4 یا IPv6 باشد؛ مثلاً 0.0.0.0/0 یا 2001:db8::/32`;
+      return `${name} باید یک CIDR معتبر IPv4 یا IPv6 باشد؛ مثلاً ${ltr('0.0.0.0/0')} یا ${ltr('2001:db8::/32')}`;
     case 'privateCidr':
       return `${name} باید یک شبکه خصوصی معتبر باشد (مثلاً 10.10.0.0/24) با پیشوند بین ${fa(problem.minPrefix)} تا ${fa(problem.maxPrefix)}`;
     case 'cidrHostBits':
       return `نشانی شبکه باید ابتدای محدوده باشد؛ مثلاً ${problem.expected}`;
     case 'portRange':
-      return 'پورت باید عددی بین ۱ تا ۶۵۵۳۵ یا بازه‌ای مانند 8000-8100 باشد';
+      return `پورت باید عددی بین ۱ تا ۶۵۵۳۵ یا بازه‌ای مانند ${ltr('8000-8100')} باشد`;
   }
 }
 

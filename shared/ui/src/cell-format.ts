@@ -9,7 +9,8 @@
 import { EMPTY_VALUE, formatDate, formatDateTime, formatNumber, formatRial, toDate, toPersianDigits } from '@portal/locale';
 import { statusLabel } from '@portal/locale';
 
-export type ColumnKind = 'text' | 'number' | 'date' | 'datetime' | 'money' | 'status';
+/** `ltr`: a technical value (IP, CIDR, port, version) shown as typed and isolated left-to-right. */
+export type ColumnKind = 'text' | 'ltr' | 'number' | 'date' | 'datetime' | 'money' | 'status';
 
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 

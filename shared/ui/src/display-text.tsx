@@ -3,7 +3,7 @@
  * `MoneyText` (Rial, or Toman), `DateText` (Jalali date or date-time, Tehran time, with the
  * ISO instant in a <time> element), `NumberText` (Persian digits).
  */
-import { formatDate, formatDateTime, formatNumber, formatRial, formatToman, toDate, type DateInput } from '@portal/locale';
+import { formatDate, formatDateTime, formatGigabytes, formatNumber, formatRial, formatToman, toDate, type DateInput } from '@portal/locale';
 
 export interface MoneyTextProps {
   /** Amount in Rial (the API's unit). */
@@ -38,4 +38,15 @@ export interface NumberTextProps {
 
 export function NumberText({ value, maximumFractionDigits }: NumberTextProps) {
   return <span>{formatNumber(value, { maximumFractionDigits })}</span>;
+}
+
+export { Ltr, Bdi } from './bidi';
+
+export interface GigabytesTextProps {
+  value: number | null | undefined;
+}
+
+/** A size in gigabytes, isolated so a number beside it cannot run into its digits. */
+export function GigabytesText({ value }: GigabytesTextProps) {
+  return <bdi style={{ whiteSpace: 'nowrap' }}>{formatGigabytes(value)}</bdi>;
 }

@@ -55,4 +55,6 @@ export { resourceArea, type ResourceAreaPages, type PageModule } from './resourc
 export { usePermission, useDisabledReason, permissionOf, Permitted, WithReason, type Need, type Permission } from './permission';
 export { NumberField, parseTypedNumber, formatNumberText, type NumberFieldProps } from './number-field';
 export { LoadFailed, isNotFound, type LoadFailedProps } from './query-state';
+export { Ltr, Bdi } from './bidi';
+export { GigabytesText, type GigabytesTextProps } from './display-text';
 export { useUrlStep, useWizardDraft, readWizardDraft, clearWizardDraft, useLeaveGuard } from './wizard-state';

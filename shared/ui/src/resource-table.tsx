@@ -9,9 +9,10 @@ import { Button, Empty, Input, Space, Table, Typography } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import { normalizeDigits, toPersianDigits } from '@portal/locale';
+import { EMPTY_VALUE, normalizeDigits, toPersianDigits } from '@portal/locale';
 import { compareValues, displayValue, exportValue, type ColumnKind } from './cell-format';
 import { downloadCsv, toCsv, type CsvColumn } from './csv';
+import { Ltr } from './bidi';
 import { LoadFailed } from './query-state';
 import { StatusTag } from './status-tag';
 import { uiMessages } from './messages';
@@ -169,7 +170,9 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
         const value = readValue(c, row);
         if (c.render) return c.render(value, row, index);
         if (kind === 'status' && value) return <StatusTag status={String(value)} />;
-        return displayValue(kind, value);
+        const shown = displayValue(kind, value);
+        if (kind === 'ltr' && shown !== EMPTY_VALUE) return <Ltr>{shown}</Ltr>;
+        return shown;
       },
     };
   });

@@ -1,6 +1,6 @@
 // Persian strings of the virtual-server area.
 import { checkInput, nameSpec, passwordSpec } from '@portal/contracts';
-import { messages, ruleMessage } from '@portal/locale';
+import { isolate, ltr, messages, ruleMessage } from '@portal/locale';
 
 export const vmMessages = {
   list: {
@@ -80,7 +80,7 @@ export const vmMessages = {
     cancel: 'انصراف',
     created: 'سرور ابری شما با موفقیت ایجاد شد و در حال آماده‌سازی است',
     fixErrors: 'برخی اطلاعات نیاز به اصلاح دارد؛ مرحله‌های مشخص‌شده را بررسی کنید',
-    priceLine: (label: string, qty: string) => `${label} × ${qty}`,
+    priceLine: (label: string, qty: string) => `${isolate(label)} × ${isolate(qty)}`,
     includedIp: 'یک نشانی IPv4 در پیکربندی آماده گنجانده شده است',
   },
   /** The wizard's refusals, in the order they are checked (first failure is shown, nothing is sent). */
@@ -198,7 +198,7 @@ export const vmMessages = {
     protocol: 'پروتکل',
     protocols: { tcp: 'TCP', udp: 'UDP', icmp: 'ICMP', any: 'همه' } as Record<string, string>,
     portRange: 'پورت یا بازه',
-    portPlaceholder: '22 یا 8000-8100',
+    portPlaceholder: `${ltr('22')} یا ${ltr('8000-8100')}`,
     allPorts: 'همه پورت‌ها',
     cidr: 'مبدأ / مقصد (CIDR)',
     cidrPlaceholder: '0.0.0.0/0',

@@ -2,7 +2,7 @@ import { Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { createFirewallRuleSchema, type CreateFirewallRuleRequest, type FirewallRule, type VmHost } from '@portal/contracts';
 import { sendForm } from '@portal/api';
-import { ResourceTable, type ResourceColumn, deleteColumn, formRules, usePermission } from '@portal/ui';
+import { Ltr, ResourceTable, type ResourceColumn, deleteColumn, formRules, usePermission } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { normalizeDigits } from '@portal/locale';
 import { useCreateFirewallRule, useDeleteFirewallRule, useFirewallRules } from '../api';
@@ -43,8 +43,8 @@ export default function FirewallTab({ vm }: { vm: VmHost }) {
   const columns: ResourceColumn<FirewallRule>[] = [
     { key: 'direction', title: t.direction, dataIndex: 'direction', render: (v) => t.directions[String(v)] },
     { key: 'protocol', title: t.protocol, dataIndex: 'protocol', render: (v) => t.protocols[String(v)] },
-    { key: 'portRange', title: t.portRange, dataIndex: 'portRange', render: (v) => (v ? <span dir="ltr">{String(v)}</span> : t.allPorts) },
-    { key: 'cidr', title: t.cidr, dataIndex: 'cidr', render: (v) => <span dir="ltr">{String(v)}</span> },
+    { key: 'portRange', title: t.portRange, dataIndex: 'portRange', render: (v) => (v ? <Ltr>{String(v)}</Ltr> : t.allPorts) },
+    { key: 'cidr', title: t.cidr, dataIndex: 'cidr', kind: 'ltr' },
     { key: 'description', title: t.description, dataIndex: 'description' },
     { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'datetime' },
     deleteColumn<FirewallRule>({

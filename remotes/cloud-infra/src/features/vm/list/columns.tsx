@@ -1,12 +1,12 @@
 import type { VmHost } from '@portal/contracts';
-import { EMPTY_VALUE, formatNumber, formatGigabytes } from '@portal/locale';
+import { EMPTY_VALUE, formatNumber, formatGigabytes, joinIsolated } from '@portal/locale';
 import type { ResourceColumn } from '@portal/ui';
 import { vmMessages } from '../messages';
 
 const t = vmMessages.list;
 
 export const sizeText = (vm: Pick<VmHost, 'cpu' | 'memory' | 'disk'>) =>
-  `${vmMessages.detail.cores(formatNumber(vm.cpu))} / ${formatGigabytes(vm.memory)} / ${formatGigabytes(vm.disk)}`;
+  joinIsolated([vmMessages.detail.cores(formatNumber(vm.cpu)), formatGigabytes(vm.memory), formatGigabytes(vm.disk)], ' / ');
 export const osText = (vm: Pick<VmHost, 'osName' | 'osVersion'>) => `${vm.osName} ${vm.osVersion}`;
 
 export const vmColumns: ResourceColumn<VmHost>[] = [
