@@ -3,6 +3,7 @@ import { Menu, Tooltip, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { DashboardOutlined } from '@ant-design/icons';
 import { useAuthStore, useProjectStore } from '@portal/session';
+import { useProfile } from '../account/api';
 import { hostMessages } from '../messages';
 import { useRegisteredRemotes } from '../remotes/registered';
 import { activeSidebarKey, sidebarGroups } from './sidebar-items';
@@ -11,7 +12,10 @@ export const SIDEBAR_WIDTH = 240;
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const userTitle = useAuthStore((s) => s.loginInfo?.userTitle ?? '');
+  // the profile, not the login answer: a name changed on another device or tab shows here on the next refresh
+  const profile = useProfile().data;
+  const loginTitle = useAuthStore((s) => s.loginInfo?.userTitle ?? '');
+  const userTitle = (profile && `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim()) || loginTitle;
   const projectId = useProjectStore((s) => s.selectedProjectId);
   const registered = useRegisteredRemotes();
 

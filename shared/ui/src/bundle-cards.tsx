@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Card, Col, Radio, Row, Skeleton, Typography, type ColProps } from 'antd';
 import { formatRial } from '@portal/locale';
+import { uiMessages } from './messages';
 import { colors } from './theme';
 
 export interface BundleCardsProps<B extends { id: number; name: string; price: number }> {
@@ -47,7 +48,7 @@ export function BundleCards<B extends { id: number; name: string; price: number 
                 </div>
               ))}
               <Typography.Text type="success" strong>
-                {formatRial(b.price)}
+                {uiMessages.pricePerMonth(formatRial(b.price))}
               </Typography.Text>
             </Card>
           </Col>

@@ -113,6 +113,16 @@ export function filterRows<T>(
   );
 }
 
+const TEXT_CELL_CHARS = 24;
+const ellipsisCell = {
+  display: 'inline-block',
+  maxWidth: '16em',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+} as const;
+
 const INTERACTIVE = 'button, a, input, label, [role="button"], [role="checkbox"], .ant-checkbox-wrapper';
 
 export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
@@ -172,6 +182,14 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
         if (kind === 'status' && value) return <StatusTag status={String(value)} />;
         const shown = displayValue(kind, value);
         if (kind === 'ltr' && shown !== EMPTY_VALUE) return <Ltr>{shown}</Ltr>;
+        // a long name would push the other columns out of view: cut it, the full text stays in the title and the DOM
+        if (kind === 'text' && shown.length > TEXT_CELL_CHARS) {
+          return (
+            <span title={shown} style={ellipsisCell}>
+              {shown}
+            </span>
+          );
+        }
         return shown;
       },
     };
