@@ -3,13 +3,12 @@ import { Alert, Button, Card, Col, Descriptions, Progress, Row, Skeleton, Typogr
 import type { ResourceUsage } from '@portal/contracts';
 import { formatDate, toPersianDigits } from '@portal/locale';
 import { useProjectStore } from '@portal/session';
-import { ConfirmAction, PageHeader } from '@portal/ui';
+import { ConfirmAction, PageHeader, useNumericParams } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { StatusPage } from '../pages/StatusPage';
 import { projectMessages as t } from './messages';
 import { useDeleteProject, useProject, useResourceUsages } from './api';
 import { ProjectTabs } from './ProjectTabs';
-import { useRouteProject } from './route-project';
 
 function UsageRow({ usage }: { usage: ResourceUsage }) {
   const percent = usage.limit > 0 ? Math.min(100, Math.round((usage.used / usage.limit) * 100)) : 100;
@@ -26,14 +25,15 @@ function UsageRow({ usage }: { usage: ResourceUsage }) {
 }
 
 export default function ProjectSpecificationPage() {
-  const id = useRouteProject();
+  // The layout has already made the URL's project the selected one, or answered not-found.
+  const { projectId: id } = useNumericParams('projectId');
   const navigate = useNavigate();
-  const project = useProject(id ?? 0);
-  const usages = useResourceUsages(id ?? 0);
+  const project = useProject(id);
+  const usages = useResourceUsages(id);
   const remove = useDeleteProject();
   const setProjectId = useProjectStore((s) => s.setProjectId);
 
-  if (id === null || project.error?.status === 404) return <StatusPage status={404} />;
+  if (Number.isNaN(id) || project.error?.status === 404) return <StatusPage status={404} />;
   if (project.isLoading) return <Skeleton active />;
   if (!project.data)
     return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select } from 'antd';
 import { PROJECT_ROLES, type CreateProjectUserRequest, type ProjectRole, type ProjectUser } from '@portal/contracts';
 import { toPersianDigits } from '@portal/locale';
-import { PageHeader, ResourceTable, type ResourceColumn, deleteColumn, usePermission, WithReason } from '@portal/ui';
+import { PageHeader, ResourceTable, type ResourceColumn, deleteColumn, usePermission, WithReason, useNumericParams } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { accountMessages } from '../account/messages';
 import { AddUserButton, listProps, personColumns } from '../account/user-table';
@@ -11,7 +11,6 @@ import { StatusPage } from '../pages/StatusPage';
 import { projectMessages } from './messages';
 import { useEditProjectUser, useInviteProjectUser, useProject, useProjectUsers, useRemoveProjectUser } from './api';
 import { ProjectTabs } from './ProjectTabs';
-import { useRouteProject } from './route-project';
 
 const t = projectMessages.userList;
 const roleOptions = PROJECT_ROLES.map((role) => ({ value: role, label: accountMessages.projectRoles[role] }));
@@ -32,15 +31,16 @@ function InviteDialog({ projectId, open, onClose }: { projectId: number; open: b
 }
 
 export default function ProjectUsersPage() {
-  const id = useRouteProject();
-  const project = useProject(id ?? 0);
-  const users = useProjectUsers(id ?? 0);
+  // The layout has already made the URL's project the selected one, or answered not-found.
+  const { projectId: id } = useNumericParams('projectId');
+  const project = useProject(id);
+  const users = useProjectUsers(id);
   const edit = useEditProjectUser();
   const remove = useRemoveProjectUser();
   const [inviting, setInviting] = useState(false);
   const manage = usePermission('admin');
 
-  if (id === null || project.error?.status === 404) return <StatusPage status={404} />;
+  if (Number.isNaN(id) || project.error?.status === 404) return <StatusPage status={404} />;
 
   const changeRole = (u: ProjectUser, role: ProjectRole) =>
     edit.mutate({ params: { projectId: id, id: u.id }, body: { role } }, { onSuccess: () => notify.success(t.roleSaved) });

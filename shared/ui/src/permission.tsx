@@ -7,11 +7,11 @@
  * keeps refusing: this is for the user, not a guard.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
 import { Tooltip } from 'antd';
 import type { ProjectRole } from '@portal/contracts';
 import { useProjectRole } from '@portal/session';
 import { uiMessages } from './messages';
+import { useNumericParams } from './route-params';
 
 /** 'write': create, edit, delete, power; 'admin': manage the project itself and its users. */
 export type Need = 'write' | 'admin';
@@ -31,10 +31,10 @@ export function permissionOf(role: ProjectRole | null, need: Need): Permission {
 
 /** The permission of the page's project (route `:projectId`); allowed outside a project or with `need` null. */
 export function usePermission(need: Need | null = 'write'): Permission {
-  const raw = useParams().projectId;
-  const id = raw === undefined ? undefined : Number(raw);
+  const { projectId } = useNumericParams('projectId');
+  const id = Number.isNaN(projectId) ? undefined : projectId;
   const role = useProjectRole(id);
-  if (need === null || id === undefined || !Number.isFinite(id)) return { allowed: true };
+  if (need === null || id === undefined) return { allowed: true };
   return permissionOf(role, need);
 }
 

@@ -20,9 +20,14 @@ export type ApiQueryOptions<E extends AnyEndpoint, TData = ResponseOf<E>> = Omit
 >;
 
 /** The key a `useApiQuery` uses: group, endpoint path, then params and query when given. */
-export function endpointQueryKey<E extends AnyEndpoint>(group: Group, endpoint: E, args?: KeyArgs<E>) {
+/** The part of a key that follows its head: the endpoint's path, then its params and query. */
+function endpointKeyTail<E extends AnyEndpoint>(endpoint: E, args?: KeyArgs<E>) {
   const { params, query } = (args ?? {}) as { params?: unknown; query?: unknown };
-  return queryKey(group, endpoint.path, params ?? {}, query ?? {});
+  return [endpoint.path, params ?? {}, query ?? {}] as const;
+}
+
+export function endpointQueryKey<E extends AnyEndpoint>(group: Group, endpoint: E, args?: KeyArgs<E>) {
+  return queryKey(group, ...endpointKeyTail(endpoint, args));
 }
 
 function useEndpointQuery<E extends AnyEndpoint, TData>(
@@ -58,8 +63,7 @@ export const CATALOGUE_KEY = 'Catalogue';
 export const CATALOGUE_STALE_TIME_MS = 30 * 60_000;
 
 export function catalogueQueryKey<E extends AnyEndpoint>(endpoint: E, args?: KeyArgs<E>) {
-  const { params, query } = (args ?? {}) as { params?: unknown; query?: unknown };
-  return [CATALOGUE_KEY, endpoint.path, params ?? {}, query ?? {}] as const;
+  return [CATALOGUE_KEY, ...endpointKeyTail(endpoint, args)] as const;
 }
 
 /**
