@@ -3,6 +3,7 @@ import { protectionMessages } from '../remotes/cloud-infra/src/features/protecti
 import { vmMessages } from '../remotes/cloud-infra/src/features/vm/messages';
 import { statusLabels } from '../shared/locale/src/rule-messages';
 import { joinIsolated } from '../shared/locale/src/bidi';
+import { ed25519Key } from '../deploy/sandbox-api/src/test/ssh-keys';
 import { login, selectProject, shot, toast } from './support';
 
 const t = vmMessages;
@@ -25,16 +26,16 @@ async function openWizard(page: Page) {
   await expect(page.getByRole('heading', { name: t.create.title })).toBeVisible();
 }
 
-/** A second server made through the API (as another client would), for the bulk action. */
-async function serverThroughApi(page: Page, name: string) {
+/** A call to the API as the signed-in user (as another client would), to prepare what a test needs. */
+async function throughApi(page: Page, path: string, data: object) {
   const projectId = /\/vm\/(\d+)\//.exec(page.url())![1];
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('loginInfo') ?? '{}') as { accessToken?: string }).accessToken);
-  const res = await page.request.post(`/api/my/vm/${projectId}/host/create`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { name, password: 'Str0ng!Pass', datacenterId: 1, imageId: 1, isPredefined: true, productBundleId: 101 },
-  });
+  const res = await page.request.post(`/api/my/vm/${projectId}/${path}`, { headers: { authorization: `Bearer ${token}` }, data });
   expect(res.status()).toBe(200);
 }
+/** A second server, for the bulk action. */
+const serverThroughApi = (page: Page, name: string) =>
+  throughApi(page, 'host/create', { name, password: 'Str0ng!Pass', datacenterId: 1, imageId: 1, isPredefined: true, productBundleId: 101 });
 
 const next = (page: Page) => page.getByRole('button', { name: 'مرحله بعد' }).click();
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
@@ -95,6 +96,7 @@ test('a customer builds a custom server, powers it, bulk-reboots, rebuilds, adds
   const name = `e2e-${Date.now().toString(36)}`;
   const other = `${name}-b`;
   await serverThroughApi(page, other);
+  await throughApi(page, 'key/create', { name: `${name}-key`, publicKey: ed25519Key() });
 
   // Step 1: data center and OS.
   await page.locator('label.ant-radio-button-wrapper').first().click();
@@ -122,6 +124,9 @@ test('a customer builds a custom server, powers it, bulk-reboots, rebuilds, adds
   // Step 4: a name the project already has: the server's 422 is shown on the field, input kept.
   await page.getByRole('textbox', { name: t.create.name }).fill(other);
   await page.getByLabel(t.create.password).fill('Str0ng!Pass');
+  await page.getByRole('combobox', { name: t.create.sshKeys }).click();
+  await page.getByRole('option', { name: `${name}-key` }).click();
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: t.create.submit }).click();
   const confirm = page.getByRole('dialog', { name: t.create.confirmTitle });
   await confirm.getByRole('button', { name: t.create.submit }).click();
@@ -178,6 +183,8 @@ test('a customer builds a custom server, powers it, bulk-reboots, rebuilds, adds
   await row.getByText(name, { exact: true }).click();
   await expect(page).toHaveURL(/\/vm\/\d+\/\d+\/specification$/);
   await expect(page.getByRole('heading', { name })).toBeVisible();
+  // The key chosen in the wizard was installed.
+  await expect(page.locator('.ant-descriptions-item').filter({ hasText: t.detail.sshKeys })).toContainText(`${name}-key`);
   await shot(page, 'detail-specification');
 
   // The console opens in a new tab on a page naming the server.

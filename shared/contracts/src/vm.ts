@@ -69,6 +69,8 @@ export interface VmHost {
   hourlyPrice: number;
   /** ISO currently in the virtual drive, if any. */
   mountedIsoId: number | null;
+  /** The SSH keys installed at creation (a later change of the key list does not touch the server). */
+  sshKeyIds: number[];
   createdAt: IsoDate;
 }
 
@@ -96,6 +98,8 @@ export interface CreateVmHostRequest {
   networkId: number | null;
   /** Fixed private address inside the chosen network; null = next free one. */
   ipAddress: string | null;
+  /** The project's SSH keys installed for root at creation (Linux images only). */
+  sshKeyIds?: number[] | null;
 }
 export interface EditVmHostRequest {
   name: string;
@@ -181,6 +185,9 @@ export interface CreateVmIpRequest {
 // custom size (cpu, memory, disk, addresses) are catalogue data (`ProductItem.min/max`), not rules.
 
 /** A bundle (isPredefined, productBundleId) or custom units; which of them is required depends on isPredefined. */
+/** How many SSH keys one server takes at creation. */
+export const MAX_SSH_KEYS_PER_SERVER = 10;
+
 const vmSizeSpecs = {
   isPredefined: { error: 'IsPredefined', label: 'sizing', type: 'bool' },
   productBundleId: { ...bundleSpec, required: false },
@@ -202,6 +209,7 @@ export const createVmHostSchema = defineSchema<CreateVmHostRequest>()({
   /** Required when usePrivateNetwork. */
   networkId: { error: 'NetworkId', label: 'network', type: 'int' },
   ipAddress: { error: 'IpAddress', label: 'ipAddress', type: 'string', rules: [{ kind: 'ipv4' }] },
+  sshKeyIds: { error: 'SshKeyIds', label: 'sshKeys', type: 'intList', rules: [{ kind: 'count', max: MAX_SSH_KEYS_PER_SERVER }] },
 });
 export const editVmHostSchema = defineSchema<EditVmHostRequest>()({ name: nameSpec });
 export const rebuildVmHostSchema = defineSchema<RebuildVmHostRequest>()({ imageId: imageSpec });

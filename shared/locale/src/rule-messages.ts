@@ -31,6 +31,7 @@ export const fieldLabels: Record<FieldLabel, string> = {
   description: 'توضیح',
   ipVersion: 'نسخه IP',
   keyName: 'نام کلید',
+  sshKeys: 'کلیدهای SSH',
   publicKey: 'کلید عمومی',
   snapshotName: 'نام اسنپ‌شات',
   backupName: 'نام نسخه پشتیبان',
@@ -74,7 +75,8 @@ export function ruleMessage(problem: InputProblem, label: FieldLabel): string {
     case 'required':
       return `وارد کردن ${name} الزامی است`;
     case 'type':
-      return problem.type === 'int' ? `${name} باید یک عدد صحیح باشد` : 'اطلاعات وارد شده معتبر نیست';
+      if (problem.type === 'int') return `${name} باید یک عدد صحیح باشد`;
+      return problem.type === 'intList' ? `${name} انتخاب‌شده معتبر نیست` : 'اطلاعات وارد شده معتبر نیست';
     case 'tooShort':
       return `${name} نباید کمتر از ${fa(problem.min)} نویسه باشد`;
     case 'tooLong':
@@ -97,6 +99,8 @@ export function ruleMessage(problem: InputProblem, label: FieldLabel): string {
       return `نشانی شبکه باید ابتدای محدوده باشد؛ مثلاً ${problem.expected}`;
     case 'portRange':
       return `پورت باید عددی بین ۱ تا ۶۵۵۳۵ یا بازه‌ای مانند ${ltr('8000-8100')} باشد`;
+    case 'tooMany':
+      return `حداکثر ${fa(problem.max)} مورد برای ${name} می‌توانید انتخاب کنید`;
   }
 }
 

@@ -1,11 +1,11 @@
-import { firstViolation, readInput, type FieldSpec, type RequestSchema } from '@portal/contracts';
+import { firstViolation, readInput, type FieldSpec, type InputValue, type RequestSchema } from '@portal/contracts';
 import { ruleMessage } from '@portal/locale';
 import { addError, invalid, type FieldErrors } from './errors';
 
 // Request input read against the contracts' schemas: the sandbox refuses exactly what the portal's
 // forms refuse, in the same Persian words (`ruleMessage`).
 
-export type InputValue = string | number | boolean;
+export type { InputValue };
 
 /** One raw value under its spec: the typed value (null when empty and optional), or the Persian reason it is refused. */
 export function readField(spec: FieldSpec, raw: unknown): { value: InputValue | null } | { error: string } {

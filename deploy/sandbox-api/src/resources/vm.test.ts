@@ -1,5 +1,6 @@
 import { fixtures, serverOrder as predefined } from '../test/fixtures';
-import { count, signedInProject, withProject } from '../test/harness';
+import { count, projectId, signedInProject, withProject } from '../test/harness';
+import { ed25519Key } from '../test/ssh-keys';
 
 const t = signedInProject();
 
@@ -65,6 +66,24 @@ describe('create', () => {
     expect(win.json().errors).toEqual({ Disk: ['دیسک برای این سیستم‌عامل دست‌کم ۴۰ گیگابایت لازم دارد'] });
     const wrongBundle = await t.api.post(`vm/${t.pid}/host/create`, { ...predefined, productBundleId: 302 });
     expect(wrongBundle.json().errors).toEqual({ ProductBundleId: [expect.stringContaining('معتبر نیست')] });
+  });
+
+  test('SSH keys of the project are installed at creation; a key of another project or a Windows image is refused', async () => {
+    const key = async (pid: number, name: string) => (await t.api.post(`vm/${pid}/key/create`, { name, publicKey: ed25519Key() })).json().id as number;
+    const mine = [await key(t.pid, 'laptop'), await key(t.pid, 'ci')];
+    const created = await server({ ...predefined, sshKeyIds: [mine[0], mine[1], mine[0]] });
+    expect((await get(created.id)).sshKeyIds).toEqual(mine);
+    expect((await get((await server({ ...predefined, name: 'web-2' })).id)).sshKeyIds).toEqual([]);
+
+    const elsewhere = await key(projectId(t.h, 'پروژه اصلی'), 'theirs');
+    const foreign = await t.api.post(`vm/${t.pid}/host/create`, { ...predefined, name: 'web-3', sshKeyIds: [mine[0], elsewhere] });
+    expect(foreign.json().errors).toEqual({ SshKeyIds: ['کلیدهای SSH انتخاب‌شده معتبر نیست'] });
+    const windows = await t.api.post(`vm/${t.pid}/host/create`, { ...custom, name: 'win-1', imageId: 8, disk: 40, sshKeyIds: mine });
+    expect(windows.json().errors).toEqual({ SshKeyIds: ['کلید SSH فقط برای سیستم‌عامل‌های لینوکس نصب می‌شود؛ ویندوز با رمز عبور وارد می‌شود'] });
+    const notIds = await t.api.post(`vm/${t.pid}/host/create`, { ...predefined, name: 'web-4', sshKeyIds: 'laptop' });
+    expect(notIds.json().errors).toEqual({ SshKeyIds: ['کلیدهای SSH انتخاب‌شده معتبر نیست'] });
+    const tooMany = await t.api.post(`vm/${t.pid}/host/create`, { ...predefined, name: 'web-5', sshKeyIds: Array.from({ length: 11 }, (_, i) => i + 1) });
+    expect(tooMany.json().errors).toEqual({ SshKeyIds: ['حداکثر ۱۰ مورد برای کلیدهای SSH می‌توانید انتخاب کنید'] });
   });
 
   test('no public address and no private network is refused; a private network must be in the project', async () => {

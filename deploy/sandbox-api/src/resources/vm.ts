@@ -111,12 +111,26 @@ function checkCreate(columns: Record<string, SqlValue>, ctx: ScopeCtx, errors: R
     columns.network_id = null;
     columns.private_ip = null;
   }
+  checkSshKeys(columns, ctx, errors);
   if (size) Object.assign(columns, size);
   columns.ipv4_count = ipv4;
   columns.use_ipv6 = columns.use_public_ip_v6 === 1 ? 1 : 0;
   delete columns.use_public_ip_v4;
   delete columns.use_public_ip_v6;
   delete columns.use_private_network;
+}
+
+/** Keys of this project only, and only for a Linux image (Windows takes the password alone). */
+function checkSshKeys(columns: Record<string, SqlValue>, ctx: ScopeCtx, errors: Record<string, string[]>) {
+  if (errors.SshKeyIds || columns.ssh_key_ids == null) {
+    columns.ssh_key_ids = '[]';
+    return;
+  }
+  const ids = JSON.parse(String(columns.ssh_key_ids)) as number[];
+  const family = columns.image_id == null ? undefined : (ctx.env.db.prepare('SELECT os_family FROM vm_images WHERE id = ?').pluck().get(columns.image_id) as string | undefined);
+  if (family === 'windows') return addError(errors, 'SshKeyIds', M.sshKeysLinuxOnly);
+  const known = ctx.env.db.prepare('SELECT 1 FROM ssh_keys WHERE id = ? AND project_id = ?');
+  if (ids.some((id) => !known.get(id, ctx.projectId))) addError(errors, 'SshKeyIds', ruleMessage({ kind: 'notOneOf', values: [] }, 'sshKeys'));
 }
 
 const ACTIVE: readonly VmStatus[] = ['active'];
@@ -137,6 +151,7 @@ export const vmHost = defineResource<VmHost>({
     password: { column: 'password_hash' },
     imageId: knownImage,
     ipAddress: { column: 'private_ip' },
+    sshKeyIds: { column: 'ssh_key_ids' },
   },
   check: (columns, ctx, errors, mode) => {
     if (mode === 'create') checkCreate(columns, ctx, errors);
@@ -219,6 +234,7 @@ function toVmHost(row: ResourceRow, env: ScopeCtx['env']): VmHost {
     isPredefined: row.is_predefined === 1,
     hourlyPrice: row.hourly_price as number,
     mountedIsoId: (row.mounted_iso_id as number | null) ?? null,
+    sshKeyIds: JSON.parse(row.ssh_key_ids as string) as number[],
     createdAt: iso(row.created_at)!,
   };
 }

@@ -19,7 +19,9 @@ export type Rule =
   /** A private (RFC 1918) IPv4 range whose prefix lies within the bounds, written from its first address. */
   | { kind: 'privateCidr'; minPrefix: number; maxPrefix: number }
   /** "22" or "8000-8100" within 1-65535. */
-  | { kind: 'portRange' };
+  | { kind: 'portRange' }
+  /** At most `max` entries in a list (the other rules of a list apply to each entry). */
+  | { kind: 'count'; max: number };
 
 export type Violation =
   | { kind: 'tooShort'; min: number }
@@ -32,7 +34,8 @@ export type Violation =
   | { kind: 'cidr' }
   | { kind: 'privateCidr'; minPrefix: number; maxPrefix: number }
   | { kind: 'cidrHostBits'; expected: string }
-  | { kind: 'portRange' };
+  | { kind: 'portRange' }
+  | { kind: 'tooMany'; max: number };
 
 /** What is wrong with a (non-empty) value under `rule`, or null. */
 export function checkRule(rule: Rule, value: string | number | boolean): Violation | null {
@@ -64,11 +67,27 @@ export function checkRule(rule: Rule, value: string | number | boolean): Violati
     }
     case 'portRange':
       return isPortRange(text) ? null : { kind: 'portRange' };
+    case 'count':
+      return null;
   }
 }
 
 /** The first rule `value` breaks, in declaration order. */
-export function firstViolation(rules: readonly Rule[], value: string | number | boolean): Violation | null {
+export function firstViolation(rules: readonly Rule[], value: string | number | boolean | readonly number[]): Violation | null {
+  if (typeof value === 'object') {
+    const list = value;
+    for (const rule of rules) {
+      if (rule.kind === 'count') {
+        if (list.length > rule.max) return { kind: 'tooMany', max: rule.max };
+      } else {
+        for (const entry of list) {
+          const v = checkRule(rule, entry);
+          if (v) return v;
+        }
+      }
+    }
+    return null;
+  }
   for (const rule of rules) {
     const v = checkRule(rule, value);
     if (v) return v;

@@ -1,4 +1,4 @@
-import { checkBody, checkInput, checkRule, defineSchema, nameSpec, passwordSpec, type FieldSpec } from '.';
+import { checkBody, checkInput, checkRule, defineSchema, nameSpec, passwordSpec, readInput, type FieldSpec } from '.';
 import { anyTransitional, isTransitional } from './status';
 
 describe('checkRule', () => {
@@ -47,6 +47,21 @@ describe('checkInput', () => {
     const size: FieldSpec = { error: 'Size', label: 'volumeSize', type: 'int', required: true, rules: [{ kind: 'range', min: 10, max: 2000 }] };
     expect(checkInput(size, '120')).toBeNull();
     expect(checkInput(size, 'abc')).toEqual({ kind: 'type', type: 'int' });
+  });
+});
+
+describe('a list of ids', () => {
+  const keys: FieldSpec = { error: 'SshKeyIds', label: 'sshKeys', type: 'intList', rules: [{ kind: 'count', max: 2 }, { kind: 'range', min: 1, max: 99 }] };
+  it('reads whole numbers once each, an empty list as empty, anything else as the wrong type', () => {
+    expect(readInput(keys, [3, 1, 3])).toEqual({ value: [3, 1] });
+    expect(readInput(keys, [])).toEqual({ value: null });
+    expect(readInput(keys, '3')).toEqual({ problem: { kind: 'type', type: 'intList' } });
+    expect(readInput(keys, [1, 'x'])).toEqual({ problem: { kind: 'type', type: 'intList' } });
+  });
+  it('checks the count of the list and every entry against the other rules', () => {
+    expect(checkInput(keys, [1, 2, 3])).toEqual({ kind: 'tooMany', max: 2 });
+    expect(checkInput(keys, [1, 100])).toEqual({ kind: 'outOfRange', min: 1, max: 99 });
+    expect(checkInput(keys, [5, 7])).toBeNull();
   });
 });
 

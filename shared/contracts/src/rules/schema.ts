@@ -53,10 +53,15 @@ export const FIELD_LABELS = [
   'economicCode',
   'address',
   'postalCode',
+  'sshKeys',
 ] as const;
 export type FieldLabel = (typeof FIELD_LABELS)[number];
 
-export type FieldType = 'string' | 'int' | 'bool';
+/** `intList`: a list of ids (JSON array of whole numbers); an empty list counts as empty. */
+export type FieldType = 'string' | 'int' | 'bool' | 'intList';
+
+/** A value read from input under its field's type. */
+export type InputValue = string | number | boolean | readonly number[];
 
 /** One field of a request model: how it is named in a 422, what it is called, what it must be. */
 export interface FieldSpec {
@@ -84,8 +89,13 @@ export type InputProblem = Violation | { kind: 'required' } | { kind: 'type'; ty
  * Brings a raw value (JSON body or form input) to the field's type. Empty (absent, null, blank
  * text) is `null`; text is trimmed; an int may arrive as digits in a string.
  */
-export function readInput(spec: FieldSpec, raw: unknown): { value: string | number | boolean | null } | { problem: InputProblem } {
+export function readInput(spec: FieldSpec, raw: unknown): { value: InputValue | null } | { problem: InputProblem } {
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { value: null };
+  if (spec.type === 'intList') {
+    if (!Array.isArray(raw) || !raw.every((n) => Number.isSafeInteger(n))) return { problem: { kind: 'type', type: 'intList' } };
+    // The same id twice is one choice.
+    return { value: raw.length ? [...new Set(raw as number[])] : null };
+  }
   switch (spec.type) {
     case 'string':
       return typeof raw === 'string' ? { value: raw.trim() } : { problem: { kind: 'type', type: 'string' } };
@@ -95,6 +105,8 @@ export function readInput(spec: FieldSpec, raw: unknown): { value: string | numb
     }
     case 'bool':
       return typeof raw === 'boolean' ? { value: raw } : { problem: { kind: 'type', type: 'bool' } };
+    default:
+      return { problem: { kind: 'type', type: spec.type } };
   }
 }
 

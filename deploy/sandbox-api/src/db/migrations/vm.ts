@@ -102,4 +102,9 @@ export const vmMigrations: Migration[] = [
       CREATE INDEX vm_firewall_rules_host ON vm_firewall_rules(vm_host_id);
     `,
   },
+  {
+    id: 202611232200,
+    name: 'virtual servers: the SSH keys installed at creation',
+    up: `ALTER TABLE vm_hosts ADD COLUMN ssh_key_ids TEXT NOT NULL DEFAULT '[]';`,
+  },
 ];

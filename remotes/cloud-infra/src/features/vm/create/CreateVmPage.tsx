@@ -28,7 +28,7 @@ const FIELD_STEP: Record<string, number> = {
   datacenterId: 1, imageId: 1,
   productBundleId: 2, isPredefined: 2, cpu: 2, memory: 2, disk: 2, ipv4Count: 2,
   usePublicIpV4: 3, networkId: 3, ipAddress: 3,
-  name: 4, password: 4,
+  name: 4, password: 4, sshKeyIds: 4,
 };
 
 /** What the draft keeps: the wizard's input, never the step (it is in the URL) nor the password. */
@@ -146,7 +146,7 @@ export default function CreateVmPage() {
                 { title: c.steps.location, validate: validate(1), content: <LocationStep projectId={projectId} errors={stepErrors(1)} /> },
                 { title: c.steps.size, validate: validate(2), content: <SizeStep items={items.data} errors={stepErrors(2)} /> },
                 { title: c.steps.network, validate: validate(3), content: <NetworkStep projectId={projectId} errors={stepErrors(3)} /> },
-                { title: c.steps.access, validate: validate(4), content: <AccessStep errors={stepErrors(4)} /> },
+                { title: c.steps.access, validate: validate(4), content: <AccessStep projectId={projectId} errors={stepErrors(4)} /> },
               ]}
             />
           </Form>

@@ -47,10 +47,15 @@ describe('wizard refusals, in the order they are checked', () => {
     expect(firstRefusal(complete(), byKey)).toBeNull();
     expect(toRequest(complete())).toEqual({
       name: 'web-01', password: 'Str0ng!Pass', datacenterId: 1, imageId: 1, isPredefined: true, productBundleId: 103,
-      cpu: null, memory: null, disk: null, ipv4Count: 1, usePublicIpV4: true, usePublicIpV6: false, usePrivateNetwork: false, networkId: null, ipAddress: null,
+      cpu: null, memory: null, disk: null, ipv4Count: 1, usePublicIpV4: true, usePublicIpV6: false, usePrivateNetwork: false, networkId: null, ipAddress: null, sshKeyIds: null,
     });
     const custom = toRequest(complete({ isPredefined: false, customConfig: { cpu: 2, memory: 4, disk: 50, IPV4: 2 }, usePrivateNetwork: true, selectedNetwork: 7 }));
     expect(custom).toMatchObject({ productBundleId: null, cpu: 2, memory: 4, disk: 50, ipv4Count: 2, networkId: 7, ipAddress: null });
+  });
+
+  test('chosen SSH keys are sent for a Linux image and dropped for Windows', () => {
+    expect(toRequest(complete({ sshKeyIds: [4, 9] })).sshKeyIds).toEqual([4, 9]);
+    expect(toRequest(complete({ sshKeyIds: [4, 9], osFamily: 'windows' })).sshKeyIds).toBeNull();
   });
 });
 

@@ -89,5 +89,7 @@ export function toRequest(s: VmWizardState): CreateVmHostRequest {
     usePrivateNetwork: s.usePrivateNetwork,
     networkId: s.usePrivateNetwork ? s.selectedNetwork : null,
     ipAddress: s.usePrivateNetwork && s.ipAddress.trim() ? s.ipAddress.trim() : null,
+    // Windows signs in with the password only; keys chosen before switching family are not sent.
+    sshKeyIds: s.osFamily === 'linux' && s.sshKeyIds.length ? s.sshKeyIds : null,
   };
 }

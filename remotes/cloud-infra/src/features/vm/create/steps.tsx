@@ -1,7 +1,9 @@
 import { Alert, Card, Col, Empty, Form, Input, Radio, Row, Segmented, Select, Skeleton, Space, Switch } from 'antd';
-import { createVmHostSchema, type OsFamily, type ProductBundle, type ProductItem } from '@portal/contracts';
+import { Link } from 'react-router-dom';
+import { createVmHostSchema, MAX_SSH_KEYS_PER_SERVER, type OsFamily, type ProductBundle, type ProductItem } from '@portal/contracts';
 import { formatNumber, formatRial, formatGigabytes, joinList } from '@portal/locale';
 import { BundleCards, NumberField, PredefinedCustomToggle, maxLengthOf } from '@portal/ui';
+import { useSshKeys } from '../../keys/api';
 import { useDatacenters, useNetworks, useVmBundles, useVmImages } from '../api';
 import { vmMessages } from '../messages';
 import { useVmWizard } from './wizard-store';
@@ -182,8 +184,9 @@ export function NetworkStep({ projectId, errors }: { projectId: number; errors: 
   );
 }
 
-export function AccessStep({ errors }: { errors: FieldErrors }) {
+export function AccessStep({ projectId, errors }: { projectId: number; errors: FieldErrors }) {
   const s = useVmWizard();
+  const keys = useSshKeys(projectId);
   return (
     <Card size="small">
       <>
@@ -193,6 +196,24 @@ export function AccessStep({ errors }: { errors: FieldErrors }) {
         <Form.Item label={c.password} extra={c.passwordHint} {...status(errors, 'password')}>
           <Input.Password dir="ltr" aria-label={c.password} autoComplete="new-password" value={s.serverPassword} onChange={(e) => s.set({ serverPassword: e.target.value })} />
         </Form.Item>
+        {s.osFamily === 'linux' ? (
+          <Form.Item label={c.sshKeys} extra={<>{c.sshKeysHint} <Link to={`/key/${projectId}`}>{c.sshKeysManage}</Link></>} {...status(errors, 'sshKeyIds')}>
+            <Select
+              mode="multiple"
+              aria-label={c.sshKeys}
+              loading={keys.isLoading}
+              placeholder={c.sshKeysPlaceholder}
+              value={s.sshKeyIds}
+              onChange={(ids: number[]) => s.set({ sshKeyIds: ids })}
+              optionFilterProp="label"
+              maxCount={MAX_SSH_KEYS_PER_SERVER}
+              options={(keys.data ?? []).map((k) => ({ value: k.id, label: k.name, title: k.fingerprint }))}
+              notFoundContent={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={c.noSshKeys} />}
+            />
+          </Form.Item>
+        ) : (
+          <Alert type="info" showIcon message={c.sshKeysWindows} />
+        )}
       </>
     </Card>
   );

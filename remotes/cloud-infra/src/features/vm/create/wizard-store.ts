@@ -20,6 +20,8 @@ export interface VmWizardState {
   usePrivateNetwork: boolean;
   selectedNetwork: number | null;
   ipAddress: string;
+  /** SSH keys of the project installed for root (Linux only). */
+  sshKeyIds: number[];
 }
 
 export const initialWizard = (osFamily: OsFamily = 'linux'): VmWizardState => ({
@@ -37,6 +39,7 @@ export const initialWizard = (osFamily: OsFamily = 'linux'): VmWizardState => ({
   usePrivateNetwork: false,
   selectedNetwork: null,
   ipAddress: '',
+  sshKeyIds: [],
 });
 
 interface Actions {

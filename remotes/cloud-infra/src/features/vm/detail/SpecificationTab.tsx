@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Button, Card, Descriptions, Select, Space, Typography } from 'antd';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import type { EditVmHostRequest, VmHost } from '@portal/contracts';
-import { EMPTY_VALUE, formatDateTime, formatNumber, formatRial, formatGigabytes } from '@portal/locale';
+import { EMPTY_VALUE, formatDateTime, formatNumber, formatRial, formatGigabytes, joinList } from '@portal/locale';
 import { CopyButton, EditNameDialog, StatusTag, usePermission } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
+import { useSshKeys } from '../../keys/api';
 import { useEditVm, useIsos, useMountIso, useUnmountIso, useVmBundles } from '../api';
 import { osText } from '../list/columns';
 import { vmMessages } from '../messages';
@@ -92,6 +93,14 @@ const addressList = (list: string[]) =>
     EMPTY_VALUE
   );
 
+/** The keys installed at creation, by their current name (a key deleted since is named by its id). */
+function ServerKeys({ vm }: { vm: VmHost }) {
+  const keys = useSshKeys(vm.projectId);
+  if (!vm.sshKeyIds.length) return <>{t.noSshKeys}</>;
+  const name = (id: number) => keys.data?.find((k) => k.id === id)?.name ?? t.deletedKey(formatNumber(id));
+  return <>{joinList(vm.sshKeyIds.map(name))}</>;
+}
+
 export function SpecificationTab({ vm }: { vm: VmHost }) {
   const canWrite = usePermission().allowed;
   const [editing, setEditing] = useState(false);
@@ -125,6 +134,7 @@ export function SpecificationTab({ vm }: { vm: VmHost }) {
           <Descriptions.Item label={t.ipv4}>{addressList(vm.ipv4)}</Descriptions.Item>
           <Descriptions.Item label={t.ipv6}>{addressList(vm.ipv6)}</Descriptions.Item>
           <Descriptions.Item label={t.privateIp}>{vm.privateIp ? <span dir="ltr">{vm.privateIp}</span> : EMPTY_VALUE}</Descriptions.Item>
+          {vm.osFamily === 'linux' && <Descriptions.Item label={t.sshKeys}><ServerKeys vm={vm} /></Descriptions.Item>}
           <Descriptions.Item label={t.hourlyPrice}>{formatRial(vm.hourlyPrice)}</Descriptions.Item>
           <Descriptions.Item label={l.createdAt}>{formatDateTime(vm.createdAt)}</Descriptions.Item>
         </Descriptions>

@@ -12,7 +12,7 @@ jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest
 const vm = (id: number, name: string, status: VmHost['status']): VmHost => ({
   id, projectId: 3, name, status, datacenterId: 1, datacenterName: 'تهران', imageId: 1, osName: 'Ubuntu', osVersion: '24.04 LTS', osFamily: 'linux',
   cpu: 1, memory: 1, disk: 25, ipv4: [`185.208.0.${id}`], ipv6: [], privateIp: null, networkId: null, productBundleId: 101, isPredefined: true,
-  hourlyPrice: 3500, mountedIsoId: null, createdAt: '2025-03-01T08:00:00Z',
+  hourlyPrice: 3500, mountedIsoId: null, sshKeyIds: [], createdAt: '2025-03-01T08:00:00Z',
 });
 
 function renderList(rows: VmHost[]) {
