@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import chromium from './scripts/chromium.json';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+// The sandbox mailbox opens only with this secret; set before the workers start, so the server
+// and every worker (e2e/support.ts latestCode) share it.
+const CODES_SECRET = (process.env.SANDBOX_CODES_SECRET ||= randomBytes(18).toString('base64url'));
 
 /** Browser tests against the production build served by the gateway with the sandbox. */
 export default defineConfig({
@@ -35,6 +39,7 @@ export default defineConfig({
       STORE_DIR: '.data/store',
       SANDBOX_PROVISION_MS: '1500',
       SANDBOX_EXPOSE_CODES: '1',
+      SANDBOX_CODES_SECRET: CODES_SECRET,
       SANDBOX_FAULTS: '1',
     },
   },

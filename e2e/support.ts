@@ -31,10 +31,15 @@ export function toast(page: Page, text: string) {
 
 /**
  * The newest code the sandbox "sent" to an e-mail, phone or captcha key (optionally of one kind).
- * With SANDBOX_EXPOSE_CODES the tests read it as the customer would read their mailbox or phone.
+ * With SANDBOX_EXPOSE_CODES the tests read it as the customer would read their mailbox or phone,
+ * opening the sandbox mailbox with the instance's secret (SANDBOX_CODES_SECRET, set by
+ * playwright.config.ts for the server it starts).
  */
 export async function latestCode(page: Page, to: string, kind?: string): Promise<string> {
-  const response = await page.request.get(`/api/sandbox/codes?to=${encodeURIComponent(to)}`);
+  const secret = process.env.SANDBOX_CODES_SECRET;
+  if (!secret) throw new Error('SANDBOX_CODES_SECRET is not set: the sandbox mailbox cannot be opened');
+  const response = await page.request.get(`/api/sandbox/codes?to=${encodeURIComponent(to)}`, { headers: { 'x-sandbox-secret': secret } });
+  if (!response.ok()) throw new Error(`sandbox mailbox answered ${response.status()} for ${to}`);
   const { codes } = (await response.json()) as { codes: Array<{ kind: string; code: string }> };
   const found = codes.find((c) => !kind || c.kind === kind);
   if (!found) throw new Error(`no code for ${to}`);

@@ -10,6 +10,7 @@ import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerDashboardRoutes } from './routes/dashboard';
 import { registerProjectRoutes } from './routes/projects';
 import { registerCodesRoute } from './routes/sandbox';
+import { registerSupportRoutes } from './routes/support';
 
 export interface SandboxPluginOptions extends SandboxOptions {
   /** An existing core (database, clock, timers); without one the plugin creates and closes its own. */
@@ -43,6 +44,7 @@ async function providerApi(my: FastifyInstance, core: SandboxCore) {
   registerProjectRoutes(my, core);
   registerCatalogueRoutes(my, core);
   registerDashboardRoutes(my, core);
+  registerSupportRoutes(my, core);
   for (const def of core.resources) registerResource(my, core, def);
 }
 
@@ -57,7 +59,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxPluginOptions> = async (ap
   app.addHook('preClose', async () => core.faults.releaseAll());
   app.setErrorHandler(errorHandler);
   await app.register(async (my) => providerApi(my, core), { prefix: '/api/my' });
-  if (core.options.exposeCodes) registerCodesRoute(app, core);
+  if (core.options.exposeCodes) await registerCodesRoute(app, core);
   if (core.options.faults) registerFaultAdmin(app, core.faults);
 };
 

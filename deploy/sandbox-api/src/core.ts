@@ -18,6 +18,12 @@ export interface SandboxOptions {
   faults?: boolean;
   /** Serve GET /api/sandbox/codes (captcha answers, e-mailed codes) for end-to-end tests and the demo. */
   exposeCodes?: boolean;
+  /**
+   * With `exposeCodes`: the secret that opens the sandbox mailbox (`X-Sandbox-Secret` header or the
+   * mailbox page's form). Default: `SANDBOX_CODES_SECRET` from the environment, else a random one
+   * printed once at start. Never readable anonymously.
+   */
+  codesSecret?: string;
   /** Receives every code the sandbox would e-mail or text; defaults to the Fastify log. */
   logCodes?: (kind: string, to: string, code: string) => void;
   /** Resources the engine serves; defaults to `allResources` (tests may add their own declarations). */

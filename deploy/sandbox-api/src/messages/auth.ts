@@ -14,4 +14,16 @@ export const auth = {
   confirmCodeWrong: 'کد بازیابی اشتباه است یا منقضی شده است',
   passwordChanged: 'رمز عبور با موفقیت تغییر کرد؛ اکنون وارد شوید',
   loggedOut: 'با موفقیت خارج شدید',
+
+  // The sandbox mailbox (/api/sandbox/mailbox): what the sandbox "sent", opened with the instance's secret.
+  mailboxTitle: 'صندوق پیام‌های سندباکس',
+  mailboxHint: 'کدهایی که سندباکس به جای ایمیل و پیامک «فرستاده» است. رمز صندوق را npm start هنگام شروع چاپ می‌کند.',
+  mailboxSecret: 'رمز صندوق',
+  mailboxAddress: 'ایمیل، شماره موبایل یا کلید کد امنیتی',
+  mailboxOpen: 'نمایش پیام‌ها',
+  mailboxEmpty: 'پیامی برای این نشانی فرستاده نشده است',
+  mailboxKind: 'نوع',
+  mailboxCode: 'کد',
+  mailboxSentAt: 'زمان ارسال',
+  mailboxDenied: 'رمز صندوق پیام‌های سندباکس اشتباه است یا فرستاده نشده است',
 };

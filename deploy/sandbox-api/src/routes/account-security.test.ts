@@ -8,7 +8,7 @@ let h: Harness;
 let token: string;
 let api: ReturnType<Harness['api']>;
 beforeEach(async () => {
-  h = harness({ exposeCodes: true });
+  h = harness({ exposeCodes: true, codesSecret: 'mailbox' });
   token = await h.login();
   api = h.api(token);
 });
@@ -212,7 +212,7 @@ describe('profile, password and notifications', () => {
 
   test('sandbox codes hook shows SMS codes by phone number', async () => {
     await api.put('account/profile/enable-sms', { currentPassword: password, twoFactorStatus: true });
-    const res = await h.app.inject({ method: 'GET', url: '/api/sandbox/codes?to=09121234567' });
+    const res = await h.app.inject({ method: 'GET', url: '/api/sandbox/codes?to=09121234567', headers: { 'x-sandbox-secret': 'mailbox' } });
     expect(res.json().codes[0]).toMatchObject({ kind: 'sms-2fa', code: expect.stringMatching(/^\d{6}$/) });
   });
 });
