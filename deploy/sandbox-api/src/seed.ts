@@ -19,6 +19,7 @@ import { parseSshPublicKey, type ParsedSshKey } from './resources/ssh-key-format
 import { vmHost } from './resources/vm';
 import { vmFirewallRule } from './resources/vm-children';
 import { volumeHost } from './resources/volume';
+import { seedSupport } from './resources/support-seed';
 
 /** Sign-in details of the seeded accounts (demo, IDOR tests, two-factor flows). */
 export const DEMO_CREDENTIALS = {
@@ -157,6 +158,7 @@ export function seedDemo(db: Db, now: Date = new Date()): void {
     const lan = addInfraExamples(db, main, t - 5 * DAY_MS);
     addCloudExamples(db, now, main, lan, t);
     addDedicatedExamples(db, now, main, t);
+    seedSupport(db, demo, other, t);
   })();
 }
 

@@ -19,6 +19,7 @@ export * from './colocation';
 export * from './customer';
 export * from './customer-user';
 export * from './user-log';
+export * from './support';
 
 import { auth } from './auth';
 import { account } from './account';
@@ -37,6 +38,7 @@ import { asset, colocation } from './colocation';
 import { customer } from './customer';
 import { customerUser } from './customer-user';
 import { userLog } from './user-log';
+import { support } from './support';
 
 /** Every endpoint by area; later areas add their file and a line here. */
-export const api = { auth, account, portal, project, infra, dashboard, storage, vm, volume, network, protection, sshKey, bareMetal, colocation, asset, customer, customerUser, userLog };
+export const api = { auth, account, portal, project, infra, dashboard, storage, vm, volume, network, protection, sshKey, bareMetal, colocation, asset, customer, customerUser, userLog, support };

@@ -57,6 +57,13 @@ export const fieldLabels: Record<FieldLabel, string> = {
   economicCode: 'کد اقتصادی',
   address: 'نشانی',
   postalCode: 'کد پستی',
+  issueSubject: 'موضوع',
+  businessUnit: 'واحد مربوط',
+  priority: 'اولویت',
+  message: 'متن پیام',
+  relatedService: 'سرویس مرتبط',
+  comment: 'متن دیدگاه',
+  contactInfo: 'ایمیل یا شماره تلفن',
 };
 
 /** What each pattern demands, said in full (the spec shows none of these texts). */
@@ -66,6 +73,8 @@ const patternMessages: Record<PatternName, string> = {
   email: 'ایمیل وارد شده معتبر نیست',
   resourceName: 'نام فقط می‌تواند شامل حروف انگلیسی، ارقام و خط تیره باشد و با خط تیره شروع یا تمام نشود',
   serialNumber: 'شماره سریال فقط می‌تواند شامل حروف انگلیسی، رقم و خط تیره باشد',
+  plainText: 'متن نمی‌تواند شامل کد HTML (نویسه‌های < و >) باشد',
+  emailOrPhone: 'یک ایمیل معتبر یا شماره تلفن همراه (مثلاً ۰۹۱۲۱۲۳۴۵۶۷) وارد کنید',
 };
 
 /** The Persian sentence for a problem with the field called `label` (a key of `fieldLabels`). */

@@ -8,8 +8,9 @@ import { common } from './common';
 import { projects } from './projects';
 import { storage } from './storage';
 import { vm } from './vm';
+import { support } from './support';
 
 export { fa } from './common';
 export { accountMessages } from './account';
 
-export const messages = { ...common, ...auth, ...projects, ...billing, ...storage, infra, vm };
+export const messages = { ...common, ...auth, ...projects, ...billing, ...storage, infra, vm, support };

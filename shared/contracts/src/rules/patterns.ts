@@ -9,6 +9,10 @@ export const PATTERNS = {
   /** DNS-label style names: they end up in host names such as a storage endpoint. */
   resourceName: /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/,
   serialNumber: /^[A-Za-z0-9-]+$/,
+  /** Text shown to others as plain text (blog comments, contact messages): no HTML tags at all. */
+  plainText: /^[^<>]*$/,
+  /** An e-mail address or an Iranian mobile number (Latin digits; the form normalises Persian ones). */
+  emailOrPhone: /^(?:[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}|09\d{9})$/,
 } as const;
 
 export type PatternName = keyof typeof PATTERNS;

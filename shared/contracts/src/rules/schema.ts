@@ -54,6 +54,14 @@ export const FIELD_LABELS = [
   'address',
   'postalCode',
   'sshKeys',
+  // support
+  'issueSubject',
+  'businessUnit',
+  'priority',
+  'message',
+  'relatedService',
+  'comment',
+  'contactInfo',
 ] as const;
 export type FieldLabel = (typeof FIELD_LABELS)[number];
 

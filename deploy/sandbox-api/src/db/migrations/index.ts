@@ -5,6 +5,7 @@ import { catalogueMigrations } from './catalogue';
 import { cloudInfraMigrations } from './cloud-infra';
 import { coreMigrations } from './core';
 import { storageMigrations } from './storage';
+import { supportMigrations } from './support';
 import type { Migration } from './types';
 import { vmMigrations } from './vm';
 
@@ -30,6 +31,7 @@ export const migrations: Migration[] = ordered([
   ...vmMigrations,
   ...cloudInfraMigrations,
   ...accountMigrations,
+  ...supportMigrations,
 ]);
 
 /**

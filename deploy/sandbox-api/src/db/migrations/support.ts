@@ -1,0 +1,86 @@
+import type { Migration } from './types';
+
+// Support: tickets (issues), their messages (items) and attachments (files under the data
+// folder, see resources/support-files.ts), the short lists they are chosen from, and the public
+// site: blog articles and comments, contact messages, newsletter subscribers, site alarms.
+export const supportMigrations: Migration[] = [
+  {
+    id: 202611232231,
+    name: 'support',
+    up: `
+      CREATE TABLE issue_subjects (id INTEGER PRIMARY KEY, name TEXT NOT NULL, sort INTEGER NOT NULL);
+      INSERT INTO issue_subjects (id, name, sort) VALUES
+        (1, 'مشکل فنی سرویس', 1), (2, 'مالی و صورت‌حساب', 2), (3, 'افزایش سقف منابع', 3),
+        (4, 'پرسش پیش از خرید', 4), (5, 'گزارش امنیتی', 5), (6, 'سایر موارد', 6);
+      CREATE TABLE business_units (id INTEGER PRIMARY KEY, name TEXT NOT NULL, sort INTEGER NOT NULL);
+      INSERT INTO business_units (id, name, sort) VALUES
+        (1, 'پشتیبانی فنی', 1), (2, 'واحد مالی', 2), (3, 'واحد فروش', 3), (4, 'امنیت', 4);
+      CREATE TABLE issues (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers(id),
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        subject_id INTEGER NOT NULL REFERENCES issue_subjects(id),
+        business_unit_id INTEGER NOT NULL REFERENCES business_units(id),
+        priority INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        related_project_id INTEGER,
+        related_kind TEXT,
+        related_id INTEGER,
+        related_name TEXT,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        customer_seen_at INTEGER NOT NULL,
+        -- A staff message the customer has not opened yet (the list's unread marker).
+        unread INTEGER NOT NULL DEFAULT 0,
+        staff_reply_due_at INTEGER
+      );
+      CREATE INDEX issues_customer ON issues(customer_id, updated_at);
+      CREATE INDEX issues_staff_due ON issues(staff_reply_due_at) WHERE staff_reply_due_at IS NOT NULL;
+      CREATE TABLE issue_items (
+        id INTEGER PRIMARY KEY,
+        issue_id INTEGER NOT NULL REFERENCES issues(id) ON DELETE CASCADE,
+        author TEXT NOT NULL,
+        author_name TEXT NOT NULL,
+        text TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX issue_items_issue ON issue_items(issue_id, created_at);
+      CREATE TABLE issue_attachments (
+        id INTEGER PRIMARY KEY,
+        item_id INTEGER NOT NULL REFERENCES issue_items(id) ON DELETE CASCADE,
+        file_name TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        stored_name TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE blog_articles (
+        id INTEGER PRIMARY KEY,
+        link TEXT NOT NULL UNIQUE,
+        title TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        content TEXT NOT NULL,
+        image_color TEXT NOT NULL,
+        is_header INTEGER NOT NULL DEFAULT 0,
+        published_at INTEGER NOT NULL
+      );
+      CREATE TABLE blog_comments (
+        id INTEGER PRIMARY KEY,
+        article_id INTEGER NOT NULL REFERENCES blog_articles(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        text TEXT NOT NULL,
+        approved INTEGER NOT NULL DEFAULT 0,
+        ip TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE contact_messages (id INTEGER PRIMARY KEY, name TEXT NOT NULL, contact TEXT NOT NULL, message TEXT NOT NULL, ip TEXT NOT NULL, created_at INTEGER NOT NULL);
+      CREATE TABLE newsletter_subscribers (email TEXT PRIMARY KEY COLLATE NOCASE, subscribed_at INTEGER NOT NULL, unsubscribed_at INTEGER);
+      CREATE TABLE public_posts (kind TEXT NOT NULL, ip TEXT NOT NULL, at INTEGER NOT NULL);
+      CREATE INDEX public_posts_ip ON public_posts(kind, ip, at);
+      CREATE TABLE website_alarms (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, title TEXT NOT NULL, text TEXT NOT NULL, starts_at INTEGER NOT NULL, ends_at INTEGER);
+      -- The key that signs newsletter unsubscribe links, one per database.
+      CREATE TABLE support_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+      INSERT INTO support_secrets (name, value) VALUES ('newsletter', lower(hex(randomblob(32))));
+    `,
+  },
+];
