@@ -6,7 +6,7 @@ import { invalid } from '../http/errors';
 import { requireBody } from '../http/input';
 import { accountMessages } from '../messages';
 import { verifyPassword } from './password';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './rate-limit';
+import { clearLoginFailures, reserveReauth } from './rate-limit';
 import { secret } from './rules';
 import type { AuthUser } from './tokens';
 import { getUser, type UserRow } from './users';
@@ -14,17 +14,17 @@ import { writeUserLog } from './user-log';
 
 /**
  * Re-authentication before a security change: the current password must be in the body. Wrong
- * guesses count towards the sign-in rate limit of the account (a stolen session cannot guess it)
- * and are written to the user log.
+ * guesses count towards the account's failures (a stolen session cannot guess it: five and it is
+ * refused for a while, and the next sign-in needs a captcha) and are written to the user log.
  */
 export async function reauthenticate(deps: { db: Db; clock: Clock }, req: FastifyRequest, user: AuthUser, value: unknown): Promise<UserRow> {
   const { db, clock } = deps;
   const password = secret(value);
   requireBody(reauthSchema, { currentPassword: password });
   const row = getUser(db, user.userId);
-  assertLoginAllowed(db, row.email, req.ip, clock.ms());
+  // Counted before the asynchronous hash, so parallel guesses cannot all pass the limit.
+  reserveReauth(db, { email: row.email, ip: req.ip }, clock.ms());
   if (!(await verifyPassword(password, row.password_hash))) {
-    recordLoginFailure(db, row.email, req.ip, clock.ms());
     writeUserLog(db, user, 'reauth-failed', clock.ms(), req.ip);
     throw invalid({ CurrentPassword: [accountMessages.currentPasswordWrong] });
   }

@@ -5,13 +5,13 @@ import { consumeCaptcha, createCaptcha, toLatinDigits } from '../auth/captcha';
 import { deliverCode } from '../auth/outbox';
 import { confirmPending, startPending } from '../auth/pending-codes';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/rate-limit';
+import { clearLoginFailures, reserveSignIn, signInFailed, type Reservation } from '../auth/rate-limit';
 import { normaliseEmail, secret, text } from '../auth/rules';
 import { bearer, issueToken, revokeAllTokens, revokeToken, sha256 } from '../auth/tokens';
 import { verifyTotp } from '../auth/totp';
 import { findUserByEmail, getUser, loginResponse, type UserRow } from '../auth/users';
 import type { SandboxCore } from '../core';
-import { addError, invalid, type FieldErrors } from '../http/errors';
+import { addError, HttpError, invalid, type FieldErrors } from '../http/errors';
 import { readBody } from '../http/input';
 import { publicRoute, route } from '../http/route';
 import { messages } from '../messages';
@@ -34,23 +34,27 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
     if (!ok && !errors.CaptchaCode) addError(errors, 'CaptchaCode', messages.captchaWrong);
   };
 
-  /** Password check shared by both sign-in steps; failures count towards the rate limit. */
-  async function checkCredentials(email: string, password: string, ip: string): Promise<UserRow> {
-    assertLoginAllowed(db, email, ip, clock.ms());
+  /** A refused sign-in attempt; `captchaRequired` tells the form to show the captcha for the next one. */
+  const refusedAttempt = (field: string, message: string, reservation: Reservation) =>
+    new HttpError(422, { errors: { [field]: [message] }, message: messages.invalidInput, ...(signInFailed(reservation).captchaRequired ? { captchaRequired: true } : {}) });
+
+  /**
+   * Password check of a sign-in: the attempt is reserved (counted) before the asynchronous hash,
+   * so parallel guesses cannot all pass the limit; after a few failures it needs the captcha.
+   */
+  async function checkCredentials(email: string, password: string, ip: string, body: { captchaKey?: unknown; captchaCode?: unknown }): Promise<{ user: UserRow; reservation: Reservation }> {
+    const reservation = reserveSignIn(db, { email, ip }, clock.ms(), () => consumeCaptcha(db, body.captchaKey, body.captchaCode, clock.ms()));
     const user = findUserByEmail(db, email);
     const ok = await verifyPassword(password, user?.password_hash);
-    if (!user || !ok) {
-      recordLoginFailure(db, email, ip, clock.ms());
-      throw invalid({ Password: [messages.wrongCredentials] });
-    }
-    return user;
+    if (!user || !ok) throw refusedAttempt('Password', messages.wrongCredentials, reservation);
+    return { user, reservation };
   }
 
   publicRoute(my, api.auth.login, async ({ body, req }) => {
     const email = normaliseEmail(body.email);
     const password = secret(body.password);
     throwIfAny(readBody(loginSchema, { email, password }).errors);
-    const user = await checkCredentials(email, password, req.ip);
+    const { user } = await checkCredentials(email, password, req.ip, body);
     clearLoginFailures(db, email);
     // With two-factor on, the password alone proves nothing yet: no token until the code is given.
     if (user.totp_enabled) return { ...loginResponse(user, '0'), twoFactorMethod: 'totp' as const };
@@ -67,13 +71,10 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
     const password = secret(body.password);
     const code = toLatinDigits(text(body.code));
     throwIfAny(readBody(twoFactorLoginSchema, { email, password, code }).errors);
-    const user = await checkCredentials(email, password, req.ip);
+    const { user, reservation } = await checkCredentials(email, password, req.ip, body);
     if (!user.totp_enabled && user.sms_two_factor) {
       // The SMS code is single use: confirming deletes it, and five wrong tries burn it.
-      if (!confirmPending(db, user.id, 'sms-login', code, clock.ms()).ok) {
-        recordLoginFailure(db, email, req.ip, clock.ms());
-        throw invalid({ Code: [messages.smsLoginCodeWrong] });
-      }
+      if (!confirmPending(db, user.id, 'sms-login', code, clock.ms()).ok) throw refusedAttempt('Code', messages.smsLoginCodeWrong, reservation);
       clearLoginFailures(db, email);
       return loginResponse(getUser(db, user.id), issueToken(db, user.id, clock.ms()));
     }
@@ -84,10 +85,7 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
       check.ok &&
       db.prepare('UPDATE users SET totp_last_counter = ? WHERE id = ? AND (totp_last_counter IS NULL OR totp_last_counter < ?)').run(check.counter, user.id, check.counter)
         .changes === 1;
-    if (!claimed) {
-      recordLoginFailure(db, email, req.ip, clock.ms());
-      throw invalid({ Code: [check.ok || check.reason === 'reused' ? messages.totpReused : messages.totpWrong] });
-    }
+    if (!claimed) throw refusedAttempt('Code', check.ok || check.reason === 'reused' ? messages.totpReused : messages.totpWrong, reservation);
     clearLoginFailures(db, email);
     return loginResponse(getUser(db, user.id), issueToken(db, user.id, clock.ms()));
   });
@@ -160,10 +158,12 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
       }
       throw invalid({ ConfirmCode: [messages.confirmCodeWrong] });
     }
+    // Spent before the asynchronous hash: a second request with the same code, arriving while this
+    // one hashes, finds no code (otherwise both would set a password).
+    db.prepare('DELETE FROM reset_codes WHERE user_id = ?').run(user.id);
     const hash = await hashPassword(password);
     db.transaction(() => {
       db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
-      db.prepare('DELETE FROM reset_codes WHERE user_id = ?').run(user.id);
       revokeAllTokens(db, user.id, clock.ms());
       clearLoginFailures(db, email);
     })();
