@@ -42,8 +42,13 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
    * Password check of a sign-in: the attempt is reserved (counted) before the asynchronous hash,
    * so parallel guesses cannot all pass the limit; after a few failures it needs the captcha.
    */
-  async function checkCredentials(email: string, password: string, ip: string, body: { captchaKey?: unknown; captchaCode?: unknown }): Promise<{ user: UserRow; reservation: Reservation }> {
-    const reservation = reserveSignIn(db, { email, ip }, clock.ms(), () => consumeCaptcha(db, body.captchaKey, body.captchaCode, clock.ms()));
+  async function checkCredentials(
+    email: string,
+    password: string,
+    ip: string,
+    captcha: { captchaKey?: unknown; captchaCode?: unknown } | null,
+  ): Promise<{ user: UserRow; reservation: Reservation }> {
+    const reservation = reserveSignIn(db, { email, ip }, clock.ms(), captcha && (() => consumeCaptcha(db, captcha.captchaKey, captcha.captchaCode, clock.ms())));
     const user = findUserByEmail(db, email);
     const ok = await verifyPassword(password, user?.password_hash);
     if (!user || !ok) throw refusedAttempt('Password', messages.wrongCredentials, reservation);
@@ -71,7 +76,7 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
     const password = secret(body.password);
     const code = toLatinDigits(text(body.code));
     throwIfAny(readBody(twoFactorLoginSchema, { email, password, code }).errors);
-    const { user, reservation } = await checkCredentials(email, password, req.ip, body);
+    const { user, reservation } = await checkCredentials(email, password, req.ip, null);
     if (!user.totp_enabled && user.sms_two_factor) {
       // The SMS code is single use: confirming deletes it, and five wrong tries burn it.
       if (!confirmPending(db, user.id, 'sms-login', code, clock.ms()).ok) throw refusedAttempt('Code', messages.smsLoginCodeWrong, reservation);
