@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import type { LoginRequest } from '@portal/contracts';
-import { login } from '@portal/api';
+import type { LoginRefusal, LoginRequest } from '@portal/contracts';
+import { isApiError, login } from '@portal/api';
 import { hostMessages } from '../messages';
 import { AuthCard } from './AuthCard';
+import { CaptchaField } from './CaptchaField';
 import { SubmitButton } from './SubmitButton';
 import { EmailField } from './EmailField';
 import { Link } from './Link';
@@ -16,11 +17,23 @@ const t = hostMessages.login;
 
 export function LoginPage() {
   const [form] = Form.useForm<LoginRequest>();
-  const { busy, submit } = useFormSubmit(form, async (values: LoginRequest) => {
-    const response = await login(values);
-    // Otherwise the token is held and the guard swaps in the signed-in app.
-    if (response.twoFactor && response.accessToken === '0') goTo(publicPaths.twoFactor);
-  });
+  // After a few failures the API asks for a captcha on this account (no lock-out): shown from then
+  // on, a fresh one after every refused try since an answer is single-use.
+  const [captcha, setCaptcha] = useState({ shown: false, round: 0 });
+  const { busy, submit } = useFormSubmit(
+    form,
+    async (values: LoginRequest) => {
+      try {
+        const response = await login(values);
+        // Otherwise the token is held and the guard swaps in the signed-in app.
+        if (response.twoFactor && response.accessToken === '0') goTo(publicPaths.twoFactor);
+      } catch (error) {
+        if (isApiError(error) && (error.body as LoginRefusal | undefined)?.captchaRequired) setCaptcha((c) => ({ ...c, shown: true }));
+        throw error;
+      }
+    },
+    () => setCaptcha((c) => ({ ...c, round: c.round + 1 })),
+  );
 
   useEffect(() => {
     const { values, focusedId } = takeTypedValues();
@@ -45,6 +58,7 @@ export function LoginPage() {
         <Form.Item name="password" label={t.password} rules={[{ required: true, message: t.passwordRequired }]}>
           <Input.Password dir="ltr" autoComplete="current-password" />
         </Form.Item>
+        {captcha.shown && <CaptchaField refreshKey={captcha.round} />}
         <SubmitButton busy={busy}>{t.submit}</SubmitButton>
       </Form>
     </AuthCard>

@@ -17,6 +17,13 @@ export interface LoginResponse {
   twoFactorMethod?: TwoFactorMethod;
 }
 export type TwoFactorMethod = 'totp' | 'sms';
+/**
+ * What a refused sign-in (422, 429) adds to the error body: `captchaRequired` says this account has
+ * failed a few times, so its next attempt must carry a solved captcha (`captchaKey`, `captchaCode`).
+ */
+export interface LoginRefusal {
+  captchaRequired?: boolean;
+}
 export interface TwoFactorLoginRequest {
   email: string;
   password: string;

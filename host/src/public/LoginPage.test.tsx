@@ -1,0 +1,75 @@
+/** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from '@portal/api';
+import { fakeFetch, json } from '@portal/api/test-support';
+import { useAuthStore } from '@portal/session';
+import { hostMessages } from '../messages';
+import { LoginPage } from './LoginPage';
+
+jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_, name) => (name === '__esModule' ? false : () => null) }));
+// The public pages import antd's ES build (smaller login bundle); jest runs its CommonJS twin.
+jest.mock('antd/es/form', () => jest.requireActual('antd/lib/form'));
+jest.mock('antd/es/input', () => jest.requireActual('antd/lib/input'));
+jest.mock('antd/es/button', () => jest.requireActual('antd/lib/button'));
+
+const t = hostMessages.login;
+const WRONG = { errors: { Password: ['ایمیل یا رمز عبور اشتباه است'] }, message: 'اطلاعات وارد شده معتبر نیست' };
+
+function serve(loginAnswers: Array<() => Response>) {
+  const bodies: Array<Record<string, unknown>> = [];
+  const fake = fakeFetch(async (request) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/api/my/auth/captcha') return json(200, { captchaKey: `key-${bodies.length}`, image: 'data:image/svg+xml;base64,PHN2Zy8+' });
+    if (path === '/api/my/auth/login') {
+      bodies.push(await request.json());
+      return loginAnswers.shift()!();
+    }
+    return json(404, { message: 'no' });
+  });
+  configureApi({ fetch: fake.fetch });
+  return bodies;
+}
+
+async function submit(password: string) {
+  const user = userEvent.setup();
+  const field = screen.getByLabelText(t.password, { exact: true });
+  await user.clear(field);
+  await user.type(field, password);
+  await user.click(screen.getByRole('button', { name: t.submit }));
+}
+
+beforeEach(() => useAuthStore.getState().clear());
+
+test('no captcha at first; once the API says captchaRequired the form shows one and sends its answer', async () => {
+  const bodies = serve([
+    () => json(422, WRONG),
+    () => json(422, { ...WRONG, captchaRequired: true }),
+    () => json(200, { accessToken: 'a'.repeat(64), twoFactor: false, profileCompleted: true, userTitle: 'کاربر' }),
+  ]);
+  render(<LoginPage />);
+  await userEvent.setup().type(screen.getByLabelText(t.email), 'demo@example.com');
+  await submit('Wrong@1');
+  await waitFor(() => expect(bodies).toHaveLength(1));
+  expect(screen.queryByRole('textbox', { name: hostMessages.captcha.label })).not.toBeInTheDocument();
+
+  await submit('Wrong@2');
+  const captcha = await screen.findByRole('textbox', { name: hostMessages.captcha.label });
+  expect(await screen.findByAltText(hostMessages.captcha.alt)).toBeInTheDocument();
+  // What was typed stays.
+  expect(screen.getByLabelText(t.email)).toHaveValue('demo@example.com');
+
+  await userEvent.setup().type(captcha, '12345');
+  await submit('Demo@1234');
+  await waitFor(() => expect(bodies).toHaveLength(3));
+  expect(bodies[2]).toMatchObject({ email: 'demo@example.com', password: 'Demo@1234', captchaKey: expect.stringMatching(/^key-/), captchaCode: '12345' });
+  await waitFor(() => expect(useAuthStore.getState().loginInfo?.accessToken).toBe('a'.repeat(64)));
+});
+
+test('a 429 that asks for the captcha shows it too', async () => {
+  serve([() => json(429, { message: 'صبر کنید', errorMessage: 'صبر کنید', captchaRequired: true }, { 'Retry-After': '2' })]);
+  render(<LoginPage />);
+  await userEvent.setup().type(screen.getByLabelText(t.email), 'demo@example.com');
+  await submit('Wrong@1');
+  expect(await screen.findByRole('textbox', { name: hostMessages.captcha.label })).toBeInTheDocument();
+});
