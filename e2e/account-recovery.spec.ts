@@ -11,7 +11,8 @@ test('a new customer signs up with a captcha and lands on the dashboard', async 
   const t = hostMessages.signup;
   await page.getByLabel(t.firstName, { exact: true }).fill('سارا');
   await page.getByLabel(t.lastName).fill('احمدی');
-  await page.getByLabel(hostMessages.login.email).fill(`sara-${Date.now()}@example.com`);
+  const email = `sara-${Date.now()}@example.com`;
+  await page.getByLabel(hostMessages.login.email).fill(email);
   await page.getByLabel(hostMessages.login.password, { exact: true }).fill('weak');
   await page.getByLabel(t.repeatPassword).fill('weak');
   await page.getByRole('button', { name: t.submit }).click();
@@ -22,6 +23,8 @@ test('a new customer signs up with a captcha and lands on the dashboard', async 
   await expect(page.locator('input#captchaKey')).not.toHaveValue('');
   await solveCaptcha(page);
   await page.getByRole('button', { name: t.submit }).click();
+  await page.getByLabel(t.code).fill(await latestCode(page, email, 'confirm-signup'));
+  await page.getByRole('button', { name: t.confirm }).click();
   await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
 });
 
@@ -37,6 +40,8 @@ test('a forgotten password is reset with the e-mailed code and the new one logs 
   await expect(page.locator('input#captchaKey')).not.toHaveValue('');
   await solveCaptcha(page);
   await page.getByRole('button', { name: hostMessages.signup.submit }).click();
+  await page.getByLabel(hostMessages.signup.code).fill(await latestCode(page, email, 'confirm-signup'));
+  await page.getByRole('button', { name: hostMessages.signup.confirm }).click();
   await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
   await page.getByRole('button', { name: hostMessages.layout.systemMenu }).click();
   await page.getByRole('menuitem', { name: hostMessages.layout.logout }).click();

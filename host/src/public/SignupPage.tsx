@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import Form from 'antd/es/form';
+import Form, { type FormInstance } from 'antd/es/form';
 import Input from 'antd/es/input';
-import { api, type RegisterRequest } from '@portal/contracts';
+import { api, registerConfirmSchema, type RegisterConfirmRequest, type RegisterRequest } from '@portal/contracts';
 import { call } from '@portal/api';
+import { ltr, normalizeDigits } from '@portal/locale';
 import { useAuthStore } from '@portal/session';
+import { notify } from '@portal/ui/toast';
+import { formRules } from '@portal/ui/form-rules';
 import { hostMessages } from '../messages';
 import { AuthCard } from './AuthCard';
 import { SubmitButton } from './SubmitButton';
@@ -17,14 +20,24 @@ import { useFormSubmit } from './use-form-submit';
 const t = hostMessages.signup;
 type Values = RegisterRequest & { repeatPassword: string };
 
+/**
+ * Two steps: the details (the API answers the same for a new and a registered address), then the
+ * code e-mailed to a new address, which creates the account and signs in.
+ */
 export function SignupPage() {
   const [form] = Form.useForm<Values>();
+  const [email, setEmail] = useState<string | null>(null);
+  return email === null ? <DetailsStep form={form} onSent={setEmail} /> : <CodeStep email={email} onBack={() => setEmail(null)} />;
+}
+
+function DetailsStep({ form, onSent }: { form: FormInstance<Values>; onSent: (email: string) => void }) {
   const [captchaRound, setCaptchaRound] = useState(0);
   const { busy, submit } = useFormSubmit(
     form,
     async ({ repeatPassword: _repeat, ...body }: Values) => {
-      const response = await call(api.auth.register, { body });
-      useAuthStore.getState().loginSucceeded(response, { email: body.email, password: body.password });
+      const { message } = await call(api.auth.register, { body });
+      notify.success(message);
+      onSent(body.email);
     },
     // A captcha answer is single-use.
     () => setCaptchaRound((n) => n + 1),
@@ -32,7 +45,7 @@ export function SignupPage() {
 
   return (
     <AuthCard title={t.title} footer={<Link to={publicPaths.login}>{t.haveAccount}</Link>}>
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={busy} preserve>
         <Form.Item name="firstName" label={t.firstName} rules={[{ required: true, message: t.firstNameRequired }]}>
           <Input autoComplete="given-name" />
         </Form.Item>
@@ -48,6 +61,34 @@ export function SignupPage() {
         </Form.Item>
         <CaptchaField refreshKey={captchaRound} />
         <SubmitButton busy={busy}>{t.submit}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}
+
+function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
+  const [form] = Form.useForm<Pick<RegisterConfirmRequest, 'code'>>();
+  const { busy, submit } = useFormSubmit(form, async ({ code }: Pick<RegisterConfirmRequest, 'code'>) => {
+    const response = await call(api.auth.registerConfirm, { body: { email, code } });
+    // The password is not needed again: a new account never waits for a two-factor code.
+    useAuthStore.getState().loginSucceeded(response, { email, password: '' });
+  });
+
+  return (
+    <AuthCard
+      title={t.title}
+      footer={
+        <a href={publicPaths.signup} onClick={(e) => (e.preventDefault(), onBack())}>
+          {t.changeDetails}
+        </a>
+      }
+    >
+      <p>{t.codeHint.replace('{email}', ltr(email))}</p>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
+        <Form.Item name="code" label={t.code} normalize={normalizeDigits} rules={formRules(registerConfirmSchema.code)}>
+          <Input dir="ltr" autoComplete="one-time-code" maxLength={6} autoFocus />
+        </Form.Item>
+        <SubmitButton busy={busy}>{t.confirm}</SubmitButton>
       </Form>
     </AuthCard>
   );

@@ -37,6 +37,11 @@ export interface RegisterRequest {
   captchaKey: string;
   captchaCode: string;
 }
+/** The second step of sign-up: the code e-mailed to the address (the account exists only from here). */
+export interface RegisterConfirmRequest {
+  email: string;
+  code: string;
+}
 export interface ForgotRequest {
   email: string;
   captchaKey: string;
@@ -77,6 +82,10 @@ export const registerSchema = defineSchema<RegisterRequest>()({
   password: passwordSpec,
   captchaCode: captchaSpec,
 });
+export const registerConfirmSchema = defineSchema<RegisterConfirmRequest>()({
+  email: emailSpec,
+  code: { error: 'Code', label: 'code', type: 'string', required: true, rules: [{ kind: 'pattern', pattern: 'code' }] },
+});
 export const forgotSchema = defineSchema<ForgotRequest>()({ email: emailSpec, captchaCode: captchaSpec });
 export const forgotConfirmSchema = defineSchema<ForgotConfirmRequest>()({
   email: emailSpec,
@@ -87,7 +96,13 @@ export const forgotConfirmSchema = defineSchema<ForgotConfirmRequest>()({
 export const auth = {
   login: endpoint<LoginRequest, LoginResponse>()('POST', 'auth/login'),
   twoFactorLogin: endpoint<TwoFactorLoginRequest, LoginResponse>()('POST', 'auth/two-factor-login'),
-  register: endpoint<RegisterRequest, LoginResponse>()('POST', 'auth/register'),
+  /**
+   * Answers the same message whether or not the address is registered (so sign-up cannot list
+   * customers): a new address gets a code to confirm, a known one an e-mail saying so.
+   */
+  register: endpoint<RegisterRequest, MessageResponse>()('POST', 'auth/register'),
+  /** The e-mailed sign-up code: creates the account and signs in. */
+  registerConfirm: endpoint<RegisterConfirmRequest, LoginResponse>()('POST', 'auth/register-confirm'),
   logout: endpoint()('POST', 'auth/logout'),
   forgot: endpoint<ForgotRequest, MessageResponse>()('POST', 'auth/forgot'),
   forgotConfirm: endpoint<ForgotConfirmRequest, MessageResponse>()('POST', 'auth/forgot-confirm'),

@@ -59,50 +59,89 @@ describe('login and logout', () => {
 });
 
 describe('register', () => {
-  test('reports every invalid field at once and writes nothing', async () => {
+  const body = { firstName: 'علی', lastName: 'رضایی', email: 'ali@example.com', password: 'Strong#Pass1' };
+  const mailTo = (to: string) => sent.filter(([, t]) => t === to).map(([kind, , code]) => ({ kind, code }));
+  async function signUp(fields: object = body) {
+    const res = await h.api().post('auth/register', { ...fields, ...(await captcha()) });
+    expect(res.statusCode).toBe(200);
+    return res;
+  }
+
+  test('the captcha is checked first: without it nothing else is examined', async () => {
     const users = count(h, 'users');
-    const res = await h.api().post('auth/register', { firstName: '', lastName: 'x', email: 'not-an-email', password: 'short', captchaKey: 'nope', captchaCode: '1' });
+    const res = await h.api().post('auth/register', { firstName: '', lastName: 'x', email: DEMO_CREDENTIALS.demo.email, password: 'short', captchaKey: 'nope', captchaCode: '1' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ CaptchaCode: [expect.stringMatching(/[آ-ی]/)] });
+    expect(count(h, 'users')).toBe(users);
+    expect(sent).toHaveLength(0);
+  });
+
+  test('with a solved captcha every invalid field is reported at once and nothing is sent', async () => {
+    const res = await h.api().post('auth/register', { firstName: '', lastName: 'x', email: 'not-an-email', password: 'short', ...(await captcha()) });
     expect(res.statusCode).toBe(422);
     const { errors } = res.json();
-    expect(Object.keys(errors).sort()).toEqual(['CaptchaCode', 'Email', 'FirstName', 'LastName', 'Password']);
+    expect(Object.keys(errors).sort()).toEqual(['Email', 'FirstName', 'LastName', 'Password']);
     for (const list of Object.values(errors) as string[][]) expect(list[0]).toMatch(/[آ-ی]/);
-    expect(count(h, 'users')).toBe(users);
+    expect(sent).toHaveLength(0);
   });
 
   test.each(['abcdefgh', 'Abcdefgh1', 'abcdefg1!', 'ABCDEFG1!', 'Abcdefgh!', 'Ab1!xyz'])('password %s breaks the rule', async (password) => {
-    const res = await h.api().post('auth/register', { firstName: 'علی', lastName: 'رضایی', email: 'ali@example.com', password, ...(await captcha()) });
+    const res = await h.api().post('auth/register', { ...body, password, ...(await captcha()) });
     expect(res.json().errors).toEqual({ Password: [expect.stringContaining('۸')] });
   });
 
-  test('a valid sign-up answers with a real token; the e-mail cannot be taken twice', async () => {
-    const body = { firstName: 'علی', lastName: 'رضایی', email: 'ali@example.com', password: 'Strong#Pass1' };
-    const res = await h.api().post('auth/register', { ...body, ...(await captcha()) });
+  test('a known address gets the same answer as a new one, and an e-mail instead of an account', async () => {
+    const fresh = await signUp();
+    const known = await signUp({ ...body, email: 'Demo@Example.com' });
+    expect(known.json()).toEqual(fresh.json());
+    expect(Object.keys(known.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+    expect(mailTo('demo@example.com')).toEqual([{ kind: 'signup-existing', code: '' }]);
+    expect(mailTo('ali@example.com')).toEqual([{ kind: 'confirm-signup', code: expect.stringMatching(/^\w{6}$/) }]);
+    // The known account is untouched: its password still works, the new one does not.
+    expect((await h.api().post('auth/login', DEMO_CREDENTIALS.demo)).statusCode).toBe(200);
+    expect((await h.api().post('auth/login', { email: 'demo@example.com', password: body.password })).statusCode).toBe(422);
+  });
+
+  test('the e-mailed code creates the account and signs in; it works once', async () => {
+    await signUp();
+    expect((await h.api().post('auth/login', { email: body.email, password: body.password })).statusCode).toBe(422);
+    const code = mailTo(body.email)[0].code;
+    const res = await h.api().post('auth/register-confirm', { email: 'ALI@example.com', code });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ twoFactor: false, profileCompleted: false, userTitle: 'علی رضایی' });
     const profile = await h.api(res.json().accessToken).get('account/profile/get');
     expect(profile.json()).toMatchObject({ email: 'ali@example.com', firstName: 'علی', totpEnabled: false });
+    expect((await h.api().post('auth/register-confirm', { email: body.email, code })).statusCode).toBe(422);
+    expect((await h.api().post('auth/login', { email: body.email, password: body.password })).statusCode).toBe(200);
+  });
 
-    const again = await h.api().post('auth/register', { ...body, email: 'ALI@example.com', ...(await captcha()) });
-    expect(again.json().errors).toEqual({ Email: ['این ایمیل قبلاً ثبت شده است'] });
+  test('a known address has no code to confirm; five wrong codes burn a pending sign-up', async () => {
+    await signUp({ ...body, email: 'demo@example.com' });
+    const known = await h.api().post('auth/register-confirm', { email: 'demo@example.com', code: 'AAAAAA' });
+    expect(known.json().errors).toEqual({ Code: [expect.stringMatching(/[آ-ی]/)] });
+
+    await signUp();
+    const code = mailTo(body.email)[0].code;
+    for (let i = 0; i < 5; i++) await h.api().post('auth/register-confirm', { email: body.email, code: code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA' });
+    expect((await h.api().post('auth/register-confirm', { email: body.email, code })).statusCode).toBe(422);
   });
 
   test('a captcha works once, and not after five minutes', async () => {
     const c = await captcha();
-    const body = { firstName: 'علی', lastName: 'رضایی', email: 'ali@example.com', password: 'bad' };
-    await h.api().post('auth/register', { ...body, ...c });
-    const reused = await h.api().post('auth/register', { ...body, password: 'Strong#Pass1', ...c });
+    await h.api().post('auth/register', { ...body, password: 'bad', ...c });
+    const reused = await h.api().post('auth/register', { ...body, ...c });
     expect(reused.json().errors).toEqual({ CaptchaCode: [expect.any(String)] });
 
     const late = await captcha();
     h.time.advance(5 * 60_000 + 1);
-    const expired = await h.api().post('auth/register', { ...body, password: 'Strong#Pass1', ...late });
+    const expired = await h.api().post('auth/register', { ...body, ...late });
     expect(expired.json().errors).toEqual({ CaptchaCode: [expect.any(String)] });
   });
 
   test('captcha answers typed with Persian digits are accepted', async () => {
     const c = await captcha();
     const persian = c.captchaCode.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
-    const res = await h.api().post('auth/register', { firstName: 'علی', lastName: 'رضایی', email: 'ali@example.com', password: 'Strong#Pass1', captchaKey: c.captchaKey, captchaCode: persian });
+    const res = await h.api().post('auth/register', { ...body, captchaKey: c.captchaKey, captchaCode: persian });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { api, forgotConfirmSchema, forgotSchema, loginSchema, registerSchema, twoFactorLoginSchema } from '@portal/contracts';
+import { api, forgotConfirmSchema, forgotSchema, loginSchema, registerConfirmSchema, registerSchema, twoFactorLoginSchema } from '@portal/contracts';
 import { consumeCaptcha, createCaptcha, toLatinDigits } from '../auth/captcha';
 import { deliverCode } from '../auth/outbox';
 import { confirmPending, startPending } from '../auth/pending-codes';
@@ -19,6 +19,8 @@ import { messages } from '../messages';
 const RESET_LIFETIME_MS = 15 * 60_000;
 const RESET_MAX_ATTEMPTS = 5;
 const RESET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+const SIGNUP_LIFETIME_MS = 30 * 60_000;
+const randomCode = () => Array.from({ length: 6 }, () => RESET_ALPHABET[randomInt(RESET_ALPHABET.length)]).join('');
 
 const throwIfAny = (errors: FieldErrors) => {
   if (Object.keys(errors).length) throw invalid(errors);
@@ -95,25 +97,63 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
     return loginResponse(getUser(db, user.id), issueToken(db, user.id, clock.ms()));
   });
 
-  publicRoute(my, api.auth.register, async ({ body }) => {
+  /**
+   * Sign-up answers the same whether or not the address is registered, so it cannot be used to
+   * list customers: the captcha first (nothing else is looked at without it), then the fields; a
+   * new address gets a code to confirm (the account is created by register-confirm), a known one
+   * an e-mail saying someone tried to sign up with it. Both hash the password, so timing agrees too.
+   */
+  publicRoute(my, api.auth.register, async ({ body, req }) => {
+    const captchaErrors: FieldErrors = {};
+    checkCaptcha(captchaErrors, body);
+    throwIfAny(captchaErrors);
     const firstName = text(body.firstName);
     const lastName = text(body.lastName);
     const email = normaliseEmail(body.email);
     const password = secret(body.password);
-    const { errors } = readBody(registerSchema, { firstName, lastName, email, password, captchaCode: body.captchaCode });
-    if (!errors.Email && findUserByEmail(db, email)) addError(errors, 'Email', messages.emailTaken);
-    checkCaptcha(errors, body);
-    throwIfAny(errors);
+    throwIfAny(readBody(registerSchema, { firstName, lastName, email, password, captchaCode: body.captchaCode }).errors);
 
     const hash = await hashPassword(password);
     const now = clock.ms();
+    if (findUserByEmail(db, email)) {
+      deliverCode(db, now, core.options.logCodes, req.log, 'signup-existing', email, '');
+    } else {
+      const code = randomCode();
+      db.prepare('DELETE FROM pending_signups WHERE expires_at <= ?').run(now);
+      db.prepare(
+        `INSERT INTO pending_signups (email, first_name, last_name, password_hash, code_hash, expires_at, attempts) VALUES (?, ?, ?, ?, ?, ?, 0)
+         ON CONFLICT(email) DO UPDATE SET first_name = excluded.first_name, last_name = excluded.last_name, password_hash = excluded.password_hash,
+           code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = 0`,
+      ).run(email, firstName, lastName, hash, sha256(code), now + SIGNUP_LIFETIME_MS);
+      deliverCode(db, now, core.options.logCodes, req.log, 'confirm-signup', email, code);
+    }
+    return { message: messages.signupSent };
+  });
+
+  /** The e-mailed sign-up code creates the account and signs in; five wrong tries burn it. */
+  publicRoute(my, api.auth.registerConfirm, ({ body }) => {
+    const email = normaliseEmail(body.email);
+    const code = text(body.code);
+    throwIfAny(readBody(registerConfirmSchema, { email, code }).errors);
+    const now = clock.ms();
+    const pending = db.prepare('SELECT * FROM pending_signups WHERE email = ?').get(email) as
+      | { first_name: string; last_name: string; password_hash: string; code_hash: string; expires_at: number; attempts: number }
+      | undefined;
+    const matches = !!pending && pending.expires_at > now && timingSafeEqual(Buffer.from(sha256(code)), Buffer.from(pending.code_hash));
+    if (!pending || !matches) {
+      if (pending && pending.attempts + 1 < RESET_MAX_ATTEMPTS) db.prepare('UPDATE pending_signups SET attempts = attempts + 1 WHERE email = ?').run(email);
+      else if (pending) db.prepare('DELETE FROM pending_signups WHERE email = ?').run(email);
+      throw invalid({ Code: [messages.signupCodeWrong] });
+    }
+    // All synchronous: the code is spent and the account created before any other request runs.
     const user = db.transaction(() => {
-      // Re-checked inside the write: another sign-up may have taken the address while we hashed.
-      if (findUserByEmail(db, email)) throw invalid({ Email: [messages.emailTaken] });
-      const customerId = db.prepare('INSERT INTO customers (name, created_at) VALUES (?, ?)').run(`${firstName} ${lastName}`, now).lastInsertRowid;
+      db.prepare('DELETE FROM pending_signups WHERE email = ?').run(email);
+      if (findUserByEmail(db, email)) throw invalid({ Code: [messages.signupCodeWrong] });
+      const name = `${pending.first_name} ${pending.last_name}`;
+      const customerId = db.prepare('INSERT INTO customers (name, created_at) VALUES (?, ?)').run(name, now).lastInsertRowid;
       const userId = db
         .prepare('INSERT INTO users (customer_id, first_name, last_name, email, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(customerId, firstName, lastName, email, hash, now).lastInsertRowid as number;
+        .run(customerId, pending.first_name, pending.last_name, email, pending.password_hash, now).lastInsertRowid as number;
       return getUser(db, userId);
     })();
     return loginResponse(user, issueToken(db, user.id, now));
@@ -132,7 +172,7 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
     const user = findUserByEmail(db, email);
     // Same answer whether or not the address exists, so the form cannot be used to list customers.
     if (user) {
-      const code = Array.from({ length: 6 }, () => RESET_ALPHABET[randomInt(RESET_ALPHABET.length)]).join('');
+      const code = randomCode();
       db.prepare(
         `INSERT INTO reset_codes (user_id, code_hash, expires_at, attempts) VALUES (?, ?, ?, 0)
          ON CONFLICT(user_id) DO UPDATE SET code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = 0`,

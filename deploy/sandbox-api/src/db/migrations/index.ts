@@ -4,6 +4,7 @@ import { billingMigrations } from './billing';
 import { catalogueMigrations } from './catalogue';
 import { cloudInfraMigrations } from './cloud-infra';
 import { coreMigrations } from './core';
+import { signInMigrations } from './sign-in';
 import { storageMigrations } from './storage';
 import { supportMigrations } from './support';
 import type { Migration } from './types';
@@ -31,6 +32,7 @@ export const migrations: Migration[] = ordered([
   ...vmMigrations,
   ...cloudInfraMigrations,
   ...accountMigrations,
+  ...signInMigrations,
   ...supportMigrations,
 ]);
 

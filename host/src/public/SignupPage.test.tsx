@@ -1,0 +1,50 @@
+/** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from '@portal/api';
+import { fakeFetch, json } from '@portal/api/test-support';
+import { useAuthStore } from '@portal/session';
+import { hostMessages } from '../messages';
+import { SignupPage } from './SignupPage';
+
+jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_, name) => (name === '__esModule' ? false : () => null) }));
+// The public pages import antd's ES build (smaller login bundle); jest runs its CommonJS twin.
+jest.mock('antd/es/form', () => jest.requireActual('antd/lib/form'));
+jest.mock('antd/es/input', () => jest.requireActual('antd/lib/input'));
+jest.mock('antd/es/button', () => jest.requireActual('antd/lib/button'));
+
+const t = hostMessages.signup;
+const SENT = 'ایمیلی برای ادامه ثبت‌نام به این نشانی فرستادیم؛ کد آن را وارد کنید';
+
+test('sign-up asks for the e-mailed code after the details, and the code signs in', async () => {
+  const calls: Array<[string, Record<string, unknown>]> = [];
+  configureApi({
+    fetch: fakeFetch(async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/my/auth/captcha') return json(200, { captchaKey: 'k1', image: 'data:image/svg+xml;base64,PHN2Zy8+' });
+      const body = await request.json();
+      calls.push([path, body]);
+      if (path === '/api/my/auth/register') return json(200, { message: SENT });
+      if (path === '/api/my/auth/register-confirm') return json(200, { accessToken: 'b'.repeat(64), twoFactor: false, profileCompleted: false, userTitle: 'سارا احمدی' });
+      return json(404, { message: 'no' });
+    }).fetch,
+  });
+  const user = userEvent.setup();
+  render(<SignupPage />);
+  await user.type(screen.getByLabelText(t.firstName, { exact: true }), 'سارا');
+  await user.type(screen.getByLabelText(t.lastName), 'احمدی');
+  await user.type(screen.getByLabelText(hostMessages.login.email), 'sara@example.com');
+  await user.type(screen.getByLabelText(hostMessages.login.password, { exact: true }), 'Strong@123');
+  await user.type(screen.getByLabelText(t.repeatPassword), 'Strong@123');
+  await waitFor(() => expect(document.querySelector<HTMLInputElement>('input#captchaKey')?.value).toBe('k1'));
+  await user.type(screen.getByRole('textbox', { name: hostMessages.captcha.label }), '12345');
+  await user.click(screen.getByRole('button', { name: t.submit }));
+
+  const code = await screen.findByLabelText(t.code);
+  expect(calls[0]).toEqual(['/api/my/auth/register', expect.objectContaining({ email: 'sara@example.com', captchaKey: 'k1', captchaCode: '12345' })]);
+  expect(useAuthStore.getState().loginInfo).toBeNull();
+  await user.type(code, 'Ab3dE9');
+  await user.click(screen.getByRole('button', { name: t.confirm }));
+  await waitFor(() => expect(useAuthStore.getState().loginInfo?.accessToken).toBe('b'.repeat(64)));
+  expect(calls[1]).toEqual(['/api/my/auth/register-confirm', { email: 'sara@example.com', code: 'Ab3dE9' }]);
+});
