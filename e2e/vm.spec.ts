@@ -132,6 +132,8 @@ test('a customer builds a custom server, powers it, bulk-reboots, rebuilds, adds
   await confirm.getByRole('button', { name: t.create.submit }).click();
   await expect(toast(page, 'نام تکراری است')).toBeVisible();
   await expect(page.locator('.ant-form-item-explain-error').filter({ hasText: 'نام تکراری است' })).toBeVisible();
+  // Said once: the refusal takes the place of the name's hint.
+  await expect(page.getByText(t.create.nameHint)).toHaveCount(0);
   await expect(page.getByLabel(t.create.password)).toHaveValue('Str0ng!Pass');
   await shot(page, 'wizard-server-422');
 

@@ -18,9 +18,15 @@ export interface ResourceNameFieldProps {
 }
 
 export function ResourceNameField({ label, hint, spec = nameSpec, bare }: ResourceNameFieldProps) {
+  // The hint says what a name may hold, and so does a refusal: while the field shows one, the hint
+  // steps aside instead of saying it a second time below it.
   return (
-    <Form.Item name="name" label={bare ? undefined : label} extra={hint} rules={formRules(spec)} style={bare ? { margin: 0 } : undefined}>
-      <Input dir="ltr" aria-label={bare ? label : undefined} maxLength={maxLengthOf(spec)} autoComplete="off" />
+    <Form.Item noStyle shouldUpdate>
+      {(form) => (
+        <Form.Item name="name" label={bare ? undefined : label} extra={form.getFieldError('name').length ? undefined : hint} rules={formRules(spec)} style={bare ? { margin: 0 } : undefined}>
+          <Input dir="ltr" aria-label={bare ? label : undefined} maxLength={maxLengthOf(spec)} autoComplete="off" />
+        </Form.Item>
+      )}
     </Form.Item>
   );
 }

@@ -12,9 +12,10 @@ const c = vmMessages.create;
 /** Server field errors by camelCase field name, shown under the field they belong to. */
 export type FieldErrors = Record<string, string[]>;
 
+/** A field's refusal in place of its hint (the hint would repeat the rule the refusal states). */
 const status = (errors: FieldErrors, ...names: string[]) => {
   const list = names.flatMap((n) => errors[n] ?? []);
-  return list.length ? { validateStatus: 'error' as const, help: joinList(list) } : {};
+  return list.length ? { validateStatus: 'error' as const, help: joinList(list), extra: undefined } : {};
 };
 
 export function LocationStep({ projectId, errors }: { projectId: number; errors: FieldErrors }) {
