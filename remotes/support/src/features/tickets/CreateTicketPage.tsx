@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, Form, Input, Select } from 'antd';
+import { createIssueSchema, ISSUE_PRIORITIES, MESSAGE_MAX } from '@portal/contracts';
+import { isApiError } from '@portal/api';
+import { formRules, notify, PageHeader } from '@portal/ui';
+import { priorityLabels, supportMessages } from '../../messages';
+import { useBusinessUnits, useCreateIssue, useProjects, useRelatedServices, useSubjects } from './api';
+import { AttachmentPicker } from './AttachmentPicker';
+import { applyFileErrors, toFormData, type PickedFile } from './files';
+
+const t = supportMessages.create;
+
+// Choices are kept as strings: antd's `required` rule checks a value's type as a string unless told
+// otherwise, and the multipart body carries text anyway.
+interface Values {
+  subjectId?: string;
+  businessUnitId?: string;
+  projectId?: number;
+  relatedService?: string;
+  priority: string;
+  message?: string;
+}
+
+export default function CreateTicketPage() {
+  const [form] = Form.useForm<Values>();
+  const navigate = useNavigate();
+  const subjects = useSubjects();
+  const units = useBusinessUnits();
+  const projects = useProjects();
+  const projectId = Form.useWatch('projectId', form);
+  const services = useRelatedServices(projectId);
+  const create = useCreateIssue();
+  const [files, setFiles] = useState<PickedFile[]>([]);
+  const [listError, setListError] = useState<string>();
+
+  const submit = async (values: Values) => {
+    setListError(undefined);
+    const sending = files.map((f) => (f.status === 'ready' ? { ...f, status: 'uploading' as const } : f));
+    setFiles(sending);
+    const body = toFormData(
+      { subjectId: values.subjectId, businessUnitId: values.businessUnitId, priority: values.priority, message: values.message, relatedService: values.relatedService },
+      sending,
+    );
+    try {
+      const issue = await create.mutateAsync({ body });
+      setFiles(sending.map((f) => (f.status === 'uploading' ? { ...f, status: 'sent' } : f)));
+      notify.success(t.created(issue.number));
+      navigate(`/portal/support/${issue.id}`);
+    } catch (error) {
+      const errors = isApiError(error) ? error.fieldErrors : {};
+      const applied = applyFileErrors(sending, errors);
+      setFiles(applied.files);
+      setListError(applied.listError);
+      form.setFields(Object.entries(applied.rest).map(([field, messages]) => ({ name: (field.charAt(0).toLowerCase() + field.slice(1)) as keyof Values, errors: messages })));
+    }
+  };
+
+  const busy = create.isPending;
+  return (
+    <>
+      <PageHeader title={t.title} backTo="/portal/supports" backLabel={t.back} />
+      <Card style={{ maxWidth: 760 }}>
+        <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={{ priority: '2' }} disabled={busy} requiredMark>
+          <Form.Item name="subjectId" label={t.subject} rules={formRules(createIssueSchema.subjectId!)}>
+            <Select loading={subjects.isLoading} options={(subjects.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))} showSearch={{ optionFilterProp: 'label' }} />
+          </Form.Item>
+          <Form.Item name="businessUnitId" label={t.businessUnit} rules={formRules(createIssueSchema.businessUnitId!)}>
+            <Select loading={units.isLoading} options={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))} />
+          </Form.Item>
+          <Form.Item name="projectId" label={t.project}>
+            <Select
+              allowClear
+              placeholder={t.projectPlaceholder}
+              loading={projects.isLoading}
+              options={(projects.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+              onChange={() => form.setFieldValue('relatedService', undefined)}
+            />
+          </Form.Item>
+          <Form.Item name="relatedService" label={t.service}>
+            <Select
+              allowClear
+              disabled={!projectId || busy}
+              placeholder={projectId ? t.servicePlaceholder : t.projectPlaceholder}
+              loading={services.isLoading}
+              notFoundContent={t.noServices}
+              options={(services.data ?? []).map((s) => ({ value: `${s.projectId}:${s.kind}:${s.id}`, label: s.name }))}
+              showSearch={{ optionFilterProp: 'label' }}
+            />
+          </Form.Item>
+          <Form.Item name="priority" label={t.priority} rules={formRules(createIssueSchema.priority!)}>
+            <Select options={ISSUE_PRIORITIES.map((p) => ({ value: String(p), label: priorityLabels[p] }))} />
+          </Form.Item>
+          <Form.Item name="message" label={t.message} rules={formRules(createIssueSchema.message!)}>
+            <Input.TextArea autoSize={{ minRows: 5, maxRows: 16 }} maxLength={MESSAGE_MAX} showCount />
+          </Form.Item>
+          <Form.Item label={supportMessages.files.label}>
+            <AttachmentPicker files={files} onChange={setFiles} listError={listError} disabled={busy} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={busy}>
+            {t.submit}
+          </Button>
+        </Form>
+      </Card>
+    </>
+  );
+}
