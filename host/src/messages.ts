@@ -74,6 +74,8 @@ export const hostMessages = {
     logout: 'خروج',
     markSeen: 'خوانده شد',
     allNotifications: 'همه اعلان‌ها',
+    siteAlarms: 'اطلاعیه‌های سایت',
+    dismissAlarm: (title: string) => `بستن اطلاعیه «${title}»`,
   },
   dashboard: {
     title: 'داشبورد',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Drawer, Grid, Layout as AntLayout } from 'antd';
 import { SIDEBAR_WIDTH, Sidebar } from './Sidebar';
+import { SiteAlarms } from './SiteAlarms';
 import { SwipeArea } from './SwipeArea';
 import { TopBar } from './TopBar';
 import { UrlProjectGate } from './UrlProject';
@@ -41,6 +42,7 @@ export function Layout() {
       )}
       {/* min-width 0: a flex item is otherwise as wide as its widest content, and one wide table would widen the whole page on a phone */}
       <AntLayout style={{ minWidth: 0 }}>
+        <SiteAlarms />
         <AntLayout.Header
           data-testid="top-bar"
           data-scrolled={scrolled}

@@ -1,0 +1,44 @@
+/** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configureApi, queryClient } from '@portal/api';
+import { fakeFetch, json } from '@portal/api/test-support';
+import type { WebsiteAlarm } from '@portal/contracts';
+import { hostMessages } from '../messages';
+import { DISMISSED_ALARMS_KEY, SiteAlarms } from './SiteAlarms';
+
+const alarms: WebsiteAlarm[] = [
+  { id: 1, kind: 'maintenance', title: 'به‌روزرسانی مرکز داده', text: 'پنجشنبه ساعت ۲ بامداد', startsAt: '2025-03-01T08:00:00Z' },
+  { id: 2, kind: 'incident', title: 'اختلال شبکه', text: 'در حال بررسی', startsAt: '2025-03-01T08:00:00Z' },
+];
+
+function renderAlarms() {
+  const fake = fakeFetch((req) => (new URL(req.url).pathname === '/api/my/portal/website-alarm/list' ? json(200, alarms) : json(404, {})));
+  configureApi({ fetch: fake.fetch });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <SiteAlarms />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  localStorage.clear();
+});
+
+test('shows one banner per active alarm; a dismissed one stays dismissed after a reload', async () => {
+  renderAlarms();
+  expect(await screen.findAllByTestId('site-alarm')).toHaveLength(2);
+  await userEvent.click(screen.getByRole('button', { name: hostMessages.layout.dismissAlarm('به‌روزرسانی مرکز داده') }));
+  await waitFor(() => expect(screen.getAllByTestId('site-alarm')).toHaveLength(1));
+  expect(JSON.parse(localStorage.getItem(DISMISSED_ALARMS_KEY)!)).toEqual([1]);
+
+  cleanup();
+  queryClient.clear();
+  renderAlarms();
+  await screen.findByText('اختلال شبکه');
+  expect(screen.queryByText('به‌روزرسانی مرکز داده')).toBeNull();
+});
