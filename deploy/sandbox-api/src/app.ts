@@ -2,6 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsy
 import { createCore, type SandboxCore, type SandboxOptions } from './core';
 import { registerResource } from './engine/register';
 import { HttpError } from './http/errors';
+import { JSON_BODY_LIMIT } from './http/route';
 import { faultHook, registerFaultAdmin } from './http/faults';
 import { messages } from './messages';
 import { registerAccountRoutes } from './routes/account';
@@ -20,7 +21,10 @@ export interface SandboxPluginOptions extends SandboxOptions {
 function errorHandler(error: FastifyError | HttpError, req: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) return reply.code(error.status).headers(error.headers).send(error.body);
   const status = error.statusCode ?? 500;
-  if (status < 500) return reply.code(status).send({ message: status === 400 ? messages.badJson : messages.invalidInput });
+  if (status < 500) {
+    const message = status === 400 ? messages.badJson : status === 413 ? messages.bodyTooLarge : status === 415 ? messages.jsonOnly : messages.invalidInput;
+    return reply.code(status).send({ message });
+  }
   req.log.error(error);
   return reply.code(500).send({ message: messages.serverError });
 }
@@ -30,9 +34,13 @@ async function providerApi(my: FastifyInstance, core: SandboxCore) {
   // A POST without a body (storage key create) may still say application/json; treat it as no body.
   const parseJson = my.getDefaultJsonParser('error', 'error');
   my.removeContentTypeParser('application/json');
-  my.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+  // Bodies are JSON, no larger than a contract model needs (public routes: PUBLIC_BODY_LIMIT, set
+  // by publicRoute; uploads declare their own parser and limit). Any other type, text/plain
+  // included, is answered 415 instead of being read as an empty body.
+  my.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (req, body, done) =>
     body === '' ? done(null, undefined) : parseJson(req, body as string, done),
   );
+  my.removeContentTypeParser('text/plain');
   if (core.options.faults) my.addHook('onRequest', faultHook(core.faults));
   my.addHook('onRequest', async () => {
     core.settle();

@@ -31,9 +31,17 @@ export interface RouteDeps {
   clock: Clock;
 }
 
-function register<E extends AnyEndpoint>(scope: FastifyInstance, e: E, run: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
+/** JSON bodies of signed-in calls: the largest contract model (an SSH key, a ticket message) with room to spare. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+/**
+ * Calls anyone may make (sign-in, sign-up, recovery, a contact message) carry a few short fields:
+ * 8 KB holds the longest public text (2000 Persian characters) with its other fields.
+ */
+export const PUBLIC_BODY_LIMIT = 8 * 1024;
+
+function register<E extends AnyEndpoint>(scope: FastifyInstance, e: E, run: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>, bodyLimit?: number) {
   // `scope` is the plugin registered under the /api/my prefix; contract paths already use `:param`.
-  scope.route({ method: e.method, url: `/${e.path}`, handler: run });
+  scope.route({ method: e.method, url: `/${e.path}`, handler: run, ...(bodyLimit ? { bodyLimit } : {}) });
 }
 
 function baseCtx<E>(req: FastifyRequest, reply: FastifyReply): RouteCtx<E> {
@@ -46,7 +54,7 @@ const finish = (reply: FastifyReply, result: unknown) => (reply.sent ? reply : r
 
 /** Registers a contract endpoint that anyone may call (sign-in, captcha, ...). */
 export function publicRoute<E extends AnyEndpoint>(scope: FastifyInstance, e: E, handler: Handler<RouteCtx<E>, E>): void {
-  register(scope, e, async (req, reply) => finish(reply, await handler(baseCtx<E>(req, reply))));
+  register(scope, e, async (req, reply) => finish(reply, await handler(baseCtx<E>(req, reply))), PUBLIC_BODY_LIMIT);
 }
 
 /** Resolves the bearer token of a request to its user, or throws 401. */

@@ -13,6 +13,8 @@ export const common = {
   badJson: 'بدنه درخواست قالب JSON معتبری ندارد',
   serverError: 'مشکلی پیش آمده است؛ لطفاً چند دقیقه دیگر دوباره تلاش کنید',
   invalidInput: 'اطلاعات وارد شده معتبر نیست',
+  bodyTooLarge: 'حجم اطلاعات فرستاده‌شده بیش از حد مجاز است',
+  jsonOnly: 'اطلاعات باید با قالب JSON فرستاده شود',
 
   // Database checks of a field (the rules of its value are @portal/locale's ruleMessage); label is its Persian name.
   notChosen: (label: string) => `${label} انتخاب‌شده معتبر نیست`,

@@ -13,6 +13,14 @@ export const PATTERNS = {
   plainText: /^[^<>]*$/,
   /** An e-mail address or an Iranian mobile number (Latin digits; the form normalises Persian ones). */
   emailOrPhone: /^(?:[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}|09\d{9})$/,
+  /**
+   * Visible text: no control characters, no bidi embeddings, overrides, isolates or marks, no
+   * zero-width or other invisible characters — except the zero-width non-joiner (U+200C), which
+   * Persian writing needs (می‌شود). Every text field is held to it (readInput), secrets excepted.
+   */
+  visibleText: /^[^\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B\u200D-\u200F\u2028-\u202E\u2060-\u2069\uFEFF\uFFF9-\uFFFB]*$/,
+  /** The same for multi-line text (messages, comments): tabs and line breaks are allowed there. */
+  visibleMultilineText: /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B\u200D-\u200F\u2028-\u202E\u2060-\u2069\uFEFF\uFFF9-\uFFFB]*$/,
 } as const;
 
 export type PatternName = keyof typeof PATTERNS;

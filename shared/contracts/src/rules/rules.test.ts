@@ -81,3 +81,51 @@ describe('status vocabulary', () => {
     expect(anyTransitional(undefined)).toBe(false);
   });
 });
+
+describe('invisible characters in text (every text field, held once in readInput)', () => {
+  const project: FieldSpec = { error: 'Name', label: 'projectName', type: 'string', required: true, rules: [{ kind: 'length', min: 3, max: 50 }] };
+  const message: FieldSpec = { error: 'Message', label: 'message', type: 'string', required: true };
+  const hidden = { kind: 'pattern', pattern: 'visibleText' };
+
+  it('accepts Persian with the zero-width non-joiner (U+200C)', () => {
+    expect(checkInput(project, 'پروژه\u200Cهای من')).toBeNull();
+    expect(checkInput(project, 'می\u200Cشود')).toBeNull();
+  });
+
+  it.each([
+    ['right-to-left override U+202E', 'abc\u202Egnp.exe'],
+    ['left-to-right embedding U+202A', 'x\u202Ayz'],
+    ['first strong isolate U+2068', 'ab\u2068c'],
+    ['right-to-left mark U+200F', 'ab\u200Fc'],
+    ['Arabic letter mark U+061C', 'ab\u061Cc'],
+    ['zero-width space U+200B', 'ad\u200Bmin'],
+    ['zero-width joiner U+200D', 'ab\u200Dc'],
+    ['word joiner U+2060', 'ab\u2060c'],
+    ['byte order mark U+FEFF inside', 'ab\uFEFFc'],
+    ['soft hyphen U+00AD', 'ab\u00ADc'],
+    ['NUL', 'ab\u0000c'],
+    ['escape', 'ab\u001B[31mc'],
+    ['DEL', 'ab\u007Fc'],
+    ['C1 control U+0085', 'ab\u0085c'],
+    ['line break in a name', 'ab\ncd'],
+    ['tab in a name', 'ab\tcd'],
+  ])('refuses %s', (_what, value) => {
+    expect(checkInput(project, value)).toEqual(hidden);
+    expect(readInput(project, value)).toEqual({ problem: hidden });
+  });
+
+  it('holds for the shared specs too: person names and e-mail addresses', () => {
+    const firstName: FieldSpec = { error: 'FirstName', label: 'firstName', type: 'string', required: true };
+    expect(checkInput(firstName, 'علی\u202E')).toEqual(hidden);
+    expect(checkInput({ error: 'Email', label: 'email', type: 'string', required: true }, 'a\u200B@example.com')).toEqual(hidden);
+  });
+
+  it('multi-line text may have line breaks and tabs, but not the rest', () => {
+    expect(checkInput(message, 'سلام\nخط دوم\tبا تب')).toBeNull();
+    expect(checkInput(message, 'سلام\u202Eخط')).toEqual({ kind: 'pattern', pattern: 'visibleMultilineText' });
+  });
+
+  it('passwords are taken as typed', () => {
+    expect(checkInput(passwordSpec, 'Abcdef1!\u200B')).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { firstViolation, type Rule, type Violation } from './rule';
+import { checkRule, firstViolation, type Rule, type Violation } from './rule';
 
 /** Keys of the Persian field names (`fieldLabels` in @portal/locale), used inside messages. */
 export const FIELD_LABELS = [
@@ -93,6 +93,22 @@ export const defineSchema =
 
 export type InputProblem = Violation | { kind: 'required' } | { kind: 'type'; type: FieldType };
 
+/** Passwords are taken exactly as typed: any character may be part of one. */
+const SECRET_LABELS: ReadonlySet<FieldLabel> = new Set<FieldLabel>(['password', 'currentPassword', 'newPassword']);
+/** Free text written over several lines: tabs and line breaks are allowed there (and only there). */
+const MULTILINE_LABELS: ReadonlySet<FieldLabel> = new Set<FieldLabel>(['message', 'comment']);
+
+/**
+ * Every text field but a secret refuses invisible characters (controls, bidi overrides, zero-width
+ * characters other than the Persian zero-width non-joiner): held here once, so no name or other
+ * free text can hide or reorder what others read, whichever schema declares it.
+ */
+function hiddenCharactersProblem(label: FieldLabel, value: string): Violation | null {
+  if (SECRET_LABELS.has(label)) return null;
+  const pattern = MULTILINE_LABELS.has(label) ? 'visibleMultilineText' : 'visibleText';
+  return checkRule({ kind: 'pattern', pattern }, value);
+}
+
 /**
  * Brings a raw value (JSON body or form input) to the field's type. Empty (absent, null, blank
  * text) is `null`; text is trimmed; an int may arrive as digits in a string.
@@ -105,8 +121,12 @@ export function readInput(spec: FieldSpec, raw: unknown): { value: InputValue | 
     return { value: raw.length ? [...new Set(raw as number[])] : null };
   }
   switch (spec.type) {
-    case 'string':
-      return typeof raw === 'string' ? { value: raw.trim() } : { problem: { kind: 'type', type: 'string' } };
+    case 'string': {
+      if (typeof raw !== 'string') return { problem: { kind: 'type', type: 'string' } };
+      const value = raw.trim();
+      const hidden = hiddenCharactersProblem(spec.label, value);
+      return hidden ? { problem: hidden } : { value };
+    }
     case 'int': {
       const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
       return Number.isSafeInteger(n) ? { value: n } : { problem: { kind: 'type', type: 'int' } };
