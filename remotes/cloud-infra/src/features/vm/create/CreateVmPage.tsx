@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Card, Col, Form, Modal, Row } from 'antd';
+import { Alert, Card, Col, Form, Modal, Row } from 'antd';
 import type { OsFamily } from '@portal/contracts';
 import { fieldMessagesTarget, sendForm } from '@portal/api';
-import { EMPTY_VALUE, fill } from '@portal/locale';
+import { EMPTY_VALUE, fill, ltr } from '@portal/locale';
 import { PageHeader, Wizard, clearWizardDraft, readWizardDraft, useNumericParams, useUrlStep, useWizardDraft } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useCreateVm, useDatacenters, useVmBundles, useVmImages, useVmItems } from '../api';
@@ -13,6 +13,7 @@ import { vmPrice } from './price';
 import { PriceSummary } from './PriceSummary';
 import { firstRefusal, stepProblems, toRequest } from './rules';
 import { AccessStep, LocationStep, NetworkStep, SizeStep, type FieldErrors } from './steps';
+import { useVpcTarget } from './vpc-target';
 import { initialWizard, useVmWizard, type VmWizardState } from './wizard-store';
 
 const c = vmMessages.create;
@@ -53,7 +54,8 @@ export default function CreateVmPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const preset = VM_TYPES.find((f) => f === type);
   const [step, goStep] = useUrlStep();
-  const draftKey = `vm-create:${projectId}:${preset ?? ''}`;
+  const vpc = useVpcTarget(projectId);
+  const draftKey = `vm-create:${projectId}:${preset ?? ''}${vpc ? `:vpc${vpc.vpcId}:${vpc.networkId}` : ''}`;
 
   // A fresh wizard on every visit (and the family of the route's type), unless this tab holds a
   // draft of it: a reload gives back what was typed. Before paint, so nothing blank flashes.
@@ -107,13 +109,21 @@ export default function CreateVmPage() {
       const steps = Object.keys(found).map((k) => FIELD_STEP[k]).filter(Boolean);
       if (steps.length) goStep(Math.min(...steps));
     });
-    const accepted = await sendForm(refused, () => create.mutateAsync({ params: { projectId }, body: toRequest(s) }));
+    let created: { id: number } | undefined;
+    const accepted = await sendForm(refused, async () => {
+      created = await create.mutateAsync({ params: { projectId }, body: toRequest(s) });
+    });
     setConfirming(false);
     if (!accepted) return;
     notify.success(c.created);
     s.reset();
     clearWizardDraft(draftKey);
-    navigate(listPath);
+    if (!vpc) return navigate(listPath);
+    // The server exists either way; a refused attach is toasted by the interceptor and can be
+    // retried from the VPC's servers page, where the user lands.
+    const attached = await vpc.attach(created!.id).then(() => true, () => false);
+    if (attached) notify.success(fill(c.vpcAttached, { network: vpc.network?.name ?? '' }));
+    navigate(vpc.donePath);
   };
 
   const stepErrors = (n: number) => Object.fromEntries(Object.entries(errors).filter(([k]) => FIELD_STEP[k] === n));
@@ -127,7 +137,15 @@ export default function CreateVmPage() {
 
   return (
     <>
-      <PageHeader title={preset ? c.typedTitle(c.osFamily[preset]) : c.title} backTo={listPath} backLabel={c.back} />
+      <PageHeader title={preset ? c.typedTitle(c.osFamily[preset]) : c.title} backTo={vpc?.donePath ?? listPath} backLabel={vpc ? c.backToVpc : c.back} />
+      {vpc && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={fill(c.vpcTarget, { vpc: vpc.vpcName ?? EMPTY_VALUE, network: vpc.network ? `${vpc.network.name} (${ltr(vpc.network.cidr)})` : EMPTY_VALUE })}
+        />
+      )}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Form layout="vertical" component="div">

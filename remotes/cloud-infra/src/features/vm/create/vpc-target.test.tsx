@@ -1,0 +1,38 @@
+/** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
+import { act, screen } from '@testing-library/react';
+import { json, renderRoute, resetAfterEach } from '../../../test/render-route';
+import { useVpcTarget } from './vpc-target';
+
+jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
+
+let target: ReturnType<typeof useVpcTarget>;
+function Probe() {
+  target = useVpcTarget(3);
+  return <p>{target ? `${target.vpcName ?? ''}|${target.network?.name ?? ''}` : 'none'}</p>;
+}
+
+const api = (req: Request) => {
+  const path = new URL(req.url).pathname;
+  if (path === '/api/my/vm/3/vpc/get/7') return json(200, { id: 7, name: 'office-vpc' });
+  if (path === '/api/my/vm/3/vpc/7/network/list') return json(200, [{ id: 5, name: 'backend', cidr: '10.20.1.0/24' }, { id: 6, name: 'front', cidr: '10.20.2.0/24' }]);
+  if (path === '/api/my/vm/3/vpc/7/interface/attach' && req.method === 'POST') return json(200, { networkId: 5, vmHostId: 41, ipAddress: '10.20.1.4' });
+  return json(404, { message: 'no' });
+};
+
+resetAfterEach();
+
+test('a server ordered from a VPC names its VPC and network, and joins that network once created', async () => {
+  const fake = renderRoute({ path: '/vm/:projectId/add-vm', url: '/vm/3/add-vm?vpcId=7&networkId=5', element: <Probe />, api });
+  expect(await screen.findByText('office-vpc|backend')).toBeInTheDocument();
+  expect(target!.donePath).toBe('/vpc/3/7/vpcVm');
+  await act(() => target!.attach(41));
+  const attach = fake.requests.find((r) => r.method === 'POST')!;
+  expect(new URL(attach.url).pathname).toBe('/api/my/vm/3/vpc/7/interface/attach');
+  expect(await attach.clone().json()).toEqual({ networkId: 5, vmHostId: 41, ipAddress: null });
+});
+
+test('without both ids (or with ids that are not numbers) the wizard is the plain one and asks nothing about a VPC', async () => {
+  const fake = renderRoute({ path: '/vm/:projectId/add-vm', url: '/vm/3/add-vm?vpcId=7&networkId=x', element: <Probe />, api });
+  expect(await screen.findByText('none')).toBeInTheDocument();
+  expect(fake.requests).toHaveLength(0);
+});

@@ -1,0 +1,28 @@
+import { useSearchParams } from 'react-router-dom';
+import { api } from '@portal/contracts';
+import { call, useApiQuery } from '@portal/api';
+
+/**
+ * A server ordered from a VPC's page (`add-vm?vpcId=…&networkId=…`) joins that network once it is
+ * created: the wizard names the VPC and network, and attaches the new server's interface after
+ * the create call succeeds (the VPC API attaches existing servers; there is no one-call create).
+ */
+export function useVpcTarget(projectId: number) {
+  const [search] = useSearchParams();
+  const vpcId = Number(search.get('vpcId'));
+  const networkId = Number(search.get('networkId'));
+  const wanted = Number.isSafeInteger(vpcId) && vpcId > 0 && Number.isSafeInteger(networkId) && networkId > 0;
+  const vpc = useApiQuery('Vpc', api.vpc.get, { params: { projectId, id: vpcId } }, { enabled: wanted });
+  const networks = useApiQuery('Vpc', api.vpc.networkList, { params: { projectId, vpcHostId: vpcId } }, { enabled: wanted });
+  const network = networks.data?.find((n) => n.id === networkId);
+  if (!wanted) return null;
+  return {
+    vpcId,
+    networkId,
+    vpcName: vpc.data?.name,
+    network,
+    /** Where the user goes after ordering: the VPC's servers. */
+    donePath: `/vpc/${projectId}/${vpcId}/vpcVm`,
+    attach: (vmHostId: number) => call(api.vpc.interfaceAttach, { params: { projectId, vpcHostId: vpcId }, body: { networkId, vmHostId, ipAddress: null } }),
+  };
+}
