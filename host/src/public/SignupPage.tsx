@@ -70,8 +70,7 @@ function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
   const [form] = Form.useForm<Pick<RegisterConfirmRequest, 'code'>>();
   const { busy, submit } = useFormSubmit(form, async ({ code }: Pick<RegisterConfirmRequest, 'code'>) => {
     const response = await call(api.auth.registerConfirm, { body: { email, code } });
-    // The password is not needed again: a new account never waits for a two-factor code.
-    useAuthStore.getState().loginSucceeded(response, { email, password: '' });
+    useAuthStore.getState().loginSucceeded(response, { email });
   });
 
   return (

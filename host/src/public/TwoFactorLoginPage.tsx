@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { twoFactorLogin } from '@portal/api';
+import type { LoginRefusal } from '@portal/contracts';
+import { isApiError, twoFactorLogin } from '@portal/api';
 import { normalizeDigits } from '@portal/locale';
 import { useAuthStore } from '@portal/session';
 import { hostMessages } from '../messages';
@@ -16,9 +17,18 @@ const t = hostMessages.twoFactor;
 export function TwoFactorLoginPage() {
   const pending = useAuthStore((s) => s.pendingTwoFactor);
   const [form] = Form.useForm<{ code: string }>();
-  const { busy, submit } = useFormSubmit(form, ({ code }: { code: string }) => twoFactorLogin(code));
+  const { busy, submit } = useFormSubmit(form, async ({ code }: { code: string }) => {
+    try {
+      await twoFactorLogin(code);
+    } catch (error) {
+      // The challenge of the password step is spent, burnt or expired: back to the password (the
+      // interceptor has said why).
+      if (isApiError(error) && (error.body as LoginRefusal | undefined)?.challengeExpired) useAuthStore.getState().clear();
+      throw error;
+    }
+  });
 
-  // The pending credentials live only in memory; after a reload the user starts again.
+  // The pending challenge lives only in memory (the password is not kept); after a reload the user starts again.
   useEffect(() => {
     if (!pending) goTo(publicPaths.login, true);
   }, [pending]);

@@ -17,17 +17,20 @@ beforeEach(() => {
 });
 afterEach(() => unset());
 
-it('login stores the response; a two-factor login resends email and password with the code', async () => {
+it('login stores the response; the two-factor step sends the challenge with the code, never the password', async () => {
+  const challengeToken = 'c'.repeat(64);
   const fake = fakeFetch((req) =>
     new URL(req.url).pathname.endsWith('/auth/login')
-      ? json(200, { accessToken: '0', twoFactor: true, profileCompleted: true, userTitle: 'ک' })
+      ? json(200, { accessToken: '0', twoFactor: true, profileCompleted: true, userTitle: 'ک', challengeToken })
       : json(200, { accessToken: 'tok', twoFactor: true, profileCompleted: true, userTitle: 'ک' }),
   );
   configureApi({ fetch: fake.fetch });
   await login(credentials);
-  expect(useAuthStore.getState().pendingTwoFactor).toEqual({ ...credentials, method: 'totp' });
+  expect(useAuthStore.getState().pendingTwoFactor).toEqual({ email: credentials.email, challengeToken, method: 'totp' });
+  // The browser keeps no copy of the password between the pages.
+  expect(JSON.stringify(useAuthStore.getState())).not.toContain(credentials.password);
   await twoFactorLogin('123456');
-  expect(await fake.requests[1].json()).toEqual({ ...credentials, code: '123456' });
+  expect(await fake.requests[1].json()).toEqual({ challengeToken, code: '123456' });
   expect(useAuthStore.getState().loginInfo?.accessToken).toBe('tok');
   expect(useAuthStore.getState().pendingTwoFactor).toBeNull();
 });

@@ -3,21 +3,21 @@ import { auth, type LoginRequest, type LoginResponse } from '@portal/contracts';
 import { call } from './call';
 
 /**
- * Login as the spec describes it: on success the session stores the response (and keeps the
- * credentials in memory when a two-factor code is due, accessToken "0"). The cache refresh of
- * every group follows from the new token (query/client.ts).
+ * Login as the spec describes it: on success the session stores the response (and, when a
+ * two-factor code is due, accessToken "0", the server's challenge token in memory; the password
+ * is not kept). The cache refresh of every group follows from the new token (query/client.ts).
  */
 export async function login(request: LoginRequest): Promise<LoginResponse> {
   const response = await call(auth.login, { body: request });
-  useAuthStore.getState().loginSucceeded(response, { email: request.email, password: request.password });
+  useAuthStore.getState().loginSucceeded(response, { email: request.email });
   return response;
 }
 
-/** Sends the code with the email and password kept from the login step. */
+/** Sends the code with the challenge token of the login step. */
 export async function twoFactorLogin(code: string): Promise<LoginResponse> {
   const pending = useAuthStore.getState().pendingTwoFactor;
   if (!pending) throw new Error('No login is waiting for a two-factor code');
-  const response = await call(auth.twoFactorLogin, { body: { email: pending.email, password: pending.password, code } });
+  const response = await call(auth.twoFactorLogin, { body: { challengeToken: pending.challengeToken, code } });
   useAuthStore.getState().twoFactorSucceeded(response);
   return response;
 }

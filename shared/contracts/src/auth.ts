@@ -15,6 +15,11 @@ export interface LoginResponse {
   userTitle: string;
   /** With accessToken "0": where the code comes from (an authenticator app, or an SMS just sent). */
   twoFactorMethod?: TwoFactorMethod;
+  /**
+   * With accessToken "0": the short-lived (5 minutes), single-use proof that the password was right,
+   * which the two-factor step sends with the code instead of the password.
+   */
+  challengeToken?: string;
 }
 export type TwoFactorMethod = 'totp' | 'sms';
 /**
@@ -23,10 +28,12 @@ export type TwoFactorMethod = 'totp' | 'sms';
  */
 export interface LoginRefusal {
   captchaRequired?: boolean;
+  /** The two-factor challenge is unknown, used, burnt by wrong codes or expired: sign in again. */
+  challengeExpired?: boolean;
 }
+/** The second sign-in step: the challenge of the first step and the code, never the password again. */
 export interface TwoFactorLoginRequest {
-  email: string;
-  password: string;
+  challengeToken: string;
   code: string;
 }
 export interface RegisterRequest {
@@ -71,8 +78,8 @@ export const loginSchema = defineSchema<LoginRequest>()({
   email: { error: 'Email', label: 'email', type: 'string', required: true },
   password: { error: 'Password', label: 'password', type: 'string', required: true },
 });
+/** The challenge token is checked by the server against what it issued; only the code is a field the user fills. */
 export const twoFactorLoginSchema = defineSchema<TwoFactorLoginRequest>()({
-  ...loginSchema,
   code: { error: 'Code', label: 'code', type: 'string', required: true },
 });
 export const registerSchema = defineSchema<RegisterRequest>()({

@@ -70,16 +70,18 @@ describe('loginSucceeded', () => {
     expect(stored()).toEqual({ ...response(), email: submitted.email });
     expect(localStorage.getItem('loginInfo')).not.toContain('Secret1!');
   });
-  it('treats the access token "0" as no token and keeps credentials for the code step in memory only', () => {
-    useAuthStore.getState().loginSucceeded(response({ accessToken: PENDING_TOKEN, twoFactor: true }), submitted);
+  it('treats the access token "0" as no token and keeps the challenge for the code step in memory only, never the password', () => {
+    useAuthStore.getState().loginSucceeded(response({ accessToken: PENDING_TOKEN, twoFactor: true, challengeToken: 'ch-1' }), submitted);
     expect(hasToken()).toBe(false);
     expect(getAccessToken()).toBeNull();
-    expect(useAuthStore.getState().pendingTwoFactor).toEqual({ ...submitted, method: 'totp' });
+    expect(useAuthStore.getState().pendingTwoFactor).toEqual({ email: submitted.email, challengeToken: 'ch-1', method: 'totp' });
+    expect(JSON.stringify(useAuthStore.getState())).not.toContain('Secret1!');
     expect(localStorage.getItem('loginInfo')).not.toContain('Secret1!');
+    expect(localStorage.getItem('loginInfo')).not.toContain('ch-1');
   });
   it('remembers that the code of a pending login comes by SMS, without persisting the method', () => {
-    useAuthStore.getState().loginSucceeded(response({ accessToken: PENDING_TOKEN, twoFactor: true, twoFactorMethod: 'sms' }), submitted);
-    expect(useAuthStore.getState().pendingTwoFactor).toEqual({ ...submitted, method: 'sms' });
+    useAuthStore.getState().loginSucceeded(response({ accessToken: PENDING_TOKEN, twoFactor: true, twoFactorMethod: 'sms', challengeToken: 'ch-2' }), submitted);
+    expect(useAuthStore.getState().pendingTwoFactor).toEqual({ email: submitted.email, challengeToken: 'ch-2', method: 'sms' });
     expect(stored()).not.toHaveProperty('twoFactorMethod');
   });
   it('treats an empty token as no token', () => {

@@ -10,12 +10,14 @@ export const PENDING_TOKEN = '0';
 export interface AuthState {
   loginInfo: LoginInfo | null;
   /**
-   * Email and password of a login that still needs its two-factor code: the two-factor call must
-   * resend them. Memory only, never persisted, gone on reload (the user then logs in again).
+   * A login that still needs its two-factor code: the e-mail and the server's challenge token the
+   * two-factor call sends back (never the password). Memory only, never persisted, gone on reload
+   * (the user then logs in again).
    */
   pendingTwoFactor: PendingTwoFactor | null;
 
-  loginSucceeded(response: LoginResponse, submitted: LoginCredentials): void;
+  /** `submitted`: what was typed; only the e-mail is kept (a password passed here is ignored). */
+  loginSucceeded(response: LoginResponse, submitted: Pick<LoginCredentials, 'email'> & { password?: string }): void;
   twoFactorSucceeded(response: LoginResponse): void;
   /** After enabling/disabling SMS two-factor: twoFactor becomes the submitted status. */
   setTwoFactor(status: boolean): void;
@@ -85,7 +87,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     const needsCode = fields.accessToken === PENDING_TOKEN && fields.twoFactor;
     set({
       loginInfo: { ...fields, email: '' },
-      pendingTwoFactor: needsCode ? { email: submitted.email, password: submitted.password, method: response.twoFactorMethod ?? 'totp' } : null,
+      pendingTwoFactor: needsCode ? { email: submitted.email, challengeToken: response.challengeToken ?? '', method: response.twoFactorMethod ?? 'totp' } : null,
     });
   },
 

@@ -14,7 +14,12 @@ export interface LoginCredentials {
   password: string;
 }
 
-/** A login waiting for its second step: the credentials to resend and where the code comes from. */
-export interface PendingTwoFactor extends LoginCredentials {
+/**
+ * A login waiting for its second step: the server's short-lived challenge (sent back with the
+ * code instead of the password, which is never kept) and where the code comes from.
+ */
+export interface PendingTwoFactor {
+  email: string;
+  challengeToken: string;
   method: TwoFactorMethod;
 }

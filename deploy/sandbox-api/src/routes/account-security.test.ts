@@ -75,14 +75,16 @@ describe('authenticator app (TOTP)', () => {
     expect(ok.json()).toEqual({ twoFactor: true, totpEnabled: true, smsTwoFactorEnabled: false });
 
     // The code that enabled it cannot be replayed to sign in.
-    expect((await h.api().post('auth/login', { email, password })).json().accessToken).toBe('0');
-    const replay = await h.api().post('auth/two-factor-login', { email, password, code });
+    const first = (await h.api().post('auth/login', { email, password })).json();
+    expect(first.accessToken).toBe('0');
+    const { challengeToken } = first;
+    const replay = await h.api().post('auth/two-factor-login', { challengeToken, code });
     expect(replay.statusCode).toBe(422);
     expect(replay.json().errors.Code[0]).toContain('قبلاً استفاده شده');
 
     h.time.advance(30_000);
     const next = totp(secret, h.clock.ms());
-    expect((await h.api().post('auth/two-factor-login', { email, password, code: next })).statusCode).toBe(200);
+    expect((await h.api().post('auth/two-factor-login', { challengeToken, code: next })).statusCode).toBe(200);
     // ...nor that sign-in code to switch it off.
     const replayDisable = await api.post('account/profile/disable-totp', { currentPassword: password, code: next });
     expect(replayDisable.statusCode).toBe(422);

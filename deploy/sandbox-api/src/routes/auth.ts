@@ -2,6 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { api, forgotConfirmSchema, forgotSchema, loginSchema, registerConfirmSchema, registerSchema, twoFactorLoginSchema } from '@portal/contracts';
 import { consumeCaptcha, createCaptcha, toLatinDigits } from '../auth/captcha';
+import { challengeCodeFailed, findChallenge, issueChallenge, spendChallenge } from '../auth/challenges';
 import { deliverCode } from '../auth/outbox';
 import { confirmPending, startPending } from '../auth/pending-codes';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -63,38 +64,51 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
     throwIfAny(readBody(loginSchema, { email, password }).errors);
     const { user } = await checkCredentials(email, password, req.ip, body);
     clearLoginFailures(db, email);
-    // With two-factor on, the password alone proves nothing yet: no token until the code is given.
-    if (user.totp_enabled) return { ...loginResponse(user, '0'), twoFactorMethod: 'totp' as const };
+    // With two-factor on, the password alone proves nothing yet: no token until the code is given,
+    // only a challenge the code step sends back instead of the password.
+    if (user.totp_enabled) return { ...loginResponse(user, '0'), twoFactorMethod: 'totp' as const, challengeToken: issueChallenge(db, user.id, 'totp', clock.ms()) };
     if (user.sms_two_factor && user.phone_number) {
       const code = startPending(db, user.id, 'sms-login', user.phone_number, clock.ms());
       deliverCode(db, clock.ms(), core.options.logCodes, req.log, 'sms-login', user.phone_number, code);
-      return { ...loginResponse(user, '0'), twoFactorMethod: 'sms' as const };
+      return { ...loginResponse(user, '0'), twoFactorMethod: 'sms' as const, challengeToken: issueChallenge(db, user.id, 'sms', clock.ms()) };
     }
     return loginResponse(user, issueToken(db, user.id, clock.ms()));
   });
 
-  publicRoute(my, api.auth.twoFactorLogin, async ({ body, req }) => {
-    const email = normaliseEmail(body.email);
-    const password = secret(body.password);
+  /**
+   * The second step: the challenge the password step answered, and the code. Never the password
+   * again, so the browser need not keep it. All synchronous: each guess is counted (the e-mail's
+   * failures, the address limit and the delay) before the next request runs, and five wrong codes
+   * burn the challenge.
+   */
+  publicRoute(my, api.auth.twoFactorLogin, ({ body, req }) => {
     const code = toLatinDigits(text(body.code));
-    throwIfAny(readBody(twoFactorLoginSchema, { email, password, code }).errors);
-    const { user, reservation } = await checkCredentials(email, password, req.ip, null);
-    if (!user.totp_enabled && user.sms_two_factor) {
+    throwIfAny(readBody(twoFactorLoginSchema, { code }).errors);
+    const now = clock.ms();
+    const challenge = findChallenge(db, body.challengeToken, now);
+    if (!challenge) throw new HttpError(422, { errorMessage: messages.challengeExpired, message: messages.challengeExpired, challengeExpired: true });
+    const user = getUser(db, challenge.userId);
+    const reservation = reserveSignIn(db, { email: user.email, ip: req.ip }, now, null);
+    const wrong = (message: string) => {
+      challengeCodeFailed(db, challenge.hash);
+      return refusedAttempt('Code', message, reservation);
+    };
+    if (challenge.method === 'sms') {
       // The SMS code is single use: confirming deletes it, and five wrong tries burn it.
-      if (!confirmPending(db, user.id, 'sms-login', code, clock.ms()).ok) throw refusedAttempt('Code', messages.smsLoginCodeWrong, reservation);
-      clearLoginFailures(db, email);
-      return loginResponse(getUser(db, user.id), issueToken(db, user.id, clock.ms()));
+      if (!confirmPending(db, user.id, 'sms-login', code, now).ok) throw wrong(messages.smsLoginCodeWrong);
+    } else {
+      if (!user.totp_enabled || !user.totp_secret) throw wrong(messages.totpNotEnabled);
+      const check = verifyTotp(user.totp_secret, code, now, { lastCounter: user.totp_last_counter });
+      // The conditional update makes "use once" hold even for two requests racing with the same code.
+      const claimed =
+        check.ok &&
+        db.prepare('UPDATE users SET totp_last_counter = ? WHERE id = ? AND (totp_last_counter IS NULL OR totp_last_counter < ?)').run(check.counter, user.id, check.counter)
+          .changes === 1;
+      if (!claimed) throw wrong(check.ok || check.reason === 'reused' ? messages.totpReused : messages.totpWrong);
     }
-    if (!user.totp_enabled || !user.totp_secret) throw invalid({ Code: [messages.totpNotEnabled] });
-    const check = verifyTotp(user.totp_secret, code, clock.ms(), { lastCounter: user.totp_last_counter });
-    // The conditional update makes "use once" hold even for two requests racing with the same code.
-    const claimed =
-      check.ok &&
-      db.prepare('UPDATE users SET totp_last_counter = ? WHERE id = ? AND (totp_last_counter IS NULL OR totp_last_counter < ?)').run(check.counter, user.id, check.counter)
-        .changes === 1;
-    if (!claimed) throw refusedAttempt('Code', check.ok || check.reason === 'reused' ? messages.totpReused : messages.totpWrong, reservation);
-    clearLoginFailures(db, email);
-    return loginResponse(getUser(db, user.id), issueToken(db, user.id, clock.ms()));
+    spendChallenge(db, challenge.hash);
+    clearLoginFailures(db, user.email);
+    return loginResponse(getUser(db, user.id), issueToken(db, user.id, now));
   });
 
   /**

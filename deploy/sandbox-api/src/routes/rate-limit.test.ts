@@ -37,11 +37,13 @@ describe('parallel requests cannot bypass the limit (each attempt is reserved be
 
   test('20 parallel wrong two-factor codes: only 3 are counted as guesses', async () => {
     const tf = DEMO_CREDENTIALS.twoFactor;
+    const { challengeToken } = (await attempt(tf)).json();
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => h.app.inject({ method: 'POST', url: '/api/my/auth/two-factor-login', payload: { email: tf.email, password: tf.password, code: '000000' }, remoteAddress: '10.0.0.1' })),
+      Array.from({ length: 20 }, () => h.app.inject({ method: 'POST', url: '/api/my/auth/two-factor-login', payload: { challengeToken, code: '000000' }, remoteAddress: '10.0.0.1' })),
     );
     const counts = statusCounts(responses);
-    expect((counts['422 Code'] ?? 0) + (counts['422 Password'] ?? 0)).toBeLessThanOrEqual(3);
+    expect(counts['422 Code']).toBe(3);
+    expect(counts['429']).toBe(17);
     expect(failuresOf(tf.email)).toBe(3);
   });
 
@@ -127,12 +129,15 @@ test('an address failing across many e-mails is limited too', async () => {
   expect((await attempt({ email, password }, '10.9.9.9')).statusCode).toBe(200);
 });
 
-test('wrong two-factor codes count as failures: the next try waits', async () => {
+test('wrong two-factor codes count as failures: the next try waits, and the next password needs the captcha', async () => {
   const tf = DEMO_CREDENTIALS.twoFactor;
+  const { challengeToken } = (await attempt(tf)).json();
   for (let i = 0; i < 3; i++) {
-    const r = await h.app.inject({ method: 'POST', url: '/api/my/auth/two-factor-login', payload: { email: tf.email, password: tf.password, code: '000000' } });
+    const r = await h.app.inject({ method: 'POST', url: '/api/my/auth/two-factor-login', payload: { challengeToken, code: '000000' } });
     expect(r.statusCode).toBe(422);
   }
-  const r = await h.app.inject({ method: 'POST', url: '/api/my/auth/two-factor-login', payload: { email: tf.email, password: tf.password, code: '000000' } });
+  const r = await h.app.inject({ method: 'POST', url: '/api/my/auth/two-factor-login', payload: { challengeToken, code: '000000' } });
   expect(r.statusCode).toBe(429);
+  h.time.advance(2000);
+  expect((await attempt(tf)).json()).toMatchObject({ captchaRequired: true, errors: { CaptchaCode: [expect.any(String)] } });
 });
