@@ -5,16 +5,26 @@ import { hasToken, selectHasToken, useAuthStore } from '@portal/session';
 import { notify } from '@portal/ui/toast';
 import '@portal/ui/fonts.css';
 import { PublicApp } from './public/PublicApp';
-import { publicPaths, resolvePublicPath } from './public/public-router';
+import { isPublicAreaPath } from './public/public-areas';
+import { publicPaths, resolvePublicPath, usePathname } from './public/public-router';
 import { captureTypedValues } from './public/typed-before-start';
 
 // Everything behind login (router, layout, root antd, query client, remote loader) is one lazy
 // chunk, so the login page stays small; it is prefetched while the login page idles.
 const SignedInApp = lazy(() => import(/* webpackPrefetch: true */ './app/SignedInApp'));
+// The areas' public pages (blog, contact us): their own chunk, never fetched on the login page.
+const PublicAreaApp = lazy(() => import('./public/PublicAreaApp'));
 
 /** The guard: without an access token only the public pages exist. */
 function Root() {
   const signedIn = useAuthStore(selectHasToken);
+  const pathname = usePathname();
+  if (isPublicAreaPath(pathname))
+    return (
+      <Suspense fallback={null}>
+        <PublicAreaApp />
+      </Suspense>
+    );
   if (!signedIn) return <PublicApp />;
   return (
     <Suspense fallback={null}>

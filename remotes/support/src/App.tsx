@@ -5,6 +5,10 @@ import { Route, Routes } from 'react-router-dom';
 const TicketListPage = lazy(() => import('./features/tickets/TicketListPage'));
 const CreateTicketPage = lazy(() => import('./features/tickets/CreateTicketPage'));
 const TicketPage = lazy(() => import('./features/tickets/TicketPage'));
+const BlogPage = lazy(() => import('./features/blog/BlogPage'));
+const ArticlePage = lazy(() => import('./features/blog/ArticlePage'));
+const ContactPage = lazy(() => import('./features/contact/ContactPage'));
+const UnsubscribePage = lazy(() => import('./features/blog/UnsubscribePage'));
 
 /**
  * Exposed as `./App`. The host mounts it at /portal/supports and /portal/support inside the
@@ -26,7 +30,24 @@ export default function SupportApp({ prefix }: { prefix: string }) {
           <Route path=":id" element={<TicketPage />} />
         </Routes>
       );
+    case '/blog':
+      return (
+        <Routes>
+          <Route index element={<BlogPage />} />
+          <Route path=":link" element={<ArticlePage />} />
+        </Routes>
+      );
+    case '/contact-us':
+      return (
+        <Routes>
+          <Route index element={<ContactPage />} />
+        </Routes>
+      );
     default:
-      return null;
+      return (
+        <Routes>
+          <Route path="unsubscribe" element={<UnsubscribePage />} />
+        </Routes>
+      );
   }
 }

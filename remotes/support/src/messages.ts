@@ -99,7 +99,7 @@ export const supportMessages = {
     email: 'ایمیل',
     subscribe: 'عضویت',
     unsubscribeTitle: 'لغو اشتراک خبرنامه',
-    unsubscribeText: (email: string) => `اشتراک ${email} در خبرنامه لغو شود؟`,
+    unsubscribeText: 'اشتراک این نشانی در خبرنامه لغو شود؟ ',
     unsubscribe: 'لغو اشتراک',
     unsubscribeMissing: 'پیوند لغو اشتراک ناقص است؛ از پیوند داخل ایمیل استفاده کنید.',
     contactTitle: 'تماس با ما',

@@ -41,10 +41,15 @@ export interface AreaDeclaration {
   /** Port of the remote's webpack-dev-server (`pnpm dev <remote>`). */
   devPort: number;
   /**
-   * Whether the area's routes render without sign-in. None do yet: support's `/blog` and
-   * `/contact-us` stay behind the guard until the public shell can mount a remote.
+   * Whether the area has pages that render without sign-in: `publicPrefixes`, which the host
+   * mounts in its public shell (no signed-in layout, no guard) for everyone, signed in or not.
    */
   public: boolean;
+  /**
+   * Which of `prefixes` are public (only when `public`): the host's public shell mounts them on
+   * first load, for everyone; the login route never loads them.
+   */
+  publicPrefixes?: readonly string[];
 }
 
 export const areas = [
@@ -118,11 +123,13 @@ export const areas = [
   {
     remote: 'support',
     label: 'support',
-    prefixes: ['/portal/supports', '/portal/support', '/blog', '/contact-us'],
+    prefixes: ['/portal/supports', '/portal/support', '/blog', '/contact-us', '/newsletter'],
     sidebar: [],
     dashboard: [],
     devPort: 3007,
-    public: false,
+    public: true,
+    // The blog, contact us and the newsletter's unsubscribe page (/newsletter/unsubscribe).
+    publicPrefixes: ['/blog', '/contact-us', '/newsletter'],
   },
   // pnpm new-remote: new area declarations go above this line.
 ] as const satisfies readonly AreaDeclaration[];

@@ -108,7 +108,7 @@ export default function TicketPage() {
   const raw = useParams().id ?? '';
   const id = /^[1-9]\d*$/.test(raw) ? Number(raw) : 0;
   const issue = useIssue(id);
-  const items = useIssueItems(id);
+  const items = useIssueItems(id, issue.data?.state === 'open');
   const close = useCloseIssue();
 
   if (!id || issue.error) return <LoadFailed error={issue.error} invalidId={!id} onRetry={() => issue.refetch()} backTo="/portal/supports" backLabel={t.back} />;

@@ -2,8 +2,12 @@ import { api, type IssueListQuery } from '@portal/contracts';
 import { refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
 export const useIssues = (query: IssueListQuery) => useApiQuery('Support', api.support.issueList, { query });
-export const useIssue = (id: number) => useApiQuery('Support', api.support.issueGet, { params: { id } }, { enabled: id > 0 });
-export const useIssueItems = (issueId: number) => useApiQuery('SupportItems', api.support.itemList, { params: { issueId } }, { enabled: issueId > 0 });
+/** While a ticket waits for support (open), it is asked again now and then, so a reply shows up by itself. */
+const WAITING_POLL_MS = 4000;
+export const useIssue = (id: number) =>
+  useApiQuery('Support', api.support.issueGet, { params: { id } }, { enabled: id > 0, refetchInterval: (q) => (q.state.data?.state === 'open' ? WAITING_POLL_MS : false) });
+export const useIssueItems = (issueId: number, waiting: boolean) =>
+  useApiQuery('SupportItems', api.support.itemList, { params: { issueId } }, { enabled: issueId > 0, refetchInterval: waiting ? WAITING_POLL_MS : false });
 export const useSubjects = () => useCatalogueQuery(api.support.subjectShortList);
 export const useBusinessUnits = () => useCatalogueQuery(api.support.businessUnitList);
 export const useProjects = () => useApiQuery('Accessibility', api.project.list);

@@ -1,0 +1,125 @@
+import { Link, useParams } from 'react-router-dom';
+import { Alert, Button, Card, Col, Form, Input, List, Row, Skeleton, Typography } from 'antd';
+import { api, createBlogCommentSchema, type BlogArticle } from '@portal/contracts';
+import { sendForm, useApiMutation } from '@portal/api';
+import { formatDate, formatDateTime } from '@portal/locale';
+import { formRules, LoadFailed } from '@portal/ui';
+import { useState } from 'react';
+import { supportMessages } from '../../messages';
+import { MessageText } from '../tickets/MessageText';
+import { PublicFrame } from '../public/PublicFrame';
+import { useArticle, useComments, useRandomArticles } from './api';
+import { ArticleCard } from './ArticleCard';
+import { SafeHtml } from './sanitize';
+
+const t = supportMessages.public;
+
+function Comments({ article }: { article: BlogArticle }) {
+  const comments = useComments(article.id);
+  const [form] = Form.useForm<{ name: string; text: string }>();
+  const create = useApiMutation(api.support.commentCreate);
+  const [pending, setPending] = useState<string>();
+
+  const submit = async (values: { name: string; text: string }) => {
+    let message = '';
+    const ok = await sendForm(form, async () => {
+      message = (await create.mutateAsync({ body: { articleId: article.id, name: values.name.trim(), text: values.text.trim() } })).message;
+    });
+    if (ok) {
+      setPending(message);
+      form.resetFields();
+    }
+  };
+
+  return (
+    <section aria-labelledby="comments" style={{ marginTop: 24 }}>
+      <Typography.Title level={2} id="comments" style={{ fontSize: 18 }}>
+        {t.comments}
+      </Typography.Title>
+      <Card style={{ marginBottom: 16 }}>
+        {comments.data?.length ? (
+          <List
+            dataSource={comments.data}
+            renderItem={(c) => (
+              <List.Item data-testid="comment">
+                <List.Item.Meta
+                  title={
+                    <>
+                      {c.name}{' '}
+                      <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 400 }}>
+                        {formatDateTime(c.createdAt)}
+                      </Typography.Text>
+                    </>
+                  }
+                  description={<MessageText text={c.text} />}
+                />
+              </List.Item>
+            )}
+          />
+        ) : (
+          <Typography.Text type="secondary">{t.noComments}</Typography.Text>
+        )}
+      </Card>
+      <Card title={<h3 style={{ fontSize: 15, margin: 0 }}>{t.addComment}</h3>}>
+        {pending ? <Alert type="success" showIcon title={pending} role="status" style={{ marginBottom: 16 }} /> : null}
+        <Form form={form} layout="vertical" onFinish={submit} disabled={create.isPending}>
+          <Form.Item name="name" label={t.name} rules={formRules(createBlogCommentSchema.name!)}>
+            <Input autoComplete="name" maxLength={60} />
+          </Form.Item>
+          <Form.Item name="text" label={t.comment} rules={formRules(createBlogCommentSchema.text!)}>
+            <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={1000} showCount />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={create.isPending}>
+            {t.sendComment}
+          </Button>
+        </Form>
+      </Card>
+    </section>
+  );
+}
+
+export default function ArticlePage() {
+  const link = useParams().link ?? '';
+  const article = useArticle(link);
+  const related = useRandomArticles(link);
+
+  return (
+    <PublicFrame>
+      {article.error ? (
+        <LoadFailed error={article.error} onRetry={() => article.refetch()} backTo="/blog" backLabel={t.backToBlog} notFoundTitle={t.articleNotFound} />
+      ) : !article.data ? (
+        <Skeleton active />
+      ) : (
+        <Row gutter={[24, 24]}>
+          <Col xs={24} lg={16}>
+            <article>
+              <Link to="/blog">{t.backToBlog}</Link>
+              <Typography.Title level={1} style={{ fontSize: 26, marginTop: 12 }}>
+                {article.data.title}
+              </Typography.Title>
+              <Typography.Text type="secondary">
+                <time dateTime={article.data.publishedAt}>{formatDate(article.data.publishedAt)}</time>
+              </Typography.Text>
+              <Card style={{ marginTop: 16, lineHeight: 2 }} data-testid="article-body">
+                <SafeHtml html={article.data.content} />
+              </Card>
+            </article>
+            <Comments article={article.data} />
+          </Col>
+          <Col xs={24} lg={8}>
+            <aside aria-labelledby="related">
+              <Typography.Title level={2} id="related" style={{ fontSize: 18 }}>
+                {t.related}
+              </Typography.Title>
+              <div style={{ display: 'grid', gap: 16 }}>
+                {(related.data ?? []).map((a) => (
+                  <ArticleCard key={a.id} article={a} />
+                ))}
+              </div>
+            </aside>
+          </Col>
+        </Row>
+      )}
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import { api, contactUsSchema } from '@portal/contracts';
+import { call, sendForm, useApiMutation } from '@portal/api';
+import { normalizeDigits } from '@portal/locale';
+import { formRules } from '@portal/ui';
+import { supportMessages } from '../../messages';
+import { PublicFrame } from '../public/PublicFrame';
+
+const t = supportMessages.public;
+
+interface Values {
+  name: string;
+  contact: string;
+  message: string;
+  captchaKey: string;
+  captchaCode: string;
+}
+
+export default function ContactPage() {
+  const [form] = Form.useForm<Values>();
+  const send = useApiMutation(api.support.contactUsCreate);
+  const [image, setImage] = useState<string>();
+  const [done, setDone] = useState<string>();
+
+  const loadCaptcha = useCallback(async () => {
+    try {
+      const captcha = await call(api.auth.captcha);
+      setImage(captcha.image);
+      form.setFieldsValue({ captchaKey: captcha.captchaKey, captchaCode: '' });
+    } catch {
+      setImage(undefined); // the interceptor has told the user
+    }
+  }, [form]);
+  useEffect(() => {
+    void loadCaptcha();
+  }, [loadCaptcha]);
+
+  const submit = async (values: Values) => {
+    let message = '';
+    const ok = await sendForm(form, async () => {
+      message = (await send.mutateAsync({ body: { ...values, name: values.name.trim(), contact: normalizeDigits(values.contact.trim()), message: values.message.trim() } })).message;
+    });
+    if (ok) {
+      setDone(message);
+      form.resetFields();
+    }
+    // A captcha answers once, right or wrong.
+    await loadCaptcha();
+  };
+
+  return (
+    <PublicFrame>
+      <Card style={{ maxWidth: 640, margin: '0 auto' }}>
+        <Typography.Title level={1} style={{ fontSize: 22 }}>
+          {t.contactTitle}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">{t.contactIntro}</Typography.Paragraph>
+        {done ? <Alert type="success" showIcon title={done} role="status" style={{ marginBottom: 16 }} /> : null}
+        <Form form={form} layout="vertical" onFinish={submit} disabled={send.isPending}>
+          <Form.Item name="name" label={t.name} rules={formRules(contactUsSchema.name!)}>
+            <Input autoComplete="name" maxLength={60} />
+          </Form.Item>
+          <Form.Item name="contact" label={t.contactInfo} rules={formRules(contactUsSchema.contact!, { input: (v) => (typeof v === 'string' ? normalizeDigits(v.trim()) : v) })}>
+            <Input dir="ltr" autoComplete="email" />
+          </Form.Item>
+          <Form.Item name="message" label={t.message} rules={formRules(contactUsSchema.message!)}>
+            <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} maxLength={2000} showCount />
+          </Form.Item>
+          <Form.Item name="captchaKey" hidden>
+            <Input />
+          </Form.Item>
+          <Form.Item label={t.captcha} required>
+            <Flex gap={8} align="center" wrap>
+              <Form.Item name="captchaCode" noStyle normalize={normalizeDigits} rules={formRules(contactUsSchema.captchaCode!)}>
+                <Input inputMode="numeric" autoComplete="off" aria-label={t.captcha} maxLength={8} style={{ width: 140 }} />
+              </Form.Item>
+              {image ? <img src={image} alt={t.captchaImage} width={120} height={42} data-testid="captcha-image" /> : null}
+              <Button icon={<ReloadOutlined />} onClick={() => void loadCaptcha()}>
+                {t.newCaptcha}
+              </Button>
+            </Flex>
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={send.isPending}>
+            {t.send}
+          </Button>
+        </Form>
+      </Card>
+    </PublicFrame>
+  );
+}
