@@ -24,6 +24,11 @@ export interface SandboxOptions {
    * printed once at start. Never readable anonymously.
    */
   codesSecret?: string;
+  /**
+   * A session ends after this many ms without a request, on top of its 30-day lifetime. Default:
+   * SANDBOX_SESSION_IDLE_MINUTES from the environment, else 30 minutes; 0 turns it off.
+   */
+  sessionIdleMs?: number;
   /** Receives every code the sandbox would e-mail or text; defaults to the Fastify log. */
   logCodes?: (kind: string, to: string, code: string) => void;
   /** Resources the engine serves; defaults to `allResources` (tests may add their own declarations). */

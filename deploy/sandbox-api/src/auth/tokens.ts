@@ -22,15 +22,31 @@ export function issueToken(db: Db, userId: number, nowMs: number): string {
   return token;
 }
 
-export function resolveToken(db: Db, token: string, nowMs: number): AuthUser | null {
+/** A session ends after this long without a request (on top of its absolute lifetime); 0: never idle. */
+export const SESSION_IDLE_MS = 30 * 60_000;
+/** The last use is written at most this often, so most requests only read. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * The signed-in user of a token, or null: unknown, revoked, past its lifetime, or unused for
+ * `idleMs` (the session is then revoked, so it cannot come back).
+ */
+export function resolveToken(db: Db, token: string, nowMs: number, idleMs: number = SESSION_IDLE_MS): AuthUser | null {
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
   const row = db
     .prepare(
-      `SELECT u.id AS userId, u.customer_id AS customerId FROM tokens t JOIN users u ON u.id = t.user_id
+      `SELECT t.id AS tokenId, COALESCE(t.last_used_at, t.created_at) AS lastUsed, u.id AS userId, u.customer_id AS customerId
+       FROM tokens t JOIN users u ON u.id = t.user_id
        WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ?`,
     )
-    .get(sha256(token), nowMs) as AuthUser | undefined;
-  return row ?? null;
+    .get(sha256(token), nowMs) as (AuthUser & { tokenId: number; lastUsed: number }) | undefined;
+  if (!row) return null;
+  if (idleMs > 0 && nowMs - row.lastUsed >= idleMs) {
+    db.prepare('UPDATE tokens SET revoked_at = ? WHERE id = ?').run(nowMs, row.tokenId);
+    return null;
+  }
+  if (nowMs - row.lastUsed >= TOUCH_EVERY_MS) db.prepare('UPDATE tokens SET last_used_at = ? WHERE id = ?').run(nowMs, row.tokenId);
+  return { userId: row.userId, customerId: row.customerId };
 }
 
 export function revokeToken(db: Db, token: string, nowMs: number): void {

@@ -29,6 +29,8 @@ type Handler<C, E> = (ctx: C) => Result<E> | Promise<Result<E>>;
 export interface RouteDeps {
   db: Db;
   clock: Clock;
+  /** The sandbox's options: `sessionIdleMs` (absent: SESSION_IDLE_MS). */
+  options?: { sessionIdleMs?: number };
 }
 
 /** JSON bodies of signed-in calls: the largest contract model (an SSH key, a ticket message) with room to spare. */
@@ -57,10 +59,16 @@ export function publicRoute<E extends AnyEndpoint>(scope: FastifyInstance, e: E,
   register(scope, e, async (req, reply) => finish(reply, await handler(baseCtx<E>(req, reply))), PUBLIC_BODY_LIMIT);
 }
 
+/** SANDBOX_SESSION_IDLE_MINUTES, when the embedding server (the gateway) sets it; else the default. */
+function envIdleMs(): number | undefined {
+  const minutes = Number(process.env.SANDBOX_SESSION_IDLE_MINUTES);
+  return process.env.SANDBOX_SESSION_IDLE_MINUTES && Number.isFinite(minutes) && minutes >= 0 ? minutes * 60_000 : undefined;
+}
+
 /** Resolves the bearer token of a request to its user, or throws 401. */
 export function requireUser(deps: RouteDeps, req: FastifyRequest): AuthUser {
   const token = bearer(req.headers.authorization);
-  const user = token ? resolveToken(deps.db, token, deps.clock.ms()) : null;
+  const user = token ? resolveToken(deps.db, token, deps.clock.ms(), deps.options?.sessionIdleMs ?? envIdleMs()) : null;
   if (!user) throw unauthorized();
   return user;
 }
