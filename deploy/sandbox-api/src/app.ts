@@ -7,6 +7,7 @@ import { faultHook, registerFaultAdmin } from './http/faults';
 import { messages } from './messages';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
+import { registerBillingRoutes } from './routes/billing';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerDashboardRoutes } from './routes/dashboard';
 import { registerProjectRoutes } from './routes/projects';
@@ -53,6 +54,7 @@ async function providerApi(my: FastifyInstance, core: SandboxCore) {
   registerCatalogueRoutes(my, core);
   registerDashboardRoutes(my, core);
   registerSupportRoutes(my, core);
+  registerBillingRoutes(my, core);
   for (const def of core.resources) registerResource(my, core, def);
 }
 

@@ -20,6 +20,7 @@ import { vmHost } from './resources/vm';
 import { vmFirewallRule } from './resources/vm-children';
 import { volumeHost } from './resources/volume';
 import { seedSupport } from './resources/support-seed';
+import { seedBilling } from './resources/billing-seed';
 
 /** Sign-in details of the seeded accounts (demo, IDOR tests, two-factor flows). */
 export const DEMO_CREDENTIALS = {
@@ -159,6 +160,7 @@ export function seedDemo(db: Db, now: Date = new Date()): void {
     addCloudExamples(db, now, main, lan, t);
     addDedicatedExamples(db, now, main, t);
     seedSupport(db, demo, other, t);
+    seedBilling(db, demo, other, t);
   })();
 }
 

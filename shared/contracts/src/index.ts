@@ -8,6 +8,7 @@ export * from './portal';
 export * from './project';
 export * from './infra';
 export * from './dashboard';
+export * from './billing';
 export * from './storage';
 export * from './vm';
 export * from './volume';
@@ -27,6 +28,7 @@ import { portal } from './portal';
 import { project } from './project';
 import { infra } from './infra';
 import { dashboard } from './dashboard';
+import { billing } from './billing';
 import { storage } from './storage';
 import { vm } from './vm';
 import { volume } from './volume';
@@ -41,4 +43,4 @@ import { userLog } from './user-log';
 import { support } from './support';
 
 /** Every endpoint by area; later areas add their file and a line here. */
-export const api = { auth, account, portal, project, infra, dashboard, storage, vm, volume, network, protection, sshKey, bareMetal, colocation, asset, customer, customerUser, userLog, support };
+export const api = { auth, account, portal, project, infra, dashboard, storage, vm, volume, network, protection, sshKey, bareMetal, colocation, asset, customer, customerUser, userLog, support, billing };

@@ -64,6 +64,10 @@ export const fieldLabels: Record<FieldLabel, string> = {
   relatedService: 'سرویس مرتبط',
   comment: 'متن دیدگاه',
   contactInfo: 'ایمیل یا شماره تلفن',
+  amount: 'مبلغ (ریال)',
+  amountToman: 'مبلغ (تومان)',
+  paymentProvider: 'درگاه پرداخت',
+  invoice: 'صورتحساب',
 };
 
 /** What each pattern demands, said in full (the spec shows none of these texts). */

@@ -1,11 +1,16 @@
 import { HOUR_MS } from '../clock';
+import { ledgerProblems } from './ledger-invariant';
 import { harness, hostId, projectId, type Harness } from '../test/harness';
 
 let h: Harness;
 beforeEach(() => {
   h = harness();
 });
-afterEach(() => h.close());
+afterEach(() => {
+  // The ledger's invariants hold after every test here too (ledger-invariant.ts).
+  expect(ledgerProblems(h.db)).toEqual([]);
+  return h.close();
+});
 
 const balance = (customerId = 1) => h.db.prepare('SELECT SUM(amount) FROM wallet_entries WHERE customer_id = ?').pluck().get(customerId) as number;
 /**
@@ -82,7 +87,7 @@ test('the dashboard reflects the wallet and this month\'s usage', async () => {
   const api = h.api(await h.login());
   const before = (await api.get('dashboard/financial')).json();
   const storageBefore = (await api.get('dashboard/usage/3')).json().monthCost;
-  expect(before).toMatchObject({ balance: balance(), unpaidInvoiceCount: 0, unpaidInvoiceAmount: 0, hourlyRate: DEMO_RATE });
+  expect(before).toMatchObject({ balance: balance(), unpaidInvoiceCount: 2, unpaidInvoiceAmount: 530_475_000, hourlyRate: DEMO_RATE });
   h.time.advance(HOUR_MS);
   h.chargeHourly();
   const after = (await api.get('dashboard/financial')).json();

@@ -30,12 +30,14 @@ export function chargeRow(env: EngineEnv, def: ResourceDef, row: ResourceRow, un
     )
     .run(customerId, row.project_id, def.kind, row.id, def.category ?? 0, hours, amount, row.billed_until, periodEnd, env.clock.ms());
   const what = `${messages.resourceNames[def.kind] ?? def.kind} «${String(row.name ?? row.id)}»`;
-  db.prepare('INSERT INTO wallet_entries (customer_id, amount, kind, description, charge_id, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+  // The ledger's usage entry (stored kind 'charge', see ledger.ts), naming the resource as its reference.
+  db.prepare('INSERT INTO wallet_entries (customer_id, amount, kind, description, charge_id, reference, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
     customerId,
     -amount,
     'charge',
     messages.ledgerCharge(what, hours),
     charge.lastInsertRowid,
+    String(row.name ?? row.id),
     env.clock.ms(),
   );
   updateRow(db, def, row.id, { billed_until: periodEnd });

@@ -1,10 +1,13 @@
 import type { UsageCategoryId } from '@portal/contracts';
+import type { Db } from '../db/open';
 import type { EngineEnv, ResourceRow } from '../engine/types';
 import { monthStartMs } from './period';
 
-export function walletBalance(env: EngineEnv, customerId: number): number {
-  return env.db.prepare('SELECT COALESCE(SUM(amount), 0) FROM wallet_entries WHERE customer_id = ?').pluck().get(customerId) as number;
+/** The wallet balance: the sum of its ledger entries (ledger.ts); no balance is stored anywhere. */
+export function walletBalanceOf(db: Db, customerId: number): number {
+  return db.prepare('SELECT COALESCE(SUM(amount), 0) FROM wallet_entries WHERE customer_id = ?').pluck().get(customerId) as number;
 }
+export const walletBalance = (env: EngineEnv, customerId: number): number => walletBalanceOf(env.db, customerId);
 
 /** Projects to count in: all of the customer's (null), or only these (a sub-user's visible ones). */
 export type ProjectFilter = readonly number[] | null;

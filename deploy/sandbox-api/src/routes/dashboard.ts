@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { api, usageCategories, type UsageCategoryId } from '@portal/contracts';
 import { customerRole, managesCustomer, visibleProjects } from '../auth/access';
+import { invoiceSummary } from '../billing/invoices';
 import { categoryCounts, hourlyRate, monthCharges, walletBalance, type ProjectFilter } from '../billing/summary';
 import type { SandboxCore } from '../core';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
+
+const unpaid = (core: SandboxCore, customerId: number) => {
+  const s = invoiceSummary(core.db, customerId);
+  return { unpaidInvoiceCount: s.unpaidCount, unpaidInvoiceAmount: s.unpaidAmount };
+};
 
 const CATEGORIES = new Set<number>(Object.values(usageCategories));
 
@@ -20,9 +26,7 @@ export function registerDashboardRoutes(my: FastifyInstance, core: SandboxCore):
 
   route(my, core, api.dashboard.financial, ({ user }) => ({
     balance: walletBalance(core, user.customerId),
-    // Invoices arrive with the billing area; until then nothing can be unpaid.
-    unpaidInvoiceCount: 0,
-    unpaidInvoiceAmount: 0,
+    ...unpaid(core, user.customerId),
     monthUsage: monthCharges(core, user.customerId),
     hourlyRate: hourlyRate(core, user.customerId),
   }));

@@ -62,6 +62,11 @@ export const FIELD_LABELS = [
   'relatedService',
   'comment',
   'contactInfo',
+  // billing
+  'amount',
+  'amountToman',
+  'paymentProvider',
+  'invoice',
 ] as const;
 export type FieldLabel = (typeof FIELD_LABELS)[number];
 

@@ -1,4 +1,4 @@
-// The wallet ledger and hourly charges.
+// The wallet ledger and hourly charges; payments through bank gateways and invoices.
 import type { Migration } from './types';
 
 export const billingMigrations: Migration[] = [
@@ -32,6 +32,61 @@ export const billingMigrations: Migration[] = [
         created_at INTEGER NOT NULL
       );
       CREATE INDEX wallet_entries_customer ON wallet_entries(customer_id);
+    `,
+  },
+  {
+    id: 202611232241,
+    name: 'billing: payments through bank gateways, invoices; ledger entries name their source',
+    up: `
+      CREATE TABLE invoices (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers(id),
+        number TEXT NOT NULL UNIQUE,
+        title TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('unpaid', 'paid')),
+        subtotal INTEGER NOT NULL,
+        tax_percent INTEGER NOT NULL,
+        tax INTEGER NOT NULL,
+        total INTEGER NOT NULL CHECK (total = subtotal + tax),
+        issued_at INTEGER NOT NULL,
+        due_at INTEGER NOT NULL,
+        paid_at INTEGER,
+        paid_by TEXT
+      );
+      CREATE INDEX invoices_customer ON invoices(customer_id, state);
+      CREATE TABLE invoice_items (
+        id INTEGER PRIMARY KEY,
+        invoice_id INTEGER NOT NULL REFERENCES invoices(id) ON DELETE CASCADE,
+        description TEXT NOT NULL,
+        quantity INTEGER NOT NULL,
+        unit_price INTEGER NOT NULL,
+        amount INTEGER NOT NULL CHECK (amount = quantity * unit_price)
+      );
+      CREATE TABLE payments (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers(id),
+        user_id INTEGER NOT NULL,
+        amount INTEGER NOT NULL CHECK (amount > 0),
+        provider TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('pending', 'verified', 'failed', 'reversed', 'expired')),
+        token TEXT NOT NULL UNIQUE,
+        -- RefNum / RRN: a bank reference is accepted once, whichever payment it arrives with
+        bank_reference TEXT UNIQUE,
+        card_mask TEXT,
+        result_message TEXT,
+        invoice_id INTEGER REFERENCES invoices(id),
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        settled_at INTEGER
+      );
+      CREATE INDEX payments_customer ON payments(customer_id, created_at);
+      ALTER TABLE wallet_entries ADD COLUMN payment_id INTEGER REFERENCES payments(id);
+      ALTER TABLE wallet_entries ADD COLUMN invoice_id INTEGER REFERENCES invoices(id);
+      ALTER TABLE wallet_entries ADD COLUMN reference TEXT;
+      -- a verified payment credits the wallet once; an invoice is paid from it once
+      CREATE UNIQUE INDEX wallet_entries_payment ON wallet_entries(payment_id) WHERE payment_id IS NOT NULL;
+      CREATE UNIQUE INDEX wallet_entries_invoice_payment ON wallet_entries(invoice_id) WHERE kind = 'invoicePayment';
+      CREATE INDEX wallet_entries_customer_time ON wallet_entries(customer_id, created_at);
     `,
   },
 ];

@@ -1,0 +1,197 @@
+import { endpoint } from './endpoint';
+import type { IsoDate } from './common';
+import { defineSchema, type FieldSpec } from './rules';
+
+// Billing (spec sections 2 and 7, `financial/...`): the wallet ledger, payments through bank
+// gateways and invoices. Every amount is a whole number of Rial; the portal shows Toman.
+
+/**
+ * What moved the wallet. The balance is the sum of the entries; nothing else stores it.
+ * Credits: topUp, voucher, referralCommission, refund. Debits: usage (hourly), invoicePayment.
+ */
+export type WalletEntryType = 'topUp' | 'usage' | 'invoicePayment' | 'voucher' | 'referralCommission' | 'refund';
+export const WALLET_ENTRY_TYPES: readonly WalletEntryType[] = ['topUp', 'usage', 'invoicePayment', 'voucher', 'referralCommission', 'refund'];
+
+/** The wallet list's period filter: the last 7, 30, 90 or 365 days, or everything. */
+export type WalletPeriod = 'week' | 'month' | 'quarter' | 'year' | 'all';
+export const WALLET_PERIODS: readonly WalletPeriod[] = ['week', 'month', 'quarter', 'year', 'all'];
+export const WALLET_PERIOD_DAYS: Record<Exclude<WalletPeriod, 'all'>, number> = { week: 7, month: 30, quarter: 90, year: 365 };
+
+export interface WalletEntry {
+  id: number;
+  type: WalletEntryType;
+  /** Signed Rial: positive credits the wallet, negative debits it. */
+  amount: number;
+  /** The balance right after this entry (Rial). */
+  balanceAfter: number;
+  description: string;
+  /** What the entry came from: a bank reference, an invoice number, a resource. */
+  reference: string | null;
+  paymentId: number | null;
+  invoiceId: number | null;
+  createdAt: IsoDate;
+}
+export interface WalletListQuery {
+  period?: WalletPeriod;
+  type?: WalletEntryType;
+}
+export interface WalletBalance {
+  /** Rial; negative when usage ran past the credit. */
+  balance: number;
+}
+
+export type PaymentProviderId = 'sep' | 'pec' | 'bfa' | 'bpm';
+export const PAYMENT_PROVIDER_IDS: readonly PaymentProviderId[] = ['sep', 'pec', 'bfa', 'bpm'];
+export interface PaymentProvider {
+  id: PaymentProviderId;
+  name: string;
+}
+
+/**
+ * pending: sent to the bank, not verified yet; verified: the wallet was credited; failed: cancelled
+ * or refused at the bank; reversed: the bank took the money but verification refused it (wrong
+ * amount, a reused reference), so it is returned to the card; expired: not verified within
+ * PAYMENT_TTL_MINUTES.
+ */
+export type PaymentState = 'pending' | 'verified' | 'failed' | 'reversed' | 'expired';
+export const PAYMENT_STATES: readonly PaymentState[] = ['pending', 'verified', 'failed', 'reversed', 'expired'];
+export const PAYMENT_TTL_MINUTES = 30;
+
+/** One payment's amount, in Rial: 10,000 to 50,000,000 Toman. */
+export const PAYMENT_LIMITS = { minRial: 100_000, maxRial: 500_000_000 } as const;
+
+export interface Payment {
+  id: number;
+  amount: number;
+  providerId: PaymentProviderId;
+  providerName: string;
+  state: PaymentState;
+  /** The bank's reference (RefNum / RRN) once the bank answered. */
+  bankReference: string | null;
+  /** The card as the bank masks it. */
+  cardMask: string | null;
+  /** What the verification said (why it failed or was reversed). */
+  resultMessage: string | null;
+  /** The invoice this payment settles, if it was made for one. */
+  invoiceId: number | null;
+  invoiceNumber: string | null;
+  createdAt: IsoDate;
+  expiresAt: IsoDate;
+  settledAt: IsoDate | null;
+}
+
+export interface CreatePaymentRequest {
+  /** Rial; ignored when `invoiceId` is given (the invoice's total is paid). */
+  amount?: number;
+  providerId: string;
+  invoiceId?: number;
+}
+export interface CreatePaymentResponse {
+  payment: Payment;
+  /** Where the browser goes next: the bank's payment page. */
+  redirectUrl: string;
+}
+
+export const paymentAmountSpec: FieldSpec = {
+  error: 'Amount',
+  label: 'amount',
+  type: 'int',
+  required: true,
+  rules: [{ kind: 'range', min: PAYMENT_LIMITS.minRial, max: PAYMENT_LIMITS.maxRial }],
+};
+/** The same limits in Toman, for a form that asks in Toman (the portal's unit). */
+export const paymentAmountTomanSpec: FieldSpec = {
+  error: 'Amount',
+  label: 'amountToman',
+  type: 'int',
+  required: true,
+  rules: [{ kind: 'range', min: PAYMENT_LIMITS.minRial / 10, max: PAYMENT_LIMITS.maxRial / 10 }],
+};
+export const createPaymentSchema = defineSchema<CreatePaymentRequest>()({
+  providerId: { error: 'ProviderId', label: 'paymentProvider', type: 'string', required: true, rules: [{ kind: 'oneOf', values: PAYMENT_PROVIDER_IDS }] },
+  invoiceId: { error: 'InvoiceId', label: 'invoice', type: 'int' },
+});
+
+/** What a callback answered: the payment afterwards and whether this call changed it. */
+export interface PaymentCallbackResult {
+  paymentId: number | null;
+  state: PaymentState | null;
+  /** false when the payment had already been settled (a replayed callback) or the call was refused. */
+  changed: boolean;
+  message: string;
+}
+
+export type InvoiceState = 'unpaid' | 'paid';
+export const INVOICE_TAX_PERCENT = 10;
+export interface InvoiceItem {
+  id: number;
+  description: string;
+  quantity: number;
+  /** Rial per unit. */
+  unitPrice: number;
+  /** quantity × unitPrice, Rial. */
+  amount: number;
+}
+export interface Invoice {
+  id: number;
+  /** What the customer quotes: e.g. INV-14030915-0001. */
+  number: string;
+  title: string;
+  state: InvoiceState;
+  /** Sum of the items, Rial. */
+  subtotal: number;
+  taxPercent: number;
+  /** Value added tax, Rial: round(subtotal × taxPercent / 100). */
+  tax: number;
+  /** subtotal + tax, Rial. */
+  total: number;
+  issuedAt: IsoDate;
+  dueAt: IsoDate;
+  paidAt: IsoDate | null;
+  paidBy: 'wallet' | 'bank' | null;
+}
+export interface InvoiceDetail extends Invoice {
+  items: InvoiceItem[];
+}
+export interface InvoiceSummary {
+  unpaidCount: number;
+  /** Rial. */
+  unpaidAmount: number;
+  paidCount: number;
+}
+/** The 422 of paying from a wallet that holds too little: the top-up needed, in Rial. */
+export interface InsufficientBalance {
+  errorMessage: string;
+  shortfall: number;
+}
+
+/** The simulated bank's callbacks, one body shape per gateway as the real ones post them. */
+export interface SepCallback { Token: string; ResNum: number; State: string; RefNum?: string; Amount: number; SecurePan?: string }
+export interface PecCallback { Token: string; OrderId: number; Status: number; RRN?: string; Amount: number; HashCardNumber?: string }
+export interface BfaCallback { token: string; OrderId: number; ResCode: number; RetrivalRefNo?: string; Amount: number; CardNo?: string }
+export interface BpmCallback { RefId: string; SaleOrderId: number; ResCode: number; SaleReferenceId?: string; FinalAmount: number; CardHolderPan?: string }
+
+export const billing = {
+  walletBalance: endpoint<undefined, WalletBalance>()('GET', 'financial/wallet/get-balance'),
+  walletList: endpoint<undefined, WalletEntry[], WalletListQuery>()('GET', 'financial/wallet/list'),
+  walletListDownload: endpoint<undefined, string, WalletListQuery>()('GET', 'financial/wallet/list-download'),
+
+  paymentProviders: endpoint<undefined, PaymentProvider[]>()('GET', 'financial/payment-provider/list'),
+  paymentList: endpoint<undefined, Payment[]>()('GET', 'financial/payment/list'),
+  paymentGet: endpoint<undefined, Payment>()('GET', 'financial/payment/get/:id'),
+  paymentCreate: endpoint<CreatePaymentRequest, CreatePaymentResponse>()('POST', 'financial/payment/create'),
+  sepCallback: endpoint<SepCallback, PaymentCallbackResult>()('POST', 'financial/payment/sep-call-back'),
+  pecCallback: endpoint<PecCallback, PaymentCallbackResult>()('POST', 'financial/payment/pec-call-back'),
+  bfaCallback: endpoint<BfaCallback, PaymentCallbackResult>()('POST', 'financial/payment/bfa-call-back'),
+  bpmCallback: endpoint<BpmCallback, PaymentCallbackResult>()('POST', 'financial/payment/bpm-call-back'),
+
+  invoiceList: endpoint<undefined, Invoice[]>()('GET', 'financial/invoice/list'),
+  invoiceUnpaid: endpoint<undefined, Invoice[]>()('GET', 'financial/invoice/unpaid'),
+  invoiceSummary: endpoint<undefined, InvoiceSummary>()('GET', 'financial/invoice/summary'),
+  invoiceGet: endpoint<undefined, InvoiceDetail>()('GET', 'financial/invoice/get/:id'),
+  /** Pays the invoice from the wallet (the spec names no path for it). */
+  invoicePay: endpoint<undefined, InvoiceDetail>()('POST', 'financial/invoice/pay/:id'),
+};
+
+/** The simulated bank's page (served by the sandbox, outside the provider API's contract). */
+export const SANDBOX_BANK_PATH = '/api/my/financial/sandbox-bank';
