@@ -23,6 +23,8 @@ test('a new customer signs up with a captcha and lands on the dashboard', async 
   await expect(page.locator('input#captchaKey')).not.toHaveValue('');
   await solveCaptcha(page);
   await page.getByRole('button', { name: t.submit }).click();
+  // The code step shows once the sandbox has "sent" the code.
+  await expect(page.getByLabel(t.code)).toBeVisible();
   await page.getByLabel(t.code).fill(await latestCode(page, email, 'confirm-signup'));
   await page.getByRole('button', { name: t.confirm }).click();
   await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
@@ -40,6 +42,7 @@ test('a forgotten password is reset with the e-mailed code and the new one logs 
   await expect(page.locator('input#captchaKey')).not.toHaveValue('');
   await solveCaptcha(page);
   await page.getByRole('button', { name: hostMessages.signup.submit }).click();
+  await expect(page.getByLabel(hostMessages.signup.code)).toBeVisible();
   await page.getByLabel(hostMessages.signup.code).fill(await latestCode(page, email, 'confirm-signup'));
   await page.getByRole('button', { name: hostMessages.signup.confirm }).click();
   await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
