@@ -125,7 +125,7 @@ test('a customer builds a custom server, powers it, bulk-reboots, rebuilds, adds
   await page.getByRole('textbox', { name: t.create.name }).fill(other);
   await page.getByLabel(t.create.password).fill('Str0ng!Pass');
   await page.getByRole('combobox', { name: t.create.sshKeys }).click();
-  await page.getByRole('option', { name: `${name}-key` }).click();
+  await page.locator(`.ant-select-item-option[title="${name}-key"]`).click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: t.create.submit }).click();
   const confirm = page.getByRole('dialog', { name: t.create.confirmTitle });

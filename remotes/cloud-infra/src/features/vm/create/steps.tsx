@@ -208,7 +208,7 @@ export function AccessStep({ projectId, errors }: { projectId: number; errors: F
               onChange={(ids: number[]) => s.set({ sshKeyIds: ids })}
               optionFilterProp="label"
               maxCount={MAX_SSH_KEYS_PER_SERVER}
-              options={(keys.data ?? []).map((k) => ({ value: k.id, label: k.name, title: k.fingerprint }))}
+              options={(keys.data ?? []).map((k) => ({ value: k.id, label: k.name }))}
               notFoundContent={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={c.noSshKeys} />}
             />
           </Form.Item>
