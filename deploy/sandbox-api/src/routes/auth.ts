@@ -27,7 +27,6 @@ const throwIfAny = (errors: FieldErrors) => {
   if (Object.keys(errors).length) throw invalid(errors);
 };
 
-
 export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void {
   const { db, clock } = core;
 
