@@ -27,7 +27,7 @@ test('a running server with its disk attached, in the office network, and a stop
 
   const disks = (await api.get(`vm/${pid}/host/${web.id}/volume/list`)).json();
   expect(disks).toEqual([expect.objectContaining({ name: 'data-1', status: 'active', size: 100, vmHostId: web.id, vmHostName: 'web-1', hourlyPrice: 2000 })]);
-  const lan = (await api.get(`vm/${pid}/network/list`)).json()[0];
+  const lan = (await api.get(`vm/${pid}/network/list`)).json().find((n: { name: string }) => n.name === 'office-lan');
   expect(lan).toMatchObject({ name: 'office-lan', nodeCount: 2 });
   expect((await api.get(`vm/${pid}/network/node/list/${lan.id}`)).json().map((n: { vmHostName: string; ipAddress: string }) => [n.vmHostName, n.ipAddress])).toEqual([
     ['web-1', '10.10.0.2'],

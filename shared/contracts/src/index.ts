@@ -20,6 +20,7 @@ export * from './colocation';
 export * from './customer';
 export * from './customer-user';
 export * from './user-log';
+export * from './vpc';
 export * from './support';
 
 import { auth } from './auth';
@@ -40,7 +41,8 @@ import { asset, colocation } from './colocation';
 import { customer } from './customer';
 import { customerUser } from './customer-user';
 import { userLog } from './user-log';
+import { vpc } from './vpc';
 import { support } from './support';
 
 /** Every endpoint by area; later areas add their file and a line here. */
-export const api = { auth, account, portal, project, infra, dashboard, storage, vm, volume, network, protection, sshKey, bareMetal, colocation, asset, customer, customerUser, userLog, support, billing };
+export const api = { auth, account, portal, project, infra, dashboard, storage, vm, volume, network, protection, sshKey, bareMetal, colocation, asset, customer, customerUser, userLog, support, vpc, billing };

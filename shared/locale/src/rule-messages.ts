@@ -57,6 +57,24 @@ export const fieldLabels: Record<FieldLabel, string> = {
   economicCode: 'کد اقتصادی',
   address: 'نشانی',
   postalCode: 'کد پستی',
+  // vpc
+  gatewayCidr: 'دروازه و محدوده شبکه',
+  gateway: 'دروازه (Gateway)',
+  networks: 'شبکه‌ها',
+  publicIp: 'نشانی IP عمومی',
+  externalPort: 'پورت بیرونی',
+  internalIp: 'نشانی IP داخلی',
+  internalPort: 'پورت داخلی',
+  algorithm: 'الگوریتم توزیع بار',
+  healthCheckInterval: 'فاصله بررسی سلامت (ثانیه)',
+  healthCheckTimeout: 'مهلت پاسخ بررسی سلامت (ثانیه)',
+  healthCheckAttempts: 'تعداد تلاش بررسی سلامت',
+  listeners: 'شنونده‌ها',
+  backends: 'سرورهای پشتیبان',
+  loadBalancer: 'متعادل‌کننده بار',
+  fromNetwork: 'شبکه مبدأ',
+  toNetwork: 'شبکه مقصد',
+  snat: 'ترجمه نشانی خروجی (SNAT)',
   issueSubject: 'موضوع',
   businessUnit: 'واحد مربوط',
   priority: 'اولویت',
@@ -116,6 +134,12 @@ export function ruleMessage(problem: InputProblem, label: FieldLabel): string {
       return `پورت باید عددی بین ۱ تا ۶۵۵۳۵ یا بازه‌ای مانند ${ltr('8000-8100')} باشد`;
     case 'tooMany':
       return `حداکثر ${fa(problem.max)} مورد برای ${name} می‌توانید انتخاب کنید`;
+    case 'gatewayCidr':
+      return `${name} باید نشانی دروازه همراه پیشوند یک شبکه خصوصی باشد (مثلاً ${ltr('10.0.1.1/24')}) با پیشوند بین ${fa(problem.minPrefix)} تا ${fa(problem.maxPrefix)}`;
+    case 'gatewayEdge':
+      return 'دروازه نمی‌تواند نشانی خود شبکه یا نشانی همه‌پخشی (broadcast) آن باشد';
+    case 'gatewayOutside':
+      return `دروازه باید درون محدوده ${ltr(problem.cidr)} باشد`;
   }
 }
 

@@ -8,9 +8,10 @@ import { common } from './common';
 import { projects } from './projects';
 import { storage } from './storage';
 import { vm } from './vm';
+import { vpc } from './vpc';
 import { support } from './support';
 
 export { fa } from './common';
 export { accountMessages } from './account';
 
-export const messages = { ...common, ...auth, ...projects, ...billing, ...storage, infra, vm, support };
+export const messages = { ...common, ...auth, ...projects, ...billing, ...storage, infra, vm, support, vpc };

@@ -80,6 +80,42 @@ export function checkPrivateCidr(
   return { range };
 }
 
+/**
+ * A gateway with its network's prefix ("10.0.1.1/24" → network 10.0.1.0/24, gateway 10.0.1.1):
+ * the network must pass `checkPrivateCidr`'s bounds; the gateway may not be the network's first
+ * (network) or last (broadcast) address.
+ */
+export function checkGatewayCidr(
+  text: string,
+  prefix: { min: number; max: number },
+): { range: Ipv4Range; gateway: number } | { error: 'format' } | { error: 'edge' } {
+  const c = parseIpv4Cidr(text);
+  if (!c) return { error: 'format' };
+  const range = { base: c.base, prefix: c.prefix, size: c.size };
+  if (!('range' in checkPrivateCidr(formatIpv4Range(range), prefix))) return { error: 'format' };
+  const problem = gatewayProblem(range, c.address);
+  return problem ? { error: 'edge' } : { range, gateway: c.address };
+}
+
+/** Why `gateway` cannot be the gateway of `range`: outside it, or its network or broadcast address; null when it can. */
+export function gatewayProblem(range: Ipv4Range, gateway: number): 'outside' | 'edge' | null {
+  if (!rangeContains(range, gateway)) return 'outside';
+  return gateway === range.base || gateway === range.base + range.size - 1 ? 'edge' : null;
+}
+
+/** Addresses in a port range ("22" → 1, "8000-8100" → 101); call on a value `isPortRange` accepted. */
+export function portRangeSize(text: string): number {
+  const [low, high = low] = text.split('-').map(Number);
+  return high - low + 1;
+}
+
+/** Whether two accepted port ranges share a port. */
+export function portRangesOverlap(a: string, b: string): boolean {
+  const [al, ah = al] = a.split('-').map(Number);
+  const [bl, bh = bl] = b.split('-').map(Number);
+  return al <= bh && bl <= ah;
+}
+
 /** "22" or "8000-8100" within 1-65535, low <= high. */
 export function isPortRange(text: string): boolean {
   const m = /^(\d{1,5})(?:-(\d{1,5}))?$/.exec(text);

@@ -1,4 +1,4 @@
-import { checkPrivateCidr, isCidr, isIpv4, isPortRange } from './net';
+import { checkGatewayCidr, checkPrivateCidr, isCidr, isIpv4, isPortRange } from './net';
 import { PATTERNS, type PatternName } from './patterns';
 
 /**
@@ -21,7 +21,12 @@ export type Rule =
   /** "22" or "8000-8100" within 1-65535. */
   | { kind: 'portRange' }
   /** At most `max` entries in a list (the other rules of a list apply to each entry). */
-  | { kind: 'count'; max: number };
+  | { kind: 'count'; max: number }
+  /**
+   * A gateway written with its network's prefix ("10.0.1.1/24"): the network is private (RFC 1918)
+   * with a prefix within the bounds, and the gateway is neither its network nor its broadcast address.
+   */
+  | { kind: 'gatewayCidr'; minPrefix: number; maxPrefix: number };
 
 export type Violation =
   | { kind: 'tooShort'; min: number }
@@ -35,7 +40,12 @@ export type Violation =
   | { kind: 'privateCidr'; minPrefix: number; maxPrefix: number }
   | { kind: 'cidrHostBits'; expected: string }
   | { kind: 'portRange' }
-  | { kind: 'tooMany'; max: number };
+  | { kind: 'tooMany'; max: number }
+  | { kind: 'gatewayCidr'; minPrefix: number; maxPrefix: number }
+  /** The gateway is the network's own address or its broadcast address. */
+  | { kind: 'gatewayEdge' }
+  /** The gateway lies outside the network `cidr`. */
+  | { kind: 'gatewayOutside'; cidr: string };
 
 /** What is wrong with a (non-empty) value under `rule`, or null. */
 export function checkRule(rule: Rule, value: string | number | boolean): Violation | null {
@@ -69,6 +79,11 @@ export function checkRule(rule: Rule, value: string | number | boolean): Violati
       return isPortRange(text) ? null : { kind: 'portRange' };
     case 'count':
       return null;
+    case 'gatewayCidr': {
+      const r = checkGatewayCidr(text, { min: rule.minPrefix, max: rule.maxPrefix });
+      if ('range' in r) return null;
+      return r.error === 'edge' ? { kind: 'gatewayEdge' } : { kind: 'gatewayCidr', minPrefix: rule.minPrefix, maxPrefix: rule.maxPrefix };
+    }
   }
 }
 

@@ -9,6 +9,7 @@ import { storageMigrations } from './storage';
 import { supportMigrations } from './support';
 import type { Migration } from './types';
 import { vmMigrations } from './vm';
+import { vpcMigrations } from './vpc';
 
 export { RESOURCE_COLUMNS, type Migration } from './types';
 
@@ -33,6 +34,7 @@ export const migrations: Migration[] = ordered([
   ...cloudInfraMigrations,
   ...accountMigrations,
   ...signInMigrations,
+  ...vpcMigrations,
   ...supportMigrations,
 ]);
 
