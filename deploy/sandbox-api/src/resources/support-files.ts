@@ -107,13 +107,14 @@ const KIND_EXT: Record<AttachmentKind, string[]> = {
 };
 
 /**
- * A name safe to store and to send back: no folders, no control or quoting characters, at most
+ * A name safe to store and to send back: letters (with the Persian zero-width non-joiner), digits,
+ * spaces and `._()-` only, so no folders, no control or quoting characters; at most
  * 100 characters, and an extension that says what the content is.
  */
 export function safeFileName(raw: string, kind: AttachmentKind): string {
   const base = basename(raw.replace(/\\/g, '/'))
     .normalize('NFC')
-    .replace(/[^\p{L}\p{N}\p{M} ._()-]/gu, '_')
+    .replace(/[^\p{L}\p{N}\p{M}\u200c ._()-]/gu, '_')
     .replace(/^[.\s]+/, '')
     .trim();
   const ext = /\.([A-Za-z0-9]+)$/.exec(base)?.[1]?.toLowerCase();

@@ -126,6 +126,8 @@ describe('tickets', () => {
     expect(a.fileName).toBe('pass_wd_x_.txt');
     const stored = h.db.prepare('SELECT stored_name FROM issue_attachments WHERE id = ?').pluck().get(a.id) as string;
     expect(stored).toMatch(/^[0-9a-f]{32}\.bin$/);
+    const persian = await create([file('تصویر چسبانده\u200cشده ۱.png', PNG)]);
+    expect((await demo.get(`portal/issue-item/list/${persian.json().id}`)).json()[0].attachments[0].fileName).toBe('تصویر چسبانده\u200cشده ۱.png');
   });
 
   it("another customer's ticket and attachment are 404", async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Skeleton, Typography } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
@@ -109,6 +109,12 @@ export default function TicketPage() {
   const id = /^[1-9]\d*$/.test(raw) ? Number(raw) : 0;
   const issue = useIssue(id);
   const items = useIssueItems(id, issue.data?.state === 'open');
+  // A change of the ticket (a reply arrived, its state moved) brings its messages again.
+  const updatedAt = issue.data?.updatedAt;
+  const refetchItems = items.refetch;
+  useEffect(() => {
+    if (updatedAt) void refetchItems();
+  }, [updatedAt, refetchItems]);
   const close = useCloseIssue();
 
   if (!id || issue.error) return <LoadFailed error={issue.error} invalidId={!id} onRetry={() => issue.refetch()} backTo="/portal/supports" backLabel={t.back} />;

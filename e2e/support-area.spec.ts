@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { stateLabels, supportMessages } from '../remotes/support/src/messages';
+import { areaMessages, hostMessages, latestCode, login, shot, toast } from './support';
+
+const t = supportMessages;
+
+// A 1×1 PNG, as a screenshot tool would put it on the clipboard.
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
+
+async function pasteScreenshot(page: Page) {
+  await page.evaluate((b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const data = new DataTransfer();
+    data.items.add(new File([bytes], 'image.png', { type: 'image/png' }));
+    window.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, PNG_BASE64);
+}
+
+/** Picks an option of the form's select for `field` (antd names the input after the field). */
+async function choose(page: Page, field: string, option: string) {
+  await page.locator(`input#${field}`).click();
+  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
+}
+
+test('a ticket with a pasted screenshot and a PDF: a 6 MB file is refused on its own, staff answers, the bell rings, reply, close', async ({ page }) => {
+  await login(page);
+  await page.getByRole('link', { name: areaMessages.support }).first().click();
+  await expect(page.getByRole('heading', { name: t.list.title })).toBeVisible();
+  // The seeded answered ticket is marked unread.
+  await expect(page.getByTestId('unread').first()).toBeVisible();
+  await shot(page, 'support-list');
+
+  await page.getByRole('button', { name: t.list.add }).click();
+  await expect(page.getByRole('heading', { name: t.create.title })).toBeVisible();
+  await choose(page, 'subjectId', 'مشکل فنی سرویس');
+  await choose(page, 'businessUnitId', 'پشتیبانی فنی');
+  await choose(page, 'projectId', 'پروژه اصلی');
+  await choose(page, 'relatedService', 'فضای ذخیره‌سازی ابری – backups');
+  const message = `سرور پاسخ نمی‌دهد\nجزئیات: https://status.example.com/${Date.now()}`;
+  await page.getByLabel(t.create.message).fill(message);
+
+  await pasteScreenshot(page);
+  await page.locator('input[type=file]').setInputFiles([
+    { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: PDF },
+    { name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024, 0x20)]) },
+  ]);
+  const files = page.getByTestId('attachment');
+  await expect(files).toHaveCount(3);
+  await expect(files.nth(0)).toContainText(t.files.pasted(1));
+  await expect(files.nth(2)).toHaveAttribute('data-status', 'refused');
+  await expect(files.nth(2).getByRole('alert')).toHaveText(t.files.tooLarge(5));
+  await shot(page, 'support-add-ticket');
+
+  await page.getByRole('button', { name: t.create.submit }).click();
+  await expect(page).toHaveURL(/\/portal\/support\/\d+$/);
+  const conversation = page.getByRole('list', { name: t.detail.conversation });
+  const mine = conversation.getByTestId('issue-item').first();
+  await expect(mine).toContainText('سرور پاسخ نمی‌دهد');
+  await expect(mine.getByRole('link', { name: /status\.example\.com/ })).toBeVisible();
+  await expect(mine.getByRole('button', { name: t.files.download(t.files.pasted(1)) })).toBeVisible();
+  await expect(mine.getByRole('button', { name: t.files.download('invoice.pdf') })).toBeVisible();
+  await expect(mine).not.toContainText('huge.pdf');
+
+  // Support answers after the sandbox's delay; the page shows it without a reload.
+  await expect(conversation.locator('[data-author=staff]')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByText(stateLabels.answered).first()).toBeVisible();
+  const number = (await page.getByRole('heading', { level: 1 }).textContent())!;
+
+  // The bell shows the reply.
+  await page.reload();
+  await page.getByRole('button', { name: hostMessages.layout.notifications }).click();
+  await expect(page.getByTestId('notification-popup')).toContainText(number.replace('تیکت شماره ', ''));
+  await page.keyboard.press('Escape');
+  await shot(page, 'support-ticket');
+
+  // Download an attachment: it is saved, not shown.
+  const downloadPromise = page.waitForEvent('download');
+  await mine.getByRole('button', { name: t.files.download('invoice.pdf') }).click();
+  expect((await downloadPromise).suggestedFilename()).toBe('invoice.pdf');
+
+  await page.getByLabel(t.detail.reply).fill('ممنون، منتظر می‌مانم.');
+  await page.getByRole('button', { name: t.detail.send }).click();
+  await expect(conversation.getByTestId('issue-item')).toHaveCount(3);
+
+  await page.getByRole('button', { name: t.detail.close }).click();
+  await page.getByRole('dialog').getByRole('button').last().click();
+  await expect(page.getByText(t.detail.closedNote)).toBeVisible();
+  await expect(page.getByLabel(t.detail.reply)).toHaveCount(0);
+});
+
+test('signed out: the blog article with sanitised HTML, a comment waits for moderation', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { name: t.public.blogTitle, level: 1 })).toBeVisible();
+  await shot(page, 'blog');
+  await page.getByRole('link', { name: 'پشتیبان‌گیری با فضای ذخیره‌سازی ابری' }).first().click();
+  await expect(page).toHaveURL(/\/blog\/object-storage-backups$/);
+  const body = page.getByTestId('article-body');
+  await expect(body.getByRole('heading', { name: 'یک زمان‌بندی ساده' })).toBeVisible();
+  await expect(body.locator('script, img, [onerror]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: t.public.related })).toBeVisible();
+
+  await page.getByLabel(t.public.name).fill('رضا');
+  await page.getByLabel(t.public.comment).fill('<b>سلام</b>');
+  await page.getByRole('button', { name: t.public.sendComment }).click();
+  await expect(page.getByText('متن نمی‌تواند شامل کد HTML (نویسه‌های < و >) باشد').first()).toBeVisible();
+  await page.getByLabel(t.public.comment).fill('مطلب مفیدی بود، ممنون.');
+  await page.getByRole('button', { name: t.public.sendComment }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'پس از تأیید' })).toBeVisible();
+  await expect(page.getByTestId('comment').filter({ hasText: 'مطلب مفیدی بود' })).toHaveCount(0);
+  await shot(page, 'blog-article');
+});
+
+test('signed out: contact us with the captcha; newsletter unsubscribe needs the signed link', async ({ page }) => {
+  await page.goto('/contact-us');
+  await page.getByLabel(t.public.name).fill('نگار');
+  await page.getByLabel(t.public.contactInfo).fill('negar@example.com');
+  await page.getByLabel(t.public.message, { exact: true }).fill('درباره سرور اختصاصی یک پرسش دارم.');
+  await page.getByLabel(t.public.captcha).fill('00000');
+  await page.getByRole('button', { name: t.public.send }).click();
+  await expect(page.getByText('کد امنیتی اشتباه است').first()).toBeVisible();
+  await expect(page.getByLabel(t.public.message, { exact: true })).toHaveValue('درباره سرور اختصاصی یک پرسش دارم.');
+  const key = await page.locator('input[id$="captchaKey"]').inputValue();
+  await page.getByLabel(t.public.captcha).fill(await latestCode(page, key, 'captcha'));
+  await page.getByRole('button', { name: t.public.send }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'پیام شما دریافت شد' })).toBeVisible();
+  await shot(page, 'contact-us');
+
+  const email = `reader-${Date.now()}@example.com`;
+  await page.locator('input#email').fill(email);
+  await page.getByRole('button', { name: t.public.subscribe }).click();
+  await expect(toast(page, 'عضویت شما در خبرنامه ثبت شد')).toBeVisible();
+  const link = await latestCode(page, email, 'newsletter-unsubscribe');
+
+  await page.goto(link.replace(/token=[^&]+/, 'token=forged'));
+  await page.getByRole('button', { name: t.public.unsubscribe }).click();
+  await expect(page.getByText('پیوند لغو اشتراک معتبر نیست').first()).toBeVisible();
+  await page.goto(link);
+  await page.getByRole('button', { name: t.public.unsubscribe }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'اشتراک شما در خبرنامه لغو شد' })).toBeVisible();
+});
+
+test('the site alarm banner, once dismissed, stays dismissed', async ({ page }) => {
+  await login(page);
+  const alarm = page.getByTestId('site-alarm').filter({ hasText: 'به‌روزرسانی مرکز داده تبریز' });
+  await expect(alarm).toBeVisible();
+  await alarm.getByRole('button', { name: hostMessages.layout.dismissAlarm('به‌روزرسانی مرکز داده تبریز') }).click();
+  await expect(alarm).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
+  await expect(page.getByTestId('site-alarm')).toHaveCount(0);
+});
