@@ -1,0 +1,19 @@
+import { api, type WalletListQuery } from '@portal/contracts';
+import { useApiMutation, useApiQuery } from '@portal/api';
+
+// Billing's queries. The spec names no cache group for money; they live under 'Accessibility',
+// where the dashboard's financial card is, so a payment refreshes that card too.
+const GROUP = 'Accessibility';
+const CHANGED = [GROUP] as const;
+
+export const useBalance = () => useApiQuery(GROUP, api.billing.walletBalance, {});
+export const useWalletEntries = (query: WalletListQuery) => useApiQuery(GROUP, api.billing.walletList, { query }, { placeholderData: (previous) => previous });
+export const useProviders = () => useApiQuery(GROUP, api.billing.paymentProviders, {});
+export const usePayments = () => useApiQuery(GROUP, api.billing.paymentList, {});
+export const usePayment = (id: number) => useApiQuery(GROUP, api.billing.paymentGet, { params: { id } }, { enabled: id > 0 });
+export const useInvoices = () => useApiQuery(GROUP, api.billing.invoiceList, {});
+export const useInvoiceSummary = () => useApiQuery(GROUP, api.billing.invoiceSummary, {});
+export const useInvoice = (id: number) => useApiQuery(GROUP, api.billing.invoiceGet, { params: { id } }, { enabled: id > 0 });
+
+export const useCreatePayment = () => useApiMutation(api.billing.paymentCreate);
+export const usePayInvoice = () => useApiMutation(api.billing.invoicePay, { invalidates: CHANGED });

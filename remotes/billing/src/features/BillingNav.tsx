@@ -1,0 +1,18 @@
+import { Tabs } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { billingMessages } from '../messages';
+
+const t = billingMessages.nav;
+const TABS = [
+  { key: '/portal/wallet', label: t.wallet },
+  { key: '/portal/wallet/payment', label: t.payments },
+  { key: '/portal/wallet/invoice', label: t.invoices },
+];
+
+/** Wallet, payments and invoices: one tab strip over the three lists (links, so keyboard and middle-click work). */
+export function BillingNav() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const active = [...TABS].reverse().find((tab) => pathname === tab.key || pathname.startsWith(`${tab.key}/`))?.key ?? TABS[0]!.key;
+  return <Tabs activeKey={active} onChange={(key) => navigate(key)} items={TABS.map((tab) => ({ key: tab.key, label: tab.label }))} style={{ marginBottom: 8 }} />;
+}

@@ -1,0 +1,25 @@
+import { Typography } from 'antd';
+import { MoneyText } from '@portal/ui';
+import { billingMessages } from '../messages';
+
+/** An amount in Toman, with its unit; a debit shows its minus sign, colourless (the type column says what it is). */
+export const Toman = ({ rial }: { rial: number | null | undefined }) => <MoneyText rial={rial} unit="toman" />;
+
+/** The line every billing page carries: which unit its amounts are in. */
+export const UnitNote = () => (
+  <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+    {billingMessages.unitNote}
+  </Typography.Paragraph>
+);
+
+/** Saves a downloaded blob under a file name. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

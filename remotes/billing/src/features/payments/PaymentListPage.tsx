@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from 'antd';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import type { Payment } from '@portal/contracts';
+import { formatDateTime, toPersianDigits } from '@portal/locale';
+import { Bdi, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { billingMessages } from '../../messages';
+import { usePayments } from '../../api';
+import { BillingNav } from '../BillingNav';
+import { Toman, UnitNote } from '../money';
+import { PaymentStateTag } from './PaymentStateTag';
+import { TopUpDialog } from './TopUpDialog';
+
+const t = billingMessages.payments;
+const c = t.columns;
+
+const columns: ResourceColumn<Payment>[] = [
+  { key: 'id', title: c.id, render: (_v, r) => <Link to={`/portal/wallet/payment/${r.id}`}>{toPersianDigits(r.id)}</Link> },
+  { key: 'createdAt', title: c.createdAt, value: (r) => r.createdAt, render: (_v, r) => formatDateTime(r.createdAt) },
+  { key: 'amount', title: c.amount, render: (_v, r) => <Toman rial={r.amount} /> },
+  { key: 'providerName', title: c.provider },
+  { key: 'state', title: c.state, render: (_v, r) => <PaymentStateTag state={r.state} /> },
+  { key: 'bankReference', title: c.bankReference, render: (_v, r) => (r.bankReference ? <Bdi>{r.bankReference}</Bdi> : '----') },
+  { key: 'invoiceNumber', title: c.invoice, render: (_v, r) => (r.invoiceId ? <Link to={`/portal/wallet/invoice/${r.invoiceId}`}>{r.invoiceNumber}</Link> : '----') },
+];
+
+/** /portal/wallet/payment: every payment with its state and bank reference; a new one goes to the bank. */
+export default function PaymentListPage() {
+  const payments = usePayments();
+  const navigate = useNavigate();
+  const [topUp, setTopUp] = useState(false);
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setTopUp(true)}>
+            {billingMessages.wallet.topUp}
+          </Button>
+        }
+      />
+      <BillingNav />
+      <UnitNote />
+      <ResourceTable<Payment>
+        caption={t.caption}
+        rows={payments.data}
+        loading={payments.isLoading}
+        error={payments.error}
+        onRetry={() => payments.refetch()}
+        columns={columns}
+        rowKey="id"
+        emptyText={t.empty}
+        onRowClick={(row) => navigate(`/portal/wallet/payment/${row.id}`)}
+      />
+      <TopUpDialog open={topUp} onClose={() => setTopUp(false)} />
+    </>
+  );
+}

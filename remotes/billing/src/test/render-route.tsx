@@ -1,0 +1,40 @@
+/**
+ * Component tests of this area: render one page at a URL, as the router and the portal's providers (RTL, fa_IR) would, against a fake
+ * API; `resetAfterEach()` unmounts it and forgets the cached answers between tests.
+ */
+import type { ReactElement } from 'react';
+import { cleanup, render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configureApi, queryClient } from '@portal/api';
+import { fakeFetch, type FakeFetch, type Handler } from '@portal/api/test-support';
+import { notify } from '@portal/ui/toast';
+import { AppProviders } from '@portal/ui';
+
+export { json } from '@portal/api/test-support';
+
+export function renderRoute({ path, url, element, api }: { path: string; url: string; element: ReactElement; api: Handler }): FakeFetch {
+  const fake = fakeFetch(api);
+  // As the host does at start-up: the client's error toasts go through the portal's toast helper.
+  configureApi({ fetch: fake.fetch, notify });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AppProviders>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={element} />
+        </Routes>
+      </MemoryRouter>
+      </AppProviders>
+    </QueryClientProvider>,
+  );
+  return fake;
+}
+
+export function resetAfterEach(): void {
+  afterEach(() => {
+    cleanup();
+    queryClient.clear();
+    jest.clearAllMocks();
+  });
+}
