@@ -54,7 +54,8 @@ export const supportMessages = {
     uploading: 'در حال ارسال…',
     sent: 'ارسال شد',
     refused: 'پذیرفته نشد',
-    pasted: (n: number) => `تصویر چسبانده‌شده ${fa(n)}.png`,
+    /** A pasted screenshot's file name: a technical value, kept in Latin so it reads the same in RTL. */
+    pasted: (n: number) => `screenshot-${n}.png`,
     size: (kb: number) => (kb >= 1024 ? `${fa((kb / 1024).toFixed(1))} مگابایت` : `${fa(Math.max(1, Math.round(kb)))} کیلوبایت`),
     download: (name: string) => `دریافت ${name}`,
   },

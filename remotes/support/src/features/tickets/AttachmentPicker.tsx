@@ -77,7 +77,7 @@ export function AttachmentPicker({ files, onChange, listError, disabled, listenT
           accept={ATTACHMENT_ACCEPT}
           aria-label={t.label}
           aria-describedby="attachment-hint"
-          hidden
+          style={{ display: 'none' }}
           onChange={(e) => {
             const picked = Array.from(e.target.files ?? []);
             onChange((current) => addFiles(current, picked));

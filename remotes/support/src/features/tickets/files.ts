@@ -69,7 +69,7 @@ export function applyFileErrors(files: PickedFile[], errors: Record<string, stri
   };
 }
 
-/** A pasted screenshot has no useful name ("image.png"); it is named in Persian with its number. */
+/** A pasted screenshot has no useful name ("image.png", the same for every paste); it is numbered. */
 export function namePasted(file: File, n: number): File {
   const ext = file.type === 'image/jpeg' ? 'jpg' : (file.type.split('/')[1] ?? 'png');
   return new File([file], t.pasted(n).replace(/\.png$/, `.${ext}`), { type: file.type, lastModified: file.lastModified });
