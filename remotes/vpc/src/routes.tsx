@@ -1,0 +1,10 @@
+import { resourceArea } from '@portal/ui';
+
+// Each page is its own chunk; the host's Suspense shows the progress bar while one loads.
+// `/vpc/{projectId}`, `/vpc/{projectId}/add`, `/vpc/{projectId}/{vpcId}/{page}` (spec section 2).
+export const AreaRoutes = resourceArea({
+  list: () => import('./features/vpc/VpcListPage'),
+  add: () => import('./features/vpc/CreateVpcPage'),
+  detail: () => import('./features/detail/VpcDetailPage'),
+  detailPath: ':vpcId/:tab?',
+});
