@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 
 // Each page is its own chunk; the host's Suspense shows the progress bar while one loads.
 const TicketListPage = lazy(() => import('./features/tickets/TicketListPage'));
@@ -26,6 +26,7 @@ export default function SupportApp({ prefix }: { prefix: string }) {
     case '/portal/support':
       return (
         <Routes>
+          <Route index element={<Navigate to="/portal/supports" replace />} />
           <Route path="add-ticket" element={<CreateTicketPage />} />
           <Route path=":id" element={<TicketPage />} />
         </Routes>
