@@ -73,3 +73,18 @@ test('an invoice paid from the wallet: paid, and the balance is lower by exactly
   await expect(page.getByText('پرداخت‌شده', { exact: true })).toBeVisible();
   expect(await shownBalance(page)).toBe(before - 247_500);
 });
+
+test('a voucher credits the wallet once: the second use is refused on the field', async ({ page }) => {
+  await login(page);
+  const before = await shownBalance(page);
+  const code = page.getByLabel(billingMessages.voucher.code);
+  await code.fill('NOWRUZ1405');
+  await page.getByRole('button', { name: billingMessages.voucher.use }).click();
+  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'با کد هدیه به کیف پول شما افزوده شد' }).first()).toBeVisible();
+  await expect(page.getByTestId('wallet-balance')).toContainText(formatToman((before + 100_000) * 10));
+  await code.fill('NOWRUZ1405');
+  await page.getByRole('button', { name: billingMessages.voucher.use }).click();
+  await expect(page.locator('.ant-form-item-explain-error').filter({ hasText: 'این کد هدیه پیش‌تر برای حساب شما استفاده شده است' })).toBeVisible();
+  await expect(code).toHaveValue('NOWRUZ1405');
+  expect(await shownBalance(page)).toBe(before + 100_000);
+});

@@ -17,3 +17,4 @@ export const useInvoice = (id: number) => useApiQuery(GROUP, api.billing.invoice
 
 export const useCreatePayment = () => useApiMutation(api.billing.paymentCreate);
 export const usePayInvoice = () => useApiMutation(api.billing.invoicePay, { invalidates: CHANGED });
+export const useVoucherCode = () => useApiMutation(api.billing.voucherUse, { invalidates: CHANGED });

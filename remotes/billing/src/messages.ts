@@ -43,6 +43,12 @@ export const billingMessages = {
     empty: 'در این بازه تراکنشی ثبت نشده است',
     columns: { createdAt: 'تاریخ و ساعت', type: 'نوع', description: 'شرح', reference: 'مرجع', amount: 'مبلغ (تومان)', balanceAfter: 'مانده (تومان)' },
   },
+  voucher: {
+    title: 'کد هدیه',
+    code: 'کد هدیه',
+    hint: 'هر کد هدیه یک بار به کیف پول حساب شما اعتبار می‌دهد.',
+    use: 'ثبت کد',
+  },
   topUp: {
     title: 'افزایش اعتبار کیف پول',
     amount: 'مبلغ (تومان)',

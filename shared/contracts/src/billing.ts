@@ -165,6 +165,20 @@ export interface InsufficientBalance {
   shortfall: number;
 }
 
+export interface UseVoucherRequest {
+  code: string;
+}
+export interface UseVoucherResponse {
+  /** Rial credited to the wallet. */
+  amount: number;
+  /** The balance afterwards, Rial. */
+  balance: number;
+  message: string;
+}
+export const useVoucherSchema = defineSchema<UseVoucherRequest>()({
+  code: { error: 'Code', label: 'voucherCode', type: 'string', required: true, rules: [{ kind: 'length', min: 4, max: 32 }] },
+});
+
 /** The simulated bank's callbacks, one body shape per gateway as the real ones post them. */
 export interface SepCallback { Token: string; ResNum: number; State: string; RefNum?: string; Amount: number; SecurePan?: string }
 export interface PecCallback { Token: string; OrderId: number; Status: number; RRN?: string; Amount: number; HashCardNumber?: string }
@@ -184,6 +198,8 @@ export const billing = {
   pecCallback: endpoint<PecCallback, PaymentCallbackResult>()('POST', 'financial/payment/pec-call-back'),
   bfaCallback: endpoint<BfaCallback, PaymentCallbackResult>()('POST', 'financial/payment/bfa-call-back'),
   bpmCallback: endpoint<BpmCallback, PaymentCallbackResult>()('POST', 'financial/payment/bpm-call-back'),
+
+  voucherUse: endpoint<UseVoucherRequest, UseVoucherResponse>()('POST', 'financial/voucher/use'),
 
   invoiceList: endpoint<undefined, Invoice[]>()('GET', 'financial/invoice/list'),
   invoiceUnpaid: endpoint<undefined, Invoice[]>()('GET', 'financial/invoice/unpaid'),

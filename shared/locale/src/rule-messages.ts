@@ -86,6 +86,7 @@ export const fieldLabels: Record<FieldLabel, string> = {
   amountToman: 'مبلغ (تومان)',
   paymentProvider: 'درگاه پرداخت',
   invoice: 'صورتحساب',
+  voucherCode: 'کد هدیه',
 };
 
 /** What each pattern demands, said in full (the spec shows none of these texts). */

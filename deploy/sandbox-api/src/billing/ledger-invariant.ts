@@ -8,7 +8,8 @@ import { walletBalanceOf } from './summary';
  * - every customer's balance is the sum of their entries (and no entry is of an unknown kind or has the wrong sign);
  * - every hourly charge has exactly one usage entry of minus its amount, and every usage entry a charge;
  * - every verified payment credited the wallet exactly once with its amount; no other payment did;
- * - every paid invoice was debited exactly once with its total; no unpaid one was.
+ * - every paid invoice was debited exactly once with its total; no unpaid one was;
+ * - every use of a voucher credited its amount exactly once, and no voucher entry lacks a use.
  */
 export function ledgerProblems(db: Db): string[] {
   const problems: string[] = [];
@@ -40,5 +41,11 @@ export function ledgerProblems(db: Db): string[] {
        OR (i.state = 'paid' AND NOT EXISTS (SELECT 1 FROM wallet_entries e WHERE e.invoice_id = i.id AND e.kind = 'invoicePayment' AND e.amount = -i.total AND e.customer_id = i.customer_id))`,
     'invoice debited other than once for its state:',
   );
+  bad(
+    `SELECT u.id FROM voucher_uses u JOIN vouchers v ON v.id = u.voucher_id WHERE (SELECT COUNT(*) FROM wallet_entries e WHERE e.voucher_use_id = u.id) != 1
+       OR NOT EXISTS (SELECT 1 FROM wallet_entries e WHERE e.voucher_use_id = u.id AND e.kind = 'voucher' AND e.amount = v.amount AND e.customer_id = u.customer_id)`,
+    'voucher use credited other than once:',
+  );
+  bad(`SELECT e.id FROM wallet_entries e WHERE e.kind = 'voucher' AND e.voucher_use_id IS NULL`, 'voucher entry without a use:');
   return problems;
 }

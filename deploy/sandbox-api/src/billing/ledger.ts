@@ -33,6 +33,7 @@ export interface NewEntry {
   reference?: string | null;
   paymentId?: number | null;
   invoiceId?: number | null;
+  voucherUseId?: number | null;
   at: number;
 }
 
@@ -41,8 +42,10 @@ export function addEntry(db: Db, e: NewEntry): number {
   if (!Number.isSafeInteger(e.amount) || e.amount <= 0) throw new Error(`ledger amount must be a positive whole number of Rial, got ${e.amount}`);
   const signed = CREDIT_TYPES.has(e.type) ? e.amount : -e.amount;
   return db
-    .prepare('INSERT INTO wallet_entries (customer_id, amount, kind, description, reference, payment_id, invoice_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(e.customerId, signed, storedKind(e.type), e.description, e.reference ?? null, e.paymentId ?? null, e.invoiceId ?? null, e.at).lastInsertRowid as number;
+    .prepare(
+      'INSERT INTO wallet_entries (customer_id, amount, kind, description, reference, payment_id, invoice_id, voucher_use_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(e.customerId, signed, storedKind(e.type), e.description, e.reference ?? null, e.paymentId ?? null, e.invoiceId ?? null, e.voucherUseId ?? null, e.at).lastInsertRowid as number;
 }
 
 interface EntryRow {

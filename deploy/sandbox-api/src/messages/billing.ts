@@ -41,6 +41,11 @@ export const billing = {
     replayed: (state: string) => `وضعیت این پرداخت پیش‌تر «${state}» ثبت شده است؛ این درخواست تکراری است و تغییری انجام نشد`,
     stateNames: { pending: 'در انتظار پرداخت', verified: 'موفق', failed: 'ناموفق', reversed: 'برگشت‌خورده', expired: 'منقضی' } as Record<string, string>,
     invoiceForPayment: 'این صورتحساب پرداخت نشده‌ای از شما نیست',
+    voucherUnknown: 'کد هدیه معتبر نیست؛ آن را همان‌طور که دریافت کرده‌اید وارد کنید',
+    voucherExpired: 'مهلت استفاده از این کد هدیه تمام شده است',
+    voucherUsed: 'این کد هدیه پیش‌تر برای حساب شما استفاده شده است و دوباره اعتبار نمی‌دهد',
+    voucherDone: (amount: number) => `${formatToman(amount)} با کد هدیه به کیف پول شما افزوده شد`,
+    ledgerVoucher: (code: string) => `اعتبار کد هدیه ${code}`,
     entryTypes: {
       topUp: 'افزایش اعتبار',
       usage: 'هزینه مصرف ساعتی',

@@ -3,12 +3,16 @@ import type { PaymentProviderId, PaymentState } from '@portal/contracts';
 import { createInvoice, type InvoiceRow, settleInvoice } from '../billing/invoices';
 import { addEntry } from '../billing/ledger';
 import { PAYMENT_TTL_MS } from '../billing/payments';
+import { addVoucher } from '../billing/vouchers';
 import type { Db } from '../db/open';
 import { messages } from '../messages';
 
 // The demo's billing: a paid and two unpaid invoices (one the wallet can pay, one it cannot), and
 // payments in every settled state, each written the way the live code leaves them (ledger entries
 // included). The other customer gets an unpaid invoice and a payment for the isolation tests.
+
+/** A voucher code the demo customer (and any other) can use once: 100,000 Toman. */
+export const DEMO_VOUCHER = 'NOWRUZ1405';
 
 const M = messages.financial;
 const DAY_MS = 86_400_000;
@@ -80,6 +84,10 @@ export function seedBilling(db: Db, demo: Person, other: Person, now: number): v
     message: M.amountMismatch(100_000, 1_000_000),
   });
   addPayment(db, demo, { amount: 500_000, provider: 'bfa', state: 'expired', at: ago(3), message: M.expired });
+
+  // Vouchers: one to try (its code is in the README), one already expired.
+  addVoucher(db, DEMO_VOUCHER, 1_000_000, now + 365 * DAY_MS, ago(5));
+  addVoucher(db, 'YALDA1403', 2_000_000, ago(30), ago(60));
 
   createInvoice(db, {
     customerId: other.customerId,

@@ -313,3 +313,32 @@ describe('invoices', () => {
     expect((await api.get(`financial/invoice/get/${id}`)).json().state).toBe('unpaid');
   });
 });
+
+describe('vouchers', () => {
+  test('a code credits the wallet once per customer; used, expired and unknown codes are refused in Persian', async () => {
+    const before = await balance();
+    const first = await api.post('financial/voucher/use', { code: 'NOWRUZ1405' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ amount: 1_000_000, balance: before + 1_000_000, message: `${formatToman(1_000_000)} با کد هدیه به کیف پول شما افزوده شد` });
+    // Again, in other letters: the same code, refused.
+    const again = await api.post('financial/voucher/use', { code: 'nowruz1405' });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ Code: ['این کد هدیه پیش‌تر برای حساب شما استفاده شده است و دوباره اعتبار نمی‌دهد'] });
+    expect(await balance()).toBe(before + 1_000_000);
+    expect((await api.get('financial/wallet/list?type=voucher')).json()).toEqual([expect.objectContaining({ amount: 1_000_000, reference: 'NOWRUZ1405' })]);
+    // Another customer may still use it once.
+    expect((await other.post('financial/voucher/use', { code: 'NOWRUZ1405' })).statusCode).toBe(200);
+
+    expect((await api.post('financial/voucher/use', { code: 'YALDA1403' })).json().errors).toEqual({ Code: ['مهلت استفاده از این کد هدیه تمام شده است'] });
+    expect((await api.post('financial/voucher/use', { code: 'NOSUCHCODE' })).json().errors).toEqual({ Code: ['کد هدیه معتبر نیست؛ آن را همان‌طور که دریافت کرده‌اید وارد کنید'] });
+    expect((await api.post('financial/voucher/use', {})).json().errors).toEqual({ Code: ['وارد کردن کد هدیه الزامی است'] });
+    expect(await balance()).toBe(before + 1_000_000);
+  });
+
+  test('two concurrent uses of one code credit once', async () => {
+    const before = await balance();
+    const answers = await Promise.all([api.post('financial/voucher/use', { code: 'NOWRUZ1405' }), api.post('financial/voucher/use', { code: 'NOWRUZ1405' })]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    expect(await balance()).toBe(before + 1_000_000);
+  });
+});

@@ -3,6 +3,7 @@ import {
   api,
   createPaymentSchema,
   paymentAmountSpec,
+  useVoucherSchema,
   WALLET_ENTRY_TYPES,
   WALLET_PERIODS,
   type PaymentProviderId,
@@ -30,9 +31,10 @@ import {
   toPayment,
 } from '../billing/payments';
 import { walletBalanceOf } from '../billing/summary';
+import { useVoucher } from '../billing/vouchers';
 import type { SandboxCore } from '../core';
 import { addError, invalid, notFound } from '../http/errors';
-import { readBody, readField } from '../http/input';
+import { readBody, readField, requireBody } from '../http/input';
 import { publicRoute, route } from '../http/route';
 import { messages } from '../messages';
 
@@ -119,6 +121,13 @@ export function registerBillingRoutes(my: FastifyInstance, core: SandboxCore): v
       reply.code(status);
       return result;
     });
+
+  // Vouchers
+  route(my, core, api.billing.voucherUse, ({ user, body }) => {
+    const customerId = customerOf(user);
+    const { code } = requireBody(useVoucherSchema, body);
+    return useVoucher(db, { customerId, userId: user.userId }, code as string, clock.ms());
+  });
 
   // Invoices
   route(my, core, api.billing.invoiceList, ({ user }) => listInvoices(db, customerOf(user)));

@@ -85,6 +85,7 @@ export const FIELD_LABELS = [
   'amountToman',
   'paymentProvider',
   'invoice',
+  'voucherCode',
 ] as const;
 export type FieldLabel = (typeof FIELD_LABELS)[number];
 

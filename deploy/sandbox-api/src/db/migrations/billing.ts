@@ -89,4 +89,28 @@ export const billingMigrations: Migration[] = [
       CREATE INDEX wallet_entries_customer_time ON wallet_entries(customer_id, created_at);
     `,
   },
+  {
+    id: 202611232308,
+    name: 'billing: vouchers, each usable once per customer',
+    up: `
+      CREATE TABLE vouchers (
+        id INTEGER PRIMARY KEY,
+        code TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        amount INTEGER NOT NULL CHECK (amount > 0),
+        expires_at INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE voucher_uses (
+        id INTEGER PRIMARY KEY,
+        voucher_id INTEGER NOT NULL REFERENCES vouchers(id),
+        customer_id INTEGER NOT NULL REFERENCES customers(id),
+        user_id INTEGER NOT NULL,
+        used_at INTEGER NOT NULL,
+        -- a code credits a customer once, whoever of its users types it and however often
+        UNIQUE (voucher_id, customer_id)
+      );
+      ALTER TABLE wallet_entries ADD COLUMN voucher_use_id INTEGER REFERENCES voucher_uses(id);
+      CREATE UNIQUE INDEX wallet_entries_voucher_use ON wallet_entries(voucher_use_id) WHERE voucher_use_id IS NOT NULL;
+    `,
+  },
 ];

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { formatToman } from '@portal/locale';
 import { json, renderRoute, resetAfterEach } from '../../test/render-route';
 import { billingMessages, entryTypeLabels, periodLabels } from '../../messages';
+import { notify } from '@portal/ui/toast';
 import { goTo } from '../payments/TopUpDialog';
 import WalletPage from './WalletPage';
 
@@ -31,6 +32,11 @@ function renderPage(url = '/portal/wallet') {
       const body = await req.json();
       if (body.amount < 100_000) return json(422, { errors: { Amount: ['مبلغ (ریال) باید عددی بین ۱۰۰۰۰۰ و ۵۰۰۰۰۰۰۰۰ باشد'] } });
       return json(200, { payment: { id: 9 }, redirectUrl: '/api/my/financial/sandbox-bank/tok' });
+    }
+    if (u.pathname === '/api/my/financial/voucher/use') {
+      const { code } = await req.json();
+      if (code === 'NOWRUZ1405') return json(200, { amount: 1_000_000, balance: 25_960_000, message: '۱۰۰٬۰۰۰ تومان با کد هدیه به کیف پول شما افزوده شد' });
+      return json(422, { errors: { Code: ['این کد هدیه پیش‌تر برای حساب شما استفاده شده است و دوباره اعتبار نمی‌دهد'] } });
     }
     return json(404, { message: 'no' });
   };
@@ -72,4 +78,17 @@ test('top-up: the amount is typed in Toman, checked against the limits, sent in 
   await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/my/financial/sandbox-bank/tok'));
   const sent = fake.requests.find((r) => r.url.endsWith('/financial/payment/create'))!;
   expect(await sent.json()).toEqual({ amount: 2_500_000, providerId: 'bpm' });
+});
+
+test('a voucher code: accepted with a toast, a refused one keeps the code with the reason on the field', async () => {
+  renderPage();
+  const code = await screen.findByLabelText(billingMessages.voucher.code);
+  fireEvent.change(code, { target: { value: 'USEDCODE' } });
+  fireEvent.click(screen.getByRole('button', { name: billingMessages.voucher.use }));
+  expect(await screen.findByText('این کد هدیه پیش‌تر برای حساب شما استفاده شده است و دوباره اعتبار نمی‌دهد')).toBeInTheDocument();
+  expect(code).toHaveValue('USEDCODE');
+  fireEvent.change(code, { target: { value: 'NOWRUZ1405' } });
+  fireEvent.click(screen.getByRole('button', { name: billingMessages.voucher.use }));
+  await waitFor(() => expect(notify.success).toHaveBeenCalledWith('۱۰۰٬۰۰۰ تومان با کد هدیه به کیف پول شما افزوده شد'));
+  await waitFor(() => expect(screen.getByLabelText(billingMessages.voucher.code)).toHaveValue(''), { timeout: 4000 });
 });

@@ -13,6 +13,7 @@ import { useBalance, useWalletEntries } from '../../api';
 import { BillingNav } from '../BillingNav';
 import { saveBlob, Toman, UnitNote } from '../money';
 import { TopUpDialog } from '../payments/TopUpDialog';
+import { VoucherCard } from './VoucherCard';
 
 const t = billingMessages.wallet;
 const c = t.columns;
@@ -75,6 +76,7 @@ export default function WalletPage() {
         )}
         {balance.data && balance.data.balance < 0 ? <Alert type="warning" showIcon title={t.inDebt} style={{ marginTop: 12 }} /> : null}
       </Card>
+      <VoucherCard />
       <Card title={t.entries}>
         <Flex gap={8} wrap style={{ marginBottom: 12 }}>
           <Select<WalletPeriod>
