@@ -27,9 +27,15 @@ test('a ticket with a pasted screenshot and a PDF: a 6 MB file is refused on its
   await login(page);
   await page.getByRole('link', { name: areaMessages.support }).first().click();
   await expect(page.getByRole('heading', { name: t.list.title })).toBeVisible();
-  // The seeded answered ticket is marked unread.
-  await expect(page.getByTestId('unread').first()).toBeVisible();
+  // The seeded answered ticket is marked unread until it is opened.
+  const answered = page.getByRole('row').filter({ hasText: 'افزایش سقف منابع' });
+  await expect(answered.getByTestId('unread')).toBeVisible();
   await shot(page, 'support-list');
+  await answered.getByRole('link').first().click();
+  await expect(page.getByRole('button', { name: t.files.download('usage-report.txt') })).toBeVisible();
+  await page.getByRole('link', { name: t.detail.back }).click();
+  await expect(answered).toBeVisible();
+  await expect(answered.getByTestId('unread')).toHaveCount(0);
 
   await page.getByRole('button', { name: t.list.add }).click();
   await expect(page.getByRole('heading', { name: t.create.title })).toBeVisible();

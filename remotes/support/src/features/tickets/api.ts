@@ -1,7 +1,8 @@
 import { api, type IssueListQuery } from '@portal/contracts';
 import { refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
-export const useIssues = (query: IssueListQuery) => useApiQuery('Support', api.support.issueList, { query });
+// Opening a ticket reads it on the server: the list is asked again whenever it is shown, so its unread markers are current.
+export const useIssues = (query: IssueListQuery) => useApiQuery('Support', api.support.issueList, { query }, { refetchOnMount: 'always' });
 /** While a ticket waits for support (open), it is asked again now and then, so a reply shows up by itself. */
 const WAITING_POLL_MS = 4000;
 export const useIssue = (id: number) =>
