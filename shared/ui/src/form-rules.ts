@@ -20,7 +20,11 @@ export function formRules(spec: FieldSpec, options: FormRulesOptions = {}): Antd
   const optional: FieldSpec = { ...spec, required: false };
   const read = options.input ?? ((value: unknown) => value);
   return [
-    ...(required ? [{ required: true, whitespace: spec.type === 'string', message: ruleMessage({ kind: 'required' }, spec.label) }] : []),
+    // antd's validator takes a rule's value for a string unless told otherwise, so a chosen id
+    // (a number) would be "missing": only text is typed as text; the validator below checks types.
+    ...(required
+      ? [{ required: true, type: spec.type === 'string' ? ('string' as const) : ('any' as const), whitespace: spec.type === 'string', message: ruleMessage({ kind: 'required' }, spec.label) }]
+      : []),
     {
       validator: async (_rule, value: unknown) => {
         const problem = checkInput(optional, read(value));
