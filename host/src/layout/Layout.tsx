@@ -7,6 +7,7 @@ import { SwipeArea } from './SwipeArea';
 import { TopBar } from './TopBar';
 import { UrlProjectGate } from './UrlProject';
 import { useScrolledPast } from './use-scrolled';
+import './layout.css';
 
 /** Signed-in layout: permanent sidebar from `lg`, a swipeable drawer below it, top bar. */
 export function Layout() {

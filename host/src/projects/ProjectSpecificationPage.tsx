@@ -16,6 +16,7 @@ function UsageRow({ usage }: { usage: ResourceUsage }) {
     <div data-testid={`usage-${usage.resource}`}>
       <Typography.Text>{t.resources[usage.resource]}</Typography.Text>
       <Progress
+        aria-label={t.resources[usage.resource]}
         percent={percent}
         status={usage.used >= usage.limit ? 'exception' : 'normal'}
         format={() => t.of(toPersianDigits(usage.used), toPersianDigits(usage.limit))}

@@ -5,6 +5,7 @@
 export { notify, type NotifyOptions, type ToastId } from './toast';
 export { theme, colors, breakpoints, mediaUp, fontFamily, type Breakpoint } from './theme';
 export { AppProviders, type AppProvidersProps } from './providers';
+export { FormErrorAnnouncer } from './form-error-announcer';
 export {
   LayoutToaster,
   DefaultToaster,

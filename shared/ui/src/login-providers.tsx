@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
 import faIR from 'antd/es/locale/fa_IR';
 import { theme } from './theme';
+import { FormErrorAnnouncer } from './form-error-announcer';
 
 export interface LoginProvidersProps {
   children?: ReactNode;
@@ -16,6 +17,7 @@ export function LoginProviders({ children }: LoginProvidersProps) {
   return (
     <ConfigProvider direction="rtl" locale={faIR} theme={theme}>
       {children}
+      <FormErrorAnnouncer />
     </ConfigProvider>
   );
 }

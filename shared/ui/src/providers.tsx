@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import faIR from 'antd/locale/fa_IR';
 import { theme } from './theme';
+import { FormErrorAnnouncer } from './form-error-announcer';
 
 export interface AppProvidersProps {
   children?: ReactNode;
@@ -16,7 +17,10 @@ export interface AppProvidersProps {
 export function AppProviders({ children }: AppProvidersProps) {
   return (
     <ConfigProvider direction="rtl" locale={faIR} theme={theme}>
-      <App>{children}</App>
+      <App>
+        {children}
+        <FormErrorAnnouncer />
+      </App>
     </ConfigProvider>
   );
 }

@@ -132,6 +132,18 @@ describe('ResourceTable', () => {
     expect(screen.queryByRole('button', { name: 'حذف گروهی' })).not.toBeInTheDocument();
   });
 
+  it('the select-all checkbox is one keyboard stop: antd\'s hidden width-measuring copy of it is inert and invisible', () => {
+    renderTable({ selectable: true });
+    const checkboxes = Array.from(document.querySelectorAll<HTMLInputElement>('thead input[type=checkbox], .ant-table-measure-row input[type=checkbox]'));
+    const copies = checkboxes.filter((c) => c.closest('.ant-table-measure-row'));
+    expect(copies.length).toBeGreaterThan(0);
+    for (const copy of copies) expect(copy.closest('[inert]')).not.toBeNull();
+    const header = checkboxes.filter((c) => !c.closest('.ant-table-measure-row'));
+    expect(header).toHaveLength(1);
+    expect(header[0]!.closest('[inert]')).toBeNull();
+    expect(screen.getAllByRole('checkbox')[0]).toBe(header[0]);
+  });
+
   it('exports CSV with BOM, raw values and quoting, without action columns', () => {
     const csv = resourceTableCsv(servers, columns);
     expect(csv.charCodeAt(0)).toBe(0xfeff);

@@ -4,7 +4,7 @@
  * status tags) while sorting, searching and CSV export work on the raw values.
  * States: loading (skeleton rows via antd), error (message + retry), empty (message + action).
  */
-import { useMemo, useState, type Key, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { Button, Empty, Input, Space, Table, Typography } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
@@ -270,6 +270,7 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
             ? {
                 selectedRowKeys: selectedKeys,
                 onChange: (keys) => setSelectedKeys(keys),
+                columnTitle: (checkbox) => <OutsideMeasureRow>{checkbox}</OutsideMeasureRow>,
               }
             : undefined
         }
@@ -316,3 +317,19 @@ const visuallyHidden = {
 } as const;
 
 export default ResourceTable;
+
+/**
+ * antd copies every column title into an `aria-hidden` row it only measures widths with; the
+ * select-all checkbox would be a focusable control inside it (a keyboard stop nobody can see, and
+ * axe's aria-hidden-focus). The copy is made unfocusable; the real header is untouched.
+ */
+function OutsideMeasureRow({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [measuring, setMeasuring] = useState(false);
+  useLayoutEffect(() => setMeasuring(Boolean(ref.current?.closest('.ant-table-measure-row'))), []);
+  return (
+    <span ref={ref} inert={measuring} style={measuring ? { visibility: 'hidden' } : undefined}>
+      {children}
+    </span>
+  );
+}

@@ -51,6 +51,16 @@ export const theme: ThemeConfig = {
     borderRadiusSM: 4,
     borderRadiusLG: 12,
     controlHeight: 36,
+    // Text greys dark enough for WCAG AA (4.5:1) on white and on the page's #f5f7fa (antd's
+    // defaults, 0.45 and 0.25 black, give #8c8c8c at 3.4:1 and #bfbfbf at 1.8:1). Alpha, not a
+    // fixed grey, so the ratio holds on tinted backgrounds too.
+    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+    colorTextDisabled: 'rgba(0, 0, 0, 0.58)',
+    colorTextQuaternary: 'rgba(0, 0, 0, 0.58)',
+    colorIcon: 'rgba(0, 0, 0, 0.62)',
     screenXS: breakpoints.xs,
     screenXSMin: breakpoints.xs,
     screenXSMax: breakpoints.sm - 1,

@@ -1,0 +1,228 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { areas, PROJECT_ID } from '../shared/areas/src/areas';
+import { keyMessages } from '../remotes/cloud-infra/src/features/keys/messages';
+import { networkMessages } from '../remotes/cloud-infra/src/features/networks/messages';
+import { vmMessages } from '../remotes/cloud-infra/src/features/vm/messages';
+import { uiMessages } from '../shared/ui/src/messages';
+import { hostMessages, login, selectProject } from './support';
+
+// Issue 16, "Accessibility": axe (WCAG 2.x A and AA) walks every route of the portal that is
+// deployed, signed out and signed in, and with the main dialogs open, and fails on any serious or
+// critical violation. The area routes come from @portal/areas and the live /mf/registry.json, so
+// a newly published remote's sidebar and dashboard routes are walked without an edit here.
+
+const AXE_SOURCE = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const MAIN_PROJECT = 'پروژه اصلی';
+
+interface Finding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+  summary: string;
+}
+
+/** The serious and critical axe violations of what the page shows now. */
+async function scan(page: Page): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async (tags) => {
+    type AxeResult = { violations: Array<{ id: string; impact?: string; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> };
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact!,
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.map(String).join(' ')),
+        summary: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300),
+      }));
+  }, TAGS);
+}
+
+/** Waits until the page has loaded its data and its entrance animations are over. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-skeleton, .ant-spin-spinning, [aria-busy=true]')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForTimeout(400);
+}
+
+const found = new Map<string, Finding[]>();
+
+// axe is injected as an inline script, which the portal's Content-Security-Policy refuses.
+test.use({ bypassCSP: true });
+
+async function check(page: Page, name: string): Promise<void> {
+  await settle(page);
+  found.set(name, await scan(page));
+}
+
+async function visit(page: Page, path: string, name = path): Promise<void> {
+  await page.goto(path);
+  await check(page, name);
+}
+
+function report(): string {
+  return [...found]
+    .filter(([, list]) => list.length > 0)
+    .map(([route, list]) => `${route}\n${list.map((f) => `  [${f.impact}] ${f.id}: ${f.help}\n    ${f.targets.slice(0, 5).join('\n    ')}${f.targets.length > 5 ? `\n    … ${f.targets.length - 5} more` : ''}\n    ${f.summary}`).join('\n')}`)
+    .join('\n');
+}
+
+function expectClean(): void {
+  // The per-route counts, for the issue note (before/after).
+  console.log([...found].map(([route, list]) => `${String(list.reduce((n, f) => n + f.targets.length, 0)).padStart(3)} ${route} ${list.map((f) => f.id).join(' ')}`).join('\n'));
+  expect(report(), 'serious or critical axe violations').toBe('');
+}
+
+test.beforeEach(() => found.clear());
+
+test('signed out: login, sign-up, forgot password and two-factor pages', async ({ page }) => {
+  await page.goto('/account/login');
+  await page.locator('html[data-ready=login]').waitFor();
+  await check(page, '/account/login');
+  // Errors of an empty submit: still clean, announced and tied to their fields.
+  await page.getByRole('button', { name: hostMessages.login.submit }).click();
+  const emailError = page.locator('#login_email_help, [id$=email_help]').first();
+  await expect(emailError).toBeVisible();
+  await expect(page.getByLabel(hostMessages.login.email)).toHaveAttribute('aria-describedby', /.+/);
+  // Announced: a live region (present before the error appeared) now holds its text.
+  await expect(page.locator('[aria-live=assertive], [aria-live=polite]').filter({ hasText: (await emailError.textContent())! }).first()).toBeAttached();
+  await check(page, '/account/login (errors shown)');
+  for (const path of ['/account/signup', '/account/forget', '/account/two-factor-login']) await visit(page, path);
+  expectClean();
+});
+
+test('signed in: every deployed area route, the host pages, create and detail pages', async ({ page }) => {
+  test.setTimeout(420_000);
+  await login(page);
+  await check(page, '/ (dashboard)');
+  await selectProject(page, MAIN_PROJECT);
+  const projectId = /\/(\d+)(\/|$)/.exec(new URL(page.url()).pathname)![1];
+  const live = (await (await page.request.get('/mf/registry.json')).json()) as { remotes: Record<string, unknown> };
+  const deployed = areas.filter((a) => live.remotes[a.remote]);
+  const fill = (template: string) => template.replace(PROJECT_ID, projectId);
+
+  // The area routes: each deployed area's sidebar and dashboard links, and the detail page of the
+  // first row of each list (rows open their resource with Enter).
+  const listPaths = [...new Set(deployed.flatMap((a) => [...a.sidebar, ...a.dashboard].map((l) => fill(l.path))))];
+  for (const path of listPaths) {
+    await visit(page, path);
+    const row = page.locator('tbody tr[tabindex="0"]').first();
+    if ((await row.count()) === 0) continue;
+    const before = page.url();
+    await row.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    if (page.url() !== before) await check(page, `${new URL(page.url()).pathname} (first row of ${path})`);
+  }
+
+  // The host's own pages: the projects and every tab of the account page.
+  await visit(page, `/project/${projectId}/specification`);
+  await visit(page, `/project/${projectId}/users`);
+  await page.goto('/portal/account');
+  await settle(page);
+  const tabs = await page.getByRole('tab').allTextContents();
+  expect(tabs.length).toBeGreaterThan(3);
+  for (const tab of tabs) {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    await check(page, `/portal/account (${tab})`);
+  }
+
+  // Create pages, and the seeded server's detail tabs.
+  if (live.remotes['cloud-infra']) {
+    for (const path of ['/vm/{projectId}/add-vm', '/block-storage/{projectId}/add', '/bare-metal/{projectId}/add', '/colocation/{projectId}/add']) await visit(page, fill(path));
+    await page.goto(fill('/vm/{projectId}/list'));
+    await page.getByRole('row').filter({ has: page.getByText('web-1', { exact: true }) }).first().click();
+    await expect(page).toHaveURL(/\/vm\/\d+\/\d+\/specification$/);
+    await settle(page);
+    const serverTabs = await page.getByRole('tab').allTextContents();
+    for (const tab of serverTabs) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await check(page, `${new URL(page.url()).pathname} (web-1, ${tab})`);
+    }
+  }
+  if (live.remotes.storage) await visit(page, fill('/storage/{projectId}/add'));
+  expectClean();
+});
+
+test('signed in: the main dialogs open', async ({ page }) => {
+  await login(page);
+  await selectProject(page, MAIN_PROJECT);
+  const projectId = /\/(\d+)(\/|$)/.exec(new URL(page.url()).pathname)![1];
+
+  await page.goto(`/key/${projectId}`);
+  await settle(page);
+  await page.getByRole('button', { name: keyMessages.create }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check(page, 'dialog: add SSH key');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('button', { name: new RegExp(`^${keyMessages.delete} `) }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check(page, 'dialog: delete SSH key (confirmation)');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/network/${projectId}`);
+  await settle(page);
+  await page.getByRole('button', { name: networkMessages.list.create }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check(page, 'dialog: create network');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/');
+  await settle(page);
+  await page.getByTestId('project-selector').click();
+  await check(page, 'dropdown: project selector');
+  expectClean();
+});
+
+test('keyboard: the server list is usable with Tab and Enter, with a visible focus the header does not cover', async ({ page }) => {
+  await login(page);
+  await selectProject(page, MAIN_PROJECT);
+  await expect(page.getByRole('heading', { name: vmMessages.list.title })).toBeVisible();
+  await settle(page);
+
+  /** Presses Tab until `target` has the focus (at most 60 times); each stop has a visible focus ring. */
+  async function tabTo(target: ReturnType<Page['locator']>) {
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      if (await target.evaluate((el) => el === document.activeElement)) return;
+    }
+    throw new Error('not reachable with Tab');
+  }
+  /** The focused element shows a focus indicator (outline or box-shadow) and the sticky header does not hide it. */
+  async function expectVisibleFocus() {
+    const state = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+      const header = document.querySelector('[data-testid=top-bar]')!.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return { ring, covered: box.top < header.bottom && box.bottom > header.top && el.closest('[data-testid=top-bar]') === null, visible: box.bottom > 0 && box.top < innerHeight };
+    });
+    expect(state).toEqual({ ring: true, covered: false, visible: true });
+  }
+
+  await page.locator('body').focus();
+  const create = page.getByRole('button', { name: vmMessages.list.create }).first();
+  await tabTo(create);
+  await expectVisibleFocus();
+  const search = page.getByRole('searchbox', { name: uiMessages.tableSearch });
+  await tabTo(search);
+  await expectVisibleFocus();
+  const actions = page.getByRole('button', { name: vmMessages.list.rowActions('web-1') });
+  await tabTo(actions);
+  await expectVisibleFocus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});
