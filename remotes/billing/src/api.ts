@@ -8,6 +8,7 @@ const CHANGED = [GROUP] as const;
 
 export const useBalance = () => useApiQuery(GROUP, api.billing.walletBalance, {});
 export const useWalletEntries = (query: WalletListQuery) => useApiQuery(GROUP, api.billing.walletList, { query }, { placeholderData: (previous) => previous });
+export const useUsageReport = (period: string) => useApiQuery(GROUP, api.billing.walletUsageReport, { params: { period } });
 export const useProviders = () => useApiQuery(GROUP, api.billing.paymentProviders, {});
 export const usePayments = () => useApiQuery(GROUP, api.billing.paymentList, {});
 export const usePayment = (id: number) => useApiQuery(GROUP, api.billing.paymentGet, { params: { id } }, { enabled: id > 0 });

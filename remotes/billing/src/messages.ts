@@ -26,6 +26,17 @@ export const paymentStateLabels: Record<PaymentState, string> = {
 };
 export const invoiceStateLabels: Record<InvoiceState, string> = { unpaid: 'پرداخت‌نشده', paid: 'پرداخت‌شده' };
 
+/** Product categories of the usage report (`usageCategories` of the contracts; 0 is everything else). */
+export const usageCategoryLabels: Record<number, string> = {
+  1: 'سرور ابری',
+  2: 'دیسک ابری',
+  3: 'فضای ذخیره‌سازی ابری',
+  4: 'کوبرنتیز',
+  5: 'DNS و CDN',
+  6: 'ابر خصوصی (VPC)',
+  0: 'سایر خدمات (سرور اختصاصی، کولوکیشن، …)',
+};
+
 export const billingMessages = {
   unitNote: 'مبالغ به تومان نمایش داده می‌شوند (هر تومان ۱۰ ریال).',
   nav: { wallet: 'کیف پول', payments: 'پرداخت‌ها', invoices: 'صورتحساب‌ها' },
@@ -39,6 +50,9 @@ export const billingMessages = {
     type: 'نوع تراکنش',
     allTypes: 'همه انواع',
     download: 'دریافت فایل CSV',
+    usage: 'هزینه مصرف ساعتی به تفکیک نوع خدمت',
+    usageEmpty: 'در این بازه هزینه مصرفی ثبت نشده است',
+    usageLine: (name: string, amount: string, percent: string) => `${name}: ${amount} (${percent}٪)`,
     downloadFailed: 'دریافت فایل ممکن نشد؛ لطفاً دوباره تلاش کنید',
     empty: 'در این بازه تراکنشی ثبت نشده است',
     columns: { createdAt: 'تاریخ و ساعت', type: 'نوع', description: 'شرح', reference: 'مرجع', amount: 'مبلغ (تومان)', balanceAfter: 'مانده (تومان)' },

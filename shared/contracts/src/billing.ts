@@ -35,6 +35,13 @@ export interface WalletListQuery {
   period?: WalletPeriod;
   type?: WalletEntryType;
 }
+/** Usage charged in a period for one product category (`usageCategories`; 0: the others, such as dedicated servers). */
+export interface UsageReportLine {
+  categoryId: number;
+  /** Rial. */
+  amount: number;
+  hours: number;
+}
 export interface WalletBalance {
   /** Rial; negative when usage ran past the credit. */
   balance: number;
@@ -189,9 +196,12 @@ export const billing = {
   walletBalance: endpoint<undefined, WalletBalance>()('GET', 'financial/wallet/get-balance'),
   walletList: endpoint<undefined, WalletEntry[], WalletListQuery>()('GET', 'financial/wallet/list'),
   walletListDownload: endpoint<undefined, string, WalletListQuery>()('GET', 'financial/wallet/list-download'),
+  /** Hourly usage of the last `period` (week, month, quarter, year, all) per product category, largest first. */
+  walletUsageReport: endpoint<undefined, UsageReportLine[]>()('GET', 'financial/wallet/usage-report/:period'),
 
   paymentProviders: endpoint<undefined, PaymentProvider[]>()('GET', 'financial/payment-provider/list'),
   paymentList: endpoint<undefined, Payment[]>()('GET', 'financial/payment/list'),
+  paymentListDownload: endpoint<undefined, string>()('GET', 'financial/payment/list-download'),
   paymentGet: endpoint<undefined, Payment>()('GET', 'financial/payment/get/:id'),
   paymentCreate: endpoint<CreatePaymentRequest, CreatePaymentResponse>()('POST', 'financial/payment/create'),
   sepCallback: endpoint<SepCallback, PaymentCallbackResult>()('POST', 'financial/payment/sep-call-back'),
@@ -204,6 +214,7 @@ export const billing = {
   invoiceList: endpoint<undefined, Invoice[]>()('GET', 'financial/invoice/list'),
   invoiceUnpaid: endpoint<undefined, Invoice[]>()('GET', 'financial/invoice/unpaid'),
   invoiceSummary: endpoint<undefined, InvoiceSummary>()('GET', 'financial/invoice/summary'),
+  invoiceListDownload: endpoint<undefined, string>()('GET', 'financial/invoice/list-download'),
   invoiceGet: endpoint<undefined, InvoiceDetail>()('GET', 'financial/invoice/get/:id'),
   /** Pays the invoice from the wallet (the spec names no path for it). */
   invoicePay: endpoint<undefined, InvoiceDetail>()('POST', 'financial/invoice/pay/:id'),

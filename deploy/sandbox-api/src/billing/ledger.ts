@@ -1,4 +1,4 @@
-import { WALLET_PERIOD_DAYS, type WalletEntry, type WalletEntryType, type WalletListQuery } from '@portal/contracts';
+import { WALLET_PERIOD_DAYS, type UsageReportLine, type WalletEntry, type WalletPeriod, type WalletEntryType, type WalletListQuery } from '@portal/contracts';
 import { iso } from '../clock';
 import type { Db } from '../db/open';
 
@@ -84,4 +84,15 @@ export function listEntries(db: Db, customerId: number, query: WalletListQuery, 
     invoiceId: r.invoice_id,
     createdAt: iso(r.created_at)!,
   }));
+}
+
+/** Hourly usage charged in the last `period` per product category, largest first (the wallet's usage chart). */
+export function usageReport(db: Db, customerId: number, period: WalletPeriod, nowMs: number): UsageReportLine[] {
+  const since = period === 'all' ? 0 : nowMs - WALLET_PERIOD_DAYS[period] * 86_400_000;
+  return db
+    .prepare(
+      `SELECT category AS categoryId, SUM(amount) AS amount, SUM(hours) AS hours FROM charges
+       WHERE customer_id = ? AND period_end > ? GROUP BY category ORDER BY amount DESC, category`,
+    )
+    .all(customerId, since) as UsageReportLine[];
 }

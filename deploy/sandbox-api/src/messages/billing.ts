@@ -56,6 +56,11 @@ export const billing = {
     } as Record<string, string>,
     walletCsvHeader: ['شناسه', 'تاریخ (UTC)', 'نوع', 'شرح', 'مرجع', 'مبلغ (ریال)', 'مانده پس از تراکنش (ریال)'],
     walletCsvName: 'wallet.csv',
+    paymentCsvHeader: ['شماره', 'تاریخ (UTC)', 'مبلغ (ریال)', 'درگاه', 'وضعیت', 'شماره مرجع بانک', 'کارت', 'صورتحساب', 'نتیجه'],
+    paymentCsvName: 'payments.csv',
+    invoiceCsvHeader: ['شماره', 'عنوان', 'وضعیت', 'تاریخ صدور (UTC)', 'سررسید (UTC)', 'جمع اقلام (ریال)', 'مالیات (ریال)', 'مبلغ کل (ریال)', 'تاریخ پرداخت (UTC)'],
+    invoiceCsvName: 'invoices.csv',
+    invoiceStateNames: { unpaid: 'پرداخت‌نشده', paid: 'پرداخت‌شده' } as Record<string, string>,
     badPeriod: 'بازه زمانی انتخاب‌شده معتبر نیست',
     badEntryType: 'نوع تراکنش انتخاب‌شده معتبر نیست',
     // simulated bank page

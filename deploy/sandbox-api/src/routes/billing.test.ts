@@ -342,3 +342,30 @@ describe('vouchers', () => {
     expect(await balance()).toBe(before + 1_000_000);
   });
 });
+
+describe('reports and downloads', () => {
+  test('the usage report sums the charges of the period per category and equals the usage entries', async () => {
+    h.time.advance(2 * 60 * MINUTE_MS);
+    h.chargeHourly();
+    const week = (await api.get('financial/wallet/usage-report/week')).json() as Array<{ categoryId: number; amount: number }>;
+    const usage = (await api.get('financial/wallet/list?type=usage&period=week')).json() as Array<{ amount: number }>;
+    expect(week.reduce((s, l) => s + l.amount, 0)).toBe(-usage.reduce((s, e) => s + e.amount, 0));
+    expect(week.map((l) => l.amount)).toEqual([...week.map((l) => l.amount)].sort((a, b) => b - a));
+    expect(week.find((l) => l.categoryId === 3)!.amount).toBeGreaterThan(0);
+    expect((await api.get('financial/wallet/usage-report/decade')).statusCode).toBe(422);
+    expect((await other.get('financial/wallet/usage-report/all')).json()).toEqual([expect.objectContaining({ categoryId: 3 })]);
+  });
+
+  test('payments and invoices download as CSV, only the customer\'s own', async () => {
+    const payments = await api.get('financial/payment/list-download');
+    expect(payments.headers['content-disposition']).toContain('payments.csv');
+    const lines = payments.body.split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('\uFEFFشماره,تاریخ (UTC),مبلغ (ریال),درگاه,وضعیت,شماره مرجع بانک,کارت,صورتحساب,نتیجه');
+    expect(lines).toHaveLength(5);
+    expect(payments.body).toContain(',5000000,سامان (سپ),موفق,204718365521,');
+    expect(payments.body).not.toContain('509912734410');
+    const invoices = (await api.get('financial/invoice/list-download')).body.split('\r\n').filter(Boolean);
+    expect(invoices).toHaveLength(4);
+    expect(invoices[3]).toMatch(/^INV-10001,ثبت دامنه و گواهی SSL,پرداخت‌شده,.*,3700000,370000,4070000,/);
+  });
+});

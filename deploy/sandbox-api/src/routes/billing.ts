@@ -16,7 +16,7 @@ import type { AuthUser } from '../auth/tokens';
 import { bankForm, bankPage, checkCard, escapeHtml, maskCard } from '../billing/bank-page';
 import { toCsv } from '../billing/csv';
 import { invoiceDetail, invoiceSummary, listInvoices, loadInvoice, settleInvoice } from '../billing/invoices';
-import { listEntries } from '../billing/ledger';
+import { listEntries, usageReport } from '../billing/ledger';
 import {
   bankCallbackBody,
   createPaymentRow,
@@ -76,12 +76,25 @@ export function registerBillingRoutes(my: FastifyInstance, core: SandboxCore): v
     return toCsv(M.walletCsvHeader, rows) as never;
   });
 
+  route(my, core, api.billing.walletUsageReport, ({ user, params }) => {
+    const customerId = customerOf(user);
+    const { period } = walletQuery({ period: params.period });
+    return usageReport(db, customerId, period ?? 'all', clock.ms());
+  });
+
   // Payments
   route(my, core, api.billing.paymentProviders, ({ user }) => {
     customerOf(user);
     return paymentProviders();
   });
   route(my, core, api.billing.paymentList, ({ user }) => listPayments(db, customerOf(user)));
+  route(my, core, api.billing.paymentListDownload, ({ user, reply }) => {
+    const rows = listPayments(db, customerOf(user)).map((p) => [
+      p.id, p.createdAt, p.amount, p.providerName, M.stateNames[p.state] ?? p.state, p.bankReference, p.cardMask, p.invoiceNumber, p.resultMessage,
+    ]);
+    noStore(reply).type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${M.paymentCsvName}"`);
+    return toCsv(M.paymentCsvHeader, rows) as never;
+  });
   route(my, core, api.billing.paymentGet, ({ user, params }) => {
     const customerId = customerOf(user);
     const id = /^\d{1,15}$/.test(params.id) ? Number(params.id) : NaN;
@@ -133,6 +146,13 @@ export function registerBillingRoutes(my: FastifyInstance, core: SandboxCore): v
   route(my, core, api.billing.invoiceList, ({ user }) => listInvoices(db, customerOf(user)));
   route(my, core, api.billing.invoiceUnpaid, ({ user }) => listInvoices(db, customerOf(user), true));
   route(my, core, api.billing.invoiceSummary, ({ user }) => invoiceSummary(db, customerOf(user)));
+  route(my, core, api.billing.invoiceListDownload, ({ user, reply }) => {
+    const rows = listInvoices(db, customerOf(user)).map((i) => [
+      i.number, i.title, M.invoiceStateNames[i.state] ?? i.state, i.issuedAt, i.dueAt, i.subtotal, i.tax, i.total, i.paidAt,
+    ]);
+    noStore(reply).type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${M.invoiceCsvName}"`);
+    return toCsv(M.invoiceCsvHeader, rows) as never;
+  });
   route(my, core, api.billing.invoiceGet, ({ user, params }) => invoiceDetail(db, loadInvoice(db, customerOf(user), params.id)));
   route(my, core, api.billing.invoicePay, ({ user, params }) => {
     const customerId = customerOf(user);

@@ -1,11 +1,12 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from 'antd';
-import type { Invoice } from '@portal/contracts';
+import { api, type Invoice } from '@portal/contracts';
 import { formatDate, formatToman, toPersianDigits } from '@portal/locale';
 import { Bdi, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { billingMessages } from '../../messages';
 import { useInvoices, useInvoiceSummary } from '../../api';
 import { BillingNav } from '../BillingNav';
+import { CsvButton } from '../CsvButton';
 import { Toman, UnitNote } from '../money';
 import { InvoiceStateTag } from './InvoiceStateTag';
 
@@ -49,6 +50,7 @@ export default function InvoiceListPage() {
         rowKey="id"
         emptyText={t.empty}
         onRowClick={(row) => navigate(`/portal/wallet/invoice/${row.id}`)}
+        toolbar={<CsvButton endpoint={api.billing.invoiceListDownload} fileName="invoices.csv" />}
       />
     </>
   );

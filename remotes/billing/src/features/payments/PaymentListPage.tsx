@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import type { Payment } from '@portal/contracts';
+import { api, type Payment } from '@portal/contracts';
 import { formatDateTime, toPersianDigits } from '@portal/locale';
 import { Bdi, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { billingMessages } from '../../messages';
 import { usePayments } from '../../api';
 import { BillingNav } from '../BillingNav';
+import { CsvButton } from '../CsvButton';
 import { Toman, UnitNote } from '../money';
 import { PaymentStateTag } from './PaymentStateTag';
 import { TopUpDialog } from './TopUpDialog';
@@ -52,6 +53,7 @@ export default function PaymentListPage() {
         rowKey="id"
         emptyText={t.empty}
         onRowClick={(row) => navigate(`/portal/wallet/payment/${row.id}`)}
+        toolbar={<CsvButton endpoint={api.billing.paymentListDownload} fileName="payments.csv" />}
       />
       <TopUpDialog open={topUp} onClose={() => setTopUp(false)} />
     </>

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatToman } from '@portal/locale';
 import { json, renderRoute, resetAfterEach } from '../../test/render-route';
-import { billingMessages, entryTypeLabels, periodLabels } from '../../messages';
+import { billingMessages, entryTypeLabels, periodLabels, usageCategoryLabels } from '../../messages';
 import { notify } from '@portal/ui/toast';
 import { goTo } from '../payments/TopUpDialog';
 import WalletPage from './WalletPage';
@@ -33,6 +33,11 @@ function renderPage(url = '/portal/wallet') {
       if (body.amount < 100_000) return json(422, { errors: { Amount: ['مبلغ (ریال) باید عددی بین ۱۰۰۰۰۰ و ۵۰۰۰۰۰۰۰۰ باشد'] } });
       return json(200, { payment: { id: 9 }, redirectUrl: '/api/my/financial/sandbox-bank/tok' });
     }
+    if (u.pathname.startsWith('/api/my/financial/wallet/usage-report/'))
+      return json(200, [
+        { categoryId: 1, amount: 300_000, hours: 30 },
+        { categoryId: 0, amount: 100_000, hours: 10 },
+      ]);
     if (u.pathname === '/api/my/financial/voucher/use') {
       const { code } = await req.json();
       if (code === 'NOWRUZ1405') return json(200, { amount: 1_000_000, balance: 25_960_000, message: '۱۰۰٬۰۰۰ تومان با کد هدیه به کیف پول شما افزوده شد' });
@@ -51,6 +56,12 @@ test('the balance and the entries are in Toman with Persian digits, and the unit
   expect(within(table).getByText(formatToman(-40_000))).toBeInTheDocument();
   expect(formatToman(-40_000)).toContain('تومان');
   expect(screen.getByText(billingMessages.unitNote)).toBeInTheDocument();
+  // The usage chart: one line per category, its share said in words.
+  const usage = await screen.findByRole('list', { name: t.usage });
+  expect(within(usage).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    t.usageLine(usageCategoryLabels[1]!, formatToman(300_000), '۷۵'),
+    t.usageLine(usageCategoryLabels[0]!, formatToman(100_000), '۲۵'),
+  ]);
 });
 
 test('the type filter asks the server and is kept in the URL', async () => {

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Select, Statistic } from 'antd';
-import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { api, WALLET_ENTRY_TYPES, WALLET_PERIODS, type WalletEntry, type WalletEntryType, type WalletPeriod } from '@portal/contracts';
-import { download } from '@portal/api';
 import { formatDateTime, formatToman } from '@portal/locale';
 import { Bdi, LoadFailed, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
-import { notify } from '@portal/ui/toast';
 import { billingMessages, entryTypeLabels, periodLabels } from '../../messages';
 import { useBalance, useWalletEntries } from '../../api';
 import { BillingNav } from '../BillingNav';
-import { saveBlob, Toman, UnitNote } from '../money';
+import { CsvButton } from '../CsvButton';
+import { Toman, UnitNote } from '../money';
 import { TopUpDialog } from '../payments/TopUpDialog';
+import { UsageChart } from './UsageChart';
 import { VoucherCard } from './VoucherCard';
 
 const t = billingMessages.wallet;
@@ -46,13 +45,6 @@ export default function WalletPage() {
       },
       { replace: true },
     );
-  const saveCsv = async () => {
-    try {
-      saveBlob(await download(api.billing.walletListDownload, { query: { period, type } }), 'wallet.csv');
-    } catch {
-      notify.error(t.downloadFailed);
-    }
-  };
 
   return (
     <>
@@ -76,6 +68,9 @@ export default function WalletPage() {
         )}
         {balance.data && balance.data.balance < 0 ? <Alert type="warning" showIcon title={t.inDebt} style={{ marginTop: 12 }} /> : null}
       </Card>
+      <Card title={`${t.usage} (${periodLabels[period]})`} style={{ marginBottom: 16 }}>
+        <UsageChart period={period} />
+      </Card>
       <VoucherCard />
       <Card title={t.entries}>
         <Flex gap={8} wrap style={{ marginBottom: 12 }}>
@@ -93,9 +88,7 @@ export default function WalletPage() {
             style={{ minWidth: 170 }}
             options={[{ value: '', label: t.allTypes }, ...WALLET_ENTRY_TYPES.map((k) => ({ value: k, label: entryTypeLabels[k] }))]}
           />
-          <Button icon={<DownloadOutlined />} onClick={() => void saveCsv()}>
-            {t.download}
-          </Button>
+          <CsvButton endpoint={api.billing.walletListDownload} args={{ query: { period, type } }} fileName="wallet.csv" />
         </Flex>
         <ResourceTable<WalletEntry>
           caption={t.entries}
