@@ -369,3 +369,20 @@ describe('reports and downloads', () => {
     expect(invoices[3]).toMatch(/^INV-10001,ثبت دامنه و گواهی SSL,پرداخت‌شده,.*,3700000,370000,4070000,/);
   });
 });
+
+test("a member of the customer (not owner or admin) reaches none of the customer's money: 403", async () => {
+  const member = h.api(await h.login(DEMO_CREDENTIALS.member.email, DEMO_CREDENTIALS.member.password));
+  const invoiceId = h.db.prepare("SELECT id FROM invoices WHERE customer_id = 1 AND state = 'unpaid' LIMIT 1").pluck().get() as number;
+  const before = await balance();
+  for (const res of [
+    await member.get('financial/wallet/get-balance'),
+    await member.get('financial/wallet/list'),
+    await member.get('financial/payment/list'),
+    await member.post('financial/payment/create', { amount: 200_000, providerId: 'sep' }),
+    await member.post(`financial/invoice/pay/${invoiceId}`),
+    await member.post('financial/voucher/use', { code: 'NOWRUZ1405' }),
+  ])
+    expect(res.statusCode).toBe(403);
+  expect(await balance()).toBe(before);
+  expect((await api.get(`financial/invoice/get/${invoiceId}`)).json().state).toBe('unpaid');
+});
