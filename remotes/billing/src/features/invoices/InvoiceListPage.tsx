@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from 'antd';
 import { api, type Invoice } from '@portal/contracts';
 import { formatDate, formatToman, toPersianDigits } from '@portal/locale';
-import { Bdi, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { Ltr, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { billingMessages } from '../../messages';
 import { useInvoices, useInvoiceSummary } from '../../api';
 import { BillingNav } from '../BillingNav';
@@ -14,7 +14,7 @@ const t = billingMessages.invoices;
 const c = t.columns;
 
 const columns: ResourceColumn<Invoice>[] = [
-  { key: 'number', title: c.number, render: (_v, r) => <Link to={`/portal/wallet/invoice/${r.id}`}><Bdi>{r.number}</Bdi></Link> },
+  { key: 'number', title: c.number, render: (_v, r) => <Link to={`/portal/wallet/invoice/${r.id}`}><Ltr>{r.number}</Ltr></Link> },
   { key: 'title', title: c.title },
   { key: 'issuedAt', title: c.issuedAt, value: (r) => r.issuedAt, render: (_v, r) => formatDate(r.issuedAt) },
   { key: 'dueAt', title: c.dueAt, value: (r) => r.dueAt, render: (_v, r) => formatDate(r.dueAt) },

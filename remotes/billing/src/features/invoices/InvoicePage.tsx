@@ -3,7 +3,7 @@ import { Alert, Button, Card, Descriptions, Flex, Space, Table } from 'antd';
 import { isApiError } from '@portal/api';
 import type { InsufficientBalance, InvoiceItem } from '@portal/contracts';
 import { formatDate, formatDateTime, formatToman, toPersianDigits } from '@portal/locale';
-import { Bdi, ConfirmAction, LoadFailed, PageHeader, useNumericParams } from '@portal/ui';
+import { Ltr, ConfirmAction, LoadFailed, PageHeader, useNumericParams } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { billingMessages } from '../../messages';
 import { useBalance, useCreatePayment, useInvoice, usePayInvoice } from '../../api';
@@ -60,7 +60,7 @@ export default function InvoicePage() {
           <Descriptions column={{ xs: 1, md: 2 }} size="small">
             <Descriptions.Item label={billingMessages.invoices.columns.title}>{inv.title}</Descriptions.Item>
             <Descriptions.Item label={billingMessages.invoices.columns.number}>
-              <Bdi>{inv.number}</Bdi>
+              <Ltr>{inv.number}</Ltr>
             </Descriptions.Item>
             <Descriptions.Item label={t.issuedAt}>{formatDate(inv.issuedAt)}</Descriptions.Item>
             <Descriptions.Item label={t.dueAt}>{formatDate(inv.dueAt)}</Descriptions.Item>

@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { api, type Payment } from '@portal/contracts';
 import { formatDateTime, toPersianDigits } from '@portal/locale';
-import { Bdi, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { Ltr, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { billingMessages } from '../../messages';
 import { usePayments } from '../../api';
 import { BillingNav } from '../BillingNav';
@@ -22,7 +22,7 @@ const columns: ResourceColumn<Payment>[] = [
   { key: 'amount', title: c.amount, render: (_v, r) => <Toman rial={r.amount} /> },
   { key: 'providerName', title: c.provider },
   { key: 'state', title: c.state, render: (_v, r) => <PaymentStateTag state={r.state} /> },
-  { key: 'bankReference', title: c.bankReference, render: (_v, r) => (r.bankReference ? <Bdi>{r.bankReference}</Bdi> : '----') },
+  { key: 'bankReference', title: c.bankReference, render: (_v, r) => (r.bankReference ? <Ltr>{r.bankReference}</Ltr> : '----') },
   { key: 'invoiceNumber', title: c.invoice, render: (_v, r) => (r.invoiceId ? <Link to={`/portal/wallet/invoice/${r.invoiceId}`}>{r.invoiceNumber}</Link> : '----') },
 ];
 

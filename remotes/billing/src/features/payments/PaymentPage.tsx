@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Alert, Card, Descriptions, Space } from 'antd';
 import { formatDateTime, toPersianDigits } from '@portal/locale';
-import { Bdi, LoadFailed, PageHeader, useNumericParams } from '@portal/ui';
+import { Ltr, LoadFailed, PageHeader, useNumericParams } from '@portal/ui';
 import { billingMessages } from '../../messages';
 import { usePayment } from '../../api';
 import { Toman, UnitNote } from '../money';
@@ -40,8 +40,8 @@ export default function PaymentPage() {
                 <Toman rial={p.amount} />
               </Descriptions.Item>
               <Descriptions.Item label={t.provider}>{p.providerName}</Descriptions.Item>
-              <Descriptions.Item label={t.bankReference}>{p.bankReference ? <Bdi>{p.bankReference}</Bdi> : '----'}</Descriptions.Item>
-              <Descriptions.Item label={t.card}>{p.cardMask ? <Bdi>{p.cardMask}</Bdi> : '----'}</Descriptions.Item>
+              <Descriptions.Item label={t.bankReference}>{p.bankReference ? <Ltr>{p.bankReference}</Ltr> : '----'}</Descriptions.Item>
+              <Descriptions.Item label={t.card}>{p.cardMask ? <Ltr>{p.cardMask}</Ltr> : '----'}</Descriptions.Item>
               <Descriptions.Item label={t.invoice}>{p.invoiceId ? <Link to={`/portal/wallet/invoice/${p.invoiceId}`}>{p.invoiceNumber}</Link> : '----'}</Descriptions.Item>
               <Descriptions.Item label={t.createdAt}>{formatDateTime(p.createdAt)}</Descriptions.Item>
               {p.state === 'pending' ? (

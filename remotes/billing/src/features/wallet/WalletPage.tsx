@@ -4,7 +4,7 @@ import { Alert, Button, Card, Flex, Select, Statistic } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { api, WALLET_ENTRY_TYPES, WALLET_PERIODS, type WalletEntry, type WalletEntryType, type WalletPeriod } from '@portal/contracts';
 import { formatDateTime, formatToman } from '@portal/locale';
-import { Bdi, LoadFailed, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { Ltr, LoadFailed, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { billingMessages, entryTypeLabels, periodLabels } from '../../messages';
 import { useBalance, useWalletEntries } from '../../api';
 import { BillingNav } from '../BillingNav';
@@ -21,7 +21,7 @@ const columns: ResourceColumn<WalletEntry>[] = [
   { key: 'createdAt', title: c.createdAt, value: (r) => r.createdAt, render: (_v, r) => formatDateTime(r.createdAt) },
   { key: 'type', title: c.type, value: (r) => entryTypeLabels[r.type] },
   { key: 'description', title: c.description },
-  { key: 'reference', title: c.reference, render: (_v, r) => (r.reference ? <Bdi>{r.reference}</Bdi> : '----') },
+  { key: 'reference', title: c.reference, render: (_v, r) => (r.reference ? <Ltr>{r.reference}</Ltr> : '----') },
   { key: 'amount', title: c.amount, render: (_v, r) => <Toman rial={r.amount} /> },
   { key: 'balanceAfter', title: c.balanceAfter, render: (_v, r) => <Toman rial={r.balanceAfter} /> },
 ];
