@@ -29,6 +29,11 @@ describe('mayLinkTo', () => {
     expect(mayLinkTo('/portal/wallet', deployed)).toBe(false);
     expect(mayLinkTo('/portal/supports', deployed)).toBe(false);
   });
+  it('never links to a page no area serves yet, even with every remote registered', () => {
+    const all = new Set(['billing', 'storage', 'support']);
+    expect(mayLinkTo('/portal/wallet', all)).toBe(true);
+    for (const planned of ['/portal/calculator', '/portal/financial', '/portal/customer-products']) expect(mayLinkTo(planned, all)).toBe(false);
+  });
 });
 
 describe('useRegisteredRemotes', () => {

@@ -48,12 +48,21 @@ export const whenRegistered = (): Promise<ReadonlySet<string>> => loadRegistry()
 
 /**
  * Whether the portal's own navigation may lead to `path`: the host's pages always; an area's
- * pages only when its remote is registered (and not before the registry is known).
+ * pages only when its remote is registered (and not before the registry is known); a page no
+ * area serves yet (a planned billing page) never.
  */
 export function mayLinkTo(path: string, remotes: Registered): boolean {
   const area = areaOwning(path);
-  return area === null || (remotes?.has(area.remote) ?? false);
+  if (area) return remotes?.has(area.remote) ?? false;
+  return isHostPage(path);
 }
+
+/** The host's own pages (its route table in SignedInApp); anything else no area serves yet. */
+const HOST_PAGES = ['/portal/account', '/project', '/forbidden'];
+const isHostPage = (path: string) => {
+  const pathname = path.split(/[?#]/)[0];
+  return pathname === '/' || HOST_PAGES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+};
 
 export function resetRegisteredForTests(): void {
   registered = null;

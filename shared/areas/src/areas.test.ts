@@ -39,7 +39,7 @@ describe('areaOwning', () => {
     ['/domain', 'dns-cdn'],
     ['/vpc/3/add', 'vpc'],
     ['/portal/wallet/invoice/5', 'billing'],
-    ['/portal/calculator?x=1', 'billing'],
+    ['/portal/wallet?period=month', 'billing'],
     ['/portal/support/add-ticket', 'support'],
     ['/contact-us', 'support'],
   ])('%s belongs to %s', (path, remote) => {

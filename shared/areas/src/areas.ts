@@ -114,7 +114,9 @@ export const areas = [
   {
     remote: 'billing',
     label: 'billing',
-    prefixes: ['/portal/wallet', '/portal/financial', '/portal/calculator', '/portal/customer-products', '/portal/sales'],
+    // Only what the remote serves: financial, calculator, customer-products and sales join when
+    // their pages exist, and until then nothing in the portal links to them.
+    prefixes: ['/portal/wallet'],
     sidebar: [],
     dashboard: [],
     devPort: 3006,
