@@ -33,3 +33,17 @@ describe('theme text colours (WCAG AA)', () => {
     },
   );
 });
+
+describe('theme status and tag colours (WCAG AA)', () => {
+  it.each([
+    ['success', 'colorSuccess', 'colorSuccessBg'],
+    ['error', 'colorError', 'colorErrorBg'],
+  ] as const)('a %s tag: its text colour on its background reaches 4.5:1', (_name, text, background) => {
+    expect(contrast(theme.token![text] as string, theme.token![background] as string)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(['gold7', 'green7', 'orange7', 'cyan7', 'lime7', 'volcano7', 'yellow7'] as const)('preset tag text %s reaches 4.5:1 on white', (token) => {
+    expect(contrast(theme.token![token] as string, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+

@@ -61,6 +61,24 @@ export const theme: ThemeConfig = {
     colorTextDisabled: 'rgba(0, 0, 0, 0.58)',
     colorTextQuaternary: 'rgba(0, 0, 0, 0.58)',
     colorIcon: 'rgba(0, 0, 0, 0.62)',
+    // Status backgrounds: antd derives them from the seed colours, and for our dark green that
+    // gives a grey-green (#b3bdb1) under which the success tag's text is 2.6:1.
+    colorSuccessBg: '#edf7ed',
+    colorSuccessBorder: '#a5d6a7',
+    colorErrorBg: '#fef4f4',
+    colorErrorBorder: '#f5b7b1',
+    colorInfoBg: '#eaf6fc',
+    colorInfoBorder: '#81d4fa',
+    // Preset tag colours write their text in shade 7 on shade 1; these shades are too light for
+    // 4.5:1, so the text takes a darker shade of the same hue.
+    gold: '#ad6800',
+    gold7: '#874d00',
+    green7: '#237804',
+    orange7: '#ad4e00',
+    cyan7: '#006d75',
+    lime7: '#3f6600',
+    volcano7: '#ad2102',
+    yellow7: '#876800',
     screenXS: breakpoints.xs,
     screenXSMin: breakpoints.xs,
     screenXSMax: breakpoints.sm - 1,
