@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '@portal/ui';
+import type { VpcHost } from '@portal/contracts';
+import { vpcMessages } from '../../messages';
+
+const mutateAsync = jest.fn().mockResolvedValue({});
+jest.mock('../vpc/api', () => ({
+  useInterfaces: () => ({ data: [], isLoading: false }),
+  useVpcNetworks: () => ({ data: [{ id: 11, name: 'front', cidr: '10.0.1.0/24', status: 'active' }] }),
+  useProjectServers: () => ({ data: [{ id: 3, name: 'db-1', datacenterId: 1 }] }),
+  useAttach: () => ({ mutateAsync }),
+  useDetach: () => ({ mutateAsync: jest.fn() }),
+}));
+// eslint-disable-next-line import/first
+import VmTab from './VmTab';
+
+const t = vpcMessages.vm;
+const vpc = { id: 7, projectId: 5, datacenterId: 1, status: 'active' } as VpcHost;
+
+test('each network of the VPC offers the server wizard with the VPC and the network chosen', () => {
+  render(
+    <AppProviders>
+      <MemoryRouter>
+        <VmTab vpc={vpc} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  expect(screen.getByRole('link', { name: /front/ })).toHaveAttribute('href', '/vm/5/add-vm?vpcId=7&networkId=11');
+  expect(screen.getByRole('button', { name: new RegExp(t.attach) })).toBeEnabled();
+  expect(mutateAsync).not.toHaveBeenCalled();
+});
