@@ -17,20 +17,20 @@ export interface FormRulesOptions {
 /** `rules={formRules(createVolumeSchema.size)}`. */
 export function formRules(spec: FieldSpec, options: FormRulesOptions = {}): AntdRule[] {
   const required = options.required ?? !!spec.required;
-  const optional: FieldSpec = { ...spec, required: false };
   const read = options.input ?? ((value: unknown) => value);
-  return [
-    // antd's validator takes a rule's value for a string unless told otherwise, so a chosen id
-    // (a number) would be "missing": only text is typed as text; the validator below checks types.
-    ...(required
-      ? [{ required: true, type: spec.type === 'string' ? ('string' as const) : ('any' as const), whitespace: spec.type === 'string', message: ruleMessage({ kind: 'required' }, spec.label) }]
-      : []),
-    {
-      validator: async (_rule, value: unknown) => {
-        const problem = checkInput(optional, read(value));
-        if (problem) throw new Error(ruleMessage(problem, spec.label));
-      },
+  const check = (checked: FieldSpec): AntdRule => ({
+    validator: async (_rule, value: unknown) => {
+      const problem = checkInput(checked, read(value));
+      if (problem) throw new Error(ruleMessage(problem, spec.label));
     },
+  });
+  // antd's own `required` takes the value for text, so a chosen id (a number) would be "missing":
+  // only a text field uses it (for blank text); any other field says "required" from the shared
+  // check, which knows the field's type. `required: true` stays for aria-required.
+  if (spec.type !== 'string') return [{ required, ...check({ ...spec, required }) } as AntdRule];
+  return [
+    ...(required ? [{ required: true, whitespace: true, message: ruleMessage({ kind: 'required' }, spec.label) }] : []),
+    check({ ...spec, required: false }),
   ];
 }
 
