@@ -220,7 +220,8 @@ test('keyboard: the server list is usable with Tab and Enter, with a visible foc
   await tabTo(actions);
   await expectVisibleFocus();
   await page.keyboard.press('Enter');
-  const menu = page.getByRole('menu');
+  // The row's menu (the sidebar is a menu too).
+  const menu = page.locator('.ant-dropdown').getByRole('menu');
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('menuitem').first()).toBeVisible();
   await page.keyboard.press('Escape');
