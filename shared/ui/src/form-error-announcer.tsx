@@ -1,56 +1,35 @@
 /**
- * `FormErrorAnnouncer`: one live region for the whole page that reads out a form
- * field's error the moment antd shows it. antd 6 ties each error to its field (the input's
- * `aria-describedby` names the `<id>_help` element) but inserts that element without any live
- * role, so a screen reader user who pressed "submit" heard nothing. The region is mounted once by
- * the providers (always present, so the change is announced), and reads only errors newly added.
- * No role: it is not a toast (tests and people look for toasts by role status/alert).
+ * `FormErrorAnnouncer`: makes a form field's error announced the moment antd shows it. antd 6
+ * ties each error to its field (the input's `aria-describedby` names the `<id>_help` element) but
+ * inserts the error without any live role (antd 5 had `role="alert"`), so a screen reader user
+ * who pressed "submit" heard nothing. Mounted once by the providers, it gives each newly inserted
+ * error element `role="alert"` (an alert is announced when it appears); the text is not copied
+ * anywhere, so the page still shows (and tests still find) each message once.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
 const ERROR = '.ant-form-item-explain-error';
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
-/** The text of the error elements among (or inside) the added nodes. */
-export function addedErrors(records: readonly Pick<MutationRecord, 'addedNodes'>[]): string[] {
-  const texts: string[] = [];
+/** The error elements among (or inside) the added nodes. */
+export function addedErrors(records: readonly Pick<MutationRecord, 'addedNodes'>[]): Element[] {
+  const found: Element[] = [];
   for (const record of records) {
     for (const node of Array.from(record.addedNodes)) {
       if (!(node instanceof Element)) continue;
-      const found = node.matches(ERROR) ? [node] : Array.from(node.querySelectorAll(ERROR));
-      for (const el of found) {
-        const text = el.textContent?.trim();
-        if (text) texts.push(text);
-      }
+      found.push(...(node.matches(ERROR) ? [node] : Array.from(node.querySelectorAll(ERROR))));
     }
   }
-  return texts;
+  return found;
 }
 
 export function FormErrorAnnouncer() {
-  const [text, setText] = useState('');
   useEffect(() => {
+    // Callbacks run as a microtask after the insertion, before the browser paints or announces.
     const observer = new MutationObserver((records) => {
-      const errors = addedErrors(records);
-      if (errors.length) setText([...new Set(errors)].join('. '));
+      for (const el of addedErrors(records)) if (!el.hasAttribute('role')) el.setAttribute('role', 'alert');
     });
     observer.observe(document.body, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, []);
-  return (
-    <div data-testid="form-error-announcer" aria-live="assertive" aria-atomic="true" style={visuallyHidden}>
-      {text}
-    </div>
-  );
+  return null;
 }
