@@ -127,7 +127,7 @@ test('vpc: order with two networks, add networks, attach a server, DNAT, a load 
 
   // The topology shows what was created; each node is a link.
   await page.getByRole('tab', { name: t.detail.tabs.overview }).click();
-  const picture = page.getByRole('img', { name: t.topology.title });
+  const picture = page.getByRole('group', { name: t.topology.title });
   await expect(picture).toBeVisible();
   for (const label of ['e2e-front', 'e2e-back', 'e2e-third', 'db-1', 'e2e-lb', '10.70.1.2']) await expect(picture).toContainText(label);
   await shot(page, 'vpc-overview');

@@ -30,16 +30,17 @@ interface NodeProps {
   detailLtr?: boolean;
   to: string;
   fill: string;
-  label: string;
 }
 
-/** One box of the picture: a link (keyboard and pointer) to the page of what it shows. */
-function Node({ x, y, title, detail, detailLtr, to, fill: bg, label }: NodeProps) {
+/**
+ * One box of the picture: a link (keyboard and pointer) to the page of what it shows, named by
+ * the text it shows (an aria-label that differs from the visible words confuses voice control).
+ */
+function Node({ x, y, title, detail, detailLtr, to, fill: bg }: NodeProps) {
   const navigate = useNavigate();
   return (
     <a
       href={to}
-      aria-label={label}
       onClick={(e) => {
         e.preventDefault();
         navigate(to);
@@ -79,7 +80,8 @@ export function Topology({ vpc, networks, interfaces, dnat, loadBalancers, base 
   const snatOn = networks.filter((n) => n.snat).length;
 
   return (
-    <svg role="img" aria-labelledby="vpc-topology-title" viewBox={`0 0 ${width} ${height}`} width="100%" style={{ maxWidth: width, minWidth: 560, display: 'block' }}>
+    // A group, not an image: an image may not hold the links the boxes are.
+    <svg role="group" aria-labelledby="vpc-topology-title" viewBox={`0 0 ${width} ${height}`} width="100%" style={{ maxWidth: width, minWidth: 560, display: 'block' }}>
       <title id="vpc-topology-title">{t.title}</title>
       {edge(cx, yNet + NODE_H, cx, yEdge - 10, 'i')}
       {top.map((_, i) => edge(cx, yEdge - 10, colX(i, top.length), yEdge, `t${i}`))}
@@ -88,7 +90,7 @@ export function Topology({ vpc, networks, interfaces, dnat, loadBalancers, base 
       {networks.map((n, i) => edge(cx, yVpc + NODE_H, colX(i, networks.length), yNets, `n${n.id}`))}
       {networks.flatMap((n, i) => serversOf(n).map((s, j) => edge(colX(i, networks.length), yNets + NODE_H + j * (NODE_H + 14), colX(i, networks.length), yServers + j * (NODE_H + 14), `s${n.id}-${s.vmHostId}`)))}
 
-      <Node x={cx} y={yNet} title={t.internet} to={`${base}/ip`} fill="#f0f5ff" label={t.internet} />
+      <Node x={cx} y={yNet} title={t.internet} to={`${base}/ip`} fill="#f0f5ff" />
       {top.map((item, i) =>
         item.kind === 'nat' ? (
           <Node
@@ -99,7 +101,6 @@ export function Topology({ vpc, networks, interfaces, dnat, loadBalancers, base 
             detail={`${fill(t.dnatCount, { n: formatNumber(dnat.length) })} · ${snatOn ? t.snatOn : t.snatOff}`}
             to={`${base}/nat`}
             fill="#fff7e6"
-            label={`${t.nat}: ${fill(t.dnatCount, { n: formatNumber(dnat.length) })}`}
           />
         ) : (
           <Node
@@ -111,13 +112,12 @@ export function Topology({ vpc, networks, interfaces, dnat, loadBalancers, base 
             detailLtr={!!item.lb.publicIp}
             to={`${base}/loadBalancer`}
             fill="#f9f0ff"
-            label={`${vpcMessages.lb.title}: ${item.lb.name}`}
           />
         ),
       )}
-      <Node x={cx} y={yVpc} title={vpc.name} detail={vpc.datacenterName} to={`${base}/overview`} fill="#e6f4ff" label={`${vpcMessages.list.title}: ${vpc.name}`} />
+      <Node x={cx} y={yVpc} title={vpc.name} detail={vpc.datacenterName} to={`${base}/overview`} fill="#e6f4ff" />
       {networks.map((n, i) => (
-        <Node key={n.id} x={colX(i, networks.length)} y={yNets} title={n.name} detail={n.cidr} detailLtr to={`${base}/network`} fill="#f6ffed" label={`${vpcMessages.network.title}: ${n.name} ${n.cidr}`} />
+        <Node key={n.id} x={colX(i, networks.length)} y={yNets} title={n.name} detail={n.cidr} detailLtr to={`${base}/network`} fill="#f6ffed" />
       ))}
       {networks.flatMap((n, i) => {
         const servers = serversOf(n);
@@ -137,7 +137,6 @@ export function Topology({ vpc, networks, interfaces, dnat, loadBalancers, base 
             detailLtr
             to={`${base}/vpcVm`}
             fill="#ffffff"
-            label={`${vpcMessages.vm.server}: ${s.vmHostName} ${s.ipAddress}`}
           />
         ));
       })}
