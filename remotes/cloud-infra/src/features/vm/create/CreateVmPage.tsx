@@ -66,6 +66,11 @@ export default function CreateVmPage() {
     setErrors({});
   }, [draftKey]); // eslint-disable-line react-hooks/exhaustive-deps -- `s` changes on every keystroke; reset only on a new route
   useWizardDraft(draftKey, draftOf(s), SECRET);
+  // Ordered into a VPC network: start in the VPC's data centre (the only one its networks take).
+  const vpcDatacenter = vpc?.datacenterId;
+  useEffect(() => {
+    if (vpcDatacenter !== undefined && useVmWizard.getState().dataCenter === null) s.set({ dataCenter: vpcDatacenter });
+  }, [vpcDatacenter]); // eslint-disable-line react-hooks/exhaustive-deps -- `s` changes on every keystroke
   const unsaved = () => JSON.stringify(draftOf(useVmWizard.getState())) !== JSON.stringify(draftOf({ ...initialWizard(preset), step: 1 }));
 
   // A server error goes away once the user changes what the wizard holds (moving between steps is no change).

@@ -13,7 +13,7 @@ function Probe() {
 
 const api = (req: Request) => {
   const path = new URL(req.url).pathname;
-  if (path === '/api/my/vm/3/vpc/get/7') return json(200, { id: 7, name: 'office-vpc' });
+  if (path === '/api/my/vm/3/vpc/get/7') return json(200, { id: 7, name: 'office-vpc', datacenterId: 2 });
   if (path === '/api/my/vm/3/vpc/7/network/list') return json(200, [{ id: 5, name: 'backend', cidr: '10.20.1.0/24' }, { id: 6, name: 'front', cidr: '10.20.2.0/24' }]);
   if (path === '/api/my/vm/3/vpc/7/interface/attach' && req.method === 'POST') return json(200, { networkId: 5, vmHostId: 41, ipAddress: '10.20.1.4' });
   return json(404, { message: 'no' });
@@ -24,6 +24,7 @@ resetAfterEach();
 test('a server ordered from a VPC names its VPC and network, and joins that network once created', async () => {
   const fake = renderRoute({ path: '/vm/:projectId/add-vm', url: '/vm/3/add-vm?vpcId=7&networkId=5', element: <Probe />, api });
   expect(await screen.findByText('office-vpc|backend')).toBeInTheDocument();
+  expect(target!.datacenterId).toBe(2);
   expect(target!.donePath).toBe('/vpc/3/7/vpcVm');
   await act(() => target!.attach(41));
   const attach = fake.requests.find((r) => r.method === 'POST')!;
@@ -35,4 +36,9 @@ test('without both ids (or with ids that are not numbers) the wizard is the plai
   const fake = renderRoute({ path: '/vm/:projectId/add-vm', url: '/vm/3/add-vm?vpcId=7&networkId=x', element: <Probe />, api });
   expect(await screen.findByText('none')).toBeInTheDocument();
   expect(fake.requests).toHaveLength(0);
+});
+
+test('a network this VPC does not have is the plain wizard', async () => {
+  renderRoute({ path: '/vm/:projectId/add-vm', url: '/vm/3/add-vm?vpcId=7&networkId=99', element: <Probe />, api });
+  expect(await screen.findByText('none')).toBeInTheDocument();
 });

@@ -15,11 +15,14 @@ export function useVpcTarget(projectId: number) {
   const vpc = useApiQuery('Vpc', api.vpc.get, { params: { projectId, id: vpcId } }, { enabled: wanted });
   const networks = useApiQuery('Vpc', api.vpc.networkList, { params: { projectId, vpcHostId: vpcId } }, { enabled: wanted });
   const network = networks.data?.find((n) => n.id === networkId);
-  if (!wanted) return null;
+  // A link naming a network this VPC does not have (a stale one) is the plain wizard.
+  if (!wanted || (networks.data && !network) || vpc.isError) return null;
   return {
     vpcId,
     networkId,
     vpcName: vpc.data?.name,
+    /** The VPC's data centre: its networks take servers of that data centre only. */
+    datacenterId: vpc.data?.datacenterId,
     network,
     /** Where the user goes after ordering: the VPC's servers. */
     donePath: `/vpc/${projectId}/${vpcId}/vpcVm`,
