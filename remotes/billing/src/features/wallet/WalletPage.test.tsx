@@ -9,7 +9,6 @@ import { goTo } from '../payments/TopUpDialog';
 import WalletPage from './WalletPage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
-jest.setTimeout(30_000);
 resetAfterEach();
 
 const t = billingMessages.wallet;
