@@ -62,7 +62,8 @@ describe('OrderForm', () => {
     const send = jest.fn().mockResolvedValue(undefined);
     setup(send);
     await user.type(screen.getByRole('textbox', { name: 'نام' }), 'web-1');
-    expect(screen.getByTestId('price-summary')).toHaveTextContent('ریال');
+    // The price follows the typed name through Form.useWatch, which settles after the keystrokes.
+    expect(await screen.findByTestId('price-summary')).toHaveTextContent('ریال');
     await user.click(screen.getByRole('button', { name: 'ایجاد' }));
     const dialog = await screen.findByRole('dialog', { name: 'تأیید ایجاد' });
     expect(dialog).toHaveTextContent('«web-1» ساخته می‌شود.');
