@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../auth/tokens';
-import { notFound, refused } from '../http/errors';
+import { HttpError, invalid, notFound, refused, type FieldErrors } from '../http/errors';
+import { asObject } from '../http/input';
 import { route } from '../http/route';
 import { limitOf, usedInProject } from '../limits';
 import { messages } from '../messages';
@@ -43,10 +44,40 @@ function assertCanCreate(env: EngineEnv, def: ResourceDef, ctx: ScopeCtx): void 
   }
 }
 
-function create(env: EngineEnv, def: ResourceDef, ctx: ScopeCtx, body: unknown) {
-  return env.db.transaction(() => {
+/**
+ * What a create whose body carries lists the contract's field types cannot express (a VPC's
+ * networks, a load balancer's listeners) adds to the engine's create: the entries checked by the
+ * caller (errors under keys like `Networks[0].GatewayCidr`, in the same one 422) and their rows.
+ */
+export interface CreateLists {
+  /** Checks the raw lists, adds errors, and returns the columns to store (may drop or add some). */
+  prepare(columns: Record<string, SqlValue>, raw: Record<string, unknown>, errors: FieldErrors, ctx: ScopeCtx): Record<string, SqlValue>;
+  /** Runs after the insert, inside the transaction (the entries' own rows). */
+  after?(row: ResourceRow, ctx: ScopeCtx): void;
+}
+
+/** The fields' columns; with lists, their refusals and the fields' go out in one 422. */
+function createColumns(def: ResourceDef, ctx: ScopeCtx, body: unknown, lists?: CreateLists): Record<string, SqlValue> {
+  if (!lists) return validateFields(def, def.fields, body, ctx, 'create', def.check);
+  const errors: FieldErrors = {};
+  let columns: Record<string, SqlValue> = {};
+  try {
+    columns = validateFields(def, def.fields, body, ctx, 'create', def.check);
+  } catch (e) {
+    const fieldErrors = e instanceof HttpError && e.status === 422 ? (e.body.errors as FieldErrors | undefined) : undefined;
+    if (!fieldErrors) throw e;
+    Object.assign(errors, fieldErrors);
+  }
+  const stored = lists.prepare(columns, asObject(body), errors, ctx);
+  if (Object.keys(errors).length) throw invalid(errors);
+  return stored;
+}
+
+/** The engine's create (limits, parent checks, field rules, lifecycle), for its route and for routes whose body has lists. */
+export function createResource(env: EngineEnv, def: ResourceDef, ctx: ScopeCtx, body: unknown, lists?: CreateLists) {
+  const created = env.db.transaction(() => {
     assertCanCreate(env, def, ctx);
-    const input = validateFields(def, def.fields, body, ctx, 'create', def.check);
+    const input = createColumns(def, ctx, body, lists);
     const derived = def.derive?.(input, ctx) ?? {};
     const now = env.clock.ms();
     const lifecycle: Record<string, SqlValue> = def.provisioned
@@ -55,8 +86,11 @@ function create(env: EngineEnv, def: ResourceDef, ctx: ScopeCtx, body: unknown) 
     const parentColumn = def.parent && ctx.parent ? { [def.parent.column]: ctx.parent.id } : {};
     let row = insertRow(env.db, def, { ...input, ...derived.columns, ...parentColumn, ...lifecycle, project_id: ctx.projectId, created_at: now });
     if (!def.provisioned) row = enterStatus(env, def, row);
+    lists?.after?.(row, ctx);
     return { row, reveal: derived.reveal ?? {} };
   })();
+  if (created.row.transition_at != null) env.schedule(created.row.transition_at as number);
+  return created;
 }
 
 /** Serves every declared action: ownership, state precondition, body validation, effect, transition. */
@@ -105,8 +139,7 @@ export function registerResource(scope: FastifyInstance, env: EngineEnv, def: Re
   if (createEp)
     route(scope, env, createEp, ({ user, params, body }) => {
       const ctx = scopeOf(env, def, user, params as Params, true);
-      const { row, reveal } = create(env, def, ctx, body);
-      if (row.transition_at != null) env.schedule(row.transition_at);
+      const { row, reveal } = createResource(env, def, ctx, body);
       return { ...out(row), ...reveal };
     });
 

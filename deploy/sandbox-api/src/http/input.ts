@@ -16,7 +16,8 @@ export function readField(spec: FieldSpec, raw: unknown): { value: InputValue | 
   return violation ? { error: ruleMessage(violation, spec.label) } : { value: read.value };
 }
 
-const asObject = (body: unknown): Record<string, unknown> =>
+/** A JSON body as an object (anything else reads as empty). */
+export const asObject = (body: unknown): Record<string, unknown> =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
 /**

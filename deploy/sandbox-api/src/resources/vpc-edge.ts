@@ -31,7 +31,7 @@ import { messages } from '../messages';
 import { rowIn } from './attachments-request';
 import { vpcHost } from './vpc';
 import { vpcPrivateIps } from './vpc-addresses';
-import { createWithLists } from './vpc-create';
+import { createResource } from '../engine/register';
 
 const M = messages.vpc;
 
@@ -264,7 +264,7 @@ function registerLoadBalancerCreate(my: FastifyInstance, env: EngineEnv): void {
     const parent = rowIn(env, vpcHost, project.id, params.vpcHostId);
     const ctx: ScopeCtx = { env, customerId: user.customerId, userId: user.userId, projectId: project.id, parent };
     let ipId: number | null = null;
-    const row = createWithLists(env, vpcLoadBalancer, ctx, body, {
+    const { row } = createResource(env, vpcLoadBalancer, ctx, body, {
       prepare: (columns, raw, errors) => {
         const listeners = readListeners(raw.listeners, errors);
         const backends = readBackends(env, parent.id, raw.backends, errors);

@@ -24,7 +24,7 @@ import { route } from '../http/route';
 import { messages } from '../messages';
 import { projectOf } from './attachments-request';
 import { editableName } from './fields';
-import { createWithLists } from './vpc-create';
+import { createResource } from '../engine/register';
 import { loadProject } from '../engine/scope';
 
 const M = messages.vpc;
@@ -138,7 +138,7 @@ function registerVpcRoutes(my: FastifyInstance, env: EngineEnv): void {
     const project = loadProject(env.db, user.customerId, params.projectId);
     const ctx: ScopeCtx = { env, customerId: user.customerId, userId: user.userId, projectId: project.id };
     let networks: ParsedNetwork[] = [];
-    const row = createWithLists(env, vpcHost, ctx, body, {
+    const { row } = createResource(env, vpcHost, ctx, body, {
       prepare: (columns, raw, errors) => {
         networks = readNetworks(env, project.id, raw.networks, errors);
         return columns;
