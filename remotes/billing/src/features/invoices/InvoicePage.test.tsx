@@ -1,7 +1,7 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatToman } from '@portal/locale';
-import { json, renderRoute, resetAfterEach } from '../../test/render-route';
+import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { billingMessages } from '../../messages';
 import InvoicePage from './InvoicePage';
 import { goTo } from '../payments/TopUpDialog';

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatToman } from '@portal/locale';
-import { json, renderRoute, resetAfterEach } from '../../test/render-route';
+import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { billingMessages, entryTypeLabels, periodLabels, usageCategoryLabels } from '../../messages';
 import { notify } from '@portal/ui/toast';
 import { goTo } from '../payments/TopUpDialog';

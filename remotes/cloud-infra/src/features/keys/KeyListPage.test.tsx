@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SshKey } from '@portal/contracts';
-import { json, renderRoute, resetAfterEach } from '../../test/render-route';
+import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import KeyListPage from './KeyListPage';
 import { keyMessages as t } from './messages';
 

@@ -1,7 +1,7 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderRoute, resetAfterEach } from '../../test/render-route';
+import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { supportMessages } from '../../messages';
 import CreateTicketPage from './CreateTicketPage';
 

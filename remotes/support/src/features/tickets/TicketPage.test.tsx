@@ -1,7 +1,7 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Issue, IssueItem } from '@portal/contracts';
-import { json, renderRoute, resetAfterEach } from '../../test/render-route';
+import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { supportMessages } from '../../messages';
 import TicketPage from './TicketPage';
 

@@ -1,6 +1,6 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, screen } from '@testing-library/react';
-import { json, renderRoute, resetAfterEach } from '../../../test/render-route';
+import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { useVpcTarget } from './vpc-target';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));

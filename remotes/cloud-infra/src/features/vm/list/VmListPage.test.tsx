@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VmHost } from '@portal/contracts';
 import { notify } from '@portal/ui/toast';
-import { json, renderRoute, resetAfterEach } from '../../../test/render-route';
+import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { vmMessages } from '../messages';
 import VmListPage from './VmListPage';
 

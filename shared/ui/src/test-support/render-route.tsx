@@ -1,6 +1,7 @@
 /**
- * Component tests of this area: render one page at a URL, as the router would, against a fake
- * API; `resetAfterEach()` unmounts it and forgets the cached answers between tests.
+ * Component tests of an area: render one page at a URL, as the router and the portal's providers
+ * (RTL, fa_IR) would, against a fake API; `resetAfterEach()` unmounts it and forgets the cached
+ * answers between tests. (`@portal/ui/test-support`; never imported by production code.)
  */
 import type { ReactElement } from 'react';
 import { cleanup, render } from '@testing-library/react';
@@ -8,7 +9,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApi, queryClient } from '@portal/api';
 import { fakeFetch, type FakeFetch, type Handler } from '@portal/api/test-support';
-import { notify } from '@portal/ui/toast';
+import { AppProviders } from '../providers';
+import { notify } from '../toast';
 
 export { json } from '@portal/api/test-support';
 
@@ -18,11 +20,13 @@ export function renderRoute({ path, url, element, api }: { path: string; url: st
   configureApi({ fetch: fake.fetch, notify });
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={element} />
-        </Routes>
-      </MemoryRouter>
+      <AppProviders>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={element} />
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>
     </QueryClientProvider>,
   );
   return fake;
