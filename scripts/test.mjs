@@ -1,7 +1,7 @@
 // `npm test`: everything a fresh clone needs, then every test: types, unit/component and sandbox
 // (jest), and the browser suite (Playwright + Debian chromium) against the production build.
 import { buildAll } from './build.mjs';
-import { ensureChromium, ensureNginx, install, log, pnpm } from './tools.mjs';
+import { ensureCheckers, ensureChromium, ensureNginx, install, log, pnpm } from './tools.mjs';
 
 const steps = [
   ['Type check', () => pnpm(['run', 'typecheck'])],
@@ -14,6 +14,7 @@ try {
   install();
   ensureChromium();
   ensureNginx();
+  ensureCheckers();
   for (const [name, step] of steps) {
     log(name);
     await step();

@@ -71,6 +71,22 @@ export function ensureNginx() {
   aptInstall(['nginx-light']);
 }
 
+/**
+ * Validators nobody here wrote, used by the sandbox tests: `kubectl config view` reads the
+ * kubeconfigs the sandbox hands out, `named-checkzone` the zone files it exports.
+ */
+export const CHECKERS = [
+  { path: '/usr/bin/kubectl', pkg: 'kubernetes-client' },
+  { path: '/usr/bin/named-checkzone', pkg: 'bind9-utils' },
+];
+
+export function ensureCheckers() {
+  const missing = CHECKERS.filter((checker) => !existsSync(checker.path)).map((checker) => checker.pkg);
+  if (missing.length === 0) return;
+  log(`Installing Debian ${missing.join(', ')} (apt)`);
+  aptInstall(missing);
+}
+
 export function spawnLong(cmd, args, options = {}) {
   return spawn(cmd, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, ...options.env } });
 }
