@@ -73,11 +73,13 @@ export function ensureNginx() {
 
 /**
  * Validators nobody here wrote, used by the sandbox tests: `kubectl config view` reads the
- * kubeconfigs the sandbox hands out, `named-checkzone` the zone files it exports.
+ * kubeconfigs the sandbox hands out, `named-checkzone` the zone files it exports,
+ * `pdftotext` the invoice PDFs.
  */
 export const CHECKERS = [
   { path: '/usr/bin/kubectl', pkg: 'kubernetes-client' },
   { path: '/usr/bin/named-checkzone', pkg: 'bind9-utils' },
+  { path: '/usr/bin/pdftotext', pkg: 'poppler-utils' },
 ];
 
 export function ensureCheckers() {

@@ -59,3 +59,4 @@ export { LoadFailed, isNotFound, type LoadFailedProps } from './query-state';
 export { Ltr, Bdi } from './bidi';
 export { GigabytesText, type GigabytesTextProps } from './display-text';
 export { useUrlStep, useWizardDraft, readWizardDraft, clearWizardDraft, useLeaveGuard } from './wizard-state';
+export { LineChart, type Series } from './line-chart';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Card, Col, Empty, Result, Row, Segmented, Skeleton } from 'antd';
-import { uiMessages } from '@portal/ui';
+import { LineChart, uiMessages } from '@portal/ui';
 import type { VmHost, VmPeriodId } from '@portal/contracts';
 import { useVmAnalytics } from '../api';
 import { vmMessages } from '../messages';
-import { LineChart } from './LineChart';
 
 const t = vmMessages.analytics;
 const PERIODS: VmPeriodId[] = [1, 2, 3, 4];

@@ -10,13 +10,14 @@ const W = 560;
 const H = 160;
 const PAD = 28;
 
-/**
- * A small SVG line chart (no chart library for four charts). Time runs left to right even in
- * RTL, as in every monitoring tool; the figure has a text alternative with the latest values.
- */
 /** Whole numbers, except on a small scale where rounding would print the same tick twice. */
 const tickLabel = (value: number, max: number) => formatNumber(max < 10 ? Math.round(value * 10) / 10 : Math.round(value));
 
+/**
+ * A small SVG line chart, the portal's one chart for values over time (no chart library for a few
+ * monitoring and analytics charts). Time runs left to right even in RTL, as in every monitoring
+ * tool; the figure has a text alternative with the latest values.
+ */
 export function LineChart({ title, times, series, max: fixedMax }: { title: string; times: string[]; series: Series[]; max?: number }) {
   const max = fixedMax ?? Math.max(1, ...series.flatMap((s) => s.values)) * 1.1;
   const n = times.length;
