@@ -22,6 +22,8 @@ export * from './customer-user';
 export * from './user-log';
 export * from './vpc';
 export * from './support';
+export * from './dns';
+export * from './rules/dns';
 
 import { auth } from './auth';
 import { account } from './account';
@@ -43,6 +45,7 @@ import { customerUser } from './customer-user';
 import { userLog } from './user-log';
 import { vpc } from './vpc';
 import { support } from './support';
+import { dnsCdn } from './dns';
 
 /** Every endpoint by area; later areas add their file and a line here. */
-export const api = { auth, account, portal, project, infra, dashboard, storage, vm, volume, network, protection, sshKey, bareMetal, colocation, asset, customer, customerUser, userLog, support, vpc, billing };
+export const api = { auth, account, portal, project, infra, dashboard, storage, vm, volume, network, protection, sshKey, bareMetal, colocation, asset, customer, customerUser, userLog, support, vpc, billing, dnsCdn };

@@ -1,0 +1,146 @@
+import { endpoint } from './endpoint';
+import type { IsoDate } from './common';
+import type { DnsRecordInput, DnsRecordType } from './rules/dns';
+
+// DNS/CDN zones ("hosts" in the API) and their DNS records (spec section 7, dns-cdn/{projectId}).
+
+/** The CDN plan of a zone: DNS only, or the edge with a basic or a professional feature set. */
+export const CDN_TYPES = ['dns', 'basic', 'pro'] as const;
+export type CdnType = (typeof CDN_TYPES)[number];
+
+/** pending: waiting for the registrar to point at our nameservers; active once verified. */
+export type ZoneStatus = 'pending' | 'active' | 'deleting';
+
+export interface DnsCdnHost {
+  id: number;
+  projectId: number;
+  /** Stored in Punycode; the portal shows it with `domainToDisplay`. */
+  name: string;
+  status: ZoneStatus;
+  cdnType: CdnType;
+  /** A verification was asked for and is running (status still pending). */
+  verifying: boolean;
+  recordCount: number;
+  hourlyPrice: number;
+  httpsRedirect: boolean;
+  nonWwwRedirect: boolean;
+  hsts: { enabled: boolean; maxAge: number; includeSubDomains: boolean; preload: boolean };
+  activatedAt: IsoDate | null;
+  createdAt: IsoDate;
+}
+
+export interface ZoneNameservers {
+  /** The platform's nameservers the registrar must list. */
+  nameservers: string[];
+  /** What the zone's registry answers today (the sandbox's pretend lookup). */
+  current: string[];
+  status: ZoneStatus;
+}
+
+export interface CheckZoneRequest {
+  name: string;
+}
+export interface CheckZoneResponse {
+  /** The name as it will be stored (Punycode). */
+  name: string;
+  available: boolean;
+}
+export interface CreateZoneRequest {
+  name: string;
+  cdnType: CdnType;
+}
+export interface ChangeCdnTypeRequest {
+  cdnType: CdnType;
+}
+export interface ChangeRedirectRequest {
+  enabled: boolean;
+}
+export interface ChangeHstsRequest {
+  enabled: boolean;
+  maxAge: number;
+  includeSubDomains: boolean;
+  preload: boolean;
+}
+
+export interface DnsRecord {
+  id: number;
+  dnsCdnHostId: number;
+  /** Relative to the zone, `@` for the apex, Punycode. */
+  name: string;
+  type: DnsRecordType;
+  value: string;
+  /** 1 = auto. */
+  ttl: number;
+  priority: number | null;
+  weight: number | null;
+  port: number | null;
+  flag: number | null;
+  tag: string | null;
+  proxied: boolean;
+  createdAt: IsoDate;
+}
+export type DnsRecordRequest = DnsRecordInput;
+export interface ChangeProxyRequest {
+  proxied: boolean;
+}
+
+export interface ZoneFile {
+  fileName: string;
+  content: string;
+}
+export interface ZoneImportRequest {
+  content: string;
+  /** false: only the preview; true: apply, all lines or none. */
+  apply: boolean;
+}
+export type ZoneImportAction = 'add' | 'change' | 'unchanged' | 'refused';
+export interface ZoneImportLine {
+  /** 1-based line number in the file. */
+  line: number;
+  text: string;
+  action: ZoneImportAction;
+  record: DnsRecordInput | null;
+  /** Persian, for refused lines. */
+  reason: string | null;
+}
+export interface ZoneImportResult {
+  lines: ZoneImportLine[];
+  added: number;
+  changed: number;
+  refused: number;
+  applied: boolean;
+}
+
+/** 1: last 24 hours, 2: last 7 days, 3: last 30 days. */
+export type CdnPeriodId = 1 | 2 | 3;
+export interface CdnAnalytics {
+  periodId: CdnPeriodId;
+  points: Array<{ at: IsoDate; requests: number; bandwidthMb: number; cachedRequests: number }>;
+  totals: { requests: number; bandwidthMb: number; cacheHitRatio: number };
+  statusCodes: Array<{ code: string; count: number }>;
+  countries: Array<{ country: string; requests: number }>;
+}
+
+export const dnsCdn = {
+  hostList: endpoint<undefined, DnsCdnHost[]>()('GET', 'dns-cdn/:projectId/host/list'),
+  hostGet: endpoint<undefined, DnsCdnHost>()('GET', 'dns-cdn/:projectId/host/get/:id'),
+  hostCheck: endpoint<CheckZoneRequest, CheckZoneResponse>()('POST', 'dns-cdn/:projectId/host/check'),
+  hostCreate: endpoint<CreateZoneRequest, DnsCdnHost>()('POST', 'dns-cdn/:projectId/host/create'),
+  hostDelete: endpoint()('DELETE', 'dns-cdn/:projectId/host/delete/:id'),
+  hostGetNs: endpoint<undefined, ZoneNameservers>()('GET', 'dns-cdn/:projectId/host/get-ns/:id'),
+  /** Asks for the nameserver check; the zone turns active after the sandbox's delay. */
+  hostVerify: endpoint<undefined, DnsCdnHost>()('POST', 'dns-cdn/:projectId/host/verify/:id'),
+  hostGetAnalytic: endpoint<undefined, CdnAnalytics, { PeriodId: CdnPeriodId }>()('GET', 'dns-cdn/:projectId/host/get-analytic/:id'),
+  changeCdnType: endpoint<ChangeCdnTypeRequest, DnsCdnHost>()('PUT', 'dns-cdn/:projectId/host/change-cdn-type/:id'),
+  changeHttpsRedirect: endpoint<ChangeRedirectRequest, DnsCdnHost>()('PUT', 'dns-cdn/:projectId/host/change-https-redirect/:id'),
+  changeNonWwwRedirect: endpoint<ChangeRedirectRequest, DnsCdnHost>()('PUT', 'dns-cdn/:projectId/host/change-non-www-redirect/:id'),
+  changeHsts: endpoint<ChangeHstsRequest, DnsCdnHost>()('PUT', 'dns-cdn/:projectId/host/change-hsts/:id'),
+  recordList: endpoint<undefined, DnsRecord[]>()('GET', 'dns-cdn/:projectId/dns-record/list/:dnsCdnHostId'),
+  recordGet: endpoint<undefined, DnsRecord>()('GET', 'dns-cdn/:projectId/dns-record/get/:id'),
+  recordCreate: endpoint<DnsRecordRequest, DnsRecord>()('POST', 'dns-cdn/:projectId/dns-record/create/:dnsCdnHostId'),
+  recordEdit: endpoint<DnsRecordRequest, DnsRecord>()('PUT', 'dns-cdn/:projectId/dns-record/edit/:id'),
+  recordDelete: endpoint()('DELETE', 'dns-cdn/:projectId/dns-record/delete/:id'),
+  recordChangeProxy: endpoint<ChangeProxyRequest, DnsRecord>()('PUT', 'dns-cdn/:projectId/dns-record/change-proxy/:id'),
+  zoneExport: endpoint<undefined, ZoneFile>()('GET', 'dns-cdn/:projectId/dns-record/export/:dnsCdnHostId'),
+  zoneImport: endpoint<ZoneImportRequest, ZoneImportResult>()('POST', 'dns-cdn/:projectId/dns-record/import/:dnsCdnHostId'),
+};
