@@ -1,6 +1,7 @@
 import type { Options } from 'ky';
 import { fillPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@portal/contracts';
 import { httpClient } from './client';
+import { newIdempotencyKey } from './idempotency-key';
 import { intercept } from './interceptor';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -11,10 +12,14 @@ type ParamsArg<E> = ParamsOf<E> extends Record<string, never> ? { params?: Recor
 type BodyArg<E> = [BodyOf<E>] extends [undefined] ? { body?: undefined } : { body: BodyOf<E> | FormData };
 type QueryArg<E> = [QueryOf<E>] extends [undefined] ? { query?: undefined } : { query: QueryOf<E> };
 
-export type CallArgs<E extends AnyEndpoint> = ParamsArg<E> & BodyArg<E> & QueryArg<E> & { signal?: AbortSignal };
+export type CallArgs<E extends AnyEndpoint> = ParamsArg<E> & BodyArg<E> & QueryArg<E> & {
+  signal?: AbortSignal;
+  /** The submit this write belongs to (useApiMutation keeps it across retries); default a fresh one. */
+  idempotencyKey?: string;
+};
 
 /** The args may be left out when an endpoint needs none of params, body or query. */
-export type CallRest<E extends AnyEndpoint> = Record<string, never> extends Omit<CallArgs<E>, 'signal'>
+export type CallRest<E extends AnyEndpoint> = Record<string, never> extends Omit<CallArgs<E>, 'signal' | 'idempotencyKey'>
   ? [args?: CallArgs<E>]
   : [args: CallArgs<E>];
 
@@ -36,6 +41,9 @@ function kyOptions(endpoint: AnyEndpoint, args: Partial<CallArgs<AnyEndpoint>>):
     method: endpoint.method,
     searchParams: searchParams(args.query),
     signal: args.signal,
+    // Every write carries a key, so a retried submit (a timeout, a double click that got through)
+    // is answered by the server with the first result instead of a second resource or charge.
+    ...(endpoint.method === 'POST' ? { headers: { 'Idempotency-Key': args.idempotencyKey ?? newIdempotencyKey() } } : {}),
     ...(body instanceof FormData ? { body } : body !== undefined ? { json: body } : {}),
   };
 }

@@ -33,6 +33,19 @@ describe('call() builds the request its contract describes', () => {
     await expect(fake.requests[0].json()).resolves.toEqual({ name: 'bucket-1', productBundleId: 2, datacenterId: 1 });
   });
 
+  it('gives every write an Idempotency-Key of its own (or the one given) and reads none', async () => {
+    const fake = serve({ id: 1 });
+    await call(project.create, { body: { name: 'الف' } });
+    await call(project.create, { body: { name: 'الف' } });
+    await call(project.create, { body: { name: 'الف' }, idempotencyKey: 'submit-9' });
+    await call(project.list);
+    const keys = fake.requests.map((r) => r.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys.slice(2)).toEqual(['submit-9', null]);
+  });
+
   it('needs no arguments for an endpoint without parameters, and sends the query given', async () => {
     const fake = serve([]);
     await call(project.list);

@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/open';
 import { messages } from '../messages';
 import { unauthorized } from './errors';
+import { idempotent } from './idempotency';
 
 type AnyEndpoint = Endpoint<any, any, any, any>;
 
@@ -77,6 +78,6 @@ export function requireUser(deps: RouteDeps, req: FastifyRequest): AuthUser {
 export function route<E extends AnyEndpoint>(scope: FastifyInstance, deps: RouteDeps, e: E, handler: Handler<AuthedCtx<E>, E>): void {
   register(scope, e, async (req, reply) => {
     const user = requireUser(deps, req);
-    return finish(reply, await handler({ ...baseCtx<E>(req, reply), user }));
+    return idempotent(deps, req, reply, user.customerId, async () => finish(reply, await handler({ ...baseCtx<E>(req, reply), user })));
   });
 }

@@ -27,6 +27,10 @@ export const common = {
   /** The status is named as the portal's status tag names it. */
   wrongState: (status: string) => `این عملیات در وضعیت فعلی سرویس («${statusLabel(status)}») ممکن نیست`,
 
+  // Idempotency-Key
+  idempotencyKeyInvalid: 'کلید یکتایی درخواست (Idempotency-Key) باید ۱ تا ۲۵۵ نویسهٔ چاپی لاتین باشد',
+  idempotencyKeyReused: 'این کلید یکتایی پیش‌تر برای درخواست دیگری به کار رفته است؛ برای درخواست تازه کلید تازه بفرستید',
+
   // sandbox faults
   faultServer: 'خطای شبیه‌سازی‌شده در سرور',
   faultTimeout: 'پاسخی از سرور دریافت نشد',

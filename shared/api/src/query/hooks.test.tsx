@@ -77,6 +77,37 @@ describe('useApiMutation', () => {
   });
 });
 
+describe('useApiMutation idempotency keys', () => {
+  const keysSent = (fake: ReturnType<typeof fakeFetch>) => fake.requests.map((r) => r.headers.get('Idempotency-Key'));
+
+  it('sends the same key when one submit is retried after a failure, a new one after success or a change', async () => {
+    const answers = [json(504), json(200, { id: 1, name: 'الف' }), json(200, { id: 2, name: 'الف' }), json(200, { id: 3, name: 'ب' })];
+    const fake = fakeFetch(() => answers.shift()!);
+    configureApi({ fetch: fake.fetch });
+    const { result } = renderHook(() => useApiMutation(project.create), { wrapper });
+    const submit = (name: string) => act(async () => void (await result.current.mutateAsync({ body: { name } }).catch(() => undefined)));
+    await submit('الف'); // lost in a gateway timeout
+    await submit('الف'); // the user tries again: same request, same key
+    await submit('الف'); // succeeded before: a new submit
+    await submit('ب');
+    const [timedOut, retried, again, other] = keysSent(fake);
+    expect(timedOut).toMatch(/^[0-9a-f]{32}$/);
+    expect(retried).toBe(timedOut);
+    expect(again).not.toBe(retried);
+    expect(other).not.toBe(again);
+  });
+
+  it('a change to the request between attempts gets a new key', async () => {
+    const fake = fakeFetch(() => json(422, { errors: { name: ['نام تکراری است'] } }));
+    configureApi({ fetch: fake.fetch });
+    const { result } = renderHook(() => useApiMutation(project.create), { wrapper });
+    await act(async () => void (await result.current.mutateAsync({ body: { name: 'یک' } }).catch(() => undefined)));
+    await act(async () => void (await result.current.mutateAsync({ body: { name: 'دو' } }).catch(() => undefined)));
+    const [first, second] = keysSent(fake);
+    expect(first).not.toBe(second);
+  });
+});
+
 describe('useCatalogueQuery', () => {
   it('creating a disk refetches the disk list but not the data-center list', async () => {
     const fake = fakeFetch((request) => {

@@ -6,9 +6,11 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { ResponseOf } from '@portal/contracts';
 import { call, type AnyEndpoint, type CallArgs } from '../call';
 import type { ApiError } from '../errors';
+import { newIdempotencyKey } from '../idempotency-key';
 import { invalidateGroups } from './client';
 import { queryKey, type Group } from './groups';
 
@@ -98,8 +100,18 @@ export function useApiMutation<E extends AnyEndpoint, TContext = unknown>(
   options: ApiMutationOptions<E, TContext> = {},
 ): UseMutationResult<ResponseOf<E>, ApiError, CallArgs<E>, TContext> {
   const { invalidates, onSuccess, ...rest } = options;
+  // One key per submit: sent again while the same request is retried after a failure (the
+  // server may have done it and the answer was lost), a new one once it succeeded or changed.
+  const submit = useRef<{ request: string; key: string } | null>(null);
   return useMutation<ResponseOf<E>, ApiError, CallArgs<E>, TContext>({
-    mutationFn: (args) => (call as (e: E, a: CallArgs<E>) => Promise<ResponseOf<E>>)(endpoint, args),
+    mutationFn: async (args) => {
+      const request = args.body instanceof FormData ? null : JSON.stringify([args.params, args.body, args.query]);
+      if (!request || submit.current?.request !== request) submit.current = request ? { request, key: newIdempotencyKey() } : null;
+      const idempotencyKey = submit.current?.key;
+      const answer = await (call as (e: E, a: CallArgs<E>) => Promise<ResponseOf<E>>)(endpoint, { ...args, idempotencyKey });
+      submit.current = null;
+      return answer;
+    },
     onSuccess: async (...successArgs) => {
       if (invalidates?.length) await invalidateGroups(...invalidates);
       return onSuccess?.(...successArgs);

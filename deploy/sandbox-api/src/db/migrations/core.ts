@@ -86,4 +86,20 @@ export const coreMigrations: Migration[] = [
       CREATE UNIQUE INDEX projects_name ON projects(customer_id, name COLLATE NOCASE);
     `,
   },
+  {
+    id: 202611240130,
+    name: 'idempotency keys of writes',
+    // A create or payment retried with the same Idempotency-Key answers what the first one did.
+    up: `
+      CREATE TABLE idempotency_keys (
+        customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+        key TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        status INTEGER NOT NULL,
+        body TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (customer_id, key)
+      );
+    `,
+  },
 ];
