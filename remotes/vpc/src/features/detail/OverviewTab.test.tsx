@@ -1,0 +1,30 @@
+/** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { VpcHost } from '@portal/contracts';
+import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { vpcMessages } from '../../messages';
+import OverviewTab from './OverviewTab';
+
+resetAfterEach();
+const t = vpcMessages.detail;
+const vpc = { id: 7, projectId: 5, name: 'vpc-main', datacenterId: 1, datacenterName: 'تهران', status: 'active', networkCount: 1, serverCount: 0, price: 0, createdAt: '2026-01-01T00:00:00Z' } as unknown as VpcHost;
+const refusal = 'تا وقتی شبکه‌ای در این ابر خصوصی هست حذف آن ممکن نیست';
+
+test('a refused delete leaves the dialog open and usable', async () => {
+  const fake = renderRoute({
+    path: '/vpc/:projectId/:id',
+    url: '/vpc/5/7',
+    element: <OverviewTab vpc={vpc} />,
+    api: (request) => (request.method === 'DELETE' ? json(422, { errorMessage: refusal, message: refusal }) : json(200, [])),
+  });
+  await userEvent.click(screen.getByRole('button', { name: t.delete }));
+  const dialog = await screen.findByRole('dialog');
+  const ok = within(dialog).getByRole('button', { name: t.delete });
+  await userEvent.click(ok);
+  await waitFor(() => expect(fake.requests.some((r) => r.method === 'DELETE')).toBe(true));
+  await waitFor(() => expect(ok).not.toHaveClass('ant-btn-loading'));
+  expect(ok).toBeEnabled();
+  await userEvent.click(within(dialog).getByRole('button', { name: t.cancel }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
