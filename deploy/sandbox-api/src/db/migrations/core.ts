@@ -87,7 +87,7 @@ export const coreMigrations: Migration[] = [
     `,
   },
   {
-    id: 202611240130,
+    id: 202611240112,
     name: 'idempotency keys of writes',
     // A create or payment retried with the same Idempotency-Key answers what the first one did.
     up: `
