@@ -8,9 +8,10 @@ import { ChangePasswordTab } from './ChangePasswordTab';
 import { TwoFactorTab } from './TwoFactorTab';
 import { CustomerUsersTab } from './CustomerUsersTab';
 import { UserLogTab } from './UserLogTab';
+import { SessionsTab } from './SessionsTab';
 
 const t = accountMessages;
-export const ACCOUNT_TABS = ['profile', 'notification', 'change-password', 'two-factor', 'users', 'log'] as const;
+export const ACCOUNT_TABS = ['profile', 'notification', 'change-password', 'two-factor', 'sessions', 'users', 'log'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 const panes: Record<AccountTab, () => React.ReactNode> = {
@@ -20,6 +21,7 @@ const panes: Record<AccountTab, () => React.ReactNode> = {
   'two-factor': () => <TwoFactorTab />,
   users: () => <CustomerUsersTab />,
   log: () => <UserLogTab />,
+  sessions: () => <SessionsTab />,
 };
 
 /** /portal/account: the `tab` query picks the tab, so the top bar's menu can open one directly. */

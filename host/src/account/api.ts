@@ -11,6 +11,9 @@ export const useCustomer = () => useApiQuery('Profile', api.customer.get, {});
 export const useNotificationStatus = () => useApiQuery('NotificationStatus', api.account.notificationStatus, {});
 export const useCustomerUsers = (enabled: boolean) => useApiQuery('Accessibility', api.customerUser.list, {}, { enabled });
 export const useMemberships = () => useApiQuery('Accessibility', api.customerUser.shortList, { query: {} });
+export const useSessions = () => useApiQuery('Profile', api.account.sessionList, {});
+export const useEndSession = () => useApiMutation(api.account.sessionRevoke, profile);
+export const useEndOtherSessions = () => useApiMutation(api.account.sessionRevokeOthers, profile);
 export const useUserLog = (query: UserLogQuery) => useApiQuery('Profile', api.userLog.list, { query }, { placeholderData: (previous) => previous });
 
 const profile = { invalidates: refreshRules.profileChanged };

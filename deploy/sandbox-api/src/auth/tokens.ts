@@ -31,21 +31,29 @@ const TOUCH_EVERY_MS = 60_000;
  * The signed-in user of a token, or null: unknown, revoked, past its lifetime, or unused for
  * `idleMs` (the session is then revoked, so it cannot come back).
  */
-export function resolveToken(db: Db, token: string, nowMs: number, idleMs: number = SESSION_IDLE_MS): AuthUser | null {
+/** Where a request came from, kept on its session for the account page's session list. */
+export interface SeenFrom {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export function resolveToken(db: Db, token: string, nowMs: number, idleMs: number = SESSION_IDLE_MS, seen?: SeenFrom): AuthUser | null {
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
   const row = db
     .prepare(
-      `SELECT t.id AS tokenId, COALESCE(t.last_used_at, t.created_at) AS lastUsed, u.id AS userId, u.customer_id AS customerId
+      `SELECT t.id AS tokenId, COALESCE(t.last_used_at, t.created_at) AS lastUsed, t.ip, t.user_agent AS userAgent, u.id AS userId, u.customer_id AS customerId
        FROM tokens t JOIN users u ON u.id = t.user_id
        WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ?`,
     )
-    .get(sha256(token), nowMs) as (AuthUser & { tokenId: number; lastUsed: number }) | undefined;
+    .get(sha256(token), nowMs) as (AuthUser & SeenFrom & { tokenId: number; lastUsed: number }) | undefined;
   if (!row) return null;
   if (idleMs > 0 && nowMs - row.lastUsed >= idleMs) {
     db.prepare('UPDATE tokens SET revoked_at = ? WHERE id = ?').run(nowMs, row.tokenId);
     return null;
   }
-  if (nowMs - row.lastUsed >= TOUCH_EVERY_MS) db.prepare('UPDATE tokens SET last_used_at = ? WHERE id = ?').run(nowMs, row.tokenId);
+  if (seen && (seen.ip !== row.ip || seen.userAgent !== row.userAgent)) {
+    db.prepare('UPDATE tokens SET last_used_at = ?, ip = ?, user_agent = ? WHERE id = ?').run(nowMs, seen.ip, seen.userAgent, row.tokenId);
+  } else if (nowMs - row.lastUsed >= TOUCH_EVERY_MS) db.prepare('UPDATE tokens SET last_used_at = ? WHERE id = ?').run(nowMs, row.tokenId);
   return { userId: row.userId, customerId: row.customerId };
 }
 

@@ -69,7 +69,9 @@ function envIdleMs(): number | undefined {
 /** Resolves the bearer token of a request to its user, or throws 401. */
 export function requireUser(deps: RouteDeps, req: FastifyRequest): AuthUser {
   const token = bearer(req.headers.authorization);
-  const user = token ? resolveToken(deps.db, token, deps.clock.ms(), deps.options?.sessionIdleMs ?? envIdleMs()) : null;
+  // The User-Agent is kept as sent, cut to a sane length; the address is the one Fastify trusts.
+  const seen = { ip: req.ip ?? null, userAgent: req.headers['user-agent']?.slice(0, 300) ?? null };
+  const user = token ? resolveToken(deps.db, token, deps.clock.ms(), deps.options?.sessionIdleMs ?? envIdleMs(), seen) : null;
   if (!user) throw unauthorized();
   return user;
 }

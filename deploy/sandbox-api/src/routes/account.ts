@@ -9,6 +9,7 @@ import { route } from '../http/route';
 import { registerProfileRoutes } from './account-profile';
 import { registerCustomerRoutes } from './customer';
 import { registerCustomerUserRoutes } from './customer-users';
+import { registerSessionRoutes } from './sessions';
 import { registerUserLogRoutes } from './user-log';
 
 interface NotificationRow {
@@ -35,6 +36,7 @@ export function registerAccountRoutes(my: FastifyInstance, core: SandboxCore): v
   registerCustomerRoutes(my, core);
   registerCustomerUserRoutes(my, core);
   registerUserLogRoutes(my, core);
+  registerSessionRoutes(my, core);
 
   route(my, core, api.portal.notificationShortList, ({ user }) => {
     const unseenCount = db.prepare('SELECT COUNT(*) FROM notifications WHERE user_id = ? AND is_seen = 0').pluck().get(user.userId) as number;

@@ -87,4 +87,12 @@ export const accountMigrations: Migration[] = [
       ALTER TABLE pending_changes_new RENAME TO pending_changes;
     `,
   },
+  {
+    id: 202611240140,
+    name: 'sessions: the address and browser each was last used from',
+    up: `
+      ALTER TABLE tokens ADD COLUMN ip TEXT;
+      ALTER TABLE tokens ADD COLUMN user_agent TEXT;
+    `,
+  },
 ];

@@ -1,0 +1,86 @@
+import { Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import type { AccountSession } from '@portal/contracts';
+import { ConfirmAction, notify, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { accountMessages } from './messages';
+import { useEndOtherSessions, useEndSession, useSessions } from './api';
+import { deviceName } from './device-name';
+
+const t = accountMessages.sessions;
+
+/** The user's open sessions (issue 16): where each is, when it was last used, and closing them. */
+export function SessionsTab() {
+  const sessions = useSessions();
+  const end = useEndSession();
+  const endOthers = useEndOtherSessions();
+  const others = (sessions.data ?? []).filter((s) => !s.current).length;
+
+  const columns: ResourceColumn<AccountSession>[] = [
+    {
+      key: 'device',
+      title: t.device,
+      value: (s) => deviceName(s.userAgent),
+      render: (name, s) => (
+        <Flex gap={8} align="center" wrap>
+          <Tooltip title={s.userAgent ?? undefined}>
+            <span>{String(name)}</span>
+          </Tooltip>
+          {s.current && <Tag color="blue">{t.current}</Tag>}
+        </Flex>
+      ),
+    },
+    { key: 'ip', title: t.ip, dataIndex: 'ip', render: (_, s) => <span dir="ltr">{s.ip ?? '—'}</span> },
+    { key: 'lastSeenAt', title: t.lastSeen, dataIndex: 'lastSeenAt', kind: 'datetime' },
+    { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'datetime' },
+    {
+      key: 'actions',
+      title: t.end,
+      exportable: false,
+      render: (_, s) =>
+        s.current ? null : (
+          <ConfirmAction
+            label={t.end}
+            title={t.endTitle}
+            description={t.endText}
+            okText={t.end}
+            cancelText={t.cancel}
+            danger
+            need={null}
+            buttonProps={{ size: 'small', 'aria-label': `${t.end} ${deviceName(s.userAgent)} ${s.ip ?? ''}`.trim() }}
+            onConfirm={async () => notify.success((await end.mutateAsync({ params: { id: s.id } })).message)}
+          />
+        ),
+    },
+  ];
+
+  return (
+    <Card
+      title={t.title}
+      extra={
+        <ConfirmAction
+          label={t.endOthers}
+          title={t.endOthersTitle}
+          description={t.endOthersText}
+          okText={t.endOthers}
+          cancelText={t.cancel}
+          danger
+          need={null}
+          disabled={others === 0}
+          onConfirm={async () => notify.success((await endOthers.mutateAsync({})).message)}
+        />
+      }
+    >
+      <Typography.Paragraph type="secondary">{t.hint}</Typography.Paragraph>
+      <ResourceTable<AccountSession>
+        rowKey="id"
+        rows={sessions.data}
+        columns={columns}
+        loading={sessions.isLoading}
+        error={sessions.isError}
+        onRetry={() => void sessions.refetch()}
+        caption={t.title}
+        emptyText={t.empty}
+        pagination={false}
+      />
+    </Card>
+  );
+}
