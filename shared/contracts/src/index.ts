@@ -22,6 +22,7 @@ export * from './customer-user';
 export * from './user-log';
 export * from './vpc';
 export * from './support';
+export * from './kubernetes';
 export * from './dns';
 export * from './rules/dns';
 
@@ -45,7 +46,8 @@ import { customerUser } from './customer-user';
 import { userLog } from './user-log';
 import { vpc } from './vpc';
 import { support } from './support';
+import { kubernetes } from './kubernetes';
 import { dnsCdn } from './dns';
 
 /** Every endpoint by area; later areas add their file and a line here. */
-export const api = { auth, account, portal, project, infra, dashboard, storage, vm, volume, network, protection, sshKey, bareMetal, colocation, asset, customer, customerUser, userLog, support, vpc, billing, dnsCdn };
+export const api = { auth, account, portal, project, infra, dashboard, storage, vm, volume, network, protection, sshKey, bareMetal, colocation, asset, customer, customerUser, userLog, support, vpc, billing, dnsCdn, kubernetes };

@@ -87,6 +87,24 @@ export const fieldLabels: Record<FieldLabel, string> = {
   paymentProvider: 'درگاه پرداخت',
   invoice: 'صورتحساب',
   voucherCode: 'کد هدیه',
+  // kubernetes
+  kubernetesVersion: 'نسخه کوبرنتیز',
+  nodeCount: 'تعداد نود',
+  pods: 'تعداد پاد',
+  replicas: 'تعداد رپلیکا',
+  containerImage: 'ایمیج کانتینر',
+  envName: 'نام متغیر محیطی',
+  containerPort: 'پورت کانتینر',
+  portName: 'نام پورت',
+  configMapName: 'نام کانفیگ‌مپ',
+  secretName: 'نام سکرت',
+  dataKey: 'کلید',
+  configData: 'داده‌ها',
+  ingressHost: 'دامنه (Host)',
+  ingressPath: 'مسیر (Path)',
+  pathType: 'نوع مسیر',
+  serviceName: 'سرویس',
+  servicePort: 'پورت سرویس',
 };
 
 /** What each pattern demands, said in full (the spec shows none of these texts). */
@@ -98,6 +116,14 @@ const patternMessages: Record<PatternName, string> = {
   serialNumber: 'شماره سریال فقط می‌تواند شامل حروف انگلیسی، رقم و خط تیره باشد',
   plainText: 'متن نمی‌تواند شامل کد HTML (نویسه‌های < و >) باشد',
   emailOrPhone: 'یک ایمیل معتبر یا شماره تلفن همراه (مثلاً ۰۹۱۲۱۲۳۴۵۶۷) وارد کنید',
+  k8sLabel: 'نام فقط می‌تواند حروف کوچک انگلیسی، رقم و خط تیره داشته باشد، حداکثر ۶۳ نویسه، و با حرف یا رقم شروع و تمام شود',
+  k8sSubdomain: 'نام فقط می‌تواند حروف کوچک انگلیسی، رقم، خط تیره و نقطه داشته باشد، حداکثر ۲۵۳ نویسه، و هر بخش آن با حرف یا رقم شروع و تمام شود',
+  envName: 'نام متغیر محیطی فقط می‌تواند حروف انگلیسی، رقم و زیرخط داشته باشد و نباید با رقم شروع شود',
+  portName: 'نام پورت حداکثر ۱۵ نویسه از حروف کوچک انگلیسی، رقم و خط تیره است و دست‌کم یک حرف دارد',
+  imageRef: `ایمیج باید نشانی معتبری مانند ${ltr('nginx:1.27')} یا ${ltr('registry.example.com/app@sha256:…')} باشد`,
+  ingressHost: `دامنه باید یک نام دامنه معتبر باشد (بدون IP و پورت)؛ وایلدکارد فقط به شکل ${ltr('*.example.com')}`,
+  ingressPath: 'مسیر باید با / شروع شود و فاصله نداشته باشد',
+  configKey: 'کلید فقط می‌تواند حروف انگلیسی، رقم، خط تیره، زیرخط و نقطه داشته باشد',
   visibleText: 'متن نمی‌تواند نویسه‌های نامرئی یا کنترلی (مانند نویسه‌های تغییر جهت یا فاصله‌های بی‌عرض) داشته باشد؛ فقط نیم‌فاصله مجاز است',
   visibleMultilineText: 'متن نمی‌تواند نویسه‌های نامرئی یا کنترلی (مانند نویسه‌های تغییر جهت یا فاصله‌های بی‌عرض) داشته باشد؛ فقط نیم‌فاصله و رفتن به سطر بعد مجاز است',
 };
@@ -141,6 +167,10 @@ export function ruleMessage(problem: InputProblem, label: FieldLabel): string {
       return 'دروازه نمی‌تواند نشانی خود شبکه یا نشانی همه‌پخشی (broadcast) آن باشد';
     case 'gatewayOutside':
       return `دروازه باید درون محدوده ${ltr(problem.cidr)} باشد`;
+    case 'duplicate':
+      return `${name} تکراری است`;
+    case 'tooLarge':
+      return `${name} نباید بیشتر از ${fa(Math.round(problem.maxBytes / 1024))} کیلوبایت باشد`;
   }
 }
 

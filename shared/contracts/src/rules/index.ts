@@ -5,3 +5,4 @@ export * from './rule';
 export * from './schema';
 export * from './fields';
 export * from './status';
+export * from './kubernetes';

@@ -20,6 +20,23 @@ export const PATTERNS = {
    */
   visibleText: /^[^\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B\u200D-\u200F\u2028-\u202E\u2060-\u2069\uFEFF\uFFF9-\uFFFB]*$/,
   /** The same for multi-line text (messages, comments): tabs and line breaks are allowed there. */
+  // kubernetes (cloud-platform): the object names and fields Kubernetes itself refuses
+  /** DNS-1123 label: deployment, service, ingress and namespace names (lowercase, digits, '-', ≤ 63, alphanumeric at both ends). */
+  k8sLabel: /^(?=.{1,63}$)[a-z0-9](?:[-a-z0-9]*[a-z0-9])?$/,
+  /** DNS-1123 subdomain: config map and secret names (labels joined by '.', ≤ 253). */
+  k8sSubdomain: /^(?=.{1,253}$)[a-z0-9](?:[-a-z0-9]*[a-z0-9])?(?:\.[a-z0-9](?:[-a-z0-9]*[a-z0-9])?)*$/,
+  /** An environment variable name (C identifier). */
+  envName: /^[A-Za-z_][A-Za-z0-9_]*$/,
+  /** A container port name (IANA service name): ≤ 15 lowercase letters, digits and '-', with a letter, no '--'. */
+  portName: /^(?=.{1,15}$)(?=.*[a-z])(?!.*--)[a-z0-9](?:[-a-z0-9]*[a-z0-9])?$/,
+  /** A container image reference: [registry[:port]/]path[:tag][@sha256:digest]. */
+  imageRef: /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*(?::\d{1,5})?\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@sha256:[a-f0-9]{64})?$/,
+  /** An ingress host: a DNS name of two labels or more, no IP address, no port; a wildcard only as the whole first label. */
+  ingressHost: /^(?!(?:\d+\.){3}\d+$)(?=.{1,253}$)(?:\*\.)?[a-z0-9](?:[-a-z0-9]*[a-z0-9])?(?:\.[a-z0-9](?:[-a-z0-9]*[a-z0-9])?)+$/,
+  /** An ingress path: starts with '/', no spaces. */
+  ingressPath: /^\/[^\s]*$/,
+  /** A config map or secret key. */
+  configKey: /^[-._a-zA-Z0-9]{1,253}$/,
   visibleMultilineText: /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B\u200D-\u200F\u2028-\u202E\u2060-\u2069\uFEFF\uFFF9-\uFFFB]*$/,
 } as const;
 

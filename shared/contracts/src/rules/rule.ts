@@ -45,7 +45,11 @@ export type Violation =
   /** The gateway is the network's own address or its broadcast address. */
   | { kind: 'gatewayEdge' }
   /** The gateway lies outside the network `cidr`. */
-  | { kind: 'gatewayOutside'; cidr: string };
+  | { kind: 'gatewayOutside'; cidr: string }
+  /** The same value twice where each must be unique (an env var name, a port, a host and path). */
+  | { kind: 'duplicate' }
+  /** Larger than `maxBytes` (UTF-8), e.g. a config map's data. */
+  | { kind: 'tooLarge'; maxBytes: number };
 
 /** What is wrong with a (non-empty) value under `rule`, or null. */
 export function checkRule(rule: Rule, value: string | number | boolean): Violation | null {

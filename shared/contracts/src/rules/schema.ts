@@ -86,6 +86,24 @@ export const FIELD_LABELS = [
   'paymentProvider',
   'invoice',
   'voucherCode',
+  // kubernetes (cloud-platform)
+  'kubernetesVersion',
+  'nodeCount',
+  'pods',
+  'replicas',
+  'containerImage',
+  'envName',
+  'containerPort',
+  'portName',
+  'configMapName',
+  'secretName',
+  'dataKey',
+  'configData',
+  'ingressHost',
+  'ingressPath',
+  'pathType',
+  'serviceName',
+  'servicePort',
 ] as const;
 export type FieldLabel = (typeof FIELD_LABELS)[number];
 
