@@ -1,6 +1,7 @@
 import { endpoint } from './endpoint';
 import type { IsoDate } from './common';
 import type { DnsRecordInput, DnsRecordType } from './rules/dns';
+import { defineSchema, type FieldSpec } from './rules/schema';
 
 // DNS/CDN zones ("hosts" in the API) and their DNS records (spec section 7, dns-cdn/{projectId}).
 
@@ -120,6 +121,12 @@ export interface CdnAnalytics {
   statusCodes: Array<{ code: string; count: number }>;
   countries: Array<{ country: string; requests: number }>;
 }
+
+/** The zone's domain: its form (labels, Punycode) is `zoneNameProblem`'s, checked by the sandbox with it. */
+export const zoneNameSpec: FieldSpec = { error: 'Name', label: 'name', type: 'string', required: true, rules: [{ kind: 'length', min: 3, max: 253 }] };
+export const cdnTypeSpec: FieldSpec = { error: 'CdnType', label: 'sizing', type: 'string', required: true, rules: [{ kind: 'oneOf', values: CDN_TYPES }] };
+export const createZoneSchema = defineSchema<CreateZoneRequest>()({ name: zoneNameSpec, cdnType: cdnTypeSpec });
+export const changeCdnTypeSchema = defineSchema<ChangeCdnTypeRequest>()({ cdnType: cdnTypeSpec });
 
 export const dnsCdn = {
   hostList: endpoint<undefined, DnsCdnHost[]>()('GET', 'dns-cdn/:projectId/host/list'),

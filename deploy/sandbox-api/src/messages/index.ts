@@ -10,8 +10,9 @@ import { storage } from './storage';
 import { vm } from './vm';
 import { vpc } from './vpc';
 import { support } from './support';
+import { dnsCdn } from './dns-cdn';
 
 export { fa } from './common';
 export { accountMessages } from './account';
 
-export const messages = { ...common, ...auth, ...projects, ...billing, ...storage, infra, vm, support, vpc };
+export const messages = { ...common, ...auth, ...projects, ...billing, ...storage, infra, vm, support, vpc, dnsCdn };

@@ -295,12 +295,29 @@ export function checkDnsRecord(raw: DnsRecordInput, zone: string, others: readon
   return problems;
 }
 
-/** A TXT value as the strings of a zone file: at most 255 characters each. */
+/** UTF-8 octets of a text: what a zone file's 255-octet character-string limit counts. */
+export const utf8Length = (text: string) => new TextEncoder().encode(text).length;
+
+/**
+ * A TXT value as the strings of a zone file: at most 255 octets each (255 characters of Latin
+ * text), never cutting a character in two.
+ */
 export function splitTxt(value: string): string[] {
-  const chars = [...value];
   const out: string[] = [];
-  for (let i = 0; i < chars.length; i += TXT_STRING_MAX) out.push(chars.slice(i, i + TXT_STRING_MAX).join(''));
-  return out.length ? out : [''];
+  let current = '';
+  let size = 0;
+  for (const ch of value) {
+    const n = utf8Length(ch);
+    if (size + n > TXT_STRING_MAX) {
+      out.push(current);
+      current = '';
+      size = 0;
+    }
+    current += ch;
+    size += n;
+  }
+  out.push(current);
+  return out;
 }
 
 export interface HstsInput {

@@ -4,6 +4,7 @@ import { billingMigrations } from './billing';
 import { catalogueMigrations } from './catalogue';
 import { cloudInfraMigrations } from './cloud-infra';
 import { coreMigrations } from './core';
+import { dnsCdnMigrations } from './dns-cdn';
 import { signInMigrations } from './sign-in';
 import { storageMigrations } from './storage';
 import { supportMigrations } from './support';
@@ -36,6 +37,7 @@ export const migrations: Migration[] = ordered([
   ...signInMigrations,
   ...vpcMigrations,
   ...supportMigrations,
+  ...dnsCdnMigrations,
 ]);
 
 /**

@@ -1,0 +1,41 @@
+// DNS/CDN zones ("hosts") and their DNS records.
+import { RESOURCE_COLUMNS, type Migration } from './types';
+
+export const dnsCdnMigrations: Migration[] = [
+  {
+    id: 202611240137,
+    name: 'dns-cdn zones and records',
+    up: `
+      CREATE TABLE dns_zones (
+        ${RESOURCE_COLUMNS},
+        name TEXT NOT NULL,
+        cdn_type TEXT NOT NULL,
+        hourly_price INTEGER NOT NULL,
+        verify_requested INTEGER NOT NULL DEFAULT 0,
+        activated_at INTEGER,
+        https_redirect INTEGER NOT NULL DEFAULT 0,
+        non_www_redirect INTEGER NOT NULL DEFAULT 0,
+        hsts_enabled INTEGER NOT NULL DEFAULT 0,
+        hsts_max_age INTEGER NOT NULL DEFAULT 0,
+        hsts_include_sub INTEGER NOT NULL DEFAULT 0,
+        hsts_preload INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE UNIQUE INDEX dns_zones_name ON dns_zones(name);
+      CREATE TABLE dns_records (
+        ${RESOURCE_COLUMNS},
+        zone_id INTEGER NOT NULL REFERENCES dns_zones(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        type TEXT NOT NULL,
+        value TEXT NOT NULL,
+        ttl INTEGER NOT NULL,
+        priority INTEGER,
+        weight INTEGER,
+        port INTEGER,
+        flag INTEGER,
+        tag TEXT,
+        proxied INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX dns_records_zone ON dns_records(zone_id);
+    `,
+  },
+];

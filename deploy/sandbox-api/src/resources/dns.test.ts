@@ -1,0 +1,254 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, projectId, signedInProject, withProject, type Client } from '../test/harness';
+
+const t = signedInProject();
+const dir = mkdtempSync(join(tmpdir(), 'zones-'));
+
+/** named-checkzone (BIND's own validator) on an exported file: throws with its output when it refuses. */
+function namedCheck(zone: string, content: string): string {
+  const file = join(dir, `${zone}.zone`);
+  writeFileSync(file, content);
+  return execFileSync('named-checkzone', [zone, file], { encoding: 'utf8' });
+}
+
+async function newZone(api: Client, pid: number, name = 'example.ir', cdnType = 'basic') {
+  const res = await api.post(`dns-cdn/${pid}/host/create`, { name, cdnType });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { id: number; name: string; status: string };
+}
+const rec = (api: Client, pid: number, zoneId: number, body: Record<string, unknown>) => api.post(`dns-cdn/${pid}/dns-record/create/${zoneId}`, { ttl: 1, ...body });
+
+describe('zones', () => {
+  test('check refuses a bad name and one already on the platform; IDN checked and stored in Punycode', async () => {
+    expect((await t.api.post(`dns-cdn/${t.pid}/host/check`, { name: 'nodot' })).json().errors.Name).toEqual(['نام دامنه معتبر نیست (مانند example.ir)']);
+    expect((await t.api.post(`dns-cdn/${t.pid}/host/check`, { name: 'shop-demo.ir' })).json().errors.Name).toEqual(['این دامنه پیش‌تر روی سکو ثبت شده است']);
+    const ok = await t.api.post(`dns-cdn/${t.pid}/host/check`, { name: 'ایران.ir' });
+    expect(ok.json()).toEqual({ name: 'xn--mgba3a4f16a.ir', available: true });
+    const zone = await newZone(t.api, t.pid, 'ایران.ir');
+    expect(zone.name).toBe('xn--mgba3a4f16a.ir');
+  });
+
+  test('create: 422 per field, then pending with nameservers; verify turns it active after the delay, and billing starts then', async () => {
+    const bad = await t.api.post(`dns-cdn/${t.pid}/host/create`, { name: 'x', cdnType: 'gold' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['Name', 'CdnType']);
+    await withProject({ delays: { provisionMs: 60_000 } }, async (p) => {
+      const zone = await newZone(p.api, p.pid);
+      expect(zone.status).toBe('pending');
+      const ns = (await p.api.get(`dns-cdn/${p.pid}/host/get-ns/${zone.id}`)).json();
+      expect(ns.nameservers).toEqual(['ns1.sandbox-cdn.ir', 'ns2.sandbox-cdn.ir']);
+      expect(ns.current).not.toEqual(ns.nameservers);
+      p.h.time.advance(3 * 3_600_000);
+      p.h.chargeHourly();
+      expect(p.h.db.prepare("SELECT COUNT(*) FROM charges WHERE resource_kind = 'dns-cdn-host' AND resource_id = ?").pluck().get(zone.id)).toBe(0);
+      const verifying = (await p.api.post(`dns-cdn/${p.pid}/host/verify/${zone.id}`)).json();
+      expect(verifying).toMatchObject({ status: 'pending', verifying: true });
+      p.h.time.advance(61_000);
+      const active = (await p.api.get(`dns-cdn/${p.pid}/host/get/${zone.id}`)).json();
+      expect(active).toMatchObject({ status: 'active', verifying: false });
+      expect(active.activatedAt).not.toBeNull();
+      expect((await p.api.get(`dns-cdn/${p.pid}/host/get-ns/${zone.id}`)).json().current).toEqual(ns.nameservers);
+      expect((await p.api.post(`dns-cdn/${p.pid}/host/verify/${zone.id}`)).statusCode).toBe(422);
+      p.h.time.advance(2 * 3_600_000);
+      p.h.chargeHourly();
+      expect(p.h.db.prepare("SELECT SUM(amount) FROM charges WHERE resource_kind = 'dns-cdn-host' AND resource_id = ?").pluck().get(zone.id)).toBe(2 * 1500);
+    });
+  });
+
+  test('CDN type change reprices the zone; delete removes it with its records', async () => {
+    const zone = await newZone(t.api, t.pid);
+    await rec(t.api, t.pid, zone.id, { name: 'www', type: 'A', value: '192.0.2.1' });
+    const changed = await t.api.put(`dns-cdn/${t.pid}/host/change-cdn-type/${zone.id}`, { cdnType: 'pro' });
+    expect(changed.statusCode).toBe(200);
+    expect((await t.api.get(`dns-cdn/${t.pid}/host/get/${zone.id}`)).json()).toMatchObject({ cdnType: 'pro', hourlyPrice: 6000, recordCount: 1 });
+    expect((await t.api.put(`dns-cdn/${t.pid}/host/change-cdn-type/${zone.id}`, { cdnType: 'x' })).statusCode).toBe(422);
+    expect((await t.api.del(`dns-cdn/${t.pid}/host/delete/${zone.id}`)).statusCode).toBe(200);
+    expect((await t.api.get(`dns-cdn/${t.pid}/host/get/${zone.id}`)).statusCode).toBe(404);
+    expect(t.h.db.prepare('SELECT COUNT(*) FROM dns_records WHERE zone_id = ?').pluck().get(zone.id)).toBe(0);
+  });
+
+  test('another customer sees none of it: 404 on every call', async () => {
+    const zone = await newZone(t.api, t.pid);
+    const r = (await rec(t.api, t.pid, zone.id, { name: 'www', type: 'A', value: '192.0.2.1' })).json();
+    const main = projectId(t.h, 'پروژه اصلی');
+    for (const res of [
+      await t.other.get(`dns-cdn/${t.pid}/host/list`),
+      await t.other.get(`dns-cdn/${t.pid}/host/get/${zone.id}`),
+      await t.other.get(`dns-cdn/${main}/dns-record/list/${zone.id}`),
+      await t.other.put(`dns-cdn/${t.pid}/dns-record/change-proxy/${r.id}`, { proxied: true }),
+      await t.other.del(`dns-cdn/${t.pid}/dns-record/delete/${r.id}`),
+      await t.other.get(`dns-cdn/${t.pid}/dns-record/export/${zone.id}`),
+    ])
+      expect(res.statusCode).toBe(404);
+    expect((await t.h.api().get(`dns-cdn/${t.pid}/host/list`)).statusCode).toBe(401);
+  });
+
+  test('analytics are the same for the same period and zero before activation', async () => {
+    const main = projectId(t.h, 'پروژه اصلی');
+    const zoneId = t.h.db.prepare("SELECT id FROM dns_zones WHERE name = 'shop-demo.ir'").pluck().get() as number;
+    const a = (await t.api.get(`dns-cdn/${main}/host/get-analytic/${zoneId}?PeriodId=2`)).json();
+    const b = (await t.api.get(`dns-cdn/${main}/host/get-analytic/${zoneId}?PeriodId=2`)).json();
+    expect(a).toEqual(b);
+    expect(a.points).toHaveLength(7);
+    expect(a.totals.requests).toBeGreaterThan(0);
+    expect(a.totals.cacheHitRatio).toBeGreaterThan(0.5);
+    expect((await t.api.get(`dns-cdn/${main}/host/get-analytic/${zoneId}?PeriodId=1`)).json().points).toHaveLength(24);
+    expect((await t.api.get(`dns-cdn/${main}/host/get-analytic/${zoneId}?PeriodId=9`)).statusCode).toBe(422);
+    const pending = await newZone(t.api, t.pid, 'quiet.ir');
+    expect((await t.api.get(`dns-cdn/${t.pid}/host/get-analytic/${pending.id}?PeriodId=3`)).json().totals.requests).toBe(0);
+  });
+
+  test('HSTS preload needs a year of max-age and includeSubDomains', async () => {
+    const zone = await newZone(t.api, t.pid);
+    const bad = await t.api.put(`dns-cdn/${t.pid}/host/change-hsts/${zone.id}`, { enabled: true, maxAge: 31536000, includeSubDomains: false, preload: true });
+    expect(bad.json().errors).toEqual({ IncludeSubDomains: ['برای preload باید includeSubDomains هم روشن باشد'] });
+    const short = await t.api.put(`dns-cdn/${t.pid}/host/change-hsts/${zone.id}`, { enabled: true, maxAge: 600, includeSubDomains: true, preload: true });
+    expect(short.json().errors.MaxAge[0]).toContain('یک سال');
+    const ok = await t.api.put(`dns-cdn/${t.pid}/host/change-hsts/${zone.id}`, { enabled: true, maxAge: 31536000, includeSubDomains: true, preload: true });
+    expect(ok.json().hsts).toEqual({ enabled: true, maxAge: 31536000, includeSubDomains: true, preload: true });
+    expect((await t.api.put(`dns-cdn/${t.pid}/host/change-https-redirect/${zone.id}`, { enabled: true })).json().httpsRedirect).toBe(true);
+    expect((await t.api.put(`dns-cdn/${t.pid}/host/change-non-www-redirect/${zone.id}`, { enabled: 'yes' })).statusCode).toBe(422);
+  });
+});
+
+describe('records', () => {
+  test.each([
+    [{ name: 'a', type: 'A', value: '2001:db8::1' }, { Value: ['مقدار رکورد A باید یک نشانی IPv4 باشد'] }],
+    [{ name: 'a', type: 'AAAA', value: '192.0.2.1' }, { Value: ['مقدار رکورد AAAA باید یک نشانی IPv6 باشد'] }],
+    [{ name: '@', type: 'CNAME', value: 'x.ir' }, { Name: ['رکورد CNAME روی خود دامنه (@) مجاز نیست'] }],
+    [{ name: '@', type: 'MX', value: 'mail.x.ir', priority: 65536 }, { Priority: ['اولویت باید عددی صحیح بین ۰ تا ۶۵۵۳۵ باشد'] }],
+    [{ name: '@', type: 'MX', value: 'not a host', priority: 1 }, { Value: ['مقدار باید نام یک میزبان باشد (مانند mail.example.ir)'] }],
+    [{ name: 'sip', type: 'SRV', value: 'sip.x.ir', priority: 1, weight: 1, port: 1 }, { Name: ['نام رکورد SRV باید به شکل _service._proto باشد (مانند _sip._tcp)'] }],
+    [{ name: '_sip._tcp', type: 'SRV', value: 'sip.x.ir', priority: 1, weight: 1, port: 70000 }, { Port: ['پورت باید عددی صحیح بین ۰ تا ۶۵۵۳۵ باشد'] }],
+    [{ name: '@', type: 'CAA', value: 'ca.ir', flag: 3, tag: 'issue' }, { Flag: ['پرچم CAA فقط ۰ یا ۱۲۸ است'] }],
+    [{ name: '@', type: 'CAA', value: 'ca.ir', flag: 0, tag: 'policy' }, { Tag: ['برچسب CAA باید issue، issuewild یا iodef باشد'] }],
+    [{ name: 'x', type: 'TXT', value: 'long '.repeat(410) }, { Value: ['مقدار TXT حداکثر ۲۰۴۸ نویسه است'] }],
+    [{ name: 'x', type: 'PTR', value: 'bad host' }, { Value: ['مقدار باید نام یک میزبان باشد (مانند mail.example.ir)'] }],
+    [{ name: 'x', type: 'A', value: '192.0.2.1', ttl: 59 }, { Ttl: ['TTL باید «خودکار» یا بین ۶۰ تا ۸۶۴۰۰ ثانیه باشد'] }],
+    [{ name: 'a'.repeat(64), type: 'A', value: '192.0.2.1' }, { Name: ['هر بخش نام (بین دو نقطه) حداکثر ۶۳ نویسه است'] }],
+    [{ name: 'x', type: 'TXT', value: 'hi', proxied: true }, { Proxied: ['پروکسی CDN فقط برای رکوردهای A، AAAA و CNAME ممکن است'] }],
+    [{ name: 'x', type: 'SOA', value: 'x' }, { Type: ['نوع رکورد معتبر نیست'] }],
+  ])('%j → %j', async (body, errors) => {
+    const zone = await newZone(t.api, t.pid);
+    const res = await rec(t.api, t.pid, zone.id, body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual(errors);
+  });
+
+  test('CNAME never beside another record, NS alone below the apex, no exact duplicate', async () => {
+    const zone = await newZone(t.api, t.pid);
+    expect((await rec(t.api, t.pid, zone.id, { name: 'www', type: 'A', value: '192.0.2.1' })).statusCode).toBe(200);
+    expect((await rec(t.api, t.pid, zone.id, { name: 'www', type: 'CNAME', value: 'example.ir' })).json().errors).toEqual({ Name: ['کنار رکوردهای دیگرِ همین نام نمی‌توان رکورد CNAME ساخت'] });
+    expect((await rec(t.api, t.pid, zone.id, { name: 'www', type: 'A', value: '192.0.2.1' })).json().errors).toEqual({ Value: ['همین رکورد پیش‌تر ثبت شده است'] });
+    expect((await rec(t.api, t.pid, zone.id, { name: 'blog', type: 'CNAME', value: 'example.ir' })).statusCode).toBe(200);
+    expect((await rec(t.api, t.pid, zone.id, { name: 'blog', type: 'TXT', value: 'x' })).json().errors.Name).toHaveLength(1);
+    expect((await rec(t.api, t.pid, zone.id, { name: 'dev', type: 'NS', value: 'ns1.other.ir' })).statusCode).toBe(200);
+    expect((await rec(t.api, t.pid, zone.id, { name: 'dev', type: 'A', value: '192.0.2.9' })).json().errors.Name).toHaveLength(1);
+  });
+
+  test('edit, proxy toggle (A/AAAA/CNAME only), delete', async () => {
+    const zone = await newZone(t.api, t.pid);
+    const a = (await rec(t.api, t.pid, zone.id, { name: 'www', type: 'A', value: '192.0.2.1' })).json();
+    const txt = (await rec(t.api, t.pid, zone.id, { name: 'www', type: 'TXT', value: 'hello' })).json();
+    const edited = await t.api.put(`dns-cdn/${t.pid}/dns-record/edit/${a.id}`, { name: 'www', type: 'A', value: '192.0.2.7', ttl: 120 });
+    expect(edited.json()).toMatchObject({ value: '192.0.2.7', ttl: 120 });
+    // Editing a record does not collide with itself.
+    expect((await t.api.put(`dns-cdn/${t.pid}/dns-record/edit/${a.id}`, { name: 'www', type: 'A', value: '192.0.2.7', ttl: 120 })).statusCode).toBe(200);
+    expect((await t.api.put(`dns-cdn/${t.pid}/dns-record/change-proxy/${a.id}`, { proxied: true })).json().proxied).toBe(true);
+    expect((await t.api.put(`dns-cdn/${t.pid}/dns-record/change-proxy/${txt.id}`, { proxied: true })).json().errors.Proxied).toHaveLength(1);
+    expect((await t.api.del(`dns-cdn/${t.pid}/dns-record/delete/${txt.id}`)).statusCode).toBe(200);
+    expect((await t.api.get(`dns-cdn/${t.pid}/dns-record/list/${zone.id}`)).json()).toHaveLength(1);
+  });
+});
+
+describe('zone file', () => {
+  test('the seeded demo zone exports a file named-checkzone accepts', async () => {
+    const main = projectId(t.h, 'پروژه اصلی');
+    const zoneId = t.h.db.prepare("SELECT id FROM dns_zones WHERE name = 'shop-demo.ir'").pluck().get() as number;
+    const file = (await t.api.get(`dns-cdn/${main}/dns-record/export/${zoneId}`)).json();
+    expect(file.fileName).toBe('shop-demo.ir.zone');
+    expect(namedCheck('shop-demo.ir', file.content)).toContain('OK');
+    expect(file.content).toContain('www\t1\tIN\tCNAME\tshop-demo.ir. ; proxied');
+  });
+
+  test('round trip: every type, a long TXT split at 255, an IDN; importing the export changes nothing', async () => {
+    const zone = await newZone(t.api, t.pid, 'ایران.ir');
+    const long = 'k='.padEnd(600, 'x');
+    for (const body of [
+      { name: '@', type: 'A', value: '192.0.2.1', proxied: true },
+      { name: '@', type: 'AAAA', value: '2001:db8::1' },
+      { name: 'www', type: 'CNAME', value: 'ایران.ir' },
+      { name: '@', type: 'MX', value: 'mail.ایران.ir', priority: 5, ttl: 3600 },
+      { name: 'mail', type: 'A', value: '192.0.2.2' },
+      { name: 'فروشگاه', type: 'A', value: '192.0.2.3' },
+      { name: '@', type: 'TXT', value: long },
+      { name: '@', type: 'TXT', value: 'say "hi"; ok' },
+      { name: 'dev', type: 'NS', value: 'ns1.other.ir' },
+      { name: '_sip._tcp', type: 'SRV', value: 'mail.ایران.ir', priority: 1, weight: 2, port: 5060 },
+      { name: '@', type: 'CAA', value: 'letsencrypt.org', flag: 0, tag: 'issue' },
+      { name: '4', type: 'PTR', value: 'host.ایران.ir' },
+    ])
+      expect((await rec(t.api, t.pid, zone.id, body)).statusCode).toBe(200);
+    const file = (await t.api.get(`dns-cdn/${t.pid}/dns-record/export/${zone.id}`)).json();
+    expect(file.content).toContain('xn--');
+    expect(file.content).toMatch(new RegExp(`"k=x{253}" "x{255}" "x{90}"`));
+    expect(namedCheck('xn--mgba3a4f16a.ir', file.content)).toContain('OK');
+    const before = count(t.h, 'dns_records');
+    const preview = (await t.api.post(`dns-cdn/${t.pid}/dns-record/import/${zone.id}`, { content: file.content, apply: false })).json();
+    expect(preview).toMatchObject({ added: 0, changed: 0, refused: 0 });
+    expect(preview.lines.every((l: { action: string }) => l.action === 'unchanged')).toBe(true);
+    const applied = (await t.api.post(`dns-cdn/${t.pid}/dns-record/import/${zone.id}`, { content: file.content, apply: true })).json();
+    expect(applied).toMatchObject({ applied: true, added: 0, changed: 0 });
+    expect(count(t.h, 'dns_records')).toBe(before);
+    const again = (await t.api.get(`dns-cdn/${t.pid}/dns-record/export/${zone.id}`)).json();
+    expect(again.content.split('\n').slice(4)).toEqual(file.content.split('\n').slice(4));
+  });
+
+  test('a file with one bad line: the preview says why (in Persian), and applying it changes nothing', async () => {
+    const zone = await newZone(t.api, t.pid);
+    await rec(t.api, t.pid, zone.id, { name: 'www', type: 'A', value: '192.0.2.1', ttl: 300 });
+    const content = [
+      '$ORIGIN example.ir.',
+      '$TTL 3600',
+      'api 600 IN A 192.0.2.10',
+      'www 120 IN A 192.0.2.1 ; proxied',
+      'www IN CNAME example.ir.',
+      'bad IN A 300.1.1.1',
+      'x IN HINFO "a" "b"',
+      '@ IN TXT "' + 'y'.repeat(256) + '"',
+    ].join('\n');
+    const res = await t.api.post(`dns-cdn/${t.pid}/dns-record/import/${zone.id}`, { content, apply: false });
+    const preview = res.json();
+    expect(preview).toMatchObject({ added: 1, changed: 1, refused: 4, applied: false });
+    const byLine = Object.fromEntries(preview.lines.map((l: { line: number; action: string; reason: string | null }) => [l.line, [l.action, l.reason]]));
+    expect(byLine[3]).toEqual(['add', null]);
+    expect(byLine[4]).toEqual(['change', null]);
+    expect(byLine[5]).toEqual(['refused', 'نام: کنار رکوردهای دیگرِ همین نام نمی‌توان رکورد CNAME ساخت']);
+    expect(byLine[6]).toEqual(['refused', 'مقدار: مقدار رکورد A باید یک نشانی IPv4 باشد']);
+    expect(byLine[7]).toEqual(['refused', 'نوع رکورد «HINFO» پشتیبانی نمی‌شود']);
+    expect(byLine[8]).toEqual(['refused', 'هر رشته TXT در فایل ناحیه حداکثر ۲۵۵ نویسه است']);
+    const before = (await t.api.get(`dns-cdn/${t.pid}/dns-record/list/${zone.id}`)).json();
+    const apply = await t.api.post(`dns-cdn/${t.pid}/dns-record/import/${zone.id}`, { content, apply: true });
+    expect(apply.statusCode).toBe(422);
+    expect(apply.json().errorMessage).toBe('۴ خط فایل پذیرفته نشد؛ هیچ تغییری اعمال نشد');
+    expect((await t.api.get(`dns-cdn/${t.pid}/dns-record/list/${zone.id}`)).json()).toEqual(before);
+    // Without the bad lines it applies whole.
+    const good = content.split('\n').slice(0, 4).join('\n');
+    expect((await t.api.post(`dns-cdn/${t.pid}/dns-record/import/${zone.id}`, { content: good, apply: true })).json()).toMatchObject({ applied: true, added: 1, changed: 1 });
+    const list = (await t.api.get(`dns-cdn/${t.pid}/dns-record/list/${zone.id}`)).json();
+    expect(list.find((r: { name: string }) => r.name === 'www')).toMatchObject({ ttl: 120, proxied: true });
+    expect(namedCheck('example.ir', (await t.api.get(`dns-cdn/${t.pid}/dns-record/export/${zone.id}`)).json().content)).toContain('OK');
+  });
+
+  test('a zone file over 256 KiB is refused whole', async () => {
+    const zone = await newZone(t.api, t.pid);
+    const line = 'a IN TXT "' + 'z'.repeat(200) + '"\n';
+    const content = line.repeat(Math.ceil((256 * 1024) / line.length) + 1);
+    const res = await t.api.post(`dns-cdn/${t.pid}/dns-record/import/${zone.id}`, { content, apply: false });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ Content: ['فایل ناحیه حداکثر ۲۵۶ کیلوبایت است'] });
+  });
+});
