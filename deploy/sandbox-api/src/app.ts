@@ -1,4 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
+import { registerExternalSignInRoutes } from './auth/external-identity';
+import { registerSandboxIdp } from './auth/external-identity-provider';
 import { createCore, type SandboxCore, type SandboxOptions } from './core';
 import { registerResource } from './engine/register';
 import { HttpError } from './http/errors';
@@ -49,6 +51,7 @@ async function providerApi(my: FastifyInstance, core: SandboxCore) {
   my.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: messages.routeNotFound }));
 
   registerAuthRoutes(my, core);
+  registerExternalSignInRoutes(my, core);
   registerAccountRoutes(my, core);
   registerProjectRoutes(my, core);
   registerCatalogueRoutes(my, core);
@@ -70,6 +73,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxPluginOptions> = async (ap
   app.setErrorHandler(errorHandler);
   await app.register(async (my) => providerApi(my, core), { prefix: '/api/my' });
   if (core.options.exposeCodes) await registerCodesRoute(app, core);
+  await registerSandboxIdp(app, core, core.externalSignIn);
   if (core.options.faults) registerFaultAdmin(app, core.faults);
 };
 

@@ -1,4 +1,5 @@
 import { chargeAll, type ChargeResult } from './billing/charges';
+import { externalSignInFromEnv, type ExternalSignInConfig } from './auth/external-identity-config';
 import { createClock, type Clock } from './clock';
 import { openDb, type Db } from './db/open';
 import { earliestPending, settle } from './engine/lifecycle';
@@ -37,6 +38,8 @@ export interface SandboxOptions {
   setupSql?: string;
   /** Source of time (tests pass a manual clock). */
   now?: () => Date;
+  /** Sign-in with Google and ITO: the sandbox provider by default; GOOGLE_* / ITO_* variables when absent. */
+  externalSignIn?: ExternalSignInConfig;
   /**
    * Run hourly charging on a timer every this many ms. Default: every minute for a file database
    * (a persistent sandbox bills like a cloud), never for ':memory:'; 0 turns it off.
@@ -47,6 +50,8 @@ export interface SandboxOptions {
 export interface SandboxCore extends EngineEnv {
   options: SandboxOptions;
   faults: FaultRules;
+  /** The providers the portal signs in with, resolved once (the sandbox provider's client secret lives here). */
+  externalSignIn: ExternalSignInConfig;
   /** Completes due transitions (creating → active, deleting → removed). */
   settle(): number;
   /** Charges every active billable resource for each full hour since its last charge; idempotent. */
@@ -77,6 +82,7 @@ export function createCore(options: SandboxOptions = {}): SandboxCore {
     provisionMs: Math.max(0, options.delays?.provisionMs ?? 0),
     resources: options.resources ?? allResources,
     faults: new FaultRules(),
+    externalSignIn: options.externalSignIn ?? externalSignInFromEnv(),
     schedule(atMs) {
       nextDueMs = Math.min(nextDueMs, atMs);
       // With no delay the next request settles the row; a timer would only race the test.

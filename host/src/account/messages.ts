@@ -221,5 +221,7 @@ export const accountMessages = {
     'project-user-added': 'افزودن کاربر پروژه',
     'project-user-edited': 'تغییر نقش کاربر پروژه',
     'project-user-removed': 'حذف کاربر پروژه',
+    'external-identity-linked': 'اتصال ورود با سرویس بیرونی',
+    'external-identity-unlinked': 'جدا کردن ورود با سرویس بیرونی',
   } satisfies Record<UserLogEvent, string>,
 };

@@ -1,3 +1,4 @@
+import type { IsoDate } from './common';
 import { endpoint } from './endpoint';
 import { defineSchema, emailSpec, passwordSpec, type FieldSpec } from './rules';
 
@@ -68,6 +69,38 @@ export interface MessageResponse {
   message: string;
 }
 
+/** External identity providers the portal signs in with (spec section 7: Google and ITO). */
+export type ExternalProvider = 'google' | 'ito';
+export const externalProviders: readonly ExternalProvider[] = ['google', 'ito'];
+/** Where the browser goes to sign in at the provider (its consent page). */
+export interface ExternalLoginUrl {
+  url: string;
+}
+/**
+ * What the provider sent back to the callback route. `state` must equal the one bound to the
+ * browser (an HttpOnly cookie set with the URL); the answer is login info like a password login.
+ */
+export interface ExternalLoginCallbackQuery {
+  code: string;
+  state: string;
+}
+/** What a refused external sign-in (422) adds to the error body: sign in again from the login page. */
+export interface ExternalLoginRefusal {
+  externalSignInFailed: true;
+}
+/** An external identity linked to the signed-in user. */
+export interface ExternalIdentity {
+  provider: ExternalProvider;
+  /** The e-mail the provider asserted when it was linked. */
+  email: string;
+  linkedAt: IsoDate;
+}
+export interface ExternalIdentityList {
+  identities: ExternalIdentity[];
+  /** Whether the user can also sign in with a password (unlinking the last identity is refused otherwise). */
+  hasPassword: boolean;
+}
+
 /** First and last names of a person: any script, 2–50 characters. */
 export const firstNameSpec: FieldSpec = { error: 'FirstName', label: 'firstName', type: 'string', required: true, rules: [{ kind: 'length', min: 2, max: 50 }] };
 export const lastNameSpec: FieldSpec = { ...firstNameSpec, error: 'LastName', label: 'lastName' };
@@ -114,4 +147,18 @@ export const auth = {
   forgot: endpoint<ForgotRequest, MessageResponse>()('POST', 'auth/forgot'),
   forgotConfirm: endpoint<ForgotConfirmRequest, MessageResponse>()('POST', 'auth/forgot-confirm'),
   captcha: endpoint<undefined, Captcha>()('GET', 'auth/captcha'),
+  loginGoogleUrl: endpoint<undefined, ExternalLoginUrl>()('GET', 'auth/login-google-url'),
+  loginGoogleCallback: endpoint<undefined, LoginResponse, ExternalLoginCallbackQuery>()('GET', 'auth/login-google-callback'),
+  loginItoUrl: endpoint<undefined, ExternalLoginUrl>()('GET', 'auth/login-ito-url'),
+  loginItoCallback: endpoint<undefined, LoginResponse, ExternalLoginCallbackQuery>()('POST', 'auth/login-ito-callback'),
+  /** The signed-in user's linked identities. */
+  externalIdentities: endpoint<undefined, ExternalIdentityList>()('GET', 'account/profile/external-identities'),
+  /** Refused (422) when it would leave the account with no way to sign in. */
+  unlinkExternalIdentity: endpoint<undefined, ExternalIdentityList>()('DELETE', 'account/profile/external-identities/:provider'),
 };
+
+/** The URL and callback endpoints of each provider. */
+export const externalLogin = {
+  google: { url: auth.loginGoogleUrl, callback: auth.loginGoogleCallback },
+  ito: { url: auth.loginItoUrl, callback: auth.loginItoCallback },
+} as const;

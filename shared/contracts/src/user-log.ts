@@ -26,7 +26,9 @@ export type UserLogEvent =
   | 'project-deleted'
   | 'project-user-added'
   | 'project-user-edited'
-  | 'project-user-removed';
+  | 'project-user-removed'
+  | 'external-identity-linked'
+  | 'external-identity-unlinked';
 
 export interface UserLogEntry {
   id: number;

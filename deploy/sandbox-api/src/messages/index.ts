@@ -5,6 +5,7 @@ import { auth } from './auth';
 import { billing } from './billing';
 import { infra } from './cloud-infra';
 import { common } from './common';
+import { externalSignIn } from './external-sign-in';
 import { projects } from './projects';
 import { storage } from './storage';
 import { vm } from './vm';
@@ -15,4 +16,4 @@ import { dnsCdn } from './dns-cdn';
 export { fa } from './common';
 export { accountMessages } from './account';
 
-export const messages = { ...common, ...auth, ...projects, ...billing, ...storage, infra, vm, support, vpc, dnsCdn };
+export const messages = { ...common, ...auth, ...externalSignIn, ...projects, ...billing, ...storage, infra, vm, support, vpc, dnsCdn };

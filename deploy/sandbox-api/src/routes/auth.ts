@@ -2,10 +2,11 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { api, forgotConfirmSchema, forgotSchema, loginSchema, registerConfirmSchema, registerSchema, twoFactorLoginSchema } from '@portal/contracts';
 import { consumeCaptcha, createCaptcha, toLatinDigits } from '../auth/captcha';
-import { challengeCodeFailed, findChallenge, issueChallenge, spendChallenge } from '../auth/challenges';
+import { challengeCodeFailed, findChallenge, spendChallenge } from '../auth/challenges';
 import { deliverCode } from '../auth/outbox';
-import { confirmPending, startPending } from '../auth/pending-codes';
+import { confirmPending } from '../auth/pending-codes';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { signInAnswer } from '../auth/sign-in-answer';
 import { clearLoginFailures, reserveSignIn, signInFailed, type Reservation } from '../auth/rate-limit';
 import { normaliseEmail, secret, text } from '../auth/rules';
 import { bearer, issueToken, revokeAllTokens, revokeToken, sha256 } from '../auth/tokens';
@@ -65,13 +66,7 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
     clearLoginFailures(db, email);
     // With two-factor on, the password alone proves nothing yet: no token until the code is given,
     // only a challenge the code step sends back instead of the password.
-    if (user.totp_enabled) return { ...loginResponse(user, '0'), twoFactorMethod: 'totp' as const, challengeToken: issueChallenge(db, user.id, 'totp', clock.ms()) };
-    if (user.sms_two_factor && user.phone_number) {
-      const code = startPending(db, user.id, 'sms-login', user.phone_number, clock.ms());
-      deliverCode(db, clock.ms(), core.options.logCodes, req.log, 'sms-login', user.phone_number, code);
-      return { ...loginResponse(user, '0'), twoFactorMethod: 'sms' as const, challengeToken: issueChallenge(db, user.id, 'sms', clock.ms()) };
-    }
-    return loginResponse(user, issueToken(db, user.id, clock.ms()));
+    return signInAnswer(core, user, req.log);
   });
 
   /**

@@ -4,6 +4,7 @@ import { billingMigrations } from './billing';
 import { catalogueMigrations } from './catalogue';
 import { cloudInfraMigrations } from './cloud-infra';
 import { coreMigrations } from './core';
+import { externalSignInMigrations } from './external-sign-in';
 import { dnsCdnMigrations } from './dns-cdn';
 import { signInMigrations } from './sign-in';
 import { storageMigrations } from './storage';
@@ -35,6 +36,7 @@ export const migrations: Migration[] = ordered([
   ...cloudInfraMigrations,
   ...accountMigrations,
   ...signInMigrations,
+  ...externalSignInMigrations,
   ...vpcMigrations,
   ...supportMigrations,
   ...dnsCdnMigrations,
