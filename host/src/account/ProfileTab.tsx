@@ -6,6 +6,7 @@ import { useEditProfile, useProfile } from './api';
 import { ContactChange } from './ContactChange';
 import { CustomerCard } from './CustomerCard';
 import { EditableCard } from './EditableCard';
+import { ExternalIdentitiesCard } from './ExternalIdentitiesCard';
 import { Loaded } from './Loaded';
 
 const t = accountMessages.profile;
@@ -63,6 +64,7 @@ export function ProfileTab() {
         <Flex vertical gap={16}>
           <PersonalCard profile={profile} />
           <CustomerCard profile={profile} />
+          <ExternalIdentitiesCard />
         </Flex>
       )}
     </Loaded>

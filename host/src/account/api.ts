@@ -35,6 +35,8 @@ export const useConfirmEmail = () => useApiMutation(api.account.confirmEmail, { 
 export const useEditPhone = () => useApiMutation(api.account.editPhoneNumber, profile);
 export const useConfirmPhone = () => useApiMutation(api.account.confirmPhoneNumber, { ...profile, onSuccess: (p) => setProfileCompleted(p.profileCompleted) });
 export const useChangePassword = () => useApiMutation(api.account.changePassword, profile);
+export const useExternalIdentities = () => useApiQuery('Profile', api.auth.externalIdentities, {});
+export const useUnlinkExternalIdentity = () => useApiMutation(api.auth.unlinkExternalIdentity, profile);
 
 const notification = { invalidates: refreshRules.notificationSettingsChanged };
 export const useEditEmailNotification = () => useApiMutation(api.account.editEmailNotification, notification);

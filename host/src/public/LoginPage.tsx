@@ -8,8 +8,10 @@ import { AuthCard } from './AuthCard';
 import { CaptchaField } from './CaptchaField';
 import { SubmitButton } from './SubmitButton';
 import { EmailField } from './EmailField';
+import { ExternalSignInButtons } from './ExternalSignInButtons';
 import { Link } from './Link';
 import { goTo, publicPaths } from './public-router';
+import { takeSignInNotice } from './sign-in-notice';
 import { takeTypedValues } from './typed-before-start';
 import { useFormSubmit } from './use-form-submit';
 
@@ -20,6 +22,8 @@ export function LoginPage() {
   // After a few failures the API asks for a captcha on this account (no lock-out): shown from then
   // on, a fresh one after every refused try since an answer is single-use.
   const [captcha, setCaptcha] = useState({ shown: false, round: 0 });
+  // Why an external sign-in came back here (denied, expired, replayed, another browser's state).
+  const [notice] = useState(takeSignInNotice);
   const { busy, submit } = useFormSubmit(
     form,
     async (values: LoginRequest) => {
@@ -53,6 +57,11 @@ export function LoginPage() {
         </>
       }
     >
+      {notice && (
+        <p role="alert" className="auth-notice">
+          {notice}
+        </p>
+      )}
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
         <EmailField autoFocus autoComplete="username" />
         <Form.Item name="password" label={t.password} rules={[{ required: true, message: t.passwordRequired }]}>
@@ -61,6 +70,7 @@ export function LoginPage() {
         {captcha.shown && <CaptchaField refreshKey={captcha.round} />}
         <SubmitButton busy={busy}>{t.submit}</SubmitButton>
       </Form>
+      <ExternalSignInButtons />
     </AuthCard>
   );
 }

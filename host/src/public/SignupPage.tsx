@@ -12,6 +12,7 @@ import { AuthCard } from './AuthCard';
 import { SubmitButton } from './SubmitButton';
 import { CaptchaField } from './CaptchaField';
 import { EmailField } from './EmailField';
+import { ExternalSignInButtons } from './ExternalSignInButtons';
 import { Link } from './Link';
 import { publicPaths } from './public-router';
 import { passwordRules, repeatPasswordRules } from './password-rules';
@@ -62,6 +63,7 @@ function DetailsStep({ form, onSent }: { form: FormInstance<Values>; onSent: (em
         <CaptchaField refreshKey={captchaRound} />
         <SubmitButton busy={busy}>{t.submit}</SubmitButton>
       </Form>
+      <ExternalSignInButtons />
     </AuthCard>
   );
 }

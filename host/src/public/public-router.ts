@@ -7,6 +7,9 @@ export const publicPaths = {
   twoFactor: '/account/two-factor-login',
   signup: '/account/signup',
   forget: '/account/forget',
+  /** Redirect URIs of the external providers (the sandbox's defaults; see the README's configuration). */
+  googleCallback: '/account/login-callback/google',
+  itoCallback: '/account/login-callback/ito',
 } as const;
 export type PublicPath = (typeof publicPaths)[keyof typeof publicPaths];
 

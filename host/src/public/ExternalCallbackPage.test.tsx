@@ -1,0 +1,82 @@
+/** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from '@portal/api';
+import { fakeFetch, json } from '@portal/api/test-support';
+import { useAuthStore } from '@portal/session';
+import { hostMessages } from '../messages';
+import ExternalCallbackPage from './ExternalCallbackPage';
+import { LoginPage } from './LoginPage';
+
+jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_, name) => (name === '__esModule' ? false : () => null) }));
+jest.mock('antd/es/form', () => jest.requireActual('antd/lib/form'));
+jest.mock('antd/es/input', () => jest.requireActual('antd/lib/input'));
+jest.mock('antd/es/button', () => jest.requireActual('antd/lib/button'));
+
+const t = hostMessages.externalSignIn;
+const LOGIN = { accessToken: 'a'.repeat(64), twoFactor: false, profileCompleted: false, userTitle: 'رضا آیتو' };
+
+function serve(answer: () => Response) {
+  const seen: string[] = [];
+  const fake = fakeFetch(async (request) => {
+    const url = new URL(request.url);
+    seen.push(`${request.method} ${url.pathname}${url.search}`);
+    if (url.pathname.startsWith('/api/my/auth/login-')) return answer();
+    return json(404, { message: 'no' });
+  });
+  configureApi({ fetch: fake.fetch });
+  return seen;
+}
+
+beforeEach(() => useAuthStore.getState().clear());
+
+test('the code and state go to the provider callback once; the login info is stored and the code leaves the address bar', async () => {
+  window.history.replaceState(null, '', '/account/login-callback/ito?code=c0de&state=st4te');
+  const seen = serve(() => json(200, LOGIN));
+  render(<ExternalCallbackPage provider="ito" />);
+  await waitFor(() => expect(useAuthStore.getState().loginInfo?.accessToken).toBe(LOGIN.accessToken));
+  expect(seen).toEqual(['POST /api/my/auth/login-ito-callback?code=c0de&state=st4te']);
+  expect(useAuthStore.getState().loginInfo).toMatchObject({ profileCompleted: false, userTitle: 'رضا آیتو' });
+  expect(window.location.pathname + window.location.search).toBe('/');
+});
+
+test('two-factor accounts go to the two-factor page with the challenge in memory', async () => {
+  window.history.replaceState(null, '', '/account/login-callback/google?code=c&state=s');
+  serve(() => json(200, { ...LOGIN, accessToken: '0', twoFactor: true, twoFactorMethod: 'totp', challengeToken: 'f'.repeat(64) }));
+  render(<ExternalCallbackPage provider="google" />);
+  await waitFor(() => expect(window.location.pathname).toBe('/account/two-factor-login'));
+  expect(useAuthStore.getState().pendingTwoFactor).toMatchObject({ challengeToken: 'f'.repeat(64), method: 'totp' });
+});
+
+test('a refusal lands on the login page with the server message, nothing stored', async () => {
+  window.history.replaceState(null, '', '/account/login-callback/google?code=c3&state=s3');
+  const message = 'کد ورود نامعتبر است، منقضی شده یا قبلاً استفاده شده است؛ دوباره از صفحه ورود شروع کنید';
+  serve(() => json(422, { message, errorMessage: message, externalSignInFailed: true }));
+  const { unmount } = render(<ExternalCallbackPage provider="google" />);
+  await waitFor(() => expect(window.location.pathname).toBe('/account/login'));
+  unmount();
+  render(<LoginPage />);
+  expect(screen.getByRole('alert')).toHaveTextContent(message);
+  expect(useAuthStore.getState().loginInfo).toBeNull();
+});
+
+test('deny at the provider: no API call, the login page says access was not given', async () => {
+  window.history.replaceState(null, '', '/account/login-callback/google?error=access_denied&state=s');
+  const seen = serve(() => json(200, LOGIN));
+  const { unmount } = render(<ExternalCallbackPage provider="google" />);
+  await waitFor(() => expect(window.location.pathname).toBe('/account/login'));
+  unmount();
+  render(<LoginPage />);
+  expect(screen.getByRole('alert')).toHaveTextContent(t.denied);
+  expect(seen).toEqual([]);
+});
+
+test('the login page buttons ask for the provider URL on click only (jsdom cannot follow it; the e2e does)', async () => {
+  window.history.replaceState(null, '', '/account/login');
+  const seen = serve(() => json(200, { url: '/api/sandbox/idp/ito/authorize?state=x' }));
+  render(<LoginPage />);
+  expect(screen.getByRole('button', { name: t.google })).toBeEnabled();
+  expect(seen).toEqual([]);
+  await userEvent.setup().click(screen.getByRole('button', { name: t.ito }));
+  await waitFor(() => expect(seen).toEqual(['GET /api/my/auth/login-ito-url']));
+});
