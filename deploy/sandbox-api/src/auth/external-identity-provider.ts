@@ -63,6 +63,8 @@ function checkAuthorize(client: ProviderClient, q: Record<string, unknown>): Aut
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+// A file, not an inline <style>: the portal's CSP allows styles from 'self' only.
+const CSS_PATH = '/api/sandbox/idp/consent.css';
 const css = `body{margin:0;font-family:Vazirmatn,Tahoma,sans-serif;background:#f1f3f4;color:#202124}
 main{max-width:440px;margin:40px auto;background:#fff;border:1px solid #dadce0;border-radius:10px;padding:24px;box-sizing:border-box}
 @media (max-width:480px){main{margin:0;border-radius:0;border:0;min-height:100vh}}
@@ -77,7 +79,7 @@ button.allow{background:#1a73e8;color:#fff}button.deny{background:#fff;color:#1a
 
 function page(provider: ExternalProvider, body: string): string {
   const name = messages.providerName[provider];
-  return `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(messages.idpTitle(name))}</title><style>${css}</style></head><body><main><h1>${escapeHtml(messages.idpTitle(name))}</h1>${body}</main></body></html>`;
+  return `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(messages.idpTitle(name))}</title><link rel="stylesheet" href="${CSS_PATH}"></head><body><main><h1>${escapeHtml(messages.idpTitle(name))}</h1>${body}</main></body></html>`;
 }
 
 function consentForm(provider: ExternalProvider, params: AuthorizeParams, error = ''): string {
@@ -146,6 +148,7 @@ export async function registerSandboxIdp(app: FastifyInstance, core: SandboxCore
     idp.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
+    idp.get(CSS_PATH, async (_req, reply) => reply.header('cache-control', 'no-cache').type('text/css; charset=utf-8').send(css));
     for (const client of clients) {
       const path = `/api/sandbox/idp/${client.provider}/authorize`;
       idp.get(path, async (req, reply) => {

@@ -1,7 +1,9 @@
+import Fastify from 'fastify';
 import type { ExternalProvider } from '@portal/contracts';
 import { DEMO_CREDENTIALS } from '../seed';
 import { harness, type Harness } from '../test/harness';
-import { CODE_LIFETIME_MS } from './external-identity-provider';
+import { externalSignInFromEnv } from './external-identity-config';
+import { CODE_LIFETIME_MS, pkceChallenge } from './external-identity-provider';
 
 let h: Harness;
 beforeEach(() => {
@@ -202,4 +204,66 @@ test('a provider configured as a real one has no sandbox consent page', async ()
   } finally {
     await real.close();
   }
+});
+
+test('a real provider: the code is redeemed over HTTP with the client secret, redirect URI and PKCE verifier; its verified e-mail links', async () => {
+  // A stand-in for Google's token and userinfo endpoints on loopback.
+  const provider = Fastify();
+  provider.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+  const challenges = new Map<string, string>();
+  const tokenRequests: Record<string, string>[] = [];
+  provider.post('/token', async (req, reply) => {
+    const body = req.body as Record<string, string>;
+    tokenRequests.push(body);
+    const ok = body.client_secret === 'top-secret' && body.redirect_uri === 'https://portal.example/cb' && pkceChallenge(body.code_verifier) === challenges.get(body.code);
+    return ok ? { access_token: `at-${body.code}`, token_type: 'Bearer' } : reply.code(400).send({ error: 'invalid_grant' });
+  });
+  provider.get('/userinfo', async (req) => {
+    expect(req.headers.authorization).toBe('Bearer at-good');
+    return { sub: '1099', email: 'Demo@Example.com', email_verified: true, given_name: 'D', family_name: 'U' };
+  });
+  const base = await provider.listen({ port: 0, host: '127.0.0.1' });
+  const real = harness({
+    externalSignIn: {
+      google: { provider: 'google', kind: 'oauth', clientId: 'portal', clientSecret: 'top-secret', authorizeUrl: `${base}/auth`, tokenUrl: `${base}/token`, userinfoUrl: `${base}/userinfo`, redirectUri: 'https://portal.example/cb', scope: 'openid email' },
+      ito: null,
+    },
+  });
+  try {
+    const begin = async () => {
+      const res = await real.api().get('auth/login-google-url');
+      const url = new URL(res.json().url);
+      return { state: url.searchParams.get('state')!, challenge: url.searchParams.get('code_challenge')!, cookie: String(res.headers['set-cookie']).split(';')[0] };
+    };
+    const cb = (code: string, state: string, cookie: string) =>
+      real.app.inject({ method: 'GET', url: `/api/my/auth/login-google-callback?${new URLSearchParams({ code, state })}`, headers: { cookie } });
+
+    const first = await begin();
+    challenges.set('good', first.challenge);
+    const res = await cb('good', first.state, first.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ twoFactor: false, userTitle: 'کاربر نمونه' });
+    expect(tokenRequests[0]).toMatchObject({ grant_type: 'authorization_code', code: 'good', client_id: 'portal', redirect_uri: 'https://portal.example/cb' });
+
+    // The provider refuses a code (here: issued for another challenge): 422, nothing linked twice.
+    const second = await begin();
+    challenges.set('bad', 'x'.repeat(43));
+    const refused = await cb('bad', second.state, second.cookie);
+    expect(refused.statusCode).toBe(422);
+    expect(real.db.prepare('SELECT COUNT(*) FROM external_identities').pluck().get()).toBe(1);
+  } finally {
+    await real.close();
+    await provider.close();
+  }
+});
+
+test('configuration: the sandbox provider by default; a client id switches to the real one and needs its secret and absolute redirect URI', () => {
+  const none = externalSignInFromEnv({});
+  expect(none.google).toMatchObject({ kind: 'sandbox', redirectUri: '/account/login-callback/google', authorizeUrl: '/api/sandbox/idp/google/authorize' });
+  expect(none.ito).toMatchObject({ kind: 'sandbox', redirectUri: '/account/login-callback/ito' });
+  const google = externalSignInFromEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', GOOGLE_REDIRECT_URI: 'https://portal.example/account/login-callback/google' }).google;
+  expect(google).toMatchObject({ kind: 'oauth', authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth', tokenUrl: 'https://oauth2.googleapis.com/token' });
+  expect(() => externalSignInFromEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' })).toThrow('GOOGLE_REDIRECT_URI');
+  // ITO publishes no endpoints we could default to.
+  expect(() => externalSignInFromEnv({ ITO_CLIENT_ID: 'id', ITO_CLIENT_SECRET: 's', ITO_REDIRECT_URI: 'https://p/cb' })).toThrow('ITO_AUTH_URL');
 });
