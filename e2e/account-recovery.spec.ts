@@ -15,14 +15,14 @@ test('a new customer signs up with a captcha and lands on the dashboard', async 
   await page.getByLabel(hostMessages.login.email).fill(email);
   await page.getByLabel(hostMessages.login.password, { exact: true }).fill('weak');
   await page.getByLabel(t.repeatPassword).fill('weak');
-  await page.getByRole('button', { name: t.submit }).click();
+  await page.getByRole('button', { name: t.submit, exact: true }).click();
   await expect(page.getByText(messages.validation.patterns.password)).toBeVisible();
 
   await page.getByLabel(hostMessages.login.password, { exact: true }).fill('Strong@123');
   await page.getByLabel(t.repeatPassword).fill('Strong@123');
   await expect(page.locator('input#captchaKey')).not.toHaveValue('');
   await solveCaptcha(page);
-  await page.getByRole('button', { name: t.submit }).click();
+  await page.getByRole('button', { name: t.submit, exact: true }).click();
   // The code step shows once the sandbox has "sent" the code.
   await expect(page.getByLabel(t.code)).toBeVisible();
   await page.getByLabel(t.code).fill(await latestCode(page, email, 'confirm-signup'));
@@ -62,12 +62,12 @@ test('a forgotten password is reset with the e-mailed code and the new one logs 
   await expect(page.getByText(email)).toBeVisible();
   await page.getByLabel(t.code).fill(await latestCode(page, email));
   await page.getByLabel(t.newPassword).fill('Second@1234');
-  await page.getByRole('button', { name: t.submit }).click();
+  await page.getByRole('button', { name: t.submit, exact: true }).click();
   await expect(toast(page, t.done)).toBeVisible();
   await expect(page).toHaveURL(/\/account\/login$/);
 
   await page.getByLabel(hostMessages.login.email).fill(email);
   await page.getByLabel(hostMessages.login.password, { exact: true }).fill('Second@1234');
-  await page.getByRole('button', { name: hostMessages.login.submit }).click();
+  await page.getByRole('button', { name: hostMessages.login.submit, exact: true }).click();
   await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
 });

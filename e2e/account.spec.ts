@@ -38,7 +38,7 @@ async function twoFactorSignIn(page: Page, who: { email: string; password: strin
   await page.locator('html[data-ready=login]').waitFor();
   await page.getByLabel(hostMessages.login.email).fill(who.email);
   await page.getByLabel(hostMessages.login.password, { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: hostMessages.login.submit }).click();
+  await page.getByRole('button', { name: hostMessages.login.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/account\/two-factor-login$/);
   if (hint) await expect(page.getByText(hint)).toBeVisible();
   await page.getByLabel(hostMessages.twoFactor.code).fill(await code());

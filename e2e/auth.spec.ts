@@ -21,7 +21,7 @@ test('a wrong password keeps what was typed and says why in Persian', async ({ p
   await page.locator('html[data-ready=login]').waitFor();
   await page.getByLabel(hostMessages.login.email).fill(DEMO.email);
   await page.getByLabel(hostMessages.login.password, { exact: true }).fill('Wrong@1234');
-  await page.getByRole('button', { name: hostMessages.login.submit }).click();
+  await page.getByRole('button', { name: hostMessages.login.submit, exact: true }).click();
   await expect(page.getByText('ایمیل یا رمز عبور').first()).toBeVisible();
   await expect(page.getByLabel(hostMessages.login.email)).toHaveValue(DEMO.email);
   await expect(page).toHaveURL(/\/account\/login$/);

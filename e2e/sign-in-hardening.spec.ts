@@ -23,7 +23,7 @@ test('failed sign-ins do not lock the account: the form asks for a captcha, and 
   const captcha = page.getByRole('textbox', { name: hostMessages.captcha.label });
   for (let i = 0; i < 3; i++) {
     await page.getByLabel(t.password, { exact: true }).fill(`Wrong@${i}000`);
-    await page.getByRole('button', { name: t.submit }).click();
+    await page.getByRole('button', { name: t.submit, exact: true }).click();
     await expect(page.getByText('ایمیل یا رمز عبور اشتباه است').first()).toBeVisible();
     if (i < 2) await expect(captcha).toHaveCount(0);
   }
@@ -33,7 +33,7 @@ test('failed sign-ins do not lock the account: the form asks for a captcha, and 
   await page.waitForTimeout(1100);
   await page.getByLabel(t.password, { exact: true }).fill(owner.password);
   await captcha.fill(await latestCode(page, await page.locator('input#captchaKey').inputValue(), 'captcha'));
-  await page.getByRole('button', { name: t.submit }).click();
+  await page.getByRole('button', { name: t.submit, exact: true }).click();
   await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
 });
 

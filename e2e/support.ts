@@ -13,7 +13,7 @@ export async function login(page: Page, email = DEMO.email, password = DEMO.pass
   await page.locator('html[data-ready=login]').waitFor();
   await page.getByLabel(hostMessages.login.email).fill(email);
   await page.getByLabel(hostMessages.login.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: hostMessages.login.submit }).click();
+  await page.getByRole('button', { name: hostMessages.login.submit, exact: true }).click();
   await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
 }
 
