@@ -21,6 +21,7 @@ import { vmFirewallRule } from './resources/vm-children';
 import { volumeHost } from './resources/volume';
 import { seedDnsExamples } from './resources/dns-seed';
 import { seedVpcExamples } from './resources/vpc-seed';
+import { seedKubernetesExamples } from './resources/kubernetes-seed';
 import { seedSupport } from './resources/support-seed';
 import { seedBilling } from './resources/billing-seed';
 
@@ -162,6 +163,7 @@ export function seedDemo(db: Db, now: Date = new Date()): void {
     addCloudExamples(db, now, main, lan, t);
     addDedicatedExamples(db, now, main, t);
     seedVpcExamples(db, now, main);
+    seedKubernetesExamples(db, now, main);
     seedDnsExamples(db, now, main);
     seedSupport(db, demo, other, t);
     seedBilling(db, demo, other, t);

@@ -4,6 +4,7 @@
 import { auth } from './auth';
 import { billing } from './billing';
 import { infra } from './cloud-infra';
+import { kubernetes } from './cloud-platform';
 import { common } from './common';
 import { externalSignIn } from './external-sign-in';
 import { projects } from './projects';
@@ -16,4 +17,4 @@ import { dnsCdn } from './dns-cdn';
 export { fa } from './common';
 export { accountMessages } from './account';
 
-export const messages = { ...common, ...auth, ...externalSignIn, ...projects, ...billing, ...storage, infra, vm, support, vpc, dnsCdn };
+export const messages = { ...common, ...auth, ...externalSignIn, ...projects, ...billing, ...storage, infra, vm, support, vpc, dnsCdn, kubernetes };

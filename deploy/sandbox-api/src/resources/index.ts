@@ -11,12 +11,14 @@ import { vmBackup, vmSnapshot, volumeBackup, volumeSnapshot } from './protection
 import { vpcHost } from './vpc';
 import { vpcNetwork, vpcNetworkAccess } from './vpc-network';
 import { vpcDnatRule, vpcLoadBalancer, vpcPublicIp } from './vpc-edge';
+import { kuberCluster, kuberNode } from './kubernetes-cluster';
+import { kuberConfigMap, kuberDeployment, kuberHost, kuberIngress, kuberSecret } from './kubernetes-cloud';
 import { dnsRecord, dnsZone } from './dns';
 
 /**
  * Every resource the engine serves. A new area declares its resources in its own file here and
  * adds them to this list (after their parents); settling, billing, limits and usage follow.
  */
-export const allResources: readonly ResourceDef[] = [storageHost, storageKey, vmHost, vmIp, vmFirewallRule, sshKey, bareMetalHost, colocationHost, volumeHost, volumeSnapshot, volumeBackup, vmSnapshot, vmBackup, network, vpcHost, vpcNetwork, vpcNetworkAccess, vpcPublicIp, vpcDnatRule, vpcLoadBalancer, dnsZone, dnsRecord];
+export const allResources: readonly ResourceDef[] = [storageHost, storageKey, vmHost, vmIp, vmFirewallRule, sshKey, bareMetalHost, colocationHost, volumeHost, volumeSnapshot, volumeBackup, vmSnapshot, vmBackup, network, vpcHost, vpcNetwork, vpcNetworkAccess, vpcPublicIp, vpcDnatRule, vpcLoadBalancer, kuberCluster, kuberNode, kuberHost, kuberDeployment, kuberConfigMap, kuberSecret, kuberIngress, dnsZone, dnsRecord];
 
 export { storageHost, storageKey };

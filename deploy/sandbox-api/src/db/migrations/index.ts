@@ -3,6 +3,7 @@ import { accountMigrations } from './account';
 import { billingMigrations } from './billing';
 import { catalogueMigrations } from './catalogue';
 import { cloudInfraMigrations } from './cloud-infra';
+import { cloudPlatformMigrations } from './cloud-platform';
 import { coreMigrations } from './core';
 import { externalSignInMigrations } from './external-sign-in';
 import { dnsCdnMigrations } from './dns-cdn';
@@ -39,6 +40,7 @@ export const migrations: Migration[] = ordered([
   ...externalSignInMigrations,
   ...vpcMigrations,
   ...supportMigrations,
+  ...cloudPlatformMigrations,
   ...dnsCdnMigrations,
 ]);
 

@@ -1,0 +1,31 @@
+// Kubernetes clusters and namespace services (cloud-platform area).
+import { fa } from './common';
+
+export const kubernetes = {
+  bundleRequired: 'لطفاً مشخصات سرور را انتخاب کنید',
+  customSizeRequired: 'در پیکربندی دلخواه، مقدار این مورد را وارد کنید',
+  lastNode: 'کلاستر باید دست‌کم یک نود کاری داشته باشد؛ آخرین نود را نمی‌توان حذف کرد',
+  controlPlane: 'نود کنترل‌پلین را نمی‌توان حذف کرد',
+  notRunning: 'این عملیات فقط وقتی ممکن است که کلاستر در حال اجرا باشد',
+  tooManyNodes: (max: number) => `یک کلاستر حداکثر ${fa(max)} نود کاری می‌تواند داشته باشد`,
+  nodeCountQuery: 'تعداد نود باید عددی بین ۱ و ۲۰ باشد',
+  priceQuery: 'پیکربندی نود را مشخص کنید: یک پلن یا پردازنده، حافظه و دیسک',
+  /** The namespace quota would be exceeded: names the resource and what is left. */
+  quotaExceeded: (resource: string, left: string) => `سهمیه ${resource} فضای نام کافی نیست؛ باقی‌مانده: ${left}`,
+  quotaBelowUsage: (resource: string, used: string) => `سهمیه ${resource} نمی‌تواند کمتر از مصرف فعلی (${used}) باشد`,
+  cpu: 'پردازنده',
+  memory: 'حافظه',
+  pods: 'پاد',
+  cores: (n: number) => `${fa(n)} هسته`,
+  gigabytes: (n: number) => `${fa(n)} گیگابایت`,
+  count: (n: number) => `${fa(n)} عدد`,
+  unknownConfigMap: (name: string) => `کانفیگ‌مپی با نام «${name}» در این فضای نام نیست`,
+  unknownSecret: (name: string) => `سکرتی با نام «${name}» در این فضای نام نیست`,
+  unknownService: (name: string) => `دیپلویمنتی با نام «${name}» در این فضای نام نیست`,
+  unknownPort: (port: number, name: string) => `دیپلویمنت «${name}» پورت ${fa(port)} را ندارد`,
+  hostPathTaken: (ingress: string) => `این دامنه و مسیر پیش‌تر در اینگرس «${ingress}» تعریف شده است`,
+  inUseBy: (kind: string, names: string[]) => `این ${kind} در دیپلویمنت‌های ${names.map((n) => `«${n}»`).join('، ')} استفاده می‌شود؛ ابتدا ارجاع آن‌ها را بردارید`,
+  configMap: 'کانفیگ‌مپ',
+  secret: 'سکرت',
+  deploymentInUse: (names: string[]) => `اینگرس‌های ${names.map((n) => `«${n}»`).join('، ')} به این دیپلویمنت ترافیک می‌فرستند؛ ابتدا آن‌ها را حذف کنید`,
+};
