@@ -216,6 +216,8 @@ export const billing = {
   invoiceSummary: endpoint<undefined, InvoiceSummary>()('GET', 'financial/invoice/summary'),
   invoiceListDownload: endpoint<undefined, string>()('GET', 'financial/invoice/list-download'),
   invoiceGet: endpoint<undefined, InvoiceDetail>()('GET', 'financial/invoice/get/:id'),
+  /** The invoice as a PDF file (Persian, right to left; the spec names no path for it). */
+  invoiceDownload: endpoint<undefined, Blob>()('GET', 'financial/invoice/download/:id'),
   /** Pays the invoice from the wallet (the spec names no path for it). */
   invoicePay: endpoint<undefined, InvoiceDetail>()('POST', 'financial/invoice/pay/:id'),
 };

@@ -1,4 +1,5 @@
 import { HOUR_MS } from '../clock';
+import { messages } from '../messages';
 import { ledgerProblems } from './ledger-invariant';
 import { harness, hostId, projectId, type Harness } from '../test/harness';
 
@@ -96,4 +97,16 @@ test('the dashboard reflects the wallet and this month\'s usage', async () => {
   expect(after.monthUsage).toBe(before.monthUsage + DEMO_RATE);
   // The storage card counts only the storage hosts' part.
   expect((await api.get('dashboard/usage/3')).json().monthCost).toBe(storageBefore + STORAGE_RATE);
+});
+
+test('the ledger names every resource kind the sandbox charges for (no internal kind shows)', () => {
+  const billed = h.core.resources.filter((def) => def.billing).map((def) => def.kind);
+  expect(billed).toEqual(expect.arrayContaining(['vm-host', 'vpc-host', 'vpc-public-ip', 'vpc-load-balancer']));
+  expect(billed.filter((kind) => !messages.resourceNames[kind])).toEqual([]);
+  // A seeded VPC charge reads as what it is.
+  h.time.advance(HOUR_MS);
+  h.chargeHourly();
+  const descriptions = h.db.prepare("SELECT description FROM wallet_entries WHERE kind = 'charge'").pluck().all() as string[];
+  expect(descriptions).toContainEqual(expect.stringContaining(`${messages.resourceNames['vpc-host']} «prod-vpc»`));
+  expect(descriptions.filter((d) => /vpc-|kuber-|dns-/.test(d))).toEqual([]);
 });

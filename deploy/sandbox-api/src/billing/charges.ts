@@ -22,6 +22,11 @@ export function chargeRow(env: EngineEnv, def: ResourceDef, row: ResourceRow, un
   const amount = hours * def.billing.hourlyPrice(row);
   const periodEnd = row.billed_until + hours * HOUR_MS;
   const { db } = env;
+  // A free resource (a price of 0) is billed through without a charge or a ledger entry of nothing.
+  if (amount === 0) {
+    updateRow(db, def, row.id, { billed_until: periodEnd });
+    return { count: 0, amount: 0 };
+  }
   const customerId = db.prepare('SELECT customer_id FROM projects WHERE id = ?').pluck().get(row.project_id) as number;
   const charge = db
     .prepare(

@@ -38,6 +38,7 @@ function renderPage(pay: () => Response) {
     if (path === '/api/my/financial/wallet/get-balance') return json(200, { balance: 1_475_000 });
     if (path === '/api/my/financial/payment-provider/list') return json(200, [{ id: 'sep', name: 'سامان (سپ)' }]);
     if (path === '/api/my/financial/invoice/pay/7') return pay();
+    if (path === '/api/my/financial/invoice/download/7') return new Response(new Blob(['%PDF-1.3'], { type: 'application/pdf' }), { status: 200, headers: { 'content-type': 'application/pdf' } });
     if (path === '/api/my/financial/payment/create') return json(200, { payment: { id: 3 }, redirectUrl: '/api/my/financial/sandbox-bank/abc' });
     return json(404, { message: 'no' });
   };
@@ -74,4 +75,21 @@ test('paying by bank creates a payment for the invoice and goes to the bank', as
   await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/my/financial/sandbox-bank/abc'));
   const create = fake.requests.find((r) => r.url.endsWith('/financial/payment/create'))!;
   expect(await create.json()).toEqual({ providerId: 'sep', invoiceId: 7 });
+});
+
+test('the PDF button downloads the invoice as INV-….pdf', async () => {
+  const created: Blob[] = [];
+  URL.createObjectURL = jest.fn((b: Blob) => {
+    created.push(b);
+    return 'blob:invoice';
+  });
+  URL.revokeObjectURL = jest.fn();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    expect(this.download).toBe('INV-10007.pdf');
+  });
+  const fake = renderPage(() => json(200, invoice));
+  fireEvent.click(await screen.findByRole('button', { name: new RegExp(t.downloadPdf) }));
+  await waitFor(() => expect(click).toHaveBeenCalled());
+  expect(fake.requests.some((r) => r.url.endsWith('/financial/invoice/download/7'))).toBe(true);
+  expect(created[0]!.size).toBeGreaterThan(0);
 });

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Space, Table } from 'antd';
-import { isApiError } from '@portal/api';
-import type { InsufficientBalance, InvoiceItem } from '@portal/contracts';
+import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
+import { download, isApiError } from '@portal/api';
+import { api, type InsufficientBalance, type InvoiceItem } from '@portal/contracts';
 import { formatDate, formatDateTime, formatToman, toPersianDigits } from '@portal/locale';
 import { Ltr, ConfirmAction, LoadFailed, PageHeader, useNumericParams } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { billingMessages } from '../../messages';
 import { useBalance, useCreatePayment, useInvoice, usePayInvoice } from '../../api';
-import { Toman, UnitNote } from '../money';
+import { saveBlob, Toman, UnitNote } from '../money';
 import { goTo, TopUpDialog } from '../payments/TopUpDialog';
 import { InvoiceStateTag } from './InvoiceStateTag';
 
@@ -30,6 +31,7 @@ export default function InvoicePage() {
   const byBank = useCreatePayment();
   const [shortfall, setShortfall] = useState<{ rial: number; message: string } | null>(null);
   const [topUp, setTopUp] = useState(false);
+  const [saving, setSaving] = useState(false);
 
   if (Number.isNaN(id) || invoice.error)
     return <LoadFailed invalidId={Number.isNaN(id)} error={invoice.error} onRetry={() => invoice.refetch()} backTo={LIST} backLabel={t.back} />;
@@ -46,6 +48,16 @@ export default function InvoicePage() {
       if (rial != null) setShortfall({ rial, message: error instanceof Error ? error.message : '' });
     }
   };
+  const savePdf = async () => {
+    setSaving(true);
+    try {
+      saveBlob(await download(api.billing.invoiceDownload, { params: { id: inv.id } }), `${inv.number}.pdf`);
+    } catch {
+      notify.error(billingMessages.wallet.downloadFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
   const payByBank = async () => {
     const { redirectUrl } = await byBank.mutateAsync({ body: { providerId: 'sep', invoiceId: inv.id } });
     goTo.assign(redirectUrl);
@@ -53,7 +65,19 @@ export default function InvoicePage() {
 
   return (
     <>
-      <PageHeader title={t.title(inv.number)} backTo={LIST} backLabel={t.back} extra={<InvoiceStateTag state={inv.state} />} />
+      <PageHeader
+        title={t.title(inv.number)}
+        backTo={LIST}
+        backLabel={t.back}
+        extra={
+          <Flex gap={8} align="center" wrap>
+            <InvoiceStateTag state={inv.state} />
+            <Button icon={<FilePdfOutlined />} loading={saving} onClick={() => void savePdf()}>
+              {t.downloadPdf}
+            </Button>
+          </Flex>
+        }
+      />
       <UnitNote />
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Card>
