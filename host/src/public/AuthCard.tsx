@@ -26,7 +26,7 @@ const css = `
 .auth-card p{color:#4b5563;line-height:1.8;margin:0 0 16px}
 .auth-footer{display:flex;flex-direction:column;gap:8px;margin-top:8px;text-align:center}
 .auth-footer a{color:#1565c0;text-decoration:none}
-.auth-notice{background:#fdecea;color:#8a1c12;border:1px solid #f5c2bc;border-radius:8px;padding:10px 12px;line-height:1.8;margin:0 0 16px}
+.auth-card .auth-notice{background:#fdecea;color:#8a1c12;border:1px solid #f5c2bc;border-radius:8px;padding:10px 12px;line-height:1.8;margin:0 0 16px}
 .auth-external{display:flex;flex-direction:column;gap:8px;margin-top:16px}
 .auth-or{display:flex;align-items:center;gap:8px;color:#4b5563;font-size:13px}
 .auth-or::before,.auth-or::after{content:"";flex:1;border-top:1px solid #e5e7eb}

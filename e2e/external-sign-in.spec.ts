@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hostMessages, shot } from './support';
+
+// Issue 17: sign in with Google and ITO through the sandbox provider's consent page (the seeded
+// accounts the README names), and every way it can go wrong lands on the login page with a message.
+
+const t = hostMessages.externalSignIn;
+const CONSENT_TITLE = { google: 'ورود با گوگل (سندباکس)', ito: 'ورود با ITO (سندباکس)' };
+
+/** From the login page to the provider's consent page. */
+async function toConsent(page: Page, provider: 'google' | 'ito') {
+  await page.goto('/account/login');
+  await page.locator('html[data-ready=login]').waitFor();
+  await page.getByRole('button', { name: t[provider] }).click();
+  await expect(page.getByRole('heading', { name: CONSENT_TITLE[provider] })).toBeVisible();
+}
+
+/** Picks the account by its e-mail and answers. */
+async function answer(page: Page, email: string, decision: 'اجازه می‌دهم' | 'اجازه نمی‌دهم') {
+  await page.getByRole('radio', { name: email }).check();
+  await page.getByRole('button', { name: decision }).click();
+}
+
+const notice = (page: Page) => page.locator('.auth-notice');
+
+test('Google: the demo account (verified e-mail) through the consent page to the dashboard; linked on the account page', async ({ page }) => {
+  await toConsent(page, 'google');
+  await shot(page, 'external-consent-google');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'external-consent-google-390');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await answer(page, 'demo@example.com', 'اجازه می‌دهم');
+  await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
+  // The code does not stay in the address bar.
+  expect(new URL(page.url()).search).toBe('');
+  await page.goto('/portal/account');
+  const row = page.getByTestId('identity-google');
+  await expect(row).toContainText('demo@example.com');
+  await shot(page, 'external-account-linked');
+});
+
+test('ITO: the demo account through the consent page to the dashboard', async ({ page }) => {
+  await toConsent(page, 'ito');
+  await shot(page, 'external-consent-ito');
+  await answer(page, 'demo@example.com', 'اجازه می‌دهم');
+  await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
+});
+
+test('deny on the consent page: back on the login page with the message, signed out', async ({ page }) => {
+  await toConsent(page, 'google');
+  await answer(page, 'demo@example.com', 'اجازه نمی‌دهم');
+  await expect(notice(page)).toHaveText(t.denied);
+  await expect(page).toHaveURL(/\/account\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('loginInfo'))).toBeNull();
+  await shot(page, 'external-error-denied');
+});
+
+test('an account with two-factor on goes to the two-factor page', async ({ page }) => {
+  await toConsent(page, 'google');
+  await answer(page, '2fa@example.com', 'اجازه می‌دهم');
+  await expect(page.getByRole('heading', { name: hostMessages.twoFactor.title })).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/two-factor-login$/);
+  await shot(page, 'external-two-factor');
+});
+
+test('an unverified e-mail of an existing account is refused with the reason', async ({ page }) => {
+  await toConsent(page, 'google');
+  await answer(page, 'other@example.com', 'اجازه می‌دهم');
+  await expect(notice(page)).toContainText('تأیید نشده');
+  await shot(page, 'external-error-unverified');
+});
+
+test('a callback opened in another browser (state not bound to it) and a replayed code are refused', async ({ page, browser }) => {
+  await toConsent(page, 'ito');
+  // Note the provider's answer (the callback URL with the code) as the browser follows it.
+  const callback = page.waitForRequest((request) => request.url().includes('/account/login-callback/ito?'));
+  await answer(page, 'demo@example.com', 'اجازه می‌دهم');
+  const callbackUrl = (await callback).url();
+  await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
+  expect(callbackUrl).toContain('code=');
+
+  // The same callback in a browser that never started this sign-in: its state is not bound there.
+  const other = await browser.newContext();
+  const stranger = await other.newPage();
+  await stranger.goto(callbackUrl);
+  await expect(notice(stranger)).toContainText('همین مرورگر');
+  await shot(stranger, 'external-error-state');
+  await other.close();
+
+  // The same code again in the first browser (after signing out), with a fresh state of its own.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/account/login');
+  await page.locator('html[data-ready=login]').waitFor();
+  const { url } = await (await page.request.get('/api/my/auth/login-ito-url')).json();
+  const state = new URL(url, page.url()).searchParams.get('state')!;
+  const code = new URL(callbackUrl).searchParams.get('code')!;
+  await page.goto(`/account/login-callback/ito?${new URLSearchParams({ code, state })}`);
+  await expect(notice(page)).toContainText('قبلاً استفاده شده');
+  await shot(page, 'external-error-replayed');
+});
