@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { hostMessages, shot } from './support';
 
@@ -23,8 +25,21 @@ async function answer(page: Page, email: string, decision: 'اجازه می‌د
 
 const notice = (page: Page) => page.locator('.auth-notice');
 
+const AXE_SOURCE = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
+/** Serious and critical axe findings (WCAG 2.x A/AA) of the page as it is now (evaluate is not subject to the CSP). */
+async function seriousFindings(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    type Result = { violations: Array<{ id: string; impact?: string }> };
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<Result> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  });
+}
+
 test('Google: the demo account (verified e-mail) through the consent page to the dashboard; linked on the account page', async ({ page }) => {
   await toConsent(page, 'google');
+  expect(await seriousFindings(page)).toEqual([]);
   await shot(page, 'external-consent-google');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'external-consent-google-390');
@@ -39,10 +54,15 @@ test('Google: the demo account (verified e-mail) through the consent page to the
   await shot(page, 'external-account-linked');
 });
 
-test('ITO: the demo account through the consent page to the dashboard', async ({ page }) => {
+test('ITO: the demo account through the consent page to the dashboard, by keyboard', async ({ page }) => {
   await toConsent(page, 'ito');
   await shot(page, 'external-consent-ito');
-  await answer(page, 'demo@example.com', 'اجازه می‌دهم');
+  // The first account is chosen; Tab reaches it, then "allow", and Enter sends the form.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'demo@example.com' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'اجازه می‌دهم' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
 });
 
