@@ -72,7 +72,11 @@ test('deny on the consent page: back on the login page with the message, signed 
   await expect(notice(page)).toHaveText(t.denied);
   await expect(page).toHaveURL(/\/account\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('loginInfo'))).toBeNull();
+  // The login page with its notice and the provider buttons.
+  expect(await seriousFindings(page)).toEqual([]);
   await shot(page, 'external-error-denied');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'external-error-denied-390');
 });
 
 test('an account with two-factor on goes to the two-factor page', async ({ page }) => {
