@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { normalizeDigits } from '../shared/locale/src/digits';
+import { formatNumber, normalizeDigits } from '../shared/locale/src/digits';
 import { formatToman } from '../shared/locale/src/money';
 import { billingMessages, paymentStateLabels } from '../remotes/billing/src/messages';
-import { login } from './support';
+import { vmMessages } from '../remotes/cloud-infra/src/features/vm/messages';
+import { hostMessages, login, selectProject, shot } from './support';
 
 // Billing: top-up through the sandbox's simulated bank, a cancelled bank payment, an invoice paid
 // from the wallet. Amounts are shown in Toman; the balance is read from the wallet page.
@@ -87,4 +89,64 @@ test('a voucher credits the wallet once: the second use is refused on the field'
   await expect(page.locator('.ant-form-item-explain-error').filter({ hasText: 'این کد هدیه پیش‌تر برای حساب شما استفاده شده است' })).toBeVisible();
   await expect(code).toHaveValue('NOWRUZ1405');
   expect(await shownBalance(page)).toBe(before + 100_000);
+});
+
+test("an invoice's PDF downloads, and its text holds the invoice number and the amount", async ({ page }, info) => {
+  await login(page);
+  await page.goto('/portal/wallet/invoice');
+  await page.getByRole('row', { name: /ثبت دامنه و گواهی SSL/ }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: billingMessages.invoice.title('INV-10001') })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: billingMessages.invoice.downloadPdf }).click()]);
+  expect(download.suggestedFilename()).toBe('INV-10001.pdf');
+  const file = info.outputPath('INV-10001.pdf');
+  await download.saveAs(file);
+  // pdftotext wraps right-to-left and left-to-right runs in embedding marks; the words are what count.
+  const text = execFileSync('/usr/bin/pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/[\u202a-\u202e]/g, '');
+  expect(text).toContain('INV-10001');
+  expect(text).toContain(formatNumber(4_070_000, { maximumFractionDigits: 0 }));
+  expect(text).toContain('صورتحساب فروش خدمات');
+});
+
+test("the calculator prices a custom server as the VM wizard does, and adds lines up", async ({ page }) => {
+  const c = billingMessages.calculator;
+  const v = vmMessages.create;
+  await login(page);
+  // The wizard's price for 2 cores, 2 GB, 30 GB and its one public address.
+  await selectProject(page, 'پروژه آزمایشی');
+  await expect(page).toHaveURL(/\/vm\/\d+\/list$/);
+  await page.getByRole('button', { name: vmMessages.list.create }).first().click();
+  await page.locator('label.ant-radio-button-wrapper').first().click();
+  await page.getByText('Debian 12', { exact: true }).click();
+  await page.getByRole('button', { name: 'مرحله بعد' }).click();
+  await page.getByText('پیکربندی دلخواه').click();
+  await page.getByRole('spinbutton', { name: v.cpu }).fill('2');
+  await page.getByRole('spinbutton', { name: v.memory }).fill('2');
+  await page.getByRole('spinbutton', { name: v.disk }).fill('30');
+  const summary = page.getByTestId('vm-price-summary').first();
+  await expect(summary).toContainText('تومان');
+  const wizardToman = /\(([۰-۹٬]+ تومان)\)/.exec((await summary.textContent()) ?? '')![1]!;
+
+  // The top bar's calculator button leads to the calculator.
+  await page.getByRole('link', { name: hostMessages.layout.calculator }).first().click();
+  // The wizard asks before its typed choices are left.
+  await page.getByRole('dialog').getByRole('button', { name: 'خروج' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
+  await page.getByText(c.custom, { exact: true }).click();
+  await page.getByRole('spinbutton', { name: c.cpu }).fill('2');
+  await page.getByRole('spinbutton', { name: c.memory }).fill('2');
+  await page.getByRole('spinbutton', { name: c.disk }).fill('30');
+  await page.getByRole('spinbutton', { name: c.ipv4 }).fill('1');
+  const quote = page.getByTestId('calculator-quote');
+  await expect(quote).toContainText(wizardToman);
+  await page.getByRole('button', { name: c.add }).click();
+
+  // A second line: a 100 GB disk, 2 of them (20 Rial per GB-hour, 720 hours).
+  await page.locator('label.ant-radio-button-wrapper', { hasText: c.kinds.volume }).click();
+  await page.getByRole('spinbutton', { name: c.volumeSize }).fill('100');
+  await page.getByRole('spinbutton', { name: c.count }).fill('2');
+  await expect(quote).toContainText(formatToman(2 * 100 * 20 * 720));
+  await page.getByRole('button', { name: c.add }).click();
+  const server = Number(normalizeDigits(wizardToman).replace(/\D/g, ''));
+  await expect(page.getByTestId('calculator-total-monthly')).toHaveText(formatToman(server * 10 + 2 * 100 * 20 * 720));
+  await shot(page, 'calculator');
 });

@@ -1,6 +1,19 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { AreaRoutes } from './routes';
 
-/** Exposed as `./App`; the host mounts it at the billing prefix, /portal/wallet (wallet, payments, invoices). */
-export default function BillingApp() {
+const CalculatorPage = lazy(() => import('./features/calculator/CalculatorPage'));
+
+/**
+ * Exposed as `./App`; the host mounts it at each billing prefix (shared/areas): /portal/wallet
+ * (wallet, payments, invoices) and /portal/calculator. Routes are relative to the prefix.
+ */
+export default function BillingApp({ prefix }: { prefix?: string }) {
+  if (prefix === '/portal/calculator')
+    return (
+      <Routes>
+        <Route index element={<CalculatorPage />} />
+      </Routes>
+    );
   return <AreaRoutes />;
 }

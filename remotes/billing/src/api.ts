@@ -1,5 +1,5 @@
 import { api, type WalletListQuery } from '@portal/contracts';
-import { useApiMutation, useApiQuery } from '@portal/api';
+import { useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
 // Billing's queries. The spec names no cache group for money; they live under 'Accessibility',
 // where the dashboard's financial card is, so a payment refreshes that card too.
@@ -19,3 +19,9 @@ export const useInvoice = (id: number) => useApiQuery(GROUP, api.billing.invoice
 export const useCreatePayment = () => useApiMutation(api.billing.paymentCreate);
 export const usePayInvoice = () => useApiMutation(api.billing.invoicePay, { invalidates: CHANGED });
 export const useVoucherCode = () => useApiMutation(api.billing.voucherUse, { invalidates: CHANGED });
+
+// The catalogue the price calculator prices from (the same lists the create wizards read).
+export const useVmBundles = () => useCatalogueQuery(api.portal.vmBundleList);
+export const useVmItems = () => useCatalogueQuery(api.portal.productItemList, { params: { productId: 1 } });
+export const useStorageBundles = () => useCatalogueQuery(api.portal.storageBundleList);
+export const useVpcBundles = () => useCatalogueQuery(api.vpc.bundleList);

@@ -114,9 +114,9 @@ export const areas = [
   {
     remote: 'billing',
     label: 'billing',
-    // Only what the remote serves: financial, calculator, customer-products and sales join when
-    // their pages exist, and until then nothing in the portal links to them.
-    prefixes: ['/portal/wallet'],
+    // Only what the remote serves: financial, customer-products and sales join when their pages
+    // exist, and until then nothing in the portal links to them.
+    prefixes: ['/portal/wallet', '/portal/calculator'],
     sidebar: [],
     dashboard: [],
     devPort: 3006,

@@ -25,6 +25,7 @@ export * from './support';
 export * from './kubernetes';
 export * from './dns';
 export * from './rules/dns';
+export * from './pricing';
 
 import { auth } from './auth';
 import { account } from './account';

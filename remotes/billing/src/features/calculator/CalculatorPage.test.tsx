@@ -1,0 +1,62 @@
+/** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatToman } from '@portal/locale';
+import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { billingMessages } from '../../messages';
+import CalculatorPage from './CalculatorPage';
+
+resetAfterEach();
+
+const t = billingMessages.calculator;
+const item = (key: string, price: number, min: number, max: number) => ({ id: 1, productId: 1, key, name: key, unit: 'u', price, hourlyPrice: price / 720, min, max });
+const bundle = (id: number, name: string, price: number) => ({ id, productId: 1, name, price, hourlyPrice: price / 720, cpu: 2, memory: 4, disk: 60, bandwidth: null });
+
+function renderPage() {
+  const api = async (req: Request) => {
+    const path = new URL(req.url).pathname;
+    if (path === '/api/my/portal/product-bundle/vm/list') return json(200, [bundle(103, 'استاندارد ۲', 7_200_000)]);
+    if (path === '/api/my/portal/product-item/list/1')
+      return json(200, [item('cpu', 1_440_000, 1, 32), item('memory', 720_000, 1, 128), item('disk', 14_400, 25, 2000), item('ipv4', 360_000, 0, 8)]);
+    if (path === '/api/my/portal/product-bundle/storage/list') return json(200, [bundle(201, 'S3 پایه', 1_440_000)]);
+    if (path === '/api/my/portal/product-bundle/vpc/list') return json(200, [bundle(601, 'VPC کوچک', 2_880_000)]);
+    return json(404, { message: 'no' });
+  };
+  return renderRoute({ path: '/portal/calculator', url: '/portal/calculator', element: <CalculatorPage />, api });
+}
+
+async function pick(label: string, option: string) {
+  fireEvent.mouseDown(await screen.findByLabelText(label));
+  fireEvent.click(await screen.findByTitle(option));
+}
+
+test('a custom server and an object storage plan add up per hour and per month', async () => {
+  renderPage();
+  expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
+  // The default custom size: 2 cores, 4 GB, 50 GB and one address.
+  fireEvent.click(screen.getByLabelText(t.custom));
+  const server = 2 * 1_440_000 + 4 * 720_000 + 50 * 14_400 + 360_000;
+  await waitFor(() => expect(screen.getByTestId('calculator-quote')).toHaveTextContent(formatToman(server)));
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(t.add) }));
+  const table = await screen.findByTestId('calculator-lines');
+  await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent(formatToman(server)));
+
+  fireEvent.click(screen.getByLabelText(t.kinds.storage));
+  await pick(t.storageBundle, 'S3 پایه');
+  await waitFor(() => expect(screen.getByTestId('calculator-quote')).toHaveTextContent(formatToman(1_440_000)));
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(t.add) }));
+  await waitFor(() => expect(screen.getByTestId('calculator-total-monthly')).toHaveTextContent(formatToman(server + 1_440_000)));
+  expect(screen.getByTestId('calculator-total-hourly')).toHaveTextContent(formatToman((server + 1_440_000) / 720));
+
+  // A line removed leaves the other.
+  fireEvent.click(screen.getByRole('button', { name: t.remove(`${t.kinds.storage} S3 پایه`) }));
+  await waitFor(() => expect(screen.getByTestId('calculator-total-monthly')).toHaveTextContent(formatToman(server)));
+});
+
+test('nothing can be added until a bundle is chosen', async () => {
+  renderPage();
+  expect(await screen.findByText(t.incomplete)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: new RegExp(t.add) })).toBeDisabled();
+  await pick(t.vmBundle, 'استاندارد ۲');
+  await waitFor(() => expect(screen.getByTestId('calculator-quote')).toHaveTextContent(formatToman(7_200_000)));
+  expect(screen.getByRole('button', { name: new RegExp(t.add) })).toBeEnabled();
+});

@@ -1,0 +1,71 @@
+import { bundlePrice, vmPrice, volumePrice, type ProductBundle, type ProductItem } from '@portal/contracts';
+
+// What one line of the price calculator costs, through the same price functions the create wizards
+// use (@portal/contracts pricing.ts): a server as the VM wizard prices it, a disk as the volume
+// wizard, object storage and VPC by their bundles.
+
+export type CalculatorKind = 'vm' | 'volume' | 'storage' | 'vpc';
+export const CALCULATOR_KINDS: readonly CalculatorKind[] = ['vm', 'volume', 'storage', 'vpc'];
+
+export interface CalculatorChoice {
+  kind: CalculatorKind;
+  /** Server: a predefined bundle or a custom size. */
+  sizeType: 'bundle' | 'custom';
+  vmBundleId?: number;
+  cpu?: number;
+  memory?: number;
+  disk?: number;
+  /** Public IPv4 addresses of a custom server. */
+  ipv4?: number;
+  volumeSize?: number;
+  storageBundleId?: number;
+  vpcBundleId?: number;
+  /** How many of it. */
+  count?: number;
+}
+
+export interface CalculatorCatalogue {
+  vmBundles?: ProductBundle[];
+  vmItems?: ProductItem[];
+  storageBundles?: ProductBundle[];
+  vpcBundles?: ProductBundle[];
+}
+
+export interface Quote {
+  /** The bundle's name, or the custom size's parts. */
+  detail: string;
+  count: number;
+  /** Rial for one unit. */
+  unitHourly: number;
+  unitMonthly: number;
+  /** Rial for `count` units. */
+  hourly: number;
+  monthly: number;
+}
+
+const find = (bundles: ProductBundle[] | undefined, id: number | undefined) => bundles?.find((b) => b.id === id);
+
+/** The price of a choice, or undefined while it is incomplete. `describe` words a custom size. */
+export function quote(choice: CalculatorChoice, cat: CalculatorCatalogue, describe: (c: Required<Pick<CalculatorChoice, 'cpu' | 'memory' | 'disk' | 'ipv4'>>) => string): Quote | undefined {
+  const count = choice.count && choice.count > 0 ? choice.count : 1;
+  let unit: { hourly: number; monthly: number } | undefined;
+  let detail = '';
+  if (choice.kind === 'vm') {
+    const custom = { cpu: choice.cpu ?? 0, memory: choice.memory ?? 0, disk: choice.disk ?? 0, ipv4: choice.ipv4 ?? 0 };
+    const bundle = find(cat.vmBundles, choice.vmBundleId);
+    const isPredefined = choice.sizeType === 'bundle';
+    if (!isPredefined && (!custom.cpu || !custom.memory || !custom.disk)) return undefined;
+    // As the VM wizard: a bundle with its public address included, a custom size with the addresses asked for.
+    unit = vmPrice({ isPredefined, bundle, custom, ipv4: isPredefined ? 1 : custom.ipv4 }, cat.vmItems);
+    detail = isPredefined ? (bundle?.name ?? '') : describe(custom);
+  } else if (choice.kind === 'volume') {
+    unit = volumePrice(choice.volumeSize);
+    detail = describe({ cpu: 0, memory: 0, disk: choice.volumeSize ?? 0, ipv4: 0 });
+  } else {
+    const bundle = find(choice.kind === 'storage' ? cat.storageBundles : cat.vpcBundles, choice.kind === 'storage' ? choice.storageBundleId : choice.vpcBundleId);
+    unit = bundlePrice(bundle);
+    detail = bundle?.name ?? '';
+  }
+  if (!unit) return undefined;
+  return { detail, count, unitHourly: unit.hourly, unitMonthly: unit.monthly, hourly: unit.hourly * count, monthly: unit.monthly * count };
+}
