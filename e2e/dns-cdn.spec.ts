@@ -1,12 +1,151 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dnsCdnMessages } from '../remotes/dns-cdn/src/messages';
-import { login, selectProject } from './support';
+import { DEMO, hostMessages, selectProject, shot, toast } from './support';
 
-// Written by `pnpm new-remote dns-cdn`: the published area opens at its first route. Grow it with the area.
-test('dns-cdn: a signed-in customer opens the area', async ({ page }) => {
+const m = dnsCdnMessages;
+
+/** Signs in as the demo customer (the submit button named exactly: the page offers other sign-in buttons too). */
+async function login(page: Page) {
+  await page.goto('/account/login');
+  await page.locator('html[data-ready=login]').waitFor();
+  await page.getByLabel(hostMessages.login.email).fill(DEMO.email);
+  await page.getByLabel(hostMessages.login.password, { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: hostMessages.login.submit, exact: true }).click();
+  await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
+}
+
+async function openProject(page: Page): Promise<string> {
   await login(page);
   await selectProject(page, 'پروژه اصلی');
-  const projectId = await page.evaluate(() => localStorage.getItem('selectedProjectId'));
+  return (await page.evaluate(() => localStorage.getItem('selectedProjectId')))!;
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+/** A refusal shown under its form field (the same 422 also raises a toast). */
+const fieldError = (scope: Page | Locator, text: string) => scope.locator('.ant-form-item-explain-error', { hasText: text });
+
+test('dns-cdn: the seeded zone: overview with nameservers, records, analytics, settings', async ({ page }) => {
+  const projectId = await openProject(page);
   await page.goto(`/cdn/${projectId}`);
-  await expect(page.getByRole('heading', { level: 1, name: dnsCdnMessages.overview.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: m.zones.title })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'shop-demo.ir' })).toBeVisible();
+  await shot(page, 'dns-zones');
+  await page.getByRole('cell', { name: 'shop-demo.ir' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'shop-demo.ir' })).toBeVisible();
+  await expect(page.getByText('ns1.sandbox-cdn.ir').first()).toBeVisible();
+  await expect(page.getByText(m.verify.active)).toBeVisible();
+  await shot(page, 'dns-overview');
+  await page.getByRole('tab', { name: m.zone.tabs['dns-record'] }).click();
+  await expect(page.getByRole('cell', { name: 'v=spf1 mx -all' })).toBeVisible();
+  await shot(page, 'dns-records');
+  await page.getByRole('tab', { name: m.zone.tabs.analytics }).click();
+  await expect(page.getByText(m.analytics.totalRequests)).toBeVisible();
+  await expect(page.getByRole('img', { name: new RegExp(m.analytics.requests) })).toBeVisible();
+  await shot(page, 'dns-analytics');
+  await page.getByRole('tab', { name: m.zone.tabs.setting }).click();
+  await expect(page.getByLabel(m.settings.https)).toBeChecked();
+  await shot(page, 'dns-settings');
+});
+
+test('dns-cdn: add a zone, set its nameservers and verify; records, the zone file and HSTS', async ({ page }) => {
+  const projectId = await openProject(page);
+  const zone = `e2e-${Date.now()}.ir`;
+  await page.goto(`/cdn/${projectId}`);
+  await page.getByRole('button', { name: m.zones.create }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/cdn/${projectId}/add-zone$`));
+  await page.getByLabel(m.add.name).fill('shop-demo.ir');
+  await page.getByRole('button', { name: m.add.submit }).click();
+  await expect(fieldError(page, 'این دامنه پیش‌تر روی سکو ثبت شده است')).toBeVisible();
+  await page.getByLabel(m.add.name).fill(zone);
+  await page.getByRole('button', { name: m.add.submit }).click();
+  await expect(page.getByText(m.add.nsTitle, { exact: true })).toBeVisible();
+  await expect(page.getByText('ns2.sandbox-cdn.ir')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'کپی ns1.sandbox-cdn.ir' })).toBeVisible();
+  await shot(page, 'dns-add-zone-ns');
+  await page.getByRole('button', { name: m.verify.action }).click();
+  await expect(page.getByText(m.verify.active)).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('link', { name: m.add.goToZone }).click();
+  await expect(page.getByRole('heading', { level: 1, name: zone })).toBeVisible();
+
+  // Records: create, edit, proxy toggle, delete; a CNAME beside an A record is refused on its field.
+  await page.getByRole('tab', { name: m.zone.tabs['dns-record'] }).click();
+  await page.getByRole('button', { name: m.records.create }).first().click();
+  await dialog(page).getByLabel(m.records.name, { exact: true }).fill('www');
+  await dialog(page).getByLabel(m.records.valueLabels.A).fill('192.0.2.10');
+  await dialog(page).getByRole('button', { name: m.records.save }).click();
+  await expect(toast(page, m.records.created)).toBeVisible();
+  await expect(page.getByRole('cell', { name: '192.0.2.10' })).toBeVisible();
+
+  await page.getByRole('button', { name: m.records.create }).first().click();
+  await dialog(page).getByLabel(m.records.type).click();
+  await page.locator('.ant-select-item-option[title="CNAME"]').click();
+  await dialog(page).getByLabel(m.records.name, { exact: true }).fill('www');
+  await dialog(page).getByLabel(m.records.valueLabels.CNAME).fill(zone);
+  await dialog(page).getByRole('button', { name: m.records.save }).click();
+  await expect(fieldError(dialog(page), 'کنار رکوردهای دیگرِ همین نام نمی‌توان رکورد CNAME ساخت')).toBeVisible();
+  await expect(dialog(page).getByLabel(m.records.name, { exact: true })).toHaveValue('www');
+  await shot(page, 'dns-record-refused');
+  await dialog(page).getByRole('button', { name: m.records.cancel }).click();
+
+  await page.getByRole('button', { name: `ویرایش رکورد A www` }).click();
+  await dialog(page).getByLabel(m.records.valueLabels.A).fill('192.0.2.11');
+  await dialog(page).getByRole('button', { name: m.records.save }).click();
+  await expect(page.getByRole('cell', { name: '192.0.2.11' })).toBeVisible();
+
+  const proxy = page.getByRole('switch', { name: 'پروکسی CDN برای www (A)' });
+  await expect(proxy).not.toBeChecked();
+  await proxy.click();
+  await expect(toast(page, 'پروکسی CDN برای www روشن شد')).toBeVisible();
+  await expect(proxy).toBeChecked();
+
+  // The zone file: export, then import a file with one bad line (previewed, nothing applied).
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: m.zoneFile.export }).click();
+  const file = readFileSync((await (await download).path())!, 'utf8');
+  expect(file).toContain(`$ORIGIN ${zone}.`);
+  expect(file).toMatch(/www\t1\tIN\tA\t192\.0\.2\.11 ; proxied/);
+  await page.getByRole('button', { name: m.zoneFile.import }).click();
+  await dialog(page).getByLabel(m.zoneFile.pasteLabel).fill(`${file}api 300 IN A 192.0.2.20\nbad 300 IN A 300.1.1.1\n`);
+  await dialog(page).getByRole('button', { name: m.zoneFile.preview }).click();
+  await expect(dialog(page).getByRole('cell', { name: 'مقدار: مقدار رکورد A باید یک نشانی IPv4 باشد' })).toBeVisible();
+  await expect(dialog(page).getByRole('cell', { name: m.zoneFile.actions.add })).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: m.zoneFile.apply })).toBeDisabled();
+  await shot(page, 'dns-import-preview');
+  await dialog(page).getByRole('button', { name: m.zoneFile.cancel }).click();
+  await expect(page.getByRole('cell', { name: '192.0.2.20' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'حذف رکورد A www' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: m.records.delete }).click();
+  await expect(toast(page, m.records.deleted)).toBeVisible();
+  await expect(page.getByRole('cell', { name: '192.0.2.11' })).toHaveCount(0);
+
+  // HSTS preload without includeSubDomains is refused on the field.
+  await page.getByRole('tab', { name: m.zone.tabs.setting }).click();
+  await page.getByLabel(m.settings.hstsEnabled).click();
+  await page.getByLabel(m.settings.maxAge).fill('31536000');
+  await page.getByLabel(m.settings.preload).click();
+  await page.getByRole('button', { name: m.settings.saveHsts }).click();
+  await expect(fieldError(page, 'برای preload باید includeSubDomains هم روشن باشد')).toBeVisible();
+  await page.getByLabel(m.settings.includeSubDomains).click();
+  await page.getByRole('button', { name: m.settings.saveHsts }).click();
+  await expect(toast(page, m.settings.saved)).toBeVisible();
+});
+
+test('dns-cdn at phone width: the list and the records scroll inside their card', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const projectId = await openProject(page);
+  await page.goto(`/cdn/${projectId}`);
+  await expect(page.getByRole('cell', { name: 'shop-demo.ir' })).toBeVisible();
+  await shot(page, 'dns-zones-390');
+  await page.getByRole('cell', { name: 'shop-demo.ir' }).click();
+  await shot(page, 'dns-overview-390');
+  await page.getByRole('tab', { name: m.zone.tabs['dns-record'] }).click();
+  await expect(page.getByRole('cell', { name: 'v=spf1 mx -all' })).toBeVisible();
+  await shot(page, 'dns-records-390');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await page.getByRole('tab', { name: m.zone.tabs.analytics }).click();
+  await expect(page.getByText(m.analytics.totalRequests)).toBeVisible();
+  await shot(page, 'dns-analytics-390');
 });

@@ -9,8 +9,8 @@ import { defineSchema, type FieldSpec } from './rules/schema';
 export const CDN_TYPES = ['dns', 'basic', 'pro'] as const;
 export type CdnType = (typeof CDN_TYPES)[number];
 
-/** pending: waiting for the registrar to point at our nameservers; active once verified. */
-export type ZoneStatus = 'pending' | 'active' | 'deleting';
+/** pending: waiting for the registrar to point at our nameservers; active once verified; updating: a CDN type change. */
+export type ZoneStatus = 'pending' | 'active' | 'updating' | 'deleting';
 
 export interface DnsCdnHost {
   id: number;

@@ -78,7 +78,7 @@ export const dnsZone = defineResource<DnsCdnHost>({
   derive: (input) => ({ columns: { name: domainToStored(String(input.name)), hourly_price: CDN_HOURLY_PRICE[input.cdn_type as CdnType] } }),
   onEnter: {
     // A new zone waits for its nameservers (not billed); a verified one is active from now on.
-    active: (row, env) => (row.verify_requested ? { activated_at: env.clock.ms() } : { status: 'pending', billed_until: null }),
+    active: (row, env): Record<string, SqlValue> => (row.verify_requested ? { activated_at: env.clock.ms() } : { status: 'pending', billed_until: null }),
   },
   actions: {
     verify: { endpoint: api.dnsCdn.hostVerify, from: ['pending'], via: 'pending', to: 'active', effect: () => ({ verify_requested: 1 }) },

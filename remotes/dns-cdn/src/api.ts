@@ -1,0 +1,37 @@
+import { api, type CdnPeriodId, type DnsCdnHost } from '@portal/contracts';
+import { pollWhileTransitional, useApiMutation, useApiQuery } from '@portal/api';
+
+// Zones live in 'DnsCdnHost', their records in 'DNSRecordSetting', their CDN settings in 'CdnHost'
+// (spec section 3's groups). A change to a zone or its records refreshes all three: the list shows
+// record counts and the overview the settings.
+const invalidates = ['DnsCdnHost', 'DNSRecordSetting', 'CdnHost'] as const;
+type ZoneIds = { projectId: number; dnsCdnHostId: number };
+
+/** Poll while a verification or a plan change is under way. */
+const zonePoll = (q: { state: { data?: DnsCdnHost | DnsCdnHost[] } }) => {
+  const data = q.state.data;
+  const list = Array.isArray(data) ? data : data ? [data] : [];
+  return list.some((z) => z.verifying) ? 2000 : pollWhileTransitional<DnsCdnHost>(q);
+};
+
+export const useZones = (projectId: number) => useApiQuery('DnsCdnHost', api.dnsCdn.hostList, { params: { projectId } }, { refetchInterval: zonePoll });
+export const useZone = (projectId: number, id: number) => useApiQuery('DnsCdnHost', api.dnsCdn.hostGet, { params: { projectId, id } }, { refetchInterval: zonePoll });
+export const useZoneNs = (projectId: number, id: number) => useApiQuery('DnsCdnHost', api.dnsCdn.hostGetNs, { params: { projectId, id } });
+export const useAnalytics = (projectId: number, id: number, periodId: CdnPeriodId) =>
+  useApiQuery('CdnHost', api.dnsCdn.hostGetAnalytic, { params: { projectId, id }, query: { PeriodId: periodId } });
+export const useRecords = (p: ZoneIds) => useApiQuery('DNSRecordSetting', api.dnsCdn.recordList, { params: p });
+
+export const useCheckZone = () => useApiMutation(api.dnsCdn.hostCheck);
+export const useCreateZone = () => useApiMutation(api.dnsCdn.hostCreate, { invalidates });
+export const useVerifyZone = () => useApiMutation(api.dnsCdn.hostVerify, { invalidates });
+export const useDeleteZone = () => useApiMutation(api.dnsCdn.hostDelete, { invalidates });
+export const useChangeCdnType = () => useApiMutation(api.dnsCdn.changeCdnType, { invalidates });
+export const useChangeHttps = () => useApiMutation(api.dnsCdn.changeHttpsRedirect, { invalidates });
+export const useChangeNonWww = () => useApiMutation(api.dnsCdn.changeNonWwwRedirect, { invalidates });
+export const useChangeHsts = () => useApiMutation(api.dnsCdn.changeHsts, { invalidates });
+export const useCreateRecord = () => useApiMutation(api.dnsCdn.recordCreate, { invalidates });
+export const useEditRecord = () => useApiMutation(api.dnsCdn.recordEdit, { invalidates });
+export const useDeleteRecord = () => useApiMutation(api.dnsCdn.recordDelete, { invalidates });
+export const useChangeProxy = () => useApiMutation(api.dnsCdn.recordChangeProxy, { invalidates });
+export const useExportZone = () => useApiMutation(api.dnsCdn.zoneExport);
+export const useImportZone = () => useApiMutation(api.dnsCdn.zoneImport, { invalidates });

@@ -1,0 +1,53 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Spin, Tabs } from 'antd';
+import { domainToDisplay, type DnsCdnHost } from '@portal/contracts';
+import { Bdi, LoadFailed, PageHeader, StatusTag, useNumericParams } from '@portal/ui';
+import { dnsCdnMessages } from '../../messages';
+import { useZone } from '../../api';
+
+const t = dnsCdnMessages.zone;
+
+// Spec section 2: the pages of one zone (load-balance is not built yet, so not routed).
+export const ZONE_PAGES = ['overview', 'dns-record', 'analytics', 'setting'] as const;
+export type ZonePageKey = (typeof ZONE_PAGES)[number];
+
+export interface TabProps {
+  zone: DnsCdnHost;
+}
+
+const pages: Record<ZonePageKey, LazyExoticComponent<ComponentType<TabProps>>> = {
+  overview: lazy(() => import('./OverviewTab')),
+  'dns-record': lazy(() => import('./RecordsTab')),
+  analytics: lazy(() => import('./AnalyticsTab')),
+  setting: lazy(() => import('./SettingsTab')),
+};
+
+/** `/cdn/{projectId}/{id}/{page}`: one zone, its pages as tabs (each its own URL), back to the list. */
+export default function ZonePage() {
+  const { projectId, id } = useNumericParams('projectId', 'id');
+  const { tab } = useParams();
+  const navigate = useNavigate();
+  const zone = useZone(projectId, id);
+  const listPath = `/cdn/${projectId}`;
+  if (Number.isNaN(id)) return <LoadFailed error={null} invalidId backTo={listPath} backLabel={t.back} />;
+  if (!ZONE_PAGES.includes(tab as ZonePageKey)) return <Navigate to={`${listPath}/${id}/overview`} replace />;
+  const Page = pages[tab as ZonePageKey];
+  if (zone.isError || !zone.data) {
+    return (
+      <>
+        <PageHeader title={dnsCdnMessages.zones.title} backTo={listPath} backLabel={t.back} />
+        {zone.isError ? <LoadFailed error={zone.error} onRetry={() => void zone.refetch()} backTo={listPath} /> : <Spin />}
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={<Bdi>{domainToDisplay(zone.data.name)}</Bdi>} subtitle={<StatusTag status={zone.data.status} />} backTo={listPath} backLabel={t.back} />
+      <Tabs activeKey={tab} onChange={(key) => navigate(`${listPath}/${id}/${key}`)} items={ZONE_PAGES.map((key) => ({ key, label: t.tabs[key] }))} />
+      <Suspense fallback={<Spin />}>
+        <Page zone={zone.data} />
+      </Suspense>
+    </>
+  );
+}
