@@ -59,7 +59,7 @@ export async function measureClickToContent(baseUrl, { runs = 5, email, password
       await page.goto(`${baseUrl}/account/login`);
       await page.getByLabel(UI.email).fill(email);
       await page.getByLabel(UI.password, { exact: true }).fill(password);
-      await page.getByRole('button', { name: UI.submit }).click();
+      await page.getByRole('button', { name: UI.submit, exact: true }).click();
       await dashboardHeading.waitFor();
     });
     // The storage link needs a project; choosing one opens /vm/<id>/list (that remote may not exist yet).
