@@ -1,6 +1,7 @@
-import { AreaRoutes } from './routes';
+import { ClusterRoutes } from './routes';
 
-/** Exposed as `./App`; the host mounts it at /kubernetes-cluster, /kubernetes-cloud. Its routes are relative to that prefix. */
-export default function CloudPlatformApp(_props: { prefix: string }) {
-  return <AreaRoutes />;
+/** Exposed as `./App`; the host mounts it at /kubernetes-cluster (and /kubernetes-cloud). Its routes are relative to that prefix. */
+export default function CloudPlatformApp({ prefix }: { prefix: string }) {
+  if (prefix === '/kubernetes-cluster') return <ClusterRoutes />;
+  return null;
 }

@@ -1,14 +1,21 @@
+import { resourceArea } from '@portal/ui';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 // Each page is its own chunk; the host's Suspense shows the progress bar while one loads.
-const OverviewPage = lazy(() => import('./features/overview/OverviewPage'));
+const ClusterPages = resourceArea({
+  list: () => import('./features/clusters/ClusterListPage'),
+  add: () => import('./features/clusters/CreateClusterPage'),
+  detail: () => import('./features/clusters/ClusterDetailPage'),
+});
+const AddNodePage = lazy(() => import('./features/clusters/AddNodePage'));
 
-/** The area's pages, relative to the prefix the host mounted the remote at. */
-export function AreaRoutes() {
+/** `/kubernetes-cluster/...`: list, add, one cluster, add a node to it. */
+export function ClusterRoutes() {
   return (
     <Routes>
-      <Route path=":projectId" element={<OverviewPage />} />
+      <Route path=":projectId/:id/add-node" element={<AddNodePage />} />
+      <Route path="*" element={<ClusterPages />} />
     </Routes>
   );
 }

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Card, Col, Flex, Form, Input, Radio, Row, Skeleton } from 'antd';
+import { PATTERNS, type ProductBundle } from '@portal/contracts';
+import { fieldMessagesTarget, sendForm } from '@portal/api';
+import { fill, formatGigabytes, formatNumber, formatToman } from '@portal/locale';
+import { BundleCards, LoadFailed, notify, PageHeader, PriceSummary, useNumericParams, usePermission, WithReason } from '@portal/ui';
+import { cloudPlatformMessages } from '../../messages';
+import { useCluster, useClusterBundles, useCreateNode, useKubernetesPrice } from './api';
+import { useNodeWizard } from './node-wizard';
+
+const t = cloudPlatformMessages.addNode;
+const c = cloudPlatformMessages.createCluster;
+
+const bundleLines = (b: ProductBundle): string[] => [fill(c.cores, { n: formatNumber(b.cpu ?? 0) }), `${formatGigabytes(b.memory)} RAM`, `${formatGigabytes(b.disk)} SSD`];
+
+/** `/kubernetes-cluster/{projectId}/{id}/add-node`: one worker node of a bundle; the cluster scales meanwhile. */
+export default function AddNodePage() {
+  const { projectId, id } = useNumericParams('projectId', 'id');
+  const navigate = useNavigate();
+  const cluster = useCluster(projectId, id);
+  const bundles = useClusterBundles();
+  const create = useCreateNode();
+  const { allowed, reason } = usePermission('write');
+  const wizard = useNodeWizard();
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const price = useKubernetesPrice(1, wizard.productBundle ? { productBundleId: wizard.productBundle } : null);
+  const detailPath = `/kubernetes-cluster/${projectId}/${id}`;
+  const { reset } = wizard;
+  // A fresh wizard on every visit.
+  useEffect(() => reset, [reset]);
+
+  if (cluster.isLoading) return <Skeleton active />;
+  if (!cluster.data) return <LoadFailed error={cluster.error} invalidId={Number.isNaN(id)} onRetry={() => void cluster.refetch()} backTo={detailPath} backLabel={t.back} />;
+  const running = cluster.data.status === 'running';
+
+  const submit = async () => {
+    if (!wizard.productBundle) return notify.error(t.bundleRequired);
+    if (!PATTERNS.password.test(wizard.vmPassword)) return notify.error(t.passwordRequired);
+    if (create.isPending) return;
+    setErrors({});
+    const accepted = await sendForm(fieldMessagesTarget(setErrors), () =>
+      create.mutateAsync({ params: { projectId, kuberClusterHostId: id }, body: { productBundleId: wizard.productBundle!, password: wizard.vmPassword } }),
+    );
+    if (!accepted) return;
+    notify.success(t.added);
+    wizard.reset();
+    navigate(detailPath);
+  };
+
+  const rows = price.data && [
+    { label: t.monthly, value: formatToman(price.data.perNodeMonthly) },
+    { label: t.hourly, value: formatToman(price.data.perNodeHourly) },
+  ];
+  return (
+    <>
+      <PageHeader title={fill(t.title, { name: cluster.data.name })} backTo={detailPath} backLabel={t.back} />
+      {reason ? <Alert type="warning" showIcon title={reason} style={{ marginBottom: 16 }} /> : null}
+      {!running && <Alert type="info" showIcon title={t.notRunning} style={{ marginBottom: 16 }} />}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16}>
+          <Flex vertical gap={16}>
+            <Card title={t.nodeType}>
+              <Radio.Group optionType="button" buttonStyle="solid" aria-label={t.nodeType} value={wizard.nodeType} options={[{ value: 'worker', label: t.nodeTypes.worker }]} onChange={() => wizard.set({ nodeType: 'worker' })} />
+            </Card>
+            <Card title={t.bundle}>
+              <Form.Item validateStatus={errors.productBundleId ? 'error' : undefined} help={errors.productBundleId?.[0]} style={{ margin: 0 }}>
+                <BundleCards bundles={bundles.data} loading={bundles.isLoading} describe={bundleLines} value={wizard.productBundle} onChange={(productBundle) => wizard.set({ productBundle })} col={{ xs: 24, sm: 12, xl: 6 }} aria-label={t.bundle} />
+              </Form.Item>
+            </Card>
+            <Card title={t.password}>
+              <Form layout="vertical" component="div">
+                <Form.Item label={t.password} validateStatus={errors.password ? 'error' : undefined} help={errors.password?.[0]} style={{ margin: 0 }}>
+                  <Input.Password dir="ltr" autoComplete="new-password" value={wizard.vmPassword} onChange={(e) => wizard.set({ vmPassword: e.target.value })} />
+                </Form.Item>
+              </Form>
+            </Card>
+          </Flex>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title={t.summary}>
+            <PriceSummary rows={rows} placeholder={t.pickBundle} />
+            <WithReason reason={reason} block>
+              <Button type="primary" block size="large" disabled={!allowed || !running} loading={create.isPending} onClick={() => void submit()} style={{ marginTop: 16 }}>
+                {t.submit}
+              </Button>
+            </WithReason>
+            <Button block onClick={wizard.reset} style={{ marginTop: 8 }}>
+              {t.reset}
+            </Button>
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { PATTERNS, KUBER_CLUSTER_LIMITS, type CreateKuberClusterRequest, type KubernetesPriceQuery } from '@portal/contracts';
+import { cloudPlatformMessages } from '../../messages';
+
+const t = cloudPlatformMessages.createCluster;
+
+/** The spec's form state of the cluster create screen (section 3), with its defaults. */
+export interface ClusterFormState {
+  /** The node image (an id of the image list). */
+  selectedOs?: number;
+  kubernetesVersion?: number;
+  /** The predefined bundle (an id of the kuber-cluster bundles). */
+  predefinedConfig?: number;
+  serverName: string;
+  serverPassword: string;
+  nodeQuantity: number;
+  isPredefined: boolean;
+  customConfig: { cpu: number; memory: number; disk: number; ipV4: number };
+}
+
+export const initialClusterForm: ClusterFormState = {
+  serverName: '',
+  serverPassword: '',
+  nodeQuantity: KUBER_CLUSTER_LIMITS.defaultNodeCount,
+  isPredefined: true,
+  customConfig: { cpu: 1, memory: 1, disk: 25, ipV4: 1 },
+};
+
+/** The spec's checks in its order (section 5); the first failure's toast, or null. */
+export function firstClusterProblem(s: ClusterFormState): string | null {
+  if (!s.selectedOs) return t.osVersionRequired;
+  if (!s.kubernetesVersion) return t.kubernetesVersionRequired;
+  // "Custom mode with no predefined bundle selected", as the spec states it.
+  if (!s.isPredefined && !s.predefinedConfig) return t.serverSpecificationsRequired;
+  const name = s.serverName.trim();
+  if (!name) return t.nameRequired;
+  if ([...name].length < KUBER_CLUSTER_LIMITS.nameMin) return t.nameTooShort;
+  if (!PATTERNS.password.test(s.serverPassword)) return t.passwordInvalid;
+  return null;
+}
+
+/** createKuberClusterModel: cpu, memory, disk are null when a predefined bundle is used. */
+export function clusterBody(s: ClusterFormState): CreateKuberClusterRequest {
+  return {
+    clusterName: s.serverName.trim(),
+    vmImageId: s.selectedOs!,
+    kubernetesVersionId: s.kubernetesVersion!,
+    password: s.serverPassword,
+    isPredefined: s.isPredefined,
+    productBundleId: s.predefinedConfig ?? null,
+    nodeCount: s.nodeQuantity,
+    cpu: s.isPredefined ? null : s.customConfig.cpu,
+    memory: s.isPredefined ? null : s.customConfig.memory,
+    disk: s.isPredefined ? null : s.customConfig.disk,
+  };
+}
+
+/** What the price is asked for; null (no lookup) when predefined and no bundle is chosen. */
+export function priceQuery(s: Pick<ClusterFormState, 'isPredefined' | 'predefinedConfig' | 'customConfig'>): KubernetesPriceQuery | null {
+  if (s.isPredefined) return s.predefinedConfig ? { productBundleId: s.predefinedConfig } : null;
+  return { cpu: s.customConfig.cpu, memory: s.customConfig.memory, disk: s.customConfig.disk };
+}
+
+/** The API's field names → the form's, so a 422 marks the right field. */
+export const CLUSTER_FIELD_NAMES: Record<string, (string | number)[]> = {
+  clusterName: ['serverName'],
+  vmImageId: ['selectedOs'],
+  kubernetesVersionId: ['kubernetesVersion'],
+  password: ['serverPassword'],
+  productBundleId: ['predefinedConfig'],
+  nodeCount: ['nodeQuantity'],
+  cpu: ['customConfig', 'cpu'],
+  memory: ['customConfig', 'memory'],
+  disk: ['customConfig', 'disk'],
+};
