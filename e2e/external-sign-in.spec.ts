@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { accountMessages } from '../host/src/account/messages';
 import { hostMessages, shot } from './support';
 
 // Issue 17: sign in with Google and ITO through the sandbox provider's consent page (the seeded
@@ -64,6 +65,25 @@ test('ITO: the demo account through the consent page to the dashboard, by keyboa
   await expect(page.getByRole('button', { name: 'اجازه می‌دهم' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
+});
+
+test('a verified e-mail with no account: a new customer with the profile incomplete, whose only way in cannot be unlinked', async ({ page }) => {
+  const a = accountMessages;
+  await toConsent(page, 'google');
+  await answer(page, 'new.google@example.com', 'اجازه می‌دهم');
+  await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
+  await page.goto('/portal/account');
+  await expect(page.getByText(a.profile.incomplete)).toBeVisible();
+  const row = page.getByTestId('identity-google');
+  await expect(row).toContainText('new.google@example.com');
+  await row.getByRole('button', { name: `${a.externalIdentities.unlink} ${a.externalIdentities.providers.google}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(a.externalIdentities.noPassword);
+  await dialog.getByRole('button', { name: a.externalIdentities.unlink }).click();
+  await expect(page.getByText('این تنها راه ورود به حساب شماست').first()).toBeVisible();
+  await shot(page, 'external-unlink-refused');
+  await page.reload();
+  await expect(page.getByTestId('identity-google')).toContainText('new.google@example.com');
 });
 
 test('deny on the consent page: back on the login page with the message, signed out', async ({ page }) => {
