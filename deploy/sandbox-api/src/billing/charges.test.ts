@@ -18,10 +18,11 @@ const balance = (customerId = 1) => h.db.prepare('SELECT SUM(amount) FROM wallet
  * Rial per hour of the demo customer's seeded rows, all billed up to "now": storage hosts
  * (8000 + 30000 + 2000), servers web-1 and db-1 (10000 + 10100), disk data-1 (2000), two
  * snapshots and a backup (360 + 600 + 240), bare metal metal-1 (60000), colocation rack-r740 (8300),
- * the VPC prod-vpc (30000) with two public IPs (500 + 500) and its load balancer web-lb (3000).
+ * the VPC prod-vpc (30000) with two public IPs (500 + 500) and its load balancer web-lb (3000),
+ * the Kubernetes cluster demo-cluster's two worker nodes (8000 + 8000) and the namespace shop (6000).
  */
 const STORAGE_RATE = 8000 + 30000 + 2000;
-const DEMO_RATE = STORAGE_RATE + 10000 + 10100 + 2000 + 360 + 600 + 240 + 60000 + 8300 + 30000 + 500 + 500 + 3000;
+const DEMO_RATE = STORAGE_RATE + 10000 + 10100 + 2000 + 360 + 600 + 240 + 60000 + 8300 + 30000 + 500 + 500 + 3000 + 8000 + 8000 + 6000;
 /** The other customer's one storage host. */
 const OTHER_RATE = 2000;
 
