@@ -97,6 +97,11 @@ test('deny on the consent page: back on the login page with the message, signed 
   await shot(page, 'external-error-denied');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'external-error-denied-390');
+  // Sign-up offers the same two ways.
+  await page.goto('/account/signup');
+  await expect(page.getByRole('button', { name: t.google })).toBeVisible();
+  await expect(page.getByRole('button', { name: t.ito })).toBeVisible();
+  await shot(page, 'external-signup-390');
 });
 
 test('an account with two-factor on goes to the two-factor page', async ({ page }) => {
