@@ -86,7 +86,7 @@ test('signed out: login, sign-up, forgot password and two-factor pages', async (
   await page.locator('html[data-ready=login]').waitFor();
   await check(page, '/account/login');
   // Errors of an empty submit: still clean, announced and tied to their fields.
-  await page.getByRole('button', { name: hostMessages.login.submit }).click();
+  await page.getByRole('button', { name: hostMessages.login.submit, exact: true }).click();
   const emailError = page.locator('#login_email_help, [id$=email_help]').first();
   await expect(emailError).toBeVisible();
   await expect(page.getByLabel(hostMessages.login.email)).toHaveAttribute('aria-describedby', /.+/);
@@ -95,6 +95,19 @@ test('signed out: login, sign-up, forgot password and two-factor pages', async (
   await check(page, '/account/login (errors shown)');
   for (const path of ['/account/signup', '/account/forget', '/account/two-factor-login']) await visit(page, path);
   expectClean();
+});
+
+test('signed out: the keyboard focus is outlined and the password eye is a 24 px target', async ({ page }) => {
+  await page.goto('/account/login');
+  await page.locator('html[data-ready=login]').waitFor();
+  const email = page.getByLabel(hostMessages.login.email);
+  await email.focus();
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  expect(await focused.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+  const eye = await page.locator('.ant-input-password-icon').first().boundingBox();
+  expect(eye!.width).toBeGreaterThanOrEqual(24);
+  expect(eye!.height).toBeGreaterThanOrEqual(24);
 });
 
 test('signed in: every deployed area route, the host pages, create and detail pages', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appendFileSync, rmSync } from 'node:fs';
+import { appendFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { storageMessages } from '../remotes/storage/src/messages';
 import { hostMessages, login, messages, selectProject, shot, areaMessages } from './support';
@@ -158,12 +158,34 @@ test.describe('served by nginx', () => {
       expect(viaNginx.status(), path).toBe(200);
       expect(viaNginx.headers()['cache-control'], path).toBe(cache);
       expect(viaGateway.headers()['cache-control'], path).toBe(cache);
+      // The same policy; only each answer's nonce differs (nginx names one on every answer).
+      const policy = (headers: Record<string, string>, name: string) => headers[name]?.replace(/ 'nonce-[^']+'/, '');
       for (const header of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) {
-        expect(viaNginx.headers()[header], `${header} on ${path}`).toBe(viaGateway.headers()[header]);
+        expect(policy(viaNginx.headers(), header), `${header} on ${path}`).toBe(policy(viaGateway.headers(), header));
+      }
+      if (path === '/storage/1' || path === '/account/login') {
+        const nonce = /'nonce-([^']+)'/.exec(viaNginx.headers()['content-security-policy']!)![1];
+        expect(await viaNginx.text(), `nonce in ${path}`).toContain(`nonce="${nonce}"`);
       }
     }
     expect(await (await request.get(`${nginxUrl}${entry}`)).body()).toEqual(await (await request.get(`${gatewayUrl}${entry}`)).body());
     expect((await request.get(`${nginxUrl}/remotes/storage/none/remoteEntry.js`)).status()).toBe(404);
+  });
+
+  test('source maps stay in the store, unnamed by the bundles and served by neither nginx nor the gateway', async ({ request }) => {
+    const version = (await registry(nginxUrl)).remotes.storage!.version;
+    const dir = join(store, 'remotes/storage', version);
+    const maps = readdirSync(dir).filter((f) => f.endsWith('.js.map'));
+    expect(maps.length).toBeGreaterThan(0);
+    for (const map of maps.slice(0, 3)) {
+      const bundle = `/remotes/storage/${version}/${map.replace(/\.map$/, '')}`;
+      expect((await request.get(`${gatewayUrl}${bundle}`)).status(), bundle).toBe(200);
+      expect(await (await request.get(`${gatewayUrl}${bundle}`)).text()).not.toContain('sourceMappingURL');
+      for (const base of [nginxUrl, gatewayUrl]) expect((await request.get(`${base}${bundle}.map`)).status(), `${base}${bundle}.map`).toBe(404);
+    }
+    const hostMap = readdirSync(join(root, 'host/dist')).find((f) => /^main\..*\.js\.map$/.test(f));
+    expect(hostMap).toBeTruthy();
+    for (const base of [nginxUrl, gatewayUrl]) expect((await request.get(`${base}/${hostMap}`)).status()).toBe(404);
   });
 
   test('the same publish and rollback flow through nginx, with no nginx reload', async ({ page }) => {

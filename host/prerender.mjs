@@ -26,9 +26,13 @@ const { html, css } = renderLoginPage();
 rmSync(out);
 
 const index = readFileSync(join(dir, 'dist/index.html'), 'utf8');
+// The CSP admits a <style> element only with the answer's nonce, which the gateway writes in.
+// (In the browser, src/csp-nonce.ts gives it to the style elements the scripts create.)
+const withNonce = (markup) => markup.replaceAll('<style', '<style nonce="__CSP_NONCE__"');
+if (/style="/.test(html)) throw new Error('prerender: the login markup has an inline style attribute, which the CSP refuses');
 const page = index
-  .replace('</head>', `${css}</head>`)
-  .replace('<div id="root"></div>', `<div id="root" data-prerendered="login">${html}</div>`);
+  .replace('</head>', `${withNonce(css)}</head>`)
+  .replace('<div id="root"></div>', `<div id="root" data-prerendered="login">${withNonce(html)}</div>`);
 if (!page.includes('data-prerendered')) throw new Error('prerender: index.html has no <div id="root"></div>');
 writeFileSync(join(dir, 'dist/login.html'), page);
 console.log(`prerender: dist/login.html (${Buffer.byteLength(page)} bytes, ${Buffer.byteLength(css)} of styles)`);

@@ -1,6 +1,6 @@
 // `pnpm bench`: prints the portal's performance figures next to their targets (never fails on a
 // missed target). Runs against the production build served by its own gateway on loopback.
-//   node scripts/bench.mjs [login-bytes] [lighthouse] [click] [throughput] [delivery]   (default: all)
+//   node scripts/bench.mjs [login-bytes] [lighthouse] [click] [throughput] [delivery] [reliability] [mixed]   (default: all)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { log, root } from './tools.mjs';
@@ -10,9 +10,13 @@ import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measureClickToContent } from './bench/click-to-content.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
 import { measureDelivery } from './bench/delivery.mjs';
+import { measureReliability } from './bench/reliability.mjs';
+import { measureMixedLoad } from './bench/mixed-load.mjs';
 
 const DEMO = { email: 'demo@example.com', password: 'Demo@1234' };
-const TARGETS = { loginGzipKB: 300, lighthouseScore: 0.85, clickMs: 300, getByIdReqPerSec: 10_000, rollbackMs: 2000 };
+// Customers of the seeded sandbox with a project each, for the loads that mix customers.
+const CUSTOMERS = [DEMO, { email: 'other@example.com', password: 'Other@1234' }, { email: 'company@example.com', password: 'Company@1234' }];
+const TARGETS = { loginGzipKB: 300, lighthouseScore: 0.85, clickMs: 300, getByIdReqPerSec: 10_000, rollbackMs: 2000, lostWrites: 0, mixedErrors: 0 };
 
 const rows = []; // [measure, value, target, met]
 const met = (ok) => (ok ? 'yes' : 'NO');
@@ -71,6 +75,23 @@ const steps = {
     row('Registry GET (10 connections, 5 s)', `${r.registry.reqPerSec} req/s, p50 ${r.registry.p50Ms} ms, p99 ${r.registry.p99Ms} ms, non-2xx ${r.registry.non2xx}`);
     return r;
   },
+  reliability: async () => {
+    log('6. Crash safety: writes under load, kill -9, restart, count (own gateway and database)');
+    const r = await measureReliability({ credentials: CUSTOMERS, onPhase: (text) => console.log(`    ${text}`) });
+    row('Writes acknowledged (creates + power actions)', `${r.acknowledged} (${r.creates} creates, ${r.powerActions} power actions on ${r.powerServers} servers; ${r.refusedCreates} creates refused)`);
+    row('Acknowledged writes found after restart', r.found === r.creates + r.powerServers ? `${r.creates} creates and the last power state of ${r.powerServers} servers` : r.found);
+    row('Acknowledged writes lost', `${r.lost}${r.lostItems.length ? ` (${r.lostItems.join(', ')})` : ''}`, `= ${TARGETS.lostWrites}`, r.lost === TARGETS.lostWrites);
+    row('Database integrity after kill -9', r.integrity, 'ok', r.integrity === 'ok');
+    return r;
+  },
+  mixed: async ({ url, gateway }) => {
+    log(`7. Mixed load: ${CUSTOMERS.length} customers, reads and writes, 50 connections, 30 s`);
+    const r = await measureMixedLoad(url, { credentials: CUSTOMERS, rss: gateway.rssMB });
+    row('Mixed load req/s / p99', `${r.reqPerSec} req/s / ${r.p99Ms} ms`);
+    row('Mixed load non-2xx + errors', `${r.non2xx} + ${r.errors}`, `= ${TARGETS.mixedErrors}`, r.non2xx + r.errors === TARGETS.mixedErrors);
+    row('Gateway RSS before → after mixed load', `${r.rssBeforeMB} MB → ${r.rssAfterMB} MB`);
+    return r;
+  },
 };
 
 function printTable() {
@@ -87,7 +108,7 @@ async function main() {
   if (unknown.length) throw new Error(`unknown step ${unknown.join(', ')}; steps: ${Object.keys(steps).join(', ')}`);
   const selected = wanted.length ? wanted : Object.keys(steps);
 
-  ensureBuild({ apiOnly: selected.every((name) => name === 'throughput') });
+  ensureBuild({ apiOnly: selected.every((name) => ['throughput', 'reliability', 'mixed'].includes(name)) });
   log('Starting the gateway (fresh sandbox data)');
   const gateway = await startGateway();
   console.log(`  ${gateway.url} (pid ${gateway.pid})`);

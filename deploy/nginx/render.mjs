@@ -24,7 +24,8 @@ async function gatewayRules() {
 export async function renderNginxConf(o) {
   const rules = await gatewayRules();
   const headers = [
-    ...Object.entries(rules.securityHeaders(o.origins ?? [])).map(([k, v]) => `add_header ${k} "${v.replace(/"/g, '\\"')}" always;`),
+    // nginx's per-request id is the nonce of each answer (sub_filter writes it into the page).
+    ...Object.entries(rules.securityHeaders(o.origins ?? [], '$request_id')).map(([k, v]) => `add_header ${k} "${v.replace(/"/g, '\\"')}" always;`),
     // An empty value (plain HTTP) sends no header at all.
     'add_header Strict-Transport-Security $portal_hsts always;',
   ];
@@ -37,6 +38,7 @@ export async function renderNginxConf(o) {
     IMMUTABLE: rules.IMMUTABLE,
     NO_STORE: rules.NO_STORE,
     REVALIDATE: rules.REVALIDATE,
+    NONCE_PLACEHOLDER: rules.NONCE_PLACEHOLDER,
     SECURITY_HEADERS: headers.map((h) => `    ${h}`).join('\n'),
     SECURITY_HEADERS_INDENTED: headers.map((h) => `      ${h}`).join('\n'),
   };

@@ -4,6 +4,7 @@ import { configureApi } from '@portal/api';
 import { hasToken, selectHasToken, useAuthStore } from '@portal/session';
 import { notify } from '@portal/ui/toast';
 import '@portal/ui/fonts.css';
+import './page.css';
 import { PublicApp } from './public/PublicApp';
 import { isPublicAreaPath } from './public/public-areas';
 import { publicPaths, resolvePublicPath, usePathname } from './public/public-router';

@@ -49,10 +49,13 @@ export function rssMB(pid) {
   }
 }
 
-/** Starts `node deploy/gateway/dist/main.js` and resolves once /mf/registry.json answers. */
-export async function startGateway({ preferredPort = 8290, timeoutMs = 30_000, storeDir = join(root, '.data/store') } = {}) {
+/**
+ * Starts `node deploy/gateway/dist/main.js` and resolves once /mf/registry.json answers. With
+ * `dataDir` it keeps that sandbox database (a restart finds what was written) and leaves it in place.
+ */
+export async function startGateway({ preferredPort = 8290, timeoutMs = 30_000, storeDir = join(root, '.data/store'), dataDir: keptDir = null } = {}) {
   const port = await freePort(preferredPort);
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const url = `http://127.0.0.1:${port}`;
   assertLoopback(url);
   let output = '';
@@ -84,14 +87,21 @@ export async function startGateway({ preferredPort = 8290, timeoutMs = 30_000, s
       for (let i = 0; i < 50 && exited === null; i++) await sleep(100);
       if (exited === null) child.kill('SIGKILL');
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  /** kill -9: no shutdown hook runs, as when the machine loses the process. */
+  async function crash() {
+    process.off('exit', killOnExit);
+    child.kill('SIGKILL');
+    for (let i = 0; i < 50 && exited === null; i++) await sleep(100);
   }
 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exited !== null) break;
     const ok = await fetch(`${url}/mf/registry.json`).then((r) => r.ok, () => false);
-    if (ok) return { url, pid: child.pid, stop, rssMB: () => rssMB(child.pid) };
+    if (ok) return { url, pid: child.pid, stop, crash, rssMB: () => rssMB(child.pid) };
     await sleep(200);
   }
   await stop();

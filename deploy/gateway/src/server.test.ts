@@ -66,18 +66,52 @@ describe('gateway', () => {
     expect(home.body).toContain('<body>host</body>');
   });
 
-  it('serves precompressed files to browsers that accept them', async () => {
+  it('serves precompressed assets, and compresses host pages per answer', async () => {
     const config = fixture();
-    const { gzipSync } = await import('node:zlib');
+    const { gunzipSync, brotliDecompressSync, gzipSync } = await import('node:zlib');
     const hostDir = config.hostDir!;
     writeFileSync(join(hostDir, 'main.0123456789.js.gz'), gzipSync('console.log(1)'));
-    writeFileSync(join(hostDir, 'index.html.gz'), gzipSync('<html>zipped</html>'));
     app = await createGateway(config);
     const asset = await app.inject({ url: '/main.0123456789.js', headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers['content-encoding']).toBe('gzip');
-    const page = await app.inject({ url: '/vm/1/list', headers: { 'accept-encoding': 'gzip, br' } });
-    expect(page.headers['content-encoding']).toBe('gzip');
+    const br = await app.inject({ url: '/vm/1/list', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<body>host</body>');
+    const gz = await app.inject({ url: '/vm/1/list', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<body>host</body>');
     expect((await app.inject('/vm/1/list')).body).toContain('<body>host</body>');
+  });
+
+  it('gives each host page a nonce of its own, the one its CSP allows styles with; no inline styles otherwise', async () => {
+    const config = fixture();
+    writeFileSync(join(config.hostDir!, 'login.html'), '<html><head><style nonce="__CSP_NONCE__">a{}</style><meta name="csp-nonce" content="__CSP_NONCE__"></head><body>prerendered login</body></html>');
+    app = await createGateway(config);
+    const nonces: string[] = [];
+    for (const url of ['/account/login', '/account/login']) {
+      const page = await app.inject(url);
+      const csp = String(page.headers['content-security-policy']);
+      const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+      expect(nonce).toMatch(/^[A-Za-z0-9+/=]{22,}$/);
+      expect(page.body).toContain(`<style nonce="${nonce}">`);
+      expect(page.body).toContain(`content="${nonce}"`);
+      expect(page.body).not.toContain('__CSP_NONCE__');
+      expect(csp).not.toContain('unsafe-inline');
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+    const script = await app.inject('/main.0123456789.js');
+    expect(String(script.headers['content-security-policy'])).toContain("style-src 'self'");
+    expect(String(script.headers['content-security-policy'])).not.toContain('unsafe-inline');
+  });
+
+  it('never serves source maps, of the host or of a remote', async () => {
+    const config = fixture();
+    writeFileSync(join(config.hostDir!, 'main.0123456789.js.map'), '{"version":3}');
+    writeFileSync(join(versionDir(config.storeDir, 'storage', '0.1.0-abc'), 'remoteEntry.js.map'), '{"version":3}');
+    app = await createGateway(config);
+    expect((await app.inject('/main.0123456789.js.map')).statusCode).toBe(404);
+    expect((await app.inject('/remotes/storage/0.1.0-abc/remoteEntry.js.map')).statusCode).toBe(404);
+    expect((await app.inject('/main.0123456789.js')).statusCode).toBe(200);
   });
 
   it('keeps unknown API and asset paths 404', async () => {

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +10,7 @@ import type { GatewayConfig } from './config';
 import { IMMUTABLE, NO_STORE, REVALIDATE, hostCacheControl } from './cache-rules';
 import { HSTS, securityHeaders } from './security-headers';
 import { hostDirResolver } from './host-dir';
+import { hostPages } from './host-pages';
 
 /** The store's registry, with dev-server remotes (`pnpm dev`) swapped in and the allowed origins. */
 function servedRegistry(config: GatewayConfig): RegistryDocument & { allowedOrigins: string[] } {
@@ -29,6 +31,9 @@ const safeDecode = (path: string): string => {
   }
 };
 
+/** Source maps stay beside the build for debugging; the public never gets them. */
+const isSourceMap = (path: string) => /\.map$/i.test(path);
+
 /**
  * One process on one port: the host build, the versioned remotes and their registry, and the
  * provider API (the embedded sandbox, or a proxy to a real API).
@@ -37,7 +42,8 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
   const app = Fastify({ logger: false, trustProxy: config.trustProxy.length ? config.trustProxy : false, bodyLimit: 10 * 1024 * 1024 });
   const headers = securityHeaders(config.remoteOrigins);
   app.addHook('onSend', async (req, reply) => {
-    reply.headers(headers);
+    // A host page has set its own CSP, with the nonce it was given.
+    for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
     // `protocol` honours X-Forwarded-Proto only from a trusted proxy.
     if (req.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     // API answers carry personal data: no browser or shared cache may keep them, whatever the
@@ -68,6 +74,7 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
     root: join(config.storeDir, 'remotes'),
     prefix: '/remotes/',
     decorateReply: false,
+    allowedPath: (path) => !isSourceMap(path),
     // The build wrote .br/.gz beside each asset (scripts/precompress.mjs).
     preCompressed: true,
     cacheControl: false,
@@ -87,19 +94,21 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
     setHeaders: (res, path) => res.setHeader('Cache-Control', hostCacheControl(path)),
   });
 
+  const pages = hostPages();
   const sendPage = (req: FastifyRequest, reply: FastifyReply) => {
     const dir = hostDir.active();
     // The build prerenders the login page, so it paints before any script has run.
     const login = join(dir, 'login.html');
     const file = req.url.split('?')[0] === '/account/login' && existsSync(login) ? login : join(dir, 'index.html');
-    reply.header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
-      if (accepts.includes(encoding) && existsSync(file + suffix)) {
-        return reply.header('Content-Encoding', encoding).send(readFileSync(file + suffix));
-      }
-    }
-    return reply.send(readFileSync(file));
+    const nonce = randomBytes(16).toString('base64');
+    const page = pages.render(file, nonce, String(req.headers['accept-encoding'] ?? ''));
+    reply
+      .header('Cache-Control', REVALIDATE)
+      .header('Vary', 'Accept-Encoding')
+      .header('Content-Security-Policy', securityHeaders(config.remoteOrigins, nonce)['Content-Security-Policy'])
+      .type('text/html; charset=utf-8');
+    if (page.encoding) reply.header('Content-Encoding', page.encoding);
+    return reply.send(page.body);
   };
   // The static plugin would answer the root folder with 403.
   app.get('/', sendPage);
@@ -117,7 +126,7 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]!;
     const isGet = req.method === 'GET' || req.method === 'HEAD';
-    if (isGet && !/^\/(api|mf|remotes)\//.test(path)) {
+    if (isGet && !/^\/(api|mf|remotes)\//.test(path) && !isSourceMap(path)) {
       const rel = normalize(safeDecode(path)).replace(/^\/+/, '');
       if (rel && !rel.startsWith('..') && /\.[a-z0-9]+$/i.test(rel)) {
         const dir = existsSync(join(hostDir.active(), rel)) ? hostDir.active() : hostDir.olderWith(rel);

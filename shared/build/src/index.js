@@ -32,7 +32,9 @@ function createConfig(o) {
       mode: production ? 'production' : 'development',
       context: o.dir,
       entry: isHost ? { main: './src/index.ts' } : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written beside the build for whoever debugs it, but the bundles do not
+      // name them and the gateway and nginx never serve them.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
         path: path.join(o.dir, 'dist'),

@@ -7,7 +7,7 @@
  * Only one of them is mounted at a time; both show the default react-hot-toast store.
  * No antd import here: the login page uses DefaultToaster.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import toast, { Toaster, useToaster, useToasterStore } from 'react-hot-toast';
 import type { DefaultToastOptions, ToastPosition } from 'react-hot-toast';
@@ -84,9 +84,13 @@ interface RegionProps {
 function ToastRegion({ position, toastOptions }: RegionProps) {
   const ref = useRef<HTMLElement>(null);
   useFocusHotkey(ref);
+  // The toaster's container is positioned with an inline style attribute; rendered only once the
+  // page runs, the prerendered login page carries none (the CSP refuses inline style attributes).
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
   return (
     <section ref={ref} tabIndex={-1} aria-label={uiMessages.toastRegion} data-testid="toast-region">
-      <Toaster position={position} toastOptions={toastOptions} />
+      {running && <Toaster position={position} toastOptions={toastOptions} />}
     </section>
   );
 }
