@@ -186,6 +186,49 @@ export const useVoucherSchema = defineSchema<UseVoucherRequest>()({
   code: { error: 'Code', label: 'voucherCode', type: 'string', required: true, rules: [{ kind: 'length', min: 4, max: 32 }] },
 });
 
+/** A one-off offer (a discounted service package): bought once per customer, paid from the wallet through an invoice. */
+export interface Offer {
+  id: number;
+  title: string;
+  description: string;
+  /** Before tax, Rial. */
+  price: number;
+  taxPercent: number;
+  /** price + tax, Rial: what the wallet pays. */
+  total: number;
+  expiresAt: IsoDate;
+  /** Set once this customer bought it. */
+  paidAt: IsoDate | null;
+  invoiceId: number | null;
+}
+export interface PayOfferRequest {
+  offerId: number;
+}
+export const payOfferSchema = defineSchema<PayOfferRequest>()({
+  offerId: { error: 'OfferId', label: 'offer', type: 'int', required: true },
+});
+
+/** Share-a-link referrals: a customer who signs up through the link earns the referrer a commission on each verified top-up. */
+export const REFERRAL_COMMISSION_PERCENT = 10;
+export interface Referral {
+  id: number;
+  code: string;
+  /** Path of the sign-up page with the code; the portal prefixes its own origin. */
+  link: string;
+  commissionPercent: number;
+  referredCount: number;
+  /** Commission earned so far, Rial (the sum of the referralCommission ledger entries). */
+  commissionTotal: number;
+}
+export interface ReferredCustomer {
+  id: number;
+  /** Shown partly hidden. */
+  name: string;
+  joinedAt: IsoDate;
+  /** Commission earned from this customer, Rial. */
+  commission: number;
+}
+
 /** The simulated bank's callbacks, one body shape per gateway as the real ones post them. */
 export interface SepCallback { Token: string; ResNum: number; State: string; RefNum?: string; Amount: number; SecurePan?: string }
 export interface PecCallback { Token: string; OrderId: number; Status: number; RRN?: string; Amount: number; HashCardNumber?: string }
@@ -210,6 +253,16 @@ export const billing = {
   bpmCallback: endpoint<BpmCallback, PaymentCallbackResult>()('POST', 'financial/payment/bpm-call-back'),
 
   voucherUse: endpoint<UseVoucherRequest, UseVoucherResponse>()('POST', 'financial/voucher/use'),
+
+  offerList: endpoint<undefined, Offer[]>()('GET', 'financial/offer/list'),
+  offerGet: endpoint<undefined, Offer>()('GET', 'financial/offer/get/:id'),
+  /** Buys the offer from the wallet (an invoice is issued and paid); once per customer. */
+  offerPay: endpoint<PayOfferRequest, Offer>()('POST', 'financial/offer/pay'),
+
+  referralGet: endpoint<undefined, Referral>()('GET', 'financial/referral/get'),
+  referralList: endpoint<undefined, ReferredCustomer[]>()('GET', 'financial/referral/list/:referralId'),
+  /** The commissions the wallet earned (its referralCommission entries), newest first. */
+  walletCommissionList: endpoint<undefined, WalletEntry[]>()('GET', 'financial/wallet-commission/list'),
 
   invoiceList: endpoint<undefined, Invoice[]>()('GET', 'financial/invoice/list'),
   invoiceUnpaid: endpoint<undefined, Invoice[]>()('GET', 'financial/invoice/unpaid'),

@@ -1,3 +1,4 @@
+import { REFERRAL_COMMISSION_PERCENT } from '@portal/contracts';
 import type { Db } from '../db/open';
 import { CREDIT_TYPES, entryType } from './ledger';
 import { walletBalanceOf } from './summary';
@@ -9,7 +10,9 @@ import { walletBalanceOf } from './summary';
  * - every hourly charge has exactly one usage entry of minus its amount, and every usage entry a charge;
  * - every verified payment credited the wallet exactly once with its amount; no other payment did;
  * - every paid invoice was debited exactly once with its total; no unpaid one was;
- * - every use of a voucher credited its amount exactly once, and no voucher entry lacks a use.
+ * - every use of a voucher credited its amount exactly once, and no voucher entry lacks a use;
+ * - every verified payment of a referred customer earned its referrer exactly one commission of
+ *   the right amount, and no commission came from anything else; every bought offer has its paid invoice.
  */
 export function ledgerProblems(db: Db): string[] {
   const problems: string[] = [];
@@ -47,5 +50,20 @@ export function ledgerProblems(db: Db): string[] {
     'voucher use credited other than once:',
   );
   bad(`SELECT e.id FROM wallet_entries e WHERE e.kind = 'voucher' AND e.voucher_use_id IS NULL`, 'voucher entry without a use:');
+  bad(
+    `SELECT e.id FROM wallet_entries e WHERE e.kind = 'referralCommission' AND NOT EXISTS (
+       SELECT 1 FROM payments p JOIN referred_customers rc ON rc.customer_id = p.customer_id JOIN referrals r ON r.id = rc.referral_id
+       WHERE p.id = e.commission_payment_id AND p.state = 'verified' AND r.customer_id = e.customer_id AND e.amount = p.amount * ${REFERRAL_COMMISSION_PERCENT} / 100)`,
+    'commission entry without a verified payment of a referred customer:',
+  );
+  bad(
+    `SELECT p.id FROM payments p JOIN referred_customers rc ON rc.customer_id = p.customer_id
+       WHERE p.state = 'verified' AND p.amount * ${REFERRAL_COMMISSION_PERCENT} / 100 > 0 AND (SELECT COUNT(*) FROM wallet_entries e WHERE e.commission_payment_id = p.id) != 1`,
+    'verified payment of a referred customer without exactly one commission:',
+  );
+  bad(
+    `SELECT o.id FROM offer_purchases o WHERE NOT EXISTS (SELECT 1 FROM invoices i WHERE i.id = o.invoice_id AND i.state = 'paid' AND i.customer_id = o.customer_id)`,
+    'offer purchase without its paid invoice:',
+  );
   return problems;
 }

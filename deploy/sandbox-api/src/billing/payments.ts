@@ -5,6 +5,7 @@ import type { Db } from '../db/open';
 import { messages } from '../messages';
 import { settleInvoice, type InvoiceRow } from './invoices';
 import { addEntry } from './ledger';
+import { creditCommission } from './offers';
 
 // Payments through the (simulated) Iranian bank gateways. A payment is created pending with a
 // token; the browser goes to the bank's page with that token; the bank calls back the gateway's
@@ -179,6 +180,7 @@ export function receiveBankAnswer(db: Db, provider: PaymentProviderId, answer: B
     const result = settle('verified', payingInvoice ? M.verifiedForInvoice(invoice.number) : M.verified, answer.reference);
     addEntry(db, { customerId: p.customer_id, type: 'topUp', amount: p.amount, description: M.ledgerTopUpPayment(p.id), reference: answer.reference, paymentId: p.id, at: nowMs });
     if (payingInvoice) settleInvoice(db, invoice, 'bank', nowMs);
+    creditCommission(db, p, nowMs);
     return result;
   })();
 }

@@ -68,6 +68,12 @@ export const billing = {
     invoiceCsvHeader: ['شماره', 'عنوان', 'وضعیت', 'تاریخ صدور (UTC)', 'سررسید (UTC)', 'جمع اقلام (ریال)', 'مالیات (ریال)', 'مبلغ کل (ریال)', 'تاریخ پرداخت (UTC)'],
     invoiceCsvName: 'invoices.csv',
     invoiceStateNames: { unpaid: 'پرداخت‌نشده', paid: 'پرداخت‌شده' } as Record<string, string>,
+    offerNotFound: 'پیشنهاد یافت نشد',
+    offerAlreadyPaid: 'این پیشنهاد را پیش‌تر خریده‌اید؛ هر پیشنهاد یک بار خریدنی است',
+    offerExpired: 'مهلت این پیشنهاد تمام شده است',
+    offerInvoiceTitle: (title: string) => `خرید پیشنهاد «${title}»`,
+    referralNotFound: 'معرفی یافت نشد',
+    ledgerCommission: (paymentId: number) => `پورسانت معرفی از پرداخت شماره ${fa(paymentId)}`,
     // the invoice's PDF
     invoicePdf: {
       fileName: (number: string) => `${number}.pdf`,

@@ -3,6 +3,7 @@ import type { PaymentProviderId, PaymentState } from '@portal/contracts';
 import { createInvoice, type InvoiceRow, settleInvoice } from '../billing/invoices';
 import { addEntry } from '../billing/ledger';
 import { PAYMENT_TTL_MS } from '../billing/payments';
+import { addOffer, addReferred, creditCommission } from '../billing/offers';
 import { addVoucher } from '../billing/vouchers';
 import type { Db } from '../db/open';
 import { messages } from '../messages';
@@ -34,8 +35,10 @@ function addPayment(
     )
     .run(who.customerId, who.userId, p.amount, p.provider, p.state, randomBytes(20).toString('hex'), p.reference ?? null, p.card ?? null, p.message, p.at, p.at + PAYMENT_TTL_MS, settled)
     .lastInsertRowid as number;
-  if (p.state === 'verified')
+  if (p.state === 'verified') {
     addEntry(db, { customerId: who.customerId, type: 'topUp', amount: p.amount, description: M.ledgerTopUpPayment(id), reference: p.reference, paymentId: id, at: settled! });
+    creditCommission(db, { id, customer_id: who.customerId, amount: p.amount }, settled!);
+  }
   return id;
 }
 
@@ -88,6 +91,24 @@ export function seedBilling(db: Db, demo: Person, other: Person, now: number): v
   // Vouchers: one to try (its code is in the README), one already expired.
   addVoucher(db, DEMO_VOUCHER, 1_000_000, now + 365 * DAY_MS, ago(5));
   addVoucher(db, 'YALDA1403', 2_000_000, ago(30), ago(60));
+
+  // Offers open to everyone, and a referral: the other customer signed up through the demo's
+  // link, so its verified top-up below earned the demo a commission.
+  addOffer(db, {
+    title: 'بسته سرور ابری نوروزی',
+    description: 'سه ماه سرور ابری استاندارد ۲ (۲ هسته، ۴ گیگابایت حافظه، ۶۰ گیگابایت دیسک) با ۲۰٪ تخفیف؛ اعتبار آن پس از خرید به سرورهای شما اختصاص می‌یابد.',
+    price: 17_280_000,
+    expiresAt: now + 20 * DAY_MS,
+    createdAt: ago(10),
+  });
+  addOffer(db, {
+    title: 'گواهی SSL وایلدکارت با تخفیف',
+    description: 'یک سال گواهی SSL وایلدکارت برای همه زیردامنه‌های یک دامنه، به‌همراه نصب رایگان.',
+    price: 1_500_000,
+    expiresAt: now + 45 * DAY_MS,
+    createdAt: ago(4),
+  });
+  addReferred(db, demo.customerId, other.customerId, ago(25));
 
   createInvoice(db, {
     customerId: other.customerId,

@@ -67,14 +67,15 @@ describe('wallet', () => {
     const all = (await api.get('financial/wallet/list')).json();
     expect(all[0].balanceAfter).toBe(await balance());
     for (let i = 0; i + 1 < all.length; i++) expect(all[i].balanceAfter - all[i].amount).toBe(all[i + 1].balanceAfter);
-    expect(new Set(all.map((e: { type: string }) => e.type))).toEqual(new Set(['topUp', 'usage', 'invoicePayment']));
+    expect(new Set(all.map((e: { type: string }) => e.type))).toEqual(new Set(['topUp', 'usage', 'invoicePayment', 'referralCommission']));
 
     const topUps = (await api.get('financial/wallet/list?type=topUp')).json();
     expect(topUps.map((e: { amount: number }) => e.amount)).toEqual([5_000_000, 25_000_000]);
-    // The seeded top-ups are 20 and 40 days old; this week has only hourly usage.
+    // The seeded top-ups are 20 and 40 days old; this week has hourly usage and the commission of
+    // the referred customer's top-up two days ago.
     const week = (await api.get('financial/wallet/list?period=week')).json();
     expect(week.length).toBeGreaterThan(0);
-    expect(week.every((e: { type: string }) => e.type === 'usage')).toBe(true);
+    expect(new Set(week.map((e: { type: string }) => e.type))).toEqual(new Set(['usage', 'referralCommission']));
     expect((await api.get('financial/wallet/list?period=year&type=invoicePayment')).json()).toEqual([
       expect.objectContaining({ amount: -4_070_000, reference: 'INV-10001', type: 'invoicePayment' }),
     ]);

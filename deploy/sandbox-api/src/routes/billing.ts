@@ -3,6 +3,7 @@ import {
   api,
   createPaymentSchema,
   paymentAmountSpec,
+  payOfferSchema,
   useVoucherSchema,
   WALLET_ENTRY_TYPES,
   WALLET_PERIODS,
@@ -17,6 +18,7 @@ import { bankForm, bankPage, checkCard, escapeHtml, maskCard } from '../billing/
 import { toCsv } from '../billing/csv';
 import { invoiceDetail, invoiceSummary, listInvoices, loadInvoice, settleInvoice } from '../billing/invoices';
 import { listEntries, usageReport } from '../billing/ledger';
+import { commissionEntries, getOffer, listOffers, payOffer, referralSummary, referredCustomers } from '../billing/offers';
 import {
   bankCallbackBody,
   createPaymentRow,
@@ -141,6 +143,18 @@ export function registerBillingRoutes(my: FastifyInstance, core: SandboxCore): v
     const { code } = requireBody(useVoucherSchema, body);
     return useVoucher(db, { customerId, userId: user.userId }, code as string, clock.ms());
   });
+
+  // Offers and referrals
+  route(my, core, api.billing.offerList, ({ user }) => listOffers(db, customerOf(user), clock.ms()));
+  route(my, core, api.billing.offerGet, ({ user, params }) => getOffer(db, customerOf(user), params.id));
+  route(my, core, api.billing.offerPay, ({ user, body }) => {
+    const customerId = customerOf(user);
+    const { offerId } = requireBody(payOfferSchema, body);
+    return payOffer(db, customerId, offerId as number, clock.ms());
+  });
+  route(my, core, api.billing.referralGet, ({ user }) => referralSummary(db, customerOf(user)));
+  route(my, core, api.billing.referralList, ({ user, params }) => referredCustomers(db, customerOf(user), params.referralId));
+  route(my, core, api.billing.walletCommissionList, ({ user }) => commissionEntries(db, customerOf(user), clock.ms()));
 
   // Invoices
   route(my, core, api.billing.invoiceList, ({ user }) => listInvoices(db, customerOf(user)));

@@ -86,6 +86,7 @@ export const FIELD_LABELS = [
   'paymentProvider',
   'invoice',
   'voucherCode',
+  'offer',
   // kubernetes (cloud-platform)
   'kubernetesVersion',
   'nodeCount',

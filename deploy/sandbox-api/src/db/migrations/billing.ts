@@ -113,4 +113,42 @@ export const billingMigrations: Migration[] = [
       CREATE UNIQUE INDEX wallet_entries_voucher_use ON wallet_entries(voucher_use_id) WHERE voucher_use_id IS NOT NULL;
     `,
   },
+  {
+    id: 202611240210,
+    name: 'billing: offers bought once per customer; referrals and their commissions',
+    up: `
+      CREATE TABLE offers (
+        id INTEGER PRIMARY KEY,
+        title TEXT NOT NULL,
+        description TEXT NOT NULL,
+        price INTEGER NOT NULL CHECK (price > 0),
+        expires_at INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE offer_purchases (
+        id INTEGER PRIMARY KEY,
+        offer_id INTEGER NOT NULL REFERENCES offers(id),
+        customer_id INTEGER NOT NULL REFERENCES customers(id),
+        invoice_id INTEGER NOT NULL REFERENCES invoices(id),
+        paid_at INTEGER NOT NULL,
+        UNIQUE (offer_id, customer_id)
+      );
+      CREATE TABLE referrals (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL UNIQUE REFERENCES customers(id),
+        code TEXT NOT NULL UNIQUE
+      );
+      CREATE TABLE referred_customers (
+        id INTEGER PRIMARY KEY,
+        referral_id INTEGER NOT NULL REFERENCES referrals(id),
+        -- a customer is referred by one referrer
+        customer_id INTEGER NOT NULL UNIQUE REFERENCES customers(id),
+        joined_at INTEGER NOT NULL
+      );
+      ALTER TABLE wallet_entries ADD COLUMN commission_payment_id INTEGER REFERENCES payments(id);
+      ALTER TABLE wallet_entries ADD COLUMN commission_from INTEGER REFERENCES customers(id);
+      -- a referred customer's payment earns its commission once
+      CREATE UNIQUE INDEX wallet_entries_commission ON wallet_entries(commission_payment_id) WHERE commission_payment_id IS NOT NULL;
+    `,
+  },
 ];
