@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { configureApi } from '@portal/api';
 import { fakeFetch, json } from '@portal/api/test-support';
 import { useAuthStore } from '@portal/session';
+import { notify } from '@portal/ui/toast';
 import { hostMessages } from '../messages';
 import ExternalCallbackPage from './ExternalCallbackPage';
 import { LoginPage } from './LoginPage';
@@ -51,9 +52,15 @@ test('two-factor accounts go to the two-factor page with the challenge in memory
 test('a refusal lands on the login page with the server message, nothing stored', async () => {
   window.history.replaceState(null, '', '/account/login-callback/google?code=c3&state=s3');
   const message = 'کد ورود نامعتبر است، منقضی شده یا قبلاً استفاده شده است؛ دوباره از صفحه ورود شروع کنید';
+  const toasted = jest.fn();
+  configureApi({ notify: { error: toasted } }); // kept by serve()'s configureApi
   serve(() => json(422, { message, errorMessage: message, externalSignInFailed: true }));
+  const dismissed = jest.spyOn(notify, 'dismiss');
   const { unmount } = render(<ExternalCallbackPage provider="google" />);
   await waitFor(() => expect(window.location.pathname).toBe('/account/login'));
+  // Said once, on the login page: the API client's toast of it is taken back.
+  expect(toasted).toHaveBeenCalledWith(message, { id: message });
+  expect(dismissed).toHaveBeenCalledWith(message);
   unmount();
   render(<LoginPage />);
   expect(screen.getByRole('alert')).toHaveTextContent(message);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { externalLogin, type ExternalProvider } from '@portal/contracts';
 import { call, isApiError } from '@portal/api';
 import { useAuthStore } from '@portal/session';
+import { notify } from '@portal/ui/toast';
 import { hostMessages } from '../messages';
 import { AuthCard } from './AuthCard';
 import { goTo, publicPaths } from './public-router';
@@ -39,6 +40,9 @@ async function finish(provider: ExternalProvider, search: string) {
       useAuthStore.getState().loginSucceeded(response, { email: '' });
     }
   } catch (e) {
+    // The login page says why, in its notice: the API client's toast of the same refusal would
+    // say it a second time.
+    if (isApiError(e)) for (const message of e.messages) notify.dismiss(message);
     const body = isApiError(e) ? (e.body as { message?: unknown } | undefined) : undefined;
     fail(typeof body?.message === 'string' ? body.message : t.failed);
   }
