@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dnsCdnMessages } from '../remotes/dns-cdn/src/messages';
 import { DEMO, hostMessages, selectProject, shot, toast } from './support';
@@ -19,6 +22,13 @@ async function openProject(page: Page): Promise<string> {
   await login(page);
   await selectProject(page, 'پروژه اصلی');
   return (await page.evaluate(() => localStorage.getItem('selectedProjectId')))!;
+}
+
+/** A throw-away self-signed certificate and key for `name`, made with the openssl CLI at test time. */
+function selfSigned(name: string): { certificate: string; privateKey: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-cert-'));
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'k'), '-out', join(dir, 'c'), '-days', '30', '-subj', `/CN=${name}`, '-addext', `subjectAltName=DNS:${name},DNS:*.${name}`], { stdio: 'pipe' });
+  return { certificate: readFileSync(join(dir, 'c'), 'utf8'), privateKey: readFileSync(join(dir, 'k'), 'utf8') };
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -130,6 +140,20 @@ test('dns-cdn: add a zone, set its nameservers and verify; records, the zone fil
   await page.getByLabel(m.settings.includeSubDomains).click();
   await page.getByRole('button', { name: m.settings.saveHsts }).click();
   await expect(toast(page, m.settings.saved)).toBeVisible();
+
+  // A pasted certificate whose key does not match is refused on the key; the matching pair is shown.
+  const cert = selfSigned(zone);
+  const stranger = selfSigned(zone);
+  await page.getByRole('button', { name: m.settings.paste }).click();
+  await dialog(page).getByLabel(m.settings.certificate).fill(cert.certificate);
+  await dialog(page).getByLabel(m.settings.privateKey).fill(stranger.privateKey);
+  await dialog(page).getByRole('button', { name: m.settings.save }).click();
+  await expect(fieldError(dialog(page), 'این کلید خصوصی با گواهی جور نیست')).toBeVisible();
+  await dialog(page).getByLabel(m.settings.privateKey).fill(cert.privateKey);
+  await dialog(page).getByRole('button', { name: m.settings.save }).click();
+  await expect(toast(page, m.settings.pasted)).toBeVisible();
+  await expect(page.getByRole('cell', { name: `CN=${zone}` }).first()).toBeVisible();
+  await shot(page, 'dns-settings-certs');
 });
 
 test('dns-cdn at phone width: the list and the records scroll inside their card', async ({ page }) => {

@@ -4,7 +4,7 @@ import { pollWhileTransitional, useApiMutation, useApiQuery } from '@portal/api'
 // Zones live in 'DnsCdnHost', their records in 'DNSRecordSetting', their CDN settings in 'CdnHost'
 // (spec section 3's groups). A change to a zone or its records refreshes all three: the list shows
 // record counts and the overview the settings.
-const invalidates = ['DnsCdnHost', 'DNSRecordSetting', 'CdnHost'] as const;
+const invalidates = ['DnsCdnHost', 'DNSRecordSetting', 'CdnHost', 'CdnCert'] as const;
 type ZoneIds = { projectId: number; dnsCdnHostId: number };
 
 /** Poll while a verification or a plan change is under way. */
@@ -19,6 +19,7 @@ export const useZone = (projectId: number, id: number) => useApiQuery('DnsCdnHos
 export const useZoneNs = (projectId: number, id: number) => useApiQuery('DnsCdnHost', api.dnsCdn.hostGetNs, { params: { projectId, id } });
 export const useAnalytics = (projectId: number, id: number, periodId: CdnPeriodId) =>
   useApiQuery('CdnHost', api.dnsCdn.hostGetAnalytic, { params: { projectId, id }, query: { PeriodId: periodId } });
+export const useEdgeCerts = (p: ZoneIds) => useApiQuery('CdnCert', api.dnsCdn.edgeCertGet, { params: p }, { refetchInterval: pollWhileTransitional });
 export const useRecords = (p: ZoneIds) => useApiQuery('DNSRecordSetting', api.dnsCdn.recordList, { params: p });
 
 export const useCheckZone = () => useApiMutation(api.dnsCdn.hostCheck);
@@ -35,3 +36,6 @@ export const useDeleteRecord = () => useApiMutation(api.dnsCdn.recordDelete, { i
 export const useChangeProxy = () => useApiMutation(api.dnsCdn.recordChangeProxy, { invalidates });
 export const useExportZone = () => useApiMutation(api.dnsCdn.zoneExport);
 export const useImportZone = () => useApiMutation(api.dnsCdn.zoneImport, { invalidates });
+export const useChangeOriginType = () => useApiMutation(api.dnsCdn.changeOriginCertType, { invalidates });
+export const useCreateManagedCert = () => useApiMutation(api.dnsCdn.edgeCertCreate, { invalidates });
+export const useCreateUserCert = () => useApiMutation(api.dnsCdn.edgeCertCreateUser, { invalidates });

@@ -24,6 +24,7 @@ export interface DnsCdnHost {
   recordCount: number;
   hourlyPrice: number;
   httpsRedirect: boolean;
+  originCertType: OriginCertType;
   nonWwwRedirect: boolean;
   hsts: { enabled: boolean; maxAge: number; includeSubDomains: boolean; preload: boolean };
   activatedAt: IsoDate | null;
@@ -112,6 +113,34 @@ export interface ZoneImportResult {
   applied: boolean;
 }
 
+/** How the edge reaches the origin: plain HTTP, HTTPS with any certificate, HTTPS with a valid one. */
+export const ORIGIN_CERT_TYPES = ['flexible', 'full', 'strict'] as const;
+export type OriginCertType = (typeof ORIGIN_CERT_TYPES)[number];
+export interface ChangeOriginCertTypeRequest {
+  originCertType: OriginCertType;
+}
+
+/** The certificate the edge shows visitors: issued by the platform (managed) or pasted by the customer (user). */
+export interface EdgeCertificate {
+  id: number;
+  dnsCdnHostId: number;
+  kind: 'managed' | 'user';
+  /** managed: issuing → active. */
+  status: 'issuing' | 'active' | 'deleting';
+  subject: string;
+  issuer: string;
+  /** Names the certificate covers. */
+  sans: string[];
+  notAfter: IsoDate;
+  createdAt: IsoDate;
+}
+export interface CreateUserCertRequest {
+  /** PEM "CERTIFICATE" block (a chain may follow). */
+  certificate: string;
+  /** PEM private key (PKCS#8, PKCS#1 or EC). */
+  privateKey: string;
+}
+
 /** 1: last 24 hours, 2: last 7 days, 3: last 30 days. */
 export type CdnPeriodId = 1 | 2 | 3;
 export interface CdnAnalytics {
@@ -142,6 +171,10 @@ export const dnsCdn = {
   changeHttpsRedirect: endpoint<ChangeRedirectRequest, DnsCdnHost>()('PUT', 'dns-cdn/:projectId/host/change-https-redirect/:id'),
   changeNonWwwRedirect: endpoint<ChangeRedirectRequest, DnsCdnHost>()('PUT', 'dns-cdn/:projectId/host/change-non-www-redirect/:id'),
   changeHsts: endpoint<ChangeHstsRequest, DnsCdnHost>()('PUT', 'dns-cdn/:projectId/host/change-hsts/:id'),
+  changeOriginCertType: endpoint<ChangeOriginCertTypeRequest, DnsCdnHost>()('PUT', 'dns-cdn/:projectId/host/change-origin-cert-type/:id'),
+  edgeCertGet: endpoint<undefined, EdgeCertificate[]>()('GET', 'dns-cdn/:projectId/edge-cert/get/:dnsCdnHostId'),
+  edgeCertCreate: endpoint<undefined, EdgeCertificate>()('POST', 'dns-cdn/:projectId/edge-cert/create/:dnsCdnHostId'),
+  edgeCertCreateUser: endpoint<CreateUserCertRequest, EdgeCertificate>()('POST', 'dns-cdn/:projectId/edge-cert/create-user-cert/:dnsCdnHostId'),
   recordList: endpoint<undefined, DnsRecord[]>()('GET', 'dns-cdn/:projectId/dns-record/list/:dnsCdnHostId'),
   recordGet: endpoint<undefined, DnsRecord>()('GET', 'dns-cdn/:projectId/dns-record/get/:id'),
   recordCreate: endpoint<DnsRecordRequest, DnsRecord>()('POST', 'dns-cdn/:projectId/dns-record/create/:dnsCdnHostId'),

@@ -48,6 +48,16 @@ export const dnsCdn = {
   notNumber: 'مقدار باید عددی صحیح باشد',
   httpsNeedsActive: 'تغییر تنظیمات HTTPS فقط برای دامنه فعال ممکن است',
   periodInvalid: 'بازه زمانی گزارش معتبر نیست',
+  // certificates
+  certUnreadable: 'گواهی قالب PEM معتبری ندارد (باید با -----BEGIN CERTIFICATE----- شروع شود)',
+  keyUnreadable: 'کلید خصوصی قالب PEM معتبری ندارد',
+  keyMismatch: 'این کلید خصوصی با گواهی جور نیست',
+  certExpired: (date: string) => `این گواهی در ${date} منقضی شده است`,
+  certNotYetValid: 'اعتبار این گواهی هنوز آغاز نشده است',
+  certNamesMissing: (names: string) => `گواهی این نام‌ها را پوشش نمی‌دهد: ${names}`,
+  certNeedsActive: 'صدور گواهی فقط برای دامنه فعال ممکن است',
+  certIssuing: 'گواهی مدیریت‌شده این دامنه در حال صدور است',
+  originTypeInvalid: 'نوع اتصال به مبدأ معتبر نیست',
   // zone file
   importTooLarge: `فایل ناحیه حداکثر ${fa(256)} کیلوبایت است`,
   importEmpty: 'فایل ناحیه خالی است',

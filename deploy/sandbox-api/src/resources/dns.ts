@@ -59,6 +59,7 @@ export const zoneContract = (row: ResourceRow, env: EngineEnv): DnsCdnHost => ({
   recordCount: recordCount(env, row.id),
   hourlyPrice: row.hourly_price as number,
   httpsRedirect: !!row.https_redirect,
+  originCertType: ((row.origin_cert_type as string | undefined) ?? 'full') as DnsCdnHost['originCertType'],
   nonWwwRedirect: !!row.non_www_redirect,
   hsts: { enabled: !!row.hsts_enabled, maxAge: row.hsts_max_age as number, includeSubDomains: !!row.hsts_include_sub, preload: !!row.hsts_preload },
   activatedAt: iso(row.activated_at as number | null) ?? null,

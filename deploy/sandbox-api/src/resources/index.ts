@@ -14,11 +14,12 @@ import { vpcDnatRule, vpcLoadBalancer, vpcPublicIp } from './vpc-edge';
 import { kuberCluster, kuberNode } from './kubernetes-cluster';
 import { kuberConfigMap, kuberDeployment, kuberHost, kuberIngress, kuberSecret } from './kubernetes-cloud';
 import { dnsRecord, dnsZone } from './dns';
+import { dnsEdgeCert } from './dns-cert';
 
 /**
  * Every resource the engine serves. A new area declares its resources in its own file here and
  * adds them to this list (after their parents); settling, billing, limits and usage follow.
  */
-export const allResources: readonly ResourceDef[] = [storageHost, storageKey, vmHost, vmIp, vmFirewallRule, sshKey, bareMetalHost, colocationHost, volumeHost, volumeSnapshot, volumeBackup, vmSnapshot, vmBackup, network, vpcHost, vpcNetwork, vpcNetworkAccess, vpcPublicIp, vpcDnatRule, vpcLoadBalancer, kuberCluster, kuberNode, kuberHost, kuberDeployment, kuberConfigMap, kuberSecret, kuberIngress, dnsZone, dnsRecord];
+export const allResources: readonly ResourceDef[] = [storageHost, storageKey, vmHost, vmIp, vmFirewallRule, sshKey, bareMetalHost, colocationHost, volumeHost, volumeSnapshot, volumeBackup, vmSnapshot, vmBackup, network, vpcHost, vpcNetwork, vpcNetworkAccess, vpcPublicIp, vpcDnatRule, vpcLoadBalancer, kuberCluster, kuberNode, kuberHost, kuberDeployment, kuberConfigMap, kuberSecret, kuberIngress, dnsZone, dnsRecord, dnsEdgeCert];
 
 export { storageHost, storageKey };

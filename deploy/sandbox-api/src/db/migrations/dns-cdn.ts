@@ -38,4 +38,22 @@ export const dnsCdnMigrations: Migration[] = [
       CREATE INDEX dns_records_zone ON dns_records(zone_id);
     `,
   },
+  {
+    id: 202611240206,
+    name: 'dns-cdn edge certificates and the origin certificate type',
+    up: `
+      ALTER TABLE dns_zones ADD COLUMN origin_cert_type TEXT NOT NULL DEFAULT 'full';
+      CREATE TABLE dns_certs (
+        ${RESOURCE_COLUMNS},
+        zone_id INTEGER NOT NULL REFERENCES dns_zones(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        issuer TEXT NOT NULL,
+        sans TEXT NOT NULL,
+        not_after INTEGER NOT NULL,
+        certificate TEXT
+      );
+      CREATE INDEX dns_certs_zone ON dns_certs(zone_id);
+    `,
+  },
 ];

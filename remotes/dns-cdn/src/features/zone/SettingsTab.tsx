@@ -4,11 +4,13 @@ import { sendForm } from '@portal/api';
 import { notify, NumberField, Permitted } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
 import { useChangeHsts, useChangeHttps, useChangeNonWww } from '../../api';
+import { Certificates } from './Certificates';
 import type { TabProps } from './ZonePage';
 
 const t = dnsCdnMessages.settings;
+const HSTS_FIELDS = ['maxAge', 'includeSubDomains', 'preload'] as const;
 
-/** `/cdn/{projectId}/{id}/setting`: HTTPS and non-www redirects, and HSTS (preload only with a year and includeSubDomains). */
+/** `/cdn/{projectId}/{id}/setting`: HTTPS and non-www redirects, HSTS (preload only with a year and includeSubDomains), origin and edge certificates. */
 export default function SettingsTab({ zone }: TabProps) {
   const ids = { projectId: zone.projectId, id: zone.id };
   const https = useChangeHttps();
@@ -63,6 +65,8 @@ export default function SettingsTab({ zone }: TabProps) {
           layout="vertical"
           initialValues={zone.hsts}
           style={{ maxWidth: 480 }}
+          // A refusal names one field, but the rule is about several: any change clears them all.
+          onValuesChange={() => form.setFields(HSTS_FIELDS.map((name) => ({ name, errors: [] })))}
           onFinish={(body) =>
             void sendForm(form, async () => {
               await hsts.mutateAsync({ params: ids, body: { ...body, enabled: !!body.enabled, includeSubDomains: !!body.includeSubDomains, preload: !!body.preload } });
@@ -91,6 +95,7 @@ export default function SettingsTab({ zone }: TabProps) {
           </Permitted>
         </Form>
       </Card>
+      <Certificates zone={zone} />
     </Flex>
   );
 }

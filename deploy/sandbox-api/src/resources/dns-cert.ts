@@ -1,0 +1,161 @@
+import { createPrivateKey, X509Certificate } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { formatDate } from '@portal/locale';
+import { absoluteName, api, ORIGIN_CERT_TYPES, type EdgeCertificate } from '@portal/contracts';
+import { iso } from '../clock';
+import { defineResource } from '../engine/define';
+import { beginTransition } from '../engine/lifecycle';
+import { loadProject } from '../engine/scope';
+import type { EngineEnv, ResourceRow } from '../engine/types';
+import { invalid, refused, type FieldErrors } from '../http/errors';
+import { route } from '../http/route';
+import { messages } from '../messages';
+import { rowIn } from './attachments-request';
+import { dnsZone, zoneContract } from './dns';
+
+const M = messages.dnsCdn;
+const MANAGED_DAYS = 90;
+
+const certContract = (row: ResourceRow): EdgeCertificate => ({
+  id: row.id,
+  dnsCdnHostId: row.zone_id as number,
+  kind: row.kind as EdgeCertificate['kind'],
+  status: row.status as EdgeCertificate['status'],
+  subject: row.subject as string,
+  issuer: row.issuer as string,
+  sans: JSON.parse(row.sans as string) as string[],
+  notAfter: iso(row.not_after as number)!,
+  createdAt: iso(row.created_at)!,
+});
+
+/** A zone's edge certificates: managed ones go issuing → active; a pasted one is active at once. */
+export const dnsEdgeCert = defineResource<EdgeCertificate>({
+  kind: 'dns-edge-cert',
+  table: 'dns_certs',
+  provisioned: false,
+  parent: { def: dnsZone, param: 'dnsCdnHostId', column: 'zone_id' },
+  toContract: certContract,
+  routes: (scope, env) => registerCertRoutes(scope, env),
+  endpoints: {},
+});
+
+/** Whether a certificate name (maybe a wildcard) covers a host name. */
+function covers(pattern: string, host: string): boolean {
+  const p = pattern.toLowerCase();
+  if (p === host) return true;
+  if (!p.startsWith('*.')) return false;
+  const rest = host.split('.').slice(1).join('.');
+  return rest === p.slice(2) && host.split('.').length === p.split('.').length;
+}
+
+/** DNS names of the certificate (subjectAltName), else its common name. */
+function certNames(cert: X509Certificate): string[] {
+  const sans = (cert.subjectAltName ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.startsWith('DNS:'))
+    .map((s) => s.slice(4).toLowerCase());
+  if (sans.length) return sans;
+  const cn = /CN=([^\n,]+)/.exec(cert.subject)?.[1];
+  return cn ? [cn.toLowerCase()] : [];
+}
+
+/** The zone's names a certificate must cover: the apex and every name sent through the edge. */
+function zoneNames(env: EngineEnv, zone: ResourceRow): string[] {
+  const proxied = env.db.prepare('SELECT DISTINCT name FROM dns_records WHERE zone_id = ? AND proxied = 1').pluck().all(zone.id) as string[];
+  return [...new Set([zone.name as string, ...proxied.map((n) => absoluteName(n, zone.name as string))])];
+}
+
+/** Reads and checks a pasted certificate and key: parsed, matching, valid now, covering the zone's names. */
+export function checkUserCert(body: { certificate?: unknown; privateKey?: unknown }, names: string[], nowMs: number): { cert: X509Certificate } | { errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  let cert: X509Certificate | null = null;
+  try {
+    if (typeof body.certificate !== 'string' || !body.certificate.includes('-----BEGIN CERTIFICATE-----')) throw new Error();
+    cert = new X509Certificate(body.certificate);
+  } catch {
+    errors.Certificate = [M.certUnreadable];
+  }
+  let key = null;
+  try {
+    if (typeof body.privateKey !== 'string' || !body.privateKey.includes('PRIVATE KEY-----')) throw new Error();
+    key = createPrivateKey(body.privateKey);
+  } catch {
+    errors.PrivateKey = [M.keyUnreadable];
+  }
+  if (cert && key && !cert.checkPrivateKey(key)) errors.PrivateKey = [M.keyMismatch];
+  if (cert) {
+    const notAfter = Date.parse(cert.validTo);
+    if (notAfter < nowMs) errors.Certificate = [M.certExpired(formatDate(new Date(notAfter).toISOString()))];
+    // A few minutes' clock skew between the issuer and us is tolerated, as browsers do.
+    else if (Date.parse(cert.validFrom) > nowMs + 5 * 60_000) errors.Certificate = [M.certNotYetValid];
+    else {
+      const have = certNames(cert);
+      const missing = names.filter((n) => !have.some((h) => covers(h, n)));
+      if (missing.length) errors.Certificate = [M.certNamesMissing(missing.join('، '))];
+    }
+  }
+  return Object.keys(errors).length || !cert ? { errors } : { cert };
+}
+
+function registerCertRoutes(my: FastifyInstance, env: EngineEnv): void {
+  const { db } = env;
+  const zoneIn = (customerId: number, projectParam: string, id: string) => {
+    const zone = rowIn(env, dnsZone, loadProject(db, customerId, projectParam).id, id);
+    if (zone.status === 'deleting') throw refused(M.zoneDeleting);
+    return zone;
+  };
+  const insert = (zone: ResourceRow, columns: Record<string, string | number | null>) =>
+    db
+      .prepare(
+        "INSERT INTO dns_certs (project_id, status, created_at, zone_id, kind, subject, issuer, sans, not_after, certificate) VALUES (@project_id, 'active', @created_at, @zone_id, @kind, @subject, @issuer, @sans, @not_after, @certificate) RETURNING *",
+      )
+      .get({ project_id: zone.project_id, created_at: env.clock.ms(), zone_id: zone.id, certificate: null, ...columns }) as ResourceRow;
+
+  route(my, env, api.dnsCdn.edgeCertGet, ({ user, params }) => {
+    const zone = rowIn(env, dnsZone, loadProject(db, user.customerId, params.projectId).id, params.dnsCdnHostId);
+    return (db.prepare('SELECT * FROM dns_certs WHERE zone_id = ? ORDER BY id DESC').all(zone.id) as ResourceRow[]).map(certContract);
+  });
+
+  route(my, env, api.dnsCdn.edgeCertCreate, ({ user, params }) =>
+    db.transaction(() => {
+      const zone = zoneIn(user.customerId, params.projectId, params.dnsCdnHostId);
+      if (zone.status !== 'active') throw refused(M.certNeedsActive);
+      if (db.prepare("SELECT 1 FROM dns_certs WHERE zone_id = ? AND kind = 'managed' AND status = 'issuing'").get(zone.id)) throw refused(M.certIssuing);
+      const names = zoneNames(env, zone);
+      const row = insert(zone, {
+        kind: 'managed',
+        subject: `CN=${zone.name}`,
+        issuer: 'CN=Sandbox CDN Edge CA, O=Sandbox Cloud',
+        sans: JSON.stringify([...new Set([...names, `*.${zone.name}`])]),
+        not_after: env.clock.ms() + MANAGED_DAYS * 24 * 3_600_000,
+      });
+      return certContract(beginTransition(env, dnsEdgeCert, row.id, 'issuing', 'active'));
+    })(),
+  );
+
+  route(my, env, api.dnsCdn.edgeCertCreateUser, ({ user, params, body }) =>
+    db.transaction(() => {
+      const zone = zoneIn(user.customerId, params.projectId, params.dnsCdnHostId);
+      const checked = checkUserCert(body, zoneNames(env, zone), env.clock.ms());
+      if ('errors' in checked) throw invalid(checked.errors);
+      const { cert } = checked;
+      return certContract(
+        insert(zone, {
+          kind: 'user',
+          subject: cert.subject.replace(/\n/g, ', '),
+          issuer: cert.issuer.replace(/\n/g, ', '),
+          sans: JSON.stringify(certNames(cert)),
+          not_after: Date.parse(cert.validTo),
+          certificate: String(body.certificate),
+        }),
+      );
+    })(),
+  );
+
+  route(my, env, api.dnsCdn.changeOriginCertType, ({ user, params, body }) => {
+    const zone = zoneIn(user.customerId, params.projectId, params.id);
+    if (!ORIGIN_CERT_TYPES.includes(body.originCertType as never)) throw invalid({ OriginCertType: [M.originTypeInvalid] });
+    return zoneContract(db.prepare('UPDATE dns_zones SET origin_cert_type = ? WHERE id = ? RETURNING *').get(body.originCertType as string, zone.id) as ResourceRow, env);
+  });
+}
