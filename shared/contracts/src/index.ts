@@ -25,6 +25,7 @@ export * from './support';
 export * from './kubernetes';
 export * from './dns';
 export * from './rules/dns';
+export * from './domain';
 export * from './pricing';
 
 import { auth } from './auth';
@@ -49,6 +50,7 @@ import { vpc } from './vpc';
 import { support } from './support';
 import { kubernetes } from './kubernetes';
 import { dnsCdn } from './dns';
+import { domain } from './domain';
 
 /** Every endpoint by area; later areas add their file and a line here. */
-export const api = { auth, account, portal, project, infra, dashboard, storage, vm, volume, network, protection, sshKey, bareMetal, colocation, asset, customer, customerUser, userLog, support, vpc, billing, dnsCdn, kubernetes };
+export const api = { auth, account, portal, project, infra, dashboard, storage, vm, volume, network, protection, sshKey, bareMetal, colocation, asset, customer, customerUser, userLog, support, vpc, billing, dnsCdn, domain, kubernetes };

@@ -1,11 +1,13 @@
 import { HOUR_MS } from '../clock';
 import type { Db } from '../db/open';
+import { seedDomainExample } from './domain';
 
 const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The DNS/CDN pages' example in the demo's main project: the active zone `shop-demo.ir` (basic
- * CDN) with records of several types, A and CNAME proxied, and HTTPS redirect on.
+ * CDN) with records of several types, A and CNAME proxied, and HTTPS redirect on; the same name
+ * registered through the platform (domains page).
  */
 export function seedDnsExamples(db: Db, now: Date, projectId: number): void {
   const t = now.getTime();
@@ -34,4 +36,5 @@ export function seedDnsExamples(db: Db, now: Date, projectId: number): void {
     ['@', 'CAA', 'letsencrypt.org', 3600, null, null, null, 0, 'issue', 0],
   ];
   rows.forEach((r, i) => insert.run(projectId, created + (i + 1) * 60_000, zone, ...r));
+  seedDomainExample(db, now, projectId);
 }

@@ -15,11 +15,12 @@ import { kuberCluster, kuberNode } from './kubernetes-cluster';
 import { kuberConfigMap, kuberDeployment, kuberHost, kuberIngress, kuberSecret } from './kubernetes-cloud';
 import { dnsRecord, dnsZone } from './dns';
 import { dnsEdgeCert } from './dns-cert';
+import { registeredDomain } from './domain';
 
 /**
  * Every resource the engine serves. A new area declares its resources in its own file here and
  * adds them to this list (after their parents); settling, billing, limits and usage follow.
  */
-export const allResources: readonly ResourceDef[] = [storageHost, storageKey, vmHost, vmIp, vmFirewallRule, sshKey, bareMetalHost, colocationHost, volumeHost, volumeSnapshot, volumeBackup, vmSnapshot, vmBackup, network, vpcHost, vpcNetwork, vpcNetworkAccess, vpcPublicIp, vpcDnatRule, vpcLoadBalancer, kuberCluster, kuberNode, kuberHost, kuberDeployment, kuberConfigMap, kuberSecret, kuberIngress, dnsZone, dnsRecord, dnsEdgeCert];
+export const allResources: readonly ResourceDef[] = [storageHost, storageKey, vmHost, vmIp, vmFirewallRule, sshKey, bareMetalHost, colocationHost, volumeHost, volumeSnapshot, volumeBackup, vmSnapshot, vmBackup, network, vpcHost, vpcNetwork, vpcNetworkAccess, vpcPublicIp, vpcDnatRule, vpcLoadBalancer, kuberCluster, kuberNode, kuberHost, kuberDeployment, kuberConfigMap, kuberSecret, kuberIngress, dnsZone, dnsRecord, dnsEdgeCert, registeredDomain];
 
 export { storageHost, storageKey };

@@ -56,4 +56,23 @@ export const dnsCdnMigrations: Migration[] = [
       CREATE INDEX dns_certs_zone ON dns_certs(zone_id);
     `,
   },
+  {
+    id: 202611240222,
+    name: 'registered domains',
+    up: `
+      CREATE TABLE domains (
+        ${RESOURCE_COLUMNS},
+        name TEXT NOT NULL,
+        years INTEGER NOT NULL,
+        nameservers TEXT NOT NULL,
+        contact TEXT NOT NULL,
+        contact_verified INTEGER NOT NULL DEFAULT 0,
+        verification_sent_at INTEGER,
+        price_per_year INTEGER NOT NULL,
+        hourly_price INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE UNIQUE INDEX domains_name ON domains(name);
+    `,
+  },
 ];
