@@ -18,6 +18,7 @@ test('clusters: the validation order sends nothing; a created cluster runs by it
   const creates: string[] = [];
   page.on('request', (r) => r.method() === 'POST' && r.url().includes('/kubernetes/cluster/') && r.url().includes('/host/create') && creates.push(r.url()));
   await page.getByRole('button', { name: cloudPlatformMessages.clusters.create }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
   const submit = page.getByRole('button', { name: c.submit });
   await submit.click();
   await expect(page.getByText(c.osVersionRequired)).toBeVisible();

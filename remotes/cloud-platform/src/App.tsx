@@ -1,7 +1,6 @@
-import { ClusterRoutes } from './routes';
+import { ClusterRoutes, NamespaceRoutes } from './routes';
 
-/** Exposed as `./App`; the host mounts it at /kubernetes-cluster (and /kubernetes-cloud). Its routes are relative to that prefix. */
+/** Exposed as `./App`; the host mounts it at /kubernetes-cluster and /kubernetes-cloud. Its routes are relative to that prefix. */
 export default function CloudPlatformApp({ prefix }: { prefix: string }) {
-  if (prefix === '/kubernetes-cluster') return <ClusterRoutes />;
-  return null;
+  return prefix === '/kubernetes-cluster' ? <ClusterRoutes /> : <NamespaceRoutes />;
 }

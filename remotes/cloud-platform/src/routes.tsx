@@ -19,3 +19,11 @@ export function ClusterRoutes() {
     </Routes>
   );
 }
+
+/** `/kubernetes-cloud/...`: namespace services, one with its tabs. */
+export const NamespaceRoutes = resourceArea({
+  list: () => import('./features/namespaces/NamespaceListPage'),
+  add: () => import('./features/namespaces/CreateNamespacePage'),
+  detail: () => import('./features/namespaces/NamespaceDetailPage'),
+  detailPath: ':id/:tab?',
+});

@@ -1,0 +1,71 @@
+/** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { formatToman } from '@portal/locale';
+import { uiMessages } from '@portal/ui';
+import { notify } from '@portal/ui/toast';
+import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { cloudPlatformMessages } from '../../messages';
+import CreateNamespacePage from './CreateNamespacePage';
+
+jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
+resetAfterEach();
+
+const t = cloudPlatformMessages.createNamespace;
+const created: unknown[] = [];
+
+function renderPage() {
+  const api = async (req: Request) => {
+    const u = new URL(req.url);
+    if (u.pathname === '/api/my/portal/product-bundle/kuber-cloud/list') return json(200, [{ id: 7102, productId: 71, name: 'فضای نام متوسط', price: 4320000, hourlyPrice: 6000, cpu: 4, memory: 4, disk: 50, bandwidth: null }]);
+    if (u.pathname === '/api/my/portal/product-item/list/71')
+      return json(200, [
+        { id: 7101, productId: 71, key: 'cpu', name: 'cpu', unit: 'هسته', price: 540000, hourlyPrice: 750, min: 1, max: 64 },
+        { id: 7102, productId: 71, key: 'memory', name: 'mem', unit: 'GB', price: 288000, hourlyPrice: 400, min: 1, max: 256 },
+        { id: 7103, productId: 71, key: 'disk', name: 'disk', unit: 'GB', price: 7200, hourlyPrice: 10, min: 10, max: 2000 },
+      ]);
+    if (u.pathname === '/api/my/kubernetes/cloud/5/host/create') {
+      created.push(await req.json());
+      return json(200, { id: 9 });
+    }
+    return json(404, { message: 'no' });
+  };
+  return renderRoute({ path: ':projectId/add', url: '/5/add', element: <CreateNamespacePage />, api });
+}
+
+const submit = async () => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: t.submit }));
+  });
+};
+const expectToast = async (text: string) => {
+  await waitFor(() => expect(notify.error).toHaveBeenLastCalledWith(text));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(created).toHaveLength(0);
+};
+
+test("the spec's three checks in order, nothing sent; custom defaults 4/4/75/10 are priced and sent with tenPods and bundle 0", async () => {
+  renderPage();
+  await submit();
+  await expectToast(t.specificationsRequired);
+  fireEvent.click(await screen.findByText('فضای نام متوسط'));
+  await submit();
+  await expectToast(t.nameRequired);
+  fireEvent.change(screen.getByLabelText(t.name), { target: { value: 'ab' } });
+  await submit();
+  await expectToast(t.nameTooShort);
+
+  fireEvent.change(screen.getByLabelText(t.name), { target: { value: 'shop-ns' } });
+  fireEvent.click(screen.getByText(uiMessages.custom));
+  expect(await screen.findByLabelText(t.cpu)).toHaveValue('۴');
+  expect(screen.getByLabelText(t.disk)).toHaveValue('۷۵');
+  expect(screen.getByLabelText(t.pods)).toHaveValue('۱۰');
+  await waitFor(() => expect(screen.getByTestId('price-summary')).toHaveTextContent(formatToman(4 * 540000 + 4 * 288000 + 75 * 7200)));
+  await submit();
+  await screen.findByRole('dialog');
+  await act(async () => {
+    fireEvent.click(screen.getAllByRole('button', { name: t.submit }).at(-1)!);
+  });
+  await waitFor(() => expect(created).toHaveLength(1));
+  expect(created[0]).toEqual({ name: 'shop-ns', productBundleId: 0, isPredefined: false, cpu: 4, memory: 4, disk: 75, tenPods: 1 });
+  expect(notify.success).toHaveBeenCalledWith(t.created);
+});

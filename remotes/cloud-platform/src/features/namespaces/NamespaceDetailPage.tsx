@@ -1,0 +1,73 @@
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Space, Spin, Tabs } from 'antd';
+import type { KuberHost } from '@portal/contracts';
+import { fill } from '@portal/locale';
+import { ConfirmAction, LoadFailed, notify, PageHeader, StatusTag, useNumericParams } from '@portal/ui';
+import { cloudPlatformMessages } from '../../messages';
+import { useDeleteNamespace, useNamespace } from './api';
+import { ConfigMapTab, DeploymentTab, IngressTab, OverviewTab, SecretTab, SettingTab } from './tabs';
+
+const t = cloudPlatformMessages.namespace;
+
+// Spec section 2: the tabs of one namespace service (the firewall tab is not built yet).
+export const NAMESPACE_TABS = ['overview', 'deployment', 'configmap', 'secret', 'setting', 'ingress'] as const;
+type Tab = (typeof NAMESPACE_TABS)[number];
+const pages: Record<Tab, (p: { host: KuberHost; projectId: number }) => React.ReactNode> = {
+  overview: OverviewTab,
+  deployment: DeploymentTab,
+  configmap: ConfigMapTab,
+  secret: SecretTab,
+  setting: SettingTab,
+  ingress: IngressTab,
+};
+
+/** `/kubernetes-cloud/{projectId}/{kubernetesCloudId}/{tab}`: one namespace service and its tabs. */
+export default function NamespaceDetailPage() {
+  const { projectId, id } = useNumericParams('projectId', 'id');
+  const { tab } = useParams();
+  const navigate = useNavigate();
+  const host = useNamespace(projectId, id);
+  const remove = useDeleteNamespace();
+  const listPath = `/kubernetes-cloud/${projectId}`;
+  if (!NAMESPACE_TABS.includes(tab as Tab)) return <Navigate to={`${listPath}/${id}/overview`} replace />;
+  if (Number.isNaN(id)) return <LoadFailed error={null} invalidId backTo={listPath} backLabel={t.back} />;
+  if (!host.data) {
+    return (
+      <>
+        <PageHeader title={cloudPlatformMessages.namespaces.title} backTo={listPath} backLabel={t.back} />
+        {host.isError ? <LoadFailed error={host.error} onRetry={() => void host.refetch()} backTo={listPath} backLabel={t.back} notFoundTitle={t.notFound} /> : <Spin />}
+      </>
+    );
+  }
+  const h = host.data;
+  const Page = pages[tab as Tab];
+  return (
+    <>
+      <PageHeader
+        title={h.name}
+        subtitle={<StatusTag status={h.status} />}
+        backTo={listPath}
+        backLabel={t.back}
+        extra={
+          <Space>
+            <ConfirmAction
+              danger
+              label={t.delete}
+              title={t.deleteTitle}
+              description={fill(t.deleteText, { name: h.name })}
+              typedConfirmation={h.name}
+              disabled={h.status === 'deleting'}
+              onConfirm={async () => {
+                await remove.mutateAsync({ params: { projectId, id: h.id } });
+                notify.success(t.deleted);
+                navigate(listPath);
+              }}
+            />
+          </Space>
+        }
+      />
+      <Tabs activeKey={tab} onChange={(key) => navigate(`${listPath}/${id}/${key}`)} items={NAMESPACE_TABS.map((key) => ({ key, label: t.tabs[key] }))} />
+      <Page host={h} projectId={projectId} />
+    </>
+  );
+}
