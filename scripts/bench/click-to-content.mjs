@@ -1,29 +1,42 @@
-// 3. From the click on the sidebar's storage link to the first data row of the storage table.
+// 3. Click-to-content for every area in the live registry: from the click on the area's first
+// sidebar link to the first frame where the area's page shows its content (a table row, an empty
+// table, a card, a description list or a result) with no spinner or skeleton left in the content.
+//   cold: a signed-in browser context with an empty HTTP cache opens `/`, waits for the network to
+//         go idle (what the shell prefetches on idle counts; a user reads the dashboard first) and
+//         clicks; the remote was never loaded in this page. One fresh context per run.
+//   warm: the same page afterwards, back to the dashboard and click again (remote already loaded).
+import { createRequire } from 'node:module';
 import { CONTEXT_OPTIONS, launchBrowser } from './browser.mjs';
+import { signIn } from './login-bytes.mjs';
 
-const UI = {
-  email: 'ایمیل',
-  password: 'رمز عبور',
-  submit: 'ورود',
-  dashboard: 'داشبورد',
-  storage: 'فضای ذخیره\u200cسازی ابری',
-  project: 'پروژه اصلی',
-};
-const ROW = '.ant-table-tbody tr.ant-table-row';
+const require = createRequire(import.meta.url);
+const { readAreas } = require('../../shared/build/src/areas.js');
+
+const UI = { dashboard: 'داشبورد', project: 'پروژه اصلی' };
 const TIMEOUT = 30_000;
+const CONTENT = 'tr.ant-table-row, .ant-table-placeholder .ant-empty, .ant-empty, .ant-card, .ant-descriptions, .ant-result, .ant-list-item';
+const BUSY = '.ant-skeleton, .ant-spin-spinning, [role="progressbar"][aria-busy="true"]';
 
 /**
- * Arms an in-page stopwatch: starts at the next click (capture phase), stops at the first animation
- * frame where the storage list (/storage/<id>) shows a visible data row.
+ * Marks what the content area shows now (the dashboard) and arms an in-page stopwatch: it starts
+ * at the next click (capture phase) and stops at the first animation frame where the URL is under
+ * `prefix` and the content area shows new content and nothing busy.
  */
-function armStopwatch(timeoutMs) {
+function armStopwatch({ prefix, content, busy, timeoutMs }) {
+  for (const el of document.querySelectorAll('#content *')) el.__benchOld = true;
   window.__benchClick = new Promise((resolve) => {
     let start = null;
     document.addEventListener('click', () => (start ??= performance.now()), { capture: true, once: true });
     const deadline = performance.now() + timeoutMs;
     const tick = () => {
-      const row = /^\/storage\/[^/]+\/?$/.test(location.pathname) && document.querySelector('.ant-table-tbody tr.ant-table-row');
-      if (start !== null && row && row.getClientRects().length > 0) return resolve(performance.now() - start);
+      const root = document.querySelector('#content');
+      const shown = (el) => !el.__benchOld && el.getClientRects().length > 0;
+      const ready =
+        root &&
+        location.pathname.startsWith(prefix) &&
+        [...root.querySelectorAll(content)].some(shown) &&
+        ![...root.querySelectorAll(busy)].some(shown);
+      if (start !== null && ready) return resolve(performance.now() - start);
       if (performance.now() > deadline) return resolve(null);
       requestAnimationFrame(tick);
     };
@@ -42,58 +55,78 @@ async function step(name, fn) {
   }
 }
 
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
+export const median = (values) => {
+  const s = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
   return s.length === 0 ? null : s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
+/** Clicks the area's link and returns the in-page time to content (throws on a failure panel or a timeout). */
+async function clickOnce(page, link, prefix) {
+  await page.evaluate(armStopwatch, { prefix, content: CONTENT, busy: BUSY, timeoutMs: TIMEOUT });
+  await link.click();
+  const failure = page.locator('#content [role="alert"]').filter({ hasText: /chunk|Loading|remote/i });
+  const ms = await Promise.race([
+    page.evaluate(() => window.__benchClick),
+    failure.first().waitFor({ state: 'visible', timeout: TIMEOUT }).then(async () => {
+      throw new Error((await failure.first().innerText()).replace(/\s+/g, ' ').slice(0, 200));
+    }),
+  ]);
+  if (ms === null) throw new Error(`no content under ${prefix} within ${TIMEOUT} ms`);
+  return Math.round(ms);
+}
+
+/** The areas a signed-in user reaches from the sidebar: declared with links and live in the registry. */
+async function liveAreas(baseUrl) {
+  const registry = await (await fetch(`${baseUrl}/mf/registry.json`)).json();
+  return readAreas().filter((area) => area.sidebar.length > 0 && registry.remotes?.[area.remote]);
+}
+
 export async function measureClickToContent(baseUrl, { runs = 5, email, password, onRun = () => {} }) {
+  const areas = await liveAreas(baseUrl);
   const browser = await launchBrowser();
   try {
-    const page = await (await browser.newContext(CONTEXT_OPTIONS)).newPage();
-    page.setDefaultTimeout(TIMEOUT);
-    const dashboardHeading = page.getByRole('heading', { name: UI.dashboard });
-
-    await step('log in through the form', async () => {
-      await page.goto(`${baseUrl}/account/login`);
-      await page.getByLabel(UI.email).fill(email);
-      await page.getByLabel(UI.password, { exact: true }).fill(password);
-      await page.getByRole('button', { name: UI.submit, exact: true }).click();
-      await dashboardHeading.waitFor();
-    });
-    // The storage link needs a project; choosing one opens /vm/<id>/list (that remote may not exist yet).
-    await step('select a project', async () => {
-      await page.getByTestId('project-selector').click();
-      // antd's role=option elements are a hidden a11y listbox; the visible item carries the title.
-      await page.locator(`.ant-select-item-option[title="${UI.project}"]`).click();
-      await page.waitForURL(/\/vm\/\d+\/list/);
-    });
-
-    const times = [];
-    for (let i = 0; i < runs; i++) {
-      await step('back to the dashboard', async () => {
-        await page.getByRole('link', { name: UI.dashboard, exact: true }).first().click();
-        await dashboardHeading.waitFor();
-      });
-      await page.evaluate(armStopwatch, TIMEOUT);
-      const wallStart = Date.now();
-      await step(`storage list, run ${i + 1}`, async () => {
-        await page.getByRole('link', { name: UI.storage }).click();
-        // The row, or the host's ChunkFailure panel when the storage remote does not load.
-        const failure = page.getByRole('alert').filter({ hasText: 'Loading chunk failed' });
-        await page.locator(ROW).first().or(failure).first().waitFor({ state: 'visible' });
-        if (await failure.isVisible()) throw new Error((await failure.innerText()).replace(/\s+/g, ' ').slice(0, 300));
-      });
-      const wallMs = Date.now() - wallStart;
-      // The in-page figure excludes Playwright's round trips; fall back to wall time if the page reloaded.
-      const inPage = await page.evaluate(() => window.__benchClick ?? null);
-      const ms = Math.round(inPage ?? wallMs);
-      times.push({ ms, wallMs, cold: i === 0 });
-      onRun(i + 1, times[i]);
+    const storageState = await step('sign in and select a project', () => signIn(browser, baseUrl, { email, password, project: UI.project }));
+    const results = [];
+    for (const area of areas) {
+      const first = area.sidebar[0];
+      const prefix = `/${first.path.split('/')[1]}/`;
+      const result = { remote: area.remote, path: first.path, cold: [], warm: [], error: null };
+      results.push(result);
+      try {
+        let page = null;
+        for (let i = 0; i < runs; i++) {
+          if (page) await page.context().close();
+          page = await (await browser.newContext({ ...CONTEXT_OPTIONS, storageState })).newPage();
+          page.setDefaultTimeout(TIMEOUT);
+          await step(`${area.remote}: open / (cold ${i + 1})`, async () => {
+            await page.goto(`${baseUrl}/`);
+            await page.getByRole('heading', { name: UI.dashboard }).waitFor();
+            await page.locator(`nav a[href^="${prefix}"]`).first().waitFor();
+            await page.waitForLoadState('networkidle');
+          });
+          const ms = await step(`${area.remote}: cold click ${i + 1}`, () => clickOnce(page, page.locator(`nav a[href^="${prefix}"]`).first(), prefix));
+          result.cold.push(ms);
+          onRun(area.remote, 'cold', i + 1, ms);
+        }
+        for (let i = 0; i < runs; i++) {
+          await step(`${area.remote}: back to the dashboard`, async () => {
+            await page.getByRole('link', { name: UI.dashboard, exact: true }).first().click();
+            await page.getByRole('heading', { name: UI.dashboard }).waitFor();
+          });
+          const ms = await step(`${area.remote}: warm click ${i + 1}`, () => clickOnce(page, page.locator(`nav a[href^="${prefix}"]`).first(), prefix));
+          result.warm.push(ms);
+          onRun(area.remote, 'warm', i + 1, ms);
+        }
+        await page.context().close();
+      } catch (error) {
+        result.error = String(error.message).split('\n')[0];
+        onRun(area.remote, 'error', 0, result.error);
+      }
+      result.coldMedianMs = median(result.cold);
+      result.warmMedianMs = median(result.warm);
     }
-    const warm = times.slice(1).map((t) => t.ms);
-    return { coldMs: times[0].ms, warmMedianMs: median(warm), runs: times };
+    return { areas: results };
   } finally {
     await browser.close();
   }
