@@ -150,3 +150,27 @@ test("the calculator prices a custom server as the VM wizard does, and adds line
   await expect(page.getByTestId('calculator-total-monthly')).toHaveText(formatToman(server * 10 + 2 * 100 * 20 * 720));
   await shot(page, 'calculator');
 });
+
+test('financial: the referral link and its commission; an offer bought once from the wallet', async ({ page }) => {
+  const f = billingMessages.financial;
+  const o = billingMessages.offer;
+  await login(page);
+  const before = await shownBalance(page);
+  await page.goto('/portal/financial');
+  await expect(page.getByRole('heading', { level: 1, name: f.title })).toBeVisible();
+  await expect(page.getByTestId('referral-link')).toContainText('/account/signup?referral=');
+  // The other customer signed up through the demo's link; its top-up of 30,000 Toman earned 10%.
+  await expect(page.getByTestId('commission-total')).toHaveText(formatToman(30_000));
+  await shot(page, 'financial');
+
+  await page.getByRole('link', { name: 'گواهی SSL وایلدکارت با تخفیف' }).click();
+  await expect(page.getByTestId('offer-total')).toHaveText(formatToman(1_650_000));
+  await page.getByRole('button', { name: o.pay }).click();
+  await page.getByRole('dialog').getByRole('button', { name: o.pay }).click();
+  await expect(page.getByText(o.once)).toBeVisible();
+  await expect(page.getByRole('button', { name: o.pay })).toHaveCount(0);
+  await shot(page, 'offer-bought');
+  expect(await shownBalance(page)).toBe(before - 165_000);
+  await page.goto('/portal/financial');
+  await expect(page.getByRole('row', { name: /گواهی SSL وایلدکارت/ })).toContainText(f.offerPaid);
+});

@@ -3,12 +3,21 @@ import { Route, Routes } from 'react-router-dom';
 import { AreaRoutes } from './routes';
 
 const CalculatorPage = lazy(() => import('./features/calculator/CalculatorPage'));
+const FinancialPage = lazy(() => import('./features/financial/FinancialPage'));
+const OfferPage = lazy(() => import('./features/financial/OfferPage'));
 
 /**
  * Exposed as `./App`; the host mounts it at each billing prefix (shared/areas): /portal/wallet
- * (wallet, payments, invoices) and /portal/calculator. Routes are relative to the prefix.
+ * (wallet, payments, invoices), /portal/financial (offers, referrals, voucher) and /portal/calculator. Routes are relative to the prefix.
  */
 export default function BillingApp({ prefix }: { prefix?: string }) {
+  if (prefix === '/portal/financial')
+    return (
+      <Routes>
+        <Route index element={<FinancialPage />} />
+        <Route path="offer/:id" element={<OfferPage />} />
+      </Routes>
+    );
   if (prefix === '/portal/calculator')
     return (
       <Routes>

@@ -25,3 +25,12 @@ export const useVmBundles = () => useCatalogueQuery(api.portal.vmBundleList);
 export const useVmItems = () => useCatalogueQuery(api.portal.productItemList, { params: { productId: 1 } });
 export const useStorageBundles = () => useCatalogueQuery(api.portal.storageBundleList);
 export const useVpcBundles = () => useCatalogueQuery(api.vpc.bundleList);
+
+// Financial: offers, referrals and their commissions.
+export const useOffers = () => useApiQuery(GROUP, api.billing.offerList, {});
+export const useOffer = (id: number) => useApiQuery(GROUP, api.billing.offerGet, { params: { id } }, { enabled: id > 0 });
+export const usePayOffer = () => useApiMutation(api.billing.offerPay, { invalidates: CHANGED });
+export const useReferral = () => useApiQuery(GROUP, api.billing.referralGet, {});
+export const useReferred = (referralId: number | undefined) =>
+  useApiQuery(GROUP, api.billing.referralList, { params: { referralId: referralId ?? 0 } }, { enabled: referralId != null });
+export const useCommissions = () => useApiQuery(GROUP, api.billing.walletCommissionList, {});

@@ -96,8 +96,12 @@ export const areas = [
   {
     remote: 'dns-cdn',
     label: 'cloudDns',
-    prefixes: ['/cdn', '/domain', '/web-host'],
-    sidebar: [{ label: 'zoneManagement', path: '/cdn/{projectId}' }],
+    // Web hosts (/web-host) are not built yet, so the area does not claim their prefix.
+    prefixes: ['/cdn', '/domain'],
+    sidebar: [
+      { label: 'zoneManagement', path: '/cdn/{projectId}' },
+      { label: 'registeredDomains', path: '/domain/{projectId}' },
+    ],
     dashboard: [{ category: 5, label: 'dnsCdn', path: '/cdn/{projectId}', group: 'DnsCdnHost' }],
     devPort: 3004,
     public: false,
@@ -114,9 +118,9 @@ export const areas = [
   {
     remote: 'billing',
     label: 'billing',
-    // Only what the remote serves: financial, customer-products and sales join when their pages
-    // exist, and until then nothing in the portal links to them.
-    prefixes: ['/portal/wallet', '/portal/calculator'],
+    // Only what the remote serves: customer-products and sales join when their pages exist, and
+    // until then nothing in the portal links to them.
+    prefixes: ['/portal/wallet', '/portal/calculator', '/portal/financial'],
     sidebar: [],
     dashboard: [],
     devPort: 3006,

@@ -7,6 +7,7 @@ const TABS = [
   { key: '/portal/wallet', label: t.wallet },
   { key: '/portal/wallet/payment', label: t.payments },
   { key: '/portal/wallet/invoice', label: t.invoices },
+  { key: '/portal/financial', label: t.financial },
 ];
 
 /** Wallet, payments and invoices: one tab strip over the three lists (links, so keyboard and middle-click work). */

@@ -1,0 +1,61 @@
+/** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatToman } from '@portal/locale';
+import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { billingMessages } from '../../messages';
+import FinancialPage from './FinancialPage';
+import OfferPage from './OfferPage';
+
+jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
+resetAfterEach();
+
+const t = billingMessages.financial;
+const offer = { id: 2, title: 'گواهی SSL وایلدکارت', description: 'یک سال گواهی', price: 1_500_000, taxPercent: 10, total: 1_650_000, expiresAt: '2026-12-20T08:00:00Z', paidAt: null, invoiceId: null };
+const SHORT = 'موجودی کیف پول برای پرداخت این صورتحساب کافی نیست؛ ۵۰٬۰۰۰ تومان (۵۰۰٬۰۰۰ ریال) کم دارید. ابتدا کیف پول را شارژ کنید.';
+
+function api(pay: () => Response) {
+  return async (req: Request) => {
+    const path = new URL(req.url).pathname;
+    if (path === '/api/my/financial/referral/get') return json(200, { id: 4, code: 'REF1', link: '/account/signup?referral=REF1', commissionPercent: 10, referredCount: 1, commissionTotal: 30_000 });
+    if (path === '/api/my/financial/referral/list/4') return json(200, [{ id: 2, name: 'کا… دی…', joinedAt: '2026-10-30T08:00:00Z', commission: 30_000 }]);
+    if (path === '/api/my/financial/wallet-commission/list')
+      return json(200, [{ id: 9, type: 'referralCommission', amount: 30_000, balanceAfter: 1, description: 'پورسانت معرفی از پرداخت شماره ۶', reference: '6', paymentId: null, invoiceId: null, createdAt: '2026-11-22T08:00:00Z' }]);
+    if (path === '/api/my/financial/offer/list') return json(200, [offer]);
+    if (path === '/api/my/financial/offer/get/2') return json(200, offer);
+    if (path === '/api/my/financial/wallet/get-balance') return json(200, { balance: 1_150_000 });
+    if (path === '/api/my/financial/payment-provider/list') return json(200, [{ id: 'sep', name: 'سامان (سپ)' }]);
+    if (path === '/api/my/financial/offer/pay') return pay();
+    return json(404, { message: 'no' });
+  };
+}
+
+test('the share link, the referred customer, the commissions, the offers and the voucher form', async () => {
+  renderRoute({ path: '/portal/financial', url: '/portal/financial', element: <FinancialPage />, api: api(() => json(200, offer)) });
+  expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('referral-link')).toHaveTextContent(`${window.location.origin}/account/signup?referral=REF1`));
+  expect(screen.getByTestId('commission-total')).toHaveTextContent(formatToman(30_000));
+  expect(await screen.findByText('کا… دی…')).toBeInTheDocument();
+  expect(screen.getByText('پورسانت معرفی از پرداخت شماره ۶')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: offer.title })).toHaveAttribute('href', '/portal/financial/offer/2');
+  expect(screen.getByLabelText(billingMessages.voucher.code)).toBeInTheDocument();
+});
+
+test('an offer the wallet cannot pay: the refusal with the shortfall and a top-up of that amount', async () => {
+  const fake = renderRoute({
+    path: '/portal/financial/offer/:id',
+    url: '/portal/financial/offer/2',
+    element: <OfferPage />,
+    api: api(() => json(422, { errorMessage: SHORT, message: SHORT, shortfall: 500_000 })),
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: offer.title })).toBeInTheDocument();
+  expect(screen.getByTestId('offer-total')).toHaveTextContent(formatToman(1_650_000));
+  fireEvent.click(screen.getByRole('button', { name: billingMessages.offer.pay }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: billingMessages.offer.pay }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(SHORT);
+  const sent = fake.requests.find((r) => r.url.endsWith('/financial/offer/pay'))!;
+  expect(await sent.json()).toEqual({ offerId: 2 });
+  fireEvent.click(within(alert).getByRole('button', { name: billingMessages.invoice.topUpShortfall }));
+  await waitFor(() => expect(screen.getByLabelText(billingMessages.topUp.amount)).toHaveValue('۵۰۰۰۰'));
+});

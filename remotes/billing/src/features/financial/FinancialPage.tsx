@@ -1,0 +1,118 @@
+import { Card, Col, Descriptions, Row, Space, Table, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import type { Offer, ReferredCustomer, WalletEntry } from '@portal/contracts';
+import { formatDate, formatDateTime, toPersianDigits } from '@portal/locale';
+import { CopyButton, Ltr, LoadFailed, PageHeader } from '@portal/ui';
+import { billingMessages } from '../../messages';
+import { useCommissions, useOffers, useReferral, useReferred } from '../../api';
+import { BillingNav } from '../BillingNav';
+import { Toman, UnitNote } from '../money';
+import { VoucherCard } from '../wallet/VoucherCard';
+
+const t = billingMessages.financial;
+const scroll = { overflowX: 'auto', maxWidth: '100%' } as const;
+
+/** /portal/financial: the share link and what it earned, the offers, and the voucher code. */
+export default function FinancialPage() {
+  const referral = useReferral();
+  const referred = useReferred(referral.data?.id);
+  const commissions = useCommissions();
+  const offers = useOffers();
+  const failed = [referral, referred, commissions, offers].find((q) => q.error);
+  if (failed) return <LoadFailed error={failed.error} onRetry={() => failed.refetch()} />;
+  const ref = referral.data;
+  const link = ref ? `${window.location.origin}${ref.link}` : '';
+
+  return (
+    <>
+      <PageHeader title={t.title} />
+      <BillingNav />
+      <UnitNote />
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Card title={t.offers}>
+          <div style={scroll}>
+            <Table<Offer>
+              rowKey="id"
+              size="small"
+              pagination={false}
+              loading={offers.isLoading}
+              dataSource={offers.data}
+              locale={{ emptyText: t.offersEmpty }}
+              columns={[
+                { key: 'title', title: t.offerColumns.title, render: (_v, o) => <Link to={`/portal/financial/offer/${o.id}`}>{o.title}</Link> },
+                { key: 'total', title: t.offerColumns.total, render: (_v, o) => <Toman rial={o.total} /> },
+                { key: 'expiresAt', title: t.offerColumns.expiresAt, render: (_v, o) => formatDate(o.expiresAt) },
+                { key: 'state', title: t.offerColumns.state, render: (_v, o) => (o.paidAt ? <Tag color="success">{t.offerPaid}</Tag> : <Tag color="processing">{t.offerOpen}</Tag>) },
+              ]}
+            />
+          </div>
+        </Card>
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={12}>
+            <Card title={t.referral} loading={referral.isLoading}>
+              {ref ? (
+                <>
+                  <Typography.Paragraph type="secondary">{t.referralHint(toPersianDigits(ref.commissionPercent))}</Typography.Paragraph>
+                  <Descriptions column={1} size="small">
+                    <Descriptions.Item label={t.link}>
+                      <span style={{ wordBreak: 'break-all' }} data-testid="referral-link">
+                        <Ltr>{link}</Ltr>
+                      </span>
+                      <CopyButton text={link} label={t.copyLink} successMessage={t.copied} />
+                    </Descriptions.Item>
+                    <Descriptions.Item label={t.referredCount}>{toPersianDigits(ref.referredCount)}</Descriptions.Item>
+                    <Descriptions.Item label={t.commissionTotal}>
+                      <span data-testid="commission-total">
+                        <Toman rial={ref.commissionTotal} />
+                      </span>
+                    </Descriptions.Item>
+                  </Descriptions>
+                </>
+              ) : null}
+              <Typography.Title level={3} style={{ fontSize: 15, marginTop: 16 }}>
+                {t.referred}
+              </Typography.Title>
+              <div style={scroll}>
+                <Table<ReferredCustomer>
+                  rowKey="id"
+                  size="small"
+                  pagination={false}
+                  loading={referred.isLoading}
+                  dataSource={referred.data}
+                  locale={{ emptyText: t.referredEmpty }}
+                  columns={[
+                    { key: 'name', dataIndex: 'name', title: t.referredColumns.name },
+                    { key: 'joinedAt', title: t.referredColumns.joinedAt, render: (_v, r) => formatDate(r.joinedAt) },
+                    { key: 'commission', title: t.referredColumns.commission, render: (_v, r) => <Toman rial={r.commission} /> },
+                  ]}
+                />
+              </div>
+            </Card>
+          </Col>
+          <Col xs={24} lg={12}>
+            <Card title={t.commissions}>
+              <div style={scroll}>
+                <Table<WalletEntry>
+                  rowKey="id"
+                  size="small"
+                  pagination={false}
+                  loading={commissions.isLoading}
+                  dataSource={commissions.data}
+                  locale={{ emptyText: t.commissionsEmpty }}
+                  columns={[
+                    { key: 'createdAt', title: t.commissionColumns.createdAt, render: (_v, e) => formatDateTime(e.createdAt) },
+                    { key: 'description', dataIndex: 'description', title: t.commissionColumns.description },
+                    { key: 'amount', title: t.commissionColumns.amount, render: (_v, e) => <Toman rial={e.amount} /> },
+                  ]}
+                />
+              </div>
+            </Card>
+            <div style={{ marginTop: 16 }}>
+              <VoucherCard />
+            </div>
+          </Col>
+        </Row>
+      </Space>
+    </>
+  );
+}
