@@ -96,12 +96,8 @@ export const areas = [
   {
     remote: 'dns-cdn',
     label: 'cloudDns',
-    // Web hosts (/web-host) are not built yet, so the area does not claim their prefix.
-    prefixes: ['/cdn', '/domain'],
-    sidebar: [
-      { label: 'zoneManagement', path: '/cdn/{projectId}' },
-      { label: 'registeredDomains', path: '/domain/{projectId}' },
-    ],
+    prefixes: ['/cdn', '/domain', '/web-host'],
+    sidebar: [{ label: 'zoneManagement', path: '/cdn/{projectId}' }],
     dashboard: [{ category: 5, label: 'dnsCdn', path: '/cdn/{projectId}', group: 'DnsCdnHost' }],
     devPort: 3004,
     public: false,
