@@ -8,6 +8,7 @@ const d = cloudPlatformMessages.clusterDetail;
 const n = cloudPlatformMessages.addNode;
 
 test('clusters: the validation order sends nothing; a created cluster runs by itself, takes a node, and its kubeconfig reads in kubectl', async ({ page }) => {
+  test.setTimeout(150_000);
   await login(page);
   await selectProject(page, 'پروژه اصلی');
   const projectId = await page.evaluate(() => localStorage.getItem('selectedProjectId'));

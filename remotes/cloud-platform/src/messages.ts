@@ -247,4 +247,10 @@ export const cloudPlatformMessages = {
     save: 'ذخیره و تغییر منابع',
     saved: 'منابع در حال تغییر است',
   },
+  manifest: {
+    yamlError: 'متن واردشده YAML معتبری نیست',
+    notDeployment: 'این مانیفست از نوع Deployment نیست (kind: Deployment)',
+    oneContainer: 'مانیفست باید دقیقاً یک کانتینر در spec.template.spec.containers داشته باشد',
+    at: 'سطر {line}، {path}: {message}',
+  },
 };

@@ -70,8 +70,8 @@ export default function AddNodePage() {
             </Card>
             <Card title={t.password}>
               <Form layout="vertical" component="div">
-                <Form.Item label={t.password} validateStatus={errors.password ? 'error' : undefined} help={errors.password?.[0]} style={{ margin: 0 }}>
-                  <Input.Password dir="ltr" autoComplete="new-password" value={wizard.vmPassword} onChange={(e) => wizard.set({ vmPassword: e.target.value })} />
+                <Form.Item label={t.password} htmlFor="node-password" validateStatus={errors.password ? 'error' : undefined} help={errors.password?.[0]} style={{ margin: 0 }}>
+                  <Input.Password id="node-password" dir="ltr" autoComplete="new-password" value={wizard.vmPassword} onChange={(e) => wizard.set({ vmPassword: e.target.value })} />
                 </Form.Item>
               </Form>
             </Card>
