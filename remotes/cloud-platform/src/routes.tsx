@@ -20,10 +20,22 @@ export function ClusterRoutes() {
   );
 }
 
-/** `/kubernetes-cloud/...`: namespace services, one with its tabs. */
-export const NamespaceRoutes = resourceArea({
+const NamespacePages = resourceArea({
   list: () => import('./features/namespaces/NamespaceListPage'),
   add: () => import('./features/namespaces/CreateNamespacePage'),
   detail: () => import('./features/namespaces/NamespaceDetailPage'),
   detailPath: ':id/:tab?',
 });
+const AddDeploymentPage = lazy(() => import('./features/deployments/AddDeploymentPage'));
+const DeploymentDetailPage = lazy(() => import('./features/deployments/DeploymentDetailPage'));
+
+/** `/kubernetes-cloud/...`: namespace services, one with its tabs, its deployments. */
+export function NamespaceRoutes() {
+  return (
+    <Routes>
+      <Route path=":projectId/:id/deployment/add" element={<AddDeploymentPage />} />
+      <Route path=":projectId/:id/deployment/:deploymentId" element={<DeploymentDetailPage />} />
+      <Route path="*" element={<NamespacePages />} />
+    </Routes>
+  );
+}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Modal, Progress, Row, Select, Space, Tag, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
@@ -95,6 +96,7 @@ export function DeploymentTab({ host, projectId }: TabProps) {
   const ids = { projectId, kuberHostId: host.id };
   const deployments = useDeployments(ids);
   const remove = useDeleteDeployment();
+  const navigate = useNavigate();
   const columns: ResourceColumn<KuberDeployment>[] = [
     { key: 'name', title: t.name, dataIndex: 'name', kind: 'ltr' },
     { key: 'status', title: t.status, dataIndex: 'status', kind: 'status' },
@@ -130,6 +132,8 @@ export function DeploymentTab({ host, projectId }: TabProps) {
       onRetry={() => void deployments.refetch()}
       caption={t.title}
       emptyText={t.empty}
+      onRowClick={(d) => navigate(`/kubernetes-cloud/${projectId}/${host.id}/deployment/${d.id}`)}
+      toolbar={<Permitted>{(disabled) => <Button type="primary" icon={<PlusOutlined />} disabled={disabled || host.status !== 'active'} onClick={() => navigate(`/kubernetes-cloud/${projectId}/${host.id}/deployment/add`)}>{t.create}</Button>}</Permitted>}
     />
   );
 }
