@@ -20,6 +20,7 @@ export const billing = {
     'vpc-public-ip': 'آدرس IP عمومی ابر خصوصی',
     'vpc-load-balancer': 'توزیع‌کننده بار ابر خصوصی',
     'dns-cdn-host': 'دامنه DNS و CDN',
+    domain: 'ثبت دامنه',
     'kuber-cluster': 'کلاستر کوبرنتیز',
     'kuber-node': 'گره کلاستر کوبرنتیز',
     'kuber-host': 'کوبرنتیز ابری',
