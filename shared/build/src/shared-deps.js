@@ -4,7 +4,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** Packages shared by their root key. antd is shared as the root key only (see
+/** Packages every app depends on at the host's version (`pnpm new-remote` reads this list), shared by
+ * their root key except those in NOT_SHARED. antd is shared as the root key only (see
  * shared/notes/login-performance.md): the login page imports `antd/es/*` locally instead. */
 const SINGLETONS = [
   'react',
@@ -26,6 +27,13 @@ const SINGLETONS = [
   '@portal/ui',
 ];
 
+/** Depended on like the singletons but bundled by each app, tree-shaken. `@ant-design/icons`: a
+ * shared package is not tree-shaken, so sharing its root put every icon (194 KB gzip, `pnpm bench
+ * first-page`) on the first signed-in page; each app now bundles the few icons it imports. Icons
+ * hold no state; the ConfigProvider values they read are the defaults here (`anticon` prefix; the
+ * style nonce comes from the page's createElement hook, host/src/csp-nonce.ts). */
+const NOT_SHARED = new Set(['@ant-design/icons']);
+
 /** Version of `pkg` as installed for the app in `dir` (pnpm links each app's own copy). */
 function installedVersion(pkg, dir) {
   const root = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
@@ -41,7 +49,7 @@ function installedVersion(pkg, dir) {
 function sharedConfig(dir) {
   /** @type {Record<string, {singleton: boolean, requiredVersion: string, version: string}>} */
   const shared = {};
-  for (const pkg of SINGLETONS) {
+  for (const pkg of SINGLETONS.filter((name) => !NOT_SHARED.has(name))) {
     const version = installedVersion(pkg, dir);
     const major = version.split('.')[0];
     shared[pkg] = { singleton: true, version, requiredVersion: pkg.startsWith('@portal/') ? `^${version}` : `^${major}.0.0` };
