@@ -25,6 +25,9 @@ export const useVmBundles = () => useCatalogueQuery(api.portal.vmBundleList);
 export const useVmItems = () => useCatalogueQuery(api.portal.productItemList, { params: { productId: 1 } });
 export const useStorageBundles = () => useCatalogueQuery(api.portal.storageBundleList);
 export const useVpcBundles = () => useCatalogueQuery(api.vpc.bundleList);
+export const useKuberBundles = () => useCatalogueQuery(api.kubernetes.clusterBundleList);
+export const useKubernetesPrice = (workers: number | undefined, productBundleId: number | undefined) =>
+  useCatalogueQuery(api.kubernetes.price, { params: { workerNodeCount: workers ?? 1 }, query: { productBundleId } }, { enabled: !!workers && productBundleId != null });
 
 // Financial: offers, referrals and their commissions.
 export const useOffers = () => useApiQuery(GROUP, api.billing.offerList, {});

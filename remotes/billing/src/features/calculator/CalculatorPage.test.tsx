@@ -19,6 +19,9 @@ function renderPage() {
       return json(200, [item('cpu', 1_440_000, 1, 32), item('memory', 720_000, 1, 128), item('disk', 14_400, 25, 2000), item('ipv4', 360_000, 0, 8)]);
     if (path === '/api/my/portal/product-bundle/storage/list') return json(200, [bundle(201, 'S3 پایه', 1_440_000)]);
     if (path === '/api/my/portal/product-bundle/vpc/list') return json(200, [bundle(601, 'VPC کوچک', 2_880_000)]);
+    if (path === '/api/my/portal/product-bundle/kuber-cluster/list') return json(200, [bundle(7002, 'نود استاندارد', 5_760_000)]);
+    if (path === '/api/my/portal/kubernetes-price/2' && new URL(req.url).searchParams.get('productBundleId') === '7002')
+      return json(200, { workerNodeCount: 2, perNodeMonthly: 5_760_000, perNodeHourly: 8_000, totalMonthly: 11_520_000, totalHourly: 16_000 });
     return json(404, { message: 'no' });
   };
   return renderRoute({ path: '/portal/calculator', url: '/portal/calculator', element: <CalculatorPage />, api });
@@ -59,4 +62,12 @@ test('nothing can be added until a bundle is chosen', async () => {
   await pick(t.vmBundle, 'استاندارد ۲');
   await waitFor(() => expect(screen.getByTestId('calculator-quote')).toHaveTextContent(formatToman(7_200_000)));
   expect(screen.getByRole('button', { name: new RegExp(t.add) })).toBeEnabled();
+});
+
+test('a Kubernetes cluster is priced by the sandbox for its worker count', async () => {
+  const fake = renderPage();
+  fireEvent.click(await screen.findByLabelText(t.kinds.kubernetes));
+  await pick(t.kuberBundle, 'نود استاندارد');
+  await waitFor(() => expect(screen.getByTestId('calculator-quote')).toHaveTextContent(formatToman(11_520_000)));
+  expect(fake.requests.some((r) => r.url.includes('/portal/kubernetes-price/2?productBundleId=7002'))).toBe(true);
 });

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Card, Col, Descriptions, Form, Radio, Row, Select, Table, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { VOLUME_SIZE, type ProductItem } from '@portal/contracts';
+import { KUBER_CLUSTER_LIMITS, VOLUME_SIZE, type ProductItem } from '@portal/contracts';
 import { formatNumber, toPersianDigits } from '@portal/locale';
 import { LoadFailed, NumberField, PageHeader } from '@portal/ui';
 import { billingMessages } from '../../messages';
-import { useStorageBundles, useVmBundles, useVmItems, useVpcBundles } from '../../api';
+import { useKuberBundles, useKubernetesPrice, useStorageBundles, useVmBundles, useVmItems, useVpcBundles } from '../../api';
 import { Toman, UnitNote } from '../money';
 import { CALCULATOR_KINDS, quote, type CalculatorCatalogue, type CalculatorChoice, type CalculatorKind, type Quote } from './quote';
 
@@ -18,10 +18,14 @@ interface Line extends Quote {
   kind: CalculatorKind;
 }
 
-const INITIAL: CalculatorChoice = { kind: 'vm', sizeType: 'bundle', cpu: 2, memory: 4, disk: 50, ipv4: 1, volumeSize: 100, count: 1 };
+const INITIAL: CalculatorChoice = { kind: 'vm', sizeType: 'bundle', cpu: 2, memory: 4, disk: 50, ipv4: 1, volumeSize: 100, workerCount: 2, count: 1 };
 
-const describe = (v: { cpu: number; memory: number; disk: number; ipv4: number }) =>
-  v.cpu ? t.customDetail(formatNumber(v.cpu), formatNumber(v.memory), formatNumber(v.disk), formatNumber(v.ipv4)) : t.diskDetail(formatNumber(v.disk));
+const describe = (v: { cpu: number; memory: number; disk: number; ipv4: number; workers?: number; bundle?: string }) =>
+  v.workers
+    ? t.kuberDetail(v.bundle ?? '', formatNumber(v.workers))
+    : v.cpu
+      ? t.customDetail(formatNumber(v.cpu), formatNumber(v.memory), formatNumber(v.disk), formatNumber(v.ipv4))
+      : t.diskDetail(formatNumber(v.disk));
 
 /** The limits of a custom size's unit, as the catalogue gives them. */
 const limitsOf = (items: ProductItem[] | undefined, key: ProductItem['key']) => {
@@ -37,13 +41,22 @@ export default function CalculatorPage() {
   const vmItems = useVmItems();
   const storageBundles = useStorageBundles();
   const vpcBundles = useVpcBundles();
+  const kuberBundles = useKuberBundles();
   const [lines, setLines] = useState<Line[]>([]);
   const [nextId, setNextId] = useState(1);
 
-  const failed = [vmBundles, vmItems, storageBundles, vpcBundles].find((q) => q.error);
+  const kubernetesPrice = useKubernetesPrice(choice.kind === 'kubernetes' ? choice.workerCount : undefined, choice.kuberBundleId);
+  const failed = [vmBundles, vmItems, storageBundles, vpcBundles, kuberBundles].find((q) => q.error);
   if (failed) return <LoadFailed error={failed.error} onRetry={() => failed.refetch()} />;
 
-  const catalogue: CalculatorCatalogue = { vmBundles: vmBundles.data, vmItems: vmItems.data, storageBundles: storageBundles.data, vpcBundles: vpcBundles.data };
+  const catalogue: CalculatorCatalogue = {
+    vmBundles: vmBundles.data,
+    vmItems: vmItems.data,
+    storageBundles: storageBundles.data,
+    vpcBundles: vpcBundles.data,
+    kuberBundles: kuberBundles.data,
+    kubernetesPrice: kubernetesPrice.data,
+  };
   const current = quote(choice, catalogue, describe);
   const bundleOptions = (list: typeof vmBundles.data) => (list ?? []).map((b) => ({ value: b.id, label: b.name }));
 
@@ -120,6 +133,16 @@ export default function CalculatorPage() {
                 <Form.Item name="vpcBundleId" label={t.vpcBundle}>
                   <Select options={bundleOptions(vpcBundles.data)} loading={vpcBundles.isLoading} />
                 </Form.Item>
+              ) : null}
+              {choice.kind === 'kubernetes' ? (
+                <>
+                  <Form.Item name="kuberBundleId" label={t.kuberBundle}>
+                    <Select options={bundleOptions(kuberBundles.data)} loading={kuberBundles.isLoading} />
+                  </Form.Item>
+                  <Form.Item name="workerCount" label={t.workerCount}>
+                    <NumberField min={KUBER_CLUSTER_LIMITS.nodeMin} max={KUBER_CLUSTER_LIMITS.nodeMax} style={{ width: '100%' }} />
+                  </Form.Item>
+                </>
               ) : null}
               <Form.Item name="count" label={t.count}>
                 <NumberField min={1} max={100} style={{ width: '100%' }} />

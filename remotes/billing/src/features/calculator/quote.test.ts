@@ -42,3 +42,10 @@ test('nothing is priced until the choice is complete', () => {
   expect(quote({ kind: 'storage', sizeType: 'bundle' }, cat, describe)).toBeUndefined();
   expect(quote({ kind: 'volume', sizeType: 'bundle' }, cat, describe)).toBeUndefined();
 });
+
+test('a Kubernetes cluster is priced by the sandbox (kubernetes-price for its workers), times the count', () => {
+  const kuber = { ...cat, kuberBundles: [bundle(7002, 'نود استاندارد', 5_760_000)], kubernetesPrice: { workerNodeCount: 3, perNodeMonthly: 5_760_000, perNodeHourly: 8_000, totalMonthly: 17_280_000, totalHourly: 24_000 } };
+  expect(quote({ kind: 'kubernetes', sizeType: 'bundle', kuberBundleId: 7002, workerCount: 3, count: 2 }, kuber, describe)).toMatchObject({ unitMonthly: 17_280_000, monthly: 34_560_000, hourly: 48_000 });
+  // A price for another worker count (still loading the new one) is not used.
+  expect(quote({ kind: 'kubernetes', sizeType: 'bundle', kuberBundleId: 7002, workerCount: 4, count: 1 }, kuber, describe)).toBeUndefined();
+});

@@ -1,11 +1,12 @@
-import { bundlePrice, vmPrice, volumePrice, type ProductBundle, type ProductItem } from '@portal/contracts';
+import { bundlePrice, vmPrice, volumePrice, type KubernetesPrice, type ProductBundle, type ProductItem } from '@portal/contracts';
 
 // What one line of the price calculator costs, through the same price functions the create wizards
 // use (@portal/contracts pricing.ts): a server as the VM wizard prices it, a disk as the volume
-// wizard, object storage and VPC by their bundles.
+// wizard, object storage and VPC by their bundles, a Kubernetes cluster by the sandbox's own
+// portal/kubernetes-price/{workerNodeCount} (what its worker nodes are charged).
 
-export type CalculatorKind = 'vm' | 'volume' | 'storage' | 'vpc';
-export const CALCULATOR_KINDS: readonly CalculatorKind[] = ['vm', 'volume', 'storage', 'vpc'];
+export type CalculatorKind = 'vm' | 'volume' | 'storage' | 'vpc' | 'kubernetes';
+export const CALCULATOR_KINDS: readonly CalculatorKind[] = ['vm', 'volume', 'storage', 'vpc', 'kubernetes'];
 
 export interface CalculatorChoice {
   kind: CalculatorKind;
@@ -20,6 +21,8 @@ export interface CalculatorChoice {
   volumeSize?: number;
   storageBundleId?: number;
   vpcBundleId?: number;
+  kuberBundleId?: number;
+  workerCount?: number;
   /** How many of it. */
   count?: number;
 }
@@ -29,6 +32,9 @@ export interface CalculatorCatalogue {
   vmItems?: ProductItem[];
   storageBundles?: ProductBundle[];
   vpcBundles?: ProductBundle[];
+  kuberBundles?: ProductBundle[];
+  /** The sandbox's price of the chosen cluster (kubernetes-price), once asked. */
+  kubernetesPrice?: KubernetesPrice;
 }
 
 export interface Quote {
@@ -46,7 +52,7 @@ export interface Quote {
 const find = (bundles: ProductBundle[] | undefined, id: number | undefined) => bundles?.find((b) => b.id === id);
 
 /** The price of a choice, or undefined while it is incomplete. `describe` words a custom size. */
-export function quote(choice: CalculatorChoice, cat: CalculatorCatalogue, describe: (c: Required<Pick<CalculatorChoice, 'cpu' | 'memory' | 'disk' | 'ipv4'>>) => string): Quote | undefined {
+export function quote(choice: CalculatorChoice, cat: CalculatorCatalogue, describe: (c: Required<Pick<CalculatorChoice, 'cpu' | 'memory' | 'disk' | 'ipv4'>> & { workers?: number; bundle?: string }) => string): Quote | undefined {
   const count = choice.count && choice.count > 0 ? choice.count : 1;
   let unit: { hourly: number; monthly: number } | undefined;
   let detail = '';
@@ -61,6 +67,12 @@ export function quote(choice: CalculatorChoice, cat: CalculatorCatalogue, descri
   } else if (choice.kind === 'volume') {
     unit = volumePrice(choice.volumeSize);
     detail = describe({ cpu: 0, memory: 0, disk: choice.volumeSize ?? 0, ipv4: 0 });
+  } else if (choice.kind === 'kubernetes') {
+    const bundle = find(cat.kuberBundles, choice.kuberBundleId);
+    const price = cat.kubernetesPrice;
+    if (!bundle || !price || price.workerNodeCount !== choice.workerCount) return undefined;
+    unit = { hourly: price.totalHourly, monthly: price.totalMonthly };
+    detail = describe({ cpu: 0, memory: 0, disk: 0, ipv4: 0, workers: price.workerNodeCount, bundle: bundle.name });
   } else {
     const bundle = find(choice.kind === 'storage' ? cat.storageBundles : cat.vpcBundles, choice.kind === 'storage' ? choice.storageBundleId : choice.vpcBundleId);
     unit = bundlePrice(bundle);
