@@ -63,3 +63,87 @@ test('clusters: the validation order sends nothing; a created cluster runs by it
   expect(view['current-context']).toBe('e2e-k8s');
   expect(view.clusters[0].cluster.server).toMatch(/^https:\/\/e2e-k8s-\d+\./);
 });
+
+const ns = cloudPlatformMessages.createNamespace;
+const dep = cloudPlatformMessages.deployment;
+const sec = cloudPlatformMessages.secrets;
+const ing = cloudPlatformMessages.ingresses;
+
+test('cloud Kubernetes: the validation order sends nothing; a namespace takes a pasted manifest (an error placed by line, then fixed), a secret whose value no list shows, an ingress rule; then it is deleted', async ({ page }) => {
+  test.setTimeout(150_000);
+  await login(page);
+  // The trial project: the main one holds the seeded cluster and namespace and test 1's cluster (3, the per-project limit).
+  await selectProject(page, 'پروژه آزمایشی');
+  const projectId = await page.evaluate(() => localStorage.getItem('selectedProjectId'));
+  const creates: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && r.url().includes('/kubernetes/cloud/') && creates.push(r.url()));
+  await page.goto(`/kubernetes-cloud/${projectId}/add`);
+  await expect(page.getByRole('heading', { level: 1, name: ns.title })).toBeVisible();
+  const submit = page.getByRole('button', { name: ns.submit });
+  await submit.click();
+  await expect(page.getByText(ns.specificationsRequired)).toBeVisible();
+  await page.getByText('فضای نام متوسط').click();
+  await submit.click();
+  await expect(page.getByText(ns.nameRequired)).toBeVisible();
+  await page.getByLabel(ns.name).fill('ab');
+  await submit.click();
+  await expect(page.getByText(ns.nameTooShort)).toBeVisible();
+  expect(creates).toHaveLength(0);
+  await page.getByLabel(ns.name).fill('e2e-ns');
+  await submit.click();
+  await page.getByRole('dialog').getByRole('button', { name: ns.submit }).click();
+  await expect(page.getByText(ns.created)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/kubernetes-cloud/${projectId}$`));
+  const row = page.getByRole('row', { name: /e2e-ns/ });
+  await expect(row).toContainText('فعال', { timeout: 30_000 });
+  await row.getByRole('cell', { name: 'e2e-ns' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'e2e-ns' })).toBeVisible();
+
+  // A secret: its value is in no list response.
+  await page.getByRole('tab', { name: cloudPlatformMessages.namespace.tabs.secret }).click();
+  await page.getByRole('button', { name: sec.create }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(sec.name, { exact: true }).fill('db-creds');
+  await dialog.getByLabel(`${cloudPlatformMessages.configMaps.key} ۱`, { exact: true }).fill('PASSWORD');
+  await dialog.getByLabel(`${cloudPlatformMessages.configMaps.value} ۱`, { exact: true }).fill('e2e-Very-Secret-7');
+  const listed = page.waitForResponse((r) => r.url().includes('/secret/list') && r.request().method() === 'GET');
+  await dialog.getByRole('button', { name: cloudPlatformMessages.configMaps.save }).click();
+  await expect(page.getByText(sec.created)).toBeVisible();
+  const body = await (await listed).text();
+  expect(body).toContain('PASSWORD');
+  expect(body).not.toContain('e2e-Very-Secret-7');
+
+  // A pasted manifest with an error: placed by line; fixed, it is created.
+  await page.getByRole('tab', { name: cloudPlatformMessages.namespace.tabs.deployment }).click();
+  await page.getByRole('button', { name: cloudPlatformMessages.deployments.create }).click();
+  await page.getByText(dep.modeManifest).click();
+  const manifest = (replicas: number) =>
+    ['apiVersion: apps/v1', 'kind: Deployment', 'metadata:', '  name: e2e-web', 'spec:', `  replicas: ${replicas}`, '  template:', '    spec:', '      containers:', '        - name: web', '          image: nginx:1.27', '          ports:', '            - name: http', '              containerPort: 80', '          envFrom:', '            - secretRef:', '                name: db-creds', ''].join('\n');
+  await page.getByLabel(dep.manifest).fill(manifest(60));
+  await page.getByRole('button', { name: dep.submit }).click();
+  await expect(page.getByText('سطر ۶، spec.replicas: تعداد رپلیکا باید عددی بین ۰ و ۵۰ باشد')).toBeVisible();
+  await page.getByLabel(dep.manifest).fill(manifest(1));
+  await page.getByRole('button', { name: dep.submit }).click();
+  await expect(page.getByText(dep.created)).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'e2e-web' })).toBeVisible();
+
+  // An ingress rule to it.
+  await page.getByRole('tab', { name: cloudPlatformMessages.namespace.tabs.ingress }).click();
+  await page.getByRole('button', { name: ing.create }).click();
+  const ingressDialog = page.getByRole('dialog');
+  await ingressDialog.getByLabel(ing.name, { exact: true }).fill('e2e-edge');
+  await ingressDialog.getByLabel(`${ing.host} ۱`, { exact: true }).fill('e2e.example.com');
+  await ingressDialog.getByLabel(`${ing.service} ۱`, { exact: true }).click();
+  await page.locator('.ant-select-item-option[title="e2e-web"]').click();
+  await ingressDialog.getByRole('button', { name: ing.save }).click();
+  await expect(page.getByText(ing.created)).toBeVisible();
+  await expect(page.getByRole('row', { name: /e2e-edge/ })).toContainText('e2e.example.com/');
+
+  // Delete the namespace with its typed name.
+  await page.getByRole('button', { name: cloudPlatformMessages.namespace.delete }).click();
+  const confirm = page.getByRole('dialog');
+  await confirm.getByRole('textbox').fill('e2e-ns');
+  await confirm.getByRole('button', { name: /حذف|تأیید/ }).last().click();
+  await expect(page.getByText(cloudPlatformMessages.namespace.deleted)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/kubernetes-cloud/${projectId}$`));
+});
