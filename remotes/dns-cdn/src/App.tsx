@@ -1,6 +1,6 @@
-import { AreaRoutes } from './routes';
+import { AreaRoutes, DomainRoutes } from './routes';
 
-/** Exposed as `./App`; the host mounts it at /cdn, /domain, /web-host. Its routes are relative to that prefix. */
-export default function DnsCdnApp(_props: { prefix: string }) {
-  return <AreaRoutes />;
+/** Exposed as `./App`; the host mounts it at /cdn and /domain. Its routes are relative to that prefix. */
+export default function DnsCdnApp({ prefix }: { prefix: string }) {
+  return prefix === '/domain' ? <DomainRoutes /> : <AreaRoutes />;
 }

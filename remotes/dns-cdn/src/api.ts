@@ -39,3 +39,14 @@ export const useImportZone = () => useApiMutation(api.dnsCdn.zoneImport, { inval
 export const useChangeOriginType = () => useApiMutation(api.dnsCdn.changeOriginCertType, { invalidates });
 export const useCreateManagedCert = () => useApiMutation(api.dnsCdn.edgeCertCreate, { invalidates });
 export const useCreateUserCert = () => useApiMutation(api.dnsCdn.edgeCertCreateUser, { invalidates });
+
+// Registered domains (their own group: the spec names none for them; 'DnsCdnHost' is the nearest and
+// a zone list shows no domain, so they share it without refreshing anything unrelated).
+export const useDomains = (projectId: number) => useApiQuery('DnsCdnHost', api.domain.list, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
+export const useDomain = (projectId: number, id: number) => useApiQuery('DnsCdnHost', api.domain.get, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });
+export const useCheckDomain = () => useApiMutation(api.domain.checkDomain);
+export const useRegisterDomain = () => useApiMutation(api.domain.register, { invalidates });
+export const useChangeDomainNs = () => useApiMutation(api.domain.changeNs, { invalidates });
+export const useChangeDomainContact = () => useApiMutation(api.domain.changeContact, { invalidates });
+export const useResendVerification = () => useApiMutation(api.domain.resendVerification, { invalidates });
+export const useDeleteDomain = () => useApiMutation(api.domain.delete, { invalidates });

@@ -6,6 +6,9 @@ import { Route, Routes } from 'react-router-dom';
 const ZoneListPage = lazy(() => import('./features/zones/ZoneListPage'));
 const AddZonePage = lazy(() => import('./features/zones/AddZonePage'));
 const ZonePage = lazy(() => import('./features/zone/ZonePage'));
+const DomainListPage = lazy(() => import('./features/domains/DomainListPage'));
+const RegisterDomainPage = lazy(() => import('./features/domains/RegisterDomainPage'));
+const DomainPage = lazy(() => import('./features/domains/DomainPage'));
 
 /** The area's pages, relative to the prefix the host mounted the remote at (/cdn). */
 export function AreaRoutes() {
@@ -14,6 +17,20 @@ export function AreaRoutes() {
       <Route path=":projectId" element={<ZoneListPage />} />
       <Route path=":projectId/add-zone" element={<AddZonePage />} />
       <Route path=":projectId/:id/:tab?" element={<ZonePage />} />
+    </Routes>
+  );
+}
+
+/**
+ * Registered domains, mounted at /domain (the spec shows no routes for them; these are ours):
+ * `/domain/{projectId}` (list), `/domain/{projectId}/register` (the wizard, `?step=`), `/domain/{projectId}/{id}`.
+ */
+export function DomainRoutes() {
+  return (
+    <Routes>
+      <Route path=":projectId" element={<DomainListPage />} />
+      <Route path=":projectId/register" element={<RegisterDomainPage />} />
+      <Route path=":projectId/:id" element={<DomainPage />} />
     </Routes>
   );
 }

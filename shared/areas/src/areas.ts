@@ -96,8 +96,12 @@ export const areas = [
   {
     remote: 'dns-cdn',
     label: 'cloudDns',
-    prefixes: ['/cdn', '/domain', '/web-host'],
-    sidebar: [{ label: 'zoneManagement', path: '/cdn/{projectId}' }],
+    // Web hosts (/web-host) are not built yet, so the area does not claim their prefix.
+    prefixes: ['/cdn', '/domain'],
+    sidebar: [
+      { label: 'zoneManagement', path: '/cdn/{projectId}' },
+      { label: 'registeredDomains', path: '/domain/{projectId}' },
+    ],
     dashboard: [{ category: 5, label: 'dnsCdn', path: '/cdn/{projectId}', group: 'DnsCdnHost' }],
     devPort: 3004,
     public: false,

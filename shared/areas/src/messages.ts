@@ -17,6 +17,7 @@ export const areaMessages = {
   cloudDns: 'DNS ابری',
   zoneManagement: 'مدیریت دامنه‌ها',
   dnsCdn: 'DNS و CDN',
+  registeredDomains: 'ثبت دامنه',
   vpc: 'ابر اختصاصی (VPC)',
   privateCloud: 'ابر اختصاصی',
   billing: 'مدیریت مالی',
