@@ -93,7 +93,10 @@ export default function RegisterDomainPage() {
               content: (
                 <Card>
                   <Form.Item name="domainName" label={t.domainName} extra={t.domainHint}>
-                    <Input dir="auto" autoComplete="off" spellCheck={false} onChange={() => setChecked(null)} onPressEnter={runCheck} />
+                    <Input dir="auto" autoComplete="off" spellCheck={false} onChange={() => {
+                        setChecked(null);
+                        form.setFields([{ name: 'domainName', errors: [] }]);
+                      }} onPressEnter={runCheck} />
                   </Form.Item>
                   <Button onClick={runCheck} loading={check.isPending}>
                     {t.check}
