@@ -1,6 +1,8 @@
 import { HOUR_MS } from '../clock';
 import { messages } from '../messages';
 import { ledgerProblems } from './ledger-invariant';
+import { CDN_HOURLY_PRICE } from '../resources/dns';
+import { domainPrice } from '../resources/domain';
 import { harness, hostId, projectId, type Harness } from '../test/harness';
 
 let h: Harness;
@@ -19,10 +21,12 @@ const balance = (customerId = 1) => h.db.prepare('SELECT SUM(amount) FROM wallet
  * (8000 + 30000 + 2000), servers web-1 and db-1 (10000 + 10100), disk data-1 (2000), two
  * snapshots and a backup (360 + 600 + 240), bare metal metal-1 (60000), colocation rack-r740 (8300),
  * the VPC prod-vpc (30000) with two public IPs (500 + 500) and its load balancer web-lb (3000),
- * the Kubernetes cluster demo-cluster's two worker nodes (8000 + 8000) and the namespace shop (6000).
+ * the Kubernetes cluster demo-cluster's two worker nodes (8000 + 8000) and the namespace shop (6000),
+ * the DNS/CDN zone shop-demo.ir on the basic plan (1500) and the same name registered as a domain
+ * (its yearly price spread over the hours of a year).
  */
 const STORAGE_RATE = 8000 + 30000 + 2000;
-const DEMO_RATE = STORAGE_RATE + 10000 + 10100 + 2000 + 360 + 600 + 240 + 60000 + 8300 + 30000 + 500 + 500 + 3000 + 8000 + 8000 + 6000;
+const DEMO_RATE = STORAGE_RATE + 10000 + 10100 + 2000 + 360 + 600 + 240 + 60000 + 8300 + 30000 + 500 + 500 + 3000 + 8000 + 8000 + 6000 + CDN_HOURLY_PRICE.basic + Math.ceil(domainPrice('shop-demo.ir') / 8760);
 /** The other customer's one storage host. */
 const OTHER_RATE = 2000;
 
