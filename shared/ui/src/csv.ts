@@ -7,6 +7,8 @@
  * - Text cells starting with = + - @ (or tab/CR) are prefixed with ' so a spreadsheet does not
  *   run them as formulas (CSV injection).
  */
+import { saveText } from './save-file';
+
 export const CSV_BOM = '\uFEFF';
 
 export interface CsvColumn<T> {
@@ -34,17 +36,7 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   return CSV_BOM + lines.join('\r\n') + '\r\n';
 }
 
-/** Saves text as a file through a temporary object URL. */
+/** Saves CSV text as a `.csv` file. */
 export function downloadCsv(fileName: string, content: string): void {
-  const name = fileName.toLowerCase().endsWith('.csv') ? fileName : `${fileName}.csv`;
-  const blob = new Blob([content], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveText(fileName.toLowerCase().endsWith('.csv') ? fileName : `${fileName}.csv`, content, 'text/csv');
 }

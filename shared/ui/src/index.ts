@@ -26,6 +26,7 @@ export {
 export { deleteColumn, type DeleteColumnOptions } from './delete-column';
 export { displayValue, exportValue, compareValues, type ColumnKind } from './cell-format';
 export { toCsv, downloadCsv, escapeCsvField, type CsvColumn } from './csv';
+export { saveBlob, saveText } from './save-file';
 export { StatusTag, type StatusTagProps } from './status-tag';
 export { formRules, fieldProblem, maxLengthOf, type FormRulesOptions } from './form-rules';
 export { ConfirmAction, type ConfirmActionProps } from './confirm-action';

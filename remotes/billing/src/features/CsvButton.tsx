@@ -1,9 +1,9 @@
 import { Button } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { download, type AnyEndpoint, type CallArgs } from '@portal/api';
+import { saveBlob } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { billingMessages } from '../messages';
-import { saveBlob } from './money';
 
 /** Downloads a list-download endpoint's CSV (the server's file: what the filters chose, in Rial). */
 export function CsvButton<E extends AnyEndpoint>({ endpoint, args, fileName }: { endpoint: E; args?: CallArgs<E>; fileName: string }) {

@@ -12,14 +12,3 @@ export const UnitNote = () => (
   </Typography.Paragraph>
 );
 
-/** Saves a downloaded blob under a file name. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -4,11 +4,11 @@ import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { download, isApiError } from '@portal/api';
 import { api, type InsufficientBalance, type InvoiceItem } from '@portal/contracts';
 import { formatDate, formatDateTime, formatToman, toPersianDigits } from '@portal/locale';
-import { Ltr, ConfirmAction, LoadFailed, PageHeader, useNumericParams } from '@portal/ui';
+import { Ltr, ConfirmAction, LoadFailed, PageHeader, saveBlob, useNumericParams } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { billingMessages } from '../../messages';
 import { useBalance, useCreatePayment, useInvoice, usePayInvoice } from '../../api';
-import { saveBlob, Toman, UnitNote } from '../money';
+import { Toman, UnitNote } from '../money';
 import { goTo, TopUpDialog } from '../payments/TopUpDialog';
 import { InvoiceStateTag } from './InvoiceStateTag';
 

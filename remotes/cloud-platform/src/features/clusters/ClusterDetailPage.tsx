@@ -5,9 +5,8 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { api, type KuberClusterHost, type KuberClusterNode } from '@portal/contracts';
 import { call } from '@portal/api';
 import { EMPTY_VALUE, fill, formatDateTime, formatNumber, formatToman } from '@portal/locale';
-import { ConfirmAction, CopyButton, notify, ResourceTable, SimpleResourceDetail, StatusTag, useNumericParams, usePermission, type DetailItem, type ResourceColumn } from '@portal/ui';
+import { ConfirmAction, CopyButton, notify, ResourceTable, saveText, SimpleResourceDetail, StatusTag, useNumericParams, usePermission, type DetailItem, type ResourceColumn } from '@portal/ui';
 import { cloudPlatformMessages } from '../../messages';
-import { saveTextFile } from '../shared/save-file';
 import { useCluster, useDeleteCluster, useDeleteNode, useNodes, useRegenerateKubeconfig } from './api';
 
 const t = cloudPlatformMessages.clusterDetail;
@@ -18,12 +17,12 @@ function KubeconfigCard({ cluster, projectId }: { cluster: KuberClusterHost; pro
   const ready = cluster.endpoint !== null && cluster.status !== 'deleting';
   const download = async () => {
     const config = await call(api.kubernetes.clusterKubeconfig, { params: { projectId, id: cluster.id } });
-    saveTextFile(config.fileName, config.content);
+    saveText(config.fileName, config.content, 'application/yaml');
     notify.success(t.downloaded);
   };
   const renew = async () => {
     const config = await regenerate.mutateAsync({ params: { projectId, id: cluster.id } });
-    saveTextFile(config.fileName, config.content);
+    saveText(config.fileName, config.content, 'application/yaml');
     notify.success(t.regenerated);
   };
   return (

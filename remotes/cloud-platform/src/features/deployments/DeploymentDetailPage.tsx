@@ -1,10 +1,9 @@
 import { Button, Card, Descriptions, Flex, Skeleton, Space, Tag } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { fill, formatNumber } from '@portal/locale';
-import { CopyButton, LoadFailed, PageHeader, StatusTag, useNumericParams } from '@portal/ui';
+import { CopyButton, LoadFailed, PageHeader, saveText, StatusTag, useNumericParams } from '@portal/ui';
 import { cloudPlatformMessages } from '../../messages';
 import { useNamespace } from '../namespaces/api';
-import { saveTextFile } from '../shared/save-file';
 import { useDeployment } from './api';
 import { deploymentManifest } from './manifest';
 
@@ -49,7 +48,7 @@ export default function DeploymentDetailPage() {
           extra={
             <Space>
               <CopyButton text={yaml} />
-              <Button icon={<DownloadOutlined />} onClick={() => saveTextFile(`${d.name}-deployment.yaml`, yaml)}>
+              <Button icon={<DownloadOutlined />} onClick={() => saveText(`${d.name}-deployment.yaml`, yaml, 'application/yaml')}>
                 {t.download}
               </Button>
             </Space>

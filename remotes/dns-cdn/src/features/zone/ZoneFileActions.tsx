@@ -2,22 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Input, Modal, Typography } from 'antd';
 import { ZONE_IMPORT_MAX_BYTES, utf8Length, type DnsCdnHost, type ZoneImportLine, type ZoneImportResult } from '@portal/contracts';
 import { fill, formatNumber } from '@portal/locale';
-import { Ltr, notify, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { Ltr, notify, Permitted, ResourceTable, saveText, type ResourceColumn } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
 import { useExportZone, useImportZone } from '../../api';
 
 const t = dnsCdnMessages.zoneFile;
 
-function download(fileName: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/dns' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
-}
 
 const columns: ResourceColumn<ZoneImportLine>[] = [
   { key: 'line', title: t.line, dataIndex: 'line', kind: 'number', render: (_, l) => formatNumber(l.line) },
@@ -42,7 +32,7 @@ export function ZoneFileActions({ zone }: { zone: DnsCdnHost }) {
 
   const onExport = async () => {
     const file = await exporter.mutateAsync({ params });
-    download(file.fileName, file.content);
+    saveText(file.fileName, file.content, 'text/dns');
     notify.success(t.exported);
   };
   const readFile = async (file: File | undefined) => {

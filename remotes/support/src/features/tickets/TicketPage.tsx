@@ -5,7 +5,7 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { api, createIssueItemSchema, MESSAGE_MAX, type IssueAttachment, type IssueItem } from '@portal/contracts';
 import { download, isApiError } from '@portal/api';
 import { formatDateTime } from '@portal/locale';
-import { ConfirmAction, formRules, LoadFailed, notify, PageHeader } from '@portal/ui';
+import { ConfirmAction, formRules, LoadFailed, notify, PageHeader, saveBlob } from '@portal/ui';
 import { priorityLabels, supportMessages } from '../../messages';
 import { useCloseIssue, useCreateItem, useIssue, useIssueItems } from './api';
 import { AttachmentPicker } from './AttachmentPicker';
@@ -17,13 +17,7 @@ const t = supportMessages.detail;
 const f = supportMessages.files;
 
 async function save(a: IssueAttachment) {
-  const blob = await download(api.support.itemDownload, { params: { id: a.id } });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = a.fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await download(api.support.itemDownload, { params: { id: a.id } }), a.fileName);
 }
 
 function Message({ item }: { item: IssueItem }) {
