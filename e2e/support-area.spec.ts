@@ -122,11 +122,16 @@ test('signed out: contact us with the captcha; newsletter unsubscribe needs the 
   await page.getByLabel(t.public.name).fill('نگار');
   await page.getByLabel(t.public.contactInfo).fill('negar@example.com');
   await page.getByLabel(t.public.message, { exact: true }).fill('درباره سرور اختصاصی یک پرسش دارم.');
+  const captchaKey = page.locator('input[id$="captchaKey"]');
+  await expect(captchaKey).not.toHaveValue('');
+  const refusedKey = await captchaKey.inputValue();
   await page.getByLabel(t.public.captcha).fill('00000');
   await page.getByRole('button', { name: t.public.send }).click();
   await expect(page.getByText('کد امنیتی اشتباه است').first()).toBeVisible();
   await expect(page.getByLabel(t.public.message, { exact: true })).toHaveValue('درباره سرور اختصاصی یک پرسش دارم.');
-  const key = await page.locator('input[id$="captchaKey"]').inputValue();
+  // A refused captcha is spent and a new one loads: its key, not the old one, has a code.
+  await expect(captchaKey).not.toHaveValue(refusedKey);
+  const key = await captchaKey.inputValue();
   await page.getByLabel(t.public.captcha).fill(await latestCode(page, key, 'captcha'));
   await page.getByRole('button', { name: t.public.send }).click();
   await expect(page.getByRole('status').filter({ hasText: 'پیام شما دریافت شد' })).toBeVisible();

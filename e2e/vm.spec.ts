@@ -38,6 +38,10 @@ const serverThroughApi = (page: Page, name: string) =>
   throughApi(page, 'host/create', { name, password: 'Str0ng!Pass', datacenterId: 1, imageId: 1, isPredefined: true, productBundleId: 101 });
 
 const next = (page: Page) => page.getByRole('button', { name: 'مرحله بعد' }).click();
+async function nextTo(page: Page, step: number) {
+  await next(page);
+  await expect(page).toHaveURL(new RegExp(`[?&]step=${step}(&|$)`));
+}
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
 
 async function confirmDialog(page: Page, title: string, ok: string, typed?: string) {
@@ -58,12 +62,14 @@ test("the wizard's refusals show a Persian toast and send nothing", async ({ pag
   await next(page);
   await expect(toast(page, t.refusals.osRequired)).toBeVisible();
   await page.getByText('Ubuntu 24.04 LTS').click();
-  await next(page);
+  // Each move waits for the step in the URL: a second click before the next step rendered would
+  // press the previous step's button again (seen in a loaded clean-clone run).
+  await nextTo(page, 2);
   await next(page);
   await expect(toast(page, t.refusals.bundleRequired)).toBeVisible();
   await page.locator('.ant-radio-wrapper').filter({ hasText: 'اقتصادی ۱' }).click();
-  await next(page);
-  await next(page);
+  await nextTo(page, 3);
+  await nextTo(page, 4);
 
   await page.getByRole('textbox', { name: t.create.name }).fill('ab');
   await page.getByRole('button', { name: t.create.submit }).click();
