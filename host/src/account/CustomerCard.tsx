@@ -4,6 +4,7 @@ import type { Customer, Profile } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { normalizeDigits, toPersianDigits } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
+import { steadyDialog } from '@portal/ui';
 import { accountMessages } from './messages';
 import { useConvertToLegal, useCustomer, useEditCustomer } from './api';
 import { EditableCard } from './EditableCard';
@@ -57,7 +58,7 @@ function ConvertDialog({ open, onClose }: { open: boolean; onClose: () => void }
     onClose();
   };
   return (
-    <Modal open={open} title={t.convert} onCancel={onClose} onOk={() => form.submit()} okText={t.convert} cancelText={accountMessages.common.cancel} confirmLoading={convert.isPending} destroyOnHidden>
+    <Modal {...steadyDialog} open={open} title={t.convert} onCancel={onClose} onOk={() => form.submit()} okText={t.convert} cancelText={accountMessages.common.cancel} confirmLoading={convert.isPending} destroyOnHidden>
       <Alert type="warning" showIcon message={t.convertHint} style={{ marginBottom: 16 }} />
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
         <FieldInputs fields={LEGAL} required />

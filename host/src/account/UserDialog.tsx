@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Form, Input, Modal, Select, Typography } from 'antd';
 import { sendForm } from '@portal/api';
 import { notify } from '@portal/ui/toast';
+import { steadyDialog } from '@portal/ui';
 import { accountMessages } from './messages';
 
 export interface UserDialogTexts {
@@ -40,7 +41,7 @@ export function UserDialog<V extends { email: string }>({ open, onClose, texts: 
     onClose();
   };
   return (
-    <Modal open={open} title={t.title} onCancel={onClose} onOk={() => form.submit()} okText={t.ok} cancelText={accountMessages.common.cancel} confirmLoading={saving} destroyOnHidden>
+    <Modal {...steadyDialog} open={open} title={t.title} onCancel={onClose} onOk={() => form.submit()} okText={t.ok} cancelText={accountMessages.common.cancel} confirmLoading={saving} destroyOnHidden>
       <Typography.Paragraph type="secondary">{t.hint}</Typography.Paragraph>
       <Form form={form} layout="vertical" requiredMark={false} initialValues={initialValues} onFinish={(v) => void submit(v)}>
         <Form.Item name="email" label={t.email} rules={[{ required: true, message: t.emailRequired }, { type: 'email', message: accountMessages.contact.emailInvalid }]}>

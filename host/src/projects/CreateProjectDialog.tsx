@@ -2,7 +2,7 @@ import { Form, Input, Modal } from 'antd';
 import { createProjectSchema, type Project } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { notify } from '@portal/ui/toast';
-import { formRules, maxLengthOf } from '@portal/ui';
+import { formRules, maxLengthOf, steadyDialog } from '@portal/ui';
 import { projectMessages as t } from './messages';
 import { useCreateProject } from './api';
 
@@ -17,7 +17,7 @@ export function CreateProjectDialog({ open, onClose, onCreated }: { open: boolea
     onCreated(project!);
   };
   return (
-    <Modal open={open} title={t.createTitle} onCancel={onClose} onOk={() => form.submit()} okText={t.save} cancelText={t.cancel} confirmLoading={create.isPending} destroyOnHidden>
+    <Modal {...steadyDialog} open={open} title={t.createTitle} onCancel={onClose} onOk={() => form.submit()} okText={t.save} cancelText={t.cancel} confirmLoading={create.isPending} destroyOnHidden>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
         <Form.Item name="name" label={t.name} rules={formRules(createProjectSchema.name)}>
           <Input maxLength={maxLengthOf(createProjectSchema.name)} autoFocus />

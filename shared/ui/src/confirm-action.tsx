@@ -14,6 +14,7 @@ import { Button, Input, Modal, Typography } from 'antd';
 import type { ButtonProps } from 'antd';
 import { uiMessages } from './messages';
 import { usePermission, WithReason, type Need } from './permission';
+import { steadyDialog } from './dialog-motion';
 
 export interface ConfirmActionProps {
   /** Dialog title; default "آیا مطمئن هستید؟". */
@@ -91,6 +92,7 @@ export function ConfirmAction({
         </WithReason>
       )}
       <Modal
+        {...steadyDialog}
         open={open}
         title={title ?? uiMessages.confirmTitle}
         onCancel={close}

@@ -7,6 +7,7 @@ import { Alert, Form, Modal, type FormInstance, type FormProps } from 'antd';
 import { sendForm } from '@portal/api';
 import { notify } from './toast';
 import { usePermission, type Need } from './permission';
+import { steadyDialog } from './dialog-motion';
 
 export interface FormDialogProps<V> {
   form: FormInstance<V>;
@@ -49,7 +50,7 @@ export function FormDialog<V>({ form, open, onClose, title, okText, cancelText, 
   };
 
   return (
-    <Modal open={open} title={title} okText={okText} cancelText={cancelText} confirmLoading={sending} okButtonProps={{ disabled: !allowed }} onOk={() => void save()} onCancel={onClose} width={width}>
+    <Modal {...steadyDialog} open={open} title={title} okText={okText} cancelText={cancelText} confirmLoading={sending} okButtonProps={{ disabled: !allowed }} onOk={() => void save()} onCancel={onClose} width={width}>
       <Form<V> form={form} layout="vertical" requiredMark={requiredMark} initialValues={initialValues} onFinish={() => void save()}>
         {reason ? <Alert type="info" showIcon title={reason} style={{ marginBottom: 16 }} /> : null}
         {children}

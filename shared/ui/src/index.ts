@@ -30,6 +30,7 @@ export { saveBlob, saveText } from './save-file';
 export { StatusTag, type StatusTagProps } from './status-tag';
 export { formRules, fieldProblem, maxLengthOf, type FormRulesOptions } from './form-rules';
 export { ConfirmAction, type ConfirmActionProps } from './confirm-action';
+export { steadyDialog } from './dialog-motion';
 export { Wizard, type WizardProps, type WizardStep } from './wizard';
 export { PredefinedCustomToggle, type PredefinedCustomToggleProps } from './predefined-custom-toggle';
 export { JalaliDatePicker, jalaliPickerLocale, type JalaliDatePickerProps } from './jalali-date-picker';

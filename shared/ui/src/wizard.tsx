@@ -15,6 +15,7 @@ import { notify } from './toast';
 import { usePermission, WithReason } from './permission';
 import { useLeaveGuard } from './wizard-state';
 import { uiMessages } from './messages';
+import { steadyDialog } from './dialog-motion';
 
 export interface WizardStep {
   title: string;
@@ -108,7 +109,7 @@ export function Wizard({ steps, step, onStepChange, onSubmit, submitText, submit
           </Button>
         )}
       </Space>
-      <Modal open={leave.pending} title={uiMessages.leaveTitle} okText={uiMessages.leave} cancelText={uiMessages.stay} okButtonProps={{ danger: true }} onOk={leave.proceed} onCancel={leave.stay}>
+      <Modal {...steadyDialog} open={leave.pending} title={uiMessages.leaveTitle} okText={uiMessages.leave} cancelText={uiMessages.stay} okButtonProps={{ danger: true }} onOk={leave.proceed} onCancel={leave.stay}>
         {uiMessages.leaveText}
       </Modal>
     </div>

@@ -4,7 +4,7 @@ import { Alert, Card, Col, Form, Modal, Row } from 'antd';
 import type { OsFamily } from '@portal/contracts';
 import { fieldMessagesTarget, sendForm } from '@portal/api';
 import { EMPTY_VALUE, fill, ltr } from '@portal/locale';
-import { PageHeader, Wizard, clearWizardDraft, readWizardDraft, useNumericParams, useUrlStep, useWizardDraft } from '@portal/ui';
+import { PageHeader, Wizard, steadyDialog, clearWizardDraft, readWizardDraft, useNumericParams, useUrlStep, useWizardDraft } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useCreateVm, useDatacenters, useVmBundles, useVmImages, useVmItems } from '../api';
 import { sizeText } from '../list/columns';
@@ -181,6 +181,7 @@ export default function CreateVmPage() {
         </Col>
       </Row>
       <Modal
+        {...steadyDialog}
         open={confirming}
         title={c.confirmTitle}
         okText={c.submit}
