@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { externalLogin, type ExternalProvider } from '@portal/contracts';
 import { call, isApiError } from '@portal/api';
 import { useAuthStore } from '@portal/session';
-import { notify } from '@portal/ui/toast';
 import { hostMessages } from '../messages';
 import { AuthCard } from './AuthCard';
 import { goTo, publicPaths } from './public-router';
@@ -30,7 +29,8 @@ async function finish(provider: ExternalProvider, search: string) {
   if (error) return fail(error === 'access_denied' ? t.denied : t.providerError);
   if (!code || !state) return fail(t.incomplete);
   try {
-    const response = await call(externalLogin[provider].callback, { query: { code, state } });
+    // The login page says why, in its notice: a toast of the same refusal would say it twice.
+    const response = await call(externalLogin[provider].callback, { query: { code, state }, showsRefusal: true });
     if (response.twoFactor && response.accessToken === '0') {
       useAuthStore.getState().loginSucceeded(response, { email: '' });
       goTo(publicPaths.twoFactor, true);
@@ -40,9 +40,6 @@ async function finish(provider: ExternalProvider, search: string) {
       useAuthStore.getState().loginSucceeded(response, { email: '' });
     }
   } catch (e) {
-    // The login page says why, in its notice: the API client's toast of the same refusal would
-    // say it a second time.
-    if (isApiError(e)) for (const message of e.messages) notify.dismiss(message);
     const body = isApiError(e) ? (e.body as { message?: unknown } | undefined) : undefined;
     fail(typeof body?.message === 'string' ? body.message : t.failed);
   }

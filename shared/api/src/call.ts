@@ -16,10 +16,12 @@ export type CallArgs<E extends AnyEndpoint> = ParamsArg<E> & BodyArg<E> & QueryA
   signal?: AbortSignal;
   /** The submit this write belongs to (useApiMutation keeps it across retries); default a fresh one. */
   idempotencyKey?: string;
+  /** The caller tells the user about a refusal in its own place (no toast); navigation and session expiry still apply. */
+  showsRefusal?: boolean;
 };
 
 /** The args may be left out when an endpoint needs none of params, body or query. */
-export type CallRest<E extends AnyEndpoint> = Record<string, never> extends Omit<CallArgs<E>, 'signal' | 'idempotencyKey'>
+export type CallRest<E extends AnyEndpoint> = Record<string, never> extends Omit<CallArgs<E>, 'signal' | 'idempotencyKey' | 'showsRefusal'>
   ? [args?: CallArgs<E>]
   : [args: CallArgs<E>];
 
@@ -54,7 +56,7 @@ async function send(endpoint: AnyEndpoint, args: Partial<CallArgs<AnyEndpoint>>)
   try {
     return await httpClient()(path, kyOptions(endpoint, args));
   } catch (error) {
-    throw await intercept(error, args.signal);
+    throw await intercept(error, { signal: args.signal, toast: !args.showsRefusal });
   }
 }
 

@@ -237,6 +237,22 @@ describe('requests', () => {
     expect(fake.requests).toHaveLength(2);
   });
 
+  it('a caller that shows the refusal itself gets the error and its messages, and no toast', async () => {
+    serve(() => json(422, { errors: { name: ['نام تکراری است'] } }));
+    const error = await failure(call(project.list, { showsRefusal: true }));
+    expect(error.status).toBe(422);
+    expect(error.messages).toEqual(['نام تکراری است']);
+    expect(toasted()).toEqual([]);
+  });
+
+  it('a caller that shows the refusal itself still loses an expired session', async () => {
+    loginAs('held');
+    serve(() => json(401, {}));
+    await failure(call(project.list, { showsRefusal: true }));
+    expect(useAuthStore.getState().loginInfo).toBeNull();
+    expect(navigate).toHaveBeenCalled();
+  });
+
   it('a call cancelled by its caller is not toasted', async () => {
     serve(hang);
     const controller = new AbortController();

@@ -30,9 +30,16 @@ function bearerOf(request: Request | undefined): string | null {
  * catalogue (toasts, navigation, session expiry). Toasts carry their text as id, so the same
  * message from many requests failing together (an outage) shows once.
  */
-export async function intercept(error: unknown, callerSignal?: AbortSignal): Promise<ApiError> {
+export interface InterceptOptions {
+  /** The caller's signal: its abort is nobody's failure. */
+  signal?: AbortSignal;
+  /** false when the caller shows the refusal in its own place (default true). */
+  toast?: boolean;
+}
+
+export async function intercept(error: unknown, { signal: callerSignal, toast = true }: InterceptOptions = {}): Promise<ApiError> {
   if (error instanceof ApiError) return error;
-  if (isTimeoutError(error)) return apply({ kind: 'timeout' }, error);
+  if (isTimeoutError(error)) return apply({ kind: 'timeout' }, error, toast);
   if (callerSignal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
     // The caller cancelled (a query unmounted or was superseded): nobody to tell.
     return new ApiError({ status: 0, kind: 'aborted', cause: error });
@@ -48,14 +55,14 @@ export async function intercept(error: unknown, callerSignal?: AbortSignal): Pro
       tokenCurrent: sent !== null && sent === getAccessToken(),
       onPublicPage: currentPath().startsWith(PUBLIC_PREFIX),
     };
-    return apply(failure, error, body);
+    return apply(failure, error, toast, body);
   }
-  return apply({ kind: 'network' }, error);
+  return apply({ kind: 'network' }, error, toast);
 }
 
-function apply(failure: Failure, cause: unknown, body?: ErrorBody): ApiError {
+function apply(failure: Failure, cause: unknown, toast: boolean, body?: ErrorBody): ApiError {
   const decision = decide(failure);
-  const notify = apiNotifier();
+  const notify = toast ? apiNotifier() : undefined;
   for (const message of decision.toasts) notify?.error(message, { id: message });
   if (decision.expireSession) expireSession();
   else if (decision.navigate) navigateTo(decision.navigate);
