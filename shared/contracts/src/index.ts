@@ -26,6 +26,7 @@ export * from './kubernetes';
 export * from './dns';
 export * from './rules/dns';
 export * from './domain';
+export * from './dns-web-host';
 export * from './pricing';
 
 import { auth } from './auth';
@@ -51,6 +52,7 @@ import { support } from './support';
 import { kubernetes } from './kubernetes';
 import { dnsCdn } from './dns';
 import { domain } from './domain';
+import { webHost } from './dns-web-host';
 
 /** Every endpoint by area; later areas add their file and a line here. */
-export const api = { auth, account, portal, project, infra, dashboard, storage, vm, volume, network, protection, sshKey, bareMetal, colocation, asset, customer, customerUser, userLog, support, vpc, billing, dnsCdn, domain, kubernetes };
+export const api = { auth, account, portal, project, infra, dashboard, storage, vm, volume, network, protection, sshKey, bareMetal, colocation, asset, customer, customerUser, userLog, support, vpc, billing, dnsCdn, domain, webHost, kubernetes };

@@ -106,6 +106,16 @@ export const fieldLabels: Record<FieldLabel, string> = {
   pathType: 'نوع مسیر',
   serviceName: 'سرویس',
   servicePort: 'پورت سرویس',
+  domain: 'دامنه',
+  phpVersion: 'نسخه PHP',
+  originPool: 'استخر مبدأ',
+  originAddress: 'نشانی مبدأ',
+  originWeight: 'وزن مبدأ',
+  healthCheckPath: 'مسیر بررسی سلامت',
+  pathPattern: 'الگوی مسیر',
+  cacheTtl: 'مدت نگهداری در کش',
+  upstream: 'سرویس مقصد',
+  rateLimit: 'محدودیت درخواست در دقیقه',
 };
 
 /** What each pattern demands, said in full (the spec shows none of these texts). */

@@ -105,6 +105,17 @@ export const FIELD_LABELS = [
   'pathType',
   'serviceName',
   'servicePort',
+  // dns-cdn: web hosts, load balancing, API gateway
+  'domain',
+  'phpVersion',
+  'originPool',
+  'originAddress',
+  'originWeight',
+  'healthCheckPath',
+  'pathPattern',
+  'cacheTtl',
+  'upstream',
+  'rateLimit',
 ] as const;
 export type FieldLabel = (typeof FIELD_LABELS)[number];
 

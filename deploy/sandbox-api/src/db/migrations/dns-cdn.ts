@@ -75,4 +75,16 @@ export const dnsCdnMigrations: Migration[] = [
       CREATE UNIQUE INDEX domains_name ON domains(name);
     `,
   },
+  {
+    id: 202611240455,
+    name: 'web hosting bundles (the web catalogue)',
+    up: `
+      INSERT INTO products (id, kind, name) VALUES (80, 'web', 'هاست وب');
+      INSERT INTO product_bundles (id, product_id, name, price, hourly_price, cpu, memory, disk, bandwidth, sort) VALUES
+        (8001, 80, 'هاست وب پایه', 1440000, 2000, 1, 1, 5, 50, 1),
+        (8002, 80, 'هاست وب استاندارد', 2880000, 4000, 2, 2, 20, 200, 2),
+        (8003, 80, 'هاست وب حرفه‌ای', 5760000, 8000, 4, 4, 50, 500, 3),
+        (8004, 80, 'هاست وب سازمانی', 11520000, 16000, 8, 8, 100, NULL, 4);
+    `,
+  },
 ];
