@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '@portal/api';
+import { notify } from './toast';
 import { AppProviders } from './providers';
-import { OrderForm, OrderSection } from './order-form';
+import { OrderForm, OrderSection, type OrderFormProps } from './order-form';
 import { bundlePriceRows, PriceSummary } from './price-summary';
 import { ResourceNameField } from './resource-name-field';
 
@@ -12,7 +13,9 @@ const bundle = { name: 'پایه', price: 720_000, hourlyPrice: 1_000 };
 const labels = { summary: 'خلاصه سفارش', submit: 'ایجاد', confirmTitle: 'تأیید ایجاد', cancel: 'انصراف' };
 const priceLabels = { bundle: 'پلن', monthly: 'هزینه ماهانه', hourly: 'هزینه ساعتی' };
 
-function Page({ send }: { send: (body: { name: string }) => Promise<unknown> }) {
+type Checks = Pick<OrderFormProps<{ name: string }, { name: string }>, 'check' | 'fieldName'>;
+
+function Page({ send, ...checks }: { send: (body: { name: string }) => Promise<unknown> } & Checks) {
   const [form] = Form.useForm<{ name: string }>();
   const name = Form.useWatch('name', form);
   return (
@@ -24,6 +27,7 @@ function Page({ send }: { send: (body: { name: string }) => Promise<unknown> }) 
       successMessage="سفارش ثبت شد"
       doneTo="/list"
       labels={labels}
+      {...checks}
     >
       <OrderSection title="نام">
         <ResourceNameField label="نام" bare />
@@ -32,12 +36,12 @@ function Page({ send }: { send: (body: { name: string }) => Promise<unknown> }) 
   );
 }
 
-const setup = (send: (body: { name: string }) => Promise<unknown>) =>
+const setup = (send: (body: { name: string }) => Promise<unknown>, checks: Checks = {}) =>
   render(
     <AppProviders>
       <MemoryRouter initialEntries={['/add']}>
         <Routes>
-          <Route path="/add" element={<Page send={send} />} />
+          <Route path="/add" element={<Page send={send} {...checks} />} />
           <Route path="/list" element={<p>فهرست</p>} />
         </Routes>
       </MemoryRouter>
@@ -84,5 +88,41 @@ describe('OrderForm', () => {
     expect(await screen.findByText('نام تکراری است')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'نام' })).toHaveValue('web-1');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'تأیید ایجاد' })).toBeNull());
+  });
+
+  it('runs the page\'s checks on submit: the first failure is an error toast, no dialog, nothing sent', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn().mockResolvedValue(undefined);
+    const error = jest.spyOn(notify, 'error');
+    const check = ({ name }: { name?: string }) => (!name ? 'نام را وارد کنید' : name.length < 5 ? 'نام کوتاه است' : null);
+    setup(send, { check });
+    await user.click(screen.getByRole('button', { name: 'ایجاد' }));
+    // The check also runs when a field's own rule failed (here: the required name).
+    await waitFor(() => expect(error).toHaveBeenLastCalledWith('نام را وارد کنید'));
+    await user.type(screen.getByRole('textbox', { name: 'نام' }), 'web');
+    await user.click(screen.getByRole('button', { name: 'ایجاد' }));
+    await waitFor(() => expect(error).toHaveBeenLastCalledWith('نام کوتاه است'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'نام' })).toHaveValue('web');
+
+    await user.type(screen.getByRole('textbox', { name: 'نام' }), '-01');
+    await user.click(screen.getByRole('button', { name: 'ایجاد' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'تأیید ایجاد' })).getByRole('button', { name: 'ایجاد' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ name: 'web-01' }));
+    expect(error).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+
+  it('puts a refusal of a differently named request field on the form field fieldName maps it to', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn().mockRejectedValue(new ApiError({ status: 422, kind: 'http', fieldErrors: { ClusterName: ['این نام گرفته شده است'] } }));
+    setup(send, { fieldName: (path) => (path[0] === 'clusterName' ? ['name'] : path) });
+    await user.type(screen.getByRole('textbox', { name: 'نام' }), 'web-1');
+    await user.click(screen.getByRole('button', { name: 'ایجاد' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'تأیید ایجاد' })).getByRole('button', { name: 'ایجاد' }));
+    const field = await screen.findByText('این نام گرفته شده است');
+    expect(field.closest('.ant-form-item')).toContainElement(screen.getByRole('textbox', { name: 'نام' }));
+    expect(screen.getByRole('textbox', { name: 'نام' })).toHaveValue('web-1');
   });
 });

@@ -3,6 +3,11 @@
  * summary card with the price and the submit button on the other; submitting opens a confirm dialog
  * that repeats the price, and only its OK sends the order. A refusal closes the dialog and marks the
  * fields the server named (a 422), keeping everything typed.
+ *
+ * A page whose spec orders client checks before anything is confirmed passes `check`: it runs on
+ * every submit (also when a field's own rule failed), and its first failure is an error toast; no
+ * dialog opens and nothing is sent. A page whose request names its fields differently from the form
+ * passes `fieldName`, so a 422 still lands on the form's field.
  */
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,12 +15,18 @@ import { Alert, Button, Card, Col, Flex, Form, Modal, Row, type FormInstance, ty
 import { sendForm } from '@portal/api';
 import { usePermission, WithReason } from './permission';
 import { notify } from './toast';
+import { steadyDialog } from './dialog-motion';
 
 export interface OrderFormProps<V, R> {
   form: FormInstance<V>;
   /** The request the form's values stand for (default: the values as they are). */
   toRequest?: (values: V) => R;
   onValuesChange?: FormProps<V>['onValuesChange'];
+  initialValues?: FormProps<V>['initialValues'];
+  /** The spec's client checks in their order: the first failure's message, or null when all pass. */
+  check?: (values: V) => string | null;
+  /** A refused field's path in the request → the form's path (default: the same path). */
+  fieldName?: (path: (string | number)[]) => (string | number)[];
   /** The price of what is chosen so far; shown in the side card and in the confirm dialog. */
   summary: ReactNode;
   confirmText: (request: R) => ReactNode;
@@ -29,16 +40,28 @@ export interface OrderFormProps<V, R> {
   children: ReactNode;
 }
 
-export function OrderForm<V, R = V>({ form, toRequest, onValuesChange, summary, confirmText, send, successMessage, doneTo, labels, children }: OrderFormProps<V, R>) {
+export function OrderForm<V, R = V>({ form, toRequest, onValuesChange, initialValues, check, fieldName, summary, confirmText, send, successMessage, doneTo, labels, children }: OrderFormProps<V, R>) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState<R | null>(null);
   const [sending, setSending] = useState(false);
   const { allowed, reason } = usePermission('write');
 
+  /** The first failing check is a toast; true when there is none. */
+  const passes = (values: V) => {
+    const problem = check?.(values) ?? null;
+    if (problem) notify.error(problem);
+    return problem === null;
+  };
+  const review = (values: V) => {
+    if (!passes(values) || !allowed) return;
+    setConfirming(toRequest ? toRequest(values) : (values as unknown as R));
+  };
+  const target = fieldName ? { setFields: (fields: { name: (string | number)[]; errors: string[] }[]) => form.setFields(fields.map((f) => ({ name: fieldName(f.name) as never, errors: f.errors }))) } : form;
+
   const submit = async () => {
-    if (confirming === null) return;
+    if (confirming === null || sending) return;
     setSending(true);
-    const accepted = await sendForm(form, () => send(confirming));
+    const accepted = await sendForm(target, () => send(confirming));
     setSending(false);
     if (!accepted) {
       setConfirming(null);
@@ -51,7 +74,15 @@ export function OrderForm<V, R = V>({ form, toRequest, onValuesChange, summary, 
   return (
     <>
       {reason ? <Alert type="warning" showIcon title={reason} style={{ marginBottom: 16 }} /> : null}
-      <Form<V> form={form} layout="vertical" onFinish={(values) => allowed && setConfirming(toRequest ? toRequest(values) : (values as unknown as R))} onValuesChange={onValuesChange} requiredMark={false}>
+      <Form<V>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={review}
+        onFinishFailed={({ values }) => passes(values)}
+        onValuesChange={onValuesChange}
+        requiredMark={false}
+      >
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={16}>
             <Flex vertical gap={16}>
@@ -62,7 +93,7 @@ export function OrderForm<V, R = V>({ form, toRequest, onValuesChange, summary, 
             <Card title={labels.summary} style={{ position: 'sticky', top: 88 }}>
               {summary}
               <WithReason reason={reason} block>
-                <Button type="primary" htmlType="submit" block size="large" disabled={!allowed} style={{ marginTop: 16 }}>
+                <Button type="primary" htmlType="submit" block size="large" disabled={!allowed} loading={sending} style={{ marginTop: 16 }}>
                   {labels.submit}
                 </Button>
               </WithReason>
@@ -71,6 +102,7 @@ export function OrderForm<V, R = V>({ form, toRequest, onValuesChange, summary, 
         </Row>
       </Form>
       <Modal
+        {...steadyDialog}
         open={confirming !== null}
         title={labels.confirmTitle}
         okText={labels.submit}
