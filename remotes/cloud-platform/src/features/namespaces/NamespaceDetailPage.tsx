@@ -1,22 +1,26 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Space, Spin, Tabs } from 'antd';
-import type { KuberHost } from '@portal/contracts';
 import { fill } from '@portal/locale';
 import { ConfirmAction, LoadFailed, notify, PageHeader, StatusTag, useNumericParams } from '@portal/ui';
 import { cloudPlatformMessages } from '../../messages';
 import { useDeleteNamespace, useNamespace } from './api';
-import { ConfigMapTab, DeploymentTab, IngressTab, OverviewTab, SecretTab, SettingTab } from './tabs';
+import { DeploymentTab } from './tabs/DeploymentTab';
+import { IngressTab } from './tabs/IngressTab';
+import { KeyValueTab } from './tabs/KeyValueTab';
+import { OverviewTab } from './tabs/OverviewTab';
+import { SettingTab } from './tabs/SettingTab';
+import type { TabProps } from './tabs/types';
 
 const t = cloudPlatformMessages.namespace;
 
 // Spec section 2: the tabs of one namespace service (the firewall tab is not built yet).
 export const NAMESPACE_TABS = ['overview', 'deployment', 'configmap', 'secret', 'setting', 'ingress'] as const;
 type Tab = (typeof NAMESPACE_TABS)[number];
-const pages: Record<Tab, (p: { host: KuberHost; projectId: number }) => React.ReactNode> = {
+const pages: Record<Tab, (p: TabProps) => React.ReactNode> = {
   overview: OverviewTab,
   deployment: DeploymentTab,
-  configmap: ConfigMapTab,
-  secret: SecretTab,
+  configmap: (p) => <KeyValueTab {...p} />,
+  secret: (p) => <KeyValueTab {...p} secret />,
   setting: SettingTab,
   ingress: IngressTab,
 };
@@ -67,7 +71,7 @@ export default function NamespaceDetailPage() {
         }
       />
       <Tabs activeKey={tab} onChange={(key) => navigate(`${listPath}/${id}/${key}`)} items={NAMESPACE_TABS.map((key) => ({ key, label: t.tabs[key] }))} />
-      <Page host={h} projectId={projectId} />
+      <Page key={tab} host={h} projectId={projectId} />
     </>
   );
 }

@@ -1,0 +1,71 @@
+/** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { KuberHost } from '@portal/contracts';
+import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { cloudPlatformMessages } from '../../../messages';
+import { KeyValueTab } from './KeyValueTab';
+
+resetAfterEach();
+
+const host = { id: 4, projectId: 5, name: 'shop', status: 'active' } as KuberHost;
+const base = '/api/my/kubernetes/cloud/5/4';
+const seen: { path: string; body?: unknown }[] = [];
+
+function renderTab(secret: boolean) {
+  const api = async (req: Request) => {
+    const { pathname } = new URL(req.url);
+    seen.push({ path: `${req.method} ${pathname}`, body: req.method === 'POST' && pathname.includes('/create') ? await req.json() : undefined });
+    if (pathname === `${base}/configmap/list`) return json(200, [{ id: 1, kuberHostId: 4, name: 'web-config', data: { MODE: 'prod', LEVEL: 'info' }, createdAt: '2026-01-01T00:00:00Z' }]);
+    if (pathname === `${base}/secret/list`) return json(200, [{ id: 2, kuberHostId: 4, name: 'web-secret', keys: ['DB_PASSWORD'], createdAt: '2026-01-01T00:00:00Z' }]);
+    if (pathname === `${base}/secret/reveal/2`) return json(200, { id: 2, name: 'web-secret', data: { DB_PASSWORD: 's3cret-value' } });
+    if (pathname === `${base}/secret/create`) return json(200, { id: 3, kuberHostId: 4, name: 'api-key', keys: ['TOKEN'], createdAt: '2026-01-01T00:00:00Z' });
+    return json(404, { message: 'no' });
+  };
+  renderRoute({ path: '/', url: '/', element: <KeyValueTab host={host} projectId={5} secret={secret} />, api });
+}
+
+beforeEach(() => {
+  seen.length = 0;
+});
+
+test('the config map tab lists each map with its keys and offers no reveal', async () => {
+  renderTab(false);
+  expect(await screen.findByText('web-config')).toBeInTheDocument();
+  expect(screen.getByText('MODE')).toBeInTheDocument();
+  expect(screen.getByText('LEVEL')).toBeInTheDocument();
+  expect(screen.queryByText('prod')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: cloudPlatformMessages.secrets.reveal })).not.toBeInTheDocument();
+  expect(seen.map((s) => s.path)).toEqual([`GET ${base}/configmap/list`]);
+});
+
+test('the secret tab shows keys only; the values come from the explicit reveal call; a new secret is typed masked and sent', async () => {
+  const t = cloudPlatformMessages.secrets;
+  const c = cloudPlatformMessages.configMaps;
+  renderTab(true);
+  expect(await screen.findByText('DB_PASSWORD')).toBeInTheDocument();
+  expect(screen.getByText(t.writeOnly)).toBeInTheDocument();
+  expect(screen.queryByText('s3cret-value')).not.toBeInTheDocument();
+
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: t.reveal }));
+  });
+  const dialog = await screen.findByRole('dialog', { name: 'مقدارهای سکرت «web-secret»' });
+  expect(dialog).toHaveTextContent('s3cret-value');
+  expect(seen.map((s) => s.path)).toContain(`POST ${base}/secret/reveal/2`);
+  fireEvent.click(within(dialog).getAllByRole('button', { name: t.close }).at(-1)!);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(t.create) }));
+  // (antd's test ids give both dialogs one title id, so the open one is found by being the only visible one.)
+  const form = await screen.findByRole('dialog');
+  expect(form).toHaveTextContent(t.dialogTitle);
+  fireEvent.change(within(form).getByLabelText(t.name), { target: { value: 'api-key' } });
+  fireEvent.change(within(form).getByLabelText(`${c.key} ۱`), { target: { value: 'TOKEN' } });
+  const value = within(form).getByLabelText(`${c.value} ۱`);
+  expect(value).toHaveAttribute('type', 'password');
+  fireEvent.change(value, { target: { value: 'abc123' } });
+  await act(async () => {
+    fireEvent.click(within(form).getByRole('button', { name: c.save }));
+  });
+  await waitFor(() => expect(seen.find((s) => s.path === `POST ${base}/secret/create`)?.body).toEqual({ name: 'api-key', data: { TOKEN: 'abc123' } }));
+});
