@@ -1,6 +1,8 @@
-import { AreaRoutes, DomainRoutes } from './routes';
+import { AreaRoutes, DomainRoutes, WebHostRoutes } from './routes';
 
-/** Exposed as `./App`; the host mounts it at /cdn and /domain. Its routes are relative to that prefix. */
+/** Exposed as `./App`; the host mounts it at /cdn, /domain and /web-host. Its routes are relative to that prefix. */
 export default function DnsCdnApp({ prefix }: { prefix: string }) {
-  return prefix === '/domain' ? <DomainRoutes /> : <AreaRoutes />;
+  if (prefix === '/domain') return <DomainRoutes />;
+  if (prefix === '/web-host') return <WebHostRoutes />;
+  return <AreaRoutes />;
 }

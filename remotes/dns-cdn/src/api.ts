@@ -1,5 +1,5 @@
 import { api, type CdnPeriodId, type DnsCdnHost } from '@portal/contracts';
-import { pollWhileTransitional, useApiMutation, useApiQuery } from '@portal/api';
+import { pollWhileTransitional, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
 // Zones live in 'DnsCdnHost', their records in 'DNSRecordSetting', their CDN settings in 'CdnHost'
 // (spec section 3's groups). A change to a zone or its records refreshes all three: the list shows
@@ -50,3 +50,13 @@ export const useChangeDomainNs = () => useApiMutation(api.domain.changeNs, { inv
 export const useChangeDomainContact = () => useApiMutation(api.domain.changeContact, { invalidates });
 export const useResendVerification = () => useApiMutation(api.domain.resendVerification, { invalidates });
 export const useDeleteDomain = () => useApiMutation(api.domain.delete, { invalidates });
+
+// Web hosts: spec section 3's group 'WebHost'; the plan list is the `web` catalogue.
+const webInvalidates = ['WebHost'] as const;
+export const useWebBundles = () => useCatalogueQuery(api.webHost.bundleList);
+export const useWebHosts = (projectId: number) => useApiQuery('WebHost', api.webHost.list, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
+export const useWebHost = (projectId: number, id: number) => useApiQuery('WebHost', api.webHost.get, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });
+export const useCheckWebHostDomain = () => useApiMutation(api.webHost.checkDomain);
+export const useCreateWebHost = () => useApiMutation(api.webHost.create, { invalidates: webInvalidates });
+export const useEditWebHost = () => useApiMutation(api.webHost.edit, { invalidates: webInvalidates });
+export const useDeleteWebHost = () => useApiMutation(api.webHost.delete, { invalidates: webInvalidates });

@@ -9,6 +9,9 @@ const ZonePage = lazy(() => import('./features/zone/ZonePage'));
 const DomainListPage = lazy(() => import('./features/domains/DomainListPage'));
 const RegisterDomainPage = lazy(() => import('./features/domains/RegisterDomainPage'));
 const DomainPage = lazy(() => import('./features/domains/DomainPage'));
+const WebHostListPage = lazy(() => import('./features/web-hosts/WebHostListPage'));
+const CreateWebHostPage = lazy(() => import('./features/web-hosts/CreateWebHostPage'));
+const WebHostPage = lazy(() => import('./features/web-hosts/WebHostPage'));
 
 /** The area's pages, relative to the prefix the host mounted the remote at (/cdn). */
 export function AreaRoutes() {
@@ -31,6 +34,20 @@ export function DomainRoutes() {
       <Route path=":projectId" element={<DomainListPage />} />
       <Route path=":projectId/register" element={<RegisterDomainPage />} />
       <Route path=":projectId/:id" element={<DomainPage />} />
+    </Routes>
+  );
+}
+
+/**
+ * Web hosts, mounted at /web-host (spec section 2 names the prefix only; the rest are ours):
+ * `/web-host/{projectId}` (list), `/web-host/{projectId}/create`, `/web-host/{projectId}/{id}`.
+ */
+export function WebHostRoutes() {
+  return (
+    <Routes>
+      <Route path=":projectId" element={<WebHostListPage />} />
+      <Route path=":projectId/create" element={<CreateWebHostPage />} />
+      <Route path=":projectId/:id" element={<WebHostPage />} />
     </Routes>
   );
 }

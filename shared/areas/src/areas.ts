@@ -96,11 +96,11 @@ export const areas = [
   {
     remote: 'dns-cdn',
     label: 'cloudDns',
-    // Web hosts (/web-host) are not built yet, so the area does not claim their prefix.
-    prefixes: ['/cdn', '/domain'],
+    prefixes: ['/cdn', '/domain', '/web-host'],
     sidebar: [
       { label: 'zoneManagement', path: '/cdn/{projectId}' },
       { label: 'registeredDomains', path: '/domain/{projectId}' },
+      { label: 'webHosts', path: '/web-host/{projectId}' },
     ],
     dashboard: [{ category: 5, label: 'dnsCdn', path: '/cdn/{projectId}', group: 'DnsCdnHost' }],
     devPort: 3004,

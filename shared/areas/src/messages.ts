@@ -18,6 +18,7 @@ export const areaMessages = {
   zoneManagement: 'مدیریت دامنه‌ها',
   dnsCdn: 'DNS و CDN',
   registeredDomains: 'ثبت دامنه',
+  webHosts: 'هاست وب',
   vpc: 'ابر اختصاصی (VPC)',
   privateCloud: 'ابر اختصاصی',
   billing: 'مدیریت مالی',

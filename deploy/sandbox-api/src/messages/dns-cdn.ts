@@ -80,6 +80,15 @@ export const dnsCdn = {
   lineOutsideZone: 'نام این خط بیرون از این دامنه است',
   lineDirective: 'این دستور فایل ناحیه پشتیبانی نمی‌شود',
   lineQuote: 'رشته متنی بسته نشده است',
+  // web hosts
+  webDomainTaken: 'برای این دامنه پیش‌تر هاست وب ساخته شده است',
+  webHostNotActive: 'ورود به کنترل پنل فقط برای هاست فعال ممکن است',
+  panelTitle: (domain: string) => `کنترل پنل هاست ${domain}`,
+  panelWelcome: (user: string) => `با کاربر ${user} وارد شده‌اید.`,
+  panelPhp: (version: string) => `نسخه PHP: ${version}`,
+  panelDisk: (gb: number) => `فضای دیسک: ${fa(gb)} گیگابایت`,
+  panelLinkUsed: 'این پیوند ورود پیش‌تر استفاده شده یا منقضی شده است. از درگاه، پیوند تازه‌ای بگیرید.',
+  panelLinkUsedTitle: 'پیوند ورود معتبر نیست',
   /** Field problem inside a line: "Value: …". */
   lineField: (field: string, message: string) => `${fieldNames[field] ?? field}: ${message}`,
 };

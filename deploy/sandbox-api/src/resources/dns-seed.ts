@@ -1,13 +1,14 @@
 import { HOUR_MS } from '../clock';
 import type { Db } from '../db/open';
 import { seedDomainExample } from './domain';
+import { seedWebHostExample } from './web-host';
 
 const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The DNS/CDN pages' example in the demo's main project: the active zone `shop-demo.ir` (basic
  * CDN) with records of several types, A and CNAME proxied, and HTTPS redirect on; the same name
- * registered through the platform (domains page).
+ * registered through the platform (domains page); a web host for `blog.shop-demo.ir`.
  */
 export function seedDnsExamples(db: Db, now: Date, projectId: number): void {
   const t = now.getTime();
@@ -37,4 +38,5 @@ export function seedDnsExamples(db: Db, now: Date, projectId: number): void {
   ];
   rows.forEach((r, i) => insert.run(projectId, created + (i + 1) * 60_000, zone, ...r));
   seedDomainExample(db, now, projectId);
+  seedWebHostExample(db, now, projectId);
 }

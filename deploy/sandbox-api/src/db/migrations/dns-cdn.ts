@@ -87,4 +87,29 @@ export const dnsCdnMigrations: Migration[] = [
         (8004, 80, 'هاست وب سازمانی', 11520000, 16000, 8, 8, 100, NULL, 4);
     `,
   },
+  {
+    id: 202611240510,
+    name: 'web hosts and their one-time control panel logins',
+    up: `
+      CREATE TABLE web_hosts (
+        ${RESOURCE_COLUMNS},
+        domain TEXT NOT NULL,
+        product_bundle_id INTEGER NOT NULL REFERENCES product_bundles(id),
+        disk_size INTEGER NOT NULL,
+        bandwidth INTEGER,
+        php_version TEXT NOT NULL,
+        panel_user TEXT NOT NULL,
+        hourly_price INTEGER NOT NULL
+      );
+      CREATE UNIQUE INDEX web_hosts_domain ON web_hosts(domain);
+      CREATE TABLE web_login_sessions (
+        id INTEGER PRIMARY KEY,
+        web_host_id INTEGER NOT NULL REFERENCES web_hosts(id) ON DELETE CASCADE,
+        token_hash TEXT NOT NULL UNIQUE,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE INDEX web_login_sessions_host ON web_login_sessions(web_host_id);
+    `,
+  },
 ];

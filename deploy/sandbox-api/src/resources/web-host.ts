@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  api,
+  checkWebHostDomainSchema,
+  createWebHostSchema,
+  domainToDisplay,
+  domainToStored,
+  editWebHostSchema,
+  usageCategories,
+  zoneNameProblem,
+  type PhpVersion,
+  type WebHost,
+} from '@portal/contracts';
+import { sha256 } from '../auth/tokens';
+import { iso, MINUTE_MS } from '../clock';
+import { bundleOfKind } from '../catalogue';
+import type { Db } from '../db/open';
+import { defineResource } from '../engine/define';
+import { loadProject } from '../engine/scope';
+import type { EngineEnv, ResourceRow, SqlValue, Validator } from '../engine/types';
+import { invalid, refused } from '../http/errors';
+import { requireBody } from '../http/input';
+import { route } from '../http/route';
+import { messages } from '../messages';
+import { rowIn } from './attachments-request';
+
+const M = messages.dnsCdn;
+/** How long a control panel login link can be used (once). */
+export const LOGIN_LINK_MS = 5 * MINUTE_MS;
+
+/** The Persian reason a domain cannot get a web host, or null. */
+function domainProblem(db: Db, raw: unknown, exceptId?: number): string | null {
+  const text = typeof raw === 'string' ? raw : '';
+  const stored = domainToStored(text);
+  const problem = text.trim() ? zoneNameProblem(stored) : 'required';
+  if (problem) return M.recordProblem(problem);
+  const taken = db.prepare('SELECT id FROM web_hosts WHERE domain = ?').pluck().get(stored) as number | undefined;
+  return taken && taken !== exceptId ? M.webDomainTaken : null;
+}
+const domainFree: Validator = (value, { env }) => domainProblem(env.db, value);
+
+/** The control panel's user: the domain's first label, letters and digits only (as cPanel-like panels do). */
+const panelUser = (stored: string) => (stored.split('.')[0]!.replace(/[^a-z0-9]/g, '') || 'site').slice(0, 12);
+
+/** Columns a plan decides, fixed when ordered or changed (a later catalogue change does not reprice). */
+function planColumns(db: Db, bundleId: SqlValue): Record<string, SqlValue> {
+  const bundle = bundleOfKind(db, 'web', bundleId)!;
+  return { disk_size: bundle.disk ?? 0, bandwidth: bundle.bandwidth, hourly_price: bundle.hourlyPrice };
+}
+
+export const webHostContract = (row: ResourceRow, env: EngineEnv): WebHost => ({
+  id: row.id,
+  projectId: row.project_id,
+  domain: row.domain as string,
+  status: row.status as WebHost['status'],
+  productBundleId: row.product_bundle_id as number,
+  bundleName: env.db.prepare('SELECT name FROM product_bundles WHERE id = ?').pluck().get(row.product_bundle_id) as string,
+  diskSize: row.disk_size as number,
+  bandwidth: (row.bandwidth as number | null) ?? null,
+  phpVersion: row.php_version as PhpVersion,
+  panelUser: row.panel_user as string,
+  hourlyPrice: row.hourly_price as number,
+  createdAt: iso(row.created_at)!,
+});
+
+export const webHost = defineResource<WebHost>({
+  kind: 'web-host',
+  table: 'web_hosts',
+  provisioned: true,
+  category: usageCategories.dnsCdn,
+  catalogue: 'web',
+  billing: { hourlyPrice: (row) => row.hourly_price as number },
+  schema: createWebHostSchema,
+  fields: { domain: { validate: [domainFree] } },
+  derive: (input, { env }) => {
+    const stored = domainToStored(String(input.domain))!;
+    return { columns: { domain: stored, panel_user: panelUser(stored), ...planColumns(env.db, input.product_bundle_id) } };
+  },
+  actions: {
+    // A plan or PHP change: applied by the sandbox's provisioning delay, billed at the new plan from now.
+    edit: {
+      endpoint: api.webHost.edit,
+      from: ['active'],
+      via: 'updating',
+      to: 'active',
+      schema: editWebHostSchema,
+      effect: (_row, input, { env }) => ({ product_bundle_id: input.product_bundle_id, php_version: input.php_version, ...planColumns(env.db, input.product_bundle_id) }),
+    },
+  },
+  routes: (scope, env) => registerWebHostRoutes(scope, env),
+  toContract: webHostContract,
+  endpoints: { list: api.webHost.list, get: api.webHost.get, create: api.webHost.create, delete: api.webHost.delete },
+});
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+
+/** Where a login link points: the sandbox's pretend control panel, under the API prefix. */
+export const PANEL_PATH = '/dns-cdn/web-host/panel';
+
+function registerWebHostRoutes(my: FastifyInstance, env: EngineEnv): void {
+  const { db } = env;
+
+  route(my, env, api.webHost.checkDomain, ({ user, params, body }) => {
+    loadProject(db, user.customerId, params.projectId);
+    const { domain } = requireBody(checkWebHostDomainSchema, body);
+    const problem = domainProblem(db, domain);
+    if (problem) throw invalid({ Domain: [problem] });
+    return { domain: domainToStored(String(domain))!, available: true };
+  });
+
+  // A one-time link: only its hash is kept; the first visit uses it up.
+  route(my, env, api.webHost.getLoginSession, ({ user, params }) => {
+    const host = rowIn(env, webHost, loadProject(db, user.customerId, params.projectId).id, params.id);
+    if (host.status !== 'active') throw refused(M.webHostNotActive);
+    const token = randomBytes(24).toString('base64url');
+    const expiresAt = env.clock.ms() + LOGIN_LINK_MS;
+    db.prepare('INSERT INTO web_login_sessions (web_host_id, token_hash, expires_at) VALUES (?, ?, ?)').run(host.id, sha256(token), expiresAt);
+    return { url: `/api/my${PANEL_PATH}?token=${token}`, expiresAt: iso(expiresAt)! };
+  });
+
+  // What the link opens: the sandbox's stand-in for the hosting control panel.
+  my.get(PANEL_PATH, async (req, reply) => {
+    const { token } = req.query as { token?: string };
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
+    const now = env.clock.ms();
+    const session = typeof token === 'string' && token
+      ? (db.prepare('SELECT * FROM web_login_sessions WHERE token_hash = ?').get(sha256(token)) as { id: number; web_host_id: number; expires_at: number; used_at: number | null } | undefined)
+      : undefined;
+    const host = session && !session.used_at && session.expires_at > now
+      ? (db.prepare("SELECT * FROM web_hosts WHERE id = ? AND status != 'deleting'").get(session.web_host_id) as ResourceRow | undefined)
+      : undefined;
+    if (!session || !host) return reply.code(410).send(page(M.panelLinkUsedTitle, `<p>${escapeHtml(M.panelLinkUsed)}</p>`));
+    db.prepare('UPDATE web_login_sessions SET used_at = ? WHERE id = ?').run(now, session.id);
+    const domain = domainToDisplay(host.domain as string);
+    return page(
+      M.panelTitle(domain),
+      `<p>${escapeHtml(M.panelWelcome(String(host.panel_user)))}</p><ul><li>${escapeHtml(M.panelPhp(String(host.php_version)))}</li><li>${escapeHtml(M.panelDisk(host.disk_size as number))}</li></ul>`,
+    );
+  });
+}
+
+/** The demo's web host: an active standard plan for `blog.shop-demo.ir`, billed up to now. */
+export function seedWebHostExample(db: Db, now: Date, projectId: number): void {
+  const t = now.getTime();
+  const bundleId = 8002;
+  const plan = planColumns(db, bundleId);
+  db.prepare(
+    `INSERT INTO web_hosts (project_id, status, created_at, billed_until, domain, product_bundle_id, disk_size, bandwidth, php_version, panel_user, hourly_price)
+     VALUES (?, 'active', ?, ?, 'blog.shop-demo.ir', ?, ?, ?, '8.3', 'blog', ?)`,
+  ).run(projectId, t - 5 * 24 * 3_600_000, t, bundleId, plan.disk_size, plan.bandwidth, plan.hourly_price);
+}

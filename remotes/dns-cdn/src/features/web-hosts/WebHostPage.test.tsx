@@ -1,0 +1,65 @@
+/** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { notify } from '@portal/ui/toast';
+import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { dnsCdnMessages } from '../../messages';
+import WebHostPage from './WebHostPage';
+
+jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
+resetAfterEach();
+
+const t = dnsCdnMessages.webHost;
+const host = (status: string) => ({
+  id: 3, projectId: 5, domain: 'xn--mgba3a4f16a.ir', status, productBundleId: 8002, bundleName: 'هاست وب استاندارد',
+  diskSize: 20, bandwidth: 200, phpVersion: '8.3', panelUser: 'site', hourlyPrice: 4000, createdAt: '2026-11-20T10:00:00Z',
+});
+const PANEL_URL = '/api/my/dns-cdn/web-host/panel?token=one-time';
+
+function renderPage(status: string, sessionStatus = 200) {
+  const sessions: string[] = [];
+  const api = async (req: Request) => {
+    const u = new URL(req.url);
+    if (u.pathname === '/api/my/dns-cdn/5/web-host/get/3') return json(200, host(status));
+    if (u.pathname === '/api/my/dns-cdn/5/web-host/get-login-session/3') {
+      sessions.push(req.method);
+      return sessionStatus === 200 ? json(200, { url: PANEL_URL, expiresAt: '2026-11-24T05:05:00Z' }) : json(422, { errorMessage: t.loginNeedsActive });
+    }
+    return json(404, { message: 'no' });
+  };
+  renderRoute({ path: ':projectId/:id', url: '/5/3', element: <WebHostPage />, api });
+  return sessions;
+}
+
+test('“log in to the control panel” opens a tab at once and points it at the one-time link', async () => {
+  const tab = { location: { href: '' }, opener: {} as unknown, close: jest.fn() };
+  const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  const sessions = renderPage('active');
+  expect(await screen.findByText('ایران.ir', { selector: 'bdi, bdi *' })).toBeInTheDocument();
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: t.login }));
+  });
+  await waitFor(() => expect(tab.location.href).toBe(PANEL_URL));
+  expect(open).toHaveBeenCalledWith('', '_blank');
+  expect(tab.opener).toBeNull();
+  expect(sessions).toEqual(['GET']);
+  expect(notify.success).toHaveBeenCalledWith(t.loginOpened);
+  open.mockRestore();
+});
+
+test('a refused login closes the tab it opened and points it nowhere', async () => {
+  const tab = { location: { href: '' }, opener: {}, close: jest.fn() };
+  const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  renderPage('active', 422);
+  await act(async () => {
+    fireEvent.click(await screen.findByRole('button', { name: t.login }));
+  });
+  await waitFor(() => expect(tab.close).toHaveBeenCalled());
+  expect(tab.location.href).toBe('');
+  open.mockRestore();
+});
+
+test('while creating, login and plan change are disabled', async () => {
+  renderPage('creating');
+  expect(await screen.findByRole('button', { name: t.login })).toBeDisabled();
+  expect(screen.getByRole('button', { name: t.edit })).toBeDisabled();
+});

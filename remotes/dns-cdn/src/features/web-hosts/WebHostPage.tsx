@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, Descriptions, Flex, Space, Spin } from 'antd';
+import { api, domainToDisplay } from '@portal/contracts';
+import { call } from '@portal/api';
+import { fill, formatGigabytes, formatRial } from '@portal/locale';
+import { Bdi, ConfirmAction, DateText, LoadFailed, notify, PageHeader, Permitted, StatusTag, useNumericParams, WithReason } from '@portal/ui';
+import { dnsCdnMessages } from '../../messages';
+import { useDeleteWebHost, useWebHost } from '../../api';
+import { EditWebHostDialog } from './EditWebHostDialog';
+
+const t = dnsCdnMessages.webHost;
+
+/** `/web-host/{projectId}/{id}`: one web host: its plan, the control panel login, plan/PHP change, delete. */
+export default function WebHostPage() {
+  const { projectId, id } = useNumericParams('projectId', 'id');
+  const navigate = useNavigate();
+  const host = useWebHost(projectId, id);
+  const remove = useDeleteWebHost();
+  const [editing, setEditing] = useState(false);
+  const listPath = `/web-host/${projectId}`;
+  const back = dnsCdnMessages.webHosts.back;
+  if (Number.isNaN(id) || host.isError || !host.data) {
+    return (
+      <>
+        <PageHeader title={dnsCdnMessages.webHosts.title} backTo={listPath} backLabel={back} />
+        {Number.isNaN(id) || host.isError ? (
+          <LoadFailed error={host.error} invalidId={Number.isNaN(id)} onRetry={() => void host.refetch()} backTo={listPath} backLabel={back} notFoundTitle={t.notFound} />
+        ) : (
+          <Spin />
+        )}
+      </>
+    );
+  }
+  const h = host.data;
+  const domain = domainToDisplay(h.domain);
+  const active = h.status === 'active';
+
+  const openPanel = async () => {
+    // Open the tab inside the click so popup blockers allow it, then point it at the one-time link.
+    const win = window.open('', '_blank');
+    try {
+      const { url } = await call(api.webHost.getLoginSession, { params: { projectId, id: h.id } });
+      if (win) {
+        win.opener = null;
+        win.location.href = url;
+      } else window.open(url, '_blank', 'noopener');
+      notify.success(t.loginOpened);
+    } catch {
+      win?.close();
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={<Bdi>{domain}</Bdi>}
+        subtitle={<StatusTag status={h.status} />}
+        backTo={listPath}
+        backLabel={back}
+        extra={
+          <Space wrap>
+            <WithReason reason={active ? undefined : t.loginNeedsActive}>
+              <Button type="primary" disabled={!active} onClick={() => void openPanel()}>
+                {t.login}
+              </Button>
+            </WithReason>
+            <Permitted>
+              {(disabled) => (
+                <Button disabled={disabled || !active} onClick={() => setEditing(true)}>
+                  {t.edit}
+                </Button>
+              )}
+            </Permitted>
+          </Space>
+        }
+      />
+      <Flex vertical gap={16}>
+        <Card>
+          <Descriptions
+            column={{ xs: 1, sm: 2, lg: 3 }}
+            items={[
+              { key: 'status', label: t.status, children: <StatusTag status={h.status} /> },
+              { key: 'bundle', label: t.bundle, children: h.bundleName },
+              { key: 'disk', label: t.disk, children: formatGigabytes(h.diskSize) },
+              { key: 'bandwidth', label: t.bandwidth, children: h.bandwidth === null ? dnsCdnMessages.webHostCreate.unmetered : formatGigabytes(h.bandwidth) },
+              { key: 'php', label: t.php, children: <Bdi>{h.phpVersion}</Bdi> },
+              { key: 'user', label: t.panelUser, children: <Bdi>{h.panelUser}</Bdi> },
+              { key: 'hourly', label: t.hourly, children: formatRial(h.hourlyPrice) },
+              { key: 'created', label: t.createdAt, children: <DateText value={h.createdAt} /> },
+            ]}
+          />
+        </Card>
+        <Flex justify="end">
+          <ConfirmAction
+            danger
+            label={t.delete}
+            title={t.deleteTitle}
+            description={fill(t.deleteText, { domain })}
+            okText={t.delete}
+            cancelText={t.cancel}
+            disabled={h.status === 'deleting'}
+            onConfirm={async () => {
+              await remove.mutateAsync({ params: { projectId, id: h.id } });
+              notify.success(t.deleted);
+              navigate(listPath);
+            }}
+          />
+        </Flex>
+      </Flex>
+      <EditWebHostDialog host={h} open={editing} onClose={() => setEditing(false)} />
+    </>
+  );
+}
