@@ -148,7 +148,7 @@ export const cloudPlatformMessages = {
     deleteTitle: 'حذف سرویس فضای نام',
     deleteText: 'با حذف «{name}» همه دیپلویمنت‌ها، کانفیگ‌مپ‌ها، سکرت‌ها و اینگرس‌های آن پاک می‌شوند. برای تأیید نام سرویس را بنویسید.',
     deleted: 'سرویس در حال حذف است',
-    tabs: { overview: 'نمای کلی', deployment: 'دیپلویمنت‌ها', configmap: 'کانفیگ‌مپ‌ها', secret: 'سکرت‌ها', setting: 'تنظیمات', ingress: 'اینگرس' },
+    tabs: { overview: 'نمای کلی', deployment: 'دیپلویمنت‌ها', configmap: 'کانفیگ‌مپ‌ها', secret: 'سکرت‌ها', setting: 'تنظیمات', ingress: 'اینگرس', firewall: 'فایروال' },
     quotaTitle: 'مصرف سهمیه',
     cpu: 'پردازنده',
     memory: 'حافظه',

@@ -1,6 +1,7 @@
 import { endpoint } from './endpoint';
 import type { IsoDate } from './common';
 import type { ProductBundle } from './portal';
+import type { CreateFirewallRuleRequest, FirewallRule } from './vm';
 import { checkEntries, checkNameList, defineSchema, passwordSpec, type FieldSpec, type ListProblems } from './rules';
 
 // Kubernetes (the cloud-platform area): clusters with their nodes and kubeconfig, and cloud
@@ -373,6 +374,11 @@ export const ingressRuleSchema = defineSchema<KuberIngressRule>()({
   servicePort: { error: 'ServicePort', label: 'servicePort', type: 'int', required: true, rules: [{ kind: 'range', min: 1, max: 65535 }] },
 });
 
+// ---------------------------------------------------------------- firewall
+
+/** A rule of a namespace service's firewall: a server's firewall rule (same request and rules), owned by the namespace. */
+export type KuberFirewallRule = Omit<FirewallRule, 'vmHostId'> & { kuberHostId: number };
+
 // ---------------------------------------------------------------- endpoints
 
 const CL = 'kubernetes/cluster/:projectId';
@@ -415,6 +421,9 @@ export const kubernetes = {
   ingressList: endpoint<undefined, KuberIngress[]>()('GET', `${CD}/:kuberHostId/ingress/list`),
   ingressCreate: endpoint<CreateKuberIngressRequest, KuberIngress>()('POST', `${CD}/:kuberHostId/ingress/create`),
   ingressDelete: endpoint()('DELETE', `${CD}/:kuberHostId/ingress/delete/:id`),
+  firewallList: endpoint<undefined, KuberFirewallRule[]>()('GET', `${CD}/:kuberHostId/firewall/list`),
+  firewallCreate: endpoint<CreateFirewallRuleRequest, KuberFirewallRule>()('POST', `${CD}/:kuberHostId/firewall/create`),
+  firewallDelete: endpoint()('DELETE', `${CD}/:kuberHostId/firewall/delete/:id`),
 };
 
 // ---------------------------------------------------------------- list checks (forms, manifest paste, sandbox)

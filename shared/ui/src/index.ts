@@ -62,3 +62,5 @@ export { Ltr, Bdi } from './bidi';
 export { GigabytesText, type GigabytesTextProps } from './display-text';
 export { useUrlStep, useWizardDraft, readWizardDraft, clearWizardDraft, useLeaveGuard } from './wizard-state';
 export { LineChart, type Series } from './line-chart';
+export { FirewallRules, type FirewallRulesProps, type FirewallRuleRow } from './firewall-rules';
+export { firewallMessages } from './messages';

@@ -2,7 +2,7 @@
  * Persian strings of the shared UI primitives (feature strings live with their features).
  * Strings that @portal/locale already has are taken from it, not copied.
  */
-import { messages, monthNames } from '@portal/locale';
+import { ltr, messages, monthNames, ruleMessage } from '@portal/locale';
 
 export const uiMessages = {
   // generic actions
@@ -75,3 +75,30 @@ export const persianWeekDays = ['یکشنبه', 'دوشنبه', 'سه‌شنبه
 
 /** Before and after noon, as a 12-hour time is written. */
 export const persianMeridiem = { am: 'ق.ظ', pm: 'ب.ظ' } as const;
+
+/** The firewall rules component's strings (a server's and a namespace service's firewall). */
+export const firewallMessages = {
+  title: 'قوانین فایروال',
+  hint: 'ترافیکی که با هیچ قانون ورودی هم‌خوانی نداشته باشد مسدود می‌شود؛ ترافیک خروجی بدون قانون آزاد است.',
+  direction: 'جهت',
+  directions: { inbound: 'ورودی', outbound: 'خروجی' } as Record<string, string>,
+  protocol: 'پروتکل',
+  protocols: { tcp: 'TCP', udp: 'UDP', icmp: 'ICMP', any: 'همه' } as Record<string, string>,
+  portRange: 'پورت یا بازه',
+  portPlaceholder: `${ltr('22')} یا ${ltr('8000-8100')}`,
+  allPorts: 'همه پورت‌ها',
+  cidr: 'مبدأ / مقصد (CIDR)',
+  cidrPlaceholder: '0.0.0.0/0',
+  description: 'توضیح',
+  createdAt: 'تاریخ ایجاد',
+  add: 'افزودن قانون',
+  added: 'قانون فایروال اضافه شد',
+  remove: 'حذف',
+  removeTitle: 'حذف قانون فایروال',
+  removeText: 'این قانون حذف می‌شود و ترافیک مطابق آن دیگر اجازه عبور ندارد.',
+  removed: 'قانون حذف شد',
+  empty: 'قانونی تعریف نشده است.',
+  portRequired: 'برای TCP و UDP پورت را وارد کنید',
+  /** The shared port rule's sentence (the form shows it through formRules); named for the browser specs. */
+  portInvalid: ruleMessage({ kind: 'portRange' }, 'portRange'),
+};

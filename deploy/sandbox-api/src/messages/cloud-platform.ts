@@ -25,6 +25,7 @@ export const kubernetes = {
   unknownPort: (port: number, name: string) => `دیپلویمنت «${name}» پورت ${fa(port)} را ندارد`,
   hostPathTaken: (ingress: string) => `این دامنه و مسیر پیش‌تر در اینگرس «${ingress}» تعریف شده است`,
   inUseBy: (kind: string, names: string[]) => `این ${kind} در دیپلویمنت‌های ${names.map((n) => `«${n}»`).join('، ')} استفاده می‌شود؛ ابتدا ارجاع آن‌ها را بردارید`,
+  firewallRuleLimit: (max: number) => `برای هر فضای نام حداکثر ${fa(max)} قانون فایروال می‌توان ساخت`,
   configMap: 'کانفیگ‌مپ',
   secret: 'سکرت',
   deploymentInUse: (names: string[]) => `اینگرس‌های ${names.map((n) => `«${n}»`).join('، ')} به این دیپلویمنت ترافیک می‌فرستند؛ ابتدا آن‌ها را حذف کنید`,

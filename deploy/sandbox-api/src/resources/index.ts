@@ -13,6 +13,7 @@ import { vpcNetwork, vpcNetworkAccess } from './vpc-network';
 import { vpcDnatRule, vpcLoadBalancer, vpcPublicIp } from './vpc-edge';
 import { kuberCluster, kuberNode } from './kubernetes-cluster';
 import { kuberConfigMap, kuberDeployment, kuberHost, kuberIngress, kuberSecret } from './kubernetes-cloud';
+import { kuberFirewallRule } from './kubernetes-firewall';
 import { dnsRecord, dnsZone } from './dns';
 import { dnsEdgeCert } from './dns-cert';
 import { registeredDomain } from './domain';
@@ -22,6 +23,6 @@ import { webHost } from './web-host';
  * Every resource the engine serves. A new area declares its resources in its own file here and
  * adds them to this list (after their parents); settling, billing, limits and usage follow.
  */
-export const allResources: readonly ResourceDef[] = [storageHost, storageKey, vmHost, vmIp, vmFirewallRule, sshKey, bareMetalHost, colocationHost, volumeHost, volumeSnapshot, volumeBackup, vmSnapshot, vmBackup, network, vpcHost, vpcNetwork, vpcNetworkAccess, vpcPublicIp, vpcDnatRule, vpcLoadBalancer, kuberCluster, kuberNode, kuberHost, kuberDeployment, kuberConfigMap, kuberSecret, kuberIngress, dnsZone, dnsRecord, dnsEdgeCert, registeredDomain, webHost];
+export const allResources: readonly ResourceDef[] = [storageHost, storageKey, vmHost, vmIp, vmFirewallRule, sshKey, bareMetalHost, colocationHost, volumeHost, volumeSnapshot, volumeBackup, vmSnapshot, vmBackup, network, vpcHost, vpcNetwork, vpcNetworkAccess, vpcPublicIp, vpcDnatRule, vpcLoadBalancer, kuberCluster, kuberNode, kuberHost, kuberDeployment, kuberConfigMap, kuberSecret, kuberIngress, kuberFirewallRule, dnsZone, dnsRecord, dnsEdgeCert, registeredDomain, webHost];
 
 export { storageHost, storageKey };

@@ -118,4 +118,20 @@ export const cloudPlatformMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 202611240520,
+    name: 'cloud-platform: namespace service firewall rules',
+    up: `
+      CREATE TABLE kuber_firewall_rules (
+        ${RESOURCE_COLUMNS},
+        kuber_host_id INTEGER NOT NULL REFERENCES kuber_hosts(id) ON DELETE CASCADE,
+        direction TEXT NOT NULL,
+        protocol TEXT NOT NULL,
+        port_range TEXT,
+        cidr TEXT NOT NULL,
+        description TEXT
+      );
+      CREATE INDEX kuber_firewall_rules_host ON kuber_firewall_rules(kuber_host_id);
+    `,
+  },
 ];

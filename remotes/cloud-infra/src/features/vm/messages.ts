@@ -1,6 +1,7 @@
 // Persian strings of the virtual-server area.
 import { checkInput, nameSpec, passwordSpec } from '@portal/contracts';
 import { isolate, ltr, messages, ruleMessage } from '@portal/locale';
+import { firewallMessages } from '@portal/ui/messages';
 
 export const vmMessages = {
   list: {
@@ -202,30 +203,7 @@ export const vmMessages = {
     newPrice: 'هزینه جدید',
     priceText: (hourly: string, monthly: string) => `${hourly} در ساعت (${monthly} در ماه)`,
   },
-  firewall: {
-    title: 'قوانین فایروال',
-    hint: 'ترافیکی که با هیچ قانون ورودی هم‌خوانی نداشته باشد مسدود می‌شود؛ ترافیک خروجی بدون قانون آزاد است.',
-    direction: 'جهت',
-    directions: { inbound: 'ورودی', outbound: 'خروجی' } as Record<string, string>,
-    protocol: 'پروتکل',
-    protocols: { tcp: 'TCP', udp: 'UDP', icmp: 'ICMP', any: 'همه' } as Record<string, string>,
-    portRange: 'پورت یا بازه',
-    portPlaceholder: `${ltr('22')} یا ${ltr('8000-8100')}`,
-    allPorts: 'همه پورت‌ها',
-    cidr: 'مبدأ / مقصد (CIDR)',
-    cidrPlaceholder: '0.0.0.0/0',
-    description: 'توضیح',
-    createdAt: 'تاریخ ایجاد',
-    add: 'افزودن قانون',
-    added: 'قانون فایروال اضافه شد',
-    remove: 'حذف',
-    removeTitle: 'حذف قانون فایروال',
-    removeText: 'این قانون حذف می‌شود و ترافیک مطابق آن دیگر اجازه عبور ندارد.',
-    removed: 'قانون حذف شد',
-    empty: 'قانونی تعریف نشده است.',
-    portRequired: 'برای TCP و UDP پورت را وارد کنید',
-    /** The shared port rule's sentence (the form shows it through formRules); named for the browser specs. */
-    portInvalid: ruleMessage({ kind: 'portRange' }, 'portRange'),
-  },
+  /** The shared firewall rules component's strings (@portal/ui), named here for this area's specs. */
+  firewall: firewallMessages,
 };
 

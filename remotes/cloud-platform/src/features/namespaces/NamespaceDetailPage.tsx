@@ -5,6 +5,7 @@ import { ConfirmAction, LoadFailed, notify, PageHeader, StatusTag, useNumericPar
 import { cloudPlatformMessages } from '../../messages';
 import { useDeleteNamespace, useNamespace } from './api';
 import { DeploymentTab } from './tabs/DeploymentTab';
+import { FirewallTab } from './tabs/FirewallTab';
 import { IngressTab } from './tabs/IngressTab';
 import { KeyValueTab } from './tabs/KeyValueTab';
 import { OverviewTab } from './tabs/OverviewTab';
@@ -13,8 +14,8 @@ import type { TabProps } from './tabs/types';
 
 const t = cloudPlatformMessages.namespace;
 
-// Spec section 2: the tabs of one namespace service (the firewall tab is not built yet).
-export const NAMESPACE_TABS = ['overview', 'deployment', 'configmap', 'secret', 'setting', 'ingress'] as const;
+// Spec section 2: the tabs of one namespace service.
+export const NAMESPACE_TABS = ['overview', 'deployment', 'configmap', 'secret', 'setting', 'ingress', 'firewall'] as const;
 type Tab = (typeof NAMESPACE_TABS)[number];
 const pages: Record<Tab, (p: TabProps) => React.ReactNode> = {
   overview: OverviewTab,
@@ -23,6 +24,7 @@ const pages: Record<Tab, (p: TabProps) => React.ReactNode> = {
   secret: (p) => <KeyValueTab {...p} secret />,
   setting: SettingTab,
   ingress: IngressTab,
+  firewall: FirewallTab,
 };
 
 /** `/kubernetes-cloud/{projectId}/{kubernetesCloudId}/{tab}`: one namespace service and its tabs. */

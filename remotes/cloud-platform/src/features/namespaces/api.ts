@@ -1,7 +1,7 @@
 import { api, type ProductItem } from '@portal/contracts';
 import { pollWhileTransitional, useApiMutation, useApiQuery, useCatalogueQuery, type Group } from '@portal/api';
 
-// The spec's cache groups of cloud Kubernetes: the namespace itself, and each kind inside it. A
+// The spec's cache groups of cloud Kubernetes: the namespace itself (its firewall too: the spec has no group for it), and each kind inside it. A
 // change inside a namespace refreshes its own group and the namespace (whose quota usage moves).
 const touching = (group: Group): readonly Group[] => [group, 'NameSpace'];
 type Ids = { projectId: number; kuberHostId: number };
@@ -15,6 +15,7 @@ export const useCloudUnitPrices = () => useCatalogueQuery(api.portal.productItem
 export const useDeployments = (p: Ids) => useApiQuery('Deployment', api.kubernetes.deployList, { params: p }, { refetchInterval: pollWhileTransitional });
 export const useConfigMaps = (p: Ids) => useApiQuery('ConfigMap', api.kubernetes.configMapList, { params: p });
 export const useSecrets = (p: Ids) => useApiQuery('SecretMap', api.kubernetes.secretList, { params: p });
+export const useFirewallRules = (p: Ids) => useApiQuery('NameSpace', api.kubernetes.firewallList, { params: p });
 export const useIngresses = (p: Ids) => useApiQuery('Ingress', api.kubernetes.ingressList, { params: p }, { refetchInterval: pollWhileTransitional });
 
 export const useCreateNamespace = () => useApiMutation(api.kubernetes.hostCreate, { invalidates: ['NameSpace'] });
@@ -28,6 +29,8 @@ export const useDeleteSecret = () => useApiMutation(api.kubernetes.secretDelete,
 export const useRevealSecret = () => useApiMutation(api.kubernetes.secretReveal);
 export const useCreateIngress = () => useApiMutation(api.kubernetes.ingressCreate, { invalidates: touching('Ingress') });
 export const useDeleteIngress = () => useApiMutation(api.kubernetes.ingressDelete, { invalidates: touching('Ingress') });
+export const useCreateFirewallRule = () => useApiMutation(api.kubernetes.firewallCreate, { invalidates: ['NameSpace'] });
+export const useDeleteFirewallRule = () => useApiMutation(api.kubernetes.firewallDelete, { invalidates: ['NameSpace'] });
 
 /** Monthly and hourly price of a custom size at the unit prices (as the sandbox prices it). */
 export function customPrice(items: ProductItem[] | undefined, size: { cpu: number; memory: number; disk: number }) {

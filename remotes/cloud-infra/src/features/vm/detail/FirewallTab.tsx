@@ -1,116 +1,19 @@
-import { Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { createFirewallRuleSchema, type CreateFirewallRuleRequest, type FirewallRule, type VmHost } from '@portal/contracts';
-import { sendForm } from '@portal/api';
-import { Ltr, ResourceTable, type ResourceColumn, deleteColumn, formRules, usePermission } from '@portal/ui';
-import { notify } from '@portal/ui/toast';
-import { normalizeDigits } from '@portal/locale';
+import type { VmHost } from '@portal/contracts';
+import { FirewallRules } from '@portal/ui';
 import { useCreateFirewallRule, useDeleteFirewallRule, useFirewallRules } from '../api';
-import { vmMessages } from '../messages';
 
-const t = vmMessages.firewall;
-const schema = createFirewallRuleSchema;
-// A port is needed exactly for TCP and UDP (a rule across fields, said in this form's words); its
-// shape, the range and the description are the API's own rules.
-const portRules = [{ required: true, message: t.portRequired }, ...formRules(schema.portRange, { required: false })];
-
-type FormValues = Omit<CreateFirewallRuleRequest, 'portRange' | 'description'> & { portRange?: string; description?: string };
-
+/** A server's firewall: the shared firewall rules component on the server's calls. */
 export default function FirewallTab({ vm }: { vm: VmHost }) {
-  // A viewer sees the form greyed out; the server would refuse it anyway.
-  const canWrite = usePermission().allowed;
-  const [form] = Form.useForm<FormValues>();
   const rules = useFirewallRules(vm.projectId, vm.id);
   const create = useCreateFirewallRule();
   const remove = useDeleteFirewallRule();
-  const protocol = Form.useWatch('protocol', form);
-  const ported = protocol === 'tcp' || protocol === 'udp';
   const params = { projectId: vm.projectId, vmHostId: vm.id };
-
-  const add = async (values: FormValues) => {
-    const body = {
-      direction: values.direction,
-      protocol: values.protocol,
-      cidr: values.cidr.trim(),
-      portRange: ported ? (values.portRange?.trim() ?? null) : null,
-      description: values.description?.trim() || null,
-    };
-    if (!(await sendForm(form, () => create.mutateAsync({ params, body })))) return;
-    notify.success(t.added);
-    form.resetFields(['portRange', 'description']);
-  };
-
-  const columns: ResourceColumn<FirewallRule>[] = [
-    { key: 'direction', title: t.direction, dataIndex: 'direction', render: (v) => t.directions[String(v)] },
-    { key: 'protocol', title: t.protocol, dataIndex: 'protocol', render: (v) => t.protocols[String(v)] },
-    { key: 'portRange', title: t.portRange, dataIndex: 'portRange', render: (v) => (v ? <Ltr>{String(v)}</Ltr> : t.allPorts) },
-    { key: 'cidr', title: t.cidr, dataIndex: 'cidr', kind: 'ltr' },
-    { key: 'description', title: t.description, dataIndex: 'description' },
-    { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'datetime' },
-    deleteColumn<FirewallRule>({
-      label: t.remove,
-      title: t.removeTitle,
-      description: () => t.removeText,
-      run: (rule) => remove.mutateAsync({ params: { ...params, id: rule.id } }),
-      done: t.removed,
-    }),
-  ];
-
   return (
-    <>
-      <Card title={t.add} style={{ marginBottom: 16 }}>
-        <Typography.Paragraph type="secondary">{t.hint}</Typography.Paragraph>
-        <Form disabled={!canWrite} form={form} layout="vertical" onFinish={(v) => void add(v)} initialValues={{ direction: 'inbound', protocol: 'tcp', cidr: '0.0.0.0/0' }} requiredMark={false}>
-          <Row gutter={12}>
-            <Col xs={12} md={4}>
-              <Form.Item name="direction" label={t.direction}>
-                <Select aria-label={t.direction} options={['inbound', 'outbound'].map((d) => ({ value: d, label: t.directions[d] }))} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={4}>
-              <Form.Item name="protocol" label={t.protocol}>
-                <Select aria-label={t.protocol} options={['tcp', 'udp', 'icmp', 'any'].map((p) => ({ value: p, label: t.protocols[p] }))} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={4}>
-              <Form.Item
-                name="portRange"
-                label={t.portRange}
-                // A Persian keyboard types ۲۲: the rule and the request both see 22.
-                normalize={(v: string | undefined) => (v === undefined ? v : normalizeDigits(v))}
-                rules={ported ? portRules : []}
-              >
-                <Input dir="ltr" aria-label={t.portRange} placeholder={ported ? t.portPlaceholder : t.allPorts} disabled={!ported} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={5}>
-              <Form.Item name="cidr" label={t.cidr} rules={formRules(schema.cidr)}>
-                <Input dir="ltr" aria-label={t.cidr} placeholder={t.cidrPlaceholder} />
-              </Form.Item>
-            </Col>
-            <Col xs={16} md={5}>
-              <Form.Item name="description" label={t.description} rules={formRules(schema.description)}>
-                <Input aria-label={t.description} maxLength={100} />
-              </Form.Item>
-            </Col>
-            <Col xs={8} md={2}>
-              <Form.Item label=" ">
-                <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={create.isPending} aria-label={t.add} />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Form>
-      </Card>
-      <ResourceTable<FirewallRule>
-        rowKey="id"
-        rows={rules.data}
-        columns={columns}
-        loading={rules.isLoading}
-        error={rules.isError}
-        onRetry={() => void rules.refetch()}
-        caption={t.title}
-        emptyText={t.empty}
-      />
-    </>
+    <FirewallRules
+      rules={rules}
+      create={(body) => create.mutateAsync({ params, body })}
+      creating={create.isPending}
+      remove={(rule) => remove.mutateAsync({ params: { ...params, id: rule.id } })}
+    />
   );
 }
