@@ -34,7 +34,7 @@ export function NamespaceRoutes() {
   return (
     <Routes>
       <Route path=":projectId/:id/deployment/add" element={<AddDeploymentPage />} />
-      <Route path=":projectId/:id/deployment/:deploymentId" element={<DeploymentDetailPage />} />
+      <Route path=":projectId/:id/deployment/:deploymentId/:tab?" element={<DeploymentDetailPage />} />
       <Route path="*" element={<NamespacePages />} />
     </Routes>
   );

@@ -1,7 +1,7 @@
 import { endpoint } from './endpoint';
 import type { IsoDate } from './common';
 import type { ProductBundle } from './portal';
-import type { CreateFirewallRuleRequest, FirewallRule } from './vm';
+import type { CreateFirewallRuleRequest, FirewallRule, VmPeriodId } from './vm';
 import { checkEntries, checkNameList, defineSchema, passwordSpec, type FieldSpec, type ListProblems } from './rules';
 
 // Kubernetes (the cloud-platform area): clusters with their nodes and kubeconfig, and cloud
@@ -374,6 +374,25 @@ export const ingressRuleSchema = defineSchema<KuberIngressRule>()({
   servicePort: { error: 'ServicePort', label: 'servicePort', type: 'int', required: true, rules: [{ kind: 'range', min: 1, max: 65535 }] },
 });
 
+// ---------------------------------------------------------------- deployment monitoring
+
+/** One instant of a deployment's use, summed over its replicas. */
+export interface KuberDeployAnalyticPoint {
+  at: IsoDate;
+  /** millicores in use */
+  cpu: number;
+  /** MiB in use */
+  memory: number;
+  /** Mbit/s */
+  networkIn: number;
+  networkOut: number;
+}
+/** The periods of a server's analytics: 1 = last hour, 2 = last day, 3 = last week, 4 = last month. */
+export interface KuberDeployAnalytics {
+  periodId: VmPeriodId;
+  points: KuberDeployAnalyticPoint[];
+}
+
 // ---------------------------------------------------------------- firewall
 
 /** A rule of a namespace service's firewall: a server's firewall rule (same request and rules), owned by the namespace. */
@@ -411,6 +430,7 @@ export const kubernetes = {
   deployCreate: endpoint<CreateKuberDeploymentRequest, KuberDeployment>()('POST', `${CD}/:kuberHostId/deploy/create`),
   deployEdit: endpoint<EditKuberDeploymentRequest, KuberDeployment>()('PUT', `${CD}/:kuberHostId/deploy/edit/:id`),
   deployDelete: endpoint()('DELETE', `${CD}/:kuberHostId/deploy/delete/:id`),
+  deployGetAnalytic: endpoint<undefined, KuberDeployAnalytics, { PeriodId: VmPeriodId }>()('GET', `${CD}/:kuberHostId/deploy/get-analytic/:id`),
   configMapList: endpoint<undefined, KuberConfigMap[]>()('GET', `${CD}/:kuberHostId/configmap/list`),
   configMapCreate: endpoint<CreateKuberConfigMapRequest, KuberConfigMap>()('POST', `${CD}/:kuberHostId/configmap/create`),
   configMapDelete: endpoint()('DELETE', `${CD}/:kuberHostId/configmap/delete/:id`),

@@ -26,6 +26,7 @@ import {
   type KuberPort,
   type KuberSecret,
   type ListProblems,
+  type VmPeriodId,
 } from '@portal/contracts';
 import { bundleOfKind, productItems } from '../catalogue';
 import { iso } from '../clock';
@@ -42,6 +43,7 @@ import { addError, invalid, notFound, refused, type FieldErrors } from '../http/
 import { asObject } from '../http/input';
 import { route } from '../http/route';
 import { messages } from '../messages';
+import { analyticsSeries } from './vm-routes';
 
 // Cloud Kubernetes: a namespace service with a quota (cores, memory, disk, pods), and inside it
 // deployments (progressing → available, ready replicas rising), config maps, secrets (values
@@ -399,6 +401,24 @@ function registerCloudRoutes(scope: FastifyInstance, env: EngineEnv): void {
       return beginTransition(env, kuberDeployment, current.id, 'progressing', 'active');
     })();
     return kuberDeployment.toContract(row, env);
+  });
+
+  // Monitoring: what the replicas use over the period, deterministic per deployment and instant
+  // (the servers' series, scaled to the deployment's requests), zero before it existed.
+  route(scope, env, api.kubernetes.deployGetAnalytic, ({ user, params, query }) => {
+    const host = hostOf(env, user, params.projectId, params.kuberHostId);
+    const row = childOf(env, kuberDeployment, host, params.id);
+    const periodId = Number(query.PeriodId ?? 1) as VmPeriodId;
+    if (![1, 2, 3, 4].includes(periodId)) throw invalid({ PeriodId: [messages.vm.periodInvalid] });
+    const replicas = row.replicas as number;
+    const points = analyticsSeries(row, periodId, env.clock.ms()).map((p) => ({
+      at: p.at,
+      cpu: Math.round((p.cpu / 100) * replicas * (row.cpu_millicores as number)),
+      memory: Math.round((p.memory / 100) * replicas * (row.memory_mi as number)),
+      networkIn: p.networkIn,
+      networkOut: p.networkOut,
+    }));
+    return { periodId, points };
   });
 
   route(scope, env, api.kubernetes.configMapCreate, ({ user, params, body }) => {
