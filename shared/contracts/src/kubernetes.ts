@@ -365,6 +365,8 @@ export interface CreateKuberIngressRequest {
   name: string;
   rules: KuberIngressRule[];
 }
+/** Edit an ingress: its rules, replaced as a whole (the name stays). */
+export type EditKuberIngressRequest = Pick<CreateKuberIngressRequest, 'rules'>;
 export const createKuberIngressSchema = defineSchema<Pick<CreateKuberIngressRequest, 'name'>>()({ name: k8sLabelSpec('Name', 'name') });
 export const ingressRuleSchema = defineSchema<KuberIngressRule>()({
   host: { error: 'Host', label: 'ingressHost', type: 'string', required: true, rules: [{ kind: 'pattern', pattern: 'ingressHost' }] },
@@ -372,6 +374,16 @@ export const ingressRuleSchema = defineSchema<KuberIngressRule>()({
   pathType: { error: 'PathType', label: 'pathType', type: 'string', required: true, rules: [{ kind: 'oneOf', values: PATH_TYPES }] },
   serviceName: k8sLabelSpec('ServiceName', 'serviceName'),
   servicePort: { error: 'ServicePort', label: 'servicePort', type: 'int', required: true, rules: [{ kind: 'range', min: 1, max: 65535 }] },
+});
+
+// ---------------------------------------------------------------- cluster upgrade
+
+/** Upgrade a running cluster to a newer Kubernetes version (one minor version at a time): running → upgrading → running. */
+export interface UpgradeKuberClusterRequest {
+  kubernetesVersionId: number;
+}
+export const upgradeKuberClusterSchema = defineSchema<UpgradeKuberClusterRequest>()({
+  kubernetesVersionId: { error: 'KubernetesVersionId', label: 'kubernetesVersion', type: 'int', required: true },
 });
 
 // ---------------------------------------------------------------- deployment monitoring
@@ -413,6 +425,7 @@ export const kubernetes = {
   clusterDelete: endpoint()('DELETE', `${CL}/host/delete/:id`),
   clusterKubeconfig: endpoint<undefined, Kubeconfig>()('GET', `${CL}/host/kubeconfig/:id`),
   clusterKubeconfigRegenerate: endpoint<undefined, Kubeconfig>()('POST', `${CL}/host/kubeconfig-regenerate/:id`),
+  clusterUpgrade: endpoint<UpgradeKuberClusterRequest, KuberClusterHost>()('POST', `${CL}/host/upgrade/:id`),
   nodeList: endpoint<undefined, KuberClusterNode[]>()('GET', `${CL}/node/list/:kuberClusterHostId`),
   nodeCreate: endpoint<CreateKuberNodeRequest, KuberClusterNode>()('POST', `${CL}/node/create/:kuberClusterHostId`),
   nodeDelete: endpoint()('DELETE', `${CL}/node/delete/:id`),
@@ -440,6 +453,7 @@ export const kubernetes = {
   secretDelete: endpoint()('DELETE', `${CD}/:kuberHostId/secret/delete/:id`),
   ingressList: endpoint<undefined, KuberIngress[]>()('GET', `${CD}/:kuberHostId/ingress/list`),
   ingressCreate: endpoint<CreateKuberIngressRequest, KuberIngress>()('POST', `${CD}/:kuberHostId/ingress/create`),
+  ingressEdit: endpoint<EditKuberIngressRequest, KuberIngress>()('PUT', `${CD}/:kuberHostId/ingress/edit/:id`),
   ingressDelete: endpoint()('DELETE', `${CD}/:kuberHostId/ingress/delete/:id`),
   firewallList: endpoint<undefined, KuberFirewallRule[]>()('GET', `${CD}/:kuberHostId/firewall/list`),
   firewallCreate: endpoint<CreateFirewallRuleRequest, KuberFirewallRule>()('POST', `${CD}/:kuberHostId/firewall/create`),

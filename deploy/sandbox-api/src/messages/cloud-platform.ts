@@ -25,6 +25,8 @@ export const kubernetes = {
   unknownPort: (port: number, name: string) => `دیپلویمنت «${name}» پورت ${fa(port)} را ندارد`,
   hostPathTaken: (ingress: string) => `این دامنه و مسیر پیش‌تر در اینگرس «${ingress}» تعریف شده است`,
   inUseBy: (kind: string, names: string[]) => `این ${kind} در دیپلویمنت‌های ${names.map((n) => `«${n}»`).join('، ')} استفاده می‌شود؛ ابتدا ارجاع آن‌ها را بردارید`,
+  upgradeNotNewer: (current: string) => `نسخه تازه باید از نسخه فعلی کلاستر (${current}) جدیدتر باشد`,
+  upgradeOneMinor: (current: string) => `کلاستر در هر ارتقا فقط یک نسخه فرعی جلو می‌رود؛ از ${current} به نسخه بعدی آن ارتقا دهید`,
   firewallRuleLimit: (max: number) => `برای هر فضای نام حداکثر ${fa(max)} قانون فایروال می‌توان ساخت`,
   configMap: 'کانفیگ‌مپ',
   secret: 'سکرت',

@@ -317,7 +317,8 @@ export const kuberIngress = defineResource<KuberIngress>({
   endpoints: { list: api.kubernetes.ingressList, delete: api.kubernetes.ingressDelete },
 });
 
-function ingressRules(columns: Record<string, SqlValue>, raw: Record<string, unknown>, errors: FieldErrors, ctx: ScopeCtx): Record<string, SqlValue> {
+/** The rules of an ingress (all of them, on create and on edit): entry rules, a known service and port, no host and path of another ingress (`exceptId`: the one edited). */
+const ingressRules = (exceptId = 0) => (columns: Record<string, SqlValue>, raw: Record<string, unknown>, errors: FieldErrors, ctx: ScopeCtx): Record<string, SqlValue> => {
   const db = ctx.env.db;
   const problems = checkIngressRules(raw.rules);
   addProblems(errors, problems, LIST_LABELS);
@@ -333,7 +334,7 @@ function ingressRules(columns: Record<string, SqlValue>, raw: Record<string, unk
     (db.prepare('SELECT name, ports FROM kuber_deployments WHERE kuber_host_id = ?').all(ctx.parent!.id) as Array<{ name: string; ports: string }>).map((d) => [d.name, json<KuberPort[]>(d.ports, [])]),
   );
   const taken = new Map<string, string>();
-  for (const i of db.prepare('SELECT name, rules FROM kuber_ingresses WHERE kuber_host_id = ?').all(ctx.parent!.id) as Array<{ name: string; rules: string }>)
+  for (const i of db.prepare('SELECT name, rules FROM kuber_ingresses WHERE kuber_host_id = ? AND id != ?').all(ctx.parent!.id, exceptId) as Array<{ name: string; rules: string }>)
     for (const r of json<KuberIngressRule[]>(i.rules, [])) taken.set(`${r.host}${r.path}`, i.name);
   rules.forEach((r, i) => {
     const ports = deployments.get(r.serviceName);
@@ -343,7 +344,7 @@ function ingressRules(columns: Record<string, SqlValue>, raw: Record<string, unk
     if (other) addError(errors, `Rules[${i}].Path`, M.hostPathTaken(other));
   });
   return { ...columns, rules: JSON.stringify(rules) };
-}
+};
 
 /** A namespace of the caller's project, or 404 (someone else's too). */
 function hostOf(env: EngineEnv, user: { customerId: number }, projectParam: unknown, idParam: unknown): ResourceRow {
@@ -439,7 +440,20 @@ function registerCloudRoutes(scope: FastifyInstance, env: EngineEnv): void {
   });
   route(scope, env, api.kubernetes.ingressCreate, ({ user, params, body }) => {
     const host = hostOf(env, user, params.projectId, params.kuberHostId);
-    const { row } = createResource(env, kuberIngress, ctxOf(user, host), body, { prepare: ingressRules });
+    const { row } = createResource(env, kuberIngress, ctxOf(user, host), body, { prepare: ingressRules() });
+    return kuberIngress.toContract(row, env);
+  });
+  // Edit an ingress's rules (replaced as a whole, checked as on create); the name stays.
+  route(scope, env, api.kubernetes.ingressEdit, ({ user, params, body }) => {
+    const host = hostOf(env, user, params.projectId, params.kuberHostId);
+    const row = db.transaction(() => {
+      const current = childOf(env, kuberIngress, host, params.id);
+      if (current.status === 'deleting') throw refused(messages.resourceDeleting);
+      const errors: FieldErrors = {};
+      const stored = ingressRules(current.id)({}, asObject(body), errors, { ...ctxOf(user, host), current });
+      if (Object.keys(errors).length) throw invalid(errors);
+      return updateRow(db, kuberIngress, current.id, stored);
+    })();
     return kuberIngress.toContract(row, env);
   });
 }

@@ -11,6 +11,7 @@ import {
   type KuberClusterNode,
   type Kubeconfig,
   type KubernetesPrice,
+  upgradeKuberClusterSchema,
 } from '@portal/contracts';
 import { hashPasswordSync } from '../auth/password';
 import { bundleOfKind, datacenterName, productItems } from '../catalogue';
@@ -22,7 +23,7 @@ import { createResource } from '../engine/register';
 import { getRow, insertRow, updateRow } from '../engine/rows';
 import { loadProject, parseId } from '../engine/scope';
 import type { EngineEnv, ResourceRow, ScopeCtx, SqlValue, Validator } from '../engine/types';
-import { addError, notFound, refused } from '../http/errors';
+import { addError, invalid, notFound, refused } from '../http/errors';
 import { route } from '../http/route';
 import { messages } from '../messages';
 import { unique } from '../engine/validators';
@@ -40,6 +41,16 @@ const knownVersion: Validator = (value, { env, field }) =>
   env.db.prepare('SELECT 1 FROM kuber_versions WHERE id = ?').get(value) ? null : messages.notChosen(fieldLabels[field.label]);
 const knownImage: Validator = (value, { env, field }) =>
   env.db.prepare('SELECT 1 FROM kuber_images WHERE id = ?').get(value) ? null : messages.notChosen(fieldLabels[field.label]);
+
+const minorOf = (v: string) => {
+  const [major = 0, minor = 0, patch = 0] = v.split('.').map(Number);
+  return { major, minor, patch };
+};
+/** Orders "1.30.5" before "1.31.1". */
+export function compareVersions(a: string, b: string): number {
+  const [x, y] = [minorOf(a), minorOf(b)];
+  return x.major - y.major || x.minor - y.minor || x.patch - y.patch;
+}
 
 /** Price of one worker node: a bundle's, or the custom size at the unit prices (one IPv4 included). */
 export function nodePrice(db: Db, size: { productBundleId?: number | null; cpu?: number | null; memory?: number | null; disk?: number | null }) {
@@ -151,6 +162,25 @@ export const kuberCluster = defineResource<KuberClusterHost>({
         kubeconfig_token: newToken(),
       },
     };
+  },
+  actions: {
+    // A newer Kubernetes version, one minor version at a time (as Kubernetes itself upgrades).
+    upgrade: {
+      endpoint: api.kubernetes.clusterUpgrade,
+      from: ['active'],
+      via: 'upgrading',
+      to: 'active',
+      schema: upgradeKuberClusterSchema,
+      fields: { kubernetesVersionId: { validate: [knownVersion] } },
+      effect: (row, input, { env }) => {
+        const version = (id: unknown) => env.db.prepare('SELECT version FROM kuber_versions WHERE id = ?').pluck().get(id) as string;
+        const [from, to] = [version(row.kubernetes_version_id), version(input.kubernetes_version_id)];
+        const [fromMinor, toMinor] = [minorOf(from), minorOf(to)];
+        if (compareVersions(to, from) <= 0) throw invalid({ KubernetesVersionId: [M.upgradeNotNewer(from)] });
+        if (toMinor.major !== fromMinor.major || toMinor.minor > fromMinor.minor + 1) throw invalid({ KubernetesVersionId: [M.upgradeOneMinor(from)] });
+        return { kubernetes_version_id: input.kubernetes_version_id };
+      },
+    },
   },
   onEnter: {
     active: (row, env) => {

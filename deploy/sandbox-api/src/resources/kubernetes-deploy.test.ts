@@ -44,3 +44,25 @@ describe('deployment monitoring', () => {
     expect((await t.other.get(`${base}/deploy/get-analytic/${id}?PeriodId=1`)).statusCode).toBe(404);
   });
 });
+
+describe('ingress edit', () => {
+  const rule = { host: 'shop.example.com', path: '/', pathType: 'Prefix', serviceName: 'web', servicePort: 80 };
+  test('replaces the rules, checked as on create; its own host and path are not a clash; another ingress\'s are', async () => {
+    const { base } = await deployment();
+    const edge = (await t.api.post(`${base}/ingress/create`, { name: 'edge', rules: [rule] })).json();
+    await t.api.post(`${base}/ingress/create`, { name: 'api', rules: [{ ...rule, host: 'api.example.com' }] });
+    const moved = await t.api.put(`${base}/ingress/edit/${edge.id}`, { rules: [rule, { ...rule, path: '/shop', pathType: 'Exact' }] });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ name: 'edge', rules: [rule, { ...rule, path: '/shop', pathType: 'Exact' }] });
+    const bad = await t.api.put(`${base}/ingress/edit/${edge.id}`, { rules: [rule, { ...rule, path: 'x' }] });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ 'Rules[1].Path': ['مسیر باید با / شروع شود و فاصله نداشته باشد'] });
+    const taken = await t.api.put(`${base}/ingress/edit/${edge.id}`, { rules: [{ ...rule, host: 'api.example.com' }] });
+    expect(taken.json().errors).toEqual({ 'Rules[0].Path': ['این دامنه و مسیر پیش‌تر در اینگرس «api» تعریف شده است'] });
+    const noPort = await t.api.put(`${base}/ingress/edit/${edge.id}`, { rules: [{ ...rule, servicePort: 8080 }] });
+    expect(noPort.json().errors).toEqual({ 'Rules[0].ServicePort': ['دیپلویمنت «web» پورت ۸۰۸۰ را ندارد'] });
+    expect((await t.api.put(`${base}/ingress/edit/${edge.id}`, { rules: [] })).statusCode).toBe(422);
+    expect((await t.api.get(`${base}/ingress/list`)).json().find((i: { id: number }) => i.id === edge.id).rules).toHaveLength(2);
+    expect((await t.other.put(`${base}/ingress/edit/${edge.id}`, { rules: [rule] })).statusCode).toBe(404);
+  });
+});

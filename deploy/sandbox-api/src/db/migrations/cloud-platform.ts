@@ -119,7 +119,7 @@ export const cloudPlatformMigrations: Migration[] = [
     `,
   },
   {
-    id: 202611240520,
+    id: 202611240517,
     name: 'cloud-platform: namespace service firewall rules',
     up: `
       CREATE TABLE kuber_firewall_rules (
@@ -133,5 +133,10 @@ export const cloudPlatformMigrations: Migration[] = [
       );
       CREATE INDEX kuber_firewall_rules_host ON kuber_firewall_rules(kuber_host_id);
     `,
+  },
+  {
+    id: 202611240541,
+    name: 'cloud-platform: Kubernetes 1.32, so the running clusters (1.31) have a version to upgrade to',
+    up: `INSERT INTO kuber_versions (id, version, is_default) VALUES (4, '1.32.2', 0);`,
   },
 ];
