@@ -60,3 +60,19 @@ export const useCheckWebHostDomain = () => useApiMutation(api.webHost.checkDomai
 export const useCreateWebHost = () => useApiMutation(api.webHost.create, { invalidates: webInvalidates });
 export const useEditWebHost = () => useApiMutation(api.webHost.edit, { invalidates: webInvalidates });
 export const useDeleteWebHost = () => useApiMutation(api.webHost.delete, { invalidates: webInvalidates });
+
+// Load balancing and the API gateway of a zone: spec section 3's group 'CdnRoute' (pools and
+// gateway routes with them: a pool's route count follows the routes).
+const routeInvalidates = ['CdnRoute'] as const;
+export const useOriginPools = (p: ZoneIds) => useApiQuery('CdnRoute', api.dnsLoadBalance.originPoolList, { params: p });
+export const useCreatePool = () => useApiMutation(api.dnsLoadBalance.originPoolCreate, { invalidates: routeInvalidates });
+export const useEditPool = () => useApiMutation(api.dnsLoadBalance.originPoolEdit, { invalidates: routeInvalidates });
+export const useDeletePool = () => useApiMutation(api.dnsLoadBalance.originPoolDelete, { invalidates: routeInvalidates });
+export const useCdnRoutes = (p: ZoneIds) => useApiQuery('CdnRoute', api.dnsLoadBalance.cdnRouteList, { params: p });
+export const useCreateCdnRoute = () => useApiMutation(api.dnsLoadBalance.cdnRouteCreate, { invalidates: routeInvalidates });
+export const useEditCdnRoute = () => useApiMutation(api.dnsLoadBalance.cdnRouteEdit, { invalidates: routeInvalidates });
+export const useDeleteCdnRoute = () => useApiMutation(api.dnsLoadBalance.cdnRouteDelete, { invalidates: routeInvalidates });
+export const useGatewayRoutes = (p: ZoneIds) => useApiQuery('CdnRoute', api.dnsLoadBalance.apiGatewayList, { params: p });
+export const useCreateGatewayRoute = () => useApiMutation(api.dnsLoadBalance.apiGatewayCreate, { invalidates: routeInvalidates });
+export const useEditGatewayRoute = () => useApiMutation(api.dnsLoadBalance.apiGatewayEdit, { invalidates: routeInvalidates });
+export const useDeleteGatewayRoute = () => useApiMutation(api.dnsLoadBalance.apiGatewayDelete, { invalidates: routeInvalidates });

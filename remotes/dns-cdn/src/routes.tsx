@@ -2,10 +2,12 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 // Each page is its own chunk; the host's Suspense shows the progress bar while one loads.
-// Spec section 2: `/cdn/{projectId}`, `/cdn/{projectId}/add-zone`, `/cdn/{projectId}/{id}/{page}`.
+// Spec section 2: `/cdn/{projectId}`, `/cdn/{projectId}/add-zone`, `/cdn/{projectId}/api-gateway-settings`,
+// `/cdn/{projectId}/{id}/{page}`.
 const ZoneListPage = lazy(() => import('./features/zones/ZoneListPage'));
 const AddZonePage = lazy(() => import('./features/zones/AddZonePage'));
 const ZonePage = lazy(() => import('./features/zone/ZonePage'));
+const ApiGatewayPage = lazy(() => import('./features/gateway/ApiGatewayPage'));
 const DomainListPage = lazy(() => import('./features/domains/DomainListPage'));
 const RegisterDomainPage = lazy(() => import('./features/domains/RegisterDomainPage'));
 const DomainPage = lazy(() => import('./features/domains/DomainPage'));
@@ -19,6 +21,7 @@ export function AreaRoutes() {
     <Routes>
       <Route path=":projectId" element={<ZoneListPage />} />
       <Route path=":projectId/add-zone" element={<AddZonePage />} />
+      <Route path=":projectId/api-gateway-settings" element={<ApiGatewayPage />} />
       <Route path=":projectId/:id/:tab?" element={<ZonePage />} />
     </Routes>
   );

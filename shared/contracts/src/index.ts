@@ -27,6 +27,7 @@ export * from './dns';
 export * from './rules/dns';
 export * from './domain';
 export * from './dns-web-host';
+export * from './dns-load-balance';
 export * from './pricing';
 
 import { auth } from './auth';
@@ -53,6 +54,7 @@ import { kubernetes } from './kubernetes';
 import { dnsCdn } from './dns';
 import { domain } from './domain';
 import { webHost } from './dns-web-host';
+import { dnsLoadBalance } from './dns-load-balance';
 
 /** Every endpoint by area; later areas add their file and a line here. */
-export const api = { auth, account, portal, project, infra, dashboard, storage, vm, volume, network, protection, sshKey, bareMetal, colocation, asset, customer, customerUser, userLog, support, vpc, billing, dnsCdn, domain, webHost, kubernetes };
+export const api = { auth, account, portal, project, infra, dashboard, storage, vm, volume, network, protection, sshKey, bareMetal, colocation, asset, customer, customerUser, userLog, support, vpc, billing, dnsCdn, domain, webHost, dnsLoadBalance, kubernetes };

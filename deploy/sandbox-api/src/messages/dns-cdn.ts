@@ -89,6 +89,14 @@ export const dnsCdn = {
   panelDisk: (gb: number) => `فضای دیسک: ${fa(gb)} گیگابایت`,
   panelLinkUsed: 'این پیوند ورود پیش‌تر استفاده شده یا منقضی شده است. از درگاه، پیوند تازه‌ای بگیرید.',
   panelLinkUsedTitle: 'پیوند ورود معتبر نیست',
+  // load balancing and API gateway
+  originsRequired: 'دست‌کم یک سرور مبدأ وارد کنید',
+  originsTooMany: (n: number) => `هر استخر حداکثر ${fa(n)} سرور مبدأ دارد`,
+  originDuplicate: 'این سرور مبدأ در استخر تکراری است',
+  poolsTooMany: (n: number) => `هر دامنه حداکثر ${fa(n)} استخر مبدأ دارد`,
+  poolInUse: (n: number) => `${fa(n)} مسیر CDN به این استخر می‌رود؛ ابتدا آن مسیرها را به استخر دیگری بفرستید یا حذف کنید`,
+  poolNotInZone: 'استخر مبدأ را از استخرهای همین دامنه انتخاب کنید',
+  routesTooMany: (n: number) => `هر دامنه حداکثر ${fa(n)} مسیر از این نوع دارد`,
   /** Field problem inside a line: "Value: …". */
   lineField: (field: string, message: string) => `${fieldNames[field] ?? field}: ${message}`,
 };

@@ -2,13 +2,15 @@ import { HOUR_MS } from '../clock';
 import type { Db } from '../db/open';
 import { seedDomainExample } from './domain';
 import { seedWebHostExample } from './web-host';
+import { seedLoadBalanceExample } from './dns-load-balance';
 
 const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The DNS/CDN pages' example in the demo's main project: the active zone `shop-demo.ir` (basic
  * CDN) with records of several types, A and CNAME proxied, and HTTPS redirect on; the same name
- * registered through the platform (domains page); a web host for `blog.shop-demo.ir`.
+ * registered through the platform (domains page); a web host for `blog.shop-demo.ir`; an origin
+ * pool behind a CDN route and an API gateway route on the zone.
  */
 export function seedDnsExamples(db: Db, now: Date, projectId: number): void {
   const t = now.getTime();
@@ -37,6 +39,7 @@ export function seedDnsExamples(db: Db, now: Date, projectId: number): void {
     ['@', 'CAA', 'letsencrypt.org', 3600, null, null, null, 0, 'issue', 0],
   ];
   rows.forEach((r, i) => insert.run(projectId, created + (i + 1) * 60_000, zone, ...r));
+  seedLoadBalanceExample(db, projectId, zone, created + HOUR_MS);
   seedDomainExample(db, now, projectId);
   seedWebHostExample(db, now, projectId);
 }

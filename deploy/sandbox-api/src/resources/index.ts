@@ -18,11 +18,12 @@ import { dnsRecord, dnsZone } from './dns';
 import { dnsEdgeCert } from './dns-cert';
 import { registeredDomain } from './domain';
 import { webHost } from './web-host';
+import { apiGatewayRoute, cdnRoute, originPool } from './dns-load-balance';
 
 /**
  * Every resource the engine serves. A new area declares its resources in its own file here and
  * adds them to this list (after their parents); settling, billing, limits and usage follow.
  */
-export const allResources: readonly ResourceDef[] = [storageHost, storageKey, vmHost, vmIp, vmFirewallRule, sshKey, bareMetalHost, colocationHost, volumeHost, volumeSnapshot, volumeBackup, vmSnapshot, vmBackup, network, vpcHost, vpcNetwork, vpcNetworkAccess, vpcPublicIp, vpcDnatRule, vpcLoadBalancer, kuberCluster, kuberNode, kuberHost, kuberDeployment, kuberConfigMap, kuberSecret, kuberIngress, kuberFirewallRule, dnsZone, dnsRecord, dnsEdgeCert, registeredDomain, webHost];
+export const allResources: readonly ResourceDef[] = [storageHost, storageKey, vmHost, vmIp, vmFirewallRule, sshKey, bareMetalHost, colocationHost, volumeHost, volumeSnapshot, volumeBackup, vmSnapshot, vmBackup, network, vpcHost, vpcNetwork, vpcNetworkAccess, vpcPublicIp, vpcDnatRule, vpcLoadBalancer, kuberCluster, kuberNode, kuberHost, kuberDeployment, kuberConfigMap, kuberSecret, kuberIngress, kuberFirewallRule, dnsZone, dnsRecord, dnsEdgeCert, registeredDomain, webHost, originPool, cdnRoute, apiGatewayRoute];
 
 export { storageHost, storageKey };

@@ -37,6 +37,12 @@ export const PATTERNS = {
   ingressPath: /^\/[^\s]*$/,
   /** A config map or secret key. */
   configKey: /^[-._a-zA-Z0-9]{1,253}$/,
+  /** A CDN route's path pattern: starts with '/', URL path characters, one '*' at the end at most. */
+  cdnPathPattern: /^\/[A-Za-z0-9\-._~\/%]*\*?$/,
+  /** An origin server: an IPv4 address or a DNS name of two labels or more (no scheme, no port). */
+  originAddress: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}|(?=.{1,253}$)(?!(?:\d+\.){3}\d+$)[A-Za-z0-9](?:[-A-Za-z0-9]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[-A-Za-z0-9]*[A-Za-z0-9])?)+)$/,
+  /** An API gateway upstream: an http(s) URL of a host, an optional port and path; no query. */
+  upstreamUrl: /^https?:\/\/[A-Za-z0-9](?:[-A-Za-z0-9.]*[A-Za-z0-9])?(?::\d{1,5})?(?:\/[A-Za-z0-9\-._~\/%]*)?$/,
   visibleMultilineText: /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B\u200D-\u200F\u2028-\u202E\u2060-\u2069\uFEFF\uFFF9-\uFFFB]*$/,
 } as const;
 

@@ -112,4 +112,37 @@ export const dnsCdnMigrations: Migration[] = [
       CREATE INDEX web_login_sessions_host ON web_login_sessions(web_host_id);
     `,
   },
+  {
+    id: 202611240523,
+    name: 'dns-cdn origin pools, CDN routes and API gateway routes',
+    up: `
+      CREATE TABLE cdn_origin_pools (
+        ${RESOURCE_COLUMNS},
+        zone_id INTEGER NOT NULL REFERENCES dns_zones(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        origins TEXT NOT NULL,
+        health_check_path TEXT NOT NULL,
+        health_check_interval INTEGER NOT NULL
+      );
+      CREATE INDEX cdn_origin_pools_zone ON cdn_origin_pools(zone_id);
+      CREATE TABLE cdn_routes (
+        ${RESOURCE_COLUMNS},
+        zone_id INTEGER NOT NULL REFERENCES dns_zones(id) ON DELETE CASCADE,
+        path_pattern TEXT NOT NULL,
+        origin_pool_id INTEGER NOT NULL REFERENCES cdn_origin_pools(id) ON DELETE CASCADE,
+        cache_enabled INTEGER NOT NULL DEFAULT 0,
+        cache_ttl INTEGER NOT NULL
+      );
+      CREATE INDEX cdn_routes_zone ON cdn_routes(zone_id);
+      CREATE INDEX cdn_routes_pool ON cdn_routes(origin_pool_id);
+      CREATE TABLE api_gateway_routes (
+        ${RESOURCE_COLUMNS},
+        zone_id INTEGER NOT NULL REFERENCES dns_zones(id) ON DELETE CASCADE,
+        path TEXT NOT NULL,
+        upstream TEXT NOT NULL,
+        rate_limit INTEGER NOT NULL
+      );
+      CREATE INDEX api_gateway_routes_zone ON api_gateway_routes(zone_id);
+    `,
+  },
 ];

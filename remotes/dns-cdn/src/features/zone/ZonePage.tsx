@@ -8,8 +8,8 @@ import { useZone } from '../../api';
 
 const t = dnsCdnMessages.zone;
 
-// Spec section 2: the pages of one zone (load-balance is not built yet, so not routed).
-export const ZONE_PAGES = ['overview', 'dns-record', 'analytics', 'setting'] as const;
+// Spec section 2: the pages of one zone.
+export const ZONE_PAGES = ['overview', 'dns-record', 'analytics', 'setting', 'load-balance'] as const;
 export type ZonePageKey = (typeof ZONE_PAGES)[number];
 
 export interface TabProps {
@@ -21,6 +21,7 @@ const pages: Record<ZonePageKey, LazyExoticComponent<ComponentType<TabProps>>> =
   'dns-record': lazy(() => import('./RecordsTab')),
   analytics: lazy(() => import('./AnalyticsTab')),
   setting: lazy(() => import('./SettingsTab')),
+  'load-balance': lazy(() => import('./LoadBalanceTab')),
 };
 
 /** `/cdn/{projectId}/{id}/{page}`: one zone, its pages as tabs (each its own URL), back to the list. */

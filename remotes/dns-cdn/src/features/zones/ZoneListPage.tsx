@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { domainToDisplay, type DnsCdnHost } from '@portal/contracts';
 import { formatNumber } from '@portal/locale';
 import { Bdi, SimpleResourceList, useNumericParams, type ResourceColumn } from '@portal/ui';
@@ -5,7 +6,6 @@ import { dnsCdnMessages } from '../../messages';
 import { useZones } from '../../api';
 
 const t = dnsCdnMessages.zones;
-const labels = { title: t.title, create: t.create, search: t.search, exportName: t.exportName, empty: t.empty };
 
 /** A zone with its name as people read it (an IDN in Unicode), so search and CSV use it too. */
 type ZoneRow = DnsCdnHost & { displayName: string; plan: string };
@@ -23,6 +23,7 @@ export default function ZoneListPage() {
   const { projectId } = useNumericParams('projectId');
   const zones = useZones(projectId);
   const rows = zones.data?.map((z) => ({ ...z, displayName: domainToDisplay(z.name), plan: dnsCdnMessages.cdnTypes[z.cdnType] }));
+  const labels = { title: t.title, subtitle: <Link to={`/cdn/${projectId}/api-gateway-settings`}>{dnsCdnMessages.gateway.link}</Link>, create: t.create, search: t.search, exportName: t.exportName, empty: t.empty };
   return (
     <SimpleResourceList<ZoneRow>
       query={{ data: rows, isLoading: zones.isLoading, isError: zones.isError, refetch: zones.refetch }}

@@ -1,0 +1,51 @@
+/** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { dnsCdnMessages } from '../../messages';
+import ApiGatewayPage from './ApiGatewayPage';
+
+jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
+resetAfterEach();
+
+const t = dnsCdnMessages.gateway;
+const zone = (id: number, name: string) => ({ id, projectId: 5, name, status: 'active', cdnType: 'basic', verifying: false, recordCount: 0, hourlyPrice: 1500, httpsRedirect: false, originCertType: 'full', nonWwwRedirect: false, hsts: { enabled: false, maxAge: 0, includeSubDomains: false, preload: false }, activatedAt: null, createdAt: '2026-11-20T10:00:00Z' });
+const UPSTREAM_ERROR = 'نشانی سرویس مقصد باید با http:// یا https:// شروع شود';
+
+function renderPage(url = '/5/api-gateway-settings') {
+  const created: unknown[] = [];
+  const api = async (req: Request) => {
+    const u = new URL(req.url);
+    if (u.pathname === '/api/my/dns-cdn/5/host/list') return json(200, [zone(1, 'shop-demo.ir'), zone(2, 'xn--mgba3a4f16a.ir')]);
+    if (u.pathname === '/api/my/dns-cdn/5/api-gateway/list/1') return json(200, [{ id: 9, dnsCdnHostId: 1, path: '/api/v1/*', upstream: 'http://185.208.180.21:8080/v1', rateLimit: 600, status: 'active', createdAt: '2026-11-20T10:00:00Z' }]);
+    if (u.pathname === '/api/my/dns-cdn/5/api-gateway/list/2') return json(200, []);
+    if (u.pathname === '/api/my/dns-cdn/5/api-gateway/create/2') {
+      created.push(await req.json());
+      return json(422, { errors: { Upstream: [UPSTREAM_ERROR] } });
+    }
+    return json(404, { message: 'no' });
+  };
+  renderRoute({ path: ':projectId/api-gateway-settings', url, element: <ApiGatewayPage />, api });
+  return created;
+}
+
+test('the first zone’s routes show with path, upstream and the limit per minute', async () => {
+  renderPage();
+  expect(await screen.findByText('/api/v1/*')).toBeInTheDocument();
+  expect(screen.getByText('http://185.208.180.21:8080/v1')).toBeInTheDocument();
+  expect(screen.getByText('۶۰۰ در دقیقه')).toBeInTheDocument();
+});
+
+test('?zone= picks the zone; a refused upstream shows under its field and the dialog keeps what was typed', async () => {
+  const created = renderPage('/5/api-gateway-settings?zone=2');
+  expect(await screen.findByText(t.empty)).toBeInTheDocument();
+  fireEvent.click(screen.getAllByRole('button', { name: t.create })[0]!);
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText(t.path), { target: { value: '/orders/*' } });
+  fireEvent.change(within(dialog).getByLabelText(t.upstream), { target: { value: 'https://orders.example.ir' } });
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: t.save }));
+  });
+  expect(await within(dialog).findByText(UPSTREAM_ERROR)).toBeInTheDocument();
+  await waitFor(() => expect(created).toEqual([{ path: '/orders/*', upstream: 'https://orders.example.ir', rateLimit: 600 }]));
+  expect(within(dialog).getByLabelText(t.upstream)).toHaveValue('https://orders.example.ir');
+});
