@@ -7,7 +7,8 @@ import { call } from '@portal/api';
 import { EMPTY_VALUE, fill, formatDateTime, formatNumber, formatToman } from '@portal/locale';
 import { ConfirmAction, CopyButton, notify, ResourceTable, saveText, SimpleResourceDetail, StatusTag, useNumericParams, usePermission, type DetailItem, type ResourceColumn } from '@portal/ui';
 import { cloudPlatformMessages } from '../../messages';
-import { useCluster, useDeleteCluster, useDeleteNode, useNodes, useRegenerateKubeconfig } from './api';
+import { useCluster, useDeleteCluster, useDeleteNode, useNodes, useRegenerateKubeconfig, useUpgradeCluster, useVersions } from './api';
+import { nextVersion } from './upgrade';
 
 const t = cloudPlatformMessages.clusterDetail;
 const l = cloudPlatformMessages.clusters;
@@ -34,6 +35,40 @@ function KubeconfigCard({ cluster, projectId }: { cluster: KuberClusterHost; pro
         </Button>
         <ConfirmAction label={t.regenerate} title={t.regenerateTitle} description={t.regenerateText} disabled={!ready} onConfirm={renew} />
       </Space>
+    </Card>
+  );
+}
+
+/** The cluster's Kubernetes version and its upgrade to the next one, after a confirmation; the status goes upgrading → running live. */
+function UpgradeCard({ cluster, projectId }: { cluster: KuberClusterHost; projectId: number }) {
+  const versions = useVersions(projectId);
+  const upgrade = useUpgradeCluster();
+  const next = nextVersion(versions.data, cluster.kubernetesVersion);
+  const running = cluster.status === 'running';
+  return (
+    <Card title={t.upgradeTitle}>
+      <Typography.Paragraph>
+        {t.currentVersion} <span dir="ltr">{cluster.kubernetesVersion}</span>
+      </Typography.Paragraph>
+      {cluster.status === 'upgrading' ? (
+        <Alert type="info" showIcon title={t.upgrading} />
+      ) : next ? (
+        <>
+          {!running && <Typography.Paragraph type="secondary">{t.upgradeNotRunning}</Typography.Paragraph>}
+          <ConfirmAction
+            label={fill(t.upgradeTo, { version: next.version })}
+            title={t.upgradeConfirmTitle}
+            description={fill(t.upgradeConfirmText, { from: cluster.kubernetesVersion, to: next.version })}
+            disabled={!running}
+            onConfirm={async () => {
+              await upgrade.mutateAsync({ params: { projectId, id: cluster.id }, body: { kubernetesVersionId: next.id } });
+              notify.success(t.upgradeStarted);
+            }}
+          />
+        </>
+      ) : (
+        versions.data && <Typography.Paragraph type="secondary">{t.latest}</Typography.Paragraph>
+      )}
     </Card>
   );
 }
@@ -134,6 +169,7 @@ export default function ClusterDetailPage() {
     <SimpleResourceDetail query={cluster} invalidId={Number.isNaN(id)} listPath={listPath} labels={t} remove={deletion} items={items}>
       {(c) => (
         <Flex vertical gap={16} style={{ marginTop: 16 }}>
+          <UpgradeCard cluster={c} projectId={projectId} />
           <KubeconfigCard cluster={c} projectId={projectId} />
           <NodesCard cluster={c} projectId={projectId} />
         </Flex>

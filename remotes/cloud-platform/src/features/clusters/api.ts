@@ -21,4 +21,5 @@ export const useCreateCluster = () => useApiMutation(api.kubernetes.clusterCreat
 export const useDeleteCluster = () => useApiMutation(api.kubernetes.clusterDelete, { invalidates });
 export const useCreateNode = () => useApiMutation(api.kubernetes.nodeCreate, { invalidates });
 export const useDeleteNode = () => useApiMutation(api.kubernetes.nodeDelete, { invalidates });
+export const useUpgradeCluster = () => useApiMutation(api.kubernetes.clusterUpgrade, { invalidates });
 export const useRegenerateKubeconfig = () => useApiMutation(api.kubernetes.clusterKubeconfigRegenerate, { invalidates });

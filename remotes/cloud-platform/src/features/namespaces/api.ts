@@ -28,6 +28,7 @@ export const useCreateSecret = () => useApiMutation(api.kubernetes.secretCreate,
 export const useDeleteSecret = () => useApiMutation(api.kubernetes.secretDelete, { invalidates: touching('SecretMap') });
 export const useRevealSecret = () => useApiMutation(api.kubernetes.secretReveal);
 export const useCreateIngress = () => useApiMutation(api.kubernetes.ingressCreate, { invalidates: touching('Ingress') });
+export const useEditIngress = () => useApiMutation(api.kubernetes.ingressEdit, { invalidates: touching('Ingress') });
 export const useDeleteIngress = () => useApiMutation(api.kubernetes.ingressDelete, { invalidates: touching('Ingress') });
 export const useCreateFirewallRule = () => useApiMutation(api.kubernetes.firewallCreate, { invalidates: ['NameSpace'] });
 export const useDeleteFirewallRule = () => useApiMutation(api.kubernetes.firewallDelete, { invalidates: ['NameSpace'] });

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Input, Select } from 'antd';
+import { Button, Flex, Form, Input, Select, Space } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { createKuberIngressSchema, ingressRuleSchema, PATH_TYPES, type KuberIngress } from '@portal/contracts';
 import { fill, formatNumber } from '@portal/locale';
 import { ConfirmAction, FormDialog, formRules, notify, NumberField, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { cloudPlatformMessages } from '../../../messages';
-import { useCreateIngress, useDeleteIngress, useDeployments, useIngresses } from '../api';
+import { useCreateIngress, useDeleteIngress, useDeployments, useEditIngress, useIngresses } from '../api';
 import type { TabProps } from './types';
 
 type IngressForm = { name: string; rules: { host: string; path: string; pathType: string; serviceName: string; servicePort: number }[] };
@@ -17,9 +17,24 @@ export function IngressTab({ host, projectId }: TabProps) {
   const ingresses = useIngresses(ids);
   const deployments = useDeployments(ids);
   const create = useCreateIngress();
+  const edit = useEditIngress();
   const remove = useDeleteIngress();
   const [form] = Form.useForm<IngressForm>();
   const [open, setOpen] = useState(false);
+  // The ingress whose rules are being edited (the name stays); null: a new one.
+  const [editing, setEditing] = useState<KuberIngress | null>(null);
+  const openEdit = (i: KuberIngress) => {
+    setEditing(i);
+    form.setFieldsValue({ name: i.name, rules: i.rules });
+    setOpen(true);
+  };
+  const close = () => {
+    setOpen(false);
+    if (editing) {
+      setEditing(null);
+      form.resetFields();
+    }
+  };
   const columns: ResourceColumn<KuberIngress>[] = [
     { key: 'name', title: t.name, dataIndex: 'name', kind: 'ltr' },
     { key: 'status', title: t.status, dataIndex: 'status', kind: 'status' },
@@ -41,10 +56,26 @@ export function IngressTab({ host, projectId }: TabProps) {
       title: '',
       dataIndex: 'id',
       render: (_, i) => (
-        <ConfirmAction danger label={t.delete} title={t.deleteTitle} description={fill(t.deleteText, { name: i.name })} disabled={i.status === 'deleting'} onConfirm={async () => {
-          await remove.mutateAsync({ params: { ...ids, id: i.id } });
-          notify.success(t.deleted);
-        }} />
+        <Space>
+          <Permitted>
+            {(disabled) => (
+              <Button size="small" disabled={disabled || i.status === 'deleting'} onClick={() => openEdit(i)} aria-label={fill(t.editOf, { name: i.name })}>
+                {t.edit}
+              </Button>
+            )}
+          </Permitted>
+          <ConfirmAction
+            danger
+            label={t.delete}
+            title={t.deleteTitle}
+            description={fill(t.deleteText, { name: i.name })}
+            disabled={i.status === 'deleting'}
+            onConfirm={async () => {
+              await remove.mutateAsync({ params: { ...ids, id: i.id } });
+              notify.success(t.deleted);
+            }}
+          />
+        </Space>
       ),
     },
   ];
@@ -66,18 +97,21 @@ export function IngressTab({ host, projectId }: TabProps) {
       <FormDialog<IngressForm>
         form={form}
         open={open}
-        onClose={() => setOpen(false)}
-        title={t.dialogTitle}
-        okText={t.save}
+        onClose={close}
+        title={editing ? fill(t.editTitle, { name: editing.name }) : t.dialogTitle}
+        okText={editing ? t.saveEdit : t.save}
         cancelText={t.cancel}
         width={760}
         resetOnDone
         initialValues={{ name: '', rules: [blank] }}
-        successMessage={t.created}
-        send={(v) => create.mutateAsync({ params: ids, body: { name: v.name.trim(), rules: v.rules.map((r) => ({ ...r, host: r.host.trim(), path: r.path.trim(), pathType: r.pathType as (typeof PATH_TYPES)[number] })) } })}
+        successMessage={editing ? t.edited : t.created}
+        send={(v) => {
+          const rules = v.rules.map((r) => ({ ...r, host: r.host.trim(), path: r.path.trim(), pathType: r.pathType as (typeof PATH_TYPES)[number] }));
+          return editing ? edit.mutateAsync({ params: { ...ids, id: editing.id }, body: { rules } }) : create.mutateAsync({ params: ids, body: { name: v.name.trim(), rules } });
+        }}
       >
         <Form.Item name="name" label={t.name} rules={formRules(createKuberIngressSchema.name)}>
-          <Input dir="ltr" autoComplete="off" />
+          <Input dir="ltr" autoComplete="off" disabled={editing !== null} />
         </Form.Item>
         <Form.List name="rules">
           {(fields, { add, remove: drop }) => (
