@@ -39,6 +39,9 @@ export const useImportZone = () => useApiMutation(api.dnsCdn.zoneImport, { inval
 export const useChangeOriginType = () => useApiMutation(api.dnsCdn.changeOriginCertType, { invalidates });
 export const useCreateManagedCert = () => useApiMutation(api.dnsCdn.edgeCertCreate, { invalidates });
 export const useCreateUserCert = () => useApiMutation(api.dnsCdn.edgeCertCreateUser, { invalidates });
+export const useChangeEdgeType = () => useApiMutation(api.dnsCdn.changeEdgeCertType, { invalidates });
+export const useOriginCert = (p: ZoneIds) => useApiQuery('CdnCert', api.dnsCdn.originCertGet, { params: p });
+export const useCreateOriginCert = () => useApiMutation(api.dnsCdn.originCertCreateUser, { invalidates });
 
 // Registered domains (their own group: the spec names none for them; 'DnsCdnHost' is the nearest and
 // a zone list shows no domain, so they share it without refreshing anything unrelated).

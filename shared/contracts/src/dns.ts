@@ -25,6 +25,8 @@ export interface DnsCdnHost {
   hourlyPrice: number;
   httpsRedirect: boolean;
   originCertType: OriginCertType;
+  /** Which edge certificate visitors get: the platform's managed one or the pasted one. */
+  edgeCertType: EdgeCertType;
   nonWwwRedirect: boolean;
   hsts: { enabled: boolean; maxAge: number; includeSubDomains: boolean; preload: boolean };
   activatedAt: IsoDate | null;
@@ -141,6 +143,32 @@ export interface CreateUserCertRequest {
   privateKey: string;
 }
 
+/** The edge serves the managed certificate or the customer's pasted one; switching needs an active one of that kind. */
+export const EDGE_CERT_TYPES = ['managed', 'user'] as const;
+export type EdgeCertType = (typeof EDGE_CERT_TYPES)[number];
+export interface ChangeEdgeCertTypeRequest {
+  edgeCertType: EdgeCertType;
+}
+
+/**
+ * The certificate the customer's origin server presents, uploaded (PEM certificate and key, checked
+ * like an edge one) so that the edge can verify the origin in `strict` mode.
+ */
+export interface OriginCertificate {
+  id: number;
+  dnsCdnHostId: number;
+  subject: string;
+  issuer: string;
+  sans: string[];
+  notAfter: IsoDate;
+  createdAt: IsoDate;
+}
+/** How the edge reaches the origin, and the origin's uploaded certificate if any. */
+export interface OriginCertState {
+  originCertType: OriginCertType;
+  userCert: OriginCertificate | null;
+}
+
 /** 1: last 24 hours, 2: last 7 days, 3: last 30 days. */
 export type CdnPeriodId = 1 | 2 | 3;
 export interface CdnAnalytics {
@@ -172,6 +200,12 @@ export const dnsCdn = {
   changeNonWwwRedirect: endpoint<ChangeRedirectRequest, DnsCdnHost>()('PUT', 'dns-cdn/:projectId/host/change-non-www-redirect/:id'),
   changeHsts: endpoint<ChangeHstsRequest, DnsCdnHost>()('PUT', 'dns-cdn/:projectId/host/change-hsts/:id'),
   changeOriginCertType: endpoint<ChangeOriginCertTypeRequest, DnsCdnHost>()('PUT', 'dns-cdn/:projectId/host/change-origin-cert-type/:id'),
+  changeEdgeCertType: endpoint<ChangeEdgeCertTypeRequest, DnsCdnHost>()('PUT', 'dns-cdn/:projectId/host/change-edge-cert-type/:id'),
+  /** The latest pasted edge certificate, or null. */
+  edgeCertGetUser: endpoint<undefined, EdgeCertificate | null>()('GET', 'dns-cdn/:projectId/edge-cert/get-user-cert/:dnsCdnHostId'),
+  originCertGet: endpoint<undefined, OriginCertState>()('GET', 'dns-cdn/:projectId/origin-cert/get/:dnsCdnHostId'),
+  originCertGetUser: endpoint<undefined, OriginCertificate | null>()('GET', 'dns-cdn/:projectId/origin-cert/get-user-cert/:dnsCdnHostId'),
+  originCertCreateUser: endpoint<CreateUserCertRequest, OriginCertificate>()('POST', 'dns-cdn/:projectId/origin-cert/create-user-cert/:dnsCdnHostId'),
   edgeCertGet: endpoint<undefined, EdgeCertificate[]>()('GET', 'dns-cdn/:projectId/edge-cert/get/:dnsCdnHostId'),
   edgeCertCreate: endpoint<undefined, EdgeCertificate>()('POST', 'dns-cdn/:projectId/edge-cert/create/:dnsCdnHostId'),
   edgeCertCreateUser: endpoint<CreateUserCertRequest, EdgeCertificate>()('POST', 'dns-cdn/:projectId/edge-cert/create-user-cert/:dnsCdnHostId'),

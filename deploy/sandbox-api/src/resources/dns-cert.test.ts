@@ -73,4 +73,40 @@ describe('edge certificates', () => {
     expect((await t.api.put(`dns-cdn/${t.pid}/host/change-origin-cert-type/${zone.id}`, { originCertType: 'strict' })).json().originCertType).toBe('strict');
     expect((await t.api.put(`dns-cdn/${t.pid}/host/change-origin-cert-type/${zone.id}`, { originCertType: 'none' })).statusCode).toBe(422);
   });
+
+  test('the edge certificate type switches only to a kind the zone has an active certificate of; get-user-cert gives the pasted one', async () => {
+    const zone = await activeZone();
+    const url = `dns-cdn/${t.pid}/host/change-edge-cert-type/${zone.id}`;
+    expect((await t.api.get(`dns-cdn/${t.pid}/edge-cert/get-user-cert/${zone.id}`)).json()).toBeNull();
+    expect((await t.api.put(url, { edgeCertType: 'user' })).json().errors).toEqual({ EdgeCertType: ['ابتدا یک گواهی معتبر بارگذاری کنید؛ این دامنه گواهی بارگذاری‌شده فعالی ندارد'] });
+    expect((await t.api.put(url, { edgeCertType: 'managed' })).json().errors).toEqual({ EdgeCertType: ['ابتدا گواهی مدیریت‌شده صادر کنید؛ این دامنه گواهی مدیریت‌شده فعالی ندارد'] });
+    expect((await t.api.put(url, { edgeCertType: 'self' })).json().errors).toEqual({ EdgeCertType: ['نوع گواهی لبه معتبر نیست'] });
+    await t.api.post(`dns-cdn/${t.pid}/edge-cert/create-user-cert/${zone.id}`, selfSigned('edge', ['example.ir', '*.example.ir']));
+    expect((await t.api.get(`dns-cdn/${t.pid}/edge-cert/get-user-cert/${zone.id}`)).json()).toMatchObject({ kind: 'user', subject: 'CN=example.ir' });
+    expect((await t.api.put(url, { edgeCertType: 'user' })).json().edgeCertType).toBe('user');
+    await t.api.post(`dns-cdn/${t.pid}/edge-cert/create/${zone.id}`);
+    await t.api.get(`dns-cdn/${t.pid}/edge-cert/get/${zone.id}`);
+    expect((await t.api.put(url, { edgeCertType: 'managed' })).json().edgeCertType).toBe('managed');
+    expect((await t.other.put(url, { edgeCertType: 'user' })).statusCode).toBe(404);
+  });
+});
+
+describe('origin certificates', () => {
+  test('an uploaded origin certificate must parse, match its key and cover the apex; a new one replaces it; not listed with the edge ones', async () => {
+    const zone = await activeZone();
+    const url = `dns-cdn/${t.pid}/origin-cert/create-user-cert/${zone.id}`;
+    expect((await t.api.get(`dns-cdn/${t.pid}/origin-cert/get/${zone.id}`)).json()).toEqual({ originCertType: 'full', userCert: null });
+    expect((await t.api.get(`dns-cdn/${t.pid}/origin-cert/get-user-cert/${zone.id}`)).json()).toBeNull();
+    const a = selfSigned('origin-a', ['example.ir']);
+    const b = selfSigned('origin-b', ['example.ir', 'origin.example.ir']);
+    expect((await t.api.post(url, { certificate: a.certificate, privateKey: b.privateKey })).json().errors).toEqual({ PrivateKey: ['این کلید خصوصی با گواهی جور نیست'] });
+    expect((await t.api.post(url, selfSigned('elsewhere', ['other.ir']))).json().errors).toEqual({ Certificate: ['گواهی این نام‌ها را پوشش نمی‌دهد: example.ir'] });
+    expect((await t.api.post(url, a)).json()).toMatchObject({ subject: 'CN=example.ir', sans: ['example.ir'] });
+    expect((await t.api.post(url, b)).json().sans).toEqual(['example.ir', 'origin.example.ir']);
+    expect((await t.api.get(`dns-cdn/${t.pid}/origin-cert/get/${zone.id}`)).json().userCert.sans).toEqual(['example.ir', 'origin.example.ir']);
+    expect((await t.api.get(`dns-cdn/${t.pid}/edge-cert/get/${zone.id}`)).json()).toEqual([]);
+    expect(t.h.db.prepare("SELECT COUNT(*) FROM dns_certs WHERE zone_id = ? AND kind = 'origin'").pluck().get(zone.id)).toBe(1);
+    expect((await t.other.get(`dns-cdn/${t.pid}/origin-cert/get/${zone.id}`)).statusCode).toBe(404);
+    expect((await t.other.post(url, a)).statusCode).toBe(404);
+  });
 });

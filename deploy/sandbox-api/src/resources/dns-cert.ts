@@ -1,7 +1,7 @@
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { formatDate } from '@portal/locale';
-import { absoluteName, api, ORIGIN_CERT_TYPES, type EdgeCertificate } from '@portal/contracts';
+import { absoluteName, api, EDGE_CERT_TYPES, ORIGIN_CERT_TYPES, type EdgeCertificate, type OriginCertificate } from '@portal/contracts';
 import { iso } from '../clock';
 import { defineResource } from '../engine/define';
 import { beginTransition } from '../engine/lifecycle';
@@ -27,6 +27,18 @@ const certContract = (row: ResourceRow): EdgeCertificate => ({
   notAfter: iso(row.not_after as number)!,
   createdAt: iso(row.created_at)!,
 });
+
+/** The origin's uploaded certificate (kept in the same table, kind 'origin'). */
+const originCertContract = (row: ResourceRow): OriginCertificate => ({
+  id: row.id,
+  dnsCdnHostId: row.zone_id as number,
+  subject: row.subject as string,
+  issuer: row.issuer as string,
+  sans: JSON.parse(row.sans as string) as string[],
+  notAfter: iso(row.not_after as number)!,
+  createdAt: iso(row.created_at)!,
+});
+const EDGE_KINDS = "kind IN ('managed', 'user')";
 
 /** A zone's edge certificates: managed ones go issuing → active; a pasted one is active at once. */
 export const dnsEdgeCert = defineResource<EdgeCertificate>({
@@ -114,8 +126,62 @@ function registerCertRoutes(my: FastifyInstance, env: EngineEnv): void {
 
   route(my, env, api.dnsCdn.edgeCertGet, ({ user, params }) => {
     const zone = rowIn(env, dnsZone, loadProject(db, user.customerId, params.projectId).id, params.dnsCdnHostId);
-    return (db.prepare('SELECT * FROM dns_certs WHERE zone_id = ? ORDER BY id DESC').all(zone.id) as ResourceRow[]).map(certContract);
+    return (db.prepare(`SELECT * FROM dns_certs WHERE zone_id = ? AND ${EDGE_KINDS} ORDER BY id DESC`).all(zone.id) as ResourceRow[]).map(certContract);
   });
+
+  /** The zone's newest certificate of a kind; `usable`: only an active one that has not expired. */
+  const latest = (zoneId: number, kind: string, usable = false) =>
+    (usable
+      ? db.prepare("SELECT * FROM dns_certs WHERE zone_id = ? AND kind = ? AND status = 'active' AND not_after > ? ORDER BY id DESC LIMIT 1").get(zoneId, kind, env.clock.ms())
+      : db.prepare('SELECT * FROM dns_certs WHERE zone_id = ? AND kind = ? ORDER BY id DESC LIMIT 1').get(zoneId, kind)) as ResourceRow | undefined;
+
+  route(my, env, api.dnsCdn.edgeCertGetUser, ({ user, params }) => {
+    const zone = rowIn(env, dnsZone, loadProject(db, user.customerId, params.projectId).id, params.dnsCdnHostId);
+    const row = latest(zone.id, 'user');
+    return row ? certContract(row) : null;
+  });
+
+  // Visitors get the managed certificate or the pasted one; only an active, unexpired one can serve.
+  route(my, env, api.dnsCdn.changeEdgeCertType, ({ user, params, body }) => {
+    const zone = zoneIn(user.customerId, params.projectId, params.id);
+    const type = body.edgeCertType;
+    if (!EDGE_CERT_TYPES.includes(type as never)) throw invalid({ EdgeCertType: [M.edgeTypeInvalid] });
+    if (!latest(zone.id, type as string, true)) throw invalid({ EdgeCertType: [type === 'user' ? M.edgeTypeNeedsUser : M.edgeTypeNeedsManaged] });
+    return zoneContract(db.prepare('UPDATE dns_zones SET edge_cert_type = ? WHERE id = ? RETURNING *').get(type as string, zone.id) as ResourceRow, env);
+  });
+
+  const originUserCert = (zoneId: number) => {
+    const row = latest(zoneId, 'origin');
+    return row ? originCertContract(row) : null;
+  };
+  route(my, env, api.dnsCdn.originCertGet, ({ user, params }) => {
+    const zone = rowIn(env, dnsZone, loadProject(db, user.customerId, params.projectId).id, params.dnsCdnHostId);
+    return { originCertType: ((zone.origin_cert_type as string | undefined) ?? 'full') as (typeof ORIGIN_CERT_TYPES)[number], userCert: originUserCert(zone.id) };
+  });
+  route(my, env, api.dnsCdn.originCertGetUser, ({ user, params }) => {
+    const zone = rowIn(env, dnsZone, loadProject(db, user.customerId, params.projectId).id, params.dnsCdnHostId);
+    return originUserCert(zone.id);
+  });
+  // The origin presents it to the edge under the zone's own name: it must cover the apex; a new one replaces the old.
+  route(my, env, api.dnsCdn.originCertCreateUser, ({ user, params, body }) =>
+    db.transaction(() => {
+      const zone = zoneIn(user.customerId, params.projectId, params.dnsCdnHostId);
+      const checked = checkUserCert(body, [zone.name as string], env.clock.ms());
+      if ('errors' in checked) throw invalid(checked.errors);
+      const { cert } = checked;
+      db.prepare("DELETE FROM dns_certs WHERE zone_id = ? AND kind = 'origin'").run(zone.id);
+      return originCertContract(
+        insert(zone, {
+          kind: 'origin',
+          subject: cert.subject.replace(/\n/g, ', '),
+          issuer: cert.issuer.replace(/\n/g, ', '),
+          sans: JSON.stringify(certNames(cert)),
+          not_after: Date.parse(cert.validTo),
+          certificate: String(body.certificate),
+        }),
+      );
+    })(),
+  );
 
   route(my, env, api.dnsCdn.edgeCertCreate, ({ user, params }) =>
     db.transaction(() => {

@@ -60,6 +60,7 @@ export const zoneContract = (row: ResourceRow, env: EngineEnv): DnsCdnHost => ({
   hourlyPrice: row.hourly_price as number,
   httpsRedirect: !!row.https_redirect,
   originCertType: ((row.origin_cert_type as string | undefined) ?? 'full') as DnsCdnHost['originCertType'],
+  edgeCertType: ((row.edge_cert_type as string | undefined) ?? 'managed') as DnsCdnHost['edgeCertType'],
   nonWwwRedirect: !!row.non_www_redirect,
   hsts: { enabled: !!row.hsts_enabled, maxAge: row.hsts_max_age as number, includeSubDomains: !!row.hsts_include_sub, preload: !!row.hsts_preload },
   activatedAt: iso(row.activated_at as number | null) ?? null,

@@ -145,4 +145,9 @@ export const dnsCdnMigrations: Migration[] = [
       CREATE INDEX api_gateway_routes_zone ON api_gateway_routes(zone_id);
     `,
   },
+  {
+    id: 202611240530,
+    name: 'dns-cdn edge certificate type',
+    up: `ALTER TABLE dns_zones ADD COLUMN edge_cert_type TEXT NOT NULL DEFAULT 'managed';`,
+  },
 ];

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Input, Select } from 'antd';
-import { ORIGIN_CERT_TYPES, type CreateUserCertRequest, type DnsCdnHost, type EdgeCertificate, type OriginCertType } from '@portal/contracts';
+import { Button, Card, Flex, Form, Input, Radio, Select, Typography } from 'antd';
+import { EDGE_CERT_TYPES, ORIGIN_CERT_TYPES, type ChangeEdgeCertTypeRequest, type CreateUserCertRequest, type DnsCdnHost, type EdgeCertificate, type OriginCertType } from '@portal/contracts';
 import { sendForm } from '@portal/api';
+import { fill, formatDate } from '@portal/locale';
 import { FormDialog, Ltr, notify, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
-import { useChangeOriginType, useCreateManagedCert, useCreateUserCert, useEdgeCerts } from '../../api';
+import { useChangeEdgeType, useChangeOriginType, useCreateManagedCert, useCreateOriginCert, useCreateUserCert, useEdgeCerts, useOriginCert } from '../../api';
 
 const t = dnsCdnMessages.settings;
 
@@ -27,6 +28,13 @@ export function Certificates({ zone }: { zone: DnsCdnHost }) {
   const [originForm] = Form.useForm<{ originCertType: OriginCertType }>();
   const [certForm] = Form.useForm<CreateUserCertRequest>();
   const [open, setOpen] = useState(false);
+  const edgeType = useChangeEdgeType();
+  const [edgeForm] = Form.useForm<ChangeEdgeCertTypeRequest>();
+  const originCert = useOriginCert(params);
+  const createOrigin = useCreateOriginCert();
+  const [originCertForm] = Form.useForm<CreateUserCertRequest>();
+  const [originOpen, setOriginOpen] = useState(false);
+  const uploaded = originCert.data?.userCert;
 
   return (
     <>
@@ -53,8 +61,49 @@ export function Certificates({ zone }: { zone: DnsCdnHost }) {
             )}
           </Permitted>
         </Form>
+        <Flex vertical gap={8} style={{ marginTop: 16 }}>
+          <Typography.Text strong>{t.originCert}</Typography.Text>
+          <Typography.Text type="secondary">{t.originCertHint}</Typography.Text>
+          <span>
+            {uploaded ? (
+              <Ltr>{fill(t.originCertLine, { subject: uploaded.subject, sans: uploaded.sans.join(', '), date: formatDate(uploaded.notAfter) })}</Ltr>
+            ) : (
+              t.originCertNone
+            )}
+          </span>
+          <Permitted>
+            {(disabled) => (
+              <Button disabled={disabled} onClick={() => setOriginOpen(true)} style={{ alignSelf: 'start' }}>
+                {t.originCertUpload}
+              </Button>
+            )}
+          </Permitted>
+        </Flex>
       </Card>
       <Card title={t.edge}>
+        <Form
+          form={edgeForm}
+          layout="inline"
+          initialValues={{ edgeCertType: zone.edgeCertType }}
+          style={{ marginBottom: 16 }}
+          onFinish={(body) =>
+            void sendForm(edgeForm, async () => {
+              await edgeType.mutateAsync({ params: { projectId: zone.projectId, id: zone.id }, body });
+              notify.success(t.edgeTypeSaved);
+            })
+          }
+        >
+          <Form.Item name="edgeCertType" label={t.edgeType}>
+            <Radio.Group options={EDGE_CERT_TYPES.map((k) => ({ value: k, label: t.edgeTypes[k] }))} />
+          </Form.Item>
+          <Permitted>
+            {(disabled) => (
+              <Button htmlType="submit" disabled={disabled} loading={edgeType.isPending}>
+                {t.saveEdgeType}
+              </Button>
+            )}
+          </Permitted>
+        </Form>
         <ResourceTable<EdgeCertificate>
           rowKey="id"
           rows={certs.data}
@@ -98,6 +147,26 @@ export function Certificates({ zone }: { zone: DnsCdnHost }) {
         width={720}
       >
         <p>{t.pasteHint}</p>
+        <Form.Item name="certificate" label={t.certificate} rules={[{ required: true, message: dnsCdnMessages.records.required }]}>
+          <Input.TextArea dir="ltr" rows={6} spellCheck={false} />
+        </Form.Item>
+        <Form.Item name="privateKey" label={t.privateKey} rules={[{ required: true, message: dnsCdnMessages.records.required }]}>
+          <Input.TextArea dir="ltr" rows={6} spellCheck={false} />
+        </Form.Item>
+      </FormDialog>
+      <FormDialog<CreateUserCertRequest>
+        form={originCertForm}
+        open={originOpen}
+        onClose={() => setOriginOpen(false)}
+        title={t.originCertTitle}
+        okText={t.save}
+        cancelText={t.cancel}
+        send={(body) => createOrigin.mutateAsync({ params, body })}
+        successMessage={t.originCertSaved}
+        resetOnDone
+        width={720}
+      >
+        <p>{t.originCertHint}</p>
         <Form.Item name="certificate" label={t.certificate} rules={[{ required: true, message: dnsCdnMessages.records.required }]}>
           <Input.TextArea dir="ltr" rows={6} spellCheck={false} />
         </Form.Item>
