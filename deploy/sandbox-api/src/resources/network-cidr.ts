@@ -1,7 +1,7 @@
 import { checkPrivateCidr, NETWORK_PREFIX, type Ipv4Range } from '@portal/contracts';
 
-// Address arithmetic of private networks (the format rules are the contracts'): .1 is the gateway,
-// servers get .2 up to the last address before broadcast.
+// Address arithmetic of private networks (the format rules are the contracts'): .1 is the gateway;
+// which addresses a server may hold is network-addresses' one rule.
 
 /** The range of a CIDR already accepted by the contract's rule (a stored network's, say). */
 export const cidrOf = (text: string): Ipv4Range => {
@@ -11,4 +11,3 @@ export const cidrOf = (text: string): Ipv4Range => {
 };
 
 export const gatewayOf = (c: Ipv4Range) => c.base + 1;
-export const isAssignable = (c: Ipv4Range, ip: number) => ip > c.base + 1 && ip < c.base + c.size - 1;

@@ -7,7 +7,6 @@ import {
   ipv4ToInt,
   networkNodeDetachSchema,
   networkNodeSchema,
-  rangeContains,
   rangesOverlap,
   type Network,
   type NetworkNode,
@@ -24,7 +23,9 @@ import { messages } from '../messages';
 import { assertServerSettled, loadServer } from './attachments';
 import { projectOf, rowIn } from './attachments-request';
 import { uniqueName } from './fields';
-import { cidrOf, gatewayOf, isAssignable } from './network-cidr';
+import { addressProblem, firstFreeAddress, type AddressedNetwork } from './network-addresses';
+import { cidrOf, gatewayOf } from './network-cidr';
+import { vpcAddressMessage } from './vpc-addresses';
 
 const M = messages.infra;
 
@@ -81,18 +82,16 @@ const toNode = (r: NodeRow & { network_name: string; vm_name: string | null }): 
   ipAddress: r.ip_address,
 });
 
-/** The address a server gets: the one asked for (a well-formed IPv4, checked against the range) or the lowest free one. */
-function pickAddress(env: EngineEnv, networkId: number, cidrText: string, asked: string | null): string {
-  const c = cidrOf(cidrText);
-  const taken = new Set(env.db.prepare('SELECT ip_address FROM network_nodes WHERE network_id = ?').pluck().all(networkId) as string[]);
+/** The address a server gets: the one asked for (a well-formed IPv4) or the lowest free one, by the one rule of network-addresses. */
+function pickAddress(env: EngineEnv, net: AddressedNetwork, asked: string | null): string {
   if (asked != null) {
-    const ip = ipv4ToInt(asked)!;
-    if (!rangeContains(c, ip) || !isAssignable(c, ip)) throw invalid({ IpAddress: [M.ipOutside] });
-    if (taken.has(intToIpv4(ip))) throw invalid({ IpAddress: [M.ipTaken] });
-    return intToIpv4(ip);
+    const problem = addressProblem(env, net, asked);
+    if (problem) throw invalid({ IpAddress: [problem === 'taken' ? M.ipTaken : net.vpc_id != null ? vpcAddressMessage[problem] : M.ipOutside] });
+    return intToIpv4(ipv4ToInt(asked)!);
   }
-  for (let ip = c.base + 2; isAssignable(c, ip); ip++) if (!taken.has(intToIpv4(ip))) return intToIpv4(ip);
-  throw refused(M.networkFull);
+  const free = firstFreeAddress(env, net);
+  if (!free) throw refused(M.networkFull);
+  return free;
 }
 
 function registerNetworkRoutes(my: FastifyInstance, core: EngineEnv): void {
@@ -122,7 +121,7 @@ function registerNetworkRoutes(my: FastifyInstance, core: EngineEnv): void {
       if (net.status !== 'active') throw refused(messages.parentNotActive);
       assertServerSettled(server);
       if (db.prepare('SELECT 1 FROM network_nodes WHERE network_id = ? AND vm_host_id = ?').get(net.id, server.id)) throw refused(M.networkAlreadyAttached);
-      const ip = pickAddress(core, net.id, net.cidr as string, ids.ipAddress);
+      const ip = pickAddress(core, net as unknown as AddressedNetwork, ids.ipAddress);
       db.prepare('INSERT INTO network_nodes (network_id, vm_host_id, ip_address, created_at) VALUES (?, ?, ?, ?)').run(net.id, server.id, ip, core.clock.ms());
       return toNode(db.prepare(`${NODE_SELECT} WHERE n.network_id = ? AND n.vm_host_id = ?`).get(net.id, server.id) as Parameters<typeof toNode>[0]);
     })();

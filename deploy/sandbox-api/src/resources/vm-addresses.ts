@@ -1,8 +1,8 @@
 import { fieldLabels } from '@portal/locale';
-import { intToIpv4, ipv4ToInt } from '@portal/contracts';
 import type { EngineEnv, ResourceRow, ScopeCtx } from '../engine/types';
 import { messages } from '../messages';
-import { cidrOf, isAssignable } from './network-cidr';
+import { addressProblem, firstFreeAddress, type AddressedNetwork } from './network-addresses';
+import { vpcAddressMessage } from './vpc-addresses';
 
 // Public addresses of servers (vm_ips) and their place in a private network (network_nodes,
 // owned by the network area; a server's interface is one row there).
@@ -26,45 +26,43 @@ export function allocatePublicIps(env: EngineEnv, server: ResourceRow): void {
   if (server.use_ipv6 === 1) insertIp(env, server, 6);
 }
 
-interface NetworkRow {
-  id: number;
+interface NetworkRow extends AddressedNetwork {
   project_id: number;
   status: string;
-  cidr: string;
+  datacenter_id: number;
 }
 const networkIn = (env: EngineEnv, projectId: number, id: number) => {
   try {
-    const row = env.db.prepare('SELECT id, project_id, status, cidr FROM networks WHERE id = ?').get(id) as NetworkRow | undefined;
+    const row = env.db.prepare('SELECT id, project_id, status, cidr, gateway, vpc_id, datacenter_id FROM networks WHERE id = ?').get(id) as NetworkRow | undefined;
     return row && row.project_id === projectId && row.status !== 'deleting' ? row : undefined;
   } catch {
     return undefined; // networks table not there yet (an old database): same as no such network
   }
 };
-const usedAddresses = (env: EngineEnv, networkId: number) =>
-  new Set(env.db.prepare('SELECT ip_address FROM network_nodes WHERE network_id = ?').pluck().all(networkId) as string[]);
 
-/** Why a requested network/address (a well-formed IPv4, by the contract's rule) cannot be used, or null. */
-export function privateAddressError(ctx: ScopeCtx, networkId: number, ip: string | null): { field: string; message: string } | null {
+/**
+ * Why a requested network/address (a well-formed IPv4, by the contract's rule) cannot be used, or
+ * null. The address rule is network-addresses' (the one the VPC's attach uses): in a VPC network
+ * the refusals are the VPC's, and the server must be in the VPC's data centre.
+ */
+export function privateAddressError(ctx: ScopeCtx, networkId: number, ip: string | null, datacenterId: number | null): { field: string; message: string } | null {
   const network = networkIn(ctx.env, ctx.projectId, networkId);
   if (!network) return { field: 'NetworkId', message: messages.notChosen(fieldLabels.network) };
-  if (ip == null) return null;
-  const n = ipv4ToInt(ip);
-  const inRange = n !== null && isAssignable(cidrOf(network.cidr), n);
-  return inRange && !usedAddresses(ctx.env, network.id).has(ip) ? null : { field: 'IpAddress', message: messages.vm.ipNotInNetwork };
+  const inVpc = network.vpc_id != null;
+  if (inVpc && datacenterId != null && datacenterId !== network.datacenter_id) return { field: 'NetworkId', message: messages.vpc.serverOtherDatacenter };
+  if (ip == null) return firstFreeAddress(ctx.env, network) ? null : { field: 'NetworkId', message: messages.vpc.networkFull };
+  const problem = addressProblem(ctx.env, network, ip);
+  if (!problem) return null;
+  return { field: 'IpAddress', message: inVpc ? vpcAddressMessage[problem] : messages.vm.ipNotInNetwork };
 }
 
-/** Joins the network chosen at creation once the server exists; the request is then cleared. */
+/** Joins the network chosen at creation once the server exists (the asked address, or the lowest free one if it went meanwhile); the request is then cleared. */
 export function joinPrivateNetwork(env: EngineEnv, server: ResourceRow): Record<string, null> | void {
   if (server.network_id == null) return;
   const network = networkIn(env, server.project_id, server.network_id as number);
   if (network) {
-    const range = cidrOf(network.cidr);
-    const used = usedAddresses(env, network.id);
-    let ip = server.private_ip as string | null;
-    if (!ip || used.has(ip)) {
-      ip = null;
-      for (let n = range.base + 2; isAssignable(range, n) && !ip; n++) if (!used.has(intToIpv4(n))) ip = intToIpv4(n);
-    }
+    const asked = server.private_ip as string | null;
+    const ip = asked && !addressProblem(env, network, asked) ? asked : firstFreeAddress(env, network);
     if (ip)
       env.db
         .prepare('INSERT OR IGNORE INTO network_nodes (network_id, vm_host_id, ip_address, created_at) VALUES (?, ?, ?, ?)')

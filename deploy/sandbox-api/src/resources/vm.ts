@@ -104,7 +104,7 @@ function checkCreate(columns: Record<string, SqlValue>, ctx: ScopeCtx, errors: R
     if (columns.network_id == null) {
       if (!errors.NetworkId) addError(errors, 'NetworkId', required('network'));
     } else {
-      const failure = privateAddressError(ctx, columns.network_id as number, (columns.private_ip as string | null) ?? null);
+      const failure = privateAddressError(ctx, columns.network_id as number, (columns.private_ip as string | null) ?? null, (columns.datacenter_id as number | null) ?? null);
       if (failure) addError(errors, failure.field, failure.message);
     }
   } else {

@@ -1,14 +1,13 @@
-import { intToIpv4, ipv4ToInt, rangeContains, type Ipv4Range, type VpcInterface } from '@portal/contracts';
+import { intToIpv4, ipv4ToInt, type VpcInterface } from '@portal/contracts';
 import type { EngineEnv, ResourceRow } from '../engine/types';
 import { invalid, notFound, refused } from '../http/errors';
 import { messages } from '../messages';
-import { cidrOf } from './network-cidr';
+import { addressProblem, firstFreeAddress, type AddressProblem } from './network-addresses';
 
 const M = messages.vpc;
 
-// Addresses inside a VPC's networks. Four addresses of every network are never given to a server:
-// the network address, the first host (the VPC's router), the last host (its DNS and metadata
-// service) and the broadcast address; nor is the network's gateway, wherever it was put.
+// Addresses inside a VPC's networks; which of them a server may hold is network-addresses' rule,
+// the same whether the server is attached here or ordered into the network by the server wizard.
 
 export interface VpcNetworkRow extends ResourceRow {
   vpc_id: number;
@@ -18,9 +17,6 @@ export interface VpcNetworkRow extends ResourceRow {
   snat: number;
 }
 
-export const reservedAddresses = (range: Ipv4Range, gateway: string): Set<number> =>
-  new Set([range.base, range.base + 1, range.base + range.size - 2, range.base + range.size - 1, ipv4ToInt(gateway) ?? -1]);
-
 /** A network of this VPC (any status), or 404. */
 export function vpcNetworkRow(env: EngineEnv, vpcId: number, networkId: number | null): VpcNetworkRow {
   const row = networkId ? (env.db.prepare('SELECT * FROM networks WHERE id = ?').get(networkId) as VpcNetworkRow | undefined) : undefined;
@@ -28,22 +24,19 @@ export function vpcNetworkRow(env: EngineEnv, vpcId: number, networkId: number |
   return row;
 }
 
-const usedIn = (env: EngineEnv, networkId: number) => new Set(env.db.prepare('SELECT ip_address FROM network_nodes WHERE network_id = ?').pluck().all(networkId) as string[]);
+/** The Persian refusal of an address in a VPC network. */
+export const vpcAddressMessage: Record<AddressProblem, string> = { outside: M.ipOutside, reserved: M.ipReserved, taken: M.ipTaken };
 
 /** The address asked for (inside, not reserved, free) or the lowest free one; refusals are 422s on `IpAddress`. */
 export function pickVpcAddress(env: EngineEnv, network: VpcNetworkRow, asked: string | null): string {
-  const range = cidrOf(network.cidr);
-  const reserved = reservedAddresses(range, network.gateway);
-  const taken = usedIn(env, network.id);
   if (asked != null) {
-    const ip = ipv4ToInt(asked)!;
-    if (!rangeContains(range, ip)) throw invalid({ IpAddress: [M.ipOutside] });
-    if (reserved.has(ip)) throw invalid({ IpAddress: [M.ipReserved] });
-    if (taken.has(intToIpv4(ip))) throw invalid({ IpAddress: [M.ipTaken] });
-    return intToIpv4(ip);
+    const problem = addressProblem(env, network, asked);
+    if (problem) throw invalid({ IpAddress: [vpcAddressMessage[problem]] });
+    return intToIpv4(ipv4ToInt(asked)!);
   }
-  for (let ip = range.base + 1; ip < range.base + range.size - 1; ip++) if (!reserved.has(ip) && !taken.has(intToIpv4(ip))) return intToIpv4(ip);
-  throw refused(M.networkFull);
+  const free = firstFreeAddress(env, network);
+  if (!free) throw refused(M.networkFull);
+  return free;
 }
 
 interface InterfaceRow {

@@ -1,7 +1,7 @@
 import { checkInput, vpcNetworkEntrySchema } from '@portal/contracts';
 import { HOUR_MS } from '../clock';
 import { DEMO_CREDENTIALS } from '../seed';
-import { fixtures } from '../test/fixtures';
+import { fixtures, serverOrder } from '../test/fixtures';
 import { projectId, signedInProject, withProject, type Client } from '../test/harness';
 
 const t = signedInProject();
@@ -171,6 +171,36 @@ describe('interfaces', () => {
     expect((await t.api.post(`${base()}/${id}/interface/detach`, { networkId: nets.back, vmHostId: a })).json().errorMessage).toBe('این سرور به این شبکه متصل نیست');
     expect((await t.api.del(`${base()}/network/delete/${nets.back}`)).statusCode).toBe(200);
     void c;
+  });
+
+  test('a server ordered into a VPC network (the server wizard) gets its address by the same rule as attach', async () => {
+    const { id, nets } = await vpcWithNetworks({ ...order, networks: [...order.networks, { name: 'tiny', gatewayCidr: '10.60.3.1/29' }] });
+    const into = (networkId: number, ipAddress: string | null = null, more: object = {}) =>
+      t.api.post(`vm/${t.pid}/host/create`, { ...serverOrder, name: `in-${Math.random().toString(36).slice(2, 8)}`, usePrivateNetwork: true, networkId, ipAddress, ...more });
+    const reserved = { IpAddress: ['این نشانی رزرو شده است (نشانی شبکه، دروازه، دو نشانی سرویس یا همه‌پخشی)'] };
+    // The last host (the VPC's service address) and a gateway put at .254 are reserved on this path too.
+    expect((await into(nets.front, '10.60.1.254')).json().errors).toEqual(reserved);
+    expect((await into(nets.back, '10.60.2.254')).json().errors).toEqual(reserved);
+    expect((await into(nets.back, '10.60.2.1')).json().errors).toEqual(reserved);
+    expect((await into(nets.back, '10.60.9.1')).json().errors).toEqual({ IpAddress: ['این نشانی در محدوده این شبکه نیست'] });
+    // And on the networks page's attach, which takes any network of the project.
+    const loose = await make.server({ name: 'loose-1' });
+    await t.api.get(`vm/${t.pid}/host/list`);
+    expect((await t.api.post(`vm/${t.pid}/network/node/attach`, { networkId: nets.back, vmHostId: loose, ipAddress: '10.60.2.254' })).json().errors).toEqual(reserved);
+    // tiny (/29) has .2-.5 for servers: three attached, the fourth ordered, a fifth has no address left.
+    for (const name of ['t-1', 't-2', 't-3']) {
+      const s = await make.server({ name });
+      await t.api.get(`vm/${t.pid}/host/list`);
+      expect((await attach(id, nets.tiny, s)).statusCode).toBe(200);
+    }
+    const fourth = await into(nets.tiny);
+    expect(fourth.statusCode).toBe(200);
+    await t.api.get(`vm/${t.pid}/host/list`);
+    const onTiny = (await t.api.get(`${base()}/${id}/interface/list`)).json().filter((i: { networkId: number }) => i.networkId === nets.tiny);
+    expect(onTiny.map((i: { ipAddress: string }) => i.ipAddress)).toEqual(['10.60.3.2', '10.60.3.3', '10.60.3.4', '10.60.3.5']);
+    expect((await into(nets.tiny)).json().errors).toEqual({ NetworkId: ['نشانی آزادی در این شبکه باقی نمانده است'] });
+    // A server of another data centre cannot join the VPC this way either.
+    expect((await into(nets.front, null, { datacenterId: 3 })).json().errors).toEqual({ NetworkId: ['این سرور در مرکز داده دیگری است و نمی‌تواند به این ابر اختصاصی وصل شود'] });
   });
 
   test('SNAT is switched per network', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, Flex, Form, Input, Select } from 'antd';
 import LinkOutlined from '@ant-design/icons/LinkOutlined';
@@ -28,6 +28,16 @@ export default function VmTab({ vpc }: TabProps) {
   const active = vpc.status === 'active';
   const activeNetworks = (networks.data ?? []).filter((n) => n.status === 'active');
   const wizard = (networkId: number) => `/vm/${vpc.projectId}/add-vm?vpcId=${vpc.id}&networkId=${networkId}`;
+  // A server ordered into one of these networks joins it when it is built: a server changing
+  // state re-reads the interfaces.
+  const serverStates = (servers.data ?? []).map((s) => `${s.id}:${s.status}`).join();
+  const seen = useRef(serverStates);
+  const { refetch } = interfaces;
+  useEffect(() => {
+    if (seen.current === serverStates) return;
+    seen.current = serverStates;
+    void refetch();
+  }, [serverStates, refetch]);
 
   const columns: ResourceColumn<VpcInterface>[] = [
     { key: 'vmHostName', title: t.server, dataIndex: 'vmHostName', sorter: true, render: (_, i) => <Link to={`/vm/${vpc.projectId}/${i.vmHostId}/specification`}>{i.vmHostName}</Link> },

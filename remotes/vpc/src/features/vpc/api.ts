@@ -11,7 +11,8 @@ export const useVpcs = (projectId: number) => useApiQuery('Vpc', api.vpc.list, {
 export const useVpc = (projectId: number, id: number) => useApiQuery('Vpc', api.vpc.get, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });
 export const useVpcBundles = () => useCatalogueQuery(api.vpc.bundleList);
 export const useDatacenters = () => useCatalogueQuery(api.infra.datacenterList);
-export const useProjectServers = (projectId: number) => useApiQuery('VmHost', api.vm.hostList, { params: { projectId } });
+/** The project's servers, polled while one is being built (a server ordered into a VPC network joins it once built). */
+export const useProjectServers = (projectId: number) => useApiQuery('VmHost', api.vm.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
 
 export const useVpcNetworks = (p: Ids) => useApiQuery('Vpc', api.vpc.networkList, { params: p }, { refetchInterval: pollWhileTransitional });
 export const useNetworkAccess = (p: Ids) => useApiQuery('Vpc', api.vpc.networkAccessList, { params: p });

@@ -66,11 +66,17 @@ export default function CreateVmPage() {
     setErrors({});
   }, [draftKey]); // eslint-disable-line react-hooks/exhaustive-deps -- `s` changes on every keystroke; reset only on a new route
   useWizardDraft(draftKey, draftOf(s), SECRET);
-  // Ordered into a VPC network: start in the VPC's data centre (the only one its networks take).
+  // Ordered into a VPC network: start in the VPC's data centre (the only one its networks take),
+  // with that network chosen on the network step; the create call carries it, and the server
+  // joins it once built, by the sandbox's one address rule (the VPC attach's).
   const vpcDatacenter = vpc?.datacenterId;
+  const vpcNetwork = vpc?.networkId;
   useEffect(() => {
     if (vpcDatacenter !== undefined && useVmWizard.getState().dataCenter === null) s.set({ dataCenter: vpcDatacenter });
   }, [vpcDatacenter]); // eslint-disable-line react-hooks/exhaustive-deps -- `s` changes on every keystroke
+  useEffect(() => {
+    if (vpcNetwork !== undefined && useVmWizard.getState().selectedNetwork === null) s.set({ usePrivateNetwork: true, selectedNetwork: vpcNetwork });
+  }, [vpcNetwork]); // eslint-disable-line react-hooks/exhaustive-deps -- `s` changes on every keystroke
   const unsaved = () => JSON.stringify(draftOf(useVmWizard.getState())) !== JSON.stringify(draftOf({ ...initialWizard(preset), step: 1 }));
 
   // A server error goes away once the user changes what the wizard holds (moving between steps is no change).
@@ -116,19 +122,14 @@ export default function CreateVmPage() {
     });
     let created: { id: number } | undefined;
     const accepted = await sendForm(refused, async () => {
-      created = await create.mutateAsync({ params: { projectId }, body: toRequest(s) });
+      await create.mutateAsync({ params: { projectId }, body: toRequest(s) });
     });
     setConfirming(false);
     if (!accepted) return;
     notify.success(c.created);
     s.reset();
     clearWizardDraft(draftKey);
-    if (!vpc) return navigate(listPath);
-    // The server exists either way; a refused attach is toasted by the interceptor and can be
-    // retried from the VPC's servers page, where the user lands.
-    const attached = await vpc.attach(created!.id).then(() => true, () => false);
-    if (attached) notify.success(fill(c.vpcAttached, { network: vpc.network?.name ?? '' }));
-    navigate(vpc.donePath);
+    navigate(vpc?.donePath ?? listPath);
   };
 
   const stepErrors = (n: number) => Object.fromEntries(Object.entries(errors).filter(([k]) => FIELD_STEP[k] === n));

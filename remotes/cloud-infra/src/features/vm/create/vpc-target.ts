@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 import { api } from '@portal/contracts';
-import { call, useApiQuery } from '@portal/api';
+import { useApiQuery } from '@portal/api';
 
 /**
  * A server ordered from a VPC's page (`add-vm?vpcId=…&networkId=…`) joins that network once it is
- * created: the wizard names the VPC and network, and attaches the new server's interface after
- * the create call succeeds (the VPC API attaches existing servers; there is no one-call create).
+ * built: the wizard names the VPC and network and starts with that network chosen, so the create
+ * call carries it (an attach right after the create would be refused: the server is still being
+ * built). The sandbox gives the address by the same rule as the VPC's attach.
  */
 export function useVpcTarget(projectId: number) {
   const [search] = useSearchParams();
@@ -26,6 +27,5 @@ export function useVpcTarget(projectId: number) {
     network,
     /** Where the user goes after ordering: the VPC's servers. */
     donePath: `/vpc/${projectId}/${vpcId}/vpcVm`,
-    attach: (vmHostId: number) => call(api.vpc.interfaceAttach, { params: { projectId, vpcHostId: vpcId }, body: { networkId, vmHostId, ipAddress: null } }),
   };
 }
