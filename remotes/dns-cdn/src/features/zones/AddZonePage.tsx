@@ -47,7 +47,7 @@ export default function AddZonePage() {
             </Form.Item>
             <Form.Item name="cdnType" label={t.cdnType} rules={[{ required: true, message: t.cdnTypeRequired }]}>
               <Radio.Group>
-                <Space direction="vertical">
+                <Space orientation="vertical">
                   {CDN_TYPES.map((type) => (
                     <Radio key={type} value={type}>
                       {dnsCdnMessages.cdnTypes[type]} — {formatNumber(PLAN_PRICE[type])} {t.perHour}
