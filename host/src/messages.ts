@@ -37,6 +37,8 @@ export const hostMessages = {
     code: 'کد ثبت‌نام',
     confirm: 'تأیید و ایجاد حساب',
     changeDetails: 'ویرایش اطلاعات ثبت‌نام',
+    referralCode: 'کد معرفی (اختیاری)',
+    referralHint: 'این کد از پیوند معرفی آمده است؛ با آن به‌عنوان مشتری معرفی‌شده ثبت می‌شوید.',
   },
   forget: {
     title: 'بازیابی رمز عبور',

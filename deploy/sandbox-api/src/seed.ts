@@ -120,7 +120,8 @@ function addNotifications(db: Db, userId: number, now: number, items: Array<[str
 export function seedDemo(db: Db, now: Date = new Date()): void {
   if (db.prepare('SELECT 1 FROM users WHERE email = ?').get(DEMO_CREDENTIALS.demo.email)) return;
   const t = now.getTime();
-  const since = t - 40 * DAY_MS;
+  // 75 days: the demo's wallet has two past monthly statements (bills) whatever the day of the month.
+  const since = t - 75 * DAY_MS;
   db.transaction(() => {
     const demo = addCustomer(db, { name: 'کاربر نمونه', first: 'کاربر', last: 'نمونه', phone: '09121234567', ...DEMO_CREDENTIALS.demo }, since);
     const main = addProject(db, demo.customerId, 'پروژه اصلی', since);
@@ -136,8 +137,8 @@ export function seedDemo(db: Db, now: Date = new Date()): void {
     addPastCharges(db, demo.customerId, main, backups, 3, t);
     addPastCharges(db, demo.customerId, main, media, 2, t);
     addNotifications(db, demo.userId, t, [
-      ['خوش آمدید', 'حساب کاربری شما با موفقیت ساخته شد. برای شروع یک پروژه بسازید.', 24 * 40, true],
-      ['افزایش اعتبار کیف پول', 'مبلغ ۲۵٬۰۰۰٬۰۰۰ ریال به کیف پول شما افزوده شد.', 24 * 40 - 1, true],
+      ['خوش آمدید', 'حساب کاربری شما با موفقیت ساخته شد. برای شروع یک پروژه بسازید.', 24 * 75, true],
+      ['افزایش اعتبار کیف پول', 'مبلغ ۲۵٬۰۰۰٬۰۰۰ ریال به کیف پول شما افزوده شد.', 24 * 75 - 1, true],
       ['راه‌اندازی فضای ذخیره‌سازی', 'فضای ذخیره‌سازی «backups» فعال شد.', 24 * 10, true],
       ['به‌روزرسانی زیرساخت', 'در تاریخ پنجشنبه ساعت ۲ بامداد، مرکز داده تبریز به‌روزرسانی می‌شود.', 30, false],
       ['کاهش اعتبار', 'اعتبار کیف پول شما برای کمتر از ۳۰ روز کافی است.', 5, false],

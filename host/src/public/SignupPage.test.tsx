@@ -48,3 +48,65 @@ test('sign-up asks for the e-mailed code after the details, and the code signs i
   await waitFor(() => expect(useAuthStore.getState().loginInfo?.accessToken).toBe('b'.repeat(64)));
   expect(calls[1]).toEqual(['/api/my/auth/register-confirm', { email: 'sara@example.com', code: 'Ab3dE9' }]);
 });
+
+describe('a referral link', () => {
+  const UNKNOWN = 'کد معرفی معتبر نیست؛ پیوند معرفی را دوباره باز کنید یا این کد را پاک کنید';
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  async function fillAndSubmit(referralAnswer: (code: unknown) => Response) {
+    const calls: Array<Record<string, unknown>> = [];
+    configureApi({
+      fetch: fakeFetch(async (request) => {
+        const path = new URL(request.url).pathname;
+        if (path === '/api/my/auth/captcha') return json(200, { captchaKey: 'k1', image: 'data:image/svg+xml;base64,PHN2Zy8+' });
+        const body = await request.json();
+        calls.push(body);
+        return referralAnswer(body.referralCode);
+      }).fetch,
+    });
+    const user = userEvent.setup();
+    render(<SignupPage />);
+    await user.type(screen.getByLabelText(t.firstName, { exact: true }), 'سارا');
+    await user.type(screen.getByLabelText(t.lastName), 'احمدی');
+    await user.type(screen.getByLabelText(hostMessages.login.email), 'sara@example.com');
+    await user.type(screen.getByLabelText(hostMessages.login.password, { exact: true }), 'Strong@123');
+    await user.type(screen.getByLabelText(t.repeatPassword), 'Strong@123');
+    await waitFor(() => expect(document.querySelector<HTMLInputElement>('input#captchaKey')?.value).toBe('k1'));
+    await user.type(screen.getByRole('textbox', { name: hostMessages.captcha.label }), '12345');
+    return { user, calls };
+  }
+
+  test('/account/signup?referral=CODE fills the code and sends it with the details', async () => {
+    window.history.replaceState(null, '', '/account/signup?referral=REFABC12');
+    const { user, calls } = await fillAndSubmit(() => json(200, { message: SENT }));
+    expect(screen.getByLabelText(t.referralCode)).toHaveValue('REFABC12');
+    expect(screen.getByText(t.referralHint)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    await screen.findByLabelText(t.code);
+    expect(calls[0]).toEqual(expect.objectContaining({ email: 'sara@example.com', referralCode: 'REFABC12' }));
+  });
+
+  test('an unknown code is refused on its field and everything typed stays', async () => {
+    window.history.replaceState(null, '', '/account/signup?referral=NOSUCH1');
+    const { user, calls } = await fillAndSubmit((code) => (code === 'NOSUCH1' ? json(422, { errors: { ReferralCode: [UNKNOWN] } }) : json(200, { message: SENT })));
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText(UNKNOWN)).toBeInTheDocument();
+    expect(screen.getByLabelText(t.firstName, { exact: true })).toHaveValue('سارا');
+    expect(screen.getByLabelText(t.referralCode)).toHaveValue('NOSUCH1');
+    expect(screen.queryByLabelText(t.code)).not.toBeInTheDocument();
+    // emptying the field signs up without a referral
+    await user.clear(screen.getByLabelText(t.referralCode));
+    await user.type(screen.getByRole('textbox', { name: hostMessages.captcha.label }), '{Control>}a{/Control}54321');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    await screen.findByLabelText(t.code);
+    expect(calls[1]).not.toHaveProperty('referralCode');
+  });
+
+  test('without a referral link the field is empty and nothing is sent for it', async () => {
+    const { user, calls } = await fillAndSubmit(() => json(200, { message: SENT }));
+    expect(screen.getByLabelText(t.referralCode)).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    await screen.findByLabelText(t.code);
+    expect(calls[0]).not.toHaveProperty('referralCode');
+  });
+});

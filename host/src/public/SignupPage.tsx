@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Form, { type FormInstance } from 'antd/es/form';
 import Input from 'antd/es/input';
-import { api, registerConfirmSchema, type RegisterConfirmRequest, type RegisterRequest } from '@portal/contracts';
+import { api, registerConfirmSchema, registerSchema, type RegisterConfirmRequest, type RegisterRequest } from '@portal/contracts';
 import { call } from '@portal/api';
 import { ltr, normalizeDigits } from '@portal/locale';
 import { useAuthStore } from '@portal/session';
@@ -21,6 +21,9 @@ import { useFormSubmit } from './use-form-submit';
 const t = hostMessages.signup;
 type Values = RegisterRequest & { repeatPassword: string };
 
+/** The code of a referral link (`/account/signup?referral=CODE`), read once when the page opens. */
+export const referralFromUrl = (): string | undefined => new URLSearchParams(window.location.search).get('referral')?.trim() || undefined;
+
 /**
  * Two steps: the details (the API answers the same for a new and a registered address), then the
  * code e-mailed to a new address, which creates the account and signs in.
@@ -28,14 +31,17 @@ type Values = RegisterRequest & { repeatPassword: string };
 export function SignupPage() {
   const [form] = Form.useForm<Values>();
   const [email, setEmail] = useState<string | null>(null);
-  return email === null ? <DetailsStep form={form} onSent={setEmail} /> : <CodeStep email={email} onBack={() => setEmail(null)} />;
+  const [referral] = useState(referralFromUrl);
+  return email === null ? <DetailsStep form={form} onSent={setEmail} referral={referral} /> : <CodeStep email={email} onBack={() => setEmail(null)} />;
 }
 
-function DetailsStep({ form, onSent }: { form: FormInstance<Values>; onSent: (email: string) => void }) {
+function DetailsStep({ form, onSent, referral }: { form: FormInstance<Values>; onSent: (email: string) => void; referral: string | undefined }) {
   const [captchaRound, setCaptchaRound] = useState(0);
   const { busy, submit } = useFormSubmit(
     form,
-    async ({ repeatPassword: _repeat, ...body }: Values) => {
+    async ({ repeatPassword: _repeat, referralCode, ...rest }: Values) => {
+      // An emptied referral field sends no code.
+      const body: RegisterRequest = referralCode?.trim() ? { ...rest, referralCode: referralCode.trim() } : rest;
       const { message } = await call(api.auth.register, { body });
       notify.success(message);
       onSent(body.email);
@@ -46,7 +52,7 @@ function DetailsStep({ form, onSent }: { form: FormInstance<Values>; onSent: (em
 
   return (
     <AuthCard title={t.title} footer={<Link to={publicPaths.login}>{t.haveAccount}</Link>}>
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={busy} preserve>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={busy} preserve initialValues={{ referralCode: referral }}>
         <Form.Item name="firstName" label={t.firstName} rules={[{ required: true, message: t.firstNameRequired }]}>
           <Input autoComplete="given-name" />
         </Form.Item>
@@ -59,6 +65,9 @@ function DetailsStep({ form, onSent }: { form: FormInstance<Values>; onSent: (em
         </Form.Item>
         <Form.Item name="repeatPassword" label={t.repeatPassword} dependencies={['password']} rules={repeatPasswordRules('password')}>
           <Input.Password dir="ltr" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="referralCode" label={t.referralCode} extra={referral ? t.referralHint : undefined} rules={formRules(registerSchema.referralCode)}>
+          <Input dir="ltr" autoComplete="off" />
         </Form.Item>
         <CaptchaField refreshKey={captchaRound} />
         <SubmitButton busy={busy}>{t.submit}</SubmitButton>

@@ -37,3 +37,11 @@ export const useReferral = () => useApiQuery(GROUP, api.billing.referralGet, {})
 export const useReferred = (referralId: number | undefined) =>
   useApiQuery(GROUP, api.billing.referralList, { params: { referralId: referralId ?? 0 } }, { enabled: referralId != null });
 export const useCommissions = () => useApiQuery(GROUP, api.billing.walletCommissionList, {});
+
+// My services, bills and orders.
+export const useCustomerProducts = () => useApiQuery(GROUP, api.billing.calculateMonthList, {});
+export const useBills = () => useApiQuery(GROUP, api.billing.billList, {});
+export const useBill = (id: number) => useApiQuery(GROUP, api.billing.billGet, { params: { id } }, { enabled: id > 0 });
+export const useOrders = () => useApiQuery(GROUP, api.billing.orderShortList, {});
+export const useProductOrders = (productId: number | undefined) =>
+  useApiQuery(GROUP, api.billing.orderList, { params: { productId: productId ?? 0 } }, { enabled: productId != null, placeholderData: (previous) => previous });

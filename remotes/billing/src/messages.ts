@@ -1,4 +1,4 @@
-import type { InvoiceState, PaymentState, WalletEntryType, WalletPeriod } from '@portal/contracts';
+import type { InvoiceState, OrderState, PaymentState, WalletEntryType, WalletPeriod } from '@portal/contracts';
 
 // Persian strings of the billing area. Amounts are shown in Toman (the API's Rial / 10) and every
 // amount says its unit.
@@ -24,6 +24,12 @@ export const paymentStateLabels: Record<PaymentState, string> = {
   reversed: 'برگشت‌خورده',
   expired: 'منقضی',
 };
+export const orderStateLabels: Record<OrderState, string> = {
+  pendingPayment: 'در انتظار پرداخت',
+  processing: 'در حال آماده‌سازی',
+  completed: 'تحویل‌شده',
+  cancelled: 'لغوشده',
+};
 export const invoiceStateLabels: Record<InvoiceState, string> = { unpaid: 'پرداخت‌نشده', paid: 'پرداخت‌شده' };
 
 /** Product categories of the usage report (`usageCategories` of the contracts; 0 is everything else). */
@@ -39,7 +45,7 @@ export const usageCategoryLabels: Record<number, string> = {
 
 export const billingMessages = {
   unitNote: 'مبالغ به تومان نمایش داده می‌شوند (هر تومان ۱۰ ریال).',
-  nav: { wallet: 'کیف پول', payments: 'پرداخت‌ها', invoices: 'صورتحساب‌ها', financial: 'مدیریت مالی' },
+  nav: { wallet: 'کیف پول', payments: 'پرداخت‌ها', invoices: 'صورتحساب‌ها', bills: 'صورت‌وضعیت ماهانه', sales: 'سفارش‌ها', financial: 'مدیریت مالی' },
   wallet: {
     title: 'کیف پول',
     balance: 'موجودی کیف پول',
@@ -159,6 +165,47 @@ export const billingMessages = {
     payConfirm: (amount: string) => `${amount} از موجودی کیف پول کسر می‌شود و صورتحساب این خرید صادر و پرداخت می‌شود. هر پیشنهاد یک بار خریدنی است.`,
     paid: 'پیشنهاد خریداری شد',
     once: 'این پیشنهاد را خریده‌اید؛ هر پیشنهاد یک بار خریدنی است.',
+  },
+  bills: {
+    title: 'صورت‌وضعیت‌های ماهانه',
+    caption: 'صورت‌وضعیت ماهانه کیف پول؛ جدیدترین در ابتدا',
+    empty: 'هنوز تراکنشی در کیف پول ثبت نشده است',
+    open: 'ماه جاری',
+    columns: { month: 'ماه', opening: 'مانده ابتدای ماه (تومان)', credits: 'واریزها (تومان)', debits: 'برداشت‌ها (تومان)', closing: 'مانده پایان ماه (تومان)', entries: 'تعداد تراکنش' },
+  },
+  bill: {
+    title: (month: string) => `صورت‌وضعیت ${month}`,
+    back: 'بازگشت به صورت‌وضعیت‌ها',
+    period: 'بازه',
+    periodText: (from: string, to: string) => `${from} تا ${to}`,
+    opening: 'مانده ابتدای ماه',
+    credits: 'جمع واریزها',
+    debits: 'جمع برداشت‌ها',
+    closing: 'مانده پایان ماه',
+    closingOpen: 'مانده تاکنون',
+    openHint: 'این ماه هنوز تمام نشده است و تراکنش‌های تازه به آن افزوده می‌شوند.',
+    empty: 'در این ماه تراکنشی ثبت نشده است',
+    groupTitle: (type: string, count: string) => `${type} (${count} تراکنش)`,
+    columns: { createdAt: 'تاریخ و ساعت', description: 'شرح', reference: 'مرجع', amount: 'مبلغ (تومان)', balanceAfter: 'مانده (تومان)' },
+  },
+  sales: {
+    title: 'سفارش‌ها',
+    caption: 'سفارش‌های شما؛ جدیدترین در ابتدا',
+    empty: 'هنوز سفارشی ثبت نکرده‌اید',
+    emptyProduct: 'از این محصول سفارشی ندارید',
+    product: 'محصول',
+    allProducts: 'همه محصولات',
+    free: 'بدون پیش‌پرداخت (ساعتی)',
+    viewInvoice: 'مشاهده صورتحساب',
+    columns: { number: 'شماره سفارش', title: 'شرح', product: 'محصول', state: 'وضعیت', amount: 'مبلغ (تومان)', invoice: 'صورتحساب', createdAt: 'تاریخ ثبت', updatedAt: 'آخرین تغییر' },
+  },
+  services: {
+    title: 'خدمات من',
+    caption: 'خدمات شما در همه پروژه‌ها',
+    total: (count: string) => `جمع هزینه ماهانه ${count} خدمت`,
+    empty: 'هنوز خدمتی ندارید',
+    search: 'جستجوی نام، نوع یا پروژه',
+    columns: { name: 'نام', type: 'نوع خدمت', project: 'پروژه', status: 'وضعیت', monthlyCost: 'هزینه ماهانه (تومان)' },
   },
   calculator: {
     title: 'ماشین‌حساب قیمت',

@@ -118,9 +118,8 @@ export const areas = [
   {
     remote: 'billing',
     label: 'billing',
-    // Only what the remote serves: customer-products and sales join when their pages exist, and
-    // until then nothing in the portal links to them.
-    prefixes: ['/portal/wallet', '/portal/calculator', '/portal/financial'],
+    // Only what the remote serves: the system menu links my services once this is published.
+    prefixes: ['/portal/wallet', '/portal/calculator', '/portal/financial', '/portal/customer-products', '/portal/sales'],
     sidebar: [],
     dashboard: [],
     devPort: 3006,

@@ -44,6 +44,8 @@ export interface RegisterRequest {
   password: string;
   captchaKey: string;
   captchaCode: string;
+  /** The code of a referral link (`/account/signup?referral=CODE`): the new customer is linked to its referrer. */
+  referralCode?: string;
 }
 /** The second step of sign-up: the code e-mailed to the address (the account exists only from here). */
 export interface RegisterConfirmRequest {
@@ -121,6 +123,7 @@ export const registerSchema = defineSchema<RegisterRequest>()({
   email: emailSpec,
   password: passwordSpec,
   captchaCode: captchaSpec,
+  referralCode: { error: 'ReferralCode', label: 'referralCode', type: 'string', rules: [{ kind: 'length', min: 4, max: 32 }] },
 });
 export const registerConfirmSchema = defineSchema<RegisterConfirmRequest>()({
   email: emailSpec,

@@ -229,6 +229,90 @@ export interface ReferredCustomer {
   commission: number;
 }
 
+/** My services (/portal/customer-products): one of the customer's resources, whatever area serves it. */
+export interface CustomerProduct {
+  /** The sandbox's resource kind ('vm-host', 'volume-host', ...). */
+  kind: string;
+  id: number;
+  name: string;
+  projectId: number;
+  projectName: string;
+  /** Persian name of the product type. */
+  typeName: string;
+  status: string;
+  /** Rial per hour it is charged now, its own and its parts' (a cluster's nodes, a VPC's addresses); 0 when not billed. */
+  hourlyCost: number;
+  /** hourlyCost × HOURS_PER_MONTH, Rial. */
+  monthlyCost: number;
+  /** The portal page of the resource (a path), null when it has none. */
+  path: string | null;
+  createdAt: IsoDate;
+}
+export interface CustomerProducts {
+  items: CustomerProduct[];
+  /** Sum of the items' monthlyCost, Rial. */
+  monthlyTotal: number;
+}
+
+/**
+ * A bill: the monthly statement of the wallet for one Jalali month (Tehran time). Its id is the
+ * month as yyyymm (140508 = Aban 1405). Opening balance + the month's entries = closing balance.
+ */
+export interface Bill {
+  id: number;
+  /** e.g. «آبان ۱۴۰۵». */
+  title: string;
+  periodStart: IsoDate;
+  /** Exclusive: the next month's start. */
+  periodEnd: IsoDate;
+  /** The current month: entries may still be added. */
+  open: boolean;
+  /** Rial, the balance at the month's start and at its end (or now, for the open month). */
+  openingBalance: number;
+  closingBalance: number;
+  /** Sum of the month's credits (positive) and debits (negative), Rial. */
+  credits: number;
+  debits: number;
+  entryCount: number;
+}
+export interface BillShort {
+  id: number;
+  title: string;
+  open: boolean;
+}
+export interface BillGroup {
+  type: WalletEntryType;
+  count: number;
+  /** Signed Rial. */
+  amount: number;
+  entries: WalletEntry[];
+}
+export interface BillDetail extends Bill {
+  /** The month's entries by type, in the order of WALLET_ENTRY_TYPES, oldest entry first. */
+  groups: BillGroup[];
+}
+
+/**
+ * An order of a product (/portal/sales). pendingPayment: its invoice is not paid yet; processing:
+ * paid, being set up; completed: delivered; cancelled: withdrawn or not paid in time.
+ */
+export type OrderState = 'pendingPayment' | 'processing' | 'completed' | 'cancelled';
+export const ORDER_STATES: readonly OrderState[] = ['pendingPayment', 'processing', 'completed', 'cancelled'];
+export interface Order {
+  id: number;
+  /** What the customer quotes: e.g. ORD-10003. */
+  number: string;
+  productId: number;
+  productName: string;
+  title: string;
+  state: OrderState;
+  /** Rial, tax included. */
+  amount: number;
+  invoiceId: number | null;
+  createdAt: IsoDate;
+  updatedAt: IsoDate;
+}
+
 /** The simulated bank's callbacks, one body shape per gateway as the real ones post them. */
 export interface SepCallback { Token: string; ResNum: number; State: string; RefNum?: string; Amount: number; SecurePan?: string }
 export interface PecCallback { Token: string; OrderId: number; Status: number; RRN?: string; Amount: number; HashCardNumber?: string }
@@ -273,6 +357,19 @@ export const billing = {
   invoiceDownload: endpoint<undefined, Blob>()('GET', 'financial/invoice/download/:id'),
   /** Pays the invoice from the wallet (the spec names no path for it). */
   invoicePay: endpoint<undefined, InvoiceDetail>()('POST', 'financial/invoice/pay/:id'),
+  /** My services: every resource of the customer (of the projects the caller sees) with its monthly cost. */
+  calculateMonthList: endpoint<undefined, CustomerProducts>()('GET', 'financial/calculate-month/list'),
+
+  billShortList: endpoint<undefined, BillShort[]>()('GET', 'financial/bill/short-list'),
+  billList: endpoint<undefined, Bill[]>()('GET', 'financial/bill/list'),
+  billGet: endpoint<undefined, BillDetail>()('GET', 'financial/bill/get/:id'),
+  /** One bill's entries as CSV. */
+  billListDownload: endpoint<undefined, string>()('GET', 'financial/bill/list-download/:id'),
+
+  /** Every order, newest first. */
+  orderShortList: endpoint<undefined, Order[]>()('GET', 'financial/order/short-list'),
+  /** The orders of one product, newest first. */
+  orderList: endpoint<undefined, Order[]>()('GET', 'financial/order/list/:productId'),
 };
 
 /** The simulated bank's page (served by the sandbox, outside the provider API's contract). */

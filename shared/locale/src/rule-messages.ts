@@ -87,6 +87,7 @@ export const fieldLabels: Record<FieldLabel, string> = {
   paymentProvider: 'درگاه پرداخت',
   invoice: 'صورتحساب',
   voucherCode: 'کد هدیه',
+  referralCode: 'کد معرفی',
   offer: 'پیشنهاد',
   // kubernetes
   kubernetesVersion: 'نسخه کوبرنتیز',

@@ -4,6 +4,7 @@ import type { Db } from '../db/open';
 import { HttpError, notFound } from '../http/errors';
 import { messages } from '../messages';
 import { addEntry } from './ledger';
+import { invoicePaid } from './orders';
 import { walletBalanceOf } from './summary';
 
 // Invoices: one-off amounts the customer owes (orders, set-up fees, licences), each with its items
@@ -132,4 +133,5 @@ export function settleInvoice(db: Db, row: InvoiceRow, by: 'wallet' | 'bank', at
   const changed = db.prepare("UPDATE invoices SET state = 'paid', paid_at = ?, paid_by = ? WHERE id = ? AND state = 'unpaid'").run(at, by, row.id).changes;
   if (changed !== 1) throw new HttpError(422, { errorMessage: M.invoiceAlreadyPaid, message: M.invoiceAlreadyPaid });
   addEntry(db, { customerId: row.customer_id, type: 'invoicePayment', amount: row.total, description: M.ledgerInvoicePayment(row.number), reference: row.number, invoiceId: row.id, at });
+  invoicePaid(db, row.id, at);
 }

@@ -122,6 +122,16 @@ export function referredCustomers(db: Db, customerId: number, rawReferralId: str
 
 export const commissionEntries = (db: Db, customerId: number, nowMs: number): WalletEntry[] => listEntries(db, customerId, { type: 'referralCommission' }, nowMs);
 
+/** The referral a sign-up's code names (any letter case), if any. */
+export function referralIdByCode(db: Db, code: string): number | undefined {
+  return db.prepare('SELECT id FROM referrals WHERE code = ? COLLATE NOCASE').pluck().get(code.trim()) as number | undefined;
+}
+
+/** Links a customer who signed up through a referral link to its referrer (inside the sign-up's transaction). */
+export function linkReferred(db: Db, referralId: number, customerId: number, joinedAt: number): void {
+  db.prepare('INSERT INTO referred_customers (referral_id, customer_id, joined_at) VALUES (?, ?, ?)').run(referralId, customerId, joinedAt);
+}
+
 export function addReferred(db: Db, referrerCustomerId: number, customerId: number, joinedAt: number): void {
   db.prepare('INSERT INTO referred_customers (referral_id, customer_id, joined_at) VALUES (?, ?, ?)').run(referralOf(db, referrerCustomerId).id, customerId, joinedAt);
 }

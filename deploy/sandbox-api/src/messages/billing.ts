@@ -24,6 +24,8 @@ export const billing = {
     'kuber-cluster': 'کلاستر کوبرنتیز',
     'kuber-node': 'گره کلاستر کوبرنتیز',
     'kuber-host': 'کوبرنتیز ابری',
+    network: 'شبکه خصوصی',
+    'web-host': 'میزبانی وب',
   } as Record<string, string>,
 
   financial: {
@@ -74,6 +76,7 @@ export const billing = {
     offerExpired: 'مهلت این پیشنهاد تمام شده است',
     offerInvoiceTitle: (title: string) => `خرید پیشنهاد «${title}»`,
     referralNotFound: 'معرفی یافت نشد',
+    referralCodeUnknown: 'کد معرفی معتبر نیست؛ پیوند معرفی را دوباره باز کنید یا این کد را پاک کنید',
     ledgerCommission: (paymentId: number) => `پورسانت معرفی از پرداخت شماره ${fa(paymentId)}`,
     // the invoice's PDF
     invoicePdf: {
@@ -95,6 +98,12 @@ export const billing = {
       unitNote: 'مبالغ جدول به ریال است (هر تومان ۱۰ ریال).',
       paidBy: { wallet: 'پرداخت از کیف پول', bank: 'پرداخت اینترنتی' } as Record<string, string>,
     },
+    billNotFound: 'صورت‌وضعیت ماهانه یافت نشد',
+    billCsvName: (id: number) => `bill-${id}.csv`,
+    billCsvHeader: ['شناسه', 'تاریخ (UTC)', 'نوع', 'شرح', 'مرجع', 'مبلغ (ریال)', 'مانده پس از تراکنش (ریال)'],
+    billOpening: 'مانده ابتدای ماه',
+    billClosing: 'مانده پایان ماه',
+    productNotFound: 'محصول یافت نشد',
     badPeriod: 'بازه زمانی انتخاب‌شده معتبر نیست',
     badEntryType: 'نوع تراکنش انتخاب‌شده معتبر نیست',
     // simulated bank page

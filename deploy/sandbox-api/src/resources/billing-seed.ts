@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentProviderId, PaymentState } from '@portal/contracts';
+import { usageCategories, type OrderState, type PaymentProviderId, type PaymentState } from '@portal/contracts';
 import { createInvoice, type InvoiceRow, settleInvoice } from '../billing/invoices';
 import { addEntry } from '../billing/ledger';
 import { PAYMENT_TTL_MS } from '../billing/payments';
 import { addOffer, addReferred, creditCommission } from '../billing/offers';
+import { addOrder } from '../billing/orders';
 import { addVoucher } from '../billing/vouchers';
 import type { Db } from '../db/open';
 import { messages } from '../messages';
@@ -57,7 +58,7 @@ export function seedBilling(db: Db, demo: Person, other: Person, now: number): v
   });
   settleInvoice(db, db.prepare('SELECT * FROM invoices WHERE id = ?').get(paid) as InvoiceRow, 'wallet', ago(35));
 
-  createInvoice(db, {
+  const metalSetup = createInvoice(db, {
     customerId: demo.customerId,
     title: 'راه‌اندازی سرور اختصاصی metal-1',
     items: [
@@ -67,7 +68,7 @@ export function seedBilling(db: Db, demo: Person, other: Person, now: number): v
     issuedAt: ago(2),
     dueAt: now + 5 * DAY_MS,
   });
-  createInvoice(db, {
+  const rack = createInvoice(db, {
     customerId: demo.customerId,
     title: 'اجاره سالانه رک کولوکیشن',
     items: [{ description: 'اجاره ماهانه یک رک کامل در مرکز داده تهران', quantity: 12, unitPrice: 40_000_000 }],
@@ -110,6 +111,23 @@ export function seedBilling(db: Db, demo: Person, other: Person, now: number): v
   });
   addReferred(db, demo.customerId, other.customerId, ago(25));
 
+  // A trial server of the first weeks, since deleted: its hourly usage fills the older monthly statements.
+  addPastUsage(db, demo.customerId, ago(74), ago(44));
+
+  // Orders in each state: delivered servers and storage, a cancelled server, two waiting for their
+  // invoices (paying one moves its order on), a cluster being set up.
+  const invoiceTotal = (id: number) => db.prepare('SELECT total FROM invoices WHERE id = ?').pluck().get(id) as number;
+  const order = (productId: number, title: string, state: OrderState, amount: number, at: number, invoiceId: number | null = null, updatedAt = at + 3_600_000) =>
+    addOrder(db, { customerId: demo.customerId, productId, title, state, amount, invoiceId, at, updatedAt });
+  order(1, 'سرور ابری trial-vm (پلن استاندارد ۱)', 'completed', 0, ago(74));
+  order(3, 'فضای ذخیره‌سازی backups', 'completed', 0, ago(10));
+  order(1, 'سرور ابری web-1', 'completed', 0, ago(5));
+  order(2, 'دیسک ابری data-1', 'completed', 0, ago(5));
+  order(1, 'سرور ابری test-2', 'cancelled', 0, ago(12), null, ago(11));
+  order(4, 'سرور اختصاصی metal-1 (راه‌اندازی و مجوز)', 'pendingPayment', invoiceTotal(metalSetup), ago(2), metalSetup);
+  order(5, 'اجاره سالانه رک کولوکیشن', 'pendingPayment', invoiceTotal(rack), ago(1), rack);
+  order(70, 'کلاستر کوبرنتیز با سه گره', 'processing', 0, now - 3_600_000, null, now - 1_800_000);
+
   createInvoice(db, {
     customerId: other.customerId,
     title: 'ثبت دامنه',
@@ -118,4 +136,30 @@ export function seedBilling(db: Db, demo: Person, other: Person, now: number): v
     dueAt: now + 4 * DAY_MS,
   });
   addPayment(db, other, { amount: 300_000, provider: 'sep', state: 'verified', at: ago(2), reference: '509912734410', card: '589210******1111', message: M.verified });
+  addOrder(db, { customerId: other.customerId, productId: 3, title: 'فضای ذخیره‌سازی other-bucket', state: 'completed', amount: 0, at: ago(1) });
 }
+
+/** Hourly usage of a server deleted long ago, charged in 10-day charges between `from` and `to`, the way charges.ts writes them. */
+function addPastUsage(db: Db, customerId: number, from: number, to: number): void {
+  const projectId = db.prepare('SELECT MIN(id) FROM projects WHERE customer_id = ?').pluck().get(customerId) as number;
+  const hourly = 2500;
+  for (let start = from; start + 10 * DAY_MS <= to; start += 10 * DAY_MS) {
+    const hours = 240;
+    const chargeId = db
+      .prepare(
+        `INSERT INTO charges (customer_id, project_id, resource_kind, resource_id, category, hours, amount, period_start, period_end, created_at)
+         VALUES (?, ?, 'vm-host', ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(customerId, projectId, PAST_SERVER_ID, usageCategories.vm, hours, hours * hourly, start, start + hours * 3_600_000, start + hours * 3_600_000).lastInsertRowid;
+    db.prepare("INSERT INTO wallet_entries (customer_id, amount, kind, description, charge_id, reference, created_at) VALUES (?, ?, 'charge', ?, ?, ?, ?)").run(
+      customerId,
+      -hours * hourly,
+      messages.ledgerCharge(`${messages.resourceNames['vm-host']} «trial-vm»`, hours),
+      chargeId,
+      'trial-vm',
+      start + hours * 3_600_000,
+    );
+  }
+}
+/** The deleted server's id: above any the demo's database hands out. */
+const PAST_SERVER_ID = 900_001;

@@ -4,6 +4,7 @@ import { api, forgotConfirmSchema, forgotSchema, loginSchema, registerConfirmSch
 import { consumeCaptcha, createCaptcha, toLatinDigits } from '../auth/captcha';
 import { challengeCodeFailed, findChallenge, spendChallenge } from '../auth/challenges';
 import { deliverCode } from '../auth/outbox';
+import { linkReferred, referralIdByCode } from '../billing/offers';
 import { confirmPending } from '../auth/pending-codes';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { signInAnswer } from '../auth/sign-in-answer';
@@ -119,7 +120,12 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
     const lastName = text(body.lastName);
     const email = normaliseEmail(body.email);
     const password = secret(body.password);
-    throwIfAny(readBody(registerSchema, { firstName, lastName, email, password, captchaCode: body.captchaCode }).errors);
+    const referralCode = body.referralCode == null || body.referralCode === '' ? undefined : text(body.referralCode);
+    const { errors } = readBody(registerSchema, { firstName, lastName, email, password, captchaCode: body.captchaCode, referralCode });
+    // A referral link's code must name a referral; an unknown one is refused on its field (nothing is sent).
+    const referralId = referralCode && !errors.ReferralCode ? referralIdByCode(db, referralCode) : undefined;
+    if (referralCode && !errors.ReferralCode && referralId == null) addError(errors, 'ReferralCode', messages.financial.referralCodeUnknown);
+    throwIfAny(errors);
 
     const hash = await hashPassword(password);
     const now = clock.ms();
@@ -129,10 +135,10 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
       const code = randomCode();
       db.prepare('DELETE FROM pending_signups WHERE expires_at <= ?').run(now);
       db.prepare(
-        `INSERT INTO pending_signups (email, first_name, last_name, password_hash, code_hash, expires_at, attempts) VALUES (?, ?, ?, ?, ?, ?, 0)
+        `INSERT INTO pending_signups (email, first_name, last_name, password_hash, code_hash, expires_at, attempts, referral_id) VALUES (?, ?, ?, ?, ?, ?, 0, ?)
          ON CONFLICT(email) DO UPDATE SET first_name = excluded.first_name, last_name = excluded.last_name, password_hash = excluded.password_hash,
-           code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = 0`,
-      ).run(email, firstName, lastName, hash, sha256(code), now + SIGNUP_LIFETIME_MS);
+           code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = 0, referral_id = excluded.referral_id`,
+      ).run(email, firstName, lastName, hash, sha256(code), now + SIGNUP_LIFETIME_MS, referralId ?? null);
       deliverCode(db, now, core.options.logCodes, req.log, 'confirm-signup', email, code);
     }
     return { message: messages.signupSent };
@@ -145,7 +151,7 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
     throwIfAny(readBody(registerConfirmSchema, { email, code }).errors);
     const now = clock.ms();
     const pending = db.prepare('SELECT * FROM pending_signups WHERE email = ?').get(email) as
-      | { first_name: string; last_name: string; password_hash: string; code_hash: string; expires_at: number; attempts: number }
+      | { first_name: string; last_name: string; password_hash: string; code_hash: string; expires_at: number; attempts: number; referral_id: number | null }
       | undefined;
     const matches = !!pending && pending.expires_at > now && timingSafeEqual(Buffer.from(sha256(code)), Buffer.from(pending.code_hash));
     if (!pending || !matches) {
@@ -162,6 +168,7 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
       const userId = db
         .prepare('INSERT INTO users (customer_id, first_name, last_name, email, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)')
         .run(customerId, pending.first_name, pending.last_name, email, pending.password_hash, now).lastInsertRowid as number;
+      if (pending.referral_id != null) linkReferred(db, pending.referral_id, Number(customerId), now);
       return getUser(db, userId);
     })();
     return loginResponse(user, issueToken(db, user.id, now));

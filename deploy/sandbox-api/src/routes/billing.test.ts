@@ -71,7 +71,7 @@ describe('wallet', () => {
 
     const topUps = (await api.get('financial/wallet/list?type=topUp')).json();
     expect(topUps.map((e: { amount: number }) => e.amount)).toEqual([5_000_000, 25_000_000]);
-    // The seeded top-ups are 20 and 40 days old; this week has hourly usage and the commission of
+    // The seeded top-ups are 20 and 75 days old; this week has hourly usage and the commission of
     // the referred customer's top-up two days ago.
     const week = (await api.get('financial/wallet/list?period=week')).json();
     expect(week.length).toBeGreaterThan(0);

@@ -12,7 +12,7 @@ import {
   type WalletListQuery,
   type WalletPeriod,
 } from '@portal/contracts';
-import { requireManager } from '../auth/access';
+import { requireManager, visibleProjects } from '../auth/access';
 import type { AuthUser } from '../auth/tokens';
 import { bankForm, bankPage, checkCard, escapeHtml, maskCard } from '../billing/bank-page';
 import { toCsv } from '../billing/csv';
@@ -33,6 +33,9 @@ import {
   toPayment,
 } from '../billing/payments';
 import { walletBalanceOf } from '../billing/summary';
+import { getBill, listBills, shortBills } from '../billing/bills';
+import { listOrders, ordersOfProduct } from '../billing/orders';
+import { customerProducts } from '../billing/products';
 import { useVoucher } from '../billing/vouchers';
 import type { SandboxCore } from '../core';
 import { addError, invalid, notFound } from '../http/errors';
@@ -186,6 +189,29 @@ export function registerBillingRoutes(my: FastifyInstance, core: SandboxCore): v
       return invoiceDetail(db, loadInvoice(db, customerId, row.id));
     })();
   });
+
+  // Bills: the wallet's monthly statements, read from the ledger.
+  route(my, core, api.billing.billList, ({ user }) => listBills(db, customerOf(user), clock.ms()));
+  route(my, core, api.billing.billShortList, ({ user }) => shortBills(db, customerOf(user), clock.ms()));
+  route(my, core, api.billing.billGet, ({ user, params }) => getBill(db, customerOf(user), params.id, clock.ms()));
+  route(my, core, api.billing.billListDownload, ({ user, params, reply }) => {
+    const bill = getBill(db, customerOf(user), params.id, clock.ms());
+    const entries = bill.groups.flatMap((g) => g.entries).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+    const rows = [
+      [null, bill.periodStart, M.billOpening, bill.title, null, null, bill.openingBalance],
+      ...entries.map((e) => [e.id, e.createdAt, M.entryTypes[e.type] ?? e.type, e.description, e.reference, e.amount, e.balanceAfter]),
+      [null, bill.open ? new Date(clock.ms()).toISOString() : bill.periodEnd, M.billClosing, bill.title, null, null, bill.closingBalance],
+    ];
+    noStore(reply).type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${M.billCsvName(bill.id)}"`);
+    return toCsv(M.billCsvHeader, rows) as never;
+  });
+
+  // Orders
+  route(my, core, api.billing.orderShortList, ({ user }) => listOrders(db, customerOf(user)));
+  route(my, core, api.billing.orderList, ({ user, params }) => ordersOfProduct(db, customerOf(user), params.productId));
+
+  // My services: any signed-in user, over the projects they see (a manager: all of the customer's).
+  route(my, core, api.billing.calculateMonthList, ({ user }) => customerProducts(core, visibleProjects(db, user).map((p) => p.id)));
 
   // The simulated bank (its own page; its form posts url-encoded fields, parsed in this scope only).
   my.register(async (bank) => {

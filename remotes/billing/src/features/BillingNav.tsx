@@ -7,10 +7,12 @@ const TABS = [
   { key: '/portal/wallet', label: t.wallet },
   { key: '/portal/wallet/payment', label: t.payments },
   { key: '/portal/wallet/invoice', label: t.invoices },
+  { key: '/portal/wallet/bill', label: t.bills },
+  { key: '/portal/sales', label: t.sales },
   { key: '/portal/financial', label: t.financial },
 ];
 
-/** Wallet, payments and invoices: one tab strip over the three lists (links, so keyboard and middle-click work). */
+/** Wallet, payments, invoices, bills, orders and the financial page: one tab strip over the lists (links, so keyboard and middle-click work). */
 export function BillingNav() {
   const { pathname } = useLocation();
   const navigate = useNavigate();

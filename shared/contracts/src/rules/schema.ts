@@ -87,6 +87,7 @@ export const FIELD_LABELS = [
   'invoice',
   'voucherCode',
   'offer',
+  'referralCode',
   // kubernetes (cloud-platform)
   'kubernetesVersion',
   'nodeCount',

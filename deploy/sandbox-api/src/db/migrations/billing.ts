@@ -151,4 +151,28 @@ export const billingMigrations: Migration[] = [
       CREATE UNIQUE INDEX wallet_entries_commission ON wallet_entries(commission_payment_id) WHERE commission_payment_id IS NOT NULL;
     `,
   },
+  {
+    id: 202611240500,
+    name: 'billing: orders of catalogue products and their states',
+    up: `
+      CREATE TABLE orders (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers(id),
+        number TEXT NOT NULL UNIQUE,
+        product_id INTEGER NOT NULL REFERENCES products(id),
+        title TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('pendingPayment', 'processing', 'completed', 'cancelled')),
+        amount INTEGER NOT NULL CHECK (amount >= 0),
+        invoice_id INTEGER REFERENCES invoices(id),
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX orders_customer ON orders(customer_id, product_id, created_at);
+    `,
+  },
+  {
+    id: 202611240520,
+    name: 'billing: a sign-up through a referral link remembers the referral until it is confirmed',
+    up: `ALTER TABLE pending_signups ADD COLUMN referral_id INTEGER REFERENCES referrals(id);`,
+  },
 ];

@@ -1,0 +1,58 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { Card, Statistic } from 'antd';
+import type { CustomerProduct } from '@portal/contracts';
+import { formatToman, toPersianDigits } from '@portal/locale';
+import { Bdi, PageHeader, ResourceTable, StatusTag, type ResourceColumn } from '@portal/ui';
+import { billingMessages } from '../../messages';
+import { useCustomerProducts } from '../../api';
+import { Toman, UnitNote } from '../money';
+
+const t = billingMessages.services;
+const c = t.columns;
+
+const columns: ResourceColumn<CustomerProduct>[] = [
+  {
+    key: 'name',
+    title: c.name,
+    value: (r) => r.name,
+    render: (_v, r) => (r.path ? <Link to={r.path} onClick={(e) => e.stopPropagation()}><Bdi>{r.name}</Bdi></Link> : <Bdi>{r.name}</Bdi>),
+    sorter: true,
+  },
+  { key: 'typeName', title: c.type, dataIndex: 'typeName', sorter: true },
+  { key: 'projectName', title: c.project, dataIndex: 'projectName', sorter: true },
+  { key: 'status', title: c.status, value: (r) => r.status, render: (_v, r) => <StatusTag status={r.status} /> },
+  // The table shows Toman; the CSV carries the same column in Toman as a plain number.
+  { key: 'monthlyCost', title: c.monthlyCost, kind: 'number', value: (r) => r.monthlyCost / 10, render: (_v, r) => <Toman rial={r.monthlyCost} />, sorter: true },
+];
+
+/** /portal/customer-products (my services): every resource of the customer across its projects, its monthly cost and the total. */
+export default function CustomerProductsPage() {
+  const products = useCustomerProducts();
+  const navigate = useNavigate();
+  const items = products.data?.items;
+  return (
+    <>
+      <PageHeader title={t.title} />
+      <UnitNote />
+      {products.data ? (
+        <Card size="small" style={{ marginBottom: 12 }}>
+          <Statistic title={t.total(toPersianDigits(products.data.items.length))} value={formatToman(products.data.monthlyTotal)} />
+        </Card>
+      ) : null}
+      <ResourceTable<CustomerProduct>
+        caption={t.caption}
+        rows={items}
+        loading={products.isLoading}
+        error={products.error}
+        onRetry={() => products.refetch()}
+        columns={columns}
+        rowKey={(r) => `${r.kind}:${r.id}`}
+        emptyText={t.empty}
+        searchKeys={['name', 'typeName', 'projectName']}
+        searchPlaceholder={t.search}
+        exportFileName="my-services.csv"
+        onRowClick={(r) => (r.path ? navigate(r.path) : undefined)}
+      />
+    </>
+  );
+}
