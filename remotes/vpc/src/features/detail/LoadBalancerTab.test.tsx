@@ -1,0 +1,70 @@
+/** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fill } from '@portal/locale';
+import { json, resetAfterEach } from '@portal/ui/test-support';
+import { notify } from '@portal/ui/toast';
+import { vpcMessages } from '../../messages';
+import LoadBalancerTab from './LoadBalancerTab';
+import { choose, optionsOf, renderTab, vpc } from './tab-test-support';
+
+jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
+resetAfterEach();
+jest.setTimeout(60_000);
+const t = vpcMessages.lb;
+const tooLong = 'مهلت پاسخ باید کمتر از فاصله بررسی باشد';
+
+const webLb = {
+  id: 4, vpcHostId: 7, name: 'web-lb', status: 'active', publicIpId: 2, publicIp: '185.1.1.11', algorithm: 'leastConnections',
+  listeners: [{ protocol: 'http', port: 80 }, { protocol: 'https', port: 443 }], healthCheckInterval: 10, healthCheckTimeout: 5, healthCheckAttempts: 3,
+  backends: ['10.50.1.10'], hourlyPrice: 1200, createdAt: '2026-01-01T00:00:00Z',
+};
+const routes = {
+  'GET load-balancer/host/list/7': json(200, [webLb]),
+  'GET vpc/7/ip/list': json(200, [
+    { id: 1, vpcHostId: 7, status: 'active', address: '185.1.1.10', assignedKind: null, dnatCount: 0 },
+    { id: 2, vpcHostId: 7, status: 'active', address: '185.1.1.11', assignedKind: 'loadBalancer', dnatCount: 0 },
+    { id: 3, vpcHostId: 7, status: 'active', address: '185.1.1.12', assignedKind: null, dnatCount: 1 },
+  ]),
+  'GET vpc/7/interface/list': json(200, [{ networkId: 11, networkName: 'web-net', vmHostId: 3, vmHostName: 'web-1', vmStatus: 'active', ipAddress: '10.50.1.10' }]),
+  'POST load-balancer/host/create/7': (body: unknown) =>
+    (body as { healthCheckTimeout: number }).healthCheckTimeout >= (body as { healthCheckInterval: number }).healthCheckInterval
+      ? json(422, { errorMessage: tooLong, errors: { HealthCheckTimeout: [tooLong] } })
+      : json(200, { ...webLb, id: 5, status: 'creating', ...(body as object) }),
+};
+
+test('each balancer shows its algorithm, listeners, health check and backends', async () => {
+  renderTab(<LoadBalancerTab vpc={vpc} />, 'loadBalancer', routes);
+  const table = await screen.findByRole('table', { name: t.title });
+  const row = await within(table).findByRole('row', { name: /web-lb/ });
+  expect(row).toHaveTextContent(t.algorithms.leastConnections);
+  expect(row).toHaveTextContent('HTTP:80, HTTPS:443');
+  expect(row).toHaveTextContent(fill(t.healthSummary, { interval: '۱۰', timeout: '۵', attempts: '۳' }));
+  expect(row).toHaveTextContent('10.50.1.10');
+  expect(row).toHaveTextContent('185.1.1.11');
+});
+
+test('a new balancer offers only free addresses and the VPC servers; a timeout not under the interval is refused on its field, the rest kept', async () => {
+  const sent = renderTab(<LoadBalancerTab vpc={vpc} />, 'loadBalancer', routes);
+  await screen.findByRole('row', { name: /web-lb/ });
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(t.create) }));
+  const dialog = await screen.findByRole('dialog', { name: t.create });
+  expect(await optionsOf(dialog, t.publicIp)).toEqual(['185.1.1.10']);
+  fireEvent.change(within(dialog).getByRole('textbox', { name: t.name }), { target: { value: 'api-lb' } });
+  await choose(dialog, t.backends, fill(t.backendOption, { server: 'web-1', ip: '10.50.1.10' }));
+  fireEvent.change(within(dialog).getByRole('spinbutton', { name: t.timeout }), { target: { value: '10' } });
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: t.save }));
+  });
+  expect(await within(dialog).findByText(tooLong)).toBeInTheDocument();
+  expect(within(dialog).getByRole('textbox', { name: t.name })).toHaveValue('api-lb');
+
+  fireEvent.change(within(dialog).getByRole('spinbutton', { name: t.timeout }), { target: { value: '4' } });
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: t.save }));
+  });
+  await waitFor(() => expect(notify.success).toHaveBeenCalledWith(t.created));
+  expect(sent.at(-1)!.body).toEqual({
+    name: 'api-lb', publicIpId: null, algorithm: 'roundRobin', listeners: [{ protocol: 'http', port: 80 }],
+    healthCheckInterval: 10, healthCheckTimeout: 4, healthCheckAttempts: 3, backends: ['10.50.1.10'],
+  });
+});
