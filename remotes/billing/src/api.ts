@@ -26,6 +26,7 @@ export const useVmItems = () => useCatalogueQuery(api.portal.productItemList, { 
 export const useStorageBundles = () => useCatalogueQuery(api.portal.storageBundleList);
 export const useVpcBundles = () => useCatalogueQuery(api.vpc.bundleList);
 export const useKuberBundles = () => useCatalogueQuery(api.kubernetes.clusterBundleList);
+export const useWebBundles = () => useCatalogueQuery(api.webHost.bundleList);
 export const useKubernetesPrice = (workers: number | undefined, productBundleId: number | undefined) =>
   useCatalogueQuery(api.kubernetes.price, { params: { workerNodeCount: workers ?? 1 }, query: { productBundleId } }, { enabled: !!workers && productBundleId != null });
 

@@ -19,6 +19,7 @@ function renderPage() {
       return json(200, [item('cpu', 1_440_000, 1, 32), item('memory', 720_000, 1, 128), item('disk', 14_400, 25, 2000), item('ipv4', 360_000, 0, 8)]);
     if (path === '/api/my/portal/product-bundle/storage/list') return json(200, [bundle(201, 'S3 پایه', 1_440_000)]);
     if (path === '/api/my/portal/product-bundle/vpc/list') return json(200, [bundle(601, 'VPC کوچک', 2_880_000)]);
+    if (path === '/api/my/portal/product-bundle/web/list') return json(200, [bundle(8001, 'هاست وب پایه', 1_440_000)]);
     if (path === '/api/my/portal/product-bundle/kuber-cluster/list') return json(200, [bundle(7002, 'نود استاندارد', 5_760_000)]);
     if (path === '/api/my/portal/kubernetes-price/2' && new URL(req.url).searchParams.get('productBundleId') === '7002')
       return json(200, { workerNodeCount: 2, perNodeMonthly: 5_760_000, perNodeHourly: 8_000, totalMonthly: 11_520_000, totalHourly: 16_000 });
@@ -70,4 +71,15 @@ test('a Kubernetes cluster is priced by the sandbox for its worker count', async
   await pick(t.kuberBundle, 'نود استاندارد');
   await waitFor(() => expect(screen.getByTestId('calculator-quote')).toHaveTextContent(formatToman(11_520_000)));
   expect(fake.requests.some((r) => r.url.includes('/portal/kubernetes-price/2?productBundleId=7002'))).toBe(true);
+});
+
+test('a web host line is priced by the chosen hosting plan', async () => {
+  const fake = renderPage();
+  fireEvent.click(await screen.findByLabelText(t.kinds.web));
+  await pick(t.webBundle, 'هاست وب پایه');
+  await waitFor(() => expect(screen.getByTestId('calculator-quote')).toHaveTextContent(formatToman(1_440_000)));
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(t.add) }));
+  await waitFor(() => expect(screen.getByTestId('calculator-total-monthly')).toHaveTextContent(formatToman(1_440_000)));
+  expect(within(screen.getByTestId('calculator-lines')).getByText(t.kinds.web)).toBeInTheDocument();
+  expect(fake.requests.some((r) => r.url.endsWith('/portal/product-bundle/web/list'))).toBe(true);
 });

@@ -6,7 +6,7 @@ import { KUBER_CLUSTER_LIMITS, VOLUME_SIZE, type ProductItem } from '@portal/con
 import { formatNumber, toPersianDigits } from '@portal/locale';
 import { LoadFailed, NumberField, PageHeader } from '@portal/ui';
 import { billingMessages } from '../../messages';
-import { useKuberBundles, useKubernetesPrice, useStorageBundles, useVmBundles, useVmItems, useVpcBundles } from '../../api';
+import { useKuberBundles, useKubernetesPrice, useStorageBundles, useVmBundles, useVmItems, useVpcBundles, useWebBundles } from '../../api';
 import { Toman, UnitNote } from '../money';
 import { CALCULATOR_KINDS, quote, type CalculatorCatalogue, type CalculatorChoice, type CalculatorKind, type Quote } from './quote';
 
@@ -42,11 +42,12 @@ export default function CalculatorPage() {
   const storageBundles = useStorageBundles();
   const vpcBundles = useVpcBundles();
   const kuberBundles = useKuberBundles();
+  const webBundles = useWebBundles();
   const [lines, setLines] = useState<Line[]>([]);
   const [nextId, setNextId] = useState(1);
 
   const kubernetesPrice = useKubernetesPrice(choice.kind === 'kubernetes' ? choice.workerCount : undefined, choice.kuberBundleId);
-  const failed = [vmBundles, vmItems, storageBundles, vpcBundles, kuberBundles].find((q) => q.error);
+  const failed = [vmBundles, vmItems, storageBundles, vpcBundles, kuberBundles, webBundles].find((q) => q.error);
   if (failed) return <LoadFailed error={failed.error} onRetry={() => failed.refetch()} />;
 
   const catalogue: CalculatorCatalogue = {
@@ -55,6 +56,7 @@ export default function CalculatorPage() {
     storageBundles: storageBundles.data,
     vpcBundles: vpcBundles.data,
     kuberBundles: kuberBundles.data,
+    webBundles: webBundles.data,
     kubernetesPrice: kubernetesPrice.data,
   };
   const current = quote(choice, catalogue, describe);
@@ -132,6 +134,11 @@ export default function CalculatorPage() {
               {choice.kind === 'vpc' ? (
                 <Form.Item name="vpcBundleId" label={t.vpcBundle}>
                   <Select options={bundleOptions(vpcBundles.data)} loading={vpcBundles.isLoading} />
+                </Form.Item>
+              ) : null}
+              {choice.kind === 'web' ? (
+                <Form.Item name="webBundleId" label={t.webBundle}>
+                  <Select options={bundleOptions(webBundles.data)} loading={webBundles.isLoading} />
                 </Form.Item>
               ) : null}
               {choice.kind === 'kubernetes' ? (

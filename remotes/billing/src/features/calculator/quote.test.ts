@@ -9,6 +9,7 @@ const cat: CalculatorCatalogue = {
   vmItems,
   storageBundles: [bundle(201, 'S3 پایه', 1_440_000)],
   vpcBundles: [bundle(601, 'VPC کوچک', 2_880_000)],
+  webBundles: [bundle(8001, 'هاست وب پایه', 1_440_000)],
 };
 const describe = () => 'custom';
 
@@ -48,4 +49,9 @@ test('a Kubernetes cluster is priced by the sandbox (kubernetes-price for its wo
   expect(quote({ kind: 'kubernetes', sizeType: 'bundle', kuberBundleId: 7002, workerCount: 3, count: 2 }, kuber, describe)).toMatchObject({ unitMonthly: 17_280_000, monthly: 34_560_000, hourly: 48_000 });
   // A price for another worker count (still loading the new one) is not used.
   expect(quote({ kind: 'kubernetes', sizeType: 'bundle', kuberBundleId: 7002, workerCount: 4, count: 1 }, kuber, describe)).toBeUndefined();
+});
+
+test('a web host is priced by its plan: the bundle the sandbox charges hourly, times the count', () => {
+  expect(quote({ kind: 'web', sizeType: 'bundle', webBundleId: 8001, count: 2 }, cat, describe)).toMatchObject({ detail: 'هاست وب پایه', unitMonthly: 1_440_000, unitHourly: 2_000, monthly: 2_880_000, hourly: 4_000 });
+  expect(quote({ kind: 'web', sizeType: 'bundle', count: 1 }, cat, describe)).toBeUndefined();
 });

@@ -2,11 +2,11 @@ import { bundlePrice, vmPrice, volumePrice, type KubernetesPrice, type ProductBu
 
 // What one line of the price calculator costs, through the same price functions the create wizards
 // use (@portal/contracts pricing.ts): a server as the VM wizard prices it, a disk as the volume
-// wizard, object storage and VPC by their bundles, a Kubernetes cluster by the sandbox's own
+// wizard, object storage, VPC and web hosting by their bundles, a Kubernetes cluster by the sandbox's own
 // portal/kubernetes-price/{workerNodeCount} (what its worker nodes are charged).
 
-export type CalculatorKind = 'vm' | 'volume' | 'storage' | 'vpc' | 'kubernetes';
-export const CALCULATOR_KINDS: readonly CalculatorKind[] = ['vm', 'volume', 'storage', 'vpc', 'kubernetes'];
+export type CalculatorKind = 'vm' | 'volume' | 'storage' | 'vpc' | 'kubernetes' | 'web';
+export const CALCULATOR_KINDS: readonly CalculatorKind[] = ['vm', 'volume', 'storage', 'vpc', 'kubernetes', 'web'];
 
 export interface CalculatorChoice {
   kind: CalculatorKind;
@@ -21,6 +21,8 @@ export interface CalculatorChoice {
   volumeSize?: number;
   storageBundleId?: number;
   vpcBundleId?: number;
+  /** A web hosting plan (the `web` bundle list). */
+  webBundleId?: number;
   kuberBundleId?: number;
   workerCount?: number;
   /** How many of it. */
@@ -32,6 +34,7 @@ export interface CalculatorCatalogue {
   vmItems?: ProductItem[];
   storageBundles?: ProductBundle[];
   vpcBundles?: ProductBundle[];
+  webBundles?: ProductBundle[];
   kuberBundles?: ProductBundle[];
   /** The sandbox's price of the chosen cluster (kubernetes-price), once asked. */
   kubernetesPrice?: KubernetesPrice;
@@ -74,7 +77,9 @@ export function quote(choice: CalculatorChoice, cat: CalculatorCatalogue, descri
     unit = { hourly: price.totalHourly, monthly: price.totalMonthly };
     detail = describe({ cpu: 0, memory: 0, disk: 0, ipv4: 0, workers: price.workerNodeCount, bundle: bundle.name });
   } else {
-    const bundle = find(choice.kind === 'storage' ? cat.storageBundles : cat.vpcBundles, choice.kind === 'storage' ? choice.storageBundleId : choice.vpcBundleId);
+    const [bundles, id] =
+      choice.kind === 'storage' ? [cat.storageBundles, choice.storageBundleId] : choice.kind === 'web' ? [cat.webBundles, choice.webBundleId] : [cat.vpcBundles, choice.vpcBundleId];
+    const bundle = find(bundles, id);
     unit = bundlePrice(bundle);
     detail = bundle?.name ?? '';
   }

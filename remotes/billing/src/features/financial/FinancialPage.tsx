@@ -74,6 +74,7 @@ export default function FinancialPage() {
               </Typography.Title>
               <div style={scroll}>
                 <Table<ReferredCustomer>
+                  aria-label={t.referred}
                   rowKey="id"
                   size="small"
                   pagination={false}
