@@ -66,7 +66,7 @@ export default function SalesPage() {
         emptyText={productId == null ? t.empty : t.emptyProduct}
         exportFileName="orders.csv"
         toolbar={
-          <Flex align="center" gap={8}>
+          <Flex align="center" gap={8} wrap>
             <label htmlFor="sales-product">{t.product}</label>
             <Select<number | 'all'>
               id="sales-product"
