@@ -14,6 +14,10 @@ export const support = {
   staffName: 'کارشناس پشتیبانی',
   staffReply: (subject: string) =>
     `سلام، وقت بخیر.\nدرخواست شما درباره «${subject}» دریافت شد و کارشناسان ما در حال بررسی آن هستند.\nراهنمای کامل در https://docs.example.com/support آمده است.\nاگر توضیح یا تصویر دیگری دارید، همین‌جا پاسخ دهید.`,
+  staffAsk: (subject: string) =>
+    `سلام، وقت بخیر.\nبرای بررسی درخواست شما درباره «${subject}» به اطلاعات بیشتری نیاز داریم.\nلطفاً بگویید مشکل در کدام سرویس است و اگر می‌توانید تصویر صفحه یا متن خطا را پیوست کنید.`,
+  askNotificationSubject: 'تیکت منتظر پاسخ شماست',
+  askNotification: (number: number, subject: string) => `کارشناس پشتیبانی برای تیکت شماره ${fa(number)} («${subject}») اطلاعات بیشتری خواسته است.`,
   replyNotificationSubject: 'تیکت پاسخ داده شد',
   replyNotification: (number: number, subject: string) => `به تیکت شماره ${fa(number)} («${subject}») پاسخ داده شد.`,
   articleNotFound: 'مقاله یافت نشد',

@@ -78,7 +78,7 @@ describe('tickets', () => {
     const slow = harness({ delays: { provisionMs: 60_000 } });
     try {
       const api = slow.api(await slow.login());
-      const { body, headers } = ticket();
+      const { body, headers } = ticket([file('screenshot.png', PNG)]);
       const issue = (await api.post('portal/issue/create', body, headers)).json();
       expect(issue.state).toBe('open');
       const before = (await api.get('portal/notification/short-list')).json().unseenCount;
@@ -146,8 +146,53 @@ describe('tickets', () => {
     expect((await other.put(`portal/issue/close/${answered.id}`)).statusCode).toBe(404);
   });
 
+  it('a ticket that names nothing to look at: the staff ask for it and it waits for the customer; the answer moves it back to open and the staff answer that', async () => {
+    const slow = harness({ delays: { provisionMs: 60_000 } });
+    try {
+      const api = slow.api(await slow.login());
+      const unseen = async () => (await api.get('portal/notification/short-list')).json();
+      const { body, headers } = ticket();
+      const issue = (await api.post('portal/issue/create', body, headers)).json();
+      expect(issue.state).toBe('open');
+      const before = (await unseen()).unseenCount;
+      slow.time.advance(61_000);
+      const asked = await unseen();
+      expect(asked.unseenCount).toBe(before + 1);
+      expect(asked.items[0]).toMatchObject({ subject: M.askNotificationSubject, content: M.askNotification(issue.number, 'مشکل فنی سرویس') });
+      expect((await api.get(`portal/issue/get/${issue.id}`)).json()).toMatchObject({ state: 'waitingCustomer' });
+      expect((await api.get(`portal/issue-item/list/${issue.id}`)).json().map((i: { author: string; text: string }) => [i.author, i.text])).toEqual([
+        ['customer', fields.message],
+        ['staff', M.staffAsk('مشکل فنی سرویس')],
+      ]);
+      const waiting = (await api.get('portal/issue/list?state=waitingCustomer')).json().map((i: { id: number }) => i.id);
+      expect(waiting).toContain(issue.id);
+
+      const reply = multipartReply(issue.id);
+      expect((await api.post('portal/issue-item/create', reply.body, reply.headers)).statusCode).toBe(200);
+      expect((await api.get(`portal/issue/get/${issue.id}`)).json().state).toBe('open');
+      expect((await api.get('portal/issue/list?state=waitingCustomer')).json().map((i: { id: number }) => i.id)).not.toContain(issue.id);
+
+      slow.time.advance(61_000);
+      expect((await unseen()).items[0]).toMatchObject({ subject: M.replyNotificationSubject, content: M.replyNotification(issue.number, 'مشکل فنی سرویس') });
+      expect((await api.get(`portal/issue/get/${issue.id}`)).json().state).toBe('answered');
+      const items = (await api.get(`portal/issue-item/list/${issue.id}`)).json();
+      expect(items.map((i: { author: string }) => i.author)).toEqual(['customer', 'staff', 'customer', 'staff']);
+      expect(items[3].text).toBe(M.staffReply('مشکل فنی سرویس'));
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('a ticket naming a related service is answered at once, with no question', async () => {
+    const project = h.db.prepare("SELECT id FROM projects WHERE name = 'پروژه اصلی'").pluck().get() as number;
+    const backups = (await demo.get(`portal/issue/related-services/${project}`)).json().find((x: { name: string }) => x.name.includes('backups'));
+    const res = await create([], { ...fields, relatedService: `${backups.projectId}:${backups.kind}:${backups.id}` });
+    expect(res.json().state).toBe('answered');
+  });
+
   it('a reply reopens the ticket; a closed ticket refuses replies', async () => {
-    const issue = (await create()).json();
+    const issue = (await create([file('screenshot.png', PNG)])).json();
+    expect(issue.state).toBe('answered');
     const reply = multipartReply(issue.id, [file('more.txt', Buffer.from('log line\n'))]);
     const item = await demo.post('portal/issue-item/create', reply.body, reply.headers);
     expect(item.statusCode).toBe(200);

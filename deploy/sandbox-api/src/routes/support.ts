@@ -108,11 +108,19 @@ function itemsOf(db: Db, issueId: number): IssueItem[] {
 }
 
 /** The customer's top-level resources a ticket can be about (servers, disks, storage, ...). */
+/** The column a resource is known by: its name, or (a web host, a domain) its domain. */
+const NAME_COLUMNS = ['name', 'domain'];
+const nameColumn = (core: SandboxCore, table: string) => {
+  const columns = (core.db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>).map((c) => c.name);
+  return NAME_COLUMNS.find((c) => columns.includes(c));
+};
+
 function relatedServices(core: SandboxCore, projectId: number): RelatedService[] {
   const out: RelatedService[] = [];
   for (const def of core.resources) {
-    if (def.parent || !messages.resourceNames[def.kind]) continue;
-    const rows = core.db.prepare(`SELECT id, name FROM ${def.table} WHERE project_id = ? ORDER BY id`).all(projectId) as Array<{ id: number; name: string }>;
+    const column = def.parent || !messages.resourceNames[def.kind] ? undefined : nameColumn(core, def.table);
+    if (!column) continue;
+    const rows = core.db.prepare(`SELECT id, ${column} AS name FROM ${def.table} WHERE project_id = ? ORDER BY id`).all(projectId) as Array<{ id: number; name: string }>;
     for (const r of rows) out.push({ projectId, kind: def.kind, id: r.id, name: `${messages.resourceNames[def.kind]} – ${r.name}` });
   }
   return out;
@@ -147,7 +155,22 @@ function readUpload(req: FastifyRequest): MultipartBody {
   return { fields, files: [] };
 }
 
-/** Delivers every staff reply that is due: a message on the ticket, the state answered, a notification for the bell. */
+/**
+ * What the simulated staff answer. A new ticket that names no related service and carries no file
+ * gives them nothing to look at: they ask for it and the ticket waits for the customer. Any other
+ * ticket, and the customer's reply to such a question, gets an answer.
+ */
+function staffAnswer(db: Db, issue: IssueRow): 'ask' | 'answer' {
+  const staffSpoke = db.prepare("SELECT 1 FROM issue_items WHERE issue_id = ? AND author = 'staff'").get(issue.id);
+  if (staffSpoke || issue.related_id != null) return 'answer';
+  const files = db.prepare('SELECT 1 FROM issue_attachments a JOIN issue_items t ON t.id = a.item_id WHERE t.issue_id = ?').get(issue.id);
+  return files ? 'answer' : 'ask';
+}
+
+/**
+ * Delivers every staff reply that is due: a message on the ticket, the state answered (or waiting
+ * for the customer when the staff asked for information), a notification for the bell.
+ */
 export function deliverStaffReplies(db: Db, nowMs: number): number {
   const due = db.prepare(`${ISSUE_SELECT} WHERE i.staff_reply_due_at IS NOT NULL AND i.staff_reply_due_at <= ?`).all(nowMs) as IssueRow[];
   if (!due.length) return 0;
@@ -156,12 +179,15 @@ export function deliverStaffReplies(db: Db, nowMs: number): number {
       const at = issue.staff_reply_due_at!;
       db.prepare('UPDATE issues SET staff_reply_due_at = NULL WHERE id = ?').run(issue.id);
       if (issue.state === 'closed') continue;
-      db.prepare("INSERT INTO issue_items (issue_id, author, author_name, text, created_at) VALUES (?, 'staff', ?, ?, ?)").run(issue.id, M.staffName, M.staffReply(issue.subject_name), at);
-      db.prepare("UPDATE issues SET state = 'answered', updated_at = ?, unread = 1 WHERE id = ?").run(at, issue.id);
+      const ask = staffAnswer(db, issue) === 'ask';
+      const text = ask ? M.staffAsk(issue.subject_name) : M.staffReply(issue.subject_name);
+      db.prepare("INSERT INTO issue_items (issue_id, author, author_name, text, created_at) VALUES (?, 'staff', ?, ?, ?)").run(issue.id, M.staffName, text, at);
+      db.prepare('UPDATE issues SET state = ?, updated_at = ?, unread = 1 WHERE id = ?').run(ask ? 'waitingCustomer' : 'answered', at, issue.id);
+      const number = issueNumber(issue.id);
       db.prepare('INSERT INTO notifications (user_id, subject, content, notification_at, is_seen) VALUES (?, ?, ?, ?, 0)').run(
         issue.user_id,
-        M.replyNotificationSubject,
-        M.replyNotification(issueNumber(issue.id), issue.subject_name),
+        ask ? M.askNotificationSubject : M.replyNotificationSubject,
+        ask ? M.askNotification(number, issue.subject_name) : M.replyNotification(number, issue.subject_name),
         at,
       );
     }
@@ -241,7 +267,10 @@ export function registerSupportRoutes(my: FastifyInstance, core: SandboxCore): v
           .prepare("INSERT INTO issue_items (issue_id, author, author_name, text, created_at) VALUES (?, 'customer', ?, ?, ?)")
           .run(issue.id, authorName(db, user.userId), values.message, now).lastInsertRowid as number;
         for (const f of checked) storeAttachment(db, id, f, now);
-        db.prepare("UPDATE issues SET state = 'open', updated_at = ?, customer_seen_at = ? WHERE id = ?").run(now, now, issue.id);
+        // The answer to the staff's question moves the ticket back to open, and the staff answer it in turn.
+        const followUp = issue.state === 'waitingCustomer' ? now + staffReplyMs(core) : issue.staff_reply_due_at;
+        db.prepare("UPDATE issues SET state = 'open', updated_at = ?, customer_seen_at = ?, staff_reply_due_at = ? WHERE id = ?").run(now, now, followUp, issue.id);
+        if (followUp != null) scheduleCheck(followUp);
         return id;
       })();
       return itemsOf(db, issue.id).find((i) => i.id === itemId)!;

@@ -53,6 +53,8 @@ export const refreshRules = {
   /** Phone or email notification settings edited. */
   notificationSettingsChanged: ['NotificationStatus'],
   notificationSeen: ['Notification'],
+  /** A ticket page saw a new staff reply: the bell shows its notification at once, not on its next fetch. */
+  staffReplyArrived: ['Notification'],
   /** Issue or issue item created. */
   issueCreated: ['Support', 'SupportItems', 'Issue'],
   /** Any VM create, edit, delete, power action (start, stop, shutdown, reset, reboot) or rebuild. */

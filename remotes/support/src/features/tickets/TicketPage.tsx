@@ -7,7 +7,7 @@ import { download, isApiError } from '@portal/api';
 import { formatDateTime } from '@portal/locale';
 import { ConfirmAction, formRules, LoadFailed, notify, PageHeader, saveBlob } from '@portal/ui';
 import { priorityLabels, supportMessages } from '../../messages';
-import { useCloseIssue, useCreateItem, useIssue, useIssueItems } from './api';
+import { useBellOnStaffReply, useCloseIssue, useCreateItem, useIssue, useIssueItems } from './api';
 import { AttachmentPicker } from './AttachmentPicker';
 import { applyFileErrors, toFormData, type PickedFile } from './files';
 import { MessageText } from './MessageText';
@@ -109,6 +109,7 @@ export default function TicketPage() {
   useEffect(() => {
     if (updatedAt) void refetchItems();
   }, [updatedAt, refetchItems]);
+  useBellOnStaffReply(items.data);
   const close = useCloseIssue();
 
   if (!id || issue.error) return <LoadFailed error={issue.error} invalidId={!id} onRetry={() => issue.refetch()} backTo="/portal/supports" backLabel={t.back} />;
@@ -163,7 +164,10 @@ export default function TicketPage() {
           </ol>
         )}
       </Card>
-      <Card>{closed ? <Alert type="info" showIcon title={t.closedNote} /> : <ReplyForm issueId={data.id} />}</Card>
+      <Card>
+        {data.state === 'waitingCustomer' ? <Alert type="warning" showIcon title={t.waitingNote} style={{ marginBottom: 16 }} /> : null}
+        {closed ? <Alert type="info" showIcon title={t.closedNote} /> : <ReplyForm issueId={data.id} />}
+      </Card>
     </>
   );
 }

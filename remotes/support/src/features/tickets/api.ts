@@ -1,5 +1,6 @@
-import { api, type IssueListQuery } from '@portal/contracts';
-import { refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
+import { useEffect, useRef } from 'react';
+import { api, type IssueItem, type IssueListQuery } from '@portal/contracts';
+import { applyRefreshRule, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
 // Opening a ticket reads it on the server: the list is asked again whenever it is shown, so its unread markers are current.
 export const useIssues = (query: IssueListQuery) => useApiQuery('Support', api.support.issueList, { query }, { refetchOnMount: 'always' });
@@ -18,3 +19,18 @@ export const useRelatedServices = (projectId: number | undefined) =>
 export const useCreateIssue = () => useApiMutation(api.support.issueCreate, { invalidates: refreshRules.issueCreated });
 export const useCreateItem = () => useApiMutation(api.support.itemCreate, { invalidates: refreshRules.issueCreated });
 export const useCloseIssue = () => useApiMutation(api.support.issueClose, { invalidates: refreshRules.issueCreated });
+
+/**
+ * The bell shows a staff reply as soon as the open ticket page sees it: the page already asks for
+ * the ticket every few seconds while it waits for support, so a staff message more than it held
+ * before refreshes the bell's group (the one HTTP client and the query cache, no second channel).
+ */
+export function useBellOnStaffReply(items: readonly IssueItem[] | undefined): void {
+  const staff = items?.filter((i) => i.author === 'staff').length;
+  const seen = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (staff === undefined) return;
+    if (seen.current !== undefined && staff > seen.current) void applyRefreshRule('staffReplyArrived');
+    seen.current = staff;
+  }, [staff]);
+}

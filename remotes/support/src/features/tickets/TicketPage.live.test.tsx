@@ -1,0 +1,79 @@
+/** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
+import { screen, within } from '@testing-library/react';
+import { api, type Issue, type IssueItem } from '@portal/contracts';
+import { useApiQuery } from '@portal/api';
+import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { stateLabels, supportMessages } from '../../messages';
+import TicketPage from './TicketPage';
+
+jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
+jest.setTimeout(60_000);
+resetAfterEach();
+
+const t = supportMessages.detail;
+const issue = (state: Issue['state'], updatedAt: string): Issue => ({
+  id: 5, number: 1005, subjectId: 1, subjectName: 'مشکل فنی سرویس', businessUnitId: 1, businessUnitName: 'پشتیبانی فنی', priority: 2, state,
+  relatedService: null, createdAt: '2025-03-01T08:00:00Z', updatedAt, unread: false,
+});
+const question: IssueItem = { id: 1, issueId: 5, author: 'customer', authorName: 'کاربر نمونه', text: 'سرور کند است', createdAt: '2025-03-01T08:00:00Z', attachments: [] };
+const answer: IssueItem = { id: 2, issueId: 5, author: 'staff', authorName: 'کارشناس پشتیبانی', text: 'بررسی شد', createdAt: '2025-03-01T08:05:00Z', attachments: [] };
+
+/** The host's bell, as far as the cache goes: the same query, with no polling of its own. */
+function Bell() {
+  const { data } = useApiQuery('Notification', api.portal.notificationShortList, {});
+  return <output aria-label="bell">{data?.unseenCount ?? '-'}</output>;
+}
+
+test('a staff reply that arrives while the ticket page is open shows on the bell at once', async () => {
+  let replied = false;
+  let gets = 0;
+  let bellAsked = 0;
+  renderRoute({
+    path: '/portal/support/:id',
+    url: '/portal/support/5',
+    element: (
+      <>
+        <Bell />
+        <TicketPage />
+      </>
+    ),
+    api: (req) => {
+      const path = new URL(req.url).pathname;
+      if (path === '/api/my/portal/issue/get/5') {
+        // The staff reply is there by the page's second look at the ticket.
+        gets += 1;
+        replied = gets > 1;
+        return json(200, replied ? issue('answered', '2025-03-01T08:05:00Z') : issue('open', '2025-03-01T08:00:00Z'));
+      }
+      if (path === '/api/my/portal/issue-item/list/5') return json(200, replied ? [question, answer] : [question]);
+      if (path === '/api/my/portal/notification/short-list') {
+        bellAsked += 1;
+        return json(200, { unseenCount: bellAsked > 1 ? 1 : 0, items: [] });
+      }
+      return json(404, { message: 'no' });
+    },
+  });
+  expect(await screen.findByText('سرور کند است')).toBeInTheDocument();
+  expect(screen.queryByText('بررسی شد')).toBeNull();
+  expect(screen.getByRole('status', { name: 'bell' })).toHaveTextContent('0');
+  // The page asks for the open ticket again by itself; the staff message brings the bell along.
+  expect(await screen.findByText('بررسی شد', undefined, { timeout: 10_000 })).toBeInTheDocument();
+  expect(await within(screen.getByRole('status', { name: 'bell' })).findByText('1')).toBeInTheDocument();
+});
+
+test('a ticket waiting for the customer says so and offers the reply', async () => {
+  renderRoute({
+    path: '/portal/support/:id',
+    url: '/portal/support/5',
+    element: <TicketPage />,
+    api: (req) => {
+      const path = new URL(req.url).pathname;
+      if (path === '/api/my/portal/issue/get/5') return json(200, issue('waitingCustomer', '2025-03-01T08:05:00Z'));
+      if (path === '/api/my/portal/issue-item/list/5') return json(200, [question, { ...answer, text: 'کدام سرور؟' }]);
+      return json(404, { message: 'no' });
+    },
+  });
+  expect(await screen.findByText(t.waitingNote)).toBeInTheDocument();
+  expect(screen.getByText(stateLabels.waitingCustomer)).toBeInTheDocument();
+  expect(screen.getByLabelText(t.reply)).toBeInTheDocument();
+});
