@@ -23,10 +23,11 @@ const balance = (customerId = 1) => h.db.prepare('SELECT SUM(amount) FROM wallet
  * the VPC prod-vpc (30000) with two public IPs (500 + 500) and its load balancer web-lb (3000),
  * the Kubernetes cluster demo-cluster's two worker nodes (8000 + 8000) and the namespace shop (6000),
  * the DNS/CDN zone shop-demo.ir on the basic plan (1500) and the same name registered as a domain
- * (its yearly price spread over the hours of a year).
+ * (its yearly price spread over the hours of a year), and the web host blog.shop-demo.ir on the
+ * standard plan (4000).
  */
 const STORAGE_RATE = 8000 + 30000 + 2000;
-const DEMO_RATE = STORAGE_RATE + 10000 + 10100 + 2000 + 360 + 600 + 240 + 60000 + 8300 + 30000 + 500 + 500 + 3000 + 8000 + 8000 + 6000 + CDN_HOURLY_PRICE.basic + Math.ceil(domainPrice('shop-demo.ir') / 8760);
+const DEMO_RATE = STORAGE_RATE + 10000 + 10100 + 2000 + 360 + 600 + 240 + 60000 + 8300 + 30000 + 500 + 500 + 3000 + 8000 + 8000 + 6000 + CDN_HOURLY_PRICE.basic + Math.ceil(domainPrice('shop-demo.ir') / 8760) + 4000;
 /** The other customer's one storage host. */
 const OTHER_RATE = 2000;
 
