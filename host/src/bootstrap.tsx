@@ -9,6 +9,7 @@ import { PublicApp } from './public/PublicApp';
 import { isPublicAreaPath } from './public/public-areas';
 import { publicPaths, resolvePublicPath, usePathname } from './public/public-router';
 import { captureTypedValues } from './public/typed-before-start';
+import { loadRegistry } from './remotes/registry';
 
 // Everything behind login (router, layout, root antd, query client, remote loader) is one lazy
 // chunk, so the login page stays small; it is prefetched while the login page idles.
@@ -38,6 +39,10 @@ function Root() {
 // handed over here, before anything renders, so the login island and the signed-in app (and
 // every remote, which shares this client) report failures the same way.
 configureApi({ notify });
+
+// A signed-in page needs the remote registry for its sidebar and its first area: ask for it now,
+// beside the signed-in chunk, rather than once that chunk has loaded and rendered.
+if (hasToken()) loadRegistry().catch(() => undefined);
 
 const container = document.getElementById('root')!;
 // login.html carries the login page prerendered; hydrate it only when that is what we show.

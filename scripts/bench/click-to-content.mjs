@@ -4,6 +4,8 @@
 //   cold: a signed-in browser context with an empty HTTP cache opens `/`, waits for the network to
 //         go idle (what the shell prefetches on idle counts; a user reads the dashboard first) and
 //         clicks; the remote was never loaded in this page. One fresh context per run.
+//   cold after hover: the same, but the pointer rests on the link for HOVER_MS before the click, as a
+//         user's pointer travels to it (the shell starts loading the area on hover); timed from the click.
 //   warm: the same page afterwards, back to the dashboard and click again (remote already loaded).
 import { createRequire } from 'node:module';
 import { CONTEXT_OPTIONS, launchBrowser } from './browser.mjs';
@@ -14,6 +16,8 @@ const { readAreas } = require('../../shared/build/src/areas.js');
 
 const UI = { dashboard: 'داشبورد', project: 'پروژه اصلی' };
 const TIMEOUT = 30_000;
+/** How long the pointer rests on the link before the click in the hover variant. */
+export const HOVER_MS = 150;
 const CONTENT = 'tr.ant-table-row, .ant-table-placeholder .ant-empty, .ant-empty, .ant-card, .ant-descriptions, .ant-result, .ant-list-item';
 const BUSY = '.ant-skeleton, .ant-spin-spinning, [role="progressbar"][aria-busy="true"]';
 
@@ -61,9 +65,16 @@ export const median = (values) => {
   return s.length === 0 ? null : s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-/** Clicks the area's link and returns the in-page time to content (throws on a failure panel or a timeout). */
-async function clickOnce(page, link, prefix) {
+/**
+ * Clicks the area's link (after resting the pointer on it for `hoverMs`, when given) and returns the
+ * in-page time from the click to content (throws on a failure panel or a timeout).
+ */
+async function clickOnce(page, link, prefix, hoverMs = 0) {
   await page.evaluate(armStopwatch, { prefix, content: CONTENT, busy: BUSY, timeoutMs: TIMEOUT });
+  if (hoverMs) {
+    await link.hover();
+    await page.waitForTimeout(hoverMs);
+  }
   await link.click();
   const failure = page.locator('#content [role="alert"]').filter({ hasText: /chunk|Loading|remote/i });
   const ms = await Promise.race([
@@ -76,10 +87,14 @@ async function clickOnce(page, link, prefix) {
   return Math.round(ms);
 }
 
-/** The areas a signed-in user reaches from the sidebar: declared with links and live in the registry. */
+/**
+ * The areas a signed-in user reaches from the sidebar: declared with links and live in the registry
+ * (only those named in BENCH_AREAS, comma-separated, when it is set).
+ */
 async function liveAreas(baseUrl) {
   const registry = await (await fetch(`${baseUrl}/mf/registry.json`)).json();
-  return readAreas().filter((area) => area.sidebar.length > 0 && registry.remotes?.[area.remote]);
+  const only = process.env.BENCH_AREAS?.split(',').filter(Boolean);
+  return readAreas().filter((area) => area.sidebar.length > 0 && registry.remotes?.[area.remote] && (!only || only.includes(area.remote)));
 }
 
 export async function measureClickToContent(baseUrl, { runs = 5, email, password, onRun = () => {} }) {
@@ -91,23 +106,26 @@ export async function measureClickToContent(baseUrl, { runs = 5, email, password
     for (const area of areas) {
       const first = area.sidebar[0];
       const prefix = `/${first.path.split('/')[1]}/`;
-      const result = { remote: area.remote, path: first.path, cold: [], warm: [], error: null };
+      const result = { remote: area.remote, path: first.path, cold: [], coldHover: [], warm: [], error: null };
       results.push(result);
       try {
         let page = null;
-        for (let i = 0; i < runs; i++) {
-          if (page) await page.context().close();
-          page = await (await browser.newContext({ ...CONTEXT_OPTIONS, storageState })).newPage();
-          page.setDefaultTimeout(TIMEOUT);
-          await step(`${area.remote}: open / (cold ${i + 1})`, async () => {
-            await page.goto(`${baseUrl}/`);
-            await page.getByRole('heading', { name: UI.dashboard }).waitFor();
-            await page.locator(`nav a[href^="${prefix}"]`).first().waitFor();
-            await page.waitForLoadState('networkidle');
-          });
-          const ms = await step(`${area.remote}: cold click ${i + 1}`, () => clickOnce(page, page.locator(`nav a[href^="${prefix}"]`).first(), prefix));
-          result.cold.push(ms);
-          onRun(area.remote, 'cold', i + 1, ms);
+        for (const [kind, hoverMs] of [['cold', 0], ['coldHover', HOVER_MS]]) {
+          for (let i = 0; i < runs; i++) {
+            if (page) await page.context().close();
+            page = await (await browser.newContext({ ...CONTEXT_OPTIONS, storageState })).newPage();
+            page.setDefaultTimeout(TIMEOUT);
+            await step(`${area.remote}: open / (${kind} ${i + 1})`, async () => {
+              await page.goto(`${baseUrl}/`);
+              await page.getByRole('heading', { name: UI.dashboard }).waitFor();
+              await page.locator(`nav a[href^="${prefix}"]`).first().waitFor();
+              await page.waitForLoadState('networkidle');
+            });
+            const link = page.locator(`nav a[href^="${prefix}"]`).first();
+            const ms = await step(`${area.remote}: ${kind} click ${i + 1}`, () => clickOnce(page, link, prefix, hoverMs));
+            result[kind].push(ms);
+            onRun(area.remote, kind, i + 1, ms);
+          }
         }
         for (let i = 0; i < runs; i++) {
           await step(`${area.remote}: back to the dashboard`, async () => {
@@ -124,6 +142,7 @@ export async function measureClickToContent(baseUrl, { runs = 5, email, password
         onRun(area.remote, 'error', 0, result.error);
       }
       result.coldMedianMs = median(result.cold);
+      result.coldHoverMedianMs = median(result.coldHover);
       result.warmMedianMs = median(result.warm);
     }
     return { areas: results };

@@ -25,12 +25,11 @@ function NavigatorBridge() {
   return null;
 }
 
-export default function SignedInApp() {
-  // The registry is needed by the first remote page; fetch it while the shell renders.
-  useEffect(() => {
-    loadRegistry().catch(() => undefined);
-  }, []);
+// Right after sign-in (the page loaded signed out): the registry is asked for as this chunk starts,
+// while the shell renders; a page opened signed in asked for it in bootstrap already.
+loadRegistry().catch(() => undefined);
 
+export default function SignedInApp() {
   return (
     <AppProviders>
       <QueryClientProvider client={queryClient}>

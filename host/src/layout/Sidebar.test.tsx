@@ -1,14 +1,22 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApi, queryClient } from '@portal/api';
 import { useAuthStore } from '@portal/session';
 import { fakeFetch, json } from '@portal/api/test-support';
+import userEvent from '@testing-library/user-event';
+import { areaMessages } from '@portal/areas';
+import { useProjectStore } from '@portal/session';
+import { loadRemoteApp } from '../remotes/load-remote-app';
+import { resetRegisteredForTests } from '../remotes/registered';
+import type { RegistryDocument } from '../remotes/registry';
 import { Sidebar } from './Sidebar';
 
 jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_, name) => (name === '__esModule' ? false : () => null) }));
-jest.mock('../remotes/registry', () => ({ loadRegistry: () => Promise.resolve({ remotes: {} }) }));
+jest.mock('../remotes/registry', () => ({ loadRegistry: () => Promise.resolve(registryDoc) }));
+jest.mock('../remotes/load-remote-app', () => ({ loadRemoteApp: jest.fn(() => new Promise(() => undefined)) }));
+let registryDoc: RegistryDocument = { remotes: {} };
 
 it("the sidebar names the user as the profile does now, not as the login answer did", async () => {
   useAuthStore.setState({ loginInfo: { accessToken: 't', twoFactor: false, profileCompleted: true, userTitle: 'نام پیش از تغییر' } } as never);
@@ -28,4 +36,38 @@ it("the sidebar names the user as the profile does now, not as the login answer 
   );
   expect(await screen.findByText('مریم رضایی')).toBeInTheDocument();
   expect(screen.queryByText('نام پیش از تغییر')).not.toBeInTheDocument();
+});
+
+it('an area starts loading when its link is hovered or focused, and its entry is prefetched once the page is idle', async () => {
+  registryDoc = {
+    remotes: {
+      storage: { version: 'A', entry: '/remotes/storage/A/remoteEntry.js', integrity: 'sha384-s' },
+      'cloud-infra': { version: 'B', entry: '/remotes/cloud-infra/B/remoteEntry.js', integrity: 'sha384-c' },
+    },
+  };
+  resetRegisteredForTests();
+  useProjectStore.setState({ selectedProjectId: 3 } as never);
+  configureApi({ fetch: fakeFetch(() => json(404, { message: 'no' })).fetch });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <Sidebar />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const storage = await screen.findByRole('link', { name: areaMessages.cloudStorage });
+  // Idle: the browser is asked for both areas' entry files, and nothing is run.
+  await waitFor(
+    () =>
+      expect([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => l.dataset.remote).sort()).toEqual([
+        'cloud-infra',
+        'storage',
+      ]),
+    { timeout: 3000 },
+  );
+  expect(loadRemoteApp).not.toHaveBeenCalled();
+  await userEvent.hover(storage);
+  expect(loadRemoteApp).toHaveBeenCalledWith('storage', false);
+  screen.getByRole('link', { name: areaMessages.virtualServers }).focus();
+  expect(loadRemoteApp).toHaveBeenCalledWith('cloud-infra', false);
 });

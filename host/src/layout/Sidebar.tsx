@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Menu, Tooltip, Typography } from 'antd';
 import type { MenuProps } from 'antd';
@@ -5,7 +6,9 @@ import { DashboardOutlined } from '@ant-design/icons';
 import { useAuthStore, useProjectStore } from '@portal/session';
 import { useProfile } from '../account/api';
 import { hostMessages } from '../messages';
+import type { RemoteName } from '../remotes/prefixes';
 import { useRegisteredRemotes } from '../remotes/registered';
+import { prefetchWhenIdle, warmRemote } from '../remotes/remote-apps';
 import { activeSidebarKey, sidebarGroups } from './sidebar-items';
 
 export const SIDEBAR_WIDTH = 240;
@@ -18,6 +21,15 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const userTitle = (profile && `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim()) || loginTitle;
   const projectId = useProjectStore((s) => s.selectedProjectId);
   const registered = useRegisteredRemotes();
+  const groups = sidebarGroups(registered, projectId);
+
+  // The areas this sidebar links into (those of the selected project): their entry files are
+  // fetched once the page is idle, so the first click does not wait for them.
+  const linked = groups.filter((group) => group.items.some((item) => item.to !== null)).map((group) => group.remote);
+  const linkedKey = linked.join(' ');
+  useEffect(() => {
+    if (linkedKey) prefetchWhenIdle(linkedKey.split(' ') as RemoteName[]);
+  }, [linkedKey]);
 
   const items: MenuProps['items'] = [
     {
@@ -29,7 +41,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         </Link>
       ),
     },
-    ...sidebarGroups(registered, projectId).map((group) => {
+    ...groups.map((group) => {
+      // Pointer on the link, keyboard focus or a touch: the area starts loading before the click.
+      const warm = () => warmRemote(group.remote);
       const children = group.items.map(({ key, label, to }) => ({
         key,
         disabled: to === null,
@@ -39,7 +53,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               <span>{label}</span>
             </Tooltip>
           ) : (
-            <Link to={to} onClick={onNavigate}>
+            <Link to={to} onClick={onNavigate} onMouseEnter={warm} onFocus={warm} onTouchStart={warm}>
               {label}
             </Link>
           ),

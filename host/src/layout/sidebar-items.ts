@@ -1,4 +1,5 @@
 import { areaMessages, areas, fillPath, sectionKey, type Area } from '@portal/areas';
+import type { RemoteName } from '../remotes/prefixes';
 import type { Registered } from '../remotes/registered';
 
 export interface SidebarLink {
@@ -10,6 +11,8 @@ export interface SidebarLink {
 }
 export interface SidebarGroup {
   key: string;
+  /** The remote serving the group's links. */
+  remote: RemoteName;
   label: string;
   items: SidebarLink[];
 }
@@ -29,6 +32,7 @@ export function sidebarGroups(registered: Registered, projectId: number | null):
     .filter((area) => area.sidebar.length > 0 && registered.has(area.remote))
     .map((area) => ({
       key: area.remote,
+      remote: area.remote,
       label: areaMessages[area.label],
       items: area.sidebar.map((link) => ({ key: sectionKey(link.path), label: areaMessages[link.label], to: fillPath(link.path, projectId) })),
     }));

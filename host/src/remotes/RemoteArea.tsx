@@ -1,12 +1,10 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ChunkFailure, TopProgress } from '@portal/ui';
-import { loadRemoteApp, type RemoteApp } from './load-remote-app';
+import type { RemoteApp } from './load-remote-app';
 import type { RemoteName } from './prefixes';
+import { loadedApp, remoteApp } from './remote-apps';
 
 type State = { status: 'loading' } | { status: 'ready'; App: RemoteApp } | { status: 'failed'; error: unknown };
-
-// Loaded apps stay for the page life, so moving between areas never reloads one.
-const loaded = new Map<RemoteName, RemoteApp>();
 
 class RemoteBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { error: unknown }> {
   override state = { error: null as unknown };
@@ -29,21 +27,23 @@ function describe(error: unknown): string {
  */
 export function RemoteArea({ remote, prefix }: { remote: RemoteName; prefix: string }) {
   const [attempt, setAttempt] = useState(0);
+  // An app loaded before (another visit, or warmed by its sidebar link) renders in the first frame.
   const [state, setState] = useState<State>(() => {
-    const App = loaded.get(remote);
+    const App = loadedApp(remote);
     return App ? { status: 'ready', App } : { status: 'loading' };
   });
 
   useEffect(() => {
-    if (attempt === 0 && loaded.has(remote)) {
-      setState({ status: 'ready', App: loaded.get(remote)! });
+    const App = attempt === 0 ? loadedApp(remote) : undefined;
+    if (App) {
+      setState({ status: 'ready', App });
       return;
     }
     let live = true;
     setState({ status: 'loading' });
-    loadRemoteApp(remote, attempt > 0).then(
+    // A load the sidebar started on hover is joined, not repeated.
+    remoteApp(remote, attempt > 0).then(
       (App) => {
-        loaded.set(remote, App);
         if (live) setState({ status: 'ready', App });
       },
       (error: unknown) => {
@@ -55,10 +55,7 @@ export function RemoteArea({ remote, prefix }: { remote: RemoteName; prefix: str
     };
   }, [remote, attempt]);
 
-  const retry = () => {
-    loaded.delete(remote);
-    setAttempt((n) => n + 1);
-  };
+  const retry = () => setAttempt((n) => n + 1);
 
   if (state.status === 'loading') return <TopProgress active />;
   if (state.status === 'failed') return <ChunkFailure onRetry={retry} detail={describe(state.error)} />;

@@ -1,0 +1,89 @@
+import { loadRemoteApp } from './load-remote-app';
+import { loadRegistry } from './registry';
+import { loadedApp, prefetchWhenIdle, remoteApp, resetRemoteAppsForTests, warmRemote } from './remote-apps';
+
+jest.mock('./load-remote-app', () => ({ loadRemoteApp: jest.fn() }));
+jest.mock('./registry', () => ({ loadRegistry: jest.fn() }));
+const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
+const registry = loadRegistry as jest.MockedFunction<typeof loadRegistry>;
+const App = () => null;
+
+const prefetchLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+
+describe('remote apps', () => {
+  beforeEach(() => {
+    jest.useRealTimers();
+    load.mockReset();
+    registry.mockReset();
+    resetRemoteAppsForTests();
+    document.head.replaceChildren();
+  });
+
+  it('a click after a hover joins the load the hover started, and the app is then loaded', async () => {
+    let finish: (app: typeof App) => void = () => undefined;
+    load.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    warmRemote('storage');
+    warmRemote('storage');
+    const clicked = remoteApp('storage');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('storage', false);
+    expect(loadedApp('storage')).toBeUndefined();
+    finish(App);
+    await expect(clicked).resolves.toBe(App);
+    expect(loadedApp('storage')).toBe(App);
+    warmRemote('storage');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a hover whose load failed shows nothing; the click loads again afresh', async () => {
+    load.mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValueOnce(App);
+    warmRemote('vpc');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(remoteApp('vpc')).resolves.toBe(App);
+    expect(load).toHaveBeenLastCalledWith('vpc', true);
+  });
+
+  it("the click's own failure is reported to the content area", async () => {
+    load.mockRejectedValueOnce(new Error('Remote "billing" is not in the registry'));
+    await expect(remoteApp('billing')).rejects.toThrow('not in the registry');
+    expect(loadedApp('billing')).toBeUndefined();
+  });
+
+  it('retry (fresh) loads again even when the app had loaded', async () => {
+    const Again = () => null;
+    load.mockResolvedValueOnce(App).mockResolvedValueOnce(Again);
+    await remoteApp('support');
+    await expect(remoteApp('support', true)).resolves.toBe(Again);
+    expect(load).toHaveBeenLastCalledWith('support', true);
+  });
+
+  it('on idle, the browser is asked to prefetch the allowed entries with their integrity hash, once', async () => {
+    jest.useFakeTimers();
+    registry.mockResolvedValue({
+      remotes: {
+        storage: { version: 'A', entry: '/remotes/storage/A/remoteEntry.js', integrity: 'sha384-abc' },
+        vpc: { version: 'B', entry: 'https://evil.example.net/remoteEntry.js', integrity: 'sha384-def' },
+      },
+    });
+    prefetchWhenIdle(['storage', 'vpc', 'billing']);
+    prefetchWhenIdle(['storage']);
+    expect(prefetchLinks()).toHaveLength(0);
+    await jest.runAllTimersAsync();
+    const links = prefetchLinks();
+    expect(links.map((l) => l.href)).toEqual([`${window.location.origin}/remotes/storage/A/remoteEntry.js`]);
+    expect(links[0]!.integrity).toBe('sha384-abc');
+    expect(links[0]!.crossOrigin).toBe('anonymous');
+    // A loaded script would not run from a link: prefetching never loads the app.
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('an area loaded already is not prefetched', async () => {
+    jest.useFakeTimers();
+    load.mockResolvedValue(App);
+    registry.mockResolvedValue({ remotes: { storage: { version: 'A', entry: '/remotes/storage/A/remoteEntry.js', integrity: 'sha384-abc' } } });
+    await remoteApp('storage');
+    prefetchWhenIdle(['storage']);
+    await jest.runAllTimersAsync();
+    expect(prefetchLinks()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,99 @@
+// One place that knows which remote apps are loaded, loading or worth fetching ahead. The content
+// area (RemoteArea) asks it for an app; the sidebar warms it before the click (hover, focus, touch)
+// and, once the shell is idle, has the browser fetch the entry files of the areas it links to.
+import { loadRemoteApp, type RemoteApp } from './load-remote-app';
+import type { RemoteName } from './prefixes';
+import { isAllowedOrigin } from './loader-plugin';
+import { loadRegistry } from './registry';
+
+/** Apps that loaded: they stay for the page life, so moving between areas never reloads one. */
+const loaded = new Map<RemoteName, RemoteApp>();
+/** Loads under way (started by a hover or by the content area), shared by whoever asks next. */
+const pending = new Map<RemoteName, Promise<RemoteApp>>();
+/** A warm-up that failed: the next real load starts afresh instead of reusing the runtime's failure. */
+const failedWarm = new Set<RemoteName>();
+/** Remotes whose entry file the browser was already asked to fetch ahead. */
+const hinted = new Set<string>();
+
+/** The app if it has loaded already (so the content area can render it in its first frame). */
+export const loadedApp = (remote: RemoteName): RemoteApp | undefined => loaded.get(remote);
+
+/**
+ * The remote's `./App`: the loaded one, the load under way, or a new load. `fresh` (the failure
+ * panel's retry) forgets both and re-registers the remote.
+ */
+export function remoteApp(remote: RemoteName, fresh = false): Promise<RemoteApp> {
+  const known = loaded.get(remote);
+  if (known && !fresh) return Promise.resolve(known);
+  if (!fresh && pending.has(remote)) return pending.get(remote)!;
+  const afresh = fresh || failedWarm.delete(remote);
+  loaded.delete(remote);
+  const load = loadRemoteApp(remote, afresh).then(
+    (App) => {
+      if (pending.get(remote) === load) pending.delete(remote);
+      loaded.set(remote, App);
+      return App;
+    },
+    (error: unknown) => {
+      if (pending.get(remote) === load) pending.delete(remote);
+      throw error;
+    },
+  );
+  pending.set(remote, load);
+  return load;
+}
+
+/**
+ * Starts loading the remote's entry and `./App` now (the pointer is on its link, or the link has
+ * focus), so the click finds it loaded or on the way. A failure here shows nothing: the click that
+ * follows loads again afresh and shows the failure panel if it fails too.
+ */
+export function warmRemote(remote: RemoteName): void {
+  if (loaded.has(remote) || pending.has(remote)) return;
+  remoteApp(remote).catch(() => {
+    failedWarm.add(remote);
+  });
+}
+
+const whenIdle = (run: () => void): void => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 1000);
+};
+
+/**
+ * Once the page is idle, asks the browser to fetch the entry files of `remotes` at idle priority
+ * (`<link rel=prefetch>`, with the registry's integrity hash): nothing runs until the area is
+ * opened, and the later script load is served from the HTTP cache. Areas already loaded or hinted
+ * are skipped.
+ */
+export function prefetchWhenIdle(remotes: Iterable<RemoteName>): void {
+  const wanted = [...remotes].filter((remote) => !loaded.has(remote) && !pending.has(remote) && !hinted.has(remote));
+  if (wanted.length === 0) return;
+  wanted.forEach((remote) => hinted.add(remote));
+  whenIdle(() => {
+    loadRegistry().then((registry) => {
+      for (const remote of wanted) {
+        const entry = registry.remotes[remote];
+        if (!entry || loaded.has(remote) || pending.has(remote)) continue;
+        const href = new URL(entry.entry, window.location.href).href;
+        // The loader's rules hold here too: only the page's origin and those the registry allows.
+        if (!isAllowedOrigin(href, [window.location.origin, ...(registry.allowedOrigins ?? [])])) continue;
+        const link = document.createElement('link');
+        link.rel = 'prefetch';
+        link.as = 'script';
+        link.crossOrigin = 'anonymous';
+        if (entry.integrity) link.integrity = entry.integrity;
+        link.href = href;
+        link.dataset.remote = remote;
+        document.head.appendChild(link);
+      }
+    }, () => wanted.forEach((remote) => hinted.delete(remote)));
+  });
+}
+
+export function resetRemoteAppsForTests(): void {
+  loaded.clear();
+  pending.clear();
+  failedWarm.clear();
+  hinted.clear();
+}
