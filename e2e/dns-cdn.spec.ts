@@ -219,3 +219,125 @@ test('dns-cdn: register a domain through the wizard, then change its nameservers
   await expect(toast(page, m.domain.nsSaved)).toBeVisible();
   await shot(page, 'domain-detail');
 });
+
+test('dns-cdn: order a web host, log in to its control panel once, change its plan, delete it', async ({ page }) => {
+  const projectId = await openProject(page);
+  const domain = `site-${Date.now().toString(36)}.ir`;
+  await page.goto(`/web-host/${projectId}`);
+  await expect(page.getByRole('heading', { level: 1, name: m.webHosts.title })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'blog.shop-demo.ir' })).toBeVisible();
+  await shot(page, 'web-hosts');
+  await page.getByRole('button', { name: m.webHosts.create }).click();
+  await expect(page.getByRole('heading', { level: 1, name: m.webHostCreate.title, exact: true })).toBeVisible();
+
+  // The seeded host's domain is refused on the field by the check.
+  await page.getByLabel(m.webHostCreate.domain).fill('blog.shop-demo.ir');
+  await page.getByRole('button', { name: m.webHostCreate.check }).click();
+  await expect(fieldError(page, 'برای این دامنه پیش‌تر هاست وب ساخته شده است')).toBeVisible();
+  await page.getByLabel(m.webHostCreate.domain).fill(domain);
+  await page.getByRole('button', { name: m.webHostCreate.check }).click();
+  await expect(page.getByText(`برای دامنه ${domain} می‌توان هاست ساخت`)).toBeVisible();
+  await page.getByText('هاست وب پایه').click();
+  await shot(page, 'web-host-create');
+  await page.getByRole('button', { name: m.webHostCreate.submit }).click();
+  await dialog(page).getByRole('button', { name: m.webHostCreate.submit }).click();
+  await expect(toast(page, m.webHostCreate.created)).toBeVisible();
+
+  await page.getByRole('cell', { name: domain }).click();
+  await expect(page.getByRole('heading', { level: 1, name: domain })).toBeVisible();
+  const login = page.getByRole('button', { name: m.webHost.login });
+  await expect(login).toBeEnabled({ timeout: 20_000 });
+  await shot(page, 'web-host-detail');
+  const [panel] = await Promise.all([page.waitForEvent('popup'), login.click()]);
+  await expect(panel.getByRole('heading', { level: 1, name: `کنترل پنل هاست ${domain}` })).toBeVisible();
+  // The link works once: opening it again is refused.
+  await panel.reload();
+  await expect(panel.getByRole('heading', { level: 1, name: 'پیوند ورود معتبر نیست' })).toBeVisible();
+  await panel.close();
+
+  await page.getByRole('button', { name: m.webHost.edit }).click();
+  await dialog(page).getByLabel(m.webHost.bundle).click();
+  await page.locator('.ant-select-item-option[title^="هاست وب استاندارد"]').click();
+  await dialog(page).getByRole('button', { name: m.webHost.save }).click();
+  await expect(toast(page, m.webHost.saved)).toBeVisible();
+  await expect(page.getByText('هاست وب استاندارد', { exact: true })).toBeVisible();
+
+  await expect(page.getByRole('button', { name: m.webHost.delete })).toBeEnabled({ timeout: 20_000 });
+  await page.getByRole('button', { name: m.webHost.delete }).click();
+  await dialog(page).getByRole('button', { name: m.webHost.delete }).click();
+  await expect(toast(page, m.webHost.deleted)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/web-host/${projectId}$`));
+  await expect(page.getByRole('cell', { name: domain })).toHaveCount(0, { timeout: 20_000 });
+});
+
+test('web hosts at phone width: the list scrolls inside its card and the detail fits', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const projectId = await openProject(page);
+  await page.goto(`/web-host/${projectId}`);
+  await expect(page.getByRole('cell', { name: 'blog.shop-demo.ir' })).toBeVisible();
+  await shot(page, 'web-hosts-390');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('cell', { name: 'blog.shop-demo.ir' }).click();
+  await expect(page.getByRole('button', { name: m.webHost.login })).toBeVisible();
+  await shot(page, 'web-host-detail-390');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('dns-cdn: load balancing (origin pool, CDN route) and the API gateway of the demo zone', async ({ page }) => {
+  const projectId = await openProject(page);
+  const tag = Date.now().toString(36);
+  await page.goto(`/cdn/${projectId}`);
+  await page.getByRole('cell', { name: 'shop-demo.ir' }).click();
+  await page.getByRole('tab', { name: m.zone.tabs['load-balance'] }).click();
+  await expect(page).toHaveURL(/\/load-balance$/);
+  await expect(page.getByRole('cell', { name: 'web-servers' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: '/*', exact: true })).toBeVisible();
+  await shot(page, 'dns-load-balance');
+
+  await page.getByRole('button', { name: m.pools.create }).first().click();
+  await dialog(page).getByLabel(m.pools.name).fill(`static-${tag}`);
+  await dialog(page).getByLabel('نشانی مبدأ ۱').fill('http://10.0.0.9');
+  await dialog(page).getByRole('button', { name: m.pools.save }).click();
+  await expect(fieldError(dialog(page), 'نشانی مبدأ باید یک IPv4 یا نام میزبان باشد')).toBeVisible();
+  await dialog(page).getByLabel('نشانی مبدأ ۱').fill('10.0.0.9');
+  await dialog(page).getByRole('button', { name: m.pools.save }).click();
+  await expect(toast(page, m.pools.created)).toBeVisible();
+  await expect(page.getByRole('cell', { name: `static-${tag}`, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: m.cdnRoutes.create }).first().click();
+  await dialog(page).getByLabel(m.cdnRoutes.pathPattern).fill('/a*b');
+  await dialog(page).getByRole('button', { name: m.cdnRoutes.save }).click();
+  await expect(fieldError(dialog(page), '* فقط در پایان آن بیاید')).toBeVisible();
+  await dialog(page).getByLabel(m.cdnRoutes.pathPattern).fill(`/static-${tag}/*`);
+  await dialog(page).getByLabel(m.cdnRoutes.pool).click();
+  await page.locator(`.ant-select-item-option[title="static-${tag}"]`).click();
+  await dialog(page).getByRole('button', { name: m.cdnRoutes.save }).click();
+  await expect(toast(page, m.cdnRoutes.created)).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(`/static-${tag}/\\*`) });
+  await expect(row).toContainText(`static-${tag}`);
+  await page.getByRole('button', { name: m.cdnRoutes.deleteLabel.replace('{path}', `/static-${tag}/*`) }).click();
+  await dialog(page).getByRole('button', { name: m.cdnRoutes.delete }).click();
+  await expect(toast(page, m.cdnRoutes.deleted)).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.getByRole('link', { name: m.gateway.zoneLink }).click();
+  await expect(page.getByRole('heading', { level: 1, name: m.gateway.title })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '/api/v1/*', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: m.gateway.create }).first().click();
+  await dialog(page).getByLabel(m.gateway.path).fill(`/orders-${tag}/*`);
+  await dialog(page).getByLabel(m.gateway.upstream).fill('ftp://orders.example.ir');
+  await dialog(page).getByRole('button', { name: m.gateway.save }).click();
+  await expect(fieldError(dialog(page), 'نشانی سرویس مقصد باید با http:// یا https:// شروع شود')).toBeVisible();
+  await dialog(page).getByLabel(m.gateway.upstream).fill('https://orders.example.ir/v2');
+  await dialog(page).getByRole('button', { name: m.gateway.save }).click();
+  await expect(toast(page, m.gateway.created)).toBeVisible();
+  await expect(page.getByRole('cell', { name: `/orders-${tag}/*`, exact: true })).toBeVisible();
+  await shot(page, 'dns-api-gateway');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'dns-api-gateway-390');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.goBack();
+  await expect(page.getByRole('cell', { name: 'web-servers' }).first()).toBeVisible();
+  await shot(page, 'dns-load-balance-390');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
