@@ -106,6 +106,13 @@ export function AttachmentPicker({ files, onChange, listError, disabled, listenT
                   onClick={() => onChange((current) => current.filter((x) => x.key !== f.key))}
                 />
               </Flex>
+              {/* A moving bar, not a percentage: the one HTTP client (ky over fetch) reports upload
+                  progress only by streaming the request body (ky's onUploadProgress sends it with
+                  duplex: 'half'), and Chromium refuses a streamed body over HTTP/1.1, which the
+                  gateway speaks ("Failed to fetch", checked against a plain HTTP/1.1 server; a Blob
+                  body goes through). Chunked uploads would need calls the spec's API does not have
+                  (issue/create takes the files in one multipart request), and XHR would be a
+                  second client. */}
               {f.status === 'uploading' || f.status === 'sent' ? (
                 <Progress percent={100} status={f.status === 'sent' ? 'success' : 'active'} showInfo={false} size="small" aria-label={f.file.name} />
               ) : null}
