@@ -340,6 +340,7 @@ export const dnsCdnMessages = {
     weightShort: 'وزن {n}',
     healthCheck: 'بررسی سلامت',
     healthCheckLine: '{path} هر {n} ثانیه',
+    healthEvery: 'هر {n} ثانیه',
     routes: 'مسیرها',
     edit: 'ویرایش',
     editLabel: 'ویرایش استخر {name}',

@@ -50,7 +50,9 @@ export default function ApiGatewayPage() {
               </Form.Item>
             </Form>
           </Card>
-          <GatewayRoutes projectId={projectId} zoneId={zone.id} />
+          <Card>
+            <GatewayRoutes projectId={projectId} zoneId={zone.id} />
+          </Card>
         </Flex>
       )}
     </>

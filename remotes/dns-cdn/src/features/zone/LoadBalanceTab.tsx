@@ -52,7 +52,16 @@ export default function LoadBalanceTab({ zone }: TabProps) {
         </Flex>
       ),
     },
-    { key: 'healthText', title: tp.healthCheck, dataIndex: 'healthText' },
+    {
+      key: 'healthText',
+      title: tp.healthCheck,
+      dataIndex: 'healthText',
+      render: (_, p) => (
+        <>
+          <Ltr>{p.healthCheckPath}</Ltr> {fill(tp.healthEvery, { n: formatNumber(p.healthCheckInterval) })}
+        </>
+      ),
+    },
     { key: 'routeCount', title: tp.routes, dataIndex: 'routeCount', render: (v) => formatNumber(Number(v)) },
     {
       key: 'actions',
