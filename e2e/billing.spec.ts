@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { formatNumber, normalizeDigits } from '../shared/locale/src/digits';
 import { formatToman } from '../shared/locale/src/money';
-import { billingMessages, paymentStateLabels } from '../remotes/billing/src/messages';
+import { billingMessages, orderStateLabels, paymentStateLabels } from '../remotes/billing/src/messages';
 import { vmMessages } from '../remotes/cloud-infra/src/features/vm/messages';
-import { hostMessages, login, selectProject, shot } from './support';
+import { hostMessages, latestCode, login, selectProject, shot } from './support';
 
 // Billing: top-up through the sandbox's simulated bank, a cancelled bank payment, an invoice paid
 // from the wallet. Amounts are shown in Toman; the balance is read from the wallet page.
@@ -175,4 +175,135 @@ test('financial: the referral link and its commission; an offer bought once from
   expect(await shownBalance(page)).toBe(before - 165_000);
   await page.goto('/portal/financial');
   await expect(page.getByRole('row', { name: /گواهی SSL وایلدکارت/ })).toContainText(f.offerPaid);
+});
+
+test('my services: every resource from the system menu, each linked to its page, the monthly total, the CSV', async ({ page }, info) => {
+  const t = billingMessages.services;
+  await login(page);
+  await page.getByRole('button', { name: hostMessages.layout.systemMenu }).click();
+  await page.getByRole('menuitem', { name: hostMessages.layout.myServices }).click();
+  await expect(page).toHaveURL(/\/portal\/customer-products$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  const table = page.getByRole('table', { name: t.caption });
+  // both projects' resources, each with its type (found through the table's search: the list is paged)
+  const search = page.getByPlaceholder(t.search);
+  await search.fill('test-bucket');
+  await expect(table.getByRole('row', { name: /test-bucket/ })).toContainText('پروژه آزمایشی');
+  await search.fill('metal-1');
+  await expect(table.getByRole('row', { name: /metal-1/ })).toContainText('سرور اختصاصی');
+  await search.fill('');
+  await expect(page.getByText(/جمع هزینه ماهانه/)).toBeVisible();
+  await shot(page, 'my-services');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /CSV/ }).click()]);
+  expect(download.suggestedFilename()).toBe('my-services.csv');
+  const file = info.outputPath('my-services.csv');
+  await download.saveAs(file);
+  const csv = (await import('node:fs')).readFileSync(file, 'utf8');
+  expect(csv).toContain(t.columns.monthlyCost);
+  expect(csv).toMatch(/web-1,سرور ابری,پروژه اصلی,active,\d+/);
+
+  await search.fill('web-1');
+  await table.getByRole('link', { name: 'web-1' }).click();
+  await expect(page).toHaveURL(/\/vm\/\d+\/\d+\/specification$/);
+});
+
+test('bills: a statement per month, the current one closing at the wallet balance; one month grouped by type with its CSV', async ({ page }, info) => {
+  const t = billingMessages.bills;
+  await login(page);
+  const balance = await shownBalance(page);
+  await page.getByRole('tab', { name: billingMessages.nav.bills }).click();
+  await expect(page).toHaveURL(/\/portal\/wallet\/bill$/);
+  const table = page.getByRole('table', { name: t.caption });
+  const rows = table.locator('tbody tr.ant-table-row');
+  await expect(rows.first()).toContainText(t.open);
+  expect(await rows.count()).toBeGreaterThanOrEqual(3);
+  const current = normalizeDigits((await rows.first().locator('td').nth(4).textContent()) ?? '').replace(/[^\d-]/g, '');
+  expect(Number(current)).toBe(balance);
+  await shot(page, 'bills');
+
+  // The oldest month: it opens at zero and starts with the first top-up.
+  await rows.last().getByRole('link').click();
+  await expect(page).toHaveURL(/\/portal\/wallet\/bill\/\d{6}$/);
+  await expect(page.getByRole('table', { name: /افزایش اعتبار/ })).toBeVisible();
+  await shot(page, 'bill');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /CSV/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^bill-\d{6}\.csv$/);
+  const file = info.outputPath('bill.csv');
+  await download.saveAs(file);
+  const csv = (await import('node:fs')).readFileSync(file, 'utf8');
+  expect(csv).toContain('مانده ابتدای ماه');
+  expect(csv).toContain('مانده پایان ماه');
+});
+
+test('sales: the orders in their states, narrowed to one product', async ({ page }) => {
+  const t = billingMessages.sales;
+  await login(page);
+  await page.goto('/portal/wallet');
+  await page.getByRole('tab', { name: billingMessages.nav.sales }).click();
+  await expect(page).toHaveURL(/\/portal\/sales$/);
+  const table = page.getByRole('table', { name: t.caption });
+  await expect(table.getByRole('row', { name: /سرور ابری test-2/ })).toContainText(orderStateLabels.cancelled);
+  await expect(table.getByRole('row', { name: /کلاستر کوبرنتیز/ })).toContainText(orderStateLabels.processing);
+  await shot(page, 'sales');
+  await page.getByRole('combobox', { name: t.product }).click();
+  await page.locator('.ant-select-item-option[title="کولوکیشن"]').click();
+  await expect(page).toHaveURL(/product=5/);
+  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(table).toContainText('اجاره سالانه رک کولوکیشن');
+  await table.getByRole('link', { name: t.viewInvoice }).click();
+  await expect(page).toHaveURL(/\/portal\/wallet\/invoice\/\d+$/);
+});
+
+test("a sign-up through the demo's referral link carries the code; the demo sees the new referred customer", async ({ page, browser }) => {
+  const f = billingMessages.financial;
+  const s = hostMessages.signup;
+  await login(page);
+  await page.goto('/portal/financial');
+  const link = ((await page.getByTestId('referral-link').textContent()) ?? '').trim();
+  expect(link).toMatch(/\/account\/signup\?referral=\w+$/);
+  const referred = page.getByRole('table', { name: f.referred }).locator('tbody tr.ant-table-row');
+  await expect(referred.first()).toBeVisible();
+  const before = await referred.count();
+
+  const visitor = await browser.newPage();
+  const path = link.slice(link.indexOf('/account/signup'));
+  // an unknown code is refused on its field
+  await visitor.goto('/account/signup?referral=REFNOSUCH');
+  const email = `ref-${Date.now()}@example.com`;
+  await visitor.getByLabel(s.firstName, { exact: true }).fill('نگار');
+  await visitor.getByLabel(s.lastName).fill('صالحی');
+  await visitor.getByLabel(hostMessages.login.email).fill(email);
+  await visitor.getByLabel(hostMessages.login.password, { exact: true }).fill('Strong@123');
+  await visitor.getByLabel(s.repeatPassword).fill('Strong@123');
+  await expect(visitor.getByLabel(s.referralCode)).toHaveValue('REFNOSUCH');
+  await expect(visitor.locator('input#captchaKey')).not.toHaveValue('');
+  let key = await visitor.locator('input#captchaKey').inputValue();
+  await visitor.getByRole('textbox', { name: hostMessages.captcha.label }).fill(await latestCode(visitor, key, 'captcha'));
+  await visitor.getByRole('button', { name: s.submit, exact: true }).click();
+  await expect(visitor.locator('.ant-form-item-explain-error').filter({ hasText: 'کد معرفی معتبر نیست' })).toBeVisible();
+
+  // the real link fills the code; the account is created and linked
+  await visitor.goto(path);
+  const code = new URL(link, 'http://x').searchParams.get('referral')!;
+  await expect(visitor.getByLabel(s.referralCode)).toHaveValue(code);
+  await visitor.getByLabel(s.firstName, { exact: true }).fill('نگار');
+  await visitor.getByLabel(s.lastName).fill('صالحی');
+  await visitor.getByLabel(hostMessages.login.email).fill(email);
+  await visitor.getByLabel(hostMessages.login.password, { exact: true }).fill('Strong@123');
+  await visitor.getByLabel(s.repeatPassword).fill('Strong@123');
+  await expect(visitor.locator('input#captchaKey')).not.toHaveValue('');
+  key = await visitor.locator('input#captchaKey').inputValue();
+  await visitor.getByRole('textbox', { name: hostMessages.captcha.label }).fill(await latestCode(visitor, key, 'captcha'));
+  await shot(visitor, 'signup-referral');
+  await visitor.getByRole('button', { name: s.submit, exact: true }).click();
+  await expect(visitor.getByLabel(s.code)).toBeVisible();
+  await visitor.getByLabel(s.code).fill(await latestCode(visitor, email, 'confirm-signup'));
+  await visitor.getByRole('button', { name: s.confirm }).click();
+  await expect(visitor.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
+  await visitor.close();
+
+  await page.reload();
+  await expect(referred).toHaveCount(before + 1);
+  await expect(page.getByRole('table', { name: f.referred })).toContainText('نگ');
 });

@@ -39,7 +39,7 @@ test('every service with its project, type, status and monthly cost in Toman, a 
   expect(within(table).getByText('پروژه آزمایشی')).toBeInTheDocument();
   expect(within(table).getByText(formatToman(7_200_000))).toBeInTheDocument();
   expect(within(table).getByText('در حال ایجاد')).toBeInTheDocument();
-  expect(screen.getByText(formatToman(7_560_000))).toBeInTheDocument();
+  expect(screen.getByTestId('services-total')).toHaveTextContent(formatToman(7_560_000));
   expect(screen.getByText(billingMessages.unitNote)).toBeInTheDocument();
 });
 

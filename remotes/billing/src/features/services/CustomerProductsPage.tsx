@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Card, Statistic } from 'antd';
+import { Card, Typography } from 'antd';
 import type { CustomerProduct } from '@portal/contracts';
-import { formatToman, toPersianDigits } from '@portal/locale';
+import { toPersianDigits } from '@portal/locale';
 import { Bdi, PageHeader, ResourceTable, StatusTag, type ResourceColumn } from '@portal/ui';
 import { billingMessages } from '../../messages';
 import { useCustomerProducts } from '../../api';
@@ -36,7 +36,10 @@ export default function CustomerProductsPage() {
       <UnitNote />
       {products.data ? (
         <Card size="small" style={{ marginBottom: 12 }}>
-          <Statistic title={t.total(toPersianDigits(products.data.items.length))} value={formatToman(products.data.monthlyTotal)} />
+          <Typography.Text type="secondary">{t.total(toPersianDigits(products.data.items.length))}</Typography.Text>
+          <div data-testid="services-total" style={{ fontSize: 22, fontWeight: 600 }}>
+            <Toman rial={products.data.monthlyTotal} />
+          </div>
         </Card>
       ) : null}
       <ResourceTable<CustomerProduct>
