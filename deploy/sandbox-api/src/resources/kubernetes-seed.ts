@@ -5,6 +5,7 @@ import { insertRow } from '../engine/rows';
 import type { EngineEnv } from '../engine/types';
 import { seedCluster } from './kubernetes-cluster';
 import { kuberConfigMap, kuberDeployment, kuberHost, kuberIngress, kuberSecret } from './kubernetes-cloud';
+import { kuberFirewallRule } from './kubernetes-firewall';
 import { allResources } from './index';
 
 const DAY_MS = 24 * HOUR_MS;
@@ -13,7 +14,7 @@ const DAY_MS = 24 * HOUR_MS;
  * The Kubernetes pages' example in the demo's main project: the running cluster `demo-cluster`
  * (control plane and two standard workers) and the namespace service `shop` holding the deployment
  * `web` (env, a port, a config map and a secret referenced), the config map `web-config`, the
- * secret `web-secret` and the ingress `web` for shop.example.com.
+ * secret `web-secret`, the ingress `web` for shop.example.com and two firewall rules (HTTP and HTTPS in).
  */
 export function seedKubernetesExamples(db: Db, now: Date, projectId: number): void {
   const env: EngineEnv = { db, clock: createClock(() => now), provisionMs: 0, resources: allResources, schedule: () => {} };
@@ -60,4 +61,6 @@ export function seedKubernetesExamples(db: Db, now: Date, projectId: number): vo
     address: '185.143.233.20',
     created_at: t - DAY_MS + HOUR_MS,
   });
+  for (const port of ['80', '443'])
+    insertRow(db, kuberFirewallRule, { ...child, direction: 'inbound', protocol: 'tcp', port_range: port, cidr: '0.0.0.0/0', description: port === '80' ? 'http' : 'https', created_at: t - DAY_MS + HOUR_MS });
 }

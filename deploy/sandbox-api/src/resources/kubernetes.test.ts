@@ -271,7 +271,7 @@ describe('namespace services', () => {
   });
 });
 
-test('the demo project holds a running cluster and a namespace with a deployment, a config map, a secret and an ingress', async () => {
+test('the demo project holds a running cluster and a namespace with a deployment, a config map, a secret, an ingress and firewall rules', async () => {
   const main = projectId(t.h, 'پروژه اصلی');
   const clusters = (await t.api.get(`kubernetes/cluster/${main}/host/list`)).json();
   expect(clusters).toEqual([expect.objectContaining({ name: 'demo-cluster', status: 'running', nodeCount: 2 })]);
@@ -284,4 +284,5 @@ test('the demo project holds a running cluster and a namespace with a deployment
   expect(secrets.json()[0]).toMatchObject({ name: 'web-secret', keys: ['DB_PASSWORD'] });
   expect(secrets.body).not.toContain('demo-Secret-42');
   expect((await t.api.get(`${base}/ingress/list`)).json()[0]).toMatchObject({ name: 'web', status: 'active' });
+  expect((await t.api.get(`${base}/firewall/list`)).json().map((r: { portRange: string }) => r.portRange).sort()).toEqual(['443', '80']);
 });
