@@ -22,6 +22,7 @@ const PAGE_PATHS: Record<string, string> = {
   domain: '/domain/{p}/{id}',
   'bare-metal-host': '/bare-metal/{p}/{id}',
   'colocation-host': '/colocation/{p}/{id}',
+  'web-host': '/web-host/{p}/{id}',
 };
 /** Top-level kinds that are not a service bought from the catalogue. */
 const NOT_SERVICES = new Set(['ssh-key']);
@@ -67,7 +68,8 @@ export function customerProducts(env: EngineEnv, projectIds: readonly number[]):
       items.push({
         kind: def.kind,
         id: row.id,
-        name: String(row.name ?? row.id),
+        // a web host is named by its domain
+        name: String(row.name ?? row.domain ?? row.id),
         projectId: row.project_id,
         projectName: projectNames.get(row.project_id) ?? '',
         typeName: messages.resourceNames[def.kind] ?? def.kind,

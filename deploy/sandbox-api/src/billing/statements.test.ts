@@ -45,11 +45,15 @@ describe('my services', () => {
     expect(byName('data-1')).toMatchObject({ kind: 'volume-host', path: expect.stringMatching(/^\/block-storage\/\d+\/\d+\/specification$/) });
     expect(byName('backups')).toMatchObject({ kind: 'storage-host', path: expect.stringMatching(/^\/storage\/\d+\/\d+$/) });
     expect(byName('test-bucket').projectName).toBe('پروژه آزمایشی');
+    // a web host is named by its domain and links to the web-host page
+    const site = byName('blog.shop-demo.ir');
+    expect(site).toMatchObject({ kind: 'web-host', typeName: 'میزبانی وب', path: `/web-host/${site.projectId}/${site.id}` });
+    expect(site.monthlyCost).toBeGreaterThan(0);
     // a free resource is listed at 0; an SSH key is not a service
     expect(byName('office-lan')).toMatchObject({ kind: 'network', monthlyCost: 0 });
     expect(items.some((i) => i.kind === 'ssh-key')).toBe(false);
     const kinds = new Set(items.map((i) => i.kind));
-    for (const k of ['vm-host', 'volume-host', 'storage-host', 'vpc-host', 'kuber-cluster', 'dns-cdn-host', 'domain', 'bare-metal-host', 'colocation-host']) expect(kinds).toContain(k);
+    for (const k of ['vm-host', 'volume-host', 'storage-host', 'vpc-host', 'kuber-cluster', 'kuber-host', 'dns-cdn-host', 'domain', 'web-host', 'bare-metal-host', 'colocation-host']) expect(kinds).toContain(k);
     expect(monthlyTotal).toBe(items.reduce((n, i) => n + i.monthlyCost, 0));
     // What the list charges per hour is what the dashboard says the customer is billed per hour.
     const { hourlyRate } = (await api.get('dashboard/financial')).json();
