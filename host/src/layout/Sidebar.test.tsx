@@ -63,7 +63,7 @@ it('an area starts loading when its link is hovered or focused, and its entry is
         'cloud-infra',
         'storage',
       ]),
-    { timeout: 3000 },
+    { timeout: 10_000 },
   );
   expect(loadRemoteApp).not.toHaveBeenCalled();
   await userEvent.hover(storage);
