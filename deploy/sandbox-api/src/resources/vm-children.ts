@@ -6,6 +6,7 @@ import { refused } from '../http/errors';
 import { messages } from '../messages';
 import { vmHost, vmItems } from './vm';
 import { nextPublicAddress } from './vm-addresses';
+import { firewallRuleCheck, firewallRuleFields } from './firewall-rule';
 
 const M = messages.vm;
 export const MAX_IPS_PER_HOST = 8;
@@ -47,34 +48,13 @@ export const vmIp = defineResource<VmIp>({
   endpoints: { list: api.vm.ipList, create: api.vm.ipCreate, delete: api.vm.ipDelete },
 });
 
-const PORTED = ['tcp', 'udp'];
-
 export const vmFirewallRule = defineResource<FirewallRule>({
   kind: 'vm-firewall-rule',
   table: 'vm_firewall_rules',
   provisioned: false,
   parent: { def: vmHost, param: 'vmHostId', column: 'vm_host_id', max: { count: MAX_RULES_PER_HOST, message: M.ruleLimit } },
   schema: createFirewallRuleSchema,
-  check: (columns, { env, parent }, errors) => {
-    if (errors.Protocol || errors.PortRange || columns.protocol == null) return;
-    const ported = PORTED.includes(columns.protocol as string);
-    if (ported && columns.port_range == null) (errors.PortRange ??= []).push(M.portRequired);
-    if (!ported && columns.port_range != null) (errors.PortRange ??= []).push(M.portNotAllowed);
-    if (Object.keys(errors).length || !parent) return;
-    const clash = env.db
-      .prepare('SELECT 1 FROM vm_firewall_rules WHERE vm_host_id = ? AND direction = ? AND protocol = ? AND port_range IS ? AND cidr = ? COLLATE NOCASE')
-      .get(parent.id, columns.direction, columns.protocol, columns.port_range, columns.cidr);
-    if (clash) (errors.Cidr ??= []).push(M.ruleDuplicate);
-  },
-  toContract: (row) => ({
-    id: row.id,
-    vmHostId: row.vm_host_id as number,
-    direction: row.direction as FirewallRule['direction'],
-    protocol: row.protocol as FirewallRule['protocol'],
-    portRange: (row.port_range as string | null) ?? null,
-    cidr: row.cidr as string,
-    description: (row.description as string | null) ?? null,
-    createdAt: iso(row.created_at)!,
-  }),
+  check: firewallRuleCheck('vm_firewall_rules', 'vm_host_id'),
+  toContract: (row) => ({ ...firewallRuleFields(row), vmHostId: row.vm_host_id as number }),
   endpoints: { list: api.vm.firewallList, create: api.vm.firewallCreate, delete: api.vm.firewallDelete },
 });
