@@ -307,3 +307,19 @@ test("a sign-up through the demo's referral link carries the code; the demo sees
   await expect(referred).toHaveCount(before + 1);
   await expect(page.getByRole('table', { name: f.referred })).toContainText('نگ');
 });
+
+test('the calculator prices a web host by its plan from the web catalogue', async ({ page }) => {
+  const c = billingMessages.calculator;
+  await login(page);
+  await page.goto('/portal/calculator');
+  await page.locator('label.ant-radio-button-wrapper', { hasText: c.kinds.web }).click();
+  await page.getByRole('combobox', { name: c.webBundle }).click();
+  await page.locator('.ant-select-item-option[title="هاست وب پایه"]').click();
+  // the plan's catalogue price (1,440,000 Rial a month, 2,000 an hour)
+  const quote = page.getByTestId('calculator-quote');
+  await expect(quote).toContainText(formatToman(1_440_000));
+  await expect(quote).toContainText(formatToman(2_000));
+  await page.getByRole('button', { name: c.add }).click();
+  await expect(page.getByTestId('calculator-total-monthly')).toHaveText(formatToman(1_440_000));
+  await expect(page.getByTestId('calculator-lines')).toContainText(c.kinds.web);
+});
