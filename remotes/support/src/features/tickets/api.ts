@@ -30,7 +30,8 @@ export function useBellOnStaffReply(items: readonly IssueItem[] | undefined): vo
   const seen = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (staff === undefined) return;
-    if (seen.current !== undefined && staff > seen.current) void applyRefreshRule('staffReplyArrived');
+    // A host built before this rule (the shared @portal/api is the host's) lacks it: the bell then waits for its next fetch.
+    if (seen.current !== undefined && staff > seen.current && 'staffReplyArrived' in refreshRules) void applyRefreshRule('staffReplyArrived');
     seen.current = staff;
   }, [staff]);
 }
