@@ -47,12 +47,15 @@ function Message({ item }: { item: IssueItem }) {
       {item.attachments.length ? (
         <Flex gap={8} wrap style={{ marginTop: 8 }}>
           {item.attachments.map((a) => (
-            <Button key={a.id} size="small" icon={<DownloadOutlined />} onClick={() => save(a)} aria-label={f.download(a.fileName)}>
-              <bdi>{a.fileName}</bdi>
+            <Flex key={a.id} gap={4} align="center">
+              {/* Its name says what it does and holds the whole of its visible text (the file's name). */}
+              <Button size="small" icon={<DownloadOutlined />} onClick={() => save(a)} aria-label={f.download(a.fileName)}>
+                <bdi>{a.fileName}</bdi>
+              </Button>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {f.size(a.size / 1024)}
               </Typography.Text>
-            </Button>
+            </Flex>
           ))}
         </Flex>
       ) : null}
