@@ -15,7 +15,7 @@ const rows: Key[] = [
   { id: 3, name: 'owner', status: 'active', owner: true },
 ];
 
-const setup = (run: (row: Key) => Promise<unknown>) =>
+const setup = (run: (row: Key) => Promise<unknown>, open?: (row: Key) => void) =>
   render(
     <AppProviders>
       <ResourceTable<Key>
@@ -33,6 +33,7 @@ const setup = (run: (row: Key) => Promise<unknown>) =>
             disabled: (k) => k.status !== 'active',
             hidden: (k) => !!k.owner,
             ariaLabel: (k) => `حذف ${k.name}`,
+            ...(open ? { edit: { label: 'ویرایش', ariaLabel: (k: Key) => `ویرایش ${k.name}`, open } } : {}),
           }),
         ]}
       />
@@ -40,6 +41,16 @@ const setup = (run: (row: Key) => Promise<unknown>) =>
   );
 
 describe('deleteColumn', () => {
+  it('with edit: an edit button before delete opens the row in the caller\'s dialog', async () => {
+    const user = userEvent.setup();
+    const open = jest.fn();
+    setup(jest.fn(), open);
+    const cell = screen.getByRole('button', { name: 'ویرایش laptop' }).parentElement!.parentElement!;
+    expect(within(cell).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['ویرایش laptop', 'حذف laptop']);
+    await user.click(screen.getByRole('button', { name: 'ویرایش laptop' }));
+    expect(open).toHaveBeenCalledWith(rows[0]);
+  });
+
   it('asks about the row, runs the call and says it is done', async () => {
     const user = userEvent.setup();
     const run = jest.fn().mockResolvedValue(undefined);

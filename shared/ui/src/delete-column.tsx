@@ -1,10 +1,13 @@
 /**
  * `deleteColumn`: the last column of a list whose rows can be deleted (or detached, released,
  * removed): a danger button per row that asks first, runs the call, then says it in a toast. A
- * refusal keeps the dialog open; the API client has already shown why.
+ * refusal keeps the dialog open; the API client has already shown why. With `edit`, an edit
+ * button stands before it and opens the caller's dialog for that row.
  */
 import type { ReactNode } from 'react';
+import { Button, Flex } from 'antd';
 import { ConfirmAction } from './confirm-action';
+import { Permitted } from './permission';
 import type { ResourceColumn } from './resource-table';
 import type { Need } from './permission';
 import { notify } from './toast';
@@ -19,7 +22,7 @@ export interface DeleteColumnOptions<T> {
   run: (row: T) => Promise<unknown>;
   /** Toast once the call succeeded. */
   done: string;
-  /** The row's button is shown but cannot be used (a resource in a transition). */
+  /** The row's buttons are shown but cannot be used (a resource in a transition). */
   disabled?: (row: T) => boolean;
   /** The row gets no button at all (what the user may not remove). */
   hidden?: (row: T) => boolean;
@@ -29,29 +32,47 @@ export interface DeleteColumnOptions<T> {
   small?: boolean;
   /** What the caller's project role must allow (default 'write'). */
   need?: Need;
+  /** An edit button before the delete one: its text, what it opens, its name per row. */
+  edit?: { label: string; open: (row: T) => void; ariaLabel?: (row: T) => string };
 }
 
-export function deleteColumn<T>({ label, okText, title, description, run, done, disabled, hidden, ariaLabel, small = true, need }: DeleteColumnOptions<T>): ResourceColumn<T> {
+export function deleteColumn<T>({ label, okText, title, description, run, done, disabled, hidden, ariaLabel, small = true, need, edit }: DeleteColumnOptions<T>): ResourceColumn<T> {
+  const size = small ? ({ size: 'small' } as const) : {};
+  const remove = (row: T) =>
+    hidden?.(row) ? null : (
+      <ConfirmAction
+        danger
+        label={label}
+        okText={okText}
+        title={title}
+        description={description(row)}
+        disabled={disabled?.(row)}
+        need={need}
+        buttonProps={{ ...size, ...(ariaLabel ? { 'aria-label': ariaLabel(row) } : {}) }}
+        onConfirm={async () => {
+          await run(row);
+          notify.success(done);
+        }}
+      />
+    );
   return {
     key: 'actions',
     title: '',
     exportable: false,
     render: (_, row) =>
-      hidden?.(row) ? null : (
-        <ConfirmAction
-          danger
-          label={label}
-          okText={okText}
-          title={title}
-          description={description(row)}
-          disabled={disabled?.(row)}
-          need={need}
-          buttonProps={{ ...(small ? { size: 'small' } : {}), ...(ariaLabel ? { 'aria-label': ariaLabel(row) } : {}) }}
-          onConfirm={async () => {
-            await run(row);
-            notify.success(done);
-          }}
-        />
+      edit ? (
+        <Flex gap={4}>
+          <Permitted need={need}>
+            {(off) => (
+              <Button {...size} disabled={off || !!disabled?.(row)} aria-label={edit.ariaLabel?.(row)} onClick={() => edit.open(row)}>
+                {edit.label}
+              </Button>
+            )}
+          </Permitted>
+          {remove(row)}
+        </Flex>
+      ) : (
+        remove(row)
       ),
   };
 }

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Card, Empty, Flex, Form, Select, Spin, Typography } from 'antd';
 import { domainToDisplay, type ApiGatewayRoute } from '@portal/contracts';
 import { fill, formatNumber } from '@portal/locale';
-import { ConfirmAction, LoadFailed, Ltr, notify, PageHeader, Permitted, ResourceTable, useNumericParams, type ResourceColumn } from '@portal/ui';
+import { deleteColumn, LoadFailed, Ltr, PageHeader, Permitted, ResourceTable, useNumericParams, type ResourceColumn } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
 import { useDeleteGatewayRoute, useGatewayRoutes, useZones } from '../../api';
 import { GatewayRouteDialog } from './GatewayRouteDialog';
@@ -71,35 +71,16 @@ function GatewayRoutes({ projectId, zoneId }: { projectId: number; zoneId: numbe
     { key: 'path', title: t.path, dataIndex: 'path', sorter: true, render: (v) => <Ltr>{String(v)}</Ltr> },
     { key: 'upstream', title: t.upstream, dataIndex: 'upstream', ellipsis: true, render: (v) => <Ltr>{String(v)}</Ltr> },
     { key: 'limitText', title: t.rateLimit, dataIndex: 'limitText' },
-    {
-      key: 'actions',
-      title: '',
-      exportable: false,
-      render: (_, r) => (
-        <Flex gap={4}>
-          <Permitted>
-            {(disabled) => (
-              <Button size="small" disabled={disabled} aria-label={fill(t.editLabel, { path: r.path })} onClick={() => setDialog({ open: true, route: r })}>
-                {t.edit}
-              </Button>
-            )}
-          </Permitted>
-          <ConfirmAction
-            danger
-            label={t.delete}
-            buttonProps={{ size: 'small', 'aria-label': fill(t.deleteLabel, { path: r.path }) }}
-            title={t.deleteTitle}
-            description={fill(t.deleteText, { path: r.path, upstream: r.upstream })}
-            okText={t.delete}
-            cancelText={t.cancel}
-            onConfirm={async () => {
-              await remove.mutateAsync({ params: { projectId, id: r.id } });
-              notify.success(t.deleted);
-            }}
-          />
-        </Flex>
-      ),
-    },
+    deleteColumn<Row>({
+      label: t.delete,
+      okText: t.delete,
+      ariaLabel: (r) => fill(t.deleteLabel, { path: r.path }),
+      title: t.deleteTitle,
+      description: (r) => fill(t.deleteText, { path: r.path, upstream: r.upstream }),
+      run: (r) => remove.mutateAsync({ params: { projectId, id: r.id } }),
+      done: t.deleted,
+      edit: { label: t.edit, ariaLabel: (r) => fill(t.editLabel, { path: r.path }), open: (r) => setDialog({ open: true, route: r }) },
+    }),
   ];
   const add = (
     <Permitted>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, Card, Flex, Tooltip, Typography } from 'antd';
 import type { CdnRoute, OriginPool } from '@portal/contracts';
 import { fill, formatNumber } from '@portal/locale';
-import { ConfirmAction, Ltr, notify, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { deleteColumn, Ltr, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
 import { useCdnRoutes, useDeleteCdnRoute, useDeletePool, useOriginPools } from '../../api';
 import { CdnRouteDialog } from './CdnRouteDialog';
@@ -63,70 +63,32 @@ export default function LoadBalanceTab({ zone }: TabProps) {
       ),
     },
     { key: 'routeCount', title: tp.routes, dataIndex: 'routeCount', render: (v) => formatNumber(Number(v)) },
-    {
-      key: 'actions',
-      title: '',
-      exportable: false,
-      render: (_, p) => (
-        <Flex gap={4}>
-          <Permitted>
-            {(disabled) => (
-              <Button size="small" disabled={disabled} aria-label={fill(tp.editLabel, { name: p.name })} onClick={() => setPool({ open: true, pool: p })}>
-                {tp.edit}
-              </Button>
-            )}
-          </Permitted>
-          <ConfirmAction
-            danger
-            label={tp.delete}
-            buttonProps={{ size: 'small', 'aria-label': fill(tp.deleteLabel, { name: p.name }) }}
-            title={tp.deleteTitle}
-            description={fill(tp.deleteText, { name: p.name })}
-            okText={tp.delete}
-            cancelText={tp.cancel}
-            onConfirm={async () => {
-              await removePool.mutateAsync({ params: { projectId: zone.projectId, id: p.id } });
-              notify.success(tp.deleted);
-            }}
-          />
-        </Flex>
-      ),
-    },
+    deleteColumn<PoolRow>({
+      label: tp.delete,
+      okText: tp.delete,
+      ariaLabel: (p) => fill(tp.deleteLabel, { name: p.name }),
+      title: tp.deleteTitle,
+      description: (p) => fill(tp.deleteText, { name: p.name }),
+      run: (p) => removePool.mutateAsync({ params: { projectId: zone.projectId, id: p.id } }),
+      done: tp.deleted,
+      edit: { label: tp.edit, ariaLabel: (p) => fill(tp.editLabel, { name: p.name }), open: (p) => setPool({ open: true, pool: p }) },
+    }),
   ];
 
   const routeColumns: ResourceColumn<RouteRow>[] = [
     { key: 'pathPattern', title: tr.pathPattern, dataIndex: 'pathPattern', sorter: true, render: (v) => <Ltr>{String(v)}</Ltr> },
     { key: 'originPoolName', title: tr.pool, dataIndex: 'originPoolName', sorter: true, render: (v) => <Ltr>{String(v)}</Ltr> },
     { key: 'cacheText', title: tr.cache, dataIndex: 'cacheText' },
-    {
-      key: 'actions',
-      title: '',
-      exportable: false,
-      render: (_, r) => (
-        <Flex gap={4}>
-          <Permitted>
-            {(disabled) => (
-              <Button size="small" disabled={disabled} aria-label={fill(tr.editLabel, { path: r.pathPattern })} onClick={() => setRoute({ open: true, route: r })}>
-                {tr.edit}
-              </Button>
-            )}
-          </Permitted>
-          <ConfirmAction
-            danger
-            label={tr.delete}
-            buttonProps={{ size: 'small', 'aria-label': fill(tr.deleteLabel, { path: r.pathPattern }) }}
-            title={tr.deleteTitle}
-            description={fill(tr.deleteText, { path: r.pathPattern })}
-            okText={tr.delete}
-            cancelText={tr.cancel}
-            onConfirm={async () => {
-              await removeRoute.mutateAsync({ params: { projectId: zone.projectId, id: r.id } });
-              notify.success(tr.deleted);
-            }}
-          />
-        </Flex>
-      ),
-    },
+    deleteColumn<RouteRow>({
+      label: tr.delete,
+      okText: tr.delete,
+      ariaLabel: (r) => fill(tr.deleteLabel, { path: r.pathPattern }),
+      title: tr.deleteTitle,
+      description: (r) => fill(tr.deleteText, { path: r.pathPattern }),
+      run: (r) => removeRoute.mutateAsync({ params: { projectId: zone.projectId, id: r.id } }),
+      done: tr.deleted,
+      edit: { label: tr.edit, ariaLabel: (r) => fill(tr.editLabel, { path: r.pathPattern }), open: (r) => setRoute({ open: true, route: r }) },
+    }),
   ];
 
   const addPool = (

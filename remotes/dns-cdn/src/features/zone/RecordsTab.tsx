@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Switch, Tooltip } from 'antd';
 import { domainToDisplay, PROXIABLE_TYPES, TTL_AUTO, type DnsRecord } from '@portal/contracts';
 import { fill, formatNumber } from '@portal/locale';
-import { ConfirmAction, Ltr, notify, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { deleteColumn, Ltr, notify, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
 import { useChangeProxy, useDeleteRecord, useRecords } from '../../api';
 import { RecordDialog } from './RecordDialog';
@@ -64,35 +64,16 @@ export default function RecordsTab({ zone }: TabProps) {
           <span aria-hidden>{t.noProxy}</span>
         ),
     },
-    {
-      key: 'actions',
-      title: '',
-      exportable: false,
-      render: (_, r) => (
-        <Flex gap={4}>
-          <Permitted>
-            {(disabled) => (
-              <Button size="small" disabled={disabled} aria-label={fill(t.editLabel, { type: r.type, name: r.displayName })} onClick={() => openDialog(r)}>
-                {t.edit}
-              </Button>
-            )}
-          </Permitted>
-          <ConfirmAction
-            danger
-            label={t.delete}
-            buttonProps={{ size: 'small', 'aria-label': fill(t.deleteLabel, { type: r.type, name: r.displayName }) }}
-            title={t.deleteTitle}
-            description={fill(t.deleteText, { type: r.type, name: r.displayName, value: r.shownValue })}
-            okText={t.delete}
-            cancelText={t.cancel}
-            onConfirm={async () => {
-              await remove.mutateAsync({ params: { projectId: zone.projectId, id: r.id } });
-              notify.success(t.deleted);
-            }}
-          />
-        </Flex>
-      ),
-    },
+    deleteColumn<Row>({
+      label: t.delete,
+      okText: t.delete,
+      ariaLabel: (r) => fill(t.deleteLabel, { type: r.type, name: r.displayName }),
+      title: t.deleteTitle,
+      description: (r) => fill(t.deleteText, { type: r.type, name: r.displayName, value: r.shownValue }),
+      run: (r) => remove.mutateAsync({ params: { projectId: zone.projectId, id: r.id } }),
+      done: t.deleted,
+      edit: { label: t.edit, ariaLabel: (r) => fill(t.editLabel, { type: r.type, name: r.displayName }), open: (r) => openDialog(r) },
+    }),
   ];
 
   const create = (

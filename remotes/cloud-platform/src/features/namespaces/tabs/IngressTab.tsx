@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Input, Select, Space } from 'antd';
+import { Button, Flex, Form, Input, Select } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { createKuberIngressSchema, ingressRuleSchema, PATH_TYPES, type KuberIngress } from '@portal/contracts';
 import { fill, formatNumber } from '@portal/locale';
-import { ConfirmAction, FormDialog, formRules, notify, NumberField, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { deleteColumn, FormDialog, formRules, NumberField, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { cloudPlatformMessages } from '../../../messages';
 import { useCreateIngress, useDeleteIngress, useDeployments, useEditIngress, useIngresses } from '../api';
 import type { TabProps } from './types';
@@ -51,33 +51,15 @@ export function IngressTab({ host, projectId }: TabProps) {
       ),
     },
     { key: 'address', title: t.address, dataIndex: 'address', kind: 'ltr' },
-    {
-      key: 'actions',
-      title: '',
-      dataIndex: 'id',
-      render: (_, i) => (
-        <Space>
-          <Permitted>
-            {(disabled) => (
-              <Button size="small" disabled={disabled || i.status === 'deleting'} onClick={() => openEdit(i)} aria-label={fill(t.editOf, { name: i.name })}>
-                {t.edit}
-              </Button>
-            )}
-          </Permitted>
-          <ConfirmAction
-            danger
-            label={t.delete}
-            title={t.deleteTitle}
-            description={fill(t.deleteText, { name: i.name })}
-            disabled={i.status === 'deleting'}
-            onConfirm={async () => {
-              await remove.mutateAsync({ params: { ...ids, id: i.id } });
-              notify.success(t.deleted);
-            }}
-          />
-        </Space>
-      ),
-    },
+    deleteColumn<KuberIngress>({
+      label: t.delete,
+      title: t.deleteTitle,
+      description: (i) => fill(t.deleteText, { name: i.name }),
+      disabled: (i) => i.status === 'deleting',
+      run: (i) => remove.mutateAsync({ params: { ...ids, id: i.id } }),
+      done: t.deleted,
+      edit: { label: t.edit, ariaLabel: (i) => fill(t.editOf, { name: i.name }), open: (i) => openEdit(i) },
+    }),
   ];
   const services = (deployments.data ?? []).map((d) => ({ value: d.name, label: d.name }));
   const blank = { host: '', path: '/', pathType: 'Prefix', serviceName: '', servicePort: 80 };
