@@ -62,5 +62,6 @@ export { Ltr, Bdi } from './bidi';
 export { GigabytesText, type GigabytesTextProps } from './display-text';
 export { useUrlStep, useWizardDraft, readWizardDraft, clearWizardDraft, useLeaveGuard } from './wizard-state';
 export { LineChart, type Series } from './line-chart';
+export { PeriodCharts, type PeriodChart, type PeriodChartsProps } from './period-charts';
 export { FirewallRules, type FirewallRulesProps, type FirewallRuleRow } from './firewall-rules';
 export { firewallMessages } from './messages';

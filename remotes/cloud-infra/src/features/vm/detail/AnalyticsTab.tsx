@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, Empty, Result, Row, Segmented, Skeleton } from 'antd';
-import { LineChart, uiMessages } from '@portal/ui';
+import { PeriodCharts } from '@portal/ui';
 import type { VmHost, VmPeriodId } from '@portal/contracts';
 import { useVmAnalytics } from '../api';
 import { vmMessages } from '../messages';
@@ -41,36 +40,16 @@ export default function AnalyticsTab({ vm }: { vm: VmHost }) {
   const times = points.map((p) => p.at);
   const pick = (k: Metric) => points.map((p) => Number(p[k]));
   return (
-    <>
-      <Segmented<VmPeriodId>
-        aria-label={t.period}
-        value={period}
-        onChange={setPeriod}
-        options={PERIODS.map((p) => ({ value: p, label: t.periods[p] }))}
-        style={{ marginBottom: 16 }}
-      />
-      {data.isLoading ? (
-        <Skeleton active />
-      ) : data.isError ? (
-        <Result status="error" title={uiMessages.tableError} extra={<Button onClick={() => void data.refetch()}>{uiMessages.retry}</Button>} />
-      ) : !points.length ? (
-        <Empty description={t.empty} />
-      ) : (
-        <Row gutter={[16, 16]}>
-          {CHARTS.map((chart) => (
-            <Col key={chart.title} xs={24} xl={12}>
-              <Card size="small" title={chart.title}>
-                <LineChart
-                  title={chart.title}
-                  times={times}
-                  max={chart.percent ? 100 : undefined}
-                  series={chart.series.map((s) => ({ label: s.label, color: s.color, values: pick(s.key) }))}
-                />
-              </Card>
-            </Col>
-          ))}
-        </Row>
-      )}
-    </>
+    <PeriodCharts
+      periods={PERIODS}
+      period={period}
+      onPeriod={setPeriod}
+      periodName={(p) => t.periods[p]}
+      periodLabel={t.period}
+      state={data}
+      times={times}
+      charts={CHARTS.map((chart) => ({ title: chart.title, max: chart.percent ? 100 : undefined, series: chart.series.map((s) => ({ label: s.label, color: s.color, values: pick(s.key) })) }))}
+      emptyText={t.empty}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Col, Empty, Result, Row, Segmented, Skeleton } from 'antd';
 import type { VmPeriodId } from '@portal/contracts';
-import { LineChart, uiMessages } from '@portal/ui';
+import { PeriodCharts, type PeriodChart } from '@portal/ui';
 import { cloudPlatformMessages } from '../../../messages';
 import { useDeploymentAnalytics } from '../api';
 import type { DeploymentTabProps } from './types';
@@ -16,7 +15,7 @@ export function MonitoringTab({ deployment: d, projectId }: DeploymentTabProps) 
   const points = data.data?.points ?? [];
   const times = points.map((p) => p.at);
   const flat = (v: number) => points.map(() => v);
-  const charts = [
+  const charts: PeriodChart[] = [
     {
       title: t.cpu,
       series: [
@@ -40,25 +39,16 @@ export function MonitoringTab({ deployment: d, projectId }: DeploymentTabProps) 
     },
   ];
   return (
-    <>
-      <Segmented<VmPeriodId> aria-label={t.period} value={period} onChange={setPeriod} options={PERIODS.map((p) => ({ value: p, label: t.periods[p] }))} style={{ marginBottom: 16, maxWidth: '100%', overflowX: 'auto' }} />
-      {data.isLoading ? (
-        <Skeleton active />
-      ) : data.isError ? (
-        <Result status="error" title={uiMessages.tableError} extra={<Button onClick={() => void data.refetch()}>{uiMessages.retry}</Button>} />
-      ) : !points.length ? (
-        <Empty description={t.empty} />
-      ) : (
-        <Row gutter={[16, 16]}>
-          {charts.map((chart) => (
-            <Col key={chart.title} xs={24} xl={12}>
-              <Card size="small" title={chart.title}>
-                <LineChart title={chart.title} times={times} series={chart.series} />
-              </Card>
-            </Col>
-          ))}
-        </Row>
-      )}
-    </>
+    <PeriodCharts
+      periods={PERIODS}
+      period={period}
+      onPeriod={setPeriod}
+      periodName={(p) => t.periods[p]}
+      periodLabel={t.period}
+      state={data}
+      times={times}
+      charts={charts}
+      emptyText={t.empty}
+    />
   );
 }
