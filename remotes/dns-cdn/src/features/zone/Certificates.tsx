@@ -26,13 +26,11 @@ export function Certificates({ zone }: { zone: DnsCdnHost }) {
   const managed = useCreateManagedCert();
   const user = useCreateUserCert();
   const [originForm] = Form.useForm<{ originCertType: OriginCertType }>();
-  const [certForm] = Form.useForm<CreateUserCertRequest>();
   const [open, setOpen] = useState(false);
   const edgeType = useChangeEdgeType();
   const [edgeForm] = Form.useForm<ChangeEdgeCertTypeRequest>();
   const originCert = useOriginCert(params);
   const createOrigin = useCreateOriginCert();
-  const [originCertForm] = Form.useForm<CreateUserCertRequest>();
   const [originOpen, setOriginOpen] = useState(false);
   const uploaded = originCert.data?.userCert;
 
@@ -134,46 +132,25 @@ export function Certificates({ zone }: { zone: DnsCdnHost }) {
           }
         />
       </Card>
-      <FormDialog<CreateUserCertRequest>
-        form={certForm}
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t.pasteTitle}
-        okText={t.save}
-        cancelText={t.cancel}
-        send={(body) => user.mutateAsync({ params, body })}
-        successMessage={t.pasted}
-        resetOnDone
-        width={720}
-      >
-        <p>{t.pasteHint}</p>
-        <Form.Item name="certificate" label={t.certificate} rules={[{ required: true, message: dnsCdnMessages.records.required }]}>
-          <Input.TextArea dir="ltr" rows={6} spellCheck={false} />
-        </Form.Item>
-        <Form.Item name="privateKey" label={t.privateKey} rules={[{ required: true, message: dnsCdnMessages.records.required }]}>
-          <Input.TextArea dir="ltr" rows={6} spellCheck={false} />
-        </Form.Item>
-      </FormDialog>
-      <FormDialog<CreateUserCertRequest>
-        form={originCertForm}
-        open={originOpen}
-        onClose={() => setOriginOpen(false)}
-        title={t.originCertTitle}
-        okText={t.save}
-        cancelText={t.cancel}
-        send={(body) => createOrigin.mutateAsync({ params, body })}
-        successMessage={t.originCertSaved}
-        resetOnDone
-        width={720}
-      >
-        <p>{t.originCertHint}</p>
-        <Form.Item name="certificate" label={t.certificate} rules={[{ required: true, message: dnsCdnMessages.records.required }]}>
-          <Input.TextArea dir="ltr" rows={6} spellCheck={false} />
-        </Form.Item>
-        <Form.Item name="privateKey" label={t.privateKey} rules={[{ required: true, message: dnsCdnMessages.records.required }]}>
-          <Input.TextArea dir="ltr" rows={6} spellCheck={false} />
-        </Form.Item>
-      </FormDialog>
+      <PemDialog open={open} onClose={() => setOpen(false)} title={t.pasteTitle} hint={t.pasteHint} done={t.pasted} send={(body) => user.mutateAsync({ params, body })} />
+      <PemDialog open={originOpen} onClose={() => setOriginOpen(false)} title={t.originCertTitle} hint={t.originCertHint} done={t.originCertSaved} send={(body) => createOrigin.mutateAsync({ params, body })} />
     </>
+  );
+}
+
+/** A pasted PEM certificate and its private key (the edge's or the origin's), checked by the server. */
+function PemDialog({ open, onClose, title, hint, done, send }: { open: boolean; onClose: () => void; title: string; hint: string; done: string; send: (body: CreateUserCertRequest) => Promise<unknown> }) {
+  const [form] = Form.useForm<CreateUserCertRequest>();
+  const required = [{ required: true, message: dnsCdnMessages.records.required }];
+  return (
+    <FormDialog<CreateUserCertRequest> form={form} open={open} onClose={onClose} title={title} okText={t.save} cancelText={t.cancel} send={send} successMessage={done} resetOnDone width={720}>
+      <p>{hint}</p>
+      <Form.Item name="certificate" label={t.certificate} rules={required}>
+        <Input.TextArea dir="ltr" rows={6} spellCheck={false} />
+      </Form.Item>
+      <Form.Item name="privateKey" label={t.privateKey} rules={required}>
+        <Input.TextArea dir="ltr" rows={6} spellCheck={false} />
+      </Form.Item>
+    </FormDialog>
   );
 }
