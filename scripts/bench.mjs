@@ -104,8 +104,8 @@ const steps = {
   reliability: async () => {
     log('6. Crash safety: writes under load, kill -9, restart, count (own gateway and database)');
     const r = await measureReliability({ credentials: CUSTOMERS, onPhase: (text) => console.log(`    ${text}`) });
-    row('Writes acknowledged (creates + power actions)', `${r.acknowledged} (${r.creates} creates, ${r.powerActions} power actions on ${r.powerServers} servers; ${r.refusedCreates} creates refused)`);
-    row('Acknowledged writes found after restart', r.found === r.creates + r.powerServers ? `${r.creates} creates and the last power state of ${r.powerServers} servers` : r.found);
+    row('Writes acknowledged (creates + power actions)', `${r.acknowledged} (${r.creates} creates, ${r.powerActions} power actions on ${r.powerServers} ${r.powerServers === 1 ? 'server' : 'servers'}; ${r.refusedCreates} creates refused)`);
+    row('Acknowledged writes found after restart', r.found === r.creates + r.powerServers ? `${r.creates} creates and the last power state of ${r.powerServers} ${r.powerServers === 1 ? 'server' : 'servers'}` : r.found);
     row('Acknowledged writes lost', `${r.lost}${r.lostItems.length ? ` (${r.lostItems.join(', ')})` : ''}`, `= ${TARGETS.lostWrites}`, r.lost === TARGETS.lostWrites);
     row('Database integrity after kill -9', r.integrity, 'ok', r.integrity === 'ok');
     return r;

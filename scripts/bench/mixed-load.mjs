@@ -1,14 +1,10 @@
 // 7. Mixed load: several customers at once, each reading its lists and writing (SSH keys,
 // payments) through the gateway, 50 connections in all. Loopback only.
-import { generateKeyPairSync } from 'node:crypto';
 import autocannon from 'autocannon';
 import { assertLoopback } from './gateway.mjs';
+import { newPublicKey } from './ssh-key.mjs';
 
-function publicKey() {
-  const der = generateKeyPairSync('ed25519').publicKey.export({ format: 'der', type: 'spki' });
-  const field = (buf) => Buffer.concat([Buffer.from([0, 0, 0, buf.length]), buf]);
-  return `ssh-ed25519 ${Buffer.concat([field(Buffer.from('ssh-ed25519')), field(der.subarray(der.length - 32))]).toString('base64')} load`;
-}
+const publicKey = () => newPublicKey('load');
 
 async function customer(baseUrl, { email, password }) {
   const login = await fetch(`${baseUrl}/api/my/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });

@@ -1,23 +1,17 @@
 // 6. Crash safety: writes through the gateway under load, `kill -9` in the middle, restart on the
 // same database, then count: every write that was answered 2xx must be there, and the database
 // must be whole. Loopback only.
-import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../tools.mjs';
 import { assertLoopback, startGateway } from './gateway.mjs';
+import { newPublicKey } from './ssh-key.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** An OpenSSH ed25519 public key line, new each call (the sandbox refuses a key twice). */
-function publicKey() {
-  const der = generateKeyPairSync('ed25519').publicKey.export({ format: 'der', type: 'spki' });
-  const raw = der.subarray(der.length - 32);
-  const field = (buf) => Buffer.concat([Buffer.from([0, 0, 0, buf.length]), buf]);
-  return `ssh-ed25519 ${Buffer.concat([field(Buffer.from('ssh-ed25519')), field(raw)]).toString('base64')} bench`;
-}
+const publicKey = () => newPublicKey('bench');
 
 function client(baseUrl, token) {
   assertLoopback(baseUrl);
