@@ -3,7 +3,7 @@ import { Button, Form, Input, Modal, Typography } from 'antd';
 import { sendForm } from '@portal/api';
 import { normalizeDigits, toPersianDigits } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
-import { formRules } from '@portal/ui';
+import { formRules, steadyDialog } from '@portal/ui';
 import { confirmCodeSchema, editEmailSchema } from '@portal/contracts';
 import { accountMessages } from './messages';
 import { useConfirmEmail, useConfirmPhone, useEditEmail, useEditPhone } from './api';
@@ -70,7 +70,7 @@ export function ContactChange({ kind, pending }: Props) {
       <Button size="small" onClick={() => setOpen(true)}>
         {title}
       </Button>
-      <Modal open={open} title={title} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
+      <Modal {...steadyDialog} open={open} title={title} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
         {step === 'request' ? (
           <Form form={requestForm} layout="vertical" requiredMark={false} onFinish={(v) => void request(v)}>
             <Form.Item

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Flex, Form, Input, Modal, QRCode, Tag, Typography 
 import { twoFactorCodeSchema, type EnableTotpResponse, type Profile } from '@portal/contracts';
 import { sendForm, type FormFieldError } from '@portal/api';
 import { normalizeDigits } from '@portal/locale';
-import { CopyButton, formRules } from '@portal/ui';
+import { CopyButton, formRules, steadyDialog } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { accountMessages } from './messages';
 import { useDisableSms, useDisableTotp, useEnableSms, useEnableSmsConfirm, useEnableTotp, useEnableTotpConfirm, useProfile } from './api';
@@ -103,7 +103,7 @@ function StepsDialog({
     } else close();
   };
   return (
-    <Modal open={open} title={title} footer={null} onCancel={close} destroyOnHidden>
+    <Modal {...steadyDialog} open={open} title={title} footer={null} onCancel={close} destroyOnHidden>
       {step.body(password)}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
         {(step.fields === 'password' || step.fields === 'both') && <PasswordItem />}

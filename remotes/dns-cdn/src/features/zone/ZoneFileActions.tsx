@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Input, Modal, Typography } from 'antd';
 import { ZONE_IMPORT_MAX_BYTES, utf8Length, type DnsCdnHost, type ZoneImportLine, type ZoneImportResult } from '@portal/contracts';
 import { fill, formatNumber } from '@portal/locale';
-import { Ltr, notify, Permitted, ResourceTable, saveText, type ResourceColumn } from '@portal/ui';
+import { Ltr, notify, Permitted, ResourceTable, saveText, steadyDialog, type ResourceColumn } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
 import { useExportZone, useImportZone } from '../../api';
 
@@ -74,6 +74,7 @@ export function ZoneFileActions({ zone }: { zone: DnsCdnHost }) {
         )}
       </Permitted>
       <Modal
+        {...steadyDialog}
         open={open}
         title={t.importTitle}
         onCancel={close}

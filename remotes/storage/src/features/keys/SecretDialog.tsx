@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Descriptions, Modal, Typography } from 'antd';
 import type { CreatedStorageKey } from '@portal/contracts';
-import { CopyButton } from '@portal/ui';
+import { CopyButton, steadyDialog } from '@portal/ui';
 import { storageMessages } from '../../messages';
 
 const t = storageMessages.keys;
@@ -30,6 +30,7 @@ export function SecretDialog({ created, onClose }: { created: CreatedStorageKey 
   return (
     <>
     <Modal
+      {...steadyDialog}
       open={asking}
       title={t.closeTitle}
       okText={t.closeAnyway}
@@ -41,6 +42,7 @@ export function SecretDialog({ created, onClose }: { created: CreatedStorageKey 
       {t.closeText}
     </Modal>
     <Modal
+      {...steadyDialog}
       open={created !== null}
       title={t.secretTitle}
       onOk={onClose}
