@@ -2,7 +2,6 @@
  * `EditNameDialog`: renames a resource; the field is filled with the current name on opening and
  * checked by the same rule as a new resource's name (the API applies it to renames too).
  */
-import { useEffect } from 'react';
 import { Form } from 'antd';
 import { FormDialog } from './form-dialog';
 import { ResourceNameField } from './resource-name-field';
@@ -17,11 +16,8 @@ export interface EditNameDialogProps {
 
 export function EditNameDialog({ name, open, onClose, send, labels }: EditNameDialogProps) {
   const [form] = Form.useForm<{ name: string }>();
-  useEffect(() => {
-    if (open) form.setFieldsValue({ name });
-  }, [open, name, form]);
   return (
-    <FormDialog form={form} open={open} onClose={onClose} title={labels.title} okText={labels.save} cancelText={labels.cancel} send={send} successMessage={labels.saved} requiredMark>
+    <FormDialog form={form} open={open} values={{ name }} onClose={onClose} title={labels.title} okText={labels.save} cancelText={labels.cancel} send={send} successMessage={labels.saved} requiredMark>
       <ResourceNameField label={labels.name} />
     </FormDialog>
   );

@@ -65,3 +65,22 @@ describe('EditNameDialog (FormDialog)', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 });
+
+describe('FormDialog values', () => {
+  it('each opening starts from the values given, not from what was typed the time before', async () => {
+    const user = userEvent.setup();
+    const view = (open: boolean, name: string) => (
+      <AppProviders>
+        <EditNameDialog name={name} open={open} onClose={jest.fn()} send={jest.fn()} labels={labels} />
+      </AppProviders>
+    );
+    const { rerender } = render(view(true, 'web-1'));
+    const input = within(await screen.findByRole('dialog', { name: 'ویرایش نام' })).getByRole('textbox', { name: 'نام' });
+    await waitFor(() => expect(input).toHaveValue('web-1'));
+    await user.clear(input);
+    await user.type(input, 'half-typed');
+    rerender(view(false, 'web-1'));
+    rerender(view(true, 'db-1'));
+    await waitFor(() => expect(within(screen.getByRole('dialog', { name: 'ویرایش نام' })).getByRole('textbox', { name: 'نام' })).toHaveValue('db-1'));
+  });
+});

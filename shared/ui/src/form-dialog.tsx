@@ -1,8 +1,10 @@
 /**
  * `FormDialog`: a small form in a modal. OK (or Enter) checks the fields, sends them and closes on
  * success; a refusal marks the fields the server named and keeps the dialog open with the input.
+ * With `values`, each opening starts from them (an edit dialog: the row's; a create dialog: its
+ * blanks), whatever was typed or refused the time before.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Form, Modal, type FormInstance, type FormProps } from 'antd';
 import { sendForm } from '@portal/api';
 import { notify } from './toast';
@@ -23,6 +25,8 @@ export interface FormDialogProps<V> {
   /** Empty the form after a success (a "create" dialog; an "edit" one refills on opening). */
   resetOnDone?: boolean;
   initialValues?: FormProps<V>['initialValues'];
+  /** What the form holds each time the dialog opens. */
+  values?: Partial<V>;
   width?: number;
   /** Show antd's mark on required labels (off by default, as on the order pages). */
   requiredMark?: boolean;
@@ -31,8 +35,16 @@ export interface FormDialogProps<V> {
   children: ReactNode;
 }
 
-export function FormDialog<V>({ form, open, onClose, title, okText, cancelText, send, successMessage, resetOnDone, initialValues, width, requiredMark = false, need = 'write', children }: FormDialogProps<V>) {
+export function FormDialog<V>({ form, open, onClose, title, okText, cancelText, send, successMessage, resetOnDone, initialValues, values, width, requiredMark = false, need = 'write', children }: FormDialogProps<V>) {
   const [sending, setSending] = useState(false);
+  // Read when the dialog opens, not on every render: a refetch while it is open keeps what is typed.
+  const opening = useRef(values);
+  opening.current = values;
+  useEffect(() => {
+    if (!open || !opening.current) return;
+    form.resetFields();
+    form.setFieldsValue(opening.current as Parameters<typeof form.setFieldsValue>[0]);
+  }, [open, form]);
   // Triggers are disabled already; this covers a dialog opened some other way (a link, a URL).
   const { allowed, reason } = usePermission(need);
 

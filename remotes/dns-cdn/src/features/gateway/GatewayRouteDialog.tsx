@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Form, Input } from 'antd';
 import { apiGatewayRouteSchema, type ApiGatewayRoute, type ApiGatewayRouteRequest } from '@portal/contracts';
 import { FormDialog, formRules, NumberField } from '@portal/ui';
@@ -12,11 +11,6 @@ export function GatewayRouteDialog({ projectId, zoneId, route, open, onClose }: 
   const [form] = Form.useForm<ApiGatewayRouteRequest>();
   const create = useCreateGatewayRoute();
   const edit = useEditGatewayRoute();
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(route ? { path: route.path, upstream: route.upstream, rateLimit: route.rateLimit } : { path: '', upstream: '', rateLimit: 600 });
-  }, [open, route, form]);
 
   const send = (body: ApiGatewayRouteRequest) =>
     route ? edit.mutateAsync({ params: { projectId, id: route.id }, body }) : create.mutateAsync({ params: { projectId, dnsCdnHostId: zoneId }, body });
@@ -25,6 +19,7 @@ export function GatewayRouteDialog({ projectId, zoneId, route, open, onClose }: 
     <FormDialog<ApiGatewayRouteRequest>
       form={form}
       open={open}
+      values={route ? { path: route.path, upstream: route.upstream, rateLimit: route.rateLimit } : { path: '', upstream: '', rateLimit: 600 }}
       onClose={onClose}
       title={route ? t.editTitle : t.createTitle}
       okText={t.save}

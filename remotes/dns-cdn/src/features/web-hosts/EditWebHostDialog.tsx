@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Form, Select } from 'antd';
 import { editWebHostSchema, PHP_VERSIONS, type EditWebHostRequest, type WebHost } from '@portal/contracts';
 import { formatRial } from '@portal/locale';
@@ -13,14 +12,12 @@ export function EditWebHostDialog({ host, open, onClose }: { host: WebHost; open
   const [form] = Form.useForm<EditWebHostRequest>();
   const bundles = useWebBundles();
   const edit = useEditWebHost();
-  useEffect(() => {
-    if (open) form.setFieldsValue({ productBundleId: host.productBundleId, phpVersion: host.phpVersion });
-  }, [open, host.productBundleId, host.phpVersion, form]);
 
   return (
     <FormDialog<EditWebHostRequest>
       form={form}
       open={open}
+      values={{ productBundleId: host.productBundleId, phpVersion: host.phpVersion }}
       onClose={onClose}
       title={t.editTitle}
       okText={t.save}

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Form, Input, Select, Switch } from 'antd';
 import { cdnRouteSchema, type CdnRoute, type CdnRouteRequest, type OriginPool } from '@portal/contracts';
 import { FormDialog, formRules, NumberField } from '@portal/ui';
@@ -13,15 +12,6 @@ export function CdnRouteDialog({ projectId, zoneId, pools, route, open, onClose 
   const create = useCreateCdnRoute();
   const edit = useEditCdnRoute();
   const cacheEnabled = Form.useWatch('cacheEnabled', form);
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(
-      route
-        ? { pathPattern: route.pathPattern, originPoolId: route.originPoolId, cacheEnabled: route.cacheEnabled, cacheTtl: route.cacheTtl }
-        : { pathPattern: '', originPoolId: pools[0]?.id, cacheEnabled: true, cacheTtl: 3600 },
-    );
-  }, [open, route, pools, form]);
 
   const send = (body: CdnRouteRequest) =>
     route ? edit.mutateAsync({ params: { projectId, id: route.id }, body }) : create.mutateAsync({ params: { projectId, dnsCdnHostId: zoneId }, body });
@@ -30,6 +20,11 @@ export function CdnRouteDialog({ projectId, zoneId, pools, route, open, onClose 
     <FormDialog<CdnRouteRequest>
       form={form}
       open={open}
+      values={
+        route
+          ? { pathPattern: route.pathPattern, originPoolId: route.originPoolId, cacheEnabled: route.cacheEnabled, cacheTtl: route.cacheTtl }
+          : { pathPattern: '', originPoolId: pools[0]?.id, cacheEnabled: true, cacheTtl: 3600 }
+      }
       onClose={onClose}
       title={route ? t.editTitle : t.createTitle}
       okText={t.save}

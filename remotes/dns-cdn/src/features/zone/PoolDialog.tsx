@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Button, Flex, Form, Input } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
@@ -19,11 +18,6 @@ export function PoolDialog({ projectId, zoneId, pool, open, onClose }: { project
   const [form] = Form.useForm<OriginPoolRequest>();
   const create = useCreatePool();
   const edit = useEditPool();
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(pool ? { name: pool.name, origins: pool.origins, healthCheckPath: pool.healthCheckPath, healthCheckInterval: pool.healthCheckInterval } : blank);
-  }, [open, pool, form]);
 
   const send = (body: OriginPoolRequest) =>
     pool ? edit.mutateAsync({ params: { projectId, id: pool.id }, body }) : create.mutateAsync({ params: { projectId, dnsCdnHostId: zoneId }, body });
@@ -32,6 +26,7 @@ export function PoolDialog({ projectId, zoneId, pool, open, onClose }: { project
     <FormDialog<OriginPoolRequest>
       form={form}
       open={open}
+      values={pool ? { name: pool.name, origins: pool.origins, healthCheckPath: pool.healthCheckPath, healthCheckInterval: pool.healthCheckInterval } : blank}
       onClose={onClose}
       title={pool ? t.editTitle : t.createTitle}
       okText={t.save}

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Form, Input, Radio, Select, Switch } from 'antd';
 import { CAA_FLAGS, CAA_TAGS, DNS_RECORD_TYPES, domainToDisplay, PROXIABLE_TYPES, TTL_AUTO, type DnsRecord, type DnsRecordRequest, type DnsRecordType } from '@portal/contracts';
 import { FormDialog, NumberField } from '@portal/ui';
@@ -63,9 +62,6 @@ export function RecordDialog({ projectId, zoneId, record, open, onClose }: { pro
   const type = Form.useWatch('type', form) ?? 'A';
   const ttlMode = Form.useWatch('ttlMode', form) ?? 'auto';
 
-  useEffect(() => {
-    if (open) form.setFieldsValue(record ? fromRecord(record) : blank);
-  }, [open, record, form]);
 
   const send = (v: Values) =>
     record ? edit.mutateAsync({ params: { projectId, id: record.id }, body: toBody(v) }) : create.mutateAsync({ params: { projectId, dnsCdnHostId: zoneId }, body: toBody(v) });
@@ -80,6 +76,7 @@ export function RecordDialog({ projectId, zoneId, record, open, onClose }: { pro
     <FormDialog<Values>
       form={form}
       open={open}
+      values={record ? fromRecord(record) : blank}
       onClose={onClose}
       title={record ? t.editTitle : t.createTitle}
       okText={t.save}
