@@ -65,9 +65,13 @@ test("the wizard's refusals show a Persian toast and send nothing", async ({ pag
   // Each move waits for the step in the URL: a second click before the next step rendered would
   // press the previous step's button again (seen in a loaded clean-clone run).
   await nextTo(page, 2);
+  // The URL moves before step 2 has rendered; "next" pressed in between is still step 1's button
+  // (it passes and moves to step 2 again, with no toast: seen in clean-clone run 9).
+  const economy = page.locator('.ant-radio-wrapper').filter({ hasText: 'اقتصادی ۱' });
+  await expect(economy).toBeVisible();
   await next(page);
   await expect(toast(page, t.refusals.bundleRequired)).toBeVisible();
-  await page.locator('.ant-radio-wrapper').filter({ hasText: 'اقتصادی ۱' }).click();
+  await economy.click();
   await nextTo(page, 3);
   await nextTo(page, 4);
 
