@@ -1,3 +1,4 @@
+import type { CustomerProduct } from '@portal/contracts';
 import { ledgerProblems } from './ledger-invariant';
 import { DEMO_CREDENTIALS } from '../seed';
 import { harness, type Client, type Harness } from '../test/harness';
@@ -19,24 +20,11 @@ afterEach(async () => {
   await h.close();
 });
 
-interface Product {
-  kind: string;
-  id: number;
-  name: string;
-  projectId: number;
-  projectName: string;
-  typeName: string;
-  status: string;
-  hourlyCost: number;
-  monthlyCost: number;
-  path: string | null;
-}
-
 describe('my services', () => {
   test('every resource of every project with its type, status, monthly cost and page; the total adds up', async () => {
     const res = await api.get('financial/calculate-month/list');
     expect(res.statusCode).toBe(200);
-    const { items, monthlyTotal } = res.json() as { items: Product[]; monthlyTotal: number };
+    const { items, monthlyTotal } = res.json() as { items: CustomerProduct[]; monthlyTotal: number };
     const byName = (name: string) => items.find((i) => i.name === name)!;
     const web = byName('web-1');
     expect(web).toMatchObject({ kind: 'vm-host', typeName: 'سرور ابری', status: 'active', projectName: 'پروژه اصلی', path: `/vm/${web.projectId}/${web.id}/specification` });
@@ -61,7 +49,7 @@ describe('my services', () => {
   });
 
   test("a cluster's nodes are priced into the cluster, not listed on their own", async () => {
-    const { items } = (await api.get('financial/calculate-month/list')).json() as { items: Product[] };
+    const { items } = (await api.get('financial/calculate-month/list')).json() as { items: CustomerProduct[] };
     const cluster = items.find((i) => i.kind === 'kuber-cluster')!;
     const nodes = h.db.prepare('SELECT COUNT(*) FROM kuber_nodes WHERE cluster_id = ?').pluck().get(cluster.id) as number;
     expect(nodes).toBeGreaterThan(0);
@@ -70,12 +58,12 @@ describe('my services', () => {
   });
 
   test('only the caller’s resources: another customer sees its own, a sub-user only the projects given to them', async () => {
-    const mine = (await api.get('financial/calculate-month/list')).json().items as Product[];
-    const theirs = (await other.get('financial/calculate-month/list')).json().items as Product[];
+    const mine = (await api.get('financial/calculate-month/list')).json().items as CustomerProduct[];
+    const theirs = (await other.get('financial/calculate-month/list')).json().items as CustomerProduct[];
     expect(theirs.map((i) => i.name)).toEqual(['other-bucket']);
     expect(mine.some((i) => i.name === 'other-bucket')).toBe(false);
     const member = h.api(await h.login(DEMO_CREDENTIALS.member.email, DEMO_CREDENTIALS.member.password));
-    const seen = (await member.get('financial/calculate-month/list')).json().items as Product[];
+    const seen = (await member.get('financial/calculate-month/list')).json().items as CustomerProduct[];
     expect(new Set(seen.map((i) => i.projectName))).toEqual(new Set(['پروژه آزمایشی']));
     expect((await h.api().get('financial/calculate-month/list')).statusCode).toBe(401);
   });
