@@ -71,3 +71,22 @@ it('an area starts loading when its link is hovered or focused, and its entry is
   screen.getByRole('link', { name: areaMessages.virtualServers }).focus();
   expect(loadRemoteApp).toHaveBeenCalledWith('cloud-infra', false);
 });
+
+it("hovering an area's link has the area fetch the page that link opens", async () => {
+  registryDoc = { remotes: { vpc: { version: 'C', entry: '/remotes/vpc/C/remoteEntry.js', integrity: 'sha384-v' } } };
+  resetRegisteredForTests();
+  useProjectStore.setState({ selectedProjectId: 4 } as never);
+  configureApi({ fetch: fakeFetch(() => json(404, { message: 'no' })).fetch });
+  const preload = jest.fn(() => Promise.resolve());
+  jest.mocked(loadRemoteApp).mockResolvedValueOnce(Object.assign(() => null, { preload }));
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <Sidebar />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await userEvent.hover(await screen.findByRole('link', { name: areaMessages.vpc }));
+  await waitFor(() => expect(preload).toHaveBeenCalledWith('/vpc/4'));
+  expect(loadRemoteApp).toHaveBeenCalledWith('vpc', false);
+});

@@ -42,22 +42,25 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       ),
     },
     ...groups.map((group) => {
-      // Pointer on the link, keyboard focus or a touch: the area starts loading before the click.
-      const warm = () => warmRemote(group.remote);
-      const children = group.items.map(({ key, label, to }) => ({
-        key,
-        disabled: to === null,
-        label:
-          to === null ? (
-            <Tooltip title={hostMessages.layout.selectProjectFirst} placement="left">
-              <span>{label}</span>
-            </Tooltip>
-          ) : (
-            <Link to={to} onClick={onNavigate} onMouseEnter={warm} onFocus={warm} onTouchStart={warm}>
-              {label}
-            </Link>
-          ),
-      }));
+      // Pointer on the link, keyboard focus or a touch: the area, and the page the link opens, start
+      // loading before the click.
+      const children = group.items.map(({ key, label, to }) => {
+        const warm = () => warmRemote(group.remote, to ?? undefined);
+        return {
+          key,
+          disabled: to === null,
+          label:
+            to === null ? (
+              <Tooltip title={hostMessages.layout.selectProjectFirst} placement="left">
+                <span>{label}</span>
+              </Tooltip>
+            ) : (
+              <Link to={to} onClick={onNavigate} onMouseEnter={warm} onFocus={warm} onTouchStart={warm}>
+                {label}
+              </Link>
+            ),
+        };
+      });
       // A group whose only item carries the group's own name is shown as that item alone.
       const [only] = children;
       return group.items.length === 1 && group.items[0]!.label === group.label && only

@@ -1,14 +1,23 @@
-import { render, screen } from '@testing-library/react';
+import { render as renderAt, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/locale';
 import { RemoteArea } from './RemoteArea';
 import { loadRemoteApp } from './load-remote-app';
+import { resetRemoteAppsForTests } from './remote-apps';
 
 jest.mock('./load-remote-app', () => ({ loadRemoteApp: jest.fn() }));
 const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
 
+/** The content area as the host mounts it: inside the router, at `url`. */
+const render = (ui: ReactElement, url = '/') => renderAt(<MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>);
+
 describe('RemoteArea', () => {
-  beforeEach(() => load.mockReset());
+  beforeEach(() => {
+    load.mockReset();
+    resetRemoteAppsForTests();
+  });
 
   it('renders the remote app with the prefix it is mounted at', async () => {
     load.mockResolvedValue(({ prefix }: { prefix: string }) => <p>storage at {prefix}</p>);
@@ -43,5 +52,47 @@ describe('RemoteArea', () => {
     );
     expect(await screen.findByText(messages.chunk.loadFailed)).toBeInTheDocument();
     expect(screen.getByText('shell')).toBeInTheDocument();
+  });
+
+  it("on a cold click, the app is asked to fetch the page at the address before it renders", async () => {
+    const seen: string[] = [];
+    const App = Object.assign(
+      () => {
+        seen.push('render');
+        return <p>list of servers</p>;
+      },
+      {
+        preload: jest.fn((path: string) => {
+          seen.push(`preload ${path}`);
+          return Promise.resolve();
+        }),
+      },
+    );
+    load.mockResolvedValue(App);
+    render(<RemoteArea remote="cloud-infra" prefix="/vm" />, '/vm/12/list');
+    expect(await screen.findByText('list of servers')).toBeInTheDocument();
+    expect(seen[0]).toBe('preload /vm/12/list');
+    expect(seen).toContain('render');
+  });
+
+  it('an app without preload renders, and one whose preload fails shows nothing and still renders', async () => {
+    load.mockResolvedValueOnce(() => <p>old storage</p>);
+    render(<RemoteArea remote="storage" prefix="/storage" />, '/storage/3');
+    expect(await screen.findByText('old storage')).toBeInTheDocument();
+
+    const failing = jest.fn(() => Promise.reject(new Error('ChunkLoadError: Loading chunk 7 failed')));
+    load.mockResolvedValueOnce(Object.assign(() => <p>wallet</p>, { preload: failing }));
+    render(<RemoteArea remote="billing" prefix="/portal/wallet" />, '/portal/wallet');
+    expect(await screen.findByText('wallet')).toBeInTheDocument();
+    expect(failing).toHaveBeenCalledWith('/portal/wallet');
+
+    const throwing = jest.fn((): Promise<unknown> => {
+      throw new Error('broken preload');
+    });
+    load.mockResolvedValueOnce(Object.assign(() => <p>tickets</p>, { preload: throwing }));
+    render(<RemoteArea remote="support" prefix="/portal/supports" />, '/portal/supports');
+    expect(await screen.findByText('tickets')).toBeInTheDocument();
+    expect(throwing).toHaveBeenCalled();
+    expect(screen.queryByText(messages.chunk.loadFailed)).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
-import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ChunkFailure, TopProgress } from '@portal/ui';
 import type { RemoteApp } from './load-remote-app';
 import type { RemoteName } from './prefixes';
-import { loadedApp, remoteApp } from './remote-apps';
+import { loadedApp, preloadPath, remoteApp } from './remote-apps';
 
 type State = { status: 'loading' } | { status: 'ready'; App: RemoteApp } | { status: 'failed'; error: unknown };
 
@@ -27,6 +28,12 @@ function describe(error: unknown): string {
  */
 export function RemoteArea({ remote, prefix }: { remote: RemoteName; prefix: string }) {
   const [attempt, setAttempt] = useState(0);
+  const { pathname } = useLocation();
+  // Where the user is when the app arrives: what its `preload` fetches.
+  const pathRef = useRef(pathname);
+  useEffect(() => {
+    pathRef.current = pathname;
+  }, [pathname]);
   // An app loaded before (another visit, or warmed by its sidebar link) renders in the first frame.
   const [state, setState] = useState<State>(() => {
     const App = loadedApp(remote);
@@ -44,7 +51,11 @@ export function RemoteArea({ remote, prefix }: { remote: RemoteName; prefix: str
     // A load the sidebar started on hover is joined, not repeated.
     remoteApp(remote, attempt > 0).then(
       (App) => {
-        if (live) setState({ status: 'ready', App });
+        if (!live) return;
+        // The page's chunks start now, beside the render that would otherwise ask for them one
+        // after another (area, then page); a failure shows where the page renders.
+        void preloadPath(App, pathRef.current);
+        setState({ status: 'ready', App });
       },
       (error: unknown) => {
         if (live) setState({ status: 'failed', error });

@@ -30,4 +30,15 @@ describe('loadRemoteApp', () => {
     registry.mockResolvedValue({ remotes: { storage: { version: 'dev', entry: 'http://localhost:3003/remoteEntry.js', integrity: '' } } });
     await expect(loadRemoteApp('storage', true)).resolves.toEqual(expect.any(Function));
   });
+
+  it("keeps the module's preload beside the app, and an app built before preload existed comes without one", async () => {
+    registry.mockResolvedValue({ remotes: { vpc: { version: 'A', entry: '/remotes/vpc/A/remoteEntry.js', integrity: 'sha384-x' } } });
+    const preload = jest.fn(() => Promise.resolve());
+    load.mockResolvedValueOnce({ default: () => null, preload });
+    const App = await loadRemoteApp('vpc', true);
+    await App.preload?.('/vpc/3');
+    expect(preload).toHaveBeenCalledWith('/vpc/3');
+    load.mockResolvedValueOnce({ default: () => null });
+    expect((await loadRemoteApp('vpc', true)).preload).toBeUndefined();
+  });
 });

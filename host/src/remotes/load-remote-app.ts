@@ -4,8 +4,18 @@ import { federationName, type RemoteName } from './prefixes';
 import { loadRegistry, type RegistryDocument } from './registry';
 import { loaderPlugin, RemoteRefusedError } from './loader-plugin';
 
-/** What every remote's `./App` is: its routes, relative to the URL prefix it was mounted at. */
-export type RemoteApp = ComponentType<{ prefix: string }>;
+/**
+ * What every remote's `./App` is: its routes, relative to the URL prefix it was mounted at, and
+ * (a remote built since @portal/ui 0.5) `preload(pathname)`, which fetches the chunks that path
+ * shows first and resolves once they have loaded.
+ */
+export type RemoteApp = ComponentType<{ prefix: string }> & { preload?: (path: string) => Promise<unknown> };
+
+/** The exposed module: the app as its default export, `preload` beside it. */
+interface RemoteAppModule {
+  default?: RemoteApp;
+  preload?: unknown;
+}
 
 /** Spec §9: chunk (and remote entry) time-out. */
 export const REMOTE_TIMEOUT_MS = 120000;
@@ -48,9 +58,12 @@ export async function loadRemoteApp(remote: RemoteName, fresh = false): Promise<
   const url = new URL(entry.entry, window.location.href).href;
   if (entry.integrity) integrityByUrl.set(url, entry.integrity);
   registerRemotes([{ name: federationName(remote), entry: url }], { force: fresh });
-  const mod = await loadRemote<{ default?: RemoteApp }>(`${federationName(remote)}/App`);
+  const mod = await loadRemote<RemoteAppModule>(`${federationName(remote)}/App`);
   if (!mod || typeof mod.default !== 'function') {
     throw new RemoteUnavailableError(`Remote "${remote}" does not expose ./App`);
   }
-  return mod.default;
+  const App = mod.default;
+  // A remote built before `preload` existed has none: it is optional everywhere.
+  if (typeof mod.preload === 'function') App.preload = mod.preload as NonNullable<RemoteApp['preload']>;
+  return App;
 }

@@ -86,4 +86,45 @@ describe('remote apps', () => {
     await jest.runAllTimersAsync();
     expect(prefetchLinks()).toHaveLength(0);
   });
+
+  it("a warm-up with the link's path has the app fetch that path's page once the app has loaded", async () => {
+    let finish: (app: typeof App) => void = () => undefined;
+    const preload = jest.fn(() => Promise.resolve());
+    load.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    warmRemote('cloud-infra', '/vm/3/list');
+    expect(preload).not.toHaveBeenCalled();
+    finish(Object.assign(() => null, { preload }));
+    await remoteApp('cloud-infra');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preload).toHaveBeenCalledWith('/vm/3/list');
+    // Another link of a loaded app: its page is fetched too, the app is not loaded again.
+    warmRemote('cloud-infra', '/key/3');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preload).toHaveBeenLastCalledWith('/key/3');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a warm-up with a path of an app without preload, or whose preload fails, shows nothing and the app still loads', async () => {
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    load.mockResolvedValueOnce(App);
+    warmRemote('vpc', '/vpc/3');
+    await expect(remoteApp('vpc')).resolves.toBe(App);
+    const Failing = Object.assign(() => null, { preload: jest.fn(() => Promise.reject(new Error('ChunkLoadError'))) });
+    const Throwing = Object.assign(() => null, {
+      preload: jest.fn((): Promise<unknown> => {
+        throw new Error('broken');
+      }),
+    });
+    load.mockResolvedValueOnce(Failing).mockResolvedValueOnce(Throwing);
+    warmRemote('storage', '/storage/3');
+    warmRemote('billing', '/portal/wallet');
+    await expect(remoteApp('storage')).resolves.toBe(Failing);
+    await expect(remoteApp('billing')).resolves.toBe(Throwing);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(Failing.preload).toHaveBeenCalledWith('/storage/3');
+    expect(Throwing.preload).toHaveBeenCalledWith('/portal/wallet');
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
 });

@@ -45,14 +45,34 @@ export function remoteApp(remote: RemoteName, fresh = false): Promise<RemoteApp>
 
 /**
  * Starts loading the remote's entry and `./App` now (the pointer is on its link, or the link has
- * focus), so the click finds it loaded or on the way. A failure here shows nothing: the click that
- * follows loads again afresh and shows the failure panel if it fails too.
+ * focus), so the click finds it loaded or on the way; with the link's `path`, the app then fetches
+ * the chunks of the page that path shows (its `preload`). A failure here shows nothing: the click
+ * that follows loads again afresh and shows the failure panel if it fails too.
  */
-export function warmRemote(remote: RemoteName): void {
-  if (loaded.has(remote) || pending.has(remote)) return;
-  remoteApp(remote).catch(() => {
-    failedWarm.add(remote);
-  });
+export function warmRemote(remote: RemoteName, path?: string): void {
+  const started = loaded.has(remote) || pending.has(remote);
+  const app = remoteApp(remote);
+  if (!started) {
+    app.catch(() => {
+      failedWarm.add(remote);
+    });
+  }
+  if (path !== undefined) app.then((App) => preloadPath(App, path), () => undefined);
+}
+
+/**
+ * Has `App` fetch the chunks `path` shows first (an app built before `preload` existed has none).
+ * Never fails: a chunk that did not load is loaded again, or reported, when the page renders.
+ */
+export function preloadPath(App: RemoteApp, path: string): Promise<void> {
+  try {
+    return Promise.resolve(App.preload?.(path)).then(
+      () => undefined,
+      () => undefined,
+    );
+  } catch {
+    return Promise.resolve();
+  }
 }
 
 const whenIdle = (run: () => void): void => {

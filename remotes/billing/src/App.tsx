@@ -1,12 +1,17 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazyPage, pageRoutes, preloadAreas } from '@portal/ui';
 import { AreaRoutes } from './routes';
 
-const CalculatorPage = lazy(() => import('./features/calculator/CalculatorPage'));
-const FinancialPage = lazy(() => import('./features/financial/FinancialPage'));
-const OfferPage = lazy(() => import('./features/financial/OfferPage'));
-const CustomerProductsPage = lazy(() => import('./features/services/CustomerProductsPage'));
-const SalesPage = lazy(() => import('./features/sales/SalesPage'));
+// Each page is its own chunk; the host's Suspense shows the progress bar while one loads.
+const areas = {
+  '/portal/wallet': AreaRoutes,
+  '/portal/financial': pageRoutes({
+    '': lazyPage(() => import('./features/financial/FinancialPage')),
+    'offer/:id': lazyPage(() => import('./features/financial/OfferPage')),
+  }),
+  '/portal/customer-products': pageRoutes({ '': lazyPage(() => import('./features/services/CustomerProductsPage')) }),
+  '/portal/sales': pageRoutes({ '': lazyPage(() => import('./features/sales/SalesPage')) }),
+  '/portal/calculator': pageRoutes({ '': lazyPage(() => import('./features/calculator/CalculatorPage')) }),
+};
 
 /**
  * Exposed as `./App`; the host mounts it at each billing prefix (shared/areas): /portal/wallet
@@ -14,30 +19,9 @@ const SalesPage = lazy(() => import('./features/sales/SalesPage'));
  * (my services) and /portal/sales (orders). Routes are relative to the prefix.
  */
 export default function BillingApp({ prefix }: { prefix?: string }) {
-  if (prefix === '/portal/financial')
-    return (
-      <Routes>
-        <Route index element={<FinancialPage />} />
-        <Route path="offer/:id" element={<OfferPage />} />
-      </Routes>
-    );
-  if (prefix === '/portal/customer-products')
-    return (
-      <Routes>
-        <Route index element={<CustomerProductsPage />} />
-      </Routes>
-    );
-  if (prefix === '/portal/sales')
-    return (
-      <Routes>
-        <Route index element={<SalesPage />} />
-      </Routes>
-    );
-  if (prefix === '/portal/calculator')
-    return (
-      <Routes>
-        <Route index element={<CalculatorPage />} />
-      </Routes>
-    );
-  return <AreaRoutes />;
+  const Area = areas[prefix as keyof typeof areas] ?? AreaRoutes;
+  return <Area />;
 }
+
+/** The host fetches the page a path shows ahead of the click (hover, or the app arriving). */
+export const preload = preloadAreas(areas);

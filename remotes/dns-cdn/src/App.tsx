@@ -1,8 +1,13 @@
+import { preloadAreas } from '@portal/ui';
 import { AreaRoutes, DomainRoutes, WebHostRoutes } from './routes';
+
+const areas = { '/cdn': AreaRoutes, '/domain': DomainRoutes, '/web-host': WebHostRoutes };
 
 /** Exposed as `./App`; the host mounts it at /cdn, /domain and /web-host. Its routes are relative to that prefix. */
 export default function DnsCdnApp({ prefix }: { prefix: string }) {
-  if (prefix === '/domain') return <DomainRoutes />;
-  if (prefix === '/web-host') return <WebHostRoutes />;
-  return <AreaRoutes />;
+  const Area = areas[prefix as keyof typeof areas] ?? AreaRoutes;
+  return <Area />;
 }
+
+/** The host fetches the page a path shows ahead of the click (hover, or the app arriving). */
+export const preload = preloadAreas(areas);

@@ -1,4 +1,4 @@
-import { resourceArea } from '@portal/ui';
+import { preloadAreas, resourceArea } from '@portal/ui';
 
 // Each page is its own chunk; the host's Suspense shows the progress bar while one loads.
 const HostRoutes = resourceArea({
@@ -11,3 +11,6 @@ const HostRoutes = resourceArea({
 export default function StorageApp(_props: { prefix: string }) {
   return <HostRoutes />;
 }
+
+/** The host fetches the page a path shows ahead of the click (hover, or the app arriving). */
+export const preload = preloadAreas({ '/storage': HostRoutes });

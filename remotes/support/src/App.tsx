@@ -1,14 +1,21 @@
-import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { lazyPage, pageRoutes, preloadAreas } from '@portal/ui';
 
 // Each page is its own chunk; the host's Suspense shows the progress bar while one loads.
-const TicketListPage = lazy(() => import('./features/tickets/TicketListPage'));
-const CreateTicketPage = lazy(() => import('./features/tickets/CreateTicketPage'));
-const TicketPage = lazy(() => import('./features/tickets/TicketPage'));
-const BlogPage = lazy(() => import('./features/blog/BlogPage'));
-const ArticlePage = lazy(() => import('./features/blog/ArticlePage'));
-const ContactPage = lazy(() => import('./features/contact/ContactPage'));
-const UnsubscribePage = lazy(() => import('./features/blog/UnsubscribePage'));
+const areas = {
+  '/portal/supports': pageRoutes({ '': lazyPage(() => import('./features/tickets/TicketListPage')) }),
+  '/portal/support': pageRoutes({
+    '': <Navigate to="/portal/supports" replace />,
+    'add-ticket': lazyPage(() => import('./features/tickets/CreateTicketPage')),
+    ':id': lazyPage(() => import('./features/tickets/TicketPage')),
+  }),
+  '/blog': pageRoutes({
+    '': lazyPage(() => import('./features/blog/BlogPage')),
+    ':link': lazyPage(() => import('./features/blog/ArticlePage')),
+  }),
+  '/contact-us': pageRoutes({ '': lazyPage(() => import('./features/contact/ContactPage')) }),
+  '/newsletter': pageRoutes({ unsubscribe: lazyPage(() => import('./features/blog/UnsubscribePage')) }),
+};
 
 /**
  * Exposed as `./App`. The host mounts it at /portal/supports and /portal/support inside the
@@ -16,39 +23,9 @@ const UnsubscribePage = lazy(() => import('./features/blog/UnsubscribePage'));
  * routes are relative to the prefix it was mounted at.
  */
 export default function SupportApp({ prefix }: { prefix: string }) {
-  switch (prefix) {
-    case '/portal/supports':
-      return (
-        <Routes>
-          <Route index element={<TicketListPage />} />
-        </Routes>
-      );
-    case '/portal/support':
-      return (
-        <Routes>
-          <Route index element={<Navigate to="/portal/supports" replace />} />
-          <Route path="add-ticket" element={<CreateTicketPage />} />
-          <Route path=":id" element={<TicketPage />} />
-        </Routes>
-      );
-    case '/blog':
-      return (
-        <Routes>
-          <Route index element={<BlogPage />} />
-          <Route path=":link" element={<ArticlePage />} />
-        </Routes>
-      );
-    case '/contact-us':
-      return (
-        <Routes>
-          <Route index element={<ContactPage />} />
-        </Routes>
-      );
-    default:
-      return (
-        <Routes>
-          <Route path="unsubscribe" element={<UnsubscribePage />} />
-        </Routes>
-      );
-  }
+  const Area = areas[prefix as keyof typeof areas] ?? areas['/newsletter'];
+  return <Area />;
 }
+
+/** The host fetches the page a path shows ahead of the click (hover, or the app arriving). */
+export const preload = preloadAreas(areas);

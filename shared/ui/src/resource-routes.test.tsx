@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
-import { resourceArea, type ResourceAreaPages } from './resource-routes';
+import { MemoryRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { lazyPage, pageRoutes, preloadAreas, resourceArea, type ResourceAreaPages } from './resource-routes';
 
 const page = (text: string) => async () => ({
   default: function Page() {
@@ -70,5 +70,107 @@ describe('resourceArea', () => {
     // Long enough for a lazy page to have resolved and rendered, had there been one.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.textContent).toBe('');
+  });
+});
+
+/** Loaders that record being called; each page says its name. */
+function loaders<K extends string>(...names: K[]) {
+  const called: string[] = [];
+  const made = Object.fromEntries(
+    names.map((name) => [
+      name,
+      () => {
+        called.push(name);
+        return page(name)();
+      },
+    ]),
+  ) as Record<K, () => ReturnType<ReturnType<typeof page>>>;
+  return { called, made };
+}
+
+describe('preload', () => {
+  it("a resource area fetches the page the path shows: the list, the create page or one resource's page", async () => {
+    const { called, made } = loaders('list', 'add', 'detail');
+    const Servers = resourceArea({ ...made, listPath: 'list', addPath: ':type?/add-vm', detailPath: ':id/:tab?' });
+    await Servers.preload('/12/list');
+    expect(called).toEqual(['list']);
+    await Servers.preload('/12/linux/add-vm');
+    await Servers.preload('/12/add-vm');
+    expect(called).toEqual(['list', 'add']);
+    await Servers.preload('/12/40/ip?from=list');
+    expect(called).toEqual(['list', 'add', 'detail']);
+  });
+
+  it('the project alone fetches the list it leads to', async () => {
+    const { called, made } = loaders('list', 'detail');
+    await resourceArea({ list: made.list, detail: made.detail, listPath: 'list' }).preload('/7');
+    expect(called).toEqual(['list']);
+  });
+
+  it('a path the area does not route fetches nothing', async () => {
+    const { called, made } = loaders('list', 'add', 'detail');
+    const Area = resourceArea(made);
+    await expect(Area.preload('/')).resolves.toBeUndefined();
+    await Area.preload('/3/12/extra/segments');
+    expect(called).toEqual([]);
+  });
+
+  it('a preloaded page renders from what was fetched, without loading it again', async () => {
+    const { called, made } = loaders('list');
+    const Area = resourceArea({ list: made.list });
+    await Area.preload('/3');
+    at(Area, '/area/3');
+    expect(await screen.findByText(/^list .*"projectId":"3"/)).toBeInTheDocument();
+    expect(called).toEqual(['list']);
+  });
+
+  it('a failed fetch is tried again by the next preload or render', async () => {
+    let fail = true;
+    const Page = lazyPage(() => (fail ? Promise.reject(new Error('ChunkLoadError')) : page('back')()));
+    await expect(Page.preload('/')).rejects.toThrow('ChunkLoadError');
+    fail = false;
+    await expect(Page.preload('/')).resolves.toBeUndefined();
+    at(pageRoutes({ '': Page }), '/area');
+    expect(await screen.findByText(/^back/)).toBeInTheDocument();
+  });
+
+  it('page routes fetch the matching page, hand the rest of the path to nested routes, and render them', async () => {
+    const { called, made } = loaders('home', 'offer', 'list', 'detail');
+    const Nested = resourceArea({ list: made.list, detail: made.detail });
+    const Pages = pageRoutes({ '': lazyPage(made.home), 'offer/:id': lazyPage(made.offer), 'old': <Navigate to="/area" replace />, '*': Nested });
+    await Pages.preload('/');
+    await Pages.preload('/old');
+    expect(called).toEqual(['home']);
+    await Pages.preload('/offer/5');
+    await Pages.preload('/3/9');
+    expect(called).toEqual(['home', 'offer', 'detail']);
+    at(Pages, '/area/offer/5');
+    expect(await screen.findByText(/^offer .*"id":"5"/)).toBeInTheDocument();
+    cleanup();
+    at(Pages, '/area/3');
+    expect(await screen.findByText(/^list .*"projectId":"3"/)).toBeInTheDocument();
+  });
+
+  it('a lazily loaded area hands the path to the area it loaded', async () => {
+    const { called, made } = loaders('list', 'detail');
+    const Area = lazyPage(async () => ({ default: resourceArea({ list: made.list, detail: made.detail }) }));
+    await Area.preload('/3/9');
+    expect(called).toEqual(['detail']);
+  });
+
+  it("an app mounted at several prefixes gives the rest of the path to the area at the path's prefix, and nothing for another path", async () => {
+    const { called, made } = loaders('tickets', 'ticket', 'blog');
+    const preload = preloadAreas({
+      '/portal/supports': pageRoutes({ '': lazyPage(made.tickets) }),
+      '/portal/support': pageRoutes({ ':id': lazyPage(made.ticket) }),
+      '/blog': pageRoutes({ '': lazyPage(made.blog) }),
+    });
+    await preload('/portal/support/31');
+    expect(called).toEqual(['ticket']);
+    await preload('/portal/supports');
+    expect(called).toEqual(['ticket', 'tickets']);
+    await expect(preload('/blogs')).resolves.toBeUndefined();
+    await preload('/vm/3/list');
+    expect(called).toEqual(['ticket', 'tickets']);
   });
 });

@@ -1,14 +1,83 @@
 /**
- * `resourceArea`: the routes of a resource area (relative to the prefix the host mounts it at)
- * from its lazily loaded pages: the list at `:projectId`, the create page at `:projectId/add`,
- * one resource at `:projectId/:id` (each path can be changed; optional segments such as
- * `:id/:tab?` work as in any route). Each page stays its own chunk: the `import()` is written in
- * the remote, this only wraps it in `lazy` once.
+ * Routes of a remote's pages, each page its own lazily loaded chunk, that can also be fetched
+ * ahead: every component made here has a static `preload(path)` that starts the import of what
+ * `path` (relative to where the component is mounted) renders first and resolves once it has
+ * loaded, so the host can fetch an area's pages while the user is still on the way to them (a
+ * hover on a sidebar link, the remote's `./App` arriving) instead of after each render.
+ *
+ * - `lazyPage(load)`: React's `lazy` with a `preload`; when the loaded component has a `preload`
+ *   of its own (an area of pages), that is given the path too.
+ * - `pageRoutes({ path: page })`: a `<Routes>` of pages ('' is the index, an element such as a
+ *   `<Navigate>` is shown as is and has nothing to fetch).
+ * - `resourceArea`: the routes of a resource area: the list at `:projectId`, the create page at
+ *   `:projectId/add`, one resource at `:projectId/:id` (each path can be changed; optional
+ *   segments such as `:id/:tab?` work as in any route).
+ * - `preloadAreas({ prefix: area })`: the `preload` a remote's `./App` exports when the host mounts
+ *   it at several prefixes.
+ * The `import()` is written in the remote; this only wraps it once (webpack loads a chunk once,
+ * however often it is imported).
  */
-import { lazy, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { createElement, isValidElement, lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
 
-export type PageModule = () => Promise<{ default: ComponentType }>;
+/** Fetches what `path` would render first; resolves once loaded (at once when nothing matches). */
+export type Preload = (path: string) => Promise<unknown>;
+
+/** A component that can fetch its chunks before it renders. */
+export type Preloadable = ComponentType & { preload: Preload };
+
+export type PageModule = () => Promise<{ default: ComponentType & { preload?: Preload } }>;
+
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: Preload };
+
+/** Call it at module level: the import starts once, at the first preload or render (a failed one may start again). */
+export function lazyPage(load: PageModule): LazyPage {
+  let loading: ReturnType<PageModule> | undefined;
+  const once = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  return Object.assign(lazy(once), { preload: (path: string) => once().then((module) => module.default.preload?.(path)) });
+}
+
+interface TableRoute {
+  path: string;
+  element: ReactElement;
+  /** What the path shows (or leads to), fetched by `preload`. */
+  page?: Preloadable;
+}
+
+const pathnameOf = (path: string) => `/${path.replace(/[?#].*$/, '').replace(/^\/+/, '')}`;
+
+function routeTable(routes: TableRoute[]): Preloadable {
+  const matchable = routes.map((route, index) => ({ path: route.path, id: String(index) }));
+  function PageRoutes() {
+    return (
+      <Routes>
+        {routes.map(({ path, element }) => (path ? <Route key={path} path={path} element={element} /> : <Route key="" index element={element} />))}
+      </Routes>
+    );
+  }
+  return Object.assign(PageRoutes, {
+    preload: async (path: string) => {
+      const match = matchRoutes(matchable, pathnameOf(path))?.at(-1);
+      if (!match) return undefined;
+      // A nested set of routes (`*`) is given the rest of the path.
+      const rest = match.params['*'] === undefined ? '/' : `/${match.params['*']}`;
+      return routes[Number(match.route.id)]!.page?.preload(rest);
+    },
+  });
+}
+
+/** Route path (relative; '' is the index) → what it shows: a page made here, or an element such as a `<Navigate>`. */
+export function pageRoutes(routes: Record<string, Preloadable | ReactElement>): Preloadable {
+  return routeTable(
+    Object.entries(routes).map(([path, shown]) =>
+      isValidElement(shown) ? { path, element: shown } : { path, element: createElement(shown), page: shown },
+    ),
+  );
+}
 
 export interface ResourceAreaPages {
   list: PageModule;
@@ -23,24 +92,35 @@ export interface ResourceAreaPages {
 }
 
 /** Call it at module level (`export default resourceArea({...})`): the lazy pages are made once. */
-export function resourceArea({ list, add, detail, listPath, addPath = 'add', detailPath = ':id' }: ResourceAreaPages): ComponentType {
-  const List = lazy(list);
-  const Add = add && lazy(add);
-  const Detail = detail && lazy(detail);
-  return function ResourceArea() {
-    return (
-      <Routes>
-        {listPath ? (
-          <>
-            <Route path=":projectId" element={<Navigate to={listPath} replace />} />
-            <Route path={`:projectId/${listPath}`} element={<List />} />
-          </>
-        ) : (
-          <Route path=":projectId" element={<List />} />
-        )}
-        {Add && <Route path={`:projectId/${addPath}`} element={<Add />} />}
-        {Detail && <Route path={`:projectId/${detailPath}`} element={<Detail />} />}
-      </Routes>
-    );
+export function resourceArea({ list, add, detail, listPath, addPath = 'add', detailPath = ':id' }: ResourceAreaPages): Preloadable {
+  const List = lazyPage(list);
+  const routes: TableRoute[] = listPath
+    ? [
+        // The project leads to the list: a path that ends here is about to show it.
+        { path: ':projectId', element: <Navigate to={listPath} replace />, page: List },
+        { path: `:projectId/${listPath}`, element: <List />, page: List },
+      ]
+    : [{ path: ':projectId', element: <List />, page: List }];
+  for (const [load, path] of [
+    [add, addPath],
+    [detail, detailPath],
+  ] as const) {
+    if (!load) continue;
+    const Page = lazyPage(load);
+    routes.push({ path: `:projectId/${path}`, element: <Page />, page: Page });
+  }
+  return routeTable(routes);
+}
+
+/**
+ * The `preload` of a remote's `./App` mounted at several prefixes: given the whole pathname, the
+ * area at the prefix it lies under (whole segments) is given the rest. Another path does nothing.
+ */
+export function preloadAreas(areas: Record<string, Preloadable>): Preload {
+  const prefixes = Object.keys(areas).sort((a, b) => b.length - a.length);
+  return async (path: string) => {
+    const pathname = pathnameOf(path);
+    const prefix = prefixes.find((p) => pathname === p || pathname.startsWith(`${p}/`));
+    return prefix === undefined ? undefined : areas[prefix]!.preload(pathname.slice(prefix.length) || '/');
   };
 }
