@@ -6,7 +6,7 @@ import { keyMessages } from '../remotes/cloud-infra/src/features/keys/messages';
 import { networkMessages } from '../remotes/cloud-infra/src/features/networks/messages';
 import { vmMessages } from '../remotes/cloud-infra/src/features/vm/messages';
 import { uiMessages } from '../shared/ui/src/messages';
-import { hostMessages, login, selectProject } from './support';
+import { hostMessages, login, openLoginApp, selectProject } from './support';
 
 // Issue 16, "Accessibility": axe (WCAG 2.x A and AA) walks every route of the portal that is
 // deployed, signed out and signed in, and with the main dialogs open, and fails on any serious or
@@ -107,8 +107,7 @@ function expectClean(): void {
 test.beforeEach(() => found.clear());
 
 test('signed out: login, sign-up, forgot password and two-factor pages', async ({ page }) => {
-  await page.goto('/account/login');
-  await page.locator('html[data-ready=login]').waitFor();
+  await openLoginApp(page);
   await check(page, '/account/login');
   // Errors of an empty submit: still clean, announced and tied to their fields.
   await page.getByRole('button', { name: hostMessages.login.submit, exact: true }).click();
@@ -123,8 +122,7 @@ test('signed out: login, sign-up, forgot password and two-factor pages', async (
 });
 
 test('signed out: the keyboard focus is outlined and the password eye is a 24 px target', async ({ page }) => {
-  await page.goto('/account/login');
-  await page.locator('html[data-ready=login]').waitFor();
+  await openLoginApp(page);
   const email = page.getByLabel(hostMessages.login.email);
   await email.focus();
   await page.keyboard.press('Tab');

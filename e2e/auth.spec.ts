@@ -16,9 +16,25 @@ test('the login page is right-to-left Persian', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
 });
 
+test('the login page runs only its small starter until the user engages; a sign-in made meanwhile goes through', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/account/login', { waitUntil: 'networkidle' });
+  expect(scripts).toEqual([expect.stringMatching(/^\/login-start\.[0-9a-f]{10}\.js$/)]);
+  await expect(page.locator('html')).not.toHaveAttribute('data-ready');
+  await expect(page.getByRole('heading', { name: hostMessages.login.title })).toBeVisible();
+
+  await page.getByLabel(hostMessages.login.email).fill(DEMO.email);
+  await page.getByLabel(hostMessages.login.password, { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: hostMessages.login.submit, exact: true }).click();
+  await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
+  expect(scripts.some((path) => /^\/main\.[0-9a-f]{10}\.js$/.test(path))).toBe(true);
+});
+
 test('a wrong password keeps what was typed and says why in Persian', async ({ page }) => {
   await page.goto('/account/login');
-  await page.locator('html[data-ready=login]').waitFor();
   await page.getByLabel(hostMessages.login.email).fill(DEMO.email);
   await page.getByLabel(hostMessages.login.password, { exact: true }).fill('Wrong@1234');
   await page.getByRole('button', { name: hostMessages.login.submit, exact: true }).click();

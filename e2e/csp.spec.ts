@@ -26,6 +26,8 @@ test('no inline style is let in without the nonce, and none of the portal\'s own
   const policy = answer!.headers()['content-security-policy']!;
   expect(policy).toMatch(/style-src 'self' 'nonce-[^']+'/);
   expect(policy).not.toContain('unsafe-inline');
+  // The app starts once the user engages with the page; its style elements are checked too.
+  await page.getByLabel(hostMessages.login.email).click();
   await page.locator('html[data-ready=login]').waitFor();
 
   // The prerendered styles applied: the primary button is painted, not a bare browser button.

@@ -12,7 +12,6 @@ const m = dnsCdnMessages;
 /** Signs in as the demo customer (the submit button named exactly: the page offers other sign-in buttons too). */
 async function login(page: Page) {
   await page.goto('/account/login');
-  await page.locator('html[data-ready=login]').waitFor();
   await page.getByLabel(hostMessages.login.email).fill(DEMO.email);
   await page.getByLabel(hostMessages.login.password, { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: hostMessages.login.submit, exact: true }).click();

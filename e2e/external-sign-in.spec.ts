@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { accountMessages } from '../host/src/account/messages';
-import { hostMessages, shot } from './support';
+import { hostMessages, openLoginApp, shot } from './support';
 
 // Issue 17: sign in with Google and ITO through the sandbox provider's consent page (the seeded
 // accounts the README names), and every way it can go wrong lands on the login page with a message.
@@ -12,8 +12,7 @@ const CONSENT_TITLE = { google: 'ورود با گوگل (سندباکس)', ito: 
 
 /** From the login page to the provider's consent page. */
 async function toConsent(page: Page, provider: 'google' | 'ito') {
-  await page.goto('/account/login');
-  await page.locator('html[data-ready=login]').waitFor();
+  await openLoginApp(page);
   await page.getByRole('button', { name: t[provider] }).click();
   await expect(page.getByRole('heading', { name: CONSENT_TITLE[provider] })).toBeVisible();
 }
@@ -138,8 +137,7 @@ test('a callback opened in another browser (state not bound to it) and a replaye
 
   // The same code again in the first browser (after signing out), with a fresh state of its own.
   await page.evaluate(() => localStorage.clear());
-  await page.goto('/account/login');
-  await page.locator('html[data-ready=login]').waitFor();
+  await openLoginApp(page);
   const { url } = await (await page.request.get('/api/my/auth/login-ito-url')).json();
   const state = new URL(url, page.url()).searchParams.get('state')!;
   const code = new URL(callbackUrl).searchParams.get('code')!;

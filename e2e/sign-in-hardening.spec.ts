@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hostMessages, latestCode } from './support';
+import { hostMessages, latestCode, openLoginApp } from './support';
 
 /** A customer of this test's own (so the shared demo account's failures stay untouched). */
 async function newCustomer(page: Page): Promise<{ email: string; password: string }> {
@@ -17,8 +17,7 @@ async function newCustomer(page: Page): Promise<{ email: string; password: strin
 test('failed sign-ins do not lock the account: the form asks for a captcha, and the owner gets in with it', async ({ page }) => {
   const owner = await newCustomer(page);
   const t = hostMessages.login;
-  await page.goto('/account/login');
-  await page.locator('html[data-ready=login]').waitFor();
+  await openLoginApp(page);
   await page.getByLabel(t.email).fill(owner.email);
   const captcha = page.getByRole('textbox', { name: hostMessages.captcha.label });
   for (let i = 0; i < 3; i++) {

@@ -8,9 +8,16 @@ export { messages, hostMessages, areaMessages };
 
 export const DEMO = { email: 'demo@example.com', password: 'Demo@1234' };
 
-export async function login(page: Page, email = DEMO.email, password = DEMO.password): Promise<void> {
+/** Opens the login page and lets the app take it over (it starts once the user engages with the page). */
+export async function openLoginApp(page: Page): Promise<void> {
   await page.goto('/account/login');
+  await page.getByLabel(hostMessages.login.email).click();
   await page.locator('html[data-ready=login]').waitFor();
+}
+
+export async function login(page: Page, email = DEMO.email, password = DEMO.password): Promise<void> {
+  // As a user does: type and submit on the prerendered page, without waiting for the app.
+  await page.goto('/account/login');
   await page.getByLabel(hostMessages.login.email).fill(email);
   await page.getByLabel(hostMessages.login.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: hostMessages.login.submit, exact: true }).click();

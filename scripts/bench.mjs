@@ -32,10 +32,13 @@ const steps = {
     log('1. Login page first-load JS');
     const r = await measureLoginBytes(url);
     for (const f of r.firstLoad.files) console.log(`    ${f.url}  ${f.rawKB} KB raw, ${f.gzipKB} KB gzip`);
-    row('Login page, all JS until network idle, gzip', `${r.firstLoad.gzipKB} KB (${r.firstLoad.count} files)`, `≤ ${TARGETS.loginGzipKB} KB`, r.firstLoad.gzipKB <= TARGETS.loginGzipKB);
+    row('Login page, all JS until network idle (before the user engages), gzip', `${r.firstLoad.gzipKB} KB (${r.firstLoad.count} files)`, `≤ ${TARGETS.loginGzipKB} KB`, r.firstLoad.gzipKB <= TARGETS.loginGzipKB);
     row('Login first-load JS, raw', `${r.firstLoad.rawKB} KB`);
     const types = [...new Set(r.prefetch.files.map((f) => f.resourceType))].join(', ') || '-';
     row('Login prefetched JS (excluded)', `${r.prefetch.gzipKB} KB gzip, ${r.prefetch.rawKB} KB raw (${r.prefetch.count} files, resourceType ${types})`);
+    for (const f of r.afterEngaging.firstLoad.files) console.log(`    after engaging: ${f.url}  ${f.rawKB} KB raw, ${f.gzipKB} KB gzip`);
+    row('Login app, JS loaded once the user engages (a click on the email field), gzip', `${r.afterEngaging.firstLoad.gzipKB} KB (${r.afterEngaging.firstLoad.count} files)`);
+    row('Login: click on the email field → app took the page over', `${r.appReadyMs} ms`);
     return r;
   },
   'first-page': async ({ url }) => {

@@ -1,0 +1,16 @@
+// The only script login.html loads: host/prerender.mjs builds it and puts it in place of the
+// app's entry, which it names in data-app. See start-on-engagement.ts.
+// Deep import on purpose: the package root would bring the session store and zustand along.
+import { STORAGE_KEYS } from '@portal/session/src/storage-keys';
+import { startOnEngagement } from './start-on-engagement';
+
+function hasStoredSession(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.loginInfo) !== null;
+  } catch {
+    // Storage refused (a browser's privacy setting): there is no session to pick up.
+    return false;
+  }
+}
+
+startOnEngagement({ appEntry: (document.currentScript as HTMLScriptElement).dataset.app!, storedSession: hasStoredSession() });

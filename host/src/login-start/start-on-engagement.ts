@@ -1,0 +1,79 @@
+// The prerendered login page is complete HTML: the user can read it and type before any app code
+// runs. The app (React, antd, the federation runtime, ~290 KB gzip) starts when the user engages
+// with the page, or at once when there is a session to pick up. A submit or a button press made
+// before the app has taken the page over is held and replayed on the same element once it has:
+// hydration keeps the prerendered elements, so the app's own handlers then answer it.
+
+// Anything a user does first on a form: a pointer arriving or pressing, a key, a touch, a value
+// filled in. Not a focus: the email field takes one by itself (autofocus) as the page loads.
+const ENGAGED = ['pointerover', 'pointerdown', 'keydown', 'touchstart', 'input'] as const;
+
+export interface LoginStart {
+  /** The app's entry script, added to the page when it starts. */
+  appEntry: string;
+  /** Whether there is a stored session for the app to pick up (it then starts at once). */
+  storedSession: boolean;
+}
+
+export function startOnEngagement({ appEntry, storedSession }: LoginStart, document: Document = window.document): void {
+  // The app has taken the page over: its login page marks the document (host LoginPage).
+  const appReady = () => Boolean(document.documentElement.dataset.ready);
+  let started = false;
+  let held: (() => void) | null = null;
+
+  const start = (): void => {
+    if (started) return;
+    started = true;
+    for (const type of ENGAGED) document.removeEventListener(type, start, true);
+    const app = document.createElement('script');
+    app.src = appEntry;
+    document.head.append(app);
+  };
+  const hold = (event: Event, replay: () => void): void => {
+    event.preventDefault();
+    event.stopPropagation();
+    held = replay;
+    start();
+  };
+
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!appReady() && form instanceof HTMLFormElement) hold(event, () => form.requestSubmit());
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    (event) => {
+      // Links navigate on their own; a submit button's press arrives as the form's submit.
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!appReady() && button && button.type !== 'submit') hold(event, () => button.click());
+    },
+    true,
+  );
+  new MutationObserver(() => {
+    if (!appReady() || !held) return;
+    const replay = held;
+    held = null;
+    replay();
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] });
+
+  if (storedSession) {
+    start();
+    return;
+  }
+  for (const type of ENGAGED) document.addEventListener(type, start, { capture: true, passive: true });
+  // The entry downloads while the page idles, so starting later costs no round trip.
+  const prefetch = (): void => {
+    if (started) return;
+    const hint = document.createElement('link');
+    hint.rel = 'prefetch';
+    hint.as = 'script';
+    hint.href = appEntry;
+    document.head.append(hint);
+  };
+  if (document.readyState === 'complete') prefetch();
+  else document.defaultView?.addEventListener('load', prefetch, { once: true });
+}
