@@ -4,9 +4,10 @@
 // before the app has taken the page over is held and replayed on the same element once it has:
 // hydration keeps the prerendered elements, so the app's own handlers then answer it.
 
-// Anything a user does first on a form: a pointer arriving or pressing, a key, a touch, a value
-// filled in. Not a focus: the email field takes one by itself (autofocus) as the page loads.
-const ENGAGED = ['pointerover', 'pointerdown', 'keydown', 'touchstart', 'input'] as const;
+// Anything a user does first on a form: a press, a key, a touch, a value filled in. Not a focus:
+// the email field takes one by itself (autofocus). Not a pointer passing over: Chromium sends
+// those by itself when the layout moves under a resting pointer, as the page paints.
+const ENGAGED = ['pointerdown', 'keydown', 'touchstart', 'input'] as const;
 
 export interface LoginStart {
   /** The app's entry script, added to the page when it starts. */
