@@ -1,5 +1,6 @@
 // The only script login.html loads: host/prerender.mjs builds it and puts it in place of the
-// app's entry, which it names in data-app. See start-on-engagement.ts.
+// app's entry, which it names in data-app (and the web fonts' stylesheet in data-fonts). See
+// start-on-engagement.ts.
 // Deep import on purpose: the package root would bring the session store and zustand along.
 import { STORAGE_KEYS } from '@portal/session/src/storage-keys';
 import { startOnEngagement } from './start-on-engagement';
@@ -13,4 +14,5 @@ function hasStoredSession(): boolean {
   }
 }
 
-startOnEngagement({ appEntry: (document.currentScript as HTMLScriptElement).dataset.app!, storedSession: hasStoredSession() });
+const { app, fonts } = (document.currentScript as HTMLScriptElement).dataset;
+startOnEngagement({ appEntry: app!, fonts, storedSession: hasStoredSession() });

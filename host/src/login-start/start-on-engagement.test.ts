@@ -15,11 +15,12 @@ const takeOver = (doc: Document) => {
   return new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-test('nothing of the app runs until the user engages; the entry is only fetched ahead, then started once', () => {
+test('nothing of the app runs until the user engages; the fonts apply and the entry is only fetched ahead, then started once', () => {
   const doc = page();
-  startOnEngagement({ appEntry: ENTRY, storedSession: false }, doc);
+  startOnEngagement({ appEntry: ENTRY, storedSession: false, fonts: '/5667.0123456789.css' }, doc);
   expect(appScripts(doc)).toEqual([]);
   expect(doc.head.querySelector('link[rel=prefetch]')?.getAttribute('href')).toBe(ENTRY);
+  expect(doc.head.querySelector('link[rel=stylesheet]')?.getAttribute('href')).toBe('/5667.0123456789.css');
 
   // The autofocus of the email field is not the user engaging.
   doc.getElementById('email')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));

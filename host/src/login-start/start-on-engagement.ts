@@ -14,9 +14,11 @@ export interface LoginStart {
   appEntry: string;
   /** Whether there is a stored session for the app to pick up (it then starts at once). */
   storedSession: boolean;
+  /** The stylesheet declaring the web fonts, applied once the page has loaded. */
+  fonts?: string;
 }
 
-export function startOnEngagement({ appEntry, storedSession }: LoginStart, document: Document = window.document): void {
+export function startOnEngagement({ appEntry, storedSession, fonts }: LoginStart, document: Document = window.document): void {
   // The app has taken the page over: its login page marks the document (host LoginPage).
   const appReady = () => Boolean(document.documentElement.dataset.ready);
   let started = false;
@@ -66,15 +68,19 @@ export function startOnEngagement({ appEntry, storedSession }: LoginStart, docum
     return;
   }
   for (const type of ENGAGED) document.addEventListener(type, start, { capture: true, passive: true });
-  // The entry downloads while the page idles, so starting later costs no round trip.
-  const prefetch = (): void => {
-    if (started) return;
-    const hint = document.createElement('link');
-    hint.rel = 'prefetch';
-    hint.as = 'script';
-    hint.href = appEntry;
-    document.head.append(hint);
+  const link = (rel: string, href: string, as?: string): void => {
+    const element = document.createElement('link');
+    element.rel = rel;
+    if (as) element.as = as;
+    element.href = href;
+    document.head.append(element);
   };
-  if (document.readyState === 'complete') prefetch();
-  else document.defaultView?.addEventListener('load', prefetch, { once: true });
+  // After the first paint: the text takes the web fonts' face before the user starts typing, and
+  // the entry downloads while the page idles, so starting later costs no round trip.
+  const afterLoad = (): void => {
+    if (fonts) link('stylesheet', fonts);
+    if (!started) link('prefetch', appEntry, 'script');
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else document.defaultView?.addEventListener('load', afterLoad, { once: true });
 }
