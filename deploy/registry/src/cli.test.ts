@@ -94,6 +94,18 @@ describe('publish', () => {
     expect(readHistory(store, 'storage')).toHaveLength(1);
   });
 
+  it("publishes a host build whose prerendered login page alone changed (its starter script is not named in index.html)", async () => {
+    const store = tmp('store');
+    const build = hostBuild();
+    writeFileSync(join(build, 'login.html'), '<script src="/login-start.aaaaaaaaaa.js"></script>');
+    await cli(store, 'publish', 'host', '--from', build, '--commit', 'aaaa111');
+    writeFileSync(join(build, 'login.html'), '<script src="/login-start.bbbbbbbbbb.js"></script>');
+    const r = await cli(store, 'publish', 'host', '--from', build, '--commit', 'bbbb222');
+    expect(r.code).toBe(0);
+    expect(readRegistry(store).host?.version).toMatch(/-bbbb222$/);
+    expect(readFileSync(join(store, 'host/current/login.html'), 'utf8')).toContain('login-start.bbbbbbbbbb.js');
+  });
+
   it('refuses a remote whose shared React major the host does not provide, naming the package and both versions', async () => {
     const store = await storeWithStorage();
     const build = remoteBuild('storage', { marker: 'R20', shared: { react: '20.0.1', antd: '6.6.8', '@portal/api': '0.1.0' } });

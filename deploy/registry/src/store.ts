@@ -7,6 +7,8 @@ export const REMOTE_ENTRY = 'remoteEntry.js';
 export const MANIFEST = 'mf-manifest.json';
 /** The host is stored like a remote, under this name. */
 export const HOST = 'host';
+/** The host's prerendered login page (host/prerender.mjs). */
+export const HOST_LOGIN_PAGE = 'login.html';
 
 /** `<store>/remotes/<name>/<version>/` (the host: `<store>/host/<version>/`): written once, never changed. */
 export const versionDir = (store: string, name: string, version: string): string =>
@@ -56,19 +58,28 @@ export const identityFile = (name: string): string => (name === HOST ? 'index.ht
  * never changes.
  */
 export function buildVersion(store: string, name: string, buildDir: string, packageVersion: string, commit: string | null): string {
-  const file = identityFile(name);
-  const hash = contentHash(join(buildDir, file));
+  const hash = buildHash(name, buildDir);
   if (!commit) return `${packageVersion}-${hash}`;
   const base = `${packageVersion}-${commit}`;
-  const stored = join(versionDir(store, name, base), file);
-  if (!existsSync(stored) || contentHash(stored) === hash) return base;
+  const stored = versionDir(store, name, base);
+  if (!existsSync(join(stored, identityFile(name))) || buildHash(name, stored) === hash) return base;
   return `${base}.${hash}`;
 }
 
-/** True when `version` of `name` is stored with the same identity file as `buildDir`. */
+/**
+ * What identifies a build's content: the identity file, and for the host its prerendered login
+ * page too, which loads a starter script of its own that index.html does not name.
+ */
+function buildHash(name: string, dir: string): string {
+  const hash = contentHash(join(dir, identityFile(name)));
+  const login = join(dir, HOST_LOGIN_PAGE);
+  if (name !== HOST || !existsSync(login)) return hash;
+  return createHash('sha256').update(hash).update(contentHash(login)).digest('hex').slice(0, 8);
+}
+
+/** True when `version` of `name` is stored with the same content as `buildDir`. */
 export function sameBuild(store: string, name: string, version: string, buildDir: string): boolean {
-  const file = identityFile(name);
-  return contentHash(join(versionDir(store, name, version), file)) === contentHash(join(buildDir, file));
+  return buildHash(name, versionDir(store, name, version)) === buildHash(name, buildDir);
 }
 
 /** Copies a build into the store under a temporary name, then renames it: never half a version. */
