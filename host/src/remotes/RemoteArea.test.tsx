@@ -1,9 +1,9 @@
-import { render as renderAt, screen } from '@testing-library/react';
+import { act, render as renderAt, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/locale';
-import { RemoteArea } from './RemoteArea';
+import { PRELOAD_WAIT_MS, RemoteArea } from './RemoteArea';
 import { loadRemoteApp } from './load-remote-app';
 import { resetRemoteAppsForTests } from './remote-apps';
 
@@ -54,25 +54,27 @@ describe('RemoteArea', () => {
     expect(screen.getByText('shell')).toBeInTheDocument();
   });
 
-  it("on a cold click, the app is asked to fetch the page at the address before it renders", async () => {
-    const seen: string[] = [];
-    const App = Object.assign(
-      () => {
-        seen.push('render');
-        return <p>list of servers</p>;
-      },
-      {
-        preload: jest.fn((path: string) => {
-          seen.push(`preload ${path}`);
-          return Promise.resolve();
-        }),
-      },
-    );
-    load.mockResolvedValue(App);
+  it("on a cold click, the app is asked to fetch the page at the address, and renders once it has", async () => {
+    let fetched: () => void = () => undefined;
+    const preload = jest.fn(() => new Promise<void>((resolve) => (fetched = resolve)));
+    load.mockResolvedValue(Object.assign(() => <p>list of servers</p>, { preload }));
     render(<RemoteArea remote="cloud-infra" prefix="/vm" />, '/vm/12/list');
+    await waitFor(() => expect(preload).toHaveBeenCalledWith('/vm/12/list'));
+    expect(screen.queryByText('list of servers')).not.toBeInTheDocument();
+    act(() => fetched());
     expect(await screen.findByText('list of servers')).toBeInTheDocument();
-    expect(seen[0]).toBe('preload /vm/12/list');
-    expect(seen).toContain('render');
+  });
+
+  it('a preload that never settles does not keep the area from rendering', async () => {
+    jest.useFakeTimers();
+    try {
+      load.mockResolvedValue(Object.assign(() => <p>disks</p>, { preload: () => new Promise(() => undefined) }));
+      render(<RemoteArea remote="cloud-infra" prefix="/block-storage" />, '/block-storage/3');
+      await act(() => jest.advanceTimersByTimeAsync(PRELOAD_WAIT_MS));
+      expect(screen.getByText('disks')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('an app without preload renders, and one whose preload fails shows nothing and still renders', async () => {

@@ -5,6 +5,9 @@ import type { RemoteApp } from './load-remote-app';
 import type { RemoteName } from './prefixes';
 import { loadedApp, preloadPath, remoteApp } from './remote-apps';
 
+/** How long a cold load waits for the page's chunks before it renders the app anyway. */
+export const PRELOAD_WAIT_MS = 3000;
+
 type State = { status: 'loading' } | { status: 'ready'; App: RemoteApp } | { status: 'failed'; error: unknown };
 
 class RemoteBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { error: unknown }> {
@@ -52,10 +55,18 @@ export function RemoteArea({ remote, prefix }: { remote: RemoteName; prefix: str
     remoteApp(remote, attempt > 0).then(
       (App) => {
         if (!live) return;
-        // The page's chunks start now, beside the render that would otherwise ask for them one
-        // after another (area, then page); a failure shows where the page renders.
-        void preloadPath(App, pathRef.current);
-        setState({ status: 'ready', App });
+        // The page's chunks start now, all at once, instead of one render after another (area,
+        // then page). The app renders once they are in (or after PRELOAD_WAIT_MS): a page that
+        // suspends shows the fallback, and React then holds it back for up to 300 ms more. A
+        // failure shows where the page renders.
+        const shown = () => {
+          if (live) setState({ status: 'ready', App });
+        };
+        const waited = setTimeout(shown, PRELOAD_WAIT_MS);
+        void preloadPath(App, pathRef.current).then(() => {
+          clearTimeout(waited);
+          shown();
+        });
       },
       (error: unknown) => {
         if (live) setState({ status: 'failed', error });

@@ -124,6 +124,22 @@ describe('preload', () => {
     expect(called).toEqual(['list']);
   });
 
+  it('a preloaded page shows in the first render, without the loading fallback', async () => {
+    const Area = resourceArea({ list: page('list') });
+    await Area.preload('/3');
+    render(
+      <MemoryRouter initialEntries={['/area/3']}>
+        <Suspense fallback={<p>loading</p>}>
+          <Routes>
+            <Route path="/area/*" element={<Area />} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/^list .*"projectId":"3"/)).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+  });
+
   it('a failed fetch is tried again by the next preload or render', async () => {
     let fail = true;
     const Page = lazyPage(() => (fail ? Promise.reject(new Error('ChunkLoadError')) : page('back')()));

@@ -5,8 +5,8 @@
  * loaded, so the host can fetch an area's pages while the user is still on the way to them (a
  * hover on a sidebar link, the remote's `./App` arriving) instead of after each render.
  *
- * - `lazyPage(load)`: React's `lazy` with a `preload`; when the loaded component has a `preload`
- *   of its own (an area of pages), that is given the path too.
+ * - `lazyPage(load)`: React's `lazy` with a `preload` (a page preloaded renders without suspending);
+ *   when the loaded component has a `preload` of its own (an area of pages), that is given the path.
  * - `pageRoutes({ path: page })`: a `<Routes>` of pages ('' is the index, an element such as a
  *   `<Navigate>` is shown as is and has nothing to fetch).
  * - `resourceArea`: the routes of a resource area: the list at `:projectId`, the create page at
@@ -17,7 +17,7 @@
  * The `import()` is written in the remote; this only wraps it once (webpack loads a chunk once,
  * however often it is imported).
  */
-import { createElement, isValidElement, lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { createElement, isValidElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
 
 /** Fetches what `path` would render first; resolves once loaded (at once when nothing matches). */
@@ -28,17 +28,36 @@ export type Preloadable = ComponentType & { preload: Preload };
 
 export type PageModule = () => Promise<{ default: ComponentType & { preload?: Preload } }>;
 
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: Preload };
+/** A page loaded on first render (or ahead, by `preload`). */
+export type LazyPage = Preloadable;
 
-/** Call it at module level: the import starts once, at the first preload or render (a failed one may start again). */
+/**
+ * Call it at module level: the import starts once, at the first preload or render (a failed one
+ * may start again). A page whose chunk has loaded already (preloaded) renders at once: `lazy`
+ * would suspend first, and React then holds the page back for up to 300 ms after the fallback
+ * (its throttle of revealed Suspense content), longer than the chunk took.
+ */
 export function lazyPage(load: PageModule): LazyPage {
   let loading: ReturnType<PageModule> | undefined;
+  let loaded: ComponentType | undefined;
   const once = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-  return Object.assign(lazy(once), { preload: (path: string) => once().then((module) => module.default.preload?.(path)) });
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(once);
+  function LazyPage() {
+    // Chosen once per mount: the page is never swapped for another component type while shown.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(LazyPage, { preload: (path: string) => once().then((module) => module.default.preload?.(path)) });
 }
 
 interface TableRoute {
