@@ -132,7 +132,7 @@ function firstRoute(area) {
 function files(name, area, title) {
   const messages = `${camel(name)}Messages`;
   const route = firstRoute(area);
-  const routeElement = route.relative ? `path=${JSON.stringify(route.relative)}` : 'index';
+  const prefixesToRoutes = area.prefixes.map((p) => `${quote(p)}: AreaRoutes`).join(', ');
   const projectRoute = route.path.includes('{projectId}');
   return {
     [`remotes/${name}/package.json`]: packageJson(name),
@@ -140,27 +140,24 @@ function files(name, area, title) {
 
 module.exports = createConfig({ name: ${quote(name)}, kind: 'remote', dir: __dirname });
 `,
-    [`remotes/${name}/src/App.tsx`]: `import { AreaRoutes } from './routes';
+    [`remotes/${name}/src/App.tsx`]: `import { preloadAreas } from '@portal/ui';
+import { AreaRoutes } from './routes';
 
 /** Exposed as \`./App\`; the host mounts it at ${area.prefixes.join(', ')}. Its routes are relative to that prefix. */
 export default function ${pascal(name)}App(_props: { prefix: string }) {
   return <AreaRoutes />;
 }
+
+/** The host fetches the page a path shows ahead of the click (hover, or the app arriving). */
+export const preload = preloadAreas({ ${prefixesToRoutes} });
 `,
-    [`remotes/${name}/src/routes.tsx`]: `import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+    [`remotes/${name}/src/routes.tsx`]: `import { lazyPage, pageRoutes } from '@portal/ui';
 
-// Each page is its own chunk; the host's Suspense shows the progress bar while one loads.
-const OverviewPage = lazy(() => import('./features/overview/OverviewPage'));
+// Each page is its own chunk, fetched ahead by \`preload\` (App.tsx) or when first shown.
+const OverviewPage = lazyPage(() => import('./features/overview/OverviewPage'));
 
-/** The area's pages, relative to the prefix the host mounted the remote at. */
-export function AreaRoutes() {
-  return (
-    <Routes>
-      <Route ${routeElement} element={<OverviewPage />} />
-    </Routes>
-  );
-}
+/** The area's pages, relative to the prefix the host mounted the remote at ('' is the prefix itself). */
+export const AreaRoutes = pageRoutes({ ${quote(route.relative)}: OverviewPage });
 `,
     [`remotes/${name}/src/messages.ts`]: `// Persian strings of the ${name} area.
 export const ${messages} = {

@@ -59,7 +59,8 @@ test('a new area: the remote, its e2e spec, and its declaration with the next de
   expect(pkg.name).toBe('@portal/edge-functions');
   expect(pkg.dependencies).toMatchObject({ react: expect.any(String), antd: expect.any(String), '@portal/session': 'workspace:*', '@portal/ui': 'workspace:*' });
   expect(read('remotes/edge-functions/webpack.config.js')).toContain("createConfig({ name: 'edge-functions', kind: 'remote', dir: __dirname })");
-  expect(read('remotes/edge-functions/src/routes.tsx')).toContain('<Route path=":projectId" element={<OverviewPage />} />');
+  expect(read('remotes/edge-functions/src/routes.tsx')).toContain("pageRoutes({ ':projectId': OverviewPage })");
+  expect(read('remotes/edge-functions/src/App.tsx')).toContain("export const preload = preloadAreas({ '/edge-functions': AreaRoutes })");
   expect(read('remotes/edge-functions/src/messages.ts')).toContain("title: 'توابع لبه'");
   expect(read('e2e/edge-functions.spec.ts')).toContain('page.goto(`/edge-functions/${projectId}`)');
 });
@@ -70,7 +71,7 @@ test('an area already declared keeps its declaration; the remote opens at its fi
   expect(result.status).toBe(0);
   expect(result.stdout).toContain('billing is already declared');
   expect(read('shared/areas/src/areas.ts')).toBe(areasBefore);
-  expect(read('remotes/billing/src/routes.tsx')).toContain('<Route index element={<OverviewPage />} />');
+  expect(read('remotes/billing/src/routes.tsx')).toContain("pageRoutes({ '': OverviewPage })");
   expect(read('remotes/billing/src/messages.ts')).toContain("title: 'مدیریت مالی'");
   expect(read('e2e/billing.spec.ts')).toContain("page.goto('/portal/wallet')");
 });
