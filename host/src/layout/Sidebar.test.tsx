@@ -18,6 +18,16 @@ jest.mock('../remotes/registry', () => ({ loadRegistry: () => Promise.resolve(re
 jest.mock('../remotes/load-remote-app', () => ({ loadRemoteApp: jest.fn(() => new Promise(() => undefined)) }));
 let registryDoc: RegistryDocument = { remotes: {} };
 
+function renderSidebar() {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <Sidebar />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 it("the sidebar names the user as the profile does now, not as the login answer did", async () => {
   useAuthStore.setState({ loginInfo: { accessToken: 't', twoFactor: false, profileCompleted: true, userTitle: 'نام پیش از تغییر' } } as never);
   configureApi({
@@ -27,13 +37,7 @@ it("the sidebar names the user as the profile does now, not as the login answer 
       return json(404, { message: 'no' });
     }).fetch,
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <Sidebar />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderSidebar();
   expect(await screen.findByText('مریم رضایی')).toBeInTheDocument();
   expect(screen.queryByText('نام پیش از تغییر')).not.toBeInTheDocument();
 });
@@ -48,13 +52,7 @@ it('an area starts loading when its link is hovered or focused, and its entry is
   resetRegisteredForTests();
   useProjectStore.setState({ selectedProjectId: 3 } as never);
   configureApi({ fetch: fakeFetch(() => json(404, { message: 'no' })).fetch });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <Sidebar />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderSidebar();
   const storage = await screen.findByRole('link', { name: areaMessages.cloudStorage });
   // Idle: the browser is asked for both areas' entry files, and nothing is run.
   await waitFor(
@@ -79,13 +77,7 @@ it("hovering an area's link has the area fetch the page that link opens", async 
   configureApi({ fetch: fakeFetch(() => json(404, { message: 'no' })).fetch });
   const preload = jest.fn(() => Promise.resolve());
   jest.mocked(loadRemoteApp).mockResolvedValueOnce(Object.assign(() => null, { preload }));
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <Sidebar />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderSidebar();
   await userEvent.hover(await screen.findByRole('link', { name: areaMessages.vpc }));
   await waitFor(() => expect(preload).toHaveBeenCalledWith('/vpc/4'));
   expect(loadRemoteApp).toHaveBeenCalledWith('vpc', false);
