@@ -16,9 +16,11 @@ async function sizes(response) {
   const body = await response.body().catch(() => null);
   const encoded = response.headers()['content-encoding'];
   const raw = body?.length ?? Number(response.headers()['content-length'] ?? 0);
-  // When the server compresses, what went over the wire is the gzip figure.
-  const gzip = encoded ? (await response.request().sizes()).responseBodySize : body ? gzipSync(body, { level: 9 }).length : 0;
-  return { raw, gzip };
+  // The targets are in gzip bytes, whatever the server sent: brotli (smaller) when the browser
+  // accepts it, so what went over the wire is counted apart.
+  const gzip = body ? gzipSync(body, { level: 9 }).length : 0;
+  const wire = encoded ? (await response.request().sizes()).responseBodySize : body?.length ?? 0;
+  return { raw, gzip, wire };
 }
 
 /**
@@ -47,17 +49,18 @@ async function collectJsDuring(page, action) {
   counting = false;
   page.off('response', onResponse);
 
-  const firstLoad = { raw: 0, gzip: 0, files: [] };
-  const prefetch = { raw: 0, gzip: 0, files: [] };
+  const firstLoad = { raw: 0, gzip: 0, wire: 0, files: [] };
+  const prefetch = { raw: 0, gzip: 0, wire: 0, files: [] };
   for (const response of seen) {
     const request = response.request();
     const bucket = (await isPrefetch(request)) ? prefetch : firstLoad;
     const size = await sizes(response);
     bucket.raw += size.raw;
     bucket.gzip += size.gzip;
-    bucket.files.push({ url: new URL(response.url()).pathname, resourceType: request.resourceType(), rawKB: kb(size.raw), gzipKB: kb(size.gzip), gzip: size.gzip });
+    bucket.wire += size.wire;
+    bucket.files.push({ url: new URL(response.url()).pathname, resourceType: request.resourceType(), rawKB: kb(size.raw), gzipKB: kb(size.gzip), wireKB: kb(size.wire), gzip: size.gzip });
   }
-  const summary = (b) => ({ rawKB: kb(b.raw), gzipKB: kb(b.gzip), count: b.files.length, files: b.files });
+  const summary = (b) => ({ rawKB: kb(b.raw), gzipKB: kb(b.gzip), wireKB: kb(b.wire), count: b.files.length, files: b.files });
   return { firstLoad: summary(firstLoad), prefetch: summary(prefetch) };
 }
 
