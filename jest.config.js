@@ -19,7 +19,12 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': tsJest, '^.+\\.mjs$': tsJest },
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esm})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
-  moduleNameMapper: { '\\.(css|woff2?|ttf|png|svg)$': '<rootDir>/shared/ui/test/file-stub.js' },
+  moduleNameMapper: {
+    '\\.(css|woff2?|ttf|png|svg)$': '<rootDir>/shared/ui/test/file-stub.js',
+    // The host and @portal/ui import antd's ES build by component path; jest runs its CommonJS
+    // twin, the same modules the root `antd` (lib) requires, so both kinds of import meet.
+    '^antd/es/(.*)$': 'antd/lib/$1',
+  },
 };
 module.exports = {
   // Component tests type into antd forms key by key: 10-15 s alone, over 20 s beside the other

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { Tabs } from 'antd';
+import Tabs from 'antd/es/tabs';
 import { PageHeader } from '@portal/ui';
 import { accountMessages } from './messages';
 import { ProfileTab } from './ProfileTab';

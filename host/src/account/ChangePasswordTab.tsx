@@ -1,4 +1,7 @@
-import { Button, Card, Form, Input } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { sendForm } from '@portal/api';
 import { notify } from '@portal/ui/toast';
 import { formRules } from '@portal/ui';

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
 import { sendForm } from '@portal/api';
 import { normalizeDigits, toPersianDigits } from '@portal/locale';
 import { notify } from '@portal/ui/toast';

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Skeleton, Tag } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Descriptions from 'antd/es/descriptions';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Skeleton from 'antd/es/skeleton';
+import Tag from 'antd/es/tag';
 import type { Customer, Profile } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { normalizeDigits, toPersianDigits } from '@portal/locale';

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Flex, Form, Input, List, Skeleton, Tag, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import List from 'antd/es/list';
+import Skeleton from 'antd/es/skeleton';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { createCustomerUserSchema, type CreateCustomerUserRequest, type CustomerMembership, type CustomerRole, type CustomerUser } from '@portal/contracts';
 import { useProjectStore } from '@portal/session';
 import { ResourceTable, type ResourceColumn, deleteColumn, formRules } from '@portal/ui';

@@ -1,7 +1,11 @@
 // The profile's cards: details shown read-only until "edit" turns them into a form with save and
 // cancel. A save that comes back 422 keeps the form open, input kept, the server's message on each field.
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Descriptions, Form, Space } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Descriptions from 'antd/es/descriptions';
+import Form from 'antd/es/form';
+import Space from 'antd/es/space';
 import { sendForm } from '@portal/api';
 import { notify } from '@portal/ui/toast';
 import { accountMessages } from './messages';

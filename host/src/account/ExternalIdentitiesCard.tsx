@@ -1,4 +1,8 @@
-import { Card, Flex, List, Tag, Typography } from 'antd';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import List from 'antd/es/list';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { externalProviders } from '@portal/contracts';
 import { formatDate } from '@portal/locale';
 import { ConfirmAction, LoadFailed, notify } from '@portal/ui';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from 'antd';
+import Skeleton from 'antd/es/skeleton';
 import { LoadFailed } from './LoadFailed';
 
 interface Query<T> {

@@ -1,4 +1,8 @@
-import { Card, Flex, Skeleton, Switch, Typography } from 'antd';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Skeleton from 'antd/es/skeleton';
+import Switch from 'antd/es/switch';
+import Typography from 'antd/es/typography';
 import { notify } from '@portal/ui/toast';
 import { LoadFailed } from './LoadFailed';
 import { accountMessages } from './messages';

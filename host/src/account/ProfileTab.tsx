@@ -1,4 +1,8 @@
-import { Descriptions, Flex, Form, Input, Tag } from 'antd';
+import Descriptions from 'antd/es/descriptions';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Tag from 'antd/es/tag';
 import type { Profile } from '@portal/contracts';
 import { formatDate, toPersianDigits } from '@portal/locale';
 import { accountMessages } from './messages';

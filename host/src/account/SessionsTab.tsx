@@ -1,4 +1,8 @@
-import { Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Tag from 'antd/es/tag';
+import Tooltip from 'antd/es/tooltip';
+import Typography from 'antd/es/typography';
 import type { AccountSession } from '@portal/contracts';
 import { ConfirmAction, notify, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { accountMessages } from './messages';

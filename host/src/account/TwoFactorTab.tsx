@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Modal, QRCode, Tag, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import QRCode from 'antd/es/qr-code';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { twoFactorCodeSchema, type EnableTotpResponse, type Profile } from '@portal/contracts';
 import { sendForm, type FormFieldError } from '@portal/api';
 import { normalizeDigits } from '@portal/locale';

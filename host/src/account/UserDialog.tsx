@@ -1,7 +1,11 @@
 // The add-a-person dialog of the account's users and of a project's users: e-mail and role first,
 // the caller's own fields after; a 422 keeps the dialog open with the server's message on each field.
 import type { ReactNode } from 'react';
-import { Form, Input, Modal, Select, Typography } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
+import Typography from 'antd/es/typography';
 import { sendForm } from '@portal/api';
 import { notify } from '@portal/ui/toast';
 import { steadyDialog } from '@portal/ui';

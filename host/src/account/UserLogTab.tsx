@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Select, Tag } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Select from 'antd/es/select';
+import Tag from 'antd/es/tag';
 import type { Dayjs } from 'dayjs';
 import type { UserLogEntry, UserLogQuery } from '@portal/contracts';
 import { wallClock } from '@portal/locale';

@@ -1,6 +1,6 @@
 // What the account's user table and a project's user table have in common: the same person is shown
 // the same way in both (removal asks first and reports the outcome through deleteColumn of @portal/ui).
-import { Button } from 'antd';
+import Button from 'antd/es/button';
 import { UserAddOutlined } from '@ant-design/icons';
 import type { ResourceColumn } from '@portal/ui';
 

@@ -3,8 +3,9 @@ import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-route
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@portal/api';
 import { setNavigator } from '@portal/session';
-import { Skeleton } from 'antd';
-import { AppProviders, LayoutToaster } from '@portal/ui';
+import Skeleton from 'antd/es/skeleton';
+import { AppProviders } from '@portal/ui/providers';
+import { LayoutToaster } from '@portal/ui/toasters';
 import { Layout } from '../layout/Layout';
 import { Dashboard } from '../pages/Dashboard';
 import { StatusPage } from '../pages/StatusPage';

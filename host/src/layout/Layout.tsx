@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Drawer, Grid, Layout as AntLayout } from 'antd';
+import Drawer from 'antd/es/drawer';
+import Grid from 'antd/es/grid';
+import AntLayout from 'antd/es/layout';
 import { SIDEBAR_WIDTH, Sidebar } from './Sidebar';
 import { SiteAlarms } from './SiteAlarms';
 import { SwipeArea } from './SwipeArea';

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
+import Badge from 'antd/es/badge';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import List from 'antd/es/list';
+import Popover from 'antd/es/popover';
+import Typography from 'antd/es/typography';
 import { BellOutlined } from '@ant-design/icons';
 import { api, type Notification } from '@portal/contracts';
 import { refreshRules, useApiMutation, useApiQuery } from '@portal/api';

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Divider, Flex, Select } from 'antd';
+import Button from 'antd/es/button';
+import Divider from 'antd/es/divider';
+import Flex from 'antd/es/flex';
+import Select from 'antd/es/select';
 import { PlusOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { api } from '@portal/contracts';
 import { useApiQuery } from '@portal/api';

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Menu, Tooltip, Typography } from 'antd';
-import type { MenuProps } from 'antd';
+import Menu from 'antd/es/menu';
+import Tooltip from 'antd/es/tooltip';
+import Typography from 'antd/es/typography';
+import type { MenuProps } from 'antd/es/menu';
 import { DashboardOutlined } from '@ant-design/icons';
 import { useAuthStore, useProjectStore } from '@portal/session';
 import { useProfile } from '../account/api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert } from 'antd';
+import Alert from 'antd/es/alert';
 import { api, type WebsiteAlarm } from '@portal/contracts';
 import { useCatalogueQuery } from '@portal/api';
 import { hostMessages } from '../messages';

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, Dropdown } from 'antd';
-import type { MenuProps } from 'antd';
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import type { MenuProps } from 'antd/es/menu';
 import { SettingOutlined } from '@ant-design/icons';
 import { signOut } from '@portal/api';
 import { hostMessages } from '../messages';

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Button, Flex, Tooltip } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Tooltip from 'antd/es/tooltip';
 import { CalculatorOutlined, CustomerServiceOutlined, MenuOutlined } from '@ant-design/icons';
 import { areaMessages } from '@portal/areas';
 import { hostMessages } from '../messages';

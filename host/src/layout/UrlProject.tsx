@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { areaProjectTemplates, projectSegment } from '@portal/areas';
 import type { Project } from '@portal/contracts';
 import { useProjectStore } from '@portal/session';
-import { TopProgress } from '@portal/ui';
+import { TopProgress } from '@portal/ui/top-progress';
 import { StatusPage } from '../pages/StatusPage';
 import { useProjects } from '../projects/use-projects';
 

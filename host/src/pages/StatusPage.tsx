@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Button, Result } from 'antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 import { messages } from '@portal/locale';
 
 const pages = {

@@ -1,8 +1,11 @@
-import { Form, Input, Modal } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
 import { createProjectSchema, type Project } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { notify } from '@portal/ui/toast';
-import { formRules, maxLengthOf, steadyDialog } from '@portal/ui';
+import { formRules, maxLengthOf } from '@portal/ui/form-rules';
+import { steadyDialog } from '@portal/ui/dialog-motion';
 import { projectMessages as t } from './messages';
 import { useCreateProject } from './api';
 

@@ -1,5 +1,13 @@
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Col, Descriptions, Progress, Row, Skeleton, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Descriptions from 'antd/es/descriptions';
+import Progress from 'antd/es/progress';
+import Row from 'antd/es/row';
+import Skeleton from 'antd/es/skeleton';
+import Typography from 'antd/es/typography';
 import type { ResourceUsage } from '@portal/contracts';
 import { formatDate, toPersianDigits } from '@portal/locale';
 import { useProjectStore } from '@portal/session';

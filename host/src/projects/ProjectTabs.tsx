@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Segmented } from 'antd';
+import Segmented from 'antd/es/segmented';
 import { projectMessages as t } from './messages';
 
 /** Switches between a project's specification and users pages. */

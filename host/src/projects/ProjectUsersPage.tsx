@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Select } from 'antd';
+import Select from 'antd/es/select';
 import { PROJECT_ROLES, type CreateProjectUserRequest, type ProjectRole, type ProjectUser } from '@portal/contracts';
 import { toPersianDigits } from '@portal/locale';
 import { PageHeader, ResourceTable, type ResourceColumn, deleteColumn, usePermission, WithReason, useNumericParams } from '@portal/ui';

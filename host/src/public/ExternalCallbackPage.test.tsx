@@ -9,9 +9,6 @@ import ExternalCallbackPage from './ExternalCallbackPage';
 import { LoginPage } from './LoginPage';
 
 jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_, name) => (name === '__esModule' ? false : () => null) }));
-jest.mock('antd/es/form', () => jest.requireActual('antd/lib/form'));
-jest.mock('antd/es/input', () => jest.requireActual('antd/lib/input'));
-jest.mock('antd/es/button', () => jest.requireActual('antd/lib/button'));
 
 const t = hostMessages.externalSignIn;
 const LOGIN = { accessToken: 'a'.repeat(64), twoFactor: false, profileCompleted: false, userTitle: 'رضا آیتو' };

@@ -9,10 +9,6 @@ import { publicPaths } from './public-router';
 import { TwoFactorLoginPage } from './TwoFactorLoginPage';
 
 jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_, name) => (name === '__esModule' ? false : () => null) }));
-// The public pages import antd's ES build (smaller login bundle); jest runs its CommonJS twin.
-jest.mock('antd/es/form', () => jest.requireActual('antd/lib/form'));
-jest.mock('antd/es/input', () => jest.requireActual('antd/lib/input'));
-jest.mock('antd/es/button', () => jest.requireActual('antd/lib/button'));
 
 const t = hostMessages.twoFactor;
 const challengeToken = 'd'.repeat(64);

@@ -1,6 +1,7 @@
 import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ChunkFailure, TopProgress } from '@portal/ui';
+import { ChunkFailure } from '@portal/ui/chunk-failure';
+import { TopProgress } from '@portal/ui/top-progress';
 import type { RemoteApp } from './load-remote-app';
 import type { RemoteName } from './prefixes';
 import { loadedApp, preloadPath, remoteApp } from './remote-apps';

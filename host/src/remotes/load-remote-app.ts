@@ -3,6 +3,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { federationName, type RemoteName } from './prefixes';
 import { loadRegistry, type RegistryDocument } from './registry';
 import { loaderPlugin, RemoteRefusedError } from './loader-plugin';
+import { loadHostSharedRoots } from './host-shared-roots';
 
 /**
  * What every remote's `./App` is: its routes, relative to the URL prefix it was mounted at, and
@@ -47,6 +48,8 @@ function ensurePlugin(): void {
  */
 export async function loadRemoteApp(remote: RemoteName, fresh = false): Promise<RemoteApp> {
   ensurePlugin();
+  // Under way while the registry is read; awaited before the remote's container starts.
+  const hostRoots = loadHostSharedRoots();
   registry = registry && !fresh ? registry : await loadRegistry();
   allowedOrigins.splice(0, allowedOrigins.length, window.location.origin, ...(registry.allowedOrigins ?? []));
   const entry = registry.remotes[remote];
@@ -58,6 +61,7 @@ export async function loadRemoteApp(remote: RemoteName, fresh = false): Promise<
   const url = new URL(entry.entry, window.location.href).href;
   if (entry.integrity) integrityByUrl.set(url, entry.integrity);
   registerRemotes([{ name: federationName(remote), entry: url }], { force: fresh });
+  await hostRoots;
   const mod = await loadRemote<RemoteAppModule>(`${federationName(remote)}/App`);
   if (!mod || typeof mod.default !== 'function') {
     throw new RemoteUnavailableError(`Remote "${remote}" does not expose ./App`);

@@ -1,9 +1,12 @@
 import { loadRemoteApp } from './load-remote-app';
 import { loadRegistry } from './registry';
+import { hostSharedRootFiles } from './host-shared-roots';
 import { loadedApp, prefetchWhenIdle, remoteApp, resetRemoteAppsForTests, warmRemote } from './remote-apps';
 
 jest.mock('./load-remote-app', () => ({ loadRemoteApp: jest.fn() }));
 jest.mock('./registry', () => ({ loadRegistry: jest.fn() }));
+jest.mock('./host-shared-roots', () => ({ hostSharedRootFiles: jest.fn() }));
+const rootFiles = hostSharedRootFiles as jest.MockedFunction<typeof hostSharedRootFiles>;
 const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
 const registry = loadRegistry as jest.MockedFunction<typeof loadRegistry>;
 const App = () => null;
@@ -15,6 +18,7 @@ describe('remote apps', () => {
     jest.useRealTimers();
     load.mockReset();
     registry.mockReset();
+    rootFiles.mockReset().mockResolvedValue([]);
     resetRemoteAppsForTests();
     document.head.replaceChildren();
   });
@@ -75,6 +79,33 @@ describe('remote apps', () => {
     expect(links[0]!.crossOrigin).toBe('anonymous');
     // A loaded script would not run from a link: prefetching never loads the app.
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it("on idle, the files of the host's antd and @portal/ui roots are prefetched with the entries, once", async () => {
+    jest.useFakeTimers();
+    const roots = [`${window.location.origin}/1699.aaaa.js`, `${window.location.origin}/4014.bbbb.js`];
+    rootFiles.mockResolvedValue(roots);
+    registry.mockResolvedValue({ remotes: { storage: { version: 'A', entry: '/remotes/storage/A/remoteEntry.js', integrity: 'sha384-abc' } } });
+    prefetchWhenIdle(['storage']);
+    await jest.runAllTimersAsync();
+    prefetchWhenIdle(['vpc']);
+    await jest.runAllTimersAsync();
+    const links = prefetchLinks();
+    expect(links.map((l) => l.href).sort()).toEqual([...roots, `${window.location.origin}/remotes/storage/A/remoteEntry.js`].sort());
+    expect(links.every((l) => l.crossOrigin === 'anonymous')).toBe(true);
+    expect(rootFiles).toHaveBeenCalledTimes(1);
+  });
+
+  it("once an area has loaded, the host's roots are in and are not prefetched", async () => {
+    jest.useFakeTimers();
+    rootFiles.mockResolvedValue([`${window.location.origin}/1699.aaaa.js`]);
+    load.mockResolvedValue(App);
+    registry.mockResolvedValue({ remotes: {} });
+    await remoteApp('storage');
+    prefetchWhenIdle(['vpc']);
+    await jest.runAllTimersAsync();
+    expect(rootFiles).not.toHaveBeenCalled();
+    expect(prefetchLinks()).toHaveLength(0);
   });
 
   it('an area loaded already is not prefetched', async () => {

@@ -5,6 +5,7 @@ import { loadRemoteApp, type RemoteApp } from './load-remote-app';
 import type { RemoteName } from './prefixes';
 import { isAllowedOrigin } from './loader-plugin';
 import { loadRegistry } from './registry';
+import { hostSharedRootFiles } from './host-shared-roots';
 
 /** Apps that loaded: they stay for the page life, so moving between areas never reloads one. */
 const loaded = new Map<RemoteName, RemoteApp>();
@@ -14,6 +15,8 @@ const pending = new Map<RemoteName, Promise<RemoteApp>>();
 const failedWarm = new Set<RemoteName>();
 /** Remotes whose entry file the browser was already asked to fetch ahead. */
 const hinted = new Set<string>();
+/** Whether the files of the host's shared roots were already asked for. */
+let rootsHinted = false;
 
 /** The app if it has loaded already (so the content area can render it in its first frame). */
 export const loadedApp = (remote: RemoteName): RemoteApp | undefined => loaded.get(remote);
@@ -82,15 +85,20 @@ const whenIdle = (run: () => void): void => {
 
 /**
  * Once the page is idle, asks the browser to fetch the entry files of `remotes` at idle priority
- * (`<link rel=prefetch>`, with the registry's integrity hash): nothing runs until the area is
- * opened, and the later script load is served from the HTTP cache. Areas already loaded or hinted
- * are skipped.
+ * (`<link rel=prefetch>`, with the registry's integrity hash), and the files of the host's antd and
+ * @portal/ui roots that every area needs first (host-shared-roots.ts): nothing runs until an area
+ * is opened, and the later script loads are served from the HTTP cache. Areas already loaded or
+ * hinted are skipped.
  */
 export function prefetchWhenIdle(remotes: Iterable<RemoteName>): void {
   const wanted = [...remotes].filter((remote) => !loaded.has(remote) && !pending.has(remote) && !hinted.has(remote));
   if (wanted.length === 0) return;
   wanted.forEach((remote) => hinted.add(remote));
   whenIdle(() => {
+    if (!rootsHinted && loaded.size === 0 && pending.size === 0) {
+      rootsHinted = true;
+      hostSharedRootFiles().then((files) => files.forEach((href) => prefetchScript(href)));
+    }
     loadRegistry().then((registry) => {
       for (const remote of wanted) {
         const entry = registry.remotes[remote];
@@ -98,17 +106,22 @@ export function prefetchWhenIdle(remotes: Iterable<RemoteName>): void {
         const href = new URL(entry.entry, window.location.href).href;
         // The loader's rules hold here too: only the page's origin and those the registry allows.
         if (!isAllowedOrigin(href, [window.location.origin, ...(registry.allowedOrigins ?? [])])) continue;
-        const link = document.createElement('link');
-        link.rel = 'prefetch';
-        link.as = 'script';
-        link.crossOrigin = 'anonymous';
-        if (entry.integrity) link.integrity = entry.integrity;
-        link.href = href;
-        link.dataset.remote = remote;
-        document.head.appendChild(link);
+        prefetchScript(href, entry.integrity).dataset.remote = remote;
       }
     }, () => wanted.forEach((remote) => hinted.delete(remote)));
   });
+}
+
+/** A `<link rel=prefetch>` for a script loaded later with `crossorigin=anonymous`, as federation does. */
+function prefetchScript(href: string, integrity?: string): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.as = 'script';
+  link.crossOrigin = 'anonymous';
+  if (integrity) link.integrity = integrity;
+  link.href = href;
+  document.head.appendChild(link);
+  return link;
 }
 
 export function resetRemoteAppsForTests(): void {
@@ -116,4 +129,5 @@ export function resetRemoteAppsForTests(): void {
   pending.clear();
   failedWarm.clear();
   hinted.clear();
+  rootsHinted = false;
 }

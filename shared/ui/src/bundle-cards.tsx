@@ -4,7 +4,12 @@
  * in a `Form.Item` or be driven by a store.
  */
 import type { ReactNode } from 'react';
-import { Card, Col, Radio, Row, Skeleton, Typography, type ColProps } from 'antd';
+import Card from 'antd/es/card';
+import Col, { type ColProps } from 'antd/es/col';
+import Radio from 'antd/es/radio';
+import Row from 'antd/es/row';
+import Skeleton from 'antd/es/skeleton';
+import Typography from 'antd/es/typography';
 import { formatRial } from '@portal/locale';
 import { uiMessages } from './messages';
 import { colors } from './theme';

@@ -3,7 +3,8 @@
  * size…), the only thing in its card, so without a label or margin of its own.
  */
 import type { ReactNode } from 'react';
-import { Form, Radio } from 'antd';
+import Form from 'antd/es/form';
+import Radio from 'antd/es/radio';
 
 export interface ChoiceFieldProps {
   name: string;

@@ -3,7 +3,9 @@
  * times out (DESIGN §2.5): the Persian message, the technical text "Loading chunk failed"
  * (kept in English, for support) and a retry button. The shell around it keeps working.
  */
-import { Button, Result, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import Typography from 'antd/es/typography';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { uiMessages } from './messages';
 

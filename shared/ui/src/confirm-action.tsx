@@ -10,8 +10,11 @@
  *   changes something); when it does not, the trigger is disabled under a tooltip saying why.
  */
 import { useState, type ReactNode } from 'react';
-import { Button, Input, Modal, Typography } from 'antd';
-import type { ButtonProps } from 'antd';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
+import type { ButtonProps } from 'antd/es/button';
 import { uiMessages } from './messages';
 import { usePermission, WithReason, type Need } from './permission';
 import { steadyDialog } from './dialog-motion';

@@ -2,8 +2,9 @@
  * `CopyButton`: copies text (an IP, a key, a password) with navigator.clipboard and confirms
  * with a Persian success toast (notify); an error toast when the browser refuses.
  */
-import { Button, Tooltip } from 'antd';
-import type { ButtonProps } from 'antd';
+import Button from 'antd/es/button';
+import Tooltip from 'antd/es/tooltip';
+import type { ButtonProps } from 'antd/es/button';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import { notify } from './toast';
 import { uiMessages } from './messages';

@@ -5,7 +5,8 @@
  * button stands before it and opens the caller's dialog for that row.
  */
 import type { ReactNode } from 'react';
-import { Button, Flex } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
 import { ConfirmAction } from './confirm-action';
 import { Permitted } from './permission';
 import type { ResourceColumn } from './resource-table';

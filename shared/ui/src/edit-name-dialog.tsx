@@ -2,7 +2,7 @@
  * `EditNameDialog`: renames a resource; the field is filled with the current name on opening and
  * checked by the same rule as a new resource's name (the API applies it to renames too).
  */
-import { Form } from 'antd';
+import Form from 'antd/es/form';
 import { FormDialog } from './form-dialog';
 import { ResourceNameField } from './resource-name-field';
 

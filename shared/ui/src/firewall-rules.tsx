@@ -4,7 +4,14 @@
  * deletable. The resource's own calls come in as props; the rules are the contracts' firewall rule
  * schema, and the port is needed exactly for TCP and UDP, as the API says.
  */
-import { Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Row from 'antd/es/row';
+import Select from 'antd/es/select';
+import Typography from 'antd/es/typography';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { createFirewallRuleSchema, type CreateFirewallRuleRequest, type FirewallRule } from '@portal/contracts';
 import { sendForm } from '@portal/api';

@@ -5,7 +5,9 @@
  * blanks), whatever was typed or refused the time before.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Form, Modal, type FormInstance, type FormProps } from 'antd';
+import Alert from 'antd/es/alert';
+import Form, { type FormInstance, type FormProps } from 'antd/es/form';
+import Modal from 'antd/es/modal';
 import { sendForm } from '@portal/api';
 import { notify } from './toast';
 import { usePermission, type Need } from './permission';

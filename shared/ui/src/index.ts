@@ -1,7 +1,8 @@
 // @portal/ui: theme, providers, toasts and page primitives of the signed-in app.
-// The login page must not import this entry (it pulls in root `antd`); it uses the subpaths
-// `@portal/ui/theme`, `@portal/ui/toast`, `@portal/ui/toasters`, `@portal/ui/login-providers`,
-// `@portal/ui/top-progress`.
+// Every file imports antd by component path (`antd/es/button`), never the root `antd`: the host
+// shell imports the few files it shows through their subpaths (`@portal/ui/providers`, ...), so
+// the signed-in page loads those components and not all of antd. Which antd and which
+// @portal/ui instance a remote gets is settled in host/src/remotes/host-shared-roots.ts.
 export { notify, type NotifyOptions, type ToastId } from './toast';
 export { theme, colors, breakpoints, mediaUp, fontFamily, type Breakpoint } from './theme';
 export { AppProviders, type AppProvidersProps } from './providers';

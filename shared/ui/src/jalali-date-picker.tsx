@@ -5,7 +5,7 @@
  * Typed text is accepted in Persian or ASCII digits; dates that do not exist are rejected.
  */
 import type { ComponentProps } from 'react';
-import { DatePicker } from 'antd';
+import DatePicker from 'antd/es/date-picker';
 import faIR from 'antd/locale/fa_IR';
 import type { Dayjs } from 'dayjs';
 import { jalaliGenerateConfig, JALALI_DATE_FORMAT } from './jalali-generate-config';

@@ -1,7 +1,6 @@
 /**
- * Providers of the login "island": the same ConfigProvider setup as `AppProviders`, but
- * imported from `antd/es/*` subpaths so that the login page never pulls in the root `antd`
- * package (see shared/notes/login-performance.md). Import via `@portal/ui/login-providers`.
+ * Providers of the login "island": the same ConfigProvider setup as `AppProviders`, without
+ * antd's `App`, which the login page does not use. Import via `@portal/ui/login-providers`.
  */
 import type { ReactNode } from 'react';
 import ConfigProvider from 'antd/es/config-provider';

@@ -1,44 +1,24 @@
 /**
- * The login page may import these subpaths only if nothing they reach pulls in the root
- * `antd` package (shared/notes/login-performance.md). Follows relative imports statically.
+ * The login page may import these subpaths only if nothing they reach pulls in the root `antd`
+ * package, its CommonJS build or every icon (shared/notes/login-performance.md).
  */
-import { readFileSync } from 'fs';
-import { dirname, join } from 'path';
+import { mkdtempSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { staticImports } from './test-support/static-imports';
 
 const LOGIN_ENTRIES = ['toast.ts', 'theme.ts', 'toasters.tsx', 'login-providers.tsx', 'top-progress.tsx', 'messages.ts', 'form-rules.ts'];
-const IMPORT = /^\s*import\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
-
-function valueImports(file: string, seen = new Set<string>()): string[] {
-  if (seen.has(file)) return [];
-  seen.add(file);
-  const src = readFileSync(file, 'utf8');
-  const found: string[] = [];
-  for (const m of src.matchAll(IMPORT)) {
-    if (m[1]) continue; // `import type` is erased
-    const spec = m[2] ?? m[3];
-    if (spec.startsWith('.')) {
-      const base = join(dirname(file), spec);
-      const target = ['.ts', '.tsx', ''].map((e) => base + e).find((p) => {
-        try {
-          readFileSync(p);
-          return true;
-        } catch {
-          return false;
-        }
-      });
-      if (target && /\.tsx?$/.test(target)) found.push(...valueImports(target, seen));
-    } else found.push(spec);
-  }
-  return found;
-}
+const heavy = (spec: string) => spec === 'antd' || spec.startsWith('antd/lib') || spec.startsWith('antd/locale') || spec === '@ant-design/icons';
 
 describe.each(LOGIN_ENTRIES)('%s', (entry) => {
   it('does not reach the root antd package or antd/lib', () => {
-    const specs = valueImports(join(__dirname, entry));
-    expect(specs.filter((s) => s === 'antd' || s.startsWith('antd/lib') || s.startsWith('antd/locale') || s === '@ant-design/icons')).toEqual([]);
+    expect(staticImports(join(__dirname, entry)).filter(heavy)).toEqual([]);
   });
 });
 
-it('detects root antd where it is used (control: providers.tsx)', () => {
-  expect(valueImports(join(__dirname, 'providers.tsx'))).toContain('antd');
+it('finds the root antd behind a relative import (control)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'login-safe-'));
+  writeFileSync(join(dir, 'page.tsx'), "import type { ButtonProps } from 'antd';\nimport { Row } from './row';\n");
+  writeFileSync(join(dir, 'row.tsx'), "import { Row } from 'antd';\nexport { Row };\n");
+  expect(staticImports(join(dir, 'page.tsx')).filter(heavy)).toEqual(['antd']);
 });

@@ -5,7 +5,8 @@
  * Persian digits; the value handed to the form is an ordinary number.
  */
 import { forwardRef } from 'react';
-import { InputNumber, type GetRef, type InputNumberProps } from 'antd';
+import InputNumber, { type InputNumberProps } from 'antd/es/input-number';
+import type { GetRef } from 'antd/es/_util/type';
 import { normalizeDigits, toPersianDigits } from '@portal/locale';
 
 /** Text typed in any digit script, with Persian or ASCII separators, as antd's parser expects it. */

@@ -11,7 +11,14 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Col, Flex, Form, Modal, Row, type FormInstance, type FormProps } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Flex from 'antd/es/flex';
+import Form, { type FormInstance, type FormProps } from 'antd/es/form';
+import Modal from 'antd/es/modal';
+import Row from 'antd/es/row';
 import { sendForm } from '@portal/api';
 import { usePermission, WithReason } from './permission';
 import { notify } from './toast';

@@ -4,7 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Flex, Space, Typography } from 'antd';
+import Flex from 'antd/es/flex';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
 import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import { uiMessages } from './messages';
 

@@ -3,7 +3,14 @@
  * measure, with the loading, failed and empty states of the data behind them. Servers and
  * Kubernetes deployments draw their monitoring with it (and any area that adds one).
  */
-import { Button, Card, Col, Empty, Result, Row, Segmented, Skeleton } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Empty from 'antd/es/empty';
+import Result from 'antd/es/result';
+import Row from 'antd/es/row';
+import Segmented from 'antd/es/segmented';
+import Skeleton from 'antd/es/skeleton';
 import { LineChart, type Series } from './line-chart';
 import { uiMessages } from './messages';
 

@@ -7,7 +7,7 @@
  * keeps refusing: this is for the user, not a guard.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { Tooltip } from 'antd';
+import Tooltip from 'antd/es/tooltip';
 import type { ProjectRole } from '@portal/contracts';
 import { useProjectRole } from '@portal/session';
 import { uiMessages } from './messages';

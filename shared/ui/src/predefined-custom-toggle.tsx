@@ -2,7 +2,7 @@
  * `PredefinedCustomToggle`: the predefined-bundle / custom-configuration switch of the create
  * forms (spec: predefined by default). Value is `isPredefined`.
  */
-import { Segmented } from 'antd';
+import Segmented from 'antd/es/segmented';
 import { uiMessages } from './messages';
 
 export interface PredefinedCustomToggleProps {

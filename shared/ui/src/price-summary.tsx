@@ -4,7 +4,7 @@
  * optionally followed by Toman.
  */
 import type { ReactNode } from 'react';
-import { Descriptions } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import { formatRial, formatToman } from '@portal/locale';
 
 export type PriceRow =

@@ -4,9 +4,6 @@ import { App, Button, Pagination } from 'antd';
 import { AppProviders } from './providers';
 import { breakpoints, theme } from './theme';
 
-jest.mock('antd/es/config-provider', () => jest.requireActual('antd/lib/config-provider'));
-jest.mock('antd/es/locale/fa_IR', () => jest.requireActual('antd/lib/locale/fa_IR'));
-
 function UsesApp() {
   const { modal } = App.useApp();
   return <Button onClick={() => modal.info({ title: 'پیام آزمایشی', okText: 'باشه' })}>نمایش</Button>;

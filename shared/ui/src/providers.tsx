@@ -1,12 +1,12 @@
 /**
  * Providers of the signed-in app: antd ConfigProvider (RTL, fa_IR, portal theme) and antd
  * `App` so that `App.useApp()` (message, modal, notification) follows the ConfigProvider.
- * This file imports the root `antd` package: never import it from the login page; the login
- * page uses `LoginProviders` from `@portal/ui/login-providers`.
+ * The login page uses the lighter `LoginProviders` (no antd `App`) from `@portal/ui/login-providers`.
  */
 import type { ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
-import faIR from 'antd/locale/fa_IR';
+import App from 'antd/es/app';
+import ConfigProvider from 'antd/es/config-provider';
+import faIR from 'antd/es/locale/fa_IR';
 import { theme } from './theme';
 import { FormErrorAnnouncer } from './form-error-announcer';
 

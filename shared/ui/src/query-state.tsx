@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Result } from 'antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { isApiError } from '@portal/api';
 import { uiMessages } from './messages';

@@ -3,7 +3,8 @@
  * (`nameSpec` of @portal/contracts unless another spec is given) and typed left-to-right.
  */
 import type { ReactNode } from 'react';
-import { Form, Input } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { nameSpec, type FieldSpec } from '@portal/contracts';
 import { formRules, maxLengthOf } from './form-rules';
 

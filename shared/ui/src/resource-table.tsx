@@ -5,8 +5,13 @@
  * States: loading (skeleton rows via antd), error (message + retry), empty (message + action).
  */
 import { useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
-import { Button, Empty, Input, Space, Table, Typography } from 'antd';
-import type { TableColumnsType, TablePaginationConfig } from 'antd';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Input from 'antd/es/input';
+import Space from 'antd/es/space';
+import Table from 'antd/es/table';
+import Typography from 'antd/es/typography';
+import type { ColumnsType as TableColumnsType, TablePaginationConfig } from 'antd/es/table';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { EMPTY_VALUE, normalizeDigits, toPersianDigits } from '@portal/locale';

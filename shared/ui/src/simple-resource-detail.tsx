@@ -6,7 +6,10 @@
  */
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Card, Descriptions, Skeleton, Space } from 'antd';
+import Card from 'antd/es/card';
+import Descriptions from 'antd/es/descriptions';
+import Skeleton from 'antd/es/skeleton';
+import Space from 'antd/es/space';
 import { ConfirmAction } from './confirm-action';
 import { PageHeader } from './page-header';
 import { LoadFailed } from './query-state';

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from 'antd';
+import Button from 'antd/es/button';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { PageHeader } from './page-header';
 import { Permitted } from './permission';

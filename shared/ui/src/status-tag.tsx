@@ -2,7 +2,7 @@
  * `StatusTag`: a resource or VM power status as a coloured Persian tag; transitional
  * states (creating, starting, …) carry a spinning icon. Unknown statuses show the raw value.
  */
-import { Tag } from 'antd';
+import Tag from 'antd/es/tag';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import { isTransitional } from '@portal/contracts';
 import { statusLabel } from '@portal/locale';

@@ -2,9 +2,6 @@
  * The portal's antd theme (spec section 9): right-to-left, primary blue, error red,
  * success green, warning orange, font "dana" then self-hosted Vazirmatn, and the spec's
  * breakpoints xs 0 / sm 600 / md 900 / lg 1200 / xl 1344.
- *
- * Only `import type` from antd here: the login page imports this file and must not pull in
- * the root `antd` package (see shared/notes/login-performance.md).
  */
 import type { ThemeConfig } from 'antd/es/config-provider/context';
 

@@ -9,7 +9,11 @@
  * `unsaved` makes leaving the page ask first (see `useLeaveGuard`).
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Modal, Space, Steps } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import Space from 'antd/es/space';
+import Steps from 'antd/es/steps';
 import { toPersianDigits } from '@portal/locale';
 import { notify } from './toast';
 import { usePermission, WithReason } from './permission';
