@@ -1,12 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemoteApp } from './load-remote-app';
 import { loadRegistry } from './registry';
-import { loadHostSharedRoots } from './host-shared-roots';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('./registry', () => ({ loadRegistry: jest.fn() }));
-jest.mock('./host-shared-roots', () => ({ loadHostSharedRoots: jest.fn() }));
-const hostRoots = loadHostSharedRoots as jest.MockedFunction<typeof loadHostSharedRoots>;
 const registry = loadRegistry as jest.MockedFunction<typeof loadRegistry>;
 const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
@@ -14,27 +11,6 @@ describe('loadRemoteApp', () => {
   beforeEach(() => {
     jest.clearAllMocks();
     load.mockResolvedValue({ default: () => null });
-    hostRoots.mockResolvedValue([]);
-  });
-
-  it("starts the remote's container only once the host's antd and @portal/ui roots have loaded", async () => {
-    registry.mockResolvedValue({ remotes: { storage: { version: 'A', entry: '/remotes/storage/A/remoteEntry.js', integrity: 'sha384-x' } } });
-    let rootsLoaded: (value: unknown) => void = () => undefined;
-    hostRoots.mockReturnValue(new Promise((resolve) => (rootsLoaded = resolve)));
-    const app = loadRemoteApp('storage', true);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(hostRoots).toHaveBeenCalledTimes(1);
-    expect(load).not.toHaveBeenCalled();
-    rootsLoaded([]);
-    await expect(app).resolves.toEqual(expect.any(Function));
-    expect(load).toHaveBeenCalledWith('storage/App');
-  });
-
-  it("fails the load when the host's roots fail, without starting the remote", async () => {
-    registry.mockResolvedValue({ remotes: { storage: { version: 'A', entry: '/remotes/storage/A/remoteEntry.js', integrity: 'sha384-x' } } });
-    hostRoots.mockRejectedValue(new Error('ChunkLoadError'));
-    await expect(loadRemoteApp('storage', true)).rejects.toThrow('ChunkLoadError');
-    expect(load).not.toHaveBeenCalled();
   });
 
   it('registers the live version named by the registry', async () => {

@@ -36,6 +36,7 @@ function ensurePlugin(): void {
   registerPlugins([
     loaderPlugin({
       timeoutMs: REMOTE_TIMEOUT_MS,
+      beforeContainerStarts: loadHostSharedRoots,
       allowedOrigins,
       integrityFor: (url) => integrityByUrl.get(new URL(url, window.location.href).href),
     }),
@@ -48,8 +49,6 @@ function ensurePlugin(): void {
  */
 export async function loadRemoteApp(remote: RemoteName, fresh = false): Promise<RemoteApp> {
   ensurePlugin();
-  // Under way while the registry is read; awaited before the remote's container starts.
-  const hostRoots = loadHostSharedRoots();
   registry = registry && !fresh ? registry : await loadRegistry();
   allowedOrigins.splice(0, allowedOrigins.length, window.location.origin, ...(registry.allowedOrigins ?? []));
   const entry = registry.remotes[remote];
@@ -61,7 +60,6 @@ export async function loadRemoteApp(remote: RemoteName, fresh = false): Promise<
   const url = new URL(entry.entry, window.location.href).href;
   if (entry.integrity) integrityByUrl.set(url, entry.integrity);
   registerRemotes([{ name: federationName(remote), entry: url }], { force: fresh });
-  await hostRoots;
   const mod = await loadRemote<RemoteAppModule>(`${federationName(remote)}/App`);
   if (!mod || typeof mod.default !== 'function') {
     throw new RemoteUnavailableError(`Remote "${remote}" does not expose ./App`);

@@ -7,6 +7,8 @@ export interface LoaderPluginOptions {
   allowedOrigins: string[];
   /** Integrity hash the registry published for an entry URL, if any. */
   integrityFor: (url: string) => string | undefined;
+  /** Awaited after a remote's entry has loaded and before its container starts (host-shared-roots.ts). */
+  beforeContainerStarts: () => Promise<unknown>;
 }
 
 export class RemoteRefusedError extends Error {
@@ -23,7 +25,8 @@ export function isAllowedOrigin(url: string, allowed: string[], base = window.lo
 
 /**
  * One runtime plugin for how remote entries are fetched: the spec's 120 s limit, the registry's
- * integrity hash on the script tag (the browser refuses a tampered file), and an origin allow-list.
+ * integrity hash on the script tag (the browser refuses a tampered file), an origin allow-list,
+ * and what must be in place before a remote's container starts (its entry downloads meanwhile).
  * Fails closed: an entry from a foreign origin is never attached to the page.
  */
 export function loaderPlugin(options: LoaderPluginOptions): ModuleFederationRuntimePlugin {
@@ -39,6 +42,10 @@ export function loaderPlugin(options: LoaderPluginOptions): ModuleFederationRunt
       const integrity = options.integrityFor(url);
       if (integrity) script.integrity = integrity;
       return { script, timeout: options.timeoutMs };
+    },
+    async beforeInitContainer(args) {
+      await options.beforeContainerStarts();
+      return args;
     },
   };
 }

@@ -1,12 +1,13 @@
 import { loadRemoteApp } from './load-remote-app';
 import { loadRegistry } from './registry';
-import { hostSharedRootFiles } from './host-shared-roots';
+import { hostSharedRootFiles, loadHostSharedRoots } from './host-shared-roots';
 import { loadedApp, prefetchWhenIdle, remoteApp, resetRemoteAppsForTests, warmRemote } from './remote-apps';
 
 jest.mock('./load-remote-app', () => ({ loadRemoteApp: jest.fn() }));
 jest.mock('./registry', () => ({ loadRegistry: jest.fn() }));
-jest.mock('./host-shared-roots', () => ({ hostSharedRootFiles: jest.fn() }));
+jest.mock('./host-shared-roots', () => ({ hostSharedRootFiles: jest.fn(), loadHostSharedRoots: jest.fn() }));
 const rootFiles = hostSharedRootFiles as jest.MockedFunction<typeof hostSharedRootFiles>;
+const loadRoots = loadHostSharedRoots as jest.MockedFunction<typeof loadHostSharedRoots>;
 const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
 const registry = loadRegistry as jest.MockedFunction<typeof loadRegistry>;
 const App = () => null;
@@ -19,6 +20,7 @@ describe('remote apps', () => {
     load.mockReset();
     registry.mockReset();
     rootFiles.mockReset().mockResolvedValue([]);
+    loadRoots.mockReset().mockResolvedValue([]);
     resetRemoteAppsForTests();
     document.head.replaceChildren();
   });
@@ -94,6 +96,25 @@ describe('remote apps', () => {
     expect(links.map((l) => l.href).sort()).toEqual([...roots, `${window.location.origin}/remotes/storage/A/remoteEntry.js`].sort());
     expect(links.every((l) => l.crossOrigin === 'anonymous')).toBe(true);
     expect(rootFiles).toHaveBeenCalledTimes(1);
+    // They run at the next idle moment once every file is in the cache, not before.
+    expect(loadRoots).not.toHaveBeenCalled();
+    links.filter((l) => roots.includes(l.href)).forEach((l) => l.dispatchEvent(new Event('load')));
+    await jest.runAllTimersAsync();
+    expect(loadRoots).toHaveBeenCalledTimes(1);
+  });
+
+  it("the host's roots are not run at idle when one of their files could not be fetched", async () => {
+    jest.useFakeTimers();
+    const roots = [`${window.location.origin}/1699.aaaa.js`, `${window.location.origin}/4014.bbbb.js`];
+    rootFiles.mockResolvedValue(roots);
+    registry.mockResolvedValue({ remotes: {} });
+    prefetchWhenIdle(['storage']);
+    await jest.runAllTimersAsync();
+    const [first, second] = prefetchLinks();
+    first!.dispatchEvent(new Event('load'));
+    second!.dispatchEvent(new Event('error'));
+    await jest.runAllTimersAsync();
+    expect(loadRoots).not.toHaveBeenCalled();
   });
 
   it("once an area has loaded, the host's roots are in and are not prefetched", async () => {

@@ -5,7 +5,7 @@ import { loadRemoteApp, type RemoteApp } from './load-remote-app';
 import type { RemoteName } from './prefixes';
 import { isAllowedOrigin } from './loader-plugin';
 import { loadRegistry } from './registry';
-import { hostSharedRootFiles } from './host-shared-roots';
+import { hostSharedRootFiles, loadHostSharedRoots } from './host-shared-roots';
 
 /** Apps that loaded: they stay for the page life, so moving between areas never reloads one. */
 const loaded = new Map<RemoteName, RemoteApp>();
@@ -85,10 +85,11 @@ const whenIdle = (run: () => void): void => {
 
 /**
  * Once the page is idle, asks the browser to fetch the entry files of `remotes` at idle priority
- * (`<link rel=prefetch>`, with the registry's integrity hash), and the files of the host's antd and
- * @portal/ui roots that every area needs first (host-shared-roots.ts): nothing runs until an area
- * is opened, and the later script loads are served from the HTTP cache. Areas already loaded or
- * hinted are skipped.
+ * (`<link rel=prefetch>`, with the registry's integrity hash): nothing runs until the area is
+ * opened, and the later script load is served from the HTTP cache. Areas already loaded or hinted
+ * are skipped. The host's antd and @portal/ui roots, which every area needs before its own code
+ * (host-shared-roots.ts), are fetched the same way and, once in the cache, run at the next idle
+ * moment: the first click then finds them ready instead of running all of antd first.
  */
 export function prefetchWhenIdle(remotes: Iterable<RemoteName>): void {
   const wanted = [...remotes].filter((remote) => !loaded.has(remote) && !pending.has(remote) && !hinted.has(remote));
@@ -97,7 +98,9 @@ export function prefetchWhenIdle(remotes: Iterable<RemoteName>): void {
   whenIdle(() => {
     if (!rootsHinted && loaded.size === 0 && pending.size === 0) {
       rootsHinted = true;
-      hostSharedRootFiles().then((files) => files.forEach((href) => prefetchScript(href)));
+      hostSharedRootFiles()
+        .then((files) => Promise.all(files.map((href) => fetched(prefetchScript(href)))).then(() => files.length > 0))
+        .then((ready) => ready && whenIdle(() => void loadHostSharedRoots().catch(() => undefined)), () => undefined);
     }
     loadRegistry().then((registry) => {
       for (const remote of wanted) {
@@ -109,6 +112,14 @@ export function prefetchWhenIdle(remotes: Iterable<RemoteName>): void {
         prefetchScript(href, entry.integrity).dataset.remote = remote;
       }
     }, () => wanted.forEach((remote) => hinted.delete(remote)));
+  });
+}
+
+/** Settles when the link's file is in the cache; fails when it could not be fetched. */
+function fetched(link: HTMLLinkElement): Promise<void> {
+  return new Promise((resolve, reject) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => reject(new Error(`Prefetch failed: ${link.href}`)), { once: true });
   });
 }
 
