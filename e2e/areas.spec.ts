@@ -67,3 +67,28 @@ test('with the live registry, exactly the deployed areas have sidebar links', as
   await sidebar(page).getByRole('link', { name: areaMessages.cloudStorage }).click();
   await expect(page.getByRole('heading', { name: storageMessages.list.title })).toBeVisible();
 });
+
+// The shell loads antd by component and the roots only when an area starts (host-shared-roots.ts):
+// an area's own antd components must still get the portal's ConfigProvider, i.e. one antd for the
+// page, whether the area is opened from the sidebar after the dashboard idled or as the first page.
+async function expectPortalAntd(page: Page) {
+  const table = page.locator('#content .ant-table-wrapper').first();
+  await expect(table).toBeVisible();
+  await expect(table).toHaveClass(/ant-table-wrapper-rtl/);
+  // The portal's primary blue (theme.ts), not antd's default #1677ff.
+  await expect(page.locator('#content .ant-btn-primary').first()).toHaveCSS('background-color', 'rgb(21, 101, 192)');
+}
+
+test("an area's antd components follow the portal's right-to-left theme, opened from the sidebar or directly", async ({ page }) => {
+  await login(page);
+  await selectProject(page, 'پروژه اصلی');
+  const link = sidebar(page).getByRole('link', { name: areaMessages.cloudStorage });
+  await page.waitForLoadState('networkidle');
+  await link.click();
+  await expect(page.getByRole('heading', { name: storageMessages.list.title })).toBeVisible();
+  await expectPortalAntd(page);
+
+  await page.goto(new URL(page.url()).pathname);
+  await expect(page.getByRole('heading', { name: storageMessages.list.title })).toBeVisible();
+  await expectPortalAntd(page);
+});
