@@ -6,7 +6,9 @@ const path = require('node:path');
 
 /** Packages every app depends on at the host's version (`pnpm new-remote` reads this list), shared by
  * their root key except those in NOT_SHARED. antd is shared as the root key only (see
- * shared/notes/login-performance.md): the login page imports `antd/es/*` locally instead. */
+ * shared/notes/login-performance.md): the host and @portal/ui import `antd/es/*` by component, the
+ * same modules the host's root re-exports, which the host loads before any remote
+ * (host/src/remotes/host-shared-roots.ts). */
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
