@@ -43,7 +43,3 @@ export async function hostSharedRootFiles(fetchImpl: typeof fetch = (...a) => fe
     return [];
   }
 }
-
-export function resetHostSharedRootsForTests(): void {
-  roots = null;
-}

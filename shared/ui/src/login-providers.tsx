@@ -1,6 +1,6 @@
 /**
- * Providers of the login "island": the same ConfigProvider setup as `AppProviders`, without
- * antd's `App`, which the login page does not use. Import via `@portal/ui/login-providers`.
+ * Providers of the login "island": the portal's ConfigProvider (RTL, fa_IR, theme) and the form
+ * error announcer. `AppProviders` wraps antd's `App` in these. Import via `@portal/ui/login-providers`.
  */
 import type { ReactNode } from 'react';
 import ConfigProvider from 'antd/es/config-provider';

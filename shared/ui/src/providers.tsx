@@ -5,23 +5,18 @@
  */
 import type { ReactNode } from 'react';
 import App from 'antd/es/app';
-import ConfigProvider from 'antd/es/config-provider';
-import faIR from 'antd/es/locale/fa_IR';
-import { theme } from './theme';
-import { FormErrorAnnouncer } from './form-error-announcer';
+import { LoginProviders } from './login-providers';
 
 export interface AppProvidersProps {
   children?: ReactNode;
 }
 
+/** The login page's ConfigProvider (one place for direction, locale and theme) plus antd's `App`. */
 export function AppProviders({ children }: AppProvidersProps) {
   return (
-    <ConfigProvider direction="rtl" locale={faIR} theme={theme}>
-      <App>
-        {children}
-        <FormErrorAnnouncer />
-      </App>
-    </ConfigProvider>
+    <LoginProviders>
+      <App>{children}</App>
+    </LoginProviders>
   );
 }
 
