@@ -10,12 +10,12 @@
 /** The shared packages whose host copy must be loaded before a remote's container starts. */
 export const HOST_FIRST_SHARED = ['antd', '@portal/ui'] as const;
 
-/** The host's federation manifest: which files each shared package it provides is built into. */
-export const HOST_MANIFEST_URL = '/mf-manifest.json';
-
-interface HostManifest {
-  shared?: { name: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
-}
+/**
+ * Written by the build beside the host (shared/build's SharedFilesPlugin): every file each shared
+ * package's provider loads. The federation manifest names only the file of the package's own
+ * module, so a prefetch from it left most of antd to be fetched at the click.
+ */
+export const HOST_SHARED_FILES_URL = '/shared-files.json';
 
 let roots: Promise<unknown> | null = null;
 
@@ -28,16 +28,14 @@ export function loadHostSharedRoots(): Promise<unknown> {
   return roots;
 }
 
-/** URLs of the files the host's roots are built into, from its manifest (none when it cannot be read). */
+/** URLs of the files the host's roots load (none when the list cannot be read). */
 export async function hostSharedRootFiles(fetchImpl: typeof fetch = (...a) => fetch(...a)): Promise<string[]> {
   try {
-    const res = await fetchImpl(HOST_MANIFEST_URL);
+    const res = await fetchImpl(HOST_SHARED_FILES_URL);
     if (!res.ok) return [];
-    const manifest = (await res.json()) as HostManifest;
-    const wanted = new Set<string>(HOST_FIRST_SHARED);
-    const files = (manifest.shared ?? [])
-      .filter((item) => wanted.has(item.name))
-      .flatMap((item) => [...(item.assets?.js?.sync ?? []), ...(item.assets?.js?.async ?? [])]);
+    const byPackage = (await res.json()) as Record<string, unknown>;
+    const listed = (name: string): unknown[] => (Array.isArray(byPackage[name]) ? (byPackage[name] as unknown[]) : []);
+    const files = HOST_FIRST_SHARED.flatMap(listed).filter((file): file is string => typeof file === 'string');
     return [...new Set(files)].map((file) => new URL(file, window.location.origin).href);
   } catch {
     return [];

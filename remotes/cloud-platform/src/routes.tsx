@@ -1,8 +1,10 @@
-import { lazyPage, pageRoutes, resourceArea } from '@portal/ui';
+import { lazyPage, pageRoutes, projectData, resourceArea } from '@portal/ui';
+import { prefetchClusters } from './features/clusters/api';
 
 // Each page is its own chunk; the host's Suspense shows the progress bar while one loads.
 const ClusterPages = resourceArea({
   list: () => import('./features/clusters/ClusterListPage'),
+  listData: projectData(prefetchClusters),
   add: () => import('./features/clusters/CreateClusterPage'),
   detail: () => import('./features/clusters/ClusterDetailPage'),
 });

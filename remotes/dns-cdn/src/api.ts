@@ -1,5 +1,5 @@
 import { api, type CdnPeriodId, type DnsCdnHost } from '@portal/contracts';
-import { pollWhileTransitional, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
+import { pollWhileTransitional, prefetchApiQuery, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
 // Zones live in 'DnsCdnHost', their records in 'DNSRecordSetting', their CDN settings in 'CdnHost'
 // (spec section 3's groups). A change to a zone or its records refreshes all three: the list shows
@@ -15,6 +15,8 @@ const zonePoll = (q: { state: { data?: DnsCdnHost | DnsCdnHost[] } }) => {
 };
 
 export const useZones = (projectId: number) => useApiQuery('DnsCdnHost', api.dnsCdn.hostList, { params: { projectId } }, { refetchInterval: zonePoll });
+/** The zone list's query, fetched on the way to it (its route's `data`): same key as the hook above. */
+export const prefetchZones = (projectId: number) => prefetchApiQuery('DnsCdnHost', api.dnsCdn.hostList, { params: { projectId } });
 export const useZone = (projectId: number, id: number) => useApiQuery('DnsCdnHost', api.dnsCdn.hostGet, { params: { projectId, id } }, { refetchInterval: zonePoll });
 export const useZoneNs = (projectId: number, id: number) => useApiQuery('DnsCdnHost', api.dnsCdn.hostGetNs, { params: { projectId, id } });
 export const useAnalytics = (projectId: number, id: number, periodId: CdnPeriodId) =>

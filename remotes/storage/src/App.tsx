@@ -1,8 +1,10 @@
-import { preloadAreas, resourceArea } from '@portal/ui';
+import { preloadAreas, projectData, resourceArea } from '@portal/ui';
+import { prefetchStorageHosts } from './features/hosts/api';
 
 // Each page is its own chunk; the host's Suspense shows the progress bar while one loads.
 const HostRoutes = resourceArea({
   list: () => import('./features/hosts/HostListPage'),
+  listData: projectData(prefetchStorageHosts),
   add: () => import('./features/hosts/CreateHostPage'),
   detail: () => import('./features/hosts/HostDetailPage'),
 });

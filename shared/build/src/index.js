@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { sharedConfig, SINGLETONS } = require('./shared-deps');
 const { devPortOf, readAreas } = require('./areas');
+const { SharedFilesPlugin } = require('./shared-files-plugin');
 
 /** Remote entry and chunks may take this long on a bad mobile link before we call it failed. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
@@ -85,7 +86,7 @@ function createConfig(o) {
           dts: false,
         }),
         ...(isHost
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head', publicPath: '/' })]
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head', publicPath: '/' }), new SharedFilesPlugin()]
           : []),
         ...(o.plugins ?? []),
       ],

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { lazyPage, pageRoutes, preloadAreas, resourceArea, type ResourceAreaPages } from './resource-routes';
+import { projectData } from './route-params';
 
 const page = (text: string) => async () => ({
   default: function Page() {
@@ -172,6 +173,38 @@ describe('preload', () => {
     const Area = lazyPage(async () => ({ default: resourceArea({ list: made.list, detail: made.detail }) }));
     await Area.preload('/3/9');
     expect(called).toEqual(['detail']);
+  });
+
+  it("starts the list's data with its chunk, not after it, with the route's params, and only for the list", async () => {
+    const asked: string[] = [];
+    let arrive: (module: Awaited<ReturnType<ReturnType<typeof page>>>) => void = () => undefined;
+    const list = () => new Promise<Awaited<ReturnType<ReturnType<typeof page>>>>((resolve) => (arrive = resolve));
+    const Servers = resourceArea({ list, detail: page('detail'), listPath: 'list', listData: (params) => asked.push(`list ${params.projectId}`) });
+    const Pages = pageRoutes({ '*': Servers });
+    const preloaded = Pages.preload('/12/list');
+    expect(asked).toEqual(['list 12']);
+    arrive(await page('list')());
+    await preloaded;
+    await Pages.preload('/12/40');
+    await Pages.preload('/12');
+    expect(asked).toEqual(['list 12', 'list 12']);
+  });
+
+  it("a list's data that throws or fails leaves its page to load and ask for itself", async () => {
+    const throwing = resourceArea({ list: page('list'), listData: () => { throw new Error('no'); } });
+    await expect(throwing.preload('/3')).resolves.toBeUndefined();
+    const failing = resourceArea({ list: page('list'), listData: () => Promise.reject(new Error('503')) });
+    await expect(failing.preload('/3')).resolves.toBeUndefined();
+    at(failing, '/area/3');
+    expect(await screen.findByText(/^list .*"projectId":"3"/)).toBeInTheDocument();
+  });
+
+  it('projectData reads the project as a number, and fetches nothing for a project that is not one', async () => {
+    const projects: number[] = [];
+    const Area = resourceArea({ list: page('list'), listData: projectData((projectId) => projects.push(projectId)) });
+    await Area.preload('/7');
+    await Area.preload('/x7');
+    expect(projects).toEqual([7]);
   });
 
   it("an app mounted at several prefixes gives the rest of the path to the area at the path's prefix, and nothing for another path", async () => {

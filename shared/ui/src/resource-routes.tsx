@@ -5,13 +5,15 @@
  * loaded, so the host can fetch an area's pages while the user is still on the way to them (a
  * hover on a sidebar link, the remote's `./App` arriving) instead of after each render.
  *
- * - `lazyPage(load)`: React's `lazy` with a `preload` (a page preloaded renders without suspending);
- *   when the loaded component has a `preload` of its own (an area of pages), that is given the path.
+ * - `lazyPage(load, data?)`: React's `lazy` with a `preload` (a page preloaded renders without
+ *   suspending); when the loaded component has a `preload` of its own (an area of pages), that is
+ *   given the path. `data` starts fetching what the page asks the API for first (its route params
+ *   given), beside its chunk and not after it: the page then renders its rows in its first frame.
  * - `pageRoutes({ path: page })`: a `<Routes>` of pages ('' is the index, an element such as a
  *   `<Navigate>` is shown as is and has nothing to fetch).
  * - `resourceArea`: the routes of a resource area: the list at `:projectId`, the create page at
  *   `:projectId/add`, one resource at `:projectId/:id` (each path can be changed; optional
- *   segments such as `:id/:tab?` work as in any route).
+ *   segments such as `:id/:tab?` work as in any route); `listData` is the list page's `data`.
  * - `preloadAreas({ prefix: area })`: the `preload` a remote's `./App` exports when the host mounts
  *   it at several prefixes.
  * The `import()` is written in the remote; this only wraps it once (webpack loads a chunk once,
@@ -21,7 +23,16 @@ import { createElement, isValidElement, lazy, useState, type ComponentType, type
 import { matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
 
 /** Fetches what `path` would render first; resolves once loaded (at once when nothing matches). */
-export type Preload = (path: string) => Promise<unknown>;
+export type Preload = (path: string, params?: RouteParams) => Promise<unknown>;
+
+/** The params of the route a preloaded path matched (`projectId`, `id`…), as the page's `useParams` sees them. */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Starts the page's first API fetch (`prefetchApiQuery` with the same key as the page's query).
+ * Not awaited: the page renders once its chunk is in, with the data if it came first.
+ */
+export type PageData = (params: RouteParams) => unknown;
 
 /** A component that can fetch its chunks before it renders. */
 export type Preloadable = ComponentType & { preload: Preload };
@@ -37,7 +48,7 @@ export type LazyPage = Preloadable;
  * would suspend first, and React then holds the page back for up to 300 ms after the fallback
  * (its throttle of revealed Suspense content), longer than the chunk took.
  */
-export function lazyPage(load: PageModule): LazyPage {
+export function lazyPage(load: PageModule, data?: PageData): LazyPage {
   let loading: ReturnType<PageModule> | undefined;
   let loaded: ComponentType | undefined;
   const once = () =>
@@ -57,7 +68,21 @@ export function lazyPage(load: PageModule): LazyPage {
     const [Loaded] = useState(() => loaded);
     return Loaded ? <Loaded /> : <Lazy />;
   }
-  return Object.assign(LazyPage, { preload: (path: string) => once().then((module) => module.default.preload?.(path)) });
+  return Object.assign(LazyPage, {
+    preload: (path: string, params: RouteParams = {}) => {
+      startData(data, params);
+      return once().then((module) => module.default.preload?.(path));
+    },
+  });
+}
+
+/** A data fetch that fails or throws shows nothing here: the page's own query asks again and reports it. */
+function startData(data: PageData | undefined, params: RouteParams): void {
+  try {
+    void Promise.resolve(data?.(params)).catch(() => undefined);
+  } catch {
+    // the page renders and asks for itself
+  }
 }
 
 interface TableRoute {
@@ -84,7 +109,7 @@ function routeTable(routes: TableRoute[]): Preloadable {
       if (!match) return undefined;
       // A nested set of routes (`*`) is given the rest of the path.
       const rest = match.params['*'] === undefined ? '/' : `/${match.params['*']}`;
-      return routes[Number(match.route.id)]!.page?.preload(rest);
+      return routes[Number(match.route.id)]!.page?.preload(rest, match.params);
     },
   });
 }
@@ -108,11 +133,13 @@ export interface ResourceAreaPages {
   addPath?: string;
   /** Path of one resource under the project (default `:id`). */
   detailPath?: string;
+  /** What the list fetches first, started beside its chunk (`lazyPage`'s `data`). */
+  listData?: PageData;
 }
 
 /** Call it at module level (`export default resourceArea({...})`): the lazy pages are made once. */
-export function resourceArea({ list, add, detail, listPath, addPath = 'add', detailPath = ':id' }: ResourceAreaPages): Preloadable {
-  const List = lazyPage(list);
+export function resourceArea({ list, add, detail, listPath, addPath = 'add', detailPath = ':id', listData }: ResourceAreaPages): Preloadable {
+  const List = lazyPage(list, listData);
   const routes: TableRoute[] = listPath
     ? [
         // The project leads to the list: a path that ends here is about to show it.

@@ -1,10 +1,24 @@
 import { useParams } from 'react-router-dom';
+import type { PageData, RouteParams } from './resource-routes';
+
+const numeric = <K extends string>(params: RouteParams, names: K[]): Record<K, number> =>
+  Object.fromEntries(names.map((n) => [n, /^\d+$/.test(params[n] ?? '') ? Number(params[n]) : Number.NaN])) as Record<K, number>;
 
 /**
  * Numeric route parameters (`useNumericParams('projectId', 'id')`); NaN when absent or not a
  * whole number, so a page asks nothing and shows not-found instead of calling the API with junk.
  */
 export function useNumericParams<K extends string>(...names: K[]): Record<K, number> {
-  const params = useParams();
-  return Object.fromEntries(names.map((n) => [n, /^\d+$/.test(params[n] ?? '') ? Number(params[n]) : Number.NaN])) as Record<K, number>;
+  return numeric(useParams(), names);
+}
+
+/**
+ * A project page's `data` (resource-routes.tsx): `projectData((projectId) => prefetchVms(projectId))`
+ * reads the project from the route as `useNumericParams` does and fetches nothing when it is not a number.
+ */
+export function projectData(fetch: (projectId: number) => unknown): PageData {
+  return (params) => {
+    const { projectId } = numeric(params, ['projectId']);
+    return Number.isNaN(projectId) ? undefined : fetch(projectId);
+  };
 }

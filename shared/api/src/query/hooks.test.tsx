@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { infra, project, storage, volume } from '@portal/contracts';
 import { configureApi } from '../client';
 import { fakeFetch, json } from '../test-support/fake-fetch';
-import { useApiMutation, useApiQuery, useCatalogueQuery, endpointQueryKey } from './hooks';
+import { prefetchApiQuery, useApiMutation, useApiQuery, useCatalogueQuery, endpointQueryKey } from './hooks';
 import { queryClient } from './client';
 import { refreshRules } from './groups';
 
@@ -40,6 +40,34 @@ describe('useApiQuery', () => {
     const { result } = renderHook(() => useApiQuery('Storage', storage.hostGet, { params: { projectId: 1, id: 2 } }), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.status).toBe(404);
+  });
+});
+
+describe('prefetchApiQuery', () => {
+  it('fills the key useApiQuery reads, so the page has its data at once and asks nothing more', async () => {
+    const fake = fakeFetch(() => json(200, [{ id: 7, name: 'دیسک' }]));
+    configureApi({ fetch: fake.fetch });
+    await prefetchApiQuery('Storage', storage.hostList, { params: { projectId: 3 } });
+    const { result } = renderHook(() => useApiQuery('Storage', storage.hostList, { params: { projectId: 3 } }), { wrapper });
+    expect(result.current.data).toEqual([{ id: 7, name: 'دیسک' }]);
+    expect(fake.requests).toHaveLength(1);
+    await prefetchApiQuery('Storage', storage.hostList, { params: { projectId: 3 } });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('toasts nothing when refused; the page then asks again and reports it', async () => {
+    const notify = { error: jest.fn() };
+    const fake = fakeFetch(() => json(500, { message: 'down' }));
+    configureApi({ fetch: fake.fetch, notify });
+    await prefetchApiQuery('Storage', storage.hostList, { params: { projectId: 3 } });
+    const asked = fake.requests.length;
+    expect(asked).toBeGreaterThan(0);
+    expect(notify.error).not.toHaveBeenCalled();
+    const { result } = renderHook(() => useApiQuery('Storage', storage.hostList, { params: { projectId: 3 } }, { retry: false }), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(fake.requests).toHaveLength(asked + 1);
+    expect(notify.error).toHaveBeenCalled();
+    configureApi({ notify: { error: jest.fn() } });
   });
 });
 

@@ -11,7 +11,7 @@ import type { ResponseOf } from '@portal/contracts';
 import { call, type AnyEndpoint, type CallArgs } from '../call';
 import type { ApiError } from '../errors';
 import { newIdempotencyKey } from '../idempotency-key';
-import { invalidateGroups } from './client';
+import { invalidateGroups, queryClient } from './client';
 import { queryKey, type Group } from './groups';
 
 type KeyArgs<E extends AnyEndpoint> = Omit<CallArgs<E>, 'signal' | 'body'>;
@@ -21,7 +21,6 @@ export type ApiQueryOptions<E extends AnyEndpoint, TData = ResponseOf<E>> = Omit
   'queryKey' | 'queryFn'
 >;
 
-/** The key a `useApiQuery` uses: group, endpoint path, then params and query when given. */
 /** The part of a key that follows its head: the endpoint's path, then its params and query. */
 function endpointKeyTail<E extends AnyEndpoint>(endpoint: E, args?: KeyArgs<E>) {
   const { params, query } = (args ?? {}) as { params?: unknown; query?: unknown };
@@ -32,17 +31,19 @@ export function endpointQueryKey<E extends AnyEndpoint>(group: Group, endpoint: 
   return queryKey(group, ...endpointKeyTail(endpoint, args));
 }
 
+/** The fetch behind a query's key; `quiet` leaves a refusal to whoever asks next (no toast). */
+function endpointFetch<E extends AnyEndpoint>(endpoint: E, args: KeyArgs<E> | undefined, quiet = false) {
+  return ({ signal }: { signal: AbortSignal }) =>
+    (call as (e: E, a: CallArgs<E>) => Promise<ResponseOf<E>>)(endpoint, { ...(args as CallArgs<E>), signal, ...(quiet ? { showsRefusal: true } : {}) });
+}
+
 function useEndpointQuery<E extends AnyEndpoint, TData>(
   queryKey: readonly unknown[],
   endpoint: E,
   args: KeyArgs<E> | undefined,
   options: ApiQueryOptions<E, TData> | undefined,
 ): UseQueryResult<TData, ApiError> {
-  return useQuery<ResponseOf<E>, ApiError, TData>({
-    queryKey,
-    queryFn: ({ signal }) => (call as (e: E, a: CallArgs<E>) => Promise<ResponseOf<E>>)(endpoint, { ...(args as CallArgs<E>), signal }),
-    ...options,
-  });
+  return useQuery<ResponseOf<E>, ApiError, TData>({ queryKey, queryFn: endpointFetch(endpoint, args), ...options });
 }
 
 /**
@@ -57,6 +58,16 @@ export function useApiQuery<E extends AnyEndpoint, TData = ResponseOf<E>>(
   options?: ApiQueryOptions<E, TData>,
 ): UseQueryResult<TData, ApiError> {
   return useEndpointQuery(endpointQueryKey(group, endpoint, args), endpoint, args, options);
+}
+
+/**
+ * Fetches into the cache what `useApiQuery(group, endpoint, args)` asks for, before the page that
+ * asks has loaded (an area's route `data`, started on the way to it): the page then renders with
+ * the answer in its first frame. Nothing is fetched while the cached answer is fresh. A failure is
+ * quiet here; the page's own query, finding no data, asks again and reports it as usual.
+ */
+export function prefetchApiQuery<E extends AnyEndpoint>(group: Group, endpoint: E, args?: KeyArgs<E>): Promise<void> {
+  return queryClient.prefetchQuery({ queryKey: endpointQueryKey(group, endpoint, args), queryFn: endpointFetch(endpoint, args, true) });
 }
 
 /** First element of every catalogue key; deliberately not one of the resource groups. */

@@ -1,4 +1,5 @@
-import { resourceArea } from '@portal/ui';
+import { projectData, resourceArea } from '@portal/ui';
+import { prefetchVmHosts } from './api';
 
 /**
  * Routes of the virtual-server area, relative to /vm: the list at /vm/{projectId}/list (the
@@ -7,6 +8,7 @@ import { resourceArea } from '@portal/ui';
  */
 export default resourceArea({
   list: () => import('./list/VmListPage'),
+  listData: projectData(prefetchVmHosts),
   add: () => import('./create/CreateVmPage'),
   detail: () => import('./detail/VmDetailPage'),
   listPath: 'list',

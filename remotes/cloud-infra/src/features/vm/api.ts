@@ -1,5 +1,5 @@
 import { api, type VmHost, type VmPeriodId } from '@portal/contracts';
-import { applyRefreshRule, call, pollWhileTransitional, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
+import { applyRefreshRule, call, pollWhileTransitional, prefetchApiQuery, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
 // Everything about servers lives in the VmHost group; every create, edit, delete, power and
 // rebuild action refreshes it (spec section 4).
@@ -7,6 +7,8 @@ const GROUP = 'VmHost' as const;
 const invalidates = refreshRules.vmChanged;
 
 export const useVmHosts = (projectId: number) => useApiQuery(GROUP, api.vm.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
+/** The list's query, fetched on the way to the list (its area's `listData`): same key as the hook above. */
+export const prefetchVmHosts = (projectId: number) => prefetchApiQuery(GROUP, api.vm.hostList, { params: { projectId } });
 export const useVmHost = (projectId: number, id: number) =>
   useApiQuery(GROUP, api.vm.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional, enabled: !Number.isNaN(id) && !Number.isNaN(projectId) });
 

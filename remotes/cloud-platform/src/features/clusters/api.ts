@@ -1,10 +1,12 @@
 import { api, type KubernetesPriceQuery } from '@portal/contracts';
-import { pollWhileTransitional, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
+import { pollWhileTransitional, prefetchApiQuery, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
 // Clusters and their nodes live in the spec's 'KubernetesCluster' cache group.
 const invalidates = refreshRules.kubernetesClusterChanged;
 
 export const useClusters = (projectId: number) => useApiQuery('KubernetesCluster', api.kubernetes.clusterList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
+/** The list's query, fetched on the way to the list (its area's `listData`): same key as the hook above. */
+export const prefetchClusters = (projectId: number) => prefetchApiQuery('KubernetesCluster', api.kubernetes.clusterList, { params: { projectId } });
 export const useCluster = (projectId: number, id: number) =>
   useApiQuery('KubernetesCluster', api.kubernetes.clusterGet, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional, enabled: !Number.isNaN(id) });
 export const useNodes = (projectId: number, kuberClusterHostId: number) =>

@@ -1,5 +1,5 @@
 import { api } from '@portal/contracts';
-import { pollWhileTransitional, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
+import { pollWhileTransitional, prefetchApiQuery, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
 // Every VPC query lives in the 'Vpc' cache group; a change anywhere in a VPC refreshes the group,
 // and the servers' too when interfaces move (their private addresses show on the server pages).
@@ -8,6 +8,8 @@ const withServers = [...refreshRules.vpcChanged, ...refreshRules.vmChanged];
 type Ids = { projectId: number; vpcHostId: number };
 
 export const useVpcs = (projectId: number) => useApiQuery('Vpc', api.vpc.list, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
+/** The list's query, fetched on the way to the list (its area's `listData`): same key as the hook above. */
+export const prefetchVpcs = (projectId: number) => prefetchApiQuery('Vpc', api.vpc.list, { params: { projectId } });
 export const useVpc = (projectId: number, id: number) => useApiQuery('Vpc', api.vpc.get, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });
 export const useVpcBundles = () => useCatalogueQuery(api.vpc.bundleList);
 export const useDatacenters = () => useCatalogueQuery(api.infra.datacenterList);
