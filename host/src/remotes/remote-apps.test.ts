@@ -1,7 +1,7 @@
 import { loadRemoteApp } from './load-remote-app';
 import { loadRegistry } from './registry';
 import { hostSharedRootFiles, loadHostSharedRoots } from './host-shared-roots';
-import { loadedApp, prefetchWhenIdle, remoteApp, resetRemoteAppsForTests, warmRemote } from './remote-apps';
+import { loadedApp, prefetchWhenIdle, remoteApp, resetRemoteAppsForTests, ROOTS_RUN_WITHIN_MS, warmRemote } from './remote-apps';
 
 jest.mock('./load-remote-app', () => ({ loadRemoteApp: jest.fn() }));
 jest.mock('./registry', () => ({ loadRegistry: jest.fn() }));
@@ -101,6 +101,29 @@ describe('remote apps', () => {
     links.filter((l) => roots.includes(l.href)).forEach((l) => l.dispatchEvent(new Event('load')));
     await jest.runAllTimersAsync();
     expect(loadRoots).toHaveBeenCalledTimes(1);
+  });
+
+  it("the host's roots, once in the cache, wait for an idle moment only briefly", async () => {
+    jest.useFakeTimers();
+    const waits: (number | undefined)[] = [];
+    window.requestIdleCallback = jest.fn((run: IdleRequestCallback, options?: IdleRequestOptions) => {
+      waits.push(options?.timeout);
+      return window.setTimeout(() => run({ didTimeout: false, timeRemaining: () => 10 }), 0);
+    });
+    try {
+      const roots = [`${window.location.origin}/1699.aaaa.js`];
+      rootFiles.mockResolvedValue(roots);
+      registry.mockResolvedValue({ remotes: {} });
+      prefetchWhenIdle(['storage']);
+      await jest.runAllTimersAsync();
+      prefetchLinks()[0]!.dispatchEvent(new Event('load'));
+      await jest.runAllTimersAsync();
+      expect(loadRoots).toHaveBeenCalledTimes(1);
+      expect(waits.at(-1)).toBe(ROOTS_RUN_WITHIN_MS);
+    } finally {
+      // @ts-expect-error jsdom has none; the code falls back to a timer
+      delete window.requestIdleCallback;
+    }
   });
 
   it("the host's roots are not run at idle when one of their files could not be fetched", async () => {
