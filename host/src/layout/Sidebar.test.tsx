@@ -79,6 +79,6 @@ it("hovering an area's link has the area fetch the page that link opens", async 
   jest.mocked(loadRemoteApp).mockResolvedValueOnce(Object.assign(() => null, { preload }));
   renderSidebar();
   await userEvent.hover(await screen.findByRole('link', { name: areaMessages.vpc }));
-  await waitFor(() => expect(preload).toHaveBeenCalledWith('/vpc/4'));
+  await waitFor(() => expect(preload).toHaveBeenCalledWith('/vpc/4', { data: true }));
   expect(loadRemoteApp).toHaveBeenCalledWith('vpc', false);
 });

@@ -10,7 +10,7 @@ import { useProfile } from '../account/api';
 import { hostMessages } from '../messages';
 import type { RemoteName } from '../remotes/prefixes';
 import { useRegisteredRemotes } from '../remotes/registered';
-import { prefetchWhenIdle, warmRemote } from '../remotes/remote-apps';
+import { prefetchWhenIdle, warmRemote, type AreaLink } from '../remotes/remote-apps';
 import { activeSidebarKey, sidebarGroups } from './sidebar-items';
 
 export const SIDEBAR_WIDTH = 240;
@@ -25,12 +25,17 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const registered = useRegisteredRemotes();
   const groups = sidebarGroups(registered, projectId);
 
-  // The areas this sidebar links into (those of the selected project): their entry files are
-  // fetched once the page is idle, so the first click does not wait for them.
-  const linked = groups.filter((group) => group.items.some((item) => item.to !== null)).map((group) => group.remote);
-  const linkedKey = linked.join(' ');
+  // The areas this sidebar links into (those of the selected project), each with the page its first
+  // link opens: warmed once the page is idle, so the first click does not wait for them.
+  const linkedKey = JSON.stringify(
+    groups.flatMap((group): AreaLink[] => {
+      const path = group.items.find((item) => item.to !== null)?.to;
+      return path ? [{ remote: group.remote, path }] : [];
+    }),
+  );
   useEffect(() => {
-    if (linkedKey) prefetchWhenIdle(linkedKey.split(' ') as RemoteName[]);
+    const links = JSON.parse(linkedKey) as AreaLink[];
+    if (links.length > 0) prefetchWhenIdle(links);
   }, [linkedKey]);
 
   const items: MenuProps['items'] = [

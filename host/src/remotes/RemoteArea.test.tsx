@@ -59,7 +59,7 @@ describe('RemoteArea', () => {
     const preload = jest.fn(() => new Promise<void>((resolve) => (fetched = resolve)));
     load.mockResolvedValue(Object.assign(() => <p>list of servers</p>, { preload }));
     render(<RemoteArea remote="cloud-infra" prefix="/vm" />, '/vm/12/list');
-    await waitFor(() => expect(preload).toHaveBeenCalledWith('/vm/12/list'));
+    await waitFor(() => expect(preload).toHaveBeenCalledWith('/vm/12/list', { data: true }));
     expect(screen.queryByText('list of servers')).not.toBeInTheDocument();
     act(() => fetched());
     expect(await screen.findByText('list of servers')).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('RemoteArea', () => {
     load.mockResolvedValueOnce(Object.assign(() => <p>wallet</p>, { preload: failing }));
     render(<RemoteArea remote="billing" prefix="/portal/wallet" />, '/portal/wallet');
     expect(await screen.findByText('wallet')).toBeInTheDocument();
-    expect(failing).toHaveBeenCalledWith('/portal/wallet');
+    expect(failing).toHaveBeenCalledWith('/portal/wallet', { data: true });
 
     const throwing = jest.fn((): Promise<unknown> => {
       throw new Error('broken preload');

@@ -8,9 +8,10 @@ import { loadHostSharedRoots } from './host-shared-roots';
 /**
  * What every remote's `./App` is: its routes, relative to the URL prefix it was mounted at, and
  * (a remote built since @portal/ui 0.5) `preload(pathname)`, which fetches the chunks that path
- * shows first and resolves once they have loaded.
+ * shows first and resolves once they have loaded (`{ data: false }`: without the page's first API
+ * fetch; an older remote fetches it anyway).
  */
-export type RemoteApp = ComponentType<{ prefix: string }> & { preload?: (path: string) => Promise<unknown> };
+export type RemoteApp = ComponentType<{ prefix: string }> & { preload?: (path: string, options?: { data?: boolean }) => Promise<unknown> };
 
 /** The exposed module: the app as its default export, `preload` beside it. */
 interface RemoteAppModule {

@@ -1,7 +1,7 @@
 import { loadRemoteApp } from './load-remote-app';
 import { loadRegistry } from './registry';
 import { hostSharedRootFiles, loadHostSharedRoots } from './host-shared-roots';
-import { loadedApp, prefetchWhenIdle, remoteApp, resetRemoteAppsForTests, ROOTS_RUN_WITHIN_MS, warmRemote } from './remote-apps';
+import { loadedApp, prefetchWhenIdle, remoteApp, resetRemoteAppsForTests, WARM_WITHIN_MS, warmRemote, type AreaLink } from './remote-apps';
 
 jest.mock('./load-remote-app', () => ({ loadRemoteApp: jest.fn() }));
 jest.mock('./registry', () => ({ loadRegistry: jest.fn() }));
@@ -11,6 +11,10 @@ const loadRoots = loadHostSharedRoots as jest.MockedFunction<typeof loadHostShar
 const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
 const registry = loadRegistry as jest.MockedFunction<typeof loadRegistry>;
 const App = () => null;
+
+const paths: Record<string, string> = { storage: '/storage/3', vpc: '/vpc/3', billing: '/portal/wallet', 'cloud-infra': '/vm/3/list' };
+/** The sidebar's links into these areas (its first page each). */
+const areas = (...remotes: AreaLink['remote'][]): AreaLink[] => remotes.map((remote) => ({ remote, path: paths[remote] ?? `/${remote}/3` }));
 
 const prefetchLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
 
@@ -71,8 +75,8 @@ describe('remote apps', () => {
         vpc: { version: 'B', entry: 'https://evil.example.net/remoteEntry.js', integrity: 'sha384-def' },
       },
     });
-    prefetchWhenIdle(['storage', 'vpc', 'billing']);
-    prefetchWhenIdle(['storage']);
+    prefetchWhenIdle(areas('storage', 'vpc', 'billing'));
+    prefetchWhenIdle(areas('storage'));
     expect(prefetchLinks()).toHaveLength(0);
     await jest.runAllTimersAsync();
     const links = prefetchLinks();
@@ -88,9 +92,9 @@ describe('remote apps', () => {
     const roots = [`${window.location.origin}/1699.aaaa.js`, `${window.location.origin}/4014.bbbb.js`];
     rootFiles.mockResolvedValue(roots);
     registry.mockResolvedValue({ remotes: { storage: { version: 'A', entry: '/remotes/storage/A/remoteEntry.js', integrity: 'sha384-abc' } } });
-    prefetchWhenIdle(['storage']);
+    prefetchWhenIdle(areas('storage'));
     await jest.runAllTimersAsync();
-    prefetchWhenIdle(['vpc']);
+    prefetchWhenIdle(areas('vpc'));
     await jest.runAllTimersAsync();
     const links = prefetchLinks();
     expect(links.map((l) => l.href).sort()).toEqual([...roots, `${window.location.origin}/remotes/storage/A/remoteEntry.js`].sort());
@@ -114,16 +118,52 @@ describe('remote apps', () => {
       const roots = [`${window.location.origin}/1699.aaaa.js`];
       rootFiles.mockResolvedValue(roots);
       registry.mockResolvedValue({ remotes: {} });
-      prefetchWhenIdle(['storage']);
+      prefetchWhenIdle(areas('storage'));
       await jest.runAllTimersAsync();
       prefetchLinks()[0]!.dispatchEvent(new Event('load'));
       await jest.runAllTimersAsync();
       expect(loadRoots).toHaveBeenCalledTimes(1);
-      expect(waits.at(-1)).toBe(ROOTS_RUN_WITHIN_MS);
+      expect(waits.at(-1)).toBe(WARM_WITHIN_MS);
     } finally {
       // @ts-expect-error jsdom has none; the code falls back to a timer
       delete window.requestIdleCallback;
     }
+  });
+
+  it('once the roots have run, each linked area is loaded in turn with its first page, code only; one opened meanwhile is not loaded again', async () => {
+    jest.useFakeTimers();
+    const roots = [`${window.location.origin}/1699.aaaa.js`];
+    rootFiles.mockResolvedValue(roots);
+    registry.mockResolvedValue({ remotes: {} });
+    const preloads: [string, unknown][] = [];
+    const app = (remote: string) => Object.assign(() => null, { preload: jest.fn((path: string, options: unknown) => Promise.resolve(preloads.push([`${remote} ${path}`, options]))) });
+    load.mockImplementation((remote) => Promise.resolve(app(remote)));
+    prefetchWhenIdle(areas('storage', 'vpc', 'cloud-infra'));
+    await jest.runAllTimersAsync();
+    // Nothing is loaded before the roots have run.
+    expect(load).not.toHaveBeenCalled();
+    await remoteApp('vpc');
+    prefetchLinks()[0]!.dispatchEvent(new Event('load'));
+    await jest.runAllTimersAsync();
+    expect(loadRoots).toHaveBeenCalledTimes(1);
+    expect(load.mock.calls.map(([remote]) => remote)).toEqual(['vpc', 'storage', 'cloud-infra']);
+    expect(preloads).toEqual([
+      ['storage /storage/3', { data: false }],
+      ['cloud-infra /vm/3/list', { data: false }],
+    ]);
+  });
+
+  it('the linked areas are not loaded at idle when the roots could not run', async () => {
+    jest.useFakeTimers();
+    rootFiles.mockResolvedValue([`${window.location.origin}/1699.aaaa.js`]);
+    loadRoots.mockRejectedValue(new Error('ScriptNetworkError'));
+    registry.mockResolvedValue({ remotes: {} });
+    prefetchWhenIdle(areas('storage'));
+    await jest.runAllTimersAsync();
+    prefetchLinks()[0]!.dispatchEvent(new Event('load'));
+    await jest.runAllTimersAsync();
+    expect(loadRoots).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
   });
 
   it("the host's roots are not run at idle when one of their files could not be fetched", async () => {
@@ -131,7 +171,7 @@ describe('remote apps', () => {
     const roots = [`${window.location.origin}/1699.aaaa.js`, `${window.location.origin}/4014.bbbb.js`];
     rootFiles.mockResolvedValue(roots);
     registry.mockResolvedValue({ remotes: {} });
-    prefetchWhenIdle(['storage']);
+    prefetchWhenIdle(areas('storage'));
     await jest.runAllTimersAsync();
     const [first, second] = prefetchLinks();
     first!.dispatchEvent(new Event('load'));
@@ -146,7 +186,7 @@ describe('remote apps', () => {
     load.mockResolvedValue(App);
     registry.mockResolvedValue({ remotes: {} });
     await remoteApp('storage');
-    prefetchWhenIdle(['vpc']);
+    prefetchWhenIdle(areas('vpc'));
     await jest.runAllTimersAsync();
     expect(rootFiles).not.toHaveBeenCalled();
     expect(prefetchLinks()).toHaveLength(0);
@@ -157,7 +197,7 @@ describe('remote apps', () => {
     load.mockResolvedValue(App);
     registry.mockResolvedValue({ remotes: { storage: { version: 'A', entry: '/remotes/storage/A/remoteEntry.js', integrity: 'sha384-abc' } } });
     await remoteApp('storage');
-    prefetchWhenIdle(['storage']);
+    prefetchWhenIdle(areas('storage'));
     await jest.runAllTimersAsync();
     expect(prefetchLinks()).toHaveLength(0);
   });
@@ -171,11 +211,11 @@ describe('remote apps', () => {
     finish(Object.assign(() => null, { preload }));
     await remoteApp('cloud-infra');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(preload).toHaveBeenCalledWith('/vm/3/list');
+    expect(preload).toHaveBeenCalledWith('/vm/3/list', { data: true });
     // Another link of a loaded app: its page is fetched too, the app is not loaded again.
     warmRemote('cloud-infra', '/key/3');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(preload).toHaveBeenLastCalledWith('/key/3');
+    expect(preload).toHaveBeenLastCalledWith('/key/3', { data: true });
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -197,8 +237,8 @@ describe('remote apps', () => {
     await expect(remoteApp('storage')).resolves.toBe(Failing);
     await expect(remoteApp('billing')).resolves.toBe(Throwing);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(Failing.preload).toHaveBeenCalledWith('/storage/3');
-    expect(Throwing.preload).toHaveBeenCalledWith('/portal/wallet');
+    expect(Failing.preload).toHaveBeenCalledWith('/storage/3', { data: true });
+    expect(Throwing.preload).toHaveBeenCalledWith('/portal/wallet', { data: true });
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 // One place that knows which remote apps are loaded, loading or worth fetching ahead. The content
 // area (RemoteArea) asks it for an app; the sidebar warms it before the click (hover, focus, touch)
-// and, once the shell is idle, has the browser fetch the entry files of the areas it links to.
+// and, once the shell is idle, has the areas it links to warmed (prefetchWhenIdle).
 import { loadRemoteApp, type RemoteApp } from './load-remote-app';
 import type { RemoteName } from './prefixes';
 import { isAllowedOrigin } from './loader-plugin';
@@ -49,10 +49,11 @@ export function remoteApp(remote: RemoteName, fresh = false): Promise<RemoteApp>
 /**
  * Starts loading the remote's entry and `./App` now (the pointer is on its link, or the link has
  * focus), so the click finds it loaded or on the way; with the link's `path`, the app then fetches
- * the chunks of the page that path shows (its `preload`). A failure here shows nothing: the click
- * that follows loads again afresh and shows the failure panel if it fails too.
+ * the chunks of the page that path shows (its `preload`, with the page's first API fetch unless
+ * `data` is false). A failure here shows nothing: the click that follows loads again afresh and
+ * shows the failure panel if it fails too. Settles (never fails) once all of it has loaded.
  */
-export function warmRemote(remote: RemoteName, path?: string): void {
+export function warmRemote(remote: RemoteName, path?: string, { data = true }: { data?: boolean } = {}): Promise<void> {
   const started = loaded.has(remote) || pending.has(remote);
   const app = remoteApp(remote);
   if (!started) {
@@ -60,16 +61,19 @@ export function warmRemote(remote: RemoteName, path?: string): void {
       failedWarm.add(remote);
     });
   }
-  if (path !== undefined) app.then((App) => preloadPath(App, path), () => undefined);
+  return app.then(
+    (App) => (path === undefined ? undefined : preloadPath(App, path, { data })),
+    () => undefined,
+  );
 }
 
 /**
  * Has `App` fetch the chunks `path` shows first (an app built before `preload` existed has none).
  * Never fails: a chunk that did not load is loaded again, or reported, when the page renders.
  */
-export function preloadPath(App: RemoteApp, path: string): Promise<void> {
+export function preloadPath(App: RemoteApp, path: string, { data = true }: { data?: boolean } = {}): Promise<void> {
   try {
-    return Promise.resolve(App.preload?.(path)).then(
+    return Promise.resolve(App.preload?.(path, { data })).then(
       () => undefined,
       () => undefined,
     );
@@ -83,35 +87,46 @@ const whenIdle = (run: () => void, timeout = 5000): void => {
   else setTimeout(run, Math.min(timeout, 1000));
 };
 
-/**
- * How long the host's roots, once in the cache, wait for an idle moment before they run anyway.
- * Left to `requestIdleCallback`'s 5 s, a traced run started them only after the network had been
- * quiet for half a second, and the bench's cold click, made then, paid for running all of antd.
- */
-export const ROOTS_RUN_WITHIN_MS = 250;
+const idle = (timeout: number): Promise<void> => new Promise((resolve) => whenIdle(resolve, timeout));
 
 /**
- * Once the page is idle, asks the browser to fetch the entry files of `remotes` at idle priority
- * (`<link rel=prefetch>`, with the registry's integrity hash): nothing runs until the area is
- * opened, and the later script load is served from the HTTP cache. Areas already loaded or hinted
- * are skipped. The host's antd and @portal/ui roots, which every area needs before its own code
- * (host-shared-roots.ts), are fetched the same way and, once in the cache, run at the next idle
- * moment (within ROOTS_RUN_WITHIN_MS): the first click then finds them ready instead of running
- * all of antd first.
+ * How long idle work that is ready to run (the host's roots, then each linked area) waits for an
+ * idle moment before it runs anyway. Left to `requestIdleCallback`'s 5 s, a traced run started the
+ * roots only after the network had been quiet for half a second, and the bench's cold click, made
+ * then, paid for running all of antd.
  */
-export function prefetchWhenIdle(remotes: Iterable<RemoteName>): void {
-  const wanted = [...remotes].filter((remote) => !loaded.has(remote) && !pending.has(remote) && !hinted.has(remote));
+export const WARM_WITHIN_MS = 250;
+
+/** An area the sidebar links into, and the page its first link opens. */
+export interface AreaLink {
+  remote: RemoteName;
+  path: string;
+}
+
+/**
+ * Once the page is idle, asks the browser to fetch the entry files of the linked areas at idle
+ * priority (`<link rel=prefetch>`, with the registry's integrity hash), so the later script load
+ * is served from the HTTP cache. Areas already loaded or hinted are skipped. The host's antd and
+ * @portal/ui roots, which every area needs before its own code (host-shared-roots.ts), are fetched
+ * the same way and, once in the cache, run at the next idle moment (within WARM_WITHIN_MS). Then,
+ * one area per idle moment, each linked area's entry and `./App` run and the chunks of the page
+ * its link opens load, code only (no API data): a first click then costs about what a second one
+ * does, instead of running antd, the area and its page one after another.
+ */
+export function prefetchWhenIdle(links: readonly AreaLink[]): void {
+  const wanted = links.filter(({ remote }) => !loaded.has(remote) && !pending.has(remote) && !hinted.has(remote));
   if (wanted.length === 0) return;
-  wanted.forEach((remote) => hinted.add(remote));
+  wanted.forEach(({ remote }) => hinted.add(remote));
   whenIdle(() => {
     if (!rootsHinted && loaded.size === 0 && pending.size === 0) {
       rootsHinted = true;
       hostSharedRootFiles()
         .then((files) => Promise.all(files.map((href) => fetched(prefetchScript(href)))).then(() => files.length > 0))
-        .then((ready) => ready && whenIdle(() => void loadHostSharedRoots().catch(() => undefined), ROOTS_RUN_WITHIN_MS), () => undefined);
+        .then((ready) => (ready ? idle(WARM_WITHIN_MS).then(loadHostSharedRoots).then(() => warmInTurn(wanted)) : undefined))
+        .catch(() => undefined);
     }
     loadRegistry().then((registry) => {
-      for (const remote of wanted) {
+      for (const { remote } of wanted) {
         const entry = registry.remotes[remote];
         if (!entry || loaded.has(remote) || pending.has(remote)) continue;
         const href = new URL(entry.entry, window.location.href).href;
@@ -119,8 +134,16 @@ export function prefetchWhenIdle(remotes: Iterable<RemoteName>): void {
         if (!isAllowedOrigin(href, [window.location.origin, ...(registry.allowedOrigins ?? [])])) continue;
         prefetchScript(href, entry.integrity).dataset.remote = remote;
       }
-    }, () => wanted.forEach((remote) => hinted.delete(remote)));
+    }, () => wanted.forEach(({ remote }) => hinted.delete(remote)));
   });
+}
+
+/** Warms the areas one after another, each at an idle moment; one the user opened meanwhile is skipped. */
+async function warmInTurn(links: readonly AreaLink[]): Promise<void> {
+  for (const { remote, path } of links) {
+    await idle(WARM_WITHIN_MS);
+    if (!loaded.has(remote) && !pending.has(remote)) await warmRemote(remote, path, { data: false });
+  }
 }
 
 /** Settles when the link's file is in the cache; fails when it could not be fetched. */

@@ -55,7 +55,7 @@ export { SimpleResourceDetail, type SimpleResourceDetailProps, type DetailItem }
 export { SimpleResourceList, type SimpleResourceListProps } from './simple-resource-list';
 export { ChoiceField, type ChoiceFieldProps } from './choice-field';
 export { useNumericParams, projectData } from './route-params';
-export { resourceArea, lazyPage, pageRoutes, preloadAreas, type ResourceAreaPages, type PageModule, type LazyPage, type Preload, type Preloadable, type PageData, type RouteParams } from './resource-routes';
+export { resourceArea, lazyPage, pageRoutes, preloadAreas, type ResourceAreaPages, type PageModule, type LazyPage, type Preload, type PreloadOptions, type Preloadable, type PageData, type RouteParams } from './resource-routes';
 export { usePermission, useDisabledReason, permissionOf, Permitted, WithReason, type Need, type Permission } from './permission';
 export { NumberField, parseTypedNumber, formatNumberText, type NumberFieldProps } from './number-field';
 export { LoadFailed, isNotFound, type LoadFailedProps } from './query-state';

@@ -190,6 +190,17 @@ describe('preload', () => {
     expect(asked).toEqual(['list 12', 'list 12']);
   });
 
+  it('a code-only preload, through an app of nested areas, fetches the chunks and starts no data', async () => {
+    const asked: string[] = [];
+    const { called, made } = loaders('list');
+    const preload = preloadAreas({ '/vm': pageRoutes({ '*': resourceArea({ list: made.list, listData: (params) => asked.push(`list ${params.projectId}`) }) }) });
+    await preload('/vm/4', { data: false });
+    expect(called).toEqual(['list']);
+    expect(asked).toEqual([]);
+    await preload('/vm/4');
+    expect(asked).toEqual(['list 4']);
+  });
+
   it("a list's data that throws or fails leaves its page to load and ask for itself", async () => {
     const throwing = resourceArea({ list: page('list'), listData: () => { throw new Error('no'); } });
     await expect(throwing.preload('/3')).resolves.toBeUndefined();

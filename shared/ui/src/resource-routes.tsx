@@ -9,6 +9,7 @@
  *   suspending); when the loaded component has a `preload` of its own (an area of pages), that is
  *   given the path. `data` starts fetching what the page asks the API for first (its route params
  *   given), beside its chunk and not after it: the page then renders its rows in its first frame.
+ *   `preload(path, { data: false })` fetches the chunks only.
  * - `pageRoutes({ path: page })`: a `<Routes>` of pages ('' is the index, an element such as a
  *   `<Navigate>` is shown as is and has nothing to fetch).
  * - `resourceArea`: the routes of a resource area: the list at `:projectId`, the create page at
@@ -23,7 +24,17 @@ import { createElement, isValidElement, lazy, useState, type ComponentType, type
 import { matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
 
 /** Fetches what `path` would render first; resolves once loaded (at once when nothing matches). */
-export type Preload = (path: string, params?: RouteParams) => Promise<unknown>;
+export type Preload = (path: string, options?: PreloadOptions) => Promise<unknown>;
+
+export interface PreloadOptions {
+  /** The params of the route that matched `path` (given by the route table to its page). */
+  params?: RouteParams;
+  /**
+   * Whether the page's first API fetch starts too (default yes). The shell's idle warm-up fetches
+   * code only: data goes stale, and the user may never open the area.
+   */
+  data?: boolean;
+}
 
 /** The params of the route a preloaded path matched (`projectId`, `id`…), as the page's `useParams` sees them. */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -69,9 +80,9 @@ export function lazyPage(load: PageModule, data?: PageData): LazyPage {
     return Loaded ? <Loaded /> : <Lazy />;
   }
   return Object.assign(LazyPage, {
-    preload: (path: string, params: RouteParams = {}) => {
-      startData(data, params);
-      return once().then((module) => module.default.preload?.(path));
+    preload: (path: string, { params = {}, data: withData = true }: PreloadOptions = {}) => {
+      if (withData) startData(data, params);
+      return once().then((module) => module.default.preload?.(path, { data: withData }));
     },
   });
 }
@@ -104,12 +115,12 @@ function routeTable(routes: TableRoute[]): Preloadable {
     );
   }
   return Object.assign(PageRoutes, {
-    preload: async (path: string) => {
+    preload: async (path: string, options: PreloadOptions = {}) => {
       const match = matchRoutes(matchable, pathnameOf(path))?.at(-1);
       if (!match) return undefined;
       // A nested set of routes (`*`) is given the rest of the path.
       const rest = match.params['*'] === undefined ? '/' : `/${match.params['*']}`;
-      return routes[Number(match.route.id)]!.page?.preload(rest, match.params);
+      return routes[Number(match.route.id)]!.page?.preload(rest, { data: options.data, params: match.params });
     },
   });
 }
@@ -164,9 +175,9 @@ export function resourceArea({ list, add, detail, listPath, addPath = 'add', det
  */
 export function preloadAreas(areas: Record<string, Preloadable>): Preload {
   const prefixes = Object.keys(areas).sort((a, b) => b.length - a.length);
-  return async (path: string) => {
+  return async (path: string, options?: PreloadOptions) => {
     const pathname = pathnameOf(path);
     const prefix = prefixes.find((p) => pathname === p || pathname.startsWith(`${p}/`));
-    return prefix === undefined ? undefined : areas[prefix]!.preload(pathname.slice(prefix.length) || '/');
+    return prefix === undefined ? undefined : areas[prefix]!.preload(pathname.slice(prefix.length) || '/', options);
   };
 }
