@@ -72,7 +72,7 @@ const steps = {
     return r;
   },
   click: async ({ url }) => {
-    log(`3. Click-to-content per live area: first sidebar link → content shown (5 cold runs in fresh contexts, 5 cold with the pointer on the link ${HOVER_MS} ms before the click, 5 warm)`);
+    log(`3. Click-to-content per live area: first sidebar link → content shown (fresh contexts: 5 cold runs once the shell has settled, 5 cold with the pointer on the link ${HOVER_MS} ms before the click, 5 early, as soon as the link shows; then 5 warm)`);
     const r = await measureClickToContent(url, { ...DEMO, onRun: (remote, kind, i, x) => console.log(`    ${remote} ${kind}${i ? ` ${i}` : ''}: ${x}${typeof x === 'number' ? ' ms' : ''}`) });
     for (const a of r.areas) {
       if (a.error) {
@@ -82,6 +82,8 @@ const steps = {
       row(`Click ${a.remote} (${a.path}), cold median`, `${a.coldMedianMs} ms (${a.cold.join(', ')})`, `≤ ${TARGETS.clickMs} ms`, a.coldMedianMs <= TARGETS.clickMs);
       row(`Click ${a.remote}, cold after ${HOVER_MS} ms hover, median`, `${a.coldHoverMedianMs} ms (${a.coldHover.join(', ')})`, `≤ ${TARGETS.clickMs} ms`, a.coldHoverMedianMs <= TARGETS.clickMs);
       row(`Click ${a.remote}, warm median`, `${a.warmMedianMs} ms (${a.warm.join(', ')})`, `≤ ${TARGETS.clickMs} ms`, a.warmMedianMs <= TARGETS.clickMs);
+      row(`Click ${a.remote}, early (before the shell settled), median`, `${a.earlyMedianMs} ms (${a.early.join(', ')})`);
+      row(`Shell settled (areas warmed), median after navigation start`, a.settledAtMedianMs === null ? 'no mark' : `${a.settledAtMedianMs} ms (${a.settledAtMs.join(', ')})`);
     }
     return r;
   },

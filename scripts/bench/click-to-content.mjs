@@ -7,6 +7,10 @@
 //   cold after hover: the same, but the pointer rests on the link for HOVER_MS before the click, as a
 //         user's pointer travels to it (the shell starts loading the area on hover); timed from the click.
 //   warm: the same page afterwards, back to the dashboard and click again (remote already loaded).
+//   early: the same as cold, but the click comes as soon as the dashboard shows its link, while the
+//          shell's idle work (antd's roots, warming the linked areas) is still to come or under way.
+// "Settled" for cold runs: the network is idle and the shell has marked its idle work done
+// (AREAS_WARMED_MARK in remote-apps.ts), or SETTLE_MS passed without the mark (a host without it).
 import { createRequire } from 'node:module';
 import { CONTEXT_OPTIONS, launchBrowser } from './browser.mjs';
 import { signIn } from './login-bytes.mjs';
@@ -16,6 +20,10 @@ const { readAreas } = require('../../shared/build/src/areas.js');
 
 const UI = { dashboard: 'داشبورد', project: 'پروژه اصلی' };
 const TIMEOUT = 30_000;
+/** The shell's mark once it has warmed the areas it links to (host/src/remotes/remote-apps.ts). */
+const AREAS_WARMED_MARK = 'portal:areas-warmed';
+/** How long a cold run waits for that mark at most. */
+const SETTLE_MS = 15_000;
 /** How long the pointer rests on the link before the click in the hover variant. */
 export const HOVER_MS = 150;
 const CONTENT = 'tr.ant-table-row, .ant-table-placeholder .ant-empty, .ant-empty, .ant-card, .ant-descriptions, .ant-result, .ant-list-item';
@@ -106,11 +114,11 @@ export async function measureClickToContent(baseUrl, { runs = 5, email, password
     for (const area of areas) {
       const first = area.sidebar[0];
       const prefix = `/${first.path.split('/')[1]}/`;
-      const result = { remote: area.remote, path: first.path, cold: [], coldHover: [], warm: [], error: null };
+      const result = { remote: area.remote, path: first.path, early: [], cold: [], coldHover: [], warm: [], settledAtMs: [], error: null };
       results.push(result);
       try {
         let page = null;
-        for (const [kind, hoverMs] of [['cold', 0], ['coldHover', HOVER_MS]]) {
+        for (const [kind, hoverMs] of [['early', 0], ['cold', 0], ['coldHover', HOVER_MS]]) {
           for (let i = 0; i < runs; i++) {
             if (page) await page.context().close();
             page = await (await browser.newContext({ ...CONTEXT_OPTIONS, storageState })).newPage();
@@ -119,6 +127,12 @@ export async function measureClickToContent(baseUrl, { runs = 5, email, password
               await page.goto(`${baseUrl}/`);
               await page.getByRole('heading', { name: UI.dashboard }).waitFor();
               await page.locator(`nav a[href^="${prefix}"]`).first().waitFor();
+              if (kind === 'early') return;
+              await page.waitForLoadState('networkidle');
+              const settledAt = await page
+                .waitForFunction((mark) => performance.getEntriesByName(mark)[0]?.startTime, AREAS_WARMED_MARK, { timeout: SETTLE_MS })
+                .then((handle) => handle.jsonValue(), () => null);
+              if (settledAt !== null) result.settledAtMs.push(Math.round(settledAt));
               await page.waitForLoadState('networkidle');
             });
             const link = page.locator(`nav a[href^="${prefix}"]`).first();
@@ -141,6 +155,8 @@ export async function measureClickToContent(baseUrl, { runs = 5, email, password
         result.error = String(error.message).split('\n')[0];
         onRun(area.remote, 'error', 0, result.error);
       }
+      result.earlyMedianMs = median(result.early);
+      result.settledAtMedianMs = median(result.settledAtMs);
       result.coldMedianMs = median(result.cold);
       result.coldHoverMedianMs = median(result.coldHover);
       result.warmMedianMs = median(result.warm);

@@ -138,12 +138,16 @@ export function prefetchWhenIdle(links: readonly AreaLink[]): void {
   });
 }
 
+/** Marks (Performance API) when the shell has warmed every linked area: its idle work is done. */
+export const AREAS_WARMED_MARK = 'portal:areas-warmed';
+
 /** Warms the areas one after another, each at an idle moment; one the user opened meanwhile is skipped. */
 async function warmInTurn(links: readonly AreaLink[]): Promise<void> {
   for (const { remote, path } of links) {
     await idle(WARM_WITHIN_MS);
     if (!loaded.has(remote) && !pending.has(remote)) await warmRemote(remote, path, { data: false });
   }
+  performance.mark(AREAS_WARMED_MARK);
 }
 
 /** Settles when the link's file is in the cache; fails when it could not be fetched. */
