@@ -54,7 +54,8 @@ const steps = {
     row('First signed-in page (/) JS, gzip', `${r.firstLoad.gzipKB} KB (${r.firstLoad.count} files; ${r.firstLoad.wireKB} KB over the wire)`, `≤ ${TARGETS.firstPageGzipKB} KB`, r.firstLoad.gzipKB <= TARGETS.firstPageGzipKB);
     row('First signed-in page prefetched JS (excluded)', `${r.prefetch.gzipKB} KB gzip (${r.prefetch.count} files)`);
     const w = r.withProject;
-    row('First signed-in page (/) with a project selected, JS until network idle, gzip', `${w.firstLoad.gzipKB} KB (${w.firstLoad.count} files)`, `≤ ${TARGETS.firstPageGzipKB} KB`, w.firstLoad.gzipKB <= TARGETS.firstPageGzipKB);
+    row('First signed-in page (/) with a project selected, JS before the shell\'s idle work, gzip', `${w.page.gzipKB} KB (${w.page.count} files)`, `≤ ${TARGETS.firstPageGzipKB} KB`, w.page.gzipKB <= TARGETS.firstPageGzipKB);
+    row('  … the shell\'s idle work: antd roots run, linked areas warmed (excluded), gzip', `${w.idleWork.gzipKB} KB (${w.idleWork.count} files; started ${w.idleStartMs ?? '-'} ms, done ${w.warmedMs ?? '-'} ms after navigation start)`);
     row('  … prefetched at idle (excluded)', `${w.prefetch.gzipKB} KB gzip (${w.prefetch.count} files)`);
     return r;
   },

@@ -5,6 +5,10 @@ import { CONTEXT_OPTIONS, launchBrowser } from './browser.mjs';
 import { breakdown, ownerOf } from './chunks.mjs';
 import { collectJs, kb, signIn } from './login-bytes.mjs';
 
+/** The shell's marks (host/src/remotes/remote-apps.ts): its idle work starts, and is done. */
+const IDLE_WORK_MARK = 'portal:idle-work';
+const AREAS_WARMED_MARK = 'portal:areas-warmed';
+
 export async function measureFirstSignedInPage(baseUrl, { email, password }) {
   const hostVersion = await fetch(`${baseUrl}/mf/registry.json`)
     .then((r) => r.json())
@@ -31,15 +35,27 @@ export async function measureFirstSignedInPage(baseUrl, { email, password }) {
     const byOwner = Object.entries(
       firstLoad.files.reduce((acc, f) => ({ ...acc, [f.owner]: (acc[f.owner] ?? 0) + f.gzip }), {}),
     ).map(([owner, gzip]) => ({ owner, gzipKB: kb(gzip) }));
-    // The same page once a project is selected: the sidebar links into the areas, so at idle the
-    // shell prefetches their entries and the files of its antd and @portal/ui roots, then runs the
-    // roots (remote-apps.ts). Whatever of that runs before the network goes idle is counted here.
+    // The same page once a project is selected: the sidebar links into the areas, so once the page
+    // is idle the shell prefetches and runs its antd and @portal/ui roots, then warms each linked
+    // area (remote-apps.ts). That idle work is waited for and counted apart from the page's own JS,
+    // split at the mark the shell sets when it starts (a file requested after it is idle work).
     const withProject = await (async () => {
       const state = await signIn(browser, baseUrl, { email, password, project: 'پروژه اصلی' });
       const projectPage = await (await browser.newContext({ ...CONTEXT_OPTIONS, storageState: state })).newPage();
-      return collectJs(projectPage, `${baseUrl}/`, async () => {
+      const all = await collectJs(projectPage, `${baseUrl}/`, async () => {
         await projectPage.getByRole('heading', { name: 'داشبورد' }).waitFor({ timeout: 60_000 });
+        await projectPage.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, AREAS_WARMED_MARK, { timeout: 15_000 }).catch(() => undefined);
       });
+      const marks = await projectPage.evaluate((names) => names.map((name) => performance.getEntriesByName(name)[0]?.startTime ?? null), [IDLE_WORK_MARK, AREAS_WARMED_MARK]);
+      const idleAt = marks[0] === null ? Infinity : (await projectPage.evaluate(() => performance.timeOrigin)) + marks[0];
+      const total = (files) => ({ gzipKB: kb(files.reduce((sum, f) => sum + f.gzip, 0)), count: files.length, files });
+      return {
+        page: total(all.firstLoad.files.filter((f) => f.startedAt < idleAt)),
+        idleWork: total(all.firstLoad.files.filter((f) => f.startedAt >= idleAt)),
+        prefetch: all.prefetch,
+        idleStartMs: marks[0] === null ? null : Math.round(marks[0]),
+        warmedMs: marks[1] === null ? null : Math.round(marks[1]),
+      };
     })();
     return { firstLoad, prefetch, byPackage, byOwner, withProject };
   } finally {

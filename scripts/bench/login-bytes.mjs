@@ -58,7 +58,7 @@ async function collectJsDuring(page, action) {
     bucket.raw += size.raw;
     bucket.gzip += size.gzip;
     bucket.wire += size.wire;
-    bucket.files.push({ url: new URL(response.url()).pathname, resourceType: request.resourceType(), rawKB: kb(size.raw), gzipKB: kb(size.gzip), wireKB: kb(size.wire), gzip: size.gzip });
+    bucket.files.push({ url: new URL(response.url()).pathname, resourceType: request.resourceType(), rawKB: kb(size.raw), gzipKB: kb(size.gzip), wireKB: kb(size.wire), gzip: size.gzip, startedAt: request.timing().startTime });
   }
   const summary = (b) => ({ rawKB: kb(b.raw), gzipKB: kb(b.gzip), wireKB: kb(b.wire), count: b.files.length, files: b.files });
   return { firstLoad: summary(firstLoad), prefetch: summary(prefetch) };

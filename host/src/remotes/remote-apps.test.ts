@@ -1,7 +1,7 @@
 import { loadRemoteApp } from './load-remote-app';
 import { loadRegistry } from './registry';
 import { hostSharedRootFiles, loadHostSharedRoots } from './host-shared-roots';
-import { AREAS_WARMED_MARK, loadedApp, prefetchWhenIdle, remoteApp, resetRemoteAppsForTests, WARM_WITHIN_MS, warmRemote, type AreaLink } from './remote-apps';
+import { AREAS_WARMED_MARK, IDLE_WORK_MARK, loadedApp, prefetchWhenIdle, remoteApp, resetRemoteAppsForTests, WARM_WITHIN_MS, warmRemote, type AreaLink } from './remote-apps';
 
 jest.mock('./load-remote-app', () => ({ loadRemoteApp: jest.fn() }));
 jest.mock('./registry', () => ({ loadRegistry: jest.fn() }));
@@ -145,7 +145,7 @@ describe('remote apps', () => {
     await jest.runAllTimersAsync();
     // Nothing is loaded before the roots have run.
     expect(load).not.toHaveBeenCalled();
-    expect(mark).not.toHaveBeenCalled();
+    expect(mark.mock.calls).toEqual([[IDLE_WORK_MARK]]);
     await remoteApp('vpc');
     prefetchLinks()[0]!.dispatchEvent(new Event('load'));
     await jest.runAllTimersAsync();
@@ -155,7 +155,26 @@ describe('remote apps', () => {
       ['storage /storage/3', { data: false }],
       ['cloud-infra /vm/3/list', { data: false }],
     ]);
-    expect(mark.mock.calls).toEqual([[AREAS_WARMED_MARK]]);
+    expect(mark.mock.calls).toEqual([[IDLE_WORK_MARK], [AREAS_WARMED_MARK]]);
+  });
+
+  it('the linked areas are not loaded at idle for a user who saves data', async () => {
+    jest.useFakeTimers();
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });
+    try {
+      rootFiles.mockResolvedValue([`${window.location.origin}/1699.aaaa.js`]);
+      registry.mockResolvedValue({ remotes: {} });
+      load.mockResolvedValue(App);
+      prefetchWhenIdle(areas('storage'));
+      await jest.runAllTimersAsync();
+      prefetchLinks()[0]!.dispatchEvent(new Event('load'));
+      await jest.runAllTimersAsync();
+      expect(loadRoots).toHaveBeenCalledTimes(1);
+      expect(load).not.toHaveBeenCalled();
+    } finally {
+      // @ts-expect-error jsdom has none
+      delete navigator.connection;
+    }
   });
 
   it('the linked areas are not loaded at idle when the roots could not run', async () => {

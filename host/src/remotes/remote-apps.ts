@@ -118,6 +118,7 @@ export function prefetchWhenIdle(links: readonly AreaLink[]): void {
   if (wanted.length === 0) return;
   wanted.forEach(({ remote }) => hinted.add(remote));
   whenIdle(() => {
+    performance.mark(IDLE_WORK_MARK);
     if (!rootsHinted && loaded.size === 0 && pending.size === 0) {
       rootsHinted = true;
       hostSharedRootFiles()
@@ -140,9 +141,21 @@ export function prefetchWhenIdle(links: readonly AreaLink[]): void {
 
 /** Marks (Performance API) when the shell has warmed every linked area: its idle work is done. */
 export const AREAS_WARMED_MARK = 'portal:areas-warmed';
+/** Marks when the shell's idle work starts: what the page loads after it is ahead of a click, not the page's. */
+export const IDLE_WORK_MARK = 'portal:idle-work';
 
-/** Warms the areas one after another, each at an idle moment; one the user opened meanwhile is skipped. */
+/** The user asked the browser to save data (or the link is 2G): idle work stops at the entry files. */
+function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+}
+
+/**
+ * Warms the areas one after another, each at an idle moment; one the user opened meanwhile is
+ * skipped. Nothing is warmed for a user who saves data: it is a few hundred KB they may never use.
+ */
 async function warmInTurn(links: readonly AreaLink[]): Promise<void> {
+  if (savesData()) return;
   for (const { remote, path } of links) {
     await idle(WARM_WITHIN_MS);
     if (!loaded.has(remote) && !pending.has(remote)) await warmRemote(remote, path, { data: false });
