@@ -45,6 +45,17 @@ test('no inline style is let in without the nonce, and none of the portal\'s own
   await expect.poll(() => violations.length).toBe(1);
   expect(violations[0]).toMatch(/^style-src/);
   violations.length = 0;
+  // So is an inline script without it (the page's own starter carries the nonce and ran).
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => violations.length).toBe(1);
+  expect(violations[0]).toMatch(/^script-src/);
+  violations.length = 0;
 
   await login(page);
   // A second session of the same user, to close from the account page: a dialog (with its scroll

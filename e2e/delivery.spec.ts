@@ -159,7 +159,7 @@ test.describe('served by nginx', () => {
       expect(viaNginx.headers()['cache-control'], path).toBe(cache);
       expect(viaGateway.headers()['cache-control'], path).toBe(cache);
       // The same policy; only each answer's nonce differs (nginx names one on every answer).
-      const policy = (headers: Record<string, string>, name: string) => headers[name]?.replace(/ 'nonce-[^']+'/, '');
+      const policy = (headers: Record<string, string>, name: string) => headers[name]?.replace(/ 'nonce-[^']+'/g, '');
       for (const header of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) {
         expect(policy(viaNginx.headers(), header), `${header} on ${path}`).toBe(policy(viaGateway.headers(), header));
       }

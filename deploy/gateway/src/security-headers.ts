@@ -5,13 +5,14 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /**
- * Headers on every response; the CSP allows scripts only from us and the configured origins, and
- * styles only from us or from a `<style>` element carrying the page's nonce (antd's CSS-in-JS and
- * the prerendered login styles: the page's first script gives every style element it creates the
- * nonce; markup injected by anyone else has none).
+ * Headers on every response; the CSP allows scripts only from us and the configured origins, or
+ * written in a host page with its nonce (the login page's starter), and styles only from us or
+ * from a `<style>` element carrying the page's nonce (antd's CSS-in-JS and the prerendered login
+ * styles: the page's first script gives every style element it creates the nonce; markup injected
+ * by anyone else has none).
  */
 export function securityHeaders(remoteOrigins: string[], nonce?: string): Record<string, string> {
-  const scripts = ["'self'", ...remoteOrigins].join(' ');
+  const scripts = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...remoteOrigins].join(' ');
   return {
     'Content-Security-Policy': [
       "default-src 'self'",

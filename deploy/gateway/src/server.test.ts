@@ -82,9 +82,9 @@ describe('gateway', () => {
     expect((await app.inject('/vm/1/list')).body).toContain('<body>host</body>');
   });
 
-  it('gives each host page a nonce of its own, the one its CSP allows styles with; no inline styles otherwise', async () => {
+  it('gives each host page a nonce of its own, the one its CSP allows styles and inline scripts with; none otherwise', async () => {
     const config = fixture();
-    writeFileSync(join(config.hostDir!, 'login.html'), '<html><head><style nonce="__CSP_NONCE__">a{}</style><meta name="csp-nonce" content="__CSP_NONCE__"></head><body>prerendered login</body></html>');
+    writeFileSync(join(config.hostDir!, 'login.html'), '<html><head><style nonce="__CSP_NONCE__">a{}</style><meta name="csp-nonce" content="__CSP_NONCE__"></head><body>prerendered login<script nonce="__CSP_NONCE__">start()</script></body></html>');
     app = await createGateway(config);
     const nonces: string[] = [];
     for (const url of ['/account/login', '/account/login']) {
@@ -93,6 +93,9 @@ describe('gateway', () => {
       const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
       expect(nonce).toMatch(/^[A-Za-z0-9+/=]{22,}$/);
       expect(page.body).toContain(`<style nonce="${nonce}">`);
+      expect(page.body).toContain(`<script nonce="${nonce}">`);
+      expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
+      expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
       expect(page.body).toContain(`content="${nonce}"`);
       expect(page.body).not.toContain('__CSP_NONCE__');
       expect(csp).not.toContain('unsafe-inline');
@@ -102,6 +105,7 @@ describe('gateway', () => {
     const script = await app.inject('/main.0123456789.js');
     expect(String(script.headers['content-security-policy'])).toContain("style-src 'self'");
     expect(String(script.headers['content-security-policy'])).not.toContain('unsafe-inline');
+    expect(String(script.headers['content-security-policy'])).not.toContain("'nonce-");
   });
 
   it('never serves source maps, of the host or of a remote', async () => {

@@ -30,6 +30,39 @@ test('nothing of the app runs until the user engages; the fonts apply and the en
   expect(appScripts(doc)).toEqual([ENTRY]);
 });
 
+test('the fonts and the prefetch wait for the first contentful paint where the browser reports paints', () => {
+  type Report = (entries: { getEntriesByName: (name: string) => unknown[] }) => void;
+  const observers: { report: Report; disconnected: boolean }[] = [];
+  class PaintObserver {
+    static supportedEntryTypes = ['paint'];
+    private readonly record: { report: Report; disconnected: boolean };
+    constructor(report: Report) {
+      this.record = { report, disconnected: false };
+      observers.push(this.record);
+    }
+    observe() {}
+    disconnect() {
+      this.record.disconnected = true;
+    }
+  }
+  const original = window.PerformanceObserver;
+  window.PerformanceObserver = PaintObserver as unknown as typeof PerformanceObserver;
+  try {
+    const before = document.head.querySelectorAll('link').length;
+    const added = () => [...document.head.querySelectorAll('link')].slice(before).map((l) => `${l.rel} ${l.getAttribute('href')}`);
+    // The loaded window's document (the starter reads the paints of its window).
+    startOnEngagement({ appEntry: ENTRY, storedSession: false, fonts: '/5667.0123456789.css' }, document);
+    expect(added()).toEqual([]);
+    observers[0]!.report({ getEntriesByName: () => [] });
+    expect(added()).toEqual([]);
+    observers[0]!.report({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    expect(added()).toEqual(['stylesheet /5667.0123456789.css', `prefetch ${ENTRY}`]);
+    expect(observers[0]!.disconnected).toBe(true);
+  } finally {
+    window.PerformanceObserver = original;
+  }
+});
+
 test('with a stored session the app starts at once', () => {
   const doc = page();
   startOnEngagement({ appEntry: ENTRY, storedSession: true }, doc);

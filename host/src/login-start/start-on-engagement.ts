@@ -14,7 +14,7 @@ export interface LoginStart {
   appEntry: string;
   /** Whether there is a stored session for the app to pick up (it then starts at once). */
   storedSession: boolean;
-  /** The stylesheet declaring the web fonts, applied once the page has loaded. */
+  /** The stylesheet declaring the web fonts, applied once the page has loaded and painted. */
   fonts?: string;
 }
 
@@ -75,12 +75,31 @@ export function startOnEngagement({ appEntry, storedSession, fonts }: LoginStart
     element.href = href;
     document.head.append(element);
   };
-  // After the first paint: the text takes the web fonts' face before the user starts typing, and
-  // the entry downloads while the page idles, so starting later costs no round trip.
-  const afterLoad = (): void => {
+  // Once the page has loaded and painted: the text takes the web fonts' face before the user starts
+  // typing, and the entry downloads while the page idles, so starting later costs no round trip.
+  // Not at load alone: this page paints after its load event, and requests started before the
+  // paint are ones Lighthouse's simulation puts in front of the LCP (1.41 s against an FCP of
+  // 0.86 s, where the paint it observed was both).
+  const afterPaint = (): void => {
     if (fonts) link('stylesheet', fonts);
     if (!started) link('prefetch', appEntry, 'script');
   };
+  const afterLoad = (): void => afterFirstPaint(document.defaultView, afterPaint);
   if (document.readyState === 'complete') afterLoad();
   else document.defaultView?.addEventListener('load', afterLoad, { once: true });
+}
+
+/** Runs `run` once the page has had its first contentful paint; at once where paint timing is unknown. */
+function afterFirstPaint(view: (Window & typeof globalThis) | null, run: () => void): void {
+  const Observer = view?.PerformanceObserver;
+  if (!Observer?.supportedEntryTypes?.includes('paint')) {
+    run();
+    return;
+  }
+  const observer = new Observer((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }
