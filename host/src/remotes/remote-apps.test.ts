@@ -158,6 +158,25 @@ describe('remote apps', () => {
     expect(mark.mock.calls).toEqual([[IDLE_WORK_MARK], [AREAS_WARMED_MARK]]);
   });
 
+  it('the idle warm-up waits while an area the user opened is loading', async () => {
+    jest.useFakeTimers();
+    rootFiles.mockResolvedValue([`${window.location.origin}/1699.aaaa.js`]);
+    registry.mockResolvedValue({ remotes: {} });
+    let arrive: (app: typeof App) => void = () => undefined;
+    load.mockImplementation((remote) => (remote === 'vpc' ? new Promise((resolve) => (arrive = resolve)) : Promise.resolve(App)));
+    prefetchWhenIdle(areas('storage', 'cloud-infra'));
+    await jest.runAllTimersAsync();
+    const opened = remoteApp('vpc');
+    prefetchLinks()[0]!.dispatchEvent(new Event('load'));
+    await jest.runAllTimersAsync();
+    expect(loadRoots).toHaveBeenCalledTimes(1);
+    expect(load.mock.calls.map(([remote]) => remote)).toEqual(['vpc']);
+    arrive(App);
+    await opened;
+    await jest.runAllTimersAsync();
+    expect(load.mock.calls.map(([remote]) => remote)).toEqual(['vpc', 'storage', 'cloud-infra']);
+  });
+
   it('the linked areas are not loaded at idle for a user who saves data', async () => {
     jest.useFakeTimers();
     Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });

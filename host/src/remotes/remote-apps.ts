@@ -158,7 +158,12 @@ async function warmInTurn(links: readonly AreaLink[]): Promise<void> {
   if (savesData()) return;
   for (const { remote, path } of links) {
     await idle(WARM_WITHIN_MS);
-    if (!loaded.has(remote) && !pending.has(remote)) await warmRemote(remote, path, { data: false });
+    // An area the user opened is loading: it has the network and the main thread to itself.
+    while (pending.size > 0) {
+      await Promise.allSettled(pending.values());
+      await idle(WARM_WITHIN_MS);
+    }
+    if (!loaded.has(remote)) await warmRemote(remote, path, { data: false });
   }
   performance.mark(AREAS_WARMED_MARK);
 }
