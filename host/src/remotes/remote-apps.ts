@@ -97,6 +97,11 @@ const idle = (timeout: number): Promise<void> => new Promise((resolve) => whenId
  */
 export const WARM_WITHIN_MS = 250;
 
+/** Marks (Performance API) when the shell has warmed every linked area: its idle work is done. */
+export const AREAS_WARMED_MARK = 'portal:areas-warmed';
+/** Marks when the shell's idle work starts: what the page loads after it is ahead of a click, not the page's. */
+export const IDLE_WORK_MARK = 'portal:idle-work';
+
 /** An area the sidebar links into, and the page its first link opens. */
 export interface AreaLink {
   remote: RemoteName;
@@ -138,11 +143,6 @@ export function prefetchWhenIdle(links: readonly AreaLink[]): void {
     }, () => wanted.forEach(({ remote }) => hinted.delete(remote)));
   });
 }
-
-/** Marks (Performance API) when the shell has warmed every linked area: its idle work is done. */
-export const AREAS_WARMED_MARK = 'portal:areas-warmed';
-/** Marks when the shell's idle work starts: what the page loads after it is ahead of a click, not the page's. */
-export const IDLE_WORK_MARK = 'portal:idle-work';
 
 /** The user asked the browser to save data (or the link is 2G): idle work stops at the entry files. */
 function savesData(): boolean {
