@@ -18,6 +18,20 @@ const areas = (...remotes: AreaLink['remote'][]): AreaLink[] => remotes.map((rem
 
 const prefetchLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
 
+/**
+ * The shell goes idle with one file of its roots to fetch (`meanwhile` runs then), the file arrives
+ * and the idle work runs to its end (on fake timers).
+ */
+async function idleUntilRootsIn(links: AreaLink[], meanwhile: () => unknown = () => undefined): Promise<void> {
+  rootFiles.mockResolvedValue([`${window.location.origin}/1699.aaaa.js`]);
+  registry.mockResolvedValue({ remotes: {} });
+  prefetchWhenIdle(links);
+  await jest.runAllTimersAsync();
+  await meanwhile();
+  prefetchLinks()[0]!.dispatchEvent(new Event('load'));
+  await jest.runAllTimersAsync();
+}
+
 describe('remote apps', () => {
   beforeEach(() => {
     jest.useRealTimers();
@@ -135,20 +149,15 @@ describe('remote apps', () => {
     // jsdom has no User Timing: the mark is what the bench waits for.
     const mark = jest.fn();
     Object.defineProperty(performance, 'mark', { value: mark, configurable: true });
-    const roots = [`${window.location.origin}/1699.aaaa.js`];
-    rootFiles.mockResolvedValue(roots);
-    registry.mockResolvedValue({ remotes: {} });
     const preloads: [string, unknown][] = [];
     const app = (remote: string) => Object.assign(() => null, { preload: jest.fn((path: string, options: unknown) => Promise.resolve(preloads.push([`${remote} ${path}`, options]))) });
     load.mockImplementation((remote) => Promise.resolve(app(remote)));
-    prefetchWhenIdle(areas('storage', 'vpc', 'cloud-infra'));
-    await jest.runAllTimersAsync();
-    // Nothing is loaded before the roots have run.
-    expect(load).not.toHaveBeenCalled();
-    expect(mark.mock.calls).toEqual([[IDLE_WORK_MARK]]);
-    await remoteApp('vpc');
-    prefetchLinks()[0]!.dispatchEvent(new Event('load'));
-    await jest.runAllTimersAsync();
+    await idleUntilRootsIn(areas('storage', 'vpc', 'cloud-infra'), async () => {
+      // Nothing is loaded before the roots have run.
+      expect(load).not.toHaveBeenCalled();
+      expect(mark.mock.calls).toEqual([[IDLE_WORK_MARK]]);
+      await remoteApp('vpc');
+    });
     expect(loadRoots).toHaveBeenCalledTimes(1);
     expect(load.mock.calls.map(([remote]) => remote)).toEqual(['vpc', 'storage', 'cloud-infra']);
     expect(preloads).toEqual([
@@ -160,15 +169,12 @@ describe('remote apps', () => {
 
   it('the idle warm-up waits while an area the user opened is loading', async () => {
     jest.useFakeTimers();
-    rootFiles.mockResolvedValue([`${window.location.origin}/1699.aaaa.js`]);
-    registry.mockResolvedValue({ remotes: {} });
     let arrive: (app: typeof App) => void = () => undefined;
     load.mockImplementation((remote) => (remote === 'vpc' ? new Promise((resolve) => (arrive = resolve)) : Promise.resolve(App)));
-    prefetchWhenIdle(areas('storage', 'cloud-infra'));
-    await jest.runAllTimersAsync();
-    const opened = remoteApp('vpc');
-    prefetchLinks()[0]!.dispatchEvent(new Event('load'));
-    await jest.runAllTimersAsync();
+    let opened: Promise<unknown> = Promise.resolve();
+    await idleUntilRootsIn(areas('storage', 'cloud-infra'), () => {
+      opened = remoteApp('vpc');
+    });
     expect(loadRoots).toHaveBeenCalledTimes(1);
     expect(load.mock.calls.map(([remote]) => remote)).toEqual(['vpc']);
     arrive(App);
@@ -181,13 +187,8 @@ describe('remote apps', () => {
     jest.useFakeTimers();
     Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });
     try {
-      rootFiles.mockResolvedValue([`${window.location.origin}/1699.aaaa.js`]);
-      registry.mockResolvedValue({ remotes: {} });
       load.mockResolvedValue(App);
-      prefetchWhenIdle(areas('storage'));
-      await jest.runAllTimersAsync();
-      prefetchLinks()[0]!.dispatchEvent(new Event('load'));
-      await jest.runAllTimersAsync();
+      await idleUntilRootsIn(areas('storage'));
       expect(loadRoots).toHaveBeenCalledTimes(1);
       expect(load).not.toHaveBeenCalled();
     } finally {
@@ -198,13 +199,8 @@ describe('remote apps', () => {
 
   it('the linked areas are not loaded at idle when the roots could not run', async () => {
     jest.useFakeTimers();
-    rootFiles.mockResolvedValue([`${window.location.origin}/1699.aaaa.js`]);
     loadRoots.mockRejectedValue(new Error('ScriptNetworkError'));
-    registry.mockResolvedValue({ remotes: {} });
-    prefetchWhenIdle(areas('storage'));
-    await jest.runAllTimersAsync();
-    prefetchLinks()[0]!.dispatchEvent(new Event('load'));
-    await jest.runAllTimersAsync();
+    await idleUntilRootsIn(areas('storage'));
     expect(loadRoots).toHaveBeenCalledTimes(1);
     expect(load).not.toHaveBeenCalled();
   });
