@@ -10,20 +10,17 @@
 //   early: the same as cold, but the click comes as soon as the dashboard shows its link, while the
 //          shell's idle work (antd's roots, warming the linked areas) is still to come or under way.
 // "Settled" for cold runs: the network is idle and the shell has marked its idle work done
-// (AREAS_WARMED_MARK in remote-apps.ts), or SETTLE_MS passed without the mark (a host without it).
+// (shell-marks.mjs), or it waited its longest for the mark (a host without it).
 import { createRequire } from 'node:module';
 import { CONTEXT_OPTIONS, launchBrowser } from './browser.mjs';
 import { signIn } from './login-bytes.mjs';
+import { shellSettled } from './shell-marks.mjs';
 
 const require = createRequire(import.meta.url);
 const { readAreas } = require('../../shared/build/src/areas.js');
 
 const UI = { dashboard: 'داشبورد', project: 'پروژه اصلی' };
 const TIMEOUT = 30_000;
-/** The shell's mark once it has warmed the areas it links to (host/src/remotes/remote-apps.ts). */
-const AREAS_WARMED_MARK = 'portal:areas-warmed';
-/** How long a cold run waits for that mark at most. */
-const SETTLE_MS = 15_000;
 /** How long the pointer rests on the link before the click in the hover variant. */
 export const HOVER_MS = 150;
 const CONTENT = 'tr.ant-table-row, .ant-table-placeholder .ant-empty, .ant-empty, .ant-card, .ant-descriptions, .ant-result, .ant-list-item';
@@ -129,9 +126,7 @@ export async function measureClickToContent(baseUrl, { runs = 5, email, password
               await page.locator(`nav a[href^="${prefix}"]`).first().waitFor();
               if (kind === 'early') return;
               await page.waitForLoadState('networkidle');
-              const settledAt = await page
-                .waitForFunction((mark) => performance.getEntriesByName(mark)[0]?.startTime, AREAS_WARMED_MARK, { timeout: SETTLE_MS })
-                .then((handle) => handle.jsonValue(), () => null);
+              const settledAt = await shellSettled(page);
               if (settledAt !== null) result.settledAtMs.push(Math.round(settledAt));
               await page.waitForLoadState('networkidle');
             });

@@ -4,10 +4,7 @@
 import { CONTEXT_OPTIONS, launchBrowser } from './browser.mjs';
 import { breakdown, ownerOf } from './chunks.mjs';
 import { collectJs, kb, signIn } from './login-bytes.mjs';
-
-/** The shell's marks (host/src/remotes/remote-apps.ts): its idle work starts, and is done. */
-const IDLE_WORK_MARK = 'portal:idle-work';
-const AREAS_WARMED_MARK = 'portal:areas-warmed';
+import { AREAS_WARMED_MARK, IDLE_WORK_MARK, shellSettled } from './shell-marks.mjs';
 
 export async function measureFirstSignedInPage(baseUrl, { email, password }) {
   const hostVersion = await fetch(`${baseUrl}/mf/registry.json`)
@@ -44,7 +41,7 @@ export async function measureFirstSignedInPage(baseUrl, { email, password }) {
       const projectPage = await (await browser.newContext({ ...CONTEXT_OPTIONS, storageState: state })).newPage();
       const all = await collectJs(projectPage, `${baseUrl}/`, async () => {
         await projectPage.getByRole('heading', { name: 'داشبورد' }).waitFor({ timeout: 60_000 });
-        await projectPage.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, AREAS_WARMED_MARK, { timeout: 15_000 }).catch(() => undefined);
+        await shellSettled(projectPage);
       });
       const marks = await projectPage.evaluate((names) => names.map((name) => performance.getEntriesByName(name)[0]?.startTime ?? null), [IDLE_WORK_MARK, AREAS_WARMED_MARK]);
       const idleAt = marks[0] === null ? Infinity : (await projectPage.evaluate(() => performance.timeOrigin)) + marks[0];

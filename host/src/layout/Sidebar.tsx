@@ -8,7 +8,6 @@ import { DashboardOutlined } from '@ant-design/icons';
 import { useAuthStore, useProjectStore } from '@portal/session';
 import { useProfile } from '../account/api';
 import { hostMessages } from '../messages';
-import type { RemoteName } from '../remotes/prefixes';
 import { useRegisteredRemotes } from '../remotes/registered';
 import { prefetchWhenIdle, warmRemote, type AreaLink } from '../remotes/remote-apps';
 import { activeSidebarKey, sidebarGroups } from './sidebar-items';
