@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hostMessages, latestCode, messages, toast } from './support';
+import { hostMessages, latestCode, logout, messages, toast } from './support';
 
 async function solveCaptcha(page: Page) {
   const key = await page.locator('input#captchaKey').inputValue();
@@ -24,6 +24,7 @@ test('a new customer signs up with a captcha and lands on the dashboard', async 
   await solveCaptcha(page);
   await page.getByRole('button', { name: t.submit, exact: true }).click();
   // The code step shows once the sandbox has "sent" the code.
+  await expect(toast(page, t.codeSent)).toBeVisible();
   await expect(page.getByLabel(t.code)).toBeVisible();
   await page.getByLabel(t.code).fill(await latestCode(page, email, 'confirm-signup'));
   await page.getByRole('button', { name: t.confirm }).click();
@@ -46,9 +47,7 @@ test('a forgotten password is reset with the e-mailed code and the new one logs 
   await page.getByLabel(hostMessages.signup.code).fill(await latestCode(page, email, 'confirm-signup'));
   await page.getByRole('button', { name: hostMessages.signup.confirm }).click();
   await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
-  await page.getByRole('button', { name: hostMessages.layout.systemMenu }).click();
-  await page.getByRole('menuitem', { name: hostMessages.layout.logout }).click();
-  await expect(page).toHaveURL(/\/account\/login$/);
+  await logout(page);
 
   const t = hostMessages.forget;
   await page.getByRole('link', { name: hostMessages.login.forgot }).click();

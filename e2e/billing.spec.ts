@@ -115,7 +115,7 @@ test("the calculator prices a custom server as the VM wizard does, and adds line
   await selectProject(page, 'پروژه آزمایشی');
   await expect(page).toHaveURL(/\/vm\/\d+\/list$/);
   await page.getByRole('button', { name: vmMessages.list.create }).first().click();
-  await page.locator('label.ant-radio-button-wrapper').first().click();
+  // The data centre is the project's; the OS comes first.
   await page.getByText('Debian 12', { exact: true }).click();
   await page.getByRole('button', { name: 'مرحله بعد' }).click();
   await page.getByText('پیکربندی دلخواه').click();

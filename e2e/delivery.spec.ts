@@ -170,6 +170,12 @@ test.describe('served by nginx', () => {
     }
     expect(await (await request.get(`${nginxUrl}${entry}`)).body()).toEqual(await (await request.get(`${gatewayUrl}${entry}`)).body());
     expect((await request.get(`${nginxUrl}/remotes/storage/none/remoteEntry.js`)).status()).toBe(404);
+    // API answers go out compressed, through nginx as from the gateway.
+    for (const base of [nginxUrl, gatewayUrl]) {
+      const api = await request.get(`${base}/api/docs/openapi.json`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(api.headers()['content-encoding'], base).toBe('gzip');
+      expect((await api.json()).openapi, base).toMatch(/^3\.1/);
+    }
   });
 
   test('source maps stay in the store, unnamed by the bundles and served by neither nginx nor the gateway', async ({ request }) => {

@@ -9,7 +9,9 @@ async function newCustomer(page: Page): Promise<{ email: string; password: strin
   const captchaCode = await latestCode(page, captchaKey, 'captcha');
   const sent = await page.request.post('/api/my/auth/register', { data: { firstName: 'مالک', lastName: 'حساب', email, password, captchaKey, captchaCode } });
   expect(sent.status()).toBe(200);
-  const confirmed = await page.request.post('/api/my/auth/register-confirm', { data: { email, code: await latestCode(page, email, 'confirm-signup') } });
+  // The provider's login answer without a session: the account exists only once the code is confirmed.
+  expect(await sent.json()).toMatchObject({ accessToken: null, twoFactor: false });
+  const confirmed = await page.request.post('/api/my/auth/register-confirm', { data: { email, confirmCode: await latestCode(page, email, 'confirm-signup') } });
   expect(confirmed.status()).toBe(200);
   return { email, password };
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatGigabytes } from '../shared/locale/src/units';
 import { storageMessages } from '../remotes/storage/src/messages';
 import { hostMessages, login, selectProject, toast, areaMessages } from './support';
 
@@ -19,10 +20,11 @@ test('a customer creates object storage, manages its keys and deletes it', async
   const name = `e2e-${Date.now().toString(36)}`;
   await page.getByRole('textbox', { name: t.create.name }).fill(name);
   await page.getByRole('button', { name: t.create.submit }).click();
-  await expect(page.getByText(t.create.datacenterRequired)).toBeVisible();
+  await expect(page.getByText(t.create.bundleRequired)).toBeVisible();
   await expect(page.getByRole('textbox', { name: t.create.name })).toHaveValue(name);
 
-  await page.locator('label.ant-radio-button-wrapper').first().click();
+  // The host goes to the project's data centre (the provider's order names none); public access is a switch.
+  await page.getByRole('switch', { name: t.create.publicAccess }).click();
   await page.getByTestId('bundle-picker').locator('.ant-card').first().click();
   await expect(page.getByTestId('price-summary')).toContainText('ریال');
   await page.getByRole('button', { name: t.create.submit }).click();
@@ -37,8 +39,22 @@ test('a customer creates object storage, manages its keys and deletes it', async
   await expect(row).toBeVisible();
   await expect(row.getByText('فعال')).toBeVisible({ timeout: 20_000 });
 
+  await expect(row.getByText(t.list.publicYes)).toBeVisible();
+
   await row.click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
+
+  // Grow: the provider's edit carries the new size alone; a smaller one is refused in the form.
+  await page.getByRole('button', { name: t.detail.grow }).click();
+  const grow = page.getByRole('dialog', { name: t.grow.title });
+  const size = grow.getByRole('spinbutton', { name: t.grow.newSize });
+  await size.fill('10');
+  await grow.getByRole('button', { name: t.grow.submit }).click();
+  await expect(grow.getByText(t.grow.mustGrow)).toBeVisible();
+  await size.fill('2000');
+  await grow.getByRole('button', { name: t.grow.submit }).click();
+  await expect(toast(page, t.grow.done)).toBeVisible();
+  await expect(page.getByText(formatGigabytes(2000), { exact: true })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: t.keys.create }).click();
   const secret = page.getByRole('dialog', { name: t.keys.secretTitle });
   await expect(secret.getByTestId('new-secret-key')).not.toBeEmpty();

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '../shared/locale/src/messages';
 import { hostMessages } from '../host/src/messages';
 import { areaMessages } from '../shared/areas/src/messages';
@@ -31,6 +31,33 @@ export async function selectProject(page: Page, name: string): Promise<void> {
   await page.locator(`.ant-select-item-option[title="${name}"]`).click();
 }
 
+// A click that lands while an antd menu or option list is still opening (or its options are
+// re-rendered as they load) is lost on a loaded machine: these two retry until the effect shows.
+
+/** Signs out from the top bar's system menu. */
+export async function logout(page: Page): Promise<void> {
+  const item = page.getByRole('menuitem', { name: hostMessages.layout.logout });
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByRole('button', { name: hostMessages.layout.systemMenu }).click();
+    await item.click({ timeout: 3_000 });
+    await expect(page).toHaveURL(/\/account\/login$/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * Picks an option of an antd Select (the visible option list is outside the accessible listbox). A
+ * single select closes on the choice; a multiple one stays open with the option marked chosen.
+ */
+export async function chooseOption(page: Page, field: Locator, option: string | RegExp): Promise<void> {
+  const list = page.locator('.ant-select-dropdown:visible');
+  const chosen = list.locator('.ant-select-item-option-selected').filter({ hasText: option });
+  await expect(async () => {
+    if (!(await list.count())) await field.click();
+    if (!(await chosen.count())) await list.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 3_000 });
+    await expect.poll(async () => (await list.count()) === 0 || (await chosen.count()) > 0, { timeout: 2_000 }).toBe(true);
+  }).toPass({ timeout: 20_000 });
+}
+
 /** A toast with this text is on screen. */
 export function toast(page: Page, text: string) {
   return page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
@@ -45,7 +72,9 @@ export function toast(page: Page, text: string) {
 export async function latestCode(page: Page, to: string, kind?: string): Promise<string> {
   const secret = process.env.SANDBOX_CODES_SECRET;
   if (!secret) throw new Error('SANDBOX_CODES_SECRET is not set: the sandbox mailbox cannot be opened');
-  const response = await page.request.get(`/api/sandbox/codes?to=${encodeURIComponent(to)}`, { headers: { 'x-sandbox-secret': secret } });
+  // The sandbox that "sent" it: behind a gateway with an upstream provider, the stand-in's own port.
+  const mailbox = (test.info().project.metadata?.mailbox as string | undefined) ?? '';
+  const response = await page.request.get(`${mailbox}/api/sandbox/codes?to=${encodeURIComponent(to)}`, { headers: { 'x-sandbox-secret': secret } });
   if (!response.ok()) throw new Error(`sandbox mailbox answered ${response.status()} for ${to}`);
   const { codes } = (await response.json()) as { codes: Array<{ kind: string; code: string }> };
   const found = codes.find((c) => !kind || c.kind === kind);

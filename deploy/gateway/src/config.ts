@@ -26,6 +26,8 @@ export interface GatewayConfig {
   exposeCodes: boolean;
   /** Sandbox: honour fault-injection headers (tests only). */
   faults: boolean;
+  /** Sandbox: hold the checked areas' answers to the API document (`SANDBOX_WIRE_CHECK=1`; the browser suite). */
+  wireCheck: boolean;
   /**
    * Proxies whose `X-Forwarded-For`/`-Proto` are believed (`TRUST_PROXY`: addresses or CIDRs,
    * comma separated). Empty by default: otherwise any client could pick its own IP for the
@@ -54,6 +56,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     provisionMs: Number(env.SANDBOX_PROVISION_MS ?? 3000),
     exposeCodes: env.SANDBOX_EXPOSE_CODES !== '0',
     faults: env.SANDBOX_FAULTS === '1',
+    wireCheck: env.SANDBOX_WIRE_CHECK === '1',
     trustProxy: list(env.TRUST_PROXY),
   };
 }

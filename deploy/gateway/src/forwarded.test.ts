@@ -15,9 +15,9 @@ async function loggedIp(app: FastifyInstance): Promise<string | null> {
   const auth = { ...headers, authorization: `Bearer ${login.json().accessToken}` };
   const created = await app.inject({ method: 'POST', url: '/api/my/project/create', headers: auth, payload: { name: `fwd-${Date.now()}` } });
   expect(created.statusCode).toBe(200);
-  const log = await app.inject({ url: '/api/my/account/user-log', headers: auth });
-  const entry = log.json().items.find((e: { event: string }) => e.event === 'project-created');
-  return entry.ip;
+  const log = await app.inject({ url: '/api/my/account/user-log?PageNumber=1&PageSize=20', headers: auth });
+  const entry = log.json().data.find((e: { controller: string; action: string }) => e.controller === 'project' && e.action === 'create');
+  return entry.userIp;
 }
 
 describe('forwarded client addresses', () => {

@@ -1,10 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chooseEncoding, compressSync, type Encoding } from './compression';
 import { NONCE_PLACEHOLDER } from './security-headers';
 
 export interface RenderedPage {
   body: Buffer;
-  encoding: 'br' | 'gzip' | null;
+  encoding: Encoding | null;
 }
 
 /**
@@ -25,10 +25,8 @@ export function hostPages() {
   return {
     render(file: string, nonce: string, acceptEncoding: string): RenderedPage {
       const html = Buffer.from(textOf(file).replaceAll(NONCE_PLACEHOLDER, nonce));
-      // Brotli at a quality that takes a few milliseconds for the 200 KB login page.
-      if (acceptEncoding.includes('br')) return { body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
-      if (acceptEncoding.includes('gzip')) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
-      return { body: html, encoding: null };
+      const encoding = chooseEncoding(acceptEncoding);
+      return encoding ? { body: compressSync(html, encoding), encoding } : { body: html, encoding: null };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { HOST, integrityOf, versionDir, writeMeta, writeRegistry } from '@portal/registry';
@@ -178,5 +179,28 @@ describe('gateway', () => {
     app = await createGateway(fixture());
     expect((await app.inject('/%2e%2e/%2e%2e/etc/passwd.js')).statusCode).toBe(404);
     expect((await app.inject('/%E0%A4%A.js')).statusCode).toBe(400);
+  });
+
+  it('compresses /api answers the client accepts compressed, above a small size', async () => {
+    app = await createGateway(fixture());
+    const plain = await app.inject('/api/docs/openapi.json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const size = plain.rawPayload.length;
+
+    const br = await app.inject({ url: '/api/docs/openapi.json', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.rawPayload.length).toBeLessThan(size / 5);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+
+    const gzip = await app.inject({ url: '/api/docs/openapi.json', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+
+    // A small answer (the sandbox's 401) is not worth it.
+    const small = await app.inject({ url: '/api/my/account/profile/get', headers: { 'accept-encoding': 'br' } });
+    expect(small.statusCode).toBe(401);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().message).toEqual(expect.any(String));
   });
 });

@@ -11,6 +11,9 @@ import { IMMUTABLE, NO_STORE, REVALIDATE, hostCacheControl } from './cache-rules
 import { HSTS, securityHeaders } from './security-headers';
 import { hostDirResolver } from './host-dir';
 import { hostPages } from './host-pages';
+import { compressApiAnswer } from './compression';
+import { renderReference, type ApiDocument } from './api-reference';
+import apiDocument from '@portal/contracts/openapi/portal-api.json';
 
 /** The store's registry, with dev-server remotes (`pnpm dev`) swapped in and the allowed origins. */
 function servedRegistry(config: GatewayConfig): RegistryDocument & { allowedOrigins: string[] } {
@@ -50,6 +53,16 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
     // sandbox or an upstream provider said.
     if (req.url.startsWith('/api/')) reply.header('Cache-Control', NO_STORE);
   });
+  app.addHook('onSend', compressApiAnswer);
+
+  // The wire's reference for remote teams and operators; ours, so it stays here with an upstream too.
+  const reference = (nonce: string) => renderReference(apiDocument as unknown as ApiDocument, nonce);
+  app.get('/api/docs', async (_req, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    const csp = securityHeaders(config.remoteOrigins, nonce)['Content-Security-Policy'];
+    return reply.header('Content-Security-Policy', csp).type('text/html; charset=utf-8').send(reference(nonce));
+  });
+  app.get('/api/docs/openapi.json', async (_req, reply) => reply.type('application/json').send(apiDocument));
 
   if (config.upstreamApiUrl) {
     await app.register(httpProxy, { upstream: config.upstreamApiUrl, prefix: '/api', rewritePrefix: '/api' });
@@ -60,6 +73,7 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
       delays: { provisionMs: config.provisionMs },
       exposeCodes: config.exposeCodes,
       faults: config.faults,
+      wireCheck: config.wireCheck,
       // The sandbox "sends" e-mail and SMS codes by printing them, as a real provider would mail them.
       logCodes: (kind: string, to: string, code: string) => console.log(`[sandbox] ${kind} code for ${to}: ${code}`),
     });

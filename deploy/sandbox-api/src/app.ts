@@ -6,14 +6,17 @@ import { registerResource } from './engine/register';
 import { HttpError } from './http/errors';
 import { JSON_BODY_LIMIT } from './http/route';
 import { faultHook, registerFaultAdmin } from './http/faults';
+import { holdToTheDocument } from './http/wire-hook';
 import { messages } from './messages';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBillingRoutes } from './routes/billing';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerDashboardRoutes } from './routes/dashboard';
+import { registerPortalInfoRoutes } from './routes/portal-info';
 import { registerProjectRoutes } from './routes/projects';
 import { registerCodesRoute } from './routes/sandbox';
+import { registerConsoleView } from './resources/vm-console';
 import { registerSupportRoutes } from './routes/support';
 
 export interface SandboxPluginOptions extends SandboxOptions {
@@ -48,6 +51,7 @@ async function providerApi(my: FastifyInstance, core: SandboxCore) {
   my.addHook('onRequest', async () => {
     core.settle();
   });
+  if (core.options.wireCheck) holdToTheDocument(my, core);
   my.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: messages.routeNotFound }));
 
   registerAuthRoutes(my, core);
@@ -56,6 +60,7 @@ async function providerApi(my: FastifyInstance, core: SandboxCore) {
   registerProjectRoutes(my, core);
   registerCatalogueRoutes(my, core);
   registerDashboardRoutes(my, core);
+  registerPortalInfoRoutes(my, core);
   registerSupportRoutes(my, core);
   registerBillingRoutes(my, core);
   for (const def of core.resources) registerResource(my, core, def);
@@ -74,7 +79,10 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxPluginOptions> = async (ap
   await app.register(async (my) => providerApi(my, core), { prefix: '/api/my' });
   if (core.options.exposeCodes) await registerCodesRoute(app, core);
   await registerSandboxIdp(app, core, core.externalSignIn);
+  registerConsoleView(app, core.db);
   if (core.options.faults) registerFaultAdmin(app, core.faults);
+  // What the wire check refused, for the browser suite's teardown (only where the check is on).
+  if (core.options.wireCheck) app.get('/api/sandbox/wire-violations', async () => core.wireViolations);
 };
 
 export interface Sandbox {

@@ -5,6 +5,7 @@ import { openDb, type Db } from './db/open';
 import { earliestPending, settle } from './engine/lifecycle';
 import type { EngineEnv, ResourceDef } from './engine/types';
 import { FaultRules } from './http/faults';
+import type { WireViolation } from './http/wire-check';
 import { allResources } from './resources';
 import { seedDemo } from './seed';
 
@@ -45,6 +46,11 @@ export interface SandboxOptions {
    * (a persistent sandbox bills like a cloud), never for ':memory:'; 0 turns it off.
    */
   chargeEveryMs?: number;
+  /**
+   * Hold every answer of the document's checked areas to portal-api.json (http/wire-check.ts): a
+   * violation answers 500 and is kept in `wireViolations`. Tests and the browser suite; never production.
+   */
+  wireCheck?: boolean;
 }
 
 export interface SandboxCore extends EngineEnv {
@@ -57,6 +63,8 @@ export interface SandboxCore extends EngineEnv {
   /** Charges every active billable resource for each full hour since its last charge; idempotent. */
   chargeHourly(now?: Date): ChargeResult;
   close(): void;
+  /** What the wire check refused so far (with `wireCheck`). */
+  wireViolations: WireViolation[];
 }
 
 export function createCore(options: SandboxOptions = {}): SandboxCore {
@@ -82,6 +90,7 @@ export function createCore(options: SandboxOptions = {}): SandboxCore {
     provisionMs: Math.max(0, options.delays?.provisionMs ?? 0),
     resources: options.resources ?? allResources,
     faults: new FaultRules(),
+    wireViolations: [],
     externalSignIn: options.externalSignIn ?? externalSignInFromEnv(),
     schedule(atMs) {
       nextDueMs = Math.min(nextDueMs, atMs);

@@ -32,3 +32,25 @@ export function usedInProject(env: EngineEnv, projectId: number, resource: Limit
 export function projectCount(db: Db, customerId: number): number {
   return db.prepare('SELECT COUNT(*) FROM projects WHERE customer_id = ?').pluck().get(customerId) as number;
 }
+
+/** What `portal/customer-limit/resource-usages` reports: account-wide maxima (overridable in `customer_limits`). */
+export const ACCOUNT_LIMITS = { cpu: 64, memory: 256, disk: 4096, firewallRule: 200, ip: 32, vmTotal: 30 } as const;
+export type AccountLimit = keyof typeof ACCOUNT_LIMITS;
+
+export function accountLimitOf(db: Db, customerId: number, key: AccountLimit): number {
+  const max = db.prepare('SELECT max FROM customer_limits WHERE customer_id = ? AND resource = ?').pluck().get(customerId, key) as number | undefined;
+  return max ?? ACCOUNT_LIMITS[key];
+}
+
+/** The servers' vCPU, memory and disk, their firewall rules, addresses and count: over the customer, or one project. */
+export function serverUsage(db: Db, customerId: number, projectId: number | null) {
+  const where = projectId === null ? 'p.customer_id = ?' : 'p.customer_id = ? AND p.id = ?';
+  const args = projectId === null ? [customerId] : [customerId, projectId];
+  const vms = db
+    .prepare(`SELECT COUNT(*) AS count, COALESCE(SUM(v.cpu), 0) AS cpu, COALESCE(SUM(v.memory), 0) AS memory, COALESCE(SUM(v.disk), 0) AS disk
+      FROM vm_hosts v JOIN projects p ON p.id = v.project_id WHERE ${where}`)
+    .get(...args) as { count: number; cpu: number; memory: number; disk: number };
+  const countOf = (table: string) =>
+    db.prepare(`SELECT COUNT(*) FROM ${table} x JOIN vm_hosts v ON v.id = x.vm_host_id JOIN projects p ON p.id = v.project_id WHERE ${where}`).pluck().get(...args) as number;
+  return { ...vms, firewallRules: countOf('vm_firewall_rules'), ips: countOf('vm_ips') };
+}

@@ -10,7 +10,6 @@ import { insertRow, updateRow } from './engine/rows';
 import type { EngineEnv, ResourceDef, ResourceRow, SqlValue } from './engine/types';
 import { messages } from './messages';
 import { allResources } from './resources';
-import { equipmentRow } from './resources/asset';
 import { bareMetalHost } from './resources/bare-metal';
 import { colocationHost } from './resources/colocation';
 import { PRICE_PER_GB, vmBackup, vmSnapshot, volumeSnapshot } from './resources/protection';
@@ -21,6 +20,7 @@ import { vmFirewallRule } from './resources/vm-children';
 import { volumeHost } from './resources/volume';
 import { seedDnsExamples } from './resources/dns-seed';
 import { seedVpcExamples } from './resources/vpc-seed';
+import { seedCloudInfraExamples } from './resources/cloud-infra-seed';
 import { seedKubernetesExamples } from './resources/kubernetes-seed';
 import { seedSupport } from './resources/support-seed';
 import { seedBilling } from './resources/billing-seed';
@@ -162,6 +162,7 @@ export function seedDemo(db: Db, now: Date = new Date()): void {
     addAccountPeople(db, demo, trial, since);
     const lan = addInfraExamples(db, main, t - 5 * DAY_MS);
     addCloudExamples(db, now, main, lan, t);
+    seedCloudInfraExamples(db, now, main);
     addDedicatedExamples(db, now, main, t);
     seedVpcExamples(db, now, main);
     seedKubernetesExamples(db, now, main);
@@ -214,15 +215,16 @@ function addCloudExamples(db: Db, now: Date, projectId: number, networkId: numbe
       createdAt,
     );
 
-  const bundle = bundleOfKind(db, 'vm', 103)!;
-  const web = server('web-1', { is_predefined: 1, product_bundle_id: bundle.id, cpu: bundle.cpu, memory: bundle.memory, disk: bundle.disk, hourly_price: bundle.hourlyPrice }, { image_id: 1, use_ipv6: 1 }, t - 4 * DAY_MS);
-
   const unit = Object.fromEntries(productItems(db, 1).map((i) => [i.key, i.hourlyPrice]));
   const custom = { cpu: 2, memory: 4, disk: 80 };
   const hourly = custom.cpu * unit.cpu + custom.memory * unit.memory + custom.disk * unit.disk + unit.ipv4;
   const dbServer = server('db-1', { is_predefined: 0, product_bundle_id: null, ...custom, hourly_price: hourly }, { image_id: 3, use_ipv6: 0 }, t - 3 * DAY_MS);
   // Powered off by its owner: still billed, like a stopped cloud server.
   updateRow(db, vmHost, dbServer.id, { status: 'stopped' });
+  // Ordered after db-1 so that it heads the server list (newest id first): the running server
+  // with rules, addresses, a snapshot and a backup is the one a list's first row opens.
+  const bundle = bundleOfKind(db, 'vm', 103)!;
+  const web = server('web-1', { is_predefined: 1, product_bundle_id: bundle.id, cpu: bundle.cpu, memory: bundle.memory, disk: bundle.disk, hourly_price: bundle.hourlyPrice }, { image_id: 1, use_ipv6: 1 }, t - 4 * DAY_MS);
 
   const disk = settledRow(env, volumeHost, projectId, { name: 'data-1', datacenter_id: 1, size: 100, hourly_price: volumeHourlyPrice(100) }, t - 3 * DAY_MS);
   updateRow(db, volumeHost, disk.id, { vm_host_id: web.id, attached_at: t - 3 * DAY_MS + HOUR_MS });
@@ -240,7 +242,7 @@ function addCloudExamples(db: Db, now: Date, projectId: number, networkId: numbe
   copy(volumeSnapshot, 'snapshot', { volume_host_id: disk.id }, 'data-before-migration', disk.size as number, t - DAY_MS);
 }
 
-/** A dedicated server and a colocated one in the main project, priced as ordered; each gets its address on going live. */
+/** A dedicated server and a colocation (with the customer's equipment listed) in the main project, priced as ordered, each in a rack. */
 function addDedicatedExamples(db: Db, now: Date, projectId: number, t: number) {
   const env: EngineEnv = { db, clock: createClock(() => now), provisionMs: 0, resources: allResources, schedule: () => {} };
   const bundle = bundleOfKind(db, 'bare-metal', 401)!;
@@ -248,17 +250,18 @@ function addDedicatedExamples(db: Db, now: Date, projectId: number, t: number) {
     env,
     bareMetalHost,
     projectId,
-    { name: 'metal-1', product_bundle_id: bundle.id, image_id: 1, datacenter_id: 2, cpu: bundle.cpu, memory: bundle.memory, disk: bundle.disk, hourly_price: bundle.hourlyPrice },
+    { name: 'metal-1', product_bundle_id: bundle.id, image_id: 1, datacenter_id: 2, rack_id: 203, cpu: bundle.cpu, memory: bundle.memory, disk: bundle.disk, hourly_price: bundle.hourlyPrice },
     t - 6 * DAY_MS,
   );
-  const equipment = equipmentRow(db, 2)!;
-  settledRow(
+  const figures = { rackUnitSpace: 2, powerAmp: 5, networkPort10G: 0, ipv4Count: 1 };
+  const rack = settledRow(
     env,
     colocationHost,
     projectId,
-    { name: 'rack-r740', equipment_id: equipment.id, serial_number: 'SN-R740-0042', datacenter_id: 1, rack_units: equipment.rackUnits, hourly_price: colocationHourlyPrice(equipment) },
+    { name: 'rack-r740', datacenter_id: 1, rack_id: 107, rack_units: 2, power_amp: 5, network_1g: 2, network_10g: 0, ipv4_count: 1, hourly_price: colocationHourlyPrice(figures) },
     t - 6 * DAY_MS,
   );
+  db.prepare('INSERT INTO colocation_equipment (colocation_host_id, equipment_id, inventory_number) VALUES (?, 2, ?)').run(rack.id, 'SN-R740-0042');
 }
 
 /** Sub-users: a member of the demo customer, and a legal customer the demo user may switch to. */

@@ -12,12 +12,14 @@ const changePassword = jest.fn();
 jest.mock('./api', () => ({
   useProfile: () => ({ isLoading: true }),
   useCustomer: () => ({ isLoading: true }),
-  useNotificationStatus: () => ({ isLoading: false, data: { emailNotification: true, phoneNotification: false } }),
+  useNotificationStatus: () => ({ isLoading: false, data: { id: 1, emailNotify: true, phoneNotify: false } }),
   useEditEmailNotification: () => ({ mutate: jest.fn(), isPending: false }),
   useEditPhoneNotification: () => ({ mutate: jest.fn(), isPending: false }),
   useChangePassword: () => ({ mutateAsync: changePassword, isPending: false }),
   useCustomerUsers: () => ({ isLoading: true }),
   useMemberships: () => ({ isLoading: true }),
+  useRights: () => ({ manageUsers: false, editCustomer: false }),
+  useTwoFactorMethods: () => ({ isLoading: true }),
   useUserLog: () => ({ isLoading: true }),
 }));
 
@@ -82,6 +84,17 @@ test('change password: the repeat must match, and a 422 marks the field while ke
   fireEvent.change(screen.getByLabelText(t.password.repeat), { target: { value: 'Fresh@5678' } });
   await userEvent.click(screen.getByRole('button', { name: t.password.submit }));
   expect(await screen.findByText('رمز عبور فعلی اشتباه است')).toBeInTheDocument();
-  expect(changePassword).toHaveBeenCalledWith({ body: { currentPassword: 'Wrong@1234', newPassword: 'Fresh@5678' } });
+  expect(changePassword).toHaveBeenCalledWith({ body: { currentPassword: 'Wrong@1234', password: 'Fresh@5678' } });
   expect(screen.getByLabelText(t.common.currentPassword)).toHaveValue('Wrong@1234');
+});
+
+test('change password: the API’s refusal of the new password (its field is `password`) marks the new-password input', async () => {
+  open('/portal/account?tab=change-password');
+  changePassword.mockRejectedValue(new ApiError({ status: 422, kind: 'http', fieldErrors: { Password: ['رمز عبور جدید باید با رمز عبور فعلی متفاوت باشد'] } }));
+  fireEvent.change(screen.getByLabelText(t.common.currentPassword), { target: { value: 'Fresh@5678' } });
+  fireEvent.change(screen.getByLabelText(t.password.newPassword), { target: { value: 'Fresh@5678' } });
+  fireEvent.change(screen.getByLabelText(t.password.repeat), { target: { value: 'Fresh@5678' } });
+  await userEvent.click(screen.getByRole('button', { name: t.password.submit }));
+  expect(await screen.findByText('رمز عبور جدید باید با رمز عبور فعلی متفاوت باشد')).toBeInTheDocument();
+  expect(screen.getByLabelText(t.password.newPassword)).toHaveAttribute('aria-invalid', 'true');
 });

@@ -21,7 +21,12 @@ export function ChangePasswordTab() {
   const change = useChangePassword();
 
   const submit = async ({ currentPassword, newPassword }: Values) => {
-    if (!(await sendForm(form, () => change.mutateAsync({ body: { currentPassword, newPassword } })))) return;
+    // The API names the new password `password`; here it is the newPassword input.
+    const target = {
+      setFields: (fields: { name: (string | number)[]; errors: string[] }[]) =>
+        form.setFields(fields.map((f) => ({ name: (f.name[0] === 'password' ? 'newPassword' : f.name[0]) as keyof Values, errors: f.errors }))),
+    };
+    if (!(await sendForm(target, () => change.mutateAsync({ body: { currentPassword, password: newPassword } })))) return;
     notify.success(t.done);
     form.resetFields();
   };
@@ -36,7 +41,7 @@ export function ChangePasswordTab() {
           name="newPassword"
           label={t.newPassword}
           extra={t.hint}
-          rules={formRules(changePasswordSchema.newPassword)}
+          rules={formRules(changePasswordSchema.password)}
         >
           <Input.Password autoComplete="new-password" dir="ltr" />
         </Form.Item>

@@ -4,11 +4,11 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
-import { sendForm } from '@portal/api';
+import { sendForm, type FormFieldError } from '@portal/api';
 import { normalizeDigits, toPersianDigits } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
 import { formRules, steadyDialog } from '@portal/ui';
-import { confirmCodeSchema, editEmailSchema } from '@portal/contracts';
+import { confirmEmailSchema, editEmailSchema } from '@portal/contracts';
 import { accountMessages } from './messages';
 import { useConfirmEmail, useConfirmPhone, useEditEmail, useEditPhone } from './api';
 
@@ -20,52 +20,44 @@ const phoneRules = [
   { required: true, message: t.phoneInvalid },
   { validator: (_: unknown, v: string) => (!v || PHONE.test(normalizeDigits(v.trim())) ? Promise.resolve() : Promise.reject(new Error(t.phoneInvalid))) },
 ];
-const codeRules = formRules(confirmCodeSchema.code, { input: (v) => normalizeDigits(String(v ?? '')) });
+const codeRules = formRules(confirmEmailSchema.confirmCode, { input: (v) => normalizeDigits(String(v ?? '')) });
 
-interface Props {
-  kind: 'email' | 'phone';
-  /** Address or number waiting for its code, from the profile. */
-  pending: string | null | undefined;
-}
-
-/** Two steps: the new value with the current password (a code is sent to it), then the code. */
-export function ContactChange({ kind, pending }: Props) {
+/**
+ * Two steps: the new address or number (a code is sent to it; the code is the proof, no password
+ * is asked), then the code. The address waiting for its code is kept here while the page lives.
+ */
+export function ContactChange({ kind }: { kind: 'email' | 'phone' }) {
   const [open, setOpen] = useState(false);
-  const [requestForm] = Form.useForm<{ value: string; currentPassword: string }>();
+  const [requestForm] = Form.useForm<{ value: string }>();
   const [codeForm] = Form.useForm<{ code: string }>();
   const editEmail = useEditEmail();
   const editPhone = useEditPhone();
   const confirmEmail = useConfirmEmail();
   const confirmPhone = useConfirmPhone();
-  const [asking, setAsking] = useState(false);
+  const [pending, setPending] = useState<string | null>(null);
   const isEmail = kind === 'email';
-  const step = pending && !asking ? 'code' : 'request';
   const title = isEmail ? t.changeEmail : t.changePhone;
 
-  // The server names the field email or phoneNumber; here both are the one `value` input.
-  const requestFields = {
-    setFields: (fields: { name: (string | number)[]; errors: string[] }[]) =>
-      requestForm.setFields(fields.map((f) => ({ name: (['email', 'phoneNumber'].includes(String(f.name[0])) ? 'value' : f.name[0]) as 'value' | 'currentPassword', errors: f.errors }))),
-  };
+  // The server names the fields email/phoneNumber and confirmCode; here they are `value` and `code`.
+  const rename = (form: { setFields: (f: never[]) => void }, to: string) => ({
+    setFields: (fields: FormFieldError[]) => form.setFields(fields.map((f) => ({ name: to, errors: f.errors })) as never[]),
+  });
 
-  const request = async ({ value, currentPassword }: { value: string; currentPassword: string }) => {
-    let message = '';
-    const send = async () => {
-      const res = isEmail
-        ? await editEmail.mutateAsync({ body: { email: value.trim(), currentPassword } })
-        : await editPhone.mutateAsync({ body: { phoneNumber: normalizeDigits(value.trim()), currentPassword } });
-      message = res.message;
-    };
-    if (!(await sendForm(requestFields, send))) return;
-    notify.success(message);
-    setAsking(false);
+  const request = async ({ value }: { value: string }) => {
+    const target = isEmail ? value.trim() : normalizeDigits(value.trim());
+    const send = () => (isEmail ? editEmail.mutateAsync({ body: { email: target } }) : editPhone.mutateAsync({ body: { phoneNumber: target } }));
+    if (!(await sendForm(rename(requestForm, 'value'), send))) return;
+    notify.success(t.pending(isEmail ? target : toPersianDigits(target)));
+    setPending(target);
     requestForm.resetFields();
   };
 
   const confirm = async ({ code }: { code: string }) => {
-    if (!(await sendForm(codeForm, () => (isEmail ? confirmEmail : confirmPhone).mutateAsync({ body: { code: normalizeDigits(code.trim()) } })))) return;
+    const body = { confirmCode: normalizeDigits(code.trim()) };
+    if (!(await sendForm(rename(codeForm, 'code'), () => (isEmail ? confirmEmail : confirmPhone).mutateAsync({ body })))) return;
     notify.success(isEmail ? t.emailChanged : t.phoneChanged);
     codeForm.resetFields();
+    setPending(null);
     setOpen(false);
   };
 
@@ -75,17 +67,10 @@ export function ContactChange({ kind, pending }: Props) {
         {title}
       </Button>
       <Modal {...steadyDialog} open={open} title={title} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
-        {step === 'request' ? (
+        {pending === null ? (
           <Form form={requestForm} layout="vertical" requiredMark={false} onFinish={(v) => void request(v)}>
-            <Form.Item
-              name="value"
-              label={isEmail ? t.newEmail : t.newPhone}
-              rules={isEmail ? formRules(editEmailSchema.email) : phoneRules}
-            >
+            <Form.Item name="value" label={isEmail ? t.newEmail : t.newPhone} extra={t.codeIsProof} rules={isEmail ? formRules(editEmailSchema.email) : phoneRules}>
               <Input dir="ltr" inputMode={isEmail ? 'email' : 'tel'} autoComplete={isEmail ? 'email' : 'tel'} />
-            </Form.Item>
-            <Form.Item name="currentPassword" label={c.currentPassword} rules={[{ required: true, message: c.currentPasswordRequired }]}>
-              <Input.Password dir="ltr" autoComplete="current-password" />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={editEmail.isPending || editPhone.isPending}>
               {t.sendCode}
@@ -93,14 +78,14 @@ export function ContactChange({ kind, pending }: Props) {
           </Form>
         ) : (
           <Form form={codeForm} layout="vertical" requiredMark={false} onFinish={(v) => void confirm(v)}>
-            <Typography.Paragraph>{t.pending(isEmail ? pending! : toPersianDigits(pending!))}</Typography.Paragraph>
+            <Typography.Paragraph>{t.pending(isEmail ? pending : toPersianDigits(pending))}</Typography.Paragraph>
             <Form.Item name="code" label={c.code} rules={codeRules}>
               <Input dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={confirmEmail.isPending || confirmPhone.isPending}>
               {t.confirm}
             </Button>
-            <Button type="link" onClick={() => setAsking(true)}>
+            <Button type="link" onClick={() => setPending(null)}>
               {t.resend}
             </Button>
           </Form>

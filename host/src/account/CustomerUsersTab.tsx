@@ -3,52 +3,93 @@ import { useNavigate } from 'react-router-dom';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
+import Checkbox from 'antd/es/checkbox';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import List from 'antd/es/list';
+import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import { createCustomerUserSchema, type CreateCustomerUserRequest, type CustomerMembership, type CustomerRole, type CustomerUser } from '@portal/contracts';
+import { createCustomerUserSchema, type Wire } from '@portal/contracts';
+import { sendForm } from '@portal/api';
+import { EMPTY_VALUE, formatDate, toPersianDigits } from '@portal/locale';
 import { useProjectStore } from '@portal/session';
-import { ResourceTable, type ResourceColumn, deleteColumn, formRules } from '@portal/ui';
+import { ResourceTable, type ResourceColumn, deleteColumn, formRules, steadyDialog } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
-import { joinList } from '@portal/locale';
 import { accountMessages } from './messages';
-import { AddUserButton, listProps, personColumns } from './user-table';
-import { UserDialog } from './UserDialog';
-import { useChangeCustomer, useCreateCustomerUser, useCustomerUsers, useDeleteCustomerUser, useMemberships, useProfile } from './api';
+import { AddUserButton, listProps } from './user-table';
+import { useChangeCustomer, useCreateCustomerUser, useCustomerUser, useCustomerUsers, useDeleteCustomerUser, useMemberships, useProfile, useRights } from './api';
 
 const t = accountMessages.users;
-const ASSIGNABLE: Exclude<CustomerRole, 'owner'>[] = ['admin', 'member', 'viewer'];
-const roleOptions = ASSIGNABLE.map((role) => ({ value: role, label: `${accountMessages.roles[role]} — ${accountMessages.roleHints[role]}` }));
+type Row = Wire<'CustomerUserListResponse'>;
+type Membership = Wire<'CustomerUserShortListResponse'>;
+type CreateValues = { userName: string; isSuperUser?: boolean; isFinancialManager?: boolean; isAccountManager?: boolean };
+
+/** The rights a row or membership carries, as tags. */
+function Rights({ superUser, financial, account, owner }: { superUser: boolean; financial: boolean; account: boolean; owner?: boolean }) {
+  const tags = [owner && t.rights.owner, superUser && t.rights.superUser, financial && t.rights.financialManager, account && t.rights.accountManager].filter(Boolean) as string[];
+  return (
+    <Flex gap={4} wrap>
+      {tags.length ? tags.map((tag) => <Tag key={tag}>{tag}</Tag>) : <Tag>{t.rights.projectUser}</Tag>}
+    </Flex>
+  );
+}
 
 function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<CreateValues>();
   const create = useCreateCustomerUser();
-  const p = accountMessages.profile;
+  const submit = async (v: CreateValues) => {
+    const body = { userName: v.userName.trim(), isSuperUser: !!v.isSuperUser, isFinancialManager: !!v.isFinancialManager, isAccountManager: !!v.isAccountManager };
+    if (!(await sendForm(form, () => create.mutateAsync({ body })))) return;
+    notify.success(t.created);
+    form.resetFields();
+    onClose();
+  };
   return (
-    <UserDialog<CreateCustomerUserRequest>
-      open={open}
-      onClose={onClose}
-      texts={{ title: t.createTitle, hint: t.createHint, ok: t.add, email: t.email, emailRequired: t.emailRequired, role: t.role, roleRequired: t.roleRequired, done: t.created }}
-      roles={roleOptions}
-      initialValues={{ role: 'member' }}
-      save={(body) => create.mutateAsync({ body })}
-      saving={create.isPending}
-    >
-      <Flex gap={16} wrap="wrap">
-        <Form.Item name="firstName" label={p.firstName} style={{ flex: 1, minWidth: 180 }}>
-          <Input maxLength={50} />
+    <Modal {...steadyDialog} open={open} title={t.createTitle} onCancel={onClose} onOk={() => form.submit()} okText={t.add} cancelText={accountMessages.common.cancel} confirmLoading={create.isPending} destroyOnHidden>
+      <Typography.Paragraph type="secondary">{t.createHint}</Typography.Paragraph>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
+        <Form.Item name="userName" label={t.email} rules={formRules(createCustomerUserSchema.userName)}>
+          <Input dir="ltr" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="lastName" label={p.lastName} style={{ flex: 1, minWidth: 180 }}>
-          <Input maxLength={50} />
+        <Form.Item name="isSuperUser" valuePropName="checked" extra={t.rightsHints.superUser}>
+          <Checkbox>{t.rights.superUser}</Checkbox>
         </Form.Item>
-      </Flex>
-      <Form.Item name="password" label={t.password} rules={formRules(createCustomerUserSchema.password, { required: false })}>
-        <Input.Password dir="ltr" autoComplete="new-password" />
-      </Form.Item>
-    </UserDialog>
+        <Form.Item name="isFinancialManager" valuePropName="checked">
+          <Checkbox>{t.rights.financialManager}</Checkbox>
+        </Form.Item>
+        <Form.Item name="isAccountManager" valuePropName="checked">
+          <Checkbox>{t.rights.accountManager}</Checkbox>
+        </Form.Item>
+        <Typography.Text type="secondary">{t.rightsHints.none}</Typography.Text>
+      </Form>
+    </Modal>
+  );
+}
+
+/** A user's projects: the list row does not carry them, the user's own call does. */
+function ProjectsDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const user = useCustomerUser(id);
+  return (
+    <Modal {...steadyDialog} open={id !== null} title={user.data?.user ?? t.projects} footer={null} onCancel={onClose} destroyOnHidden>
+      {user.isLoading ? (
+        <Skeleton active />
+      ) : user.data?.isSuperUser ? (
+        <Typography.Paragraph>{t.allProjects}</Typography.Paragraph>
+      ) : (
+        <List
+          dataSource={user.data?.projectList ?? []}
+          locale={{ emptyText: t.noProjects }}
+          renderItem={(p) => (
+            <List.Item>
+              <List.Item.Meta title={p.project ?? EMPTY_VALUE} description={`${p.userAccessType ?? EMPTY_VALUE} — ${formatDate(p.createDate)}`} />
+            </List.Item>
+          )}
+        />
+      )}
+    </Modal>
   );
 }
 
@@ -58,12 +99,12 @@ function Memberships() {
   const navigate = useNavigate();
   const clearProject = useProjectStore((s) => s.setProjectId);
   if (!memberships.data || memberships.data.length < 2) return null;
-  const switchTo = async (m: CustomerMembership) => {
+  const switchTo = async (m: Membership) => {
     try {
       await change.mutateAsync({ body: { customerId: m.customerId } });
       // Projects belong to the customer: the old selection means nothing now.
       clearProject(null);
-      notify.success(t.switched(m.customerName));
+      notify.success(t.switched(m.customer ?? EMPTY_VALUE));
       navigate('/');
     } catch {
       /* the interceptor has told the user */
@@ -72,12 +113,12 @@ function Memberships() {
   return (
     <Card title={t.switchTitle} style={{ marginBottom: 16 }} data-testid="memberships">
       <Typography.Paragraph type="secondary">{t.switchHint}</Typography.Paragraph>
-      <List<CustomerMembership>
+      <List<Membership>
         dataSource={memberships.data}
         renderItem={(m) => (
           <List.Item
             actions={[
-              m.active ? (
+              m.isCurrent ? (
                 <Tag key="a" color="success">
                   {t.active}
                 </Tag>
@@ -88,7 +129,10 @@ function Memberships() {
               ),
             ]}
           >
-            <List.Item.Meta title={m.customerName} description={accountMessages.roles[m.role]} />
+            <List.Item.Meta
+              title={m.customer ?? EMPTY_VALUE}
+              description={<Rights owner={m.isOwner} superUser={m.isSuperUser} financial={m.isFinancialManager} account={m.isAccountManager} />}
+            />
           </List.Item>
         )}
       />
@@ -98,50 +142,60 @@ function Memberships() {
 
 export function CustomerUsersTab() {
   const profile = useProfile();
-  const manages = profile.data?.customerRole === 'owner' || profile.data?.customerRole === 'admin';
-  const users = useCustomerUsers(manages);
+  const { manageUsers } = useRights();
+  const users = useCustomerUsers(manageUsers);
   const remove = useDeleteCustomerUser();
   const [creating, setCreating] = useState(false);
+  const [showing, setShowing] = useState<number | null>(null);
 
   if (profile.isLoading) return <Skeleton active />;
 
-  const columns: ResourceColumn<CustomerUser>[] = [
-    ...personColumns<CustomerUser>(t),
-    { key: 'role', title: t.role, dataIndex: 'role', render: (_, u) => <Tag color={u.role === 'owner' ? 'gold' : u.role === 'admin' ? 'blue' : 'default'}>{accountMessages.roles[u.role]}</Tag> },
+  const columns: ResourceColumn<Row>[] = [
+    { key: 'user', title: t.name, dataIndex: 'user', render: (_, u) => u.user ?? EMPTY_VALUE },
+    { key: 'email', title: t.email, dataIndex: 'email', render: (_, u) => <span dir="ltr">{u.email ?? EMPTY_VALUE}</span> },
+    { key: 'phoneNumber', title: t.phone, dataIndex: 'phoneNumber', render: (_, u) => (u.phoneNumber ? toPersianDigits(u.phoneNumber) : EMPTY_VALUE) },
+    {
+      key: 'rights',
+      title: t.role,
+      exportable: false,
+      render: (_, u) => <Rights superUser={u.isSuperManager} financial={u.isFinancialManager} account={u.isAccountManager} />,
+    },
     {
       key: 'projects',
       title: t.projects,
       exportable: false,
-      render: (_, u) => (u.role === 'owner' || u.role === 'admin' ? t.allProjects : u.projects.length ? joinList(u.projects) : t.noProjects),
+      render: (_, u) => (
+        <Button size="small" onClick={() => setShowing(u.id)} aria-label={`${t.projects} ${u.user ?? ''}`.trim()}>
+          {t.showProjects}
+        </Button>
+      ),
     },
-    { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'date', sorter: true },
-    deleteColumn<CustomerUser>({
+    deleteColumn<Row>({
       label: t.delete,
       title: t.deleteTitle,
-      description: (u) => t.deleteText(u.email),
+      description: (u) => t.deleteText(u.email ?? u.user ?? ''),
       run: (u) => remove.mutateAsync({ params: { id: u.id } }),
       done: t.deleted,
-      // The owner stays, and nobody removes themself here.
-      hidden: (u) => u.role === 'owner' || u.id === profile.data?.id,
+      // The owner (every right) stays, and nobody removes themself here.
+      hidden: (u) => (u.isSuperManager && u.isFinancialManager && u.isAccountManager) || u.userId === profile.data?.id,
     }),
   ];
-
-  const add = <AddUserButton label={t.add} onClick={() => setCreating(true)} />;
 
   return (
     <>
       <Memberships />
-      {manages ? (
-        <Card title={t.title} extra={add}>
-          <ResourceTable<CustomerUser>
+      {manageUsers ? (
+        <Card title={t.title} extra={<AddUserButton label={t.add} onClick={() => setCreating(true)} />}>
+          <ResourceTable<Row>
             {...listProps(users)}
             columns={columns}
-            searchKeys={['email', 'firstName', 'lastName']}
+            searchKeys={['email', 'user']}
             searchPlaceholder={t.searchPlaceholder}
             caption={t.title}
             emptyText={t.empty}
           />
           <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
+          <ProjectsDialog id={showing} onClose={() => setShowing(null)} />
         </Card>
       ) : (
         <Alert type="info" showIcon message={t.noAccess} />

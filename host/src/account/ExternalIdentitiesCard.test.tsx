@@ -11,8 +11,8 @@ const LAST_WAY = 'این تنها راه ورود به حساب شماست؛ پ�
 
 test('linked identities with their e-mail; unlinking asks first, then the list follows', async () => {
   let identities = [
-    { provider: 'google', email: 'demo@example.com', linkedAt: '2026-11-20T08:00:00Z' },
-    { provider: 'ito', email: 'demo@example.com', linkedAt: '2026-11-21T08:00:00Z' },
+    { provider: 'google', email: 'demo@example.com', createDate: '2026-11-20T08:00:00Z' },
+    { provider: 'ito', email: 'demo@example.com', createDate: '2026-11-21T08:00:00Z' },
   ];
   const fake = renderRoute({
     path: '/portal/account',
@@ -41,7 +41,7 @@ test('the last way into an account without a password: the dialog says so and th
     api: (request) =>
       request.method === 'DELETE'
         ? json(422, { message: LAST_WAY, errorMessage: LAST_WAY })
-        : json(200, { identities: [{ provider: 'ito', email: 'new.ito@example.com', linkedAt: '2026-11-21T08:00:00Z' }], hasPassword: false }),
+        : json(200, { identities: [{ provider: 'ito', email: 'new.ito@example.com', createDate: '2026-11-21T08:00:00Z' }], hasPassword: false }),
   });
   const ito = await screen.findByTestId('identity-ito');
   await userEvent.click(await within(ito).findByRole('button', { name: `${t.unlink} ${t.providers.ito}` }));

@@ -59,7 +59,7 @@ export function ExternalIdentitiesCard() {
                     <>
                       <span dir="ltr">{linked.email}</span>
                       <Typography.Text type="secondary">
-                        {t.linkedAt} {formatDate(linked.linkedAt)}
+                        {t.linkedAt} {formatDate(linked.createDate)}
                       </Typography.Text>
                     </>
                   ) : (

@@ -9,6 +9,7 @@ import { accountMessages } from './messages';
 import { useEditEmailNotification, useEditPhoneNotification, useNotificationStatus } from './api';
 
 const t = accountMessages.notification;
+const saved = { onSuccess: () => notify.success(t.saved) };
 
 export function NotificationTab() {
   const status = useNotificationStatus();
@@ -17,20 +18,29 @@ export function NotificationTab() {
   if (status.isLoading) return <Skeleton active />;
   if (!status.data) return <LoadFailed onRetry={() => void status.refetch()} />;
 
-  const toggle = (mutation: typeof email, enabled: boolean) =>
-    mutation.mutate({ body: { enabled } }, { onSuccess: () => notify.success(t.saved) });
-
   return (
     <Card title={t.title} style={{ maxWidth: 560 }}>
       <Typography.Paragraph type="secondary">{t.hint}</Typography.Paragraph>
       <Flex vertical gap={16}>
         <Flex justify="space-between" align="center">
           <label htmlFor="email-notification">{t.email}</label>
-          <Switch id="email-notification" aria-label={t.email} checked={status.data.emailNotification} loading={email.isPending} onChange={(on) => toggle(email, on)} />
+          <Switch
+            id="email-notification"
+            aria-label={t.email}
+            checked={status.data.emailNotify}
+            loading={email.isPending}
+            onChange={(on) => email.mutate({ body: { emailNotify: on } }, saved)}
+          />
         </Flex>
         <Flex justify="space-between" align="center">
           <label htmlFor="phone-notification">{t.phone}</label>
-          <Switch id="phone-notification" aria-label={t.phone} checked={status.data.phoneNotification} loading={phone.isPending} onChange={(on) => toggle(phone, on)} />
+          <Switch
+            id="phone-notification"
+            aria-label={t.phone}
+            checked={status.data.phoneNotify}
+            loading={phone.isPending}
+            onChange={(on) => phone.mutate({ body: { phoneNotify: on } }, saved)}
+          />
         </Flex>
       </Flex>
     </Card>

@@ -22,8 +22,8 @@ test('device names read the browser and the system', () => {
 
 test('lists the sessions with this one marked; closing another asks first, then refreshes', async () => {
   let sessions = [
-    { id: 1, userAgent: CHROME_LINUX, ip: '10.0.0.5', createdAt: '2026-11-20T08:00:00Z', lastSeenAt: '2026-11-24T08:00:00Z', current: true },
-    { id: 2, userAgent: SAFARI_IPHONE, ip: '5.6.7.8', createdAt: '2026-11-21T08:00:00Z', lastSeenAt: '2026-11-23T08:00:00Z', current: false },
+    { id: 1, userAgent: CHROME_LINUX, userIp: '10.0.0.5', createDate: '2026-11-20T08:00:00Z', lastActivityDate: '2026-11-24T08:00:00Z', isCurrent: true },
+    { id: 2, userAgent: SAFARI_IPHONE, userIp: '5.6.7.8', createDate: '2026-11-21T08:00:00Z', lastActivityDate: '2026-11-23T08:00:00Z', isCurrent: false },
   ];
   const fake = renderRoute({
     path: '/portal/account',

@@ -3,7 +3,8 @@ import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
-import type { AccountSession } from '@portal/contracts';
+import type { Wire } from '@portal/contracts';
+import { EMPTY_VALUE } from '@portal/locale';
 import { ConfirmAction, notify, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { accountMessages } from './messages';
 import { useEndOtherSessions, useEndSession, useSessions } from './api';
@@ -16,9 +17,9 @@ export function SessionsTab() {
   const sessions = useSessions();
   const end = useEndSession();
   const endOthers = useEndOtherSessions();
-  const others = (sessions.data ?? []).filter((s) => !s.current).length;
+  const others = (sessions.data ?? []).filter((s) => !s.isCurrent).length;
 
-  const columns: ResourceColumn<AccountSession>[] = [
+  const columns: ResourceColumn<Wire<'SessionListResponse'>>[] = [
     {
       key: 'device',
       title: t.device,
@@ -28,19 +29,19 @@ export function SessionsTab() {
           <Tooltip title={s.userAgent ?? undefined}>
             <span>{String(name)}</span>
           </Tooltip>
-          {s.current && <Tag color="blue">{t.current}</Tag>}
+          {s.isCurrent && <Tag color="blue">{t.current}</Tag>}
         </Flex>
       ),
     },
-    { key: 'ip', title: t.ip, dataIndex: 'ip', render: (_, s) => <span dir="ltr">{s.ip ?? '—'}</span> },
-    { key: 'lastSeenAt', title: t.lastSeen, dataIndex: 'lastSeenAt', kind: 'datetime' },
-    { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'datetime' },
+    { key: 'userIp', title: t.ip, dataIndex: 'userIp', render: (_, s) => <span dir="ltr">{s.userIp ?? EMPTY_VALUE}</span> },
+    { key: 'lastActivityDate', title: t.lastSeen, dataIndex: 'lastActivityDate', kind: 'datetime' },
+    { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime' },
     {
       key: 'actions',
       title: t.end,
       exportable: false,
       render: (_, s) =>
-        s.current ? null : (
+        s.isCurrent ? null : (
           <ConfirmAction
             label={t.end}
             title={t.endTitle}
@@ -49,8 +50,11 @@ export function SessionsTab() {
             cancelText={t.cancel}
             danger
             need={null}
-            buttonProps={{ size: 'small', 'aria-label': `${t.end} ${deviceName(s.userAgent)} ${s.ip ?? ''}`.trim() }}
-            onConfirm={async () => notify.success((await end.mutateAsync({ params: { id: s.id } })).message)}
+            buttonProps={{ size: 'small', 'aria-label': `${t.end} ${deviceName(s.userAgent)} ${s.userIp ?? ''}`.trim() }}
+            onConfirm={async () => {
+              await end.mutateAsync({ params: { id: s.id } });
+              notify.success(t.ended);
+            }}
           />
         ),
     },
@@ -69,12 +73,15 @@ export function SessionsTab() {
           danger
           need={null}
           disabled={others === 0}
-          onConfirm={async () => notify.success((await endOthers.mutateAsync({})).message)}
+          onConfirm={async () => {
+            await endOthers.mutateAsync({});
+            notify.success(t.othersEnded);
+          }}
         />
       }
     >
       <Typography.Paragraph type="secondary">{t.hint}</Typography.Paragraph>
-      <ResourceTable<AccountSession>
+      <ResourceTable<Wire<'SessionListResponse'>>
         rowKey="id"
         rows={sessions.data}
         columns={columns}

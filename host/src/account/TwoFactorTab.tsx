@@ -9,114 +9,74 @@ import Modal from 'antd/es/modal';
 import QRCode from 'antd/es/qr-code';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import { twoFactorCodeSchema, type EnableTotpResponse, type Profile } from '@portal/contracts';
+import { twoFactorCodeSchema, type Wire } from '@portal/contracts';
 import { sendForm, type FormFieldError } from '@portal/api';
 import { normalizeDigits } from '@portal/locale';
 import { CopyButton, formRules, steadyDialog } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { accountMessages } from './messages';
-import { useDisableSms, useDisableTotp, useEnableSms, useEnableSmsConfirm, useEnableTotp, useEnableTotpConfirm, useProfile } from './api';
+import { useDisableSms, useDisableTotp, useEnableSms, useEnableSmsConfirm, useEnableTotp, useEnableTotpConfirm, useProfile, useTwoFactorMethods } from './api';
 import { Loaded } from './Loaded';
 
 const t = accountMessages.twoFactor;
 const c = accountMessages.common;
 
-type Values = { currentPassword?: string; code?: string };
-
-function PasswordItem() {
-  return (
-    <Form.Item name="currentPassword" label={c.currentPassword} rules={[{ required: true, message: c.currentPasswordRequired }]}>
-      <Input.Password dir="ltr" autoComplete="current-password" />
-    </Form.Item>
-  );
-}
-// Codes may be typed in Persian digits; they are sent normalised, so that is what is checked.
+// Codes may be typed in Persian digits; they are sent as the number the provider's body takes.
 const codeRules = formRules(twoFactorCodeSchema.code, { input: (v) => normalizeDigits(String(v ?? '')) });
 function CodeItem() {
   return (
-    <Form.Item
-      name="code"
-      label={c.code}
-      rules={codeRules}
-    >
+    <Form.Item name="code" label={c.code} rules={codeRules}>
       <Input dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
     </Form.Item>
   );
 }
 
-type StepValues = { currentPassword: string; code: string };
 interface Step {
-  body: (password: string) => React.ReactNode;
-  fields: 'password' | 'code' | 'both';
+  body: React.ReactNode;
+  /** Whether the step asks for a code. */
+  code: boolean;
   submit: string;
-  run: (v: StepValues) => Promise<unknown>;
+  run: (code: number) => Promise<unknown>;
 }
 
 /** A step explained by one paragraph; `done`, when given, is told once the call succeeds. */
-const hintStep = (hint: string, fields: Step['fields'], submit: string, call: (v: StepValues) => Promise<unknown>, done?: string): Step => ({
-  body: () => <Typography.Paragraph>{hint}</Typography.Paragraph>,
-  fields,
+const hintStep = (hint: string, code: boolean, submit: string, call: (code: number) => Promise<unknown>, done?: string): Step => ({
+  body: <Typography.Paragraph>{hint}</Typography.Paragraph>,
+  code,
   submit,
-  run: async (v) => {
-    await call(v);
+  run: async (value) => {
+    await call(value);
     if (done) notify.success(done);
   },
 });
 
-/**
- * A dialog of one or two steps. Every call carries the current password (re-authentication), so
- * the password typed in the first step is kept in memory for the second and forgotten on close.
- */
-function StepsDialog({
-  open,
-  title,
-  onClose,
-  steps,
-}: {
-  open: boolean;
-  title: string;
-  onClose: () => void;
-  steps: Step[];
-}) {
-  const [form] = Form.useForm<Values>();
+/** A dialog of one or two steps; the code (when asked) is the proof, no password is asked. */
+function StepsDialog({ open, title, onClose, steps }: { open: boolean; title: string; onClose: () => void; steps: Step[] }) {
+  const [form] = Form.useForm<{ code?: string }>();
   const [index, setIndex] = useState(0);
-  const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const step = steps[index]!;
   const close = () => {
     setIndex(0);
-    setPassword('');
     form.resetFields();
     onClose();
   };
-  const submit = async (values: Values) => {
-    const currentPassword = values.currentPassword ?? password;
+  const submit = async (values: { code?: string }) => {
     setBusy(true);
-    const refused = {
-      setFields: (fields: FormFieldError[]) => {
-        // A wrong password found in a later step belongs to the first one.
-        if (index > 0 && fields.some((f) => f.name[0] === 'currentPassword')) {
-          setIndex(0);
-          setPassword('');
-        }
-        form.setFields(fields.filter((f) => ['currentPassword', 'code'].includes(String(f.name[0]))) as never);
-      },
-    };
-    const accepted = await sendForm(refused, () => step.run({ currentPassword, code: normalizeDigits((values.code ?? '').trim()) }));
+    const refused = { setFields: (fields: FormFieldError[]) => form.setFields(fields.filter((f) => f.name[0] === 'code') as never) };
+    const accepted = await sendForm(refused, () => step.run(Number(normalizeDigits((values.code ?? '').trim()))));
     setBusy(false);
     if (!accepted) return;
     if (index + 1 < steps.length) {
-      setPassword(currentPassword);
       setIndex(index + 1);
       form.resetFields();
     } else close();
   };
   return (
     <Modal {...steadyDialog} open={open} title={title} footer={null} onCancel={close} destroyOnHidden>
-      {step.body(password)}
+      {step.body}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
-        {(step.fields === 'password' || step.fields === 'both') && <PasswordItem />}
-        {(step.fields === 'code' || step.fields === 'both') && <CodeItem />}
+        {step.code && <CodeItem />}
         <Button type="primary" htmlType="submit" loading={busy}>
           {step.submit}
         </Button>
@@ -152,38 +112,36 @@ function MethodCard({ title, hint, testId, on, blocked, steps, onClose }: { titl
   );
 }
 
-function TotpCard({ profile }: { profile: Profile }) {
-  const [setup, setSetup] = useState<EnableTotpResponse | null>(null);
+function TotpCard({ on }: { on: boolean }) {
+  const [setup, setSetup] = useState<Wire<'EnableTotpResponse'> | null>(null);
   const enable = useEnableTotp();
   const confirm = useEnableTotpConfirm();
   const disable = useDisableTotp();
-  const on = profile.totpEnabled;
 
   const steps: Step[] = on
-    ? [hintStep(t.disableHint, 'both', t.disable, (body) => disable.mutateAsync({ body }), t.disabledApp)]
+    ? [hintStep(t.disableHint, true, t.disable, (code) => disable.mutateAsync({ body: { code } }), t.disabledApp)]
     : [
-        hintStep(t.appHint, 'password', t.start, async ({ currentPassword }) => setSetup(await enable.mutateAsync({ body: { currentPassword } }))),
+        hintStep(t.appHint, false, t.start, async () => setSetup(await enable.mutateAsync({}))),
         {
-          body: () =>
-            setup && (
-              <Flex vertical align="center" gap={8} style={{ marginBottom: 16 }}>
-                <Typography.Paragraph>{t.scan}</Typography.Paragraph>
-                <div role="img" aria-label={t.qrLabel}>
-                  <QRCode value={setup.otpauthUrl} size={180} bordered={false} />
-                </div>
-                <Flex gap={8} align="center">
-                  <Typography.Text code dir="ltr" data-testid="totp-secret" style={{ fontSize: 13 }}>
-                    {setup.secret}
-                  </Typography.Text>
-                  <CopyButton text={setup.secret} size="small" />
-                </Flex>
-                <Typography.Text type="secondary">{t.confirmHint}</Typography.Text>
+          body: setup && (
+            <Flex vertical align="center" gap={8} style={{ marginBottom: 16 }}>
+              <Typography.Paragraph>{t.scan}</Typography.Paragraph>
+              <div role="img" aria-label={t.qrLabel}>
+                <QRCode value={setup.otpauthUrl} size={180} bordered={false} />
+              </div>
+              <Flex gap={8} align="center">
+                <Typography.Text code dir="ltr" data-testid="totp-secret" style={{ fontSize: 13 }}>
+                  {setup.secret}
+                </Typography.Text>
+                <CopyButton text={setup.secret} size="small" />
               </Flex>
-            ),
-          fields: 'code',
+              <Typography.Text type="secondary">{t.confirmHint}</Typography.Text>
+            </Flex>
+          ),
+          code: true,
           submit: t.enable,
-          run: async (body) => {
-            await confirm.mutateAsync({ body });
+          run: async (code) => {
+            await confirm.mutateAsync({ body: { code } });
             notify.success(t.enabledApp);
           },
         },
@@ -192,31 +150,31 @@ function TotpCard({ profile }: { profile: Profile }) {
   return <MethodCard title={t.app} hint={t.appHint} testId="totp-card" on={on} steps={steps} onClose={() => setSetup(null)} />;
 }
 
-function SmsCard({ profile }: { profile: Profile }) {
+function SmsCard({ on, hasPhone }: { on: boolean; hasPhone: boolean }) {
   const enable = useEnableSms();
   const confirm = useEnableSmsConfirm();
   const disable = useDisableSms();
-  const on = profile.smsTwoFactorEnabled;
 
   const steps: Step[] = on
-    ? [hintStep(t.disableSmsHint, 'password', t.disable, ({ currentPassword }) => disable.mutateAsync({ body: { currentPassword } }), t.disabledSms)]
+    ? [hintStep(t.disableSmsHint, false, t.disable, () => disable.mutateAsync({}), t.disabledSms)]
     : [
-        hintStep(t.smsHint, 'password', t.start, ({ currentPassword }) => enable.mutateAsync({ body: { currentPassword, twoFactorStatus: true } })),
-        hintStep(t.smsSent, 'code', t.enable, (body) => confirm.mutateAsync({ body }), t.enabledSms),
+        hintStep(t.smsHint, false, t.start, () => enable.mutateAsync({ body: { twoFactorStatus: true } })),
+        hintStep(t.smsSent, true, t.enable, (code) => confirm.mutateAsync({ body: { code } }), t.enabledSms),
       ];
 
   // Texted codes need a phone number on file; turning it off never does.
-  const blocked = !profile.phoneNumber && !on ? t.needsPhone : undefined;
+  const blocked = !hasPhone && !on ? t.needsPhone : undefined;
   return <MethodCard title={t.sms} hint={t.smsHint} testId="sms-card" on={on} blocked={blocked} steps={steps} />;
 }
 
 export function TwoFactorTab() {
+  const profile = useProfile();
   return (
-    <Loaded query={useProfile()}>
-      {(profile) => (
+    <Loaded query={useTwoFactorMethods()}>
+      {(methods) => (
         <Flex vertical gap={16} style={{ maxWidth: 720 }}>
-          <TotpCard profile={profile} />
-          <SmsCard profile={profile} />
+          <TotpCard on={methods.totp} />
+          <SmsCard on={methods.sms} hasPhone={!!profile.data?.phoneNumber} />
         </Flex>
       )}
     </Loaded>

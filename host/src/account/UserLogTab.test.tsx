@@ -7,9 +7,9 @@ import { accountMessages as t } from './messages';
 
 jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_, name) => (name === '__esModule' ? false : () => null) }));
 
-const useUserLog = jest.fn((_query: unknown) => ({ isLoading: false, data: { items: [], totalCount: 0 } }));
+const useUserLog = jest.fn((_query: unknown) => ({ isLoading: false, data: { pageNumber: 1, pageSize: 10, totalPages: 0, totalRecords: 0, data: [] } }));
 jest.mock('./api', () => ({
-  useProfile: () => ({ data: { customerRole: 'member' } }),
+  useRights: () => ({ manageUsers: false, editCustomer: false }),
   useCustomerUsers: () => ({ data: [] }),
   useUserLog: (q: unknown) => useUserLog(q),
 }));

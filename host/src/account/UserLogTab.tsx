@@ -6,11 +6,11 @@ import Form from 'antd/es/form';
 import Select from 'antd/es/select';
 import Tag from 'antd/es/tag';
 import type { Dayjs } from 'dayjs';
-import type { UserLogEntry, UserLogQuery } from '@portal/contracts';
-import { wallClock } from '@portal/locale';
+import type { Wire } from '@portal/contracts';
+import { EMPTY_VALUE, wallClock } from '@portal/locale';
 import { JalaliDatePicker, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { accountMessages } from './messages';
-import { useCustomerUsers, useProfile, useUserLog } from './api';
+import { useCustomerUsers, useRights, useUserLog, type UserLogQuery } from './api';
 
 const t = accountMessages.log;
 const PAGE_SIZE = 10;
@@ -28,20 +28,36 @@ interface Filters {
   to?: Dayjs | null;
 }
 
-const columns: ResourceColumn<UserLogEntry>[] = [
-  { key: 'createdAt', title: t.at, dataIndex: 'createdAt', kind: 'datetime' },
-  { key: 'userTitle', title: t.user, dataIndex: 'userTitle' },
-  { key: 'event', title: t.event, dataIndex: 'event', render: (_, e) => <Tag color={e.event === 'reauth-failed' ? 'red' : 'default'}>{accountMessages.events[e.event] ?? e.event}</Tag> },
-  { key: 'detail', title: t.detail, dataIndex: 'detail', render: (_, e) => (e.detail ? <span dir="auto">{e.detail}</span> : '—') },
-  { key: 'ip', title: t.ip, dataIndex: 'ip', render: (_, e) => <span dir="ltr">{e.ip ?? '—'}</span> },
+type Entry = Wire<'UserLogResponse'>;
+
+/** The activity's Persian name by `controller/action`; an unknown one as sent. */
+export function activityLabel(e: Pick<Entry, 'controller' | 'action'>): string {
+  const key = `${e.controller ?? ''}/${e.action ?? ''}`;
+  return (accountMessages.activities as Record<string, string>)[key] ?? key;
+}
+
+const baseColumns: ResourceColumn<Entry>[] = [
+  { key: 'activityDate', title: t.at, dataIndex: 'activityDate', kind: 'datetime' },
+  {
+    key: 'activity',
+    title: t.event,
+    value: (e) => activityLabel(e),
+    render: (label, e) => <Tag color={e.action === 'wrong-password' ? 'red' : 'default'}>{String(label)}</Tag>,
+  },
+  { key: 'data', title: t.detail, dataIndex: 'data', render: (_, e) => (e.data ? <span dir="auto">{e.data}</span> : EMPTY_VALUE) },
+  { key: 'userIp', title: t.ip, dataIndex: 'userIp', render: (_, e) => <span dir="ltr">{e.userIp ?? EMPTY_VALUE}</span> },
 ];
 
 export function UserLogTab() {
   const [form] = Form.useForm<Filters>();
   const [query, setQuery] = useState<UserLogQuery>({ PageNumber: 1, PageSize: PAGE_SIZE });
-  const profile = useProfile();
-  const manages = profile.data?.customerRole === 'owner' || profile.data?.customerRole === 'admin';
+  const manages = useRights().manageUsers;
   const users = useCustomerUsers(manages);
+  // Who did it: managers read everyone's entries, named from the customer's users (by user id).
+  const names = new Map((users.data ?? []).map((u) => [u.userId, u.user ?? u.email ?? '']));
+  const columns: ResourceColumn<Entry>[] = manages
+    ? [baseColumns[0]!, { key: 'userId', title: t.user, value: (e) => (e.userId != null ? (names.get(e.userId) ?? EMPTY_VALUE) : EMPTY_VALUE) }, ...baseColumns.slice(1)]
+    : baseColumns;
   const log = useUserLog(query);
 
   const apply = ({ userId, from, to }: Filters) =>
@@ -57,7 +73,7 @@ export function UserLogTab() {
               placeholder={t.allUsers}
               style={{ minWidth: 200 }}
               aria-label={t.user}
-              options={(users.data ?? []).map((u) => ({ value: u.id, label: `${u.firstName} ${u.lastName}` }))}
+              options={(users.data ?? []).map((u) => ({ value: u.userId, label: u.user ?? u.email ?? '' }))}
             />
           </Form.Item>
         )}
@@ -94,9 +110,9 @@ export function UserLogTab() {
           </Button>
         </Flex>
       </Form>
-      <ResourceTable<UserLogEntry>
+      <ResourceTable<Entry>
         rowKey="id"
-        rows={log.data?.items ?? []}
+        rows={log.data?.data ?? []}
         columns={columns}
         loading={log.isFetching}
         error={log.isError}
@@ -106,7 +122,7 @@ export function UserLogTab() {
         pagination={{
           current: query.PageNumber,
           pageSize: PAGE_SIZE,
-          total: log.data?.totalCount ?? 0,
+          total: log.data?.totalRecords ?? 0,
           onChange: (page) => setQuery((q) => ({ ...q, PageNumber: page })),
         }}
       />

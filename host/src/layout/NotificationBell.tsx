@@ -9,19 +9,23 @@ import Typography from 'antd/es/typography';
 import { BellOutlined } from '@ant-design/icons';
 import { api, type Notification } from '@portal/contracts';
 import { refreshRules, useApiMutation, useApiQuery } from '@portal/api';
-import { formatDateTime, messages } from '@portal/locale';
+import { EMPTY_VALUE, formatDateTime, messages } from '@portal/locale';
 import { hostMessages } from '../messages';
 import { badgeText } from './notification-badge';
 
 const POPUP_MIN_WIDTH = 330;
 
-/** Bell with the unseen count; the popup opens and closes on click and on click-away. */
+/** Unread ones the popup lists; the badge counts them all. */
+const POPUP_ITEMS = 10;
+
+/** Bell with the unread count (of the short list's rows); the popup opens and closes on click and on click-away. */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const { data } = useApiQuery('Notification', api.portal.notificationShortList, {});
   const seen = useApiMutation(api.portal.notificationSeen, { invalidates: refreshRules.notificationSeen });
-  const count = data?.unseenCount ?? 0;
-  const items = data?.items ?? [];
+  const unread = (data ?? []).filter((n) => !n.isRead);
+  const count = unread.length;
+  const items = unread.slice(0, POPUP_ITEMS);
 
   const content = (
     <div style={{ minWidth: POPUP_MIN_WIDTH, maxWidth: 380 }} data-testid="notification-popup">
@@ -39,10 +43,10 @@ export function NotificationBell() {
               ]}
             >
               <List.Item.Meta
-                title={n.subject}
+                title={n.subject ?? EMPTY_VALUE}
                 description={
                   <>
-                    <Typography.Paragraph style={{ marginBottom: 4 }}>{n.content}</Typography.Paragraph>
+                    <Typography.Paragraph style={{ marginBottom: 4 }}>{n.content ?? EMPTY_VALUE}</Typography.Paragraph>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {formatDateTime(n.notificationDate)}
                     </Typography.Text>

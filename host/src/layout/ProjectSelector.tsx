@@ -5,14 +5,12 @@ import Divider from 'antd/es/divider';
 import Flex from 'antd/es/flex';
 import Select from 'antd/es/select';
 import { PlusOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
-import { api } from '@portal/contracts';
-import { useApiQuery } from '@portal/api';
 import { toPersianDigits } from '@portal/locale';
-import { useProjectStore } from '@portal/session';
+import { useAuthStore, useProjectStore } from '@portal/session';
 import { hostMessages } from '../messages';
 import { CreateProjectDialog } from '../projects/CreateProjectDialog';
 import { projectMessages } from '../projects/messages';
-import { useProjects } from '../projects/use-projects';
+import { useProjectRights, useProjects } from '../projects/use-projects';
 import { useRegisteredRemotes, whenRegistered } from '../remotes/registered';
 import { projectLanding } from './sidebar-items';
 
@@ -24,15 +22,15 @@ import { projectLanding } from './sidebar-items';
 export function ProjectSelector() {
   const navigate = useNavigate();
   const { isLoading } = useProjects();
+  useProjectRights();
   const projects = useProjectStore((s) => s.projectList);
   const selectedId = useProjectStore((s) => s.selectedProjectId);
   const setProjectId = useProjectStore((s) => s.setProjectId);
   const registered = useRegisteredRemotes();
   const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
-  // Only owners and admins may create projects; others would meet a 403.
-  const role = useApiQuery('Profile', api.account.profileGet, {}).data?.customerRole;
-  const mayCreate = role === 'owner' || role === 'admin';
+  // Only the customer's super users may create projects (the login info's flag); others would meet a 403.
+  const mayCreate = useAuthStore((s) => !!s.loginInfo?.isSuperUser);
 
   const go = (to: string) => {
     setOpen(false);
@@ -50,7 +48,7 @@ export function ProjectSelector() {
         onOpenChange={setOpen}
         placeholder={hostMessages.layout.noProject}
         value={selectedId ?? undefined}
-        options={projects.map((p) => ({ value: p.id, label: toPersianDigits(p.name) }))}
+        options={projects.map((p) => ({ value: p.id, label: toPersianDigits(p.name ?? '') }))}
         onChange={(id: number) => {
           // Selected at once, so the top bar and the sidebar answer the click; the page it opens
           // names the same project, which the URL then keeps selected (UrlProjectGate).
@@ -96,6 +94,7 @@ export function ProjectSelector() {
         onClose={() => setCreating(false)}
         onCreated={(project) => {
           setCreating(false);
+          if (!project) return;
           setProjectId(project.id);
           navigate(`/project/${project.id}/specification`);
         }}

@@ -20,8 +20,8 @@ jest.mock('../remotes/registry', () => ({
 
 // The demo customer's two projects; project 3 is another customer's.
 const projects = [
-  { id: 1, name: 'پروژه اصلی', createdAt: '2026-01-01T00:00:00Z' },
-  { id: 2, name: 'پروژه آزمایشی', createdAt: '2026-01-02T00:00:00Z' },
+  { id: 1, name: 'پروژه اصلی', customer: 'مشتری', customerId: 1, datacenterId: 1, datacenter: 'تهران', hypervisorId: 1, hypervisor: 'KVM', isPublic: false, status: true },
+  { id: 2, name: 'پروژه آزمایشی', customer: 'مشتری', customerId: 1, datacenterId: 1, datacenter: 'تهران', hypervisorId: 1, hypervisor: 'KVM', isPublic: false, status: true },
 ];
 
 function Back() {
@@ -49,7 +49,7 @@ function open(urls: string[], router: 'memory' | 'browser' = 'memory') {
     const path = new URL(request.url).pathname;
     if (path === '/api/my/project/list') return json(200, projects);
     if (path === '/api/my/account/profile/get') return json(200, { customerRole: 'owner' });
-    if (path === '/api/my/portal/notification/short-list') return json(200, { unseenCount: 0, items: [] });
+    if (path === '/api/my/portal/notification/short-list') return json(200, []);
     return json(404, { message: 'no' });
   });
   configureApi({ fetch: fake.fetch });

@@ -15,7 +15,7 @@ import { useProjectStore } from '@portal/session';
 import { PageHeader } from '@portal/ui/page-header';
 import { hostMessages } from '../messages';
 import { mayLinkTo, useRegisteredRemotes } from '../remotes/registered';
-import { usageCardLink, usageCards, type UsageCard as UsageCardSpec } from './dashboard-cards';
+import { usageCardLink, usageCards, usageMonthLabel, type UsageCard as UsageCardSpec } from './dashboard-cards';
 
 const t = hostMessages.dashboard;
 
@@ -23,6 +23,7 @@ function UsageCard({ card }: { card: UsageCardSpec }) {
   const projectId = useProjectStore((s) => s.selectedProjectId);
   const to = usageCardLink(card, projectId, useRegisteredRemotes());
   const { data, isLoading, isError, refetch } = useApiQuery(card.group, api.dashboard.usage, { params: { categoryId: card.category } });
+  const current = data?.at(-1);
   return (
     <Card title={card.title} size="small" extra={to !== null && <Link to={to}>{t.open}</Link>} data-testid={`usage-${card.category}`}>
       {isLoading ? (
@@ -31,18 +32,19 @@ function UsageCard({ card }: { card: UsageCardSpec }) {
         <Button size="small" onClick={() => void refetch()}>
           {t.retry}
         </Button>
+      ) : !current ? (
+        <Typography.Text type="secondary">{t.noUsage}</Typography.Text>
       ) : (
-        <Row gutter={8}>
-          <Col span={8}>
-            <Statistic title={t.total} value={toPersianDigits(data.total)} />
-          </Col>
-          <Col span={8}>
-            <Statistic title={t.active} value={toPersianDigits(data.active)} />
-          </Col>
-          <Col span={8}>
-            <Statistic title={t.monthCost} value={formatRial(data.monthCost)} valueStyle={{ fontSize: 16 }} />
-          </Col>
-        </Row>
+        <>
+          <Statistic title={t.current} value={toPersianDigits(current.count)} />
+          <Flex wrap="wrap" gap={8} style={{ marginTop: 8 }} aria-label={t.months}>
+            {data.slice(0, -1).map((m, i) => (
+              <Typography.Text key={`${m.month}-${i}`} type="secondary" style={{ fontSize: 12 }}>
+                {usageMonthLabel(m.month)}: {toPersianDigits(m.count)}
+              </Typography.Text>
+            ))}
+          </Flex>
+        </>
       )}
     </Card>
   );
@@ -67,20 +69,14 @@ function FinancialCard() {
         />
       ) : (
         <Row gutter={[16, 16]}>
-          <Col xs={24} sm={12} lg={6}>
-            <Statistic title={t.balance} value={formatRial(data.balance)} valueStyle={{ color: data.balance < 0 ? '#d32f2f' : undefined }} />
+          <Col xs={24} sm={12} lg={8}>
+            <Statistic title={t.balance} value={formatRial(data.walletBalance ?? 0)} valueStyle={{ color: (data.walletBalance ?? 0) < 0 ? '#d32f2f' : undefined }} />
           </Col>
-          <Col xs={24} sm={12} lg={6}>
-            <Statistic
-              title={t.unpaidInvoices}
-              value={`${toPersianDigits(data.unpaidInvoiceCount)} — ${formatRial(data.unpaidInvoiceAmount)}`}
-            />
+          <Col xs={24} sm={12} lg={8}>
+            <Statistic title={t.unpaidInvoices} value={`${toPersianDigits(data.unpaidInvoiceCount ?? 0)} — ${formatRial(data.billPrice ?? 0)}`} />
           </Col>
-          <Col xs={24} sm={12} lg={6}>
-            <Statistic title={t.monthUsage} value={formatRial(data.monthUsage)} />
-          </Col>
-          <Col xs={24} sm={12} lg={6}>
-            <Statistic title={t.hourlyRate} value={formatRial(data.hourlyRate)} />
+          <Col xs={24} sm={12} lg={8}>
+            <Statistic title={t.activeServices} value={toPersianDigits(data.activeServiceCount ?? 0)} />
           </Col>
         </Row>
       )}

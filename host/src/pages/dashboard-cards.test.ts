@@ -1,5 +1,5 @@
 import { areaMessages } from '@portal/areas';
-import { usageCardLink, usageCards } from './dashboard-cards';
+import { usageCardLink, usageCards, usageMonthLabel } from './dashboard-cards';
 
 const card = (category: number) => usageCards.find((c) => c.category === category)!;
 
@@ -18,5 +18,15 @@ describe('the dashboard usage cards', () => {
     expect(usageCardLink(card(3), 5, new Set(['cloud-infra']))).toBeNull();
     expect(usageCardLink(card(3), 5, null)).toBeNull();
     expect(usageCardLink(card(3), null, deployed)).toBeNull();
+  });
+});
+
+describe('the month labels of a usage answer', () => {
+  it('name a Jalali year/month, keep any other label, and show null as the empty value', () => {
+    expect(usageMonthLabel('1404/07')).toBe('مهر ۱۴۰۴');
+    expect(usageMonthLabel('1403/12')).toBe('اسفند ۱۴۰۳');
+    expect(usageMonthLabel('1404/13')).toBe('۱۴۰۴/۱۳');
+    expect(usageMonthLabel('Mehr')).toBe('Mehr');
+    expect(usageMonthLabel(null)).toBe('----');
   });
 });

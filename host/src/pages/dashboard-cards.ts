@@ -1,6 +1,7 @@
 import { areaMessages, areas, fillPath, type Area, type RemoteName } from '@portal/areas';
 import { usageCategories, type UsageCategoryId } from '@portal/contracts';
 import type { Group } from '@portal/api';
+import { EMPTY_VALUE, monthName, toPersianDigits } from '@portal/locale';
 import { mayLinkTo, type Registered } from '../remotes/registered';
 
 export interface UsageCard {
@@ -26,4 +27,11 @@ export const usageCards: UsageCard[] = Object.values(usageCategories).map((categ
 export function usageCardLink(card: UsageCard, projectId: number | null, registered: Registered): string | null {
   const to = fillPath(card.path, projectId);
   return to !== null && mayLinkTo(to, registered) ? to : null;
+}
+
+/** "1404/07" → "مهر ۱۴۰۴"; any other label as sent (Persian digits), null as the empty value. */
+export function usageMonthLabel(month: string | null): string {
+  if (month === null) return EMPTY_VALUE;
+  const m = /^(\d{4})\/(\d{1,2})$/.exec(month);
+  return m && Number(m[2]) >= 1 && Number(m[2]) <= 12 ? `${monthName(Number(m[2]))} ${toPersianDigits(m[1]!)}` : toPersianDigits(month);
 }

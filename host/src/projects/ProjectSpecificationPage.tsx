@@ -9,7 +9,7 @@ import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import type { ResourceUsage } from '@portal/contracts';
-import { formatDate, toPersianDigits } from '@portal/locale';
+import { EMPTY_VALUE, toPersianDigits } from '@portal/locale';
 import { useProjectStore } from '@portal/session';
 import { ConfirmAction, PageHeader, useNumericParams } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
@@ -18,16 +18,27 @@ import { projectMessages as t } from './messages';
 import { useDeleteProject, useProject, useResourceUsages } from './api';
 import { ProjectTabs } from './ProjectTabs';
 
-function UsageRow({ usage }: { usage: ResourceUsage }) {
-  const percent = usage.limit > 0 ? Math.min(100, Math.round((usage.used / usage.limit) * 100)) : 100;
+type UsageKey = keyof typeof t.resources;
+/** Each display row and its pair of the answer's fields (limit, then use). */
+const USAGE_ROWS: Array<[UsageKey, keyof ResourceUsage, keyof ResourceUsage]> = [
+  ['cpu', 'maxCpuUsage', 'currentCpuUsage'],
+  ['memory', 'maxMemoryUsage', 'currentMemoryUsage'],
+  ['disk', 'maxDiskUsage', 'currentDiskUsage'],
+  ['firewallRule', 'maxFirewallRuleCount', 'currentFirewallRuleCount'],
+  ['ip', 'maxIpCount', 'currentIpCount'],
+  ['vm', 'maxVmCount', 'currentVmCount'],
+];
+
+function UsageRow({ resource, used, limit }: { resource: UsageKey; used: number; limit: number }) {
+  const percent = limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 100;
   return (
-    <div data-testid={`usage-${usage.resource}`}>
-      <Typography.Text>{t.resources[usage.resource]}</Typography.Text>
+    <div data-testid={`usage-${resource}`}>
+      <Typography.Text>{t.resources[resource]}</Typography.Text>
       <Progress
-        aria-label={t.resources[usage.resource]}
+        aria-label={t.resources[resource]}
         percent={percent}
-        status={usage.used >= usage.limit ? 'exception' : 'normal'}
-        format={() => t.of(toPersianDigits(usage.used), toPersianDigits(usage.limit))}
+        status={used >= limit ? 'exception' : 'normal'}
+        format={() => t.of(toPersianDigits(used), toPersianDigits(limit))}
       />
     </div>
   );
@@ -65,11 +76,11 @@ export default function ProjectSpecificationPage() {
       label={t.delete}
       title={t.deleteTitle}
       description={t.deleteText}
-      typedConfirmation={p.name}
+      typedConfirmation={p.name ?? ''}
       onConfirm={async () => {
         await remove.mutateAsync({ params: { id: p.id } });
         setProjectId(null);
-        notify.success(t.deleted(p.name));
+        notify.success(t.deleted(p.name ?? EMPTY_VALUE));
         navigate('/');
       }}
     />
@@ -77,15 +88,16 @@ export default function ProjectSpecificationPage() {
 
   return (
     <>
-      <PageHeader title={`${t.specification}: ${toPersianDigits(p.name)}`} extra={deleteButton} />
+      <PageHeader title={`${t.specification}: ${p.name === null ? EMPTY_VALUE : toPersianDigits(p.name)}`} extra={deleteButton} />
       <ProjectTabs projectId={p.id} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
           <Card>
             <Descriptions column={1} bordered size="small">
-              <Descriptions.Item label={t.name}>{toPersianDigits(p.name)}</Descriptions.Item>
+              <Descriptions.Item label={t.name}>{p.name === null ? EMPTY_VALUE : toPersianDigits(p.name)}</Descriptions.Item>
               <Descriptions.Item label={t.id}>{toPersianDigits(p.id)}</Descriptions.Item>
-              <Descriptions.Item label={t.createdAt}>{formatDate(p.createdAt)}</Descriptions.Item>
+              <Descriptions.Item label={t.datacenter}>{p.datacenterName ?? EMPTY_VALUE}</Descriptions.Item>
+              <Descriptions.Item label={t.isPublic}>{p.isPublic ? t.yes : t.no}</Descriptions.Item>
             </Descriptions>
           </Card>
         </Col>
@@ -95,7 +107,7 @@ export default function ProjectSpecificationPage() {
             {usages.isLoading ? (
               <Skeleton active />
             ) : usages.data ? (
-              usages.data.map((u) => <UsageRow key={u.resource} usage={u} />)
+              USAGE_ROWS.map(([resource, max, current]) => <UsageRow key={resource} resource={resource} used={usages.data?.[current] ?? 0} limit={usages.data?.[max] ?? 0} />)
             ) : (
               <Button size="small" onClick={() => void usages.refetch()}>
                 {t.retry}

@@ -1,32 +1,47 @@
 import { useState } from 'react';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
-import { PROJECT_ROLES, type CreateProjectUserRequest, type ProjectRole, type ProjectUser } from '@portal/contracts';
-import { toPersianDigits } from '@portal/locale';
-import { PageHeader, ResourceTable, type ResourceColumn, deleteColumn, usePermission, WithReason, useNumericParams } from '@portal/ui';
+import Typography from 'antd/es/typography';
+import { createProjectUserSchema, PROJECT_ACCESS_TYPE_IDS, projectAccessLabel, type CreateProjectUserRequest, type ProjectUser } from '@portal/contracts';
+import { sendForm } from '@portal/api';
+import { EMPTY_VALUE, toPersianDigits } from '@portal/locale';
+import { PageHeader, ResourceTable, type ResourceColumn, deleteColumn, usePermission, WithReason, useNumericParams, steadyDialog } from '@portal/ui';
+import { formRules } from '@portal/ui/form-rules';
 import { notify } from '@portal/ui/toast';
-import { accountMessages } from '../account/messages';
-import { AddUserButton, listProps, personColumns } from '../account/user-table';
-import { UserDialog } from '../account/UserDialog';
+import { AddUserButton, listProps } from '../account/user-table';
 import { StatusPage } from '../pages/StatusPage';
 import { projectMessages } from './messages';
 import { useEditProjectUser, useInviteProjectUser, useProject, useProjectUsers, useRemoveProjectUser } from './api';
 import { ProjectTabs } from './ProjectTabs';
 
 const t = projectMessages.userList;
-const roleOptions = PROJECT_ROLES.map((role) => ({ value: role, label: accountMessages.projectRoles[role] }));
+const accessOptions = PROJECT_ACCESS_TYPE_IDS.map((id) => ({ value: id, label: projectAccessLabel(id)! }));
 
+/** Adds a user of the same customer by e-mail (`userName`) with an access type; a 422 keeps it open. */
 function InviteDialog({ projectId, open, onClose }: { projectId: number; open: boolean; onClose: () => void }) {
   const invite = useInviteProjectUser();
+  const [form] = Form.useForm<{ userName: string; userAccessTypeId: number }>();
+  const submit = async (values: { userName: string; userAccessTypeId: number }) => {
+    const body: CreateProjectUserRequest = { userName: values.userName.trim(), userAccessTypeId: values.userAccessTypeId };
+    if (!(await sendForm(form, () => invite.mutateAsync({ params: { projectId }, body })))) return;
+    notify.success(t.invited);
+    form.resetFields();
+    onClose();
+  };
   return (
-    <UserDialog<CreateProjectUserRequest>
-      open={open}
-      onClose={onClose}
-      texts={{ title: t.inviteTitle, hint: t.inviteHint, ok: t.submit, email: t.email, emailRequired: t.emailRequired, role: t.role, done: t.invited }}
-      roles={roleOptions}
-      initialValues={{ role: 'editor' }}
-      save={(body) => invite.mutateAsync({ params: { projectId }, body })}
-      saving={invite.isPending}
-    />
+    <Modal {...steadyDialog} open={open} title={t.inviteTitle} onCancel={onClose} onOk={() => form.submit()} okText={t.submit} cancelText={projectMessages.cancel} confirmLoading={invite.isPending} destroyOnHidden>
+      <Typography.Paragraph type="secondary">{t.inviteHint}</Typography.Paragraph>
+      <Form form={form} layout="vertical" requiredMark={false} initialValues={{ userAccessTypeId: 2 }} onFinish={(v) => void submit(v)}>
+        <Form.Item name="userName" label={t.email} rules={formRules(createProjectUserSchema.userName)}>
+          <Input dir="ltr" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="userAccessTypeId" label={t.role} rules={[{ required: true, message: t.roleRequired }]}>
+          <Select options={accessOptions} aria-label={t.role} />
+        </Form.Item>
+      </Form>
+    </Modal>
   );
 }
 
@@ -42,25 +57,34 @@ export default function ProjectUsersPage() {
 
   if (Number.isNaN(id) || project.error?.status === 404) return <StatusPage status={404} />;
 
-  const changeRole = (u: ProjectUser, role: ProjectRole) =>
-    edit.mutate({ params: { projectId: id, id: u.id }, body: { role } }, { onSuccess: () => notify.success(t.roleSaved) });
+  const changeAccess = (u: ProjectUser, userAccessTypeId: number) =>
+    edit.mutate({ params: { projectId: id, id: u.id! }, body: { userAccessTypeId } }, { onSuccess: () => notify.success(t.roleSaved) });
 
   const columns: ResourceColumn<ProjectUser>[] = [
-    ...personColumns<ProjectUser>(t),
+    { key: 'user', title: t.name, dataIndex: 'user', render: (_, u) => u.user ?? EMPTY_VALUE },
+    { key: 'email', title: t.email, dataIndex: 'email', render: (_, u) => (u.email === null ? EMPTY_VALUE : <span dir="ltr">{u.email}</span>) },
     {
-      key: 'role',
+      key: 'userAccessTypeId',
       title: t.role,
-      dataIndex: 'role',
+      dataIndex: 'userAccessTypeId',
       render: (_, u) => (
-        <Select<ProjectRole> size="small" disabled={!manage.allowed} value={u.role} options={roleOptions} style={{ minWidth: 140 }} aria-label={`${t.role} ${u.email}`} onChange={(role) => changeRole(u, role)} />
+        <Select<number>
+          size="small"
+          disabled={!manage.allowed}
+          value={u.userAccessTypeId}
+          options={accessOptions}
+          style={{ minWidth: 140 }}
+          aria-label={`${t.role} ${u.email ?? ''}`}
+          onChange={(access) => changeAccess(u, access)}
+        />
       ),
     },
-    { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'date' },
+    { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'date' },
     deleteColumn<ProjectUser>({
       label: t.remove,
       title: t.removeTitle,
-      description: (u) => t.removeText(u.email),
-      run: (u) => remove.mutateAsync({ params: { projectId: id, id: u.id } }),
+      description: (u) => t.removeText(u.email ?? EMPTY_VALUE),
+      run: (u) => remove.mutateAsync({ params: { projectId: id, id: u.id! } }),
       done: t.removed,
       need: 'admin',
     }),
@@ -70,18 +94,13 @@ export default function ProjectUsersPage() {
       <AddUserButton label={t.invite} disabled={!manage.allowed} onClick={() => setInviting(true)} />
     </WithReason>
   );
+  const name = project.data?.name;
 
   return (
     <>
-      <PageHeader title={`${projectMessages.users}${project.data ? `: ${toPersianDigits(project.data.name)}` : ''}`} extra={invite} />
+      <PageHeader title={`${projectMessages.users}${name ? `: ${toPersianDigits(name)}` : ''}`} extra={invite} />
       <ProjectTabs projectId={id} />
-      <ResourceTable<ProjectUser>
-        {...listProps(users)}
-        columns={columns}
-        caption={projectMessages.users}
-        emptyText={t.empty}
-        emptyAction={invite}
-      />
+      <ResourceTable<ProjectUser> {...listProps(users)} columns={columns} caption={projectMessages.users} emptyText={t.empty} emptyAction={invite} />
       <InviteDialog projectId={id} open={inviting} onClose={() => setInviting(false)} />
     </>
   );

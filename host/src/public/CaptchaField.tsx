@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Button from 'antd/es/button';
-import { api } from '@portal/contracts';
+import { api, captchaImageSrc } from '@portal/contracts';
 import { call } from '@portal/api';
 import { normalizeDigits } from '@portal/locale';
 import { hostMessages } from '../messages';
@@ -20,7 +20,7 @@ export function CaptchaField({ refreshKey }: { refreshKey: number }) {
   const load = useCallback(async () => {
     try {
       const captcha = await call(api.auth.captcha, {});
-      setImage(captcha.image);
+      setImage(captchaImageSrc(captcha.base64CaptchaImage));
       form.setFieldsValue({ captchaKey: captcha.captchaKey, captchaCode: '' });
     } catch {
       setImage(null); // the interceptor already told the user

@@ -6,18 +6,20 @@ import { fakeFetch, json } from '@portal/api/test-support';
 import { useAuthStore } from '@portal/session';
 import { hostMessages } from '../messages';
 import ExternalCallbackPage from './ExternalCallbackPage';
+import { loginAnswer } from '@portal/session/src/login-answer.fixture';
 import { LoginPage } from './LoginPage';
 
 jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_, name) => (name === '__esModule' ? false : () => null) }));
 
 const t = hostMessages.externalSignIn;
-const LOGIN = { accessToken: 'a'.repeat(64), twoFactor: false, profileCompleted: false, userTitle: 'رضا آیتو' };
+const LOGIN = loginAnswer({ accessToken: 'a'.repeat(64), profileCompleted: false, userTitle: 'رضا آیتو' });
 
 function serve(answer: () => Response) {
   const seen: string[] = [];
   const fake = fakeFetch(async (request) => {
     const url = new URL(request.url);
-    seen.push(`${request.method} ${url.pathname}${url.search}`);
+    const body = request.method === 'POST' ? ` ${await request.text()}` : '';
+    seen.push(`${request.method} ${url.pathname}${url.search}${body}`);
     if (url.pathname.startsWith('/api/my/auth/login-')) return answer();
     return json(404, { message: 'no' });
   });
@@ -27,22 +29,23 @@ function serve(answer: () => Response) {
 
 beforeEach(() => useAuthStore.getState().clear());
 
-test('the code and state go to the provider callback once; the login info is stored and the code leaves the address bar', async () => {
+test('the code goes to the provider callback once (ITO: in the body); the login info is stored and the code leaves the address bar', async () => {
   window.history.replaceState(null, '', '/account/login-callback/ito?code=c0de&state=st4te');
   const seen = serve(() => json(200, LOGIN));
   render(<ExternalCallbackPage provider="ito" />);
   await waitFor(() => expect(useAuthStore.getState().loginInfo?.accessToken).toBe(LOGIN.accessToken));
-  expect(seen).toEqual(['POST /api/my/auth/login-ito-callback?code=c0de&state=st4te']);
+  expect(seen).toEqual(['POST /api/my/auth/login-ito-callback {"code":"c0de"}']);
   expect(useAuthStore.getState().loginInfo).toMatchObject({ profileCompleted: false, userTitle: 'رضا آیتو' });
   expect(window.location.pathname + window.location.search).toBe('/');
 });
 
-test('two-factor accounts go to the two-factor page with the challenge in memory', async () => {
+test('Google: the code in the query; two-factor accounts go to the two-factor page, which will ask for the e-mail', async () => {
   window.history.replaceState(null, '', '/account/login-callback/google?code=c&state=s');
-  serve(() => json(200, { ...LOGIN, accessToken: '0', twoFactor: true, twoFactorMethod: 'totp', challengeToken: 'f'.repeat(64) }));
+  const seen = serve(() => json(200, { ...LOGIN, accessToken: '0', twoFactor: true }));
   render(<ExternalCallbackPage provider="google" />);
   await waitFor(() => expect(window.location.pathname).toBe('/account/two-factor-login'));
-  expect(useAuthStore.getState().pendingTwoFactor).toMatchObject({ challengeToken: 'f'.repeat(64), method: 'totp' });
+  expect(seen).toEqual(['GET /api/my/auth/login-google-callback?code=c']);
+  expect(useAuthStore.getState().pendingTwoFactor).toEqual({ email: '' });
 });
 
 test('a refusal lands on the login page with the server message, nothing stored', async () => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { externalLogin, type ExternalProvider } from '@portal/contracts';
+import { api, type ExternalProvider, type LoginResponse } from '@portal/contracts';
 import { call, isApiError } from '@portal/api';
-import { useAuthStore } from '@portal/session';
+import { needsSecondFactor, useAuthStore } from '@portal/session';
 import { hostMessages } from '../messages';
 import { AuthCard } from './AuthCard';
 import { goTo, publicPaths } from './public-router';
@@ -17,21 +17,31 @@ function fail(message: string) {
 }
 
 /**
+ * The provider's callback call: Google's is a GET with the code in the query, ITO's a POST with
+ * it in the body. The login page says why a refusal happened, in its notice: a toast of the same
+ * refusal would say it twice.
+ */
+function redeem(provider: ExternalProvider, code: string): Promise<LoginResponse> {
+  return provider === 'google'
+    ? call(api.auth.loginGoogleCallback, { query: { code }, showsRefusal: true })
+    : call(api.auth.loginItoCallback, { body: { code }, showsRefusal: true });
+}
+
+/**
  * Where the provider sends the browser back (the redirect URI of the configuration): hands the code
- * and state to the API, which checks the state against this browser's cookie and answers login
- * info like a password login. Any refusal: back to the login page with the reason, nothing stored.
+ * to the API, which finds the sign-in this browser started (its cookie) and answers login info like
+ * a password login. Any refusal: back to the login page with the reason, nothing stored.
  */
 async function finish(provider: ExternalProvider, search: string) {
   const params = new URLSearchParams(search);
   const code = params.get('code');
-  const state = params.get('state');
   const error = params.get('error');
   if (error) return fail(error === 'access_denied' ? t.denied : t.providerError);
-  if (!code || !state) return fail(t.incomplete);
+  if (!code) return fail(t.incomplete);
   try {
-    // The login page says why, in its notice: a toast of the same refusal would say it twice.
-    const response = await call(externalLogin[provider].callback, { query: { code, state }, showsRefusal: true });
-    if (response.twoFactor && response.accessToken === '0') {
+    const response = await redeem(provider, code);
+    if (needsSecondFactor(response)) {
+      // The answer names no e-mail: the code step asks for it.
       useAuthStore.getState().loginSucceeded(response, { email: '' });
       goTo(publicPaths.twoFactor, true);
     } else {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { externalLogin, externalProviders, type ExternalProvider } from '@portal/contracts';
+import { externalLoginUrl, externalProviders, type ExternalProvider } from '@portal/contracts';
 import { call } from '@portal/api';
 import { hostMessages } from '../messages';
 
@@ -15,7 +15,8 @@ export function ExternalSignInButtons() {
   const go = async (provider: ExternalProvider) => {
     setBusy(provider);
     try {
-      const { url } = await call(externalLogin[provider].url);
+      const { url } = await call(externalLoginUrl[provider]);
+      if (!url) throw new Error('no sign-in URL');
       window.location.assign(url);
     } catch {
       // The interceptor has said why.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { api, type ForgotConfirmRequest, type ForgotRequest, forgotConfirmSchema } from '@portal/contracts';
+import { api, confirmCodeNumber, type ForgotRequest, forgotConfirmSchema } from '@portal/contracts';
 import { call } from '@portal/api';
 import { normalizeDigits } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
@@ -17,7 +17,9 @@ import { passwordRules } from './password-rules';
 import { useFormSubmit } from './use-form-submit';
 
 const t = hostMessages.forget;
-type ConfirmValues = Omit<ForgotConfirmRequest, 'email'>;
+type EmailValues = ForgotRequest & { email: string };
+/** The code as typed (six digits); the wire carries it as a number. */
+type ConfirmValues = { confirmCode: string; password: string };
 
 /** Two steps: the email (kept after a successful call, spec §4), then code + new password. */
 export function ForgetPage() {
@@ -26,11 +28,11 @@ export function ForgetPage() {
 }
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
-  const [form] = Form.useForm<ForgotRequest>();
+  const [form] = Form.useForm<EmailValues>();
   const [captchaRound, setCaptchaRound] = useState(0);
   const { busy, submit } = useFormSubmit(
     form,
-    async (body: ForgotRequest) => {
+    async (body: EmailValues) => {
       await call(api.auth.forgot, { body });
       notify.success(t.codeSent);
       onSent(body.email);
@@ -52,8 +54,8 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
 
 function ConfirmStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
   const [form] = Form.useForm<ConfirmValues>();
-  const { busy, submit } = useFormSubmit(form, async (values: ConfirmValues) => {
-    await call(api.auth.forgotConfirm, { body: { ...values, email } });
+  const { busy, submit } = useFormSubmit(form, async ({ confirmCode, password }: ConfirmValues) => {
+    await call(api.auth.forgotConfirm, { body: { email, password, confirmCode: confirmCodeNumber(confirmCode) } });
     notify.success(t.done);
     goTo(publicPaths.login);
   });
@@ -73,7 +75,7 @@ function ConfirmStep({ email, onChangeEmail }: { email: string; onChangeEmail: (
           name="confirmCode"
           label={t.code}
           normalize={normalizeDigits}
-          rules={formRules(forgotConfirmSchema.confirmCode)}
+          rules={[...formRules(forgotConfirmSchema.confirmCode), { pattern: /^\d{6}$/, message: t.codeDigits }]}
         >
           <Input dir="ltr" autoComplete="one-time-code" maxLength={6} autoFocus />
         </Form.Item>

@@ -5,6 +5,7 @@ import { configureApi } from '@portal/api';
 import { fakeFetch, json } from '@portal/api/test-support';
 import { useAuthStore } from '@portal/session';
 import { hostMessages } from '../messages';
+import { loginAnswer } from '@portal/session/src/login-answer.fixture';
 import { LoginPage } from './LoginPage';
 
 jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_, name) => (name === '__esModule' ? false : () => null) }));
@@ -16,7 +17,7 @@ function serve(loginAnswers: Array<() => Response>) {
   const bodies: Array<Record<string, unknown>> = [];
   const fake = fakeFetch(async (request) => {
     const path = new URL(request.url).pathname;
-    if (path === '/api/my/auth/captcha') return json(200, { captchaKey: `key-${bodies.length}`, image: 'data:image/svg+xml;base64,PHN2Zy8+' });
+    if (path === '/api/my/auth/captcha') return json(200, { captchaKey: `key-${bodies.length}`, base64CaptchaImage: 'PHN2Zy8+' });
     if (path === '/api/my/auth/login') {
       bodies.push(await request.json());
       return loginAnswers.shift()!();
@@ -41,7 +42,7 @@ test('no captcha at first; once the API says captchaRequired the form shows one 
   const bodies = serve([
     () => json(422, WRONG),
     () => json(422, { ...WRONG, captchaRequired: true }),
-    () => json(200, { accessToken: 'a'.repeat(64), twoFactor: false, profileCompleted: true, userTitle: 'کاربر' }),
+    () => json(200, loginAnswer({ accessToken: 'a'.repeat(64), userTitle: 'کاربر' })),
   ]);
   render(<LoginPage />);
   await userEvent.setup().type(screen.getByLabelText(t.email), 'demo@example.com');
@@ -51,7 +52,8 @@ test('no captcha at first; once the API says captchaRequired the form shows one 
 
   await submit('Wrong@2');
   const captcha = await screen.findByRole('textbox', { name: hostMessages.captcha.label });
-  expect(await screen.findByAltText(hostMessages.captcha.alt)).toBeInTheDocument();
+  // The image's base64 becomes a data: URL of its type (an SVG here).
+  expect(await screen.findByAltText(hostMessages.captcha.alt)).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
   // What was typed stays.
   expect(screen.getByLabelText(t.email)).toHaveValue('demo@example.com');
 

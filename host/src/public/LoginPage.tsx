@@ -3,6 +3,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import type { LoginRefusal, LoginRequest } from '@portal/contracts';
 import { isApiError, login } from '@portal/api';
+import { needsSecondFactor } from '@portal/session';
 import { hostMessages } from '../messages';
 import { AuthCard } from './AuthCard';
 import { CaptchaField } from './CaptchaField';
@@ -30,7 +31,7 @@ export function LoginPage() {
       try {
         const response = await login(values);
         // Otherwise the token is held and the guard swaps in the signed-in app.
-        if (response.twoFactor && response.accessToken === '0') goTo(publicPaths.twoFactor);
+        if (needsSecondFactor(response)) goTo(publicPaths.twoFactor);
       } catch (error) {
         if (isApiError(error) && (error.body as LoginRefusal | undefined)?.captchaRequired) setCaptcha((c) => ({ ...c, shown: true }));
         throw error;

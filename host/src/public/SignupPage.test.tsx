@@ -5,23 +5,25 @@ import { configureApi } from '@portal/api';
 import { fakeFetch, json } from '@portal/api/test-support';
 import { useAuthStore } from '@portal/session';
 import { hostMessages } from '../messages';
+import { loginAnswer } from '@portal/session/src/login-answer.fixture';
 import { SignupPage } from './SignupPage';
 
 jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_, name) => (name === '__esModule' ? false : () => null) }));
 
 const t = hostMessages.signup;
-const SENT = 'ایمیلی برای ادامه ثبت‌نام به این نشانی فرستادیم؛ کد آن را وارد کنید';
+/** Register's answer: a login answer without a session (no account exists until the code is confirmed). */
+const registerAnswer = loginAnswer({ accessToken: null, userId: 0, userTitle: 'سارا احمدی', isSuperUser: false, isFinancialManager: false, isAccountManager: false, profileCompleted: false });
 
 test('sign-up asks for the e-mailed code after the details, and the code signs in', async () => {
   const calls: Array<[string, Record<string, unknown>]> = [];
   configureApi({
     fetch: fakeFetch(async (request) => {
       const path = new URL(request.url).pathname;
-      if (path === '/api/my/auth/captcha') return json(200, { captchaKey: 'k1', image: 'data:image/svg+xml;base64,PHN2Zy8+' });
+      if (path === '/api/my/auth/captcha') return json(200, { captchaKey: 'k1', base64CaptchaImage: 'PHN2Zy8+' });
       const body = await request.json();
       calls.push([path, body]);
-      if (path === '/api/my/auth/register') return json(200, { message: SENT });
-      if (path === '/api/my/auth/register-confirm') return json(200, { accessToken: 'b'.repeat(64), twoFactor: false, profileCompleted: false, userTitle: 'سارا احمدی' });
+      if (path === '/api/my/auth/register') return json(200, registerAnswer);
+      if (path === '/api/my/auth/register-confirm') return json(200, loginAnswer({ accessToken: 'b'.repeat(64), profileCompleted: false, userTitle: 'سارا احمدی' }));
       return json(404, { message: 'no' });
     }).fetch,
   });
@@ -39,10 +41,10 @@ test('sign-up asks for the e-mailed code after the details, and the code signs i
   const code = await screen.findByLabelText(t.code);
   expect(calls[0]).toEqual(['/api/my/auth/register', expect.objectContaining({ email: 'sara@example.com', captchaKey: 'k1', captchaCode: '12345' })]);
   expect(useAuthStore.getState().loginInfo).toBeNull();
-  await user.type(code, 'Ab3dE9');
+  await user.type(code, '482913');
   await user.click(screen.getByRole('button', { name: t.confirm }));
   await waitFor(() => expect(useAuthStore.getState().loginInfo?.accessToken).toBe('b'.repeat(64)));
-  expect(calls[1]).toEqual(['/api/my/auth/register-confirm', { email: 'sara@example.com', code: 'Ab3dE9' }]);
+  expect(calls[1]).toEqual(['/api/my/auth/register-confirm', { email: 'sara@example.com', confirmCode: '482913' }]);
 });
 
 describe('a referral link', () => {
@@ -54,7 +56,7 @@ describe('a referral link', () => {
     configureApi({
       fetch: fakeFetch(async (request) => {
         const path = new URL(request.url).pathname;
-        if (path === '/api/my/auth/captcha') return json(200, { captchaKey: 'k1', image: 'data:image/svg+xml;base64,PHN2Zy8+' });
+        if (path === '/api/my/auth/captcha') return json(200, { captchaKey: 'k1', base64CaptchaImage: 'PHN2Zy8+' });
         const body = await request.json();
         calls.push(body);
         return referralAnswer(body.referralCode);
@@ -74,7 +76,7 @@ describe('a referral link', () => {
 
   test('/account/signup?referral=CODE fills the code and sends it with the details', async () => {
     window.history.replaceState(null, '', '/account/signup?referral=REFABC12');
-    const { user, calls } = await fillAndSubmit(() => json(200, { message: SENT }));
+    const { user, calls } = await fillAndSubmit(() => json(200, registerAnswer));
     expect(screen.getByLabelText(t.referralCode)).toHaveValue('REFABC12');
     expect(screen.getByText(t.referralHint)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: t.submit }));
@@ -84,7 +86,7 @@ describe('a referral link', () => {
 
   test('an unknown code is refused on its field and everything typed stays', async () => {
     window.history.replaceState(null, '', '/account/signup?referral=NOSUCH1');
-    const { user, calls } = await fillAndSubmit((code) => (code === 'NOSUCH1' ? json(422, { errors: { ReferralCode: [UNKNOWN] } }) : json(200, { message: SENT })));
+    const { user, calls } = await fillAndSubmit((code) => (code === 'NOSUCH1' ? json(422, { errors: { ReferralCode: [UNKNOWN] } }) : json(200, registerAnswer)));
     await user.click(screen.getByRole('button', { name: t.submit }));
     expect(await screen.findByText(UNKNOWN)).toBeInTheDocument();
     expect(screen.getByLabelText(t.firstName, { exact: true })).toHaveValue('سارا');
@@ -99,7 +101,7 @@ describe('a referral link', () => {
   });
 
   test('without a referral link the field is empty and nothing is sent for it', async () => {
-    const { user, calls } = await fillAndSubmit(() => json(200, { message: SENT }));
+    const { user, calls } = await fillAndSubmit(() => json(200, registerAnswer));
     expect(screen.getByLabelText(t.referralCode)).toHaveValue('');
     await user.click(screen.getByRole('button', { name: t.submit }));
     await screen.findByLabelText(t.code);

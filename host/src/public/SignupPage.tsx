@@ -19,7 +19,8 @@ import { passwordRules, repeatPasswordRules } from './password-rules';
 import { useFormSubmit } from './use-form-submit';
 
 const t = hostMessages.signup;
-type Values = RegisterRequest & { repeatPassword: string };
+/** What the form holds (every typed field a string); sent as the provider's RegisterModel. */
+type Values = { firstName: string; lastName: string; email: string; password: string; captchaKey: string; captchaCode: string; referralCode?: string; repeatPassword: string };
 
 /** The code of a referral link (`/account/signup?referral=CODE`), read once when the page opens. */
 export const referralFromUrl = (): string | undefined => new URLSearchParams(window.location.search).get('referral')?.trim() || undefined;
@@ -42,9 +43,10 @@ function DetailsStep({ form, onSent, referral }: { form: FormInstance<Values>; o
     async ({ repeatPassword: _repeat, referralCode, ...rest }: Values) => {
       // An emptied referral field sends no code.
       const body: RegisterRequest = referralCode?.trim() ? { ...rest, referralCode: referralCode.trim() } : rest;
-      const { message } = await call(api.auth.register, { body });
-      notify.success(message);
-      onSent(body.email);
+      // The answer is a login answer without a session (the same for a new and a registered address).
+      await call(api.auth.register, { body });
+      notify.success(t.codeSent);
+      onSent(rest.email);
     },
     // A captcha answer is single-use.
     () => setCaptchaRound((n) => n + 1),
@@ -77,10 +79,13 @@ function DetailsStep({ form, onSent, referral }: { form: FormInstance<Values>; o
   );
 }
 
+type CodeValues = { confirmCode: string };
+
 function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
-  const [form] = Form.useForm<Pick<RegisterConfirmRequest, 'code'>>();
-  const { busy, submit } = useFormSubmit(form, async ({ code }: Pick<RegisterConfirmRequest, 'code'>) => {
-    const response = await call(api.auth.registerConfirm, { body: { email, code } });
+  const [form] = Form.useForm<CodeValues>();
+  const { busy, submit } = useFormSubmit(form, async ({ confirmCode }: CodeValues) => {
+    const body: RegisterConfirmRequest = { email, confirmCode };
+    const response = await call(api.auth.registerConfirm, { body });
     useAuthStore.getState().loginSucceeded(response, { email });
   });
 
@@ -95,7 +100,7 @@ function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
     >
       <p>{t.codeHint.replace('{email}', ltr(email))}</p>
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
-        <Form.Item name="code" label={t.code} normalize={normalizeDigits} rules={formRules(registerConfirmSchema.code)}>
+        <Form.Item name="confirmCode" label={t.code} normalize={normalizeDigits} rules={formRules(registerConfirmSchema.confirmCode)}>
           <Input dir="ltr" autoComplete="one-time-code" maxLength={6} autoFocus />
         </Form.Item>
         <SubmitButton busy={busy}>{t.confirm}</SubmitButton>

@@ -5,39 +5,68 @@ import { configureApi } from '@portal/api';
 import { fakeFetch, json } from '@portal/api/test-support';
 import { useAuthStore } from '@portal/session';
 import { hostMessages } from '../messages';
+import { loginAnswer } from '@portal/session/src/login-answer.fixture';
 import { publicPaths } from './public-router';
 import { TwoFactorLoginPage } from './TwoFactorLoginPage';
 
 jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_, name) => (name === '__esModule' ? false : () => null) }));
 
 const t = hostMessages.twoFactor;
-const challengeToken = 'd'.repeat(64);
 
-function pendingLogin() {
+function pendingLogin(email = '2fa@example.com') {
   useAuthStore.getState().clear();
-  useAuthStore.getState().loginSucceeded(
-    { accessToken: '0', twoFactor: true, profileCompleted: true, userTitle: 'ک', twoFactorMethod: 'totp', challengeToken },
-    { email: '2fa@example.com', password: 'Demo@1234' },
-  );
+  useAuthStore.getState().loginSucceeded(loginAnswer({ accessToken: '0', twoFactor: true }), { email, password: 'Demo@1234' });
   window.history.replaceState(null, '', publicPaths.twoFactor);
 }
 
-test('the code page sends the challenge and the code; the password was never kept', async () => {
+test('the code page sends the e-mail and the code as a number; the password was never kept', async () => {
   pendingLogin();
   expect(JSON.stringify(useAuthStore.getState())).not.toContain('Demo@1234');
   const bodies: unknown[] = [];
   configureApi({
     fetch: fakeFetch(async (request) => {
       bodies.push(await request.json());
-      return json(200, { accessToken: 'e'.repeat(64), twoFactor: true, profileCompleted: true, userTitle: 'ک' });
+      return json(200, loginAnswer({ twoFactor: true }));
+    }).fetch,
+  });
+  render(<TwoFactorLoginPage />);
+  // One hint for both sources of the code; the e-mail is known, so it is not asked.
+  expect(screen.getByText(t.hint)).toBeInTheDocument();
+  expect(screen.queryByLabelText(hostMessages.login.email)).toBeNull();
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(t.code), '012345');
+  await user.click(screen.getByRole('button', { name: t.submit }));
+  await waitFor(() => expect(useAuthStore.getState().loginInfo?.accessToken).toBe('e'.repeat(64)));
+  expect(bodies).toEqual([{ email: '2fa@example.com', confirmCode: 12345 }]);
+});
+
+test('a code that is not six digits is refused in the form', async () => {
+  pendingLogin();
+  const fake = fakeFetch(() => json(200, loginAnswer()));
+  configureApi({ fetch: fake.fetch });
+  render(<TwoFactorLoginPage />);
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(t.code), '12a45');
+  await user.click(screen.getByRole('button', { name: t.submit }));
+  expect(await screen.findByText(t.codeDigits)).toBeInTheDocument();
+  expect(fake.requests).toHaveLength(0);
+});
+
+test('after an external sign-in (no e-mail known) the page asks for the e-mail too', async () => {
+  pendingLogin('');
+  const bodies: unknown[] = [];
+  configureApi({
+    fetch: fakeFetch(async (request) => {
+      bodies.push(await request.json());
+      return json(200, loginAnswer({ twoFactor: true }));
     }).fetch,
   });
   render(<TwoFactorLoginPage />);
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText(t.code), '123456');
+  await user.type(screen.getByLabelText(hostMessages.login.email), '2fa@example.com');
+  await user.type(screen.getByLabelText(t.code), '654321');
   await user.click(screen.getByRole('button', { name: t.submit }));
-  await waitFor(() => expect(useAuthStore.getState().loginInfo?.accessToken).toBe('e'.repeat(64)));
-  expect(bodies).toEqual([{ challengeToken, code: '123456' }]);
+  await waitFor(() => expect(bodies).toEqual([{ email: '2fa@example.com', confirmCode: 654321 }]));
 });
 
 test('a spent or expired challenge sends the user back to the password', async () => {

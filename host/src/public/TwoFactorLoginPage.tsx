@@ -7,38 +7,52 @@ import { normalizeDigits } from '@portal/locale';
 import { useAuthStore } from '@portal/session';
 import { hostMessages } from '../messages';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './EmailField';
 import { SubmitButton } from './SubmitButton';
 import { Link } from './Link';
 import { goTo, publicPaths } from './public-router';
 import { useFormSubmit } from './use-form-submit';
 
 const t = hostMessages.twoFactor;
+type Values = { confirmCode: string; email?: string };
 
 export function TwoFactorLoginPage() {
   const pending = useAuthStore((s) => s.pendingTwoFactor);
-  const [form] = Form.useForm<{ code: string }>();
-  const { busy, submit } = useFormSubmit(form, async ({ code }: { code: string }) => {
+  // After an external sign-in the e-mail of the account is not known here: the user types it.
+  const asksEmail = pending !== null && !pending.email;
+  const [form] = Form.useForm<Values>();
+  const { busy, submit } = useFormSubmit(form, async ({ confirmCode, email }: Values) => {
     try {
-      await twoFactorLogin(code);
+      await twoFactorLogin(confirmCode, email?.trim());
     } catch (error) {
-      // The challenge of the password step is spent, burnt or expired: back to the password (the
-      // interceptor has said why).
+      // No live challenge (spent, burnt or expired): back to the password (the interceptor has said why).
       if (isApiError(error) && (error.body as LoginRefusal | undefined)?.challengeExpired) useAuthStore.getState().clear();
       throw error;
     }
   });
 
-  // The pending challenge lives only in memory (the password is not kept); after a reload the user starts again.
+  // The pending login lives only in memory (the password is not kept); after a reload the user starts again.
   useEffect(() => {
     if (!pending) goTo(publicPaths.login, true);
   }, [pending]);
 
   return (
     <AuthCard title={t.title} footer={<Link to={publicPaths.login}>{t.back}</Link>}>
-      <p>{pending?.method === 'sms' ? t.hintSms : t.hint}</p>
+      <p>{t.hint}</p>
+      {asksEmail && <p>{t.emailHint}</p>}
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
-        <Form.Item name="code" label={t.code} normalize={normalizeDigits} rules={[{ required: true, message: t.codeRequired }]}>
-          <Input dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
+        {asksEmail && <EmailField autoComplete="username" />}
+        <Form.Item
+          name="confirmCode"
+          label={t.code}
+          normalize={normalizeDigits}
+          rules={[
+            { required: true, message: t.codeRequired },
+            // Sent as a number: only six digits make one.
+            { pattern: /^\d{6}$/, message: t.codeDigits },
+          ]}
+        >
+          <Input dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus={!asksEmail} />
         </Form.Item>
         <SubmitButton busy={busy}>{t.submit}</SubmitButton>
       </Form>

@@ -1,4 +1,4 @@
-import { api, type WalletListQuery } from '@portal/contracts';
+import { api, PRODUCT_IDS, type WalletListQuery } from '@portal/contracts';
 import { useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
 // Billing's queries. The spec names no cache group for money; they live under 'Accessibility',
@@ -22,13 +22,14 @@ export const useVoucherCode = () => useApiMutation(api.billing.voucherUse, { inv
 
 // The catalogue the price calculator prices from (the same lists the create wizards read).
 export const useVmBundles = () => useCatalogueQuery(api.portal.vmBundleList);
-export const useVmItems = () => useCatalogueQuery(api.portal.productItemList, { params: { productId: 1 } });
+export const useVmItems = () => useCatalogueQuery(api.portal.productItemList, { params: { productId: PRODUCT_IDS.vm } });
 export const useStorageBundles = () => useCatalogueQuery(api.portal.storageBundleList);
 export const useVpcBundles = () => useCatalogueQuery(api.vpc.bundleList);
 export const useKuberBundles = () => useCatalogueQuery(api.kubernetes.clusterBundleList);
 export const useWebBundles = () => useCatalogueQuery(api.webHost.bundleList);
+/** The control plane's price for `workers` workers (kubernetes-price); asked once a bundle is chosen. */
 export const useKubernetesPrice = (workers: number | undefined, productBundleId: number | undefined) =>
-  useCatalogueQuery(api.kubernetes.price, { params: { workerNodeCount: workers ?? 1 }, query: { productBundleId } }, { enabled: !!workers && productBundleId != null });
+  useCatalogueQuery(api.kubernetes.price, { params: { workerNodeCount: workers ?? 1 } }, { enabled: !!workers && productBundleId != null });
 
 // Financial: offers, referrals and their commissions.
 export const useOffers = () => useApiQuery(GROUP, api.billing.offerList, {});

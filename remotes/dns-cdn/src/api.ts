@@ -1,28 +1,26 @@
-import { api, type CdnPeriodId, type DnsCdnHost } from '@portal/contracts';
+import { api, type CdnPeriodId } from '@portal/contracts';
 import { pollWhileTransitional, prefetchApiQuery, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
 // Zones live in 'DnsCdnHost', their records in 'DNSRecordSetting', their CDN settings in 'CdnHost'
-// (spec section 3's groups). A change to a zone or its records refreshes all three: the list shows
-// record counts and the overview the settings.
+// (spec section 3's groups). A change to a zone or its records refreshes all three. The provider's
+// writes answer nothing: every page reads the zone again.
 const invalidates = ['DnsCdnHost', 'DNSRecordSetting', 'CdnHost', 'CdnCert'] as const;
 type ZoneIds = { projectId: number; dnsCdnHostId: number };
 
-/** Poll while a verification or a plan change is under way. */
-const zonePoll = (q: { state: { data?: DnsCdnHost | DnsCdnHost[] } }) => {
-  const data = q.state.data;
-  const list = Array.isArray(data) ? data : data ? [data] : [];
-  return list.some((z) => z.verifying) ? 2000 : pollWhileTransitional<DnsCdnHost>(q);
-};
-
-export const useZones = (projectId: number) => useApiQuery('DnsCdnHost', api.dnsCdn.hostList, { params: { projectId } }, { refetchInterval: zonePoll });
+/** Zones poll while waiting for their nameservers (statusId 9) or a plan change. */
+export const useZones = (projectId: number) => useApiQuery('DnsCdnHost', api.dnsCdn.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
 /** The zone list's query, fetched on the way to it (its route's `data`): same key as the hook above. */
 export const prefetchZones = (projectId: number) => prefetchApiQuery('DnsCdnHost', api.dnsCdn.hostList, { params: { projectId } });
-export const useZone = (projectId: number, id: number) => useApiQuery('DnsCdnHost', api.dnsCdn.hostGet, { params: { projectId, id } }, { refetchInterval: zonePoll });
+export const useZone = (projectId: number, id: number) => useApiQuery('DnsCdnHost', api.dnsCdn.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });
 export const useZoneNs = (projectId: number, id: number) => useApiQuery('DnsCdnHost', api.dnsCdn.hostGetNs, { params: { projectId, id } });
 export const useAnalytics = (projectId: number, id: number, periodId: CdnPeriodId) =>
   useApiQuery('CdnHost', api.dnsCdn.hostGetAnalytic, { params: { projectId, id }, query: { PeriodId: periodId } });
-export const useEdgeCerts = (p: ZoneIds) => useApiQuery('CdnCert', api.dnsCdn.edgeCertGet, { params: p }, { refetchInterval: pollWhileTransitional });
 export const useRecords = (p: ZoneIds) => useApiQuery('DNSRecordSetting', api.dnsCdn.recordList, { params: p });
+/** A managed certificate is issued in the background (its answer has no status): `waiting` polls until it has its name. */
+export const useManagedCert = (p: ZoneIds, waiting: boolean) =>
+  useApiQuery('CdnCert', api.dnsCdn.edgeCertGet, { params: p }, { refetchInterval: (q) => (waiting && !q.state.data?.commonName ? 2000 : false) });
+export const useUserCert = (p: ZoneIds) => useApiQuery('CdnCert', api.dnsCdn.edgeCertGetUser, { params: p });
+export const useOriginCert = (p: ZoneIds) => useApiQuery('CdnCert', api.dnsCdn.originCertGetUser, { params: p });
 
 export const useCheckZone = () => useApiMutation(api.dnsCdn.hostCheck);
 export const useCreateZone = () => useApiMutation(api.dnsCdn.hostCreate, { invalidates });
@@ -42,7 +40,6 @@ export const useChangeOriginType = () => useApiMutation(api.dnsCdn.changeOriginC
 export const useCreateManagedCert = () => useApiMutation(api.dnsCdn.edgeCertCreate, { invalidates });
 export const useCreateUserCert = () => useApiMutation(api.dnsCdn.edgeCertCreateUser, { invalidates });
 export const useChangeEdgeType = () => useApiMutation(api.dnsCdn.changeEdgeCertType, { invalidates });
-export const useOriginCert = (p: ZoneIds) => useApiQuery('CdnCert', api.dnsCdn.originCertGet, { params: p });
 export const useCreateOriginCert = () => useApiMutation(api.dnsCdn.originCertCreateUser, { invalidates });
 
 // Registered domains (their own group: the spec names none for them; 'DnsCdnHost' is the nearest and
@@ -66,14 +63,11 @@ export const useCreateWebHost = () => useApiMutation(api.webHost.create, { inval
 export const useEditWebHost = () => useApiMutation(api.webHost.edit, { invalidates: webInvalidates });
 export const useDeleteWebHost = () => useApiMutation(api.webHost.delete, { invalidates: webInvalidates });
 
-// Load balancing and the API gateway of a zone: spec section 3's group 'CdnRoute' (pools and
-// gateway routes with them: a pool's route count follows the routes).
+// CDN routes and the API gateway of a zone: spec section 3's group 'CdnRoute'.
 const routeInvalidates = ['CdnRoute'] as const;
-export const useOriginPools = (p: ZoneIds) => useApiQuery('CdnRoute', api.dnsLoadBalance.originPoolList, { params: p });
-export const useCreatePool = () => useApiMutation(api.dnsLoadBalance.originPoolCreate, { invalidates: routeInvalidates });
-export const useEditPool = () => useApiMutation(api.dnsLoadBalance.originPoolEdit, { invalidates: routeInvalidates });
-export const useDeletePool = () => useApiMutation(api.dnsLoadBalance.originPoolDelete, { invalidates: routeInvalidates });
 export const useCdnRoutes = (p: ZoneIds) => useApiQuery('CdnRoute', api.dnsLoadBalance.cdnRouteList, { params: p });
+/** The list row has no destinations: the edit dialog reads the route's get. */
+export const useCdnRoute = (p: ZoneIds, id: number | null) => useApiQuery('CdnRoute', api.dnsLoadBalance.cdnRouteGet, { params: { ...p, id: id ?? 0 } }, { enabled: id !== null });
 export const useCreateCdnRoute = () => useApiMutation(api.dnsLoadBalance.cdnRouteCreate, { invalidates: routeInvalidates });
 export const useEditCdnRoute = () => useApiMutation(api.dnsLoadBalance.cdnRouteEdit, { invalidates: routeInvalidates });
 export const useDeleteCdnRoute = () => useApiMutation(api.dnsLoadBalance.cdnRouteDelete, { invalidates: routeInvalidates });

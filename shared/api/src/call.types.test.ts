@@ -27,10 +27,10 @@ describe('call() builds the request its contract describes', () => {
 
   it('sends the body as JSON', async () => {
     const fake = serve({ id: 1 });
-    await call(storage.hostCreate, { params: { projectId: 3 }, body: { name: 'bucket-1', productBundleId: 2, datacenterId: 1 } });
+    await call(storage.hostCreate, { params: { projectId: 3 }, body: { name: 'bucket-1', isPredefined: true, productBundleId: 2 } });
     expect(sent(fake)).toMatchObject({ method: 'POST', path: '/api/my/storage/3/host/create' });
     expect(fake.requests[0].headers.get('Content-Type')).toContain('application/json');
-    await expect(fake.requests[0].json()).resolves.toEqual({ name: 'bucket-1', productBundleId: 2, datacenterId: 1 });
+    await expect(fake.requests[0].json()).resolves.toEqual({ name: 'bucket-1', isPredefined: true, productBundleId: 2 });
   });
 
   it('gives every write an Idempotency-Key of its own (or the one given) and reads none', async () => {
@@ -49,10 +49,10 @@ describe('call() builds the request its contract describes', () => {
   it('needs no arguments for an endpoint without parameters, and sends the query given', async () => {
     const fake = serve([]);
     await call(project.list);
-    await call(userLog.list, { query: { PageNumber: 2, UserId: undefined } });
+    await call(userLog.list, { query: { PageNumber: 2, PageSize: 20, UserId: undefined } });
     expect(sent(fake)).toEqual({ method: 'GET', path: '/api/my/project/list', query: {} });
     // An unset filter is left out rather than sent as "undefined".
-    expect(new URL(fake.requests[1].url).search).toBe('?PageNumber=2');
+    expect(new URL(fake.requests[1].url).search).toBe('?PageNumber=2&PageSize=20');
   });
 });
 
@@ -65,6 +65,6 @@ export function typeChecks(): void {
   void call(project.create, { body: { title: 'x' } });
   // @ts-expect-error a path parameter name must exist
   void call(project.get, { params: { projectId: 1 } });
-  const typed: Promise<{ id: number; name: string; createdAt: string }[]> = call(project.list);
+  const typed: Promise<{ id?: number; name: string | null; datacenterId: number }[]> = call(project.list);
   void typed;
 }

@@ -74,7 +74,7 @@ describe('error catalogue through the client', () => {
   it('422: one toast per message, field errors kept for the form', async () => {
     const errors = { name: ['نام کوتاه است'], productBundleId: ['طرح را انتخاب کنید', 'طرح موجود نیست'] };
     serve(() => json(422, { errors }));
-    const error = await failure(call(storage.hostCreate, { params: { projectId: 1 }, body: { name: 'a', productBundleId: 0, datacenterId: 1 } }));
+    const error = await failure(call(storage.hostCreate, { params: { projectId: 1 }, body: { name: 'a', isPredefined: true, productBundleId: 0 } }));
     expect(error.status).toBe(422);
     expect(error.fieldErrors).toEqual(errors);
     expect(error.body).toEqual({ errors });
@@ -130,7 +130,7 @@ describe('error catalogue through the client', () => {
 describe('401', () => {
   it('with a held token: clears session, project and cache listeners, goes to the login page', async () => {
     loginAs('tok-1');
-    useProjectStore.getState().setProjectList([{ id: 3, name: 'پ', createdAt: '2026-01-01T00:00:00Z', role: 'admin' as const }]);
+    useProjectStore.getState().setProjectList([{ id: 3, name: 'پ', customer: 'م', customerId: 1, datacenterId: 1, datacenter: 'تهران', hypervisorId: 1, hypervisor: 'KVM', isPublic: false, status: true }]);
     useProjectStore.getState().setProjectId(3);
     const cleared = jest.fn();
     const off = onLogout(cleared);
@@ -188,13 +188,13 @@ describe('requests', () => {
   it('go to /api/my with the path filled, JSON body and the bearer token', async () => {
     loginAs('tok-9');
     const fake = serve(() => json(200, { id: 1 }));
-    await call(storage.hostEdit, { params: { projectId: 4, id: 'a b' }, body: { name: 'دیسک' } });
+    await call(storage.hostEdit, { params: { projectId: 4, id: 'a b' }, body: { volumeSize: 100 } });
     const [req] = fake.requests;
     expect(req.method).toBe('PUT');
     expect(new URL(req.url).pathname).toBe('/api/my/storage/4/host/edit/a%20b');
     expect(req.headers.get('Authorization')).toBe('Bearer tok-9');
     expect(req.headers.get('Content-Type')).toMatch(/application\/json/);
-    expect(await req.json()).toEqual({ name: 'دیسک' });
+    expect(await req.json()).toEqual({ volumeSize: 100 });
   });
 
   it('carry no token while the access token is "0"', async () => {

@@ -1,121 +1,85 @@
-import type { IsoDate } from './common';
 import { endpoint } from './endpoint';
 import { defineSchema, emailSpec, passwordSpec, type FieldSpec } from './rules';
+import { wire, type Wire } from './wire';
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-  captchaKey?: string;
-  captchaCode?: string;
-}
-/** accessToken "0" means: credentials accepted, a two-factor code is still required. */
-export interface LoginResponse {
-  accessToken: string;
-  twoFactor: boolean;
-  profileCompleted: boolean;
-  userTitle: string;
-  /** With accessToken "0": where the code comes from (an authenticator app, or an SMS just sent). */
-  twoFactorMethod?: TwoFactorMethod;
-  /**
-   * With accessToken "0": the short-lived (5 minutes), single-use proof that the password was right,
-   * which the two-factor step sends with the code instead of the password.
-   */
-  challengeToken?: string;
-}
-export type TwoFactorMethod = 'totp' | 'sms';
+// Sign-in, sign-up, recovery, captcha and external sign-in: the provider's `account/…` calls at
+// the spec's `auth/…` paths (portal-api.json). Bodies and answers are the document's.
+
+export type LoginRequest = Wire<'LoginModel'>;
+/**
+ * The provider's login answer (every field always present). A second factor is due when
+ * `twoFactor` is true and `accessToken` is "0", null or empty: the code step follows.
+ */
+export type LoginResponse = Wire<'LoginResponse'>;
+/** The second step: the e-mail of the first and the code as a number (a leading zero is lost: see `confirmCodeText`). */
+export type TwoFactorLoginRequest = Wire<'TwoFactorLoginModel'>;
+export type RegisterRequest = Wire<'RegisterModel'>;
+/** The second step of sign-up: the code e-mailed to the address (the account exists only from here). */
+export type RegisterConfirmRequest = Wire<'RegisterConfirmModel'>;
+export type ForgotRequest = Wire<'ForgotModel'>;
+export type ForgotConfirmRequest = Wire<'ForgotConfirmModel'>;
+/** `base64CaptchaImage`: the image's bytes in base64 (no data: prefix); see `captchaImageSrc`. */
+export type Captcha = Wire<'CaptchaResponse'>;
+export type SsoLoginRequest = Wire<'SsoLoginModel'>;
+
 /**
  * What a refused sign-in (422, 429) adds to the error body: `captchaRequired` says this account has
  * failed a few times, so its next attempt must carry a solved captcha (`captchaKey`, `captchaCode`).
  */
 export interface LoginRefusal {
   captchaRequired?: boolean;
-  /** The two-factor challenge is unknown, used, burnt by wrong codes or expired: sign in again. */
+  /** No live two-factor challenge for the e-mail (never made, used, burnt by wrong codes, expired): sign in again. */
   challengeExpired?: boolean;
-}
-/** The second sign-in step: the challenge of the first step and the code, never the password again. */
-export interface TwoFactorLoginRequest {
-  challengeToken: string;
-  code: string;
-}
-export interface RegisterRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  captchaKey: string;
-  captchaCode: string;
-  /** The code of a referral link (`/account/signup?referral=CODE`): the new customer is linked to its referrer. */
-  referralCode?: string;
-}
-/** The second step of sign-up: the code e-mailed to the address (the account exists only from here). */
-export interface RegisterConfirmRequest {
-  email: string;
-  code: string;
-}
-export interface ForgotRequest {
-  email: string;
-  captchaKey: string;
-  captchaCode: string;
-}
-export interface ForgotConfirmRequest {
-  email: string;
-  confirmCode: string;
-  password: string;
-}
-export interface Captcha {
-  captchaKey: string;
-  /** SVG image as a data: URL. */
-  image: string;
 }
 export interface MessageResponse {
   message: string;
 }
 
+/** The data: URL of a captcha image, its type read from the first bytes (SVG, PNG or JPEG); null when there is none. */
+export function captchaImageSrc(base64: string | null | undefined): string | null {
+  if (!base64) return null;
+  const type = base64.startsWith('PHN2') || base64.startsWith('PD94') ? 'image/svg+xml' : base64.startsWith('/9j/') ? 'image/jpeg' : base64.startsWith('R0lGOD') ? 'image/gif' : 'image/png';
+  return `data:${type};base64,${base64}`;
+}
+
+/** A six-digit code typed in a form, as the number the wire carries (checked as six digits first). */
+export const confirmCodeNumber = (code: string): number => Number(code);
+/**
+ * A code that arrived as a number, as the six characters it was typed as (zero-padded: 012345 is
+ * sent as 12345); a string is taken as typed; anything else is empty (answered "required").
+ */
+export function confirmCodeText(value: unknown): string {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? String(value).padStart(6, '0') : String(value);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
 /** External identity providers the portal signs in with (spec section 7: Google and ITO). */
 export type ExternalProvider = 'google' | 'ito';
 export const externalProviders: readonly ExternalProvider[] = ['google', 'ito'];
-/** Where the browser goes to sign in at the provider (its consent page). */
-export interface ExternalLoginUrl {
-  url: string;
-}
-/**
- * What the provider sent back to the callback route. `state` must equal the one bound to the
- * browser (an HttpOnly cookie set with the URL); the answer is login info like a password login.
- */
-export interface ExternalLoginCallbackQuery {
-  code: string;
-  state: string;
-}
 /** What a refused external sign-in (422) adds to the error body: sign in again from the login page. */
 export interface ExternalLoginRefusal {
   externalSignInFailed: true;
 }
-/** An external identity linked to the signed-in user. */
-export interface ExternalIdentity {
-  provider: ExternalProvider;
-  /** The e-mail the provider asserted when it was linked. */
-  email: string;
-  linkedAt: IsoDate;
-}
-export interface ExternalIdentityList {
-  identities: ExternalIdentity[];
-  /** Whether the user can also sign in with a password (unlinking the last identity is refused otherwise). */
-  hasPassword: boolean;
-}
+/** The user's linked identities, and whether a password also signs in (unlinking the last identity is refused otherwise). */
+export type ExternalIdentityList = Wire<'ExternalIdentityListResponse'>;
+export type ExternalIdentity = ExternalIdentityList['identities'][number];
 
 /** First and last names of a person: any script, 2–50 characters. */
 export const firstNameSpec: FieldSpec = { error: 'FirstName', label: 'firstName', type: 'string', required: true, rules: [{ kind: 'length', min: 2, max: 50 }] };
 export const lastNameSpec: FieldSpec = { ...firstNameSpec, error: 'LastName', label: 'lastName' };
 const captchaSpec: FieldSpec = { error: 'CaptchaCode', label: 'captcha', type: 'string', required: true };
+/** The six-character code of the spec; the numeric ones (`confirmCode: number`) are checked as their zero-padded text. */
+const confirmCodeSpec: FieldSpec = { error: 'ConfirmCode', label: 'confirmCode', type: 'string', required: true, rules: [{ kind: 'pattern', pattern: 'code' }] };
 
 /** Sign-in checks presence only: the password rule of today must not lock out an older password. */
 export const loginSchema = defineSchema<LoginRequest>()({
   email: { error: 'Email', label: 'email', type: 'string', required: true },
   password: { error: 'Password', label: 'password', type: 'string', required: true },
 });
-/** The challenge token is checked by the server against what it issued; only the code is a field the user fills. */
+/** The two-factor code (the server finds the challenge by the e-mail). */
 export const twoFactorLoginSchema = defineSchema<TwoFactorLoginRequest>()({
-  code: { error: 'Code', label: 'code', type: 'string', required: true },
+  email: { error: 'Email', label: 'email', type: 'string', required: true },
+  confirmCode: confirmCodeSpec,
 });
 export const registerSchema = defineSchema<RegisterRequest>()({
   firstName: firstNameSpec,
@@ -123,45 +87,38 @@ export const registerSchema = defineSchema<RegisterRequest>()({
   email: emailSpec,
   password: passwordSpec,
   captchaCode: captchaSpec,
+  phoneNumber: { error: 'PhoneNumber', label: 'phoneNumber', type: 'string' },
   referralCode: { error: 'ReferralCode', label: 'referralCode', type: 'string', rules: [{ kind: 'length', min: 4, max: 32 }] },
 });
-export const registerConfirmSchema = defineSchema<RegisterConfirmRequest>()({
-  email: emailSpec,
-  code: { error: 'Code', label: 'code', type: 'string', required: true, rules: [{ kind: 'pattern', pattern: 'code' }] },
-});
+export const registerConfirmSchema = defineSchema<RegisterConfirmRequest>()({ email: emailSpec, confirmCode: confirmCodeSpec });
 export const forgotSchema = defineSchema<ForgotRequest>()({ email: emailSpec, captchaCode: captchaSpec });
-export const forgotConfirmSchema = defineSchema<ForgotConfirmRequest>()({
-  email: emailSpec,
-  confirmCode: { error: 'ConfirmCode', label: 'confirmCode', type: 'string', required: true, rules: [{ kind: 'pattern', pattern: 'code' }] },
-  password: passwordSpec,
-});
+export const forgotConfirmSchema = defineSchema<ForgotConfirmRequest>()({ email: emailSpec, confirmCode: confirmCodeSpec, password: passwordSpec });
 
 export const auth = {
-  login: endpoint<LoginRequest, LoginResponse>()('POST', 'auth/login'),
-  twoFactorLogin: endpoint<TwoFactorLoginRequest, LoginResponse>()('POST', 'auth/two-factor-login'),
+  login: wire('POST', 'auth/login'),
+  /** Refused ("sign in again", `challengeExpired`) unless the password step of this e-mail left a live challenge. */
+  twoFactorLogin: wire('POST', 'auth/two-factor-login'),
   /**
-   * Answers the same message whether or not the address is registered (so sign-up cannot list
-   * customers): a new address gets a code to confirm, a known one an e-mail saying so.
+   * Answers the same (a LoginResponse without a token) whether or not the address is registered, so
+   * sign-up cannot list customers: a new address gets a code to confirm, a known one an e-mail saying so.
    */
-  register: endpoint<RegisterRequest, MessageResponse>()('POST', 'auth/register'),
+  register: wire('POST', 'auth/register'),
   /** The e-mailed sign-up code: creates the account and signs in. */
-  registerConfirm: endpoint<RegisterConfirmRequest, LoginResponse>()('POST', 'auth/register-confirm'),
-  logout: endpoint()('POST', 'auth/logout'),
-  forgot: endpoint<ForgotRequest, MessageResponse>()('POST', 'auth/forgot'),
-  forgotConfirm: endpoint<ForgotConfirmRequest, MessageResponse>()('POST', 'auth/forgot-confirm'),
-  captcha: endpoint<undefined, Captcha>()('GET', 'auth/captcha'),
-  loginGoogleUrl: endpoint<undefined, ExternalLoginUrl>()('GET', 'auth/login-google-url'),
-  loginGoogleCallback: endpoint<undefined, LoginResponse, ExternalLoginCallbackQuery>()('GET', 'auth/login-google-callback'),
-  loginItoUrl: endpoint<undefined, ExternalLoginUrl>()('GET', 'auth/login-ito-url'),
-  loginItoCallback: endpoint<undefined, LoginResponse, ExternalLoginCallbackQuery>()('POST', 'auth/login-ito-callback'),
+  registerConfirm: wire('POST', 'auth/register-confirm'),
+  logout: wire('POST', 'auth/logout'),
+  forgot: wire('POST', 'auth/forgot'),
+  forgotConfirm: wire('POST', 'auth/forgot-confirm'),
+  captcha: wire('GET', 'auth/captcha'),
+  /** The snapshot declares no answer here; portal.yaml declares ITO's twin's `{ url }` (the panel reads it). */
+  loginGoogleUrl: wire('GET', 'auth/login-google-url'),
+  loginGoogleCallback: wire('GET', 'auth/login-google-callback'),
+  loginItoUrl: wire('GET', 'auth/login-ito-url'),
+  loginItoCallback: wire('POST', 'auth/login-ito-callback'),
   /** The signed-in user's linked identities. */
-  externalIdentities: endpoint<undefined, ExternalIdentityList>()('GET', 'account/profile/external-identities'),
+  externalIdentities: wire('GET', 'account/profile/external-identities'),
   /** Refused (422) when it would leave the account with no way to sign in. */
-  unlinkExternalIdentity: endpoint<undefined, ExternalIdentityList>()('DELETE', 'account/profile/external-identities/:provider'),
+  unlinkExternalIdentity: wire('DELETE', 'account/profile/external-identities/:provider'),
 };
 
-/** The URL and callback endpoints of each provider. */
-export const externalLogin = {
-  google: { url: auth.loginGoogleUrl, callback: auth.loginGoogleCallback },
-  ito: { url: auth.loginItoUrl, callback: auth.loginItoCallback },
-} as const;
+/** The URL call of each provider (its callback differs: Google's is a GET with the code in the query, ITO's a POST with it in the body). */
+export const externalLoginUrl = { google: auth.loginGoogleUrl, ito: auth.loginItoUrl } as const;

@@ -1,55 +1,28 @@
-import { endpoint } from './endpoint';
-import type { IsoDate, ResourceStatus } from './common';
-import { bundleSpec, datacenterSpec, defineSchema, imageSpec, nameSpec } from './rules';
+import { wire, type Wire } from './wire';
+import { bundleSpec, defineSchema, imageSpec, nameSpec } from './rules';
 
-export interface BareMetalImage {
-  id: number;
-  name: string;
-  /** e.g. 'ubuntu', 'debian', 'windows' */
-  family: string;
-  version: string;
-}
-
-export interface BareMetalHost {
-  id: number;
-  projectId: number;
-  name: string;
-  status: ResourceStatus;
-  productBundleId: number;
-  bundleName: string;
-  cpu: number;
-  /** GB */
-  memory: number;
-  /** GB */
-  disk: number;
-  imageId: number;
-  imageName: string;
-  datacenterId: number;
-  datacenterName: string;
-  /** Assigned once the server is active. */
-  ipv4: string | null;
-  /** Rial per hour, fixed when ordered. */
-  hourlyPrice: number;
-  createdAt: IsoDate;
-}
-export interface CreateBareMetalHostRequest {
-  name: string;
-  productBundleId: number;
-  imageId: number;
-  datacenterId: number;
-}
+/** A row of `image/list`: the operating system it installs; `status` false = no longer offered for new orders. */
+export type BareMetalImage = Wire<'BareMetalImageListResponse'>;
+/** A row of `host/list`: image, machine, data centre and rack by name; `statusId` is the provider's table. */
+export type BareMetalHostRow = Wire<'BareMetalListResponse'>;
+/**
+ * `host/get/{id}`: the machine's hardware (cores, memory in GB, drives by size, ports by speed),
+ * `statusId` but no `createDate` (the page reads that from the list row).
+ */
+export type BareMetalHost = Wire<'BareMetalResponse'>;
+/** Body of host/create: a hardware bundle, an image and a name; the machine goes to the project's data centre. */
+export type CreateBareMetalHostRequest = Wire<'CreateBareMetalModel'>;
 
 export const createBareMetalHostSchema = defineSchema<CreateBareMetalHostRequest>()({
   name: nameSpec,
   productBundleId: bundleSpec,
   imageId: imageSpec,
-  datacenterId: datacenterSpec,
 });
 
 export const bareMetal = {
-  imageList: endpoint<undefined, BareMetalImage[]>()('GET', 'bare-metal/image/list'),
-  hostList: endpoint<undefined, BareMetalHost[]>()('GET', 'bare-metal/:projectId/host/list'),
-  hostGet: endpoint<undefined, BareMetalHost>()('GET', 'bare-metal/:projectId/host/get/:id'),
-  hostCreate: endpoint<CreateBareMetalHostRequest, BareMetalHost>()('POST', 'bare-metal/:projectId/host/create'),
-  hostDelete: endpoint()('DELETE', 'bare-metal/:projectId/host/delete/:id'),
+  imageList: wire('GET', 'bare-metal/image/list'),
+  hostList: wire('GET', 'bare-metal/:projectId/host/list'),
+  hostGet: wire('GET', 'bare-metal/:projectId/host/get/:id'),
+  hostCreate: wire('POST', 'bare-metal/:projectId/host/create'),
+  hostDelete: wire('DELETE', 'bare-metal/:projectId/host/delete/:id'),
 };

@@ -1,83 +1,69 @@
-import { endpoint } from './endpoint';
-import type { IsoDate, ResourceStatus } from './common';
-import { datacenterSpec, defineSchema, nameSpec } from './rules';
+import { wire, type Wire } from './wire';
+import { defineSchema, nameSpec, type FieldLabel, type FieldSpec } from './rules';
 
-export interface EquipmentType {
-  id: number;
-  name: string;
-}
-export interface EquipmentBrand {
-  id: number;
-  name: string;
-}
-/** A model of customer equipment the data centres accept for colocation. */
-export interface Equipment {
-  id: number;
-  typeId: number;
-  brandId: number;
-  model: string;
-  /** Height in rack units (U); the colocation price is per unit. */
-  rackUnits: number;
-  /** Nominal power draw, watts. */
-  powerWatts: number;
-}
+// The equipment catalogue as the provider lists it: types, brands, and models of one type and brand.
+export type EquipmentType = Wire<'EquipmentTypeListResponse'>;
+export type EquipmentBrand = Wire<'EquipmentBrandListResponse'>;
+/** A model of customer equipment the data centres accept for colocation: its name, type and brand. */
+export type Equipment = Wire<'EquipmentListResponse'>;
 
-export interface ColocationHost {
-  id: number;
-  projectId: number;
-  name: string;
-  status: ResourceStatus;
-  equipmentId: number;
-  /** Type, brand and model, e.g. "سرور – Dell PowerEdge R740". */
-  equipmentName: string;
-  rackUnits: number;
-  serialNumber: string;
-  datacenterId: number;
-  datacenterName: string;
-  /** Assigned once the equipment is racked (active). */
-  ipv4: string | null;
-  /** Rial per hour, fixed when ordered. */
-  hourlyPrice: number;
-  createdAt: IsoDate;
-}
-export interface CreateColocationHostRequest {
-  name: string;
-  equipmentId: number;
-  serialNumber: string;
-  datacenterId: number;
-}
+/** A row of `host/list`: data centre and rack by name and id, `statusId` of the provider's table. */
+export type ColocationHostRow = Wire<'ColocationListResponse'>;
+/**
+ * `host/get/{id}`: rack space (U), power (A), ports by speed and IPv4 count; no `statusId` or
+ * `createDate` (the page reads those from the list row).
+ */
+export type ColocationHost = Wire<'GetColocationResponse'>;
+/** Body of host/create: space, power, ports and addresses; the customer's equipment listed by model and inventory number. */
+export type CreateColocationHostRequest = Wire<'CreateColocationModel'>;
+export type ColocationEquipmentRequest = Wire<'EquipmentRequestModel'>;
+
+const count = (error: string, label: FieldLabel, min: number, max: number, required = false): FieldSpec => ({
+  error,
+  label,
+  type: 'int',
+  required,
+  rules: [{ kind: 'range', min, max }],
+});
 
 export const createColocationHostSchema = defineSchema<CreateColocationHostRequest>()({
   name: nameSpec,
-  equipmentId: { error: 'EquipmentId', label: 'equipment', type: 'int', required: true },
-  serialNumber: {
-    error: 'SerialNumber',
-    label: 'serialNumber',
-    type: 'string',
-    required: true,
-    rules: [
-      { kind: 'length', min: 4, max: 40 },
-      { kind: 'pattern', pattern: 'serialNumber' },
-    ],
-  },
-  datacenterId: datacenterSpec,
+  rackUnitSpace: count('RackUnitSpace', 'rackUnits', 1, 42, true),
+  powerAmp: count('PowerAmp', 'powerAmp', 1, 32, true),
+  networkPort1G: count('NetworkPort1G', 'networkPort1G', 0, 8),
+  networkPort10G: count('NetworkPort10G', 'networkPort10G', 0, 4),
+  ipv4Count: count('Ipv4Count', 'ipv4Count', 0, 16),
 });
 
-/** Rial per hour for one rack unit, and per started 100 W of nominal power. */
-export const COLOCATION_PRICE = { perRackUnit: 2500, per100Watts: 300 } as const;
-/** The hourly price of hosting one piece of equipment; the sandbox charges it and the portal shows it. */
-export const colocationHourlyPrice = (e: Pick<Equipment, 'rackUnits' | 'powerWatts'>): number =>
-  e.rackUnits * COLOCATION_PRICE.perRackUnit + Math.ceil(e.powerWatts / 100) * COLOCATION_PRICE.per100Watts;
+/** An inventory number of a listed piece of equipment: the shared serial-number rule. */
+export const inventoryNumberSpec: FieldSpec = {
+  error: 'InventoryNumber',
+  label: 'serialNumber',
+  type: 'string',
+  rules: [
+    { kind: 'length', min: 4, max: 40 },
+    { kind: 'pattern', pattern: 'serialNumber' },
+  ],
+};
+
+/** Rial per hour: per rack unit, per ampere of power, per 10G port (1G ports included), per IPv4 address. */
+export const COLOCATION_PRICE = { perRackUnit: 2500, perAmp: 600, perPort10G: 1500, perIpv4: 300 } as const;
+/** The hourly price of a colocation; the sandbox charges it, the order form and the detail page show it. */
+export const colocationHourlyPrice = (c: { rackUnitSpace: number; powerAmp: number; networkPort10G?: number; ipv4Count?: number }): number =>
+  c.rackUnitSpace * COLOCATION_PRICE.perRackUnit +
+  c.powerAmp * COLOCATION_PRICE.perAmp +
+  (c.networkPort10G ?? 0) * COLOCATION_PRICE.perPort10G +
+  (c.ipv4Count ?? 0) * COLOCATION_PRICE.perIpv4;
 
 export const asset = {
-  equipmentTypeList: endpoint<undefined, EquipmentType[]>()('GET', 'asset/equipment/type-list'),
-  equipmentBrandList: endpoint<undefined, EquipmentBrand[]>()('GET', 'asset/equipment/brand-list'),
-  equipmentList: endpoint<undefined, Equipment[]>()('GET', 'asset/equipment/list/:typeId/:brandId'),
+  equipmentTypeList: wire('GET', 'asset/equipment/type-list'),
+  equipmentBrandList: wire('GET', 'asset/equipment/brand-list'),
+  equipmentList: wire('GET', 'asset/equipment/list/:typeId/:brandId'),
 };
 
 export const colocation = {
-  hostList: endpoint<undefined, ColocationHost[]>()('GET', 'colocation/:projectId/host/list'),
-  hostGet: endpoint<undefined, ColocationHost>()('GET', 'colocation/:projectId/host/get/:id'),
-  hostCreate: endpoint<CreateColocationHostRequest, ColocationHost>()('POST', 'colocation/:projectId/host/create'),
-  hostDelete: endpoint()('DELETE', 'colocation/:projectId/host/delete/:id'),
+  hostList: wire('GET', 'colocation/:projectId/host/list'),
+  hostGet: wire('GET', 'colocation/:projectId/host/get/:id'),
+  hostCreate: wire('POST', 'colocation/:projectId/host/create'),
+  hostDelete: wire('DELETE', 'colocation/:projectId/host/delete/:id'),
 };

@@ -1,4 +1,4 @@
-import { endpoint } from './endpoint';
+import { wire, type Wire } from './wire';
 
 /** Categories of the dashboard's usage cards, in display order. */
 export const usageCategories = {
@@ -11,26 +11,12 @@ export const usageCategories = {
 } as const;
 export type UsageCategoryId = (typeof usageCategories)[keyof typeof usageCategories];
 
-export interface CategoryUsage {
-  categoryId: UsageCategoryId;
-  /** Resources of this category over all the customer's projects. */
-  total: number;
-  active: number;
-  /** Rial charged for this category in the current month. */
-  monthCost: number;
-}
-export interface FinancialSummary {
-  /** Wallet balance in Rial (negative when in debt). */
-  balance: number;
-  unpaidInvoiceCount: number;
-  unpaidInvoiceAmount: number;
-  /** Rial charged for usage since the start of the month. */
-  monthUsage: number;
-  /** Estimated Rial per hour at the current resource set. */
-  hourlyRate: number;
-}
+/** One month of a category's usage: the month's label and how many services it counted. */
+export type CategoryUsage = Wire<'DashboardUsageResponse'>;
+/** Wallet balance, the bill amount, unpaid invoices and active services (Rial and counts). */
+export type FinancialSummary = Wire<'DashboardFinancialResponse'>;
 
 export const dashboard = {
-  usage: endpoint<undefined, CategoryUsage>()('GET', 'dashboard/usage/:categoryId'),
-  financial: endpoint<undefined, FinancialSummary>()('GET', 'dashboard/financial'),
+  usage: wire('GET', 'dashboard/usage/:categoryId'),
+  financial: wire('GET', 'dashboard/financial'),
 };

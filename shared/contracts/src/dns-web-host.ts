@@ -1,77 +1,36 @@
-import { endpoint } from './endpoint';
-import type { IsoDate } from './common';
-import type { ProductBundle } from './portal';
+import { wire, type Wire } from './wire';
 import { bundleSpec } from './rules/fields';
 import { defineSchema, type FieldSpec } from './rules/schema';
 
-// Web hosts (spec section 7, dns-cdn/{projectId}/web-host): shared hosting for one domain, ordered
-// from the `web` bundle list, with a control panel reached through a one-time login link.
+// Web hosts on the provider's wire (dns-cdn/{projectId}/web-host): shared hosting for one domain,
+// ordered from the `web` bundle list, with a control panel reached through a one-time login link.
+// The provider's rows name the domain, data centre, status and dates only; create, edit and
+// check-domain answer no body (a refusal is a 422 under DomainName or ProductBundleId).
 
-/** PHP versions a web host can run; the newest is the default. */
-export const PHP_VERSIONS = ['8.1', '8.2', '8.3'] as const;
-export type PhpVersion = (typeof PHP_VERSIONS)[number];
-
-/** creating: the account is being set up; updating: a plan or PHP change is applied. */
-export type WebHostStatus = 'creating' | 'active' | 'updating' | 'deleting';
-
-export interface WebHost {
-  id: number;
-  projectId: number;
-  /** Stored in Punycode; the portal shows it with `domainToDisplay`. */
-  domain: string;
-  status: WebHostStatus;
-  productBundleId: number;
-  bundleName: string;
-  /** GB */
-  diskSize: number;
-  /** GB per month, null when unmetered. */
-  bandwidth: number | null;
-  phpVersion: PhpVersion;
-  /** The control panel's user name (the login link signs it in). */
-  panelUser: string;
-  /** Rial per hour, fixed at order or plan change. */
-  hourlyPrice: number;
-  createdAt: IsoDate;
-}
-
-export interface CheckWebHostDomainRequest {
-  domain: string;
-}
-export interface CheckWebHostDomainResponse {
-  /** As it will be stored (Punycode). */
-  domain: string;
-  available: boolean;
-}
-export interface CreateWebHostRequest {
-  domain: string;
-  productBundleId: number;
-  phpVersion: PhpVersion;
-}
-export interface EditWebHostRequest {
-  productBundleId: number;
-  phpVersion: PhpVersion;
-}
-/** A one-time link into the control panel: it signs in once, then answers "used". */
-export interface WebHostLoginSession {
-  url: string;
-  expiresAt: IsoDate;
-}
+/** A row of `list` and the `get` answer (the same fields): `domainName` is stored in Punycode. */
+export type WebHostRow = Wire<'WebHostListResponse'>;
+export type WebHost = Wire<'GetWebHostResponse'>;
+export type CreateWebHostRequest = Wire<'CreateWebHostModel'>;
+/** A plan change: the provider's edit carries the new bundle alone. */
+export type EditWebHostRequest = Wire<'EditWebHostModel'>;
+export type CheckWebHostDomainRequest = Wire<'CheckWebHostDomainModel'>;
+/** `location`: a one-time link into the control panel (it signs in once, then answers "used"). */
+export type WebHostLoginSession = Wire<'GetLoginSessionResponse'>;
 
 /** The site's domain: its form (labels, Punycode) is `zoneNameProblem`'s, checked by the sandbox with it. */
-export const webHostDomainSpec: FieldSpec = { error: 'Domain', label: 'domain', type: 'string', required: true, rules: [{ kind: 'length', min: 3, max: 253 }] };
-export const phpVersionSpec: FieldSpec = { error: 'PhpVersion', label: 'phpVersion', type: 'string', required: true, rules: [{ kind: 'oneOf', values: PHP_VERSIONS }] };
-export const createWebHostSchema = defineSchema<CreateWebHostRequest>()({ domain: webHostDomainSpec, productBundleId: bundleSpec, phpVersion: phpVersionSpec });
-export const editWebHostSchema = defineSchema<EditWebHostRequest>()({ productBundleId: bundleSpec, phpVersion: phpVersionSpec });
-export const checkWebHostDomainSchema = defineSchema<CheckWebHostDomainRequest>()({ domain: webHostDomainSpec });
+export const webHostDomainSpec: FieldSpec = { error: 'DomainName', label: 'domain', type: 'string', required: true, rules: [{ kind: 'length', min: 3, max: 253 }] };
+export const createWebHostSchema = defineSchema<CreateWebHostRequest>()({ domainName: webHostDomainSpec, productBundleId: bundleSpec });
+export const editWebHostSchema = defineSchema<EditWebHostRequest>()({ productBundleId: bundleSpec });
+export const checkWebHostDomainSchema = defineSchema<CheckWebHostDomainRequest>()({ domainName: webHostDomainSpec });
 
 export const webHost = {
   /** The `web` catalogue: hosting plans with monthly and hourly prices in Rial. */
-  bundleList: endpoint<undefined, ProductBundle[]>()('GET', 'portal/product-bundle/web/list'),
-  list: endpoint<undefined, WebHost[]>()('GET', 'dns-cdn/:projectId/web-host/list'),
-  get: endpoint<undefined, WebHost>()('GET', 'dns-cdn/:projectId/web-host/get/:id'),
-  getLoginSession: endpoint<undefined, WebHostLoginSession>()('GET', 'dns-cdn/:projectId/web-host/get-login-session/:id'),
-  edit: endpoint<EditWebHostRequest, WebHost>()('PUT', 'dns-cdn/:projectId/web-host/edit/:id'),
-  delete: endpoint()('DELETE', 'dns-cdn/:projectId/web-host/delete/:id'),
-  create: endpoint<CreateWebHostRequest, WebHost>()('POST', 'dns-cdn/:projectId/web-host/create'),
-  checkDomain: endpoint<CheckWebHostDomainRequest, CheckWebHostDomainResponse>()('POST', 'dns-cdn/:projectId/web-host/check-domain'),
+  bundleList: wire('GET', 'portal/product-bundle/web-list'),
+  list: wire('GET', 'dns-cdn/:projectId/web-host/list'),
+  get: wire('GET', 'dns-cdn/:projectId/web-host/get/:id'),
+  getLoginSession: wire('GET', 'dns-cdn/:projectId/web-host/get-login-session/:id'),
+  edit: wire('PUT', 'dns-cdn/:projectId/web-host/edit/:id'),
+  delete: wire('DELETE', 'dns-cdn/:projectId/web-host/delete/:id'),
+  create: wire('POST', 'dns-cdn/:projectId/web-host/create'),
+  checkDomain: wire('POST', 'dns-cdn/:projectId/web-host/check-domain'),
 };

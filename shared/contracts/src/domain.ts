@@ -1,74 +1,35 @@
-import { endpoint } from './endpoint';
-import type { IsoDate } from './common';
+import { wire, type Wire } from './wire';
 
-// Domain registration (spec section 7, dns-cdn/{projectId}/domain). The wizard's state is spec
-// section 3's: step (from 1), domainName, term (the registration terms accepted).
+// Domain registration on the provider's wire (dns-cdn/{projectId}/domain). The wizard's state is
+// spec section 3's: step (from 1), domainName, term (the registration terms accepted). The order
+// names the label and the extension apart, two nameservers and the registrant's contact fields; it
+// is for one year, renewed automatically when `autoRenewal` is on. Check, register and the changes
+// answer no body: a refusal is a 422 under the field (DomainName, Ext, Ns1, Email…).
 
-export const DOMAIN_MAX_YEARS = 10;
-export const DOMAIN_NS_MIN = 2;
-export const DOMAIN_NS_MAX = 4;
+/** The product whose items are the extensions on sale (`portal/product-item/list/{id}`: one item per extension, price per year). */
+export const DOMAIN_PRODUCT_ID = 90;
 
-export interface DomainContact {
-  name: string;
-  email: string;
-  /** Iranian mobile, 09xxxxxxxxx. */
-  phoneNumber: string;
-  address: string;
-}
-
-/** creating: the registry is processing; active: registered; deleting: being released. */
-export interface Domain {
-  id: number;
-  projectId: number;
-  /** Punycode; shown with `domainToDisplay`. */
-  name: string;
-  status: 'creating' | 'active' | 'deleting';
-  years: number;
-  nameservers: string[];
-  contact: DomainContact;
-  /** The registrant confirmed the contact e-mail. */
-  contactVerified: boolean;
-  verificationSentAt: IsoDate | null;
-  /** Rial per year. */
-  pricePerYear: number;
-  expiresAt: IsoDate;
-  createdAt: IsoDate;
-}
-export interface CheckDomainRequest {
-  name: string;
-}
-export interface CheckDomainResponse {
-  name: string;
-  available: boolean;
-  pricePerYear: number;
-}
-export interface RegisterDomainRequest {
-  name: string;
-  years: number;
-  nameservers: string[];
-  contact: DomainContact;
-  /** The registration terms were accepted. */
-  term: boolean;
-}
-export interface ChangeNsRequest {
-  nameservers: string[];
-}
-export interface ChangeContactRequest {
-  contact: DomainContact;
-}
-export interface DomainStatus {
-  status: Domain['status'];
-  contactVerified: boolean;
-}
+/** A row of `list`: name (Punycode), status, type (registered or transferred), nameservers, dates. */
+export type DomainRow = Wire<'DomainListResponse'>;
+/** `get/{id}`: the row's fields and the registrant (name, organization, address, voice, fax, e-mail), renewal, premium. */
+export type Domain = Wire<'GetDomainResponse'>;
+export type DomainStatus = Wire<'DomainGetStatusResponse'>;
+export type CheckDomainRequest = Wire<'CheckDomainModel'>;
+export type RegisterDomainRequest = Wire<'RegisterDomainModel'>;
+export type ChangeNsRequest = Wire<'ChangeNsModel'>;
+export type ChangeContactRequest = Wire<'ChangeContactModel'>;
+/** The registrant's fields, as change-contact sends them (register sends the same ones). */
+export type DomainContact = Required<{ [K in keyof ChangeContactRequest]: string }>;
+export const DOMAIN_CONTACT_FIELDS = ['name', 'email', 'voice', 'country', 'province', 'city', 'street', 'postalCode', 'fax'] as const satisfies ReadonlyArray<keyof ChangeContactRequest>;
 
 export const domain = {
-  list: endpoint<undefined, Domain[]>()('GET', 'dns-cdn/:projectId/domain/list'),
-  get: endpoint<undefined, Domain>()('GET', 'dns-cdn/:projectId/domain/get/:id'),
-  getStatus: endpoint<undefined, DomainStatus>()('GET', 'dns-cdn/:projectId/domain/get-status/:id'),
-  checkDomain: endpoint<CheckDomainRequest, CheckDomainResponse>()('POST', 'dns-cdn/:projectId/domain/check-domain'),
-  register: endpoint<RegisterDomainRequest, Domain>()('POST', 'dns-cdn/:projectId/domain/register'),
-  changeNs: endpoint<ChangeNsRequest, Domain>()('PUT', 'dns-cdn/:projectId/domain/change-ns/:id'),
-  changeContact: endpoint<ChangeContactRequest, Domain>()('PUT', 'dns-cdn/:projectId/domain/change-contact/:id'),
-  resendVerification: endpoint<undefined, Domain>()('POST', 'dns-cdn/:projectId/domain/resend-verification/:id'),
-  delete: endpoint()('DELETE', 'dns-cdn/:projectId/domain/delete/:id'),
+  list: wire('GET', 'dns-cdn/:projectId/domain/list'),
+  get: wire('GET', 'dns-cdn/:projectId/domain/get/:id'),
+  getStatus: wire('GET', 'dns-cdn/:projectId/domain/get-status/:id'),
+  checkDomain: wire('POST', 'dns-cdn/:projectId/domain/check-domain'),
+  register: wire('POST', 'dns-cdn/:projectId/domain/register'),
+  changeNs: wire('PUT', 'dns-cdn/:projectId/domain/change-ns/:id'),
+  changeContact: wire('PUT', 'dns-cdn/:projectId/domain/change-contact/:id'),
+  resendVerification: wire('POST', 'dns-cdn/:projectId/domain/resend-verification/:id'),
+  delete: wire('DELETE', 'dns-cdn/:projectId/domain/delete/:id'),
 };

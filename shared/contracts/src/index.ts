@@ -6,6 +6,7 @@ export * from './auth';
 export * from './account';
 export * from './portal';
 export * from './project';
+export * from './project-access';
 export * from './infra';
 export * from './dashboard';
 export * from './billing';
@@ -23,12 +24,16 @@ export * from './user-log';
 export * from './vpc';
 export * from './support';
 export * from './kubernetes';
+export * from './kubernetes-cluster';
+export * from './kubernetes-cloud';
 export * from './dns';
 export * from './rules/dns';
 export * from './domain';
 export * from './dns-web-host';
 export * from './dns-load-balance';
 export * from './pricing';
+export * from './service-status';
+export * from './wire';
 
 import { auth } from './auth';
 import { account } from './account';
@@ -51,10 +56,12 @@ import { userLog } from './user-log';
 import { vpc } from './vpc';
 import { support } from './support';
 import { kubernetes } from './kubernetes';
+import { kubernetesCluster } from './kubernetes-cluster';
+import { kubernetesCloud } from './kubernetes-cloud';
 import { dnsCdn } from './dns';
 import { domain } from './domain';
 import { webHost } from './dns-web-host';
 import { dnsLoadBalance } from './dns-load-balance';
 
 /** Every endpoint by area; later areas add their file and a line here. */
-export const api = { auth, account, portal, project, infra, dashboard, storage, vm, volume, network, protection, sshKey, bareMetal, colocation, asset, customer, customerUser, userLog, support, vpc, billing, dnsCdn, domain, webHost, dnsLoadBalance, kubernetes };
+export const api = { auth, account, portal, project, infra, dashboard, storage, vm, volume, network, protection, sshKey, bareMetal, colocation, asset, customer, customerUser, userLog, support, vpc, billing, dnsCdn, domain, webHost, dnsLoadBalance, kubernetes, kubernetesCluster, kubernetesCloud };

@@ -1,11 +1,8 @@
-import { endpoint } from './endpoint';
+import { wire, type Wire } from './wire';
 
-export interface Datacenter {
-  id: number;
-  name: string;
-  city: string;
-}
+/** A data centre: id, name and its picture's file name (null when it has none). */
+export type Datacenter = Wire<'DatacenterListResponse'>;
 
 export const infra = {
-  datacenterList: endpoint<undefined, Datacenter[]>()('GET', 'infra/datacenter/list'),
+  datacenterList: wire('GET', 'infra/datacenter/list'),
 };

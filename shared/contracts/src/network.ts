@@ -1,73 +1,41 @@
-import { endpoint } from './endpoint';
-import type { IsoDate, ResourceStatus } from './common';
-import { datacenterSpec, defineSchema, nameSpec } from './rules';
+import { wire, type Wire } from './wire';
+import { defineSchema, nameSpec } from './rules';
 
-export interface Network {
-  id: number;
-  projectId: number;
-  name: string;
-  status: ResourceStatus;
-  datacenterId: number;
-  /** e.g. 10.10.0.0/24 */
-  cidr: string;
-  gateway: string;
-  datacenterName: string;
-  /** Servers attached to it. */
-  nodeCount: number;
-  createdAt: IsoDate;
-}
-export interface NetworkShort {
-  id: number;
-  name: string;
-  cidr: string;
-}
-export interface CreateNetworkRequest {
-  name: string;
-  datacenterId: number;
-  cidr: string;
-}
-/** A server's interface in a network. */
-export interface NetworkNode {
-  networkId: number;
-  networkName: string;
-  vmHostId: number;
-  vmHostName: string;
-  ipAddress: string;
-}
-export interface NetworkNodeRequest {
-  networkId: number;
-  vmHostId: number;
-  /** null = next free address */
-  ipAddress: string | null;
-}
+// Private networks on the provider's wire: created from an address and a prefix (in the project's
+// data centre), listed with their CIDR, mask and gateway; servers join them as nodes.
+
+export type Network = Wire<'VmNetworkListResponse'>;
+export type NetworkShort = Wire<'VmNetworkShortListResponse'>;
+export type CreateNetworkRequest = Wire<'CreateVmNetworkModel'>;
+/** A server's interface in a network; `id` is what detach takes. */
+export type NetworkNode = Wire<'VmNetworkNodeListResponse'>;
+export type NetworkNodeQuery = { VmHostId?: number; VmNetworkId?: number };
+export type NetworkNodeRequest = Wire<'AttachNetworkModel'>;
 
 /** Prefix bounds of a private network: /16 (65 536 addresses) down to /29 (6 servers). */
 export const NETWORK_PREFIX = { min: 16, max: 29 } as const;
-/** Overlap with the project's other networks is checked by the API. */
+/** Whether address and prefix make a private network, and overlap with the project's others, is checked by the API. */
 export const createNetworkSchema = defineSchema<CreateNetworkRequest>()({
   name: nameSpec,
-  datacenterId: datacenterSpec,
-  cidr: { error: 'Cidr', label: 'cidr', type: 'string', required: true, rules: [{ kind: 'privateCidr', minPrefix: NETWORK_PREFIX.min, maxPrefix: NETWORK_PREFIX.max }] },
+  network: { error: 'Network', label: 'cidr', type: 'string', required: true, rules: [{ kind: 'ipv4' }] },
+  prefix: { error: 'Prefix', label: 'networkPrefix', type: 'int', required: true, rules: [{ kind: 'range', min: NETWORK_PREFIX.min, max: NETWORK_PREFIX.max }] },
 });
 /** Whether the address lies in the network and is free is checked by the API. */
 export const networkNodeSchema = defineSchema<NetworkNodeRequest>()({
-  networkId: { error: 'NetworkId', label: 'network', type: 'int', required: true },
+  vmNetworkId: { error: 'VmNetworkId', label: 'network', type: 'int', required: true },
   vmHostId: { error: 'VmHostId', label: 'server', type: 'int', required: true },
+  isV4: { error: 'IsV4', label: 'ipVersion', type: 'bool' },
   ipAddress: { error: 'IpAddress', label: 'ipAddress', type: 'string', rules: [{ kind: 'ipv4' }] },
-});
-export const networkNodeDetachSchema = defineSchema<Omit<NetworkNodeRequest, 'ipAddress'>>()({
-  networkId: networkNodeSchema.networkId,
-  vmHostId: networkNodeSchema.vmHostId,
 });
 
 export const network = {
-  list: endpoint<undefined, Network[]>()('GET', 'vm/:projectId/network/list'),
-  shortList: endpoint<undefined, NetworkShort[]>()('GET', 'vm/:projectId/network/short-list'),
-  create: endpoint<CreateNetworkRequest, Network>()('POST', 'vm/:projectId/network/create'),
-  delete: endpoint()('DELETE', 'vm/:projectId/network/delete/:id'),
-  nodeList: endpoint<undefined, NetworkNode[]>()('GET', 'vm/:projectId/network/node/list/:networkId'),
-  nodeAttach: endpoint<NetworkNodeRequest, NetworkNode>()('POST', 'vm/:projectId/network/node/attach'),
-  nodeDetach: endpoint<Omit<NetworkNodeRequest, 'ipAddress'>>()('POST', 'vm/:projectId/network/node/detach'),
-  /** Networks one server is attached to. */
-  hostNetworkList: endpoint<undefined, NetworkNode[]>()('GET', 'vm/:projectId/host/:vmHostId/network/list'),
+  list: wire('GET', 'vm/:projectId/network/list'),
+  shortList: wire('GET', 'vm/:projectId/network/short-list'),
+  create: wire('POST', 'vm/:projectId/network/create'),
+  delete: wire('DELETE', 'vm/:projectId/network/delete/:id'),
+  /** The nodes of a network (query VmNetworkId) or of a server (VmHostId). */
+  nodeList: wire('GET', 'vm/:projectId/network/node/list'),
+  nodeAttach: wire('POST', 'vm/:projectId/network/node/attach'),
+  /** `id` is the node's. */
+  nodeDetach: wire('PUT', 'vm/:projectId/network/node/detach/:id'),
 };

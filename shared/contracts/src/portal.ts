@@ -1,66 +1,45 @@
-import { endpoint } from './endpoint';
-import type { IsoDate } from './common';
+import { wire, type Wire } from './wire';
 
-export interface Notification {
-  id: number;
-  subject: string;
-  content: string;
-  notificationDate: IsoDate;
-  isSeen: boolean;
-}
-export interface NotificationShortList {
-  /** Unseen notifications in all; the badge caps it at 99. */
-  unseenCount: number;
-  /** The newest unseen ones, at most 10. */
-  items: Notification[];
-}
+/** A notification of the bell and the notification list (both bare arrays, newest first). */
+export type Notification = Wire<'NotificationListResponse'>;
+/** A product of the catalogue (a kind of service) by id and name. */
+export type Product = Wire<'ProductListResponse'>;
+export type ProductDetail = Wire<'GetProductResponse'>;
+/** The customer's limits and what is used of them (vCPU, GB of memory and disk, rules, addresses, servers). */
+export type ResourceUsage = Wire<'ResourceUsageResponse'>;
 
-export interface ProductBundle {
-  id: number;
-  productId: number;
-  name: string;
-  /** Monthly price in Rial. */
-  price: number;
-  /** Hourly price in Rial, what usage is charged at. */
-  hourlyPrice: number;
-  cpu: number | null;
-  memory: number | null;
-  /** GB */
-  disk: number | null;
-  /** GB per month, null when unmetered. */
-  bandwidth: number | null;
-}
+// The catalogue's rows, each kind its own (the product a bundle belongs to is the list it came
+// from): only id, name, the monthly `price` in Rial and the kind's sizes. The hourly price is derived
+// (pricing.ts `hourlyOf`); which unit an item is, is known by its id (pricing.ts `PRODUCT_ITEM_IDS`).
+export type VmBundle = Wire<'ProductBundleVmListResponse'>;
+export type VolumeBundle = Wire<'ProductBundleBlockStorageListResponse'>;
+export type StorageBundle = Wire<'ProductBundleStorageListResponse'>;
+export type VpcBundle = Wire<'ProductBundleVpcListResponse'>;
+export type WebBundle = Wire<'ProductBundleWebListResponse'>;
+export type KuberClusterBundle = Wire<'ProductBundleKuberClusterListResponse'>;
+export type KuberCloudBundle = Wire<'ProductBundleKuberCloudListResponse'>;
+export type BareMetalBundle = Wire<'ProductBundleBareMetalListResponse'>;
+/** What a bundle of any kind has: its id, its name and its monthly price. */
+export type ProductBundle = Pick<VmBundle, 'id' | 'name' | 'price'>;
+/** One unit of a custom size (a vCPU, a GB, an address): its id, name, monthly Rial per unit and unit label. */
+export type ProductItem = Wire<'ProductItemListResponse'>;
 
-/** One unit of a custom-sized resource (a vCPU, a GB of memory or disk, an address) and its price. */
-export interface ProductItem {
-  id: number;
-  productId: number;
-  key: 'cpu' | 'memory' | 'disk' | 'ipv4';
-  name: string;
-  /** Persian unit label: هسته, گیگابایت, عدد */
-  unit: string;
-  /** Monthly Rial per unit. */
-  price: number;
-  /** Hourly Rial per unit. */
-  hourlyPrice: number;
-  min: number;
-  max: number;
-}
-
+/** The sandbox's own limit kinds (its `customer_limits` table); the wire's are those of ResourceUsage. */
 export type LimitedResource = 'project' | 'vm' | 'volume' | 'storage' | 'kubernetes' | 'vpc' | 'dnsCdn';
-export interface ResourceUsage {
-  resource: LimitedResource;
-  used: number;
-  limit: number;
-}
 
 export const portal = {
-  notificationShortList: endpoint<undefined, NotificationShortList>()('GET', 'portal/notification/short-list'),
-  notificationList: endpoint<undefined, Notification[]>()('GET', 'portal/notification/list'),
-  notificationSeen: endpoint()('PUT', 'portal/notification/seen/:id'),
-  storageBundleList: endpoint<undefined, ProductBundle[]>()('GET', 'portal/product-bundle/storage/list'),
-  bareMetalBundleList: endpoint<undefined, ProductBundle[]>()('GET', 'portal/product-bundle/bare-metal/list'),
-  vmBundleList: endpoint<undefined, ProductBundle[]>()('GET', 'portal/product-bundle/vm/list'),
-  productItemList: endpoint<undefined, ProductItem[]>()('GET', 'portal/product-item/list/:productId'),
-  resourceUsages: endpoint<undefined, ResourceUsage[], { projectId: number }>()('GET', 'portal/customer-limit/resource-usages'),
+  notificationShortList: wire('GET', 'portal/notification/short-list'),
+  notificationList: wire('GET', 'portal/notification/list'),
+  notificationSeen: wire('PUT', 'portal/notification/seen/:id'),
+  productList: wire('GET', 'portal/product/list'),
+  productGet: wire('GET', 'portal/product/get/:id'),
+  /** Where a promotion code leads: a URL (a JSON string). */
+  promotionRedirectLink: wire('GET', 'portal/promotion/redirect-link/:code'),
+  /** Declares no answer: the portal reads nothing from it. */
+  homeIndex: wire('GET', 'home/index'),
+  storageBundleList: wire('GET', 'portal/product-bundle/storage-list'),
+  bareMetalBundleList: wire('GET', 'portal/product-bundle/bare-metal-list'),
+  vmBundleList: wire('GET', 'portal/product-bundle/vm-list'),
+  productItemList: wire('GET', 'portal/product-item/list/:productId'),
+  resourceUsages: wire('GET', 'portal/customer-limit/resource-usages'),
 };

@@ -1,12 +1,49 @@
-import type { ProductBundle, ProductItem } from './portal';
+import type { KubernetesPrice } from './kubernetes';
+import type { KuberClusterBundle, ProductBundle, ProductItem, VmBundle } from './portal';
 import { volumeHourlyPrice } from './volume';
 
 // Prices as the sandbox charges them, computed once for the create wizards and the price
 // calculator (/portal/calculator), so the two cannot show different numbers for one choice.
-// Amounts are Rial.
+// Amounts are Rial. The catalogue's rows (bundles, product items) carry the monthly `price` only.
 
-/** Hourly prices are monthly / 720: a 30-day month, as the catalogue defines them. */
+/** A month is 30 days of 24 hours: 720 hours. */
 export const HOURS_PER_MONTH = 720;
+
+/**
+ * The hourly price of a monthly price: monthly / 720. The one rule: the portal shows it, and the
+ * sandbox charges usage at it (its catalogue's hourly figures are derived the same way).
+ */
+export const hourlyOf = (monthly: number): number => monthly / HOURS_PER_MONTH;
+
+/** The catalogue's products (`portal/product-item/list/{productId}`). */
+export const PRODUCT_IDS = { vm: 1, volume: 2, storage: 3, bareMetal: 4, colocation: 5, vpc: 60, kuberCluster: 70, kuberCloud: 71, web: 80 } as const;
+
+/**
+ * Which product item is which unit: an item row is {id, name, price, unit} only, so the portal knows
+ * a server's vCPU item by its id. These are the catalogue's stable item ids, per product.
+ */
+export const PRODUCT_ITEM_IDS = {
+  vm: { cpu: 1, memory: 2, disk: 3, ipv4: 4 },
+  kuberCluster: { cpu: 7001, memory: 7002, disk: 7003, ipv4: 7004 },
+  kuberCloud: { cpu: 7101, memory: 7102, disk: 7103 },
+  vpc: { publicIp: 6001, loadBalancer: 6002 },
+} as const;
+
+/** The items of a list by what they are (`PRODUCT_ITEM_IDS.vm` → { cpu, memory, … }); one the list lacks is absent. */
+export function itemsByKey<K extends string>(items: readonly ProductItem[] | undefined, ids: Readonly<Record<K, number>>): Partial<Record<K, ProductItem>> {
+  const out: Partial<Record<K, ProductItem>> = {};
+  for (const key of Object.keys(ids) as K[]) {
+    const item = items?.find((i) => i.id === ids[key]);
+    if (item) out[key] = item;
+  }
+  return out;
+}
+
+export interface Price {
+  monthly: number;
+  hourly: number;
+}
+const priced = (monthly: number): Price => ({ monthly, hourly: hourlyOf(monthly) });
 
 export interface PriceLine {
   key: string;
@@ -14,15 +51,13 @@ export interface PriceLine {
   quantity: number;
   monthly: number;
 }
-export interface VmPrice {
-  monthly: number;
-  hourly: number;
+export interface VmPrice extends Price {
   lines: PriceLine[];
 }
 
 export interface VmSizeChoice {
   isPredefined: boolean;
-  bundle: ProductBundle | undefined;
+  bundle: VmBundle | undefined;
   custom: { cpu: number; memory: number; disk: number };
   /** Public IPv4 addresses ordered (0 without a public address). */
   ipv4: number;
@@ -30,41 +65,74 @@ export interface VmSizeChoice {
 
 /**
  * A server's price as the VM wizard shows it before confirming and the sandbox charges it: a
- * bundle (one IPv4 included) or custom units × their product-item prices. Undefined while something
- * needed is not chosen.
+ * bundle (its `ipv4` addresses included) or custom units × their product-item prices. Undefined
+ * while something needed is not chosen.
  */
-export function vmPrice(choice: VmSizeChoice, items: ProductItem[] | undefined): VmPrice | undefined {
-  const byKey = Object.fromEntries((items ?? []).map((i) => [i.key, i])) as Partial<Record<ProductItem['key'], ProductItem>>;
+export function vmPrice(choice: VmSizeChoice, items: readonly ProductItem[] | undefined): VmPrice | undefined {
+  const byKey = itemsByKey(items, PRODUCT_ITEM_IDS.vm);
   const ipItem = byKey.ipv4;
   if (!ipItem) return undefined;
-  const lines: Array<PriceLine & { hourly: number }> = [];
+  const lines: PriceLine[] = [];
   if (choice.isPredefined) {
     if (!choice.bundle) return undefined;
-    lines.push({ key: 'bundle', label: choice.bundle.name, quantity: 1, monthly: choice.bundle.price, hourly: choice.bundle.hourlyPrice });
-    const extra = Math.max(0, choice.ipv4 - 1);
-    if (extra) lines.push({ key: 'ipv4', label: ipItem.name, quantity: extra, monthly: extra * ipItem.price, hourly: extra * ipItem.hourlyPrice });
+    lines.push({ key: 'bundle', label: choice.bundle.name ?? '', quantity: 1, monthly: choice.bundle.price });
+    const extra = Math.max(0, choice.ipv4 - choice.bundle.ipv4);
+    if (extra) lines.push({ key: 'ipv4', label: ipItem.name ?? '', quantity: extra, monthly: extra * ipItem.price });
   } else {
     for (const key of ['cpu', 'memory', 'disk'] as const) {
       const item = byKey[key];
       if (!item) return undefined;
       const q = choice.custom[key];
-      lines.push({ key, label: item.name, quantity: q, monthly: q * item.price, hourly: q * item.hourlyPrice });
+      lines.push({ key, label: item.name ?? '', quantity: q, monthly: q * item.price });
     }
-    if (choice.ipv4) lines.push({ key: 'ipv4', label: ipItem.name, quantity: choice.ipv4, monthly: choice.ipv4 * ipItem.price, hourly: choice.ipv4 * ipItem.hourlyPrice });
+    if (choice.ipv4) lines.push({ key: 'ipv4', label: ipItem.name ?? '', quantity: choice.ipv4, monthly: choice.ipv4 * ipItem.price });
   }
-  return {
-    monthly: lines.reduce((n, l) => n + l.monthly, 0),
-    hourly: lines.reduce((n, l) => n + l.hourly, 0),
-    lines: lines.map(({ hourly: _h, ...l }) => l),
-  };
+  return { ...priced(lines.reduce((n, l) => n + l.monthly, 0)), lines };
 }
 
-/** A product ordered by its bundle (object storage, VPC, ...): the bundle's own prices. */
-export const bundlePrice = (bundle: ProductBundle | undefined): { monthly: number; hourly: number } | undefined =>
-  bundle ? { monthly: bundle.price, hourly: bundle.hourlyPrice } : undefined;
+/** A product ordered by its bundle (object storage, VPC, web hosting, …): the bundle's monthly price and its hourly share. */
+export const bundlePrice = (bundle: ProductBundle | undefined): Price | undefined => (bundle ? priced(bundle.price) : undefined);
+
+/** A custom size at its unit prices (`ids` names which item is which unit); undefined while an item is missing. */
+export function customPrice<K extends string>(items: readonly ProductItem[] | undefined, ids: Readonly<Record<K, number>>, size: Readonly<Record<K, number>>): Price | undefined {
+  const byKey = itemsByKey(items, ids);
+  let monthly = 0;
+  for (const key of Object.keys(ids) as K[]) {
+    const item = byKey[key];
+    if (!item) return undefined;
+    monthly += item.price * size[key];
+  }
+  return priced(monthly);
+}
+
+export interface ClusterSizeChoice {
+  isPredefined: boolean;
+  bundle: KuberClusterBundle | undefined;
+  custom: { cpu: number; memory: number; disk: number };
+  workers: number;
+}
+export interface ClusterPrice extends Price {
+  perNode: Price;
+  /** The control plane: the management item's price (its master nodes included). */
+  management: Price;
+}
+
+/**
+ * A Kubernetes cluster: each worker node at its bundle's price, or its custom size at the worker unit
+ * prices of kubernetes-price (one IPv4 included), plus the control plane's management price.
+ */
+export function clusterPrice(choice: ClusterSizeChoice, price: KubernetesPrice | undefined): ClusterPrice | undefined {
+  if (!price || !(choice.workers >= 1)) return undefined;
+  const perNode = choice.isPredefined
+    ? bundlePrice(choice.bundle)
+    : customPrice(price.vmProductItemsPrice ?? [], PRODUCT_ITEM_IDS.kuberCluster, { ...choice.custom, ipv4: 1 });
+  if (!perNode) return undefined;
+  const management = priced(price.masterNodesInfo.kubernetesManagementItemPrice);
+  return { ...priced(perNode.monthly * choice.workers + management.monthly), perNode, management };
+}
 
 /** A cloud disk of `sizeGb`: the per-GB hourly price, a 720-hour month. */
-export function volumePrice(sizeGb: number | null | undefined): { monthly: number; hourly: number } | undefined {
+export function volumePrice(sizeGb: number | null | undefined): Price | undefined {
   if (!sizeGb) return undefined;
   const hourly = volumeHourlyPrice(sizeGb);
   return { monthly: hourly * HOURS_PER_MONTH, hourly };

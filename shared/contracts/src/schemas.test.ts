@@ -1,5 +1,6 @@
 import {
   checkBody,
+  checkInput,
   createColocationHostSchema,
   createFirewallRuleSchema,
   createNetworkSchema,
@@ -7,6 +8,7 @@ import {
   createVolumeSchema,
   FIELD_LABELS,
   forgotConfirmSchema,
+  inventoryNumberSpec,
   registerSchema,
   type RequestSchema,
 } from '.';
@@ -26,8 +28,8 @@ describe('request schemas', () => {
   });
 
   it('say what is wrong with a volume order', () => {
-    expect(checkBody(createVolumeSchema, { name: 'data-1', datacenterId: 1, size: 5 })).toEqual({ size: { kind: 'outOfRange', min: 10, max: 2000 } });
-    expect(checkBody(createVolumeSchema, { name: '-x', datacenterId: '1', size: '120' })).toEqual({ name: { kind: 'tooShort', min: 3 } });
+    expect(checkBody(createVolumeSchema, { name: 'data-1', isPredefined: false, volumeSize: 5 })).toEqual({ volumeSize: { kind: 'outOfRange', min: 10, max: 2000 } });
+    expect(checkBody(createVolumeSchema, { name: '-x', isPredefined: false, volumeSize: '120' })).toEqual({ name: { kind: 'tooShort', min: 3 } });
   });
 
   it('check a firewall rule field by field (the port/protocol pairing is the API\'s)', () => {
@@ -38,12 +40,12 @@ describe('request schemas', () => {
     });
   });
 
-  it('refuse a network range with host bits, naming the range meant', () => {
-    expect(checkBody(createNetworkSchema, { name: 'lan', datacenterId: 1, cidr: '10.1.0.9/24' })).toEqual({ cidr: { kind: 'cidrHostBits', expected: '10.1.0.0/24' } });
+  it('check a network order field by field (whether address and prefix make a private range is the API\'s)', () => {
+    expect(checkBody(createNetworkSchema, { name: 'lan', network: '10.1.0.300', prefix: 30 })).toEqual({ network: { kind: 'ipv4' }, prefix: { kind: 'outOfRange', min: 16, max: 29 } });
   });
 
   it('leave custom sizing to the catalogue but check formats', () => {
-    expect(checkBody(createVmHostSchema, { name: 'web-1', password: 'Str0ng!Pass', datacenterId: 1, imageId: 1, isPredefined: true, productBundleId: 103, ipAddress: '10.0.0.300' })).toEqual({
+    expect(checkBody(createVmHostSchema, { name: 'web-1', password: 'Str0ng!Pass', vmImageId: 1, storageClassTypeId: 1, isPredefined: true, productBundleId: 103, ipAddress: '10.0.0.300' })).toEqual({
       ipAddress: { kind: 'ipv4' },
     });
   });
@@ -56,8 +58,10 @@ describe('request schemas', () => {
       captchaCode: { kind: 'required' },
     });
     expect(checkBody(forgotConfirmSchema, { email: 'a@b.com', confirmCode: 'abc', password: 'Str0ng!Pass' })).toEqual({ confirmCode: { kind: 'pattern', pattern: 'code' } });
-    expect(checkBody(createColocationHostSchema, { name: 'rack-1', equipmentId: 1, serialNumber: 'AB 12', datacenterId: 1 })).toEqual({
-      serialNumber: { kind: 'pattern', pattern: 'serialNumber' },
+    expect(checkBody(createColocationHostSchema, { name: 'rack-1', rackUnitSpace: 43, networkPort10G: 1 })).toEqual({
+      rackUnitSpace: { kind: 'outOfRange', min: 1, max: 42 },
+      powerAmp: { kind: 'required' },
     });
+    expect(checkInput(inventoryNumberSpec, 'AB 12')).toEqual({ kind: 'pattern', pattern: 'serialNumber' });
   });
 });

@@ -1,26 +1,12 @@
-import { endpoint } from './endpoint';
-import type { IsoDate } from './common';
+import { wire, type Wire } from './wire';
 import { defineSchema } from './rules';
 
 export type SshKeyType = 'ssh-rsa' | 'ssh-ed25519' | 'ecdsa-sha2-nistp256' | 'ecdsa-sha2-nistp384' | 'ecdsa-sha2-nistp521';
 
-export interface SshKey {
-  id: number;
-  projectId: number;
-  name: string;
-  keyType: SshKeyType;
-  /** OpenSSH style: `SHA256:` + unpadded base64 of the SHA-256 of the key blob. */
-  fingerprint: string;
-  /** The comment after the blob, when the pasted key had one. */
-  comment: string | null;
-  publicKey: string;
-  createdAt: IsoDate;
-}
-export interface CreateSshKeyRequest {
-  name: string;
-  /** One line in OpenSSH format: `<type> <base64 blob> [comment]`. */
-  publicKey: string;
-}
+/** `fingerPrint`: OpenSSH style, `SHA256:` + unpadded base64 of the SHA-256 of the key blob. */
+export type SshKey = Wire<'VmKeyListResponse'>;
+/** `publicKey`: one line in OpenSSH format, `<type> <base64 blob> [comment]`. */
+export type CreateSshKeyRequest = Wire<'CreateVmKeyModel'>;
 
 /** The key's format (type, base64 blob, RSA strength) and uniqueness are checked by the API. */
 export const createSshKeySchema = defineSchema<CreateSshKeyRequest>()({
@@ -29,7 +15,7 @@ export const createSshKeySchema = defineSchema<CreateSshKeyRequest>()({
 });
 
 export const sshKey = {
-  list: endpoint<undefined, SshKey[]>()('GET', 'vm/:projectId/key/list'),
-  create: endpoint<CreateSshKeyRequest, SshKey>()('POST', 'vm/:projectId/key/create'),
-  delete: endpoint()('DELETE', 'vm/:projectId/key/delete/:id'),
+  list: wire('GET', 'vm/:projectId/key/list'),
+  create: wire('POST', 'vm/:projectId/key/create'),
+  delete: wire('DELETE', 'vm/:projectId/key/delete/:id'),
 };

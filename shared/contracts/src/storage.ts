@@ -1,52 +1,47 @@
-import { endpoint } from './endpoint';
-import type { IsoDate, ResourceStatus } from './common';
-import { bundleSpec, datacenterSpec, defineSchema, nameSpec } from './rules';
+import { wire, type Wire } from './wire';
+import { bundleSpec, defineSchema, nameSpec, type FieldSpec } from './rules';
 
-export interface StorageHost {
-  id: number;
-  projectId: number;
-  name: string;
-  status: ResourceStatus;
-  productBundleId: number;
-  bundleName: string;
-  /** GB */
-  diskSize: number;
-  /** GB */
-  usedSize: number;
-  /** S3-compatible endpoint URL, known once active. */
-  endpoint: string | null;
-  datacenterId: number;
-  createdAt: IsoDate;
-}
-export interface CreateStorageHostRequest {
-  name: string;
-  productBundleId: number;
-  datacenterId: number;
-}
-export interface EditStorageHostRequest {
-  name: string;
-}
-export interface StorageKey {
-  id: number;
-  storageHostId: number;
-  accessKey: string;
-  createdAt: IsoDate;
-}
-/** Only the create response carries the secret; it is never returned again. */
-export interface CreatedStorageKey extends StorageKey {
-  secretKey: string;
-}
+// Object storage on the provider's wire: a host is ordered by bundle (or by size) in the project's
+// data centre, grown by `edit` (its one field is the size), and holds access keys under it.
 
-export const createStorageHostSchema = defineSchema<CreateStorageHostRequest>()({ name: nameSpec, productBundleId: bundleSpec, datacenterId: datacenterSpec });
-export const editStorageHostSchema = defineSchema<EditStorageHostRequest>()({ name: nameSpec });
+/**
+ * A row of `host/list`: owner (customer, creating user), data centre by name, `isPublic` and
+ * `public` — the host's S3 address, known once it is active (null before).
+ */
+export type StorageHostRow = Wire<'StorageHostListResponse'>;
+/** `host/get/{id}`: the row's fields without the owner, plus `disk` (GB). */
+export type StorageHost = Wire<'GetStorageHostResponse'>;
+export type CreateStorageHostRequest = Wire<'CreateStorageHostModel'>;
+/** The provider's edit carries the size alone: it grows the host (never shrinks). */
+export type EditStorageHostRequest = Wire<'EditStorageHostModel'>;
+/** A key as listed: the secret is never sent again. */
+export type StorageKey = Wire<'StorageKeyListResponse'>;
+/** Only the create answer carries the secret. */
+export type CreatedStorageKey = Wire<'CreateStorageKeyResponse'>;
+
+/** GB, whole: what a host can be ordered with or grown to. */
+export const STORAGE_SIZE = { min: 10, max: 10240 } as const;
+export const storageSizeSpec: FieldSpec = { error: 'Disk', label: 'disk', type: 'int', required: true, rules: [{ kind: 'range', min: STORAGE_SIZE.min, max: STORAGE_SIZE.max }] };
+
+/** A bundle (isPredefined) or a size (`disk`): which one is required is a cross-field rule of the API. */
+export const createStorageHostSchema = defineSchema<CreateStorageHostRequest>()({
+  name: nameSpec,
+  publicAccess: { error: 'PublicAccess', label: 'publicAccess', type: 'bool', required: false },
+  isPredefined: { error: 'IsPredefined', label: 'sizing', type: 'bool', required: true },
+  productBundleId: { ...bundleSpec, required: false },
+  disk: { ...storageSizeSpec, required: false },
+});
+/** Growing only (a smaller or equal size is refused by the API, which knows the current one). */
+export const editStorageHostSchema = defineSchema<EditStorageHostRequest>()({ volumeSize: { ...storageSizeSpec, error: 'VolumeSize' } });
 
 export const storage = {
-  hostList: endpoint<undefined, StorageHost[]>()('GET', 'storage/:projectId/host/list'),
-  hostGet: endpoint<undefined, StorageHost>()('GET', 'storage/:projectId/host/get/:id'),
-  hostCreate: endpoint<CreateStorageHostRequest, StorageHost>()('POST', 'storage/:projectId/host/create'),
-  hostEdit: endpoint<EditStorageHostRequest, StorageHost>()('PUT', 'storage/:projectId/host/edit/:id'),
-  hostDelete: endpoint()('DELETE', 'storage/:projectId/host/delete/:id'),
-  keyList: endpoint<undefined, StorageKey[]>()('GET', 'storage/:projectId/key/list/:storageHostId'),
-  keyCreate: endpoint<undefined, CreatedStorageKey>()('POST', 'storage/:projectId/key/create/:storageHostId'),
-  keyDelete: endpoint()('DELETE', 'storage/:projectId/key/delete/:id'),
+  hostList: wire('GET', 'storage/:projectId/host/list'),
+  hostGet: wire('GET', 'storage/:projectId/host/get/:id'),
+  hostCreate: wire('POST', 'storage/:projectId/host/create'),
+  hostEdit: wire('PUT', 'storage/:projectId/host/edit/:id'),
+  hostDelete: wire('DELETE', 'storage/:projectId/host/delete/:id'),
+  keyList: wire('GET', 'storage/:projectId/host/:storageHostId/key/list'),
+  /** POST without a body; answers the pair once. */
+  keyCreate: wire('POST', 'storage/:projectId/host/:storageHostId/key/create'),
+  keyDelete: wire('DELETE', 'storage/:projectId/host/:storageHostId/key/delete/:id'),
 };

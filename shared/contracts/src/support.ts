@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint';
+import { wire, type Wire } from './wire';
 import type { IsoDate } from './common';
 import { defineSchema, emailSpec, type FieldSpec } from './rules';
 
@@ -67,10 +68,7 @@ export interface IssueSubject {
   id: number;
   name: string;
 }
-export interface BusinessUnit {
-  id: number;
-  name: string;
-}
+export type BusinessUnit = Wire<'BusinessUnitListResponse'>;
 
 export interface IssueListQuery {
   state?: IssueState;
@@ -215,7 +213,7 @@ export const support = {
   itemDownload: endpoint<undefined, Blob>()('GET', 'portal/issue-item/download/:id'),
   subjectShortList: endpoint<undefined, IssueSubject[]>()('POST', 'portal/issue-subject/short-list'),
   subjectList: endpoint<undefined, IssueSubject[]>()('GET', 'portal/issue-subject/list'),
-  businessUnitList: endpoint<undefined, BusinessUnit[]>()('GET', 'portal/business-unit/list'),
+  businessUnitList: wire('GET', 'portal/business-unit/list'),
   websiteAlarmList: endpoint<undefined, WebsiteAlarm[]>()('GET', 'portal/website-alarm/list'),
   blogList: endpoint<undefined, BlogPage, { pageNumber?: number }>()('GET', 'portal/website-blog/list'),
   blogGet: endpoint<undefined, BlogArticle>()('GET', 'portal/website-blog/get/:link'),

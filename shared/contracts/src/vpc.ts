@@ -1,165 +1,44 @@
 import { endpoint } from './endpoint';
 import type { IsoDate } from './common';
-import type { ProductBundle } from './portal';
-import { bundleSpec, datacenterSpec, defineSchema, nameSpec, type FieldSpec } from './rules';
+import { wire, type Wire } from './wire';
+import { bundleSpec, defineSchema, nameSpec, type FieldSpec } from './rules';
 
-// The dedicated private cloud (VPC): a VPC host ordered from a `vpc` bundle in one data centre,
-// its private networks, the servers' interfaces on them, NAT (SNAT per network, DNAT rules),
-// public IPs and load balancers. Paths follow spec section 7 (`vm/{projectId}/vpc/...`,
-// `vm/{projectId}/load-balancer/host/...`).
+// The dedicated private cloud (VPC) on the provider's wire: a VPC host ordered from a `vpc`
+// bundle, the project networks attached to it (interfaces), requests of other networks for
+// access, public IPs, NAT (SNAT through its primary address, DNAT rules) and load balancers.
+// The load balancer's list, get and delete are ours (the provider's snapshot only creates one).
 
-/** Statuses a VPC passes through: ordered 'building', then 'active'; 'deleting' until removed. */
-export type VpcStatus = 'building' | 'active' | 'deleting' | 'failed';
-/** Networks, load balancers: 'creating' → 'active'. */
+/** A VPC of `vpc/list`; `vpc/get/{id}` answers `VpcHost` (with `snatEnabled`, customer, user, dates). */
+export type VpcListRow = Wire<'VpcListResponse'>;
+export type VpcHost = Wire<'VpcResponse'>;
+export type VpcShort = Wire<'VpcShortListResponse'>;
+/** Name and configuration; the VPC is placed in the project's data centre. */
+export type CreateVpcRequest = Wire<'CreateVpcHostModel'>;
+/** A change of configuration (the provider's edit takes only the bundle). */
+export type EditVpcRequest = Wire<'EditVpcHostModel'>;
+
+/** A network of the project attached to the VPC (an interface of its router): `interface/list` rows. */
+export type VpcInterface = Wire<'VmNetworkListResponse'>;
+export type CreateVpcInterfaceRequest = Wire<'CreateVpcInterfaceModel'>;
+
+/** A request that a network of the project may reach the VPC. */
+export type VpcNetworkAccess = Wire<'VpcPrivateNetworkRequestListResponse'>;
+/** `vpcNetworkAccessId` names the project network asking for access. */
+export type CreateNetworkAccessRequest = Wire<'CreateVpcNetworkAccessModel'>;
+
+/** A public address of the VPC (`isPrimary`: the VPC's own, the one SNAT leaves through). */
+export type VpcIp = Wire<'VpcHostIpListResponse'>;
+export type CreateVpcIpRequest = Wire<'CreateVpcIpModel'>;
+
+/** A NAT rule of the VPC: SNAT (outbound through its primary address) or DNAT (a public port to a private address). */
+export type VpcNat = Wire<'GetVpcNatResponse'>;
+export type CreateDnatRequest = Wire<'CreateVpcDnatModel'>;
+export type CreateSnatRequest = Wire<'CreateVpcSnatModel'>;
+/** `natTypeId` of a NAT row. */
+export const NAT_TYPE = { snat: 1, dnat: 2 } as const;
+
+/** A load balancer's states: 'creating' → 'active'; 'deleting' until removed. */
 export type VpcChildStatus = 'creating' | 'active' | 'deleting' | 'failed';
-
-export interface VpcHost {
-  id: number;
-  projectId: number;
-  name: string;
-  status: VpcStatus;
-  datacenterId: number;
-  datacenterName: string;
-  /** The server configuration (a bundle of the `vpc` list). */
-  productBundleId: number;
-  bundleName: string;
-  cpu: number | null;
-  memory: number | null;
-  disk: number | null;
-  /** Monthly price of the configuration, Rial. */
-  price: number;
-  hourlyPrice: number;
-  networkCount: number;
-  /** Distinct servers with an interface in one of its networks. */
-  serverCount: number;
-  loadBalancerCount: number;
-  publicIpCount: number;
-  createdAt: IsoDate;
-}
-export interface VpcShort {
-  id: number;
-  name: string;
-  status: VpcStatus;
-}
-
-/** One network of the create form: `gatewayCidr` is the gateway with the network's prefix, "10.0.1.1/24". */
-export interface VpcNetworkEntry {
-  name: string;
-  gatewayCidr: string;
-}
-export interface CreateVpcRequest {
-  name: string;
-  productBundleId: number;
-  datacenterId: number;
-  /** At least one; their 422 keys are `Networks[i].Name` / `Networks[i].GatewayCidr`. */
-  networks: VpcNetworkEntry[];
-}
-export interface EditVpcRequest {
-  name: string;
-}
-
-export interface VpcNetwork {
-  id: number;
-  vpcHostId: number;
-  name: string;
-  status: VpcChildStatus;
-  cidr: string;
-  gateway: string;
-  /** Outbound traffic of its servers leaves through the VPC's address (SNAT). */
-  snat: boolean;
-  interfaceCount: number;
-  createdAt: IsoDate;
-}
-export interface CreateVpcNetworkRequest {
-  name: string;
-  /** The network's range, "10.0.3.0/24". */
-  cidr: string;
-  /** Inside the range, not its network or broadcast address; empty = the first host address. */
-  gateway: string | null;
-}
-
-/** Traffic from one network of the VPC may reach another (networks are isolated otherwise). */
-export interface VpcNetworkAccess {
-  id: number;
-  vpcHostId: number;
-  fromNetworkId: number;
-  fromNetworkName: string;
-  toNetworkId: number;
-  toNetworkName: string;
-  createdAt: IsoDate;
-}
-export interface CreateNetworkAccessRequest {
-  fromNetworkId: number;
-  toNetworkId: number;
-}
-
-/** A server's interface on a network of the VPC. */
-export interface VpcInterface {
-  networkId: number;
-  networkName: string;
-  vmHostId: number;
-  vmHostName: string;
-  vmStatus: string;
-  ipAddress: string;
-}
-export interface VpcInterfaceRequest {
-  networkId: number;
-  vmHostId: number;
-  /** A fixed address inside the network and free; null = the lowest free one. */
-  ipAddress: string | null;
-}
-export type VpcInterfaceDetachRequest = Omit<VpcInterfaceRequest, 'ipAddress'>;
-
-export interface EditSnatRequest {
-  networkId: number;
-  enabled: boolean;
-}
-
-export const DNAT_PROTOCOLS = ['tcp', 'udp'] as const;
-export type DnatProtocol = (typeof DNAT_PROTOCOLS)[number];
-/** A port forward from a public IP of the VPC to a server's private address. */
-export interface VpcDnatRule {
-  id: number;
-  vpcHostId: number;
-  publicIpId: number;
-  publicIp: string;
-  protocol: DnatProtocol;
-  /** "2222" or "8000-8100". */
-  externalPort: string;
-  internalIp: string;
-  internalPort: string;
-  /** The server owning `internalIp`, when it still has it. */
-  vmHostName: string | null;
-  createdAt: IsoDate;
-}
-export interface CreateDnatRequest {
-  publicIpId: number;
-  protocol: DnatProtocol;
-  externalPort: string;
-  internalIp: string;
-  internalPort: string;
-}
-
-export type IpAssigneeKind = 'server' | 'loadBalancer';
-export interface VpcPublicIp {
-  id: number;
-  vpcHostId: number;
-  status: VpcChildStatus;
-  address: string;
-  /** What it is assigned to (one thing at a time); null when free. */
-  assignedKind: IpAssigneeKind | null;
-  assignedId: number | null;
-  assignedName: string | null;
-  /** DNAT rules forwarding from it (an address with rules is not assigned). */
-  dnatCount: number;
-  hourlyPrice: number;
-  createdAt: IsoDate;
-}
-export interface AssignIpRequest {
-  kind: IpAssigneeKind;
-  /** A server with an interface in the VPC, or a load balancer of the VPC. */
-  targetId: number;
-}
 
 export const LB_ALGORITHMS = ['roundRobin', 'leastConnections', 'source'] as const;
 export type LbAlgorithm = (typeof LB_ALGORITHMS)[number];
@@ -200,61 +79,45 @@ export interface CreateLoadBalancerRequest {
   backends: string[];
 }
 
-/** Network prefixes of a VPC: /16 down to /29, as project networks. */
-export const VPC_NETWORK_PREFIX = { min: 16, max: 29 } as const;
-/** Networks a VPC order may carry, and a VPC may hold. */
-export const VPC_MAX_NETWORKS = 8;
 /** Public IPs per VPC. */
 export const VPC_MAX_PUBLIC_IPS = 8;
 /** Listeners per load balancer. */
 export const LB_MAX_LISTENERS = 10;
 
-const cidrRule = { kind: 'privateCidr', minPrefix: VPC_NETWORK_PREFIX.min, maxPrefix: VPC_NETWORK_PREFIX.max } as const;
-
-/** The create form's fields (networks are checked entry by entry with `vpcNetworkEntrySchema`). */
-export const createVpcSchema = defineSchema<Omit<CreateVpcRequest, 'networks'>>()({ name: nameSpec, productBundleId: bundleSpec, datacenterId: datacenterSpec });
-export const editVpcSchema = defineSchema<EditVpcRequest>()({ name: nameSpec });
-/** One network of the create form; overlaps between entries and name clashes are the API's. */
-export const vpcNetworkEntrySchema = defineSchema<VpcNetworkEntry>()({
-  name: nameSpec,
-  gatewayCidr: { error: 'GatewayCidr', label: 'gatewayCidr', type: 'string', required: true, rules: [{ kind: 'gatewayCidr', minPrefix: VPC_NETWORK_PREFIX.min, maxPrefix: VPC_NETWORK_PREFIX.max }] },
-});
-/** Overlap with the VPC's other networks and the gateway's place in the range are the API's. */
-export const createVpcNetworkSchema = defineSchema<CreateVpcNetworkRequest>()({
-  name: nameSpec,
-  cidr: { error: 'Cidr', label: 'cidr', type: 'string', required: true, rules: [cidrRule] },
-  gateway: { error: 'Gateway', label: 'gateway', type: 'string', rules: [{ kind: 'ipv4' }] },
+export const createVpcSchema = defineSchema<CreateVpcRequest>()({ name: nameSpec, productBundleId: bundleSpec });
+export const editVpcSchema = defineSchema<EditVpcRequest>()({ productBundleId: bundleSpec });
+export const vpcInterfaceSchema = defineSchema<CreateVpcInterfaceRequest>()({
+  vmNetworkId: { error: 'VmNetworkId', label: 'network', type: 'int', required: true },
 });
 export const networkAccessSchema = defineSchema<CreateNetworkAccessRequest>()({
-  fromNetworkId: { error: 'FromNetworkId', label: 'fromNetwork', type: 'int', required: true },
-  toNetworkId: { error: 'ToNetworkId', label: 'toNetwork', type: 'int', required: true },
+  vpcNetworkAccessId: { error: 'VpcNetworkAccessId', label: 'network', type: 'int', required: true },
 });
-export const vpcInterfaceSchema = defineSchema<VpcInterfaceRequest>()({
-  networkId: { error: 'NetworkId', label: 'network', type: 'int', required: true },
-  vmHostId: { error: 'VmHostId', label: 'server', type: 'int', required: true },
-  ipAddress: { error: 'IpAddress', label: 'ipAddress', type: 'string', rules: [{ kind: 'ipv4' }] },
+/** IPv4 unless `useIpV4` is false. */
+export const createVpcIpSchema = defineSchema<CreateVpcIpRequest>()({
+  useIpV4: { error: 'UseIpV4', label: 'ipVersion', type: 'bool' },
 });
-export const vpcInterfaceDetachSchema = defineSchema<VpcInterfaceDetachRequest>()({
-  networkId: vpcInterfaceSchema.networkId,
-  vmHostId: vpcInterfaceSchema.vmHostId,
-});
-export const editSnatSchema = defineSchema<EditSnatRequest>()({
-  networkId: vpcInterfaceSchema.networkId,
-  enabled: { error: 'Enabled', label: 'snat', type: 'bool', required: true },
-});
-const portRangeSpec = (error: string, label: 'externalPort' | 'internalPort'): FieldSpec => ({ error, label, type: 'string', required: true, rules: [{ kind: 'portRange' }] });
-/** Equal range sizes, duplicate external ports and whose address the internal IP is are the API's. */
+/** Whether the network is the VPC's, the address its public one and the private address in the network is the API's. */
 export const createDnatSchema = defineSchema<CreateDnatRequest>()({
-  publicIpId: { error: 'PublicIpId', label: 'publicIp', type: 'int', required: true },
-  protocol: { error: 'Protocol', label: 'protocol', type: 'string', required: true, rules: [{ kind: 'oneOf', values: DNAT_PROTOCOLS }] },
-  externalPort: portRangeSpec('ExternalPort', 'externalPort'),
-  internalIp: { error: 'InternalIp', label: 'internalIp', type: 'string', required: true, rules: [{ kind: 'ipv4' }] },
-  internalPort: portRangeSpec('InternalPort', 'internalPort'),
+  name: nameSpec,
+  vmNetworkId: { error: 'VmNetworkId', label: 'network', type: 'int', required: true },
+  vpcHostIpId: { error: 'VpcHostIpId', label: 'publicIp', type: 'int', required: true },
+  sourceIp: { error: 'SourceIp', label: 'ipAddress', type: 'string', rules: [{ kind: 'ipv4' }] },
+  destinationIp: { error: 'DestinationIp', label: 'internalIp', type: 'string', required: true, rules: [{ kind: 'ipv4' }] },
+  destinationPort: { error: 'DestinationPort', label: 'internalPort', type: 'int', required: true, rules: [{ kind: 'range', min: 1, max: 65535 }] },
 });
-export const assignIpSchema = defineSchema<AssignIpRequest>()({
-  kind: { error: 'Kind', label: 'server', type: 'string', required: true, rules: [{ kind: 'oneOf', values: ['server', 'loadBalancer'] }] },
-  targetId: { error: 'TargetId', label: 'server', type: 'int', required: true },
+/** SNAT of one network of the VPC (`vpcNetworkId`) or of all (null); the caller's ids in the body are not read. */
+export const createSnatSchema = defineSchema<CreateSnatRequest>()({
+  vpcNetworkId: { error: 'VpcNetworkId', label: 'network', type: 'int' },
+  name: { ...nameSpec, required: false },
+  description: { error: 'Description', label: 'description', type: 'string', rules: [{ kind: 'length', min: 0, max: 200 }] },
 });
+/** The provider's load balancer order: the VPC is the one the network (`vmNetworkId`) is attached to. */
+export type CreateVmLbRequest = Wire<'CreateVmLbModel'>;
+export type VmLbListenerRequest = Wire<'VmLbListenerModel'>;
+/** `vmLbAlgorithmId` 1, 2, 3 and `vmLbProtocolTypeId` 1, 2, 3 in our words. */
+export const LB_ALGORITHM_IDS: Record<number, LbAlgorithm> = { 1: 'roundRobin', 2: 'leastConnections', 3: 'source' };
+export const LB_PROTOCOL_TYPE_IDS: Record<number, LbProtocol> = { 1: 'tcp', 2: 'http', 3: 'https' };
+
 /** A load balancer's name: 3-32 characters, DNS-label style. */
 export const lbNameSpec: FieldSpec = { ...nameSpec, rules: [{ kind: 'length', min: 3, max: 32 }, { kind: 'pattern', pattern: 'resourceName' }] };
 /** Listeners, backends and timeout < interval are checked by the API (per entry, same messages). */
@@ -271,41 +134,52 @@ export const lbListenerSchema = defineSchema<LbListener>()({
   protocol: { error: 'Protocol', label: 'protocol', type: 'string', required: true, rules: [{ kind: 'oneOf', values: LB_PROTOCOLS }] },
   port: { error: 'Port', label: 'portRange', type: 'int', required: true, rules: [{ kind: 'range', min: 1, max: 65535 }] },
 });
+/** The provider's order's fields; listeners (keys `VmLbListeners[i].…`) and their pools are checked by the API. */
+export const createVmLbSchema = defineSchema<CreateVmLbRequest>()({
+  name: lbNameSpec,
+  productBundleId: { error: 'ProductBundleId', label: 'productBundle', type: 'int', required: true },
+  vmNetworkId: { error: 'VmNetworkId', label: 'network', type: 'int', required: true },
+  vmLbAlgorithmId: { error: 'VmLbAlgorithmId', label: 'algorithm', type: 'int', required: true, rules: [{ kind: 'oneOf', values: [1, 2, 3] }] },
+});
+export const vmLbListenerSchema = defineSchema<VmLbListenerRequest>()({
+  vmLbProtocolTypeId: { error: 'VmLbProtocolTypeId', label: 'protocol', type: 'int', required: true, rules: [{ kind: 'oneOf', values: [1, 2, 3] }] },
+  sourcePort: { error: 'SourcePort', label: 'portRange', type: 'int', required: true, rules: [{ kind: 'range', min: 1, max: 65535 }] },
+  destinationPort: { error: 'DestinationPort', label: 'portRange', type: 'int', required: true, rules: [{ kind: 'range', min: 1, max: 65535 }] },
+});
 /** One backend address (key `Backends`). */
 export const lbBackendSpec: FieldSpec = { error: 'Backends', label: 'backends', type: 'string', required: true, rules: [{ kind: 'ipv4' }] };
 
 export const vpc = {
-  bundleList: endpoint<undefined, ProductBundle[]>()('GET', 'portal/product-bundle/vpc/list'),
-  list: endpoint<undefined, VpcHost[]>()('GET', 'vm/:projectId/vpc/list'),
-  shortList: endpoint<undefined, VpcShort[]>()('GET', 'vm/:projectId/vpc/short-list'),
-  get: endpoint<undefined, VpcHost>()('GET', 'vm/:projectId/vpc/get/:id'),
-  create: endpoint<CreateVpcRequest, VpcHost>()('POST', 'vm/:projectId/vpc/create'),
-  edit: endpoint<EditVpcRequest, VpcHost>()('PUT', 'vm/:projectId/vpc/edit/:id'),
-  delete: endpoint()('DELETE', 'vm/:projectId/vpc/delete/:id'),
+  bundleList: wire('GET', 'portal/product-bundle/vpc-list'),
+  list: wire('GET', 'vm/:projectId/vpc/list'),
+  shortList: wire('GET', 'vm/:projectId/vpc/short-list'),
+  get: wire('GET', 'vm/:projectId/vpc/get/:id'),
+  create: wire('POST', 'vm/:projectId/vpc/create'),
+  edit: wire('PUT', 'vm/:projectId/vpc/edit/:id'),
+  delete: wire('DELETE', 'vm/:projectId/vpc/delete/:id'),
 
-  networkList: endpoint<undefined, VpcNetwork[]>()('GET', 'vm/:projectId/vpc/:vpcHostId/network/list'),
-  networkCreate: endpoint<CreateVpcNetworkRequest, VpcNetwork>()('POST', 'vm/:projectId/vpc/:vpcHostId/network/create'),
-  networkDelete: endpoint()('DELETE', 'vm/:projectId/vpc/network/delete/:id'),
+  interfaceList: wire('GET', 'vm/:projectId/vpc/:vpcHostId/interface/list'),
+  interfaceCreate: wire('POST', 'vm/:projectId/vpc/:vpcHostId/interface/create'),
+  /** `id` is the attached network's. */
+  interfaceRemove: wire('DELETE', 'vm/:projectId/vpc/:vpcHostId/interface/remove/:id'),
 
-  networkAccessList: endpoint<undefined, VpcNetworkAccess[]>()('GET', 'vm/:projectId/vpc/:vpcHostId/network-access/list'),
-  networkAccessCreate: endpoint<CreateNetworkAccessRequest, VpcNetworkAccess>()('POST', 'vm/:projectId/vpc/:vpcHostId/network-access/create'),
-  networkAccessDelete: endpoint()('DELETE', 'vm/:projectId/vpc/network-access/delete/:id'),
+  networkAccessList: wire('GET', 'vm/:projectId/vpc/:vpcHostId/network-access/list'),
+  networkAccessCreate: wire('POST', 'vm/:projectId/vpc/:vpcHostId/network-access/create'),
 
-  interfaceList: endpoint<undefined, VpcInterface[]>()('GET', 'vm/:projectId/vpc/:vpcHostId/interface/list'),
-  interfaceAttach: endpoint<VpcInterfaceRequest, VpcInterface>()('POST', 'vm/:projectId/vpc/:vpcHostId/interface/attach'),
-  interfaceDetach: endpoint<VpcInterfaceDetachRequest>()('POST', 'vm/:projectId/vpc/:vpcHostId/interface/detach'),
+  ipList: wire('GET', 'vm/:projectId/vpc/:vpcHostId/ip/list'),
+  ipCreate: wire('POST', 'vm/:projectId/vpc/:vpcHostId/ip/create'),
+  ipDelete: wire('DELETE', 'vm/:projectId/vpc/:vpcHostId/ip/delete/:id'),
 
-  natEditSnat: endpoint<EditSnatRequest, VpcNetwork>()('PUT', 'vm/:projectId/vpc/:vpcHostId/nat/edit-snat'),
-  dnatList: endpoint<undefined, VpcDnatRule[]>()('GET', 'vm/:projectId/vpc/:vpcHostId/nat/dnat-list'),
-  dnatCreate: endpoint<CreateDnatRequest, VpcDnatRule>()('POST', 'vm/:projectId/vpc/:vpcHostId/nat/create-dnat'),
-  dnatDelete: endpoint()('DELETE', 'vm/:projectId/vpc/nat/delete-dnat/:id'),
+  natList: wire('GET', 'vm/:projectId/vpc/:vpcHostId/nat/list'),
+  natGet: wire('GET', 'vm/:projectId/vpc/:vpcHostId/nat/get/:id'),
+  natDelete: wire('DELETE', 'vm/:projectId/vpc/:vpcHostId/nat/delete/:id'),
+  dnatCreate: wire('POST', 'vm/:projectId/vpc/:vpcHostId/nat/create-dnat'),
+  snatCreate: wire('POST', 'vm/:projectId/vpc/:vpcHostId/nat/create-snat'),
+  /** Removes the VPC's SNAT rules (SNAT off). */
+  snatDelete: wire('DELETE', 'vm/:projectId/vpc/:vpcHostId/nat/delete-snat'),
 
-  ipList: endpoint<undefined, VpcPublicIp[]>()('GET', 'vm/:projectId/vpc/:vpcHostId/ip/list'),
-  ipCreate: endpoint<undefined, VpcPublicIp>()('POST', 'vm/:projectId/vpc/:vpcHostId/ip/create'),
-  ipAssign: endpoint<AssignIpRequest, VpcPublicIp>()('PUT', 'vm/:projectId/vpc/ip/assign/:id'),
-  ipUnassign: endpoint<undefined, VpcPublicIp>()('PUT', 'vm/:projectId/vpc/ip/unassign/:id'),
-  ipDelete: endpoint()('DELETE', 'vm/:projectId/vpc/ip/delete/:id'),
-
+  /** The provider's create: the VPC comes from the attached network in the body. */
+  loadBalancerOrder: wire('POST', 'vm/:projectId/load-balancer/host/create'),
   loadBalancerList: endpoint<undefined, LoadBalancer[]>()('GET', 'vm/:projectId/load-balancer/host/list/:vpcHostId'),
   loadBalancerGet: endpoint<undefined, LoadBalancer>()('GET', 'vm/:projectId/load-balancer/host/get/:id'),
   loadBalancerCreate: endpoint<CreateLoadBalancerRequest, LoadBalancer>()('POST', 'vm/:projectId/load-balancer/host/create/:vpcHostId'),

@@ -1,11 +1,18 @@
-import { getAccessToken, hasToken, PENDING_TOKEN, useAuthStore } from './auth-store';
+import { getAccessToken, hasToken, needsSecondFactor, PENDING_TOKEN, useAuthStore } from './auth-store';
 import type { LoginResponse } from '@portal/contracts';
 
+/** The provider's login answer: every field present. */
 const response = (over: Partial<LoginResponse> = {}): LoginResponse => ({
-  accessToken: 'tok-1',
   twoFactor: false,
-  profileCompleted: true,
+  accessToken: 'tok-1',
+  userId: 12,
   userTitle: 'مریم رضایی',
+  isSuperUser: true,
+  isFinancialManager: false,
+  isAccountManager: true,
+  profileCompleted: true,
+  captchaRequired: false,
+  roles: [],
   ...over,
 });
 const submitted = { email: 'maryam@example.com', password: 'Secret1!' };
@@ -31,6 +38,11 @@ describe('restore at start-up', () => {
   it('restores stored login info', () => {
     const m = startWith(JSON.stringify({ ...response(), email: submitted.email }));
     expect(m.useAuthStore.getState().loginInfo).toEqual({ ...response(), email: '' });
+    expect(m.hasToken()).toBe(true);
+  });
+  it('reads a value stored by an older build (no rights, no user id) as no rights', () => {
+    const m = startWith(JSON.stringify({ accessToken: 'tok-1', twoFactor: false, profileCompleted: true, userTitle: 'مریم رضایی', email: submitted.email }));
+    expect(m.useAuthStore.getState().loginInfo).toEqual({ ...response({ userId: 0, isSuperUser: false, isAccountManager: false, roles: null }), email: '' });
     expect(m.hasToken()).toBe(true);
   });
   it('removes an unparseable stored value', () => {
@@ -70,19 +82,21 @@ describe('loginSucceeded', () => {
     expect(stored()).toEqual({ ...response(), email: submitted.email });
     expect(localStorage.getItem('loginInfo')).not.toContain('Secret1!');
   });
-  it('treats the access token "0" as no token and keeps the challenge for the code step in memory only, never the password', () => {
-    useAuthStore.getState().loginSucceeded(response({ accessToken: PENDING_TOKEN, twoFactor: true, challengeToken: 'ch-1' }), submitted);
+  it('treats the access token "0" as no token and keeps the e-mail for the code step in memory, never the password', () => {
+    useAuthStore.getState().loginSucceeded(response({ accessToken: PENDING_TOKEN, twoFactor: true }), submitted);
     expect(hasToken()).toBe(false);
     expect(getAccessToken()).toBeNull();
-    expect(useAuthStore.getState().pendingTwoFactor).toEqual({ email: submitted.email, challengeToken: 'ch-1', method: 'totp' });
+    expect(useAuthStore.getState().pendingTwoFactor).toEqual({ email: submitted.email });
     expect(JSON.stringify(useAuthStore.getState())).not.toContain('Secret1!');
     expect(localStorage.getItem('loginInfo')).not.toContain('Secret1!');
-    expect(localStorage.getItem('loginInfo')).not.toContain('ch-1');
   });
-  it('remembers that the code of a pending login comes by SMS, without persisting the method', () => {
-    useAuthStore.getState().loginSucceeded(response({ accessToken: PENDING_TOKEN, twoFactor: true, twoFactorMethod: 'sms', challengeToken: 'ch-2' }), submitted);
-    expect(useAuthStore.getState().pendingTwoFactor).toEqual({ email: submitted.email, challengeToken: 'ch-2', method: 'sms' });
-    expect(stored()).not.toHaveProperty('twoFactorMethod');
+  it('a null or empty token with twoFactor also means the code step follows', () => {
+    expect(needsSecondFactor(response({ accessToken: null, twoFactor: true }))).toBe(true);
+    expect(needsSecondFactor(response({ accessToken: '', twoFactor: true }))).toBe(true);
+    expect(needsSecondFactor(response({ accessToken: null, twoFactor: false }))).toBe(false);
+    expect(needsSecondFactor(response({ twoFactor: true }))).toBe(false);
+    useAuthStore.getState().loginSucceeded(response({ accessToken: null, twoFactor: true }), submitted);
+    expect(useAuthStore.getState().pendingTwoFactor).toEqual({ email: submitted.email });
   });
   it('treats an empty token as no token', () => {
     useAuthStore.getState().loginSucceeded(response({ accessToken: '' }), submitted);

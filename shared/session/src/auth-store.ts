@@ -7,12 +7,17 @@ import type { LoginCredentials, LoginInfo, PendingTwoFactor } from './types';
 /** The server's placeholder token while a two-factor code is still due. */
 export const PENDING_TOKEN = '0';
 
+/** The spec: accessToken "0" (or null, or empty) with twoFactor true means the code step must follow. */
+export function needsSecondFactor(response: Pick<LoginResponse, 'accessToken' | 'twoFactor'>): boolean {
+  return response.twoFactor === true && !isTokenHeld(response.accessToken);
+}
+
 export interface AuthState {
   loginInfo: LoginInfo | null;
   /**
-   * A login that still needs its two-factor code: the e-mail and the server's challenge token the
-   * two-factor call sends back (never the password). Memory only, never persisted, gone on reload
-   * (the user then logs in again).
+   * A login that still needs its two-factor code: the e-mail the two-factor call sends with the
+   * code (never the password). Memory only, never persisted, gone on reload (the user then logs in
+   * again).
    */
   pendingTwoFactor: PendingTwoFactor | null;
 
@@ -23,6 +28,8 @@ export interface AuthState {
   setTwoFactor(status: boolean): void;
   /** After profile edit and email/phone confirmation, from the response. */
   setProfileCompleted(completed: boolean): void;
+  /** After a customer switch (the token stays): the rights in the new customer, from its short-list row. */
+  setCustomerRights(rights: Pick<LoginResponse, 'isSuperUser' | 'isFinancialManager' | 'isAccountManager'>): void;
   /** Forgets login info and pending credentials, in memory and in storage. */
   clear(): void;
   /** Re-reads storage; runs once when the store is created. */
@@ -36,12 +43,19 @@ function isTokenHeld(token: string | null | undefined): token is string {
   return typeof token === 'string' && token !== '' && token !== PENDING_TOKEN;
 }
 
+/** The login answer's own fields (whatever else the object carries stays out of storage). */
 function responseFields(r: LoginResponse): LoginResponse {
   return {
-    accessToken: r.accessToken,
     twoFactor: r.twoFactor,
-    profileCompleted: r.profileCompleted,
+    accessToken: r.accessToken,
+    userId: r.userId,
     userTitle: r.userTitle,
+    isSuperUser: r.isSuperUser,
+    isFinancialManager: r.isFinancialManager,
+    isAccountManager: r.isAccountManager,
+    profileCompleted: r.profileCompleted,
+    captchaRequired: r.captchaRequired,
+    roles: r.roles,
   };
 }
 
@@ -58,11 +72,18 @@ function readStored(): StoredLoginInfo | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Partial<Record<keyof StoredLoginInfo, unknown>>;
   if (typeof v.accessToken !== 'string') return null;
+  // Values stored by older builds lack the newer fields: read as "no right", never as a crash.
   return {
-    accessToken: v.accessToken,
     twoFactor: v.twoFactor === true,
+    accessToken: v.accessToken,
+    userId: typeof v.userId === 'number' ? v.userId : 0,
+    userTitle: typeof v.userTitle === 'string' ? v.userTitle : null,
+    isSuperUser: v.isSuperUser === true,
+    isFinancialManager: v.isFinancialManager === true,
+    isAccountManager: v.isAccountManager === true,
     profileCompleted: v.profileCompleted === true,
-    userTitle: typeof v.userTitle === 'string' ? v.userTitle : '',
+    captchaRequired: v.captchaRequired === true,
+    roles: Array.isArray(v.roles) ? v.roles.filter((r): r is number => typeof r === 'number') : null,
     email: typeof v.email === 'string' ? v.email : '',
   };
 }
@@ -84,11 +105,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   loginSucceeded(response, submitted) {
     const fields = responseFields(response);
     persist({ ...fields, email: submitted.email });
-    const needsCode = fields.accessToken === PENDING_TOKEN && fields.twoFactor;
-    set({
-      loginInfo: { ...fields, email: '' },
-      pendingTwoFactor: needsCode ? { email: submitted.email, challengeToken: response.challengeToken ?? '', method: response.twoFactorMethod ?? 'totp' } : null,
-    });
+    set({ loginInfo: { ...fields, email: '' }, pendingTwoFactor: needsSecondFactor(fields) ? { email: submitted.email } : null });
   },
 
   twoFactorSucceeded(response) {
@@ -110,6 +127,14 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     if (!info) return;
     persistPatch({ profileCompleted: completed });
     set({ loginInfo: { ...info, profileCompleted: completed } });
+  },
+
+  setCustomerRights(rights) {
+    const info = get().loginInfo;
+    if (!info) return;
+    const patch = { isSuperUser: rights.isSuperUser, isFinancialManager: rights.isFinancialManager, isAccountManager: rights.isAccountManager };
+    persistPatch(patch);
+    set({ loginInfo: { ...info, ...patch } });
   },
 
   clear() {

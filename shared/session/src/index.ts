@@ -9,9 +9,10 @@ export {
   selectHasToken,
   useHasToken,
   PENDING_TOKEN,
+  needsSecondFactor,
   type AuthState,
 } from './auth-store';
-export { useProjectStore, selectProjectRole, useProjectRole, type ProjectState } from './project-store';
+export { useProjectStore, callerAccessType, selectProjectAccess, type Caller, type ProjectState } from './project-store';
 export { logout, expireSession, onLogout, type LogoutReason, type LogoutListener } from './logout';
 export {
   setNavigator,

@@ -1,9 +1,18 @@
-import { selectProjectRole, useProjectStore } from './project-store';
+import { callerAccessType, selectProjectAccess, useProjectStore } from './project-store';
 
-const list = [
-  { id: 1, name: 'اصلی', createdAt: '2026-01-01T00:00:00Z', role: 'admin' as const },
-  { id: 12, name: 'آزمایشی', createdAt: '2026-01-01T00:00:00Z', role: 'viewer' as const },
-];
+const row = (id: number, name: string) => ({
+  id,
+  name,
+  customer: 'مشتری',
+  customerId: 1,
+  datacenterId: 1,
+  datacenter: 'تهران',
+  hypervisorId: 1,
+  hypervisor: 'KVM',
+  isPublic: false,
+  status: true,
+});
+const list = [row(1, 'اصلی'), row(12, 'آزمایشی')];
 
 function startWith(value: string | null) {
   localStorage.clear();
@@ -55,7 +64,7 @@ describe('setProjectList', () => {
   it('refreshes the selected project from the new list', () => {
     useProjectStore.getState().setProjectList(list);
     useProjectStore.getState().setProjectId(1);
-    const renamed = [{ id: 1, name: 'نام تازه', createdAt: '2026-01-01T00:00:00Z', role: 'admin' as const }];
+    const renamed = [row(1, 'نام تازه')];
     useProjectStore.getState().setProjectList(renamed);
     expect(useProjectStore.getState().selectedProject).toEqual(renamed[0]);
   });
@@ -85,15 +94,40 @@ describe('restore at start-up', () => {
   });
 });
 
-describe('the caller role', () => {
-  it('is the role of the route project when given, else of the selected one, else unknown', () => {
+describe("the caller's right on a project", () => {
+  const users = [
+    { userId: 7, userAccessTypeId: 3 },
+    { userId: 8, userAccessTypeId: 2 },
+  ];
+  it('is admin everywhere for a super user, whatever the list says', () => {
+    expect(callerAccessType({ userId: 7, isSuperUser: true }, users)).toBe(1);
+    expect(callerAccessType({ userId: 7, isSuperUser: true }, undefined)).toBe(1);
+  });
+  it("is the access type of the caller's own row otherwise", () => {
+    expect(callerAccessType({ userId: 7, isSuperUser: false }, users)).toBe(3);
+    expect(callerAccessType({ userId: 8 }, users)).toBe(2);
+  });
+  it('is unknown without login info, before the list arrives, or without a row', () => {
+    expect(callerAccessType(null, users)).toBeNull();
+    expect(callerAccessType({ userId: 7 }, undefined)).toBeNull();
+    expect(callerAccessType({ userId: 99 }, users)).toBeNull();
+    expect(callerAccessType({ userId: 7 }, [{ userId: 7, userAccessTypeId: 42 }])).toBeNull();
+  });
+});
+
+describe('the recorded access per project', () => {
+  it("is the given project's, else the selected one's; admin for a super user; forgotten on clear", () => {
     const s = useProjectStore.getState();
-    s.setProjectId(1);
     s.setProjectList(list);
-    expect(selectProjectRole(useProjectStore.getState())).toBe('admin');
-    expect(selectProjectRole(useProjectStore.getState(), 12)).toBe('viewer');
-    expect(selectProjectRole(useProjectStore.getState(), 99)).toBeNull();
+    s.setProjectId(1);
+    s.setProjectAccess(1, 2);
+    s.setProjectAccess(12, 3);
+    const caller = { userId: 7, isSuperUser: false };
+    expect(selectProjectAccess(useProjectStore.getState(), caller)).toBe(2);
+    expect(selectProjectAccess(useProjectStore.getState(), caller, 12)).toBe(3);
+    expect(selectProjectAccess(useProjectStore.getState(), caller, 99)).toBeNull();
+    expect(selectProjectAccess(useProjectStore.getState(), { userId: 7, isSuperUser: true }, 12)).toBe(1);
     s.clear();
-    expect(selectProjectRole(useProjectStore.getState())).toBeNull();
+    expect(selectProjectAccess(useProjectStore.getState(), caller, 12)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { STORAGE_KEYS } from './storage-keys';
 import { readItem, removeItem, writeItem } from './storage';
-import type { Project, ProjectRole } from '@portal/contracts';
+import type { Project, ProjectAccessTypeId, ProjectUser } from '@portal/contracts';
 import { normalizeDigits } from '@portal/locale';
 
 export interface ProjectState {
@@ -9,6 +9,8 @@ export interface ProjectState {
   /** The selected project once the list holding it has arrived. */
   selectedProject: Project | null;
   projectList: Project[];
+  /** The caller's access type per project, from each project's user list (null: no row of theirs). */
+  projectAccess: Record<number, ProjectAccessTypeId | null>;
 
   /**
    * Stores the id and picks the matching project from the list when present. Empty values
@@ -18,6 +20,8 @@ export interface ProjectState {
   setProjectId(id: number | string | null | undefined): void;
   /** A selected id missing from the new list is cleared, in state and in storage. */
   setProjectList(list: Project[]): void;
+  /** Records the caller's access type on a project (what `callerAccessType` found in its user list). */
+  setProjectAccess(projectId: number, access: ProjectAccessTypeId | null): void;
   clear(): void;
   restore(): void;
 }
@@ -34,6 +38,7 @@ export const useProjectStore = create<ProjectState>()((set, get) => ({
   selectedProjectId: null,
   selectedProject: null,
   projectList: [],
+  projectAccess: {},
 
   setProjectId(value) {
     const id = toProjectId(value);
@@ -61,9 +66,14 @@ export const useProjectStore = create<ProjectState>()((set, get) => ({
     }
   },
 
+  setProjectAccess(projectId, access) {
+    if (get().projectAccess[projectId] === access) return;
+    set({ projectAccess: { ...get().projectAccess, [projectId]: access } });
+  },
+
   clear() {
     removeItem(STORAGE_KEYS.selectedProjectId);
-    set({ selectedProjectId: null, selectedProject: null, projectList: [] });
+    set({ selectedProjectId: null, selectedProject: null, projectList: [], projectAccess: {} });
   },
 
   restore() {
@@ -71,19 +81,36 @@ export const useProjectStore = create<ProjectState>()((set, get) => ({
     const id = toProjectId(raw);
     if (raw !== null && id === null) removeItem(STORAGE_KEYS.selectedProjectId);
     // The project itself is picked when the list arrives (setProjectList).
-    set({ selectedProjectId: id, selectedProject: null, projectList: [] });
+    set({ selectedProjectId: id, selectedProject: null, projectList: [], projectAccess: {} });
   },
 }));
 
 useProjectStore.getState().restore();
 
-/**
- * The caller's role in a project they can see: the given one (a page's route id) when the list
- * holds it, else the selected one; null while unknown (the list has not arrived, or no project).
- */
-export function selectProjectRole(state: ProjectState, projectId?: number | null): ProjectRole | null {
-  const project = projectId != null && Number.isFinite(projectId) ? state.projectList.find((p) => p.id === projectId) : state.selectedProject;
-  return project?.role ?? null;
+/** Who the caller is, as login info tells it (`userId`, `isSuperUser`). */
+export interface Caller {
+  userId?: number | null;
+  isSuperUser?: boolean | null;
 }
 
-export const useProjectRole = (projectId?: number | null) => useProjectStore((s) => selectProjectRole(s, projectId));
+/**
+ * The caller's right on a project (`userAccessTypeId`): a super user is admin (1) everywhere; anyone
+ * else has the access type of their own row in the project's user list. Null while unknown (no login
+ * info, the list has not arrived, or the caller has no row there): the server decides then.
+ */
+export function callerAccessType(caller: Caller | null | undefined, users: readonly Pick<ProjectUser, 'userId' | 'userAccessTypeId'>[] | undefined): ProjectAccessTypeId | null {
+  if (caller?.isSuperUser) return 1;
+  if (caller?.userId == null || !users) return null;
+  const own = users.find((u) => u.userId === caller.userId);
+  return own && [1, 2, 3].includes(own.userAccessTypeId) ? (own.userAccessTypeId as ProjectAccessTypeId) : null;
+}
+
+/**
+ * The caller's access type on a project (the given one, else the selected one): admin for a super
+ * user, else what `setProjectAccess` recorded; null while unknown.
+ */
+export function selectProjectAccess(state: ProjectState, caller: Caller | null | undefined, projectId?: number | null): ProjectAccessTypeId | null {
+  if (caller?.isSuperUser) return 1;
+  const id = projectId != null && Number.isFinite(projectId) ? projectId : state.selectedProjectId;
+  return id == null ? null : (state.projectAccess[id] ?? null);
+}

@@ -1,4 +1,4 @@
-import type { LoginResponse, TwoFactorMethod } from '@portal/contracts';
+import type { LoginResponse } from '@portal/contracts';
 
 /**
  * Login info held in memory. The spec merges the submitted login model in but blanks email and
@@ -15,11 +15,10 @@ export interface LoginCredentials {
 }
 
 /**
- * A login waiting for its second step: the server's short-lived challenge (sent back with the
- * code instead of the password, which is never kept) and where the code comes from.
+ * A login waiting for its second step: the e-mail the code step sends with the code (the server
+ * keeps the proof that the first step passed; the password is never kept). Empty after an external
+ * sign-in, whose answer names no e-mail: the code step then asks for it.
  */
 export interface PendingTwoFactor {
   email: string;
-  challengeToken: string;
-  method: TwoFactorMethod;
 }

@@ -10,11 +10,11 @@ import Radio from 'antd/es/radio';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
-import { formatRial } from '@portal/locale';
+import { EMPTY_VALUE, formatRial } from '@portal/locale';
 import { uiMessages } from './messages';
 import { colors } from './theme';
 
-export interface BundleCardsProps<B extends { id: number; name: string; price: number }> {
+export interface BundleCardsProps<B extends { id: number; name: string | null; price: number }> {
   bundles: B[] | undefined;
   loading?: boolean;
   value?: number | null;
@@ -28,7 +28,7 @@ export interface BundleCardsProps<B extends { id: number; name: string; price: n
 
 const DEFAULT_COL: ColProps = { xs: 24, sm: 12, xl: 8 };
 
-export function BundleCards<B extends { id: number; name: string; price: number }>({
+export function BundleCards<B extends { id: number; name: string | null; price: number }>({
   bundles,
   loading,
   value,
@@ -45,7 +45,7 @@ export function BundleCards<B extends { id: number; name: string; price: number 
           <Col key={b.id} {...col}>
             <Card size="small" hoverable onClick={() => onChange?.(b.id)} style={{ borderColor: value === b.id ? colors.primary : undefined, height: '100%' }}>
               <Radio value={b.id}>
-                <Typography.Text strong>{b.name}</Typography.Text>
+                <Typography.Text strong>{b.name ?? EMPTY_VALUE}</Typography.Text>
               </Radio>
               {describe(b).map((line, i) => (
                 <div key={i} style={i === 0 ? { marginTop: 8 } : undefined}>

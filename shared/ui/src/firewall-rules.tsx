@@ -40,9 +40,11 @@ export interface FirewallRulesProps<R extends FirewallRuleRow> {
   create: (body: CreateFirewallRuleRequest) => Promise<unknown>;
   creating?: boolean;
   remove: (rule: R) => Promise<unknown>;
+  /** false where the resource's rules carry no description (a server's, on the provider's wire). */
+  withDescription?: boolean;
 }
 
-export function FirewallRules<R extends FirewallRuleRow>({ rules, create, creating, remove }: FirewallRulesProps<R>) {
+export function FirewallRules<R extends FirewallRuleRow>({ rules, create, creating, remove, withDescription = true }: FirewallRulesProps<R>) {
   // A viewer sees the form greyed out; the server would refuse it anyway.
   const canWrite = usePermission().allowed;
   const [form] = Form.useForm<FormValues>();
@@ -67,7 +69,7 @@ export function FirewallRules<R extends FirewallRuleRow>({ rules, create, creati
     { key: 'protocol', title: t.protocol, dataIndex: 'protocol', render: (v) => t.protocols[String(v)] },
     { key: 'portRange', title: t.portRange, dataIndex: 'portRange', render: (v) => (v ? <Ltr>{String(v)}</Ltr> : t.allPorts) },
     { key: 'cidr', title: t.cidr, dataIndex: 'cidr', kind: 'ltr' },
-    { key: 'description', title: t.description, dataIndex: 'description' },
+    ...(withDescription ? [{ key: 'description', title: t.description, dataIndex: 'description' } as ResourceColumn<R>] : []),
     { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'datetime' },
     deleteColumn<R>({
       label: t.remove,
@@ -105,16 +107,18 @@ export function FirewallRules<R extends FirewallRuleRow>({ rules, create, creati
                 <Input dir="ltr" aria-label={t.portRange} placeholder={ported ? t.portPlaceholder : t.allPorts} disabled={!ported} />
               </Form.Item>
             </Col>
-            <Col xs={12} md={5}>
+            <Col xs={withDescription ? 12 : 16} md={withDescription ? 5 : 10}>
               <Form.Item name="cidr" label={t.cidr} rules={formRules(schema.cidr)}>
                 <Input dir="ltr" aria-label={t.cidr} placeholder={t.cidrPlaceholder} />
               </Form.Item>
             </Col>
-            <Col xs={16} md={5}>
-              <Form.Item name="description" label={t.description} rules={formRules(schema.description)}>
-                <Input aria-label={t.description} maxLength={100} />
-              </Form.Item>
-            </Col>
+            {withDescription && (
+              <Col xs={16} md={5}>
+                <Form.Item name="description" label={t.description} rules={formRules(schema.description)}>
+                  <Input aria-label={t.description} maxLength={100} />
+                </Form.Item>
+              </Col>
+            )}
             <Col xs={8} md={2}>
               <Form.Item label=" ">
                 <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={creating} aria-label={t.add} />

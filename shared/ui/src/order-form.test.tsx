@@ -9,7 +9,7 @@ import { OrderForm, OrderSection, type OrderFormProps } from './order-form';
 import { bundlePriceRows, PriceSummary } from './price-summary';
 import { ResourceNameField } from './resource-name-field';
 
-const bundle = { name: 'پایه', price: 720_000, hourlyPrice: 1_000 };
+const bundle = { name: 'پایه', price: 720_000 };
 const labels = { summary: 'خلاصه سفارش', submit: 'ایجاد', confirmTitle: 'تأیید ایجاد', cancel: 'انصراف' };
 const priceLabels = { bundle: 'پلن', monthly: 'هزینه ماهانه', hourly: 'هزینه ساعتی' };
 

@@ -2,8 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { ProjectRole } from '@portal/contracts';
-import { useProjectStore } from '@portal/session';
+import { useAuthStore, useProjectStore } from '@portal/session';
 import { AppProviders } from './providers';
 import { ConfirmAction } from './confirm-action';
 import { deleteColumn } from './delete-column';
@@ -16,8 +15,13 @@ import { uiMessages } from './messages';
 type Row = { id: number; name: string };
 const labels = { title: 'سرورها', create: 'سفارش سرور', search: 'جستجو', exportName: 'servers', empty: 'هنوز سروری ندارید.' };
 
-const withRole = (role: ProjectRole) =>
-  act(() => useProjectStore.getState().setProjectList([{ id: 5, name: 'پروژه آزمایشی', createdAt: '2025-01-01T00:00:00Z', role }]));
+const ACCESS = { admin: 1, member: 2, viewer: 3 } as const;
+/** Signs in user 7 (not a super user) whose own row in project 5's user list has this access type. */
+const withRole = (access: keyof typeof ACCESS) =>
+  act(() => {
+    useAuthStore.setState({ loginInfo: { accessToken: 't', userId: 7, isSuperUser: false } as never });
+    useProjectStore.getState().setProjectAccess(5, ACCESS[access]);
+  });
 
 function List() {
   const del = deleteColumn<Row>({ label: 'حذف', title: 'حذف سرور', description: (r) => r.name, run: jest.fn(), done: 'حذف شد' });
@@ -42,13 +46,18 @@ const at = (path: string, element: React.ReactNode, route = '/vm/:projectId/list
     </AppProviders>,
   );
 
-afterEach(() => act(() => useProjectStore.getState().clear()));
+afterEach(() =>
+  act(() => {
+    useAuthStore.setState({ loginInfo: null });
+    useProjectStore.getState().clear();
+  }),
+);
 
-describe('permissions from the project role', () => {
-  it('maps roles to what they allow', () => {
+describe("permissions from the caller's access type on the project", () => {
+  it('maps access types to what they allow', () => {
     expect(permissionOf('viewer', 'write')).toEqual({ allowed: false, reason: uiMessages.needsWrite });
-    expect(permissionOf('editor', 'write')).toEqual({ allowed: true });
-    expect(permissionOf('editor', 'admin')).toEqual({ allowed: false, reason: uiMessages.needsAdmin });
+    expect(permissionOf('member', 'write')).toEqual({ allowed: true });
+    expect(permissionOf('member', 'admin')).toEqual({ allowed: false, reason: uiMessages.needsAdmin });
     expect(permissionOf('admin', 'admin')).toEqual({ allowed: true });
     expect(permissionOf(null, 'admin')).toEqual({ allowed: true });
   });
@@ -63,11 +72,18 @@ describe('permissions from the project role', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('مشاهده‌گر');
   });
 
-  it('an editor may create and delete', () => {
-    withRole('editor');
+  it('a member may create and delete', () => {
+    withRole('member');
     at('/vm/5/list', <List />);
     expect(screen.getByRole('button', { name: /سفارش سرور/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'حذف' })).toBeEnabled();
+  });
+
+  it('a super user may do everything, whatever the list says', () => {
+    withRole('viewer');
+    act(() => useAuthStore.setState({ loginInfo: { accessToken: 't', userId: 7, isSuperUser: true } as never }));
+    at('/vm/5/list', <List />);
+    expect(screen.getByRole('button', { name: /سفارش سرور/ })).toBeEnabled();
   });
 
   it('outside a project (no route id) nothing is restricted', () => {

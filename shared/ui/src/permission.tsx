@@ -1,15 +1,16 @@
 /**
  * One permission mechanism for every action that changes something in a project. The caller's
- * role comes from the project list (`Project.role`); the project is the page's `:projectId`
- * route parameter, so pages outside a project (the account area) are never restricted by it.
+ * right is a super user's admin everywhere, else the access type of their own row in the project's
+ * user list (`callerAccessType`, recorded in the project store by the host); the project is the page's `:projectId` route parameter, so pages
+ * outside a project (the account area) are never restricted by it.
  * An action the role does not allow is still shown, disabled, with a tooltip saying why: a
  * viewer learns what exists without filling a form that the server then refuses. The server
  * keeps refusing: this is for the user, not a guard.
  */
 import type { ReactElement, ReactNode } from 'react';
 import Tooltip from 'antd/es/tooltip';
-import type { ProjectRole } from '@portal/contracts';
-import { useProjectRole } from '@portal/session';
+import { projectAccessOf, type ProjectAccess } from '@portal/contracts';
+import { selectProjectAccess, useAuthStore, useProjectStore, type Caller } from '@portal/session';
 import { uiMessages } from './messages';
 import { useNumericParams } from './route-params';
 
@@ -22,20 +23,22 @@ export interface Permission {
   reason?: string;
 }
 
-/** What `role` allows; an unknown role (list not arrived) allows, since the server decides anyway. */
-export function permissionOf(role: ProjectRole | null, need: Need): Permission {
-  if (role === null) return { allowed: true };
-  if (need === 'admin') return role === 'admin' ? { allowed: true } : { allowed: false, reason: role === 'viewer' ? uiMessages.needsWrite : uiMessages.needsAdmin };
-  return role === 'viewer' ? { allowed: false, reason: uiMessages.needsWrite } : { allowed: true };
+/** What an access allows; an unknown one (list not arrived) allows, since the server decides anyway. */
+export function permissionOf(access: ProjectAccess | null, need: Need): Permission {
+  if (access === null) return { allowed: true };
+  if (need === 'admin') return access === 'admin' ? { allowed: true } : { allowed: false, reason: access === 'viewer' ? uiMessages.needsWrite : uiMessages.needsAdmin };
+  return access === 'viewer' ? { allowed: false, reason: uiMessages.needsWrite } : { allowed: true };
 }
 
 /** The permission of the page's project (route `:projectId`); allowed outside a project or with `need` null. */
 export function usePermission(need: Need | null = 'write'): Permission {
   const { projectId } = useNumericParams('projectId');
   const id = Number.isNaN(projectId) ? undefined : projectId;
-  const role = useProjectRole(id);
+  // Login info says who the caller is; the host records their access type per project (ProjectRights).
+  const caller = useAuthStore((s) => s.loginInfo) as Caller | null;
+  const access = useProjectStore((s) => (id === undefined ? null : selectProjectAccess(s, caller, id)));
   if (need === null || id === undefined) return { allowed: true };
-  return permissionOf(role, need);
+  return permissionOf(projectAccessOf(access), need);
 }
 
 /** The reason an action is disabled, for a `disabledReason`-style prop; undefined when allowed. */

@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import Descriptions from 'antd/es/descriptions';
-import { formatRial, formatToman } from '@portal/locale';
+import { hourlyOf } from '@portal/contracts';
+import { EMPTY_VALUE, formatRial, formatToman } from '@portal/locale';
 
 export type PriceRow =
   | { label: ReactNode; value: ReactNode }
@@ -33,19 +34,18 @@ export function PriceSummary({ rows, placeholder }: PriceSummaryProps) {
   );
 }
 
-/** A catalogue bundle as priced by the API: monthly price and its hourly share. */
+/** A catalogue bundle of any kind: its name and monthly price (the hourly one is derived, `hourlyOf`). */
 export interface PricedBundle {
-  name: string;
+  name: string | null;
   price: number;
-  hourlyPrice: number;
 }
 
-/** The rows of a chosen bundle: its name, the monthly price (Rial and Toman), the hourly price. */
+/** The rows of a chosen bundle: its name, the monthly price (Rial and Toman), the hourly price (monthly / 720). */
 export function bundlePriceRows(bundle: PricedBundle | undefined, labels: { bundle: ReactNode; monthly: ReactNode; hourly: ReactNode }): PriceRow[] | undefined {
   if (!bundle) return undefined;
   return [
-    { label: labels.bundle, value: bundle.name },
+    { label: labels.bundle, value: bundle.name ?? EMPTY_VALUE },
     { label: labels.monthly, rial: bundle.price, withToman: true },
-    { label: labels.hourly, rial: bundle.hourlyPrice },
+    { label: labels.hourly, rial: hourlyOf(bundle.price) },
   ];
 }

@@ -1,11 +1,13 @@
 /**
  * `StatusTag`: a resource or VM power status as a coloured Persian tag; transitional
- * states (creating, starting, …) carry a spinning icon. Unknown statuses show the raw value.
+ * states (creating, starting, …) carry a spinning icon. A provider row gives its `statusId`
+ * (read through the provider's table) and its display `status`, shown as sent when the id is
+ * unknown; a missing status shows the empty value.
  */
 import Tag from 'antd/es/tag';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
-import { isTransitional } from '@portal/contracts';
-import { statusLabel } from '@portal/locale';
+import { isTransitional, serviceStatusOf } from '@portal/contracts';
+import { EMPTY_VALUE, statusLabel } from '@portal/locale';
 
 type TagColor = 'success' | 'processing' | 'error' | 'warning' | 'default';
 
@@ -35,15 +37,28 @@ const STATUS_COLORS: Record<string, TagColor> = {
   deleted: 'default',
   failed: 'error',
   error: 'error',
+  unpaid: 'warning',
+  inactive: 'default',
+  expired: 'default',
+  waiting: 'processing',
+  'infra-error': 'error',
+  'waiting-ns': 'processing',
+  off: 'default',
+  queued: 'processing',
 };
+const TRANSITIONAL_SERVICE = new Set(['waiting', 'rebuilding', 'waiting-ns', 'queued', 'deleting']);
 
 export interface StatusTagProps {
+  /** Our status key, or the provider's display string when `statusId` is given. */
   status: string | null | undefined;
+  /** The provider's service status number: wins over `status` when the table knows it. */
+  statusId?: number | null;
 }
 
-export function StatusTag({ status }: StatusTagProps) {
-  const key = (status ?? '').toLowerCase();
-  const transitional = isTransitional(key);
+export function StatusTag({ status, statusId }: StatusTagProps) {
+  const service = statusId === undefined ? null : serviceStatusOf(statusId);
+  const key = service ?? (statusId === undefined ? (status ?? '').toLowerCase() : '');
+  const transitional = service ? TRANSITIONAL_SERVICE.has(service) : isTransitional(key);
   return (
     <Tag
       color={STATUS_COLORS[key] ?? 'default'}
@@ -51,7 +66,7 @@ export function StatusTag({ status }: StatusTagProps) {
       aria-busy={transitional || undefined}
       data-status={key}
     >
-      {statusLabel(status)}
+      {service ? statusLabel(service) : status ? statusLabel(status) : EMPTY_VALUE}
     </Tag>
   );
 }

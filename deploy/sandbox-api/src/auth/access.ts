@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CustomerRole, ProjectRole } from '@portal/contracts';
+import type { ProjectRole } from '@portal/contracts';
 import type { Db } from '../db/open';
 import { loadProject, parseId, type ProjectRow } from '../engine/scope';
 import { HttpError, notFound } from '../http/errors';
@@ -13,6 +13,12 @@ import type { AuthUser } from './tokens';
 // - member and viewer see only the projects they were added to as project users, with the
 //   project role deciding what they may change there (admin/editor change, viewer reads);
 // - a customer viewer only reads, whatever the project role.
+
+/**
+ * The sandbox's roles in a customer, as stored; the wire speaks of the provider's flags instead
+ * (rightsOfRole in users.ts): owner and admin are super users, members and viewers project users.
+ */
+export type CustomerRole = 'owner' | 'admin' | 'member' | 'viewer';
 
 export const forbidden = () => new HttpError(403, { message: accountMessages.forbidden });
 

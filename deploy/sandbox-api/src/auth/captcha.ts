@@ -33,15 +33,16 @@ function renderSvg(answer: string): string {
   });
   for (let i = 0; i < 30; i++) parts.push(`<circle cx="${randomInt(w)}" cy="${randomInt(h)}" r="1" fill="#445"/>`);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${parts.join('')}</svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  return Buffer.from(svg).toString('base64');
 }
 
+/** A new captcha: the wire's answer (`base64CaptchaImage` is the SVG's bytes in base64, no data: prefix) and, for the test hooks, its solution. */
 export function createCaptcha(db: Db, nowMs: number): Captcha & { answer: string } {
   const answer = Array.from({ length: LENGTH }, () => randomInt(10)).join('');
   const captchaKey = randomBytes(16).toString('hex');
   db.prepare('DELETE FROM captchas WHERE expires_at <= ?').run(nowMs);
   db.prepare('INSERT INTO captchas (key, answer, expires_at) VALUES (?, ?, ?)').run(captchaKey, answer, nowMs + LIFETIME_MS);
-  return { captchaKey, image: renderSvg(answer), answer };
+  return { base64CaptchaImage: renderSvg(answer), captchaKey, answer };
 }
 
 /** Single use: the captcha is consumed whether or not the answer is right, so it cannot be brute-forced. */

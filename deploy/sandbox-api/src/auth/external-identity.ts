@@ -1,6 +1,6 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { api, externalLogin, externalProviders, type ExternalIdentityList, type ExternalProvider, type LoginResponse } from '@portal/contracts';
+import { api, externalLoginUrl, externalProviders, type ExternalIdentityList, type ExternalProvider, type LoginResponse } from '@portal/contracts';
 import type { SandboxCore } from '../core';
 import type { Db } from '../db/open';
 import { HttpError, notFound } from '../http/errors';
@@ -16,8 +16,10 @@ import { findUserByEmail, getUser, type UserRow } from './users';
 
 // The portal as a client of Google and ITO: authorisation-code flow with PKCE (S256). The URL call
 // binds a random state to this browser (an HttpOnly SameSite=Lax cookie) and keeps the PKCE
-// verifier here; the callback checks the state against the cookie, spends the pending request
-// (single use), redeems the code with the verifier, and answers login info like a password login.
+// verifier here; the callback (the provider's: only the code, Google's in the query, ITO's in the
+// body) finds the pending request by this browser's cookie, spends it (single use), redeems the
+// code with its verifier, and answers login info like a password login. A code obtained in another
+// browser's flow is refused: it was issued for another PKCE challenge (RFC 9700 §2.1).
 
 /** How long the browser may stay at the provider's page. */
 export const REQUEST_LIFETIME_MS = 10 * 60_000;
@@ -42,8 +44,6 @@ function setStateCookie(req: FastifyRequest, reply: FastifyReply, provider: Exte
   const secure = req.protocol === 'https' ? '; Secure' : '';
   reply.header('set-cookie', `${cookieName(provider)}=${value}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=${maxAgeS}${secure}`);
 }
-
-const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** A real provider's token and userinfo endpoints (OpenID Connect style); null when it refuses. */
 async function redeemOverHttp(client: ProviderClient, code: string, verifier: string): Promise<ProviderIdentity | null> {
@@ -103,7 +103,7 @@ function identityList(db: Db, user: AuthUser): ExternalIdentityList {
     email: string;
     linked_at: number;
   }[];
-  return { identities: rows.map((r) => ({ provider: r.provider, email: r.email, linkedAt: iso(r.linked_at)! })), hasPassword: hasPassword(getUser(db, user.userId)) };
+  return { identities: rows.map((r) => ({ provider: r.provider, email: r.email, createDate: iso(r.linked_at)! })), hasPassword: hasPassword(getUser(db, user.userId)) };
 }
 
 export function registerExternalSignInRoutes(my: FastifyInstance, core: SandboxCore): void {
@@ -111,9 +111,7 @@ export function registerExternalSignInRoutes(my: FastifyInstance, core: SandboxC
 
   for (const provider of externalProviders) {
     const client = core.externalSignIn[provider];
-    const endpoints = externalLogin[provider];
-
-    publicRoute(my, endpoints.url, ({ req, reply }) => {
+    publicRoute(my, externalLoginUrl[provider], ({ req, reply }) => {
       if (!client) throw notFound(messages.externalUnknownProvider);
       const now = clock.ms();
       const state = randomBytes(32).toString('base64url');
@@ -133,14 +131,13 @@ export function registerExternalSignInRoutes(my: FastifyInstance, core: SandboxC
       return { url: `${client.authorizeUrl}?${query}` };
     });
 
-    publicRoute(my, endpoints.callback, async ({ query, req, reply }): Promise<LoginResponse> => {
+    const callback = async (req: FastifyRequest, reply: FastifyReply, rawCode: unknown): Promise<LoginResponse> => {
       if (!client) throw notFound(messages.externalUnknownProvider);
-      const cookieState = readCookie(req, cookieName(provider));
+      const state = readCookie(req, cookieName(provider));
       // Whatever happens next, this browser's pending request is over.
       setStateCookie(req, reply, provider, '', 0);
-      const code = typeof query.code === 'string' ? query.code : '';
-      const state = typeof query.state === 'string' ? query.state : '';
-      if (!code || !state || !cookieState || !sameText(state, cookieState)) throw refused(messages.externalStateMismatch);
+      const code = typeof rawCode === 'string' ? rawCode : '';
+      if (!code || !state) throw refused(messages.externalStateMismatch);
       const now = clock.ms();
       const pending = db.prepare('SELECT code_verifier, expires_at FROM external_sign_in_requests WHERE state_hash = ? AND provider = ?').get(sha256(state), provider) as
         | { code_verifier: string; expires_at: number }
@@ -157,7 +154,9 @@ export function registerExternalSignInRoutes(my: FastifyInstance, core: SandboxC
       }
       if (!identity) throw refused(messages.externalCodeRefused);
       return signInAnswer(core, userForIdentity(core, provider, identity, req.ip), req.log);
-    });
+    };
+    if (provider === 'google') publicRoute(my, api.auth.loginGoogleCallback, ({ query, req, reply }) => callback(req, reply, query.code));
+    else publicRoute(my, api.auth.loginItoCallback, ({ body, req, reply }) => callback(req, reply, body.code));
   }
 
   route(my, core, api.auth.externalIdentities, ({ user }) => identityList(db, user));

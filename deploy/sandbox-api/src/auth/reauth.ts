@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { reauthSchema } from '@portal/contracts';
+import { changePasswordSchema } from '@portal/contracts';
 import type { Db } from '../db/open';
 import type { Clock } from '../clock';
 import { invalid } from '../http/errors';
@@ -20,7 +20,7 @@ import { writeUserLog } from './user-log';
 export async function reauthenticate(deps: { db: Db; clock: Clock }, req: FastifyRequest, user: AuthUser, value: unknown): Promise<UserRow> {
   const { db, clock } = deps;
   const password = secret(value);
-  requireBody(reauthSchema, { currentPassword: password });
+  requireBody({ currentPassword: changePasswordSchema.currentPassword }, { currentPassword: password });
   const row = getUser(db, user.userId);
   // Counted before the asynchronous hash, so parallel guesses cannot all pass the limit.
   reserveReauth(db, { email: row.email, ip: req.ip }, clock.ms());

@@ -1,4 +1,3 @@
-import type { LoginResponse } from '@portal/contracts';
 import type { Db } from '../db/open';
 
 export interface UserRow {
@@ -17,6 +16,11 @@ export interface UserRow {
   email_notification: number;
   phone_notification: number;
   totp_pending_secret: string | null;
+  national_id: string | null;
+  /** ISO day (YYYY-MM-DD). */
+  birth_date: string | null;
+  address: string | null;
+  modified_at: number | null;
 }
 
 export function findUserByEmail(db: Db, email: string): UserRow | undefined {
@@ -31,6 +35,18 @@ export function getUser(db: Db, id: number): UserRow {
 export const profileCompleted = (u: UserRow) => u.phone_number != null;
 export const usesTwoFactor = (u: UserRow) => !!u.totp_enabled || !!u.sms_two_factor;
 
-export function loginResponse(u: UserRow, accessToken: string): LoginResponse {
-  return { accessToken, twoFactor: usesTwoFactor(u), profileCompleted: profileCompleted(u), userTitle: `${u.first_name} ${u.last_name}`.trim() };
+/** The provider's rights of a user in a customer (login answer, customer-user rows, short-list). */
+export interface CustomerFlags {
+  isSuperUser: boolean;
+  isFinancialManager: boolean;
+  isAccountManager: boolean;
+}
+
+/**
+ * The sandbox's stored role as the provider's flags: the owner is super user and financial and
+ * account manager; an admin a super user; members and viewers none (project users), as no
+ * membership. The one mapping of roles to flags.
+ */
+export function rightsOfRole(role: 'owner' | 'admin' | 'member' | 'viewer' | null): CustomerFlags {
+  return { isSuperUser: role === 'owner' || role === 'admin', isFinancialManager: role === 'owner', isAccountManager: role === 'owner' };
 }

@@ -30,7 +30,7 @@ test('a sign-up with the demo’s code becomes one of the demo’s referred cust
   // nothing is linked before the e-mailed code creates the account
   expect((await demoReferral()).referredCount).toBe(before.referredCount);
   const code = sent.find(([, to]) => to === body.email)![2];
-  const confirmed = await h.api().post('auth/register-confirm', { email: body.email, code });
+  const confirmed = await h.api().post('auth/register-confirm', { email: body.email, confirmCode: code });
   expect(confirmed.statusCode).toBe(200);
   const after = await demoReferral();
   expect(after.referredCount).toBe(before.referredCount + 1);
@@ -56,7 +56,7 @@ test('without a code (or an empty one) sign-up links nobody', async () => {
   const before = await demoReferral();
   expect((await h.api().post('auth/register', { ...body, referralCode: '', ...(await captcha()) })).statusCode).toBe(200);
   const code = sent.find(([, to]) => to === body.email)![2];
-  expect((await h.api().post('auth/register-confirm', { email: body.email, code })).statusCode).toBe(200);
+  expect((await h.api().post('auth/register-confirm', { email: body.email, confirmCode: code })).statusCode).toBe(200);
   expect((await demoReferral()).referredCount).toBe(before.referredCount);
   expect(h.db.prepare('SELECT COUNT(*) FROM referred_customers rc JOIN users u ON u.customer_id = rc.customer_id WHERE u.email = ?').pluck().get(body.email)).toBe(0);
 });

@@ -43,9 +43,12 @@ describe('my services', () => {
     const kinds = new Set(items.map((i) => i.kind));
     for (const k of ['vm-host', 'volume-host', 'storage-host', 'vpc-host', 'kuber-cluster', 'kuber-host', 'dns-cdn-host', 'domain', 'web-host', 'bare-metal-host', 'colocation-host']) expect(kinds).toContain(k);
     expect(monthlyTotal).toBe(items.reduce((n, i) => n + i.monthlyCost, 0));
-    // What the list charges per hour is what the dashboard says the customer is billed per hour.
-    const { hourlyRate } = (await api.get('dashboard/financial')).json();
-    expect(items.reduce((n, i) => n + i.hourlyCost, 0)).toBe(hourlyRate);
+    // What the list charges per hour is what an hour of billing takes from the wallet.
+    const { walletBalance } = (await api.get('dashboard/financial')).json();
+    h.time.advance(60 * 60_000);
+    h.chargeHourly();
+    const after = (await api.get('dashboard/financial')).json();
+    expect(walletBalance - after.walletBalance).toBe(items.reduce((n, i) => n + i.hourlyCost, 0));
   });
 
   test("a cluster's nodes are priced into the cluster, not listed on their own", async () => {

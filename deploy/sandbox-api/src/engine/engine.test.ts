@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { api, defineSchema, endpoint } from '@portal/contracts';
 import { ruleMessage } from '@portal/locale';
 import { sandboxPlugin } from '../app';
+import { BUNDLE_KINDS } from '../catalogue';
 import { createCore } from '../core';
 import { allResources } from '../resources';
 import { harness, projectId, type Harness } from '../test/harness';
@@ -42,7 +43,7 @@ afterEach(() => h.close());
 test('a declared resource gets list, create, edit and delete with validation and ownership', async () => {
   const api = h.api(await h.login());
   const pid = projectId(h, 'پروژه اصلی');
-  const vmUsed = async () => ((await api.get(`portal/customer-limit/resource-usages?projectId=${pid}`)).json() as Array<{ resource: string; used: number }>).find((u) => u.resource === 'vm')!.used;
+  const vmUsed = async () => ((await api.get(`portal/customer-limit/resource-usages?projectId=${pid}`)).json() as { currentVmCount: number }).currentVmCount;
   const usedBefore = await vmUsed();
   const created = await api.post(`widget/${pid}/create`, { label: 'alpha', size: '3' });
   expect(created.json()).toEqual({ id: expect.any(Number), label: 'alpha', size: 3, status: 'active' });
@@ -129,21 +130,27 @@ test('a declaration names only fields of its schema, and a bundle field needs a 
   expect(() => defineResource({ ...base, schema: { productBundleId: { error: 'ProductBundleId', label: 'productBundle', type: 'int' } } })).toThrow('catalogue kind');
 });
 
-test("every catalogue kind a resource declares serves the contract's bundle list of that kind", async () => {
+test("every catalogue kind a resource declares serves its bundle list, each row in that kind's own shape", async () => {
   const client = h.api(await h.login());
-  for (const [endpoint, productId] of [
-    [api.portal.vmBundleList, 1],
-    [api.volume.bundleList, 2],
-    [api.portal.storageBundleList, 3],
-    [api.portal.bareMetalBundleList, 4],
+  // The product a bundle belongs to is the list it came from: ids of that product's bundles only.
+  for (const [kind, ids, fields] of [
+    [BUNDLE_KINDS.vm, [101, 102, 103, 104, 105, 106], ['vCpu', 'vMemory', 'vDisk', 'ipv4']],
+    [BUNDLE_KINDS.volume, [201, 202, 203, 204, 205], ['vDisk']],
+    [BUNDLE_KINDS.storage, [301, 302, 303, 304], ['vDisk']],
+    [BUNDLE_KINDS['bare-metal'], [401, 402, 403], ['physicalCpu', 'physicalMemory', 'physicalDisk', 'networkPort', 'bareMetalIpv4']],
+    [BUNDLE_KINDS.vpc, [6001, 6002, 6003, 6004], ['rules10', 'ipv4']],
+    [BUNDLE_KINDS['kuber-cluster'], [7001, 7002, 7003, 7004], ['vCpu', 'vMemory', 'vDisk', 'ipv4']],
+    [BUNDLE_KINDS['kuber-cloud'], [7101, 7102, 7103], ['kuberCpu', 'kuberMemory', 'kuberDisk', 'kuber10Pods']],
+    [BUNDLE_KINDS.web, [8001, 8002, 8003, 8004], ['quantity']],
   ] as const) {
-    const bundles = (await client.get(endpoint.path)).json() as Array<{ productId: number }>;
-    expect(bundles.length).toBeGreaterThan(0);
-    expect(bundles.every((b) => b.productId === productId)).toBe(true);
+    const bundles = (await client.get(kind.list.path)).json() as Array<Record<string, unknown>>;
+    expect(bundles.map((b) => b.id)).toEqual(ids);
+    for (const b of bundles) expect(Object.keys(b).sort()).toEqual(['id', 'name', 'price', ...fields].sort());
   }
+  expect((await client.get(BUNDLE_KINDS.vm.list.path)).json()[2]).toEqual({ id: 103, name: 'استاندارد ۲', price: 7200000, vCpu: 2, vMemory: 4, vDisk: 60, ipv4: 1 });
   // A storage order naming a server bundle is refused on the field, like an unknown one.
   const pid = projectId(h, 'پروژه اصلی');
-  const res = await client.post(`storage/${pid}/host/create`, { name: 'wrong-kind', productBundleId: 101, datacenterId: 1 });
+  const res = await client.post(`storage/${pid}/host/create`, { name: 'wrong-kind', isPredefined: true, productBundleId: 101 });
   expect(res.json().errors).toEqual({ ProductBundleId: ['پلن سرویس انتخاب‌شده معتبر نیست'] });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../auth/tokens';
 import { HttpError, invalid, notFound, refused, type FieldErrors } from '../http/errors';
+import { declaresAnswer } from '../http/declared-answer';
 import { asObject } from '../http/input';
 import { route } from '../http/route';
 import { limitOf, usedInProject } from '../limits';
@@ -18,6 +19,14 @@ function loadRow(env: EngineEnv, def: ResourceDef, projectId: number, rawId: unk
   const id = parseId(rawId);
   const row = id ? getRow(env.db, def, id) : undefined;
   if (!row || row.project_id !== projectId) throw notFound();
+  return row;
+}
+
+/** A child addressed under its parent (`vpc/{vpcHostId}/ip/delete/{id}`): 404 under any other parent. */
+function loadChild(env: EngineEnv, def: ResourceDef, projectId: number, params: Params): ResourceRow {
+  const row = loadRow(env, def, projectId, params.id);
+  const link = def.parent;
+  if (link && params[link.param] !== undefined && row[link.column] !== parseId(params[link.param])) throw notFound();
   return row;
 }
 
@@ -107,7 +116,7 @@ function registerActions(scope: FastifyInstance, env: EngineEnv, def: ResourceDe
         const to = typeof action.to === 'function' ? action.to(current) : action.to;
         return beginTransition(env, def, current.id, action.via, to);
       })();
-      return def.toContract(row, env);
+      return declaresAnswer(action.endpoint) ? def.toContract(row, env) : undefined;
     });
   }
 }
@@ -119,6 +128,7 @@ function registerActions(scope: FastifyInstance, env: EngineEnv, def: ResourceDe
 export function registerResource(scope: FastifyInstance, env: EngineEnv, def: ResourceDef): void {
   const { list, get, create: createEp, edit, delete: del } = def.endpoints;
   const out = (row: ResourceRow) => def.toContract(row, env);
+  const listRow = (row: ResourceRow) => (def.toListRow ?? def.toContract)(row, env);
   registerActions(scope, env, def);
   def.routes?.(scope, env);
 
@@ -127,20 +137,20 @@ export function registerResource(scope: FastifyInstance, env: EngineEnv, def: Re
       const ctx = scopeOf(env, def, user, params as Params, true);
       const [column, id] = def.parent && ctx.parent ? [def.parent.column, ctx.parent.id] : ['project_id', ctx.projectId];
       const rows = env.db.prepare(`SELECT * FROM ${def.table} WHERE ${column} = ? ORDER BY id DESC`).all(id) as ResourceRow[];
-      return rows.map(out);
+      return rows.map(listRow);
     });
 
   if (get)
     route(scope, env, get, ({ user, params }) => {
       const ctx = scopeOf(env, def, user, params as Params, false);
-      return out(loadRow(env, def, ctx.projectId, (params as Params).id));
+      return out(loadChild(env, def, ctx.projectId, params as Params));
     });
 
   if (createEp)
     route(scope, env, createEp, ({ user, params, body }) => {
       const ctx = scopeOf(env, def, user, params as Params, true);
       const { row, reveal } = createResource(env, def, ctx, body);
-      return { ...out(row), ...reveal };
+      return declaresAnswer(createEp) ? { ...out(row), ...reveal } : undefined;
     });
 
   if (edit)
@@ -151,7 +161,8 @@ export function registerResource(scope: FastifyInstance, env: EngineEnv, def: Re
         if (current.status === 'deleting') throw refused(messages.resourceDeleting);
         const parent = def.parent ? getRow(env.db, def.parent.def, current[def.parent.column] as number) : undefined;
         const columns = validateFields(def, def.fields, body, { ...ctx, current, parent }, 'edit', def.check);
-        return out(updateRow(env.db, def, current.id, columns));
+        const row = updateRow(env.db, def, current.id, columns);
+        return declaresAnswer(edit) ? out(row) : undefined;
       })();
     });
 
@@ -159,7 +170,7 @@ export function registerResource(scope: FastifyInstance, env: EngineEnv, def: Re
     route(scope, env, del, ({ user, params }) => {
       const ctx = scopeOf(env, def, user, params as Params, false);
       env.db.transaction(() => {
-        const row = loadRow(env, def, ctx.projectId, (params as Params).id);
+        const row = loadChild(env, def, ctx.projectId, params as Params);
         if (row.status === 'deleting') throw refused(messages.resourceDeleting);
         def.onDelete?.(row, env);
         if (def.provisioned) beginTransition(env, def, row.id, 'deleting', REMOVED);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Endpoint, FieldSpec, LimitedResource, RequestSchema, UsageCategoryId } from '@portal/contracts';
 import type { Clock } from '../clock';
+import type { BundleKind } from '../catalogue';
 import type { Db } from '../db/open';
 
 export type SqlValue = string | number | null;
@@ -107,10 +108,10 @@ export interface ResourceDef<Out = any> {
   /** Request body property → field (the create schema resolved; see `defineResource`). */
   fields: Record<string, FieldDef>;
   /**
-   * Product kind of the catalogue the resource is ordered from ('vm', 'storage'...): its bundle list
-   * (`portal/product-bundle/<kind>/list`) is served, and a `productBundleId` field must name a bundle of it.
+   * The catalogue kind the resource is ordered from (`BUNDLE_KINDS.vm`…): its bundle list is served,
+   * each bundle mapped to that kind's wire row, and a `productBundleId` field must name a bundle of it.
    */
-  catalogue?: string;
+  productBundles?: BundleKind;
   /** true: created 'creating' and active after the provision delay; false: active at once. */
   provisioned: boolean;
   /** Name of the provisioning status when it is not 'creating' (a server is 'building'). */
@@ -134,7 +135,10 @@ export interface ResourceDef<Out = any> {
   derive?(input: Record<string, SqlValue>, ctx: ScopeCtx): { columns?: Record<string, SqlValue>; reveal?: Record<string, unknown> };
   /** Column updates applied when a row enters a status (e.g. set the endpoint when 'active'). */
   onEnter?: Partial<Record<string, (row: ResourceRow, env: EngineEnv) => Record<string, SqlValue> | void>>;
+  /** The row as `get` answers it (and create, edit and actions, where their operation declares an answer). */
   toContract(row: ResourceRow, env: EngineEnv): Out;
+  /** The row as `list` answers it, where the provider's list row is not its `get` answer. */
+  toListRow?(row: ResourceRow, env: EngineEnv): unknown;
   /** Contract endpoints to serve; omit one and the engine does not register it. */
   endpoints: { list?: AnyEndpoint; get?: AnyEndpoint; create?: AnyEndpoint; edit?: AnyEndpoint; delete?: AnyEndpoint };
 }

@@ -43,5 +43,11 @@ export const accountMessages = {
   alreadyProjectUser: 'این کاربر از قبل در این پروژه است',
   dateInvalid: 'تاریخ باید به شکل YYYY-MM-DD باشد',
   dateOrder: 'تاریخ شروع نباید بعد از تاریخ پایان باشد',
+  birthDateInvalid: 'تاریخ تولد معتبر نیست (سال ۱۳۰۰ تا ۱۴۰۲)',
+  customerPhoneInvalid: 'شماره تلفن باید ۱۱ رقم و با ۰ شروع شود',
+  registrationDateInvalid: 'تاریخ ثبت معتبر نیست',
+  noAccountWithEmail: 'حسابی با این ایمیل نیست؛ کاربر ابتدا باید در پرتال ثبت‌نام کند',
+  customerActive: 'فعال',
+  projectAccessTypes: { admin: 'مدیر پروژه', editor: 'ویرایشگر', viewer: 'فقط مشاهده' } as Record<string, string>,
   pageInvalid: 'شماره و اندازه صفحه باید عدد صحیح مثبت باشند (اندازه حداکثر ۱۰۰)',
 };

@@ -1,6 +1,6 @@
-// DNS/CDN: zones, records, the zone file, HSTS. The rules are @portal/contracts' (rules/dns.ts);
+// DNS/CDN: zones, records, the zone file. The rules are @portal/contracts' (rules/dns.ts);
 // these are their Persian sentences, and the database checks'.
-import type { DnsProblem, HstsProblem } from '@portal/contracts';
+import type { DnsProblem } from '@portal/contracts';
 import { fa } from './common';
 
 const recordProblems: Record<DnsProblem, string> = {
@@ -32,15 +32,8 @@ const recordProblems: Record<DnsProblem, string> = {
   zoneFormat: 'نام دامنه معتبر نیست (مانند example.ir)',
 };
 
-const hstsProblems: Record<HstsProblem, string> = {
-  maxAge: `max-age باید بین ${fa(0)} تا ${fa(63072000)} ثانیه باشد`,
-  preloadMaxAge: `برای preload، max-age باید دست‌کم ${fa(31536000)} ثانیه (یک سال) باشد`,
-  preloadSubDomains: 'برای preload باید includeSubDomains هم روشن باشد',
-};
-
 export const dnsCdn = {
   recordProblem: (p: DnsProblem) => recordProblems[p],
-  hstsProblem: (p: HstsProblem) => hstsProblems[p],
   zoneTaken: 'این دامنه پیش‌تر روی سکو ثبت شده است',
   cdnTypeInvalid: 'نوع CDN انتخاب‌شده معتبر نیست',
   zoneDeleting: 'این دامنه در حال حذف است',
@@ -64,8 +57,16 @@ export const dnsCdn = {
   // domains
   domainTaken: 'این دامنه پیش‌تر ثبت شده است و آزاد نیست',
   domainMine: 'این دامنه را پیش‌تر ثبت کرده‌اید',
-  yearsRange: 'مدت ثبت باید بین ۱ تا ۱۰ سال باشد',
-  nsCount: 'دست‌کم ۲ و حداکثر ۴ سرور نام وارد کنید',
+  extUnknown: 'این پسوند دامنه پشتیبانی نمی‌شود',
+  /** A domain row's `type`: registered here, or transferred in with an auth code. */
+  domainRegistered: 'ثبت',
+  domainTransferred: 'انتقال',
+  domainProduct: 'محصول ثبت دامنه معتبر نیست',
+  nsRequired: 'سرور نام الزامی است',
+  contactPostalCode: 'کد پستی باید ۱۰ رقم باشد',
+  contactCountry: 'کد کشور باید دو حرف انگلیسی باشد (مانند IR)',
+  contactText: 'این مقدار نباید بیشتر از ۱۰۰ نویسه باشد',
+  authCode: 'کد انتقال باید ۴ تا ۶۴ نویسه باشد',
   nsInvalid: 'سرور نام باید نام یک میزبان باشد (مانند ns1.example.ir)',
   nsDuplicate: 'سرور نام تکراری است',
   contactName: 'نام مالک دامنه الزامی است (۲ تا ۱۰۰ نویسه)',
@@ -93,12 +94,10 @@ export const dnsCdn = {
   panelLinkUsed: 'این پیوند ورود پیش‌تر استفاده شده یا منقضی شده است. از درگاه، پیوند تازه‌ای بگیرید.',
   panelLinkUsedTitle: 'پیوند ورود معتبر نیست',
   // load balancing and API gateway
-  originsRequired: 'دست‌کم یک سرور مبدأ وارد کنید',
-  originsTooMany: (n: number) => `هر استخر حداکثر ${fa(n)} سرور مبدأ دارد`,
-  originDuplicate: 'این سرور مبدأ در استخر تکراری است',
-  poolsTooMany: (n: number) => `هر دامنه حداکثر ${fa(n)} استخر مبدأ دارد`,
-  poolInUse: (n: number) => `${fa(n)} مسیر CDN به این استخر می‌رود؛ ابتدا آن مسیرها را به استخر دیگری بفرستید یا حذف کنید`,
-  poolNotInZone: 'استخر مبدأ را از استخرهای همین دامنه انتخاب کنید',
+  destinationsRequired: 'دست‌کم یک مقصد وارد کنید',
+  destinationsTooMany: (n: number) => `هر مسیر حداکثر ${fa(n)} مقصد دارد`,
+  destinationDuplicate: 'این مقصد در مسیر تکراری است',
+  routePathTaken: 'مسیری با همین الگو در این دامنه هست',
   routesTooMany: (n: number) => `هر دامنه حداکثر ${fa(n)} مسیر از این نوع دارد`,
   /** Field problem inside a line: "Value: …". */
   lineField: (field: string, message: string) => `${fieldNames[field] ?? field}: ${message}`,

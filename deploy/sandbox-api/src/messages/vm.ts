@@ -18,5 +18,8 @@ export const vm = {
   isoNotMounted: 'این فایل ISO روی این سرور متصل نیست',
   consoleTitle: (name: string) => `کنسول سرور ${name}`,
   consoleBody: (name: string, ip: string) => `اتصال به کنسول سرور «${name}» با نشانی ${ip} برقرار شد.`,
+  passwordOrKey: 'برای ورود به سرور رمز عبور یا کلید SSH لازم است',
+  portOrder: 'پورت پایانی نباید از پورت آغازین کمتر باشد',
+  remoteIpFamily: 'نشانی با نسخه IP انتخاب‌شده (IPv4 یا IPv6) یکی نیست',
   periodInvalid: 'بازه زمانی باید ۱ (ساعت)، ۲ (روز)، ۳ (هفته) یا ۴ (ماه) باشد',
 };

@@ -1,7 +1,7 @@
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { formatDate } from '@portal/locale';
-import { absoluteName, api, EDGE_CERT_TYPES, ORIGIN_CERT_TYPES, type EdgeCertificate, type OriginCertificate } from '@portal/contracts';
+import { absoluteName, api, EDGE_CERT_TYPE_IDS, keyOfId, ORIGIN_CERT_TYPE_IDS, type CdnCert } from '@portal/contracts';
 import { iso } from '../clock';
 import { defineResource } from '../engine/define';
 import { beginTransition } from '../engine/lifecycle';
@@ -11,37 +11,19 @@ import { invalid, refused, type FieldErrors } from '../http/errors';
 import { route } from '../http/route';
 import { messages } from '../messages';
 import { rowIn } from './attachments-request';
-import { dnsZone, zoneContract } from './dns';
+import { dnsZone, updateZone } from './dns';
 
 const M = messages.dnsCdn;
 const MANAGED_DAYS = 90;
 
-const certContract = (row: ResourceRow): EdgeCertificate => ({
-  id: row.id,
-  dnsCdnHostId: row.zone_id as number,
-  kind: row.kind as EdgeCertificate['kind'],
-  status: row.status as EdgeCertificate['status'],
-  subject: row.subject as string,
-  issuer: row.issuer as string,
-  sans: JSON.parse(row.sans as string) as string[],
-  notAfter: iso(row.not_after as number)!,
-  createdAt: iso(row.created_at)!,
-});
-
-/** The origin's uploaded certificate (kept in the same table, kind 'origin'). */
-const originCertContract = (row: ResourceRow): OriginCertificate => ({
-  id: row.id,
-  dnsCdnHostId: row.zone_id as number,
-  subject: row.subject as string,
-  issuer: row.issuer as string,
-  sans: JSON.parse(row.sans as string) as string[],
-  notAfter: iso(row.not_after as number)!,
-  createdAt: iso(row.created_at)!,
-});
-const EDGE_KINDS = "kind IN ('managed', 'user')";
-
+/** A certificate as the provider reads it: issuer, common name and expiry; all null while there is none or it is being issued. */
+const NO_CERT: CdnCert = { issuer: null, commonName: null, expirationDate: null };
+const certContract = (row: ResourceRow | undefined): CdnCert =>
+  row && row.status === 'active'
+    ? { issuer: row.issuer as string, commonName: /CN=([^,]+)/.exec(row.subject as string)?.[1]?.trim() ?? (row.subject as string), expirationDate: iso(row.not_after as number)! }
+    : NO_CERT;
 /** A zone's edge certificates: managed ones go issuing → active; a pasted one is active at once. */
-export const dnsEdgeCert = defineResource<EdgeCertificate>({
+export const dnsEdgeCert = defineResource<CdnCert>({
   kind: 'dns-edge-cert',
   table: 'dns_certs',
   provisioned: false,
@@ -79,32 +61,32 @@ function zoneNames(env: EngineEnv, zone: ResourceRow): string[] {
 }
 
 /** Reads and checks a pasted certificate and key: parsed, matching, valid now, covering the zone's names. */
-export function checkUserCert(body: { certificate?: unknown; privateKey?: unknown }, names: string[], nowMs: number): { cert: X509Certificate } | { errors: FieldErrors } {
+export function checkUserCert(body: { certPem?: unknown; keyPem?: unknown }, names: string[], nowMs: number): { cert: X509Certificate } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
   let cert: X509Certificate | null = null;
   try {
-    if (typeof body.certificate !== 'string' || !body.certificate.includes('-----BEGIN CERTIFICATE-----')) throw new Error();
-    cert = new X509Certificate(body.certificate);
+    if (typeof body.certPem !== 'string' || !body.certPem.includes('-----BEGIN CERTIFICATE-----')) throw new Error();
+    cert = new X509Certificate(body.certPem);
   } catch {
-    errors.Certificate = [M.certUnreadable];
+    errors.CertPem = [M.certUnreadable];
   }
   let key = null;
   try {
-    if (typeof body.privateKey !== 'string' || !body.privateKey.includes('PRIVATE KEY-----')) throw new Error();
-    key = createPrivateKey(body.privateKey);
+    if (typeof body.keyPem !== 'string' || !body.keyPem.includes('PRIVATE KEY-----')) throw new Error();
+    key = createPrivateKey(body.keyPem);
   } catch {
-    errors.PrivateKey = [M.keyUnreadable];
+    errors.KeyPem = [M.keyUnreadable];
   }
-  if (cert && key && !cert.checkPrivateKey(key)) errors.PrivateKey = [M.keyMismatch];
+  if (cert && key && !cert.checkPrivateKey(key)) errors.KeyPem = [M.keyMismatch];
   if (cert) {
     const notAfter = Date.parse(cert.validTo);
-    if (notAfter < nowMs) errors.Certificate = [M.certExpired(formatDate(new Date(notAfter).toISOString()))];
+    if (notAfter < nowMs) errors.CertPem = [M.certExpired(formatDate(new Date(notAfter).toISOString()))];
     // A few minutes' clock skew between the issuer and us is tolerated, as browsers do.
-    else if (Date.parse(cert.validFrom) > nowMs + 5 * 60_000) errors.Certificate = [M.certNotYetValid];
+    else if (Date.parse(cert.validFrom) > nowMs + 5 * 60_000) errors.CertPem = [M.certNotYetValid];
     else {
       const have = certNames(cert);
       const missing = names.filter((n) => !have.some((h) => covers(h, n)));
-      if (missing.length) errors.Certificate = [M.certNamesMissing(missing.join('، '))];
+      if (missing.length) errors.CertPem = [M.certNamesMissing(missing.join('، '))];
     }
   }
   return Object.keys(errors).length || !cert ? { errors } : { cert };
@@ -112,8 +94,9 @@ export function checkUserCert(body: { certificate?: unknown; privateKey?: unknow
 
 function registerCertRoutes(my: FastifyInstance, env: EngineEnv): void {
   const { db } = env;
+  const zoneAt = (customerId: number, projectParam: string, id: string) => rowIn(env, dnsZone, loadProject(db, customerId, projectParam).id, id);
   const zoneIn = (customerId: number, projectParam: string, id: string) => {
-    const zone = rowIn(env, dnsZone, loadProject(db, customerId, projectParam).id, id);
+    const zone = zoneAt(customerId, projectParam, id);
     if (zone.status === 'deleting') throw refused(M.zoneDeleting);
     return zone;
   };
@@ -123,63 +106,43 @@ function registerCertRoutes(my: FastifyInstance, env: EngineEnv): void {
         "INSERT INTO dns_certs (project_id, status, created_at, zone_id, kind, subject, issuer, sans, not_after, certificate) VALUES (@project_id, 'active', @created_at, @zone_id, @kind, @subject, @issuer, @sans, @not_after, @certificate) RETURNING *",
       )
       .get({ project_id: zone.project_id, created_at: env.clock.ms(), zone_id: zone.id, certificate: null, ...columns }) as ResourceRow;
-
-  route(my, env, api.dnsCdn.edgeCertGet, ({ user, params }) => {
-    const zone = rowIn(env, dnsZone, loadProject(db, user.customerId, params.projectId).id, params.dnsCdnHostId);
-    return (db.prepare(`SELECT * FROM dns_certs WHERE zone_id = ? AND ${EDGE_KINDS} ORDER BY id DESC`).all(zone.id) as ResourceRow[]).map(certContract);
-  });
-
   /** The zone's newest certificate of a kind; `usable`: only an active one that has not expired. */
   const latest = (zoneId: number, kind: string, usable = false) =>
     (usable
       ? db.prepare("SELECT * FROM dns_certs WHERE zone_id = ? AND kind = ? AND status = 'active' AND not_after > ? ORDER BY id DESC LIMIT 1").get(zoneId, kind, env.clock.ms())
       : db.prepare('SELECT * FROM dns_certs WHERE zone_id = ? AND kind = ? ORDER BY id DESC LIMIT 1').get(zoneId, kind)) as ResourceRow | undefined;
-
-  route(my, env, api.dnsCdn.edgeCertGetUser, ({ user, params }) => {
-    const zone = rowIn(env, dnsZone, loadProject(db, user.customerId, params.projectId).id, params.dnsCdnHostId);
-    const row = latest(zone.id, 'user');
-    return row ? certContract(row) : null;
+  /** A pasted certificate (edge or origin) as stored. */
+  const pasted = (cert: X509Certificate, pem: unknown) => ({
+    subject: cert.subject.replace(/\n/g, ', '),
+    issuer: cert.issuer.replace(/\n/g, ', '),
+    sans: JSON.stringify(certNames(cert)),
+    not_after: Date.parse(cert.validTo),
+    certificate: String(pem),
   });
+
+  route(my, env, api.dnsCdn.edgeCertGet, ({ user, params }) => certContract(latest(zoneAt(user.customerId, params.projectId, params.dnsCdnHostId).id, 'managed')));
+  route(my, env, api.dnsCdn.edgeCertGetUser, ({ user, params }) => certContract(latest(zoneAt(user.customerId, params.projectId, params.dnsCdnHostId).id, 'user')));
 
   // Visitors get the managed certificate or the pasted one; only an active, unexpired one can serve.
   route(my, env, api.dnsCdn.changeEdgeCertType, ({ user, params, body }) => {
     const zone = zoneIn(user.customerId, params.projectId, params.id);
-    const type = body.edgeCertType;
-    if (!EDGE_CERT_TYPES.includes(type as never)) throw invalid({ EdgeCertType: [M.edgeTypeInvalid] });
-    if (!latest(zone.id, type as string, true)) throw invalid({ EdgeCertType: [type === 'user' ? M.edgeTypeNeedsUser : M.edgeTypeNeedsManaged] });
-    return zoneContract(db.prepare('UPDATE dns_zones SET edge_cert_type = ? WHERE id = ? RETURNING *').get(type as string, zone.id) as ResourceRow, env);
+    const type = keyOfId(EDGE_CERT_TYPE_IDS, Number(body.cdnEdgeCertTypeId));
+    if (!type) throw invalid({ CdnEdgeCertTypeId: [M.edgeTypeInvalid] });
+    if (!latest(zone.id, type, true)) throw invalid({ CdnEdgeCertTypeId: [type === 'user' ? M.edgeTypeNeedsUser : M.edgeTypeNeedsManaged] });
+    updateZone(env, zone, { edge_cert_type: type });
   });
 
-  const originUserCert = (zoneId: number) => {
-    const row = latest(zoneId, 'origin');
-    return row ? originCertContract(row) : null;
-  };
-  route(my, env, api.dnsCdn.originCertGet, ({ user, params }) => {
-    const zone = rowIn(env, dnsZone, loadProject(db, user.customerId, params.projectId).id, params.dnsCdnHostId);
-    return { originCertType: ((zone.origin_cert_type as string | undefined) ?? 'full') as (typeof ORIGIN_CERT_TYPES)[number], userCert: originUserCert(zone.id) };
-  });
-  route(my, env, api.dnsCdn.originCertGetUser, ({ user, params }) => {
-    const zone = rowIn(env, dnsZone, loadProject(db, user.customerId, params.projectId).id, params.dnsCdnHostId);
-    return originUserCert(zone.id);
-  });
+  // The origin's uploaded certificate: what the edge expects from the origin in strict mode.
+  route(my, env, api.dnsCdn.originCertGet, ({ user, params }) => certContract(latest(zoneAt(user.customerId, params.projectId, params.dnsCdnHostId).id, 'origin')));
+  route(my, env, api.dnsCdn.originCertGetUser, ({ user, params }) => certContract(latest(zoneAt(user.customerId, params.projectId, params.dnsCdnHostId).id, 'origin')));
   // The origin presents it to the edge under the zone's own name: it must cover the apex; a new one replaces the old.
   route(my, env, api.dnsCdn.originCertCreateUser, ({ user, params, body }) =>
     db.transaction(() => {
       const zone = zoneIn(user.customerId, params.projectId, params.dnsCdnHostId);
       const checked = checkUserCert(body, [zone.name as string], env.clock.ms());
       if ('errors' in checked) throw invalid(checked.errors);
-      const { cert } = checked;
       db.prepare("DELETE FROM dns_certs WHERE zone_id = ? AND kind = 'origin'").run(zone.id);
-      return originCertContract(
-        insert(zone, {
-          kind: 'origin',
-          subject: cert.subject.replace(/\n/g, ', '),
-          issuer: cert.issuer.replace(/\n/g, ', '),
-          sans: JSON.stringify(certNames(cert)),
-          not_after: Date.parse(cert.validTo),
-          certificate: String(body.certificate),
-        }),
-      );
+      insert(zone, { kind: 'origin', ...pasted(checked.cert, body.certPem) });
     })(),
   );
 
@@ -196,7 +159,7 @@ function registerCertRoutes(my: FastifyInstance, env: EngineEnv): void {
         sans: JSON.stringify([...new Set([...names, `*.${zone.name}`])]),
         not_after: env.clock.ms() + MANAGED_DAYS * 24 * 3_600_000,
       });
-      return certContract(beginTransition(env, dnsEdgeCert, row.id, 'issuing', 'active'));
+      beginTransition(env, dnsEdgeCert, row.id, 'issuing', 'active');
     })(),
   );
 
@@ -205,23 +168,14 @@ function registerCertRoutes(my: FastifyInstance, env: EngineEnv): void {
       const zone = zoneIn(user.customerId, params.projectId, params.dnsCdnHostId);
       const checked = checkUserCert(body, zoneNames(env, zone), env.clock.ms());
       if ('errors' in checked) throw invalid(checked.errors);
-      const { cert } = checked;
-      return certContract(
-        insert(zone, {
-          kind: 'user',
-          subject: cert.subject.replace(/\n/g, ', '),
-          issuer: cert.issuer.replace(/\n/g, ', '),
-          sans: JSON.stringify(certNames(cert)),
-          not_after: Date.parse(cert.validTo),
-          certificate: String(body.certificate),
-        }),
-      );
+      insert(zone, { kind: 'user', ...pasted(checked.cert, body.certPem) });
     })(),
   );
 
   route(my, env, api.dnsCdn.changeOriginCertType, ({ user, params, body }) => {
     const zone = zoneIn(user.customerId, params.projectId, params.id);
-    if (!ORIGIN_CERT_TYPES.includes(body.originCertType as never)) throw invalid({ OriginCertType: [M.originTypeInvalid] });
-    return zoneContract(db.prepare('UPDATE dns_zones SET origin_cert_type = ? WHERE id = ? RETURNING *').get(body.originCertType as string, zone.id) as ResourceRow, env);
+    const type = keyOfId(ORIGIN_CERT_TYPE_IDS, Number(body.cdnHostOriginCertTypeId));
+    if (!type) throw invalid({ CdnHostOriginCertTypeId: [M.originTypeInvalid] });
+    updateZone(env, zone, { origin_cert_type: type });
   });
 }

@@ -2,108 +2,92 @@ import { projectId, signedInProject, type Client } from '../test/harness';
 
 const t = signedInProject();
 
+/** The provider's create answers no id: the zone is found in the list by its name. */
 async function newZone(api: Client, pid: number, name = 'lb-example.ir') {
-  const res = await api.post(`dns-cdn/${pid}/host/create`, { name, cdnType: 'basic' });
+  const res = await api.post(`dns-cdn/${pid}/host/create`, { zoneName: name });
   expect(res.statusCode).toBe(200);
-  return res.json().id as number;
+  return (await api.get(`dns-cdn/${pid}/host/list`)).json().find((z: { zoneName: string }) => z.zoneName === name).id as number;
 }
-const pool = { name: 'web', origins: [{ address: '10.0.0.5', weight: 60 }, { address: 'origin.lb-example.ir', weight: 40 }], healthCheckPath: '/health', healthCheckInterval: 30 };
-const createPool = async (zoneId: number, body: object = pool) => t.api.post(`dns-cdn/${t.pid}/origin-pool/create/${zoneId}`, body);
+const base = (pid: number, zoneId: number) => `dns-cdn/${pid}/host/${zoneId}/cdn-route`;
+const route = { path: '/static/*', host: null, cdnLbPolicyId: 1, maxConnectionsPerServer: 100, acceptDangerCert: false, destinations: [{ address: '10.0.0.5' }, { address: 'origin.lb-example.ir' }] };
 
-describe('origin pools', () => {
-  test('create refuses every bad field and origin in one 422, under Origins[i].Field', async () => {
+describe('CDN routes (the provider model: a route carries its destinations and policy)', () => {
+  test('create (ours) refuses every bad field and destination in one 422; nothing is stored', async () => {
     const zoneId = await newZone(t.api, t.pid);
-    const res = await createPool(zoneId, {
-      name: '',
-      origins: [{ address: 'http://x.ir', weight: 0 }, { address: '10.0.0.5', weight: 10 }, { address: '10.0.0.5', weight: 20 }],
-      healthCheckPath: 'health',
-      healthCheckInterval: 5,
+    const res = await t.api.post(`${base(t.pid, zoneId)}/create`, {
+      path: '/a*b',
+      host: 'http://x',
+      cdnLbPolicyId: 9,
+      maxConnectionsPerServer: 0,
+      destinations: [{ address: 'http://x.ir' }, { address: '10.0.0.5' }, { address: '10.0.0.5' }],
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
-      Name: ['وارد کردن نام الزامی است'],
-      HealthCheckPath: ['مسیر باید با / شروع شود و فاصله نداشته باشد'],
-      HealthCheckInterval: [expect.stringContaining('باید عددی بین ۱۰ و ۳۰۰ باشد')],
-      'Origins[0].Address': [expect.stringContaining('نشانی مبدأ باید یک IPv4 یا نام میزبان باشد، بدون http و پورت')],
-      'Origins[0].Weight': ['وزن مبدأ باید عددی بین ۱ و ۱۰۰ باشد'],
-      'Origins[2].Address': ['این سرور مبدأ در استخر تکراری است'],
+      Path: [expect.stringContaining('* فقط در پایان آن بیاید')],
+      Host: [expect.stringContaining('IPv4 یا نام میزبان')],
+      CdnLbPolicyId: [expect.stringContaining('سیاست توزیع بار')],
+      MaxConnectionsPerServer: [expect.stringContaining('بین ۱ و ۱۰۰۰۰۰')],
+      'Destinations[0].Address': [expect.stringContaining('نشانی مبدأ باید یک IPv4 یا نام میزبان باشد، بدون http و پورت')],
+      'Destinations[2].Address': ['این مقصد در مسیر تکراری است'],
     });
-    expect((await createPool(zoneId, { ...pool, origins: [] })).json().errors.Origins).toEqual(['دست‌کم یک سرور مبدأ وارد کنید']);
-    expect((await t.api.get(`dns-cdn/${t.pid}/origin-pool/list/${zoneId}`)).json()).toEqual([]);
+    expect((await t.api.post(`${base(t.pid, zoneId)}/create`, { ...route, destinations: [] })).json().errors.Destinations).toEqual(['دست‌کم یک مقصد وارد کنید']);
+    expect((await t.api.get(`${base(t.pid, zoneId)}/list`)).json()).toEqual([]);
   });
 
-  test('create, edit (origins replaced, name unique in the zone), delete refused while a route uses it', async () => {
+  test('create, list row, get, edit (path kept), delete; the path is unique in the zone', async () => {
     const zoneId = await newZone(t.api, t.pid);
-    const created = (await createPool(zoneId)).json();
-    expect(created).toMatchObject({ name: 'web', status: 'active', origins: pool.origins, healthCheckPath: '/health', healthCheckInterval: 30, routeCount: 0 });
-    const other = (await createPool(zoneId, { ...pool, name: 'backup' })).json();
-    expect((await t.api.put(`dns-cdn/${t.pid}/origin-pool/edit/${other.id}`, pool)).json().errors).toEqual({ Name: ['نام تکراری است'] });
-    const edited = (await t.api.put(`dns-cdn/${t.pid}/origin-pool/edit/${created.id}`, { ...pool, origins: [{ address: '10.0.0.9', weight: 100 }], healthCheckInterval: 60 })).json();
-    expect(edited).toMatchObject({ origins: [{ address: '10.0.0.9', weight: 100 }], healthCheckInterval: 60 });
-
-    const r = (await t.api.post(`dns-cdn/${t.pid}/cdn-route/create/${zoneId}`, { pathPattern: '/*', originPoolId: created.id, cacheEnabled: true, cacheTtl: 3600 })).json();
-    const refused = await t.api.del(`dns-cdn/${t.pid}/origin-pool/delete/${created.id}`);
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().errorMessage).toBe('۱ مسیر CDN به این استخر می‌رود؛ ابتدا آن مسیرها را به استخر دیگری بفرستید یا حذف کنید');
-    expect((await t.api.put(`dns-cdn/${t.pid}/cdn-route/edit/${r.id}`, { pathPattern: '/*', originPoolId: other.id, cacheEnabled: true, cacheTtl: 3600 })).json().originPoolName).toBe('backup');
-    expect((await t.api.del(`dns-cdn/${t.pid}/origin-pool/delete/${created.id}`)).statusCode).toBe(200);
-    expect((await t.api.get(`dns-cdn/${t.pid}/origin-pool/list/${zoneId}`)).json().map((p: { name: string }) => p.name)).toEqual(['backup']);
+    const created = await t.api.post(`${base(t.pid, zoneId)}/create`, route);
+    expect(created.statusCode).toBe(200);
+    expect(Object.keys(created.json())).toEqual(['message']);
+    expect((await t.api.post(`${base(t.pid, zoneId)}/create`, route)).json().errors).toEqual({ Path: ['مسیری با همین الگو در این دامنه هست'] });
+    const [row] = (await t.api.get(`${base(t.pid, zoneId)}/list`)).json();
+    expect(row).toEqual({ id: row.id, host: null, path: '/static/*', cdnLbPolicy: 'round-robin', maxConnectionsPerServer: 100 });
+    expect((await t.api.get(`${base(t.pid, zoneId)}/get/${row.id}`)).json()).toEqual({
+      id: row.id,
+      dnsCdnHostId: zoneId,
+      host: null,
+      maxConnectionsPerServer: 100,
+      cdnLbPolicyId: 1,
+      acceptDangerCert: false,
+      destinations: [{ address: '10.0.0.5' }, { address: 'origin.lb-example.ir' }],
+    });
+    const edit = { host: 'Origin.LB-example.ir', cdnLbPolicyId: 3, maxConnectionsPerServer: 20, acceptDangerCert: true, destinations: [{ address: '10.0.0.9' }] };
+    expect((await t.api.put(`${base(t.pid, zoneId)}/edit/${row.id}`, edit)).statusCode).toBe(200);
+    expect((await t.api.get(`${base(t.pid, zoneId)}/get/${row.id}`)).json()).toMatchObject({ host: 'origin.lb-example.ir', cdnLbPolicyId: 3, maxConnectionsPerServer: 20, acceptDangerCert: true, destinations: [{ address: '10.0.0.9' }] });
+    expect((await t.api.get(`${base(t.pid, zoneId)}/list`)).json()[0]).toMatchObject({ path: '/static/*', cdnLbPolicy: 'ip-hash' });
+    expect((await t.api.del(`${base(t.pid, zoneId)}/delete/${row.id}`)).statusCode).toBe(200);
+    expect((await t.api.get(`${base(t.pid, zoneId)}/list`)).json()).toEqual([]);
   });
-});
 
-describe('CDN routes', () => {
-  test('create, get, edit, delete; pattern form and uniqueness, TTL range, a pool of another zone refused', async () => {
+  test('another customer gets 404 on every route call; a route under another zone is 404; deleting the zone removes its routes', async () => {
     const zoneId = await newZone(t.api, t.pid);
     const otherZone = await newZone(t.api, t.pid, 'lb-other.ir');
-    const p = (await createPool(zoneId)).json();
-    const foreign = (await createPool(otherZone)).json();
-    const url = `dns-cdn/${t.pid}/cdn-route/create/${zoneId}`;
-    const bad = await t.api.post(url, { pathPattern: '/a*b', originPoolId: foreign.id, cacheEnabled: true, cacheTtl: 5 });
-    expect(bad.json().errors).toEqual({
-      PathPattern: [expect.stringContaining('* فقط در پایان آن بیاید')],
-      OriginPoolId: ['استخر مبدأ را از استخرهای همین دامنه انتخاب کنید'],
-      CacheTtl: [expect.stringContaining('بین ۶۰ و ۲۵۹۲۰۰۰')],
-    });
-    const route = (await t.api.post(url, { pathPattern: '/static/*', originPoolId: p.id, cacheEnabled: true, cacheTtl: 86400 })).json();
-    expect(route).toMatchObject({ pathPattern: '/static/*', originPoolId: p.id, originPoolName: 'web', cacheEnabled: true, cacheTtl: 86400, dnsCdnHostId: zoneId });
-    expect((await t.api.post(url, { pathPattern: '/static/*', originPoolId: p.id, cacheEnabled: false, cacheTtl: 60 })).json().errors.PathPattern).toEqual(['الگوی مسیر تکراری است']);
-    expect((await t.api.get(`dns-cdn/${t.pid}/cdn-route/get/${route.id}`)).json().pathPattern).toBe('/static/*');
-    const edited = (await t.api.put(`dns-cdn/${t.pid}/cdn-route/edit/${route.id}`, { pathPattern: '/assets/*', originPoolId: p.id, cacheEnabled: false, cacheTtl: 60 })).json();
-    expect(edited).toMatchObject({ pathPattern: '/assets/*', cacheEnabled: false });
-    expect((await t.api.get(`dns-cdn/${t.pid}/origin-pool/list/${zoneId}`)).json()[0].routeCount).toBe(1);
-    expect((await t.api.del(`dns-cdn/${t.pid}/cdn-route/delete/${route.id}`)).statusCode).toBe(200);
-    expect((await t.api.get(`dns-cdn/${t.pid}/cdn-route/list/${zoneId}`)).json()).toEqual([]);
-  });
-
-  test('another customer gets 404 on every pool and route call; deleting the zone removes its pools and routes', async () => {
-    const zoneId = await newZone(t.api, t.pid);
-    const p = (await createPool(zoneId)).json();
-    const r = (await t.api.post(`dns-cdn/${t.pid}/cdn-route/create/${zoneId}`, { pathPattern: '/*', originPoolId: p.id, cacheEnabled: true, cacheTtl: 3600 })).json();
+    await t.api.post(`${base(t.pid, zoneId)}/create`, route);
+    const r = (await t.api.get(`${base(t.pid, zoneId)}/list`)).json()[0];
     const g = (await t.api.post(`dns-cdn/${t.pid}/api-gateway/create/${zoneId}`, { path: '/api/*', upstream: 'https://api.lb-example.ir', rateLimit: 100 })).json();
     for (const res of [
-      await t.other.get(`dns-cdn/${t.pid}/origin-pool/list/${zoneId}`),
-      await t.other.post(`dns-cdn/${t.pid}/origin-pool/create/${zoneId}`, pool),
-      await t.other.put(`dns-cdn/${t.pid}/origin-pool/edit/${p.id}`, pool),
-      await t.other.del(`dns-cdn/${t.pid}/origin-pool/delete/${p.id}`),
-      await t.other.get(`dns-cdn/${t.pid}/cdn-route/list/${zoneId}`),
-      await t.other.get(`dns-cdn/${t.pid}/cdn-route/get/${r.id}`),
-      await t.other.put(`dns-cdn/${t.pid}/cdn-route/edit/${r.id}`, { pathPattern: '/x', originPoolId: p.id, cacheEnabled: false, cacheTtl: 60 }),
-      await t.other.del(`dns-cdn/${t.pid}/cdn-route/delete/${r.id}`),
+      await t.other.get(`${base(t.pid, zoneId)}/list`),
+      await t.other.get(`${base(t.pid, zoneId)}/get/${r.id}`),
+      await t.other.post(`${base(t.pid, zoneId)}/create`, route),
+      await t.other.put(`${base(t.pid, zoneId)}/edit/${r.id}`, route),
+      await t.other.del(`${base(t.pid, zoneId)}/delete/${r.id}`),
+      await t.api.put(`${base(t.pid, otherZone)}/edit/${r.id}`, route),
       await t.other.get(`dns-cdn/${t.pid}/api-gateway/list/${zoneId}`),
       await t.other.put(`dns-cdn/${t.pid}/api-gateway/edit/${g.id}`, { path: '/x', upstream: 'https://x.ir', rateLimit: 1 }),
       await t.other.del(`dns-cdn/${t.pid}/api-gateway/delete/${g.id}`),
     ])
       expect(res.statusCode).toBe(404);
     expect((await t.api.del(`dns-cdn/${t.pid}/host/delete/${zoneId}`)).statusCode).toBe(200);
-    for (const table of ['cdn_origin_pools', 'cdn_routes', 'api_gateway_routes'])
+    for (const table of ['cdn_routes', 'api_gateway_routes'])
       expect(t.h.db.prepare(`SELECT COUNT(*) FROM ${table} WHERE zone_id = ?`).pluck().get(zoneId)).toBe(0);
   });
 
-  test('the demo zone has an origin pool behind a CDN route and an API gateway route', async () => {
+  test('the demo zone has a CDN route to two web servers and an API gateway route', async () => {
     const main = projectId(t.h, 'پروژه اصلی');
-    const zone = (await t.api.get(`dns-cdn/${main}/host/list`)).json().find((z: { name: string }) => z.name === 'shop-demo.ir');
-    expect((await t.api.get(`dns-cdn/${main}/cdn-route/list/${zone.id}`)).json()).toEqual([expect.objectContaining({ pathPattern: '/*', originPoolName: 'web-servers', cacheEnabled: true, cacheTtl: 3600 })]);
-    expect((await t.api.get(`dns-cdn/${main}/origin-pool/list/${zone.id}`)).json()[0]).toMatchObject({ origins: [{ address: '185.208.180.20', weight: 70 }, { address: '185.208.180.21', weight: 30 }], routeCount: 1 });
+    const zone = (await t.api.get(`dns-cdn/${main}/host/list`)).json().find((z: { zoneName: string }) => z.zoneName === 'shop-demo.ir');
+    const [row] = (await t.api.get(`${base(main, zone.id)}/list`)).json();
+    expect(row).toMatchObject({ path: '/*', cdnLbPolicy: 'least-connections', maxConnectionsPerServer: 200 });
+    expect((await t.api.get(`${base(main, zone.id)}/get/${row.id}`)).json().destinations).toEqual([{ address: '185.208.180.20' }, { address: '185.208.180.21' }]);
     expect((await t.api.get(`dns-cdn/${main}/api-gateway/list/${zone.id}`)).json()).toEqual([expect.objectContaining({ path: '/api/v1/*', rateLimit: 600 })]);
   });
 });

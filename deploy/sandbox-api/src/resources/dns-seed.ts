@@ -10,7 +10,7 @@ const DAY_MS = 24 * HOUR_MS;
  * The DNS/CDN pages' example in the demo's main project: the active zone `shop-demo.ir` (basic
  * CDN) with records of several types, A and CNAME proxied, and HTTPS redirect on; the same name
  * registered through the platform (domains page); a web host for `blog.shop-demo.ir`; an origin
- * pool behind a CDN route and an API gateway route on the zone.
+ * pool behind a CDN route and an API gateway route on the zone; a managed edge certificate.
  */
 export function seedDnsExamples(db: Db, now: Date, projectId: number): void {
   const t = now.getTime();
@@ -39,6 +39,11 @@ export function seedDnsExamples(db: Db, now: Date, projectId: number): void {
     ['@', 'CAA', 'letsencrypt.org', 3600, null, null, null, 0, 'issue', 0],
   ];
   rows.forEach((r, i) => insert.run(projectId, created + (i + 1) * 60_000, zone, ...r));
+  // The managed edge certificate the settings page reads (issued the day the zone turned active).
+  db.prepare(
+    `INSERT INTO dns_certs (project_id, status, created_at, zone_id, kind, subject, issuer, sans, not_after, certificate)
+     VALUES (?, 'active', ?, ?, 'managed', 'CN=shop-demo.ir', 'CN=Sandbox CDN Edge CA, O=Sandbox Cloud', ?, ?, NULL)`,
+  ).run(projectId, created + HOUR_MS, zone, JSON.stringify(['shop-demo.ir', 'www.shop-demo.ir', '*.shop-demo.ir']), created + 90 * DAY_MS);
   seedLoadBalanceExample(db, projectId, zone, created + HOUR_MS);
   seedDomainExample(db, now, projectId);
   seedWebHostExample(db, now, projectId);

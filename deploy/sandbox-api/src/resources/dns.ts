@@ -1,26 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import {
   api,
+  CDN_HOURLY_PRICE,
+  CDN_TYPE_IDS,
   changeCdnTypeSchema,
   checkDnsRecord,
-  checkHsts,
   createZoneSchema,
-  DNS_RECORD_TYPES,
+  DNS_RECORD_TYPE_CODES,
   domainToStored,
+  EDGE_CERT_TYPE_IDS,
+  keyOfId,
   normaliseRecord,
+  ORIGIN_CERT_TYPE_IDS,
+  serviceStatusId,
   usageCategories,
   zoneNameProblem,
   type CdnType,
-  type DnsCdnHost,
   type DnsRecord,
   type DnsRecordInput,
+  type DnsRecordRow,
   type DnsRecordType,
+  type EdgeCertType,
+  type OriginCertType,
+  type Zone,
+  type ZoneRow,
 } from '@portal/contracts';
 import { iso } from '../clock';
 import { defineResource } from '../engine/define';
 import { loadProject } from '../engine/scope';
 import type { EngineEnv, ResourceRow, SqlValue, Validator } from '../engine/types';
-import { invalid, refused, type FieldErrors } from '../http/errors';
+import { wireStatus } from '../engine/wire-status';
+import { invalid, notFound, refused, type FieldErrors } from '../http/errors';
 import { asObject } from '../http/input';
 import { route } from '../http/route';
 import { messages } from '../messages';
@@ -35,9 +45,6 @@ export const PLATFORM_NAMESERVERS = ['ns1.sandbox-cdn.ir', 'ns2.sandbox-cdn.ir']
 /** What a registrar lists before the customer changes it (the sandbox's pretend lookup). */
 const REGISTRAR_NAMESERVERS = ['ns1.registrar.example', 'ns2.registrar.example'];
 
-/** Rial per hour of each CDN plan. */
-export const CDN_HOURLY_PRICE: Record<CdnType, number> = { dns: 200, basic: 1500, pro: 6000 };
-
 const zoneNameValid: Validator = (value) => {
   const problem = zoneNameProblem(domainToStored(String(value)));
   return problem ? M.recordProblem(problem) : null;
@@ -47,27 +54,35 @@ const zoneNameFree: Validator = (value, { env }) => {
   return stored && env.db.prepare('SELECT 1 FROM dns_zones WHERE name = ?').get(stored) ? M.zoneTaken : null;
 };
 
-const recordCount = (env: EngineEnv, zoneId: number) => env.db.prepare('SELECT COUNT(*) FROM dns_records WHERE zone_id = ?').pluck().get(zoneId) as number;
+/** A zone waiting for its nameservers is the provider's "waiting for the NS change" (9). */
+const zoneStatus = (row: ResourceRow) => (row.status === 'pending' ? { status: 'pending', statusId: serviceStatusId('waiting-ns') as number } : wireStatus(row.status));
 
-export const zoneContract = (row: ResourceRow, env: EngineEnv): DnsCdnHost => ({
+export const zoneContract = (row: ResourceRow, env: EngineEnv): Zone => ({
   id: row.id,
-  projectId: row.project_id,
-  name: row.name as string,
-  status: row.status as DnsCdnHost['status'],
-  cdnType: row.cdn_type as CdnType,
-  verifying: row.status === 'pending' && row.next_status === 'active',
-  recordCount: recordCount(env, row.id),
-  hourlyPrice: row.hourly_price as number,
-  httpsRedirect: !!row.https_redirect,
-  originCertType: ((row.origin_cert_type as string | undefined) ?? 'full') as DnsCdnHost['originCertType'],
-  edgeCertType: ((row.edge_cert_type as string | undefined) ?? 'managed') as DnsCdnHost['edgeCertType'],
-  nonWwwRedirect: !!row.non_www_redirect,
-  hsts: { enabled: !!row.hsts_enabled, maxAge: row.hsts_max_age as number, includeSubDomains: !!row.hsts_include_sub, preload: !!row.hsts_preload },
-  activatedAt: iso(row.activated_at as number | null) ?? null,
-  createdAt: iso(row.created_at)!,
+  customerId: customerOf(env, row.project_id) ?? 0,
+  zoneName: row.name as string,
+  ...zoneStatus(row),
+  cdnTypeId: CDN_TYPE_IDS[row.cdn_type as CdnType],
+  cdnEdgeCertTypeId: EDGE_CERT_TYPE_IDS[((row.edge_cert_type as string | null) ?? 'managed') as EdgeCertType],
+  cdnOriginCertTypeId: ORIGIN_CERT_TYPE_IDS[((row.origin_cert_type as string | null) ?? 'full') as OriginCertType],
+  isHsts: !!row.hsts_enabled,
+  isHttpsRedirect: !!row.https_redirect,
+  isNonWwwRedirect: !!row.non_www_redirect,
+  createDate: iso(row.created_at)!,
+  modifyDate: iso((row.modified_at as number | null) ?? row.created_at)!,
 });
 
-export const dnsZone = defineResource<DnsCdnHost>({
+const zoneRow = (row: ResourceRow): ZoneRow => ({
+  id: row.id,
+  zoneName: row.name as string,
+  isHsts: !!row.hsts_enabled,
+  isHttpsRedirect: !!row.https_redirect,
+  isNonWwwRedirect: !!row.non_www_redirect,
+  ...zoneStatus(row),
+  createDate: iso(row.created_at)!,
+});
+
+export const dnsZone = defineResource<Zone>({
   kind: 'dns-cdn-host',
   table: 'dns_zones',
   provisioned: false,
@@ -76,8 +91,12 @@ export const dnsZone = defineResource<DnsCdnHost>({
   // Charged while active only: a zone waiting for its nameservers costs nothing.
   billing: { hourlyPrice: (row) => row.hourly_price as number },
   schema: createZoneSchema,
-  fields: { name: { validate: [zoneNameValid, zoneNameFree] } },
-  derive: (input) => ({ columns: { name: domainToStored(String(input.name)), hourly_price: CDN_HOURLY_PRICE[input.cdn_type as CdnType] } }),
+  fields: { zoneName: { column: 'name', validate: [zoneNameValid, zoneNameFree] } },
+  // The provider's create names the domain only: a zone starts on the DNS-only plan (the portal's
+  // wizard changes the plan right after, when another was chosen).
+  derive: (input) => ({
+    columns: { name: domainToStored(String(input.name)), cdn_type: 'dns', hourly_price: CDN_HOURLY_PRICE.dns },
+  }),
   onEnter: {
     // A new zone waits for its nameservers (not billed); a verified one is active from now on.
     active: (row, env): Record<string, SqlValue> => (row.verify_requested ? { activated_at: env.clock.ms() } : { status: 'pending', billed_until: null }),
@@ -90,28 +109,54 @@ export const dnsZone = defineResource<DnsCdnHost>({
       via: 'updating',
       to: (row) => row.status,
       schema: changeCdnTypeSchema,
-      effect: (_row, input) => ({ cdn_type: input.cdn_type, hourly_price: CDN_HOURLY_PRICE[input.cdn_type as CdnType] }),
+      effect: (_row, input, { env }) => {
+        const cdnType = keyOfId(CDN_TYPE_IDS, Number(input.cdn_type_id))!;
+        return { cdn_type: cdnType, hourly_price: CDN_HOURLY_PRICE[cdnType], modified_at: env.clock.ms() };
+      },
     },
   },
   routes: (scope, env) => registerZoneRoutes(scope, env),
   toContract: zoneContract,
+  toListRow: zoneRow,
   endpoints: { list: api.dnsCdn.hostList, get: api.dnsCdn.hostGet, create: api.dnsCdn.hostCreate, delete: api.dnsCdn.hostDelete },
 });
 
-export const recordContract = (row: ResourceRow): DnsRecord => ({
+function customerOf(env: EngineEnv, projectId: unknown): number | null {
+  return (env.db.prepare('SELECT customer_id FROM projects WHERE id = ?').pluck().get(projectId) as number | undefined) ?? null;
+}
+
+const text = (n: unknown) => (n == null ? null : String(n));
+
+/** `get`: the provider's create model read back (MX priority as `preference`, SRV host as `target`, CAA flag as `flags`). */
+export const recordContract = (row: ResourceRow): DnsRecord => {
+  const type = row.type as DnsRecordType;
+  return {
+    id: row.id,
+    name: row.name as string,
+    type,
+    ttl: row.ttl as number,
+    value: row.value as string,
+    preference: type === 'MX' ? text(row.priority) : null,
+    flags: type === 'CAA' ? text(row.flag) : null,
+    tag: type === 'CAA' ? ((row.tag as string | null) ?? null) : null,
+    priority: type === 'SRV' ? text(row.priority) : null,
+    weight: type === 'SRV' ? text(row.weight) : null,
+    port: type === 'SRV' ? text(row.port) : null,
+    target: type === 'SRV' ? (row.value as string) : null,
+    authority: null,
+    useProxy: !!row.proxied,
+    isSystem: false,
+  };
+};
+const recordRow = (row: ResourceRow): DnsRecordRow => ({
   id: row.id,
-  dnsCdnHostId: row.zone_id as number,
   name: row.name as string,
-  type: row.type as DnsRecordType,
-  value: row.value as string,
+  type: row.type as string,
   ttl: row.ttl as number,
-  priority: (row.priority as number | null) ?? null,
-  weight: (row.weight as number | null) ?? null,
-  port: (row.port as number | null) ?? null,
-  flag: (row.flag as number | null) ?? null,
-  tag: (row.tag as string | null) ?? null,
-  proxied: !!row.proxied,
-  createdAt: iso(row.created_at)!,
+  value: row.value as string,
+  useProxy: !!row.proxied,
+  isSystem: false,
+  createDate: iso(row.created_at)!,
 });
 
 export const dnsRecord = defineResource<DnsRecord>({
@@ -120,6 +165,7 @@ export const dnsRecord = defineResource<DnsRecord>({
   provisioned: false,
   parent: { def: dnsZone, param: 'dnsCdnHostId', column: 'zone_id' },
   toContract: recordContract,
+  toListRow: recordRow,
   routes: (scope, env) => registerRecordRoutes(scope, env),
   endpoints: { list: api.dnsCdn.recordList, get: api.dnsCdn.recordGet, delete: api.dnsCdn.recordDelete },
 });
@@ -158,35 +204,46 @@ export const recordColumns = (r: DnsRecordInput): Record<string, SqlValue> => ({
 const int = (raw: unknown): number | null | undefined =>
   raw === undefined || raw === null || raw === '' ? null : typeof raw === 'number' ? (Number.isSafeInteger(raw) ? raw : undefined) : typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : undefined;
 
-/** A record body read and judged: the stored form, or every field's Persian message. */
+const TYPE_OF_CODE = new Map(Object.entries(DNS_RECORD_TYPE_CODES).map(([type, code]) => [code, type as DnsRecordType]));
+/** Where the rules' field of a record type lies in the provider's model (its error key). */
+const wireField = (field: string, type: DnsRecordType): string =>
+  field === 'Priority' && type === 'MX' ? 'Preference' : field === 'Flag' ? 'Flags' : field === 'Proxied' ? 'UseProxy' : field;
+
+/**
+ * A record in the provider's create/edit model read and judged: `type` the DNS type code, numbers
+ * as strings, MX priority in `preference`, SRV host in `target` (else `value`), CAA flag in `flags`.
+ * The stored form, or every field's Persian message under the model's field names.
+ */
 export function readRecord(body: unknown, zone: string, others: readonly DnsRecordInput[]): { record: DnsRecordInput } | { errors: FieldErrors } {
   const b = asObject(body);
   const errors: FieldErrors = {};
-  const text = (key: string) => (typeof b[key] === 'string' ? (b[key] as string) : b[key] == null ? '' : String(b[key]));
+  const str = (key: string) => (typeof b[key] === 'string' ? (b[key] as string) : b[key] == null ? '' : String(b[key]));
+  const type = typeof b.type === 'number' ? TYPE_OF_CODE.get(b.type) : undefined;
+  if (!type) return { errors: { Type: [M.recordProblem('type')] } };
   const numbers: Record<string, number | null> = {};
-  for (const [key, field] of [['ttl', 'Ttl'], ['priority', 'Priority'], ['weight', 'Weight'], ['port', 'Port'], ['flag', 'Flag']] as const) {
-    const n = int(b[key]);
+  const fields = [['ttl', 'Ttl'], ['priority', type === 'MX' ? 'Preference' : 'Priority'], ['weight', 'Weight'], ['port', 'Port'], ['flag', 'Flags']] as const;
+  const raw: Record<string, unknown> = { ttl: b.ttl, priority: type === 'MX' ? b.preference : b.priority, weight: b.weight, port: b.port, flag: b.flags };
+  for (const [key, field] of fields) {
+    const n = int(raw[key]);
     if (n === undefined) errors[field] = [M.notNumber];
     else numbers[key] = n;
   }
-  if (b.proxied !== undefined && typeof b.proxied !== 'boolean') errors.Proxied = [M.notBoolean];
-  const type = text('type').toUpperCase() as DnsRecordType;
-  if (!DNS_RECORD_TYPES.includes(type)) errors.Type = [M.recordProblem('type')];
+  if (b.useProxy !== undefined && typeof b.useProxy !== 'boolean') errors.UseProxy = [M.notBoolean];
   if (Object.keys(errors).length) return { errors };
   const input: DnsRecordInput = {
-    name: text('name'),
+    name: str('name'),
     type,
-    value: text('value'),
+    value: type === 'SRV' && str('target').trim() ? str('target') : str('value'),
     ttl: numbers.ttl ?? 1,
     priority: numbers.priority,
     weight: numbers.weight,
     port: numbers.port,
     flag: numbers.flag,
-    tag: text('tag').trim() || null,
-    proxied: b.proxied === true,
+    tag: str('tag').trim() || null,
+    proxied: b.useProxy === true,
   };
   const problems = checkDnsRecord(input, zone, others);
-  for (const [field, problem] of Object.entries(problems)) errors[field] = [M.recordProblem(problem!)];
+  for (const [field, problem] of Object.entries(problems)) errors[wireField(field, type)] = [M.recordProblem(problem!)];
   return Object.keys(errors).length ? { errors } : { record: normaliseRecord(input, zone) };
 }
 
@@ -198,44 +255,47 @@ function zoneOf(env: EngineEnv, customerId: number, projectParam: string, zonePa
 
 function registerRecordRoutes(my: FastifyInstance, env: EngineEnv): void {
   const { db } = env;
-  const recordOf = (customerId: number, projectParam: string, id: string) => rowIn(env, dnsRecord, loadProject(db, customerId, projectParam).id, id);
+  /** The record of the path under the zone of the path (404 under another zone). */
+  const recordOf = (zone: ResourceRow, id: string) => {
+    const row = rowIn(env, dnsRecord, zone.project_id as number, id);
+    if (row.zone_id !== zone.id) throw notFound();
+    return row;
+  };
 
   route(my, env, api.dnsCdn.recordCreate, ({ user, params, body }) =>
     db.transaction(() => {
       const zone = zoneOf(env, user.customerId, params.projectId, params.dnsCdnHostId);
       const read = readRecord(body, zone.name as string, zoneRecords(env, zone.id).map(rowInput));
       if ('errors' in read) throw invalid(read.errors);
-      const row = db
-        .prepare(
-          'INSERT INTO dns_records (project_id, status, created_at, zone_id, name, type, value, ttl, priority, weight, port, flag, tag, proxied) VALUES (@project_id, \'active\', @created_at, @zone_id, @name, @type, @value, @ttl, @priority, @weight, @port, @flag, @tag, @proxied) RETURNING *',
-        )
-        .get({ project_id: zone.project_id, created_at: env.clock.ms(), zone_id: zone.id, ...recordColumns(read.record) }) as ResourceRow;
-      return recordContract(row);
+      db.prepare(
+        'INSERT INTO dns_records (project_id, status, created_at, zone_id, name, type, value, ttl, priority, weight, port, flag, tag, proxied) VALUES (@project_id, \'active\', @created_at, @zone_id, @name, @type, @value, @ttl, @priority, @weight, @port, @flag, @tag, @proxied)',
+      ).run({ project_id: zone.project_id, created_at: env.clock.ms(), zone_id: zone.id, ...recordColumns(read.record) });
     })(),
   );
 
   route(my, env, api.dnsCdn.recordEdit, ({ user, params, body }) =>
     db.transaction(() => {
-      const current = recordOf(user.customerId, params.projectId, params.id);
-      const zone = zoneOf(env, user.customerId, params.projectId, String(current.zone_id));
+      const zone = zoneOf(env, user.customerId, params.projectId, params.dnsCdnHostId);
+      const current = recordOf(zone, params.id);
       const others = zoneRecords(env, zone.id).filter((r) => r.id !== current.id).map(rowInput);
       const read = readRecord(body, zone.name as string, others);
       if ('errors' in read) throw invalid(read.errors);
       const cols = recordColumns(read.record);
       const sets = Object.keys(cols).map((k) => `${k} = @${k}`).join(', ');
-      return recordContract(db.prepare(`UPDATE dns_records SET ${sets} WHERE id = @id RETURNING *`).get({ ...cols, id: current.id }) as ResourceRow);
+      db.prepare(`UPDATE dns_records SET ${sets} WHERE id = @id`).run({ ...cols, id: current.id });
     })(),
   );
 
-  route(my, env, api.dnsCdn.recordChangeProxy, ({ user, params, body }) =>
+  // The provider's change-proxy has no body: it turns the proxy over.
+  route(my, env, api.dnsCdn.recordChangeProxy, ({ user, params }) =>
     db.transaction(() => {
-      const current = recordOf(user.customerId, params.projectId, params.id);
-      const zone = zoneOf(env, user.customerId, params.projectId, String(current.zone_id));
-      if (typeof body.proxied !== 'boolean') throw invalid({ Proxied: [M.notBoolean] });
+      const zone = zoneOf(env, user.customerId, params.projectId, params.dnsCdnHostId);
+      const current = recordOf(zone, params.id);
+      const proxied = !current.proxied;
       const others = zoneRecords(env, zone.id).filter((r) => r.id !== current.id).map(rowInput);
-      const problems = checkDnsRecord({ ...rowInput(current), proxied: body.proxied }, zone.name as string, others);
-      if (problems.Proxied) throw invalid({ Proxied: [M.recordProblem(problems.Proxied)] });
-      return recordContract(db.prepare('UPDATE dns_records SET proxied = ? WHERE id = ? RETURNING *').get(body.proxied ? 1 : 0, current.id) as ResourceRow);
+      const problems = checkDnsRecord({ ...rowInput(current), proxied }, zone.name as string, others);
+      if (problems.Proxied) throw invalid({ UseProxy: [M.recordProblem(problems.Proxied)] });
+      db.prepare('UPDATE dns_records SET proxied = ? WHERE id = ?').run(proxied ? 1 : 0, current.id);
     })(),
   );
 
@@ -244,55 +304,49 @@ function registerRecordRoutes(my: FastifyInstance, env: EngineEnv): void {
 
 function registerZoneRoutes(my: FastifyInstance, env: EngineEnv): void {
   const { db } = env;
-  const update = (zone: ResourceRow, columns: Record<string, SqlValue>) => {
-    const sets = Object.keys(columns).map((k) => `${k} = @${k}`).join(', ');
-    return zoneContract(db.prepare(`UPDATE dns_zones SET ${sets} WHERE id = @id RETURNING *`).get({ ...columns, id: zone.id }) as ResourceRow, env);
-  };
+  const update = (zone: ResourceRow, columns: Record<string, SqlValue>) => updateZone(env, zone, columns);
   const bool = (raw: unknown, field: string): boolean => {
     if (typeof raw !== 'boolean') throw invalid({ [field]: [M.notBoolean] });
     return raw;
   };
+  const zoneIn = (customerId: number, projectParam: string, id: string) => rowIn(env, dnsZone, loadProject(db, customerId, projectParam).id, id);
 
+  // Answers nothing but a refusal: a malformed name, or one already on the platform.
   route(my, env, api.dnsCdn.hostCheck, ({ user, params, body }) => {
     loadProject(db, user.customerId, params.projectId);
-    const name = typeof body.name === 'string' ? body.name : '';
+    const name = typeof body.zoneName === 'string' ? body.zoneName : '';
     const stored = domainToStored(name);
     const problem = name.trim() ? zoneNameProblem(stored) : 'required';
-    if (problem) throw invalid({ Name: [M.recordProblem(problem)] });
-    const taken = !!db.prepare('SELECT 1 FROM dns_zones WHERE name = ?').get(stored);
-    if (taken) throw invalid({ Name: [M.zoneTaken] });
-    return { name: stored!, available: true };
+    if (problem) throw invalid({ ZoneName: [M.recordProblem(problem)] });
+    if (db.prepare('SELECT 1 FROM dns_zones WHERE name = ?').get(stored)) throw invalid({ ZoneName: [M.zoneTaken] });
   });
 
   route(my, env, api.dnsCdn.hostGetNs, ({ user, params }) => {
-    const zone = rowIn(env, dnsZone, loadProject(db, user.customerId, params.projectId).id, params.id);
-    return { nameservers: PLATFORM_NAMESERVERS, current: zone.status === 'active' ? PLATFORM_NAMESERVERS : REGISTRAR_NAMESERVERS, status: zone.status as DnsCdnHost['status'] };
+    const zone = zoneIn(user.customerId, params.projectId, params.id);
+    const delegated = zone.status !== 'pending';
+    return { status: delegated, ns: delegated ? PLATFORM_NAMESERVERS : REGISTRAR_NAMESERVERS, cloudNs: PLATFORM_NAMESERVERS };
   });
 
-  route(my, env, api.dnsCdn.hostGetAnalytic, ({ user, params, query }) => {
-    const zone = rowIn(env, dnsZone, loadProject(db, user.customerId, params.projectId).id, params.id);
-    return cdnAnalytics(zone, query.PeriodId, env.clock.ms());
-  });
+  route(my, env, api.dnsCdn.hostGetAnalytic, ({ user, params, query }) => cdnAnalytics(zoneIn(user.customerId, params.projectId, params.id), query.PeriodId, env.clock.ms()));
 
   route(my, env, api.dnsCdn.changeHttpsRedirect, ({ user, params, body }) => {
     const zone = zoneOf(env, user.customerId, params.projectId, params.id);
-    return update(zone, { https_redirect: bool(body.enabled, 'Enabled') ? 1 : 0 });
+    update(zone, { https_redirect: bool(body.isHttpsRedirect, 'IsHttpsRedirect') ? 1 : 0 });
   });
   route(my, env, api.dnsCdn.changeNonWwwRedirect, ({ user, params, body }) => {
     const zone = zoneOf(env, user.customerId, params.projectId, params.id);
-    return update(zone, { non_www_redirect: bool(body.enabled, 'Enabled') ? 1 : 0 });
+    update(zone, { non_www_redirect: bool(body.isNonWwwRedirect, 'IsNonWwwRedirect') ? 1 : 0 });
   });
+  // The provider's HSTS is one switch (max-age, subdomains and preload are the platform's).
   route(my, env, api.dnsCdn.changeHsts, ({ user, params, body }) => {
     const zone = zoneOf(env, user.customerId, params.projectId, params.id);
-    const enabled = bool(body.enabled, 'Enabled');
-    const includeSubDomains = bool(body.includeSubDomains, 'IncludeSubDomains');
-    const preload = bool(body.preload, 'Preload');
-    const maxAge = int(body.maxAge);
-    if (maxAge == null) throw invalid({ MaxAge: [M.notNumber] });
-    const problems = checkHsts({ enabled, maxAge, includeSubDomains, preload });
-    const errors: FieldErrors = {};
-    for (const [field, p] of Object.entries(problems)) errors[field] = [M.hstsProblem(p!)];
-    if (Object.keys(errors).length) throw invalid(errors);
-    return update(zone, { hsts_enabled: enabled ? 1 : 0, hsts_max_age: maxAge, hsts_include_sub: includeSubDomains ? 1 : 0, hsts_preload: preload ? 1 : 0 });
+    update(zone, { hsts_enabled: bool(body.isHsts, 'IsHsts') ? 1 : 0 });
   });
+}
+
+/** Writes the columns of a zone change with its modify date (the certificate routes' too). */
+export function updateZone(env: EngineEnv, zone: ResourceRow, columns: Record<string, SqlValue>): void {
+  const all = { ...columns, modified_at: env.clock.ms() };
+  const sets = Object.keys(all).map((k) => `${k} = @${k}`).join(', ');
+  env.db.prepare(`UPDATE dns_zones SET ${sets} WHERE id = @id`).run({ ...all, id: zone.id });
 }

@@ -1,82 +1,51 @@
-import type { FastifyInstance } from 'fastify';
 import { ruleMessage } from '@portal/locale';
 import {
   api,
-  checkConfigData,
-  checkDeploymentLists,
-  checkIngressRules,
-  configKeySpec,
-  CONFIG_DATA_MAX_BYTES,
+  checkEnvMap,
+  checkEnvs,
   createKuberConfigMapSchema,
   createKuberDeploymentSchema,
   createKuberHostSchema,
   createKuberIngressSchema,
   createKuberSecretSchema,
-  deploymentUsage,
-  editKuberDeploymentSchema,
   editKuberHostSchema,
-  KUBER_CLOUD_LIMITS,
+  INGRESS_PROTOCOL,
+  SECRET_TYPE,
   usageCategories,
   type FieldLabel,
   type KuberConfigMap,
   type KuberDeployment,
   type KuberHost,
   type KuberIngress,
-  type KuberIngressRule,
-  type KuberPort,
   type KuberSecret,
   type ListProblems,
-  type VmPeriodId,
 } from '@portal/contracts';
-import { bundleOfKind, productItems } from '../catalogue';
+import { BUNDLE_KINDS, bundleOfKind, datacenterName, productItems } from '../catalogue';
 import { iso } from '../clock';
 import type { Db } from '../db/open';
 import { defineResource } from '../engine/define';
-import { beginTransition } from '../engine/lifecycle';
 import { createResource } from '../engine/register';
-import { getRow, updateRow } from '../engine/rows';
-import { loadProject, parseId } from '../engine/scope';
+import { loadProject } from '../engine/scope';
+import type { EngineEnv, ResourceRow, ScopeCtx, SqlValue } from '../engine/types';
 import { unique } from '../engine/validators';
-import { validateFields } from '../engine/validate';
-import type { EngineEnv, ResourceDef, ResourceRow, ScopeCtx, SqlValue } from '../engine/types';
-import { addError, invalid, notFound, refused, type FieldErrors } from '../http/errors';
+import { wireStatus } from '../engine/wire-status';
+import { addError, invalid, refused, type FieldErrors } from '../http/errors';
 import { asObject } from '../http/input';
 import { route } from '../http/route';
 import { messages } from '../messages';
-import { analyticsSeries } from './vm-routes';
+import { projectDatacenter } from './dedicated-racks';
 
-// Cloud Kubernetes: a namespace service with a quota (cores, memory, disk, pods), and inside it
-// deployments (progressing → available, ready replicas rising), config maps, secrets (values
-// write-only: lists and gets carry keys, a reveal is its own call) and ingresses.
+// Cloud Kubernetes on the provider's wire: a namespace service with a quota (cores, memory, disk,
+// pods in tens), and inside it deployments made from an image tag of the catalogue (their ports
+// the image's, their env rows), config maps and secrets (entries as rows), ingresses (a domain, a
+// protocol, rules to deployment ports) and firewall rules on a deployment's port.
 
 const M = messages.kubernetes;
-const C = KUBER_CLOUD_LIMITS;
-const json = <T>(v: unknown, fallback: T): T => (typeof v === 'string' ? (JSON.parse(v) as T) : fallback);
 
 /** Problems of the list checks (contracts) in Persian, under their 422 keys. */
-function addProblems(errors: FieldErrors, problems: ListProblems, labels: Record<string, FieldLabel>) {
-  for (const [key, problem] of Object.entries(problems)) {
-    const base = key.split('[')[0]!;
-    const last = key.includes('.') ? key.split('.').pop()! : '';
-    addError(errors, key, ruleMessage(problem, labels[`${base}.${last}`] ?? labels[last] ?? labels[base] ?? 'name'));
-  }
+export function addProblems(errors: FieldErrors, problems: ListProblems, label: (key: string) => FieldLabel) {
+  for (const [key, problem] of Object.entries(problems)) addError(errors, key, ruleMessage(problem, label(key)));
 }
-const LIST_LABELS: Record<string, FieldLabel> = {
-  'Env.Name': 'envName',
-  'Ports.Name': 'portName',
-  ContainerPort: 'containerPort',
-  Protocol: 'protocol',
-  ConfigMapRefs: 'configMapName',
-  SecretRefs: 'secretName',
-  Rules: 'ingressHost',
-  Host: 'ingressHost',
-  Path: 'ingressPath',
-  PathType: 'pathType',
-  ServiceName: 'serviceName',
-  ServicePort: 'servicePort',
-  Data: 'configData',
-  Key: 'dataKey',
-};
 
 /** Monthly and hourly price of a custom namespace at the unit prices. */
 export function namespacePrice(db: Db, size: { cpu: number; memory: number; disk: number }) {
@@ -85,23 +54,25 @@ export function namespacePrice(db: Db, size: { cpu: number; memory: number; disk
   return { monthly: sum('price'), hourly: sum('hourlyPrice') };
 }
 
-function usedOf(db: Db, hostId: number, exceptId = 0) {
-  const rows = db.prepare('SELECT replicas, cpu_millicores, memory_mi FROM kuber_deployments WHERE kuber_host_id = ? AND id != ?').all(hostId, exceptId) as Array<{ replicas: number; cpu_millicores: number; memory_mi: number }>;
-  return rows.reduce(
-    (u, r) => {
-      const d = deploymentUsage({ replicas: r.replicas, cpuMillicores: r.cpu_millicores, memoryMi: r.memory_mi });
-      return { cpu: u.cpu + d.cpu, memory: u.memory + d.memory, pods: u.pods + d.pods };
-    },
-    { cpu: 0, memory: 0, pods: 0 },
-  );
-}
-const round2 = (n: number) => Math.round(n * 100) / 100;
+/** Pods the namespace's deployments run (their replicas). */
+export const podsInUse = (db: Db, hostId: number, exceptDeployId = 0) =>
+  (db.prepare('SELECT COALESCE(SUM(replicas), 0) FROM kuber_deployments WHERE kuber_host_id = ? AND id != ?').pluck().get(hostId, exceptDeployId) as number) ?? 0;
+
+const hostRow = (row: ResourceRow, env: EngineEnv) => ({
+  id: row.id,
+  datacenter: datacenterName(env.db, projectDatacenter(env.db, row.project_id)) ?? null,
+  name: row.name as string,
+  ...wireStatus(row.status),
+  podInUse: podsInUse(env.db, row.id),
+  tenPods: Math.round((row.pods as number) / 10),
+  createDate: iso(row.created_at)!,
+});
 
 export const kuberHost = defineResource<KuberHost>({
   kind: 'kuber-host',
   table: 'kuber_hosts',
   provisioned: true,
-  catalogue: 'kuber-cloud',
+  productBundles: BUNDLE_KINDS['kuber-cloud'],
   limit: 'kubernetes',
   category: usageCategories.kubernetes,
   billing: { hourlyPrice: (row) => row.hourly_price as number },
@@ -125,336 +96,277 @@ export const kuberHost = defineResource<KuberHost>({
     return { columns: { ...size, pods, product_bundle_id: bundle?.id ?? null, hourly_price: price.hourly, price: price.monthly } };
   },
   actions: {
-    // The setting tab: a new size, never below what the deployments already take.
+    // The setting tab: a new size, never fewer pods than the deployments run.
     resize: {
-      endpoint: api.kubernetes.hostEdit,
+      endpoint: api.kubernetesCloud.hostEdit,
       from: ['active'],
       via: 'resizing',
       to: 'active',
       schema: editKuberHostSchema,
       fields: { tenPods: { column: 'pods' } },
       effect: (row, input, ctx) => {
-        const used = usedOf(ctx.env.db, row.id);
-        const errors: FieldErrors = {};
-        if ((input.cpu as number) < used.cpu) addError(errors, 'Cpu', M.quotaBelowUsage(M.cpu, M.cores(round2(used.cpu))));
-        if ((input.memory as number) < used.memory) addError(errors, 'Memory', M.quotaBelowUsage(M.memory, M.gigabytes(round2(used.memory))));
-        if ((input.pods as number) * 10 < used.pods) addError(errors, 'TenPods', M.quotaBelowUsage(M.pods, M.count(used.pods)));
-        if (Object.keys(errors).length) throw invalid(errors);
+        const used = podsInUse(ctx.env.db, row.id);
+        if ((input.pods as number) * 10 < used) throw invalid({ TenPods: [M.quotaBelowUsage(M.pods, M.count(used))] });
         const size = { cpu: input.cpu as number, memory: input.memory as number, disk: input.disk as number };
         const price = namespacePrice(ctx.env.db, size);
         return { ...size, pods: (input.pods as number) * 10, is_predefined: 0, product_bundle_id: null, hourly_price: price.hourly, price: price.monthly };
       },
     },
   },
-  toContract: (row, env) => {
-    const used = usedOf(env.db, row.id);
-    const bundle = row.product_bundle_id ? bundleOfKind(env.db, 'kuber-cloud', row.product_bundle_id) : undefined;
-    return {
-      id: row.id,
-      projectId: row.project_id,
-      name: row.name as string,
-      status: row.status as KuberHost['status'],
-      isPredefined: row.is_predefined === 1,
-      productBundleId: (row.product_bundle_id as number | null) ?? null,
-      bundleName: bundle?.name ?? null,
-      cpu: row.cpu as number,
-      memory: row.memory as number,
-      disk: row.disk as number,
-      pods: row.pods as number,
-      used: { cpu: round2(used.cpu), memory: round2(used.memory), pods: used.pods },
-      deploymentCount: env.db.prepare('SELECT COUNT(*) FROM kuber_deployments WHERE kuber_host_id = ?').pluck().get(row.id) as number,
-      monthlyPrice: row.price as number,
-      hourlyPrice: row.hourly_price as number,
-      createdAt: iso(row.created_at)!,
-    };
+  toContract: (row, env) => ({
+    ...hostRow(row, env),
+    datacenterId: projectDatacenter(env.db, row.project_id),
+    cpu: row.cpu as number,
+    memory: row.memory as number,
+    disk: row.disk as number,
+  }),
+  toListRow: hostRow,
+  routes: (scope, env) => {
+    // Create a namespace: productBundleId 0 means none chosen (custom sizes); the call answers no body.
+    route(scope, env, api.kubernetesCloud.hostCreate, ({ user, params, body }) => {
+      const project = loadProjectOf(env, user.customerId, params.projectId);
+      const input = { ...asObject(body) };
+      if (input.productBundleId === 0 || input.productBundleId === '0') input.productBundleId = null;
+      createResource(env, kuberHost, { env, customerId: user.customerId, userId: user.userId, projectId: project }, input);
+    });
   },
-  routes: (scope, env) => registerCloudRoutes(scope, env),
-  endpoints: { list: api.kubernetes.hostList, get: api.kubernetes.hostGet, delete: api.kubernetes.hostDelete },
+  endpoints: { list: api.kubernetesCloud.hostList, get: api.kubernetesCloud.hostGet, delete: api.kubernetesCloud.hostDelete },
 });
 
-const parentLink = (def: ResourceDef) => ({ def, param: 'kuberHostId', column: 'kuber_host_id', requireActive: true });
+const loadProjectOf = (env: EngineEnv, customerId: number, projectParam: unknown) => loadProject(env.db, customerId, projectParam).id;
 
-const namesIn = (db: Db, table: string, hostId: number) => new Set(db.prepare(`SELECT name FROM ${table} WHERE kuber_host_id = ?`).pluck().all(hostId) as string[]);
+const parentLink = { def: kuberHost, param: 'kuberHostId', column: 'kuber_host_id', requireActive: true };
 
-/** The deployment's lists: entry rules, references that exist, then the namespace quota. */
-function deploymentLists(current?: ResourceRow) {
-  return (columns: Record<string, SqlValue>, raw: Record<string, unknown>, errors: FieldErrors, ctx: ScopeCtx): Record<string, SqlValue> => {
-    const db = ctx.env.db;
-    const host = ctx.parent!;
-    const listErrors: FieldErrors = {};
-    addProblems(listErrors, checkDeploymentLists(raw), LIST_LABELS);
-    const refs = (key: 'configMapRefs' | 'secretRefs') => (Array.isArray(raw[key]) ? (raw[key] as unknown[]).map((n) => String(n).trim()) : []);
-    if (!Object.keys(listErrors).length) {
-      const maps = namesIn(db, 'kuber_config_maps', host.id);
-      const secrets = namesIn(db, 'kuber_secrets', host.id);
-      refs('configMapRefs').forEach((n, i) => !maps.has(n) && addError(listErrors, `ConfigMapRefs[${i}]`, M.unknownConfigMap(n)));
-      refs('secretRefs').forEach((n, i) => !secrets.has(n) && addError(listErrors, `SecretRefs[${i}]`, M.unknownSecret(n)));
-    }
-    Object.assign(errors, listErrors);
-    if (Object.keys(errors).length) return columns;
-    // The quota: what the other deployments take plus this one, never above the namespace's.
-    const used = usedOf(db, host.id, current?.id ?? 0);
-    const mine = deploymentUsage({ replicas: columns.replicas as number, cpuMillicores: columns.cpu_millicores as number, memoryMi: columns.memory_mi as number });
-    const checks: Array<[string, number, number, string, (n: number) => string]> = [
-      ['CpuMillicores', used.cpu + mine.cpu, host.cpu as number, M.cpu, (n) => M.cores(round2(n))],
-      ['MemoryMi', used.memory + mine.memory, host.memory as number, M.memory, (n) => M.gigabytes(round2(n))],
-      ['Replicas', used.pods + mine.pods, host.pods as number, M.pods, (n) => M.count(n)],
-    ];
-    for (const [key, total, quota, label, say] of checks)
-      if (total > quota + 1e-9) addError(errors, key, M.quotaExceeded(label, say(Math.max(0, quota - (total - (key === 'Replicas' ? mine.pods : key === 'CpuMillicores' ? mine.cpu : mine.memory))))));
-    const env = (Array.isArray(raw.env) ? raw.env : []).map((e) => ({ name: String((e as { name: unknown }).name).trim(), value: String((e as { value?: unknown }).value ?? '') }));
-    const ports = (Array.isArray(raw.ports) ? raw.ports : []).map((p) => {
-      const q = p as { name: unknown; containerPort: unknown; protocol: unknown };
-      return { name: String(q.name).trim(), containerPort: Number(q.containerPort), protocol: String(q.protocol) as KuberPort['protocol'] };
-    });
-    return {
-      ...columns,
-      env: JSON.stringify(env),
-      ports: JSON.stringify(ports),
-      config_map_refs: JSON.stringify(refs('configMapRefs')),
-      secret_refs: JSON.stringify(refs('secretRefs')),
-      rollout_at: ctx.env.clock.ms(),
-    };
-  };
+// ---------------------------------------------------------------- deployments
+
+export interface PortRow {
+  id: number;
+  deploy_id: number;
+  target_port: number;
+  node_port: number;
+}
+export const portsOf = (db: Db, deployId: number) => db.prepare('SELECT * FROM kuber_deploy_ports WHERE deploy_id = ? ORDER BY id').all(deployId) as PortRow[];
+const portContract = (p: PortRow) => ({ portId: p.id, nodePort: p.node_port, targetPort: p.target_port });
+const namespaceOf = (db: Db, hostId: unknown) => (db.prepare('SELECT name FROM kuber_hosts WHERE id = ?').pluck().get(hostId) as string | undefined) ?? null;
+
+/** The image tag a deployment names, as `nginx:1.27` with the image's ports; undefined when the catalogue lacks it. */
+export function imageTag(db: Db, tagId: unknown) {
+  const tag = db.prepare('SELECT t.id, t.name AS tag, i.id AS image_id, i.name FROM kuber_cloud_image_tags t JOIN kuber_cloud_images i ON i.id = t.image_id WHERE t.id = ?').get(tagId) as
+    | { id: number; tag: string; image_id: number; name: string }
+    | undefined;
+  if (!tag) return undefined;
+  const ports = db.prepare('SELECT port FROM kuber_cloud_image_ports WHERE image_id = ? ORDER BY id').pluck().all(tag.image_id) as number[];
+  return { ref: `${tag.name}:${tag.tag}`, ports };
+}
+
+/** A public deployment's port is opened on the namespace's address at 30000 + the port row's id. */
+export const nodePortOf = (portId: number, isPublic: boolean) => (isPublic ? 30000 + (portId % 2768) : 0);
+
+/** Env keys set or changed (upsert by key). */
+export function upsertEnv(db: Db, deployId: number, map: Record<string, string>, now: number) {
+  const up = db.prepare('INSERT INTO kuber_deploy_envs (deploy_id, key, value, created_at, modified_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (deploy_id, key) DO UPDATE SET value = excluded.value, modified_at = excluded.modified_at');
+  for (const [k, v] of Object.entries(map)) up.run(deployId, k.trim(), v, now, now);
+}
+
+/** The quota's pods: what the other deployments run plus `replicas`, never above the namespace's. */
+export function checkPods(db: Db, host: ResourceRow, replicas: number, errors: FieldErrors, exceptId = 0) {
+  const others = podsInUse(db, host.id, exceptId);
+  if (others + replicas > (host.pods as number)) addError(errors, 'ReplicaNumber', M.quotaExceeded(M.pods, M.count(Math.max(0, (host.pods as number) - others))));
 }
 
 export const kuberDeployment = defineResource<KuberDeployment>({
   kind: 'kuber-deployment',
   table: 'kuber_deployments',
-  provisioned: true,
-  creatingStatus: 'progressing',
-  parent: parentLink(kuberHost),
+  provisioned: false,
+  parent: parentLink,
   schema: createKuberDeploymentSchema,
-  fields: { name: { validate: [unique] } },
+  fields: { name: { validate: [unique] }, replicaNumber: { column: 'replicas' } },
   onDelete: (row, env) => {
-    const users = (env.db.prepare('SELECT name, rules FROM kuber_ingresses WHERE kuber_host_id = ?').all(row.kuber_host_id) as Array<{ name: string; rules: string }>)
-      .filter((i) => json<KuberIngressRule[]>(i.rules, []).some((r) => r.serviceName === row.name))
-      .map((i) => i.name);
+    const users = env.db
+      .prepare('SELECT DISTINCT i.name FROM kuber_ingress_rules r JOIN kuber_ingresses i ON i.id = r.ingress_id JOIN kuber_deploy_ports p ON p.id = r.deploy_port_id WHERE p.deploy_id = ?')
+      .pluck()
+      .all(row.id) as string[];
     if (users.length) throw refused(M.deploymentInUse(users));
   },
-  toContract: (row, env) => {
-    const replicas = row.replicas as number;
-    const status = row.status === 'active' ? 'available' : (row.status as KuberDeployment['status']);
-    // Ready replicas rise over the rollout (all of them once available).
-    const elapsed = env.clock.ms() - (row.rollout_at as number);
-    const ready = status === 'available' ? replicas : status === 'progressing' ? Math.min(replicas, Math.floor((replicas * elapsed) / Math.max(env.provisionMs, 1))) : 0;
-    return {
-      id: row.id,
-      kuberHostId: row.kuber_host_id as number,
-      name: row.name as string,
-      status,
-      image: row.image as string,
-      replicas,
-      readyReplicas: ready,
-      cpuMillicores: row.cpu_millicores as number,
-      memoryMi: row.memory_mi as number,
-      env: json(row.env, []),
-      ports: json(row.ports, []),
-      configMapRefs: json(row.config_map_refs, []),
-      secretRefs: json(row.secret_refs, []),
-      createdAt: iso(row.created_at)!,
-    };
-  },
-  endpoints: { list: api.kubernetes.deployList, get: api.kubernetes.deployGet, delete: api.kubernetes.deployDelete },
+  toContract: (row, env) => ({
+    id: row.id,
+    name: row.name as string,
+    image: row.image as string,
+    replica: row.replicas as number,
+    namespace: namespaceOf(env.db, row.kuber_host_id),
+    createDate: iso(row.created_at)!,
+    modifyDate: iso(row.modified_at as number)!,
+    ports: portsOf(env.db, row.id).map(portContract),
+  }),
+  toListRow: (row, env) => ({
+    id: row.id,
+    name: row.name as string,
+    image: row.image as string,
+    namespace: namespaceOf(env.db, row.kuber_host_id),
+    createDate: iso(row.created_at)!,
+    ports: portsOf(env.db, row.id).map(portContract),
+  }),
+  endpoints: { list: api.kubernetesCloud.deployList, get: api.kubernetesCloud.deployGet, delete: api.kubernetesCloud.deployDelete },
 });
 
-/** Config maps and secrets: a name, data whose keys are checked and whose size is at most 1 MiB. */
-function configData(columns: Record<string, SqlValue>, raw: Record<string, unknown>, errors: FieldErrors): Record<string, SqlValue> {
-  addProblems(errors, checkConfigData(raw.data, configKeySpec, CONFIG_DATA_MAX_BYTES), LIST_LABELS);
-  return { ...columns, data: JSON.stringify(raw.data ?? {}) };
-}
-
-/** Refuses deleting a config map or secret a deployment takes its env from. */
-const notReferenced = (column: 'config_map_refs' | 'secret_refs', kind: string) => (row: ResourceRow, env: EngineEnv) => {
-  const users = (env.db.prepare(`SELECT name, ${column} AS refs FROM kuber_deployments WHERE kuber_host_id = ?`).all(row.kuber_host_id) as Array<{ name: string; refs: string }>)
-    .filter((d) => json<string[]>(d.refs, []).includes(row.name as string))
-    .map((d) => d.name);
-  if (users.length) throw refused(M.inUseBy(kind, users));
+/** create: the image tag known, the env map's keys, the quota's pods; then the env and port rows. */
+export const deploymentCreateLists = {
+  prepare: (columns: Record<string, SqlValue>, raw: Record<string, unknown>, errors: FieldErrors, ctx: ScopeCtx): Record<string, SqlValue> => {
+    const db = ctx.env.db;
+    addProblems(errors, checkEnvMap('KeyValue', raw.keyValue), () => 'envName');
+    const tag = columns.image_tag_id != null ? imageTag(db, columns.image_tag_id) : undefined;
+    if (columns.image_tag_id != null && !tag && !errors.ImageTagId) addError(errors, 'ImageTagId', M.unknownImageTag);
+    if (typeof columns.replicas === 'number') checkPods(db, ctx.parent!, columns.replicas, errors);
+    return { ...columns, is_public: columns.is_public ?? 0, image: tag?.ref ?? '', modified_at: ctx.env.clock.ms(), rollout_at: ctx.env.clock.ms() };
+  },
+  // The image's ports, one row each (the env rows are the route's: they come from the body).
+  after: (row: ResourceRow, ctx: ScopeCtx) => {
+    const db = ctx.env.db;
+    const insert = db.prepare('INSERT INTO kuber_deploy_ports (deploy_id, target_port, node_port) VALUES (?, ?, 0)');
+    for (const port of imageTag(db, row.image_tag_id)?.ports ?? []) {
+      const id = Number(insert.run(row.id, port).lastInsertRowid);
+      db.prepare('UPDATE kuber_deploy_ports SET node_port = ? WHERE id = ?').run(nodePortOf(id, row.is_public === 1), id);
+    }
+  },
 };
+
+// ---------------------------------------------------------------- config maps and secrets
+
+type EntryTable = 'kuber_config_map_entries' | 'kuber_secret_entries';
+export const ENTRY_OWNER: Record<EntryTable, string> = { kuber_config_map_entries: 'config_map_id', kuber_secret_entries: 'secret_id' };
+export const entriesOf = (db: Db, table: EntryTable, ownerId: number) =>
+  db.prepare(`SELECT id, key, value FROM ${table} WHERE ${ENTRY_OWNER[table]} = ? ORDER BY id`).all(ownerId) as Array<{ id: number; key: string; value: string }>;
+export function upsertEntries(db: Db, table: EntryTable, ownerId: number, map: Record<string, string>) {
+  const up = db.prepare(`INSERT INTO ${table} (${ENTRY_OWNER[table]}, key, value) VALUES (?, ?, ?) ON CONFLICT (${ENTRY_OWNER[table]}, key) DO UPDATE SET value = excluded.value`);
+  for (const [k, v] of Object.entries(map)) up.run(ownerId, k, v);
+}
+/** A TLS secret holds its certificate and key under the names Kubernetes gives them. */
+export const tlsComplete = (keys: string[]) => keys.includes('tls.crt') && keys.includes('tls.key');
+
+const entryLists = (table: EntryTable) => ({
+  prepare: (columns: Record<string, SqlValue>, raw: Record<string, unknown>, errors: FieldErrors): Record<string, SqlValue> => {
+    const problems = checkEnvs(raw.envs);
+    addProblems(errors, problems, (k) => (k === 'Envs' ? 'configData' : 'dataKey'));
+    if (table === 'kuber_secret_entries') {
+      const type = columns.secret_type_id ?? SECRET_TYPE.opaque;
+      if (type === SECRET_TYPE.tls && !Object.keys(problems).length && !tlsComplete(Object.keys(raw.envs as object))) addError(errors, 'Envs', M.tlsKeys);
+      return { ...columns, secret_type_id: type };
+    }
+    return columns;
+  },
+});
 
 export const kuberConfigMap = defineResource<KuberConfigMap>({
   kind: 'kuber-config-map',
   table: 'kuber_config_maps',
   provisioned: false,
-  parent: parentLink(kuberHost),
+  parent: parentLink,
   schema: createKuberConfigMapSchema,
   fields: { name: { validate: [unique] } },
-  onDelete: notReferenced('config_map_refs', M.configMap),
-  toContract: (row) => ({ id: row.id, kuberHostId: row.kuber_host_id as number, name: row.name as string, data: json(row.data, {}), createdAt: iso(row.created_at)! }),
-  endpoints: { list: api.kubernetes.configMapList, delete: api.kubernetes.configMapDelete },
+  toContract: (row, env) => ({
+    id: row.id,
+    name: row.name as string,
+    alias: (row.alias as string | null) ?? null,
+    description: (row.description as string | null) ?? null,
+    createDate: iso(row.created_at)!,
+    keyValuePairs: entriesOf(env.db, 'kuber_config_map_entries', row.id),
+  }),
+  toListRow: (row, env) => ({ id: row.id, name: row.name as string, createDate: iso(row.created_at)!, configMaps: entriesOf(env.db, 'kuber_config_map_entries', row.id) }),
+  endpoints: { list: api.kubernetesCloud.configMapList, get: api.kubernetesCloud.configMapGet, delete: api.kubernetesCloud.configMapDelete },
 });
 
 export const kuberSecret = defineResource<KuberSecret>({
   kind: 'kuber-secret',
   table: 'kuber_secrets',
   provisioned: false,
-  parent: parentLink(kuberHost),
+  parent: parentLink,
   schema: createKuberSecretSchema,
   fields: { name: { validate: [unique] } },
-  onDelete: notReferenced('secret_refs', M.secret),
-  // Keys only: the values are write-only (see the reveal route).
-  toContract: (row) => ({ id: row.id, kuberHostId: row.kuber_host_id as number, name: row.name as string, keys: Object.keys(json<Record<string, string>>(row.data, {})), createdAt: iso(row.created_at)! }),
-  endpoints: { list: api.kubernetes.secretList, delete: api.kubernetes.secretDelete },
+  onDelete: (row, env) => {
+    const users = env.db.prepare('SELECT name FROM kuber_ingresses WHERE secret_id = ?').pluck().all(row.id) as string[];
+    if (users.length) throw refused(M.secretInIngress(users));
+  },
+  toContract: (row, env) => ({
+    id: row.id,
+    name: row.name as string,
+    alias: (row.alias as string | null) ?? null,
+    description: (row.description as string | null) ?? null,
+    secretTypeId: row.secret_type_id as number,
+    createDate: iso(row.created_at)!,
+    keyValuePairs: entriesOf(env.db, 'kuber_secret_entries', row.id),
+  }),
+  // A list carries a secret's keys; its values only `secret/get` gives (the list's are null).
+  toListRow: (row, env) => ({
+    id: row.id,
+    name: row.name as string,
+    secretTypeId: row.secret_type_id as number,
+    createDate: iso(row.created_at)!,
+    secrets: entriesOf(env.db, 'kuber_secret_entries', row.id).map((e) => ({ id: e.id, key: e.key, value: null })),
+  }),
+  endpoints: { list: api.kubernetesCloud.secretList, get: api.kubernetesCloud.secretGet, delete: api.kubernetesCloud.secretDelete },
 });
+
+export const configMapLists = entryLists('kuber_config_map_entries');
+export const secretLists = entryLists('kuber_secret_entries');
+
+// ---------------------------------------------------------------- ingresses
+
+export interface RuleRow {
+  id: number;
+  ingress_id: number;
+  path: string;
+  deploy_port_id: number;
+  created_at: number;
+  modified_at: number;
+}
+/** The rules of an ingress with the deployment (its service's name) and the port they reach. */
+export const rulesOf = (db: Db, ingressId: number) =>
+  db
+    .prepare('SELECT r.*, d.name AS service_name, p.target_port FROM kuber_ingress_rules r JOIN kuber_deploy_ports p ON p.id = r.deploy_port_id JOIN kuber_deployments d ON d.id = p.deploy_id WHERE r.ingress_id = ? ORDER BY r.id')
+    .all(ingressId) as Array<RuleRow & { service_name: string; target_port: number }>;
 
 export const kuberIngress = defineResource<KuberIngress>({
   kind: 'kuber-ingress',
   table: 'kuber_ingresses',
-  provisioned: true,
-  parent: parentLink(kuberHost),
+  provisioned: false,
+  parent: parentLink,
   schema: createKuberIngressSchema,
-  fields: { name: { validate: [unique] } },
-  onEnter: { active: (row) => (row.address ? undefined : { address: `185.143.233.${10 + ((row.id as number) % 200)}` }) },
-  toContract: (row) => ({
+  fields: { name: { validate: [unique] }, domainName: { column: 'domain_name' } },
+  toContract: (row, env) => ({
     id: row.id,
-    kuberHostId: row.kuber_host_id as number,
     name: row.name as string,
-    status: row.status as KuberIngress['status'],
-    rules: json(row.rules, []),
-    address: (row.address as string | null) ?? null,
-    createdAt: iso(row.created_at)!,
+    domainName: row.domain_name as string,
+    protocolTypeId: row.protocol_type_id as number,
+    kuberCloudSecretId: (row.secret_id as number | null) ?? null,
+    rules: rulesOf(env.db, row.id).map((r) => ({ id: r.id, path: r.path, serviceName: r.service_name, port: r.target_port, createDate: iso(r.created_at)!, modifyDate: iso(r.modified_at)! })),
+    createDate: iso(row.created_at)!,
+    modifyDate: iso(row.modified_at as number)!,
   }),
-  endpoints: { list: api.kubernetes.ingressList, delete: api.kubernetes.ingressDelete },
+  toListRow: (row, env) => {
+    const rules = rulesOf(env.db, row.id);
+    return {
+      id: row.id,
+      name: row.name as string,
+      domainName: row.domain_name as string,
+      protocolTypeId: row.protocol_type_id as number,
+      kuberCloudSecretId: (row.secret_id as number | null) ?? null,
+      ruleCount: rules.length,
+      rules: rules.map((r) => ({ id: r.id, path: r.path, serviceName: r.service_name, port: r.target_port })),
+      createDate: iso(row.created_at)!,
+      modifyDate: iso(row.modified_at as number)!,
+    };
+  },
+  endpoints: { list: api.kubernetesCloud.ingressList, get: api.kubernetesCloud.ingressGet, delete: api.kubernetesCloud.ingressDelete },
 });
 
-/** The rules of an ingress (all of them, on create and on edit): entry rules, a known service and port, no host and path of another ingress (`exceptId`: the one edited). */
-const ingressRules = (exceptId = 0) => (columns: Record<string, SqlValue>, raw: Record<string, unknown>, errors: FieldErrors, ctx: ScopeCtx): Record<string, SqlValue> => {
-  const db = ctx.env.db;
-  const problems = checkIngressRules(raw.rules);
-  addProblems(errors, problems, LIST_LABELS);
-  if (Object.keys(problems).length) return columns;
-  const rules = (raw.rules as Array<Record<string, unknown>>).map((r) => ({
-    host: String(r.host).trim(),
-    path: String(r.path).trim(),
-    pathType: String(r.pathType) as KuberIngressRule['pathType'],
-    serviceName: String(r.serviceName).trim(),
-    servicePort: Number(r.servicePort),
-  }));
-  const deployments = new Map(
-    (db.prepare('SELECT name, ports FROM kuber_deployments WHERE kuber_host_id = ?').all(ctx.parent!.id) as Array<{ name: string; ports: string }>).map((d) => [d.name, json<KuberPort[]>(d.ports, [])]),
-  );
-  const taken = new Map<string, string>();
-  for (const i of db.prepare('SELECT name, rules FROM kuber_ingresses WHERE kuber_host_id = ? AND id != ?').all(ctx.parent!.id, exceptId) as Array<{ name: string; rules: string }>)
-    for (const r of json<KuberIngressRule[]>(i.rules, [])) taken.set(`${r.host}${r.path}`, i.name);
-  rules.forEach((r, i) => {
-    const ports = deployments.get(r.serviceName);
-    if (!ports) addError(errors, `Rules[${i}].ServiceName`, M.unknownService(r.serviceName));
-    else if (!ports.some((p) => p.containerPort === r.servicePort)) addError(errors, `Rules[${i}].ServicePort`, M.unknownPort(r.servicePort, r.serviceName));
-    const other = taken.get(`${r.host}${r.path}`);
-    if (other) addError(errors, `Rules[${i}].Path`, M.hostPathTaken(other));
-  });
-  return { ...columns, rules: JSON.stringify(rules) };
-};
-
-/** A namespace of the caller's project, or 404 (someone else's too). */
-function hostOf(env: EngineEnv, user: { customerId: number }, projectParam: unknown, idParam: unknown): ResourceRow {
-  const project = loadProject(env.db, user.customerId, projectParam);
-  const id = parseId(idParam);
-  const row = id ? getRow(env.db, kuberHost, id) : undefined;
-  if (!row || row.project_id !== project.id) throw notFound();
-  return row;
+/** Whether a secret of this namespace is a complete TLS secret (what an HTTPS ingress needs). */
+export function isTlsSecret(db: Db, hostId: number, secretId: unknown): boolean {
+  const s = db.prepare('SELECT id, secret_type_id FROM kuber_secrets WHERE id = ? AND kuber_host_id = ?').get(secretId, hostId) as { id: number; secret_type_id: number } | undefined;
+  return !!s && s.secret_type_id === SECRET_TYPE.tls && tlsComplete(entriesOf(db, 'kuber_secret_entries', s.id).map((e) => e.key));
 }
-function childOf(env: EngineEnv, def: ResourceDef, host: ResourceRow, idParam: unknown): ResourceRow {
-  const id = parseId(idParam);
-  const row = id ? getRow(env.db, def, id) : undefined;
-  if (!row || row.kuber_host_id !== host.id) throw notFound();
-  return row;
+/** The HTTPS ingress's secret: required, a TLS secret of the namespace; HTTP takes none. */
+export function ingressSecret(db: Db, hostId: number, columns: Record<string, SqlValue>, errors: FieldErrors): SqlValue {
+  if (columns.protocol_type_id !== INGRESS_PROTOCOL.https) return null;
+  if (columns.secret_id == null || !isTlsSecret(db, hostId, columns.secret_id)) addError(errors, 'SecretId', M.tlsSecretRequired);
+  return columns.secret_id ?? null;
 }
-
-function registerCloudRoutes(scope: FastifyInstance, env: EngineEnv): void {
-  const { db } = env;
-  const ctxOf = (user: { customerId: number; userId: number }, host: ResourceRow): ScopeCtx => ({ env, customerId: user.customerId, userId: user.userId, projectId: host.project_id, parent: host });
-
-  // Create a namespace: productBundleId 0 means none chosen (custom sizes).
-  route(scope, env, api.kubernetes.hostCreate, ({ user, params, body }) => {
-    const project = loadProject(db, user.customerId, params.projectId);
-    const input = { ...asObject(body) };
-    if (input.productBundleId === 0 || input.productBundleId === '0') input.productBundleId = null;
-    const { row } = createResource(env, kuberHost, { env, customerId: user.customerId, userId: user.userId, projectId: project.id }, input);
-    return kuberHost.toContract(row, env);
-  });
-
-  route(scope, env, api.kubernetes.deployCreate, ({ user, params, body }) => {
-    const host = hostOf(env, user, params.projectId, params.kuberHostId);
-    const { row } = createResource(env, kuberDeployment, ctxOf(user, host), body, { prepare: deploymentLists() });
-    return kuberDeployment.toContract(row, env);
-  });
-  // Edit: image, replicas, resources, env, ports, references; a new rollout begins.
-  route(scope, env, api.kubernetes.deployEdit, ({ user, params, body }) => {
-    const host = hostOf(env, user, params.projectId, params.kuberHostId);
-    const row = db.transaction(() => {
-      const current = childOf(env, kuberDeployment, host, params.id);
-      if (current.status === 'deleting') throw refused(messages.resourceDeleting);
-      const ctx = { ...ctxOf(user, host), current };
-      const errors: FieldErrors = {};
-      let columns: Record<string, SqlValue> = {};
-      const fields = Object.fromEntries(Object.entries(kuberDeployment.fields).filter(([k]) => k in editKuberDeploymentSchema));
-      try {
-        columns = validateFields(kuberDeployment, fields, body, ctx, 'create');
-      } catch (e) {
-        const fe = (e as { body?: { errors?: FieldErrors } }).body?.errors;
-        if (!fe) throw e;
-        Object.assign(errors, fe);
-      }
-      const stored = deploymentLists(current)(columns, asObject(body), errors, ctx);
-      if (Object.keys(errors).length) throw invalid(errors);
-      updateRow(db, kuberDeployment, current.id, stored);
-      return beginTransition(env, kuberDeployment, current.id, 'progressing', 'active');
-    })();
-    return kuberDeployment.toContract(row, env);
-  });
-
-  // Monitoring: what the replicas use over the period, deterministic per deployment and instant
-  // (the servers' series, scaled to the deployment's requests), zero before it existed.
-  route(scope, env, api.kubernetes.deployGetAnalytic, ({ user, params, query }) => {
-    const host = hostOf(env, user, params.projectId, params.kuberHostId);
-    const row = childOf(env, kuberDeployment, host, params.id);
-    const periodId = Number(query.PeriodId ?? 1) as VmPeriodId;
-    if (![1, 2, 3, 4].includes(periodId)) throw invalid({ PeriodId: [messages.vm.periodInvalid] });
-    const replicas = row.replicas as number;
-    const points = analyticsSeries(row, periodId, env.clock.ms()).map((p) => ({
-      at: p.at,
-      cpu: Math.round((p.cpu / 100) * replicas * (row.cpu_millicores as number)),
-      memory: Math.round((p.memory / 100) * replicas * (row.memory_mi as number)),
-      networkIn: p.networkIn,
-      networkOut: p.networkOut,
-    }));
-    return { periodId, points };
-  });
-
-  route(scope, env, api.kubernetes.configMapCreate, ({ user, params, body }) => {
-    const host = hostOf(env, user, params.projectId, params.kuberHostId);
-    const { row } = createResource(env, kuberConfigMap, ctxOf(user, host), body, { prepare: configData });
-    return kuberConfigMap.toContract(row, env);
-  });
-  route(scope, env, api.kubernetes.secretCreate, ({ user, params, body }) => {
-    const host = hostOf(env, user, params.projectId, params.kuberHostId);
-    const { row } = createResource(env, kuberSecret, ctxOf(user, host), body, { prepare: configData });
-    return kuberSecret.toContract(row, env);
-  });
-  // The one call that returns a secret's values.
-  route(scope, env, api.kubernetes.secretReveal, ({ user, params }) => {
-    const host = hostOf(env, user, params.projectId, params.kuberHostId);
-    const row = childOf(env, kuberSecret, host, params.id);
-    return { id: row.id, name: row.name as string, data: json<Record<string, string>>(row.data, {}) };
-  });
-  route(scope, env, api.kubernetes.ingressCreate, ({ user, params, body }) => {
-    const host = hostOf(env, user, params.projectId, params.kuberHostId);
-    const { row } = createResource(env, kuberIngress, ctxOf(user, host), body, { prepare: ingressRules() });
-    return kuberIngress.toContract(row, env);
-  });
-  // Edit an ingress's rules (replaced as a whole, checked as on create); the name stays.
-  route(scope, env, api.kubernetes.ingressEdit, ({ user, params, body }) => {
-    const host = hostOf(env, user, params.projectId, params.kuberHostId);
-    const row = db.transaction(() => {
-      const current = childOf(env, kuberIngress, host, params.id);
-      if (current.status === 'deleting') throw refused(messages.resourceDeleting);
-      const errors: FieldErrors = {};
-      const stored = ingressRules(current.id)({}, asObject(body), errors, { ...ctxOf(user, host), current });
-      if (Object.keys(errors).length) throw invalid(errors);
-      return updateRow(db, kuberIngress, current.id, stored);
-    })();
-    return kuberIngress.toContract(row, env);
-  });
-}
-

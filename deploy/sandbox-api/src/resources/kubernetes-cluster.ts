@@ -6,15 +6,20 @@ import {
   createKuberClusterSchema,
   createKuberNodeSchema,
   KUBER_CLUSTER_LIMITS,
+  KUBER_NODE_TYPE_IDS,
+  PRODUCT_IDS,
+  PRODUCT_ITEM_IDS,
   usageCategories,
-  type KuberClusterHost,
+  type KuberCluster,
   type KuberClusterNode,
+  type KuberClusterRow,
+  type KuberClusterVersion,
   type Kubeconfig,
   type KubernetesPrice,
   upgradeKuberClusterSchema,
 } from '@portal/contracts';
 import { hashPasswordSync } from '../auth/password';
-import { bundleOfKind, datacenterName, productItems } from '../catalogue';
+import { BUNDLE_KINDS, bundleOfKind, datacenterName, itemToWire, productItems } from '../catalogue';
 import { iso } from '../clock';
 import type { Db } from '../db/open';
 import { defineResource } from '../engine/define';
@@ -24,23 +29,24 @@ import { getRow, insertRow, updateRow } from '../engine/rows';
 import { loadProject, parseId } from '../engine/scope';
 import type { EngineEnv, ResourceRow, ScopeCtx, SqlValue, Validator } from '../engine/types';
 import { addError, invalid, notFound, refused } from '../http/errors';
+import { wireStatus } from '../engine/wire-status';
 import { route } from '../http/route';
 import { messages } from '../messages';
 import { unique } from '../engine/validators';
 
-// Kubernetes clusters: provisioning → running (the engine's 'active', shown as 'running'), nodes
-// added and removed (the cluster 'scaling' meanwhile), a kubeconfig with a per-cluster credential
-// that a regenerate replaces. Worker nodes are what is billed, each at its configuration's price.
+// Kubernetes clusters on the provider's wire: provisioning → active, nodes added and removed under
+// their cluster (the cluster 'scaling' meanwhile), rows with the provider's statusId. Ours: a
+// kubeconfig with a per-cluster credential that a regenerate replaces, the version a cluster runs
+// and its upgrade. Worker nodes are what is billed, each at its configuration's price.
 
 const M = messages.kubernetes;
 const L = KUBER_CLUSTER_LIMITS;
-/** The engine's settled status is 'active'; a cluster and its nodes call it 'running'. */
-const shown = (status: string) => (status === 'active' ? 'running' : status);
 
 const knownVersion: Validator = (value, { env, field }) =>
   env.db.prepare('SELECT 1 FROM kuber_versions WHERE id = ?').get(value) ? null : messages.notChosen(fieldLabels[field.label]);
+// A node image is one of the provider's images of the kuber-cluster product (vm/{projectId}/image/list?ProductId=70).
 const knownImage: Validator = (value, { env, field }) =>
-  env.db.prepare('SELECT 1 FROM kuber_images WHERE id = ?').get(value) ? null : messages.notChosen(fieldLabels[field.label]);
+  env.db.prepare('SELECT 1 FROM vm_images WHERE id = ? AND product_id = ?').get(value, PRODUCT_IDS.kuberCluster) ? null : messages.notChosen(fieldLabels[field.label]);
 
 const minorOf = (v: string) => {
   const [major = 0, minor = 0, patch = 0] = v.split('.').map(Number);
@@ -70,6 +76,11 @@ export function nodePrice(db: Db, size: { productBundleId?: number | null; cpu?:
     disk: size.disk,
   };
 }
+
+/** The one control-plane node every cluster gets: its size, and the management item it is billed under. */
+const CONTROL_PLANE = { cpu: 2, memory: 4, disk: 50 } as const;
+/** The sandbox charges worker nodes only: the control plane's management is priced 0 (and charged 0). */
+const MANAGEMENT_ITEM = { id: 7010, price: 0 } as const;
 
 const workers = (db: Db, clusterId: number) => db.prepare("SELECT * FROM kuber_nodes WHERE cluster_id = ? AND role = 'worker' ORDER BY id").all(clusterId) as ResourceRow[];
 
@@ -129,24 +140,36 @@ function insertNode(env: EngineEnv, cluster: ResourceRow, role: 'control-plane' 
   });
 }
 
-export const kuberCluster = defineResource<KuberClusterHost>({
+/** A bundle in predefined mode, the three sizes in custom mode (a cluster's workers and an added node alike). */
+function sizeCheck(columns: Record<string, SqlValue>, errors: Record<string, string[]>): void {
+  if (columns.is_predefined === 1) {
+    if (columns.product_bundle_id == null && !errors.ProductBundleId) addError(errors, 'ProductBundleId', M.bundleRequired);
+  } else if (columns.is_predefined === 0) {
+    for (const [col, key] of [['cpu', 'Cpu'], ['memory', 'Memory'], ['disk', 'Disk']] as const)
+      if (columns[col] == null && !errors[key]) addError(errors, key, M.customSizeRequired);
+  }
+}
+
+/** What a cluster's list row and get share. */
+const common = (row: ResourceRow, env: EngineEnv) => ({
+  id: row.id,
+  datacenter: datacenterName(env.db, row.datacenter_id),
+  name: row.name as string,
+  ...wireStatus(row.status),
+  createDate: iso(row.created_at)!,
+});
+
+export const kuberCluster = defineResource<KuberCluster>({
   kind: 'kuber-cluster',
   table: 'kuber_clusters',
   provisioned: true,
   creatingStatus: 'provisioning',
-  catalogue: 'kuber-cluster',
+  productBundles: BUNDLE_KINDS['kuber-cluster'],
   limit: 'kubernetes',
   category: usageCategories.kubernetes,
   schema: createKuberClusterSchema,
   fields: { clusterName: { column: 'name', validate: [unique] }, vmImageId: { validate: [knownImage] }, kubernetesVersionId: { validate: [knownVersion] } },
-  check: (columns, _ctx, errors) => {
-    if (columns.is_predefined === 1) {
-      if (columns.product_bundle_id == null) addError(errors, 'ProductBundleId', M.bundleRequired);
-    } else if (columns.is_predefined === 0) {
-      for (const [col, key] of [['cpu', 'Cpu'], ['memory', 'Memory'], ['disk', 'Disk']] as const)
-        if (columns[col] == null && !errors[key]) addError(errors, key, M.customSizeRequired);
-    }
-  },
+  check: (columns, _ctx, errors) => sizeCheck(columns, errors),
   derive: (input, { env }) => {
     const predefined = input.is_predefined === 1;
     const price = nodePrice(env.db, predefined ? { productBundleId: input.product_bundle_id as number } : { cpu: input.cpu as number, memory: input.memory as number, disk: input.disk as number })!;
@@ -166,7 +189,7 @@ export const kuberCluster = defineResource<KuberClusterHost>({
   actions: {
     // A newer Kubernetes version, one minor version at a time (as Kubernetes itself upgrades).
     upgrade: {
-      endpoint: api.kubernetes.clusterUpgrade,
+      endpoint: api.kubernetesCluster.upgrade,
       from: ['active'],
       via: 'upgrading',
       to: 'active',
@@ -178,7 +201,7 @@ export const kuberCluster = defineResource<KuberClusterHost>({
         const [fromMinor, toMinor] = [minorOf(from), minorOf(to)];
         if (compareVersions(to, from) <= 0) throw invalid({ KubernetesVersionId: [M.upgradeNotNewer(from)] });
         if (toMinor.major !== fromMinor.major || toMinor.minor > fromMinor.minor + 1) throw invalid({ KubernetesVersionId: [M.upgradeOneMinor(from)] });
-        return { kubernetes_version_id: input.kubernetes_version_id };
+        return { kubernetes_version_id: input.kubernetes_version_id, modified_at: env.clock.ms() };
       },
     },
   },
@@ -189,70 +212,61 @@ export const kuberCluster = defineResource<KuberClusterHost>({
       if (!row.endpoint) return { endpoint: `https://${String(row.name)}-${row.id}.k8s.thr-asiatech.sandbox.local:6443` };
     },
   },
-  toContract: (row, env) => {
-    const nodes = workers(env.db, row.id);
-    const bundle = row.product_bundle_id ? bundleOfKind(env.db, 'kuber-cluster', row.product_bundle_id) : undefined;
-    const version = env.db.prepare('SELECT version FROM kuber_versions WHERE id = ?').pluck().get(row.kubernetes_version_id) as string;
-    const monthly = nodes.reduce((n, w) => n + Math.round((w.hourly_price as number) * 720), 0);
+  toContract: (row, env): KuberCluster => {
+    const count = (role: string) => env.db.prepare("SELECT COUNT(*) FROM kuber_nodes WHERE cluster_id = ? AND role = ? AND status != 'deleting'").pluck().get(row.id, role) as number;
     return {
-      id: row.id,
+      ...common(row, env),
+      masterNode: count('control-plane'),
+      workerNode: count('worker'),
       projectId: row.project_id,
-      name: row.name as string,
-      status: shown(row.status) as KuberClusterHost['status'],
-      kubernetesVersionId: row.kubernetes_version_id as number,
-      kubernetesVersion: version,
-      vmImageId: row.vm_image_id as number,
-      imageName: env.db.prepare('SELECT name FROM kuber_images WHERE id = ?').pluck().get(row.vm_image_id) as string,
-      nodeCount: nodes.length,
-      datacenterId: row.datacenter_id as number,
-      datacenterName: datacenterName(env.db, row.datacenter_id),
-      isPredefined: row.is_predefined === 1,
-      productBundleId: (row.product_bundle_id as number | null) ?? null,
-      bundleName: bundle?.name ?? null,
-      cpu: row.cpu as number,
-      memory: row.memory as number,
-      disk: row.disk as number,
-      endpoint: (row.endpoint as string | null) ?? null,
-      monthlyPrice: monthly,
-      hourlyPrice: nodes.reduce((n, w) => n + (w.hourly_price as number), 0),
-      createdAt: iso(row.created_at)!,
+      modifyDate: iso((row.modified_at as number | null) ?? row.created_at)!,
     };
   },
+  toListRow: (row, env): KuberClusterRow => common(row, env),
   routes: (scope, env) => registerClusterRoutes(scope, env),
-  endpoints: { list: api.kubernetes.clusterList, get: api.kubernetes.clusterGet, delete: api.kubernetes.clusterDelete },
+  endpoints: { list: api.kubernetesCluster.hostList, get: api.kubernetesCluster.hostGet, delete: api.kubernetesCluster.hostDelete },
 });
+
+/** A node's type as the provider names it (its id is KUBER_NODE_TYPE_IDS'). */
+const NODE_TYPE = { 'control-plane': { id: KUBER_NODE_TYPE_IDS.master, name: 'Master' }, worker: { id: KUBER_NODE_TYPE_IDS.worker, name: 'Worker' } } as const;
 
 export const kuberNode = defineResource<KuberClusterNode>({
   kind: 'kuber-node',
   table: 'kuber_nodes',
   provisioned: true,
   creatingStatus: 'provisioning',
-  catalogue: 'kuber-cluster',
+  productBundles: BUNDLE_KINDS['kuber-cluster'],
   billing: { hourlyPrice: (row) => row.hourly_price as number },
   parent: { def: kuberCluster, param: 'kuberClusterHostId', column: 'cluster_id', requireActive: false },
   schema: createKuberNodeSchema,
+  check: (columns, _ctx, errors) => {
+    if (columns.kubernetes_node_type_id != null && columns.kubernetes_node_type_id !== KUBER_NODE_TYPE_IDS.worker) addError(errors, 'KubernetesNodeTypeId', M.workerOnly);
+    sizeCheck(columns, errors);
+  },
   onDelete: (row, env) => {
     if (row.role !== 'worker') throw refused(M.controlPlane);
     const cluster = getRow(env.db, kuberCluster, row.cluster_id as number)!;
     if (cluster.status !== 'active') throw refused(M.notRunning);
     const left = env.db.prepare("SELECT COUNT(*) FROM kuber_nodes WHERE cluster_id = ? AND role = 'worker' AND status != 'deleting'").pluck().get(row.cluster_id) as number;
     if (left <= 1) throw refused(M.lastNode);
+    updateRow(env.db, kuberCluster, cluster.id, { modified_at: env.clock.ms() });
     beginTransition(env, kuberCluster, cluster.id, 'scaling', 'active');
   },
-  toContract: (row) => ({
-    id: row.id,
-    clusterId: row.cluster_id as number,
-    name: row.name as string,
-    status: shown(row.status) as KuberClusterNode['status'],
-    role: row.role as KuberClusterNode['role'],
-    privateIp: row.private_ip as string,
-    publicIp: (row.public_ip as string | null) ?? null,
-    cpu: row.cpu as number,
-    memory: row.memory as number,
-    disk: row.disk as number,
-    createdAt: iso(row.created_at)!,
-  }),
-  endpoints: { list: api.kubernetes.nodeList, delete: api.kubernetes.nodeDelete },
+  toContract: (row, env) => {
+    const type = NODE_TYPE[row.role as keyof typeof NODE_TYPE];
+    const cluster = getRow(env.db, kuberCluster, row.cluster_id as number)!;
+    return {
+      id: row.id,
+      datacenter: datacenterName(env.db, cluster.datacenter_id),
+      name: row.name as string,
+      kuberClusterNodeType: type.name,
+      kuberClusterNodeTypeId: type.id,
+      // A node is a machine of the provider's own, not one of the project's servers: the sandbox names it by the node's id.
+      vmHostId: row.id,
+      ...wireStatus(row.status),
+    };
+  },
+  endpoints: { list: api.kubernetesCluster.nodeList, delete: api.kubernetesCluster.nodeDelete },
 });
 
 /** A cluster of the caller's project, or 404 (someone else's too). */
@@ -266,70 +280,78 @@ function clusterOf(env: EngineEnv, user: { customerId: number }, projectParam: u
 
 function registerClusterRoutes(scope: FastifyInstance, env: EngineEnv): void {
   const { db } = env;
-  route(scope, env, api.kubernetes.clusterVersionList, ({ user, params }) => {
-    loadProject(db, user.customerId, params.projectId);
-    return (db.prepare('SELECT * FROM kuber_versions ORDER BY id').all() as Array<{ id: number; version: string; is_default: number }>).map((v) => ({ id: v.id, version: v.version, isDefault: v.is_default === 1 }));
-  });
-  route(scope, env, api.kubernetes.clusterImageList, ({ user, params }) => {
-    loadProject(db, user.customerId, params.projectId);
-    return db.prepare('SELECT id, name FROM kuber_images ORDER BY id').all() as Array<{ id: number; name: string }>;
-  });
+  const version = (id: unknown): KuberClusterVersion => {
+    const v = db.prepare('SELECT id, version FROM kuber_versions WHERE id = ?').get(id) as { id: number; version: string };
+    return { id: v.id, name: v.version };
+  };
+  route(scope, env, api.kubernetesCluster.versionList, () => (db.prepare('SELECT id FROM kuber_versions ORDER BY id').pluck().all() as number[]).map(version));
+  // Ours: the version the cluster runs (the provider's get names none), for the upgrade.
+  route(scope, env, api.kubernetesCluster.version, ({ user, params }) => version(clusterOf(env, user, params.projectId, params.id).kubernetes_version_id));
 
   // Create: the engine's create, plus the control plane and the worker nodes as rows of their own.
-  route(scope, env, api.kubernetes.clusterCreate, ({ user, params, body }) => {
+  route(scope, env, api.kubernetesCluster.hostCreate, ({ user, params, body }) => {
     const project = loadProject(db, user.customerId, params.projectId);
     const ctx: ScopeCtx = { env, customerId: user.customerId, userId: user.userId, projectId: project.id };
-    const { row } = createResource(env, kuberCluster, ctx, body, {
+    createResource(env, kuberCluster, ctx, body, {
       // The node password is kept only as a hash.
       prepare: ({ password, ...columns }, _raw, errors) => (Object.keys(errors).length ? columns : { ...columns, password_hash: hashPasswordSync(String(password)) }),
       after: (cluster) => {
         const size = { cpu: cluster.cpu as number, memory: cluster.memory as number, disk: cluster.disk as number, hourly: cluster.node_hourly_price as number, productBundleId: (cluster.product_bundle_id as number | null) ?? null };
-        insertNode(env, cluster, 'control-plane', { cpu: 2, memory: 4, disk: 50, hourly: 0, productBundleId: null }, 'provisioning');
+        insertNode(env, cluster, 'control-plane', { ...CONTROL_PLANE, hourly: MANAGEMENT_ITEM.price, productBundleId: null }, 'provisioning');
         for (let i = 0; i < (cluster.node_count as number); i++) insertNode(env, cluster, 'worker', size, 'provisioning');
       },
     });
-    return kuberCluster.toContract(row, env);
   });
 
-  // Add a worker node: the cluster must be running; it scales meanwhile.
-  route(scope, env, api.kubernetes.nodeCreate, ({ user, params, body }) => {
+  // Add a worker node of a bundle or a custom size: the cluster must be running; it scales meanwhile.
+  route(scope, env, api.kubernetesCluster.nodeCreate, ({ user, params, body }) => {
     const cluster = clusterOf(env, user, params.projectId, params.kuberClusterHostId);
-    const node = db.transaction(() => {
-      if (cluster.status !== 'active') throw refused(messages.wrongState(shown(cluster.status)));
+    db.transaction(() => {
+      if (cluster.status !== 'active') throw refused(messages.wrongState(cluster.status));
       if (workers(db, cluster.id).length >= L.nodeMax) throw refused(M.tooManyNodes(L.nodeMax));
       const ctx: ScopeCtx = { env, customerId: user.customerId, userId: user.userId, projectId: cluster.project_id, parent: cluster };
-      const { row } = createResource(env, kuberNode, ctx, body, {
+      createResource(env, kuberNode, ctx, body, {
         prepare: (columns, _raw, errors) => {
           if (Object.keys(errors).length) return columns;
-          const b = bundleOfKind(db, 'kuber-cluster', columns.product_bundle_id)!;
+          const predefined = columns.is_predefined === 1;
+          const size = nodePrice(db, predefined ? { productBundleId: columns.product_bundle_id as number } : { cpu: columns.cpu as number, memory: columns.memory as number, disk: columns.disk as number })!;
           const n = (db.prepare("SELECT COUNT(*) FROM kuber_nodes WHERE cluster_id = ? AND role = 'worker'").pluck().get(cluster.id) as number) + 1;
-          return { product_bundle_id: b.id, name: `${cluster.name}-worker-${n}`, role: 'worker', private_ip: privateIp(cluster.id), public_ip: null, cpu: b.cpu, memory: b.memory, disk: b.disk, hourly_price: b.hourlyPrice } as Record<string, SqlValue>;
+          // The node's password reaches the machine only (not kept).
+          return { product_bundle_id: predefined ? (columns.product_bundle_id as number) : null, name: `${cluster.name}-worker-${n}`, role: 'worker', private_ip: privateIp(cluster.id), public_ip: null, cpu: size.cpu, memory: size.memory, disk: size.disk, hourly_price: size.hourly } as Record<string, SqlValue>;
         },
       });
+      updateRow(db, kuberCluster, cluster.id, { modified_at: env.clock.ms() });
       beginTransition(env, kuberCluster, cluster.id, 'scaling', 'active');
-      return row;
     })();
-    return kuberNode.toContract(node, env);
   });
 
-  route(scope, env, api.kubernetes.clusterKubeconfig, ({ user, params }) => {
+  route(scope, env, api.kubernetesCluster.kubeconfig, ({ user, params }) => {
     const cluster = clusterOf(env, user, params.projectId, params.id);
-    if (!cluster.endpoint) throw refused(messages.wrongState(shown(cluster.status)));
+    if (!cluster.endpoint) throw refused(messages.wrongState(cluster.status));
     return kubeconfigOf(cluster);
   });
-  route(scope, env, api.kubernetes.clusterKubeconfigRegenerate, ({ user, params }) => {
+  route(scope, env, api.kubernetesCluster.kubeconfigRegenerate, ({ user, params }) => {
     const cluster = clusterOf(env, user, params.projectId, params.id);
-    if (!cluster.endpoint || cluster.status === 'deleting') throw refused(messages.wrongState(shown(cluster.status)));
+    if (!cluster.endpoint || cluster.status === 'deleting') throw refused(messages.wrongState(cluster.status));
     return kubeconfigOf(updateRow(db, kuberCluster, cluster.id, { kubeconfig_token: newToken() }));
   });
 
-  route(scope, env, api.kubernetes.price, ({ params, query }) => {
+  // The worker unit prices and the control plane's figures (the portal prices a cluster with them).
+  route(scope, env, api.kubernetes.price, ({ params }) => {
     const count = parseId(params.workerNodeCount);
     if (!count || count > L.nodeMax) throw refused(M.nodeCountQuery);
-    const num = (v: unknown) => (v === undefined || v === '' ? null : Number.isSafeInteger(Number(v)) ? Number(v) : null);
-    const price = nodePrice(db, { productBundleId: num(query.productBundleId), cpu: num(query.cpu), memory: num(query.memory), disk: num(query.disk) });
-    if (!price) throw refused(M.priceQuery);
-    const result: KubernetesPrice = { workerNodeCount: count, perNodeMonthly: price.monthly, perNodeHourly: price.hourly, totalMonthly: price.monthly * count, totalHourly: price.hourly * count };
+    const items = productItems(db, PRODUCT_IDS.kuberCluster);
+    const name = (id: number) => items.find((i) => i.id === id)?.name ?? null;
+    const ids = PRODUCT_ITEM_IDS.kuberCluster;
+    const result: KubernetesPrice = {
+      vmProductItemsPrice: items.map(itemToWire),
+      masterNodesInfo: {
+        kubernetesManagementItemId: MANAGEMENT_ITEM.id,
+        kubernetesManagementItemPrice: MANAGEMENT_ITEM.price,
+        masterNodeCount: 1,
+        masterVmSpecs: (['cpu', 'memory', 'disk'] as const).map((key) => ({ productItemId: ids[key], name: name(ids[key]), quantity: CONTROL_PLANE[key] })),
+      },
+    };
     return result;
   });
 }
@@ -341,7 +363,7 @@ export function seedCluster(env: EngineEnv, projectId: number, name: string, bun
     project_id: projectId,
     name,
     kubernetes_version_id: 3,
-    vm_image_id: 2,
+    vm_image_id: 102,
     password_hash: 'seeded',
     is_predefined: 1,
     product_bundle_id: b.id,
@@ -359,7 +381,7 @@ export function seedCluster(env: EngineEnv, projectId: number, name: string, bun
     billed_until: null,
     created_at: createdAt,
   });
-  insertNode(env, cluster, 'control-plane', { cpu: 2, memory: 4, disk: 50, hourly: 0, productBundleId: null }, 'active');
+  insertNode(env, cluster, 'control-plane', { ...CONTROL_PLANE, hourly: MANAGEMENT_ITEM.price, productBundleId: null }, 'active');
   for (let i = 0; i < workersCount; i++) insertNode(env, cluster, 'worker', { cpu: b.cpu!, memory: b.memory!, disk: b.disk!, hourly: b.hourlyPrice, productBundleId: b.id }, 'active');
   return updateRow(env.db, kuberCluster, cluster.id, { endpoint: `https://${name}-${cluster.id}.k8s.thr-asiatech.sandbox.local:6443` });
 }

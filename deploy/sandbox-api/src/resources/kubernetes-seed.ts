@@ -4,7 +4,8 @@ import type { Db } from '../db/open';
 import { insertRow } from '../engine/rows';
 import type { EngineEnv } from '../engine/types';
 import { seedCluster } from './kubernetes-cluster';
-import { kuberConfigMap, kuberDeployment, kuberHost, kuberIngress, kuberSecret } from './kubernetes-cloud';
+import { INGRESS_PROTOCOL, KUBER_FIREWALL_PROTOCOL, SECRET_TYPE } from '@portal/contracts';
+import { kuberConfigMap, kuberDeployment, kuberHost, kuberIngress, kuberSecret, nodePortOf, upsertEntries, upsertEnv } from './kubernetes-cloud';
 import { kuberFirewallRule } from './kubernetes-firewall';
 import { allResources } from './index';
 
@@ -13,8 +14,9 @@ const DAY_MS = 24 * HOUR_MS;
 /**
  * The Kubernetes pages' example in the demo's main project: the running cluster `demo-cluster`
  * (control plane and two standard workers) and the namespace service `shop` holding the deployment
- * `web` (env, a port, a config map and a secret referenced), the config map `web-config`, the
- * secret `web-secret`, the ingress `web` for shop.example.com and two firewall rules (HTTP and HTTPS in).
+ * `web` (nginx:1.27, two replicas, env, ports 80 and 443), the config map `web-config`, the secret
+ * `web-secret`, the ingress `web` for shop.example.com with its rule `/` → web:80, and two
+ * firewall rules (anyone to ports 80 and 443).
  */
 export function seedKubernetesExamples(db: Db, now: Date, projectId: number): void {
   const env: EngineEnv = { db, clock: createClock(() => now), provisionMs: 0, resources: allResources, schedule: () => {} };
@@ -38,29 +40,21 @@ export function seedKubernetesExamples(db: Db, now: Date, projectId: number): vo
     created_at: t - 2 * DAY_MS,
   });
   const child = { ...settled, kuber_host_id: host.id, billed_until: null };
-  insertRow(db, kuberConfigMap, { ...child, name: 'web-config', data: JSON.stringify({ LOG_LEVEL: 'info', 'nginx.conf': 'server { listen 80; }' }), created_at: t - DAY_MS });
-  insertRow(db, kuberSecret, { ...child, name: 'web-secret', data: JSON.stringify({ DB_PASSWORD: 'demo-Secret-42' }), created_at: t - DAY_MS });
-  insertRow(db, kuberDeployment, {
-    ...child,
-    name: 'web',
-    image: 'nginx:1.27',
-    replicas: 2,
-    cpu_millicores: 250,
-    memory_mi: 256,
-    env: JSON.stringify([{ name: 'APP_ENV', value: 'production' }]),
-    ports: JSON.stringify([{ name: 'http', containerPort: 80, protocol: 'TCP' }]),
-    config_map_refs: JSON.stringify(['web-config']),
-    secret_refs: JSON.stringify(['web-secret']),
-    rollout_at: t - DAY_MS,
-    created_at: t - DAY_MS,
+  const day = t - DAY_MS;
+  const map = insertRow(db, kuberConfigMap, { ...child, name: 'web-config', alias: 'تنظیمات وب', description: null, created_at: day });
+  upsertEntries(db, 'kuber_config_map_entries', map.id, { LOG_LEVEL: 'info', 'nginx.conf': 'server { listen 80; }' });
+  const secret = insertRow(db, kuberSecret, { ...child, name: 'web-secret', secret_type_id: SECRET_TYPE.opaque, alias: null, description: null, created_at: day });
+  upsertEntries(db, 'kuber_secret_entries', secret.id, { DB_PASSWORD: 'demo-Secret-42' });
+  // nginx:1.27 (tag 1): ports 80 and 443, public (node ports on the namespace's address).
+  const web = insertRow(db, kuberDeployment, { ...child, name: 'web', image_tag_id: 1, image: 'nginx:1.27', replicas: 2, is_public: 1, modified_at: day, rollout_at: day, created_at: day });
+  upsertEnv(db, web.id, { APP_ENV: 'production', LOG_LEVEL: 'info' }, day);
+  const ports = [80, 443].map((port) => {
+    const id = Number(db.prepare('INSERT INTO kuber_deploy_ports (deploy_id, target_port, node_port) VALUES (?, ?, 0)').run(web.id, port).lastInsertRowid);
+    db.prepare('UPDATE kuber_deploy_ports SET node_port = ? WHERE id = ?').run(nodePortOf(id, true), id);
+    return id;
   });
-  insertRow(db, kuberIngress, {
-    ...child,
-    name: 'web',
-    rules: JSON.stringify([{ host: 'shop.example.com', path: '/', pathType: 'Prefix', serviceName: 'web', servicePort: 80 }]),
-    address: '185.143.233.20',
-    created_at: t - DAY_MS + HOUR_MS,
-  });
-  for (const port of ['80', '443'])
-    insertRow(db, kuberFirewallRule, { ...child, direction: 'inbound', protocol: 'tcp', port_range: port, cidr: '0.0.0.0/0', description: port === '80' ? 'http' : 'https', created_at: t - DAY_MS + HOUR_MS });
+  const ingress = insertRow(db, kuberIngress, { ...child, name: 'web', domain_name: 'shop.example.com', protocol_type_id: INGRESS_PROTOCOL.http, secret_id: null, modified_at: day + HOUR_MS, created_at: day + HOUR_MS });
+  db.prepare('INSERT INTO kuber_ingress_rules (ingress_id, path, deploy_port_id, created_at, modified_at) VALUES (?, ?, ?, ?, ?)').run(ingress.id, '/', ports[0], day + HOUR_MS, day + HOUR_MS);
+  for (const [i, port] of ports.entries())
+    insertRow(db, kuberFirewallRule, { ...child, firewall_protocol_id: KUBER_FIREWALL_PROTOCOL.tcp, deploy_port_id: port, source_ip: '0.0.0.0/0', destination_ip: null, description: i === 0 ? 'http' : 'https', created_at: day + HOUR_MS });
 }

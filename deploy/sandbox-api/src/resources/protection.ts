@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { api, createBackupSchema, createSnapshotSchema, MAX_PROTECTION_PER_OWNER, scheduleSchema, type ProtectionSchedule, type Snapshot } from '@portal/contracts';
+import { api, createBackupSchema, createSnapshotSchema, MAX_PROTECTION_PER_OWNER, scheduleSchema, type ProtectionSchedule } from '@portal/contracts';
 import { iso } from '../clock';
 import { defineResource } from '../engine/define';
 import { beginTransition } from '../engine/lifecycle';
 import type { EngineEnv, ResourceDef, ResourceRow } from '../engine/types';
 import { parseId } from '../engine/scope';
+import { wireStatus } from '../engine/wire-status';
 import { notFound, refused } from '../http/errors';
 import { requireBody } from '../http/input';
 import { route } from '../http/route';
@@ -25,14 +26,15 @@ export const PRICE_PER_GB: Record<What, number> = { snapshot: 6, backup: 4 };
 const SERVER_DISK_FALLBACK = 25;
 
 const p = api.protection;
+/** Each pair's calls; `get`/`shortList` are the provider's (a server's backups have neither: they are ours). */
 const ENDPOINTS = {
   vm: {
-    snapshot: { list: p.hostSnapshotList, create: p.hostSnapshotCreate, delete: p.hostSnapshotDelete, revert: p.hostSnapshotRevert, schedule: p.hostSnapshotSchedule, enable: p.hostEnableSnapshot, disable: p.hostDisableSnapshot },
-    backup: { list: p.hostBackupList, create: p.hostBackupCreate, delete: p.hostBackupDelete, revert: p.hostBackupRestore, schedule: p.hostBackupSchedule, enable: p.hostEnableBackup, disable: p.hostDisableBackup },
+    snapshot: { list: p.hostSnapshotList, shortList: p.hostSnapshotShortList, get: p.hostSnapshotGet, create: p.hostSnapshotCreate, delete: p.hostSnapshotDelete, revert: p.hostSnapshotRevert, schedule: p.hostSnapshotSchedule, enable: p.hostEnableSnapshot, disable: p.hostDisableSnapshot },
+    backup: { list: p.hostBackupList, shortList: undefined, get: undefined, create: p.hostBackupCreate, delete: p.hostBackupDelete, revert: p.hostBackupRestore, schedule: p.hostBackupSchedule, enable: p.hostEnableBackup, disable: p.hostDisableBackup },
   },
   volume: {
-    snapshot: { list: p.volumeSnapshotList, create: p.volumeSnapshotCreate, delete: p.volumeSnapshotDelete, revert: p.volumeSnapshotRevert, schedule: p.volumeSnapshotSchedule, enable: p.volumeEnableSnapshot, disable: p.volumeDisableSnapshot },
-    backup: { list: p.volumeBackupList, create: p.volumeBackupCreate, delete: p.volumeBackupDelete, revert: p.volumeBackupRestore, schedule: p.volumeBackupSchedule, enable: p.volumeEnableBackup, disable: p.volumeDisableBackup },
+    snapshot: { list: p.volumeSnapshotList, shortList: p.volumeSnapshotShortList, get: p.volumeSnapshotGet, create: p.volumeSnapshotCreate, delete: p.volumeSnapshotDelete, revert: p.volumeSnapshotRevert, schedule: p.volumeSnapshotSchedule, enable: p.volumeEnableSnapshot, disable: p.volumeDisableSnapshot },
+    backup: { list: p.volumeBackupList, shortList: p.volumeBackupShortList, get: p.volumeBackupGet, create: p.volumeBackupCreate, delete: p.volumeBackupDelete, revert: p.volumeBackupRestore, schedule: p.volumeBackupSchedule, enable: p.volumeEnableBackup, disable: p.volumeDisableBackup },
   },
 } as const;
 
@@ -50,11 +52,37 @@ function assertOwnerSettled(kind: OwnerKind, owner: ResourceRow): void {
   else if (owner.status !== 'active') throw refused(M.ownerBusy);
 }
 
+const ownerName = (env: EngineEnv, table: string, id: unknown) => (env.db.prepare(`SELECT name FROM ${table} WHERE id = ?`).pluck().get(id) as string | undefined) ?? null;
+
+/** The rows of each pair as the provider sends them (list row, and the `get` answer where there is one). */
+function shapes(ownerKind: OwnerKind, what: What) {
+  const base = (row: ResourceRow) => ({ id: row.id, name: row.name as string });
+  const description = (row: ResourceRow) => (row.description as string | null) ?? null;
+  const created = (row: ResourceRow) => iso(row.created_at)!;
+  if (ownerKind === 'volume' && what === 'backup') {
+    const disk = (row: ResourceRow, env: EngineEnv) => ownerName(env, 'volume_hosts', row.volume_host_id);
+    return {
+      list: (row: ResourceRow, env: EngineEnv) => ({ ...base(row), vmVolumeHost: disk(row, env), ...wireStatus(row.status), createDate: created(row) }),
+      get: (row: ResourceRow, env: EngineEnv) => ({ ...base(row), vmVolumeHost: disk(row, env), status: String(row.status), createDate: created(row) }),
+    };
+  }
+  const list = (row: ResourceRow) => ({ ...base(row), ...wireStatus(row.status), description: description(row), createDate: created(row) });
+  if (ownerKind === 'vm' && what === 'snapshot') {
+    const get = (row: ResourceRow) => {
+      const s = wireStatus(row.status);
+      return { ...base(row), vmSnapshotStatusId: s.statusId, vmSnapshotStatus: s.status, description: description(row), createDate: created(row) };
+    };
+    return { list, get };
+  }
+  return { list, get: list };
+}
+
 /** Snapshots or backups of one owner kind: an engine child of the owner, deleted with it. */
-export function protectionResource(ownerKind: OwnerKind, what: What, ownerDef: ResourceDef): ResourceDef<Snapshot> {
+export function protectionResource(ownerKind: OwnerKind, what: What, ownerDef: ResourceDef): ResourceDef {
   const { column, param } = OWNER[ownerKind];
   const e = ENDPOINTS[ownerKind][what];
-  const def: ResourceDef<Snapshot> = defineResource<Snapshot>({
+  const shape = shapes(ownerKind, what);
+  const def: ResourceDef = defineResource<unknown>({
     kind: `${ownerKind}-${what}`,
     table: `${ownerKind}_${what}s`,
     provisioned: true,
@@ -67,16 +95,8 @@ export function protectionResource(ownerKind: OwnerKind, what: What, ownerDef: R
       const size = ownerSize(ownerKind, parent!);
       return { columns: { size, hourly_price: size * PRICE_PER_GB[what] } };
     },
-    toContract: (row) => ({
-      id: row.id,
-      ownerKind,
-      ownerId: row[column] as number,
-      name: row.name as string,
-      status: row.status as Snapshot['status'],
-      size: row.size as number,
-      hourlyPrice: row.hourly_price as number,
-      createdAt: iso(row.created_at)!,
-    }),
+    toContract: (row, env) => shape.get(row, env),
+    toListRow: (row, env) => shape.list(row, env),
     routes: (scope, env) => registerOwnerRoutes(scope, env, { ownerKind, what, ownerDef, def }),
     endpoints: { list: e.list, create: e.create, delete: e.delete },
   });
@@ -104,12 +124,13 @@ interface Pair {
   ownerKind: OwnerKind;
   what: What;
   ownerDef: ResourceDef;
-  def: ResourceDef<Snapshot>;
+  def: ResourceDef;
 }
 
 /**
- * Revert/restore (owner and copy pass through a transitional status, then settle back) and the
- * automatic schedule (enable with ScheduleTypeId + CaculateTypeId, disable, read) of one pair.
+ * One copy (get), the short list, revert/restore (owner and copy pass through a transitional
+ * status, then settle back) and the automatic schedule (enable with ScheduleTypeId +
+ * CaculateTypeId, disable, read) of one pair.
  */
 function registerOwnerRoutes(my: FastifyInstance, env: EngineEnv, { ownerKind, what, ownerDef, def }: Pair): void {
   const e = ENDPOINTS[ownerKind][what];
@@ -117,19 +138,31 @@ function registerOwnerRoutes(my: FastifyInstance, env: EngineEnv, { ownerKind, w
   const via = what === 'snapshot' ? 'reverting' : 'restoring';
   const loadOwner = (projectId: number, raw: unknown): ResourceRow =>
     ownerKind === 'vm' ? (loadServer(env, projectId, parseId(raw)) as unknown as ResourceRow) : rowIn(env, ownerDef, projectId, raw);
+  /** A copy of the owner named in the path, or 404. */
+  const copyOf = (projectId: number, params: Record<string, string>) => {
+    const owner = loadOwner(projectId, params[param]);
+    const row = rowIn(env, def, projectId, params.id);
+    if (row[column] !== owner.id) throw notFound(M.protectionNotFound);
+    return { owner, row };
+  };
+
+  if (e.get) route(my, env, e.get, ({ user, params }) => def.toContract(copyOf(projectOf(env, user, params.projectId), params as Record<string, string>).row, env));
+
+  if (e.shortList)
+    route(my, env, e.shortList, ({ user, params }) => {
+      const owner = loadOwner(projectOf(env, user, params.projectId), (params as Record<string, string>)[param]);
+      return env.db.prepare(`SELECT id, name FROM ${def.table} WHERE ${column} = ? ORDER BY id DESC`).all(owner.id) as { id: number; name: string }[];
+    });
 
   route(my, env, e.revert, ({ user, params }) => {
     const projectId = projectOf(env, user, params.projectId);
-    const copy = env.db.transaction(() => {
-      const owner = loadOwner(projectId, (params as Record<string, string>)[param]);
-      const row = rowIn(env, def, projectId, params.id);
-      if (row[column] !== owner.id) throw notFound(M.protectionNotFound);
+    env.db.transaction(() => {
+      const { owner, row } = copyOf(projectId, params as Record<string, string>);
       if (row.status !== 'active') throw refused(what === 'snapshot' ? M.snapshotNotReady : M.backupNotReady);
       assertOwnerSettled(ownerKind, owner);
       beginTransition(env, ownerDef, owner.id, via, owner.status);
-      return beginTransition(env, def, row.id, via, 'active');
+      beginTransition(env, def, row.id, via, 'active');
     })();
-    return def.toContract(copy, env);
   });
 
   route(my, env, e.schedule, ({ user, params }) => {

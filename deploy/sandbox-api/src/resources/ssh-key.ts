@@ -26,15 +26,12 @@ export const sshKey = defineResource<SshKey>({
     const parsed = parseSshPublicKey(String(input.public_key)) as ParsedSshKey;
     return { columns: { public_key: parsed.normalized, key_type: parsed.keyType, fingerprint: parsed.fingerprint, comment: parsed.comment } };
   },
+  // The provider lists a key by name and fingerprint; the key itself is write-only.
   toContract: (row) => ({
     id: row.id,
-    projectId: row.project_id,
     name: row.name as string,
-    keyType: row.key_type as SshKey['keyType'],
-    fingerprint: row.fingerprint as string,
-    comment: (row.comment as string | null) ?? null,
-    publicKey: row.public_key as string,
-    createdAt: iso(row.created_at)!,
+    fingerPrint: row.fingerprint as string,
+    createDate: iso(row.created_at)!,
   }),
   endpoints: { list: api.sshKey.list, create: api.sshKey.create, delete: api.sshKey.delete },
 });

@@ -3,24 +3,22 @@ import { count, hostId, projectId, signedInProject, withProject } from '../test/
 
 const t = signedInProject();
 
-const valid = { name: 'photos', productBundleId: 302, datacenterId: 2 };
+const valid = { name: 'photos', publicAccess: false, isPredefined: true, productBundleId: 302 };
+const created = (name = 'photos') => t.h.db.prepare('SELECT * FROM storage_hosts WHERE name = ?').get(name) as Record<string, unknown>;
 
 describe('create validation', () => {
   test('collects every field error in one 422 and writes nothing', async () => {
     const before = count(t.h, 'storage_hosts');
-    const res = await t.api.post(`storage/${t.pid}/host/create`, { name: 'a', productBundleId: 999, datacenterId: 'x' });
+    const res = await t.api.post(`storage/${t.pid}/host/create`, { name: 'a', isPredefined: true, productBundleId: 999 });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({
-      Name: ['نام نباید کمتر از ۳ نویسه باشد'],
-      ProductBundleId: ['پلن سرویس انتخاب‌شده معتبر نیست'],
-      DatacenterId: ['مرکز داده باید یک عدد صحیح باشد'],
-    });
+    expect(res.json().errors).toEqual({ Name: ['نام نباید کمتر از ۳ نویسه باشد'], ProductBundleId: ['پلن سرویس انتخاب‌شده معتبر نیست'] });
     expect(count(t.h, 'storage_hosts')).toBe(before);
   });
 
-  test('missing body: every required field is reported', async () => {
-    const res = await t.api.post(`storage/${t.pid}/host/create`, {});
-    expect(Object.keys(res.json().errors)).toEqual(['Name', 'ProductBundleId', 'DatacenterId']);
+  test('a bundle order needs a bundle, a sized order a size', async () => {
+    expect((await t.api.post(`storage/${t.pid}/host/create`, { name: 'photos', isPredefined: true })).json().errors).toEqual({ ProductBundleId: [expect.any(String)] });
+    expect((await t.api.post(`storage/${t.pid}/host/create`, { name: 'photos', isPredefined: false })).json().errors).toEqual({ Disk: [expect.stringContaining('حجم')] });
+    expect((await t.api.post(`storage/${t.pid}/host/create`, { name: 'photos', isPredefined: false, disk: 5 })).json().errors).toEqual({ Disk: [expect.any(String)] });
   });
 
   test.each([
@@ -55,22 +53,38 @@ describe('create validation', () => {
 });
 
 describe('lifecycle', () => {
-  test('provisionMs 0: answers creating, the next read shows active with its endpoint', async () => {
-    const res = await t.api.post(`storage/${t.pid}/host/create`, valid);
+  test('provisionMs 0: the create answers a message only; the host is active with its S3 address in the project data centre', async () => {
+    const res = await t.api.post(`storage/${t.pid}/host/create`, { ...valid, publicAccess: true });
     expect(res.statusCode).toBe(200);
-    const created = res.json();
-    expect(created).toMatchObject({ name: 'photos', status: 'creating', endpoint: null, productBundleId: 302, diskSize: 250, usedSize: 0, projectId: t.pid });
-    const got = (await t.api.get(`storage/${t.pid}/host/get/${created.id}`)).json();
-    expect(got.status).toBe('active');
-    expect(got.endpoint).toBe(`https://photos-${created.id}.s3.thr-afranet.sandbox.local`);
-    expect(got.bundleName).toContain('۲۵۰');
+    expect(Object.keys(res.json())).toEqual(['message']);
+    const { id } = created();
+    const got = (await t.api.get(`storage/${t.pid}/host/get/${id}`)).json();
+    expect(got).toEqual({
+      id,
+      datacenter: expect.any(String),
+      name: 'photos',
+      status: 'active',
+      statusId: expect.any(Number),
+      disk: 250,
+      isPublic: true,
+      public: expect.stringMatching(new RegExp(`^https://photos-${id}\\.s3\\.[a-z-]+\\.sandbox\\.local$`)),
+      createDate: expect.any(String),
+    });
+    const row = (await t.api.get(`storage/${t.pid}/host/list`)).json().find((r: { id: number }) => r.id === id);
+    expect(row).toMatchObject({ name: 'photos', customerId: 1, customer: expect.any(String), userName: expect.stringContaining('@'), isPublic: true, public: got.public, expireDate: null });
+  });
+
+  test('a host ordered by size is priced per GB at the smallest plan\'s rate', async () => {
+    expect((await t.api.post(`storage/${t.pid}/host/create`, { name: 'sized', isPredefined: false, disk: 100 })).statusCode).toBe(200);
+    expect(created('sized')).toMatchObject({ disk_size: 100, product_bundle_id: null, hourly_price: 4000, is_public: 0 });
   });
 
   test('with a delay, the row stays creating until the clock passes it; delete goes through deleting', async () => {
     await withProject({ delays: { provisionMs: 3000 } }, async (s) => {
-      const { id } = (await s.api.post(`storage/${s.pid}/host/create`, valid)).json();
+      await s.api.post(`storage/${s.pid}/host/create`, valid);
+      const id = hostId(s.h, 'photos');
       s.h.time.advance(2999);
-      expect((await s.api.get(`storage/${s.pid}/host/get/${id}`)).json().status).toBe('creating');
+      expect((await s.api.get(`storage/${s.pid}/host/get/${id}`)).json()).toMatchObject({ status: 'creating', public: null });
       s.h.time.advance(1);
       expect((await s.api.get(`storage/${s.pid}/host/get/${id}`)).json().status).toBe('active');
 
@@ -78,7 +92,7 @@ describe('lifecycle', () => {
       expect((await s.api.get(`storage/${s.pid}/host/get/${id}`)).json().status).toBe('deleting');
       // A second delete while deleting is refused, as is an edit.
       expect((await s.api.del(`storage/${s.pid}/host/delete/${id}`)).statusCode).toBe(422);
-      expect((await s.api.put(`storage/${s.pid}/host/edit/${id}`, { name: 'renamed' })).statusCode).toBe(422);
+      expect((await s.api.put(`storage/${s.pid}/host/edit/${id}`, { volumeSize: 500 })).statusCode).toBe(422);
       s.h.time.advance(3000);
       expect((await s.api.get(`storage/${s.pid}/host/get/${id}`)).statusCode).toBe(404);
     });
@@ -86,42 +100,44 @@ describe('lifecycle', () => {
 
   test('the demo timer settles rows without a request', async () => {
     await withProject({ delays: { provisionMs: 20 }, now: () => new Date() }, async (s) => {
-      const { id } = (await s.api.post(`storage/${s.pid}/host/create`, valid)).json();
+      await s.api.post(`storage/${s.pid}/host/create`, valid);
       await new Promise((r) => setTimeout(r, 80));
-      expect(s.h.db.prepare('SELECT status, endpoint FROM storage_hosts WHERE id = ?').get(id)).toMatchObject({ status: 'active', endpoint: expect.any(String) });
+      expect(s.h.db.prepare("SELECT status, endpoint FROM storage_hosts WHERE name = 'photos'").get()).toMatchObject({ status: 'active', endpoint: expect.any(String) });
     });
   });
 
-  test('edit renames, validates, and keeps the endpoint', async () => {
+  test('edit grows the host (never shrinks), reprices in proportion and keeps the address', async () => {
     const id = hostId(t.h, 'test-bucket');
     const before = (await t.api.get(`storage/${t.pid}/host/get/${id}`)).json();
-    const res = await t.api.put(`storage/${t.pid}/host/edit/${id}`, { name: 'renamed-bucket' });
+    const price = created('test-bucket').hourly_price as number;
+    expect((await t.api.put(`storage/${t.pid}/host/edit/${id}`, { volumeSize: before.disk })).json().errors).toEqual({ VolumeSize: [expect.stringContaining('یکسان')] });
+    expect((await t.api.put(`storage/${t.pid}/host/edit/${id}`, { volumeSize: before.disk - 10 })).json().errors).toEqual({ VolumeSize: [expect.stringContaining('افزایش')] });
+    const res = await t.api.put(`storage/${t.pid}/host/edit/${id}`, { volumeSize: before.disk * 2 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'renamed-bucket', endpoint: before.endpoint });
-    expect((await t.api.put(`storage/${t.pid}/host/edit/${id}`, { name: 'x' })).json().errors).toEqual({ Name: [expect.any(String)] });
-    // Renaming to its own name is not a clash with itself.
-    expect((await t.api.put(`storage/${t.pid}/host/edit/${id}`, { name: 'Renamed-Bucket' })).statusCode).toBe(200);
+    expect((await t.api.get(`storage/${t.pid}/host/get/${id}`)).json()).toMatchObject({ disk: before.disk * 2, public: before.public });
+    expect(created('test-bucket').hourly_price).toBe(price * 2);
   });
 });
 
 describe('keys', () => {
-  test('the secret is shown once and only its hash is stored', async () => {
+  const keys = (id: number) => `storage/${t.pid}/host/${id}/key`;
+
+  test('the secret is answered once and only its hash is stored', async () => {
     const id = hostId(t.h, 'test-bucket');
-    const res = await t.api.post(`storage/${t.pid}/key/create/${id}`);
+    const res = await t.api.post(`${keys(id)}/create`);
     expect(res.statusCode).toBe(200);
     const key = res.json();
-    expect(key).toEqual({ id: expect.any(Number), storageHostId: id, accessKey: expect.stringMatching(/^[A-Z0-9]{20}$/), secretKey: expect.any(String), createdAt: expect.any(String) });
-    const stored = t.h.db.prepare('SELECT * FROM storage_keys WHERE id = ?').get(key.id) as Record<string, unknown>;
+    expect(key).toEqual({ accessKey: expect.stringMatching(/^[A-Z0-9]{20}$/), secretKey: expect.any(String) });
+    const stored = t.h.db.prepare('SELECT * FROM storage_keys WHERE access_key = ?').get(key.accessKey) as Record<string, unknown>;
     expect(Object.values(stored)).not.toContain(key.secretKey);
     expect(stored.secret_hash).toBe(sha256(key.secretKey));
-    const list = (await t.api.get(`storage/${t.pid}/key/list/${id}`)).json();
-    expect(list).toEqual([{ id: key.id, storageHostId: id, accessKey: key.accessKey, createdAt: key.createdAt }]);
+    expect((await t.api.get(`${keys(id)}/list`)).json()).toEqual([{ id: stored.id, accessKey: key.accessKey, createDate: expect.any(String) }]);
   });
 
   test('a POST with a JSON content type and no body is accepted', async () => {
     const res = await t.h.app.inject({
       method: 'POST',
-      url: `/api/my/storage/${t.pid}/key/create/${hostId(t.h, 'test-bucket')}`,
+      url: `/api/my/${keys(hostId(t.h, 'test-bucket'))}/create`,
       headers: { authorization: `Bearer ${await t.h.login()}`, 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(200);
@@ -129,32 +145,34 @@ describe('keys', () => {
 
   test('keys can only be created on an active host', async () => {
     await withProject({ delays: { provisionMs: 5000 } }, async (s) => {
-      const { id } = (await s.api.post(`storage/${s.pid}/host/create`, valid)).json();
-      const res = await s.api.post(`storage/${s.pid}/key/create/${id}`);
+      await s.api.post(`storage/${s.pid}/host/create`, valid);
+      const id = hostId(s.h, 'photos');
+      const res = await s.api.post(`storage/${s.pid}/host/${id}/key/create`);
       expect(res.statusCode).toBe(422);
       expect(res.json().errorMessage).toContain('فعال');
       expect(s.h.db.prepare('SELECT COUNT(*) FROM storage_keys WHERE storage_host_id = ?').pluck().get(id)).toBe(0);
     });
   });
 
-  test('at most five keys per host', async () => {
+  test('at most five keys per host; a key is deleted under its own host only', async () => {
     const id = hostId(t.h, 'test-bucket');
-    for (let i = 0; i < 5; i++) expect((await t.api.post(`storage/${t.pid}/key/create/${id}`)).statusCode).toBe(200);
-    const sixth = await t.api.post(`storage/${t.pid}/key/create/${id}`);
+    for (let i = 0; i < 5; i++) expect((await t.api.post(`${keys(id)}/create`)).statusCode).toBe(200);
+    const sixth = await t.api.post(`${keys(id)}/create`);
     expect(sixth.statusCode).toBe(422);
     expect(sixth.json().errorMessage).toContain('۵');
-    const { id: keyId } = (await t.api.get(`storage/${t.pid}/key/list/${id}`)).json()[0];
-    expect((await t.api.del(`storage/${t.pid}/key/delete/${keyId}`)).statusCode).toBe(200);
-    expect((await t.api.post(`storage/${t.pid}/key/create/${id}`)).statusCode).toBe(200);
+    const { id: keyId } = (await t.api.get(`${keys(id)}/list`)).json()[0];
+    expect((await t.api.del(`${keys(id + 1000)}/delete/${keyId}`)).statusCode).toBe(404);
+    expect((await t.api.del(`${keys(id)}/delete/${keyId}`)).statusCode).toBe(200);
+    expect((await t.api.post(`${keys(id)}/create`)).statusCode).toBe(200);
   });
 
   test('deleting a host deletes its keys', async () => {
     const main = projectId(t.h, 'پروژه اصلی');
     const id = hostId(t.h, 'media-assets');
-    expect((await t.api.get(`storage/${main}/key/list/${id}`)).json()).toHaveLength(2);
+    expect((await t.api.get(`storage/${main}/host/${id}/key/list`)).json()).toHaveLength(2);
     expect((await t.api.del(`storage/${main}/host/delete/${id}`)).statusCode).toBe(200);
     await t.api.get(`storage/${main}/host/list`);
     expect(t.h.db.prepare('SELECT COUNT(*) FROM storage_keys WHERE storage_host_id = ?').pluck().get(id)).toBe(0);
-    expect((await t.api.get(`storage/${main}/key/list/${id}`)).statusCode).toBe(404);
+    expect((await t.api.get(`storage/${main}/host/${id}/key/list`)).statusCode).toBe(404);
   });
 });

@@ -1,17 +1,39 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { api, createStorageHostSchema, usageCategories, type StorageHost, type StorageKey } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { api, createStorageHostSchema, editStorageHostSchema, usageCategories, type StorageHost, type StorageHostRow, type StorageKey } from '@portal/contracts';
 import { sha256 } from '../auth/tokens';
 import { iso } from '../clock';
-import { bundleOfKind, datacenterSlug } from '../catalogue';
+import { BUNDLE_KINDS, bundleOfKind, datacenterName, datacenterSlug } from '../catalogue';
 import { defineResource } from '../engine/define';
+import { createResource } from '../engine/register';
+import type { EngineEnv, ResourceRow } from '../engine/types';
+import { wireStatus } from '../engine/wire-status';
+import { addError, invalid } from '../http/errors';
+import { route } from '../http/route';
 import { messages } from '../messages';
-import { editableName } from './fields';
+import { projectOf, rowIn } from './attachments-request';
+import { projectDatacenter } from './dedicated-racks';
+import { uniqueName } from './fields';
+import { owner } from './owner';
 
 export const MAX_KEYS_PER_HOST = 5;
+/** Rial per GB per hour of a host ordered by size: the smallest plan's rate (2000 Rial for 50 GB). */
+export const STORAGE_HOURLY_PRICE_PER_GB = 40;
 
-/** S3 address of a host; fixed when it first becomes active, so a rename does not break clients. */
+/** S3 address of a host; fixed when it first becomes active, so it never changes under clients. */
 export const storageEndpoint = (name: string, id: number, datacenterSlug: string) =>
   `https://${name.toLowerCase()}-${id}.s3.${datacenterSlug}.sandbox.local`;
+
+/** Fields the list row and the get share: `public` is the S3 address (null until active). */
+const common = (row: ResourceRow, env: EngineEnv) => ({
+  id: row.id,
+  datacenter: datacenterName(env.db, row.datacenter_id) ?? null,
+  name: row.name as string,
+  ...wireStatus(row.status),
+  isPublic: row.is_public === 1,
+  public: (row.endpoint as string | null) ?? null,
+  createDate: iso(row.created_at)!,
+});
 
 export const storageHost = defineResource<StorageHost>({
   kind: 'storage-host',
@@ -20,13 +42,31 @@ export const storageHost = defineResource<StorageHost>({
   limit: 'storage',
   category: usageCategories.storage,
   billing: { hourlyPrice: (row) => row.hourly_price as number },
-  catalogue: 'storage',
+  productBundles: BUNDLE_KINDS.storage,
   schema: createStorageHostSchema,
-  fields: { name: editableName },
-  // The price is fixed at creation, like a real order: a later catalogue change does not reprice running hosts.
-  derive: (input, { env }) => {
-    const bundle = bundleOfKind(env.db, 'storage', input.product_bundle_id)!;
-    return { columns: { disk_size: bundle.disk, hourly_price: bundle.hourlyPrice, used_size: 0 } };
+  fields: { name: uniqueName, disk: { column: 'disk_size' }, publicAccess: { column: 'is_public' } },
+  // A bundle or a size, as the order says (CreateStorageHostModel.isPredefined).
+  check: (columns, _ctx, errors, mode) => {
+    if (mode !== 'create') return;
+    if (columns.is_predefined === 1 && columns.product_bundle_id == null && !errors.ProductBundleId) addError(errors, 'ProductBundleId', messages.storageBundleRequired);
+    if (columns.is_predefined === 0 && columns.disk_size == null && !errors.Disk) addError(errors, 'Disk', messages.storageSizeRequired);
+  },
+  // The price is fixed at creation, like a real order; the host lives in the project's data centre (the order names none).
+  derive: (input, { env, projectId, userId }) => {
+    const predefined = input.is_predefined === 1;
+    const bundle = predefined ? bundleOfKind(env.db, 'storage', input.product_bundle_id)! : undefined;
+    const size = bundle ? (bundle.disk as number) : Number(input.disk_size);
+    return {
+      columns: {
+        disk_size: size,
+        product_bundle_id: bundle ? input.product_bundle_id : null,
+        hourly_price: bundle ? bundle.hourlyPrice : size * STORAGE_HOURLY_PRICE_PER_GB,
+        used_size: 0,
+        is_public: input.is_public === 1 ? 1 : 0,
+        datacenter_id: projectDatacenter(env.db, projectId) ?? 1,
+        user_id: userId,
+      },
+    };
   },
   onEnter: {
     active: (row, env) => {
@@ -34,26 +74,31 @@ export const storageHost = defineResource<StorageHost>({
       return { endpoint: storageEndpoint(String(row.name), row.id, datacenterSlug(env.db, row.datacenter_id)) };
     },
   },
-  toContract: (row, env) => ({
-    id: row.id,
-    projectId: row.project_id,
-    name: row.name as string,
-    status: row.status as StorageHost['status'],
-    productBundleId: row.product_bundle_id as number,
-    bundleName: env.db.prepare('SELECT name FROM product_bundles WHERE id = ?').pluck().get(row.product_bundle_id) as string,
-    diskSize: row.disk_size as number,
-    usedSize: row.used_size as number,
-    endpoint: (row.endpoint as string | null) ?? null,
-    datacenterId: row.datacenter_id as number,
-    createdAt: iso(row.created_at)!,
-  }),
-  endpoints: {
-    list: api.storage.hostList,
-    get: api.storage.hostGet,
-    create: api.storage.hostCreate,
-    edit: api.storage.hostEdit,
-    delete: api.storage.hostDelete,
+  actions: {
+    // The provider's edit carries the size alone: it grows the host; the price grows in proportion.
+    grow: {
+      endpoint: api.storage.hostEdit,
+      from: ['active'],
+      via: 'updating',
+      to: 'active',
+      schema: editStorageHostSchema,
+      fields: { volumeSize: { column: 'disk_size' } },
+      effect: (row, input) => {
+        const size = Number(input.disk_size);
+        if (size === row.disk_size) throw invalid({ VolumeSize: [messages.storageSameSize] });
+        if (size < (row.disk_size as number)) throw invalid({ VolumeSize: [messages.storageShrink] });
+        return { disk_size: size, hourly_price: Math.ceil(((row.hourly_price as number) * size) / (row.disk_size as number)) };
+      },
+    },
   },
+  toContract: (row, env) => ({ ...common(row, env), disk: row.disk_size as number }),
+  toListRow: (row, env): StorageHostRow => ({
+    ...common(row, env),
+    customerId: env.db.prepare('SELECT customer_id FROM projects WHERE id = ?').pluck().get(row.project_id) as number,
+    ...owner(env, row),
+    expireDate: null,
+  }),
+  endpoints: { list: api.storage.hostList, get: api.storage.hostGet, create: api.storage.hostCreate, delete: api.storage.hostDelete },
 });
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -70,16 +115,22 @@ export const storageKey = defineResource<StorageKey>({
     requireActive: true,
     max: { count: MAX_KEYS_PER_HOST, message: messages.storageKeyLimit },
   },
-  // Only a hash of the secret is kept: it is shown once, in the create response, and never again.
+  // Only a hash of the secret is kept: it is shown once, in the create answer, and never again.
   derive: () => {
     const secretKey = randomBytes(30).toString('base64url');
     return { columns: { access_key: accessKey(), secret_hash: sha256(secretKey) }, reveal: { secretKey } };
   },
-  toContract: (row) => ({
-    id: row.id,
-    storageHostId: row.storage_host_id as number,
-    accessKey: row.access_key as string,
-    createdAt: iso(row.created_at)!,
-  }),
-  endpoints: { list: api.storage.keyList, create: api.storage.keyCreate, delete: api.storage.keyDelete },
+  toContract: (row) => ({ id: row.id, accessKey: row.access_key as string, createDate: iso(row.created_at)! }),
+  routes: (scope, env) => registerKeyCreate(scope, env),
+  endpoints: { list: api.storage.keyList, delete: api.storage.keyDelete },
 });
+
+/** The create answers the pair alone (`CreateStorageKeyResponse`): no id, no date. */
+function registerKeyCreate(my: FastifyInstance, env: EngineEnv): void {
+  route(my, env, api.storage.keyCreate, ({ user, params }) => {
+    const projectId = projectOf(env, user, params.projectId);
+    const parent = rowIn(env, storageHost, projectId, params.storageHostId);
+    const { row, reveal } = createResource(env, storageKey, { env, customerId: user.customerId, userId: user.userId, projectId, parent }, undefined);
+    return { accessKey: row.access_key as string, secretKey: reveal.secretKey as string };
+  });
+}

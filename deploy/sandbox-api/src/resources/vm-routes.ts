@@ -1,9 +1,8 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { fieldLabels } from '@portal/locale';
-import { api, isoNodeSchema, type Iso, type OsFamily, type VmAnalyticPoint, type VmHostShort, type VmImage, type VmPeriodId, type VmStatus } from '@portal/contracts';
+import { api, isoNodeSchema, VM_ANALYTIC_SERIES, type Iso, type OsFamily, type VmAnalyticPoint, type VmHostAnalytics, type VmHostShort, type VmImage, type VmPeriodId, type VmStatus } from '@portal/contracts';
 import type { AuthUser } from '../auth/tokens';
-import { productItems } from '../catalogue';
+import { itemToWire, productItems } from '../catalogue';
 import { HOUR_MS, MINUTE_MS } from '../clock';
 import { updateRow } from '../engine/rows';
 import { loadProject, parseId } from '../engine/scope';
@@ -12,6 +11,8 @@ import { invalid, notFound, refused } from '../http/errors';
 import { requireBody } from '../http/input';
 import { route } from '../http/route';
 import { messages } from '../messages';
+import { imageName } from './vm';
+import { consoleLocation } from './vm-console';
 
 // Endpoints of the virtual-server area beyond the engine's standard ones: unit prices, images,
 // ISOs, short list, analytics, console, ISO mount/unmount (its bundles come with the catalogue kind).
@@ -75,25 +76,21 @@ export function analyticsSeries(server: ResourceRow, periodId: VmPeriodId, nowMs
   });
 }
 
-/** The console link is signed per server, so it opens in a new tab without the bearer token. */
-const consoleToken = (server: ResourceRow) => createHmac('sha256', String(server.console_secret)).update(`console:${server.id}`).digest('hex').slice(0, 32);
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export function registerVmRoutes(scope: FastifyInstance, env: EngineEnv): void {
   const { db } = env;
 
   route(scope, env, api.portal.productItemList, ({ params }) => {
     const productId = parseId(params.productId);
     if (!productId) throw notFound();
-    return productItems(db, productId);
+    return productItems(db, productId).map(itemToWire);
   });
 
+  // Every image of the catalogue may be used (`status` true); the smallest disk it needs is the API's check.
   route(scope, env, api.vm.imageList, ({ user, params, query }) => {
     loadProject(db, user.customerId, params.projectId);
     const productId = parseId(query.ProductId) ?? 1;
-    const rows = db.prepare('SELECT * FROM vm_images WHERE product_id = ? ORDER BY sort, id').all(productId) as Array<Record<string, unknown>>;
-    return rows.map((r): VmImage => ({ id: r.id as number, os: r.os as string, osFamily: r.os_family as OsFamily, version: r.version as string, minDisk: r.min_disk as number }));
+    const rows = db.prepare('SELECT * FROM vm_images WHERE product_id = ? ORDER BY sort, id').all(productId) as Array<{ id: number; os: string; version: string; operating_system_id: number }>;
+    return rows.map((r): VmImage => ({ id: r.id, name: imageName(r), operatingSystemId: r.operating_system_id, operatingSystem: r.os, status: true }));
   });
 
   route(scope, env, api.vm.isoShortList, ({ user, params }) => {
@@ -103,32 +100,22 @@ export function registerVmRoutes(scope: FastifyInstance, env: EngineEnv): void {
 
   route(scope, env, api.vm.hostShortList, ({ user, params }) => {
     const project = loadProject(db, user.customerId, params.projectId);
-    return db.prepare('SELECT id, name, status FROM vm_hosts WHERE project_id = ? ORDER BY id DESC').all(project.id) as VmHostShort[];
+    return db.prepare('SELECT id, project_id AS projectId, name FROM vm_hosts WHERE project_id = ? ORDER BY id DESC').all(project.id) as VmHostShort[];
   });
 
   route(scope, env, api.vm.hostGetAnalytic, ({ user, params, query }) => {
     const server = serverOf(env, user, params.projectId, params.id);
     const periodId = Number(query.PeriodId ?? 1) as VmPeriodId;
     if (!PERIODS[periodId]) throw invalid({ PeriodId: [M.periodInvalid] });
-    return { periodId, points: analyticsSeries(server, periodId, env.clock.ms()) };
+    const points = analyticsSeries(server, periodId, env.clock.ms());
+    const answer: VmHostAnalytics = { categories: points.map((p) => p.at), series: VM_ANALYTIC_SERIES.map((name) => ({ name, data: points.map((p) => p[name]) })) };
+    return answer;
   });
 
-  route(scope, env, api.vm.hostConsole, ({ user, params }) => {
+  route(scope, env, api.vm.hostConsole, ({ user, params, req }) => {
     const server = serverOf(env, user, params.projectId, params.id);
     if (server.status !== 'active') throw refused(messages.wrongState(server.status));
-    return { url: `/api/my/vm/${server.project_id}/host/console-view/${server.id}?token=${consoleToken(server)}` };
-  });
-
-  // What the console link opens: a page naming the server (a real provider would serve noVNC here).
-  scope.get('/vm/:projectId/host/console-view/:id', async (req, reply) => {
-    const { id } = req.params as { id: string };
-    const { token } = req.query as { token?: string };
-    const server = parseId(id) ? (db.prepare('SELECT * FROM vm_hosts WHERE id = ?').get(parseId(id)) as ResourceRow | undefined) : undefined;
-    if (!server || token !== consoleToken(server)) return reply.code(404).send({ message: messages.notFound });
-    const ip = db.prepare('SELECT address FROM vm_ips WHERE vm_host_id = ? ORDER BY id LIMIT 1').pluck().get(server.id) as string | undefined;
-    const title = escapeHtml(M.consoleTitle(String(server.name)));
-    reply.type('text/html; charset=utf-8');
-    return `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${escapeHtml(M.consoleBody(String(server.name), ip ?? '—'))}</p><pre dir="ltr">${escapeHtml(`${server.name} login: _`)}</pre></body></html>`;
+    return { location: consoleLocation(`${req.protocol}://${req.host}`, server), vmTypeId: 1 };
   });
 
   route(scope, env, api.vm.isoNodeList, ({ user, params }) => {
@@ -150,13 +137,13 @@ export function registerVmRoutes(scope: FastifyInstance, env: EngineEnv): void {
     const isoId = isoRequest(body);
     if (!mountable.includes(server.status as VmStatus)) throw refused(messages.wrongState(server.status));
     if (server.mounted_iso_id != null) throw refused(M.isoAlreadyMounted);
-    return serverDef(env).toContract(updateRow(db, serverDef(env), server.id, { mounted_iso_id: isoId }), env);
+    updateRow(db, serverDef(env), server.id, { mounted_iso_id: isoId });
   });
 
   route(scope, env, api.vm.isoNodeUnmount, ({ user, params, body }) => {
     const server = serverOf(env, user, params.projectId, body.vmHostId);
     const isoId = isoRequest(body);
     if (server.mounted_iso_id !== isoId) throw refused(M.isoNotMounted);
-    return serverDef(env).toContract(updateRow(db, serverDef(env), server.id, { mounted_iso_id: null }), env);
+    updateRow(db, serverDef(env), server.id, { mounted_iso_id: null });
   });
 }

@@ -2,26 +2,31 @@ import { randomBytes } from 'node:crypto';
 import {
   api,
   createVmHostSchema,
+  editVmHostSchema,
+  OPERATING_SYSTEM_IDS,
   rebuildVmHostSchema,
   resizeVmHostSchema,
+  STORAGE_CLASS_TYPE_IDS,
   usageCategories,
   type FieldLabel,
   type VmHost,
+  type VmHostRow,
   type VmStatus,
 } from '@portal/contracts';
 import { ruleMessage } from '@portal/locale';
 import { hashPasswordSync } from '../auth/password';
-import { bundleOfKind, datacenterName } from '../catalogue';
+import { BUNDLE_KINDS, bundleOfKind, datacenterName } from '../catalogue';
 import { iso } from '../clock';
 import { defineResource } from '../engine/define';
 import type { FieldExtra, ResourceRow, ScopeCtx, SqlValue } from '../engine/types';
 import { exists } from '../engine/validators';
+import { wireStatus } from '../engine/wire-status';
 import { addError, invalid } from '../http/errors';
 import { messages } from '../messages';
 import { detachAllFromServer } from './attachments';
-import { editableName } from './fields';
+import { editableName, uniqueName } from './fields';
 import { registerVmRoutes } from './vm-routes';
-import { allocatePublicIps, joinPrivateNetwork, privateAddressError, serverNetwork } from './vm-addresses';
+import { allocatePublicIps, joinPrivateNetwork, privateAddressError } from './vm-addresses';
 
 const M = messages.vm;
 const required = (label: FieldLabel) => ruleMessage({ kind: 'required' }, label);
@@ -87,54 +92,59 @@ function resolveSize(columns: Record<string, SqlValue>, ctx: ScopeCtx, errors: R
   return { cpu, memory, disk, hourly_price: hourly };
 }
 
+/**
+ * The provider's create body: one public IPv4 with `usedPublicIpV4` (more on the IP tab), a
+ * private network when `vmNetworkId` is given; the server goes to its project's data centre.
+ */
 function checkCreate(columns: Record<string, SqlValue>, ctx: ScopeCtx, errors: Record<string, string[]>) {
-  const usePublic = columns.use_public_ip_v4 !== 0;
-  const usePrivate = columns.use_private_network === 1;
-  const items = vmItems(ctx);
-  let ipv4 = 0;
-  if (usePublic) {
-    ipv4 = (columns.ipv4_count as number | null) ?? 1;
-    if (!errors.Ipv4Count && (ipv4 < items.ipv4.min || ipv4 > items.ipv4.max)) addError(errors, 'Ipv4Count', outOfRange('ipv4Count', items.ipv4));
-  }
+  const usePublic = columns.used_public_ip_v4 !== 0;
+  const usePrivate = columns.network_id != null;
+  const ipv4 = usePublic ? 1 : 0;
+  columns.datacenter_id = ctx.env.db.prepare('SELECT datacenter_id FROM projects WHERE id = ?').pluck().get(ctx.projectId) as number;
   const size = resolveSize(columns, ctx, errors, ipv4);
   const minDisk = columns.image_id == null ? undefined : imageMinDisk(ctx, columns.image_id);
   if (size && minDisk && size.disk < minDisk) addError(errors, columns.is_predefined ? 'ProductBundleId' : 'Disk', M.diskBelowImage(minDisk));
-  if (!usePublic && !usePrivate) addError(errors, 'UsePublicIpV4', M.noPublicIp);
+  if (!usePublic && !usePrivate) addError(errors, 'UsedPublicIpV4', M.noPublicIp);
   if (usePrivate) {
-    if (columns.network_id == null) {
-      if (!errors.NetworkId) addError(errors, 'NetworkId', required('network'));
-    } else {
-      const failure = privateAddressError(ctx, columns.network_id as number, (columns.private_ip as string | null) ?? null, (columns.datacenter_id as number | null) ?? null);
-      if (failure) addError(errors, failure.field, failure.message);
-    }
-  } else {
-    columns.network_id = null;
-    columns.private_ip = null;
-  }
-  checkSshKeys(columns, ctx, errors);
+    const failure = privateAddressError(ctx, columns.network_id as number, (columns.private_ip as string | null) ?? null, columns.datacenter_id);
+    if (failure) addError(errors, failure.field === 'NetworkId' ? 'VmNetworkId' : failure.field, failure.message);
+  } else columns.private_ip = null;
+  checkAccess(columns, ctx, errors);
   if (size) Object.assign(columns, size);
   columns.ipv4_count = ipv4;
-  columns.use_ipv6 = columns.use_public_ip_v6 === 1 ? 1 : 0;
-  delete columns.use_public_ip_v4;
-  delete columns.use_public_ip_v6;
-  delete columns.use_private_network;
+  columns.use_ipv6 = columns.used_public_ip_v6 === 1 ? 1 : 0;
+  columns.storage_class_type_id ??= STORAGE_CLASS_TYPE_IDS.ssd;
+  delete columns.used_public_ip_v4;
+  delete columns.used_public_ip_v6;
 }
 
-/** Keys of this project only, and only for a Linux image (Windows takes the password alone). */
-function checkSshKeys(columns: Record<string, SqlValue>, ctx: ScopeCtx, errors: Record<string, string[]>) {
-  if (errors.SshKeyIds || columns.ssh_key_ids == null) {
-    columns.ssh_key_ids = '[]';
-    return;
-  }
-  const ids = JSON.parse(String(columns.ssh_key_ids)) as number[];
-  const family = columns.image_id == null ? undefined : (ctx.env.db.prepare('SELECT os_family FROM vm_images WHERE id = ?').pluck().get(columns.image_id) as string | undefined);
-  if (family === 'windows') return addError(errors, 'SshKeyIds', M.sshKeysLinuxOnly);
-  const known = ctx.env.db.prepare('SELECT 1 FROM ssh_keys WHERE id = ? AND project_id = ?');
-  if (ids.some((id) => !known.get(id, ctx.projectId))) addError(errors, 'SshKeyIds', ruleMessage({ kind: 'notOneOf', values: [] }, 'sshKeys'));
+/**
+ * A password or a key of this project opens the server; a key only on a Linux image (Windows
+ * takes the password alone). Shared by create and rebuild.
+ */
+function checkAccess(columns: Record<string, SqlValue>, ctx: ScopeCtx, errors: Record<string, string[]>) {
+  if (errors.VmKeyId || errors.Password) return;
+  const keyId = columns.vm_key_id as number | null | undefined;
+  if (keyId == null && columns.password_hash == null) return addError(errors, 'Password', M.passwordOrKey);
+  columns.ssh_key_ids = JSON.stringify(keyId == null ? [] : [keyId]);
+  if (keyId == null) return;
+  const windows = columns.image_id != null && imageOsId(ctx, columns.image_id) === OPERATING_SYSTEM_IDS.windows;
+  if (windows) return addError(errors, 'VmKeyId', M.sshKeysLinuxOnly);
+  if (!ctx.env.db.prepare('SELECT 1 FROM ssh_keys WHERE id = ? AND project_id = ?').get(keyId, ctx.projectId))
+    addError(errors, 'VmKeyId', ruleMessage({ kind: 'notOneOf', values: [] }, 'sshKeys'));
 }
+
+const imageOsId = (ctx: { env: ScopeCtx['env'] }, imageId: SqlValue) =>
+  ctx.env.db.prepare('SELECT operating_system_id FROM vm_images WHERE id = ?').pluck().get(imageId) as number | undefined;
+
+/** A root password is kept only as a hash; a server opened by key alone gets one nobody knows. */
+const rootHash = (password: SqlValue | undefined) => hashPasswordSync(password == null ? randomBytes(24).toString('base64url') : String(password));
 
 const ACTIVE: readonly VmStatus[] = ['active'];
 const SETTLED: readonly VmStatus[] = ['active', 'stopped'];
+
+/** Every state change stamps the server's `modifyDate`. */
+const touched = (ctx: { env: ScopeCtx['env'] }) => ({ modified_at: ctx.env.clock.ms() });
 
 export const vmHost = defineResource<VmHost>({
   kind: 'vm-host',
@@ -144,20 +154,20 @@ export const vmHost = defineResource<VmHost>({
   limit: 'vm',
   category: usageCategories.vm,
   billing: { hourlyPrice: (row) => row.hourly_price as number },
-  catalogue: 'vm',
+  productBundles: BUNDLE_KINDS.vm,
   schema: createVmHostSchema,
   fields: {
     name: editableName,
     password: { column: 'password_hash' },
-    imageId: knownImage,
+    vmImageId: { ...knownImage, column: 'image_id' },
+    vmNetworkId: { column: 'network_id' },
     ipAddress: { column: 'private_ip' },
-    sshKeyIds: { column: 'ssh_key_ids' },
   },
   check: (columns, ctx, errors, mode) => {
     if (mode === 'create') checkCreate(columns, ctx, errors);
   },
   // Only a hash of the root password is kept; the console link is signed with a per-server secret.
-  derive: (input) => ({ columns: { password_hash: hashPasswordSync(String(input.password_hash)), console_secret: randomBytes(16).toString('hex') } }),
+  derive: (input) => ({ columns: { password_hash: rootHash(input.password_hash), console_secret: randomBytes(16).toString('hex') } }),
   onEnter: {
     active: (row, env) => {
       allocatePublicIps(env, row);
@@ -166,26 +176,47 @@ export const vmHost = defineResource<VmHost>({
   },
   onDelete: (row, env) => detachAllFromServer(env, row.id),
   toContract: (row, env) => toVmHost(row, env),
-  endpoints: { list: api.vm.hostList, get: api.vm.hostGet, create: api.vm.hostCreate, edit: api.vm.hostEdit, delete: api.vm.hostDelete },
+  toListRow: (row, env) => toVmListRow(row, env),
+  endpoints: { list: api.vm.hostList, get: api.vm.hostGet, create: api.vm.hostCreate, delete: api.vm.hostDelete },
   actions: {
-    start: { endpoint: api.vm.hostStart, from: ['stopped'], via: 'starting', to: 'active' },
-    stop: { endpoint: api.vm.hostStop, from: ACTIVE, via: 'stopping', to: 'stopped' },
-    shutdown: { endpoint: api.vm.hostShutdown, from: ACTIVE, via: 'stopping', to: 'stopped' },
-    reset: { endpoint: api.vm.hostReset, from: ACTIVE, via: 'rebooting', to: 'active' },
-    reboot: { endpoint: api.vm.hostReboot, from: ACTIVE, via: 'rebooting', to: 'active' },
+    start: { endpoint: api.vm.hostStart, from: ['stopped'], via: 'starting', to: 'active', effect: (_r, _i, ctx) => touched(ctx) },
+    stop: { endpoint: api.vm.hostStop, from: ACTIVE, via: 'stopping', to: 'stopped', effect: (_r, _i, ctx) => touched(ctx) },
+    shutdown: { endpoint: api.vm.hostShutdown, from: ACTIVE, via: 'stopping', to: 'stopped', effect: (_r, _i, ctx) => touched(ctx) },
+    reset: { endpoint: api.vm.hostReset, from: ACTIVE, via: 'rebooting', to: 'active', effect: (_r, _i, ctx) => touched(ctx) },
+    reboot: { endpoint: api.vm.hostReboot, from: ACTIVE, via: 'rebooting', to: 'active', effect: (_r, _i, ctx) => touched(ctx) },
     rebuild: {
       endpoint: api.vm.hostRebuild,
       from: SETTLED,
       via: 'rebuilding',
       to: 'active',
       schema: rebuildVmHostSchema,
-      fields: { imageId: knownImage },
+      fields: { name: uniqueName, vmImageId: { ...knownImage, column: 'image_id' }, password: { column: 'password_hash' } },
       effect: (row, input, ctx) => {
+        const errors: Record<string, string[]> = {};
         const minDisk = imageMinDisk(ctx, input.image_id)!;
-        if ((row.disk as number) < minDisk) throw invalid({ ImageId: [M.diskBelowImage(minDisk)] });
+        if ((row.disk as number) < minDisk) addError(errors, 'VmImageId', M.diskBelowImage(minDisk));
+        checkAccess(input, ctx, errors);
+        if (Object.keys(errors).length) throw invalid(errors);
         // A fresh install boots from its disk, not from whatever ISO was left in the drive.
-        return { image_id: input.image_id, mounted_iso_id: null };
+        return {
+          image_id: input.image_id,
+          mounted_iso_id: null,
+          name: (input.name as string | null) ?? (row.name as string),
+          password_hash: rootHash(input.password_hash),
+          vm_key_id: (input.vm_key_id as number | null) ?? null,
+          ssh_key_ids: input.ssh_key_ids as string,
+          ...touched(ctx),
+        };
       },
+    },
+    /** The provider's edit: a resize by units (custom sizing). */
+    edit: {
+      endpoint: api.vm.hostEdit,
+      from: SETTLED,
+      via: 'updating',
+      to: (row) => row.status,
+      schema: editVmHostSchema,
+      effect: (row, input, ctx) => resize(row, { ...input, is_predefined: 0, product_bundle_id: null }, ctx),
     },
     changeConfig: {
       endpoint: api.vm.hostChangeConfig,
@@ -193,48 +224,70 @@ export const vmHost = defineResource<VmHost>({
       via: 'updating',
       to: (row) => row.status,
       schema: resizeVmHostSchema,
-      effect: (row, input, ctx) => {
-        const errors: Record<string, string[]> = {};
-        const size = resolveSize(input, ctx, errors, row.ipv4_count as number);
-        if (size && size.disk < (row.disk as number)) addError(errors, input.is_predefined ? 'ProductBundleId' : 'Disk', M.diskShrink);
-        if (size && !Object.keys(errors).length && size.cpu === row.cpu && size.memory === row.memory && size.disk === row.disk)
-          addError(errors, input.is_predefined ? 'ProductBundleId' : 'Cpu', M.sameSize);
-        if (Object.keys(errors).length || !size) throw invalid(errors);
-        return { ...size, is_predefined: input.is_predefined, product_bundle_id: input.product_bundle_id };
-      },
+      effect: (row, input, ctx) => resize(row, input, ctx),
     },
   },
   routes: (scope, env) => registerVmRoutes(scope, env),
 });
 
-function toVmHost(row: ResourceRow, env: ScopeCtx['env']): VmHost {
-  const { db } = env;
-  const image = db.prepare('SELECT os, os_family, version FROM vm_images WHERE id = ?').get(row.image_id) as { os: string; os_family: 'linux' | 'windows'; version: string };
-  const ips = db.prepare('SELECT address, version FROM vm_ips WHERE vm_host_id = ? ORDER BY id').all(row.id) as Array<{ address: string; version: number }>;
-  const net = serverNetwork(env, row.id);
+function resize(row: ResourceRow, input: Record<string, SqlValue>, ctx: ScopeCtx) {
+  const errors: Record<string, string[]> = {};
+  const size = resolveSize(input, ctx, errors, row.ipv4_count as number);
+  if (size && size.disk < (row.disk as number)) addError(errors, input.is_predefined ? 'ProductBundleId' : 'Disk', M.diskShrink);
+  if (size && !Object.keys(errors).length && size.cpu === row.cpu && size.memory === row.memory && size.disk === row.disk)
+    addError(errors, input.is_predefined ? 'ProductBundleId' : 'Cpu', M.sameSize);
+  if (Object.keys(errors).length || !size) throw invalid(errors);
+  return { ...size, is_predefined: input.is_predefined, product_bundle_id: input.product_bundle_id, ...touched(ctx) };
+}
+
+interface ImageRow {
+  os: string;
+  version: string;
+  operating_system_id: number;
+}
+const imageOf = (env: ScopeCtx['env'], id: unknown) => env.db.prepare('SELECT os, version, operating_system_id FROM vm_images WHERE id = ?').get(id) as ImageRow;
+/** The provider's image name: distribution and version. */
+export const imageName = (image: { os: string; version: string }) => `${image.os} ${image.version}`;
+const POWERED: readonly string[] = ['active', 'rebooting', 'stopping', 'updating', 'deleting'];
+
+function toVmListRow(row: ResourceRow, env: ScopeCtx['env']): VmHostRow {
   return {
     id: row.id,
-    projectId: row.project_id,
     name: row.name as string,
-    status: row.status as VmStatus,
+    ...wireStatus(row.status),
+    storageClassTypeId: row.storage_class_type_id as number,
+    datacenter: datacenterName(env.db, row.datacenter_id),
+    operatingSystem: imageOf(env, row.image_id).os,
+    createDate: iso(row.created_at)!,
+  };
+}
+
+function toVmHost(row: ResourceRow, env: ScopeCtx['env']): VmHost {
+  const { db } = env;
+  const image = imageOf(env, row.image_id);
+  const count = (version: number) => db.prepare('SELECT COUNT(*) FROM vm_ips WHERE vm_host_id = ? AND version = ?').pluck().get(row.id, version) as number;
+  const powered = POWERED.includes(row.status);
+  return {
     datacenterId: row.datacenter_id as number,
-    datacenterName: datacenterName(db, row.datacenter_id),
-    imageId: row.image_id as number,
-    osName: image.os,
-    osVersion: image.version,
-    osFamily: image.os_family,
+    name: row.name as string,
+    operatingSystemId: image.operating_system_id,
+    operatingSystem: image.os,
+    storageClassTypeId: row.storage_class_type_id as number,
+    vmImage: imageName(image),
+    vmImageId: row.image_id as number,
+    projectId: row.project_id,
+    hypervisorId: 1,
+    ...wireStatus(row.status),
     cpu: row.cpu as number,
     memory: row.memory as number,
     disk: row.disk as number,
-    ipv4: ips.filter((ip) => ip.version === 4).map((ip) => ip.address),
-    ipv6: ips.filter((ip) => ip.version === 6).map((ip) => ip.address),
-    privateIp: net?.ipAddress ?? null,
-    networkId: net?.networkId ?? null,
-    productBundleId: (row.product_bundle_id as number | null) ?? null,
-    isPredefined: row.is_predefined === 1,
-    hourlyPrice: row.hourly_price as number,
-    mountedIsoId: (row.mounted_iso_id as number | null) ?? null,
-    sshKeyIds: JSON.parse(row.ssh_key_ids as string) as number[],
-    createdAt: iso(row.created_at)!,
+    ipV4: count(4),
+    ipV6: count(6),
+    powerStatus: powered ? 'running' : 'shutoff',
+    networkStatus: powered ? 'connected' : 'disconnected',
+    isCluster: false,
+    isMaster: false,
+    createDate: iso(row.created_at)!,
+    modifyDate: iso((row.modified_at as number | null) ?? row.created_at)!,
   };
 }

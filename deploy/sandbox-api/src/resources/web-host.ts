@@ -9,25 +9,28 @@ import {
   editWebHostSchema,
   usageCategories,
   zoneNameProblem,
-  type PhpVersion,
   type WebHost,
 } from '@portal/contracts';
 import { sha256 } from '../auth/tokens';
 import { iso, MINUTE_MS } from '../clock';
-import { bundleOfKind } from '../catalogue';
+import { BUNDLE_KINDS, bundleOfKind, datacenterName } from '../catalogue';
 import type { Db } from '../db/open';
 import { defineResource } from '../engine/define';
 import { loadProject } from '../engine/scope';
 import type { EngineEnv, ResourceRow, SqlValue, Validator } from '../engine/types';
+import { wireStatus } from '../engine/wire-status';
 import { invalid, refused } from '../http/errors';
 import { requireBody } from '../http/input';
 import { route } from '../http/route';
 import { messages } from '../messages';
 import { rowIn } from './attachments-request';
+import { projectDatacenter } from './dedicated-racks';
 
 const M = messages.dnsCdn;
 /** How long a control panel login link can be used (once). */
 export const LOGIN_LINK_MS = 5 * MINUTE_MS;
+/** The PHP a new site runs (the provider's order names none; the panel shows it). */
+const DEFAULT_PHP = '8.3';
 
 /** The Persian reason a domain cannot get a web host, or null. */
 function domainProblem(db: Db, raw: unknown, exceptId?: number): string | null {
@@ -49,19 +52,17 @@ function planColumns(db: Db, bundleId: SqlValue): Record<string, SqlValue> {
   return { disk_size: bundle.disk ?? 0, bandwidth: bundle.bandwidth, hourly_price: bundle.hourlyPrice };
 }
 
+/**
+ * The provider's row (list and get alike): the site's data centre is its project's; a web host is
+ * billed by the hour, so it has no expiry date.
+ */
 export const webHostContract = (row: ResourceRow, env: EngineEnv): WebHost => ({
   id: row.id,
-  projectId: row.project_id,
-  domain: row.domain as string,
-  status: row.status as WebHost['status'],
-  productBundleId: row.product_bundle_id as number,
-  bundleName: env.db.prepare('SELECT name FROM product_bundles WHERE id = ?').pluck().get(row.product_bundle_id) as string,
-  diskSize: row.disk_size as number,
-  bandwidth: (row.bandwidth as number | null) ?? null,
-  phpVersion: row.php_version as PhpVersion,
-  panelUser: row.panel_user as string,
-  hourlyPrice: row.hourly_price as number,
-  createdAt: iso(row.created_at)!,
+  datacenter: datacenterName(env.db, projectDatacenter(env.db, row.project_id)) ?? null,
+  domainName: row.domain as string,
+  ...wireStatus(row.status),
+  createDate: iso(row.created_at)!,
+  expireDate: null,
 });
 
 export const webHost = defineResource<WebHost>({
@@ -69,23 +70,23 @@ export const webHost = defineResource<WebHost>({
   table: 'web_hosts',
   provisioned: true,
   category: usageCategories.dnsCdn,
-  catalogue: 'web',
+  productBundles: BUNDLE_KINDS.web,
   billing: { hourlyPrice: (row) => row.hourly_price as number },
   schema: createWebHostSchema,
-  fields: { domain: { validate: [domainFree] } },
+  fields: { domainName: { column: 'domain', validate: [domainFree] } },
   derive: (input, { env }) => {
     const stored = domainToStored(String(input.domain))!;
-    return { columns: { domain: stored, panel_user: panelUser(stored), ...planColumns(env.db, input.product_bundle_id) } };
+    return { columns: { domain: stored, panel_user: panelUser(stored), php_version: DEFAULT_PHP, ...planColumns(env.db, input.product_bundle_id) } };
   },
   actions: {
-    // A plan or PHP change: applied by the sandbox's provisioning delay, billed at the new plan from now.
+    // A plan change: applied by the sandbox's provisioning delay, billed at the new plan from now.
     edit: {
       endpoint: api.webHost.edit,
       from: ['active'],
       via: 'updating',
       to: 'active',
       schema: editWebHostSchema,
-      effect: (_row, input, { env }) => ({ product_bundle_id: input.product_bundle_id, php_version: input.php_version, ...planColumns(env.db, input.product_bundle_id) }),
+      effect: (_row, input, { env }) => ({ product_bundle_id: input.product_bundle_id, ...planColumns(env.db, input.product_bundle_id) }),
     },
   },
   routes: (scope, env) => registerWebHostRoutes(scope, env),
@@ -103,22 +104,23 @@ export const PANEL_PATH = '/dns-cdn/web-host/panel';
 function registerWebHostRoutes(my: FastifyInstance, env: EngineEnv): void {
   const { db } = env;
 
+  // Free: 200 with no body (the operation declares none); else a 422 under DomainName.
   route(my, env, api.webHost.checkDomain, ({ user, params, body }) => {
     loadProject(db, user.customerId, params.projectId);
-    const { domain } = requireBody(checkWebHostDomainSchema, body);
-    const problem = domainProblem(db, domain);
-    if (problem) throw invalid({ Domain: [problem] });
-    return { domain: domainToStored(String(domain))!, available: true };
+    const { domainName } = requireBody(checkWebHostDomainSchema, body);
+    const problem = domainProblem(db, domainName);
+    if (problem) throw invalid({ DomainName: [problem] });
   });
 
   // A one-time link: only its hash is kept; the first visit uses it up.
-  route(my, env, api.webHost.getLoginSession, ({ user, params }) => {
+  route(my, env, api.webHost.getLoginSession, ({ user, params, req }) => {
     const host = rowIn(env, webHost, loadProject(db, user.customerId, params.projectId).id, params.id);
     if (host.status !== 'active') throw refused(M.webHostNotActive);
     const token = randomBytes(24).toString('base64url');
     const expiresAt = env.clock.ms() + LOGIN_LINK_MS;
     db.prepare('INSERT INTO web_login_sessions (web_host_id, token_hash, expires_at) VALUES (?, ?, ?)').run(host.id, sha256(token), expiresAt);
-    return { url: `/api/my${PANEL_PATH}?token=${token}`, expiresAt: iso(expiresAt)! };
+    // Absolute, as the provider's panel is on its own host: the sandbox's origin here.
+    return { location: `${req.protocol}://${req.host}/api/my${PANEL_PATH}?token=${token}` };
   });
 
   // What the link opens: the sandbox's stand-in for the hosting control panel.

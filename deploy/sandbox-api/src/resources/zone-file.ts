@@ -227,13 +227,13 @@ export function planImport(zone: string, existing: readonly ResourceRow[], conte
     const parsed = parseEntry(e, zone, state);
     if ('skip' in parsed) continue;
     if ('error' in parsed) {
-      lines.push({ line: e.line, text, action: 'refused', record: null, reason: parsed.error });
+      lines.push({ line: e.line, text, action: 'refused', reason: parsed.error });
       continue;
     }
     const record = normaliseRecord(parsed.record, zone);
     // The platform's own nameservers at the apex are the zone's, not records.
     if (record.type === 'NS' && record.name === '@' && PLATFORM_NAMESERVERS.includes(record.value)) {
-      lines.push({ line: e.line, text, action: 'unchanged', record, reason: null });
+      lines.push({ line: e.line, text, action: 'unchanged', reason: null });
       continue;
     }
     const match = current.find((c) => sameRecord(c.record, record));
@@ -241,18 +241,18 @@ export function planImport(zone: string, existing: readonly ResourceRow[], conte
     const problems = checkDnsRecord(record, zone, others);
     const first = Object.entries(problems)[0];
     if (first) {
-      lines.push({ line: e.line, text, action: 'refused', record, reason: M.lineField(first[0], M.recordProblem(first[1]!)) });
+      lines.push({ line: e.line, text, action: 'refused', reason: M.lineField(first[0], M.recordProblem(first[1]!)) });
       continue;
     }
     if (match && match.record.ttl === record.ttl && !!match.record.proxied === !!record.proxied) {
-      lines.push({ line: e.line, text, action: 'unchanged', record, reason: null });
+      lines.push({ line: e.line, text, action: 'unchanged', reason: null });
     } else if (match) {
       changes.push({ id: match.id, record });
       match.record = record;
-      lines.push({ line: e.line, text, action: 'change', record, reason: null });
+      lines.push({ line: e.line, text, action: 'change', reason: null });
     } else {
       adds.push(record);
-      lines.push({ line: e.line, text, action: 'add', record, reason: null });
+      lines.push({ line: e.line, text, action: 'add', reason: null });
     }
   }
   const countOf = (a: ZoneImportLine['action']) => lines.filter((l) => l.action === a).length;

@@ -24,8 +24,10 @@ const toNotification = (r: NotificationRow): Notification => ({
   subject: r.subject,
   content: r.content,
   notificationDate: iso(r.notification_at)!,
-  isSeen: !!r.is_seen,
+  isRead: !!r.is_seen,
 });
+/** Unread ones the short list holds at most: enough for the bell to show "99+". */
+export const SHORT_LIST_MAX = 100;
 
 /** Account, customer, customer users, user log, and the guard of project-scoped calls. */
 export function registerAccountRoutes(my: FastifyInstance, core: SandboxCore): void {
@@ -38,12 +40,12 @@ export function registerAccountRoutes(my: FastifyInstance, core: SandboxCore): v
   registerUserLogRoutes(my, core);
   registerSessionRoutes(my, core);
 
+  // The bell's list: the unread ones, newest first (a bare array like every provider list).
   route(my, core, api.portal.notificationShortList, ({ user }) => {
-    const unseenCount = db.prepare('SELECT COUNT(*) FROM notifications WHERE user_id = ? AND is_seen = 0').pluck().get(user.userId) as number;
     const rows = db
-      .prepare('SELECT * FROM notifications WHERE user_id = ? AND is_seen = 0 ORDER BY notification_at DESC, id DESC LIMIT 10')
-      .all(user.userId) as NotificationRow[];
-    return { unseenCount, items: rows.map(toNotification) };
+      .prepare('SELECT * FROM notifications WHERE user_id = ? AND is_seen = 0 ORDER BY notification_at DESC, id DESC LIMIT ?')
+      .all(user.userId, SHORT_LIST_MAX) as NotificationRow[];
+    return rows.map(toNotification);
   });
 
   route(my, core, api.portal.notificationList, ({ user }) => {

@@ -1,3 +1,6 @@
+import { ownerLoginAnswer } from '../test/fixtures';
+import { captchaImageSrc } from '@portal/contracts';
+import { sha256 } from '../auth/tokens';
 import { peekCaptcha } from '../index';
 import { DEMO_CREDENTIALS } from '../seed';
 import { count, harness, type Harness } from '../test/harness';
@@ -13,8 +16,10 @@ afterEach(() => h.close());
 async function captcha() {
   const res = await h.api().get('auth/captcha');
   expect(res.statusCode).toBe(200);
-  const { captchaKey, image } = res.json();
-  expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
+  const { captchaKey, base64CaptchaImage } = res.json();
+  // The image's bytes in base64 (an SVG here), which the portal turns into a data: URL.
+  expect(Buffer.from(base64CaptchaImage, 'base64').toString()).toMatch(/^<svg /);
+  expect(captchaImageSrc(base64CaptchaImage)).toMatch(/^data:image\/svg\+xml;base64,PHN2/);
   return { captchaKey: captchaKey as string, captchaCode: peekCaptcha(h, captchaKey)! };
 }
 
@@ -23,7 +28,8 @@ describe('login and logout', () => {
     const res = await h.api().post('auth/login', { email: 'Demo@Example.com ', password: DEMO_CREDENTIALS.demo.password });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ accessToken: expect.stringMatching(/^[0-9a-f]{64}$/), twoFactor: false, profileCompleted: true, userTitle: 'کاربر نمونه' });
+    // The provider's login answer; the demo user owns its customer, so it has every right there.
+    expect(body).toEqual(ownerLoginAnswer());
     // Stored hashed: the token itself is nowhere in the database.
     expect(h.db.prepare('SELECT COUNT(*) FROM tokens WHERE token_hash = ?').pluck().get(body.accessToken)).toBe(0);
 
@@ -93,10 +99,12 @@ describe('register', () => {
   test('a known address gets the same answer as a new one, and an e-mail instead of an account', async () => {
     const fresh = await signUp();
     const known = await signUp({ ...body, email: 'Demo@Example.com' });
+    // A login answer without a session: no account exists until the code is confirmed.
+    expect(fresh.json()).toMatchObject({ accessToken: null, twoFactor: false, userId: 0, userTitle: 'علی رضایی', isSuperUser: false });
     expect(known.json()).toEqual(fresh.json());
     expect(Object.keys(known.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
     expect(mailTo('demo@example.com')).toEqual([{ kind: 'signup-existing', code: '' }]);
-    expect(mailTo('ali@example.com')).toEqual([{ kind: 'confirm-signup', code: expect.stringMatching(/^\w{6}$/) }]);
+    expect(mailTo('ali@example.com')).toEqual([{ kind: 'confirm-signup', code: expect.stringMatching(/^\d{6}$/) }]);
     // The known account is untouched: its password still works, the new one does not.
     expect((await h.api().post('auth/login', DEMO_CREDENTIALS.demo)).statusCode).toBe(200);
     expect((await h.api().post('auth/login', { email: 'demo@example.com', password: body.password })).statusCode).toBe(422);
@@ -106,24 +114,33 @@ describe('register', () => {
     await signUp();
     expect((await h.api().post('auth/login', { email: body.email, password: body.password })).statusCode).toBe(422);
     const code = mailTo(body.email)[0].code;
-    const res = await h.api().post('auth/register-confirm', { email: 'ALI@example.com', code });
+    const res = await h.api().post('auth/register-confirm', { email: 'ALI@example.com', confirmCode: code });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ twoFactor: false, profileCompleted: false, userTitle: 'علی رضایی' });
+    expect(res.json()).toMatchObject({ twoFactor: false, profileCompleted: false, userTitle: 'علی رضایی', isSuperUser: true, isFinancialManager: true, isAccountManager: true });
     const profile = await h.api(res.json().accessToken).get('account/profile/get');
-    expect(profile.json()).toMatchObject({ email: 'ali@example.com', firstName: 'علی', totpEnabled: false });
-    expect((await h.api().post('auth/register-confirm', { email: body.email, code })).statusCode).toBe(422);
+    expect(profile.json()).toMatchObject({ email: 'ali@example.com', firstName: 'علی' });
+    expect((await h.api().post('auth/register-confirm', { email: body.email, confirmCode: code })).statusCode).toBe(422);
     expect((await h.api().post('auth/login', { email: body.email, password: body.password })).statusCode).toBe(200);
+  });
+
+  test('a phone number given at sign-up is kept on the account (the profile is then complete); a bad one is refused', async () => {
+    const bad = await h.api().post('auth/register', { ...body, phoneNumber: '12345', ...(await captcha()) });
+    expect(bad.json().errors).toEqual({ PhoneNumber: [expect.stringMatching(/[آ-ی]/)] });
+    await signUp({ ...body, phoneNumber: '۰۹۱۲۳۴۵۶۷۸۹' });
+    const res = await h.api().post('auth/register-confirm', { email: body.email, confirmCode: mailTo(body.email)[0].code });
+    expect(res.json()).toMatchObject({ profileCompleted: true });
+    expect((await h.api(res.json().accessToken).get('account/profile/get')).json()).toMatchObject({ phoneNumber: '09123456789' });
   });
 
   test('a known address has no code to confirm; five wrong codes burn a pending sign-up', async () => {
     await signUp({ ...body, email: 'demo@example.com' });
-    const known = await h.api().post('auth/register-confirm', { email: 'demo@example.com', code: 'AAAAAA' });
-    expect(known.json().errors).toEqual({ Code: [expect.stringMatching(/[آ-ی]/)] });
+    const known = await h.api().post('auth/register-confirm', { email: 'demo@example.com', confirmCode: '000000' });
+    expect(known.json().errors).toEqual({ ConfirmCode: [expect.stringMatching(/[آ-ی]/)] });
 
     await signUp();
     const code = mailTo(body.email)[0].code;
-    for (let i = 0; i < 5; i++) await h.api().post('auth/register-confirm', { email: body.email, code: code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA' });
-    expect((await h.api().post('auth/register-confirm', { email: body.email, code })).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++) await h.api().post('auth/register-confirm', { email: body.email, confirmCode: code === '000000' ? '111111' : '000000' });
+    expect((await h.api().post('auth/register-confirm', { email: body.email, confirmCode: code })).statusCode).toBe(422);
   });
 
   test('a captcha works once, and not after five minutes', async () => {
@@ -157,20 +174,28 @@ describe('forgot password', () => {
     expect(sent).toHaveLength(1);
     const [kind, to, code] = sent[0];
     expect([kind, to]).toEqual(['reset-password', email]);
-    expect(code).toMatch(/^[A-Za-z0-9!@#]{6}$/);
+    expect(code).toMatch(/^\d{6}$/);
 
-    const wrong = await h.api().post('auth/forgot-confirm', { email, confirmCode: code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA', password: 'Fresh#Pass9' });
+    // The wire carries the code as a number.
+    const wrong = await h.api().post('auth/forgot-confirm', { email, confirmCode: (Number(code) + 1) % 1e6, password: 'Fresh#Pass9' });
     expect(wrong.json().errors).toEqual({ ConfirmCode: [expect.any(String)] });
-    const weak = await h.api().post('auth/forgot-confirm', { email, confirmCode: code, password: 'weak' });
+    const weak = await h.api().post('auth/forgot-confirm', { email, confirmCode: Number(code), password: 'weak' });
     expect(weak.json().errors).toEqual({ Password: [expect.any(String)] });
 
-    const ok = await h.api().post('auth/forgot-confirm', { email, confirmCode: code, password: 'Fresh#Pass9' });
+    const ok = await h.api().post('auth/forgot-confirm', { email, confirmCode: Number(code), password: 'Fresh#Pass9' });
     expect(ok.statusCode).toBe(200);
     expect((await h.api(oldToken).get('project/list')).statusCode).toBe(401);
     expect((await h.api().post('auth/login', { email, password: DEMO_CREDENTIALS.demo.password })).statusCode).toBe(422);
     expect((await h.api().post('auth/login', { email, password: 'Fresh#Pass9' })).statusCode).toBe(200);
     // The code is spent.
-    expect((await h.api().post('auth/forgot-confirm', { email, confirmCode: code, password: 'Other#Pass9' })).statusCode).toBe(422);
+    expect((await h.api().post('auth/forgot-confirm', { email, confirmCode: Number(code), password: 'Other#Pass9' })).statusCode).toBe(422);
+  });
+
+  test('a code with a leading zero, sent as a number, is compared as its six digits', async () => {
+    await h.api().post('auth/forgot', { email, ...(await captcha()) });
+    h.db.prepare('UPDATE reset_codes SET code_hash = ?').run(sha256('012345'));
+    const ok = await h.api().post('auth/forgot-confirm', { email, confirmCode: 12345, password: 'Fresh#Pass9' });
+    expect(ok.statusCode).toBe(200);
   });
 
   test('an unknown e-mail gets the same answer and no code', async () => {
@@ -190,15 +215,15 @@ describe('forgot password', () => {
   test('the code expires after 15 minutes', async () => {
     await h.api().post('auth/forgot', { email, ...(await captcha()) });
     h.time.advance(15 * 60_000 + 1);
-    const res = await h.api().post('auth/forgot-confirm', { email, confirmCode: sent[0][2], password: 'Fresh#Pass9' });
+    const res = await h.api().post('auth/forgot-confirm', { email, confirmCode: Number(sent[0][2]), password: 'Fresh#Pass9' });
     expect(res.json().errors).toEqual({ ConfirmCode: [expect.any(String)] });
   });
 
   test('five wrong guesses burn the code', async () => {
     await h.api().post('auth/forgot', { email, ...(await captcha()) });
     const code = sent[0][2];
-    for (let i = 0; i < 5; i++) await h.api().post('auth/forgot-confirm', { email, confirmCode: 'zzzzz' + i, password: 'Fresh#Pass9' });
-    const res = await h.api().post('auth/forgot-confirm', { email, confirmCode: code, password: 'Fresh#Pass9' });
+    for (let i = 1; i <= 5; i++) await h.api().post('auth/forgot-confirm', { email, confirmCode: (Number(code) + i) % 1e6, password: 'Fresh#Pass9' });
+    const res = await h.api().post('auth/forgot-confirm', { email, confirmCode: Number(code), password: 'Fresh#Pass9' });
     expect(res.statusCode).toBe(422);
   });
 });

@@ -1,29 +1,30 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { api, forgotConfirmSchema, forgotSchema, loginSchema, registerConfirmSchema, registerSchema, twoFactorLoginSchema } from '@portal/contracts';
+import { api, confirmCodeText, forgotConfirmSchema, forgotSchema, loginSchema, registerConfirmSchema, registerSchema, twoFactorLoginSchema, type LoginResponse } from '@portal/contracts';
 import { consumeCaptcha, createCaptcha, toLatinDigits } from '../auth/captcha';
 import { challengeCodeFailed, findChallenge, spendChallenge } from '../auth/challenges';
 import { deliverCode } from '../auth/outbox';
 import { linkReferred, referralIdByCode } from '../billing/offers';
 import { confirmPending } from '../auth/pending-codes';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { signInAnswer } from '../auth/sign-in-answer';
+import { loginResponse, signInAnswer } from '../auth/sign-in-answer';
 import { clearLoginFailures, reserveSignIn, signInFailed, type Reservation } from '../auth/rate-limit';
 import { normaliseEmail, secret, text } from '../auth/rules';
 import { bearer, issueToken, revokeAllTokens, revokeToken, sha256 } from '../auth/tokens';
 import { verifyTotp } from '../auth/totp';
-import { findUserByEmail, getUser, loginResponse, type UserRow } from '../auth/users';
+import { findUserByEmail, getUser, type UserRow } from '../auth/users';
 import type { SandboxCore } from '../core';
 import { addError, HttpError, invalid, type FieldErrors } from '../http/errors';
 import { readBody } from '../http/input';
 import { publicRoute, route } from '../http/route';
-import { messages } from '../messages';
+import { accountMessages, messages } from '../messages';
 
 const RESET_LIFETIME_MS = 15 * 60_000;
 const RESET_MAX_ATTEMPTS = 5;
-const RESET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 const SIGNUP_LIFETIME_MS = 30 * 60_000;
-const randomCode = () => Array.from({ length: 6 }, () => RESET_ALPHABET[randomInt(RESET_ALPHABET.length)]).join('');
+/** Six digits: the recovery code travels as a number on the wire (forgot-confirm's `confirmCode`). */
+const randomCode = () => Array.from({ length: 6 }, () => randomInt(10)).join('');
+const PHONE_RULE = /^09\d{9}$/;
 
 const throwIfAny = (errors: FieldErrors) => {
   if (Object.keys(errors).length) throw invalid(errors);
@@ -70,30 +71,36 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
     return signInAnswer(core, user, req.log);
   });
 
+  /** "Sign in again": no live challenge for this e-mail (the same refusal for an unknown address). */
+  const challengeExpired = () => new HttpError(422, { errorMessage: messages.challengeExpired, message: messages.challengeExpired, challengeExpired: true });
+
   /**
-   * The second step: the challenge the password step answered, and the code. Never the password
-   * again, so the browser need not keep it. All synchronous: each guess is counted (the e-mail's
+   * The second step, the provider's body: the e-mail and the code (a number: compared as its six
+   * zero-padded digits). Never the password again: accepted only while the first step of this
+   * e-mail's user left a live challenge here. All synchronous: each guess is counted (the e-mail's
    * failures, the address limit and the delay) before the next request runs, and five wrong codes
    * burn the challenge.
    */
   publicRoute(my, api.auth.twoFactorLogin, ({ body, req }) => {
-    const code = toLatinDigits(text(body.code));
-    throwIfAny(readBody(twoFactorLoginSchema, { code }).errors);
+    const email = normaliseEmail(body.email);
+    const confirmCode = toLatinDigits(confirmCodeText(body.confirmCode));
+    throwIfAny(readBody(twoFactorLoginSchema, { email, confirmCode }).errors);
     const now = clock.ms();
-    const challenge = findChallenge(db, body.challengeToken, now);
-    if (!challenge) throw new HttpError(422, { errorMessage: messages.challengeExpired, message: messages.challengeExpired, challengeExpired: true });
-    const user = getUser(db, challenge.userId);
+    const found = findUserByEmail(db, email);
+    const challenge = found ? findChallenge(db, found.id, now) : null;
+    if (!found || !challenge) throw challengeExpired();
+    const user = found;
     const reservation = reserveSignIn(db, { email: user.email, ip: req.ip }, now, null);
     const wrong = (message: string) => {
       challengeCodeFailed(db, challenge.hash);
-      return refusedAttempt('Code', message, reservation);
+      return refusedAttempt('ConfirmCode', message, reservation);
     };
     if (challenge.method === 'sms') {
       // The SMS code is single use: confirming deletes it, and five wrong tries burn it.
-      if (!confirmPending(db, user.id, 'sms-login', code, now).ok) throw wrong(messages.smsLoginCodeWrong);
+      if (!confirmPending(db, user.id, 'sms-login', confirmCode, now).ok) throw wrong(messages.smsLoginCodeWrong);
     } else {
       if (!user.totp_enabled || !user.totp_secret) throw wrong(messages.totpNotEnabled);
-      const check = verifyTotp(user.totp_secret, code, now, { lastCounter: user.totp_last_counter });
+      const check = verifyTotp(user.totp_secret, confirmCode, now, { lastCounter: user.totp_last_counter });
       // The conditional update makes "use once" hold even for two requests racing with the same code.
       const claimed =
         check.ok &&
@@ -103,7 +110,7 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
     }
     spendChallenge(db, challenge.hash);
     clearLoginFailures(db, user.email);
-    return loginResponse(getUser(db, user.id), issueToken(db, user.id, now));
+    return loginResponse(db, getUser(db, user.id), issueToken(db, user.id, now));
   });
 
   /**
@@ -111,6 +118,8 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
    * list customers: the captcha first (nothing else is looked at without it), then the fields; a
    * new address gets a code to confirm (the account is created by register-confirm), a known one
    * an e-mail saying someone tried to sign up with it. Both hash the password, so timing agrees too.
+   * The answer is the provider's login answer without a session (no account exists yet), built from
+   * the submitted details only, so it is the same in both cases.
    */
   publicRoute(my, api.auth.register, async ({ body, req }) => {
     const captchaErrors: FieldErrors = {};
@@ -121,7 +130,10 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
     const email = normaliseEmail(body.email);
     const password = secret(body.password);
     const referralCode = body.referralCode == null || body.referralCode === '' ? undefined : text(body.referralCode);
-    const { errors } = readBody(registerSchema, { firstName, lastName, email, password, captchaCode: body.captchaCode, referralCode });
+    // Optional; kept with the pending sign-up and on the account it creates.
+    const phoneNumber = toLatinDigits(text(body.phoneNumber)).replace(/[\s-]/g, '') || undefined;
+    const { errors } = readBody(registerSchema, { firstName, lastName, email, password, captchaCode: body.captchaCode, phoneNumber, referralCode });
+    if (phoneNumber && !errors.PhoneNumber && !PHONE_RULE.test(phoneNumber)) addError(errors, 'PhoneNumber', accountMessages.phoneInvalid);
     // A referral link's code must name a referral; an unknown one is refused on its field (nothing is sent).
     const referralId = referralCode && !errors.ReferralCode ? referralIdByCode(db, referralCode) : undefined;
     if (referralCode && !errors.ReferralCode && referralId == null) addError(errors, 'ReferralCode', messages.financial.referralCodeUnknown);
@@ -135,43 +147,55 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
       const code = randomCode();
       db.prepare('DELETE FROM pending_signups WHERE expires_at <= ?').run(now);
       db.prepare(
-        `INSERT INTO pending_signups (email, first_name, last_name, password_hash, code_hash, expires_at, attempts, referral_id) VALUES (?, ?, ?, ?, ?, ?, 0, ?)
+        `INSERT INTO pending_signups (email, first_name, last_name, password_hash, code_hash, expires_at, attempts, referral_id, phone_number) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)
          ON CONFLICT(email) DO UPDATE SET first_name = excluded.first_name, last_name = excluded.last_name, password_hash = excluded.password_hash,
-           code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = 0, referral_id = excluded.referral_id`,
-      ).run(email, firstName, lastName, hash, sha256(code), now + SIGNUP_LIFETIME_MS, referralId ?? null);
+           code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = 0, referral_id = excluded.referral_id, phone_number = excluded.phone_number`,
+      ).run(email, firstName, lastName, hash, sha256(code), now + SIGNUP_LIFETIME_MS, referralId ?? null, phoneNumber ?? null);
       deliverCode(db, now, core.options.logCodes, req.log, 'confirm-signup', email, code);
     }
-    return { message: messages.signupSent };
+    const answer: LoginResponse = {
+      twoFactor: false,
+      accessToken: null,
+      userId: 0,
+      userTitle: `${firstName} ${lastName}`,
+      isSuperUser: false,
+      isFinancialManager: false,
+      isAccountManager: false,
+      profileCompleted: false,
+      captchaRequired: false,
+      roles: [],
+    };
+    return answer;
   });
 
   /** The e-mailed sign-up code creates the account and signs in; five wrong tries burn it. */
   publicRoute(my, api.auth.registerConfirm, ({ body }) => {
     const email = normaliseEmail(body.email);
-    const code = text(body.code);
-    throwIfAny(readBody(registerConfirmSchema, { email, code }).errors);
+    const code = toLatinDigits(text(body.confirmCode));
+    throwIfAny(readBody(registerConfirmSchema, { email, confirmCode: code }).errors);
     const now = clock.ms();
     const pending = db.prepare('SELECT * FROM pending_signups WHERE email = ?').get(email) as
-      | { first_name: string; last_name: string; password_hash: string; code_hash: string; expires_at: number; attempts: number; referral_id: number | null }
+      | { first_name: string; last_name: string; password_hash: string; code_hash: string; expires_at: number; attempts: number; referral_id: number | null; phone_number: string | null }
       | undefined;
     const matches = !!pending && pending.expires_at > now && timingSafeEqual(Buffer.from(sha256(code)), Buffer.from(pending.code_hash));
     if (!pending || !matches) {
       if (pending && pending.attempts + 1 < RESET_MAX_ATTEMPTS) db.prepare('UPDATE pending_signups SET attempts = attempts + 1 WHERE email = ?').run(email);
       else if (pending) db.prepare('DELETE FROM pending_signups WHERE email = ?').run(email);
-      throw invalid({ Code: [messages.signupCodeWrong] });
+      throw invalid({ ConfirmCode: [messages.signupCodeWrong] });
     }
     // All synchronous: the code is spent and the account created before any other request runs.
     const user = db.transaction(() => {
       db.prepare('DELETE FROM pending_signups WHERE email = ?').run(email);
-      if (findUserByEmail(db, email)) throw invalid({ Code: [messages.signupCodeWrong] });
+      if (findUserByEmail(db, email)) throw invalid({ ConfirmCode: [messages.signupCodeWrong] });
       const name = `${pending.first_name} ${pending.last_name}`;
       const customerId = db.prepare('INSERT INTO customers (name, created_at) VALUES (?, ?)').run(name, now).lastInsertRowid;
       const userId = db
-        .prepare('INSERT INTO users (customer_id, first_name, last_name, email, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(customerId, pending.first_name, pending.last_name, email, pending.password_hash, now).lastInsertRowid as number;
+        .prepare('INSERT INTO users (customer_id, first_name, last_name, email, phone_number, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .run(customerId, pending.first_name, pending.last_name, email, pending.phone_number, pending.password_hash, now).lastInsertRowid as number;
       if (pending.referral_id != null) linkReferred(db, pending.referral_id, Number(customerId), now);
       return getUser(db, userId);
     })();
-    return loginResponse(user, issueToken(db, user.id, now));
+    return loginResponse(db, user, issueToken(db, user.id, now));
   });
 
   route(my, core, api.auth.logout, ({ req }) => {
@@ -199,7 +223,8 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
 
   publicRoute(my, api.auth.forgotConfirm, async ({ body }) => {
     const email = normaliseEmail(body.email);
-    const code = text(body.confirmCode);
+    // A number on the wire: its six zero-padded digits.
+    const code = toLatinDigits(confirmCodeText(body.confirmCode));
     const password = secret(body.password);
     throwIfAny(readBody(forgotConfirmSchema, { email, confirmCode: code, password }).errors);
 
@@ -231,7 +256,7 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
   });
 
   publicRoute(my, api.auth.captcha, () => {
-    const { captchaKey, image } = createCaptcha(db, clock.ms());
-    return { captchaKey, image };
+    const { base64CaptchaImage, captchaKey } = createCaptcha(db, clock.ms());
+    return { base64CaptchaImage, captchaKey };
   });
 }

@@ -60,7 +60,7 @@ describe('wallet', () => {
   test('the balance is the sum of the ledger, and the dashboard says the same', async () => {
     const sum = h.db.prepare('SELECT SUM(amount) FROM wallet_entries WHERE customer_id = 1').pluck().get() as number;
     expect(await balance()).toBe(sum);
-    expect((await api.get('dashboard/financial')).json()).toMatchObject({ balance: sum, unpaidInvoiceCount: 2, unpaidInvoiceAmount: 2_475_000 + 528_000_000 });
+    expect((await api.get('dashboard/financial')).json()).toMatchObject({ walletBalance: sum, unpaidInvoiceCount: 2, billPrice: 2_475_000 + 528_000_000 });
   });
 
   test('entries come newest first with the balance after each, filtered by type and period', async () => {

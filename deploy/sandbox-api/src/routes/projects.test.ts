@@ -4,20 +4,34 @@ import { count, hostId, projectId, signedInProject } from '../test/harness';
 const t = signedInProject();
 
 test('create, get and list', async () => {
-  const res = await t.api.post('project/create', { name: '  پروژه جدید ' });
+  const res = await t.api.post('project/create', { name: '  پروژه جدید ', datacenterId: 2, description: 'برای آزمایش' });
   expect(res.statusCode).toBe(200);
-  const project = res.json();
-  expect(project).toEqual({ id: expect.any(Number), name: 'پروژه جدید', createdAt: '2025-03-01T08:00:00.000Z', role: 'admin' });
-  expect((await t.api.get(`project/get/${project.id}`)).json()).toEqual(project);
-  expect((await t.api.get('project/list')).json()).toHaveLength(3);
+  const list = (await t.api.get('project/list')).json();
+  expect(list).toHaveLength(3);
+  const created = list.find((p: { name: string }) => p.name === 'پروژه جدید');
+  expect(created).toEqual({
+    id: expect.any(Number),
+    name: 'پروژه جدید',
+    customer: expect.any(String),
+    customerId: 1,
+    datacenterId: 2,
+    datacenter: 'تهران – افرانت',
+    hypervisorId: 1,
+    hypervisor: 'KVM',
+    isPublic: false,
+    status: true,
+  });
+  expect((await t.api.get(`project/get/${created.id}`)).json()).toEqual({ id: created.id, name: 'پروژه جدید', datacenterId: 2, datacenterName: 'تهران – افرانت', isPublic: false });
+  expect((await t.api.post('project/create', { name: 'عمومی', datacenterId: 1, isPublic: true })).statusCode).toBe(200);
+  expect((await t.api.get(`project/get/${projectId(t.h, 'عمومی')}`)).json().isPublic).toBe(true);
 });
 
 test.each([
-  [{}, 'الزامی'],
-  [{ name: 'ab' }, 'کمتر از ۳'],
-  [{ name: 'x'.repeat(51) }, 'بیشتر از ۵۰'],
-  [{ name: 'پروژه اصلی' }, 'تکراری'],
-  [{ name: 42 }, 'الزامی'],
+  [{ datacenterId: 1 }, 'الزامی'],
+  [{ name: 'ab', datacenterId: 1 }, 'کمتر از ۳'],
+  [{ name: 'x'.repeat(51), datacenterId: 1 }, 'بیشتر از ۵۰'],
+  [{ name: 'پروژه اصلی', datacenterId: 1 }, 'تکراری'],
+  [{ name: 42, datacenterId: 1 }, 'الزامی'],
 ])('invalid %j: 422 on Name, nothing written', async (body, fragment) => {
   const before = count(t.h, 'projects');
   const res = await t.api.post('project/create', body);
@@ -26,15 +40,34 @@ test.each([
   expect(count(t.h, 'projects')).toBe(before);
 });
 
+test('a data centre that does not exist is refused on DatacenterId, nothing written; none is the first', async () => {
+  const before = count(t.h, 'projects');
+  for (const datacenterId of [999, 'x']) {
+    const res = await t.api.post('project/create', { name: 'بی‌مرکز', datacenterId });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['DatacenterId']);
+  }
+  expect(count(t.h, 'projects')).toBe(before);
+  expect((await t.api.post('project/create', { name: 'بی‌مرکز' })).statusCode).toBe(200);
+  expect((await t.api.get(`project/get/${projectId(t.h, 'بی‌مرکز')}`)).json().datacenterId).toBe(1);
+});
+
 test('the customer limit on projects', async () => {
   t.h.db.prepare("INSERT INTO customer_limits (customer_id, resource, max) VALUES (1, 'project', 3)").run();
-  expect((await t.api.post('project/create', { name: 'سوم' })).statusCode).toBe(200);
-  const res = await t.api.post('project/create', { name: 'چهارم' });
+  expect((await t.api.post('project/create', { name: 'سوم', datacenterId: 1 })).statusCode).toBe(200);
+  const res = await t.api.post('project/create', { name: 'چهارم', datacenterId: 1 });
   expect(res.statusCode).toBe(422);
   expect(res.json().errorMessage).toContain('۳');
-  const usage = (await t.api.get(`portal/customer-limit/resource-usages?projectId=${projectId(t.h, 'سوم')}`)).json();
-  expect(usage).toContainEqual({ resource: 'project', used: 3, limit: 3 });
-  expect(usage).toContainEqual({ resource: 'storage', used: 0, limit: 5 });
+});
+
+test("resource usages: the account's servers against its limits, or one project's with projectId", async () => {
+  const account = (await t.api.get('portal/customer-limit/resource-usages')).json();
+  const vms = t.h.db.prepare('SELECT COUNT(*) AS n, COALESCE(SUM(cpu), 0) AS cpu FROM vm_hosts').get() as { n: number; cpu: number };
+  expect(account).toMatchObject({ maxCpuUsage: 64, currentCpuUsage: vms.cpu, maxVmCount: 30, currentVmCount: vms.n, maxIpCount: 32 });
+  t.h.db.prepare("INSERT INTO customer_limits (customer_id, resource, max) VALUES (1, 'cpu', 8)").run();
+  expect((await t.api.post('project/create', { name: 'سوم', datacenterId: 1 })).statusCode).toBe(200);
+  const empty = (await t.api.get(`portal/customer-limit/resource-usages?projectId=${projectId(t.h, 'سوم')}`)).json();
+  expect(empty).toMatchObject({ maxCpuUsage: 8, currentCpuUsage: 0, currentVmCount: 0, currentIpCount: 0, currentFirewallRuleCount: 0 });
 });
 
 test('delete is refused while the project has resources, and works once they are gone', async () => {
@@ -48,16 +81,17 @@ test('delete is refused while the project has resources, and works once they are
   expect((await t.api.get(`project/get/${t.pid}`)).statusCode).toBe(404);
 });
 
-test('resource usages require the project id', async () => {
-  expect((await t.api.get('portal/customer-limit/resource-usages')).statusCode).toBe(404);
+test("resource usages of another customer's project answer 404", async () => {
+  const { other } = t;
+  const res = await other.get(`portal/customer-limit/resource-usages?projectId=${t.pid}`);
+  expect(res.statusCode).toBe(404);
 });
 
-test("the list names the caller's own role: managers are admin everywhere, a member has the project role", async () => {
-  expect((await t.api.get('project/list')).json().map((p: { role: string }) => p.role)).toEqual(['admin', 'admin']);
+test('a member lists only the projects given to them, and reads their users', async () => {
+  expect((await t.api.get('project/list')).json()).toHaveLength(2);
   const { member } = DEMO_CREDENTIALS;
   const asMember = t.h.api(await t.h.login(member.email, member.password));
-  expect((await asMember.get('project/list')).json()).toEqual([expect.objectContaining({ name: 'پروژه آزمایشی', role: 'viewer' })]);
-  t.h.db.prepare("UPDATE project_users SET role = 'editor' WHERE project_id = ?").run(t.pid);
-  expect((await asMember.get('project/list')).json()[0].role).toBe('editor');
-  expect((await asMember.get(`project/get/${t.pid}`)).json().role).toBe('editor');
+  expect((await asMember.get('project/list')).json()).toEqual([expect.objectContaining({ name: 'پروژه آزمایشی' })]);
+  const users = (await asMember.get(`project/${t.pid}/user/list`)).json();
+  expect(users).toEqual([expect.objectContaining({ email: member.email, userAccessTypeId: 3 })]);
 });

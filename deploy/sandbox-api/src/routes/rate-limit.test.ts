@@ -37,19 +37,19 @@ describe('parallel requests cannot bypass the limit (each attempt is reserved be
 
   test('20 parallel wrong two-factor codes: only 3 are counted as guesses', async () => {
     const tf = DEMO_CREDENTIALS.twoFactor;
-    const { challengeToken } = (await attempt(tf)).json();
+    expect((await attempt(tf)).json().accessToken).toBe('0');
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => h.app.inject({ method: 'POST', url: '/api/my/auth/two-factor-login', payload: { challengeToken, code: '000000' }, remoteAddress: '10.0.0.1' })),
+      Array.from({ length: 20 }, () => h.app.inject({ method: 'POST', url: '/api/my/auth/two-factor-login', payload: { email: tf.email, confirmCode: 0 }, remoteAddress: '10.0.0.1' })),
     );
     const counts = statusCounts(responses);
-    expect(counts['422 Code']).toBe(3);
+    expect(counts['422 ConfirmCode']).toBe(3);
     expect(counts['429']).toBe(17);
     expect(failuresOf(tf.email)).toBe(3);
   });
 
   test('20 parallel wrong current passwords (re-authentication): at most 5 are checked', async () => {
     const api = h.api(await h.login());
-    const responses = await Promise.all(Array.from({ length: 20 }, () => api.post('account/profile/enable-totp', { currentPassword: 'Wrong@1234' })));
+    const responses = await Promise.all(Array.from({ length: 20 }, () => api.post('account/profile/change-password', { currentPassword: 'Wrong@1234', password: 'Fresh@5678' })));
     const counts = statusCounts(responses);
     expect(counts['422 CurrentPassword']).toBe(5);
     expect(counts['429']).toBe(15);
@@ -59,7 +59,7 @@ describe('parallel requests cannot bypass the limit (each attempt is reserved be
     await h.api().post('auth/forgot', { email, ...(await captcha()) });
     const code = sent.find(([kind]) => kind === 'reset-password')![2];
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => h.api().post('auth/forgot-confirm', { email, confirmCode: code, password: `Fresh#Pass${i}x` })),
+      Array.from({ length: 20 }, (_, i) => h.api().post('auth/forgot-confirm', { email, confirmCode: Number(code), password: `Fresh#Pass${i}x` })),
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(statusCounts(responses)['422 ConfirmCode']).toBe(19);
@@ -131,12 +131,12 @@ test('an address failing across many e-mails is limited too', async () => {
 
 test('wrong two-factor codes count as failures: the next try waits, and the next password needs the captcha', async () => {
   const tf = DEMO_CREDENTIALS.twoFactor;
-  const { challengeToken } = (await attempt(tf)).json();
+  expect((await attempt(tf)).json().accessToken).toBe('0');
   for (let i = 0; i < 3; i++) {
-    const r = await h.app.inject({ method: 'POST', url: '/api/my/auth/two-factor-login', payload: { challengeToken, code: '000000' } });
+    const r = await h.app.inject({ method: 'POST', url: '/api/my/auth/two-factor-login', payload: { email: tf.email, confirmCode: 0 } });
     expect(r.statusCode).toBe(422);
   }
-  const r = await h.app.inject({ method: 'POST', url: '/api/my/auth/two-factor-login', payload: { challengeToken, code: '000000' } });
+  const r = await h.app.inject({ method: 'POST', url: '/api/my/auth/two-factor-login', payload: { email: tf.email, confirmCode: 0 } });
   expect(r.statusCode).toBe(429);
   h.time.advance(2000);
   expect((await attempt(tf)).json()).toMatchObject({ captchaRequired: true, errors: { CaptchaCode: [expect.any(String)] } });

@@ -18,12 +18,12 @@ test('the list shows each live session with its browser, address and times, this
   await phone.get('project/list', { 'user-agent': PHONE });
   const res = await laptop.get('account/session/list', { 'user-agent': CHROME });
   expect(res.statusCode).toBe(200);
-  const sessions = res.json() as Array<{ userAgent: string; ip: string; current: boolean; lastSeenAt: string; createdAt: string }>;
+  const sessions = res.json() as Array<{ userAgent: string; userIp: string; isCurrent: boolean; lastActivityDate: string; createDate: string }>;
   expect(sessions).toHaveLength(2);
   expect(sessions.map((s) => s.userAgent).sort()).toEqual([CHROME, PHONE].sort());
-  expect(sessions.find((s) => s.current)?.userAgent).toBe(CHROME);
-  expect(sessions.filter((s) => s.current)).toHaveLength(1);
-  expect(sessions[0]!.ip).toBe('127.0.0.1');
+  expect(sessions.find((s) => s.isCurrent)?.userAgent).toBe(CHROME);
+  expect(sessions.filter((s) => s.isCurrent)).toHaveLength(1);
+  expect(sessions[0]!.userIp).toBe('127.0.0.1');
   // Another user's sessions are not listed.
   await h.login(DEMO_CREDENTIALS.other.email, DEMO_CREDENTIALS.other.password);
   expect((await laptop.get('account/session/list')).json()).toHaveLength(2);
@@ -33,9 +33,9 @@ test('closing one session signs that browser out; this one cannot be closed from
   const laptop = h.api(await h.login());
   const phone = h.api(await h.login());
   await phone.get('project/list', { 'user-agent': PHONE });
-  const sessions = (await laptop.get('account/session/list')).json() as Array<{ id: number; current: boolean }>;
-  const other = sessions.find((s) => !s.current)!;
-  const mine = sessions.find((s) => s.current)!;
+  const sessions = (await laptop.get('account/session/list')).json() as Array<{ id: number; isCurrent: boolean }>;
+  const other = sessions.find((s) => !s.isCurrent)!;
+  const mine = sessions.find((s) => s.isCurrent)!;
 
   const self = await laptop.post(`account/session/revoke/${mine.id}`);
   expect(self.statusCode).toBe(422);

@@ -1,7 +1,7 @@
 // The account page's session list (issue 16): the user's live sessions, each closable, and
 // "close every other one". Only the user's own sessions exist here; anyone else's id is 404.
 import type { FastifyInstance } from 'fastify';
-import { api, type AccountSession } from '@portal/contracts';
+import { api, type Wire } from '@portal/contracts';
 import { bearer, sha256 } from '../auth/tokens';
 import { iso } from '../clock';
 import type { SandboxCore } from '../core';
@@ -33,7 +33,14 @@ export function registerSessionRoutes(my: FastifyInstance, core: SandboxCore): v
   route(my, core, api.account.sessionList, ({ user, req }) => {
     const mine = currentHash(req.headers.authorization);
     return live(user.userId).map(
-      (s): AccountSession => ({ id: s.id, ip: s.ip, userAgent: s.user_agent, createdAt: iso(s.created_at)!, lastSeenAt: iso(s.last_used)!, current: s.token_hash === mine }),
+      (s): Wire<'SessionListResponse'> => ({
+        id: s.id,
+        userAgent: s.user_agent,
+        userIp: s.ip,
+        createDate: iso(s.created_at)!,
+        lastActivityDate: iso(s.last_used)!,
+        isCurrent: s.token_hash === mine,
+      }),
     );
   });
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { api, type UserLogEntry, type UserLogEvent } from '@portal/contracts';
+import { api, type Wire } from '@portal/contracts';
 import { accountMessages as am } from '../messages';
 import { customerRole, managesCustomer } from '../auth/access';
+import { USER_LOG_ACTIVITIES, type UserLogEvent } from '../auth/user-log';
 import { iso } from '../clock';
 import type { SandboxCore } from '../core';
 import { parseId } from '../engine/scope';
@@ -73,15 +74,10 @@ export function registerUserLogRoutes(my: FastifyInstance, core: SandboxCore): v
     const rows = db
       .prepare(`SELECT * FROM user_log WHERE ${sqlWhere} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
       .all(...args, pageSize!, (pageNumber! - 1) * pageSize!) as LogRow[];
-    const items: UserLogEntry[] = rows.map((r) => ({
-      id: r.id,
-      userId: r.user_id,
-      userTitle: r.user_title,
-      event: r.event,
-      detail: r.detail,
-      ip: r.ip,
-      createdAt: iso(r.created_at)!,
-    }));
-    return { items, totalCount, pageNumber: pageNumber!, pageSize: pageSize! };
+    const data = rows.map((r): Wire<'UserLogResponse'> => {
+      const [controller, action] = USER_LOG_ACTIVITIES[r.event] ?? [null, r.event];
+      return { id: r.id, userId: r.user_id, activityDate: iso(r.created_at)!, source: 'portal', controller, action, userAgent: null, userIp: r.ip, referrer: null, data: r.detail };
+    });
+    return { pageNumber: pageNumber!, pageSize: pageSize!, totalPages: Math.ceil(totalCount / pageSize!), totalRecords: totalCount, data };
   });
 }

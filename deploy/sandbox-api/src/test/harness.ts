@@ -38,7 +38,7 @@ export function harness(options: SandboxOptions = {}): Harness {
   const time = manualClock();
   // Tests jump hours of billing time between requests of one session: no idle timeout unless a
   // test asks for one (sessions.test.ts does).
-  const sandbox = createSandbox({ seed: true, now: time.now, sessionIdleMs: 0, ...options });
+  const sandbox = createSandbox({ seed: true, now: time.now, sessionIdleMs: 0, wireCheck: true, ...options });
   const api = (token?: string): Client => {
     const send = (method: Method, path: string, body?: unknown, headers: Record<string, string> = {}) =>
       sandbox.app.inject({

@@ -157,7 +157,7 @@ describe('useCatalogueQuery', () => {
     const before = { datacenters: gets('datacenter'), disks: fake.requests.length - gets('datacenter') };
     expect(before).toEqual({ datacenters: 1, disks: 1 });
 
-    await act(() => result.current.create.mutateAsync({ params: { projectId: 3 }, body: { name: 'disk-9', size: 20, datacenterId: 1 } }));
+    await act(() => result.current.create.mutateAsync({ params: { projectId: 3 }, body: { name: 'disk-9', isPredefined: false, volumeSize: 20 } }));
 
     // The disk list (VmHost) is asked again; the catalogue is neither marked stale nor fetched.
     await waitFor(() => expect(fake.requests.filter((r) => r.method === 'GET').length).toBe(3));

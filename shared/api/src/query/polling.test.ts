@@ -17,4 +17,9 @@ describe('pollWhileTransitional', () => {
     expect(at(undefined)).toBe(false);
     expect(at([])).toBe(false);
   });
+  it("polls a provider row by its statusId, whatever its display string", () => {
+    expect(at([{ status: 'Active', statusId: 2 }, { status: 'در انتظار', statusId: 6 }])).toBe(2000);
+    expect(at([{ status: 'حذف', statusId: 12 }])).toBe(2000);
+    expect(at([{ status: 'فعال', statusId: 2 }, { status: null, statusId: 10 }])).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import { checkDnsRecord, checkHsts, domainToDisplay, domainToStored, splitTxt, zoneNameProblem, type DnsRecordInput } from './dns';
+import { checkDnsRecord, domainToDisplay, domainToStored, splitTxt, zoneNameProblem, type DnsRecordInput } from './dns';
 
 const Z = 'example.ir';
 const rec = (r: Partial<DnsRecordInput>): DnsRecordInput => ({ name: '@', type: 'A', value: '192.0.2.1', ttl: 1, ...r });
@@ -71,13 +71,8 @@ describe('checkDnsRecord', () => {
   });
 });
 
-describe('TXT and HSTS', () => {
+describe('TXT', () => {
   it('splits TXT values into 255-character strings', () => {
     expect(splitTxt('a'.repeat(600)).map((s) => s.length)).toEqual([255, 255, 90]);
-  });
-  it('allows preload only with a year of max-age and includeSubDomains', () => {
-    expect(checkHsts({ enabled: true, maxAge: 31536000, includeSubDomains: true, preload: true })).toEqual({});
-    expect(checkHsts({ enabled: true, maxAge: 31536000, includeSubDomains: false, preload: true })).toEqual({ IncludeSubDomains: 'preloadSubDomains' });
-    expect(checkHsts({ enabled: true, maxAge: 3600, includeSubDomains: true, preload: true })).toEqual({ MaxAge: 'preloadMaxAge' });
   });
 });

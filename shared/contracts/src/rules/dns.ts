@@ -21,9 +21,6 @@ export const LABEL_MAX = 63;
 export const FQDN_MAX = 253;
 /** Zone files larger than this are refused whole. */
 export const ZONE_IMPORT_MAX_BYTES = 256 * 1024;
-/** HSTS preload lists require at least a year and every subdomain. */
-export const HSTS_PRELOAD_MIN_AGE = 31536000;
-export const HSTS_MAX_AGE_MAX = 63072000;
 
 /** The record as a form or a zone-file line gives it (names relative to the zone, `@` the apex). */
 export interface DnsRecordInput {
@@ -318,23 +315,4 @@ export function splitTxt(value: string): string[] {
   }
   out.push(current);
   return out;
-}
-
-export interface HstsInput {
-  enabled: boolean;
-  maxAge: number;
-  includeSubDomains: boolean;
-  preload: boolean;
-}
-export type HstsProblem = 'maxAge' | 'preloadMaxAge' | 'preloadSubDomains';
-
-/** HSTS: max-age within 0–2 years; preload only with at least a year and includeSubDomains. */
-export function checkHsts(h: HstsInput): Partial<Record<'MaxAge' | 'IncludeSubDomains' | 'Preload', HstsProblem>> {
-  const problems: Partial<Record<'MaxAge' | 'IncludeSubDomains' | 'Preload', HstsProblem>> = {};
-  if (!inRange(h.maxAge, 0, HSTS_MAX_AGE_MAX)) problems.MaxAge = 'maxAge';
-  if (h.preload) {
-    if (!problems.MaxAge && h.maxAge < HSTS_PRELOAD_MIN_AGE) problems.MaxAge = 'preloadMaxAge';
-    if (!h.includeSubDomains) problems.IncludeSubDomains = 'preloadSubDomains';
-  }
-  return problems;
 }

@@ -1,7 +1,8 @@
 import {
   checkBody,
   checkConfigData,
-  checkDeploymentLists,
+  checkEnvMap,
+  checkEnvs,
   checkIngressRules,
   checkInput,
   configKeySpec,
@@ -9,12 +10,12 @@ import {
   createKuberDeploymentSchema,
   createKuberConfigMapSchema,
   createKuberHostSchema,
+  createKuberIngressSchema,
   deploymentUsage,
-  ingressRuleSchema,
 } from '..';
 
 const name = createKuberDeploymentSchema.name;
-const image = createKuberDeploymentSchema.image;
+const image = { error: 'Image', label: 'containerImage', type: 'string', required: true, rules: [{ kind: 'pattern', pattern: 'imageRef' }] } as const;
 
 describe('Kubernetes names', () => {
   it('takes DNS-1123 labels for deployments: lowercase, digits, "-", at most 63, alphanumeric at both ends', () => {
@@ -49,42 +50,21 @@ describe('image references', () => {
   });
 });
 
-describe('deployment fields and lists', () => {
-  it('keeps replicas within 0-50', () => {
-    expect(checkBody(createKuberDeploymentSchema, { name: 'web', image: 'nginx', replicas: 0, cpuMillicores: 100, memoryMi: 128 })).toEqual({});
-    expect(checkInput(createKuberDeploymentSchema.replicas, 51)).toEqual({ kind: 'outOfRange', min: 0, max: 50 });
-    expect(checkInput(createKuberDeploymentSchema.replicas, -1)).toEqual({ kind: 'outOfRange', min: 0, max: 50 });
+describe('deployment fields and env', () => {
+  it('keeps replicas within 1-50 and asks an image tag', () => {
+    expect(checkBody(createKuberDeploymentSchema, { name: 'web', imageTagId: 1, replicaNumber: 1, isPublic: true })).toEqual({});
+    expect(checkInput(createKuberDeploymentSchema.replicaNumber, 51)).toEqual({ kind: 'outOfRange', min: 1, max: 50 });
+    expect(checkInput(createKuberDeploymentSchema.replicaNumber, 0)).toEqual({ kind: 'outOfRange', min: 1, max: 50 });
+    expect(checkBody(createKuberDeploymentSchema, { name: 'web', replicaNumber: 1 })).toEqual({ imageTagId: { kind: 'required' } });
   });
-  it('names env vars like C identifiers, each once', () => {
-    expect(checkDeploymentLists({ env: [{ name: 'DB_HOST', value: 'x' }, { name: '_X1', value: '' }] })).toEqual({});
-    expect(checkDeploymentLists({ env: [{ name: '1ABC', value: 'x' }, { name: 'A-B', value: 'x' }] })).toEqual({
-      'Env[0].Name': { kind: 'pattern', pattern: 'envName' },
-      'Env[1].Name': { kind: 'pattern', pattern: 'envName' },
+  it('names env keys like C identifiers', () => {
+    expect(checkEnvMap('KeyValue', { DB_HOST: 'x', _X1: '' })).toEqual({});
+    expect(checkEnvMap('KeyValue', { '1ABC': 'x', 'A-B': 'x' })).toEqual({
+      'KeyValue[0].Key': { kind: 'pattern', pattern: 'envName' },
+      'KeyValue[1].Key': { kind: 'pattern', pattern: 'envName' },
     });
-    expect(checkDeploymentLists({ env: [{ name: 'A', value: '1' }, { name: 'A', value: '2' }] })).toEqual({ 'Env[1].Name': { kind: 'duplicate' } });
-  });
-  it('takes ports 1-65535 with names of at most 15 characters holding a letter, names and numbers unique', () => {
-    const port = (name: string, containerPort: number, protocol = 'TCP') => ({ name, containerPort, protocol });
-    expect(checkDeploymentLists({ ports: [port('http', 80), port('dns', 53, 'UDP'), port('dns-tcp', 53)] })).toEqual({});
-    expect(checkDeploymentLists({ ports: [port('http', 0), port('x', 65536)] })).toEqual({
-      'Ports[0].ContainerPort': { kind: 'outOfRange', min: 1, max: 65535 },
-      'Ports[1].ContainerPort': { kind: 'outOfRange', min: 1, max: 65535 },
-    });
-    expect(checkDeploymentLists({ ports: [port('8080', 8080), port('a-very-long-port-name', 81)] })).toEqual({
-      'Ports[0].Name': { kind: 'pattern', pattern: 'portName' },
-      'Ports[1].Name': { kind: 'pattern', pattern: 'portName' },
-    });
-    expect(checkDeploymentLists({ ports: [port('http', 80), port('http', 81), port('web', 80)] })).toEqual({
-      'Ports[1].Name': { kind: 'duplicate' },
-      'Ports[2].ContainerPort': { kind: 'duplicate' },
-    });
-    expect(checkDeploymentLists({ ports: [port('http', 80, 'SCTP')] })).toEqual({ 'Ports[0].Protocol': { kind: 'notOneOf', values: ['TCP', 'UDP'] } });
-  });
-  it('refuses a reference named twice or not a subdomain', () => {
-    expect(checkDeploymentLists({ configMapRefs: ['app', 'app'], secretRefs: ['Bad_Name'] })).toEqual({
-      'ConfigMapRefs[1]': { kind: 'duplicate' },
-      'SecretRefs[0]': { kind: 'pattern', pattern: 'k8sSubdomain' },
-    });
+    expect(checkEnvMap('KeyValue', { A: 1 })).toEqual({ KeyValue: { kind: 'type', type: 'string' } });
+    expect(checkEnvMap('KeyValue', null)).toEqual({});
   });
   it('counts quota as requests times replicas', () => {
     expect(deploymentUsage({ replicas: 3, cpuMillicores: 500, memoryMi: 512 })).toEqual({ cpu: 1.5, memory: 1.5, pods: 3 });
@@ -98,20 +78,26 @@ describe('config data', () => {
     expect(checkConfigData({ 'bad key': 'x' }, configKeySpec, 1024 * 1024)).toEqual({ 'Data[0].Key': { kind: 'pattern', pattern: 'configKey' } });
     expect(checkConfigData({ big: 'x'.repeat(1024 * 1024) }, configKeySpec, 1024 * 1024)).toEqual({ Data: { kind: 'tooLarge', maxBytes: 1024 * 1024 } });
   });
+  it('reports a config map\'s or secret\'s entries under Envs (the body\'s field)', () => {
+    expect(checkEnvs({ 'bad key': 'x' })).toEqual({ 'Envs[0].Key': { kind: 'pattern', pattern: 'configKey' } });
+    expect(checkEnvs({}, false)).toEqual({});
+  });
 });
 
-describe('ingress rules', () => {
-  const rule = (host: string, path = '/', pathType = 'Prefix') => ({ host, path, pathType, serviceName: 'web', servicePort: 80 });
-  it('accepts DNS hosts and a wildcard as the whole first label', () => {
-    expect(checkIngressRules([rule('shop.example.com'), rule('*.example.com', '/api', 'Exact'), rule('a.b.c.example.ir', '/x', 'ImplementationSpecific')])).toEqual({});
+describe('ingresses and their rules', () => {
+  const domain = createKuberIngressSchema.domainName;
+  it('accepts DNS domains and a wildcard as the whole first label', () => {
+    for (const host of ['shop.example.com', '*.example.com', 'a.b.c.example.ir']) expect(checkInput(domain, host)).toBeNull();
   });
-  it.each(['10.0.0.1', 'example.com:8080', 'a*.example.com', 'shop.*.example.com', '*', 'localhost', 'Shop.example.com'])('refuses the host %s', (host) => {
-    expect(checkIngressRules([rule(host)])).toEqual({ 'Rules[0].Host': { kind: 'pattern', pattern: 'ingressHost' } });
+  it.each(['10.0.0.1', 'example.com:8080', 'a*.example.com', 'shop.*.example.com', '*', 'localhost', 'Shop.example.com'])('refuses the domain %s', (host) => {
+    expect(checkInput(domain, host)).toEqual({ kind: 'pattern', pattern: 'ingressHost' });
   });
-  it('asks paths starting with "/", a known pathType and no host and path twice', () => {
-    expect(checkIngressRules([rule('a.example.com', 'api')])).toEqual({ 'Rules[0].Path': { kind: 'pattern', pattern: 'ingressPath' } });
-    expect(checkIngressRules([rule('a.example.com', '/', 'Regex')])).toEqual({ 'Rules[0].PathType': { kind: 'notOneOf', values: ingressRuleSchema.pathType.rules![0]!.kind === 'oneOf' ? ingressRuleSchema.pathType.rules![0]!.values : [] } });
-    expect(checkIngressRules([rule('a.example.com', '/api'), rule('a.example.com', '/api', 'Exact'), rule('b.example.com', '/api')])).toEqual({ 'Rules[1].Path': { kind: 'duplicate' } });
+  it('asks rules with paths starting with "/", a deployment port, no path twice', () => {
+    const rule = (path: string, port: unknown = 1) => ({ path, kuberCloudDeployPortId: port });
+    expect(checkIngressRules([rule('/'), rule('/api', 2)])).toEqual({});
+    expect(checkIngressRules([rule('api')])).toEqual({ 'Rules[0].Path': { kind: 'pattern', pattern: 'ingressPath' } });
+    expect(checkIngressRules([rule('/', null)])).toEqual({ 'Rules[0].KuberCloudDeployPortId': { kind: 'required' } });
+    expect(checkIngressRules([rule('/api'), rule('/api', 2)])).toEqual({ 'Rules[1].Path': { kind: 'duplicate' } });
     expect(checkIngressRules([])).toEqual({ Rules: { kind: 'required' } });
   });
 });

@@ -22,6 +22,7 @@ export const FIELD_LABELS = [
   'ipAddress',
   'volumeSize',
   'cidr',
+  'networkPrefix',
   'direction',
   'protocol',
   'portRange',
@@ -91,6 +92,7 @@ export const FIELD_LABELS = [
   // kubernetes (cloud-platform)
   'kubernetesVersion',
   'nodeCount',
+  'nodeType',
   'pods',
   'replicas',
   'containerImage',
@@ -109,14 +111,21 @@ export const FIELD_LABELS = [
   // dns-cdn: web hosts, load balancing, API gateway
   'domain',
   'phpVersion',
-  'originPool',
   'originAddress',
-  'originWeight',
-  'healthCheckPath',
   'pathPattern',
-  'cacheTtl',
+  'routeHost',
+  'cdnLbPolicy',
+  'maxConnections',
+  'acceptDangerCert',
   'upstream',
   'rateLimit',
+  // colocation
+  'rackUnits',
+  'powerAmp',
+  'networkPort1G',
+  'networkPort10G',
+  // object storage
+  'publicAccess',
 ] as const;
 export type FieldLabel = (typeof FIELD_LABELS)[number];
 

@@ -5,12 +5,19 @@
  */
 import type { ReactElement } from 'react';
 import { cleanup, render } from '@testing-library/react';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApi, queryClient } from '@portal/api';
 import { fakeFetch, type FakeFetch, type Handler } from '@portal/api/test-support';
 import { AppProviders } from '../providers';
 import { notify } from '../toast';
+
+// antd's CSS-in-JS puts ~1,600 rules in the document; jsdom matches every rule on each
+// getComputedStyle, which every role query calls up the tree: a dialog test took 23 s alone and
+// over 60 s beside other suites on CI. The rules go to a detached node instead (1.5 s); what a test
+// reads (roles, names, values, antd's hidden-classes) does not depend on them.
+const detachedStyles = document.createElement('div');
 
 export { json } from '@portal/api/test-support';
 
@@ -19,15 +26,17 @@ export function renderRoute({ path, url, element, api }: { path: string; url: st
   // As the host does at start-up: the client's error toasts go through the portal's toast helper.
   configureApi({ fetch: fake.fetch, notify });
   render(
-    <QueryClientProvider client={queryClient}>
-      <AppProviders>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={path} element={element} />
-          </Routes>
-        </MemoryRouter>
-      </AppProviders>
-    </QueryClientProvider>,
+    <StyleProvider container={detachedStyles}>
+      <QueryClientProvider client={queryClient}>
+        <AppProviders>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={path} element={element} />
+            </Routes>
+          </MemoryRouter>
+        </AppProviders>
+      </QueryClientProvider>
+    </StyleProvider>,
   );
   return fake;
 }

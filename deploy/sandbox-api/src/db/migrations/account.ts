@@ -95,4 +95,17 @@ export const accountMigrations: Migration[] = [
       ALTER TABLE tokens ADD COLUMN user_agent TEXT;
     `,
   },
+  {
+    id: 202611290300,
+    name: "the provider's profile and customer fields",
+    up: `
+      ALTER TABLE users ADD COLUMN national_id TEXT;
+      ALTER TABLE users ADD COLUMN birth_date TEXT;
+      ALTER TABLE users ADD COLUMN address TEXT;
+      ALTER TABLE users ADD COLUMN modified_at INTEGER;
+      ALTER TABLE customers ADD COLUMN phone TEXT;
+      ALTER TABLE customers ADD COLUMN registration_date TEXT;
+      ALTER TABLE customers ADD COLUMN modified_at INTEGER;
+    `,
+  },
 ];

@@ -47,4 +47,19 @@ export const catalogueMigrations: Migration[] = [
         (304, 3, 'ذخیره‌سازی ۵ ترابایت', 93600000, 130000, 5120, NULL, 4);
     `,
   },
+  {
+    id: 202611280100,
+    name: 'catalogue: bundle figures the provider lists (addresses included, rules in tens, network port)',
+    up: `
+      -- What each kind's bundle row on the wire says beyond cpu/memory/disk: public IPv4 addresses
+      -- included (servers, cluster nodes, dedicated servers; a VPC's public IPs are ordered apart),
+      -- a VPC's rules in tens, a dedicated server's network port in Gbps.
+      ALTER TABLE product_bundles ADD COLUMN ipv4 INTEGER;
+      ALTER TABLE product_bundles ADD COLUMN rules10 INTEGER;
+      ALTER TABLE product_bundles ADD COLUMN network_port INTEGER;
+      UPDATE product_bundles SET ipv4 = 1 WHERE product_id IN (1, 4, 70);
+      UPDATE product_bundles SET network_port = CASE id WHEN 403 THEN 10 ELSE 1 END WHERE product_id = 4;
+      UPDATE product_bundles SET ipv4 = 0, rules10 = CASE id WHEN 6001 THEN 1 WHEN 6002 THEN 2 WHEN 6003 THEN 5 ELSE 10 END WHERE product_id = 60;
+    `,
+  },
 ];

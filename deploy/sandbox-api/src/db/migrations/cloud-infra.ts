@@ -148,4 +148,19 @@ export const cloudInfraMigrations: Migration[] = [
       CREATE UNIQUE INDEX colocation_hosts_name ON colocation_hosts(project_id, name COLLATE NOCASE);
     `,
   },
+  {
+    id: 202612020200,
+    name: 'disks, networks and protection on the provider wire: order sizing, network prefix, copy descriptions',
+    up: `
+      -- A disk is ordered from a bundle or by size (CreateVolumeHostModel); a network from an
+      -- address and a prefix (CreateVmNetworkModel); snapshots and backups carry a description.
+      ALTER TABLE volume_hosts ADD COLUMN is_predefined INTEGER;
+      ALTER TABLE volume_hosts ADD COLUMN product_bundle_id INTEGER;
+      ALTER TABLE networks ADD COLUMN prefix INTEGER;
+      ALTER TABLE vm_snapshots ADD COLUMN description TEXT;
+      ALTER TABLE vm_backups ADD COLUMN description TEXT;
+      ALTER TABLE volume_snapshots ADD COLUMN description TEXT;
+      ALTER TABLE volume_backups ADD COLUMN description TEXT;
+    `,
+  },
 ];

@@ -102,4 +102,37 @@ export const coreMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 202611280717,
+    name: 'projects as the provider lists them; product texts; promotion codes',
+    up: `
+      -- A project is placed in one data centre, may be public, and has an optional description.
+      ALTER TABLE projects ADD COLUMN datacenter_id INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE projects ADD COLUMN description TEXT;
+      ALTER TABLE projects ADD COLUMN is_public INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE project_users ADD COLUMN modified_at INTEGER;
+      UPDATE project_users SET modified_at = created_at;
+      -- What portal/product/get tells of a product beyond its name.
+      ALTER TABLE products ADD COLUMN description TEXT;
+      ALTER TABLE products ADD COLUMN supplementary_description TEXT;
+      -- A promotion code and the address it leads to (portal/promotion/redirect-link/{code}).
+      CREATE TABLE promotions (
+        code TEXT PRIMARY KEY COLLATE NOCASE,
+        url TEXT NOT NULL
+      );
+      INSERT INTO promotions (code, url) VALUES ('NOWRUZ1405', '/portal/wallet');
+      UPDATE products SET description = CASE kind
+        WHEN 'vm' THEN 'سرور مجازی با منابع اختصاصی، قابل ارتقا و پرداخت ساعتی'
+        WHEN 'volume' THEN 'دیسک ابری قابل اتصال به سرورهای مجازی'
+        WHEN 'storage' THEN 'فضای ذخیره‌سازی شیء سازگار با S3'
+        WHEN 'bare-metal' THEN 'سرور فیزیکی اختصاصی در مرکز داده'
+        WHEN 'colocation' THEN 'میزبانی تجهیزات شما در رک مرکز داده'
+        WHEN 'vpc' THEN 'ابر اختصاصی با شبکه و منابع جدا'
+        WHEN 'kuber-cluster' THEN 'کلاستر کوبرنتیز مدیریت‌شده'
+        WHEN 'kuber-cloud' THEN 'کوبرنتیز ابری بدون مدیریت نود'
+        WHEN 'web' THEN 'هاست وب با کنترل‌پنل'
+        ELSE NULL END;
+      UPDATE products SET supplementary_description = 'پرداخت ساعتی از کیف پول' WHERE kind IN ('vm', 'volume', 'storage');
+    `,
+  },
 ];

@@ -150,4 +150,36 @@ export const dnsCdnMigrations: Migration[] = [
     name: 'dns-cdn edge certificate type',
     up: `ALTER TABLE dns_zones ADD COLUMN edge_cert_type TEXT NOT NULL DEFAULT 'managed';`,
   },
+  {
+    // The provider's zone carries modifyDate: the last change of its plan, redirects, HSTS or certificate kinds.
+    id: 202612030100,
+    name: 'dns-cdn zone modify date',
+    up: `ALTER TABLE dns_zones ADD COLUMN modified_at INTEGER;`,
+  },
+  {
+    // The provider's CDN route carries its destinations (addresses), policy, connection cap and
+    // certificate flag; origin pools were ours and go (a route of the old shape took its pool's origins).
+    id: 202612030510,
+    name: 'dns-cdn routes on the provider model, origin pools folded in',
+    up: `
+      CREATE TABLE cdn_routes_new (
+        ${RESOURCE_COLUMNS},
+        zone_id INTEGER NOT NULL REFERENCES dns_zones(id) ON DELETE CASCADE,
+        path TEXT NOT NULL,
+        host TEXT,
+        policy_id INTEGER NOT NULL,
+        max_connections INTEGER NOT NULL,
+        accept_danger_cert INTEGER NOT NULL DEFAULT 0,
+        destinations TEXT NOT NULL
+      );
+      INSERT INTO cdn_routes_new (id, project_id, status, created_at, zone_id, path, host, policy_id, max_connections, accept_danger_cert, destinations)
+        SELECT r.id, r.project_id, r.status, r.created_at, r.zone_id, r.path_pattern, NULL, 1, 100, 0,
+               (SELECT json_group_array(json_object('address', json_extract(o.value, '$.address'))) FROM json_each(p.origins) o)
+        FROM cdn_routes r JOIN cdn_origin_pools p ON p.id = r.origin_pool_id;
+      DROP TABLE cdn_routes;
+      DROP TABLE cdn_origin_pools;
+      ALTER TABLE cdn_routes_new RENAME TO cdn_routes;
+      CREATE INDEX cdn_routes_zone ON cdn_routes(zone_id);
+    `,
+  },
 ];

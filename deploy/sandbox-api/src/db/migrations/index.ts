@@ -5,8 +5,12 @@ import { catalogueMigrations } from './catalogue';
 import { cloudInfraMigrations } from './cloud-infra';
 import { cloudPlatformMigrations } from './cloud-platform';
 import { coreMigrations } from './core';
+import { dedicatedHostMigrations } from './dedicated-hosts';
 import { dnsCdnMigrations } from './dns-cdn';
+import { domainMigrations } from './domains';
 import { externalSignInMigrations } from './external-sign-in';
+import { kubernetesCloudMigrations } from './kubernetes-cloud';
+import { kubernetesClusterMigrations } from './kubernetes-cluster';
 import { signInMigrations } from './sign-in';
 import { storageMigrations } from './storage';
 import { supportMigrations } from './support';
@@ -42,6 +46,10 @@ export const migrations: Migration[] = ordered([
   ...supportMigrations,
   ...cloudPlatformMigrations,
   ...dnsCdnMigrations,
+  ...domainMigrations,
+  ...dedicatedHostMigrations,
+  ...kubernetesCloudMigrations,
+  ...kubernetesClusterMigrations,
 ]);
 
 /**

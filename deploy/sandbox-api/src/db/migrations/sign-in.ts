@@ -26,4 +26,9 @@ export const signInMigrations: Migration[] = [
       ALTER TABLE tokens ADD COLUMN last_used_at INTEGER;
     `,
   },
+  {
+    id: 202612010815,
+    name: 'sign-in: the phone number given at sign-up waits with the pending sign-up',
+    up: `ALTER TABLE pending_signups ADD COLUMN phone_number TEXT;`,
+  },
 ];

@@ -107,4 +107,17 @@ export const vmMigrations: Migration[] = [
     name: 'virtual servers: the SSH keys installed at creation',
     up: `ALTER TABLE vm_hosts ADD COLUMN ssh_key_ids TEXT NOT NULL DEFAULT '[]';`,
   },
+  {
+    id: 202612020100,
+    name: "virtual servers on the provider's wire: operating-system ids of images, storage class, key and last change of a server",
+    up: `
+      ALTER TABLE vm_images ADD COLUMN operating_system_id INTEGER NOT NULL DEFAULT 1;
+      UPDATE vm_images SET operating_system_id = CASE os
+        WHEN 'Ubuntu' THEN 1 WHEN 'Debian' THEN 2 WHEN 'AlmaLinux' THEN 3 WHEN 'Rocky Linux' THEN 4
+        WHEN 'CentOS Stream' THEN 5 WHEN 'Windows Server' THEN 6 ELSE 1 END;
+      ALTER TABLE vm_hosts ADD COLUMN storage_class_type_id INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE vm_hosts ADD COLUMN vm_key_id INTEGER;
+      ALTER TABLE vm_hosts ADD COLUMN modified_at INTEGER;
+    `,
+  },
 ];

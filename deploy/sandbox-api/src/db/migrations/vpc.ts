@@ -74,4 +74,53 @@ export const vpcMigrations: Migration[] = [
       CREATE UNIQUE INDEX vpc_load_balancers_name ON vpc_load_balancers(vpc_id, name COLLATE NOCASE);
     `,
   },
+  {
+    id: 202612020300,
+    name: "vpc on the provider's wire: creator and change date, networks attached as interfaces, network access requests, one NAT table (SNAT and DNAT), IPv4/IPv6 and primary addresses",
+    up: `
+      ALTER TABLE vpc_hosts ADD COLUMN user_id INTEGER REFERENCES users(id);
+      ALTER TABLE vpc_hosts ADD COLUMN modified_at INTEGER;
+
+      ALTER TABLE vpc_public_ips ADD COLUMN is_v4 INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE vpc_public_ips ADD COLUMN is_primary INTEGER NOT NULL DEFAULT 0;
+      UPDATE vpc_public_ips SET is_primary = 1 WHERE id IN (SELECT MIN(id) FROM vpc_public_ips GROUP BY vpc_id);
+
+      -- natTypeId 1 SNAT (outbound through translate_ip, of one network or of all), 2 DNAT
+      -- (translate_ip:destination_port... of the public address to destination_ip in vm_network_id).
+      CREATE TABLE vpc_nat_rules (
+        ${RESOURCE_COLUMNS},
+        vpc_id INTEGER NOT NULL REFERENCES vpc_hosts(id) ON DELETE CASCADE,
+        nat_type_id INTEGER NOT NULL,
+        name TEXT,
+        source_ip TEXT,
+        destination_ip TEXT,
+        destination_port INTEGER NOT NULL DEFAULT 0,
+        translate_ip TEXT,
+        vm_network_id INTEGER REFERENCES networks(id) ON DELETE CASCADE,
+        vpc_ip_id INTEGER REFERENCES vpc_public_ips(id) ON DELETE CASCADE,
+        description TEXT
+      );
+      CREATE INDEX vpc_nat_rules_vpc ON vpc_nat_rules(vpc_id);
+      INSERT INTO vpc_nat_rules (project_id, status, created_at, vpc_id, nat_type_id, name, destination_ip, destination_port, translate_ip, vm_network_id, vpc_ip_id)
+        SELECT d.project_id, d.status, d.created_at, d.vpc_id, 2, 'dnat-' || d.id, d.internal_ip, CAST(d.internal_port AS INTEGER),
+          (SELECT address FROM vpc_public_ips WHERE id = d.public_ip_id),
+          (SELECT n.network_id FROM network_nodes n JOIN networks w ON w.id = n.network_id WHERE w.vpc_id = d.vpc_id AND n.ip_address = d.internal_ip),
+          d.public_ip_id
+        FROM vpc_dnat_rules d;
+      INSERT INTO vpc_nat_rules (project_id, status, created_at, vpc_id, nat_type_id, name, source_ip, translate_ip, vm_network_id)
+        SELECT w.project_id, 'active', w.created_at, w.vpc_id, 1, 'snat-' || w.name, w.cidr,
+          (SELECT address FROM vpc_public_ips WHERE vpc_id = w.vpc_id AND is_primary = 1), w.id
+        FROM networks w WHERE w.vpc_id IS NOT NULL AND w.snat = 1;
+      DROP TABLE vpc_dnat_rules;
+
+      CREATE TABLE vpc_network_requests (
+        ${RESOURCE_COLUMNS},
+        vpc_id INTEGER NOT NULL REFERENCES vpc_hosts(id) ON DELETE CASCADE,
+        vm_network_id INTEGER NOT NULL REFERENCES networks(id) ON DELETE CASCADE,
+        description TEXT,
+        UNIQUE (vpc_id, vm_network_id)
+      );
+      DROP TABLE vpc_network_access;
+    `,
+  },
 ];

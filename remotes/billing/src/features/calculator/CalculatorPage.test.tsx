@@ -8,21 +8,23 @@ import CalculatorPage from './CalculatorPage';
 resetAfterEach();
 
 const t = billingMessages.calculator;
-const item = (key: string, price: number, min: number, max: number) => ({ id: 1, productId: 1, key, name: key, unit: 'u', price, hourlyPrice: price / 720, min, max });
-const bundle = (id: number, name: string, price: number) => ({ id, productId: 1, name, price, hourlyPrice: price / 720, cpu: 2, memory: 4, disk: 60, bandwidth: null });
+// The provider's rows: items known by id (PRODUCT_ITEM_IDS.vm), each bundle list its kind's shape.
+const item = (id: number, price: number) => ({ id, name: `item ${id}`, unit: 'u', price });
+const bundle = (id: number, name: string, price: number) => ({ id, name, price, vCpu: 2, vMemory: 4, vDisk: 60, ipv4: 1 });
+const sized = (id: number, name: string, price: number) => ({ id, name, price, vDisk: 50 });
 
 function renderPage() {
   const api = async (req: Request) => {
     const path = new URL(req.url).pathname;
-    if (path === '/api/my/portal/product-bundle/vm/list') return json(200, [bundle(103, 'استاندارد ۲', 7_200_000)]);
+    if (path === '/api/my/portal/product-bundle/vm-list') return json(200, [bundle(103, 'استاندارد ۲', 7_200_000)]);
     if (path === '/api/my/portal/product-item/list/1')
-      return json(200, [item('cpu', 1_440_000, 1, 32), item('memory', 720_000, 1, 128), item('disk', 14_400, 25, 2000), item('ipv4', 360_000, 0, 8)]);
-    if (path === '/api/my/portal/product-bundle/storage/list') return json(200, [bundle(201, 'S3 پایه', 1_440_000)]);
-    if (path === '/api/my/portal/product-bundle/vpc/list') return json(200, [bundle(601, 'VPC کوچک', 2_880_000)]);
-    if (path === '/api/my/portal/product-bundle/web/list') return json(200, [bundle(8001, 'هاست وب پایه', 1_440_000)]);
-    if (path === '/api/my/portal/product-bundle/kuber-cluster/list') return json(200, [bundle(7002, 'نود استاندارد', 5_760_000)]);
-    if (path === '/api/my/portal/kubernetes-price/2' && new URL(req.url).searchParams.get('productBundleId') === '7002')
-      return json(200, { workerNodeCount: 2, perNodeMonthly: 5_760_000, perNodeHourly: 8_000, totalMonthly: 11_520_000, totalHourly: 16_000 });
+      return json(200, [item(1, 1_440_000), item(2, 720_000), item(3, 14_400), item(4, 360_000)]);
+    if (path === '/api/my/portal/product-bundle/storage-list') return json(200, [sized(201, 'S3 پایه', 1_440_000)]);
+    if (path === '/api/my/portal/product-bundle/vpc-list') return json(200, [{ id: 601, name: 'VPC کوچک', price: 2_880_000, rules10: 1, ipv4: 0 }]);
+    if (path === '/api/my/portal/product-bundle/web-list') return json(200, [{ id: 8001, name: 'هاست وب پایه', price: 1_440_000, quantity: 5 }]);
+    if (path === '/api/my/portal/product-bundle/kuber-cluster-list') return json(200, [bundle(7002, 'نود استاندارد', 5_760_000)]);
+    if (path === '/api/my/portal/product-item/kubernetes-price/2')
+      return json(200, { vmProductItemsPrice: [], masterNodesInfo: { kubernetesManagementItemId: 7010, kubernetesManagementItemPrice: 0, masterNodeCount: 1, masterVmSpecs: [] } });
     return json(404, { message: 'no' });
   };
   return renderRoute({ path: '/portal/calculator', url: '/portal/calculator', element: <CalculatorPage />, api });
@@ -65,12 +67,12 @@ test('nothing can be added until a bundle is chosen', async () => {
   expect(screen.getByRole('button', { name: new RegExp(t.add) })).toBeEnabled();
 });
 
-test('a Kubernetes cluster is priced by the sandbox for its worker count', async () => {
+test('a Kubernetes cluster: its workers at the bundle price and the control plane asked for its worker count', async () => {
   const fake = renderPage();
   fireEvent.click(await screen.findByLabelText(t.kinds.kubernetes));
   await pick(t.kuberBundle, 'نود استاندارد');
   await waitFor(() => expect(screen.getByTestId('calculator-quote')).toHaveTextContent(formatToman(11_520_000)));
-  expect(fake.requests.some((r) => r.url.includes('/portal/kubernetes-price/2?productBundleId=7002'))).toBe(true);
+  expect(fake.requests.some((r) => r.url.endsWith('/portal/product-item/kubernetes-price/2'))).toBe(true);
 });
 
 test('a web host line is priced by the chosen hosting plan', async () => {
@@ -81,5 +83,5 @@ test('a web host line is priced by the chosen hosting plan', async () => {
   fireEvent.click(screen.getByRole('button', { name: new RegExp(t.add) }));
   await waitFor(() => expect(screen.getByTestId('calculator-total-monthly')).toHaveTextContent(formatToman(1_440_000)));
   expect(within(screen.getByTestId('calculator-lines')).getByText(t.kinds.web)).toBeInTheDocument();
-  expect(fake.requests.some((r) => r.url.endsWith('/portal/product-bundle/web/list'))).toBe(true);
+  expect(fake.requests.some((r) => r.url.endsWith('/portal/product-bundle/web-list'))).toBe(true);
 });

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Card, Col, Descriptions, Form, Radio, Row, Select, Table, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { KUBER_CLUSTER_LIMITS, VOLUME_SIZE, type ProductItem } from '@portal/contracts';
-import { formatNumber, toPersianDigits } from '@portal/locale';
+import { KUBER_CLUSTER_LIMITS, VM_CUSTOM_LIMITS, VOLUME_SIZE, type ProductBundle } from '@portal/contracts';
+import { EMPTY_VALUE, formatNumber, toPersianDigits } from '@portal/locale';
 import { LoadFailed, NumberField, PageHeader } from '@portal/ui';
 import { billingMessages } from '../../messages';
 import { useKuberBundles, useKubernetesPrice, useStorageBundles, useVmBundles, useVmItems, useVpcBundles, useWebBundles } from '../../api';
@@ -26,12 +26,6 @@ const describe = (v: { cpu: number; memory: number; disk: number; ipv4: number; 
     : v.cpu
       ? t.customDetail(formatNumber(v.cpu), formatNumber(v.memory), formatNumber(v.disk), formatNumber(v.ipv4))
       : t.diskDetail(formatNumber(v.disk));
-
-/** The limits of a custom size's unit, as the catalogue gives them. */
-const limitsOf = (items: ProductItem[] | undefined, key: ProductItem['key']) => {
-  const item = items?.find((i) => i.key === key);
-  return { min: item?.min ?? (key === 'ipv4' ? 0 : 1), max: item?.max };
-};
 
 /** /portal/calculator: price one product at a time, add it to the list, see the list's total per hour and per month. */
 export default function CalculatorPage() {
@@ -60,7 +54,7 @@ export default function CalculatorPage() {
     kubernetesPrice: kubernetesPrice.data,
   };
   const current = quote(choice, catalogue, describe);
-  const bundleOptions = (list: typeof vmBundles.data) => (list ?? []).map((b) => ({ value: b.id, label: b.name }));
+  const bundleOptions = (list: ProductBundle[] | undefined) => (list ?? []).map((b) => ({ value: b.id, label: b.name ?? EMPTY_VALUE }));
 
   const add = () => {
     if (!current) return;
@@ -69,10 +63,11 @@ export default function CalculatorPage() {
   };
   const totalHourly = lines.reduce((n, l) => n + l.hourly, 0);
   const totalMonthly = lines.reduce((n, l) => n + l.monthly, 0);
-  const cpu = limitsOf(vmItems.data, 'cpu');
-  const memory = limitsOf(vmItems.data, 'memory');
-  const disk = limitsOf(vmItems.data, 'disk');
-  const ipv4 = limitsOf(vmItems.data, 'ipv4');
+  // The custom bounds of the server wizard (the item rows carry none).
+  const cpu = VM_CUSTOM_LIMITS.cpu;
+  const memory = VM_CUSTOM_LIMITS.memory;
+  const disk = VM_CUSTOM_LIMITS.disk;
+  const ipv4 = VM_CUSTOM_LIMITS.ipv4;
 
   return (
     <>

@@ -1,9 +1,10 @@
-import { vmPrice, type ProductBundle, type ProductItem } from '@portal/contracts';
+import { vmPrice, type KuberClusterBundle, type KubernetesPrice, type ProductItem, type VmBundle } from '@portal/contracts';
 import { quote, type CalculatorCatalogue } from './quote';
 
-const item = (key: ProductItem['key'], price: number): ProductItem => ({ id: 1, productId: 1, key, name: key, unit: 'u', price, hourlyPrice: price / 720, min: 1, max: 64 });
-const vmItems = [item('cpu', 1_440_000), item('memory', 720_000), item('disk', 14_400), item('ipv4', 360_000)];
-const bundle = (id: number, name: string, price: number): ProductBundle => ({ id, productId: 1, name, price, hourlyPrice: price / 720, cpu: 2, memory: 4, disk: 60, bandwidth: null });
+// The provider's item rows (known by id: PRODUCT_ITEM_IDS.vm) and bundle rows.
+const item = (id: number, price: number): ProductItem => ({ id, name: `item ${id}`, unit: 'u', price });
+const vmItems = [item(1, 1_440_000), item(2, 720_000), item(3, 14_400), item(4, 360_000)];
+const bundle = (id: number, name: string, price: number): VmBundle & KuberClusterBundle => ({ id, name, price, vCpu: 2, vMemory: 4, vDisk: 60, ipv4: 1 });
 const cat: CalculatorCatalogue = {
   vmBundles: [bundle(103, 'استاندارد ۲', 7_200_000)],
   vmItems,
@@ -44,11 +45,16 @@ test('nothing is priced until the choice is complete', () => {
   expect(quote({ kind: 'volume', sizeType: 'bundle' }, cat, describe)).toBeUndefined();
 });
 
-test('a Kubernetes cluster is priced by the sandbox (kubernetes-price for its workers), times the count', () => {
-  const kuber = { ...cat, kuberBundles: [bundle(7002, 'نود استاندارد', 5_760_000)], kubernetesPrice: { workerNodeCount: 3, perNodeMonthly: 5_760_000, perNodeHourly: 8_000, totalMonthly: 17_280_000, totalHourly: 24_000 } };
+test('a Kubernetes cluster: its workers at the bundle price plus the control plane of kubernetes-price, times the count', () => {
+  const control = (price: number): KubernetesPrice => ({
+    vmProductItemsPrice: [],
+    masterNodesInfo: { kubernetesManagementItemId: 7010, kubernetesManagementItemPrice: price, masterNodeCount: 1, masterVmSpecs: [] },
+  });
+  const kuber = { ...cat, kuberBundles: [bundle(7002, 'نود استاندارد', 5_760_000)], kubernetesPrice: control(0) };
   expect(quote({ kind: 'kubernetes', sizeType: 'bundle', kuberBundleId: 7002, workerCount: 3, count: 2 }, kuber, describe)).toMatchObject({ unitMonthly: 17_280_000, monthly: 34_560_000, hourly: 48_000 });
-  // A price for another worker count (still loading the new one) is not used.
-  expect(quote({ kind: 'kubernetes', sizeType: 'bundle', kuberBundleId: 7002, workerCount: 4, count: 1 }, kuber, describe)).toBeUndefined();
+  expect(quote({ kind: 'kubernetes', sizeType: 'bundle', kuberBundleId: 7002, workerCount: 3, count: 1 }, { ...kuber, kubernetesPrice: control(720_000) }, describe)).toMatchObject({ monthly: 18_000_000, hourly: 25_000 });
+  // Not priced until the control plane's price is known.
+  expect(quote({ kind: 'kubernetes', sizeType: 'bundle', kuberBundleId: 7002, workerCount: 3, count: 1 }, { ...kuber, kubernetesPrice: undefined }, describe)).toBeUndefined();
 });
 
 test('a web host is priced by its plan: the bundle the sandbox charges hourly, times the count', () => {

@@ -1,9 +1,9 @@
-import { bundlePrice, vmPrice, volumePrice, type KubernetesPrice, type ProductBundle, type ProductItem } from '@portal/contracts';
+import { bundlePrice, clusterPrice, vmPrice, volumePrice, type KuberClusterBundle, type KubernetesPrice, type ProductBundle, type ProductItem, type VmBundle } from '@portal/contracts';
 
 // What one line of the price calculator costs, through the same price functions the create wizards
 // use (@portal/contracts pricing.ts): a server as the VM wizard prices it, a disk as the volume
-// wizard, object storage, VPC and web hosting by their bundles, a Kubernetes cluster by the sandbox's own
-// portal/kubernetes-price/{workerNodeCount} (what its worker nodes are charged).
+// wizard, object storage, VPC and web hosting by their bundles, a Kubernetes cluster as its create page
+// does: its workers at the bundle's price plus the control plane of portal/product-item/kubernetes-price.
 
 export type CalculatorKind = 'vm' | 'volume' | 'storage' | 'vpc' | 'kubernetes' | 'web';
 export const CALCULATOR_KINDS: readonly CalculatorKind[] = ['vm', 'volume', 'storage', 'vpc', 'kubernetes', 'web'];
@@ -30,13 +30,13 @@ export interface CalculatorChoice {
 }
 
 export interface CalculatorCatalogue {
-  vmBundles?: ProductBundle[];
+  vmBundles?: VmBundle[];
   vmItems?: ProductItem[];
   storageBundles?: ProductBundle[];
   vpcBundles?: ProductBundle[];
   webBundles?: ProductBundle[];
-  kuberBundles?: ProductBundle[];
-  /** The sandbox's price of the chosen cluster (kubernetes-price), once asked. */
+  kuberBundles?: KuberClusterBundle[];
+  /** kubernetes-price for the chosen worker count (the control plane's price), once asked. */
   kubernetesPrice?: KubernetesPrice;
 }
 
@@ -52,7 +52,7 @@ export interface Quote {
   monthly: number;
 }
 
-const find = (bundles: ProductBundle[] | undefined, id: number | undefined) => bundles?.find((b) => b.id === id);
+const find = <B extends ProductBundle>(bundles: B[] | undefined, id: number | undefined) => bundles?.find((b) => b.id === id);
 
 /** The price of a choice, or undefined while it is incomplete. `describe` words a custom size. */
 export function quote(choice: CalculatorChoice, cat: CalculatorCatalogue, describe: (c: Required<Pick<CalculatorChoice, 'cpu' | 'memory' | 'disk' | 'ipv4'>> & { workers?: number; bundle?: string }) => string): Quote | undefined {
@@ -65,17 +65,17 @@ export function quote(choice: CalculatorChoice, cat: CalculatorCatalogue, descri
     const isPredefined = choice.sizeType === 'bundle';
     if (!isPredefined && (!custom.cpu || !custom.memory || !custom.disk)) return undefined;
     // As the VM wizard: a bundle with its public address included, a custom size with the addresses asked for.
-    unit = vmPrice({ isPredefined, bundle, custom, ipv4: isPredefined ? 1 : custom.ipv4 }, cat.vmItems);
+    unit = vmPrice({ isPredefined, bundle, custom, ipv4: isPredefined ? (bundle?.ipv4 ?? 1) : custom.ipv4 }, cat.vmItems);
     detail = isPredefined ? (bundle?.name ?? '') : describe(custom);
   } else if (choice.kind === 'volume') {
     unit = volumePrice(choice.volumeSize);
     detail = describe({ cpu: 0, memory: 0, disk: choice.volumeSize ?? 0, ipv4: 0 });
   } else if (choice.kind === 'kubernetes') {
     const bundle = find(cat.kuberBundles, choice.kuberBundleId);
-    const price = cat.kubernetesPrice;
-    if (!bundle || !price || price.workerNodeCount !== choice.workerCount) return undefined;
-    unit = { hourly: price.totalHourly, monthly: price.totalMonthly };
-    detail = describe({ cpu: 0, memory: 0, disk: 0, ipv4: 0, workers: price.workerNodeCount, bundle: bundle.name });
+    const workers = choice.workerCount ?? 0;
+    if (!bundle) return undefined;
+    unit = clusterPrice({ isPredefined: true, bundle, custom: { cpu: 0, memory: 0, disk: 0 }, workers }, cat.kubernetesPrice);
+    detail = describe({ cpu: 0, memory: 0, disk: 0, ipv4: 0, workers, bundle: bundle.name ?? '' });
   } else {
     const [bundles, id] =
       choice.kind === 'storage' ? [cat.storageBundles, choice.storageBundleId] : choice.kind === 'web' ? [cat.webBundles, choice.webBundleId] : [cat.vpcBundles, choice.vpcBundleId];

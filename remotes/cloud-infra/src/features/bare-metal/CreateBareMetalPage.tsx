@@ -1,17 +1,18 @@
 import { Form } from 'antd';
-import type { CreateBareMetalHostRequest } from '@portal/contracts';
+import type { BareMetalImage, CreateBareMetalHostRequest } from '@portal/contracts';
 import { BundleCards, bundlePriceRows, ChoiceField, OrderForm, OrderSection, PageHeader, PriceSummary, ResourceNameField, useNumericParams } from '@portal/ui';
-import { useDatacenters } from '../volumes/api';
 import { useBareMetalBundles, useBareMetalImages, useCreateBareMetal } from './api';
 import { bundleLines } from './bundle-lines';
 import { bareMetalMessages } from './messages';
 
 const t = bareMetalMessages.create;
 
+/** Only the images the provider still offers for new orders (`status` true); the machine goes to the project's data centre. */
+const offered = (images: BareMetalImage[] | undefined) => (images ?? []).filter((i) => i.status);
+
 export default function CreateBareMetalPage() {
   const { projectId } = useNumericParams('projectId');
   const [form] = Form.useForm<CreateBareMetalHostRequest>();
-  const datacenters = useDatacenters();
   const images = useBareMetalImages();
   const bundles = useBareMetalBundles();
   const create = useCreateBareMetal();
@@ -27,17 +28,14 @@ export default function CreateBareMetalPage() {
       <OrderForm<CreateBareMetalHostRequest>
         form={form}
         summary={<PriceSummary rows={bundlePriceRows(bundle, t)} placeholder={t.pickBundle} />}
-        confirmText={(body) => t.confirmText(body.name, bundle?.name ?? '')}
+        confirmText={(body) => t.confirmText(body.name ?? '', bundle?.name ?? '')}
         send={send}
         successMessage={t.created}
         doneTo={listPath}
         labels={t}
       >
-        <OrderSection title={t.datacenter}>
-          <ChoiceField name="datacenterId" requiredMessage={t.datacenterRequired} options={(datacenters.data ?? []).map((d) => ({ value: d.id, label: d.name }))} />
-        </OrderSection>
         <OrderSection title={t.image}>
-          <ChoiceField name="imageId" requiredMessage={t.imageRequired} solid={false} options={(images.data ?? []).map((i) => ({ value: i.id, label: <span dir="ltr">{i.name}</span> }))} />
+          <ChoiceField name="imageId" requiredMessage={t.imageRequired} solid={false} options={offered(images.data).map((i) => ({ value: i.id, label: <span dir="ltr">{i.name ?? i.bareMetalHostImageOs}</span> }))} />
         </OrderSection>
         <OrderSection title={t.bundle}>
           <Form.Item name="productBundleId" rules={[{ required: true, message: t.bundleRequired }]} style={{ margin: 0 }}>

@@ -1,31 +1,39 @@
-import type { ColocationHost } from '@portal/contracts';
+import { colocationHourlyPrice, serviceStatusId, type ColocationHost } from '@portal/contracts';
 import { EMPTY_VALUE, formatDateTime, formatNumber, formatRial } from '@portal/locale';
 import { SimpleResourceDetail, StatusTag, type DetailItem, useNumericParams } from '@portal/ui';
-import { useColocationHost, useDeleteColocation } from './api';
+import { useColocationHost, useColocationRow, useDeleteColocation } from './api';
 import { colocationMessages } from './messages';
 
 const t = colocationMessages.detail;
 const l = colocationMessages.list;
+const c = colocationMessages.create;
 
-const items = (h: ColocationHost): DetailItem[] => [
-  { label: l.status, value: <StatusTag status={h.status} /> },
-  { label: l.equipment, value: h.equipmentName },
-  { label: l.rackUnits, value: colocationMessages.units(formatNumber(h.rackUnits)) },
-  { label: l.serialNumber, value: <span dir="ltr">{h.serialNumber}</span> },
-  { label: l.ipv4, value: h.ipv4 ? <span dir="ltr">{h.ipv4}</span> : EMPTY_VALUE },
-  { label: l.datacenter, value: h.datacenterName },
-  { label: l.hourly, value: formatRial(h.hourlyPrice) },
-  { label: l.createdAt, value: formatDateTime(h.createdAt) },
+type Shown = ColocationHost & { name: string; statusId: number | null; createDate: string | undefined };
+
+const items = (h: Shown): DetailItem[] => [
+  { label: l.status, value: <StatusTag statusId={h.statusId} status={h.status} /> },
+  { label: l.datacenter, value: h.datacenter ?? EMPTY_VALUE },
+  { label: l.rack, value: h.datacenterRack ? <span dir="ltr">{h.datacenterRack}</span> : EMPTY_VALUE },
+  { label: c.rackUnits, value: colocationMessages.units(formatNumber(h.rackUnitSpace)) },
+  { label: c.powerAmp, value: colocationMessages.amps(formatNumber(h.powerAmp)) },
+  { label: c.networkPort1G, value: formatNumber(h.network1G) },
+  { label: c.networkPort10G, value: formatNumber(h.network10G) },
+  { label: c.ipv4Count, value: formatNumber(h.ipv4Count) },
+  // Not sent by the provider: the published price table applied to the figures it sends.
+  { label: t.hourly, value: formatRial(colocationHourlyPrice({ rackUnitSpace: h.rackUnitSpace, powerAmp: h.powerAmp, networkPort10G: h.network10G, ipv4Count: h.ipv4Count })) },
+  { label: l.createdAt, value: h.createDate ? formatDateTime(h.createDate) : EMPTY_VALUE },
 ];
 
 export default function ColocationDetailPage() {
   const { projectId, id } = useNumericParams('projectId', 'id');
   const host = useColocationHost(projectId, id);
+  const row = useColocationRow(projectId, id);
   const remove = useDeleteColocation();
+  const data: Shown | undefined = host.data && { ...host.data, name: host.data.name ?? '', statusId: row?.statusId ?? null, createDate: row?.createDate };
   const deletion = {
-    run: (h: ColocationHost) => remove.mutateAsync({ params: { projectId, id: h.id } }),
+    run: (h: Shown) => remove.mutateAsync({ params: { projectId, id: h.id } }),
     labels: { ...t, okText: t.delete },
-    disabled: (h: ColocationHost) => h.status === 'deleting',
+    disabled: (h: Shown) => h.statusId === serviceStatusId('deleting'),
   };
-  return <SimpleResourceDetail query={host} invalidId={Number.isNaN(id)} listPath={`/colocation/${projectId}`} labels={t} remove={deletion} items={items} />;
+  return <SimpleResourceDetail query={{ ...host, data }} invalidId={Number.isNaN(id)} listPath={`/colocation/${projectId}`} labels={t} remove={deletion} items={items} />;
 }

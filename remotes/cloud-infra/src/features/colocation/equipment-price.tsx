@@ -1,19 +1,27 @@
-import { colocationHourlyPrice, type Equipment } from '@portal/contracts';
+import { colocationHourlyPrice, HOURS_PER_MONTH } from '@portal/contracts';
 import { formatNumber } from '@portal/locale';
 import type { PriceRow } from '@portal/ui';
-import { HOURS_PER_MONTH } from '../volumes/format';
 import { colocationMessages } from './messages';
 
 const t = colocationMessages.create;
 
-/** The price summary of a chosen equipment model: its space and power, then what it costs. */
-export function equipmentPriceRows(equipment: Equipment | undefined): PriceRow[] | undefined {
-  if (!equipment) return undefined;
-  const hourly = colocationHourlyPrice(equipment);
+interface Figures {
+  rackUnitSpace?: number | null;
+  powerAmp?: number | null;
+  networkPort10G?: number | null;
+  ipv4Count?: number | null;
+}
+
+/**
+ * The price of a colocation by the published price table (`COLOCATION_PRICE`): rack space and
+ * power are needed before there is one; 10G ports and addresses add to it.
+ */
+export function colocationPriceRows(f: Figures): PriceRow[] | undefined {
+  if (!f.rackUnitSpace || !f.powerAmp || f.rackUnitSpace < 1 || f.powerAmp < 1) return undefined;
+  const hourly = colocationHourlyPrice({ rackUnitSpace: f.rackUnitSpace, powerAmp: f.powerAmp, networkPort10G: f.networkPort10G ?? 0, ipv4Count: f.ipv4Count ?? 0 });
   return [
-    { label: t.model, value: <span dir="ltr">{equipment.model}</span> },
-    { label: t.rackUnits, value: colocationMessages.units(formatNumber(equipment.rackUnits)) },
-    { label: t.power, value: colocationMessages.watts(formatNumber(equipment.powerWatts)) },
+    { label: t.rackUnits, value: colocationMessages.units(formatNumber(f.rackUnitSpace)) },
+    { label: t.powerAmp, value: colocationMessages.amps(formatNumber(f.powerAmp)) },
     { label: t.hourly, rial: hourly },
     { label: t.monthly, rial: hourly * HOURS_PER_MONTH, withToman: true },
   ];

@@ -11,10 +11,9 @@ jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest
 const { notify } = require('@portal/ui/toast') as { notify: Record<string, jest.Mock> };
 
 const GOOD = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAICG2sqcADg4QlYt1MTRD/mUULT5gI+ZLjqCuVyHJqpQ7 me@laptop';
-const stored: SshKey = {
-  id: 7, projectId: 3, name: 'laptop', keyType: 'ssh-ed25519', fingerprint: 'SHA256:rUuso5qodVOyVPnStsU3Pn/9SV19ddDcO7vb8e64oME',
-  comment: 'me@laptop', publicKey: GOOD, createdAt: '2025-03-01T08:00:00Z',
-};
+// The provider's list row; its create answers nothing but a message.
+const stored: SshKey = { id: 7, name: 'laptop', fingerPrint: 'SHA256:rUuso5qodVOyVPnStsU3Pn/9SV19ddDcO7vb8e64oME', createDate: '2025-03-01T08:00:00Z' };
+const done = { message: 'انجام شد' };
 
 function renderPage(create: (body: { name: string; publicKey: string }) => Response) {
   const keys: SshKey[] = [];
@@ -50,7 +49,7 @@ async function addKey(publicKey: string) {
 }
 
 test('a private key or a line that is not a public key is refused before anything is sent', async () => {
-  const fake = renderPage(() => json(200, stored));
+  const fake = renderPage(() => json(200, done));
   const dialog = await addKey('-----BEGIN OPENSSH PRIVATE KEY-----');
   expect(await within(dialog).findByText(t.privateKey)).toBeInTheDocument();
   await userEvent.clear(within(dialog).getByLabelText(t.publicKey));
@@ -69,8 +68,8 @@ test("the server's field error is shown under the field and what was pasted stay
 });
 
 test('a good key is added and listed with its fingerprint', async () => {
-  renderPage(() => json(200, stored));
+  renderPage(() => json(200, done));
   await addKey(GOOD);
   await waitFor(() => expect(notify.success).toHaveBeenCalledWith(t.created));
-  expect(await screen.findByText(stored.fingerprint)).toBeInTheDocument();
+  expect(await screen.findByText(stored.fingerPrint!)).toBeInTheDocument();
 });

@@ -13,27 +13,29 @@ export default function KeyListPage() {
   const remove = useDeleteSshKey();
   const [adding, setAdding] = useState(false);
 
+  // The provider lists a key by name and fingerprint only: its type, comment and text are not sent back.
   const columns: ResourceColumn<SshKey>[] = [
     { key: 'name', title: t.name, dataIndex: 'name', sorter: true },
-    { key: 'keyType', title: t.type, dataIndex: 'keyType', render: (_, k) => <span dir="ltr">{k.keyType}</span> },
     {
-      key: 'fingerprint',
+      key: 'fingerPrint',
       title: t.fingerprint,
-      dataIndex: 'fingerprint',
-      render: (_, k) => (
-        <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-          <Typography.Text code style={{ fontSize: 12 }}>{k.fingerprint}</Typography.Text>
-          <CopyButton text={k.publicKey} />
-        </span>
-      ),
+      dataIndex: 'fingerPrint',
+      render: (_, k) =>
+        k.fingerPrint ? (
+          <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+            <Typography.Text code style={{ fontSize: 12 }}>{k.fingerPrint}</Typography.Text>
+            <CopyButton text={k.fingerPrint} />
+          </span>
+        ) : (
+          EMPTY_VALUE
+        ),
     },
-    { key: 'comment', title: t.comment, dataIndex: 'comment', render: (_, k) => (k.comment ? <span dir="ltr">{k.comment}</span> : EMPTY_VALUE) },
-    { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'datetime', sorter: true },
+    { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime', sorter: true },
     deleteColumn<SshKey>({
       label: t.delete,
       title: t.deleteTitle,
-      description: (k) => t.deleteText(k.name),
-      ariaLabel: (k) => `${t.delete} ${k.name}`,
+      description: (k) => t.deleteText(k.name ?? ''),
+      ariaLabel: (k) => `${t.delete} ${k.name ?? ''}`,
       run: (k) => remove.mutateAsync({ params: { projectId, id: k.id } }),
       done: t.deleted,
     }),
@@ -43,7 +45,7 @@ export default function KeyListPage() {
       <SimpleResourceList<SshKey>
         query={keys}
         columns={columns}
-        searchKeys={['name', 'fingerprint', 'comment']}
+        searchKeys={['name', 'fingerPrint']}
         labels={t}
         onCreate={() => setAdding(true)}
         rowPath={null}

@@ -14,8 +14,8 @@ const t = networkMessages.nodes;
  */
 export function AttachNodeForm({ projectId, fixed, pick, choices, loading, emptyText, disabled }: {
   projectId: number;
-  fixed: { networkId: number } | { vmHostId: number };
-  pick: { field: 'vmHostId' | 'networkId'; label: string; required: string };
+  fixed: { vmNetworkId: number } | { vmHostId: number };
+  pick: { field: 'vmHostId' | 'vmNetworkId'; label: string; required: string };
   choices: { value: number; label: string }[];
   loading: boolean;
   emptyText: string;
@@ -28,7 +28,8 @@ export function AttachNodeForm({ projectId, fixed, pick, choices, loading, empty
   if (!loading && choices.length === 0) return <Empty description={emptyText} />;
 
   const submit = async ({ picked, ipAddress }: { picked: number; ipAddress?: string }) => {
-    const body = { ...fixed, [pick.field]: picked, ipAddress: ipAddress?.trim() || null } as NetworkNodeRequest;
+    // Private networks are IPv4: the provider's isV4 is always true here.
+    const body = { ...fixed, [pick.field]: picked, isV4: true, ipAddress: ipAddress?.trim() || null } as NetworkNodeRequest;
     if (!(await sendForm(form, () => attach.mutateAsync({ params: { projectId }, body })))) return;
     notify.success(t.attached);
     form.resetFields();

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Space, Tooltip } from 'antd';
-import type { Network } from '@portal/contracts';
-import { formatNumber } from '@portal/locale';
-import { ConfirmAction, SimpleResourceList, type ResourceColumn, useNumericParams } from '@portal/ui';
+import { Button, Space } from 'antd';
+import { serviceStatusOf, type Network } from '@portal/contracts';
+import { ConfirmAction, SimpleResourceList, StatusTag, type ResourceColumn, useNumericParams } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useDeleteNetwork, useNetworks } from './api';
 import { CreateNetworkDialog } from './CreateNetworkDialog';
 import { networkMessages } from './messages';
 
 const t = networkMessages.list;
+/** The document leaves a network row's id optional; every row the provider lists has one. */
+type Row = Network & { id: number };
 
 export default function NetworkListPage() {
   const { projectId } = useNumericParams('projectId');
@@ -18,14 +19,15 @@ export default function NetworkListPage() {
   const remove = useDeleteNetwork();
   const [creating, setCreating] = useState(false);
 
-  const columns: ResourceColumn<Network>[] = [
+  // The provider's row has no data centre (the project's) and no count of servers: a network with
+  // servers is refused on delete, with the reason.
+  const columns: ResourceColumn<Row>[] = [
     { key: 'name', title: t.name, dataIndex: 'name', sorter: true },
-    { key: 'status', title: t.status, dataIndex: 'status', kind: 'status' },
-    { key: 'cidr', title: t.cidr, dataIndex: 'cidr', render: (_, n) => <span dir="ltr">{n.cidr}</span> },
-    { key: 'gateway', title: t.gateway, dataIndex: 'gateway', render: (_, n) => <span dir="ltr">{n.gateway}</span> },
-    { key: 'datacenterName', title: t.datacenter, dataIndex: 'datacenterName' },
-    { key: 'nodeCount', title: t.nodes, dataIndex: 'nodeCount', kind: 'number', render: (_, n) => formatNumber(n.nodeCount) },
-    { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'datetime', sorter: true },
+    { key: 'status', title: t.status, dataIndex: 'status', render: (_, n) => <StatusTag statusId={n.statusId} status={n.status} /> },
+    { key: 'cidr', title: t.cidr, dataIndex: 'cidr', kind: 'ltr' },
+    { key: 'subnetMask', title: t.subnetMask, dataIndex: 'subnetMask', kind: 'ltr' },
+    { key: 'gatewayIp', title: t.gateway, dataIndex: 'gatewayIp', kind: 'ltr' },
+    { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime', sorter: true },
     {
       key: 'actions',
       title: '',
@@ -35,30 +37,26 @@ export default function NetworkListPage() {
           <Button size="small" onClick={() => navigate(`${n.id}/node-list`)}>
             {t.nodeList}
           </Button>
-          <Tooltip title={n.nodeCount > 0 ? t.deleteHasNodes : undefined}>
-            <span>
-              <ConfirmAction
-                danger
-                label={t.delete}
-                title={t.deleteTitle}
-                description={t.deleteText(n.name)}
-                disabled={n.nodeCount > 0 || n.status !== 'active'}
-                buttonProps={{ size: 'small' }}
-                onConfirm={async () => {
-                  await remove.mutateAsync({ params: { projectId, id: n.id } });
-                  notify.success(t.deleted);
-                }}
-              />
-            </span>
-          </Tooltip>
+          <ConfirmAction
+            danger
+            label={t.delete}
+            title={t.deleteTitle}
+            description={t.deleteText(n.name ?? '')}
+            disabled={serviceStatusOf(n.statusId) !== 'active'}
+            buttonProps={{ size: 'small' }}
+            onConfirm={async () => {
+              await remove.mutateAsync({ params: { projectId, id: n.id } });
+              notify.success(t.deleted);
+            }}
+          />
         </Space>
       ),
     },
   ];
   return (
     <>
-      <SimpleResourceList<Network>
-        query={networks}
+      <SimpleResourceList<Row>
+        query={networks as { data?: Row[]; isLoading: boolean; isError: boolean; refetch: () => unknown }}
         columns={columns}
         searchKeys={['name', 'cidr']}
         labels={t}

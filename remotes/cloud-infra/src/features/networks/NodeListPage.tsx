@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
+import { isServiceTransitional, isTransitional, serviceStatusOf } from '@portal/contracts';
+import { EMPTY_VALUE } from '@portal/locale';
 import { PageHeader, StatusTag, useNumericParams } from '@portal/ui';
 import { useNetworkNodes, useNetworks, useServers } from './api';
 import { AttachNodeForm } from './AttachNodeForm';
@@ -14,7 +16,7 @@ export default function NodeListPage() {
   const { projectId, networkId } = useNumericParams('projectId', 'networkId');
   const navigate = useNavigate();
   const networks = useNetworks(projectId);
-  const nodes = useNetworkNodes(projectId, networkId);
+  const nodes = useNetworkNodes(projectId, { VmNetworkId: networkId });
   const servers = useServers(projectId);
   const listPath = `/network/${projectId}`;
 
@@ -29,36 +31,40 @@ export default function NodeListPage() {
       />
     );
 
+  // The project's servers (one data centre) that are not in the middle of something and not yet in this network.
   const attachedIds = new Set((nodes.data ?? []).map((n) => n.vmHostId));
   const choices = (servers.data ?? [])
-    .filter((s) => s.datacenterId === net.datacenterId && !attachedIds.has(s.id) && (s.status === 'active' || s.status === 'stopped'))
-    .map((s) => ({ value: s.id, label: s.name }));
+    .filter((s) => !attachedIds.has(s.id) && !isServiceTransitional(s.statusId) && !isTransitional(s.status))
+    .map((s) => ({ value: s.id, label: s.name ?? String(s.id) }));
+  const active = serviceStatusOf(net.statusId) === 'active';
 
   return (
     <>
-      <PageHeader title={t.title(net.name)} subtitle={<StatusTag status={net.status} />} backTo={listPath} backLabel={t.back} />
+      <PageHeader title={t.title(net.name ?? '')} subtitle={<StatusTag statusId={net.statusId} status={net.status} />} backTo={listPath} backLabel={t.back} />
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Card size="small">
           <Descriptions size="small" column={{ xs: 1, md: 3 }}>
             <Descriptions.Item label={l.cidr}>
               <span dir="ltr">{net.cidr}</span>
             </Descriptions.Item>
-            <Descriptions.Item label={l.gateway}>
-              <span dir="ltr">{net.gateway}</span>
+            <Descriptions.Item label={l.subnetMask}>
+              <span dir="ltr">{net.subnetMask ?? EMPTY_VALUE}</span>
             </Descriptions.Item>
-            <Descriptions.Item label={l.datacenter}>{net.datacenterName}</Descriptions.Item>
+            <Descriptions.Item label={l.gateway}>
+              <span dir="ltr">{net.gatewayIp ?? EMPTY_VALUE}</span>
+            </Descriptions.Item>
           </Descriptions>
         </Card>
         <Card title={t.attachTitle}>
-          {net.status !== 'active' ? <Alert type="info" showIcon title={t.notActive} style={{ marginBottom: 12 }} /> : null}
+          {!active ? <Alert type="info" showIcon title={t.notActive} style={{ marginBottom: 12 }} /> : null}
           <AttachNodeForm
             projectId={projectId}
-            fixed={{ networkId }}
+            fixed={{ vmNetworkId: networkId }}
             pick={{ field: 'vmHostId', label: t.pickServer, required: t.serverRequired }}
             choices={choices}
             loading={servers.isLoading || nodes.isLoading}
             emptyText={t.noServers}
-            disabled={net.status !== 'active'}
+            disabled={!active}
           />
         </Card>
         <Card title={l.nodeList}>
@@ -69,7 +75,7 @@ export default function NodeListPage() {
             error={nodes.isError}
             onRetry={() => void nodes.refetch()}
             show="server"
-            caption={t.title(net.name)}
+            caption={t.title(net.name ?? '')}
             emptyText={t.empty}
           />
         </Card>

@@ -5,7 +5,7 @@ import { networkMessages } from './messages';
 
 const t = networkMessages.nodes;
 
-/** Server–network links with a detach action; `show` picks the server or the network column. */
+/** Server–network links with a detach action (by the node's id); `show` picks the server or the network column. */
 export function NodeTable({ projectId, rows, loading, error, onRetry, show, caption, emptyText }: {
   projectId: number;
   rows: NetworkNode[];
@@ -19,21 +19,21 @@ export function NodeTable({ projectId, rows, loading, error, onRetry, show, capt
   const detach = useDetachNode();
   const columns: ResourceColumn<NetworkNode>[] = [
     show === 'server'
-      ? { key: 'vmHostName', title: t.server, dataIndex: 'vmHostName', sorter: true }
-      : { key: 'networkName', title: networkMessages.vmTab.network, dataIndex: 'networkName', sorter: true },
-    { key: 'ipAddress', title: t.ip, dataIndex: 'ipAddress', render: (_, n) => <span dir="ltr">{n.ipAddress}</span> },
+      ? { key: 'vmHost', title: t.server, dataIndex: 'vmHost', sorter: true }
+      : { key: 'vmNetwork', title: networkMessages.vmTab.network, dataIndex: 'vmNetwork', sorter: true },
+    { key: 'ipAddress', title: t.ip, dataIndex: 'ipAddress', kind: 'ltr' },
     deleteColumn<NetworkNode>({
       label: t.detach,
       okText: t.detach,
       title: t.detachTitle,
-      description: (n) => t.detachText(n.vmHostName, n.networkName),
-      run: (n) => detach.mutateAsync({ params: { projectId }, body: { networkId: n.networkId, vmHostId: n.vmHostId } }),
+      description: (n) => t.detachText(n.vmHost ?? '', n.vmNetwork ?? ''),
+      run: (n) => detach.mutateAsync({ params: { projectId, id: n.id } }),
       done: t.detached,
     }),
   ];
   return (
     <ResourceTable<NetworkNode>
-      rowKey={(n) => `${n.networkId}-${n.vmHostId}`}
+      rowKey="id"
       rows={rows}
       columns={columns}
       loading={loading}

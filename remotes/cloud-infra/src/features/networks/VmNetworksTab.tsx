@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Card, Space } from 'antd';
-import { useNetworks, useServerNetworks, useServers } from './api';
+import { serviceStatusOf } from '@portal/contracts';
+import { useNetworkNodes, useNetworks } from './api';
 import { AttachNodeForm } from './AttachNodeForm';
 import { networkMessages } from './messages';
 import { NodeTable } from './NodeTable';
@@ -13,17 +14,15 @@ export interface VmNetworksTabProps {
   owner: { kind: 'vm' | 'volume'; id: number };
 }
 
-/** The server's "network" tab: the private networks it is in (detach) and joining another one. */
+/** The server's "network" tab: the private networks it is in (its nodes, detach) and joining another one. */
 export default function VmNetworksTab({ projectId, owner }: VmNetworksTabProps) {
   const vmHostId = owner.id;
-  const mine = useServerNetworks(projectId, vmHostId);
+  const mine = useNetworkNodes(projectId, { VmHostId: vmHostId });
   const networks = useNetworks(projectId);
-  const servers = useServers(projectId);
-  const datacenterId = servers.data?.find((s) => s.id === vmHostId)?.datacenterId;
-  const joined = new Set((mine.data ?? []).map((n) => n.networkId));
+  const joined = new Set((mine.data ?? []).map((n) => n.vmNetworkId));
   const choices = (networks.data ?? [])
-    .filter((n) => n.status === 'active' && n.datacenterId === datacenterId && !joined.has(n.id))
-    .map((n) => ({ value: n.id, label: `${n.name} (${n.cidr})` }));
+    .filter((n) => n.id != null && serviceStatusOf(n.statusId) === 'active' && !joined.has(n.id))
+    .map((n) => ({ value: n.id!, label: `${n.name ?? ''} (${n.cidr ?? ''})` }));
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -31,9 +30,9 @@ export default function VmNetworksTab({ projectId, owner }: VmNetworksTabProps) 
         <AttachNodeForm
           projectId={projectId}
           fixed={{ vmHostId }}
-          pick={{ field: 'networkId', label: t.pickNetwork, required: t.networkRequired }}
+          pick={{ field: 'vmNetworkId', label: t.pickNetwork, required: t.networkRequired }}
           choices={choices}
-          loading={networks.isLoading || servers.isLoading || mine.isLoading}
+          loading={networks.isLoading || mine.isLoading}
           emptyText={t.noNetworks}
         />
       </Card>

@@ -1,7 +1,6 @@
 import { Button, Card, Form, Input, Space } from 'antd';
-import { createBackupSchema, createSnapshotSchema, type Snapshot } from '@portal/contracts';
+import { createBackupSchema, createSnapshotSchema, isServiceTransitional, serviceStatusOf, type CreateSnapshotRequest, type ProtectionRow } from '@portal/contracts';
 import { sendForm } from '@portal/api';
-import { formatRial, formatGigabytes } from '@portal/locale';
 import { ConfirmAction, ResourceTable, StatusTag, type ResourceColumn, formRules, maxLengthOf, usePermission } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useProtection, type Owner, type What } from './api';
@@ -16,22 +15,23 @@ export function ProtectionPanel({ projectId, owner, what }: { projectId: number;
   const c = protectionMessages.columns;
   const protection = useProtection(projectId, owner, what);
   const { params, list, create, remove, revert } = protection;
-  const [form] = Form.useForm<{ name: string }>();
-  const nameSpec = (what === 'snapshot' ? createSnapshotSchema : createBackupSchema).name;
-  const busy = (list.data ?? []).some((s) => s.status !== 'active');
+  const [form] = Form.useForm<CreateSnapshotRequest>();
+  const schema = what === 'snapshot' ? createSnapshotSchema : createBackupSchema;
+  const rows: ProtectionRow[] = list.data ?? [];
+  const busy = rows.some((s) => isServiceTransitional(s.statusId));
 
-  const take = async ({ name }: { name: string }) => {
-    if (!(await sendForm(form, () => create.mutateAsync({ params, body: { name } })))) return;
+  const take = async ({ name, description }: CreateSnapshotRequest) => {
+    if (!(await sendForm(form, () => create.mutateAsync({ params, body: { name, description: description?.trim() || null } })))) return;
     notify.success(t.created);
     form.resetFields();
   };
 
-  const columns: ResourceColumn<Snapshot>[] = [
+  // The provider's rows carry no size or price of a copy; a disk's backup row no description.
+  const columns: ResourceColumn<ProtectionRow>[] = [
     { key: 'name', title: t.name, dataIndex: 'name', sorter: true },
-    { key: 'status', title: c.status, dataIndex: 'status', render: (_, s) => <StatusTag status={s.status} /> },
-    { key: 'size', title: c.size, dataIndex: 'size', kind: 'number', render: (_, s) => formatGigabytes(s.size) },
-    { key: 'hourlyPrice', title: c.hourly, dataIndex: 'hourlyPrice', render: (_, s) => formatRial(s.hourlyPrice) },
-    { key: 'createdAt', title: c.createdAt, dataIndex: 'createdAt', kind: 'datetime', sorter: true, defaultSortOrder: 'descend' },
+    { key: 'status', title: c.status, dataIndex: 'status', render: (_, s) => <StatusTag statusId={s.statusId} status={s.status} /> },
+    ...(rows.some((s) => 'description' in s) ? [{ key: 'description', title: c.description, dataIndex: 'description' } as ResourceColumn<ProtectionRow>] : []),
+    { key: 'createDate', title: c.createdAt, dataIndex: 'createDate', kind: 'datetime', sorter: true, defaultSortOrder: 'descend' },
     {
       key: 'actions',
       title: '',
@@ -42,7 +42,7 @@ export function ProtectionPanel({ projectId, owner, what }: { projectId: number;
             label={t.revert}
             okText={t.revert}
             title={t.revertTitle}
-            description={t.revertText(s.name)}
+            description={t.revertText(s.name ?? '')}
             disabled={busy}
             buttonProps={{ size: 'small' }}
             onConfirm={async () => {
@@ -54,8 +54,8 @@ export function ProtectionPanel({ projectId, owner, what }: { projectId: number;
             danger
             label={t.delete}
             title={t.deleteTitle}
-            description={t.deleteText(s.name)}
-            disabled={s.status !== 'active'}
+            description={t.deleteText(s.name ?? '')}
+            disabled={serviceStatusOf(s.statusId) !== 'active'}
             buttonProps={{ size: 'small' }}
             onConfirm={async () => {
               await remove.mutateAsync({ params: { ...params, id: s.id } });
@@ -74,16 +74,19 @@ export function ProtectionPanel({ projectId, owner, what }: { projectId: number;
       </Card>
       <Card title={t.title}>
         <Form disabled={!canWrite} form={form} name={`${what}-create`} layout="inline" onFinish={(v) => void take(v)} requiredMark={false} style={{ marginBottom: 16 }}>
-          <Form.Item name="name" rules={formRules(nameSpec)}>
-            <Input placeholder={t.name} aria-label={t.name} maxLength={maxLengthOf(nameSpec)} style={{ width: 240 }} />
+          <Form.Item name="name" rules={formRules(schema.name)}>
+            <Input placeholder={t.name} aria-label={t.name} maxLength={maxLengthOf(schema.name)} style={{ width: 240 }} />
+          </Form.Item>
+          <Form.Item name="description" rules={formRules(schema.description)}>
+            <Input placeholder={c.descriptionOptional} aria-label={c.descriptionOptional} maxLength={maxLengthOf(schema.description)} style={{ width: 280 }} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={create.isPending}>
             {t.create}
           </Button>
         </Form>
-        <ResourceTable<Snapshot>
+        <ResourceTable<ProtectionRow>
           rowKey="id"
-          rows={list.data ?? []}
+          rows={rows}
           columns={columns}
           loading={list.isLoading}
           error={list.isError}

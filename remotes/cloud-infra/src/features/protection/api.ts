@@ -26,12 +26,14 @@ export const ownerParams = (projectId: number, owner: Owner) =>
   owner.kind === 'vm' ? { projectId, vmHostId: owner.id } : { projectId, vmVolumeHostId: owner.id };
 
 // Reverting changes the owner's status, so these share the VmHost group with servers and disks.
+// Writes answer nothing: the list is asked again (the group's invalidation).
 const GROUP = 'VmHost' as const;
 const invalidates = refreshRules.protectionChanged;
 
 export function useProtection(projectId: number, owner: Owner, what: What) {
-  // The four endpoint sets differ only in their path parameters, which `ownerParams` supplies.
-  const e = ENDPOINTS[owner.kind][what] as (typeof ENDPOINTS)['volume'][What];
+  // The four endpoint sets differ in their path parameters (which `ownerParams` supplies) and in
+  // their rows, whose common part (`ProtectionRow`) is all the panel reads.
+  const e = ENDPOINTS[owner.kind][what] as unknown as (typeof ENDPOINTS)['volume']['snapshot'];
   const params = ownerParams(projectId, owner) as { projectId: number; vmVolumeHostId: number };
   return {
     params,

@@ -21,7 +21,7 @@ const forKind = (noun: string, nounPlural: string, revert: string, revertDone: s
 export const protectionMessages = {
   snapshot: forKind('اسنپ‌شات', 'اسنپ‌شات‌ها', 'بازگردانی', 'بازگردانی به اسنپ‌شات آغاز شد', 'در حال بازگردانی'),
   backup: forKind('نسخه پشتیبان', 'نسخه‌های پشتیبان', 'بازیابی', 'بازیابی از نسخه پشتیبان آغاز شد', 'در حال بازیابی'),
-  columns: { status: 'وضعیت', size: 'حجم', hourly: 'هزینه ساعتی', createdAt: 'زمان گرفتن' },
+  columns: { status: 'وضعیت', description: 'توضیح', descriptionOptional: 'توضیح (اختیاری)', createdAt: 'زمان گرفتن' },
   schedule: {
     enabled: 'فعال است',
     disabled: 'غیرفعال است',

@@ -1,4 +1,7 @@
-import { api, type VmHost, type VmPeriodId } from '@portal/contracts';
+import { api, type VmHost, type VmHostRow, type VmPeriodId } from '@portal/contracts';
+
+/** A server's `get` with the id it was asked by (the provider's answer does not repeat it). */
+export type VmView = VmHost & { id: number };
 import { applyRefreshRule, call, pollWhileTransitional, prefetchApiQuery, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
 // Everything about servers lives in the VmHost group; every create, edit, delete, power and
@@ -21,7 +24,10 @@ export const useNetworks = (projectId: number, enabled: boolean) => useApiQuery(
 
 export const useVmAnalytics = (projectId: number, id: number, periodId: VmPeriodId) =>
   useApiQuery(GROUP, api.vm.hostGetAnalytic, { params: { projectId, id }, query: { PeriodId: periodId } }, { refetchInterval: 60_000 });
+/** A server's addresses: its `get` has only their counts. */
 export const useVmIps = (projectId: number, vmHostId: number) => useApiQuery(GROUP, api.vm.ipList, { params: { projectId, vmHostId } });
+/** The ISO in a server's drive (an empty list when none). */
+export const useMountedIsos = (projectId: number, vmHostId: number) => useApiQuery(GROUP, api.vm.isoNodeList, { params: { projectId, vmHostId } });
 export const useFirewallRules = (projectId: number, vmHostId: number) => useApiQuery(GROUP, api.vm.firewallList, { params: { projectId, vmHostId } });
 
 export const useCreateVm = () => useApiMutation(api.vm.hostCreate, { invalidates });
@@ -45,20 +51,20 @@ export const powerEndpoints = {
 export type PowerAction = keyof typeof powerEndpoints;
 
 /** Statuses each power action is accepted from (the sandbox enforces the same). */
-export const powerFrom: Record<PowerAction, readonly VmHost['status'][]> = {
+export const powerFrom: Record<PowerAction, readonly string[]> = {
   start: ['stopped'],
   stop: ['active'],
   shutdown: ['active'],
   reset: ['active'],
   reboot: ['active'],
 };
-export const canPower = (action: PowerAction, vm: Pick<VmHost, 'status'>) => powerFrom[action].includes(vm.status);
+export const canPower = (action: PowerAction, vm: { status: string | null }) => powerFrom[action].includes(vm.status ?? '');
 
 /**
  * Runs a power action on one or more servers (bulk actions call it with the selection), then
  * refreshes the VmHost group once. Servers not in a state that allows it are skipped, not sent.
  */
-export async function runPower(action: PowerAction, projectId: number, vms: readonly Pick<VmHost, 'id' | 'status'>[]) {
+export async function runPower(action: PowerAction, projectId: number, vms: readonly Pick<VmHostRow, 'id' | 'status'>[]) {
   const eligible = vms.filter((vm) => canPower(action, vm));
   const results = await Promise.allSettled(eligible.map((vm) => call(powerEndpoints[action], { params: { projectId, id: vm.id } })));
   await applyRefreshRule('vmChanged');
@@ -66,7 +72,7 @@ export async function runPower(action: PowerAction, projectId: number, vms: read
 }
 
 /** Deletes servers one by one (bulk delete), then refreshes the group once. */
-export async function deleteServers(projectId: number, vms: readonly Pick<VmHost, 'id' | 'status'>[]) {
+export async function deleteServers(projectId: number, vms: readonly Pick<VmHostRow, 'id' | 'status'>[]) {
   const eligible = vms.filter((vm) => vm.status !== 'deleting');
   const results = await Promise.allSettled(eligible.map((vm) => call(api.vm.hostDelete, { params: { projectId, id: vm.id } })));
   await applyRefreshRule('vmChanged');

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Button, Card, Empty, Form, Select, Space, Typography } from 'antd';
-import type { Volume } from '@portal/contracts';
+import { Button, Card, Empty, Form, Select, Skeleton, Space, Typography } from 'antd';
+import { isServiceTransitional, isTransitional, serviceStatusOf, type Volume, type VolumeNode } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { ConfirmAction, StatusTag, usePermission } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
@@ -9,32 +9,36 @@ import { volumeMessages } from './messages';
 
 const t = volumeMessages.attach;
 
-/** attach-vm: shows the server the disk is on (detach), or lets the user pick one (attach). */
-export function AttachVmPanel({ volume: v }: { volume: Volume }) {
+/** attach-vm: shows the server the disk is on (its node: detach), or lets the user pick one (attach). */
+export function AttachVmPanel({ projectId, volume: v, node }: { projectId: number; volume: Volume; node: { data?: VolumeNode; isLoading: boolean } }) {
   // A viewer sees the form greyed out; the server would refuse it anyway.
   const canWrite = usePermission().allowed;
-  const servers = useServers(v.projectId);
+  const servers = useServers(projectId);
   const attach = useAttachVolume();
   const detach = useDetachVolume();
   const [form] = Form.useForm<{ vmHostId: number }>();
+  const active = serviceStatusOf(v.statusId) === 'active';
+  const name = v.name ?? '';
 
-  if (v.vmHostId !== null) {
-    const vmHostId = v.vmHostId;
+  if (node.isLoading) return <Skeleton active />;
+  const n = node.data;
+  if (n?.isConnected && n.vmHostId != null) {
+    const server = n.vmHost ?? String(n.vmHostId);
     return (
       <Card title={t.title}>
         <Typography.Paragraph>{t.attachedTo}</Typography.Paragraph>
         <Space wrap>
-          <Typography.Text strong>{v.vmHostName}</Typography.Text>
-          <Link to={`/vm/${v.projectId}/${vmHostId}/specification`}>{t.openServer}</Link>
+          <Typography.Text strong>{server}</Typography.Text>
+          <Link to={`/vm/${projectId}/${n.vmHostId}/specification`}>{t.openServer}</Link>
           <ConfirmAction
             danger
             label={t.detach}
             okText={t.detach}
             title={t.detachTitle}
-            description={t.detachText(v.name, v.vmHostName ?? '')}
-            disabled={v.status !== 'active'}
+            description={t.detachText(name, server)}
+            disabled={!active}
             onConfirm={async () => {
-              await detach.mutateAsync({ params: { projectId: v.projectId }, body: { vmVolumeHostId: v.id, vmHostId } });
+              await detach.mutateAsync({ params: { projectId, id: n.id } });
               notify.success(t.detached);
             }}
           />
@@ -43,10 +47,10 @@ export function AttachVmPanel({ volume: v }: { volume: Volume }) {
     );
   }
 
-  // Only servers of the same data centre that are not in the middle of something can take the disk.
-  const candidates = (servers.data ?? []).filter((s) => s.datacenterId === v.datacenterId && (s.status === 'active' || s.status === 'stopped'));
+  // The project's servers (one data centre) that are not in the middle of something can take the disk.
+  const candidates = (servers.data ?? []).filter((s) => !isServiceTransitional(s.statusId) && !isTransitional(s.status));
   const submit = async ({ vmHostId }: { vmHostId: number }) => {
-    if (!(await sendForm(form, () => attach.mutateAsync({ params: { projectId: v.projectId }, body: { vmVolumeHostId: v.id, vmHostId } })))) return;
+    if (!(await sendForm(form, () => attach.mutateAsync({ params: { projectId }, body: { vmVolumeHostId: v.id, vmHostId } })))) return;
     notify.success(t.attached);
   };
 
@@ -63,10 +67,10 @@ export function AttachVmPanel({ volume: v }: { volume: Volume }) {
               style={{ minWidth: 260 }}
               placeholder={t.pickServer}
               loading={servers.isLoading}
-              options={candidates.map((s) => ({ value: s.id, title: s.name, label: <Space>{s.name}<StatusTag status={s.status} /></Space> }))}
+              options={candidates.map((s) => ({ value: s.id, title: s.name ?? undefined, label: <Space>{s.name}<StatusTag statusId={s.statusId} status={s.status} /></Space> }))}
             />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={attach.isPending} disabled={v.status !== 'active'}>
+          <Button type="primary" htmlType="submit" loading={attach.isPending} disabled={!active}>
             {t.submit}
           </Button>
         </Form>

@@ -1,30 +1,31 @@
 import { useEffect } from 'react';
 import { Alert, Button, Card, Descriptions, Form } from 'antd';
-import { resizeVolumeSchema, VOLUME_SIZE, volumeHourlyPrice, type ResizeVolumeRequest, type Volume } from '@portal/contracts';
+import { editVolumeSchema, serviceStatusOf, VOLUME_SIZE, type EditVolumeRequest, type Volume } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { formatRial, formatGigabytes } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
 import { NumberField, formRules, usePermission } from '@portal/ui';
 import { useResizeVolume } from './api';
 import { volumeMessages } from './messages';
+import { volumeHourly } from './volume-price';
 
 const t = volumeMessages.resize;
 
-/** change-config: grow the disk; the price follows the size. */
-export function ResizePanel({ volume: v }: { volume: Volume }) {
+/** change-config: grow the disk (the provider's edit, whose one field is the size); the price follows the size. */
+export function ResizePanel({ projectId, volume: v }: { projectId: number; volume: Volume }) {
   // A viewer sees the form greyed out; the server would refuse it anyway.
   const canWrite = usePermission().allowed;
-  const [form] = Form.useForm<ResizeVolumeRequest>();
+  const [form] = Form.useForm<EditVolumeRequest>();
   const resize = useResizeVolume();
-  const size = Form.useWatch('size', form);
-  const busy = v.status !== 'active';
+  const size = Form.useWatch('volumeSize', form);
+  const busy = serviceStatusOf(v.statusId) !== 'active';
 
   useEffect(() => {
-    form.setFieldsValue({ size: v.size });
-  }, [v.size, form]);
+    form.setFieldsValue({ volumeSize: v.volumeSize });
+  }, [v.volumeSize, form]);
 
-  const submit = async (body: ResizeVolumeRequest) => {
-    if (!(await sendForm(form, () => resize.mutateAsync({ params: { projectId: v.projectId, id: v.id }, body })))) return;
+  const submit = async (body: EditVolumeRequest) => {
+    if (!(await sendForm(form, () => resize.mutateAsync({ params: { projectId, id: v.id }, body })))) return;
     notify.success(t.done);
   };
 
@@ -33,14 +34,14 @@ export function ResizePanel({ volume: v }: { volume: Volume }) {
       <Alert type="info" showIcon title={t.hint} style={{ marginBottom: 16 }} />
       {busy ? <Alert type="warning" showIcon title={t.busy} style={{ marginBottom: 16 }} /> : null}
       <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
-        <Descriptions.Item label={t.current}>{formatGigabytes(v.size)}</Descriptions.Item>
-        {size && size > v.size ? <Descriptions.Item label={t.newHourly}>{formatRial(volumeHourlyPrice(size))}</Descriptions.Item> : null}
+        <Descriptions.Item label={t.current}>{formatGigabytes(v.volumeSize)}</Descriptions.Item>
+        {size && size > v.volumeSize ? <Descriptions.Item label={t.newHourly}>{formatRial(volumeHourly(size))}</Descriptions.Item> : null}
       </Descriptions>
       <Form disabled={!canWrite} form={form} layout="inline" onFinish={(body) => void submit(body)} requiredMark={false}>
         <Form.Item
-          name="size"
+          name="volumeSize"
           label={t.newSize}
-          rules={[...formRules(resizeVolumeSchema.size), { type: 'number', min: v.size + 1, message: t.mustGrow }]}
+          rules={[...formRules(editVolumeSchema.volumeSize), { type: 'number', min: v.volumeSize + 1, message: t.mustGrow }]}
         >
           <NumberField min={1} max={VOLUME_SIZE.max} precision={0} style={{ width: 160 }} aria-label={t.newSize} />
         </Form.Item>

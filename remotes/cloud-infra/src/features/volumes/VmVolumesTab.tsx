@@ -1,16 +1,16 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, Empty, Form, Select, Space } from 'antd';
-import type { Volume } from '@portal/contracts';
+import { serviceStatusOf, type HostVolumeRow } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { ResourceTable, type ResourceColumn, deleteColumn, usePermission } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { formatGigabytes } from '@portal/locale';
-import { useAttachVolume, useDetachVolume, useServers, useServerVolumes, useVolumes } from './api';
-import { volumeColumns } from './columns';
+import { useAttachVolume, useRemoveServerVolume, useServerVolumes, useVolumes } from './api';
 import { volumeMessages } from './messages';
 
 const t = volumeMessages.vmTab;
 const a = volumeMessages.attach;
+const l = volumeMessages.list;
 
 /** The owner whose items this tab manages: a virtual server or a cloud disk. */
 export interface VmVolumesTabProps {
@@ -18,7 +18,11 @@ export interface VmVolumesTabProps {
   owner: { kind: 'vm' | 'volume'; id: number };
 }
 
-/** The server's "volume" tab: its attached disks (detach) and attaching a free disk of its data centre. */
+/**
+ * The server's "volume" tab: its disks (the server's volume list; taking one off is the server's
+ * volume delete) and attaching another disk of the project. The provider's disk list does not say
+ * which disks hang on other servers: such a pick is refused with the server's name.
+ */
 export default function VmVolumesTab({ projectId, owner }: VmVolumesTabProps) {
   // A viewer sees the form greyed out; the server would refuse it anyway.
   const canWrite = usePermission().allowed;
@@ -27,23 +31,22 @@ export default function VmVolumesTab({ projectId, owner }: VmVolumesTabProps) {
   const attachedQ = useServerVolumes(projectId, vmHostId);
   const all = useVolumes(projectId);
   const attach = useAttachVolume();
-  const detach = useDetachVolume();
+  const remove = useRemoveServerVolume();
   const [form] = Form.useForm<{ vmVolumeHostId: number }>();
   const attached = attachedQ.data ?? [];
-  const servers = useServers(projectId);
-  const datacenterId = servers.data?.find((s) => s.id === vmHostId)?.datacenterId;
-  // A disk attaches only within its data centre: offer the free disks of the server's one.
-  const free = (all.data ?? []).filter((v) => v.vmHostId === null && v.status === 'active' && v.datacenterId === datacenterId);
+  const mine = new Set(attached.map((v) => v.id));
+  const candidates = (all.data ?? []).filter((v) => !mine.has(v.id) && serviceStatusOf(v.statusId) === 'active');
 
-  const columns: ResourceColumn<Volume>[] = [
-    ...volumeColumns(projectId).filter((c) => ['name', 'status', 'size', 'createdAt'].includes(c.key)),
-    deleteColumn<Volume>({
+  const columns: ResourceColumn<HostVolumeRow>[] = [
+    { key: 'name', title: l.name, dataIndex: 'name', sorter: true },
+    { key: 'volumeSize', title: l.size, dataIndex: 'volumeSize', kind: 'number', sorter: true, render: (_, v) => formatGigabytes(v.volumeSize) },
+    { key: 'createDate', title: l.createdAt, dataIndex: 'createDate', kind: 'datetime', sorter: true },
+    deleteColumn<HostVolumeRow>({
       label: a.detach,
       okText: a.detach,
       title: a.detachTitle,
-      description: (v) => a.detachText(v.name, v.vmHostName ?? ''),
-      disabled: (v) => v.status !== 'active',
-      run: (v) => detach.mutateAsync({ params: { projectId }, body: { vmVolumeHostId: v.id, vmHostId } }),
+      description: (v) => t.detachText(v.name ?? ''),
+      run: (v) => remove.mutateAsync({ params: { projectId, vmHostId, id: v.id } }),
       done: a.detached,
     }),
   ];
@@ -57,19 +60,19 @@ export default function VmVolumesTab({ projectId, owner }: VmVolumesTabProps) {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card title={t.attachTitle}>
-        {!all.isLoading && !servers.isLoading && free.length === 0 ? (
+        {!all.isLoading && !attachedQ.isLoading && candidates.length === 0 ? (
           <Empty description={t.noFree}>
             <Link to={`/block-storage/${projectId}/create`}>{t.newDisk}</Link>
           </Empty>
         ) : (
           <Form disabled={!canWrite} form={form} layout="inline" onFinish={(values) => void submit(values)} requiredMark={false}>
-            <Form.Item name="vmVolumeHostId" rules={[{ required: true, message: t.volumeRequired }]}>
+            <Form.Item name="vmVolumeHostId" rules={[{ required: true, message: t.volumeRequired }]} extra={t.pickHint}>
               <Select
                 aria-label={t.pickVolume}
                 style={{ minWidth: 260 }}
                 placeholder={t.pickVolume}
                 loading={all.isLoading}
-                options={free.map((v) => ({ value: v.id, title: v.name, label: `${v.name} (${formatGigabytes(v.size)} – ${v.datacenterName})` }))}
+                options={candidates.map((v) => ({ value: v.id, title: v.name ?? undefined, label: `${v.name ?? ''} (${formatGigabytes(v.volumeSize)})` }))}
               />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={attach.isPending}>
@@ -79,7 +82,7 @@ export default function VmVolumesTab({ projectId, owner }: VmVolumesTabProps) {
         )}
       </Card>
       <Card title={t.title}>
-        <ResourceTable<Volume>
+        <ResourceTable<HostVolumeRow>
           rowKey="id"
           rows={attached}
           columns={columns}

@@ -4,7 +4,8 @@ import { ConfirmAction, LoadFailed, PageHeader, StatusTag, useNumericParams } fr
 import { notify } from '@portal/ui/toast';
 import BackupsTab from '../protection/BackupsTab';
 import SnapshotsTab from '../protection/SnapshotsTab';
-import { useDeleteVolume, useVolume } from './api';
+import { serviceStatusOf } from '@portal/contracts';
+import { useDeleteVolume, useVolume, useVolumeNode } from './api';
 import { AttachVmPanel } from './AttachVmPanel';
 import { volumeMessages } from './messages';
 import { ResizePanel } from './ResizePanel';
@@ -25,6 +26,7 @@ export default function VolumeDetailPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const volume = useVolume(projectId, id);
+  const node = useVolumeNode(projectId, id);
   const remove = useDeleteVolume();
   const listPath = `/block-storage/${projectId}`;
   const basePath = `${listPath}/${id}`;
@@ -38,7 +40,8 @@ export default function VolumeDetailPage() {
 
   const v = volume.data;
   const page = PAGES.find(([key]) => pathname.endsWith(`/${key}`))?.[0] ?? 'specification';
-  const attached = v.vmHostId !== null;
+  const attached = node.data?.isConnected === true;
+  const name = v.name ?? '';
   const actions = (
     <Tooltip title={attached ? t.deleteAttached : undefined}>
       <span>
@@ -46,9 +49,9 @@ export default function VolumeDetailPage() {
           danger
           label={t.delete}
           title={t.deleteTitle}
-          description={t.deleteText(v.name)}
-          typedConfirmation={v.name}
-          disabled={attached || v.status === 'deleting'}
+          description={t.deleteText(name)}
+          typedConfirmation={name}
+          disabled={attached || serviceStatusOf(v.statusId) === 'deleting'}
           onConfirm={async () => {
             await remove.mutateAsync({ params: { projectId, id: v.id } });
             notify.success(t.deleted);
@@ -62,10 +65,10 @@ export default function VolumeDetailPage() {
   return (
     <>
       <PageHeader
-        title={v.name}
+        title={name}
         subtitle={
           <Space>
-            <StatusTag status={v.status} />
+            <StatusTag statusId={v.statusId} status={v.status} />
           </Space>
         }
         backTo={listPath}
@@ -74,9 +77,9 @@ export default function VolumeDetailPage() {
       />
       <Tabs activeKey={page} onChange={(key) => navigate(`${basePath}/${key}`)} items={PAGES.map(([key, label]) => ({ key, label }))} />
       <Routes>
-        <Route path="specification" element={<VolumeSpecification volume={v} />} />
-        <Route path="change-config" element={<ResizePanel volume={v} />} />
-        <Route path="attach-vm" element={<AttachVmPanel volume={v} />} />
+        <Route path="specification" element={<VolumeSpecification projectId={projectId} volume={v} node={node.data} />} />
+        <Route path="change-config" element={<ResizePanel projectId={projectId} volume={v} />} />
+        <Route path="attach-vm" element={<AttachVmPanel projectId={projectId} volume={v} node={node} />} />
         <Route path="snapshot" element={<SnapshotsTab projectId={projectId} owner={{ kind: 'volume', id: v.id }} />} />
         <Route path="backup" element={<BackupsTab projectId={projectId} owner={{ kind: 'volume', id: v.id }} />} />
         <Route path="*" element={<Navigate to="specification" replace />} />

@@ -1,4 +1,4 @@
-import type { Volume } from '@portal/contracts';
+import type { VolumeRow } from '@portal/contracts';
 import { SimpleResourceList, useNumericParams } from '@portal/ui';
 import { useVolumes } from './api';
 import { volumeColumns } from './columns';
@@ -8,10 +8,10 @@ export default function VolumeListPage() {
   const { projectId } = useNumericParams('projectId');
   const volumes = useVolumes(projectId);
   return (
-    <SimpleResourceList<Volume>
+    <SimpleResourceList<VolumeRow>
       query={volumes}
-      columns={volumeColumns(projectId)}
-      searchKeys={['name', 'vmHostName']}
+      columns={volumeColumns()}
+      searchKeys={['name']}
       labels={volumeMessages.list}
       createPath="create"
       rowPath={(v) => `${v.id}/specification`}

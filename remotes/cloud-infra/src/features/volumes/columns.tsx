@@ -1,29 +1,20 @@
-import { Link } from 'react-router-dom';
-import type { Volume } from '@portal/contracts';
+import type { VolumeRow } from '@portal/contracts';
 import { formatRial, formatGigabytes } from '@portal/locale';
 import { StatusTag, type ResourceColumn } from '@portal/ui';
 import { volumeMessages } from './messages';
+import { volumeHourly } from './volume-price';
 
 const t = volumeMessages.list;
 
-export const volumeColumns = (projectId: number): ResourceColumn<Volume>[] => [
+/**
+ * The provider's list row: no server (a disk's own page asks its node) and no price (the
+ * catalogue's per-GB rule gives it from the size).
+ */
+export const volumeColumns = (): ResourceColumn<VolumeRow>[] => [
   { key: 'name', title: t.name, dataIndex: 'name', sorter: true },
-  { key: 'status', title: t.status, dataIndex: 'status', sorter: true, render: (_, v) => <StatusTag status={v.status} /> },
-  { key: 'size', title: t.size, dataIndex: 'size', kind: 'number', sorter: true, render: (_, v) => formatGigabytes(v.size) },
-  {
-    key: 'vmHostName',
-    title: t.server,
-    value: (v) => v.vmHostName ?? t.notAttached,
-    render: (_, v) =>
-      v.vmHostId ? (
-        <Link to={`/vm/${projectId}/${v.vmHostId}/volume`} onClick={(e) => e.stopPropagation()}>
-          {v.vmHostName}
-        </Link>
-      ) : (
-        t.notAttached
-      ),
-  },
-  { key: 'datacenterName', title: t.datacenter, dataIndex: 'datacenterName' },
-  { key: 'hourlyPrice', title: t.hourly, dataIndex: 'hourlyPrice', kind: 'number', sorter: true, render: (_, v) => formatRial(v.hourlyPrice) },
-  { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'datetime', sorter: true },
+  { key: 'status', title: t.status, dataIndex: 'status', sorter: true, render: (_, v) => <StatusTag statusId={v.statusId} status={v.status} /> },
+  { key: 'volumeSize', title: t.size, dataIndex: 'volumeSize', kind: 'number', sorter: true, render: (_, v) => formatGigabytes(v.volumeSize) },
+  { key: 'datacenter', title: t.datacenter, dataIndex: 'datacenter' },
+  { key: 'hourly', title: t.hourly, kind: 'number', value: (v) => volumeHourly(v.volumeSize), render: (_, v) => formatRial(volumeHourly(v.volumeSize)) },
+  { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime', sorter: true },
 ];

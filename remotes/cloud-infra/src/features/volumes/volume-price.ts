@@ -6,10 +6,13 @@ import { volumeMessages } from './messages';
 
 const t = volumeMessages.create;
 
+/** Rial per hour of a disk of `size` GB: the catalogue's per-GB rule (the provider's disk rows carry no price). */
+export const volumeHourly = (size: number) => volumeHourlyPrice(size);
+
 /** What a disk of `size` GB costs, hourly and per (30-day) month. */
 export function volumePriceRows(size: number | null | undefined): PriceRow[] | undefined {
   if (!size) return undefined;
-  const hourly = volumeHourlyPrice(size);
+  const hourly = volumeHourly(size);
   return [
     { label: t.size, value: formatGigabytes(size) },
     { label: t.hourly, rial: hourly },

@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Col, Flex, Form, Input, Radio, Row, Skeleton } from 'antd';
-import { PATTERNS, type ProductBundle } from '@portal/contracts';
+import { bundlePrice, KUBER_NODE_TYPE_IDS, PATTERNS, serviceStatusOf, type KuberClusterBundle } from '@portal/contracts';
 import { fieldMessagesTarget, sendForm } from '@portal/api';
 import { fill, formatGigabytes, formatNumber, formatToman } from '@portal/locale';
 import { BundleCards, LoadFailed, notify, PageHeader, PriceSummary, useNumericParams, usePermission, WithReason } from '@portal/ui';
 import { cloudPlatformMessages } from '../../messages';
-import { useCluster, useClusterBundles, useCreateNode, useKubernetesPrice } from './api';
+import { useCluster, useClusterBundles, useCreateNode } from './api';
 import { useNodeWizard } from './node-wizard';
 
 const t = cloudPlatformMessages.addNode;
 const c = cloudPlatformMessages.createCluster;
 
-const bundleLines = (b: ProductBundle): string[] => [fill(c.cores, { n: formatNumber(b.cpu ?? 0) }), `${formatGigabytes(b.memory)} RAM`, `${formatGigabytes(b.disk)} SSD`];
+const bundleLines = (b: KuberClusterBundle): string[] => [fill(c.cores, { n: formatNumber(b.vCpu) }), `${formatGigabytes(b.vMemory)} RAM`, `${formatGigabytes(b.vDisk)} SSD`];
 
 /** `/kubernetes-cluster/{projectId}/{id}/add-node`: one worker node of a bundle; the cluster scales meanwhile. */
 export default function AddNodePage() {
@@ -24,7 +24,8 @@ export default function AddNodePage() {
   const { allowed, reason } = usePermission('write');
   const wizard = useNodeWizard();
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const price = useKubernetesPrice(1, wizard.productBundle ? { productBundleId: wizard.productBundle } : null);
+  // One worker of a bundle: the bundle's own price (monthly, and monthly / 720 an hour).
+  const price = bundlePrice(bundles.data?.find((b) => b.id === wizard.productBundle));
   const detailPath = `/kubernetes-cluster/${projectId}/${id}`;
   const { reset } = wizard;
   // A fresh wizard on every visit.
@@ -32,7 +33,7 @@ export default function AddNodePage() {
 
   if (cluster.isLoading) return <Skeleton active />;
   if (!cluster.data) return <LoadFailed error={cluster.error} invalidId={Number.isNaN(id)} onRetry={() => void cluster.refetch()} backTo={detailPath} backLabel={t.back} />;
-  const running = cluster.data.status === 'running';
+  const running = serviceStatusOf(cluster.data.statusId) === 'active';
 
   const submit = async () => {
     if (!wizard.productBundle) return notify.error(t.bundleRequired);
@@ -40,7 +41,11 @@ export default function AddNodePage() {
     if (create.isPending) return;
     setErrors({});
     const accepted = await sendForm(fieldMessagesTarget(setErrors), () =>
-      create.mutateAsync({ params: { projectId, kuberClusterHostId: id }, body: { productBundleId: wizard.productBundle!, password: wizard.vmPassword } }),
+      create.mutateAsync({
+        params: { projectId, kuberClusterHostId: id },
+        // CreateKubernetesNodeModel: a worker of the chosen bundle (the wizard offers bundles only).
+        body: { kubernetesNodeTypeId: KUBER_NODE_TYPE_IDS.worker, isPredefined: true, productBundleId: wizard.productBundle!, vmPassword: wizard.vmPassword, cpu: null, memory: null, disk: null },
+      }),
     );
     if (!accepted) return;
     notify.success(t.added);
@@ -48,13 +53,13 @@ export default function AddNodePage() {
     navigate(detailPath);
   };
 
-  const rows = price.data && [
-    { label: t.monthly, value: formatToman(price.data.perNodeMonthly) },
-    { label: t.hourly, value: formatToman(price.data.perNodeHourly) },
+  const rows = price && [
+    { label: t.monthly, value: formatToman(price.monthly) },
+    { label: t.hourly, value: formatToman(price.hourly) },
   ];
   return (
     <>
-      <PageHeader title={fill(t.title, { name: cluster.data.name })} backTo={detailPath} backLabel={t.back} />
+      <PageHeader title={fill(t.title, { name: cluster.data.name ?? '' })} backTo={detailPath} backLabel={t.back} />
       {reason ? <Alert type="warning" showIcon title={reason} style={{ marginBottom: 16 }} /> : null}
       {!running && <Alert type="info" showIcon title={t.notRunning} style={{ marginBottom: 16 }} />}
       <Row gutter={[16, 16]}>
@@ -70,7 +75,7 @@ export default function AddNodePage() {
             </Card>
             <Card title={t.password}>
               <Form layout="vertical" component="div">
-                <Form.Item label={t.password} htmlFor="node-password" validateStatus={errors.password ? 'error' : undefined} help={errors.password?.[0]} style={{ margin: 0 }}>
+                <Form.Item label={t.password} htmlFor="node-password" validateStatus={errors.vmPassword ? 'error' : undefined} help={errors.vmPassword?.[0]} style={{ margin: 0 }}>
                   <Input.Password id="node-password" dir="ltr" autoComplete="new-password" value={wizard.vmPassword} onChange={(e) => wizard.set({ vmPassword: e.target.value })} />
                 </Form.Item>
               </Form>

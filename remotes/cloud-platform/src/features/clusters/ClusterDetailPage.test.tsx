@@ -8,26 +8,30 @@ import { nextVersion } from './upgrade';
 resetAfterEach();
 
 const t = cloudPlatformMessages.clusterDetail;
-const versions = [{ id: 1, version: '1.29.9', isDefault: false }, { id: 2, version: '1.30.5', isDefault: false }, { id: 3, version: '1.31.1', isDefault: true }, { id: 4, version: '1.32.2', isDefault: false }];
+const versions = [{ id: 1, name: '1.29.9' }, { id: 2, name: '1.30.5' }, { id: 3, name: '1.31.1' }, { id: 4, name: '1.32.2' }];
 
 test('the next version is the newest at most one minor version ahead', () => {
-  expect(nextVersion(versions, '1.29.9')?.version).toBe('1.30.5');
-  expect(nextVersion(versions, '1.31.1')?.version).toBe('1.32.2');
+  expect(nextVersion(versions, '1.29.9')?.name).toBe('1.30.5');
+  expect(nextVersion(versions, '1.31.1')?.name).toBe('1.32.2');
   expect(nextVersion(versions, '1.32.2')).toBeUndefined();
 });
 
 test('upgrade from the cluster page: confirmed, sent with the next version, then shown upgrading', async () => {
-  let cluster = { id: 9, projectId: 5, name: 'prod-cluster', status: 'running', kubernetesVersionId: 2, kubernetesVersion: '1.30.5', vmImageId: 2, imageName: 'Ubuntu 24.04', nodeCount: 1, datacenterId: 1, datacenterName: 'تهران', isPredefined: true, productBundleId: 7001, bundleName: 'نود پایه', cpu: 2, memory: 4, disk: 50, endpoint: 'https://prod-cluster-9.k8s:6443', monthlyPrice: 2880000, hourlyPrice: 4000, createdAt: '2026-01-01T00:00:00Z' };
+  // The provider's get (statusId 2: active) and our version call beside it.
+  let cluster = { id: 9, datacenter: 'تهران', name: 'prod-cluster', masterNode: 1, workerNode: 1, status: 'active', statusId: 2, projectId: 5, createDate: '2026-01-01T00:00:00Z', modifyDate: '2026-01-01T00:00:00Z' };
+  let version = { id: 2, name: '1.30.5' };
   const upgrades: unknown[] = [];
   const api = async (req: Request) => {
     const { pathname } = new URL(req.url);
     if (pathname === '/api/my/kubernetes/cluster/5/host/get/9') return json(200, cluster);
-    if (pathname === '/api/my/kubernetes/cluster/5/version/list') return json(200, versions);
-    if (pathname === '/api/my/kubernetes/cluster/5/node/list/9') return json(200, []);
+    if (pathname === '/api/my/kubernetes/cluster/5/host/version/9') return json(200, version);
+    if (pathname === '/api/my/kubernetes/cluster/version/list') return json(200, versions);
+    if (pathname === '/api/my/kubernetes/cluster/5/host/9/node/list') return json(200, []);
     if (pathname === '/api/my/kubernetes/cluster/5/host/upgrade/9') {
       upgrades.push(await req.json());
-      cluster = { ...cluster, status: 'upgrading', kubernetesVersionId: 3, kubernetesVersion: '1.31.1' };
-      return json(200, cluster);
+      cluster = { ...cluster, status: 'upgrading', statusId: 6 };
+      version = { id: 3, name: '1.31.1' };
+      return json(200, { message: 'انجام شد' });
     }
     return json(404, { message: 'no' });
   };

@@ -2,22 +2,30 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { api, type KuberClusterHost, type KuberClusterNode } from '@portal/contracts';
+import { api, KUBER_NODE_TYPE_IDS, serviceStatusOf, type KuberCluster, type KuberClusterNode } from '@portal/contracts';
 import { call } from '@portal/api';
-import { EMPTY_VALUE, fill, formatDateTime, formatNumber, formatToman } from '@portal/locale';
-import { ConfirmAction, CopyButton, notify, ResourceTable, saveText, SimpleResourceDetail, StatusTag, useNumericParams, usePermission, type DetailItem, type ResourceColumn } from '@portal/ui';
+import { EMPTY_VALUE, fill, formatDateTime, formatNumber } from '@portal/locale';
+import { ConfirmAction, notify, ResourceTable, saveText, SimpleResourceDetail, StatusTag, useNumericParams, usePermission, type DetailItem, type ResourceColumn } from '@portal/ui';
 import { cloudPlatformMessages } from '../../messages';
-import { useCluster, useDeleteCluster, useDeleteNode, useNodes, useRegenerateKubeconfig, useUpgradeCluster, useVersions } from './api';
+import { useCluster, useClusterVersion, useDeleteCluster, useDeleteNode, useNodes, useRegenerateKubeconfig, useUpgradeCluster, useVersions } from './api';
 import { nextVersion } from './upgrade';
 
 const t = cloudPlatformMessages.clusterDetail;
 const l = cloudPlatformMessages.clusters;
 
-function KubeconfigCard({ cluster, projectId }: { cluster: KuberClusterHost; projectId: number }) {
+/** The get with its name as a page title wants it (the provider's may be null). */
+type Shown = KuberCluster & { name: string };
+
+/** Settled and serving: what kubeconfig, upgrade and node changes need (the provider's statusId). */
+const isRunning = (c: { statusId: number }) => serviceStatusOf(c.statusId) === 'active';
+const isWorker = (n: KuberClusterNode) => n.kuberClusterNodeTypeId === KUBER_NODE_TYPE_IDS.worker;
+
+/** Ours: the kubeconfig (its API server address is in it; the provider's get names none). */
+function KubeconfigCard({ cluster, projectId }: { cluster: KuberCluster; projectId: number }) {
   const regenerate = useRegenerateKubeconfig();
-  const ready = cluster.endpoint !== null && cluster.status !== 'deleting';
+  const ready = isRunning(cluster);
   const download = async () => {
-    const config = await call(api.kubernetes.clusterKubeconfig, { params: { projectId, id: cluster.id } });
+    const config = await call(api.kubernetesCluster.kubeconfig, { params: { projectId, id: cluster.id } });
     saveText(config.fileName, config.content, 'application/yaml');
     notify.success(t.downloaded);
   };
@@ -39,26 +47,27 @@ function KubeconfigCard({ cluster, projectId }: { cluster: KuberClusterHost; pro
   );
 }
 
-/** The cluster's Kubernetes version and its upgrade to the next one, after a confirmation; the status goes upgrading → running live. */
-function UpgradeCard({ cluster, projectId }: { cluster: KuberClusterHost; projectId: number }) {
-  const versions = useVersions(projectId);
+/** Ours: the cluster's Kubernetes version and its upgrade to the next one, after a confirmation; the status goes waiting → active live. */
+function UpgradeCard({ cluster, projectId }: { cluster: KuberCluster; projectId: number }) {
+  const versions = useVersions();
+  const current = useClusterVersion(projectId, cluster.id).data?.name ?? null;
   const upgrade = useUpgradeCluster();
-  const next = nextVersion(versions.data, cluster.kubernetesVersion);
-  const running = cluster.status === 'running';
+  const next = current ? nextVersion(versions.data, current) : undefined;
+  const running = isRunning(cluster);
   return (
     <Card title={t.upgradeTitle}>
       <Typography.Paragraph>
-        {t.currentVersion} <span dir="ltr">{cluster.kubernetesVersion}</span>
+        {t.currentVersion} <span dir="ltr">{current ?? EMPTY_VALUE}</span>
       </Typography.Paragraph>
       {cluster.status === 'upgrading' ? (
         <Alert type="info" showIcon title={t.upgrading} />
-      ) : next ? (
+      ) : next && current ? (
         <>
           {!running && <Typography.Paragraph type="secondary">{t.upgradeNotRunning}</Typography.Paragraph>}
           <ConfirmAction
-            label={fill(t.upgradeTo, { version: next.version })}
+            label={fill(t.upgradeTo, { version: next.name ?? '' })}
             title={t.upgradeConfirmTitle}
-            description={fill(t.upgradeConfirmText, { from: cluster.kubernetesVersion, to: next.version })}
+            description={fill(t.upgradeConfirmText, { from: current, to: next.name ?? '' })}
             disabled={!running}
             onConfirm={async () => {
               await upgrade.mutateAsync({ params: { projectId, id: cluster.id }, body: { kubernetesVersionId: next.id } });
@@ -67,39 +76,38 @@ function UpgradeCard({ cluster, projectId }: { cluster: KuberClusterHost; projec
           />
         </>
       ) : (
-        versions.data && <Typography.Paragraph type="secondary">{t.latest}</Typography.Paragraph>
+        versions.data && current && <Typography.Paragraph type="secondary">{t.latest}</Typography.Paragraph>
       )}
     </Card>
   );
 }
 
-function NodesCard({ cluster, projectId }: { cluster: KuberClusterHost; projectId: number }) {
+/** The provider's node rows: name, type, status, data centre (addresses and sizes are not on them). */
+function NodesCard({ cluster, projectId }: { cluster: KuberCluster; projectId: number }) {
   const nodes = useNodes(projectId, cluster.id);
   const remove = useDeleteNode();
   const write = usePermission();
   const navigate = useNavigate();
-  const workers = (nodes.data ?? []).filter((n) => n.role === 'worker' && n.status !== 'deleting').length;
+  const workers = (nodes.data ?? []).filter((n) => isWorker(n) && serviceStatusOf(n.statusId) !== 'deleting').length;
   const columns: ResourceColumn<KuberClusterNode>[] = [
-    { key: 'name', title: t.nodeName, dataIndex: 'name', render: (_, n) => <span dir="ltr">{n.name}</span> },
-    { key: 'role', title: t.role, dataIndex: 'role', render: (_, n) => t.roles[n.role] },
-    { key: 'status', title: l.status, dataIndex: 'status', kind: 'status' },
-    { key: 'privateIp', title: t.privateIp, dataIndex: 'privateIp', kind: 'ltr' },
-    { key: 'publicIp', title: t.publicIp, dataIndex: 'publicIp', render: (_, n) => (n.publicIp ? <span dir="ltr">{n.publicIp}</span> : EMPTY_VALUE) },
-    { key: 'size', title: t.size, dataIndex: 'cpu', render: (_, n) => fill(t.nodeSizeValue, { cpu: formatNumber(n.cpu), memory: formatNumber(n.memory), disk: formatNumber(n.disk) }) },
+    { key: 'name', title: t.nodeName, dataIndex: 'name', kind: 'ltr' },
+    { key: 'role', title: t.role, dataIndex: 'kuberClusterNodeTypeId', render: (_, n) => (isWorker(n) ? t.roles.worker : t.roles['control-plane']) },
+    { key: 'status', title: l.status, dataIndex: 'statusId', render: (_, n) => <StatusTag statusId={n.statusId} status={n.status} /> },
+    { key: 'datacenter', title: l.datacenter, dataIndex: 'datacenter' },
     {
       key: 'actions',
       title: '',
       dataIndex: 'id',
       render: (_, n) =>
-        n.role === 'worker' ? (
+        isWorker(n) ? (
           <ConfirmAction
             danger
             label={t.deleteNode}
             title={t.deleteNodeTitle}
-            description={fill(t.deleteNodeText, { name: n.name })}
-            disabled={workers <= 1 || cluster.status !== 'running' || n.status !== 'running'}
+            description={fill(t.deleteNodeText, { name: n.name ?? '' })}
+            disabled={workers <= 1 || !isRunning(cluster) || !isRunning(n)}
             onConfirm={async () => {
-              await remove.mutateAsync({ params: { projectId, id: n.id } });
+              await remove.mutateAsync({ params: { projectId, kuberClusterHostId: cluster.id, id: n.id } });
               notify.success(t.nodeDeleted);
             }}
           />
@@ -110,7 +118,7 @@ function NodesCard({ cluster, projectId }: { cluster: KuberClusterHost; projectI
     <Card
       title={t.nodes}
       extra={
-        <Button icon={<PlusOutlined />} disabled={!write.allowed || cluster.status !== 'running'} onClick={() => navigate('add-node')}>
+        <Button icon={<PlusOutlined />} disabled={!write.allowed || !isRunning(cluster)} onClick={() => navigate('add-node')}>
           {t.addNode}
         </Button>
       }
@@ -130,43 +138,30 @@ function NodesCard({ cluster, projectId }: { cluster: KuberClusterHost; projectI
   );
 }
 
-/** `/kubernetes-cluster/{projectId}/{id}`: the cluster, its nodes, its kubeconfig, delete by typed name. */
+/** `/kubernetes-cluster/{projectId}/{id}`: the cluster, its version and upgrade, its kubeconfig, its nodes; delete by typed name. */
 export default function ClusterDetailPage() {
   const { projectId, id } = useNumericParams('projectId', 'id');
   const cluster = useCluster(projectId, id);
+  const data: Shown | undefined = cluster.data && { ...cluster.data, name: cluster.data.name ?? '' };
   const remove = useDeleteCluster();
   const listPath = `/kubernetes-cluster/${projectId}`;
 
-  const items = (c: KuberClusterHost): DetailItem[] => [
-    { label: l.status, value: <StatusTag status={c.status} /> },
-    { label: l.version, value: <span dir="ltr">{c.kubernetesVersion}</span> },
-    { label: l.nodeCount, value: formatNumber(c.nodeCount) },
-    { label: t.image, value: c.imageName },
-    { label: t.nodeSize, value: `${c.bundleName ? `${c.bundleName} – ` : ''}${fill(t.nodeSizeValue, { cpu: formatNumber(c.cpu), memory: formatNumber(c.memory), disk: formatNumber(c.disk) })}` },
-    { label: l.datacenter, value: c.datacenterName },
-    { label: l.monthlyPrice, value: formatToman(c.monthlyPrice) },
-    { label: l.createdAt, value: formatDateTime(c.createdAt) },
-    {
-      label: t.endpoint,
-      span: 2,
-      value: c.endpoint ? (
-        <Space>
-          <span dir="ltr">{c.endpoint}</span>
-          <CopyButton text={c.endpoint} />
-        </Space>
-      ) : (
-        EMPTY_VALUE
-      ),
-    },
+  const items = (c: Shown): DetailItem[] => [
+    { label: l.status, value: <StatusTag statusId={c.statusId} status={c.status} /> },
+    { label: t.masterNodes, value: formatNumber(c.masterNode) },
+    { label: t.workerNodes, value: formatNumber(c.workerNode) },
+    { label: l.datacenter, value: c.datacenter ?? EMPTY_VALUE },
+    { label: l.createdAt, value: formatDateTime(c.createDate) },
+    { label: t.modifiedAt, value: formatDateTime(c.modifyDate) },
   ];
   const deletion = {
-    run: (c: KuberClusterHost) => remove.mutateAsync({ params: { projectId, id: c.id } }),
+    run: (c: Shown) => remove.mutateAsync({ params: { projectId, id: c.id } }),
     labels: { ...t, deleteText: (name: string) => fill(t.deleteText, { name }) },
-    disabled: (c: KuberClusterHost) => c.status === 'deleting',
+    disabled: (c: Shown) => serviceStatusOf(c.statusId) === 'deleting',
   };
 
   return (
-    <SimpleResourceDetail query={cluster} invalidId={Number.isNaN(id)} listPath={listPath} labels={t} remove={deletion} items={items}>
+    <SimpleResourceDetail query={{ ...cluster, data }} invalidId={Number.isNaN(id)} listPath={listPath} labels={t} remove={deletion} items={items}>
       {(c) => (
         <Flex vertical gap={16} style={{ marginTop: 16 }}>
           <UpgradeCard cluster={c} projectId={projectId} />

@@ -17,17 +17,30 @@ const priceAsked: string[] = [];
 function renderPage() {
   const api = async (req: Request) => {
     const u = new URL(req.url);
-    if (u.pathname === '/api/my/kubernetes/cluster/5/image/list') return json(200, [{ id: 2, name: 'Ubuntu 24.04' }]);
-    if (u.pathname === '/api/my/kubernetes/cluster/5/version/list') return json(200, [{ id: 3, version: '1.31.1', isDefault: true }]);
-    if (u.pathname === '/api/my/portal/product-bundle/kuber-cluster/list') return json(200, [{ id: 7002, productId: 70, name: 'نود استاندارد', price: 5760000, hourlyPrice: 8000, cpu: 4, memory: 8, disk: 100, bandwidth: null }]);
-    if (u.pathname.startsWith('/api/my/portal/kubernetes-price/')) {
+    // The nodes' images are the provider's images of the kuber-cluster product; one no longer offered is not shown.
+    if (u.pathname === '/api/my/vm/5/image/list' && u.search === '?ProductId=70')
+      return json(200, [
+        { id: 102, name: 'Ubuntu 24.04 LTS', operatingSystemId: 1, operatingSystem: 'Ubuntu', status: true },
+        { id: 104, name: 'Debian 11', operatingSystemId: 2, operatingSystem: 'Debian', status: false },
+      ]);
+    if (u.pathname === '/api/my/kubernetes/cluster/version/list') return json(200, [{ id: 3, name: '1.31.1' }]);
+    if (u.pathname === '/api/my/portal/product-bundle/kuber-cluster-list') return json(200, [{ id: 7002, name: 'نود استاندارد', price: 5760000, vCpu: 4, vMemory: 8, vDisk: 100, ipv4: 1 }]);
+    if (u.pathname.startsWith('/api/my/portal/product-item/kubernetes-price/')) {
       priceAsked.push(`${u.pathname.split('/').pop()}${u.search}`);
-      const n = Number(u.pathname.split('/').pop());
-      return json(200, { workerNodeCount: n, perNodeMonthly: 5760000, perNodeHourly: 8000, totalMonthly: 5760000 * n, totalHourly: 8000 * n });
+      return json(200, {
+        // The worker unit prices (PRODUCT_ITEM_IDS.kuberCluster) and a free control plane, as the sandbox answers.
+        vmProductItemsPrice: [
+          { id: 7001, name: 'هسته پردازنده', price: 720000, unit: 'هسته' },
+          { id: 7002, name: 'حافظه', price: 360000, unit: 'گیگابایت' },
+          { id: 7003, name: 'دیسک', price: 7200, unit: 'گیگابایت' },
+          { id: 7004, name: 'نشانی IPv4', price: 360000, unit: 'عدد' },
+        ],
+        masterNodesInfo: { kubernetesManagementItemId: 7010, kubernetesManagementItemPrice: 0, masterNodeCount: 1, masterVmSpecs: [] },
+      });
     }
     if (u.pathname === '/api/my/kubernetes/cluster/5/host/create') {
       created.push(await req.json());
-      return json(200, { id: 9 });
+      return json(200, { message: 'انجام شد' });
     }
     return json(404, { message: 'no' });
   };
@@ -52,12 +65,16 @@ test("each of the spec's checks in its order is a toast and nothing is sent; the
   await submit();
   await expectToast(t.osVersionRequired);
 
-  fireEvent.click(await screen.findByText('Ubuntu 24.04'));
+  fireEvent.click(await screen.findByText('Ubuntu 24.04 LTS'));
+  expect(screen.queryByText('Debian 11')).not.toBeInTheDocument();
   await submit();
   await expectToast(t.kubernetesVersionRequired);
 
   fireEvent.click(await screen.findByText('1.31.1'));
+  expect(priceAsked).toEqual([]);
   fireEvent.click(screen.getByText(uiMessages.custom));
+  // The custom defaults (1 core, 1 GB, 25 GB, one IPv4) at the unit prices, for two workers.
+  await waitFor(() => expect(screen.getByTestId('price-summary')).toHaveTextContent(formatToman(2 * (720000 + 360000 + 25 * 7200 + 360000))));
   await submit();
   await expectToast(t.serverSpecificationsRequired);
 
@@ -74,9 +91,8 @@ test("each of the spec's checks in its order is a toast and nothing is sent; the
   fireEvent.change(screen.getByLabelText(t.password), { target: { value: 'weakpass' } });
   await submit();
   await expectToast(t.passwordInvalid);
-  // No price while predefined with no bundle; the custom size's, then the bundle's.
-  expect(priceAsked[0]).toBe('2?cpu=1&memory=1&disk=25');
-  expect(priceAsked.at(-1)).toBe('2?productBundleId=7002');
+  // No price lookup while predefined with no bundle; then by the worker count only.
+  expect(new Set(priceAsked)).toEqual(new Set(['2']));
   expect(screen.getByTestId('price-summary')).toHaveTextContent(formatToman(2 * 5760000));
 
   fireEvent.change(screen.getByLabelText(t.password), { target: { value: 'Kube@1234' } });
@@ -88,6 +104,6 @@ test("each of the spec's checks in its order is a toast and nothing is sent; the
     fireEvent.click(screen.getAllByRole('button', { name: t.submit }).at(-1)!);
   });
   await waitFor(() => expect(created).toHaveLength(1));
-  expect(created[0]).toEqual({ clusterName: 'prod-cluster', vmImageId: 2, kubernetesVersionId: 3, password: 'Kube@1234', isPredefined: true, productBundleId: 7002, nodeCount: 2, cpu: null, memory: null, disk: null });
+  expect(created[0]).toEqual({ clusterName: 'prod-cluster', vmImageId: 102, kubernetesVersionId: 3, password: 'Kube@1234', isPredefined: true, productBundleId: 7002, nodeCount: 2, cpu: null, memory: null, disk: null });
   expect(notify.success).toHaveBeenCalledWith(t.created);
 });

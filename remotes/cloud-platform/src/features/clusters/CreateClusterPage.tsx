@@ -1,14 +1,14 @@
 import { Flex, Form, Input, Radio } from 'antd';
-import type { ProductBundle } from '@portal/contracts';
+import { clusterPrice, KUBER_CLUSTER_LIMITS as L, type KuberClusterBundle } from '@portal/contracts';
 import { fill, formatGigabytes, formatNumber, formatToman } from '@portal/locale';
 import { BundleCards, NumberField, OrderForm, OrderSection, PageHeader, PredefinedCustomToggle, PriceSummary, useNumericParams, type PriceRow } from '@portal/ui';
 import { cloudPlatformMessages } from '../../messages';
 import { useClusterBundles, useCreateCluster, useImages, useKubernetesPrice, useVersions } from './api';
-import { clusterBody, CLUSTER_FIELD_NAMES, firstClusterProblem, initialClusterForm, priceQuery, type ClusterFormState } from './cluster-form';
+import { asksPrice, clusterBody, CLUSTER_FIELD_NAMES, firstClusterProblem, initialClusterForm, type ClusterFormState } from './cluster-form';
 
 const t = cloudPlatformMessages.createCluster;
 
-const bundleLines = (b: ProductBundle): string[] => [fill(t.cores, { n: formatNumber(b.cpu ?? 0) }), `${formatGigabytes(b.memory)} RAM`, `${formatGigabytes(b.disk)} SSD`];
+const bundleLines = (b: KuberClusterBundle): string[] => [fill(t.cores, { n: formatNumber(b.vCpu) }), `${formatGigabytes(b.vMemory)} RAM`, `${formatGigabytes(b.vDisk)} SSD`];
 const withDefaults = (values: Partial<ClusterFormState> | undefined): ClusterFormState => ({ ...initialClusterForm, ...values, customConfig: { ...initialClusterForm.customConfig, ...values?.customConfig } });
 
 /**
@@ -20,18 +20,23 @@ export default function CreateClusterPage() {
   const { projectId } = useNumericParams('projectId');
   const [form] = Form.useForm<ClusterFormState>();
   const images = useImages(projectId);
-  const versions = useVersions(projectId);
+  const versions = useVersions();
   const bundles = useClusterBundles();
   const create = useCreateCluster();
   const state = withDefaults(Form.useWatch([], form) as Partial<ClusterFormState> | undefined);
-  const price = useKubernetesPrice(state.nodeQuantity ?? 0, priceQuery(state));
+  const workers = state.nodeQuantity ?? 0;
+  const lookup = useKubernetesPrice(workers, asksPrice(state));
+  const bundle = bundles.data?.find((b) => b.id === state.predefinedConfig);
+  const price = asksPrice(state) ? clusterPrice({ isPredefined: state.isPredefined, bundle, custom: state.customConfig, workers }, lookup.data) : undefined;
   const listPath = `/kubernetes-cluster/${projectId}`;
 
-  const rows: PriceRow[] | undefined = price.data && [
-    { label: t.perNodeMonthly, value: formatToman(price.data.perNodeMonthly) },
-    { label: t.perNodeHourly, value: formatToman(price.data.perNodeHourly) },
-    { label: t.totalMonthly, value: formatToman(price.data.totalMonthly) },
-    { label: t.totalHourly, value: formatToman(price.data.totalHourly) },
+  const rows: PriceRow[] | undefined = price && [
+    { label: t.perNodeMonthly, value: formatToman(price.perNode.monthly) },
+    { label: t.perNodeHourly, value: formatToman(price.perNode.hourly) },
+    // The control plane, when the catalogue prices it (the sandbox's is free).
+    ...(price.management.monthly ? [{ label: t.management, value: formatToman(price.management.monthly) }] : []),
+    { label: t.totalMonthly, value: formatToman(price.monthly) },
+    { label: t.totalHourly, value: formatToman(price.hourly) },
   ];
 
   return (
@@ -45,7 +50,7 @@ export default function CreateClusterPage() {
         // A 422 goes on the form's own fields (the API names them after the request model).
         fieldName={(path) => CLUSTER_FIELD_NAMES[String(path[0])] ?? path}
         summary={<PriceSummary rows={rows} placeholder={t.pickBundle} />}
-        confirmText={(body) => fill(t.confirmText, { name: body.clusterName, count: formatNumber(body.nodeCount) })}
+        confirmText={(body) => fill(t.confirmText, { name: body.clusterName ?? '', count: formatNumber(body.nodeCount ?? 0) })}
         send={(body) => create.mutateAsync({ params: { projectId }, body })}
         successMessage={t.created}
         doneTo={listPath}
@@ -53,12 +58,12 @@ export default function CreateClusterPage() {
       >
         <OrderSection title={t.os}>
           <Form.Item name="selectedOs" style={{ margin: 0 }}>
-            <Radio.Group optionType="button" buttonStyle="solid" aria-label={t.os} options={(images.data ?? []).map((i) => ({ value: i.id, label: i.name }))} />
+            <Radio.Group optionType="button" buttonStyle="solid" aria-label={t.os} options={(images.data ?? []).filter((i) => i.status).map((i) => ({ value: i.id, label: <span dir="ltr">{i.name}</span> }))} />
           </Form.Item>
         </OrderSection>
         <OrderSection title={t.version}>
           <Form.Item name="kubernetesVersion" style={{ margin: 0 }}>
-            <Radio.Group optionType="button" buttonStyle="solid" aria-label={t.version} options={(versions.data ?? []).map((v) => ({ value: v.id, label: <span dir="ltr">{v.version}</span> }))} />
+            <Radio.Group optionType="button" buttonStyle="solid" aria-label={t.version} options={(versions.data ?? []).map((v) => ({ value: v.id, label: <span dir="ltr">{v.name}</span> }))} />
           </Form.Item>
         </OrderSection>
         <OrderSection title={t.sizing} extra={<Form.Item name="isPredefined" noStyle><PredefinedCustomToggle /></Form.Item>}>
@@ -68,13 +73,13 @@ export default function CreateClusterPage() {
           {!state.isPredefined && (
             <Flex gap={16} wrap>
               <Form.Item name={['customConfig', 'cpu']} label={t.cpu} style={{ flex: '1 1 140px' }}>
-                <NumberField min={1} max={32} style={{ width: '100%' }} />
+                <NumberField min={L.cpu.min} max={L.cpu.max} style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item name={['customConfig', 'memory']} label={t.memory} style={{ flex: '1 1 140px' }}>
-                <NumberField min={1} max={128} style={{ width: '100%' }} />
+                <NumberField min={L.memory.min} max={L.memory.max} style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item name={['customConfig', 'disk']} label={t.disk} style={{ flex: '1 1 140px' }}>
-                <NumberField min={25} max={2000} style={{ width: '100%' }} />
+                <NumberField min={L.disk.min} max={L.disk.max} style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item name={['customConfig', 'ipV4']} label={t.ipV4} style={{ flex: '1 1 140px' }}>
                 <NumberField disabled style={{ width: '100%' }} />

@@ -1,4 +1,4 @@
-import { PATTERNS, KUBER_CLUSTER_LIMITS, type CreateKuberClusterRequest, type KubernetesPriceQuery } from '@portal/contracts';
+import { PATTERNS, KUBER_CLUSTER_LIMITS, type CreateKuberClusterRequest } from '@portal/contracts';
 import { cloudPlatformMessages } from '../../messages';
 
 const t = cloudPlatformMessages.createCluster;
@@ -54,11 +54,8 @@ export function clusterBody(s: ClusterFormState): CreateKuberClusterRequest {
   };
 }
 
-/** What the price is asked for; null (no lookup) when predefined and no bundle is chosen. */
-export function priceQuery(s: Pick<ClusterFormState, 'isPredefined' | 'predefinedConfig' | 'customConfig'>): KubernetesPriceQuery | null {
-  if (s.isPredefined) return s.predefinedConfig ? { productBundleId: s.predefinedConfig } : null;
-  return { cpu: s.customConfig.cpu, memory: s.customConfig.memory, disk: s.customConfig.disk };
-}
+/** Whether the price is looked up by workerNodeCount: not when a predefined bundle is in use and none is chosen (spec). */
+export const asksPrice = (s: Pick<ClusterFormState, 'isPredefined' | 'predefinedConfig'>): boolean => !s.isPredefined || !!s.predefinedConfig;
 
 /** The API's field names → the form's, so a 422 marks the right field. */
 export const CLUSTER_FIELD_NAMES: Record<string, (string | number)[]> = {

@@ -1,4 +1,4 @@
-import type { KubernetesVersion } from '@portal/contracts';
+import type { KuberClusterVersion } from '@portal/contracts';
 
 const parts = (v: string) => {
   const [major = 0, minor = 0, patch = 0] = v.split('.').map(Number);
@@ -12,10 +12,12 @@ const compare = (a: string, b: string) => {
 /**
  * The version a cluster at `current` upgrades to: the newest one that is newer and at most one
  * minor version ahead (Kubernetes upgrades a minor version at a time; the sandbox refuses more).
+ * A version row is named by its `name` ("1.31.1").
  */
-export function nextVersion(versions: KubernetesVersion[] | undefined, current: string): KubernetesVersion | undefined {
+export function nextVersion(versions: KuberClusterVersion[] | undefined, current: string): KuberClusterVersion | undefined {
   const now = parts(current);
   return (versions ?? [])
-    .filter((v) => compare(v.version, current) > 0 && parts(v.version).major === now.major && parts(v.version).minor <= now.minor + 1)
-    .sort((a, b) => compare(b.version, a.version))[0];
+    .filter((v): v is KuberClusterVersion & { name: string } => v.name != null)
+    .filter((v) => compare(v.name, current) > 0 && parts(v.name).major === now.major && parts(v.name).minor <= now.minor + 1)
+    .sort((a, b) => compare(b.name, a.name))[0];
 }

@@ -6,13 +6,13 @@ import { sendForm } from '@portal/api';
 import { fill } from '@portal/locale';
 import { LoadFailed, notify, PageHeader, useNumericParams, usePermission, WithReason } from '@portal/ui';
 import { cloudPlatformMessages } from '../../messages';
-import { useConfigMaps, useNamespace, useSecrets } from '../namespaces/api';
+import { useCloudImages, useNamespace } from '../namespaces/api';
 import { useCreateDeployment } from './api';
-import { DeploymentFields, withLists } from './DeploymentFields';
+import { DeploymentFields, toKeyValue, type DeploymentForm } from './DeploymentFields';
 import { describeProblem, parseDeploymentManifest, type ManifestProblem } from './manifest';
 
 const t = cloudPlatformMessages.deployment;
-const initial: CreateKuberDeploymentRequest = { name: '', image: '', replicas: 1, cpuMillicores: 250, memoryMi: 256, env: [], ports: [{ name: 'http', containerPort: 80, protocol: 'TCP' }], configMapRefs: [], secretRefs: [] };
+const initial: DeploymentForm = { name: '', replicaNumber: 1, isPublic: true, env: [] };
 
 /** `/kubernetes-cloud/{projectId}/{id}/deployment/add`: a deployment from the form, or from a pasted manifest. */
 export default function AddDeploymentPage() {
@@ -20,11 +20,10 @@ export default function AddDeploymentPage() {
   const navigate = useNavigate();
   const host = useNamespace(projectId, id);
   const ids = { projectId, kuberHostId: id };
-  const maps = useConfigMaps(ids);
-  const secrets = useSecrets(ids);
+  const images = useCloudImages();
   const create = useCreateDeployment();
   const { allowed, reason } = usePermission('write');
-  const [form] = Form.useForm<CreateKuberDeploymentRequest>();
+  const [form] = Form.useForm<DeploymentForm>();
   const [mode, setMode] = useState<'form' | 'manifest'>('form');
   const [manifest, setManifest] = useState('');
   const [problems, setProblems] = useState<ManifestProblem[]>([]);
@@ -35,20 +34,22 @@ export default function AddDeploymentPage() {
 
   const send = async (body: CreateKuberDeploymentRequest) => {
     if (create.isPending || !allowed) return;
-    const ok = await sendForm(form, () => create.mutateAsync({ params: ids, body }));
+    // A refused env key (`KeyValue[0].Key`) is the form's env row.
+    const target = { setFields: (fields: { name: (string | number)[]; errors: string[] }[]) => form.setFields(fields.map((f) => ({ name: (f.name[0] === 'keyValue' ? ['env', f.name[1], 'key'] : f.name) as never, errors: f.errors }))) };
+    const ok = await sendForm(target, () => create.mutateAsync({ params: ids, body }));
     if (!ok) return;
     notify.success(t.created);
     navigate(back);
   };
   const fromManifest = () => {
-    const parsed = parseDeploymentManifest(manifest);
+    const parsed = parseDeploymentManifest(manifest, images.data ?? []);
     setProblems(parsed.problems);
     if (parsed.request) void send(parsed.request);
   };
 
   return (
     <>
-      <PageHeader title={fill(t.addTitle, { name: host.data.name })} backTo={back} backLabel={t.back} />
+      <PageHeader title={fill(t.addTitle, { name: host.data.name ?? '' })} backTo={back} backLabel={t.back} />
       {reason ? <Alert type="warning" showIcon title={reason} style={{ marginBottom: 16 }} /> : null}
       <Segmented<'form' | 'manifest'> value={mode} onChange={setMode} options={[{ value: 'form', label: t.modeForm }, { value: 'manifest', label: t.modeManifest }]} style={{ marginBottom: 16 }} />
       {mode === 'manifest' ? (
@@ -81,8 +82,14 @@ export default function AddDeploymentPage() {
         </Card>
       ) : (
         <Card>
-          <Form<CreateKuberDeploymentRequest> form={form} layout="vertical" requiredMark={false} initialValues={initial} onFinish={(v) => void send(withLists({ ...initial, ...v }))}>
-            <DeploymentFields withName configMaps={maps.data} secrets={secrets.data} />
+          <Form<DeploymentForm>
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            initialValues={initial}
+            onFinish={(v) => void send({ name: v.name.trim(), imageTagId: v.imageTagId ?? 0, isPublic: v.isPublic, replicaNumber: v.replicaNumber, keyValue: toKeyValue(v.env) })}
+          >
+            <DeploymentFields create images={images.data} />
             <WithReason reason={reason}>
               <Button type="primary" htmlType="submit" disabled={!allowed} loading={create.isPending}>
                 {t.submit}

@@ -9,12 +9,11 @@ jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest
 resetAfterEach();
 
 const t = cloudPlatformMessages;
-const base = '/api/my/kubernetes/cloud/5/4';
-const host = { id: 4, projectId: 5, name: 'shop', status: 'active', cpu: 4, memory: 4, disk: 50, pods: 40, used: { cpu: 1, memory: 1, pods: 2 } };
+const base = '/api/my/kubernetes/cloud/5/host/4';
+const host = { id: 4, datacenter: 'تهران', datacenterId: 1, name: 'shop', status: 'active', statusId: 2, cpu: 4, memory: 4, disk: 50, podInUse: 2, tenPods: 4, createDate: '2026-01-01T00:00:00Z' };
 const web = {
-  id: 7, kuberHostId: 4, name: 'web', status: 'available', image: 'nginx:1.27', replicas: 2, readyReplicas: 2, cpuMillicores: 250, memoryMi: 256,
-  env: [{ name: 'MODE', value: 'prod' }], ports: [{ name: 'http', containerPort: 80, protocol: 'TCP' }, { name: 'dns', containerPort: 53, protocol: 'UDP' }],
-  configMapRefs: [], secretRefs: [], createdAt: '2026-01-01T00:00:00Z',
+  id: 7, name: 'web', image: 'nginx:1.27', replica: 2, namespace: 'shop', createDate: '2026-01-01T00:00:00Z', modifyDate: '2026-01-01T00:00:00Z',
+  ports: [{ portId: 11, nodePort: 30011, targetPort: 80 }, { portId: 12, nodePort: 30012, targetPort: 443 }],
 };
 const calls: { path: string; body?: unknown; search?: string }[] = [];
 
@@ -28,12 +27,12 @@ function renderAt(tab: string, answers: Record<string, (body: unknown) => Respon
     if (answer) return answer(body);
     if (u.pathname === '/api/my/kubernetes/cloud/5/host/get/4') return json(200, host);
     if (u.pathname === `${base}/deploy/get/7`) return json(200, web);
-    if (u.pathname === `${base}/configmap/list`) return json(200, [{ id: 1, kuberHostId: 4, name: 'web-config', data: { A: '1' }, createdAt: '2026-01-01T00:00:00Z' }]);
-    if (u.pathname === `${base}/secret/list`) return json(200, []);
-    if (u.pathname === `${base}/ingress/list`) return json(200, [{ id: 3, kuberHostId: 4, name: 'web', status: 'active', address: '185.143.233.13', createdAt: '2026-01-01T00:00:00Z', rules: [{ host: 'shop.example.com', path: '/', pathType: 'Prefix', serviceName: 'web', servicePort: 80 }] }]);
+    if (u.pathname === `${base}/deploy/7/env/list`) return json(200, [{ envs: [{ id: 1, key: 'MODE', value: 'prod' }, { id: 2, key: 'OLD', value: 'x' }] }]);
+    if (u.pathname === `${base}/ingress/list`)
+      return json(200, [{ id: 3, name: 'web', domainName: 'shop.example.com', protocolTypeId: 1, kuberCloudSecretId: null, ruleCount: 1, rules: [{ id: 8, path: '/', serviceName: 'web', port: 80 }], createDate: '2026-01-01T00:00:00Z', modifyDate: '2026-01-01T00:00:00Z' }]);
     if (u.pathname === `${base}/deploy/get-analytic/7`) {
       const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString();
-      return json(200, { periodId: Number(u.searchParams.get('PeriodId')), points: [0, 1, 2].map((i) => ({ at: at(i), cpu: 100 + i, memory: 200 + i, networkIn: 3, networkOut: 1 })) });
+      return json(200, { categories: [0, 1, 2].map(at), series: [{ name: 'cpu', data: [100, 101, 102] }, { name: 'memory', data: [510, 511, 512] }, { name: 'networkIn', data: [3, 3, 3] }, { name: 'networkOut', data: [1, 1, 1] }] });
     }
     return json(404, { message: 'no' });
   };
@@ -45,38 +44,48 @@ const click = async (el: HTMLElement) => {
   });
 };
 
-test('setting: the form holds the deployment; a save sends the edit; a refusal marks the env row and keeps the input', async () => {
-  const refusal = { errorMessage: 'x', errors: { 'Env[0].Name': ['نام متغیر تکراری است'], Replicas: ['سهمیه پاد فضای نام کافی نیست؛ باقی‌مانده: ۳۸ عدد'] } };
-  renderAt('setting', { [`PUT ${base}/deploy/edit/7`]: (body) => ((body as { replicas: number }).replicas > 40 ? json(422, refusal) : json(200, { ...web, ...(body as object), status: 'progressing' })) });
-  const image = await screen.findByLabelText(t.deployment.image);
-  expect(image).toHaveValue('nginx:1.27');
+test('overview: the image, replicas, ports (public ones with their node port), env and the manifest', async () => {
+  renderAt('');
+  expect(await screen.findByText('80 → 30011')).toBeInTheDocument();
+  expect(await screen.findByText('MODE=prod')).toBeInTheDocument();
+  const manifest = screen.getByLabelText(t.deployment.manifestTitle);
+  expect(manifest).toHaveTextContent('image: nginx:1.27');
+  expect(manifest).toHaveTextContent('value: prod');
+  expect(manifest).toHaveTextContent('namespace: shop');
+  expect(manifest).toHaveTextContent('containerPort: 443');
+});
+
+test('setting: replicas and env from the deployment; a save sends keyValue and the removed keys; a refusal marks the env row and keeps the input', async () => {
+  const refusal = { errorMessage: 'x', errors: { 'KeyValue[0].Key': ['نام متغیر نادرست است'], ReplicaNumber: ['سهمیه پاد فضای نام کافی نیست؛ باقی‌مانده: ۳۸ عدد'] } };
+  renderAt('setting', { [`PUT ${base}/deploy/edit/7`]: (body) => ((body as { replicaNumber: number }).replicaNumber > 40 ? json(422, refusal) : json(200, { message: 'ok' })) });
+  const replicas = await screen.findByLabelText(t.deployment.replicas);
+  expect(replicas).toHaveValue('۲');
   expect(screen.getByLabelText(`${t.deployment.envName} ۱`)).toHaveValue('MODE');
 
-  fireEvent.change(image, { target: { value: 'nginx:1.28' } });
-  fireEvent.change(screen.getByLabelText(t.deployment.replicas), { target: { value: '45' } });
+  fireEvent.click(screen.getByRole('button', { name: `${t.deployment.remove} ۲` }));
+  fireEvent.change(replicas, { target: { value: '45' } });
   await click(screen.getByRole('button', { name: t.deploymentSetting.save }));
-  expect(await screen.findByText('نام متغیر تکراری است')).toBeInTheDocument();
+  expect(await screen.findByText('نام متغیر نادرست است')).toBeInTheDocument();
   expect(screen.getByText('سهمیه پاد فضای نام کافی نیست؛ باقی‌مانده: ۳۸ عدد')).toBeInTheDocument();
-  expect(screen.getByLabelText(t.deployment.image)).toHaveValue('nginx:1.28');
   expect(notify.success).not.toHaveBeenCalled();
 
   fireEvent.change(screen.getByLabelText(t.deployment.replicas), { target: { value: '3' } });
   await click(screen.getByRole('button', { name: t.deploymentSetting.save }));
   await waitFor(() => expect(notify.success).toHaveBeenCalledWith(t.deploymentSetting.saved));
   const sent = calls.filter((c) => c.path === `PUT ${base}/deploy/edit/7`).at(-1)!.body;
-  expect(sent).toEqual({ image: 'nginx:1.28', replicas: 3, cpuMillicores: 250, memoryMi: 256, env: [{ name: 'MODE', value: 'prod' }], ports: web.ports, configMapRefs: [], secretRefs: [] });
+  expect(sent).toEqual({ replicaNumber: 3, keyValue: { MODE: 'prod' }, envToDelete: { OLD: 'x' } });
 });
 
-test('gateway: each port with the routes reaching it; exposing a TCP port creates an ingress rule for this deployment; a refused rule lands on its field', async () => {
+test('gateway: each port with the routes reaching it; exposing a port creates an HTTP ingress with a rule to it; a refused rule lands on its field', async () => {
   renderAt('gateway', {
     [`POST ${base}/ingress/create`]: (body) =>
-      (body as { rules: { host: string }[] }).rules[0]!.host === 'taken.example.com'
+      (body as { domainName: string }).domainName === 'taken.example.com'
         ? json(422, { errorMessage: 'x', errors: { 'Rules[0].Path': ['این دامنه و مسیر پیش‌تر در اینگرس «web» تعریف شده است'] } })
-        : json(200, { id: 9, ...(body as object), status: 'creating', address: null }),
+        : json(200, { message: 'ok' }),
   });
   const table = await screen.findByRole('table', { name: t.gateway.title });
-  expect(await within(table).findByText('shop.example.com/')).toBeInTheDocument();
-  expect(within(table).getByText(t.gateway.udpNote)).toBeInTheDocument();
+  expect(await within(table).findByText('http://shop.example.com/')).toBeInTheDocument();
+  expect(within(table).getByText(t.gateway.notExposed)).toBeInTheDocument();
 
   fireEvent.change(screen.getByLabelText(t.gateway.host), { target: { value: 'taken.example.com' } });
   await click(screen.getByRole('button', { name: t.gateway.expose }));
@@ -88,7 +97,10 @@ test('gateway: each port with the routes reaching it; exposing a TCP port create
   await waitFor(() => expect(notify.success).toHaveBeenCalledWith(t.gateway.exposed));
   expect(calls.filter((c) => c.path === `POST ${base}/ingress/create`).at(-1)!.body).toEqual({
     name: 'web-gateway',
-    rules: [{ host: 'api.example.com', path: '/api', pathType: 'Prefix', serviceName: 'web', servicePort: 80 }],
+    domainName: 'api.example.com',
+    protocolTypeId: 1,
+    secretId: null,
+    rules: [{ path: '/api', kuberCloudDeployPortId: 11 }],
   });
 });
 

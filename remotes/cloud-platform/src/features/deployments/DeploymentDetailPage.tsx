@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Skeleton, Tabs } from 'antd';
-import { LoadFailed, PageHeader, StatusTag, useNumericParams } from '@portal/ui';
+import { LoadFailed, PageHeader, useNumericParams } from '@portal/ui';
 import { cloudPlatformMessages } from '../../messages';
 import { useNamespace } from '../namespaces/api';
 import { useDeployment } from './api';
@@ -33,7 +33,7 @@ export default function DeploymentDetailPage() {
   const Page = pages[current];
   return (
     <>
-      <PageHeader title={d.name} subtitle={<StatusTag status={d.status} />} backTo={back} backLabel={t.back} />
+      <PageHeader title={d.name ?? '----'} backTo={back} backLabel={t.back} />
       <Tabs activeKey={current} onChange={(key) => navigate(key === 'overview' ? here : `${here}/${key}`)} items={DEPLOYMENT_TABS.map((key) => ({ key, label: t.tabs[key] }))} />
       <Page key={current} deployment={d} host={host.data} projectId={projectId} />
     </>

@@ -1,22 +1,26 @@
 import { isSeq, LineCounter, parseDocument, stringify, type Node } from 'yaml';
-import { checkBody, checkDeploymentLists, createKuberDeploymentSchema, type CreateKuberDeploymentRequest, type InputProblem, type KuberDeployment } from '@portal/contracts';
+import { checkBody, checkEnvMap, createKuberDeploymentSchema, type CreateKuberDeploymentRequest, type KuberCloudImage } from '@portal/contracts';
 import { fill, formatNumber, ruleMessage } from '@portal/locale';
 import type { FieldLabel } from '@portal/contracts';
 import { cloudPlatformMessages } from '../../messages';
 
 const t = cloudPlatformMessages.manifest;
 
-/** The Kubernetes Deployment manifest of a deployment's fields (apps/v1), as kubectl would take it. */
-export function deploymentManifest(d: Pick<KuberDeployment, 'name' | 'image' | 'replicas' | 'cpuMillicores' | 'memoryMi' | 'env' | 'ports' | 'configMapRefs' | 'secretRefs'>, namespace: string): string {
-  const container: Record<string, unknown> = {
-    name: d.name,
-    image: d.image,
-    resources: { requests: { cpu: `${d.cpuMillicores}m`, memory: `${d.memoryMi}Mi` } },
-  };
-  if (d.ports.length) container.ports = d.ports.map((p) => ({ name: p.name, containerPort: p.containerPort, protocol: p.protocol }));
-  if (d.env.length) container.env = d.env.map((e) => ({ name: e.name, value: e.value }));
-  const envFrom = [...d.configMapRefs.map((name) => ({ configMapRef: { name } })), ...d.secretRefs.map((name) => ({ secretRef: { name } }))];
-  if (envFrom.length) container.envFrom = envFrom;
+/** What a manifest says of a deployment: its name, image reference, replicas, env and ports (the image's). */
+export interface ManifestDeployment {
+  name: string;
+  image: string;
+  replicas: number;
+  env: Record<string, string>;
+  ports: number[];
+}
+
+/** The Kubernetes Deployment manifest of a deployment (apps/v1), as kubectl would take it. */
+export function deploymentManifest(d: ManifestDeployment, namespace: string): string {
+  const container: Record<string, unknown> = { name: d.name, image: d.image };
+  if (d.ports.length) container.ports = d.ports.map((containerPort) => ({ containerPort, protocol: 'TCP' }));
+  const env = Object.entries(d.env);
+  if (env.length) container.env = env.map(([name, value]) => ({ name, value }));
   return stringify({
     apiVersion: 'apps/v1',
     kind: 'Deployment',
@@ -32,47 +36,31 @@ export interface ManifestProblem {
   message: string;
 }
 
-const cpuMillicores = (v: unknown): number | null => {
-  if (typeof v === 'number') return Math.round(v * 1000);
-  if (typeof v !== 'string') return null;
-  const m = /^(\d+(?:\.\d+)?)(m?)$/.exec(v.trim());
-  return m ? Math.round(Number(m[1]) * (m[2] ? 1 : 1000)) : null;
-};
-const memoryMi = (v: unknown): number | null => {
-  if (typeof v !== 'string' && typeof v !== 'number') return null;
-  const m = /^(\d+(?:\.\d+)?)(Mi|Gi|M|G)?$/.exec(String(v).trim());
-  if (!m) return null;
-  const n = Number(m[1]);
-  return Math.round(m[2] === 'Gi' || m[2] === 'G' ? n * 1024 : m[2] ? n : n / (1024 * 1024));
-};
-
 /** The request's 422 keys → the manifest path they came from. */
 const KEY_PATHS: Record<string, { path: string; label: FieldLabel }> = {
   Name: { path: 'metadata.name', label: 'name' },
-  Image: { path: 'spec.template.spec.containers[0].image', label: 'containerImage' },
-  Replicas: { path: 'spec.replicas', label: 'replicas' },
-  CpuMillicores: { path: 'spec.template.spec.containers[0].resources.requests.cpu', label: 'cpu' },
-  MemoryMi: { path: 'spec.template.spec.containers[0].resources.requests.memory', label: 'memory' },
+  ImageTagId: { path: 'spec.template.spec.containers[0].image', label: 'containerImage' },
+  ReplicaNumber: { path: 'spec.replicas', label: 'replicas' },
 };
 const C0 = 'spec.template.spec.containers[0]';
 function listPath(key: string): { path: string; label: FieldLabel } {
-  const m = /^(Env|Ports)\[(\d+)\]\.(\w+)$/.exec(key);
-  if (m) {
-    const [, list, i, field] = m;
-    const prop = field!.charAt(0).toLowerCase() + field!.slice(1);
-    const label: FieldLabel = list === 'Env' ? 'envName' : field === 'Name' ? 'portName' : field === 'Protocol' ? 'protocol' : 'containerPort';
-    return { path: `${C0}.${list!.toLowerCase()}[${i}].${prop}`, label };
-  }
-  const r = /^(ConfigMapRefs|SecretRefs)\[(\d+)\]$/.exec(key);
-  if (r) return { path: `${C0}.envFrom`, label: r[1] === 'ConfigMapRefs' ? 'configMapName' : 'secretName' };
-  return { path: C0, label: 'name' };
+  const m = /^KeyValue\[(\d+)\]\.Key$/.exec(key);
+  return m ? { path: `${C0}.env[${m[1]}].name`, label: 'envName' } : { path: C0, label: 'name' };
+}
+/** The catalogue's tag id of an image reference (`nginx:1.27`, or with its registry path), or null. */
+export function tagIdOf(images: KuberCloudImage[], ref: unknown): number | null {
+  if (typeof ref !== 'string') return null;
+  const at = ref.lastIndexOf(':');
+  const [name, tag] = at > 0 ? [ref.slice(0, at), ref.slice(at + 1)] : [ref, 'latest'];
+  const image = images.find((i) => i.name === name || i.path === name);
+  return image?.tags?.find((t) => t.name === tag)?.id ?? null;
 }
 
 /**
- * A pasted Deployment manifest read into the create request, checked by the same rules as the
- * form and the sandbox; each problem names the YAML path and the line it is on.
+ * A pasted manifest as the create call's body: the image must be one of the catalogue's
+ * (`images`), its env becomes the key/value map; the ports are the image's (the manifest's are not read).
  */
-export function parseDeploymentManifest(text: string): { request: CreateKuberDeploymentRequest | null; problems: ManifestProblem[] } {
+export function parseDeploymentManifest(text: string, images: KuberCloudImage[]): { request: CreateKuberDeploymentRequest | null; problems: ManifestProblem[] } {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   const lineOf = (node: Node | null | undefined): number | null => (node?.range ? lines.linePos(node.range[0]).line : null);
@@ -98,25 +86,24 @@ export function parseDeploymentManifest(text: string): { request: CreateKuberDep
   if (!isSeq(nodeAt(['spec', 'template', 'spec', 'containers'])) || !Array.isArray(containers) || containers.length !== 1)
     return { request: null, problems: [{ path: 'spec.template.spec.containers', line: lineAt('spec.template.spec.containers'), message: t.oneContainer }] };
   const c = containers[0] ?? {};
-  const envFrom: Array<Record<string, { name?: unknown }>> = Array.isArray(c.envFrom) ? c.envFrom : [];
+  const env: Array<Record<string, unknown>> = Array.isArray(c.env) ? c.env : [];
+  const add = (key: string, message: string) => {
+    const w = KEY_PATHS[key] ?? listPath(key);
+    problems.push({ path: w.path, line: lineAt(w.path), message });
+  };
+  const imageTagId = tagIdOf(images, c.image);
+  if (imageTagId === null) add('ImageTagId', fill(t.unknownImage, { image: String(c.image ?? '') }));
   const request: CreateKuberDeploymentRequest = {
     name: root.metadata?.name,
-    image: c.image,
-    replicas: root.spec?.replicas ?? 1,
-    cpuMillicores: cpuMillicores(c.resources?.requests?.cpu ?? '100m') as number,
-    memoryMi: memoryMi(c.resources?.requests?.memory ?? '128Mi') as number,
-    env: Array.isArray(c.env) ? c.env.map((e: Record<string, unknown>) => ({ name: e?.name, value: e?.value === undefined ? '' : String(e.value) })) : [],
-    ports: Array.isArray(c.ports) ? c.ports.map((p: Record<string, unknown>) => ({ name: p?.name ?? '', containerPort: p?.containerPort, protocol: p?.protocol ?? 'TCP' })) : [],
-    configMapRefs: envFrom.filter((e) => e.configMapRef).map((e) => e.configMapRef!.name as string),
-    secretRefs: envFrom.filter((e) => e.secretRef).map((e) => e.secretRef!.name as string),
+    imageTagId: imageTagId ?? 0,
+    isPublic: true,
+    replicaNumber: root.spec?.replicas ?? 1,
+    keyValue: Object.fromEntries(env.map((e) => [String(e?.name ?? ''), e?.value === undefined ? '' : String(e.value)])),
   };
-  const add = (key: string, problem: InputProblem, where?: { path: string; label: FieldLabel }) => {
-    const w = where ?? KEY_PATHS[key] ?? listPath(key);
-    problems.push({ path: w.path, line: lineAt(w.path), message: ruleMessage(problem, w.label) });
-  };
-  for (const [key, problem] of Object.entries(checkBody(createKuberDeploymentSchema, request as unknown as Record<string, unknown>)))
-    add(createKuberDeploymentSchema[key as keyof typeof createKuberDeploymentSchema].error, problem!);
-  for (const [key, problem] of Object.entries(checkDeploymentLists(request))) add(key, problem);
+  const body = request as unknown as Record<string, unknown>;
+  for (const [key, problem] of Object.entries(checkBody(createKuberDeploymentSchema, body)))
+    if (key !== 'imageTagId') add(createKuberDeploymentSchema[key as keyof typeof createKuberDeploymentSchema].error, ruleMessage(problem!, createKuberDeploymentSchema[key as keyof typeof createKuberDeploymentSchema].label));
+  for (const [key, problem] of Object.entries(checkEnvMap('KeyValue', request.keyValue))) add(key, ruleMessage(problem, listPath(key).label));
   problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   return { request: problems.length ? null : request, problems };
 }

@@ -16,12 +16,12 @@ const created: unknown[] = [];
 function renderPage() {
   const api = async (req: Request) => {
     const u = new URL(req.url);
-    if (u.pathname === '/api/my/portal/product-bundle/kuber-cloud/list') return json(200, [{ id: 7102, productId: 71, name: 'فضای نام متوسط', price: 4320000, hourlyPrice: 6000, cpu: 4, memory: 4, disk: 50, bandwidth: null }]);
+    if (u.pathname === '/api/my/portal/product-bundle/kuber-cloud-list') return json(200, [{ id: 7102, name: 'فضای نام متوسط', price: 4320000, kuberCpu: 4, kuberMemory: 4, kuberDisk: 50, kuber10Pods: 4 }]);
     if (u.pathname === '/api/my/portal/product-item/list/71')
       return json(200, [
-        { id: 7101, productId: 71, key: 'cpu', name: 'cpu', unit: 'هسته', price: 540000, hourlyPrice: 750, min: 1, max: 64 },
-        { id: 7102, productId: 71, key: 'memory', name: 'mem', unit: 'GB', price: 288000, hourlyPrice: 400, min: 1, max: 256 },
-        { id: 7103, productId: 71, key: 'disk', name: 'disk', unit: 'GB', price: 7200, hourlyPrice: 10, min: 10, max: 2000 },
+        { id: 7101, name: 'cpu', unit: 'هسته', price: 540000 },
+        { id: 7102, name: 'mem', unit: 'GB', price: 288000 },
+        { id: 7103, name: 'disk', unit: 'GB', price: 7200 },
       ]);
     if (u.pathname === '/api/my/kubernetes/cloud/5/host/create') {
       created.push(await req.json());

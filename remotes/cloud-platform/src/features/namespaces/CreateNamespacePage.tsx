@@ -1,5 +1,5 @@
 import { Flex, Form, Input } from 'antd';
-import type { ProductBundle } from '@portal/contracts';
+import { bundlePrice, KUBER_CLOUD_LIMITS as L, type KuberCloudBundle } from '@portal/contracts';
 import { fill, formatGigabytes, formatNumber, formatToman } from '@portal/locale';
 import { BundleCards, NumberField, OrderForm, OrderSection, PageHeader, PredefinedCustomToggle, PriceSummary, useNumericParams } from '@portal/ui';
 import { cloudPlatformMessages } from '../../messages';
@@ -8,7 +8,12 @@ import { firstNamespaceProblem, initialNamespaceForm, namespaceBody, type Namesp
 
 const t = cloudPlatformMessages.createNamespace;
 
-const bundleLines = (b: ProductBundle): string[] => [fill(t.cores, { n: formatNumber(b.cpu ?? 0) }), `${formatGigabytes(b.memory)} RAM`, `${formatGigabytes(b.disk)} SSD`, fill(t.podsLine, { n: formatNumber((b.cpu ?? 0) * 10) })];
+const bundleLines = (b: KuberCloudBundle): string[] => [
+  fill(t.cores, { n: formatNumber(b.kuberCpu) }),
+  `${formatGigabytes(b.kuberMemory)} RAM`,
+  `${formatGigabytes(b.kuberDisk)} SSD`,
+  fill(t.podsLine, { n: formatNumber(b.kuber10Pods * 10) }),
+];
 const withDefaults = (values: Partial<NamespaceFormState> | undefined): NamespaceFormState => ({ ...initialNamespaceForm, ...values });
 
 /** `/kubernetes-cloud/{projectId}/add`: a bundle or a custom size, the name; the spec's three checks in order. */
@@ -21,7 +26,7 @@ export default function CreateNamespacePage() {
   const state = withDefaults(Form.useWatch([], form) as Partial<NamespaceFormState> | undefined);
   const listPath = `/kubernetes-cloud/${projectId}`;
   const bundle = bundles.data?.find((b) => b.id === state.productBundleId);
-  const priced = state.isPredefined ? bundle : customPrice(units.data, state);
+  const priced = state.isPredefined ? bundlePrice(bundle) : customPrice(units.data, state);
 
   return (
     <>
@@ -36,13 +41,13 @@ export default function CreateNamespacePage() {
         summary={
           <PriceSummary
             rows={priced && [
-              { label: t.monthly, value: formatToman(priced.price) },
-              { label: t.hourly, value: formatToman(priced.hourlyPrice) },
+              { label: t.monthly, value: formatToman(priced.monthly) },
+              { label: t.hourly, value: formatToman(priced.hourly) },
             ]}
             placeholder={t.pickBundle}
           />
         }
-        confirmText={(body) => fill(t.confirmText, { name: body.name })}
+        confirmText={(body) => fill(t.confirmText, { name: body.name ?? "" })}
         send={(body) => create.mutateAsync({ params: { projectId }, body })}
         successMessage={t.created}
         doneTo={listPath}
@@ -55,13 +60,13 @@ export default function CreateNamespacePage() {
           {!state.isPredefined && (
             <Flex gap={16} wrap>
               <Form.Item name="cpu" label={t.cpu} style={{ flex: '1 1 140px' }}>
-                <NumberField min={1} max={64} style={{ width: '100%' }} />
+                <NumberField min={L.cpu.min} max={L.cpu.max} style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item name="memory" label={t.memory} style={{ flex: '1 1 140px' }}>
-                <NumberField min={1} max={256} style={{ width: '100%' }} />
+                <NumberField min={L.memory.min} max={L.memory.max} style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item name="disk" label={t.disk} style={{ flex: '1 1 140px' }}>
-                <NumberField min={10} max={2000} style={{ width: '100%' }} />
+                <NumberField min={L.disk.min} max={L.disk.max} style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item name="pods" label={t.pods} style={{ flex: '1 1 140px' }}>
                 <NumberField min={10} max={500} step={10} style={{ width: '100%' }} />

@@ -1,5 +1,6 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Space, Spin, Tabs } from 'antd';
+import { serviceStatusOf } from '@portal/contracts';
 import { fill } from '@portal/locale';
 import { ConfirmAction, LoadFailed, notify, PageHeader, StatusTag, useNumericParams } from '@portal/ui';
 import { cloudPlatformMessages } from '../../messages';
@@ -50,8 +51,8 @@ export default function NamespaceDetailPage() {
   return (
     <>
       <PageHeader
-        title={h.name}
-        subtitle={<StatusTag status={h.status} />}
+        title={h.name ?? '----'}
+        subtitle={<StatusTag statusId={h.statusId} status={h.status} />}
         backTo={listPath}
         backLabel={t.back}
         extra={
@@ -60,9 +61,9 @@ export default function NamespaceDetailPage() {
               danger
               label={t.delete}
               title={t.deleteTitle}
-              description={fill(t.deleteText, { name: h.name })}
-              typedConfirmation={h.name}
-              disabled={h.status === 'deleting'}
+              description={fill(t.deleteText, { name: h.name ?? '' })}
+              typedConfirmation={h.name ?? ''}
+              disabled={serviceStatusOf(h.statusId) === 'deleting'}
               onConfirm={async () => {
                 await remove.mutateAsync({ params: { projectId, id: h.id } });
                 notify.success(t.deleted);

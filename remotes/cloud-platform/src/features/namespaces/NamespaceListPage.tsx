@@ -1,24 +1,23 @@
-import type { KuberHost } from '@portal/contracts';
-import { fill, formatNumber, formatToman } from '@portal/locale';
-import { SimpleResourceList, useNumericParams, type ResourceColumn } from '@portal/ui';
+import type { KuberHostRow } from '@portal/contracts';
+import { fill, formatNumber } from '@portal/locale';
+import { SimpleResourceList, StatusTag, useNumericParams, type ResourceColumn } from '@portal/ui';
 import { cloudPlatformMessages } from '../../messages';
 import { useNamespaces } from './api';
 
 const t = cloudPlatformMessages.namespaces;
 
-const columns: ResourceColumn<KuberHost>[] = [
+// The provider's list row: no size nor price (the namespace's page reads its get), pods in use of its tens.
+const columns: ResourceColumn<KuberHostRow>[] = [
   { key: 'name', title: t.name, dataIndex: 'name', sorter: true },
-  { key: 'status', title: t.status, dataIndex: 'status', kind: 'status', sorter: true },
-  { key: 'bundleName', title: t.bundle, dataIndex: 'bundleName', render: (_, n) => n.bundleName ?? t.custom },
-  { key: 'quota', title: t.quota, dataIndex: 'cpu', render: (_, n) => fill(t.quotaValue, { cpu: formatNumber(n.cpu), memory: formatNumber(n.memory), pods: formatNumber(n.pods) }) },
-  { key: 'deploymentCount', title: t.deployments, dataIndex: 'deploymentCount', kind: 'number', render: (_, n) => formatNumber(n.deploymentCount) },
-  { key: 'monthlyPrice', title: t.monthlyPrice, dataIndex: 'monthlyPrice', kind: 'number', sorter: true, render: (_, n) => formatToman(n.monthlyPrice) },
-  { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'date', sorter: true },
+  { key: 'status', title: t.status, dataIndex: 'status', sorter: true, render: (_, n) => <StatusTag statusId={n.statusId} status={n.status} /> },
+  { key: 'datacenter', title: t.datacenter, dataIndex: 'datacenter' },
+  { key: 'pods', title: t.pods, dataIndex: 'podInUse', kind: 'number', render: (_, n) => fill(t.podsValue, { used: formatNumber(n.podInUse ?? 0), total: formatNumber((n.tenPods ?? 0) * 10) }) },
+  { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime', sorter: true },
 ];
 
 /** `/kubernetes-cloud/{projectId}`: the project's namespace services. */
 export default function NamespaceListPage() {
   const { projectId } = useNumericParams('projectId');
   const namespaces = useNamespaces(projectId);
-  return <SimpleResourceList<KuberHost> query={namespaces} columns={columns} searchKeys={['name', 'bundleName']} labels={t} />;
+  return <SimpleResourceList<KuberHostRow> query={namespaces} columns={columns} searchKeys={['name']} labels={t} />;
 }

@@ -1,41 +1,45 @@
-import { api, type ProductItem } from '@portal/contracts';
+import { api, customPrice as priceOfUnits, PRODUCT_IDS, PRODUCT_ITEM_IDS, type ProductItem } from '@portal/contracts';
 import { pollWhileTransitional, useApiMutation, useApiQuery, useCatalogueQuery, type Group } from '@portal/api';
 
 // The spec's cache groups of cloud Kubernetes: the namespace itself (its firewall too: the spec has no group for it), and each kind inside it. A
-// change inside a namespace refreshes its own group and the namespace (whose quota usage moves).
+// change inside a namespace refreshes its own group and the namespace (whose pods in use move).
 const touching = (group: Group): readonly Group[] => [group, 'NameSpace'];
 type Ids = { projectId: number; kuberHostId: number };
+const K = api.kubernetesCloud;
 
-export const useNamespaces = (projectId: number) => useApiQuery('NameSpace', api.kubernetes.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
-export const useNamespace = (projectId: number, id: number) =>
-  useApiQuery('NameSpace', api.kubernetes.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional, enabled: !Number.isNaN(id) });
+export const useNamespaces = (projectId: number) => useApiQuery('NameSpace', K.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
+export const useNamespace = (projectId: number, id: number) => useApiQuery('NameSpace', K.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional, enabled: !Number.isNaN(id) });
 export const useCloudBundles = () => useCatalogueQuery(api.kubernetes.cloudBundleList);
-export const useCloudUnitPrices = () => useCatalogueQuery(api.portal.productItemList, { params: { productId: 71 } });
+export const useCloudUnitPrices = () => useCatalogueQuery(api.portal.productItemList, { params: { productId: PRODUCT_IDS.kuberCloud } });
+/** The deployment wizard's images (each with its tags, ports and expected env keys). */
+export const useCloudImages = () => useCatalogueQuery(K.imageList);
 
-export const useDeployments = (p: Ids) => useApiQuery('Deployment', api.kubernetes.deployList, { params: p }, { refetchInterval: pollWhileTransitional });
-export const useConfigMaps = (p: Ids) => useApiQuery('ConfigMap', api.kubernetes.configMapList, { params: p });
-export const useSecrets = (p: Ids) => useApiQuery('SecretMap', api.kubernetes.secretList, { params: p });
-export const useFirewallRules = (p: Ids) => useApiQuery('NameSpace', api.kubernetes.firewallList, { params: p });
-export const useIngresses = (p: Ids) => useApiQuery('Ingress', api.kubernetes.ingressList, { params: p }, { refetchInterval: pollWhileTransitional });
+export const useDeployments = (p: Ids) => useApiQuery('Deployment', K.deployList, { params: p });
+/** The namespace's deployments with their ports: what ingress rules and firewall rules name. */
+export const useDeployPorts = (p: Ids) => useApiQuery('Deployment', K.deployPortList, { params: p });
+export const useConfigMaps = (p: Ids) => useApiQuery('ConfigMap', K.configMapList, { params: p });
+export const useSecrets = (p: Ids) => useApiQuery('SecretMap', K.secretList, { params: p });
+/** One secret with its values (the list has its keys only): asked when the user reveals them. */
+export const useSecret = (p: Ids, id: number | null) => useApiQuery('SecretMap', K.secretGet, { params: { ...p, id: id ?? 0 } }, { enabled: id !== null });
+export const useFirewallRules = (p: Ids) => useApiQuery('NameSpace', K.firewallList, { params: p });
+export const useIngresses = (p: Ids) => useApiQuery('Ingress', K.ingressList, { params: p });
 
-export const useCreateNamespace = () => useApiMutation(api.kubernetes.hostCreate, { invalidates: ['NameSpace'] });
-export const useResizeNamespace = () => useApiMutation(api.kubernetes.hostEdit, { invalidates: ['NameSpace'] });
-export const useDeleteNamespace = () => useApiMutation(api.kubernetes.hostDelete, { invalidates: ['NameSpace'] });
-export const useDeleteDeployment = () => useApiMutation(api.kubernetes.deployDelete, { invalidates: touching('Deployment') });
-export const useCreateConfigMap = () => useApiMutation(api.kubernetes.configMapCreate, { invalidates: touching('ConfigMap') });
-export const useDeleteConfigMap = () => useApiMutation(api.kubernetes.configMapDelete, { invalidates: touching('ConfigMap') });
-export const useCreateSecret = () => useApiMutation(api.kubernetes.secretCreate, { invalidates: touching('SecretMap') });
-export const useDeleteSecret = () => useApiMutation(api.kubernetes.secretDelete, { invalidates: touching('SecretMap') });
-export const useRevealSecret = () => useApiMutation(api.kubernetes.secretReveal);
-export const useCreateIngress = () => useApiMutation(api.kubernetes.ingressCreate, { invalidates: touching('Ingress') });
-export const useEditIngress = () => useApiMutation(api.kubernetes.ingressEdit, { invalidates: touching('Ingress') });
-export const useDeleteIngress = () => useApiMutation(api.kubernetes.ingressDelete, { invalidates: touching('Ingress') });
-export const useCreateFirewallRule = () => useApiMutation(api.kubernetes.firewallCreate, { invalidates: ['NameSpace'] });
-export const useDeleteFirewallRule = () => useApiMutation(api.kubernetes.firewallDelete, { invalidates: ['NameSpace'] });
+export const useCreateNamespace = () => useApiMutation(K.hostCreate, { invalidates: ['NameSpace'] });
+export const useResizeNamespace = () => useApiMutation(K.hostEdit, { invalidates: ['NameSpace'] });
+export const useDeleteNamespace = () => useApiMutation(K.hostDelete, { invalidates: ['NameSpace'] });
+export const useDeleteDeployment = () => useApiMutation(K.deployDelete, { invalidates: touching('Deployment') });
+export const useCreateConfigMap = () => useApiMutation(K.configMapCreate, { invalidates: touching('ConfigMap') });
+export const useDeleteConfigMap = () => useApiMutation(K.configMapDelete, { invalidates: touching('ConfigMap') });
+export const useCreateSecret = () => useApiMutation(K.secretCreate, { invalidates: touching('SecretMap') });
+export const useDeleteSecret = () => useApiMutation(K.secretDelete, { invalidates: touching('SecretMap') });
+export const useCreateIngress = () => useApiMutation(K.ingressCreate, { invalidates: touching('Ingress') });
+export const useDeleteIngress = () => useApiMutation(K.ingressDelete, { invalidates: touching('Ingress') });
+export const useCreateIngressRule = () => useApiMutation(K.ingressRuleCreate, { invalidates: touching('Ingress') });
+export const useEditIngressRule = () => useApiMutation(K.ingressRuleEdit, { invalidates: touching('Ingress') });
+export const useDeleteIngressRule = () => useApiMutation(K.ingressRuleDelete, { invalidates: touching('Ingress') });
+export const useCreateFirewallRule = () => useApiMutation(K.firewallCreate, { invalidates: ['NameSpace'] });
+export const useDeleteFirewallRule = () => useApiMutation(K.firewallDelete, { invalidates: ['NameSpace'] });
 
-/** Monthly and hourly price of a custom size at the unit prices (as the sandbox prices it). */
-export function customPrice(items: ProductItem[] | undefined, size: { cpu: number; memory: number; disk: number }) {
-  if (!items?.length) return undefined;
-  const sum = (f: 'price' | 'hourlyPrice') => items.reduce((n, i) => n + i[f] * ((size as Record<string, number>)[i.key] ?? 0), 0);
-  return { price: sum('price'), hourlyPrice: sum('hourlyPrice') };
-}
+/** Monthly and hourly price of a size at the unit prices (as the sandbox prices it). */
+export const customPrice = (items: ProductItem[] | undefined, size: { cpu: number; memory: number; disk: number }) =>
+  priceOfUnits(items, PRODUCT_ITEM_IDS.kuberCloud, { cpu: size.cpu, memory: size.memory, disk: size.disk });

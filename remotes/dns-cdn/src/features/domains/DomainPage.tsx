@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Flex, Form, Spin } from 'antd';
-import { domainToDisplay, type ChangeContactRequest, type ChangeNsRequest } from '@portal/contracts';
+import { domainToDisplay, serviceStatusOf, type ChangeContactRequest, type ChangeNsRequest } from '@portal/contracts';
 import { sendForm } from '@portal/api';
-import { fill, formatDateTime, formatNumber, formatRial } from '@portal/locale';
+import { EMPTY_VALUE, fill } from '@portal/locale';
 import { Bdi, ConfirmAction, DateText, LoadFailed, notify, PageHeader, Permitted, StatusTag, useNumericParams } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
 import { useChangeDomainContact, useChangeDomainNs, useDeleteDomain, useDomain, useResendVerification } from '../../api';
@@ -11,7 +11,11 @@ import { NameserverFields } from './NameserverFields';
 
 const t = dnsCdnMessages.domain;
 
-/** `/domain/{projectId}/{id}`: one registered domain: status, expiry, nameservers, registrant, e-mail verification, delete. */
+/**
+ * `/domain/{projectId}/{id}`: one registered domain: status, type, renewal, dates, the two
+ * nameservers, the registrant, the verification e-mail resent, delete. The provider sends no
+ * verified flag, price or term: the page shows what `get` has.
+ */
 export default function DomainPage() {
   const { projectId, id } = useNumericParams('projectId', 'id');
   const navigate = useNavigate();
@@ -34,48 +38,48 @@ export default function DomainPage() {
     );
   }
   const d = domain.data;
+  const name = domainToDisplay(d.domainName ?? '');
   const ids = { projectId, id };
   const save = (label: string) => () => notify.success(label);
+  const contact: ChangeContactRequest = { name: d.name, email: d.email, voice: d.voice, fax: d.fax, country: d.country, province: d.province, city: d.city, street: d.street, postalCode: d.postalCode };
 
   return (
     <>
-      <PageHeader title={<Bdi>{domainToDisplay(d.name)}</Bdi>} subtitle={<StatusTag status={d.status} />} backTo={listPath} backLabel={back} />
+      <PageHeader title={<Bdi>{name}</Bdi>} subtitle={<StatusTag statusId={d.statusId} status={d.status} />} backTo={listPath} backLabel={back} />
       <Flex vertical gap={16}>
         <Card>
           <Descriptions
             column={{ xs: 1, sm: 2, lg: 3 }}
             items={[
-              { key: 'status', label: t.status, children: <StatusTag status={d.status} /> },
-              { key: 'years', label: t.years, children: fill(dnsCdnMessages.register.yearsOption, { n: formatNumber(d.years) }) },
-              { key: 'price', label: t.pricePerYear, children: formatRial(d.pricePerYear) },
-              { key: 'expires', label: t.expiresAt, children: <DateText value={d.expiresAt} /> },
-              { key: 'created', label: t.createdAt, children: <DateText value={d.createdAt} /> },
+              { key: 'status', label: t.status, children: <StatusTag statusId={d.statusId} status={d.status} /> },
+              { key: 'type', label: t.type, children: d.type ?? EMPTY_VALUE },
+              { key: 'renewal', label: t.autoRenewal, children: d.autoRenewal ? t.yes : t.no },
+              { key: 'created', label: t.createdAt, children: <DateText value={d.createDate} /> },
+              { key: 'expires', label: t.expiresAt, children: d.expireDate ? <DateText value={d.expireDate} /> : EMPTY_VALUE },
             ]}
           />
         </Card>
         <Card title={t.verification}>
           <Flex vertical gap={12} align="start">
-            <Alert type={d.contactVerified ? 'success' : 'warning'} showIcon title={d.contactVerified ? t.verified : t.notVerified} description={d.verificationSentAt ? fill(t.sentAt, { date: formatDateTime(d.verificationSentAt) }) : undefined} />
-            {!d.contactVerified && (
-              <Permitted>
-                {(disabled) => (
-                  <Button disabled={disabled} loading={resend.isPending} onClick={() => resend.mutate({ params: ids }, { onSuccess: save(t.resent) })}>
-                    {t.resend}
-                  </Button>
-                )}
-              </Permitted>
-            )}
+            <Alert type="info" showIcon title={t.verificationHint} />
+            <Permitted>
+              {(disabled) => (
+                <Button disabled={disabled} loading={resend.isPending} onClick={() => resend.mutate({ params: ids }, { onSuccess: save(t.resent) })}>
+                  {t.resend}
+                </Button>
+              )}
+            </Permitted>
           </Flex>
         </Card>
         <Card title={t.nameservers}>
           <Form<ChangeNsRequest>
             form={nsForm}
             layout="vertical"
-            initialValues={{ nameservers: d.nameservers }}
+            initialValues={{ ns1: d.ns1, ns2: d.ns2 }}
             style={{ maxWidth: 480 }}
             onFinish={(body) =>
               void sendForm(nsForm, async () => {
-                await changeNs.mutateAsync({ params: ids, body: { nameservers: body.nameservers.filter(Boolean) } });
+                await changeNs.mutateAsync({ params: ids, body });
                 save(t.nsSaved)();
               })
             }
@@ -83,7 +87,7 @@ export default function DomainPage() {
             <NameserverFields />
             <Permitted>
               {(disabled) => (
-                <Button type="primary" htmlType="submit" disabled={disabled} loading={changeNs.isPending} style={{ marginTop: 16 }}>
+                <Button type="primary" htmlType="submit" disabled={disabled} loading={changeNs.isPending}>
                   {t.saveNs}
                 </Button>
               )}
@@ -94,8 +98,8 @@ export default function DomainPage() {
           <Form<ChangeContactRequest>
             form={contactForm}
             layout="vertical"
-            initialValues={{ contact: d.contact }}
-            style={{ maxWidth: 480 }}
+            initialValues={contact}
+            style={{ maxWidth: 720 }}
             onFinish={(body) =>
               void sendForm(contactForm, async () => {
                 await changeContact.mutateAsync({ params: ids, body });
@@ -118,10 +122,10 @@ export default function DomainPage() {
             danger
             label={t.delete}
             title={t.deleteTitle}
-            description={fill(t.deleteText, { name: domainToDisplay(d.name) })}
+            description={fill(t.deleteText, { name })}
             okText={t.delete}
             cancelText={t.cancel}
-            disabled={d.status === 'deleting'}
+            disabled={serviceStatusOf(d.statusId) === 'deleting'}
             onConfirm={async () => {
               await remove.mutateAsync({ params: ids });
               notify.success(t.deleted);

@@ -8,7 +8,7 @@ jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest
 resetAfterEach();
 
 const t = dnsCdnMessages.gateway;
-const zone = (id: number, name: string) => ({ id, projectId: 5, name, status: 'active', cdnType: 'basic', verifying: false, recordCount: 0, hourlyPrice: 1500, httpsRedirect: false, originCertType: 'full', nonWwwRedirect: false, hsts: { enabled: false, maxAge: 0, includeSubDomains: false, preload: false }, activatedAt: null, createdAt: '2026-11-20T10:00:00Z' });
+const zone = (id: number, zoneName: string) => ({ id, zoneName, isHsts: false, isHttpsRedirect: false, isNonWwwRedirect: false, status: 'active', statusId: 2, createDate: '2026-11-20T10:00:00Z' });
 const UPSTREAM_ERROR = 'نشانی سرویس مقصد باید با http:// یا https:// شروع شود';
 
 function renderPage(url = '/5/api-gateway-settings') {

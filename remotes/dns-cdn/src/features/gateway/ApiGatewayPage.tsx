@@ -45,7 +45,7 @@ export default function ApiGatewayPage() {
                   id="gateway-zone"
                   value={zone.id}
                   onChange={(id: number) => setSearch({ zone: String(id) }, { replace: true })}
-                  options={zones.data.map((z) => ({ value: z.id, label: domainToDisplay(z.name) }))}
+                  options={zones.data.map((z) => ({ value: z.id, label: domainToDisplay(z.zoneName ?? '') }))}
                 />
               </Form.Item>
             </Form>

@@ -11,8 +11,8 @@ resetAfterEach();
 const t = dnsCdnMessages.webHostCreate;
 const TAKEN = 'برای این دامنه پیش‌تر هاست وب ساخته شده است';
 const bundles = [
-  { id: 8001, productId: 80, name: 'هاست وب پایه', price: 1440000, hourlyPrice: 2000, cpu: 1, memory: 1, disk: 5, bandwidth: 50 },
-  { id: 8002, productId: 80, name: 'هاست وب استاندارد', price: 2880000, hourlyPrice: 4000, cpu: 2, memory: 2, disk: 20, bandwidth: 200 },
+  { id: 8001, name: 'هاست وب پایه', price: 1440000, quantity: 5 },
+  { id: 8002, name: 'هاست وب استاندارد', price: 2880000, quantity: 20 },
 ];
 let created: unknown[] = [];
 let checks: string[] = [];
@@ -22,16 +22,17 @@ function renderPage() {
   checks = [];
   const api = async (req: Request) => {
     const u = new URL(req.url);
-    if (u.pathname === '/api/my/portal/product-bundle/web/list') return json(200, bundles);
+    if (u.pathname === '/api/my/portal/product-bundle/web-list') return json(200, bundles);
     if (u.pathname === '/api/my/dns-cdn/5/web-host/check-domain') {
-      const { domain } = (await req.json()) as { domain: string };
-      checks.push(domain);
-      if (domain === 'blog.shop-demo.ir') return json(422, { errors: { Domain: [TAKEN] } });
-      return json(200, { domain: domain === 'ایران.ir' ? 'xn--mgba3a4f16a.ir' : domain, available: true });
+      const { domainName } = (await req.json()) as { domainName: string };
+      checks.push(domainName);
+      if (domainName === 'blog.shop-demo.ir') return json(422, { errors: { DomainName: [TAKEN] } });
+      // Free: the provider's check declares no answer body.
+      return json(200, { message: 'ok' });
     }
     if (u.pathname === '/api/my/dns-cdn/5/web-host/create') {
       created.push(await req.json());
-      return json(200, { id: 9 });
+      return json(200, { message: 'ok' });
     }
     return json(404, { message: 'no' });
   };
@@ -57,7 +58,7 @@ test('the check button refuses a taken domain under the field, and says an IDN i
   expect(checks).toEqual(['blog.shop-demo.ir', 'ایران.ir']);
 });
 
-test('an order checks the domain, then sends domain, plan and PHP version; a refused domain keeps the form', async () => {
+test('an order checks the domain, then sends the domain and the plan; a refused domain keeps the form', async () => {
   renderPage();
   fireEvent.click(await screen.findByText('هاست وب استاندارد'));
   fireEvent.change(domainInput(), { target: { value: 'blog.shop-demo.ir' } });
@@ -80,6 +81,6 @@ test('an order checks the domain, then sends domain, plan and PHP version; a ref
   await act(async () => {
     fireEvent.click(screen.getAllByRole('button', { name: t.submit }).at(-1)!);
   });
-  await waitFor(() => expect(created).toEqual([{ domain: 'my-site.ir', productBundleId: 8002, phpVersion: '8.3' }]));
+  await waitFor(() => expect(created).toEqual([{ domainName: 'my-site.ir', productBundleId: 8002 }]));
   expect(notify.success).toHaveBeenCalledWith(t.created);
 });

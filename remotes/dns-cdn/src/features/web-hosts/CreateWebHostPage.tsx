@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Radio } from 'antd';
-import { createWebHostSchema, domainToDisplay, PHP_VERSIONS, type CreateWebHostRequest } from '@portal/contracts';
+import { Alert, Button, Flex, Form, Input } from 'antd';
+import { createWebHostSchema, domainToDisplay, domainToStored, type CreateWebHostRequest } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { fill } from '@portal/locale';
 import { BundleCards, bundlePriceRows, formRules, OrderForm, OrderSection, PageHeader, PriceSummary, useNumericParams } from '@portal/ui';
@@ -9,12 +9,12 @@ import { useCheckWebHostDomain, useCreateWebHost, useWebBundles } from '../../ap
 import { webBundleLines } from './bundle-lines';
 
 const t = dnsCdnMessages.webHostCreate;
-const phpOptions = [...PHP_VERSIONS].reverse().map((v) => ({ value: v, label: `PHP ${v}` }));
 
 /**
  * `/web-host/{projectId}/create`: the site's domain (checked by the sandbox: its form, and that no
- * web host has it), a plan from the `web` catalogue and the PHP version. The order checks the
- * domain again before creating, so a name taken meanwhile is refused on the field.
+ * web host has it) and a plan from the `web` catalogue (the provider's order has no PHP version).
+ * A free domain is a 200 without a body; the order checks it again before creating, so a name
+ * taken meanwhile is refused on the field.
  */
 export default function CreateWebHostPage() {
   const { projectId } = useNumericParams('projectId');
@@ -28,16 +28,16 @@ export default function CreateWebHostPage() {
   const listPath = `/web-host/${projectId}`;
 
   const checkDomain = async () => {
-    const values = await form.validateFields(['domain']).catch(() => null);
+    const values = await form.validateFields(['domainName']).catch(() => null);
     if (!values) return;
     await sendForm(form, async () => {
-      const res = await check.mutateAsync({ params: { projectId }, body: { domain: values.domain } });
-      setChecked(res.domain);
+      await check.mutateAsync({ params: { projectId }, body: { domainName: values.domainName } });
+      setChecked(domainToStored(values.domainName ?? '') ?? values.domainName ?? '');
     });
   };
 
   const send = async (body: CreateWebHostRequest) => {
-    await check.mutateAsync({ params: { projectId }, body: { domain: body.domain } });
+    await check.mutateAsync({ params: { projectId }, body: { domainName: body.domainName } });
     return create.mutateAsync({ params: { projectId }, body });
   };
 
@@ -46,12 +46,11 @@ export default function CreateWebHostPage() {
       <PageHeader title={t.title} backTo={listPath} backLabel={dnsCdnMessages.webHosts.back} />
       <OrderForm<CreateWebHostRequest>
         form={form}
-        initialValues={{ phpVersion: PHP_VERSIONS[PHP_VERSIONS.length - 1] }}
         onValuesChange={(changed) => {
-          if ('domain' in changed) setChecked(null);
+          if ('domainName' in changed) setChecked(null);
         }}
         summary={<PriceSummary rows={bundlePriceRows(bundle, t)} placeholder={t.pickBundle} />}
-        confirmText={(body) => fill(t.confirmText, { domain: domainToDisplay(body.domain.trim()), bundle: bundle?.name ?? '' })}
+        confirmText={(body) => fill(t.confirmText, { domain: domainToDisplay((body.domainName ?? '').trim()), bundle: bundle?.name ?? '' })}
         send={send}
         successMessage={t.created}
         doneTo={listPath}
@@ -60,7 +59,7 @@ export default function CreateWebHostPage() {
         <OrderSection title={t.domainSection}>
           <Flex vertical gap={12}>
             <Flex gap={8} align="start" wrap>
-              <Form.Item name="domain" label={t.domain} extra={t.domainHint} rules={formRules(createWebHostSchema.domain!)} style={{ flex: '1 1 240px', margin: 0 }}>
+              <Form.Item name="domainName" label={t.domain} extra={t.domainHint} rules={formRules(createWebHostSchema.domainName!)} style={{ flex: '1 1 240px', margin: 0 }}>
                 <Input dir="auto" autoComplete="off" spellCheck={false} />
               </Form.Item>
               <Button onClick={() => void checkDomain()} loading={check.isPending} style={{ marginTop: 30 }}>
@@ -73,11 +72,6 @@ export default function CreateWebHostPage() {
         <OrderSection title={t.bundle}>
           <Form.Item name="productBundleId" rules={[{ required: true, message: t.bundleRequired }]} style={{ margin: 0 }}>
             <BundleCards bundles={bundles.data} loading={bundles.isLoading} describe={webBundleLines} col={{ xs: 24, sm: 12, xl: 6 }} />
-          </Form.Item>
-        </OrderSection>
-        <OrderSection title={t.php}>
-          <Form.Item name="phpVersion" rules={formRules(createWebHostSchema.phpVersion!)} style={{ margin: 0 }}>
-            <Radio.Group optionType="button" buttonStyle="solid" aria-label={t.php} options={phpOptions} />
           </Form.Item>
         </OrderSection>
       </OrderForm>

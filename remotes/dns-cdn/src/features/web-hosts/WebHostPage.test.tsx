@@ -9,11 +9,12 @@ jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest
 resetAfterEach();
 
 const t = dnsCdnMessages.webHost;
+// The provider's statusId: 2 active, 6 waiting (being created).
+const STATUS_ID: Record<string, number> = { active: 2, creating: 6 };
 const host = (status: string) => ({
-  id: 3, projectId: 5, domain: 'xn--mgba3a4f16a.ir', status, productBundleId: 8002, bundleName: 'هاست وب استاندارد',
-  diskSize: 20, bandwidth: 200, phpVersion: '8.3', panelUser: 'site', hourlyPrice: 4000, createdAt: '2026-11-20T10:00:00Z',
+  id: 3, datacenter: 'تهران (افرانت)', domainName: 'xn--mgba3a4f16a.ir', status, statusId: STATUS_ID[status], createDate: '2026-11-20T10:00:00Z', expireDate: null,
 });
-const PANEL_URL = '/api/my/dns-cdn/web-host/panel?token=one-time';
+const PANEL_URL = 'http://sandbox.test/api/my/dns-cdn/web-host/panel?token=one-time';
 
 function renderPage(status: string, sessionStatus = 200) {
   const sessions: string[] = [];
@@ -22,7 +23,7 @@ function renderPage(status: string, sessionStatus = 200) {
     if (u.pathname === '/api/my/dns-cdn/5/web-host/get/3') return json(200, host(status));
     if (u.pathname === '/api/my/dns-cdn/5/web-host/get-login-session/3') {
       sessions.push(req.method);
-      return sessionStatus === 200 ? json(200, { url: PANEL_URL, expiresAt: '2026-11-24T05:05:00Z' }) : json(422, { errorMessage: t.loginNeedsActive });
+      return sessionStatus === 200 ? json(200, { location: PANEL_URL }) : json(422, { errorMessage: t.loginNeedsActive });
     }
     return json(404, { message: 'no' });
   };

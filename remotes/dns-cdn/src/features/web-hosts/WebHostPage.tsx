@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Descriptions, Flex, Space, Spin } from 'antd';
-import { api, domainToDisplay } from '@portal/contracts';
+import { api, domainToDisplay, serviceStatusOf } from '@portal/contracts';
 import { call } from '@portal/api';
-import { fill, formatGigabytes, formatRial } from '@portal/locale';
+import { EMPTY_VALUE, fill } from '@portal/locale';
 import { Bdi, ConfirmAction, DateText, LoadFailed, notify, PageHeader, Permitted, StatusTag, useNumericParams, WithReason } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
 import { useDeleteWebHost, useWebHost } from '../../api';
@@ -11,7 +11,10 @@ import { EditWebHostDialog } from './EditWebHostDialog';
 
 const t = dnsCdnMessages.webHost;
 
-/** `/web-host/{projectId}/{id}`: one web host: its plan, the control panel login, plan/PHP change, delete. */
+/**
+ * `/web-host/{projectId}/{id}`: one web host as the provider sends it (domain, data centre, status,
+ * dates), the control panel login, a plan change, delete. Plan, space, PHP and price are not sent.
+ */
 export default function WebHostPage() {
   const { projectId, id } = useNumericParams('projectId', 'id');
   const navigate = useNavigate();
@@ -33,14 +36,16 @@ export default function WebHostPage() {
     );
   }
   const h = host.data;
-  const domain = domainToDisplay(h.domain);
-  const active = h.status === 'active';
+  const domain = domainToDisplay(h.domainName ?? '');
+  const state = serviceStatusOf(h.statusId);
+  const active = state === 'active';
 
   const openPanel = async () => {
     // Open the tab inside the click so popup blockers allow it, then point it at the one-time link.
     const win = window.open('', '_blank');
     try {
-      const { url } = await call(api.webHost.getLoginSession, { params: { projectId, id: h.id } });
+      const { location: url } = await call(api.webHost.getLoginSession, { params: { projectId, id: h.id } });
+      if (!url) throw new Error('no location');
       if (win) {
         win.opener = null;
         win.location.href = url;
@@ -55,7 +60,7 @@ export default function WebHostPage() {
     <>
       <PageHeader
         title={<Bdi>{domain}</Bdi>}
-        subtitle={<StatusTag status={h.status} />}
+        subtitle={<StatusTag statusId={h.statusId} status={h.status} />}
         backTo={listPath}
         backLabel={back}
         extra={
@@ -80,14 +85,10 @@ export default function WebHostPage() {
           <Descriptions
             column={{ xs: 1, sm: 2, lg: 3 }}
             items={[
-              { key: 'status', label: t.status, children: <StatusTag status={h.status} /> },
-              { key: 'bundle', label: t.bundle, children: h.bundleName },
-              { key: 'disk', label: t.disk, children: formatGigabytes(h.diskSize) },
-              { key: 'bandwidth', label: t.bandwidth, children: h.bandwidth === null ? dnsCdnMessages.webHostCreate.unmetered : formatGigabytes(h.bandwidth) },
-              { key: 'php', label: t.php, children: <Bdi>{h.phpVersion}</Bdi> },
-              { key: 'user', label: t.panelUser, children: <Bdi>{h.panelUser}</Bdi> },
-              { key: 'hourly', label: t.hourly, children: formatRial(h.hourlyPrice) },
-              { key: 'created', label: t.createdAt, children: <DateText value={h.createdAt} /> },
+              { key: 'status', label: t.status, children: <StatusTag statusId={h.statusId} status={h.status} /> },
+              { key: 'datacenter', label: t.datacenter, children: h.datacenter ?? EMPTY_VALUE },
+              { key: 'created', label: t.createdAt, children: h.createDate ? <DateText value={h.createDate} /> : EMPTY_VALUE },
+              { key: 'expire', label: t.expireDate, children: h.expireDate ? <DateText value={h.expireDate} /> : t.hourlyNoExpiry },
             ]}
           />
         </Card>
@@ -99,7 +100,7 @@ export default function WebHostPage() {
             description={fill(t.deleteText, { domain })}
             okText={t.delete}
             cancelText={t.cancel}
-            disabled={h.status === 'deleting'}
+            disabled={state === 'deleting'}
             onConfirm={async () => {
               await remove.mutateAsync({ params: { projectId, id: h.id } });
               notify.success(t.deleted);
@@ -108,7 +109,7 @@ export default function WebHostPage() {
           />
         </Flex>
       </Flex>
-      <EditWebHostDialog host={h} open={editing} onClose={() => setEditing(false)} />
+      <EditWebHostDialog projectId={projectId} host={h} open={editing} onClose={() => setEditing(false)} />
     </>
   );
 }

@@ -1,38 +1,49 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Form, Input, Radio, Select, Typography } from 'antd';
-import { EDGE_CERT_TYPES, ORIGIN_CERT_TYPES, type ChangeEdgeCertTypeRequest, type CreateUserCertRequest, type DnsCdnHost, type EdgeCertificate, type OriginCertType } from '@portal/contracts';
+import { EDGE_CERT_TYPE_IDS, EDGE_CERT_TYPES, ORIGIN_CERT_TYPE_IDS, ORIGIN_CERT_TYPES, serviceStatusOf, type CdnCert, type CreateUserCertRequest, type Zone } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { fill, formatDate } from '@portal/locale';
 import { FormDialog, Ltr, notify, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
-import { useChangeEdgeType, useChangeOriginType, useCreateManagedCert, useCreateOriginCert, useCreateUserCert, useEdgeCerts, useOriginCert } from '../../api';
+import { useChangeEdgeType, useChangeOriginType, useCreateManagedCert, useCreateOriginCert, useCreateUserCert, useManagedCert, useOriginCert, useUserCert } from '../../api';
 
 const t = dnsCdnMessages.settings;
 
-const columns: ResourceColumn<EdgeCertificate>[] = [
-  { key: 'kind', title: t.kind, value: (c) => t.kinds[c.kind] },
-  { key: 'status', title: t.status, dataIndex: 'status', kind: 'status' },
-  { key: 'subject', title: t.subject, dataIndex: 'subject', render: (v) => <Ltr>{String(v)}</Ltr> },
-  { key: 'sans', title: t.sans, value: (c) => c.sans.join(', '), render: (v) => <Ltr>{String(v)}</Ltr> },
-  { key: 'issuer', title: t.issuer, dataIndex: 'issuer', render: (v) => <Ltr>{String(v)}</Ltr> },
-  { key: 'notAfter', title: t.notAfter, dataIndex: 'notAfter', kind: 'date' },
+type CertRow = CdnCert & { kind: string };
+const columns: ResourceColumn<CertRow>[] = [
+  { key: 'kind', title: t.kind, dataIndex: 'kind' },
+  { key: 'commonName', title: t.subject, dataIndex: 'commonName', kind: 'ltr' },
+  { key: 'issuer', title: t.issuer, dataIndex: 'issuer', kind: 'ltr' },
+  { key: 'expirationDate', title: t.notAfter, dataIndex: 'expirationDate', kind: 'date' },
 ];
 
-/** The origin connection type, the edge certificates (subject, names, issuer, expiry in Jalali), a managed one, a pasted one. */
-export function Certificates({ zone }: { zone: DnsCdnHost }) {
-  const params = { projectId: zone.projectId, dnsCdnHostId: zone.id };
-  const certs = useEdgeCerts(params);
+/**
+ * The origin connection type and the origin's uploaded certificate; the edge certificate kind and
+ * the two edge certificates (the managed one, issued in the background, and the pasted one) by
+ * name, issuer and expiry (Jalali). The provider's certificate answer has no covered names.
+ */
+export function Certificates({ projectId, zone }: { projectId: number; zone: Zone }) {
+  const params = { projectId, dnsCdnHostId: zone.id };
+  const ids = { projectId, id: zone.id };
+  const [issuing, setIssuing] = useState(false);
+  const managedCert = useManagedCert(params, issuing);
+  const userCert = useUserCert(params);
+  const originCert = useOriginCert(params);
   const origin = useChangeOriginType();
   const managed = useCreateManagedCert();
   const user = useCreateUserCert();
-  const [originForm] = Form.useForm<{ originCertType: OriginCertType }>();
-  const [open, setOpen] = useState(false);
   const edgeType = useChangeEdgeType();
-  const [edgeForm] = Form.useForm<ChangeEdgeCertTypeRequest>();
-  const originCert = useOriginCert(params);
   const createOrigin = useCreateOriginCert();
+  const [originForm] = Form.useForm<{ cdnHostOriginCertTypeId: number }>();
+  const [edgeForm] = Form.useForm<{ cdnEdgeCertTypeId: number }>();
+  const [open, setOpen] = useState(false);
   const [originOpen, setOriginOpen] = useState(false);
-  const uploaded = originCert.data?.userCert;
+  const uploaded = originCert.data?.commonName ? originCert.data : null;
+  const rows: CertRow[] = [
+    ...(managedCert.data?.commonName ? [{ ...managedCert.data, kind: t.kinds.managed }] : []),
+    ...(userCert.data?.commonName ? [{ ...userCert.data, kind: t.kinds.user }] : []),
+  ];
+  const active = serviceStatusOf(zone.statusId) === 'active';
 
   return (
     <>
@@ -40,16 +51,16 @@ export function Certificates({ zone }: { zone: DnsCdnHost }) {
         <Form
           form={originForm}
           layout="inline"
-          initialValues={{ originCertType: zone.originCertType }}
+          initialValues={{ cdnHostOriginCertTypeId: zone.cdnOriginCertTypeId }}
           onFinish={(body) =>
             void sendForm(originForm, async () => {
-              await origin.mutateAsync({ params: { projectId: zone.projectId, id: zone.id }, body });
+              await origin.mutateAsync({ params: ids, body });
               notify.success(t.saved);
             })
           }
         >
-          <Form.Item name="originCertType" label={t.originType}>
-            <Select style={{ minWidth: 260 }} options={ORIGIN_CERT_TYPES.map((o) => ({ value: o, label: t.originTypes[o] }))} />
+          <Form.Item name="cdnHostOriginCertTypeId" label={t.originType}>
+            <Select style={{ minWidth: 260 }} options={ORIGIN_CERT_TYPES.map((o) => ({ value: ORIGIN_CERT_TYPE_IDS[o], label: t.originTypes[o] }))} />
           </Form.Item>
           <Permitted>
             {(disabled) => (
@@ -64,7 +75,7 @@ export function Certificates({ zone }: { zone: DnsCdnHost }) {
           <Typography.Text type="secondary">{t.originCertHint}</Typography.Text>
           <span>
             {uploaded ? (
-              <Ltr>{fill(t.originCertLine, { subject: uploaded.subject, sans: uploaded.sans.join(', '), date: formatDate(uploaded.notAfter) })}</Ltr>
+              <Ltr>{fill(t.originCertLine, { subject: uploaded.commonName ?? '----', issuer: uploaded.issuer ?? '----', date: uploaded.expirationDate ? formatDate(uploaded.expirationDate) : '----' })}</Ltr>
             ) : (
               t.originCertNone
             )}
@@ -82,17 +93,17 @@ export function Certificates({ zone }: { zone: DnsCdnHost }) {
         <Form
           form={edgeForm}
           layout="inline"
-          initialValues={{ edgeCertType: zone.edgeCertType }}
+          initialValues={{ cdnEdgeCertTypeId: zone.cdnEdgeCertTypeId }}
           style={{ marginBottom: 16 }}
           onFinish={(body) =>
             void sendForm(edgeForm, async () => {
-              await edgeType.mutateAsync({ params: { projectId: zone.projectId, id: zone.id }, body });
+              await edgeType.mutateAsync({ params: ids, body });
               notify.success(t.edgeTypeSaved);
             })
           }
         >
-          <Form.Item name="edgeCertType" label={t.edgeType}>
-            <Radio.Group options={EDGE_CERT_TYPES.map((k) => ({ value: k, label: t.edgeTypes[k] }))} />
+          <Form.Item name="cdnEdgeCertTypeId" label={t.edgeType}>
+            <Radio.Group options={EDGE_CERT_TYPES.map((k) => ({ value: EDGE_CERT_TYPE_IDS[k], label: t.edgeTypes[k] }))} />
           </Form.Item>
           <Permitted>
             {(disabled) => (
@@ -102,13 +113,14 @@ export function Certificates({ zone }: { zone: DnsCdnHost }) {
             )}
           </Permitted>
         </Form>
-        <ResourceTable<EdgeCertificate>
-          rowKey="id"
-          rows={certs.data}
+        {issuing && !managedCert.data?.commonName && <Typography.Paragraph type="secondary">{t.managedIssuing}</Typography.Paragraph>}
+        <ResourceTable<CertRow>
+          rowKey="kind"
+          rows={managedCert.data && userCert.data ? rows : undefined}
           columns={columns}
-          loading={certs.isLoading}
-          error={certs.isError}
-          onRetry={() => void certs.refetch()}
+          loading={managedCert.isLoading || userCert.isLoading}
+          error={managedCert.isError || userCert.isError}
+          onRetry={() => void Promise.all([managedCert.refetch(), userCert.refetch()])}
           caption={t.edge}
           emptyText={t.edgeEmpty}
           pagination={false}
@@ -117,9 +129,19 @@ export function Certificates({ zone }: { zone: DnsCdnHost }) {
               {(disabled) => (
                 <Flex gap={8} wrap>
                   <Button
-                    disabled={disabled || zone.status !== 'active'}
+                    disabled={disabled || !active}
                     loading={managed.isPending}
-                    onClick={() => managed.mutate({ params }, { onSuccess: () => notify.success(t.managedStarted) })}
+                    onClick={() =>
+                      managed.mutate(
+                        { params },
+                        {
+                          onSuccess: () => {
+                            setIssuing(true);
+                            notify.success(t.managedStarted);
+                          },
+                        },
+                      )
+                    }
                   >
                     {t.managed}
                   </Button>
@@ -145,10 +167,10 @@ function PemDialog({ open, onClose, title, hint, done, send }: { open: boolean; 
   return (
     <FormDialog<CreateUserCertRequest> form={form} open={open} onClose={onClose} title={title} okText={t.save} cancelText={t.cancel} send={send} successMessage={done} resetOnDone width={720}>
       <p>{hint}</p>
-      <Form.Item name="certificate" label={t.certificate} rules={required}>
+      <Form.Item name="certPem" label={t.certificate} rules={required}>
         <Input.TextArea dir="ltr" rows={6} spellCheck={false} />
       </Form.Item>
-      <Form.Item name="privateKey" label={t.privateKey} rules={required}>
+      <Form.Item name="keyPem" label={t.privateKey} rules={required}>
         <Input.TextArea dir="ltr" rows={6} spellCheck={false} />
       </Form.Item>
     </FormDialog>

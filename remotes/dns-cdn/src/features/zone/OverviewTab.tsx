@@ -1,27 +1,34 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Descriptions, Flex, Form, Select, Statistic } from 'antd';
-import { CDN_TYPES, changeCdnTypeSchema, domainToDisplay, type CdnType } from '@portal/contracts';
+import { CDN_HOURLY_PRICE, CDN_TYPE_IDS, CDN_TYPES, changeCdnTypeSchema, domainToDisplay, keyOfId, serviceStatusOf } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { fill, formatNumber, formatRial } from '@portal/locale';
 import { formatRatio } from '../../format';
 import { ConfirmAction, DateText, Ltr, notify, Permitted, StatusTag, formRules } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
-import { useAnalytics, useChangeCdnType, useDeleteZone, useZoneNs } from '../../api';
+import { useAnalytics, useChangeCdnType, useDeleteZone, useRecords, useZoneNs } from '../../api';
+import { readAnalytics } from './analytics-series';
 import { Nameservers } from '../zones/Nameservers';
 import { VerifyButton } from '../zones/VerifyButton';
 import type { TabProps } from './ZonePage';
 
 const t = dnsCdnMessages.zone;
 
-/** The zone at a glance: status and plan, its nameservers (and verification), a day's traffic, plan change, delete. */
-export default function OverviewTab({ zone }: TabProps) {
+/**
+ * The zone at a glance: status and plan (its price from the published table), the record count (from
+ * the record list), its nameservers (and verification), a day's traffic, plan change, delete.
+ */
+export default function OverviewTab({ projectId, zone }: TabProps) {
   const navigate = useNavigate();
-  const ns = useZoneNs(zone.projectId, zone.id);
-  const stats = useAnalytics(zone.projectId, zone.id, 1);
+  const ns = useZoneNs(projectId, zone.id);
+  const records = useRecords({ projectId, dnsCdnHostId: zone.id });
+  const analytics = useAnalytics(projectId, zone.id, 1).data;
+  const stats = analytics ? readAnalytics(analytics).totals : null;
+  const plan = keyOfId(CDN_TYPE_IDS, zone.cdnTypeId);
   const remove = useDeleteZone();
   const changePlan = useChangeCdnType();
-  const [form] = Form.useForm<{ cdnType: CdnType }>();
-  const ids = { projectId: zone.projectId, id: zone.id };
+  const [form] = Form.useForm<{ cdnTypeId: number }>();
+  const ids = { projectId, id: zone.id };
 
   return (
     <Flex vertical gap={16}>
@@ -29,22 +36,22 @@ export default function OverviewTab({ zone }: TabProps) {
         <Descriptions
           column={{ xs: 1, sm: 2, lg: 3 }}
           items={[
-            { key: 'status', label: t.status, children: <StatusTag status={zone.status} /> },
-            { key: 'plan', label: t.plan, children: dnsCdnMessages.cdnTypes[zone.cdnType] },
-            { key: 'price', label: t.price, children: formatRial(zone.hourlyPrice) },
-            { key: 'records', label: t.records, children: formatNumber(zone.recordCount) },
-            { key: 'activated', label: t.activatedAt, children: <DateText value={zone.activatedAt} /> },
-            { key: 'created', label: t.createdAt, children: <DateText value={zone.createdAt} /> },
+            { key: 'status', label: t.status, children: <StatusTag statusId={zone.statusId} status={zone.status} /> },
+            { key: 'plan', label: t.plan, children: plan ? dnsCdnMessages.cdnTypes[plan] : '----' },
+            { key: 'price', label: t.price, children: plan ? formatRial(CDN_HOURLY_PRICE[plan]) : '----' },
+            { key: 'records', label: t.records, children: records.data ? formatNumber(records.data.length) : '----' },
+            { key: 'created', label: t.createdAt, children: <DateText value={zone.createDate} /> },
+            { key: 'modified', label: t.modifiedAt, children: <DateText value={zone.modifyDate} /> },
           ]}
         />
       </Card>
       <Card title={t.nameservers}>
         <Flex vertical gap={12}>
-          <Nameservers nameservers={ns.data?.nameservers ?? []} />
+          <Nameservers nameservers={ns.data?.cloudNs ?? []} />
           {ns.data && (
             <div>
               {t.currentNs}:{' '}
-              {ns.data.current.map((n, i) => (
+              {(ns.data.ns ?? []).map((n, i) => (
                 <span key={n}>
                   {i > 0 && '، '}
                   <Ltr>{n}</Ltr>
@@ -53,22 +60,22 @@ export default function OverviewTab({ zone }: TabProps) {
             </div>
           )}
           <div>
-            <VerifyButton zone={zone} />
+            <VerifyButton projectId={projectId} zone={zone} />
           </div>
         </Flex>
       </Card>
       <Card title={t.quickStats}>
         <Flex gap={32} wrap>
-          <Statistic title={t.requests} value={stats.data ? formatNumber(stats.data.totals.requests) : '----'} />
-          <Statistic title={t.bandwidth} value={stats.data ? formatNumber(stats.data.totals.bandwidthMb) : '----'} />
-          <Statistic title={t.cacheHit} value={stats.data ? formatRatio(stats.data.totals.cacheHitRatio) : '----'} />
+          <Statistic title={t.requests} value={stats ? formatNumber(stats.requests) : '----'} />
+          <Statistic title={t.bandwidth} value={stats ? formatNumber(stats.bandwidthMb) : '----'} />
+          <Statistic title={t.cacheHit} value={stats ? formatRatio(stats.cacheHitRatio) : '----'} />
         </Flex>
       </Card>
       <Card title={t.changePlan}>
         <Form
           form={form}
           layout="inline"
-          initialValues={{ cdnType: zone.cdnType }}
+          initialValues={{ cdnTypeId: zone.cdnTypeId }}
           onFinish={(v) =>
             void sendForm(form, async () => {
               await changePlan.mutateAsync({ params: ids, body: v });
@@ -76,12 +83,12 @@ export default function OverviewTab({ zone }: TabProps) {
             })
           }
         >
-          <Form.Item name="cdnType" label={t.plan} rules={formRules(changeCdnTypeSchema.cdnType)}>
-            <Select style={{ minWidth: 180 }} options={CDN_TYPES.map((c) => ({ value: c, label: dnsCdnMessages.cdnTypes[c] }))} />
+          <Form.Item name="cdnTypeId" label={t.plan} rules={formRules(changeCdnTypeSchema.cdnTypeId)}>
+            <Select style={{ minWidth: 180 }} options={CDN_TYPES.map((c) => ({ value: CDN_TYPE_IDS[c], label: dnsCdnMessages.cdnTypes[c] }))} />
           </Form.Item>
           <Permitted>
             {(disabled) => (
-              <Button htmlType="submit" disabled={disabled || zone.status === 'updating'} loading={changePlan.isPending}>
+              <Button htmlType="submit" disabled={disabled || serviceStatusOf(zone.statusId) === 'waiting'} loading={changePlan.isPending}>
                 {t.save}
               </Button>
             )}
@@ -92,15 +99,15 @@ export default function OverviewTab({ zone }: TabProps) {
         <ConfirmAction
           label={t.delete}
           title={t.deleteTitle}
-          description={fill(t.deleteText, { name: domainToDisplay(zone.name) })}
+          description={fill(t.deleteText, { name: domainToDisplay(zone.zoneName ?? '') })}
           okText={t.delete}
           cancelText={t.cancel}
           danger
-          disabled={zone.status === 'deleting'}
+          disabled={serviceStatusOf(zone.statusId) === 'deleting'}
           onConfirm={async () => {
             await remove.mutateAsync({ params: ids });
             notify.success(t.deleted);
-            navigate(`/cdn/${zone.projectId}`);
+            navigate(`/cdn/${projectId}`);
           }}
         />
       </Flex>

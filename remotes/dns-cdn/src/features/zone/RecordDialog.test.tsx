@@ -17,7 +17,7 @@ function renderDialog(record: Parameters<typeof RecordDialog>[0]['record'] = nul
     const u = new URL(req.url);
     const body = await req.json();
     sent.push({ method: req.method, path: u.pathname, body });
-    if ((body as { type: string }).type === 'CNAME') return json(422, { errors: { Name: [CNAME_BESIDE] } });
+    if ((body as { type: number }).type === 5) return json(422, { errors: { Name: [CNAME_BESIDE] } });
     return json(200, { id: 1 });
   };
   renderRoute({ path: '/', url: '/', element: <RecordDialog projectId={5} zoneId={7} record={record} open onClose={onClose} />, api });
@@ -43,19 +43,35 @@ test('an A record with a manual TTL and the proxy on is sent whole; required fie
   await save();
   await waitFor(() => expect(onClose).toHaveBeenCalled());
   expect(sent).toEqual([
-    { method: 'POST', path: '/api/my/dns-cdn/5/dns-record/create/7', body: { type: 'A', name: 'www', value: '192.0.2.10', ttl: 300, priority: null, weight: null, port: null, flag: null, tag: null, proxied: true } },
+    {
+      method: 'POST',
+      path: '/api/my/dns-cdn/5/host/7/dns-record/create',
+      body: { useProxy: true, name: 'www', type: 1, ttl: 300, value: '192.0.2.10', preference: null, flags: null, tag: null, priority: null, weight: null, port: null, target: null, authority: null },
+    },
   ]);
 });
 
+test('an MX record sends its priority as the provider\'s preference (a string)', async () => {
+  const { sent, onClose } = renderDialog();
+  fireEvent.mouseDown(screen.getByLabelText(t.type));
+  fireEvent.click(await screen.findByTitle('MX'));
+  fireEvent.change(screen.getByLabelText(t.name), { target: { value: '@' } });
+  fireEvent.change(await screen.findByLabelText(t.priority), { target: { value: '10' } });
+  fireEvent.change(screen.getByLabelText(t.valueLabels.MX!), { target: { value: 'mail.shop-demo.ir' } });
+  await save();
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(sent[0]!.body).toMatchObject({ type: 15, name: '@', value: 'mail.shop-demo.ir', preference: '10', priority: null });
+});
+
 test('editing a CNAME: the sandbox refusal lands under the name and what was typed stays', async () => {
-  const record = { id: 4, dnsCdnHostId: 7, name: 'www', type: 'CNAME' as const, value: 'shop-demo.ir', ttl: 1, priority: null, weight: null, port: null, flag: null, tag: null, proxied: false, createdAt: '2026-11-20T10:00:00Z' };
+  const record = { id: 4, name: 'www', type: 'CNAME', ttl: 1, value: 'shop-demo.ir', preference: null, flags: null, tag: null, priority: null, weight: null, port: null, target: null, authority: null, useProxy: false, isSystem: false };
   const { sent, onClose } = renderDialog(record);
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByLabelText(t.name)).toHaveValue('www');
   fireEvent.change(within(dialog).getByLabelText(t.valueLabels.CNAME!), { target: { value: 'ایران.ir' } });
   await save();
   expect(await screen.findByText(CNAME_BESIDE)).toBeInTheDocument();
-  expect(sent[0]).toMatchObject({ method: 'PUT', path: '/api/my/dns-cdn/5/dns-record/edit/4', body: { type: 'CNAME', value: 'ایران.ir', ttl: 1 } });
+  expect(sent[0]).toMatchObject({ method: 'PUT', path: '/api/my/dns-cdn/5/host/7/dns-record/edit/4', body: { type: 5, value: 'ایران.ir', ttl: 1 } });
   expect(within(dialog).getByLabelText(t.valueLabels.CNAME!)).toHaveValue('ایران.ir');
   expect(onClose).not.toHaveBeenCalled();
 });

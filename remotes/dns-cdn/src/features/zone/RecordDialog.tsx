@@ -1,52 +1,61 @@
 import { Form, Input, Radio, Select, Switch } from 'antd';
-import { CAA_FLAGS, CAA_TAGS, DNS_RECORD_TYPES, domainToDisplay, PROXIABLE_TYPES, TTL_AUTO, type DnsRecord, type DnsRecordRequest, type DnsRecordType } from '@portal/contracts';
+import { CAA_FLAGS, CAA_TAGS, DNS_RECORD_TYPES, domainToDisplay, PROXIABLE_TYPES, recordToWire, TTL_AUTO, type DnsRecord, type DnsRecordType } from '@portal/contracts';
 import { FormDialog, NumberField } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
 import { useCreateRecord, useEditRecord } from '../../api';
 
 const t = dnsCdnMessages.records;
 
+/** The form's fields are the provider's model's (so a refusal lands on its field): MX's priority is `preference`, CAA's flag `flags`. */
 interface Values {
   type: DnsRecordType;
   name: string;
   value: string;
   ttlMode: 'auto' | 'manual';
   ttl?: number;
+  preference?: number;
   priority?: number;
   weight?: number;
   port?: number;
-  flag?: number;
+  flags?: number;
   tag?: string;
-  proxied?: boolean;
+  useProxy?: boolean;
 }
 
-const blank: Values = { type: 'A', name: '', value: '', ttlMode: 'auto', proxied: false };
-const fromRecord = (r: DnsRecord): Values => ({
-  type: r.type,
-  name: domainToDisplay(r.name),
-  value: ['CNAME', 'MX', 'NS', 'PTR', 'SRV'].includes(r.type) ? domainToDisplay(r.value) : r.value,
-  ttlMode: r.ttl === TTL_AUTO ? 'auto' : 'manual',
-  ttl: r.ttl === TTL_AUTO ? undefined : r.ttl,
-  priority: r.priority ?? undefined,
-  weight: r.weight ?? undefined,
-  port: r.port ?? undefined,
-  flag: r.flag ?? undefined,
-  tag: r.tag ?? undefined,
-  proxied: r.proxied,
-});
+const HOST_TYPES = ['CNAME', 'MX', 'NS', 'PTR', 'SRV'];
+const num = (s: string | null | undefined) => (s == null || s === '' ? undefined : Number(s));
+const blank: Values = { type: 'A', name: '', value: '', ttlMode: 'auto', useProxy: false };
+const fromRecord = (r: DnsRecord): Values => {
+  const type = (r.type ?? 'A') as DnsRecordType;
+  return {
+    type,
+    name: domainToDisplay(r.name ?? ''),
+    value: HOST_TYPES.includes(type) ? domainToDisplay(r.value ?? '') : (r.value ?? ''),
+    ttlMode: r.ttl === TTL_AUTO ? 'auto' : 'manual',
+    ttl: r.ttl === TTL_AUTO ? undefined : r.ttl,
+    preference: num(r.preference),
+    priority: num(r.priority),
+    weight: num(r.weight),
+    port: num(r.port),
+    flags: num(r.flags),
+    tag: r.tag ?? undefined,
+    useProxy: r.useProxy,
+  };
+};
 
-const toBody = (v: Values): DnsRecordRequest => ({
-  type: v.type,
-  name: v.name,
-  value: v.value,
-  ttl: v.ttlMode === 'auto' ? TTL_AUTO : (v.ttl ?? 0),
-  priority: v.priority ?? null,
-  weight: v.weight ?? null,
-  port: v.port ?? null,
-  flag: v.flag ?? null,
-  tag: v.tag ?? null,
-  proxied: PROXIABLE_TYPES.includes(v.type) ? !!v.proxied : false,
-});
+const toBody = (v: Values) =>
+  recordToWire({
+    type: v.type,
+    name: v.name,
+    value: v.value,
+    ttl: v.ttlMode === 'auto' ? TTL_AUTO : (v.ttl ?? 0),
+    priority: (v.type === 'MX' ? v.preference : v.priority) ?? null,
+    weight: v.weight ?? null,
+    port: v.port ?? null,
+    flag: v.flags ?? null,
+    tag: v.tag ?? null,
+    proxied: PROXIABLE_TYPES.includes(v.type) ? !!v.useProxy : false,
+  });
 
 const required = [{ required: true, message: t.required }];
 
@@ -56,6 +65,7 @@ const required = [{ required: true, message: t.required }];
  * seconds. The zone's rules are the sandbox's (one contract); a refusal lands on its field.
  */
 export function RecordDialog({ projectId, zoneId, record, open, onClose }: { projectId: number; zoneId: number; record: DnsRecord | null; open: boolean; onClose: () => void }) {
+  const params = { projectId, dnsCdnHostId: zoneId };
   const [form] = Form.useForm<Values>();
   const create = useCreateRecord();
   const edit = useEditRecord();
@@ -64,9 +74,9 @@ export function RecordDialog({ projectId, zoneId, record, open, onClose }: { pro
 
 
   const send = (v: Values) =>
-    record ? edit.mutateAsync({ params: { projectId, id: record.id }, body: toBody(v) }) : create.mutateAsync({ params: { projectId, dnsCdnHostId: zoneId }, body: toBody(v) });
+    record ? edit.mutateAsync({ params: { ...params, id: record.id }, body: toBody(v) }) : create.mutateAsync({ params, body: toBody(v) });
 
-  const numberItem = (name: 'priority' | 'weight' | 'port', label: string) => (
+  const numberItem = (name: 'preference' | 'priority' | 'weight' | 'port', label: string) => (
     <Form.Item name={name} label={label} rules={required}>
       <NumberField style={{ width: '100%' }} />
     </Form.Item>
@@ -93,7 +103,7 @@ export function RecordDialog({ projectId, zoneId, record, open, onClose }: { pro
       </Form.Item>
       {type === 'CAA' && (
         <>
-          <Form.Item name="flag" label={t.flag} rules={required}>
+          <Form.Item name="flags" label={t.flag} rules={required}>
             <Select options={CAA_FLAGS.map((f) => ({ value: f, label: String(f) }))} />
           </Form.Item>
           <Form.Item name="tag" label={t.tag} rules={required}>
@@ -101,7 +111,8 @@ export function RecordDialog({ projectId, zoneId, record, open, onClose }: { pro
           </Form.Item>
         </>
       )}
-      {(type === 'MX' || type === 'SRV') && numberItem('priority', t.priority)}
+      {type === 'MX' && numberItem('preference', t.priority)}
+      {type === 'SRV' && numberItem('priority', t.priority)}
       {type === 'SRV' && (
         <>
           {numberItem('weight', t.weight)}
@@ -125,7 +136,7 @@ export function RecordDialog({ projectId, zoneId, record, open, onClose }: { pro
         </Form.Item>
       )}
       {PROXIABLE_TYPES.includes(type) && (
-        <Form.Item name="proxied" label={t.proxy} valuePropName="checked">
+        <Form.Item name="useProxy" label={t.proxy} valuePropName="checked">
           <Switch />
         </Form.Item>
       )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Flex, Switch, Tooltip } from 'antd';
-import { domainToDisplay, PROXIABLE_TYPES, TTL_AUTO, type DnsRecord } from '@portal/contracts';
+import { Button, Flex, Switch } from 'antd';
+import { api, domainToDisplay, PROXIABLE_TYPES, TTL_AUTO, type DnsRecord, type DnsRecordRow, type DnsRecordType } from '@portal/contracts';
+import { call } from '@portal/api';
 import { fill, formatNumber } from '@portal/locale';
 import { deleteColumn, Ltr, notify, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
@@ -13,11 +14,15 @@ const t = dnsCdnMessages.records;
 const hostTypes = ['CNAME', 'MX', 'NS', 'PTR', 'SRV'];
 
 /** A record as the table shows it: names and host targets in Unicode. */
-type Row = DnsRecord & { displayName: string; shownValue: string };
+type Row = DnsRecordRow & { displayName: string; shownValue: string };
 
-/** `/cdn/{projectId}/{id}/dns-record`: the zone's records; create and edit in a dialog, the proxy toggle, zone file export and import. */
-export default function RecordsTab({ zone }: TabProps) {
-  const ids = { projectId: zone.projectId, dnsCdnHostId: zone.id };
+/**
+ * `/cdn/{projectId}/{id}/dns-record`: the zone's records (the provider's row: name, type, value,
+ * TTL, proxy; MX/SRV/CAA parameters are read by the edit dialog from the record's `get`); create
+ * and edit in a dialog, the proxy toggle, zone file export and import.
+ */
+export default function RecordsTab({ projectId, zone }: TabProps) {
+  const ids = { projectId, dnsCdnHostId: zone.id };
   const records = useRecords(ids);
   const proxy = useChangeProxy();
   const remove = useDeleteRecord();
@@ -25,13 +30,14 @@ export default function RecordsTab({ zone }: TabProps) {
   const [open, setOpen] = useState(false);
   const rows: Row[] | undefined = records.data?.map((r) => ({
     ...r,
-    displayName: domainToDisplay(r.name),
-    shownValue: [r.flag, r.tag, r.priority, r.weight, r.port, hostTypes.includes(r.type) ? domainToDisplay(r.value) : r.value].filter((x) => x !== null).join(' '),
+    displayName: domainToDisplay(r.name ?? ''),
+    shownValue: hostTypes.includes(r.type ?? '') ? domainToDisplay(r.value ?? '') : (r.value ?? ''),
   }));
   const openDialog = (record: DnsRecord | null) => {
     setEditing(record);
     setOpen(true);
   };
+  const openEdit = async (r: Row) => openDialog(await call(api.dnsCdn.recordGet, { params: { ...ids, id: r.id } }));
 
   const columns: ResourceColumn<Row>[] = [
     { key: 'displayName', title: t.name, dataIndex: 'displayName', sorter: true, render: (v) => <Ltr>{String(v)}</Ltr> },
@@ -41,19 +47,19 @@ export default function RecordsTab({ zone }: TabProps) {
     {
       key: 'proxied',
       title: t.proxy,
-      value: (r) => (r.proxied ? '✓' : ''),
+      value: (r) => (r.useProxy ? '✓' : ''),
       render: (_, r) =>
-        PROXIABLE_TYPES.includes(r.type) ? (
+        PROXIABLE_TYPES.includes(r.type as DnsRecordType) ? (
           <Permitted>
             {(disabled) => (
               <Switch
-                checked={r.proxied}
+                checked={r.useProxy}
                 disabled={disabled}
                 loading={proxy.isPending && proxy.variables?.params.id === r.id}
-                aria-label={fill(t.proxyLabel, { name: r.displayName, type: r.type })}
+                aria-label={fill(t.proxyLabel, { name: r.displayName, type: r.type ?? '' })}
                 onChange={(checked) =>
                   proxy.mutate(
-                    { params: { projectId: zone.projectId, id: r.id }, body: { proxied: checked } },
+                    { params: { ...ids, id: r.id } },
                     { onSuccess: () => notify.success(fill(checked ? t.proxyOn : t.proxyOff, { name: r.displayName })) },
                   )
                 }
@@ -67,12 +73,12 @@ export default function RecordsTab({ zone }: TabProps) {
     deleteColumn<Row>({
       label: t.delete,
       okText: t.delete,
-      ariaLabel: (r) => fill(t.deleteLabel, { type: r.type, name: r.displayName }),
+      ariaLabel: (r) => fill(t.deleteLabel, { type: r.type ?? '', name: r.displayName }),
       title: t.deleteTitle,
-      description: (r) => fill(t.deleteText, { type: r.type, name: r.displayName, value: r.shownValue }),
-      run: (r) => remove.mutateAsync({ params: { projectId: zone.projectId, id: r.id } }),
+      description: (r) => fill(t.deleteText, { type: r.type ?? '', name: r.displayName, value: r.shownValue }),
+      run: (r) => remove.mutateAsync({ params: { ...ids, id: r.id } }),
       done: t.deleted,
-      edit: { label: t.edit, ariaLabel: (r) => fill(t.editLabel, { type: r.type, name: r.displayName }), open: (r) => openDialog(r) },
+      edit: { label: t.edit, ariaLabel: (r) => fill(t.editLabel, { type: r.type ?? '', name: r.displayName }), open: (r) => void openEdit(r) },
     }),
   ];
 
@@ -104,11 +110,11 @@ export default function RecordsTab({ zone }: TabProps) {
         toolbar={
           <Flex gap={8} wrap>
             {create}
-            <ZoneFileActions zone={zone} />
+            <ZoneFileActions projectId={projectId} zoneId={zone.id} />
           </Flex>
         }
       />
-      <RecordDialog projectId={zone.projectId} zoneId={zone.id} record={editing} open={open} onClose={() => setOpen(false)} />
+      <RecordDialog projectId={projectId} zoneId={zone.id} record={editing} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

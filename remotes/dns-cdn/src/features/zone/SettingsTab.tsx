@@ -1,23 +1,38 @@
-import { Button, Card, Flex, Form, Switch, Typography } from 'antd';
-import type { ChangeHstsRequest } from '@portal/contracts';
-import { sendForm } from '@portal/api';
-import { notify, NumberField, Permitted } from '@portal/ui';
+import { Card, Flex, Switch, Typography } from 'antd';
+import { notify, Permitted } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
 import { useChangeHsts, useChangeHttps, useChangeNonWww } from '../../api';
 import { Certificates } from './Certificates';
 import type { TabProps } from './ZonePage';
 
 const t = dnsCdnMessages.settings;
-const HSTS_FIELDS = ['maxAge', 'includeSubDomains', 'preload'] as const;
 
-/** `/cdn/{projectId}/{id}/setting`: HTTPS and non-www redirects, HSTS (preload only with a year and includeSubDomains), origin and edge certificates. */
-export default function SettingsTab({ zone }: TabProps) {
-  const ids = { projectId: zone.projectId, id: zone.id };
+/** A labelled switch of one zone setting; its hint under the label. */
+function SettingSwitch({ id, label, hint, checked, loading, disabled, onChange }: { id: string; label: string; hint: string; checked: boolean; loading: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <Flex gap={12} align="center">
+      <Switch id={id} checked={checked} disabled={disabled} loading={loading} onChange={onChange} />
+      <label htmlFor={id}>
+        {label}
+        <Typography.Text type="secondary" style={{ display: 'block' }}>
+          {hint}
+        </Typography.Text>
+      </label>
+    </Flex>
+  );
+}
+
+/**
+ * `/cdn/{projectId}/{id}/setting`: HTTPS and non-www redirects and HSTS, each one switch as the
+ * provider has them (HSTS's max-age, subdomains and preload are the platform's, not settable),
+ * then the origin and edge certificates.
+ */
+export default function SettingsTab({ projectId, zone }: TabProps) {
+  const params = { projectId, id: zone.id };
   const https = useChangeHttps();
   const nonWww = useChangeNonWww();
   const hsts = useChangeHsts();
-  const [form] = Form.useForm<ChangeHstsRequest>();
-  const saved = () => notify.success(t.saved);
+  const saved = { onSuccess: () => notify.success(t.saved) };
 
   return (
     <Flex vertical gap={16}>
@@ -25,77 +40,14 @@ export default function SettingsTab({ zone }: TabProps) {
         <Permitted>
           {(disabled) => (
             <Flex vertical gap={12}>
-              <Flex gap={12} align="center">
-                <Switch
-                  id="https-redirect"
-                  checked={zone.httpsRedirect}
-                  disabled={disabled}
-                  loading={https.isPending}
-                  onChange={(enabled) => https.mutate({ params: ids, body: { enabled } }, { onSuccess: saved })}
-                />
-                <label htmlFor="https-redirect">
-                  {t.https}
-                  <Typography.Text type="secondary" style={{ display: 'block' }}>
-                    {t.httpsHint}
-                  </Typography.Text>
-                </label>
-              </Flex>
-              <Flex gap={12} align="center">
-                <Switch
-                  id="non-www-redirect"
-                  checked={zone.nonWwwRedirect}
-                  disabled={disabled}
-                  loading={nonWww.isPending}
-                  onChange={(enabled) => nonWww.mutate({ params: ids, body: { enabled } }, { onSuccess: saved })}
-                />
-                <label htmlFor="non-www-redirect">
-                  {t.nonWww}
-                  <Typography.Text type="secondary" style={{ display: 'block' }}>
-                    {t.nonWwwHint}
-                  </Typography.Text>
-                </label>
-              </Flex>
+              <SettingSwitch id="https-redirect" label={t.https} hint={t.httpsHint} checked={zone.isHttpsRedirect} disabled={disabled} loading={https.isPending} onChange={(isHttpsRedirect) => https.mutate({ params, body: { isHttpsRedirect } }, saved)} />
+              <SettingSwitch id="non-www-redirect" label={t.nonWww} hint={t.nonWwwHint} checked={zone.isNonWwwRedirect} disabled={disabled} loading={nonWww.isPending} onChange={(isNonWwwRedirect) => nonWww.mutate({ params, body: { isNonWwwRedirect } }, saved)} />
+              <SettingSwitch id="hsts" label={t.hstsEnabled} hint={t.hstsHint} checked={zone.isHsts} disabled={disabled} loading={hsts.isPending} onChange={(isHsts) => hsts.mutate({ params, body: { isHsts } }, saved)} />
             </Flex>
           )}
         </Permitted>
       </Card>
-      <Card title={t.hsts}>
-        <Form<ChangeHstsRequest>
-          form={form}
-          layout="vertical"
-          initialValues={zone.hsts}
-          style={{ maxWidth: 480 }}
-          // A refusal names one field, but the rule is about several: any change clears them all.
-          onValuesChange={() => form.setFields(HSTS_FIELDS.map((name) => ({ name, errors: [] })))}
-          onFinish={(body) =>
-            void sendForm(form, async () => {
-              await hsts.mutateAsync({ params: ids, body: { ...body, enabled: !!body.enabled, includeSubDomains: !!body.includeSubDomains, preload: !!body.preload } });
-              saved();
-            })
-          }
-        >
-          <Form.Item name="enabled" label={t.hstsEnabled} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="maxAge" label={t.maxAge} rules={[{ required: true, message: dnsCdnMessages.records.required }]}>
-            <NumberField style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="includeSubDomains" label={t.includeSubDomains} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="preload" label={t.preload} valuePropName="checked" extra={t.preloadHint}>
-            <Switch />
-          </Form.Item>
-          <Permitted>
-            {(disabled) => (
-              <Button type="primary" htmlType="submit" disabled={disabled} loading={hsts.isPending}>
-                {t.saveHsts}
-              </Button>
-            )}
-          </Permitted>
-        </Form>
-      </Card>
-      <Certificates zone={zone} />
+      <Certificates projectId={projectId} zone={zone} />
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Input, Modal, Typography } from 'antd';
-import { ZONE_IMPORT_MAX_BYTES, utf8Length, type DnsCdnHost, type ZoneImportLine, type ZoneImportResult } from '@portal/contracts';
+import { ZONE_IMPORT_MAX_BYTES, utf8Length, type ZoneImportLine, type ZoneImportResult } from '@portal/contracts';
 import { fill, formatNumber } from '@portal/locale';
 import { Ltr, notify, Permitted, ResourceTable, saveText, steadyDialog, type ResourceColumn } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
@@ -21,14 +21,14 @@ const columns: ResourceColumn<ZoneImportLine>[] = [
  * judged by the record rules: added, changed, unchanged or refused with the reason) and then
  * applied whole, or not at all while any line is refused.
  */
-export function ZoneFileActions({ zone }: { zone: DnsCdnHost }) {
+export function ZoneFileActions({ projectId, zoneId }: { projectId: number; zoneId: number }) {
   const exporter = useExportZone();
   const importer = useImportZone();
   const [open, setOpen] = useState(false);
   const [content, setContent] = useState('');
   const [preview, setPreview] = useState<ZoneImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const params = { projectId: zone.projectId, dnsCdnHostId: zone.id };
+  const params = { projectId, dnsCdnHostId: zoneId };
 
   const onExport = async () => {
     const file = await exporter.mutateAsync({ params });

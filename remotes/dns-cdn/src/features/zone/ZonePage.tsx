@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Spin, Tabs } from 'antd';
-import { domainToDisplay, type DnsCdnHost } from '@portal/contracts';
+import { domainToDisplay, type Zone } from '@portal/contracts';
 import { Bdi, LoadFailed, PageHeader, StatusTag, useNumericParams } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
 import { useZone } from '../../api';
@@ -13,7 +13,8 @@ export const ZONE_PAGES = ['overview', 'dns-record', 'analytics', 'setting', 'lo
 export type ZonePageKey = (typeof ZONE_PAGES)[number];
 
 export interface TabProps {
-  zone: DnsCdnHost;
+  projectId: number;
+  zone: Zone;
 }
 
 const pages: Record<ZonePageKey, LazyExoticComponent<ComponentType<TabProps>>> = {
@@ -44,10 +45,10 @@ export default function ZonePage() {
   }
   return (
     <>
-      <PageHeader title={<Bdi>{domainToDisplay(zone.data.name)}</Bdi>} subtitle={<StatusTag status={zone.data.status} />} backTo={listPath} backLabel={t.back} />
+      <PageHeader title={<Bdi>{domainToDisplay(zone.data.zoneName ?? '')}</Bdi>} subtitle={<StatusTag statusId={zone.data.statusId} status={zone.data.status} />} backTo={listPath} backLabel={t.back} />
       <Tabs activeKey={tab} onChange={(key) => navigate(`${listPath}/${id}/${key}`)} items={ZONE_PAGES.map((key) => ({ key, label: t.tabs[key] }))} />
       <Suspense fallback={<Spin />}>
-        <Page zone={zone.data} />
+        <Page projectId={projectId} zone={zone.data} />
       </Suspense>
     </>
   );

@@ -1,24 +1,29 @@
 import { Alert, Button } from 'antd';
-import type { DnsCdnHost } from '@portal/contracts';
+import { serviceStatusOf, type Zone } from '@portal/contracts';
 import { notify, Permitted } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
 import { useVerifyZone } from '../../api';
 
 const t = dnsCdnMessages.verify;
 
-/** "Check the nameservers": the zone stays pending until the check finds them, then turns active. */
-export function VerifyButton({ zone }: { zone: DnsCdnHost }) {
+/**
+ * "Check the nameservers": the zone waits for them (statusId 9) until the check finds them, then
+ * turns active. The provider's zone says nothing of a check under way: once asked, this button
+ * says so until the zone (polled while waiting) turns active.
+ */
+export function VerifyButton({ projectId, zone }: { projectId: number; zone: Zone }) {
   const verify = useVerifyZone();
-  if (zone.status === 'active') return <Alert type="success" showIcon title={t.active} />;
-  if (zone.verifying) return <Alert type="info" showIcon title={t.running} />;
+  const status = serviceStatusOf(zone.statusId);
+  if (status === 'active') return <Alert type="success" showIcon title={t.active} />;
+  if (verify.isSuccess) return <Alert type="info" showIcon title={t.running} />;
   return (
     <Permitted>
       {(disabled) => (
         <Button
           type="primary"
-          disabled={disabled || zone.status !== 'pending'}
+          disabled={disabled || status !== 'waiting-ns'}
           loading={verify.isPending}
-          onClick={() => verify.mutate({ params: { projectId: zone.projectId, id: zone.id } }, { onSuccess: () => notify.success(t.started) })}
+          onClick={() => verify.mutate({ params: { projectId, id: zone.id } }, { onSuccess: () => notify.success(t.started) })}
         >
           {t.action}
         </Button>

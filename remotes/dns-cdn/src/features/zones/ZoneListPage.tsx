@@ -1,34 +1,35 @@
 import { Link } from 'react-router-dom';
-import { domainToDisplay, type DnsCdnHost } from '@portal/contracts';
-import { formatNumber } from '@portal/locale';
-import { Bdi, SimpleResourceList, useNumericParams, type ResourceColumn } from '@portal/ui';
+import { domainToDisplay, type ZoneRow } from '@portal/contracts';
+import { Bdi, SimpleResourceList, StatusTag, useNumericParams, type ResourceColumn } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
 import { useZones } from '../../api';
 
 const t = dnsCdnMessages.zones;
 
 /** A zone with its name as people read it (an IDN in Unicode), so search and CSV use it too. */
-type ZoneRow = DnsCdnHost & { displayName: string; plan: string };
+type Row = ZoneRow & { displayName: string; https: string; hsts: string };
+const yesNo = (on: boolean) => (on ? t.on : t.off);
 
-const columns: ResourceColumn<ZoneRow>[] = [
+// The provider's list row has no plan or record count (the zone's own page shows them).
+const columns: ResourceColumn<Row>[] = [
   { key: 'displayName', title: t.name, dataIndex: 'displayName', sorter: true, render: (v) => <Bdi>{String(v)}</Bdi> },
-  { key: 'status', title: t.status, dataIndex: 'status', kind: 'status', sorter: true },
-  { key: 'plan', title: t.plan, dataIndex: 'plan', sorter: true },
-  { key: 'recordCount', title: t.records, dataIndex: 'recordCount', kind: 'number', sorter: true, render: (_, z) => formatNumber(z.recordCount) },
-  { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'datetime', sorter: true },
+  { key: 'status', title: t.status, dataIndex: 'status', sorter: true, render: (_, z) => <StatusTag statusId={z.statusId} status={z.status} /> },
+  { key: 'https', title: t.https, dataIndex: 'https', sorter: true },
+  { key: 'hsts', title: t.hsts, dataIndex: 'hsts', sorter: true },
+  { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime', sorter: true },
 ];
 
-/** `/cdn/{projectId}`: the project's zones, polled while one is being verified. */
+/** `/cdn/{projectId}`: the project's zones, polled while one waits for its nameservers. */
 export default function ZoneListPage() {
   const { projectId } = useNumericParams('projectId');
   const zones = useZones(projectId);
-  const rows = zones.data?.map((z) => ({ ...z, displayName: domainToDisplay(z.name), plan: dnsCdnMessages.cdnTypes[z.cdnType] }));
+  const rows = zones.data?.map((z) => ({ ...z, displayName: domainToDisplay(z.zoneName ?? ''), https: yesNo(z.isHttpsRedirect), hsts: yesNo(z.isHsts) }));
   const labels = { title: t.title, subtitle: <Link to={`/cdn/${projectId}/api-gateway-settings`}>{dnsCdnMessages.gateway.link}</Link>, create: t.create, search: t.search, exportName: t.exportName, empty: t.empty };
   return (
-    <SimpleResourceList<ZoneRow>
+    <SimpleResourceList<Row>
       query={{ data: rows, isLoading: zones.isLoading, isError: zones.isError, refetch: zones.refetch }}
       columns={columns}
-      searchKeys={['displayName', 'name', 'plan']}
+      searchKeys={['displayName', 'zoneName']}
       labels={labels}
       createPath="add-zone"
       rowPath={(z) => `${z.id}/overview`}

@@ -1,63 +1,66 @@
 import { useState } from 'react';
 import { Button, Space } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
-import type { StorageHost } from '@portal/contracts';
+import { ExpandAltOutlined } from '@ant-design/icons';
+import { serviceStatusOf, type StorageHost } from '@portal/contracts';
 import { EMPTY_VALUE, formatDateTime, fill, formatGigabytes } from '@portal/locale';
 import { CopyButton, SimpleResourceDetail, StatusTag, type DetailItem, useNumericParams, usePermission } from '@portal/ui';
 import { storageMessages } from '../../messages';
 import { KeysPanel } from '../keys/KeysPanel';
-import { useDatacenters, useDeleteStorageHost, useStorageHost } from './api';
-import { EditHostDialog } from './EditHostDialog';
+import { useDeleteStorageHost, useStorageHost } from './api';
+import { GrowHostDialog } from './GrowHostDialog';
 
 const t = storageMessages.detail;
 const l = storageMessages.list;
+
+/** The get's fields are all optional in the document: the page reads them settled. */
+export type Shown = StorageHost & { id: number; name: string; disk: number };
+
+const items = (h: Shown): DetailItem[] => [
+  { label: l.status, value: <StatusTag statusId={h.statusId} status={h.status} /> },
+  { label: l.capacity, value: formatGigabytes(h.disk) },
+  { label: t.datacenter, value: h.datacenter ?? EMPTY_VALUE },
+  { label: l.access, value: h.isPublic ? l.publicYes : l.publicNo },
+  { label: l.createdAt, value: formatDateTime(h.createDate) },
+  {
+    label: l.endpoint,
+    span: 2,
+    value: h.public ? (
+      <Space>
+        <span dir="ltr">{h.public}</span>
+        <CopyButton text={h.public} />
+      </Space>
+    ) : (
+      EMPTY_VALUE
+    ),
+  },
+];
 
 export default function HostDetailPage() {
   const write = usePermission();
   const { projectId, id } = useNumericParams('projectId', 'id');
   const host = useStorageHost(projectId, id);
-  const datacenters = useDatacenters();
   const remove = useDeleteStorageHost();
-  const [editing, setEditing] = useState(false);
+  const [growing, setGrowing] = useState(false);
   const listPath = `/storage/${projectId}`;
+  const data: Shown | undefined = host.data && { ...host.data, id: host.data.id ?? id, name: host.data.name ?? '', disk: host.data.disk ?? 0 };
 
-  const edit = () => (
-    <Button icon={<EditOutlined />} disabled={!write.allowed} title={write.reason} onClick={() => setEditing(true)}>
-      {t.edit}
+  const grow = (h: Shown) => (
+    <Button icon={<ExpandAltOutlined />} disabled={!write.allowed || serviceStatusOf(h.statusId) !== 'active'} title={write.reason} onClick={() => setGrowing(true)}>
+      {t.grow}
     </Button>
   );
   const deletion = {
-    run: (h: StorageHost) => remove.mutateAsync({ params: { projectId, id: h.id } }),
+    run: (h: Shown) => remove.mutateAsync({ params: { projectId, id: h.id } }),
     labels: { ...t, deleteText: (name: string) => fill(t.deleteText, { name }) },
+    disabled: (h: Shown) => serviceStatusOf(h.statusId) === 'deleting',
   };
 
-  const items = (h: StorageHost): DetailItem[] => [
-    { label: l.status, value: <StatusTag status={h.status} /> },
-    { label: l.bundle, value: h.bundleName },
-    { label: l.capacity, value: formatGigabytes(h.diskSize) },
-    { label: l.used, value: formatGigabytes(h.usedSize) },
-    { label: t.datacenter, value: datacenters.data?.find((d) => d.id === h.datacenterId)?.name ?? EMPTY_VALUE },
-    { label: l.createdAt, value: formatDateTime(h.createdAt) },
-    {
-      label: l.endpoint,
-      span: 2,
-      value: h.endpoint ? (
-        <Space>
-          <span dir="ltr">{h.endpoint}</span>
-          <CopyButton text={h.endpoint} />
-        </Space>
-      ) : (
-        EMPTY_VALUE
-      ),
-    },
-  ];
-
   return (
-    <SimpleResourceDetail query={host} invalidId={Number.isNaN(id)} listPath={listPath} labels={t} actions={edit} remove={deletion} items={items}>
+    <SimpleResourceDetail query={{ ...host, data }} invalidId={Number.isNaN(id)} listPath={listPath} labels={t} actions={grow} remove={deletion} items={items}>
       {(h) => (
         <>
-          <KeysPanel host={h} />
-          <EditHostDialog host={h} open={editing} onClose={() => setEditing(false)} />
+          <KeysPanel projectId={projectId} host={h} />
+          <GrowHostDialog projectId={projectId} host={h} open={growing} onClose={() => setGrowing(false)} />
         </>
       )}
     </SimpleResourceDetail>

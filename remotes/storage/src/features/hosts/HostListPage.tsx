@@ -1,4 +1,4 @@
-import type { StorageHost } from '@portal/contracts';
+import type { StorageHostRow } from '@portal/contracts';
 import { SimpleResourceList, useNumericParams } from '@portal/ui';
 import { storageMessages } from '../../messages';
 import { useStorageHosts } from './api';
@@ -10,5 +10,5 @@ const labels = { ...t, search: t.searchPlaceholder };
 export default function HostListPage() {
   const { projectId } = useNumericParams('projectId');
   const hosts = useStorageHosts(projectId);
-  return <SimpleResourceList<StorageHost> query={hosts} columns={hostColumns} searchKeys={['name', 'endpoint', 'bundleName']} labels={labels} />;
+  return <SimpleResourceList<StorageHostRow> query={hosts} columns={hostColumns} searchKeys={['name', 'public', 'datacenter']} labels={labels} />;
 }

@@ -11,8 +11,8 @@ export const useStorageHost = (projectId: number, id: number) =>
   useApiQuery('Storage', api.storage.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });
 
 export const useStorageBundles = () => useCatalogueQuery(api.portal.storageBundleList);
-export const useDatacenters = () => useCatalogueQuery(api.infra.datacenterList);
 
 export const useCreateStorageHost = () => useApiMutation(api.storage.hostCreate, { invalidates });
-export const useEditStorageHost = () => useApiMutation(api.storage.hostEdit, { invalidates });
+/** The provider's edit: grows the host to `volumeSize` GB. */
+export const useGrowStorageHost = () => useApiMutation(api.storage.hostEdit, { invalidates });
 export const useDeleteStorageHost = () => useApiMutation(api.storage.hostDelete, { invalidates });

@@ -1,15 +1,16 @@
-import type { StorageHost } from '@portal/contracts';
-import { EMPTY_VALUE, formatGigabytes } from '@portal/locale';
-import type { ResourceColumn } from '@portal/ui';
+import type { StorageHostRow } from '@portal/contracts';
+import { EMPTY_VALUE } from '@portal/locale';
+import { StatusTag, type ResourceColumn } from '@portal/ui';
 import { storageMessages } from '../../messages';
 
 const t = storageMessages.list;
 
-export const hostColumns: ResourceColumn<StorageHost>[] = [
+/** The provider's list row: no plan, size or usage (the host's page shows its size); `public` is the S3 address. */
+export const hostColumns: ResourceColumn<StorageHostRow>[] = [
   { key: 'name', title: t.name, dataIndex: 'name', sorter: true },
-  { key: 'status', title: t.status, dataIndex: 'status', kind: 'status', sorter: true },
-  { key: 'bundleName', title: t.bundle, dataIndex: 'bundleName' },
-  { key: 'diskSize', title: t.capacity, dataIndex: 'diskSize', kind: 'number', sorter: true, render: (_, host) => formatGigabytes(host.diskSize) },
-  { key: 'endpoint', title: t.endpoint, dataIndex: 'endpoint', render: (_, host) => (host.endpoint ? <span dir="ltr">{host.endpoint}</span> : EMPTY_VALUE) },
-  { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'datetime', sorter: true },
+  { key: 'status', title: t.status, dataIndex: 'status', sorter: true, render: (_, h) => <StatusTag statusId={h.statusId} status={h.status} /> },
+  { key: 'datacenter', title: t.datacenter, dataIndex: 'datacenter' },
+  { key: 'isPublic', title: t.access, dataIndex: 'isPublic', render: (_, h) => (h.isPublic ? t.publicYes : t.publicNo) },
+  { key: 'public', title: t.endpoint, dataIndex: 'public', render: (_, h) => (h.public ? <span dir="ltr">{h.public}</span> : EMPTY_VALUE) },
+  { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime', sorter: true },
 ];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Tooltip } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
-import type { CreatedStorageKey, StorageHost, StorageKey } from '@portal/contracts';
+import { serviceStatusOf, type CreatedStorageKey, type StorageKey } from '@portal/contracts';
 import { ResourceTable, type ResourceColumn, deleteColumn, usePermission } from '@portal/ui';
 import { fill } from '@portal/locale';
 import { storageMessages } from '../../messages';
@@ -11,16 +11,16 @@ import { SecretDialog } from './SecretDialog';
 const t = storageMessages.keys;
 
 /** Access keys of one storage host: list, create (secret shown once), delete. */
-export function KeysPanel({ host }: { host: StorageHost }) {
-  const active = host.status === 'active';
-  const keys = useStorageKeys(host.projectId, host.id, active);
+export function KeysPanel({ projectId, host }: { projectId: number; host: { id: number; statusId?: number } }) {
+  const active = serviceStatusOf(host.statusId) === 'active';
+  const keys = useStorageKeys(projectId, host.id, active);
   const create = useCreateStorageKey();
   const remove = useDeleteStorageKey();
   const [created, setCreated] = useState<CreatedStorageKey | null>(null);
 
   const createKey = async () => {
     try {
-      setCreated(await create.mutateAsync({ params: { projectId: host.projectId, storageHostId: host.id } }));
+      setCreated(await create.mutateAsync({ params: { projectId, storageHostId: host.id } }));
     } catch {
       /* the interceptor has told the user */
     }
@@ -28,12 +28,12 @@ export function KeysPanel({ host }: { host: StorageHost }) {
 
   const columns: ResourceColumn<StorageKey>[] = [
     { key: 'accessKey', title: t.accessKey, dataIndex: 'accessKey', render: (_, key) => <span dir="ltr">{key.accessKey}</span> },
-    { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'datetime', sorter: true },
+    { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime', sorter: true },
     deleteColumn<StorageKey>({
       label: t.delete,
       title: t.deleteTitle,
-      description: (key) => fill(t.deleteText, { key: key.accessKey }),
-      run: (key) => remove.mutateAsync({ params: { projectId: host.projectId, id: key.id } }),
+      description: (key) => fill(t.deleteText, { key: key.accessKey ?? '' }),
+      run: (key) => remove.mutateAsync({ params: { projectId, storageHostId: host.id, id: key.id } }),
       done: t.deleted,
       small: false,
     }),

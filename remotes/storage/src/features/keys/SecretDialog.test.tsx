@@ -5,7 +5,7 @@ import { storageMessages } from '../../messages';
 import { SecretDialog } from './SecretDialog';
 
 const t = storageMessages.keys;
-const created = { id: 1, accessKey: 'AKIAEXAMPLE', secretKey: 's3cr3t-value', status: 'active', createdAt: '2026-01-01T00:00:00Z' } as never;
+const created = { accessKey: 'AKIAEXAMPLE', secretKey: 's3cr3t-value' };
 
 test('Esc asks before the one-time secret is closed; going back keeps it on screen', async () => {
   const onClose = jest.fn();

@@ -55,10 +55,10 @@ export function SecretDialog({ created, onClose }: { created: CreatedStorageKey 
       {created && (
         <Descriptions column={1} bordered size="small">
           <Descriptions.Item label={t.accessKey}>
-            <SecretValue value={created.accessKey} testId="new-access-key" />
+            <SecretValue value={created.accessKey ?? ''} testId="new-access-key" />
           </Descriptions.Item>
           <Descriptions.Item label={t.secretKey}>
-            <SecretValue value={created.secretKey} testId="new-secret-key" />
+            <SecretValue value={created.secretKey ?? ''} testId="new-secret-key" />
           </Descriptions.Item>
         </Descriptions>
       )}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import { api, contactUsSchema } from '@portal/contracts';
+import { api, captchaImageSrc, contactUsSchema } from '@portal/contracts';
 import { call, sendForm, useApiMutation } from '@portal/api';
 import { normalizeDigits } from '@portal/locale';
 import { formRules } from '@portal/ui';
@@ -27,7 +27,7 @@ export default function ContactPage() {
   const loadCaptcha = useCallback(async () => {
     try {
       const captcha = await call(api.auth.captcha);
-      setImage(captcha.image);
+      setImage(captchaImageSrc(captcha.base64CaptchaImage) ?? undefined);
       form.setFieldsValue({ captchaKey: captcha.captchaKey, captchaCode: '' });
     } catch {
       setImage(undefined); // the interceptor has told the user

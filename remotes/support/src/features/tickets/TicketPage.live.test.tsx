@@ -21,7 +21,7 @@ const answer: IssueItem = { id: 2, issueId: 5, author: 'staff', authorName: 'ک�
 /** The host's bell, as far as the cache goes: the same query, with no polling of its own. */
 function Bell() {
   const { data } = useApiQuery('Notification', api.portal.notificationShortList, {});
-  return <output aria-label="bell">{data?.unseenCount ?? '-'}</output>;
+  return <output aria-label="bell">{data ? data.filter((n) => !n.isRead).length : '-'}</output>;
 }
 
 test('a staff reply that arrives while the ticket page is open shows on the bell at once', async () => {
@@ -48,7 +48,7 @@ test('a staff reply that arrives while the ticket page is open shows on the bell
       if (path === '/api/my/portal/issue-item/list/5') return json(200, replied ? [question, answer] : [question]);
       if (path === '/api/my/portal/notification/short-list') {
         bellAsked += 1;
-        return json(200, { unseenCount: bellAsked > 1 ? 1 : 0, items: [] });
+        return json(200, bellAsked > 1 ? [{ id: 1, subject: 'پاسخ', content: 'متن', notificationDate: '2025-03-01T09:00:00Z', isRead: false }] : []);
       }
       return json(404, { message: 'no' });
     },

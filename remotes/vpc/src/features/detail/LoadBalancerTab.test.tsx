@@ -21,11 +21,15 @@ const webLb = {
 const routes = {
   'GET load-balancer/host/list/7': json(200, [webLb]),
   'GET vpc/7/ip/list': json(200, [
-    { id: 1, vpcHostId: 7, status: 'active', address: '185.1.1.10', assignedKind: null, dnatCount: 0 },
-    { id: 2, vpcHostId: 7, status: 'active', address: '185.1.1.11', assignedKind: 'loadBalancer', dnatCount: 0 },
-    { id: 3, vpcHostId: 7, status: 'active', address: '185.1.1.12', assignedKind: null, dnatCount: 1 },
+    { id: 6, ipAddress: '185.1.1.9', isV4: true, isPrimary: true, isFloating: false },
+    { id: 1, ipAddress: '185.1.1.10', isV4: true, isPrimary: false, isFloating: true },
+    { id: 2, ipAddress: '185.1.1.11', isV4: true, isPrimary: false, isFloating: true },
+    { id: 3, ipAddress: '185.1.1.12', isV4: true, isPrimary: false, isFloating: true },
+    { id: 7, ipAddress: '2a0b:1::a', isV4: false, isPrimary: false, isFloating: true },
   ]),
-  'GET vpc/7/interface/list': json(200, [{ networkId: 11, networkName: 'web-net', vmHostId: 3, vmHostName: 'web-1', vmStatus: 'active', ipAddress: '10.50.1.10' }]),
+  'GET vpc/7/nat/list': json(200, [{ id: 9, natTypeId: 2, natTypeName: 'DNAT', name: 'web-ssh', sourceIp: null, destinationIp: '10.50.1.10', destinationPort: 22, translateIp: '185.1.1.12', createDate: '2026-01-01T00:00:00Z' }]),
+  'GET vpc/7/interface/list': json(200, [{ id: 11, name: 'web-net', cidr: '10.50.1.0/24', subnetMask: '255.255.255.0', gatewayIp: '10.50.1.1', status: 'active', statusId: 2, createDate: '2026-01-01T00:00:00Z' }]),
+  'GET network/node/list': json(200, [{ id: 5, vmNetworkId: 11, vmNetwork: 'web-net', vmHostId: 3, vmHost: 'web-1', ipAddress: '10.50.1.10', isV4: true, status: 'active', statusId: 2 }]),
   'POST load-balancer/host/create/7': (body: unknown) =>
     (body as { healthCheckTimeout: number }).healthCheckTimeout >= (body as { healthCheckInterval: number }).healthCheckInterval
       ? json(422, { errorMessage: tooLong, errors: { HealthCheckTimeout: [tooLong] } })
@@ -33,7 +37,7 @@ const routes = {
 };
 
 test('each balancer shows its algorithm, listeners, health check and backends', async () => {
-  renderTab(<LoadBalancerTab vpc={vpc} />, 'loadBalancer', routes);
+  renderTab(<LoadBalancerTab vpc={vpc} projectId={5} />, 'loadBalancer', routes);
   const table = await screen.findByRole('table', { name: t.title });
   const row = await within(table).findByRole('row', { name: /web-lb/ });
   expect(row).toHaveTextContent(t.algorithms.leastConnections);
@@ -43,8 +47,8 @@ test('each balancer shows its algorithm, listeners, health check and backends', 
   expect(row).toHaveTextContent('185.1.1.11');
 });
 
-test('a new balancer offers only free addresses and the VPC servers; a timeout not under the interval is refused on its field, the rest kept', async () => {
-  const sent = renderTab(<LoadBalancerTab vpc={vpc} />, 'loadBalancer', routes);
+test('a new balancer offers only the free floating IPv4 addresses and the VPC servers; a timeout not under the interval is refused on its field, the rest kept', async () => {
+  const sent = renderTab(<LoadBalancerTab vpc={vpc} projectId={5} />, 'loadBalancer', routes);
   await screen.findByRole('row', { name: /web-lb/ });
   fireEvent.click(screen.getByRole('button', { name: new RegExp(t.create) }));
   const dialog = await screen.findByRole('dialog', { name: t.create });

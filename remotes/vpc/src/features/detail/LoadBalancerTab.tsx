@@ -2,26 +2,29 @@ import { useState } from 'react';
 import { Button, Card, Flex, Form, Input, Select } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { createLoadBalancerSchema, LB_ALGORITHMS, LB_PROTOCOLS, lbListenerSchema, type CreateLoadBalancerRequest, type LoadBalancer } from '@portal/contracts';
+import { createLoadBalancerSchema, LB_ALGORITHMS, LB_PROTOCOLS, lbListenerSchema, NAT_TYPE, type CreateLoadBalancerRequest, type LoadBalancer } from '@portal/contracts';
 import { EMPTY_VALUE, fill, formatNumber, formatRial } from '@portal/locale';
 import { deleteColumn, FormDialog, formRules, NumberField, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { vpcMessages } from '../../messages';
-import { useCreateLoadBalancer, useDeleteLoadBalancer, useInterfaces, useLoadBalancers, usePublicIps } from '../vpc/api';
+import { useCreateLoadBalancer, useDeleteLoadBalancer, useLoadBalancers, useNatRules, usePublicIps, useVpcServers } from '../vpc/api';
 import type { TabProps } from './VpcDetailPage';
 
 const t = vpcMessages.lb;
 
 /** Load balancers of the VPC: list with status, create (listeners, algorithm, health check, backends, public IP), delete. */
-export default function LoadBalancerTab({ vpc }: TabProps) {
-  const ids = { projectId: vpc.projectId, vpcHostId: vpc.id };
+export default function LoadBalancerTab({ vpc, projectId }: TabProps) {
+  const ids = { projectId, vpcHostId: vpc.id };
   const lbs = useLoadBalancers(ids);
   const ips = usePublicIps(ids);
-  const interfaces = useInterfaces(ids);
+  const nat = useNatRules(ids);
+  const servers = useVpcServers(ids);
   const create = useCreateLoadBalancer();
   const remove = useDeleteLoadBalancer();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<CreateLoadBalancerRequest>();
-  const freeIps = (ips.data ?? []).filter((i) => !i.assignedKind && i.dnatCount === 0);
+  // A balancer takes a floating IPv4 address no balancer and no NAT rule uses.
+  const used = new Set([...(lbs.data ?? []).map((l) => l.publicIp), ...(nat.data ?? []).filter((r) => r.natTypeId === NAT_TYPE.dnat).map((r) => r.translateIp)]);
+  const freeIps = (ips.data ?? []).filter((i) => i.isV4 !== false && !i.isPrimary && !used.has(i.ipAddress));
 
   const columns: ResourceColumn<LoadBalancer>[] = [
     { key: 'name', title: t.name, dataIndex: 'name', sorter: true },
@@ -40,7 +43,7 @@ export default function LoadBalancerTab({ vpc }: TabProps) {
       label: t.delete,
       title: t.deleteTitle,
       description: (lb) => fill(t.deleteText, { name: lb.name }),
-      run: (lb) => remove.mutateAsync({ params: { projectId: vpc.projectId, id: lb.id } }),
+      run: (lb) => remove.mutateAsync({ params: { projectId, id: lb.id } }),
       done: t.deleted,
       disabled: (lb) => lb.status === 'deleting',
       ariaLabel: (lb) => `${t.delete} ${lb.name}`,
@@ -78,7 +81,7 @@ export default function LoadBalancerTab({ vpc }: TabProps) {
           <Input dir="ltr" autoComplete="off" />
         </Form.Item>
         <Form.Item name="publicIpId" label={t.publicIp}>
-          <Select allowClear placeholder={t.noIp} options={freeIps.map((i) => ({ value: i.id, label: i.address }))} />
+          <Select allowClear placeholder={t.noIp} options={freeIps.map((i) => ({ value: i.id, label: i.ipAddress ?? String(i.id) }))} />
         </Form.Item>
         <Form.Item name="algorithm" label={t.algorithm} rules={formRules(createLoadBalancerSchema.algorithm)}>
           <Select options={LB_ALGORITHMS.map((a) => ({ value: a, label: t.algorithms[a] }))} />
@@ -116,7 +119,7 @@ export default function LoadBalancerTab({ vpc }: TabProps) {
           </Form.Item>
         </Flex>
         <Form.Item name="backends" label={t.backends}>
-          <Select mode="multiple" options={(interfaces.data ?? []).map((i) => ({ value: i.ipAddress, label: fill(t.backendOption, { server: i.vmHostName, ip: i.ipAddress }) }))} />
+          <Select mode="multiple" options={(servers.data ?? []).filter((n) => n.ipAddress).map((n) => ({ value: n.ipAddress!, label: fill(t.backendOption, { server: n.vmHost ?? String(n.vmHostId), ip: n.ipAddress! }) }))} />
         </Form.Item>
       </FormDialog>
     </Card>

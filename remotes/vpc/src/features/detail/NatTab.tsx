@@ -1,76 +1,75 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Select, Switch } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { createDnatSchema, DNAT_PROTOCOLS, type CreateDnatRequest, type VpcDnatRule, type VpcNetwork } from '@portal/contracts';
+import { createDnatSchema, type CreateDnatRequest, type VpcNat } from '@portal/contracts';
 import { EMPTY_VALUE, fill } from '@portal/locale';
-import { deleteColumn, FormDialog, formRules, notify, Permitted, ResourceTable, usePermission, type ResourceColumn } from '@portal/ui';
+import { deleteColumn, FormDialog, formRules, NumberField, notify, Permitted, ResourceTable, usePermission, type ResourceColumn } from '@portal/ui';
 import { vpcMessages } from '../../messages';
-import { useCreateDnat, useDeleteDnat, useDnatRules, useEditSnat, useInterfaces, usePublicIps, useVpcNetworks } from '../vpc/api';
+import { useCreateDnat, useCreateSnat, useDeleteNat, useDeleteSnat, useNatRules, usePublicIps, useVpcServers } from '../vpc/api';
 import type { TabProps } from './VpcDetailPage';
 
 const t = vpcMessages.nat;
 
-/** SNAT per network (a switch each) and the DNAT rules: public IP, protocol, external port(s) → internal address and port(s). */
-export default function NatTab({ vpc }: TabProps) {
-  const ids = { projectId: vpc.projectId, vpcHostId: vpc.id };
-  const networks = useVpcNetworks(ids);
-  const rules = useDnatRules(ids);
+/**
+ * SNAT of the VPC (one switch: on, the attached networks reach the internet through its primary
+ * address) and its NAT rules; a DNAT rule forwards a port of a public address to a server's
+ * address in an attached network.
+ */
+export default function NatTab({ vpc, projectId }: TabProps) {
+  const ids = { projectId, vpcHostId: vpc.id };
+  const rules = useNatRules(ids);
   const ips = usePublicIps(ids);
-  const interfaces = useInterfaces(ids);
-  const snat = useEditSnat();
+  const servers = useVpcServers(ids);
+  const snatOn = useCreateSnat();
+  const snatOff = useDeleteSnat();
   const create = useCreateDnat();
-  const remove = useDeleteDnat();
+  const remove = useDeleteNat();
   const { allowed } = usePermission('write');
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<CreateDnatRequest>();
-  const freeIps = (ips.data ?? []).filter((i) => !i.assignedKind);
+  const v4 = (ips.data ?? []).filter((i) => i.isV4 !== false);
+  const inNetwork = (networkId: unknown) => (servers.data ?? []).filter((s) => s.vmNetworkId === networkId && s.ipAddress);
 
-  const snatColumns: ResourceColumn<VpcNetwork>[] = [
-    { key: 'name', title: t.network, dataIndex: 'name' },
-    { key: 'cidr', title: t.cidr, dataIndex: 'cidr', kind: 'ltr' },
-    {
-      key: 'snat',
-      title: t.snat,
-      value: (n) => (n.snat ? vpcMessages.topology.snatOn : vpcMessages.topology.snatOff),
-      render: (_, n) => (
-        <Switch
-          checked={n.snat}
-          aria-label={`${t.snat} ${n.name}`}
-          disabled={!allowed || n.status !== 'active'}
-          loading={snat.isPending && (snat.variables?.body as { networkId?: number } | undefined)?.networkId === n.id}
-          onChange={async (enabled) => {
-            await snat.mutateAsync({ params: ids, body: { networkId: n.id, enabled } });
-            notify.success(fill(t.snatChanged, { name: n.name }));
-          }}
-        />
-      ),
-    },
-  ];
-  const dnatColumns: ResourceColumn<VpcDnatRule>[] = [
-    { key: 'publicIp', title: t.publicIp, dataIndex: 'publicIp', kind: 'ltr' },
-    { key: 'protocol', title: t.protocol, value: (r) => r.protocol.toUpperCase(), kind: 'ltr' },
-    { key: 'externalPort', title: t.externalPort, dataIndex: 'externalPort', kind: 'ltr' },
-    { key: 'internalIp', title: t.internalIp, dataIndex: 'internalIp', kind: 'ltr' },
-    { key: 'internalPort', title: t.internalPort, dataIndex: 'internalPort', kind: 'ltr' },
-    { key: 'server', title: t.server, value: (r) => r.vmHostName ?? EMPTY_VALUE },
-    deleteColumn<VpcDnatRule>({
-      label: vpcMessages.network.delete,
+  const columns: ResourceColumn<VpcNat>[] = [
+    { key: 'type', title: t.type, dataIndex: 'natTypeName' },
+    { key: 'name', title: t.name, dataIndex: 'name', sorter: true },
+    { key: 'sourceIp', title: t.sourceIp, dataIndex: 'sourceIp', kind: 'ltr' },
+    { key: 'translateIp', title: t.publicIp, dataIndex: 'translateIp', kind: 'ltr' },
+    { key: 'destinationIp', title: t.internalIp, dataIndex: 'destinationIp', kind: 'ltr' },
+    { key: 'destinationPort', title: t.internalPort, value: (r) => (r.destinationPort ? String(r.destinationPort) : EMPTY_VALUE), kind: 'ltr' },
+    { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime' },
+    deleteColumn<VpcNat>({
+      label: t.delete,
       title: t.deleteTitle,
-      description: (r) => fill(t.deleteText, { port: `${r.publicIp}:${r.externalPort}` }),
-      run: (r) => remove.mutateAsync({ params: { projectId: vpc.projectId, id: r.id } }),
+      description: (r) => fill(t.deleteText, { name: r.name ?? EMPTY_VALUE }),
+      run: (r) => remove.mutateAsync({ params: { ...ids, id: r.id } }),
       done: t.deleted,
-      ariaLabel: (r) => `${vpcMessages.network.delete} ${r.protocol} ${r.externalPort}`,
+      ariaLabel: (r) => `${t.delete} ${r.name ?? ''}`,
     }),
   ];
+  const switching = snatOn.isPending || snatOff.isPending;
 
   return (
     <Flex vertical gap={16}>
       <Card title={t.snatTitle}>
         <p>{t.snatHint}</p>
-        <ResourceTable<VpcNetwork> rowKey="id" rows={networks.data} columns={snatColumns} loading={networks.isLoading} error={networks.isError} caption={t.snatTitle} />
+        <Flex gap={8} align="center">
+          <Switch
+            checked={vpc.snatEnabled ?? false}
+            aria-label={t.snat}
+            disabled={!allowed || vpc.status !== 'active'}
+            loading={switching}
+            onChange={async (enabled) => {
+              if (enabled) await snatOn.mutateAsync({ params: ids, body: { vpcNetworkId: null } });
+              else await snatOff.mutateAsync({ params: ids });
+              notify.success(enabled ? t.snatEnabled : t.snatDisabled);
+            }}
+          />
+          <span>{vpc.snatEnabled ? vpcMessages.topology.snatOn : vpcMessages.topology.snatOff}</span>
+        </Flex>
       </Card>
       <Card
-        title={t.dnatTitle}
+        title={t.title}
         extra={
           <Permitted>
             {(disabled) => (
@@ -81,7 +80,7 @@ export default function NatTab({ vpc }: TabProps) {
           </Permitted>
         }
       >
-        <ResourceTable<VpcDnatRule> rowKey="id" rows={rules.data} columns={dnatColumns} loading={rules.isLoading} error={rules.isError} caption={t.dnatTitle} emptyText={t.dnatEmpty} />
+        <ResourceTable<VpcNat> rowKey={(r) => String(r.id)} rows={rules.data} columns={columns} loading={rules.isLoading} error={rules.isError} onRetry={() => void rules.refetch()} caption={t.title} emptyText={t.empty} />
       </Card>
       <FormDialog<CreateDnatRequest>
         form={form}
@@ -91,24 +90,32 @@ export default function NatTab({ vpc }: TabProps) {
         okText={t.save}
         cancelText={t.cancel}
         successMessage={t.created}
-        initialValues={{ protocol: 'tcp' }}
-        send={(body) => create.mutateAsync({ params: ids, body })}
+        resetOnDone
+        send={(body) => create.mutateAsync({ params: ids, body: { ...body, sourceIp: body.sourceIp || null } })}
       >
-        {freeIps.length === 0 ? <Alert type="info" showIcon title={t.needIp} style={{ marginBottom: 16 }} /> : null}
-        <Form.Item name="publicIpId" label={t.publicIp} rules={formRules(createDnatSchema.publicIpId)}>
-          <Select options={freeIps.map((i) => ({ value: i.id, label: i.address }))} />
+        {v4.length === 0 ? <Alert type="info" showIcon title={t.needIp} style={{ marginBottom: 16 }} /> : null}
+        <Form.Item name="name" label={t.name} rules={formRules(createDnatSchema.name)}>
+          <Input dir="ltr" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="protocol" label={t.protocol} rules={formRules(createDnatSchema.protocol)}>
-          <Select options={DNAT_PROTOCOLS.map((p) => ({ value: p, label: p.toUpperCase() }))} />
+        <Form.Item name="vpcHostIpId" label={t.publicIp} rules={formRules(createDnatSchema.vpcHostIpId)}>
+          <Select options={v4.map((i) => ({ value: i.id, label: i.ipAddress ?? String(i.id) }))} />
         </Form.Item>
-        <Form.Item name="externalPort" label={t.externalPort} extra={t.portHint} rules={formRules(createDnatSchema.externalPort)}>
-          <Input dir="ltr" autoComplete="off" placeholder="2222" />
+        <Form.Item name="vmNetworkId" label={t.network} rules={formRules(createDnatSchema.vmNetworkId)}>
+          <Select options={(servers.networks ?? []).filter((n) => n.id !== undefined).map((n) => ({ value: n.id!, label: `${n.name ?? n.id} (${n.cidr ?? EMPTY_VALUE})` }))} onChange={() => form.setFieldValue('destinationIp', undefined)} />
         </Form.Item>
-        <Form.Item name="internalIp" label={t.internalIp} rules={formRules(createDnatSchema.internalIp)}>
-          <Select options={(interfaces.data ?? []).map((i) => ({ value: i.ipAddress, label: `${i.vmHostName} (${i.ipAddress})` }))} />
+        {/* The servers offered are those of the network chosen above. */}
+        <Form.Item noStyle dependencies={['vmNetworkId']}>
+          {({ getFieldValue }) => (
+            <Form.Item name="destinationIp" label={t.internalIp} rules={formRules(createDnatSchema.destinationIp)}>
+              <Select options={inNetwork(getFieldValue('vmNetworkId')).map((s) => ({ value: s.ipAddress!, label: `${s.vmHost ?? s.vmHostId} (${s.ipAddress})` }))} />
+            </Form.Item>
+          )}
         </Form.Item>
-        <Form.Item name="internalPort" label={t.internalPort} rules={formRules(createDnatSchema.internalPort)}>
-          <Input dir="ltr" autoComplete="off" placeholder="22" />
+        <Form.Item name="destinationPort" label={t.internalPort} rules={formRules(createDnatSchema.destinationPort)}>
+          <NumberField />
+        </Form.Item>
+        <Form.Item name="sourceIp" label={t.sourceIp} extra={t.sourceHint} rules={formRules(createDnatSchema.sourceIp)}>
+          <Input dir="ltr" autoComplete="off" />
         </Form.Item>
       </FormDialog>
     </Flex>

@@ -4,7 +4,7 @@ import { json, resetAfterEach } from '@portal/ui/test-support';
 import { vpcMessages } from '../../messages';
 import { notify } from '@portal/ui/toast';
 import NetworkTab from './NetworkTab';
-import { choose, renderTab, vpc } from './tab-test-support';
+import { choose, optionsOf, renderTab, vpc } from './tab-test-support';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 
@@ -12,71 +12,76 @@ resetAfterEach();
 jest.setTimeout(60_000);
 const t = vpcMessages.network;
 const overlap = 'این محدوده با شبکه دیگری از همین ابر اختصاصی هم‌پوشانی دارد';
-const net = (id: number, name: string, cidr: string, interfaceCount: number) => ({ id, vpcId: 7, name, cidr, gateway: cidr.replace(/0\/\d+$/, '1'), status: 'active', snat: true, interfaceCount });
+const net = (id: number, name: string, cidr: string) => ({ id, name, cidr, subnetMask: '255.255.255.0', gatewayIp: cidr.replace(/0\/\d+$/, '1'), status: 'active', statusId: 2, createDate: '2026-01-01T00:00:00Z' });
 
 const routes = () => {
+  const attached = [net(11, 'web-net', '10.50.1.0/24')];
   const access: object[] = [];
   return {
-    'GET vpc/7/network/list': json(200, [net(11, 'web-net', '10.50.1.0/24', 1), net(12, 'db-net', '10.50.2.0/24', 0)]),
+    'GET vpc/7/interface/list': () => json(200, attached),
+    'GET network/short-list': json(200, [
+      { id: 11, name: 'web-net' },
+      { id: 12, name: 'db-net' },
+      { id: 13, name: 'office-lan' },
+    ]),
     'GET vpc/7/network-access/list': () => json(200, access),
-    'POST vpc/7/network/create': (body: unknown) => {
-      const b = body as { name: string; cidr: string };
-      if (b.cidr === '10.50.1.0/25') return json(422, { errorMessage: overlap, errors: { Cidr: [overlap] } });
-      return json(200, { ...net(13, b.name, b.cidr, 0), status: 'creating' });
+    'POST vpc/7/interface/create': (body: unknown) => {
+      const { vmNetworkId } = body as { vmNetworkId: number };
+      if (vmNetworkId === 13) return json(422, { errorMessage: overlap, message: overlap });
+      attached.push(net(vmNetworkId, 'db-net', '10.50.2.0/24'));
+      return json(200, { message: 'ok' });
     },
+    'DELETE vpc/7/interface/remove/11': json(200, { message: 'ok' }),
     'POST vpc/7/network-access/create': () => {
-      access.push({ id: 1, fromNetworkId: 11, fromNetworkName: 'web-net', toNetworkId: 12, toNetworkName: 'db-net' });
-      return json(200, access[0]);
+      access.push({ id: 1, vpcHost: 'prod-vpc', vmNetwork: 'office-lan', status: 'active', createDate: '2026-01-01T00:00:00Z', modifyDate: '2026-01-01T00:00:00Z', description: null });
+      return json(200, { message: 'ok' });
     },
   };
 };
-const renderNetworks = () => renderTab(<NetworkTab vpc={vpc} />, 'network', routes());
+const renderNetworks = () => renderTab(<NetworkTab vpc={vpc} projectId={5} />, 'network', routes());
 
-test('the networks are listed with range and gateway; only a network without servers can be deleted', async () => {
-  renderNetworks();
+test('the attached networks are listed with range, mask and gateway, each detachable', async () => {
+  const sent = renderNetworks();
   const table = await screen.findByRole('table', { name: t.title });
   const web = await within(table).findByRole('row', { name: /web-net/ });
-  expect(web).toHaveTextContent('10.50.1.0/24');
-  expect(web).toHaveTextContent('10.50.1.1');
-  expect(within(web).getByRole('button', { name: `${t.delete} web-net` })).toBeDisabled();
-  expect(within(within(table).getByRole('row', { name: /db-net/ })).getByRole('button', { name: `${t.delete} db-net` })).toBeEnabled();
+  for (const text of ['10.50.1.0/24', '255.255.255.0', '10.50.1.1']) expect(web).toHaveTextContent(text);
+  fireEvent.click(within(web).getByRole('button', { name: `${t.detach} web-net` }));
+  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: t.detach }));
+  await waitFor(() => expect(sent.some((s) => s.method === 'DELETE' && s.path === 'vpc/7/interface/remove/11')).toBe(true));
 });
 
-test('a new network refused for overlapping keeps its input with the refusal on the range; a free range is sent with no gateway when none was typed', async () => {
+test('attaching offers only the project networks not attached; a refusal stays in the dialog, the next choice is sent by id and listed after the refetch', async () => {
   const sent = renderNetworks();
   await screen.findByRole('row', { name: /web-net/ });
-  fireEvent.click(screen.getByRole('button', { name: new RegExp(t.create) }));
-  const dialog = await screen.findByRole('dialog', { name: t.create });
-  fireEvent.change(within(dialog).getByRole('textbox', { name: t.name }), { target: { value: 'app-net' } });
-  fireEvent.change(within(dialog).getByRole('textbox', { name: t.cidr }), { target: { value: '10.50.1.0/25' } });
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(t.attach) }));
+  const dialog = await screen.findByRole('dialog', { name: t.attach });
+  expect(await optionsOf(dialog, t.network)).toEqual(['db-net', 'office-lan']);
+  await choose(dialog, t.network, 'office-lan');
   await act(async () => {
     fireEvent.click(within(dialog).getByRole('button', { name: t.save }));
   });
-  expect(await within(dialog).findByText(overlap)).toBeInTheDocument();
-  expect(within(dialog).getByRole('textbox', { name: t.name })).toHaveValue('app-net');
-
-  fireEvent.change(within(dialog).getByRole('textbox', { name: t.cidr }), { target: { value: '10.50.3.0/24' } });
+  await waitFor(() => expect(notify.error).toHaveBeenCalledWith(overlap, expect.anything()));
+  expect(screen.getByRole('dialog', { name: t.attach })).toBeInTheDocument();
+  await choose(dialog, t.network, 'db-net');
   await act(async () => {
     fireEvent.click(within(dialog).getByRole('button', { name: t.save }));
   });
-  await waitFor(() => expect(sent.filter((s) => s.path.endsWith('network/create'))).toHaveLength(2));
-  expect(sent.at(-1)!.body).toEqual({ name: 'app-net', cidr: '10.50.3.0/24', gateway: null });
-  await waitFor(() => expect(notify.success).toHaveBeenCalledWith(t.created));
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: t.create })).not.toBeInTheDocument());
+  await waitFor(() => expect(notify.success).toHaveBeenCalledWith(t.attached));
+  expect(sent.filter((s) => s.path === 'vpc/7/interface/create').map((s) => s.body)).toEqual([{ vmNetworkId: 13 }, { vmNetworkId: 12 }]);
+  expect(await within(screen.getByRole('table', { name: t.title })).findByRole('row', { name: /db-net/ })).toBeInTheDocument();
 });
 
-test('an access rule between two networks is sent by id and listed', async () => {
+test('a network asks for access by its id and the request is listed', async () => {
   const sent = renderNetworks();
   await screen.findByRole('row', { name: /web-net/ });
   fireEvent.click(screen.getByRole('button', { name: new RegExp(t.accessCreate) }));
   const dialog = await screen.findByRole('dialog', { name: t.accessCreate });
-  await choose(dialog, t.from, 'web-net (10.50.1.0/24)');
-  await choose(dialog, t.to, 'db-net (10.50.2.0/24)');
+  await choose(dialog, t.network, 'office-lan');
   await act(async () => {
-    fireEvent.click(within(dialog).getByRole('button', { name: t.save }));
+    fireEvent.click(within(dialog).getByRole('button', { name: t.accessSave }));
   });
   await waitFor(() => expect(sent.some((s) => s.path.endsWith('network-access/create'))).toBe(true));
-  expect(sent.find((s) => s.path.endsWith('network-access/create'))!.body).toEqual({ fromNetworkId: 11, toNetworkId: 12 });
+  expect(sent.find((s) => s.path.endsWith('network-access/create'))!.body).toEqual({ vpcNetworkAccessId: 13 });
   const table = screen.getByRole('table', { name: t.accessTitle });
-  expect(await within(table).findByRole('row', { name: /web-net.*db-net/ })).toBeInTheDocument();
+  expect(await within(table).findByRole('row', { name: /office-lan/ })).toBeInTheDocument();
 });

@@ -8,14 +8,14 @@ import OverviewTab from './OverviewTab';
 
 resetAfterEach();
 const t = vpcMessages.detail;
-const vpc = { id: 7, projectId: 5, name: 'vpc-main', datacenterId: 1, datacenterName: 'تهران', status: 'active', networkCount: 1, serverCount: 0, price: 0, createdAt: '2026-01-01T00:00:00Z' } as unknown as VpcHost;
+const vpc = { id: 7, projectId: 5, name: 'vpc-main', datacenterId: 1, datacenter: 'تهران', snatEnabled: false, customer: 'نمونه', userName: 'a@b.ir', status: 'active', statusId: 2, createDate: '2026-01-01T00:00:00Z', modifyDate: '2026-01-01T00:00:00Z' } as VpcHost;
 const refusal = 'تا وقتی شبکه‌ای در این ابر خصوصی هست حذف آن ممکن نیست';
 
 test('a refused delete leaves the dialog open and usable', async () => {
   const fake = renderRoute({
     path: '/vpc/:projectId/:id',
     url: '/vpc/5/7',
-    element: <OverviewTab vpc={vpc} />,
+    element: <OverviewTab vpc={vpc} projectId={5} />,
     api: (request) => (request.method === 'DELETE' ? json(422, { errorMessage: refusal, message: refusal }) : json(200, [])),
   });
   await userEvent.click(screen.getByRole('button', { name: t.delete }));

@@ -1,51 +1,63 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Card, Descriptions, Flex } from 'antd';
-import { fill, formatNumber, formatRial } from '@portal/locale';
-import { ConfirmAction, DateText, StatusTag } from '@portal/ui';
+import { Button, Card, Descriptions, Flex, Form, Select } from 'antd';
+import { editVpcSchema, type EditVpcRequest } from '@portal/contracts';
+import { EMPTY_VALUE, fill } from '@portal/locale';
+import { ConfirmAction, DateText, FormDialog, formRules, Permitted, StatusTag } from '@portal/ui';
 import { vpcMessages } from '../../messages';
-import { useDeleteVpc, useDnatRules, useInterfaces, useLoadBalancers, useVpcNetworks } from '../vpc/api';
+import { useDeleteVpc, useEditVpc, useLoadBalancers, useNatRules, useVpcBundles, useVpcServers } from '../vpc/api';
 import { Topology } from './Topology';
 import type { TabProps } from './VpcDetailPage';
 
 const t = vpcMessages.detail;
 
-/** The VPC at a glance: its facts, the topology picture, and delete (refused by the API while something is inside). */
-export default function OverviewTab({ vpc }: TabProps) {
+/** The VPC at a glance: its facts, the topology picture, a change of configuration, and delete (refused by the API while something is inside). */
+export default function OverviewTab({ vpc, projectId }: TabProps) {
   const navigate = useNavigate();
-  const ids = { projectId: vpc.projectId, vpcHostId: vpc.id };
-  const networks = useVpcNetworks(ids);
-  const interfaces = useInterfaces(ids);
-  const dnat = useDnatRules(ids);
+  const ids = { projectId, vpcHostId: vpc.id };
+  const servers = useVpcServers(ids);
+  const nat = useNatRules(ids);
   const lbs = useLoadBalancers(ids);
+  const bundles = useVpcBundles();
   const remove = useDeleteVpc();
-  const base = `/vpc/${vpc.projectId}/${vpc.id}`;
+  const edit = useEditVpc();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<EditVpcRequest>();
+  const base = `/vpc/${projectId}/${vpc.id}`;
   return (
     <Flex vertical gap={16}>
       <Card>
         <Descriptions
           column={{ xs: 1, sm: 2, lg: 3 }}
           items={[
-            { key: 'status', label: t.status, children: <StatusTag status={vpc.status} /> },
-            { key: 'dc', label: t.datacenter, children: vpc.datacenterName },
-            { key: 'bundle', label: t.bundle, children: vpc.bundleName },
-            { key: 'networks', label: vpcMessages.list.networks, children: formatNumber(vpc.networkCount) },
-            { key: 'servers', label: vpcMessages.list.servers, children: formatNumber(vpc.serverCount) },
-            { key: 'price', label: t.monthly, children: formatRial(vpc.price) },
-            { key: 'created', label: t.createdAt, children: <DateText value={vpc.createdAt} /> },
+            { key: 'status', label: t.status, children: <StatusTag statusId={vpc.statusId} status={vpc.status} /> },
+            { key: 'dc', label: t.datacenter, children: vpc.datacenter ?? EMPTY_VALUE },
+            { key: 'snat', label: vpcMessages.nat.snat, children: vpc.snatEnabled ? vpcMessages.topology.snatOn : vpcMessages.topology.snatOff },
+            { key: 'customer', label: t.customer, children: vpc.customer ?? EMPTY_VALUE },
+            { key: 'user', label: t.userName, children: vpc.userName ? <bdi>{vpc.userName}</bdi> : EMPTY_VALUE },
+            { key: 'created', label: t.createdAt, children: <DateText value={vpc.createDate} /> },
+            { key: 'modified', label: t.modifiedAt, children: <DateText value={vpc.modifyDate} /> },
           ]}
         />
-        <Flex justify="end">
+        <Flex justify="end" gap={8} wrap>
+          <Permitted>
+            {(disabled) => (
+              <Button disabled={disabled || vpc.status !== 'active'} onClick={() => setOpen(true)}>
+                {t.editConfig}
+              </Button>
+            )}
+          </Permitted>
           <ConfirmAction
             label={t.delete}
             title={t.deleteTitle}
-            description={fill(t.deleteText, { name: vpc.name })}
+            description={fill(t.deleteText, { name: vpc.name ?? '' })}
             okText={t.delete}
             cancelText={t.cancel}
             danger
             disabled={vpc.status === 'deleting'}
             onConfirm={async () => {
-              await remove.mutateAsync({ params: { projectId: vpc.projectId, id: vpc.id } });
-              navigate(`/vpc/${vpc.projectId}`);
+              await remove.mutateAsync({ params: { projectId, id: vpc.id } });
+              navigate(`/vpc/${projectId}`);
             }}
           />
         </Flex>
@@ -53,9 +65,24 @@ export default function OverviewTab({ vpc }: TabProps) {
       <Card title={vpcMessages.topology.title}>
         <p>{vpcMessages.topology.description}</p>
         <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
-          <Topology vpc={vpc} networks={networks.data ?? []} interfaces={interfaces.data ?? []} dnat={dnat.data ?? []} loadBalancers={lbs.data ?? []} base={base} />
+          <Topology vpc={vpc} networks={servers.networks ?? []} servers={servers.data ?? []} nat={nat.data ?? []} loadBalancers={lbs.data ?? []} base={base} />
         </div>
       </Card>
+      <FormDialog<EditVpcRequest>
+        form={form}
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t.editConfig}
+        okText={t.save}
+        cancelText={t.cancel}
+        successMessage={t.edited}
+        resetOnDone
+        send={(body) => edit.mutateAsync({ params: { projectId, id: vpc.id }, body })}
+      >
+        <Form.Item name="productBundleId" label={t.bundle} rules={formRules(editVpcSchema.productBundleId)}>
+          <Select loading={bundles.isLoading} options={(bundles.data ?? []).map((b) => ({ value: b.id, label: b.name ?? String(b.id) }))} />
+        </Form.Item>
+      </FormDialog>
     </Flex>
   );
 }

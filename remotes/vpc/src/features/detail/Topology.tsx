@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import type { LoadBalancer, VpcDnatRule, VpcHost, VpcInterface, VpcNetwork } from '@portal/contracts';
-import { fill, formatNumber, statusLabel } from '@portal/locale';
+import { NAT_TYPE, type LoadBalancer, type NetworkNode, type VpcHost, type VpcInterface, type VpcNat } from '@portal/contracts';
+import { EMPTY_VALUE, fill, formatNumber, statusLabel } from '@portal/locale';
 import { colors } from '@portal/ui';
 import { vpcMessages } from '../../messages';
 
@@ -8,9 +8,11 @@ const t = vpcMessages.topology;
 
 export interface TopologyProps {
   vpc: VpcHost;
-  networks: VpcNetwork[];
-  interfaces: VpcInterface[];
-  dnat: VpcDnatRule[];
+  /** The attached networks (the VPC's interfaces). */
+  networks: VpcInterface[];
+  /** The servers' addresses in those networks. */
+  servers: NetworkNode[];
+  nat: VpcNat[];
   loadBalancers: LoadBalancer[];
   /** `/vpc/{projectId}/{vpcId}`: each node links to a page under it. */
   base: string;
@@ -67,17 +69,17 @@ const edge = (x1: number, y1: number, x2: number, y2: number, key: string) => <l
  * its networks below it (first on the right, as the page reads) and each network's servers under
  * it. Every box is a link to the page managing what it shows.
  */
-export function Topology({ vpc, networks, interfaces, dnat, loadBalancers, base }: TopologyProps) {
+export function Topology({ vpc, networks, servers, nat, loadBalancers, base }: TopologyProps) {
   const cols = Math.max(networks.length, loadBalancers.length + 1, 3);
   const width = cols * COL_W + 24;
   const colX = (i: number, of: number) => width / 2 + ((of - 1) / 2 - i) * COL_W; // i = 0 is the rightmost
-  const serversOf = (n: VpcNetwork) => interfaces.filter((i) => i.networkId === n.id);
+  const serversOf = (n: VpcInterface) => servers.filter((s) => s.vmNetworkId === n.id);
   const maxServers = Math.max(1, ...networks.map((n) => serversOf(n).length));
   const height = 4 * ROW_H + maxServers * (NODE_H + 14) + 24;
   const [yNet, yEdge, yVpc, yNets, yServers] = [12, 12 + ROW_H, 12 + 2 * ROW_H, 12 + 3 * ROW_H, 12 + 4 * ROW_H];
   const top = [{ kind: 'nat' as const }, ...loadBalancers.map((lb) => ({ kind: 'lb' as const, lb }))];
   const cx = width / 2;
-  const snatOn = networks.filter((n) => n.snat).length;
+  const dnat = nat.filter((r) => r.natTypeId === NAT_TYPE.dnat);
 
   return (
     // A group, not an image: an image may not hold the links the boxes are.
@@ -88,7 +90,7 @@ export function Topology({ vpc, networks, interfaces, dnat, loadBalancers, base 
       {edge(colX(0, top.length), yEdge - 10, colX(top.length - 1, top.length), yEdge - 10, 'bar')}
       {top.map((_, i) => edge(colX(i, top.length), yEdge + NODE_H, cx, yVpc, `v${i}`))}
       {networks.map((n, i) => edge(cx, yVpc + NODE_H, colX(i, networks.length), yNets, `n${n.id}`))}
-      {networks.flatMap((n, i) => serversOf(n).map((s, j) => edge(colX(i, networks.length), yNets + NODE_H + j * (NODE_H + 14), colX(i, networks.length), yServers + j * (NODE_H + 14), `s${n.id}-${s.vmHostId}`)))}
+      {networks.flatMap((n, i) => serversOf(n).map((s, j) => edge(colX(i, networks.length), yNets + NODE_H + j * (NODE_H + 14), colX(i, networks.length), yServers + j * (NODE_H + 14), `s${n.id}-${s.id}`)))}
 
       <Node x={cx} y={yNet} title={t.internet} to={`${base}/ip`} fill="#f0f5ff" />
       {top.map((item, i) =>
@@ -98,7 +100,7 @@ export function Topology({ vpc, networks, interfaces, dnat, loadBalancers, base 
             x={colX(i, top.length)}
             y={yEdge}
             title={t.nat}
-            detail={`${fill(t.dnatCount, { n: formatNumber(dnat.length) })} · ${snatOn ? t.snatOn : t.snatOff}`}
+            detail={`${fill(t.dnatCount, { n: formatNumber(dnat.length) })} · ${vpc.snatEnabled ? t.snatOn : t.snatOff}`}
             to={`${base}/nat`}
             fill="#fff7e6"
           />
@@ -115,9 +117,9 @@ export function Topology({ vpc, networks, interfaces, dnat, loadBalancers, base 
           />
         ),
       )}
-      <Node x={cx} y={yVpc} title={vpc.name} detail={vpc.datacenterName} to={`${base}/overview`} fill="#e6f4ff" />
+      <Node x={cx} y={yVpc} title={vpc.name ?? EMPTY_VALUE} detail={vpc.datacenter ?? undefined} to={`${base}/overview`} fill="#e6f4ff" />
       {networks.map((n, i) => (
-        <Node key={n.id} x={colX(i, networks.length)} y={yNets} title={n.name} detail={n.cidr} detailLtr to={`${base}/network`} fill="#f6ffed" />
+        <Node key={n.id} x={colX(i, networks.length)} y={yNets} title={n.name ?? EMPTY_VALUE} detail={n.cidr ?? undefined} detailLtr to={`${base}/network`} fill="#f6ffed" />
       ))}
       {networks.flatMap((n, i) => {
         const servers = serversOf(n);
@@ -129,11 +131,11 @@ export function Topology({ vpc, networks, interfaces, dnat, loadBalancers, base 
           ];
         return servers.map((s, j) => (
           <Node
-            key={`${n.id}-${s.vmHostId}`}
+            key={`${n.id}-${s.id}`}
             x={colX(i, networks.length)}
             y={yServers + j * (NODE_H + 14)}
-            title={s.vmHostName}
-            detail={s.ipAddress}
+            title={s.vmHost ?? EMPTY_VALUE}
+            detail={s.ipAddress ?? undefined}
             detailLtr
             to={`${base}/vpcVm`}
             fill="#ffffff"

@@ -4,25 +4,24 @@ import { AppProviders } from '@portal/ui';
 import type { VpcHost } from '@portal/contracts';
 import { vpcMessages } from '../../messages';
 
-const mutateAsync = jest.fn().mockResolvedValue({});
+const mutateAsync = jest.fn().mockResolvedValue(undefined);
 jest.mock('../vpc/api', () => ({
-  useInterfaces: () => ({ data: [], isLoading: false }),
-  useVpcNetworks: () => ({ data: [{ id: 11, name: 'front', cidr: '10.0.1.0/24', status: 'active' }] }),
-  useProjectServers: () => ({ data: [{ id: 3, name: 'db-1', datacenterId: 1 }] }),
-  useAttach: () => ({ mutateAsync }),
-  useDetach: () => ({ mutateAsync: jest.fn() }),
+  useVpcServers: () => ({ data: [], networks: [{ id: 11, name: 'front', cidr: '10.0.1.0/24', status: 'active', statusId: 2 }], isLoading: false, refetch: jest.fn() }),
+  useProjectServers: () => ({ data: [{ id: 3, name: 'db-1', status: 'active' }] }),
+  useAttachServer: () => ({ mutateAsync }),
+  useDetachServer: () => ({ mutateAsync: jest.fn() }),
 }));
 // eslint-disable-next-line import/first
 import VmTab from './VmTab';
 
 const t = vpcMessages.vm;
-const vpc = { id: 7, projectId: 5, datacenterId: 1, status: 'active' } as VpcHost;
+const vpc = { id: 7, projectId: 5, datacenterId: 1, status: 'active', statusId: 2 } as VpcHost;
 
-test('each network of the VPC offers the server wizard with the VPC and the network chosen', () => {
+test('each attached network of the VPC offers the server wizard with the VPC and the network chosen', () => {
   render(
     <AppProviders>
       <MemoryRouter>
-        <VmTab vpc={vpc} />
+        <VmTab vpc={vpc} projectId={5} />
       </MemoryRouter>
     </AppProviders>,
   );

@@ -14,6 +14,8 @@ export type VpcPage = (typeof VPC_PAGES)[number];
 
 export interface TabProps {
   vpc: VpcHost;
+  /** The route's project (the provider's VPC row may leave its own `projectId` empty). */
+  projectId: number;
 }
 
 const pages: Record<VpcPage, LazyExoticComponent<ComponentType<TabProps>>> = {
@@ -45,10 +47,10 @@ export default function VpcDetailPage() {
   }
   return (
     <>
-      <PageHeader title={vpc.data.name} subtitle={<StatusTag status={vpc.data.status} />} backTo={listPath} backLabel={t.back} />
+      <PageHeader title={vpc.data.name} subtitle={<StatusTag statusId={vpc.data.statusId} status={vpc.data.status} />} backTo={listPath} backLabel={t.back} />
       <Tabs activeKey={tab} onChange={(key) => navigate(`${listPath}/${vpcId}/${key}`)} items={VPC_PAGES.map((key) => ({ key, label: t.tabs[key] }))} />
       <Suspense fallback={<Spin />}>
-        <Page vpc={vpc.data} />
+        <Page vpc={vpc.data} projectId={projectId} />
       </Suspense>
     </>
   );

@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { VpcHost } from '@portal/contracts';
 import { json, renderRoute } from '@portal/ui/test-support';
 
-export const vpc = { id: 7, projectId: 5, datacenterId: 1, status: 'active' } as VpcHost;
+export const vpc = { id: 7, projectId: 5, datacenterId: 1, name: 'prod-vpc', status: 'active', statusId: 2, snatEnabled: false } as VpcHost;
 
 type Answer = Response | ((body: unknown) => Response);
 export interface Sent {

@@ -5,7 +5,7 @@ import { vpcMessages } from '../../messages';
 
 const mutateAsync = jest.fn();
 jest.mock('./api', () => ({
-  useVpcBundles: () => ({ data: [{ id: 6001, productId: 60, name: 'ابر اختصاصی پایه', price: 10800000, hourlyPrice: 15000, cpu: 4, memory: 8, disk: 200, bandwidth: 2048 }], isLoading: false }),
+  useVpcBundles: () => ({ data: [{ id: 6001, name: 'ابر اختصاصی پایه', price: 10800000, rules10: 1, ipv4: 0 }], isLoading: false }),
   useDatacenters: () => ({ data: [{ id: 1, name: 'تهران', city: 'تهران' }] }),
   useCreateVpc: () => ({ mutateAsync, isPending: false }),
 }));
@@ -38,14 +38,12 @@ test('no data centre: the spec\'s toast, nothing sent, what was typed stays', as
   expect(screen.getByRole('textbox', { name: t.name })).toHaveValue('lab-vpc');
 });
 
-test('with a data centre the order is confirmed with its price, and the networks are sent as edited', async () => {
-  mutateAsync.mockResolvedValue({ id: 9 });
+test('with a data centre the order is confirmed with its price and sent as the provider takes it (name and configuration)', async () => {
+  mutateAsync.mockResolvedValue(undefined);
   renderPage();
   fireEvent.click(screen.getByText('تهران'));
   fireEvent.click(screen.getByText('ابر اختصاصی پایه'));
   fireEvent.change(screen.getByRole('textbox', { name: t.name }), { target: { value: 'lab-vpc' } });
-  fireEvent.change(screen.getByRole('textbox', { name: `${t.networkName} ۱` }), { target: { value: 'front' } });
-  fireEvent.change(screen.getByRole('textbox', { name: `${t.gatewayCidr} ۱` }), { target: { value: '10.0.1.1/24' } });
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: t.submit }));
   });
@@ -55,5 +53,5 @@ test('with a data centre the order is confirmed with its price, and the networks
   await act(async () => {
     fireEvent.click(screen.getAllByRole('button', { name: t.submit }).at(-1)!);
   });
-  expect(mutateAsync).toHaveBeenCalledWith({ params: { projectId: 5 }, body: { name: 'lab-vpc', productBundleId: 6001, datacenterId: 1, networks: [{ name: 'front', gatewayCidr: '10.0.1.1/24' }] } });
+  expect(mutateAsync).toHaveBeenCalledWith({ params: { projectId: 5 }, body: { name: 'lab-vpc', productBundleId: 6001 } });
 });

@@ -1,26 +1,23 @@
-import { Button, Flex, Form, Input } from 'antd';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import type { CreateVpcRequest, ProductBundle } from '@portal/contracts';
-import { fill, formatGigabytes, formatNumber } from '@portal/locale';
+import { Form, Input } from 'antd';
+import type { CreateVpcRequest, VpcBundle } from '@portal/contracts';
+import { fill, formatNumber } from '@portal/locale';
 import { BundleCards, bundlePriceRows, ChoiceField, OrderForm, OrderSection, PageHeader, PriceSummary, useNumericParams } from '@portal/ui';
 import { vpcMessages } from '../../messages';
 import { useCreateVpc, useDatacenters, useVpcBundles } from './api';
 
 const t = vpcMessages.create;
 
-const bundleLines = (b: ProductBundle): string[] => [
-  `${t.cpu}: ${fill(t.cores, { n: formatNumber(b.cpu ?? 0) })}`,
-  `${t.memory}: ${formatGigabytes(b.memory)}`,
-  `${t.disk}: ${formatGigabytes(b.disk)}`,
-];
+/** The provider's VPC bundle row: its rules (in tens) and the public addresses included. */
+const bundleLines = (b: VpcBundle): string[] => [`${t.rules}: ${fill(t.rulesValue, { n: formatNumber(b.rules10 * 10) })}`, `${t.ipv4}: ${formatNumber(b.ipv4)}`];
 
-type Values = Partial<CreateVpcRequest>;
+/** The form keeps the spec's data centre choice; the provider's order places the VPC in the project's. */
+type Values = Partial<CreateVpcRequest> & { datacenterId?: number };
 
 /**
- * `/vpc/{projectId}/add`: data centre, server configuration, name and the networks. The only
- * check before sending is the spec's: no data centre → the toast, nothing sent; the rest is the
- * API's 422, shown on the fields (`Networks[i].GatewayCidr` lands on that row).
+ * `/vpc/{projectId}/add`: data centre, server configuration and name. The only check before
+ * sending is the spec's: no data centre → the toast, nothing sent; the rest is the API's 422,
+ * shown on the fields. Networks are attached on the VPC's page once it exists (the provider's
+ * order carries none).
  */
 export default function CreateVpcPage() {
   const { projectId } = useNumericParams('projectId');
@@ -37,11 +34,10 @@ export default function CreateVpcPage() {
       <PageHeader title={t.title} backTo={listPath} backLabel={t.back} />
       <OrderForm<Values, CreateVpcRequest>
         form={form}
-        initialValues={{ networks: [{ name: '', gatewayCidr: '' }] }}
         check={(values) => (values.datacenterId ? null : t.datacenterRequired)}
-        toRequest={(values) => ({ name: values.name ?? '', productBundleId: values.productBundleId as number, datacenterId: values.datacenterId as number, networks: values.networks ?? [] })}
+        toRequest={(values) => ({ name: values.name ?? '', productBundleId: values.productBundleId as number })}
         summary={<PriceSummary rows={bundlePriceRows(bundle, t)} placeholder={t.pickBundle} />}
-        confirmText={(body) => fill(t.confirmText, { name: body.name, bundle: bundle?.name ?? '', count: formatNumber(body.networks.length) })}
+        confirmText={(body) => fill(t.confirmText, { name: body.name ?? '', bundle: bundle?.name ?? '' })}
         send={(body) => create.mutateAsync({ params: { projectId }, body })}
         successMessage={t.created}
         doneTo={listPath}
@@ -59,29 +55,6 @@ export default function CreateVpcPage() {
           <Form.Item name="name" extra={t.nameHint} style={{ margin: 0 }}>
             <Input dir="ltr" autoComplete="off" aria-label={t.name} />
           </Form.Item>
-        </OrderSection>
-        <OrderSection title={t.networks}>
-          <Form.List name="networks">
-            {(fields, { add, remove }) => (
-              <Flex vertical gap={8}>
-                <span>{t.networksHint}</span>
-                {fields.map((field, i) => (
-                  <Flex key={field.key} gap={8} wrap align="start">
-                    <Form.Item name={[field.name, 'name']} label={`${t.networkName} ${formatNumber(i + 1)}`} style={{ flex: '1 1 160px', marginBottom: 8 }}>
-                      <Input dir="ltr" autoComplete="off" />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'gatewayCidr']} label={`${t.gatewayCidr} ${formatNumber(i + 1)}`} style={{ flex: '1 1 160px', marginBottom: 8 }}>
-                      <Input dir="ltr" autoComplete="off" placeholder="10.0.1.1/24" />
-                    </Form.Item>
-                    <Button aria-label={`${t.removeNetwork} ${formatNumber(i + 1)}`} icon={<DeleteOutlined />} onClick={() => remove(field.name)} disabled={fields.length === 1} style={{ marginTop: 30 }} />
-                  </Flex>
-                ))}
-                <Button icon={<PlusOutlined />} onClick={() => add({ name: '', gatewayCidr: '' })} style={{ alignSelf: 'start' }}>
-                  {t.addNetwork}
-                </Button>
-              </Flex>
-            )}
-          </Form.List>
         </OrderSection>
       </OrderForm>
     </>

@@ -1,11 +1,13 @@
 import { api } from '@portal/contracts';
 import { pollWhileTransitional, prefetchApiQuery, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
-// Every VPC query lives in the 'Vpc' cache group; a change anywhere in a VPC refreshes the group,
-// and the servers' too when interfaces move (their private addresses show on the server pages).
+// Every VPC query lives in the 'Vpc' cache group; a change anywhere in a VPC refreshes the group.
+// The provider's writes answer nothing the page reads: each one refetches its group. Attaching a
+// network moves it in the networks area too, and a server's interface shows on the server pages.
 const invalidates = refreshRules.vpcChanged;
-const withServers = [...refreshRules.vpcChanged, ...refreshRules.vmChanged];
-type Ids = { projectId: number; vpcHostId: number };
+const withNetworks = [...refreshRules.vpcChanged, ...refreshRules.networkChanged];
+const withServers = [...refreshRules.vpcChanged, ...refreshRules.networkNodeChanged];
+export type Ids = { projectId: number; vpcHostId: number };
 
 export const useVpcs = (projectId: number) => useApiQuery('Vpc', api.vpc.list, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
 /** The list's query, fetched on the way to the list (its area's `listData`): same key as the hook above. */
@@ -13,30 +15,46 @@ export const prefetchVpcs = (projectId: number) => prefetchApiQuery('Vpc', api.v
 export const useVpc = (projectId: number, id: number) => useApiQuery('Vpc', api.vpc.get, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });
 export const useVpcBundles = () => useCatalogueQuery(api.vpc.bundleList);
 export const useDatacenters = () => useCatalogueQuery(api.infra.datacenterList);
-/** The project's servers, polled while one is being built (a server ordered into a VPC network joins it once built). */
+/**
+ * The project's servers, polled while one is being built (a server ordered into a VPC network
+ * joins it once built); read for their id, name and status only, which every server row carries.
+ */
 export const useProjectServers = (projectId: number) => useApiQuery('VmHost', api.vm.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
+/** The project's networks (to attach one, or let one ask for access). */
+export const useProjectNetworks = (projectId: number) => useApiQuery('Network', api.network.shortList, { params: { projectId } });
 
-export const useVpcNetworks = (p: Ids) => useApiQuery('Vpc', api.vpc.networkList, { params: p }, { refetchInterval: pollWhileTransitional });
+/** The networks attached to the VPC (its interfaces). */
+export const useInterfaces = (p: Ids) => useApiQuery('Vpc', api.vpc.interfaceList, { params: p }, { refetchInterval: pollWhileTransitional });
 export const useNetworkAccess = (p: Ids) => useApiQuery('Vpc', api.vpc.networkAccessList, { params: p });
-export const useInterfaces = (p: Ids) => useApiQuery('Vpc', api.vpc.interfaceList, { params: p });
-export const useDnatRules = (p: Ids) => useApiQuery('Vpc', api.vpc.dnatList, { params: p });
+export const useNatRules = (p: Ids) => useApiQuery('Vpc', api.vpc.natList, { params: p });
 export const usePublicIps = (p: Ids) => useApiQuery('Vpc', api.vpc.ipList, { params: p });
 export const useLoadBalancers = (p: Ids) => useApiQuery('Vpc', api.vpc.loadBalancerList, { params: p }, { refetchInterval: pollWhileTransitional });
 
+/**
+ * The servers in the VPC: the project's network nodes (a server's address in a network) of the
+ * networks attached to it, polled while a server is being built into one of them.
+ */
+export function useVpcServers(p: Ids) {
+  const interfaces = useInterfaces(p);
+  const nodes = useApiQuery('Network', api.network.nodeList, { params: { projectId: p.projectId }, query: {} }, { refetchInterval: pollWhileTransitional });
+  const attached = new Set((interfaces.data ?? []).map((n) => n.id));
+  const data = interfaces.data && nodes.data ? nodes.data.filter((n) => attached.has(n.vmNetworkId)) : undefined;
+  return { data, networks: interfaces.data, isLoading: interfaces.isLoading || nodes.isLoading, isError: interfaces.isError || nodes.isError, refetch: () => Promise.all([interfaces.refetch(), nodes.refetch()]) };
+}
+
 export const useCreateVpc = () => useApiMutation(api.vpc.create, { invalidates });
 export const useDeleteVpc = () => useApiMutation(api.vpc.delete, { invalidates });
-export const useCreateNetwork = () => useApiMutation(api.vpc.networkCreate, { invalidates });
-export const useDeleteNetwork = () => useApiMutation(api.vpc.networkDelete, { invalidates });
+export const useEditVpc = () => useApiMutation(api.vpc.edit, { invalidates });
+export const useAttachNetwork = () => useApiMutation(api.vpc.interfaceCreate, { invalidates: withNetworks });
+export const useRemoveNetwork = () => useApiMutation(api.vpc.interfaceRemove, { invalidates: withNetworks });
 export const useCreateAccess = () => useApiMutation(api.vpc.networkAccessCreate, { invalidates });
-export const useDeleteAccess = () => useApiMutation(api.vpc.networkAccessDelete, { invalidates });
-export const useAttach = () => useApiMutation(api.vpc.interfaceAttach, { invalidates: withServers });
-export const useDetach = () => useApiMutation(api.vpc.interfaceDetach, { invalidates: withServers });
-export const useEditSnat = () => useApiMutation(api.vpc.natEditSnat, { invalidates });
+export const useAttachServer = () => useApiMutation(api.network.nodeAttach, { invalidates: withServers });
+export const useDetachServer = () => useApiMutation(api.network.nodeDetach, { invalidates: withServers });
+export const useCreateSnat = () => useApiMutation(api.vpc.snatCreate, { invalidates });
+export const useDeleteSnat = () => useApiMutation(api.vpc.snatDelete, { invalidates });
 export const useCreateDnat = () => useApiMutation(api.vpc.dnatCreate, { invalidates });
-export const useDeleteDnat = () => useApiMutation(api.vpc.dnatDelete, { invalidates });
+export const useDeleteNat = () => useApiMutation(api.vpc.natDelete, { invalidates });
 export const useAllocateIp = () => useApiMutation(api.vpc.ipCreate, { invalidates });
-export const useAssignIp = () => useApiMutation(api.vpc.ipAssign, { invalidates });
-export const useUnassignIp = () => useApiMutation(api.vpc.ipUnassign, { invalidates });
 export const useReleaseIp = () => useApiMutation(api.vpc.ipDelete, { invalidates });
 export const useCreateLoadBalancer = () => useApiMutation(api.vpc.loadBalancerCreate, { invalidates });
 export const useDeleteLoadBalancer = () => useApiMutation(api.vpc.loadBalancerDelete, { invalidates });

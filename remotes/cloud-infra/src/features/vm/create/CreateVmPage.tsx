@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Card, Col, Form, Modal, Row } from 'antd';
 import type { OsFamily } from '@portal/contracts';
@@ -6,7 +6,7 @@ import { fieldMessagesTarget, sendForm } from '@portal/api';
 import { EMPTY_VALUE, fill, ltr } from '@portal/locale';
 import { PageHeader, Wizard, steadyDialog, clearWizardDraft, readWizardDraft, useNumericParams, useUrlStep, useWizardDraft } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
-import { useCreateVm, useDatacenters, useVmBundles, useVmImages, useVmItems } from '../api';
+import { useCreateVm, useVmBundles, useVmImages, useVmItems } from '../api';
 import { sizeText } from '../list/columns';
 import { vmMessages } from '../messages';
 import { vmPrice } from './price';
@@ -26,10 +26,10 @@ export const VM_TYPES: readonly OsFamily[] = ['linux', 'windows'];
 
 /** Which wizard step a server field error belongs to. */
 const FIELD_STEP: Record<string, number> = {
-  datacenterId: 1, imageId: 1,
-  productBundleId: 2, isPredefined: 2, cpu: 2, memory: 2, disk: 2, ipv4Count: 2,
-  usePublicIpV4: 3, networkId: 3, ipAddress: 3,
-  name: 4, password: 4, sshKeyIds: 4,
+  vmImageId: 1, storageClassTypeId: 1,
+  productBundleId: 2, isPredefined: 2, cpu: 2, memory: 2, disk: 2,
+  usedPublicIpV4: 3, usedPublicIpV6: 3, vmNetworkId: 3, ipAddress: 3,
+  name: 4, password: 4, vmKeyId: 4,
 };
 
 /** What the draft keeps: the wizard's input, never the step (it is in the URL) nor the password. */
@@ -48,7 +48,6 @@ export default function CreateVmPage() {
   const items = useVmItems();
   const bundles = useVmBundles();
   const images = useVmImages(projectId);
-  const datacenters = useDatacenters();
   const create = useCreateVm();
   const [confirming, setConfirming] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -66,14 +65,9 @@ export default function CreateVmPage() {
     setErrors({});
   }, [draftKey]); // eslint-disable-line react-hooks/exhaustive-deps -- `s` changes on every keystroke; reset only on a new route
   useWizardDraft(draftKey, draftOf(s), SECRET);
-  // Ordered into a VPC network: start in the VPC's data centre (the only one its networks take),
-  // with that network chosen on the network step; the create call carries it, and the server
+  // Ordered into a VPC network (in the project's data centre, as the VPC): that network is chosen on the network step; the create call carries it, and the server
   // joins it once built, by the sandbox's one address rule (the VPC attach's).
-  const vpcDatacenter = vpc?.datacenterId;
   const vpcNetwork = vpc?.networkId;
-  useEffect(() => {
-    if (vpcDatacenter !== undefined && useVmWizard.getState().dataCenter === null) s.set({ dataCenter: vpcDatacenter });
-  }, [vpcDatacenter]); // eslint-disable-line react-hooks/exhaustive-deps -- `s` changes on every keystroke
   useEffect(() => {
     if (vpcNetwork !== undefined && useVmWizard.getState().selectedNetwork === null) s.set({ usePrivateNetwork: true, selectedNetwork: vpcNetwork });
   }, [vpcNetwork]); // eslint-disable-line react-hooks/exhaustive-deps -- `s` changes on every keystroke
@@ -89,15 +83,14 @@ export default function CreateVmPage() {
     [],
   );
 
-  const itemsByKey = useMemo(() => Object.fromEntries((items.data ?? []).map((i) => [i.key, i])), [items.data]);
   const bundle = bundles.data?.find((b) => b.id === s.serverConfig);
   const image = images.data?.find((i) => i.id === s.osVersion);
-  const ipv4 = s.usePublicIpV4 ? (s.isPredefined ? 1 : s.customConfig.IPV4) : 0;
+  // The create body asks one public IPv4 (a bundle includes it); more are added on the server's IP tab.
+  const ipv4 = s.usePublicIpV4 ? 1 : 0;
   const price = vmPrice({ isPredefined: s.isPredefined, bundle, custom: s.customConfig, ipv4 }, items.data);
-  const size = s.isPredefined ? (bundle ? `${bundle.name} — ${sizeText({ cpu: bundle.cpu ?? 0, memory: bundle.memory ?? 0, disk: bundle.disk ?? 0 })}` : EMPTY_VALUE) : sizeText(s.customConfig);
+  const size = s.isPredefined ? (bundle ? `${bundle.name} — ${sizeText({ cpu: bundle.vCpu, memory: bundle.vMemory, disk: bundle.vDisk })}` : EMPTY_VALUE) : sizeText(s.customConfig);
   const rows: Array<[string, string]> = [
-    [c.datacenter, datacenters.data?.find((d) => d.id === s.dataCenter)?.name ?? EMPTY_VALUE],
-    [c.os, image ? `${image.os} ${image.version}` : EMPTY_VALUE],
+    [c.os, image?.name ?? EMPTY_VALUE],
     [vmMessages.list.size, size],
     [c.name, s.serverName.trim() || EMPTY_VALUE],
   ];
@@ -106,9 +99,9 @@ export default function CreateVmPage() {
 
   const listPath = `/vm/${projectId}/list`;
   const submit = async () => {
-    const refusal = firstRefusal(s, itemsByKey);
+    const refusal = firstRefusal(s);
     if (refusal) {
-      setErrors(stepProblems[refusal.step](s, itemsByKey));
+      setErrors(stepProblems[refusal.step](s));
       notify.error(refusal.message);
       goStep(refusal.step);
       return;
@@ -120,7 +113,7 @@ export default function CreateVmPage() {
       const steps = Object.keys(found).map((k) => FIELD_STEP[k]).filter(Boolean);
       if (steps.length) goStep(Math.min(...steps));
     });
-    let created: { id: number } | undefined;
+    // The create answers nothing to read (the provider declares no answer): the list shows the new server.
     const accepted = await sendForm(refused, async () => {
       await create.mutateAsync({ params: { projectId }, body: toRequest(s) });
     });
@@ -136,7 +129,7 @@ export default function CreateVmPage() {
   // The live state: a fallback check may run before the render that holds a restored draft.
   // Every failing field of the step is marked; the wizard's toast names the first only.
   const validate = (n: number) => () => {
-    const problems = stepProblems[n](useVmWizard.getState(), itemsByKey);
+    const problems = stepProblems[n](useVmWizard.getState());
     setErrors((e) => ({ ...Object.fromEntries(Object.entries(e).filter(([k]) => FIELD_STEP[k] !== n)), ...problems }));
     return Object.values(problems)[0]?.[0] ?? null;
   };
@@ -149,7 +142,7 @@ export default function CreateVmPage() {
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={fill(c.vpcTarget, { vpc: vpc.vpcName ?? EMPTY_VALUE, network: vpc.network ? `${vpc.network.name} (${ltr(vpc.network.cidr)})` : EMPTY_VALUE })}
+          message={fill(c.vpcTarget, { vpc: vpc.vpcName ?? EMPTY_VALUE, network: vpc.network ? `${vpc.network.name} (${ltr(vpc.network.cidr ?? EMPTY_VALUE)})` : EMPTY_VALUE })}
         />
       )}
       <Row gutter={[16, 16]}>

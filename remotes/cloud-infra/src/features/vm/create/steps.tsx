@@ -1,10 +1,11 @@
-import { Alert, Card, Col, Empty, Form, Input, Radio, Row, Segmented, Select, Skeleton, Space, Switch } from 'antd';
+import { Alert, Card, Col, Empty, Form, Input, Radio, Row, Segmented, Select, Skeleton, Space, Switch, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { createVmHostSchema, MAX_SSH_KEYS_PER_SERVER, type OsFamily, type ProductBundle, type ProductItem } from '@portal/contracts';
-import { formatNumber, formatRial, formatGigabytes, joinList } from '@portal/locale';
+import { api, createVmHostSchema, isWindowsImage, itemsByKey, PRODUCT_ITEM_IDS, VM_CUSTOM_LIMITS, type OsFamily, type ProductItem, type VmBundle } from '@portal/contracts';
+import { useApiQuery } from '@portal/api';
+import { EMPTY_VALUE, formatNumber, formatRial, formatGigabytes, joinList } from '@portal/locale';
 import { BundleCards, NumberField, PredefinedCustomToggle, maxLengthOf } from '@portal/ui';
 import { useSshKeys } from '../../keys/api';
-import { useDatacenters, useNetworks, useVmBundles, useVmImages } from '../api';
+import { useNetworks, useVmBundles, useVmImages } from '../api';
 import { vmMessages } from '../messages';
 import { useVmWizard } from './wizard-store';
 
@@ -20,26 +21,17 @@ const status = (errors: FieldErrors, ...names: string[]) => {
 
 export function LocationStep({ projectId, errors }: { projectId: number; errors: FieldErrors }) {
   const s = useVmWizard();
-  const datacenters = useDatacenters();
+  // The provider's create names no data centre: the server is built in its project's.
+  const project = useApiQuery('Accessibility', api.project.get, { params: { id: projectId } });
   const images = useVmImages(projectId);
-  const family = (images.data ?? []).filter((i) => i.osFamily === s.osFamily);
+  const family = (images.data ?? []).filter((i) => i.status && isWindowsImage(i) === (s.osFamily === 'windows'));
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card title={c.datacenter} size="small">
-        <Form.Item {...status(errors, 'datacenterId')} style={{ margin: 0 }}>
-          {datacenters.isLoading ? (
-            <Skeleton active paragraph={{ rows: 1 }} />
-          ) : (
-            <Radio.Group
-              aria-label={c.datacenter}
-              optionType="button"
-              buttonStyle="solid"
-              value={s.dataCenter}
-              onChange={(e) => s.set({ dataCenter: e.target.value as number })}
-              options={(datacenters.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
-            />
-          )}
-        </Form.Item>
+        {project.isLoading ? <Skeleton active paragraph={{ rows: 1 }} /> : <Typography.Text strong>{project.data?.datacenterName ?? EMPTY_VALUE}</Typography.Text>}
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {c.datacenterOfProject}
+        </Typography.Paragraph>
       </Card>
       <Card title={c.os} size="small" extra={
         <Segmented<OsFamily>
@@ -48,7 +40,7 @@ export function LocationStep({ projectId, errors }: { projectId: number; errors:
           options={[{ value: 'linux', label: c.osFamily.linux }, { value: 'windows', label: c.osFamily.windows }]}
         />
       }>
-        <Form.Item {...status(errors, 'imageId')} style={{ margin: 0 }}>
+        <Form.Item {...status(errors, 'vmImageId')} style={{ margin: 0 }}>
           {images.isLoading ? (
             <Skeleton active paragraph={{ rows: 2 }} />
           ) : (
@@ -63,7 +55,7 @@ export function LocationStep({ projectId, errors }: { projectId: number; errors:
                   <Col key={img.id} xs={24} sm={12} lg={8}>
                     <Card size="small" hoverable onClick={() => s.set({ osVersion: img.id })} style={{ borderColor: s.osVersion === img.id ? '#1565c0' : undefined }}>
                       <Radio value={img.id}>
-                        <span dir="ltr">{`${img.os} ${img.version}`}</span>
+                        <span dir="ltr">{img.name ?? EMPTY_VALUE}</span>
                       </Radio>
                     </Card>
                   </Col>
@@ -78,13 +70,13 @@ export function LocationStep({ projectId, errors }: { projectId: number; errors:
 }
 
 /** What a server size's card says about it. */
-const bundleLines = (b: ProductBundle): string[] => [
-  `${vmMessages.detail.cores(formatNumber(b.cpu ?? 0))} · ${formatGigabytes(b.memory ?? 0)} ${vmMessages.detail.memory}`,
-  `${formatGigabytes(b.disk ?? 0)} ${vmMessages.detail.disk}`,
-  `${c.bandwidth}: ${b.bandwidth == null ? c.unmetered : formatGigabytes(b.bandwidth)}`,
+const bundleLines = (b: VmBundle): string[] => [
+  `${vmMessages.detail.cores(formatNumber(b.vCpu))} · ${formatGigabytes(b.vMemory)} ${vmMessages.detail.memory}`,
+  `${formatGigabytes(b.vDisk)} ${vmMessages.detail.disk}`,
+  `${c.ipv4Count}: ${formatNumber(b.ipv4)}`,
 ];
 
-/** Custom size inputs: limits and unit prices come from the product items. */
+/** Custom size inputs: bounds are `VM_CUSTOM_LIMITS`, unit prices the product items (known by their ids). */
 export function CustomSize({ items, value, onChange, errors, withIpv4 }: {
   items: ProductItem[] | undefined;
   value: { cpu: number; memory: number; disk: number; IPV4?: number };
@@ -92,7 +84,7 @@ export function CustomSize({ items, value, onChange, errors, withIpv4 }: {
   errors: FieldErrors;
   withIpv4: boolean;
 }) {
-  const byKey = Object.fromEntries((items ?? []).map((i) => [i.key, i]));
+  const byKey = itemsByKey(items, PRODUCT_ITEM_IDS.vm);
   const fields = [
     ['cpu', 'cpu', c.cpu, 'cpu'],
     ['memory', 'memory', c.memory, 'memory'],
@@ -105,11 +97,11 @@ export function CustomSize({ items, value, onChange, errors, withIpv4 }: {
         const item = byKey[key];
         return (
           <Col key={key} xs={24} sm={12}>
-            <Form.Item label={label} {...status(errors, errorKey)} extra={item ? `${formatRial(item.price)} / ${item.unit}` : undefined}>
+            <Form.Item label={label} {...status(errors, errorKey)} extra={item ? `${formatRial(item.price)} / ${item.unit ?? EMPTY_VALUE}` : undefined}>
               <NumberField
                 aria-label={label}
-                min={item?.min}
-                max={item?.max}
+                min={VM_CUSTOM_LIMITS[key].min}
+                max={VM_CUSTOM_LIMITS[key].max}
                 precision={0}
                 value={value[prop as keyof typeof value]}
                 onChange={(v) => onChange({ [prop]: typeof v === 'number' ? v : 0 })}
@@ -134,7 +126,7 @@ export function SizeStep({ items, errors }: { items: ProductItem[] | undefined; 
             <BundleCards aria-label={c.bundles} bundles={bundles.data} loading={bundles.isLoading} describe={bundleLines} value={s.serverConfig} onChange={(id) => s.set({ serverConfig: id })} />
           </Form.Item>
         ) : (
-          <CustomSize items={items} value={s.customConfig} onChange={s.setCustom} errors={errors} withIpv4={s.usePublicIpV4} />
+          <CustomSize items={items} value={s.customConfig} onChange={s.setCustom} errors={errors} withIpv4={false} />
         )}
       </>
     </Card>
@@ -155,7 +147,7 @@ export function NetworkStep({ projectId, errors }: { projectId: number; errors: 
   return (
     <Card size="small">
       <>
-        {toggle(c.usePublicIpV4, s.usePublicIpV4, (v) => s.set({ usePublicIpV4: v }), 'usePublicIpV4')}
+        {toggle(c.usePublicIpV4, s.usePublicIpV4, (v) => s.set({ usePublicIpV4: v }), 'usedPublicIpV4')}
         {toggle(c.usePublicIpV6, s.usePublicIpV6, (v) => s.set({ usePublicIpV6: v }))}
         {toggle(c.usePrivateNetwork, s.usePrivateNetwork, (v) => s.set({ usePrivateNetwork: v }))}
         {s.usePrivateNetwork && (
@@ -163,14 +155,14 @@ export function NetworkStep({ projectId, errors }: { projectId: number; errors: 
             {networks.data && networks.data.length === 0 ? (
               <Alert type="info" showIcon message={c.noNetworks} style={{ marginBottom: 12 }} />
             ) : (
-              <Form.Item label={c.network} {...status(errors, 'networkId')}>
+              <Form.Item label={c.network} {...status(errors, 'vmNetworkId')}>
                 <Select
                   aria-label={c.network}
                   loading={networks.isLoading}
                   placeholder={c.networkPlaceholder}
                   value={s.selectedNetwork ?? undefined}
                   onChange={(v: number) => s.set({ selectedNetwork: v })}
-                  options={(networks.data ?? []).map((n) => ({ value: n.id, label: `${n.name} (${n.cidr})` }))}
+                  options={(networks.data ?? []).map((n) => ({ value: n.id!, label: n.name ?? EMPTY_VALUE }))}
                   notFoundContent={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={c.noNetworks} />}
                 />
               </Form.Item>
@@ -198,17 +190,16 @@ export function AccessStep({ projectId, errors }: { projectId: number; errors: F
           <Input.Password dir="ltr" aria-label={c.password} autoComplete="new-password" value={s.serverPassword} onChange={(e) => s.set({ serverPassword: e.target.value })} />
         </Form.Item>
         {s.osFamily === 'linux' ? (
-          <Form.Item label={c.sshKeys} extra={<>{c.sshKeysHint} <Link to={`/key/${projectId}`}>{c.sshKeysManage}</Link></>} {...status(errors, 'sshKeyIds')}>
+          <Form.Item label={c.sshKeys} extra={<>{c.sshKeysHint} <Link to={`/key/${projectId}`}>{c.sshKeysManage}</Link></>} {...status(errors, 'vmKeyId')}>
             <Select
-              mode="multiple"
+              allowClear
               aria-label={c.sshKeys}
               loading={keys.isLoading}
               placeholder={c.sshKeysPlaceholder}
-              value={s.sshKeyIds}
-              onChange={(ids: number[]) => s.set({ sshKeyIds: ids })}
+              value={s.vmKeyId ?? undefined}
+              onChange={(id: number | undefined) => s.set({ vmKeyId: id ?? null })}
               optionFilterProp="label"
-              maxCount={MAX_SSH_KEYS_PER_SERVER}
-              options={(keys.data ?? []).map((k) => ({ value: k.id, label: k.name }))}
+              options={(keys.data ?? []).map((k) => ({ value: k.id, label: k.name ?? EMPTY_VALUE }))}
               notFoundContent={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={c.noSshKeys} />}
             />
           </Form.Item>

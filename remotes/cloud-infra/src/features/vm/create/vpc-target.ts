@@ -14,7 +14,7 @@ export function useVpcTarget(projectId: number) {
   const networkId = Number(search.get('networkId'));
   const wanted = Number.isSafeInteger(vpcId) && vpcId > 0 && Number.isSafeInteger(networkId) && networkId > 0;
   const vpc = useApiQuery('Vpc', api.vpc.get, { params: { projectId, id: vpcId } }, { enabled: wanted });
-  const networks = useApiQuery('Vpc', api.vpc.networkList, { params: { projectId, vpcHostId: vpcId } }, { enabled: wanted });
+  const networks = useApiQuery('Vpc', api.vpc.interfaceList, { params: { projectId, vpcHostId: vpcId } }, { enabled: wanted });
   const network = networks.data?.find((n) => n.id === networkId);
   // A link naming a network this VPC does not have (a stale one) is the plain wizard.
   if (!wanted || (networks.data && !network) || vpc.isError) return null;
@@ -22,8 +22,6 @@ export function useVpcTarget(projectId: number) {
     vpcId,
     networkId,
     vpcName: vpc.data?.name,
-    /** The VPC's data centre: its networks take servers of that data centre only. */
-    datacenterId: vpc.data?.datacenterId,
     network,
     /** Where the user goes after ordering: the VPC's servers. */
     donePath: `/vpc/${projectId}/${vpcId}/vpcVm`,

@@ -4,6 +4,7 @@ import type { OsFamily } from '@portal/contracts';
 /** The creation wizard's state, as spec section 3 names it. */
 export interface VmWizardState {
   step: number;
+  /** Kept for a VPC order's data centre; a server goes to its project's data centre (the create body names none). */
   dataCenter: number | null;
   /** The OS family tab (preset by the `{type}` route parameter). */
   osFamily: OsFamily;
@@ -20,8 +21,8 @@ export interface VmWizardState {
   usePrivateNetwork: boolean;
   selectedNetwork: number | null;
   ipAddress: string;
-  /** SSH keys of the project installed for root (Linux only). */
-  sshKeyIds: number[];
+  /** The project's SSH key installed for root (Linux only; the provider takes one). */
+  vmKeyId: number | null;
 }
 
 export const initialWizard = (osFamily: OsFamily = 'linux'): VmWizardState => ({
@@ -39,7 +40,7 @@ export const initialWizard = (osFamily: OsFamily = 'linux'): VmWizardState => ({
   usePrivateNetwork: false,
   selectedNetwork: null,
   ipAddress: '',
-  sshKeyIds: [],
+  vmKeyId: null,
 });
 
 interface Actions {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { PeriodCharts } from '@portal/ui';
-import type { VmHost, VmPeriodId } from '@portal/contracts';
-import { useVmAnalytics } from '../api';
+import type { VmAnalyticSeries, VmPeriodId } from '@portal/contracts';
+import { useVmAnalytics, type VmView } from '../api';
 import { vmMessages } from '../messages';
 
 const t = vmMessages.analytics;
 const PERIODS: VmPeriodId[] = [1, 2, 3, 4];
 
-type Metric = 'cpu' | 'memory' | 'networkIn' | 'networkOut' | 'diskRead' | 'diskWrite';
+type Metric = VmAnalyticSeries;
 interface Chart {
   title: string;
   /** Percentages get a fixed 0–100 axis; rates scale to their data. */
@@ -33,12 +33,12 @@ const CHARTS: Chart[] = [
   },
 ];
 
-export default function AnalyticsTab({ vm }: { vm: VmHost }) {
+/** The provider's answer: the instants (`categories`) and one named series per measure. */
+export default function AnalyticsTab({ vm }: { vm: VmView }) {
   const [period, setPeriod] = useState<VmPeriodId>(1);
   const data = useVmAnalytics(vm.projectId, vm.id, period);
-  const points = data.data?.points ?? [];
-  const times = points.map((p) => p.at);
-  const pick = (k: Metric) => points.map((p) => Number(p[k]));
+  const times = data.data?.categories ?? [];
+  const pick = (k: Metric) => (data.data?.series?.find((s) => s.name === k)?.data ?? []).map(Number);
   return (
     <PeriodCharts
       periods={PERIODS}

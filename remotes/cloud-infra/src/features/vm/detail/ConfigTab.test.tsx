@@ -1,20 +1,21 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@portal/ui';
-import type { VmHost } from '@portal/contracts';
+import type { VmView } from '../api';
 import { vmMessages } from '../messages';
 
 const mutateAsync = jest.fn();
-const item = (key: string, min: number, max: number) => ({ id: 1, productId: 1, key, name: key, unit: 'واحد', price: 1000, hourlyPrice: 2, min, max });
+const item = (id: number) => ({ id, name: `item ${id}`, unit: 'واحد', price: 1440 });
 jest.mock('../api', () => ({
   useVmBundles: () => ({ data: [] }),
-  useVmItems: () => ({ data: [item('cpu', 1, 32), item('memory', 1, 64), item('disk', 25, 2000), item('ipv4', 0, 4)] }),
+  useVmItems: () => ({ data: [item(1), item(2), item(3), item(4)] }),
   useResizeVm: () => ({ mutateAsync, isPending: false }),
 }));
 // eslint-disable-next-line import/first
 import ConfigTab from './ConfigTab';
 
-const vm = { id: 3, projectId: 5, name: 'web-1', status: 'active', isPredefined: false, productBundleId: null, cpu: 2, memory: 4, disk: 80, ipv4: [] } as unknown as VmHost;
+// A `get` answer (no bundle named: sizes no bundle has are custom) with the id the page was opened by.
+const vm = { id: 3, projectId: 5, name: 'web-1', status: 'active', cpu: 2, memory: 4, disk: 80, ipV4: 1, ipV6: 0 } as unknown as VmView;
 
 test('a custom disk smaller than the current one is marked on the field and cannot be sent', () => {
   render(

@@ -1,37 +1,40 @@
 import { useState } from 'react';
 import { Alert, Card, Col, Descriptions, Form, Radio, Row, Typography } from 'antd';
-import { resizeVmHostSchema, type VmHost } from '@portal/contracts';
+import { resizeVmHostSchema, VM_CUSTOM_LIMITS } from '@portal/contracts';
 import { fieldMessagesTarget, sendForm } from '@portal/api';
-import { formatRial, fill } from '@portal/locale';
+import { EMPTY_VALUE, formatRial, fill } from '@portal/locale';
 import { ConfirmAction, PredefinedCustomToggle, usePermission } from '@portal/ui';
 import { fieldProblem } from '@portal/ui/form-rules';
 import { notify } from '@portal/ui/toast';
-import { useResizeVm, useVmBundles, useVmItems } from '../api';
+import { useResizeVm, useVmBundles, useVmItems, type VmView } from '../api';
 import { vmPrice } from '../create/price';
 import { CustomSize, type FieldErrors } from '../create/steps';
-import { sizeText } from '../list/columns';
+import { bundleOfSize, sizeText } from '../list/columns';
 import { vmMessages } from '../messages';
 
 const t = vmMessages.config;
 
-export default function ConfigTab({ vm }: { vm: VmHost }) {
+export default function ConfigTab({ vm }: { vm: VmView }) {
   // A viewer sees the form greyed out; the server would refuse it anyway.
   const canWrite = usePermission().allowed;
   const bundles = useVmBundles();
   const items = useVmItems();
   const resize = useResizeVm();
-  const [isPredefined, setPredefined] = useState(vm.isPredefined);
-  const [bundleId, setBundleId] = useState<number | null>(vm.productBundleId);
+  // A server sized like a bundle starts on the bundles (with that one chosen), any other on custom sizes.
+  const current = bundleOfSize(bundles.data, vm);
+  const [chosenPredefined, setPredefined] = useState<boolean>();
+  const [pickedBundle, setBundleId] = useState<number | null>();
+  const isPredefined = chosenPredefined ?? !!current;
+  const bundleId = pickedBundle ?? current?.id ?? null;
   const [custom, setCustom] = useState({ cpu: vm.cpu, memory: vm.memory, disk: vm.disk });
   const [errors, setErrors] = useState<FieldErrors>({});
   const bundle = bundles.data?.find((b) => b.id === bundleId);
-  const price = vmPrice({ isPredefined, bundle, custom, ipv4: vm.ipv4.length }, items.data);
+  const price = vmPrice({ isPredefined, bundle, custom, ipv4: vm.ipV4 }, items.data);
   const settled = vm.status === 'active' || vm.status === 'stopped';
   // Bundles smaller than the current disk cannot be chosen: a disk never shrinks.
-  const fits = (disk: number | null) => (disk ?? 0) >= vm.disk;
+  const fits = (disk: number) => disk >= vm.disk;
   // The same for a custom disk, marked on the field as it is typed instead of refused by the server.
-  const diskItem = items.data?.find((i) => i.key === 'disk');
-  const shrink = isPredefined ? null : fieldProblem({ ...resizeVmHostSchema.disk, rules: [{ kind: 'range', min: vm.disk, max: diskItem?.max ?? Number.MAX_SAFE_INTEGER }] }, custom.disk);
+  const shrink = isPredefined ? null : fieldProblem({ ...resizeVmHostSchema.disk, rules: [{ kind: 'range', min: vm.disk, max: VM_CUSTOM_LIMITS.disk.max }] }, custom.disk);
   const shown: FieldErrors = shrink ? { ...errors, disk: [shrink] } : errors;
 
   return (
@@ -49,8 +52,8 @@ export default function ConfigTab({ vm }: { vm: VmHost }) {
           <Row gutter={[8, 8]}>
             {(bundles.data ?? []).map((b) => (
               <Col key={b.id} xs={24} md={12}>
-                <Radio value={b.id} disabled={!fits(b.disk)}>
-                  {b.name} — {sizeText({ cpu: b.cpu ?? 0, memory: b.memory ?? 0, disk: b.disk ?? 0 })} — {formatRial(b.price)}
+                <Radio value={b.id} disabled={!fits(b.vDisk)}>
+                  {b.name ?? EMPTY_VALUE} — {sizeText({ cpu: b.vCpu, memory: b.vMemory, disk: b.vDisk })} — {formatRial(b.price)}
                 </Radio>
               </Col>
             ))}
@@ -70,7 +73,7 @@ export default function ConfigTab({ vm }: { vm: VmHost }) {
         title={t.confirmTitle}
         disabled={!settled || !price || !!shrink}
         buttonProps={{ type: 'primary' }}
-        description={price ? fill(t.confirmText, { name: vm.name, price: formatRial(price.hourly) }) : null}
+        description={price ? fill(t.confirmText, { name: vm.name ?? '', price: formatRial(price.hourly) }) : null}
         onConfirm={async () => {
           const accepted = await sendForm(fieldMessagesTarget(setErrors), () =>
             resize.mutateAsync({

@@ -1,43 +1,46 @@
 import { Button, Card, Space, Typography } from 'antd';
-import type { VmHost, VmIp } from '@portal/contracts';
+import { hourlyOf, PRODUCT_ITEM_IDS, type VmIp } from '@portal/contracts';
 import { ConfirmAction, CopyButton, ResourceTable, type ResourceColumn, deleteColumn, usePermission } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
-import { fill, formatRial } from '@portal/locale';
-import { useCreateIp, useDeleteIp, useVmIps, useVmItems } from '../api';
+import { EMPTY_VALUE, fill, formatRial } from '@portal/locale';
+import { useCreateIp, useDeleteIp, useVmIps, useVmItems, type VmView } from '../api';
 import { vmMessages } from '../messages';
 
 const t = vmMessages.ip;
 
-export default function IpTab({ vm }: { vm: VmHost }) {
+export default function IpTab({ vm }: { vm: VmView }) {
   const write = usePermission();
   const ips = useVmIps(vm.projectId, vm.id);
   const add = useCreateIp();
   const remove = useDeleteIp();
   const params = { projectId: vm.projectId, vmHostId: vm.id };
-  const addIp = (version: 4 | 6) => add.mutate({ params, body: { version } }, { onSuccess: () => notify.success(t.added) });
+  const addIp = (useIpV4: boolean) => add.mutate({ params, body: { useIpV4 } }, { onSuccess: () => notify.success(t.added) });
   // An IPv4 address is billed: its price is confirmed before it is taken.
-  const ipv4 = useVmItems().data?.find((i) => i.key === 'ipv4');
-  const ipv4Text = ipv4 ? fill(t.addV4Text, { monthly: formatRial(ipv4.price), hourly: formatRial(ipv4.hourlyPrice) }) : t.addV4NoPrice;
+  const ipv4 = useVmItems().data?.find((i) => i.id === PRODUCT_ITEM_IDS.vm.ipv4);
+  const ipv4Text = ipv4 ? fill(t.addV4Text, { monthly: formatRial(ipv4.price), hourly: formatRial(hourlyOf(ipv4.price)) }) : t.addV4NoPrice;
 
   const columns: ResourceColumn<VmIp>[] = [
     {
       key: 'address',
       title: t.address,
-      dataIndex: 'address',
-      render: (_, ip) => (
-        <Space size={4}>
-          <span dir="ltr">{ip.address}</span>
-          <CopyButton text={ip.address} />
-        </Space>
-      ),
+      dataIndex: 'ipAddress',
+      render: (_, ip) =>
+        ip.ipAddress ? (
+          <Space size={4}>
+            <span dir="ltr">{ip.ipAddress}</span>
+            <CopyButton text={ip.ipAddress} />
+          </Space>
+        ) : (
+          EMPTY_VALUE
+        ),
     },
-    { key: 'version', title: t.version, value: (ip) => `IPv${ip.version}` },
-    { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'datetime' },
+    { key: 'version', title: t.version, value: (ip) => (ip.isV4 ? 'IPv4' : 'IPv6') },
+    { key: 'primary', title: t.primary, value: (ip) => (ip.isPrimary ? t.yes : t.no) },
     deleteColumn<VmIp>({
       label: t.remove,
       okText: t.remove,
       title: t.removeTitle,
-      description: (ip) => fill(t.removeText, { address: ip.address }),
+      description: (ip) => fill(t.removeText, { address: ip.ipAddress ?? '' }),
       run: (ip) => remove.mutateAsync({ params: { ...params, id: ip.id } }),
       done: t.removed,
     }),
@@ -55,11 +58,11 @@ export default function IpTab({ vm }: { vm: VmHost }) {
             description={ipv4Text}
             buttonProps={{ loading: add.isPending }}
             onConfirm={async () => {
-              await add.mutateAsync({ params, body: { version: 4 } });
+              await add.mutateAsync({ params, body: { useIpV4: true } });
               notify.success(t.added);
             }}
           />
-          <Button loading={add.isPending} disabled={!write.allowed} title={write.reason} onClick={() => addIp(6)}>
+          <Button loading={add.isPending} disabled={!write.allowed} title={write.reason} onClick={() => addIp(false)}>
             {t.addV6}
           </Button>
         </Space>

@@ -1,49 +1,101 @@
 import { useState } from 'react';
-import { Alert, Card, Radio, Space } from 'antd';
-import type { VmHost } from '@portal/contracts';
+import { Alert, Card, Form, Input, Radio, Select, Space } from 'antd';
+import { isWindowsImage, rebuildVmHostSchema } from '@portal/contracts';
+import { sendForm } from '@portal/api';
 import { ConfirmAction } from '@portal/ui';
+import { formRules } from '@portal/ui/form-rules';
 import { notify } from '@portal/ui/toast';
-import { fill } from '@portal/locale';
-import { useRebuildVm, useVmImages } from '../api';
+import { EMPTY_VALUE, fill } from '@portal/locale';
+import { useSshKeys } from '../../keys/api';
+import { useRebuildVm, useVmImages, type VmView } from '../api';
 import { vmMessages } from '../messages';
 
 const t = vmMessages.rebuild;
 
-export default function RebuildTab({ vm }: { vm: VmHost }) {
+interface Values {
+  password?: string;
+  vmKeyId?: number;
+}
+
+/**
+ * A fresh install: an image and a new way in (a root password, or on Linux a key of the project).
+ * The provider says nothing of an image's smallest disk: a too small disk is its refusal, shown
+ * under the image.
+ */
+export default function RebuildTab({ vm }: { vm: VmView }) {
   const images = useVmImages(vm.projectId);
+  const keys = useSshKeys(vm.projectId);
   const rebuild = useRebuildVm();
+  const [form] = Form.useForm<Values>();
   const [imageId, setImageId] = useState<number | undefined>();
+  const [imageError, setImageError] = useState<string[]>([]);
+  const password = Form.useWatch('password', form);
+  const vmKeyId = Form.useWatch('vmKeyId', form);
   const image = images.data?.find((i) => i.id === imageId);
+  const windows = isWindowsImage(image);
   const settled = vm.status === 'active' || vm.status === 'stopped';
+  const hasAccess = !!password || (!windows && vmKeyId != null);
   return (
     <Card title={t.title}>
       <Alert type="warning" showIcon message={t.warning} style={{ marginBottom: 16 }} />
       {!settled && <Alert type="info" showIcon message={vmMessages.detail.busy} style={{ marginBottom: 16 }} />}
-      <Radio.Group aria-label={t.image} value={imageId} onChange={(e) => setImageId(e.target.value as number)}>
-        <Space direction="vertical">
-          {(images.data ?? []).map((img) => (
-            <Radio key={img.id} value={img.id} disabled={img.minDisk > vm.disk}>
-              <span dir="ltr">{`${img.os} ${img.version}`}</span>
-            </Radio>
-          ))}
-        </Space>
-      </Radio.Group>
-      <div style={{ marginTop: 16 }}>
-        <ConfirmAction
-          danger
-          label={t.submit}
-          okText={t.submit}
-          title={t.confirmTitle}
-          disabled={!image || !settled}
-          buttonProps={{ type: 'primary' }}
-          typedConfirmation={vm.name}
-          description={image ? fill(t.confirmText, { name: vm.name, os: `${image.os} ${image.version}` }) : null}
-          onConfirm={async () => {
-            await rebuild.mutateAsync({ params: { projectId: vm.projectId, id: vm.id }, body: { imageId: imageId! } });
-            notify.success(t.started);
-          }}
-        />
-      </div>
+      <Form form={form} layout="vertical" requiredMark={false}>
+        <Form.Item label={t.image} validateStatus={imageError.length ? 'error' : undefined} help={imageError[0]}>
+          <Radio.Group
+            aria-label={t.image}
+            value={imageId}
+            onChange={(e) => {
+              setImageId(e.target.value as number);
+              setImageError([]);
+            }}
+          >
+            <Space direction="vertical">
+              {(images.data ?? []).filter((img) => img.status).map((img) => (
+                <Radio key={img.id} value={img.id}>
+                  <span dir="ltr">{img.name ?? EMPTY_VALUE}</span>
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item name="password" label={vmMessages.create.password} extra={vmMessages.create.passwordHint} rules={formRules(rebuildVmHostSchema.password!, { required: false })}>
+          <Input.Password dir="ltr" aria-label={vmMessages.create.password} autoComplete="new-password" />
+        </Form.Item>
+        {!windows && (
+          <Form.Item name="vmKeyId" label={t.key} extra={t.keyHint}>
+            <Select aria-label={t.key} allowClear placeholder={t.keyPlaceholder} options={(keys.data ?? []).map((k) => ({ value: k.id, label: k.name ?? EMPTY_VALUE }))} />
+          </Form.Item>
+        )}
+      </Form>
+      <ConfirmAction
+        danger
+        label={t.submit}
+        okText={t.submit}
+        title={t.confirmTitle}
+        disabled={!image || !settled || !hasAccess}
+        buttonProps={{ type: 'primary' }}
+        typedConfirmation={vm.name ?? undefined}
+        description={image ? fill(t.confirmText, { name: vm.name ?? '', os: image.name ?? '' }) : null}
+        onConfirm={async () => {
+          const values = form.getFieldsValue();
+          const target = {
+            setFields: (fields: Array<{ name: (string | number)[]; errors: string[] }>) => {
+              setImageError(fields.find((f) => f.name[0] === 'vmImageId')?.errors ?? []);
+              form.setFields(fields.filter((f) => f.name[0] !== 'vmImageId') as never);
+            },
+          };
+          const accepted = await sendForm(target, () =>
+            rebuild.mutateAsync({
+              params: { projectId: vm.projectId, id: vm.id },
+              body: { vmImageId: imageId!, name: vm.name, password: values.password || null, vmKeyId: windows ? null : (values.vmKeyId ?? null) },
+            }),
+          );
+          // A refusal closes the dialog; its messages stay under the fields.
+          if (!accepted) return;
+          form.resetFields();
+          notify.success(t.started);
+        }}
+      />
     </Card>
   );
 }

@@ -3,11 +3,11 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Button, Dropdown, Skeleton, Space, Tabs } from 'antd';
 import CodeOutlined from '@ant-design/icons/CodeOutlined';
 import PoweroffOutlined from '@ant-design/icons/PoweroffOutlined';
-import { api, type VmHost } from '@portal/contracts';
+import { api } from '@portal/contracts';
 import { call } from '@portal/api';
 import { LoadFailed, PageHeader, StatusTag, useNumericParams, usePermission, WithReason } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
-import { canPower, useVmHost, type PowerAction } from '../api';
+import { canPower, useVmHost, type PowerAction, type VmView } from '../api';
 import { usePowerConfirm, type VmAction } from '../list/usePowerConfirm';
 import { vmMessages } from '../messages';
 import { SpecificationTab } from './SpecificationTab';
@@ -29,7 +29,7 @@ export const VM_TABS = ['specification', 'analytics', 'ip', 'rebuild', 'config',
 type Tab = (typeof VM_TABS)[number];
 const POWER: PowerAction[] = ['start', 'shutdown', 'stop', 'reboot', 'reset'];
 
-function tabContent(tab: Tab, vm: VmHost) {
+function tabContent(tab: Tab, vm: VmView) {
   const owner = { kind: 'vm' as const, id: vm.id };
   switch (tab) {
     case 'specification':
@@ -72,13 +72,14 @@ export default function VmDetailPage() {
       <LoadFailed error={vm.error} invalidId={Number.isNaN(id)} onRetry={() => void vm.refetch()} backTo={listPath} backLabel={t.back} notFoundTitle={t.notFound} />
     );
   }
-  const h = vm.data;
+  const h: VmView = { ...vm.data, id };
 
   const openConsole = async () => {
     // Open the tab inside the click so popup blockers allow it, then point it at the signed URL.
     const win = window.open('', '_blank');
     try {
-      const { url } = await call(api.vm.hostConsole, { params: { projectId, id: h.id } });
+      const { location: url } = await call(api.vm.hostConsole, { params: { projectId, id: h.id } });
+      if (!url) throw new Error('no console location');
       if (win) win.location.href = url;
       else window.open(url, '_blank');
       notify.success(t.consoleOpened);

@@ -1,7 +1,7 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { VmHost } from '@portal/contracts';
+import type { VmHostRow } from '@portal/contracts';
 import { notify } from '@portal/ui/toast';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { vmMessages } from '../messages';
@@ -9,18 +9,18 @@ import VmListPage from './VmListPage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 
-const vm = (id: number, name: string, status: VmHost['status']): VmHost => ({
-  id, projectId: 3, name, status, datacenterId: 1, datacenterName: 'تهران', imageId: 1, osName: 'Ubuntu', osVersion: '24.04 LTS', osFamily: 'linux',
-  cpu: 1, memory: 1, disk: 25, ipv4: [`185.208.0.${id}`], ipv6: [], privateIp: null, networkId: null, productBundleId: 101, isPredefined: true,
-  hourlyPrice: 3500, mountedIsoId: null, sshKeyIds: [], createdAt: '2025-03-01T08:00:00Z',
+// The provider's slim list row.
+const vm = (id: number, name: string, status: string): VmHostRow => ({
+  id, name, status, statusId: status === 'active' ? 2 : 10, storageClassTypeId: 1, datacenter: 'تهران', operatingSystem: 'Ubuntu', createDate: '2025-03-01T08:00:00Z',
 });
 
-function renderList(rows: VmHost[]) {
+function renderList(rows: VmHostRow[]) {
   const api = (req: Request) => {
     const path = new URL(req.url).pathname;
     if (path === '/api/my/vm/3/host/list') return json(200, rows);
     const reboot = /\/host\/reboot\/(\d+)$/.exec(path);
-    if (reboot && req.method === 'POST') return json(200, { ...rows.find((r) => r.id === Number(reboot[1])), status: 'rebooting' });
+    // The provider's power actions are PUT and answer nothing to read.
+    if (reboot && req.method === 'PUT') return json(200, { message: 'ok' });
     return json(404, { message: 'no' });
   };
   return renderRoute({ path: '/vm/:projectId/list', url: '/vm/3/list', element: <VmListPage />, api });
@@ -28,12 +28,12 @@ function renderList(rows: VmHost[]) {
 
 resetAfterEach();
 
-test('servers show their status, addresses and OS', async () => {
+test('servers show their status, OS and data centre', async () => {
   renderList([vm(1, 'web-1', 'active'), vm(2, 'db-1', 'stopped')]);
   const row = (await screen.findByText('web-1')).closest('tr')!;
   expect(within(row).getByText('فعال')).toBeInTheDocument();
-  expect(within(row).getByText('185.208.0.1')).toBeInTheDocument();
-  expect(within(row).getByText('Ubuntu 24.04 LTS')).toBeInTheDocument();
+  expect(within(row).getByText('Ubuntu')).toBeInTheDocument();
+  expect(within(row).getByText('تهران')).toBeInTheDocument();
   expect(within(screen.getByText('db-1').closest('tr')!).getByText('خاموش')).toBeInTheDocument();
 });
 
@@ -48,8 +48,8 @@ test('bulk reboot asks first, sends only for servers that can reboot, and says w
   await userEvent.click(within(dialog).getByRole('button', { name: vmMessages.power.reboot }));
   await waitFor(() => expect(notify.success).toHaveBeenCalledWith(vmMessages.power.doneMany(vmMessages.power.reboot, '۱', '۲')));
   expect(notify.info).toHaveBeenCalledWith(vmMessages.power.skipped('۱'));
-  const posts = fake.requests.filter((r) => r.method === 'POST').map((r) => new URL(r.url).pathname);
-  expect(posts).toEqual(['/api/my/vm/3/host/reboot/1']);
+  const puts = fake.requests.filter((r) => r.method === 'PUT').map((r) => new URL(r.url).pathname);
+  expect(puts).toEqual(['/api/my/vm/3/host/reboot/1']);
 });
 
 test('the row menu offers only the actions the state allows', async () => {

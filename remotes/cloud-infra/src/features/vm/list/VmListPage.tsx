@@ -3,7 +3,7 @@ import { Button, Dropdown, Space } from 'antd';
 import type { MenuProps } from 'antd';
 import MoreOutlined from '@ant-design/icons/MoreOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import type { VmHost } from '@portal/contracts';
+import type { VmHostRow } from '@portal/contracts';
 import { PageHeader, Permitted, ResourceTable, type ResourceColumn, useNumericParams, usePermission } from '@portal/ui';
 import { canPower, useVmHosts, type PowerAction } from '../api';
 import { vmMessages } from '../messages';
@@ -21,7 +21,7 @@ export default function VmListPage() {
   const { request, dialogs } = usePowerConfirm(projectId);
   const { allowed } = usePermission('write');
 
-  const menu = (vm: VmHost): MenuProps => ({
+  const menu = (vm: VmHostRow): MenuProps => ({
     items: [
       ...POWER.map((a) => ({ key: a, label: p[a], disabled: !allowed || !canPower(a, vm) })),
       { type: 'divider' as const },
@@ -33,7 +33,7 @@ export default function VmListPage() {
     },
   });
 
-  const columns: ResourceColumn<VmHost>[] = [
+  const columns: ResourceColumn<VmHostRow>[] = [
     ...vmColumns,
     {
       key: 'actions',
@@ -41,7 +41,7 @@ export default function VmListPage() {
       exportable: false,
       render: (_, vm) => (
         <Dropdown menu={menu(vm)} trigger={['click']}>
-          <Button type="text" icon={<MoreOutlined />} aria-label={t.rowActions(vm.name)} />
+          <Button type="text" icon={<MoreOutlined />} aria-label={t.rowActions(vm.name ?? '')} />
         </Dropdown>
       ),
     },
@@ -60,14 +60,14 @@ export default function VmListPage() {
   return (
     <>
       <PageHeader title={t.title} extra={create} />
-      <ResourceTable<VmHost>
+      <ResourceTable<VmHostRow>
         rowKey="id"
         rows={vms.data ?? []}
         columns={columns}
         loading={vms.isLoading}
         error={vms.isError}
         onRetry={() => void vms.refetch()}
-        searchKeys={['name', 'ipv4', 'ipv6', 'privateIp', 'osName', 'datacenterName']}
+        searchKeys={['name', 'operatingSystem', 'datacenter']}
         searchPlaceholder={t.searchPlaceholder}
         exportFileName={t.exportName}
         caption={t.title}

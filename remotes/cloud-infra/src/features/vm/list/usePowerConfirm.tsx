@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { VmHost } from '@portal/contracts';
 import { toPersianDigits, fill } from '@portal/locale';
 import { ConfirmAction } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
@@ -7,12 +6,14 @@ import { deleteServers, runPower, type PowerAction } from '../api';
 import { vmMessages } from '../messages';
 
 const t = vmMessages.power;
+/** What a confirmation needs of a server: a list row, or the detail page's server with its id. */
+type VmTarget = { id: number; name: string | null; status: string | null };
 export type VmAction = PowerAction | 'delete';
 const ACTIONS: VmAction[] = ['start', 'stop', 'shutdown', 'reset', 'reboot', 'delete'];
 
 interface Target {
   action: VmAction;
-  vms: VmHost[];
+  vms: VmTarget[];
   done?: () => void;
 }
 
@@ -20,7 +21,7 @@ interface Target {
  * One confirm dialog per action, shared by the row menus and the bulk toolbar: `request` names
  * the action and the servers, the dialog says what will happen, OK runs it and toasts the result.
  */
-export function usePowerConfirm(projectId: number): { request: (action: VmAction, vms: VmHost[], done?: () => void) => void; dialogs: ReactNode } {
+export function usePowerConfirm(projectId: number): { request: (action: VmAction, vms: VmTarget[], done?: () => void) => void; dialogs: ReactNode } {
   const [target, setTarget] = useState<Target | null>(null);
   const openers = useRef<Partial<Record<VmAction, () => void>>>({});
   const toOpen = useRef<VmAction | null>(null);
@@ -31,7 +32,7 @@ export function usePowerConfirm(projectId: number): { request: (action: VmAction
     toOpen.current = null;
   }, [target]);
 
-  const request = (action: VmAction, vms: VmHost[], done?: () => void) => {
+  const request = (action: VmAction, vms: VmTarget[], done?: () => void) => {
     toOpen.current = action;
     setTarget({ action, vms, done });
   };
@@ -67,7 +68,7 @@ export function usePowerConfirm(projectId: number): { request: (action: VmAction
       title={action === 'delete' ? (target && target.vms.length > 1 ? t.deleteMany : t.deleteTitle) : t[action]}
       okText={t[action]}
       description={describe(action)}
-      typedConfirmation={action === 'delete' && target?.vms.length === 1 ? target.vms[0]?.name : undefined}
+      typedConfirmation={action === 'delete' && target?.vms.length === 1 ? (target.vms[0]?.name ?? undefined) : undefined}
       onConfirm={() => run(action)}
       // No visible trigger: the row menus and the bulk toolbar open the dialog through `request`,
       // so the opener ConfirmAction hands to its trigger is kept instead.

@@ -8,33 +8,19 @@ import type { DeploymentTabProps } from './types';
 const t = cloudPlatformMessages.monitoring;
 const PERIODS: VmPeriodId[] = [1, 2, 3, 4];
 
-/** What the deployment's replicas use over a period: CPU and memory against what they request, and network traffic. */
-export function MonitoringTab({ deployment: d, projectId }: DeploymentTabProps) {
+/** What the deployment's replicas use over a period (ours: the servers' analytics shape): CPU, memory and network traffic. */
+export function MonitoringTab({ deployment: d, host, projectId }: DeploymentTabProps) {
   const [period, setPeriod] = useState<VmPeriodId>(1);
-  const data = useDeploymentAnalytics(projectId, d.kuberHostId, d.id, period);
-  const points = data.data?.points ?? [];
-  const times = points.map((p) => p.at);
-  const flat = (v: number) => points.map(() => v);
+  const data = useDeploymentAnalytics(projectId, host.id, d.id, period);
+  const series = (name: string) => data.data?.series?.find((s) => s.name === name)?.data ?? [];
   const charts: PeriodChart[] = [
-    {
-      title: t.cpu,
-      series: [
-        { label: t.used, color: '#1565c0', values: points.map((p) => p.cpu) },
-        { label: t.requested, color: '#9e9e9e', values: flat(d.replicas * d.cpuMillicores) },
-      ],
-    },
-    {
-      title: t.memory,
-      series: [
-        { label: t.used, color: '#6a1b9a', values: points.map((p) => p.memory) },
-        { label: t.requested, color: '#9e9e9e', values: flat(d.replicas * d.memoryMi) },
-      ],
-    },
+    { title: t.cpu, series: [{ label: t.used, color: '#1565c0', values: series('cpu') }] },
+    { title: t.memory, series: [{ label: t.used, color: '#6a1b9a', values: series('memory') }] },
     {
       title: t.network,
       series: [
-        { label: t.networkIn, color: '#2e7d32', values: points.map((p) => p.networkIn) },
-        { label: t.networkOut, color: '#ef6c00', values: points.map((p) => p.networkOut) },
+        { label: t.networkIn, color: '#2e7d32', values: series('networkIn') },
+        { label: t.networkOut, color: '#ef6c00', values: series('networkOut') },
       ],
     },
   ];
@@ -46,7 +32,7 @@ export function MonitoringTab({ deployment: d, projectId }: DeploymentTabProps) 
       periodName={(p) => t.periods[p]}
       periodLabel={t.period}
       state={data}
-      times={times}
+      times={data.data?.categories ?? []}
       charts={charts}
       emptyText={t.empty}
     />

@@ -1,42 +1,43 @@
-import { Button, Card, Form, Typography } from 'antd';
-import type { EditKuberDeploymentRequest } from '@portal/contracts';
+import { Button, Card, Form, Skeleton, Typography } from 'antd';
 import { sendForm } from '@portal/api';
 import { notify, usePermission, WithReason } from '@portal/ui';
 import { cloudPlatformMessages } from '../../../messages';
-import { useConfigMaps, useSecrets } from '../../namespaces/api';
-import { useEditDeployment } from '../api';
-import { DeploymentFields, withLists } from '../DeploymentFields';
+import { envMap, useDeploymentEnv, useEditDeployment } from '../api';
+import { DeploymentFields, fromKeyValue, toKeyValue, type DeploymentForm } from '../DeploymentFields';
 import type { DeploymentTabProps } from './types';
 
 const t = cloudPlatformMessages.deploymentSetting;
 
 /**
- * The deployment's settings: image, replicas, resources, env, ports, config map and secret
- * references, through the edit call (a new rollout). The contracts' rules in the form; a refusal
- * (a bad entry, the namespace quota) marks its field and keeps what was typed.
+ * The deployment's replicas and env through the edit call (a new rollout): the env rows sent as
+ * `keyValue`, the keys no longer there as `envToDelete`. A refusal (a bad key, the namespace's
+ * pods) marks its field and keeps what was typed.
  */
-export function SettingTab({ deployment: d, projectId }: DeploymentTabProps) {
-  const ids = { projectId, kuberHostId: d.kuberHostId };
-  const [form] = Form.useForm<EditKuberDeploymentRequest>();
-  const maps = useConfigMaps(ids);
-  const secrets = useSecrets(ids);
+export function SettingTab({ deployment: d, host, projectId }: DeploymentTabProps) {
+  const ids = { projectId, kuberHostId: host.id };
+  const env = useDeploymentEnv(ids, d.id);
+  const [form] = Form.useForm<DeploymentForm>();
   const edit = useEditDeployment();
   const { allowed, reason } = usePermission('write');
-  const initial: EditKuberDeploymentRequest = { image: d.image, replicas: d.replicas, cpuMillicores: d.cpuMillicores, memoryMi: d.memoryMi, env: d.env, ports: d.ports, configMapRefs: d.configMapRefs, secretRefs: d.secretRefs };
+  if (env.isLoading) return <Skeleton active />;
+  const current = envMap(env.data);
+  const initial: DeploymentForm = { name: d.name ?? '', replicaNumber: d.replica, isPublic: true, env: fromKeyValue(current) };
 
-  const save = async (values: EditKuberDeploymentRequest) => {
+  const save = async (values: DeploymentForm) => {
     if (edit.isPending || !allowed) return;
-    const body = withLists({ ...initial, ...values, image: (values.image ?? '').trim() });
-    if (await sendForm(form, () => edit.mutateAsync({ params: { ...ids, id: d.id }, body }))) notify.success(t.saved);
+    const keyValue = toKeyValue(values.env);
+    const envToDelete = Object.fromEntries(Object.keys(current).filter((k) => !(k in keyValue)).map((k) => [k, current[k]!]));
+    const target = { setFields: (fields: { name: (string | number)[]; errors: string[] }[]) => form.setFields(fields.map((f) => ({ name: (f.name[0] === 'keyValue' ? ['env', f.name[1], 'key'] : f.name) as never, errors: f.errors }))) };
+    if (await sendForm(target, () => edit.mutateAsync({ params: { ...ids, id: d.id }, body: { replicaNumber: values.replicaNumber, keyValue, envToDelete } }))) notify.success(t.saved);
   };
 
   return (
     <Card title={t.title}>
       <Typography.Paragraph type="secondary">{t.hint}</Typography.Paragraph>
-      <Form<EditKuberDeploymentRequest> form={form} layout="vertical" requiredMark={false} initialValues={initial} disabled={!allowed} onFinish={(v) => void save(v)}>
-        <DeploymentFields configMaps={maps.data} secrets={secrets.data} />
+      <Form<DeploymentForm> form={form} layout="vertical" requiredMark={false} initialValues={initial} disabled={!allowed} onFinish={(v) => void save(v)}>
+        <DeploymentFields />
         <WithReason reason={reason}>
-          <Button type="primary" htmlType="submit" disabled={!allowed || d.status === 'deleting'} loading={edit.isPending}>
+          <Button type="primary" htmlType="submit" disabled={!allowed} loading={edit.isPending}>
             {t.save}
           </Button>
         </WithReason>

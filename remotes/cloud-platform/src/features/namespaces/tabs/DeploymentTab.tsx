@@ -1,25 +1,25 @@
 import { useNavigate } from 'react-router-dom';
-import { Button } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import type { KuberDeployment } from '@portal/contracts';
-import { fill, formatNumber } from '@portal/locale';
+import { serviceStatusOf, type KuberDeployRow } from '@portal/contracts';
+import { fill } from '@portal/locale';
 import { ConfirmAction, notify, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { cloudPlatformMessages } from '../../../messages';
 import { useDeleteDeployment, useDeployments } from '../api';
 import type { TabProps } from './types';
 
+/** The namespace's deployments as the provider lists them: image and ports (replicas are on each one's page). */
 export function DeploymentTab({ host, projectId }: TabProps) {
   const t = cloudPlatformMessages.deployments;
   const ids = { projectId, kuberHostId: host.id };
   const deployments = useDeployments(ids);
   const remove = useDeleteDeployment();
   const navigate = useNavigate();
-  const columns: ResourceColumn<KuberDeployment>[] = [
+  const columns: ResourceColumn<KuberDeployRow>[] = [
     { key: 'name', title: t.name, dataIndex: 'name', kind: 'ltr' },
-    { key: 'status', title: t.status, dataIndex: 'status', kind: 'status' },
     { key: 'image', title: t.image, dataIndex: 'image', kind: 'ltr' },
-    { key: 'replicas', title: t.replicas, dataIndex: 'replicas', render: (_, d) => `${formatNumber(d.readyReplicas)}/${formatNumber(d.replicas)}` },
-    { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'date' },
+    { key: 'ports', title: t.ports, dataIndex: 'ports', render: (_, d) => <Space wrap>{(d.ports ?? []).map((p) => <Tag key={p.portId}><span dir="ltr">{p.targetPort}</span></Tag>)}</Space> },
+    { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime' },
     {
       key: 'actions',
       title: '',
@@ -29,8 +29,7 @@ export function DeploymentTab({ host, projectId }: TabProps) {
           danger
           label={t.delete}
           title={t.deleteTitle}
-          description={fill(t.deleteText, { name: d.name })}
-          disabled={d.status === 'deleting'}
+          description={fill(t.deleteText, { name: d.name ?? '' })}
           onConfirm={async () => {
             await remove.mutateAsync({ params: { ...ids, id: d.id } });
             notify.success(t.deleted);
@@ -40,7 +39,7 @@ export function DeploymentTab({ host, projectId }: TabProps) {
     },
   ];
   return (
-    <ResourceTable<KuberDeployment>
+    <ResourceTable<KuberDeployRow>
       rowKey="id"
       rows={deployments.data ?? []}
       columns={columns}
@@ -50,7 +49,7 @@ export function DeploymentTab({ host, projectId }: TabProps) {
       caption={t.title}
       emptyText={t.empty}
       onRowClick={(d) => navigate(`/kubernetes-cloud/${projectId}/${host.id}/deployment/${d.id}`)}
-      toolbar={<Permitted>{(disabled) => <Button type="primary" icon={<PlusOutlined />} disabled={disabled || host.status !== 'active'} onClick={() => navigate(`/kubernetes-cloud/${projectId}/${host.id}/deployment/add`)}>{t.create}</Button>}</Permitted>}
+      toolbar={<Permitted>{(disabled) => <Button type="primary" icon={<PlusOutlined />} disabled={disabled || serviceStatusOf(host.statusId) !== 'active'} onClick={() => navigate(`/kubernetes-cloud/${projectId}/${host.id}/deployment/add`)}>{t.create}</Button>}</Permitted>}
     />
   );
 }

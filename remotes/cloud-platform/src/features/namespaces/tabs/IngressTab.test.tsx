@@ -8,44 +8,54 @@ import { IngressTab } from './IngressTab';
 resetAfterEach();
 
 const t = cloudPlatformMessages.ingresses;
-const host = { id: 4, projectId: 5, name: 'shop', status: 'active' } as KuberHost;
-const base = '/api/my/kubernetes/cloud/5/4';
-const rule = { host: 'shop.example.com', path: '/', pathType: 'Prefix', serviceName: 'web', servicePort: 80 };
-const edits: unknown[] = [];
+const host: KuberHost = { id: 4, datacenter: 'تهران', datacenterId: 1, name: 'shop', status: 'active', statusId: 2, cpu: 4, memory: 4, disk: 50, podInUse: 2, tenPods: 4, createDate: '2026-01-01T00:00:00Z' };
+const base = '/api/my/kubernetes/cloud/5/host/4';
+const sent: { path: string; body: unknown }[] = [];
 
-test("editing an ingress: its rules prefilled, the name fixed; a refused path lands on that rule's field; the rules are sent as edited", async () => {
+test("an ingress's rules are listed; a rule is edited on its own call (a refused path lands on its field and keeps the input) and another is added", async () => {
   const api = async (req: Request) => {
     const { pathname } = new URL(req.url);
-    if (pathname === `${base}/ingress/list`) return json(200, [{ id: 3, kuberHostId: 4, name: 'web', status: 'active', address: '185.143.233.13', rules: [rule], createdAt: '2026-01-01T00:00:00Z' }]);
-    if (pathname === `${base}/deploy/list`) return json(200, [{ id: 7, name: 'web', ports: [{ name: 'http', containerPort: 80, protocol: 'TCP' }] }]);
-    if (pathname === `${base}/ingress/edit/3` && req.method === 'PUT') {
+    if (pathname === `${base}/ingress/list`)
+      return json(200, [{ id: 3, name: 'web', domainName: 'shop.example.com', protocolTypeId: 1, kuberCloudSecretId: null, ruleCount: 1, rules: [{ id: 8, path: '/', serviceName: 'web', port: 80 }], createDate: '2026-01-01T00:00:00Z', modifyDate: '2026-01-01T00:00:00Z' }]);
+    if (pathname === `${base}/deploy/port-list`) return json(200, [{ id: 7, name: 'web', image: 'nginx:1.27', createDate: '2026-01-01T00:00:00Z', ports: [{ portId: 11, nodePort: 30011, targetPort: 80 }, { portId: 12, nodePort: 30012, targetPort: 443 }] }]);
+    if (pathname === `${base}/secret/list`) return json(200, []);
+    if (req.method !== 'GET') {
       const body = await req.json();
-      edits.push(body);
-      if (body.rules[0].path === '/taken') return json(422, { errorMessage: 'x', errors: { 'Rules[0].Path': ['این دامنه و مسیر پیش‌تر در اینگرس «api» تعریف شده است'] } });
-      return json(200, { id: 3, name: 'web', status: 'active', rules: body.rules });
+      sent.push({ path: `${req.method} ${pathname}`, body });
+      if (body.path === '/taken') return json(422, { errorMessage: 'x', errors: { Path: ['این دامنه و مسیر پیش‌تر در اینگرس «api» تعریف شده است'] } });
+      return json(200, { message: 'ok' });
     }
     return json(404, { message: 'no' });
   };
   renderRoute({ path: ':projectId', url: '/5', element: <IngressTab host={host} projectId={5} />, api });
-  fireEvent.click(await screen.findByRole('button', { name: 'ویرایش قاعده‌های اینگرس web' }));
-  const dialog = await screen.findByRole('dialog');
-  expect(dialog).toHaveTextContent('ویرایش قاعده‌های اینگرس «web»');
-  expect(within(dialog).getByLabelText(t.name)).toHaveValue('web');
-  expect(within(dialog).getByLabelText(t.name)).toBeDisabled();
-  expect(within(dialog).getByLabelText(`${t.host} ۱`)).toHaveValue('shop.example.com');
+  expect(await screen.findByText('shop.example.com/ → web:80')).toBeInTheDocument();
 
-  fireEvent.change(within(dialog).getByLabelText(`${t.path} ۱`), { target: { value: '/taken' } });
+  fireEvent.click(await screen.findByRole('button', { name: 'ویرایش قاعده /' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('ویرایش قاعده «/»');
+  await waitFor(() => expect(within(dialog).getByLabelText(t.path)).toHaveValue('/'));
+  fireEvent.change(within(dialog).getByLabelText(t.path), { target: { value: '/taken' } });
   await act(async () => {
     fireEvent.click(within(dialog).getByRole('button', { name: t.saveEdit }));
   });
   expect(await within(dialog).findByText('این دامنه و مسیر پیش‌تر در اینگرس «api» تعریف شده است')).toBeInTheDocument();
-  expect(within(dialog).getByLabelText(`${t.path} ۱`)).toHaveValue('/taken');
-
-  fireEvent.change(within(dialog).getByLabelText(`${t.path} ۱`), { target: { value: '/shop' } });
+  expect(within(dialog).getByLabelText(t.path)).toHaveValue('/taken');
+  fireEvent.change(within(dialog).getByLabelText(t.path), { target: { value: '/shop' } });
   await act(async () => {
     fireEvent.click(within(dialog).getByRole('button', { name: t.saveEdit }));
   });
-  await waitFor(() => expect(edits).toHaveLength(2));
-  expect(edits[1]).toEqual({ rules: [{ ...rule, path: '/shop' }] });
+  await waitFor(() => expect(sent).toHaveLength(2));
+  expect(sent[1]).toEqual({ path: `PUT ${base}/ingress/3/rule/edit/8`, body: { path: '/shop', kuberDeployPortId: 11 } });
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  fireEvent.click(screen.getByRole('button', { name: /افزودن قاعده به web/ }));
+  const add = await screen.findByRole('dialog');
+  fireEvent.change(within(add).getByLabelText(`${t.path} ۱`), { target: { value: '/api' } });
+  fireEvent.mouseDown(within(add).getByRole('combobox', { name: `${t.service} ۱` }));
+  fireEvent.click(await screen.findByTitle('web:443'));
+  await act(async () => {
+    fireEvent.click(within(add).getByRole('button', { name: t.save }));
+  });
+  await waitFor(() => expect(sent).toHaveLength(3));
+  expect(sent[2]).toEqual({ path: `POST ${base}/ingress/3/rule/create`, body: { rules: [{ path: '/api', kuberCloudDeployPortId: 12 }] } });
 });

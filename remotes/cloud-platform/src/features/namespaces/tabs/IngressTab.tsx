@@ -1,71 +1,106 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Input, Select } from 'antd';
+import { Button, Flex, Form, Input, Select, Space } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { createKuberIngressSchema, ingressRuleSchema, PATH_TYPES, type KuberIngress } from '@portal/contracts';
+import { createKuberIngressSchema, INGRESS_PROTOCOL, ingressPathSpec, SECRET_TYPE, type KuberIngressRow, type KuberIngressRule } from '@portal/contracts';
 import { fill, formatNumber } from '@portal/locale';
-import { deleteColumn, FormDialog, formRules, NumberField, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { deleteColumn, FormDialog, formRules, notify, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { cloudPlatformMessages } from '../../../messages';
-import { useCreateIngress, useDeleteIngress, useDeployments, useEditIngress, useIngresses } from '../api';
+import { useCreateIngress, useCreateIngressRule, useDeleteIngress, useDeleteIngressRule, useDeployPorts, useEditIngressRule, useIngresses, useSecrets } from '../api';
 import type { TabProps } from './types';
 
-type IngressForm = { name: string; rules: { host: string; path: string; pathType: string; serviceName: string; servicePort: number }[] };
+const t = cloudPlatformMessages.ingresses;
+// Field names are the calls' (a refusal's `Rules[0].Path` or `KuberDeployPortId` lands on its field).
+type RuleForm = { path: string; kuberCloudDeployPortId?: number };
+type IngressForm = { name: string; domainName: string; protocolTypeId: number; secretId?: number | null; rules: RuleForm[]; path?: string; kuberDeployPortId?: number };
+/** What the dialog does: a new ingress, rules added to one, or one rule edited (each rule is its own call). */
+type Mode = { kind: 'create' } | { kind: 'add'; ingress: KuberIngressRow } | { kind: 'edit'; ingress: KuberIngressRow; rule: KuberIngressRule };
+const blank: RuleForm = { path: '/' };
 
 export function IngressTab({ host, projectId }: TabProps) {
-  const t = cloudPlatformMessages.ingresses;
   const ids = { projectId, kuberHostId: host.id };
   const ingresses = useIngresses(ids);
-  const deployments = useDeployments(ids);
+  const ports = useDeployPorts(ids);
+  const secrets = useSecrets(ids);
   const create = useCreateIngress();
-  const edit = useEditIngress();
+  const addRules = useCreateIngressRule();
+  const editRule = useEditIngressRule();
+  const removeRule = useDeleteIngressRule();
   const remove = useDeleteIngress();
   const [form] = Form.useForm<IngressForm>();
-  const [open, setOpen] = useState(false);
-  // The ingress whose rules are being edited (the name stays); null: a new one.
-  const [editing, setEditing] = useState<KuberIngress | null>(null);
-  const openEdit = (i: KuberIngress) => {
-    setEditing(i);
-    form.setFieldsValue({ name: i.name, rules: i.rules });
-    setOpen(true);
+  const [mode, setMode] = useState<Mode | null>(null);
+  const [prefill, setPrefill] = useState<Partial<IngressForm>>({});
+  const protocol = Form.useWatch('protocolTypeId', form);
+  const open = (m: Mode, values: Partial<IngressForm> = {}) => {
+    setPrefill(values);
+    setMode(m);
   };
-  const close = () => {
-    setOpen(false);
-    if (editing) {
-      setEditing(null);
-      form.resetFields();
-    }
-  };
-  const columns: ResourceColumn<KuberIngress>[] = [
+  const portOptions = (ports.data ?? []).flatMap((d) => (d.ports ?? []).map((p) => ({ value: p.portId ?? 0, label: `${d.name}:${p.targetPort}` })));
+  const tlsSecrets = (secrets.data ?? []).filter((s) => s.secretTypeId === SECRET_TYPE.tls).map((s) => ({ value: s.id, label: s.name }));
+  const columns: ResourceColumn<KuberIngressRow>[] = [
     { key: 'name', title: t.name, dataIndex: 'name', kind: 'ltr' },
-    { key: 'status', title: t.status, dataIndex: 'status', kind: 'status' },
+    { key: 'domainName', title: t.host, dataIndex: 'domainName', kind: 'ltr' },
+    { key: 'protocol', title: t.protocol, dataIndex: 'protocolTypeId', render: (_, i) => (i.protocolTypeId === INGRESS_PROTOCOL.https ? 'HTTPS' : 'HTTP') },
     {
       key: 'rules',
       title: t.rules,
       dataIndex: 'rules',
       render: (_, i) => (
-        <Flex vertical>
-          {i.rules.map((r, k) => (
-            <span key={k} dir="ltr">{`${r.host}${r.path} (${r.pathType}) → ${r.serviceName}:${r.servicePort}`}</span>
+        <Flex vertical gap={4}>
+          {(i.rules ?? []).map((r) => (
+            <Space key={r.id} size={4}>
+              <span dir="ltr">{`${i.domainName}${r.path} → ${r.serviceName}:${r.port}`}</span>
+              <Permitted>
+                {(disabled) => (
+                  <>
+                    <Button size="small" type="text" icon={<EditOutlined />} disabled={disabled} aria-label={fill(t.editRule, { path: r.path ?? '' })} onClick={() => open({ kind: 'edit', ingress: i, rule: r }, { path: r.path ?? '/', kuberDeployPortId: portOptions.find((p) => p.label === `${r.serviceName}:${r.port}`)?.value })} />
+                    <Button
+                      size="small"
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      disabled={disabled}
+                      aria-label={fill(t.deleteRule, { path: r.path ?? '' })}
+                      onClick={async () => {
+                        await removeRule.mutateAsync({ params: { ...ids, kuberIngressId: i.id, id: r.id } });
+                        notify.success(t.ruleDeleted);
+                      }}
+                    />
+                  </>
+                )}
+              </Permitted>
+            </Space>
           ))}
+          <Permitted>
+            {(disabled) => (
+              <Button size="small" icon={<PlusOutlined />} disabled={disabled} style={{ alignSelf: 'start' }} onClick={() => open({ kind: 'add', ingress: i }, { rules: [blank] })}>
+                {fill(t.addRuleTo, { name: i.name ?? '' })}
+              </Button>
+            )}
+          </Permitted>
         </Flex>
       ),
     },
-    { key: 'address', title: t.address, dataIndex: 'address', kind: 'ltr' },
-    deleteColumn<KuberIngress>({
+    deleteColumn<KuberIngressRow>({
       label: t.delete,
       title: t.deleteTitle,
-      description: (i) => fill(t.deleteText, { name: i.name }),
-      disabled: (i) => i.status === 'deleting',
+      description: (i) => fill(t.deleteText, { name: i.name ?? '' }),
       run: (i) => remove.mutateAsync({ params: { ...ids, id: i.id } }),
       done: t.deleted,
-      edit: { label: t.edit, ariaLabel: (i) => fill(t.editOf, { name: i.name }), open: (i) => openEdit(i) },
     }),
   ];
-  const services = (deployments.data ?? []).map((d) => ({ value: d.name, label: d.name }));
-  const blank = { host: '', path: '/', pathType: 'Prefix', serviceName: '', servicePort: 80 };
+  const rulesBody = (rules: RuleForm[]) => rules.map((r) => ({ path: r.path.trim(), kuberCloudDeployPortId: r.kuberCloudDeployPortId ?? 0 }));
+  const send = (v: IngressForm) => {
+    if (mode?.kind === 'edit') return editRule.mutateAsync({ params: { ...ids, kuberIngressId: mode.ingress.id, id: mode.rule.id }, body: { path: (v.path ?? '').trim(), kuberDeployPortId: v.kuberDeployPortId ?? 0 } });
+    if (mode?.kind === 'add') return addRules.mutateAsync({ params: { ...ids, kuberIngressId: mode.ingress.id }, body: { rules: rulesBody(v.rules) } });
+    const https = v.protocolTypeId === INGRESS_PROTOCOL.https;
+    return create.mutateAsync({ params: ids, body: { name: v.name.trim(), domainName: v.domainName.trim(), protocolTypeId: v.protocolTypeId, secretId: https ? (v.secretId ?? null) : null, rules: rulesBody(v.rules) } });
+  };
+  const title = mode?.kind === 'edit' ? fill(t.editTitle, { path: mode.rule.path ?? '' }) : mode?.kind === 'add' ? fill(t.addRuleTo, { name: mode.ingress.name ?? '' }) : t.dialogTitle;
   return (
     <>
-      <ResourceTable<KuberIngress>
+      <ResourceTable<KuberIngressRow>
         rowKey="id"
         rows={ingresses.data ?? []}
         columns={columns}
@@ -74,59 +109,78 @@ export function IngressTab({ host, projectId }: TabProps) {
         onRetry={() => void ingresses.refetch()}
         caption={t.title}
         emptyText={t.empty}
-        toolbar={<Permitted>{(disabled) => <Button type="primary" icon={<PlusOutlined />} disabled={disabled} onClick={() => setOpen(true)}>{t.create}</Button>}</Permitted>}
+        toolbar={<Permitted>{(disabled) => <Button type="primary" icon={<PlusOutlined />} disabled={disabled} onClick={() => open({ kind: 'create' })}>{t.create}</Button>}</Permitted>}
       />
       <FormDialog<IngressForm>
         form={form}
-        open={open}
-        onClose={close}
-        title={editing ? fill(t.editTitle, { name: editing.name }) : t.dialogTitle}
-        okText={editing ? t.saveEdit : t.save}
+        open={mode !== null}
+        onClose={() => setMode(null)}
+        title={title}
+        okText={mode?.kind === 'edit' ? t.saveEdit : t.save}
         cancelText={t.cancel}
-        width={760}
+        width={720}
         resetOnDone
-        initialValues={{ name: '', rules: [blank] }}
-        successMessage={editing ? t.edited : t.created}
-        send={(v) => {
-          const rules = v.rules.map((r) => ({ ...r, host: r.host.trim(), path: r.path.trim(), pathType: r.pathType as (typeof PATH_TYPES)[number] }));
-          return editing ? edit.mutateAsync({ params: { ...ids, id: editing.id }, body: { rules } }) : create.mutateAsync({ params: ids, body: { name: v.name.trim(), rules } });
-        }}
+        initialValues={{ name: '', domainName: '', protocolTypeId: INGRESS_PROTOCOL.http, secretId: null, rules: [blank] }}
+        values={prefill}
+        successMessage={mode?.kind === 'edit' ? t.edited : mode?.kind === 'add' ? t.ruleAdded : t.created}
+        send={send}
       >
-        <Form.Item name="name" label={t.name} rules={formRules(createKuberIngressSchema.name)}>
-          <Input dir="ltr" autoComplete="off" disabled={editing !== null} />
-        </Form.Item>
-        <Form.List name="rules">
-          {(fields, { add, remove: drop }) => (
-            <Flex vertical gap={4}>
-              {fields.map((field, i) => {
-                const k = formatNumber(i + 1);
-                return (
-                  <Flex key={field.key} gap={8} wrap align="start">
-                    <Form.Item name={[field.name, 'host']} label={`${t.host} ${k}`} rules={formRules(ingressRuleSchema.host)} style={{ flex: '2 1 180px', marginBottom: 8 }}>
-                      <Input dir="ltr" autoComplete="off" placeholder="shop.example.com" />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'path']} label={`${t.path} ${k}`} rules={formRules(ingressRuleSchema.path)} style={{ flex: '1 1 100px', marginBottom: 8 }}>
-                      <Input dir="ltr" autoComplete="off" />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'pathType']} label={`${t.pathType} ${k}`} style={{ flex: '1 1 150px', marginBottom: 8 }}>
-                      <Select options={PATH_TYPES.map((p) => ({ value: p, label: p }))} />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'serviceName']} label={`${t.service} ${k}`} rules={formRules(ingressRuleSchema.serviceName)} style={{ flex: '1 1 130px', marginBottom: 8 }}>
-                      <Select options={services} />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'servicePort']} label={`${t.port} ${k}`} rules={formRules(ingressRuleSchema.servicePort)} style={{ flex: '1 1 90px', marginBottom: 8 }}>
-                      <NumberField min={1} max={65535} style={{ width: '100%' }} />
-                    </Form.Item>
-                    <Button aria-label={`${t.removeRule} ${k}`} icon={<DeleteOutlined />} disabled={fields.length === 1} onClick={() => drop(field.name)} style={{ marginTop: 30 }} />
-                  </Flex>
-                );
-              })}
-              <Button icon={<PlusOutlined />} onClick={() => add(blank)} style={{ alignSelf: 'start' }}>
-                {t.addRule}
-              </Button>
+        {mode?.kind === 'create' && (
+          <>
+            <Flex gap={12} wrap>
+              <Form.Item name="name" label={t.name} rules={formRules(createKuberIngressSchema.name)} style={{ flex: '1 1 160px' }}>
+                <Input dir="ltr" autoComplete="off" />
+              </Form.Item>
+              <Form.Item name="domainName" label={t.host} rules={formRules(createKuberIngressSchema.domainName)} style={{ flex: '2 1 200px' }}>
+                <Input dir="ltr" autoComplete="off" placeholder="shop.example.com" />
+              </Form.Item>
             </Flex>
-          )}
-        </Form.List>
+            <Flex gap={12} wrap>
+              <Form.Item name="protocolTypeId" label={t.protocol} style={{ flex: '1 1 120px' }}>
+                <Select options={[{ value: INGRESS_PROTOCOL.http, label: 'HTTP' }, { value: INGRESS_PROTOCOL.https, label: 'HTTPS' }]} />
+              </Form.Item>
+              {protocol === INGRESS_PROTOCOL.https && (
+                <Form.Item name="secretId" label={t.tlsSecret} style={{ flex: '2 1 200px' }}>
+                  <Select options={tlsSecrets} />
+                </Form.Item>
+              )}
+            </Flex>
+          </>
+        )}
+        {mode?.kind === 'edit' ? (
+          <Flex gap={8} wrap align="start">
+            <Form.Item name="path" label={t.path} rules={formRules(ingressPathSpec)} style={{ flex: '1 1 140px' }}>
+              <Input dir="ltr" autoComplete="off" />
+            </Form.Item>
+            <Form.Item name="kuberDeployPortId" label={t.service} rules={[{ required: true, message: t.service }]} style={{ flex: '1 1 180px' }}>
+              <Select options={portOptions} />
+            </Form.Item>
+          </Flex>
+        ) : (
+          <Form.List name="rules">
+            {(fields, { add, remove: drop }) => (
+              <Flex vertical gap={4}>
+                {fields.map((field, i) => {
+                  const k = formatNumber(i + 1);
+                  return (
+                    <Flex key={field.key} gap={8} wrap align="start">
+                      <Form.Item name={[field.name, 'path']} label={`${t.path} ${k}`} rules={formRules(ingressPathSpec)} style={{ flex: '1 1 140px', marginBottom: 8 }}>
+                        <Input dir="ltr" autoComplete="off" />
+                      </Form.Item>
+                      <Form.Item name={[field.name, 'kuberCloudDeployPortId']} label={`${t.service} ${k}`} rules={[{ required: true, message: t.service }]} style={{ flex: '1 1 180px', marginBottom: 8 }}>
+                        <Select options={portOptions} />
+                      </Form.Item>
+                      <Button aria-label={`${t.removeRule} ${k}`} icon={<DeleteOutlined />} disabled={fields.length === 1} onClick={() => drop(field.name)} style={{ marginTop: 30 }} />
+                    </Flex>
+                  );
+                })}
+                <Button icon={<PlusOutlined />} onClick={() => add(blank)} style={{ alignSelf: 'start' }}>
+                  {t.addRule}
+                </Button>
+              </Flex>
+            )}
+          </Form.List>
+        )}
       </FormDialog>
     </>
   );

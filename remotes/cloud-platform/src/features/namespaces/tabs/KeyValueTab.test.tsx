@@ -7,18 +7,18 @@ import { KeyValueTab } from './KeyValueTab';
 
 resetAfterEach();
 
-const host = { id: 4, projectId: 5, name: 'shop', status: 'active' } as KuberHost;
-const base = '/api/my/kubernetes/cloud/5/4';
+const host: KuberHost = { id: 4, datacenter: 'تهران', datacenterId: 1, name: 'shop', status: 'active', statusId: 2, cpu: 4, memory: 4, disk: 50, podInUse: 2, tenPods: 4, createDate: '2026-01-01T00:00:00Z' };
+const base = '/api/my/kubernetes/cloud/5/host/4';
 const seen: { path: string; body?: unknown }[] = [];
 
 function renderTab(secret: boolean) {
   const api = async (req: Request) => {
     const { pathname } = new URL(req.url);
     seen.push({ path: `${req.method} ${pathname}`, body: req.method === 'POST' && pathname.includes('/create') ? await req.json() : undefined });
-    if (pathname === `${base}/configmap/list`) return json(200, [{ id: 1, kuberHostId: 4, name: 'web-config', data: { MODE: 'prod', LEVEL: 'info' }, createdAt: '2026-01-01T00:00:00Z' }]);
-    if (pathname === `${base}/secret/list`) return json(200, [{ id: 2, kuberHostId: 4, name: 'web-secret', keys: ['DB_PASSWORD'], createdAt: '2026-01-01T00:00:00Z' }]);
-    if (pathname === `${base}/secret/reveal/2`) return json(200, { id: 2, name: 'web-secret', data: { DB_PASSWORD: 's3cret-value' } });
-    if (pathname === `${base}/secret/create`) return json(200, { id: 3, kuberHostId: 4, name: 'api-key', keys: ['TOKEN'], createdAt: '2026-01-01T00:00:00Z' });
+    if (pathname === `${base}/configmap/list`) return json(200, [{ id: 1, name: 'web-config', createDate: '2026-01-01T00:00:00Z', configMaps: [{ id: 1, key: 'MODE', value: 'prod' }, { id: 2, key: 'LEVEL', value: 'info' }] }]);
+    if (pathname === `${base}/secret/list`) return json(200, [{ id: 2, name: 'web-secret', secretTypeId: 1, createDate: '2026-01-01T00:00:00Z', secrets: [{ id: 5, key: 'DB_PASSWORD', value: null }] }]);
+    if (pathname === `${base}/secret/get/2`) return json(200, { id: 2, name: 'web-secret', alias: null, description: null, secretTypeId: 1, createDate: '2026-01-01T00:00:00Z', keyValuePairs: [{ id: 5, key: 'DB_PASSWORD', value: 's3cret-value' }] });
+    if (pathname === `${base}/secret/create`) return json(200, { message: 'ok' });
     return json(404, { message: 'no' });
   };
   renderRoute({ path: '/', url: '/', element: <KeyValueTab host={host} projectId={5} secret={secret} />, api });
@@ -38,7 +38,7 @@ test('the config map tab lists each map with its keys and offers no reveal', asy
   expect(seen.map((s) => s.path)).toEqual([`GET ${base}/configmap/list`]);
 });
 
-test('the secret tab shows keys only; the values come from the explicit reveal call; a new secret is typed masked and sent', async () => {
+test('the secret tab shows keys only; the values come from the secret\'s own get, asked on reveal; a new secret is typed masked and sent', async () => {
   const t = cloudPlatformMessages.secrets;
   const c = cloudPlatformMessages.configMaps;
   renderTab(true);
@@ -51,7 +51,7 @@ test('the secret tab shows keys only; the values come from the explicit reveal c
   });
   const dialog = await screen.findByRole('dialog', { name: 'مقدارهای سکرت «web-secret»' });
   expect(dialog).toHaveTextContent('s3cret-value');
-  expect(seen.map((s) => s.path)).toContain(`POST ${base}/secret/reveal/2`);
+  expect(seen.map((s) => s.path)).toContain(`GET ${base}/secret/get/2`);
   fireEvent.click(within(dialog).getAllByRole('button', { name: t.close }).at(-1)!);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -67,5 +67,5 @@ test('the secret tab shows keys only; the values come from the explicit reveal c
   await act(async () => {
     fireEvent.click(within(form).getByRole('button', { name: c.save }));
   });
-  await waitFor(() => expect(seen.find((s) => s.path === `POST ${base}/secret/create`)?.body).toEqual({ name: 'api-key', data: { TOKEN: 'abc123' } }));
+  await waitFor(() => expect(seen.find((s) => s.path === `POST ${base}/secret/create`)?.body).toEqual({ name: 'api-key', envs: { TOKEN: 'abc123' }, secretTypeId: 1 }));
 });

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Select, Space, Spin, Tag, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { configKeySpec, createKuberConfigMapSchema, createKuberSecretSchema, type KuberSecretValues } from '@portal/contracts';
+import { configKeySpec, createKuberConfigMapSchema, createKuberSecretSchema, SECRET_TYPE } from '@portal/contracts';
 import { fill, formatNumber } from '@portal/locale';
 import { ConfirmAction, FormDialog, formRules, notify, Permitted, ResourceTable, steadyDialog, type ResourceColumn } from '@portal/ui';
 import { cloudPlatformMessages } from '../../../messages';
-import { useConfigMaps, useCreateConfigMap, useCreateSecret, useDeleteConfigMap, useDeleteSecret, useRevealSecret, useSecrets } from '../api';
+import { useConfigMaps, useCreateConfigMap, useCreateSecret, useDeleteConfigMap, useDeleteSecret, useSecret, useSecrets } from '../api';
 import type { TabProps } from './types';
 
 const entry = cloudPlatformMessages.configMaps;
@@ -16,8 +16,9 @@ interface Row {
   id: number;
   name: string;
   keys: string[];
-  createdAt: string;
+  createDate: string;
 }
+const keysOf = (entries: { key: string | null }[] | null | undefined) => (entries ?? []).map((e) => e.key ?? '');
 
 /**
  * What differs between the two kinds; the tab is one. A secret's values are write-only: the list
@@ -29,7 +30,7 @@ const kinds = {
     nameSpec: createKuberConfigMapSchema.name,
     useRows: (ids: Ids) => {
       const q = useConfigMaps(ids);
-      return { ...q, rows: q.data?.map((m): Row => ({ id: m.id, name: m.name, keys: Object.keys(m.data), createdAt: m.createdAt })) };
+      return { ...q, rows: q.data?.map((m): Row => ({ id: m.id, name: m.name ?? '', keys: keysOf(m.configMaps), createDate: m.createDate })) };
     },
     useCreate: useCreateConfigMap,
     useRemove: useDeleteConfigMap,
@@ -39,14 +40,14 @@ const kinds = {
     nameSpec: createKuberSecretSchema.name,
     useRows: (ids: Ids) => {
       const q = useSecrets(ids);
-      return { ...q, rows: q.data?.map((s): Row => ({ id: s.id, name: s.name, keys: s.keys, createdAt: s.createdAt })) };
+      return { ...q, rows: q.data?.map((s): Row => ({ id: s.id, name: s.name ?? '', keys: keysOf(s.secrets), createDate: s.createDate })) };
     },
     useCreate: useCreateSecret,
     useRemove: useDeleteSecret,
   },
 };
 type Ids = { projectId: number; kuberHostId: number };
-type DataForm = { name: string; data: { key: string; value: string }[] };
+type DataForm = { name: string; secretTypeId?: number; data: { key: string; value: string }[] };
 const toData = (entries: DataForm['data']) => Object.fromEntries((entries ?? []).map((e) => [e.key?.trim() ?? '', e.value ?? '']));
 
 function DataEntries({ secret }: { secret?: boolean }) {
@@ -75,15 +76,17 @@ function DataEntries({ secret }: { secret?: boolean }) {
   );
 }
 
-/** The revealed values of one secret, each copyable. */
-function RevealDialog({ shown, onClose }: { shown: KuberSecretValues | null; onClose: () => void }) {
+/** The values of one secret, each copyable: `secret/get` is asked only when the user reveals them. */
+function RevealDialog({ ids, shown, onClose }: { ids: Ids; shown: Row | null; onClose: () => void }) {
   const t = cloudPlatformMessages.secrets;
+  const secret = useSecret(ids, shown?.id ?? null);
   return (
     <Modal {...steadyDialog} open={shown !== null} title={shown && fill(t.revealTitle, { name: shown.name })} onCancel={onClose} footer={<Button onClick={onClose}>{t.close}</Button>}>
+      {secret.isLoading ? <Spin /> : null}
       <Descriptions column={1} size="small">
-        {Object.entries(shown?.data ?? {}).map(([k, v]) => (
-          <Descriptions.Item key={k} label={<span dir="ltr">{k}</span>}>
-            <Typography.Text code copyable dir="ltr">{v}</Typography.Text>
+        {(secret.data?.keyValuePairs ?? []).map((e) => (
+          <Descriptions.Item key={e.id} label={<span dir="ltr">{e.key}</span>}>
+            <Typography.Text code copyable dir="ltr">{e.value ?? ''}</Typography.Text>
           </Descriptions.Item>
         ))}
       </Descriptions>
@@ -99,21 +102,20 @@ export function KeyValueTab({ host, projectId, secret }: TabProps & { secret?: b
   const list = kind.useRows(ids);
   const create = kind.useCreate();
   const remove = kind.useRemove();
-  const reveal = useRevealSecret();
   const [form] = Form.useForm<DataForm>();
   const [open, setOpen] = useState(false);
-  const [shown, setShown] = useState<KuberSecretValues | null>(null);
+  const [shown, setShown] = useState<Row | null>(null);
   const columns: ResourceColumn<Row>[] = [
     { key: 'name', title: t.name, dataIndex: 'name', kind: 'ltr' },
     { key: 'keys', title: t.keys, dataIndex: 'keys', render: (_, r) => <Space wrap>{r.keys.map((k) => <Tag key={k}><span dir="ltr">{k}</span></Tag>)}</Space> },
-    { key: 'createdAt', title: t.createdAt, dataIndex: 'createdAt', kind: 'date' },
+    { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime' },
     {
       key: 'actions',
       title: '',
       dataIndex: 'id',
       render: (_, r) => (
         <Space>
-          {secret && <Button onClick={async () => setShown(await reveal.mutateAsync({ params: { ...ids, id: r.id } }))}>{cloudPlatformMessages.secrets.reveal}</Button>}
+          {secret && <Button onClick={() => setShown(r)}>{cloudPlatformMessages.secrets.reveal}</Button>}
           <ConfirmAction danger label={t.delete} title={t.deleteTitle} description={fill(t.deleteText, { name: r.name })} onConfirm={async () => {
             await remove.mutateAsync({ params: { ...ids, id: r.id } });
             notify.success(t.deleted);
@@ -144,16 +146,21 @@ export function KeyValueTab({ host, projectId, secret }: TabProps & { secret?: b
         okText={entry.save}
         cancelText={entry.cancel}
         resetOnDone
-        initialValues={{ name: '', data: [{ key: '', value: '' }] }}
+        initialValues={{ name: '', secretTypeId: SECRET_TYPE.opaque, data: [{ key: '', value: '' }] }}
         successMessage={t.created}
-        send={(v) => create.mutateAsync({ params: ids, body: { name: v.name.trim(), data: toData(v.data) } })}
+        send={(v) => create.mutateAsync({ params: ids, body: { name: v.name.trim(), envs: toData(v.data), ...(secret ? { secretTypeId: v.secretTypeId ?? SECRET_TYPE.opaque } : {}) } })}
       >
         <Form.Item name="name" label={t.name} rules={formRules(kind.nameSpec)}>
           <Input dir="ltr" autoComplete="off" />
         </Form.Item>
+        {secret && (
+          <Form.Item name="secretTypeId" label={cloudPlatformMessages.secrets.type}>
+            <Select options={[{ value: SECRET_TYPE.opaque, label: cloudPlatformMessages.secrets.opaque }, { value: SECRET_TYPE.tls, label: cloudPlatformMessages.secrets.tls }]} />
+          </Form.Item>
+        )}
         <DataEntries secret={secret} />
       </FormDialog>
-      {secret && <RevealDialog shown={shown} onClose={() => setShown(null)} />}
+      {secret && <RevealDialog ids={ids} shown={shown} onClose={() => setShown(null)} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Form, Typography } from 'antd';
-import { editKuberHostSchema } from '@portal/contracts';
+import { editKuberHostSchema, serviceStatusOf } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { formatToman } from '@portal/locale';
 import { formRules, notify, NumberField, usePermission } from '@portal/ui';
@@ -17,7 +17,7 @@ export function SettingTab({ host, projectId }: TabProps) {
   const units = useCloudUnitPrices();
   const { allowed, reason } = usePermission('write');
   const watched = Form.useWatch([], form) as SizeForm | undefined;
-  const price = customPrice(units.data, watched ?? host);
+  const price = customPrice(units.data, watched ?? { cpu: host.cpu ?? 0, memory: host.memory ?? 0, disk: host.disk ?? 0 });
   const save = async (v: SizeForm) => {
     if (resize.isPending) return;
     const target = { setFields: (fields: { name: (string | number)[]; errors: string[] }[]) => form.setFields(fields.map((f) => ({ name: (f.name[0] === 'tenPods' ? ['pods'] : f.name) as never, errors: f.errors }))) };
@@ -27,7 +27,7 @@ export function SettingTab({ host, projectId }: TabProps) {
   return (
     <Card title={t.title}>
       <Typography.Paragraph>{t.hint}</Typography.Paragraph>
-      <Form<SizeForm> form={form} layout="vertical" requiredMark={false} initialValues={{ cpu: host.cpu, memory: host.memory, disk: host.disk, pods: host.pods }} onFinish={(v) => void save(v)}>
+      <Form<SizeForm> form={form} layout="vertical" requiredMark={false} initialValues={{ cpu: host.cpu, memory: host.memory, disk: host.disk, pods: (host.tenPods ?? 0) * 10 }} onFinish={(v) => void save(v)}>
         <Flex gap={16} wrap>
           <Form.Item name="cpu" label={c.cpu} rules={formRules(editKuberHostSchema.cpu)} style={{ flex: '1 1 140px' }}>
             <NumberField min={1} max={64} style={{ width: '100%' }} />
@@ -43,9 +43,9 @@ export function SettingTab({ host, projectId }: TabProps) {
           </Form.Item>
         </Flex>
         <Typography.Paragraph>
-          {t.newPrice}: <strong>{price ? formatToman(price.price) : '—'}</strong>
+          {t.newPrice}: <strong>{price ? formatToman(price.monthly) : '—'}</strong>
         </Typography.Paragraph>
-        <Button type="primary" htmlType="submit" disabled={!allowed || host.status !== 'active'} title={reason} loading={resize.isPending}>
+        <Button type="primary" htmlType="submit" disabled={!allowed || serviceStatusOf(host.statusId) !== 'active'} title={reason} loading={resize.isPending}>
           {t.save}
         </Button>
       </Form>

@@ -1,0 +1,49 @@
+/** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore } from '@portal/session';
+import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { CustomerUsersTab } from './CustomerUsersTab';
+import { accountMessages } from './messages';
+
+jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_, name) => (name === '__esModule' ? false : () => null) }));
+
+resetAfterEach();
+const t = accountMessages.users;
+
+const row = (customerId: number, customer: string, owner: boolean, isCurrent: boolean) => ({
+  customerId,
+  customer,
+  isSuperUser: true,
+  isFinancialManager: owner,
+  isAccountManager: owner,
+  isOwner: owner,
+  isCurrent,
+});
+
+test('switching customer keeps the token, takes the new rights from short-list and asks everything again', async () => {
+  useAuthStore.getState().loginSucceeded({ accessToken: 'a'.repeat(64), twoFactor: false, isSuperUser: true, isFinancialManager: true, isAccountManager: true }, { email: 'demo@example.com' });
+  let current = 1;
+  const fake = renderRoute({
+    path: '/portal/account',
+    url: '/portal/account',
+    element: <CustomerUsersTab />,
+    api: (request) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/customer-user/change-customer')) {
+        current = 7;
+        return json(200, { message: 'ok' });
+      }
+      if (path.endsWith('/customer-user/short-list')) return json(200, [row(1, 'کاربر نمونه', true, current === 1), row(7, 'شرکت نمونه', false, current === 7)]);
+      if (path.endsWith('/customer-user/list')) return json(200, []);
+      return json(200, { id: 1, firstName: 'کاربر', lastName: 'نمونه', email: 'demo@example.com', phoneNumber: null });
+    },
+  });
+  const card = await screen.findByTestId('memberships');
+  await userEvent.click(await within(card).findByRole('button', { name: t.switchTo }));
+  await waitFor(() => expect(useAuthStore.getState().loginInfo).toMatchObject({ isSuperUser: true, isFinancialManager: false, isAccountManager: false }));
+  // The same token is kept; the change-customer answer is never read for one.
+  expect(useAuthStore.getState().loginInfo?.accessToken).toBe('a'.repeat(64));
+  const change = fake.requests.find((r) => r.url.endsWith('/customer-user/change-customer'))!;
+  expect(await change.json()).toEqual({ customerId: 7 });
+});

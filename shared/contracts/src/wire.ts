@@ -1,0 +1,33 @@
+// Endpoints whose types come from the one API document (openapi/portal-api.json, generated into
+// wire.gen.ts): `wire('GET', 'account/profile/get')` compiles only when that operation exists,
+// and its body, answer and query are the document's, never written by hand.
+import type { components, paths } from './wire.gen';
+import type { Endpoint, HttpMethod } from './endpoint';
+
+/** A schema of the document by name: `Wire<'GetProfileResponse'>`. */
+export type Wire<Name extends keyof components['schemas']> = components['schemas'][Name];
+
+type Braces<S extends string> = S extends `${infer A}:${infer Name}/${infer Rest}`
+  ? `${A}{${Name}}/${Braces<Rest>}`
+  : S extends `${infer A}:${infer Name}`
+    ? `${A}{${Name}}`
+    : S;
+/** The document's key of a contract path (`project/get/:id` → `/api/my/project/get/{id}`). */
+export type DocPath<Path extends string> = `/api/my/${Braces<Path>}`;
+
+type Operation<M extends HttpMethod, Path extends string> =
+  DocPath<Path> extends keyof paths ? NonNullable<paths[DocPath<Path>][Lowercase<M>]> : never;
+
+type Json<C> = C extends { content: { 'application/json': infer T } } ? T : never;
+type Answer<O> = O extends { responses: { 200: infer R } } ? ([Json<R>] extends [never] ? void : Json<R>) : void;
+type Body<O> = O extends { requestBody?: infer B } ? ([Json<NonNullable<B>>] extends [never] ? undefined : Json<NonNullable<B>>) : undefined;
+type Query<O> = O extends { parameters: { query?: infer Q } } ? ([NonNullable<Q>] extends [never] ? undefined : NonNullable<Q>) : undefined;
+
+/** What the document says of one operation: its body, its answer (void when undeclared) and its query. */
+export type WireEndpoint<M extends HttpMethod, Path extends string> = Endpoint<Body<Operation<M, Path>>, Answer<Operation<M, Path>>, Path, Query<Operation<M, Path>>>;
+
+type Known<M extends HttpMethod, Path extends string> = [Operation<M, Path>] extends [never] ? `not an operation of portal-api.json: ${M} ${Path}` : Path;
+
+export function wire<M extends HttpMethod, const Path extends string>(method: M, path: Known<M, Path>): WireEndpoint<M, Path> {
+  return { method, path: path as Path };
+}
