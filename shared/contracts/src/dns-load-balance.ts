@@ -1,5 +1,3 @@
-import { endpoint } from './endpoint';
-import type { IsoDate } from './common';
 import { wire, type Wire } from './wire';
 import { defineSchema, type FieldSpec } from './rules/schema';
 
@@ -35,23 +33,9 @@ export interface CdnRouteFields {
   acceptDangerCert: boolean;
 }
 
-export interface ApiGatewayRoute {
-  id: number;
-  dnsCdnHostId: number;
-  /** Path prefix the gateway matches, same form as a CDN route's pattern. */
-  path: string;
-  /** Where matching requests go: http(s) URL of a host, optional port and base path. */
-  upstream: string;
-  /** Requests per minute allowed per client IP; more answer 429. */
-  rateLimit: number;
-  status: 'active' | 'deleting';
-  createdAt: IsoDate;
-}
-export interface ApiGatewayRouteRequest {
-  path: string;
-  upstream: string;
-  rateLimit: number;
-}
+/** Ours (declared in portal.yaml): a path prefix of the zone sent to an upstream URL under a per-client rate limit. */
+export type ApiGatewayRoute = Wire<'ApiGatewayRouteResponse'>;
+export type ApiGatewayRouteRequest = Wire<'ApiGatewayRouteModel'>;
 
 const pathPatternSpec = (error: string): FieldSpec => ({ error, label: 'pathPattern', type: 'string', required: true, rules: [{ kind: 'length', min: 1, max: 200 }, { kind: 'pattern', pattern: 'cdnPathPattern' }] });
 
@@ -81,8 +65,8 @@ export const dnsLoadBalance = {
   cdnRouteCreate: wire('POST', 'dns-cdn/:projectId/host/:dnsCdnHostId/cdn-route/create'),
   cdnRouteEdit: wire('PUT', 'dns-cdn/:projectId/host/:dnsCdnHostId/cdn-route/edit/:id'),
   cdnRouteDelete: wire('DELETE', 'dns-cdn/:projectId/host/:dnsCdnHostId/cdn-route/delete/:id'),
-  apiGatewayList: endpoint<undefined, ApiGatewayRoute[]>()('GET', 'dns-cdn/:projectId/api-gateway/list/:dnsCdnHostId'),
-  apiGatewayCreate: endpoint<ApiGatewayRouteRequest, ApiGatewayRoute>()('POST', 'dns-cdn/:projectId/api-gateway/create/:dnsCdnHostId'),
-  apiGatewayEdit: endpoint<ApiGatewayRouteRequest, ApiGatewayRoute>()('PUT', 'dns-cdn/:projectId/api-gateway/edit/:id'),
-  apiGatewayDelete: endpoint()('DELETE', 'dns-cdn/:projectId/api-gateway/delete/:id'),
+  apiGatewayList: wire('GET', 'dns-cdn/:projectId/api-gateway/list/:dnsCdnHostId'),
+  apiGatewayCreate: wire('POST', 'dns-cdn/:projectId/api-gateway/create/:dnsCdnHostId'),
+  apiGatewayEdit: wire('PUT', 'dns-cdn/:projectId/api-gateway/edit/:id'),
+  apiGatewayDelete: wire('DELETE', 'dns-cdn/:projectId/api-gateway/delete/:id'),
 };

@@ -938,6 +938,74 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/my/dns-cdn/{projectId}/api-gateway/create/{dnsCdnHostId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a route to the zone's API gateway (at most 50 per zone, paths unique) */
+        post: operations["postApiMyDnsCdnProjectIdApiGatewayCreateDnsCdnHostId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/dns-cdn/{projectId}/api-gateway/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a route */
+        delete: operations["deleteApiMyDnsCdnProjectIdApiGatewayDeleteId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/dns-cdn/{projectId}/api-gateway/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a route's path, upstream or rate limit */
+        put: operations["putApiMyDnsCdnProjectIdApiGatewayEditId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/dns-cdn/{projectId}/api-gateway/list/{dnsCdnHostId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The zone's API gateway routes, newest first */
+        get: operations["getApiMyDnsCdnProjectIdApiGatewayListDnsCdnHostId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my/dns-cdn/{projectId}/domain/change-contact/{id}": {
         parameters: {
             query?: never;
@@ -1822,6 +1890,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/my/financial/invoice/download/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice as a Persian, right-to-left PDF */
+        get: operations["getApiMyFinancialInvoiceDownloadId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my/financial/invoice/get/{id}": {
         parameters: {
             query?: never;
@@ -1880,6 +1965,23 @@ export type paths = {
         get?: never;
         put?: never;
         post: operations["postApiMyFinancialInvoicePay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/financial/invoice/pay/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pays the invoice from the wallet (the provider pays by invoice/pay with the id in its body) */
+        post: operations["postApiMyFinancialInvoicePayId"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2168,6 +2270,24 @@ export type paths = {
         get: operations["getApiMyFinancialReferralListByReferralId"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/financial/sandbox-bank/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sandbox's simulated bank page for a payment (never with a real provider) */
+        get: operations["getApiMyFinancialSandboxBankToken"];
+        put?: never;
+        /** The simulated bank's answer (pay or cancel), sent on to the payment's call-back */
+        post: operations["postApiMyFinancialSandboxBankToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3235,6 +3355,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/my/portal/issue/close/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Closes a ticket */
+        put: operations["putApiMyPortalIssueCloseId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my/portal/issue/create": {
         parameters: {
             query?: never;
@@ -3251,6 +3388,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/my/portal/issue/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ticket of the customer */
+        get: operations["getApiMyPortalIssueGetId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my/portal/issue/list": {
         parameters: {
             query?: never;
@@ -3259,6 +3413,23 @@ export type paths = {
             cookie?: never;
         };
         get: operations["getApiMyPortalIssueList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/portal/issue/related-services/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's services a ticket can be about */
+        get: operations["getApiMyPortalIssueRelatedServicesProjectId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7552,6 +7723,25 @@ export type components = {
             fileName: string;
             content: string;
         };
+        ApiGatewayRouteModel: {
+            /** @description Path prefix the gateway matches, the form of a CDN route's path */
+            path: string;
+            /** @description http(s) URL of the upstream: host, optional port and base path */
+            upstream: string;
+            /** @description Requests per minute allowed per client address; more answer 429 */
+            rateLimit: number;
+        };
+        ApiGatewayRouteResponse: {
+            id: number;
+            dnsCdnHostId: number;
+            path: string;
+            upstream: string;
+            rateLimit: number;
+            /** @enum {string} */
+            status: "active" | "deleting";
+            /** Format: date-time */
+            createdAt: string;
+        };
         DnsZoneImportModel: {
             content?: string;
             apply?: boolean;
@@ -8948,6 +9138,104 @@ export interface operations {
             };
         };
     };
+    postApiMyDnsCdnProjectIdApiGatewayCreateDnsCdnHostId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: number;
+                dnsCdnHostId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApiGatewayRouteModel"];
+            };
+        };
+        responses: {
+            /** @description The route as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiGatewayRouteResponse"];
+                };
+            };
+        };
+    };
+    deleteApiMyDnsCdnProjectIdApiGatewayDeleteId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    putApiMyDnsCdnProjectIdApiGatewayEditId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApiGatewayRouteModel"];
+            };
+        };
+        responses: {
+            /** @description The route as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiGatewayRouteResponse"];
+                };
+            };
+        };
+    };
+    getApiMyDnsCdnProjectIdApiGatewayListDnsCdnHostId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: number;
+                dnsCdnHostId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The routes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiGatewayRouteResponse"][];
+                };
+            };
+        };
+    };
     putApiMyDnsCdnByProjectIdDomainChangeContactAndId: {
         parameters: {
             query?: never;
@@ -10234,6 +10522,26 @@ export interface operations {
             };
         };
     };
+    getApiMyFinancialInvoiceDownloadId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiMyFinancialInvoiceGetById: {
         parameters: {
             query?: never;
@@ -10317,6 +10625,26 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PayInvoiceResponse"];
                 };
+            };
+        };
+    };
+    postApiMyFinancialInvoicePayId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -10701,6 +11029,46 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ReferralListResponse"][];
                 };
+            };
+        };
+    };
+    getApiMyFinancialSandboxBankToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bank page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiMyFinancialSandboxBankToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -12211,6 +12579,26 @@ export interface operations {
             };
         };
     };
+    putApiMyPortalIssueCloseId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postApiMyPortalIssueCreate: {
         parameters: {
             query?: never;
@@ -12225,6 +12613,26 @@ export interface operations {
         };
         responses: {
             /** @description Success (body not declared by the provider) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiMyPortalIssueGetId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12250,6 +12658,26 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["IssueListResponse"][];
                 };
+            };
+        };
+    };
+    getApiMyPortalIssueRelatedServicesProjectId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
