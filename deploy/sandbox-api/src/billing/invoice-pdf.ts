@@ -1,5 +1,4 @@
 import PDFDocument from 'pdfkit';
-import type { InvoiceDetail } from '@portal/contracts';
 import { formatDate, formatDateTime, formatNumber, formatToman, toPersianDigits } from '@portal/locale';
 import { messages } from '../messages';
 import { drawLine, vazirmatnPath, wrapLines, type Align } from './pdf-text';
@@ -15,13 +14,29 @@ const INNER = PAGE.width - 2 * PAGE.margin;
 const COLS = [34, 221, 50, 105, 105];
 const rial = (n: number) => formatNumber(n, { maximumFractionDigits: 0 });
 
+/** The invoice as the sandbox stores it (the file carries its number, title and payment, which invoice/get does not). */
+export interface InvoicePdfData {
+  number: string;
+  title: string;
+  state: 'unpaid' | 'paid';
+  subtotal: number;
+  taxPercent: number;
+  tax: number;
+  total: number;
+  issuedAt: string;
+  dueAt: string;
+  paidAt: string | null;
+  paidBy: 'wallet' | 'bank' | null;
+  items: ReadonlyArray<{ description: string; quantity: number; unitPrice: number; amount: number }>;
+}
+
 export interface InvoicePdfParty {
   seller: string;
   buyer: string;
 }
 
 /** Renders the invoice; resolves with the PDF file's bytes. */
-export function invoicePdf(inv: InvoiceDetail, party: InvoicePdfParty): Promise<Buffer> {
+export function invoicePdf(inv: InvoicePdfData, party: InvoicePdfParty): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, info: { Title: `${T.heading} ${inv.number}`, Author: party.seller } });
   doc.registerFont('regular', vazirmatnPath('Regular'));
   doc.registerFont('bold', vazirmatnPath('Bold'));

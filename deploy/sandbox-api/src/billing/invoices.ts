@@ -1,8 +1,9 @@
-import { INVOICE_TAX_PERCENT, type Invoice, type InvoiceDetail, type InvoiceItem, type InvoiceSummary } from '@portal/contracts';
+import { INVOICE_TAX_PERCENT, invoiceStatusId, type InvoiceDetail, type InvoiceItem, type InvoiceListRow, type InvoiceSummary, type UnpaidInvoice } from '@portal/contracts';
 import { iso } from '../clock';
 import type { Db } from '../db/open';
 import { HttpError, notFound } from '../http/errors';
 import { messages } from '../messages';
+import type { InvoicePdfData } from './invoice-pdf';
 import { addEntry } from './ledger';
 import { invoicePaid } from './orders';
 import { walletBalanceOf } from './summary';
@@ -39,39 +40,45 @@ interface ItemRow {
 /** Value added tax of a subtotal, whole Rial, half a Rial rounded up. */
 export const taxOf = (subtotal: number, percent: number = INVOICE_TAX_PERCENT) => Math.floor((subtotal * percent + 50) / 100);
 
-export function toInvoice(r: InvoiceRow): Invoice {
-  return {
-    id: r.id,
-    number: r.number,
-    title: r.title,
-    state: r.state,
-    subtotal: r.subtotal,
-    taxPercent: r.tax_percent,
-    tax: r.tax,
-    total: r.total,
-    issuedAt: iso(r.issued_at)!,
-    dueAt: iso(r.due_at)!,
-    paidAt: iso(r.paid_at),
-    paidBy: r.paid_by,
-  };
+const prices = (r: InvoiceRow) => ({ netPrice: r.subtotal, discount: 0, vat: r.tax, totalPrice: r.subtotal, invoicePrice: r.total });
+const status = (r: InvoiceRow) => ({ invoiceStatusId: invoiceStatusId(r.state), invoiceStatus: M.invoiceStateNames[r.state] ?? r.state });
+
+/** A row of invoice/list: the invoice's period is from its issue to its due date. */
+export function toInvoiceRow(r: InvoiceRow): InvoiceListRow {
+  return { id: r.id, invoiceDate: iso(r.issued_at)!, ...prices(r), ...status(r), fromDate: iso(r.issued_at)!, toDate: iso(r.due_at)! };
 }
+
+const ORDER = "ORDER BY state = 'paid', issued_at DESC, id DESC";
 
 /** The customer's invoices, unpaid first, then newest first. */
-export function listInvoices(db: Db, customerId: number, onlyUnpaid = false): Invoice[] {
-  const rows = db
-    .prepare(`SELECT * FROM invoices WHERE customer_id = ?${onlyUnpaid ? " AND state = 'unpaid'" : ''} ORDER BY state = 'paid', issued_at DESC, id DESC`)
-    .all(customerId) as InvoiceRow[];
-  return rows.map(toInvoice);
+export function listInvoiceRows(db: Db, customerId: number, onlyUnpaid = false): InvoiceRow[] {
+  return db.prepare(`SELECT * FROM invoices WHERE customer_id = ?${onlyUnpaid ? " AND state = 'unpaid'" : ''} ${ORDER}`).all(customerId) as InvoiceRow[];
+}
+export const listInvoices = (db: Db, customerId: number): InvoiceListRow[] => listInvoiceRows(db, customerId).map(toInvoiceRow);
+
+export function unpaidInvoices(db: Db, customerId: number): UnpaidInvoice[] {
+  const customerName = db.prepare('SELECT name FROM customers WHERE id = ?').pluck().get(customerId) as string;
+  return listInvoiceRows(db, customerId, true).map((r) => {
+    const p = prices(r);
+    return { id: r.id, invoiceStatusId: invoiceStatusId(r.state), customerName, netPrice: p.netPrice, discount: p.discount, invoicePrice: p.invoicePrice, vat: p.vat, invoiceDate: iso(r.issued_at)! };
+  });
 }
 
-export function invoiceSummary(db: Db, customerId: number): InvoiceSummary {
-  const r = db
+/** Counts and the unpaid amount (the dashboard's financial card). */
+export function invoiceSummary(db: Db, customerId: number): { unpaidCount: number; unpaidAmount: number; paidCount: number; paidAmount: number } {
+  return db
     .prepare(
       `SELECT COALESCE(SUM(state = 'unpaid'), 0) AS unpaidCount, COALESCE(SUM(CASE WHEN state = 'unpaid' THEN total ELSE 0 END), 0) AS unpaidAmount,
-              COALESCE(SUM(state = 'paid'), 0) AS paidCount FROM invoices WHERE customer_id = ?`,
+              COALESCE(SUM(state = 'paid'), 0) AS paidCount, COALESCE(SUM(CASE WHEN state = 'paid' THEN total ELSE 0 END), 0) AS paidAmount
+       FROM invoices WHERE customer_id = ?`,
     )
-    .get(customerId) as InvoiceSummary;
-  return r;
+    .get(customerId) as { unpaidCount: number; unpaidAmount: number; paidCount: number; paidAmount: number };
+}
+
+/** invoice/summary: what was paid and what is owed, Rial. */
+export function invoiceTotals(db: Db, customerId: number): InvoiceSummary {
+  const s = invoiceSummary(db, customerId);
+  return { totalPaid: s.paidAmount, totalUnpaid: s.unpaidAmount };
 }
 
 /** The customer's own invoice, else 404 (another customer's invoice is not told apart from a missing one). */
@@ -83,10 +90,48 @@ export function loadInvoice(db: Db, customerId: number, rawId: unknown): Invoice
 }
 
 export function invoiceDetail(db: Db, row: InvoiceRow): InvoiceDetail {
-  const items = (db.prepare('SELECT * FROM invoice_items WHERE invoice_id = ? ORDER BY id').all(row.id) as ItemRow[]).map(
-    (i): InvoiceItem => ({ id: i.id, description: i.description, quantity: i.quantity, unitPrice: i.unit_price, amount: i.amount }),
+  const invoiceItems = (db.prepare('SELECT * FROM invoice_items WHERE invoice_id = ? ORDER BY id').all(row.id) as ItemRow[]).map(
+    (i): InvoiceItem => ({ product: i.description, quantity: i.quantity, unitPrice: i.unit_price, price: i.amount }),
   );
-  return { ...toInvoice(row), items };
+  const customer = db.prepare('SELECT name, address, phone FROM customers WHERE id = ?').get(row.customer_id) as { name: string; address: string | null; phone: string | null };
+  const { invoiceDate, fromDate, toDate, ...rest } = toInvoiceRow(row);
+  return {
+    ...rest,
+    sellerName: M.seller.name,
+    sellerAddress: M.seller.address,
+    sellerPhone: M.seller.phone,
+    customerName: customer.name,
+    customerAddress: customer.address,
+    customerPhone: customer.phone,
+    invoiceDate,
+    fromDate,
+    toDate,
+    invoiceItems,
+  };
+}
+
+/** What the invoice's PDF shows: the stored invoice with its number, title, items and payment. */
+export function invoiceForPdf(db: Db, r: InvoiceRow): InvoicePdfData {
+  const items = (db.prepare('SELECT * FROM invoice_items WHERE invoice_id = ? ORDER BY id').all(r.id) as ItemRow[]).map((i) => ({
+    description: i.description,
+    quantity: i.quantity,
+    unitPrice: i.unit_price,
+    amount: i.amount,
+  }));
+  return {
+    number: r.number,
+    title: r.title,
+    state: r.state,
+    subtotal: r.subtotal,
+    taxPercent: r.tax_percent,
+    tax: r.tax,
+    total: r.total,
+    issuedAt: iso(r.issued_at)!,
+    dueAt: iso(r.due_at)!,
+    paidAt: iso(r.paid_at),
+    paidBy: r.paid_by,
+    items,
+  };
 }
 
 export interface NewInvoice {

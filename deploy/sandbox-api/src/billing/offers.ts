@@ -1,4 +1,4 @@
-import { INVOICE_TAX_PERCENT, REFERRAL_COMMISSION_PERCENT, type Offer, type Referral, type ReferredCustomer, type WalletEntry } from '@portal/contracts';
+import { REFERRAL_COMMISSION_PERCENT, type Offer, type OfferDetail, type PayOfferResult, type Referral, type ReferredCustomer, type WalletEntry } from '@portal/contracts';
 import { iso } from '../clock';
 import type { Db } from '../db/open';
 import { HttpError, notFound } from '../http/errors';
@@ -26,47 +26,44 @@ interface OfferRow {
 
 const OFFERS = `SELECT o.*, p.paid_at, p.invoice_id FROM offers o LEFT JOIN offer_purchases p ON p.offer_id = o.id AND p.customer_id = ?`;
 
-function toOffer(r: OfferRow): Offer {
-  const tax = taxOf(r.price);
-  return {
-    id: r.id,
-    title: r.title,
-    description: r.description,
-    price: r.price,
-    taxPercent: INVOICE_TAX_PERCENT,
-    total: r.price + tax,
-    expiresAt: iso(r.expires_at)!,
-    paidAt: iso(r.paid_at),
-    invoiceId: r.invoice_id,
-  };
-}
+/** What the wallet pays for it, tax included; our offers give no wallet credit besides the package. */
+const amountOf = (r: OfferRow) => r.price + taxOf(r.price);
+const toOffer = (r: OfferRow): Offer => ({ id: r.id, name: r.title, amount: amountOf(r), freeAmount: 0, expireDate: iso(r.expires_at)! });
 
-/** Offers still open, and those this customer bought; open ones first. */
+/** The offers this customer can still buy: open and not bought yet, the soonest to end first. */
 export function listOffers(db: Db, customerId: number, nowMs: number): Offer[] {
-  const rows = db.prepare(`${OFFERS} WHERE o.expires_at > ? OR p.id IS NOT NULL ORDER BY p.id IS NOT NULL, o.expires_at, o.id`).all(customerId, nowMs) as OfferRow[];
+  const rows = db.prepare(`${OFFERS} WHERE o.expires_at > ? AND p.id IS NULL ORDER BY o.expires_at, o.id`).all(customerId, nowMs) as OfferRow[];
   return rows.map(toOffer);
 }
 
-export function getOffer(db: Db, customerId: number, rawId: unknown): Offer {
+function offerRow(db: Db, customerId: number, rawId: unknown): OfferRow {
   const id = typeof rawId === 'number' ? rawId : typeof rawId === 'string' && /^\d{1,15}$/.test(rawId) ? Number(rawId) : NaN;
   const row = Number.isSafeInteger(id) ? (db.prepare(`${OFFERS} WHERE o.id = ?`).get(customerId, id) as OfferRow | undefined) : undefined;
   if (!row) throw notFound(M.offerNotFound);
-  return toOffer(row);
+  return row;
+}
+
+export function getOffer(db: Db, customerId: number, rawId: unknown): OfferDetail {
+  const { id: _id, ...offer } = toOffer(offerRow(db, customerId, rawId));
+  return offer;
 }
 
 const refused = (message: string) => new HttpError(422, { errorMessage: message, message });
 
-/** Buys the offer from the wallet: invoice issued and paid, purchase recorded; all or nothing. */
-export function payOffer(db: Db, customerId: number, offerId: number, nowMs: number): Offer {
-  return db.transaction((): Offer => {
-    const offer = getOffer(db, customerId, offerId);
-    if (offer.paidAt) throw refused(M.offerAlreadyPaid);
-    if (Date.parse(offer.expiresAt) <= nowMs) throw refused(M.offerExpired);
+/**
+ * Buys the offer from the wallet: invoice issued and paid, purchase recorded; all or nothing. The
+ * provider's bank route (`paymentProviderId`) is refused: an offer here is paid from the wallet.
+ */
+export function payOffer(db: Db, customerId: number, offerId: number, nowMs: number): PayOfferResult {
+  return db.transaction((): PayOfferResult => {
+    const offer = offerRow(db, customerId, offerId);
+    if (offer.paid_at != null) throw refused(M.offerAlreadyPaid);
+    if (offer.expires_at <= nowMs) throw refused(M.offerExpired);
     const invoiceId = createInvoice(db, { customerId, title: M.offerInvoiceTitle(offer.title), items: [{ description: offer.title, quantity: 1, unitPrice: offer.price }], issuedAt: nowMs, dueAt: nowMs });
     settleInvoice(db, db.prepare('SELECT * FROM invoices WHERE id = ?').get(invoiceId) as InvoiceRow, 'wallet', nowMs);
     const bought = db.prepare('INSERT INTO offer_purchases (offer_id, customer_id, invoice_id, paid_at) VALUES (?, ?, ?, ?) ON CONFLICT (offer_id, customer_id) DO NOTHING').run(offer.id, customerId, invoiceId, nowMs);
     if (bought.changes !== 1) throw refused(M.offerAlreadyPaid);
-    return getOffer(db, customerId, offer.id);
+    return { status: true, location: null, phoneNumber: null, refId: null };
   })();
 }
 
@@ -91,16 +88,9 @@ export function referralOf(db: Db, customerId: number): ReferralRow {
   return db.prepare('SELECT * FROM referrals WHERE customer_id = ?').get(customerId) as ReferralRow;
 }
 
-const commissionOf = (db: Db, customerId: number, fromCustomerId?: number) =>
-  db
-    .prepare(`SELECT COALESCE(SUM(amount), 0) FROM wallet_entries WHERE customer_id = ? AND kind = 'referralCommission'${fromCustomerId == null ? '' : ' AND commission_from = ?'}`)
-    .pluck()
-    .get(...(fromCustomerId == null ? [customerId] : [customerId, fromCustomerId])) as number;
-
 export function referralSummary(db: Db, customerId: number): Referral {
   const r = referralOf(db, customerId);
-  const referredCount = db.prepare('SELECT COUNT(*) FROM referred_customers WHERE referral_id = ?').pluck().get(r.id) as number;
-  return { id: r.id, code: r.code, link: `/account/signup?referral=${r.code}`, commissionPercent: REFERRAL_COMMISSION_PERCENT, referredCount, commissionTotal: commissionOf(db, customerId) };
+  return { id: r.id, referralCode: r.code, referralLink: `/account/signup?referral=${r.code}` };
 }
 
 /** "Sara Ahmadi" → "Sa… A…": the referrer sees who joined, not their full name. */
@@ -115,9 +105,9 @@ export function referredCustomers(db: Db, customerId: number, rawReferralId: str
   const r = referralOf(db, customerId);
   if (String(r.id) !== rawReferralId) throw notFound(M.referralNotFound);
   const rows = db
-    .prepare('SELECT c.id, c.name, rc.joined_at FROM referred_customers rc JOIN customers c ON c.id = rc.customer_id WHERE rc.referral_id = ? ORDER BY rc.joined_at DESC')
-    .all(r.id) as Array<{ id: number; name: string; joined_at: number }>;
-  return rows.map((c) => ({ id: c.id, name: maskName(c.name), joinedAt: iso(c.joined_at)!, commission: commissionOf(db, customerId, c.id) }));
+    .prepare('SELECT c.name, rc.joined_at FROM referred_customers rc JOIN customers c ON c.id = rc.customer_id WHERE rc.referral_id = ? ORDER BY rc.joined_at DESC')
+    .all(r.id) as Array<{ name: string; joined_at: number }>;
+  return rows.map((c) => ({ customer: maskName(c.name), commissionPercent: REFERRAL_COMMISSION_PERCENT, joinDate: iso(c.joined_at)! }));
 }
 
 export const commissionEntries = (db: Db, customerId: number, nowMs: number): WalletEntry[] => listEntries(db, customerId, { type: 'referralCommission' }, nowMs);

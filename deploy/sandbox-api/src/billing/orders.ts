@@ -1,4 +1,4 @@
-import type { Order, OrderState } from '@portal/contracts';
+import type { Order, OrderShort, OrderState } from '@portal/contracts';
 import { iso } from '../clock';
 import type { Db } from '../db/open';
 import { notFound } from '../http/errors';
@@ -21,26 +21,24 @@ interface OrderRow {
   updated_at: number;
 }
 
+const toShort = (r: OrderRow): OrderShort => ({ id: r.id, name: r.title, product: r.product_name, order: r.number, createDate: iso(r.created_at)! });
 const toOrder = (r: OrderRow): Order => ({
   id: r.id,
-  number: r.number,
+  name: r.title,
+  product: r.product_name,
   productId: r.product_id,
-  productName: r.product_name,
-  title: r.title,
-  state: r.state,
-  amount: r.amount,
-  invoiceId: r.invoice_id,
-  createdAt: iso(r.created_at)!,
-  updatedAt: iso(r.updated_at)!,
+  order: r.number,
+  status: messages.financial.orderStateNames[r.state] ?? r.state,
+  createDate: iso(r.created_at)!,
 });
 
 const SELECT = 'SELECT o.*, p.name AS product_name FROM orders o JOIN products p ON p.id = o.product_id WHERE o.customer_id = ?';
 
-export function listOrders(db: Db, customerId: number): Order[] {
-  return (db.prepare(`${SELECT} ORDER BY o.created_at DESC, o.id DESC`).all(customerId) as OrderRow[]).map(toOrder);
+export function listOrders(db: Db, customerId: number): OrderShort[] {
+  return (db.prepare(`${SELECT} ORDER BY o.created_at DESC, o.id DESC`).all(customerId) as OrderRow[]).map(toShort);
 }
 
-/** The orders of one product; a product id the catalogue does not have answers 404. */
+/** The orders of one product, with their state; a product id the catalogue does not have answers 404. */
 export function ordersOfProduct(db: Db, customerId: number, rawProductId: string): Order[] {
   const productId = /^\d{1,9}$/.test(rawProductId) ? Number(rawProductId) : NaN;
   if (!db.prepare('SELECT 1 FROM products WHERE id = ?').get(productId)) throw notFound(messages.financial.productNotFound);

@@ -3,7 +3,7 @@ import { iso } from '../clock';
 import type { EngineEnv, ResourceDef, ResourceRow } from '../engine/types';
 import { messages } from '../messages';
 
-// My services (financial/calculate-month/list): every top-level resource of the customer, across
+// My services (financial/customer-product/list, ours): every top-level resource of the customer, across
 // the projects the caller sees, read from the engine's declarations, so an area's new resource
 // shows up without an edit here. A resource's parts (a cluster's nodes, a VPC's addresses and load
 // balancers, a server's extra addresses) are not listed on their own: their hourly price is added
@@ -77,7 +77,7 @@ export function customerProducts(env: EngineEnv, projectIds: readonly number[]):
         hourlyCost,
         monthlyCost: hourlyCost * HOURS_PER_MONTH,
         path: page ? page.replace('{p}', String(row.project_id)).replace('{id}', String(row.id)) : null,
-        createdAt: iso(row.created_at)!,
+        createDate: iso(row.created_at)!,
       });
     }
   }

@@ -1,10 +1,12 @@
 import type { CustomerProduct } from '@portal/contracts';
 import { ledgerProblems } from './ledger-invariant';
+import { walletBalanceOf } from './summary';
 import { DEMO_CREDENTIALS } from '../seed';
 import { harness, type Client, type Harness } from '../test/harness';
 
-// My services (financial/calculate-month/list), bills (financial/bill/...) and orders
-// (financial/order/...): what the demo shows and who may read what.
+// My services (financial/customer-product/list, ours), bills with their months (financial/bill/...,
+// financial/calculate-month/list) and orders (financial/order/...): what the demo shows and who may
+// read what.
 
 let h: Harness;
 let api: Client;
@@ -22,7 +24,7 @@ afterEach(async () => {
 
 describe('my services', () => {
   test('every resource of every project with its type, status, monthly cost and page; the total adds up', async () => {
-    const res = await api.get('financial/calculate-month/list');
+    const res = await api.get('financial/customer-product/list');
     expect(res.statusCode).toBe(200);
     const { items, monthlyTotal } = res.json() as { items: CustomerProduct[]; monthlyTotal: number };
     const byName = (name: string) => items.find((i) => i.name === name)!;
@@ -44,15 +46,14 @@ describe('my services', () => {
     for (const k of ['vm-host', 'volume-host', 'storage-host', 'vpc-host', 'kuber-cluster', 'kuber-host', 'dns-cdn-host', 'domain', 'web-host', 'bare-metal-host', 'colocation-host']) expect(kinds).toContain(k);
     expect(monthlyTotal).toBe(items.reduce((n, i) => n + i.monthlyCost, 0));
     // What the list charges per hour is what an hour of billing takes from the wallet.
-    const { walletBalance } = (await api.get('dashboard/financial')).json();
+    const before = walletBalanceOf(h.db, 1);
     h.time.advance(60 * 60_000);
     h.chargeHourly();
-    const after = (await api.get('dashboard/financial')).json();
-    expect(walletBalance - after.walletBalance).toBe(items.reduce((n, i) => n + i.hourlyCost, 0));
+    expect(before - walletBalanceOf(h.db, 1)).toBe(items.reduce((n, i) => n + i.hourlyCost, 0));
   });
 
   test("a cluster's nodes are priced into the cluster, not listed on their own", async () => {
-    const { items } = (await api.get('financial/calculate-month/list')).json() as { items: CustomerProduct[] };
+    const { items } = (await api.get('financial/customer-product/list')).json() as { items: CustomerProduct[] };
     const cluster = items.find((i) => i.kind === 'kuber-cluster')!;
     const nodes = h.db.prepare('SELECT COUNT(*) FROM kuber_nodes WHERE cluster_id = ?').pluck().get(cluster.id) as number;
     expect(nodes).toBeGreaterThan(0);
@@ -61,93 +62,109 @@ describe('my services', () => {
   });
 
   test('only the caller’s resources: another customer sees its own, a sub-user only the projects given to them', async () => {
-    const mine = (await api.get('financial/calculate-month/list')).json().items as CustomerProduct[];
-    const theirs = (await other.get('financial/calculate-month/list')).json().items as CustomerProduct[];
+    const mine = (await api.get('financial/customer-product/list')).json().items as CustomerProduct[];
+    const theirs = (await other.get('financial/customer-product/list')).json().items as CustomerProduct[];
     expect(theirs.map((i) => i.name)).toEqual(['other-bucket']);
     expect(mine.some((i) => i.name === 'other-bucket')).toBe(false);
     const member = h.api(await h.login(DEMO_CREDENTIALS.member.email, DEMO_CREDENTIALS.member.password));
-    const seen = (await member.get('financial/calculate-month/list')).json().items as CustomerProduct[];
+    const seen = (await member.get('financial/customer-product/list')).json().items as CustomerProduct[];
     expect(new Set(seen.map((i) => i.projectName))).toEqual(new Set(['پروژه آزمایشی']));
-    expect((await h.api().get('financial/calculate-month/list')).statusCode).toBe(401);
+    expect((await h.api().get('financial/customer-product/list')).statusCode).toBe(401);
   });
 });
 
 interface Bill {
   id: number;
-  title: string;
-  open: boolean;
-  openingBalance: number;
-  closingBalance: number;
-  credits: number;
-  debits: number;
-  entryCount: number;
-  periodStart: string;
-  periodEnd: string;
+  calculateMonthId: number;
+  calculateMonth: string;
+  fromDate: string;
+  toDate: string;
+  billDate: string;
+  netPrice: number;
+  vat: number;
+  totalPrice: number;
+}
+interface BillOrder {
+  product: string;
+  order: string;
+  orderId: number;
+  orderPrice: number;
+  orderItems: Array<{ duration: number; price: number; quantity: number }>;
 }
 
+/** What the ledger says the month's hourly usage cost. */
+const usageIn = (b: Bill, customerId = 1) =>
+  0 - (h.db
+    .prepare("SELECT COALESCE(SUM(amount), 0) FROM wallet_entries WHERE customer_id = ? AND kind = 'charge' AND created_at >= ? AND created_at < ?")
+    .pluck()
+    .get(customerId, Date.parse(b.fromDate), Date.parse(b.toDate)) as number);
+
 describe('bills', () => {
-  test('one statement per month, newest first, at least two closed months; each opens where the previous closed and the last closes at the balance', async () => {
+  test('one bill per month, newest first, each the month’s hourly usage; the short list and the months say the same', async () => {
     const bills = (await api.get('financial/bill/list')).json() as Bill[];
     expect(bills.length).toBeGreaterThanOrEqual(3);
-    expect(bills[0]!.open).toBe(true);
-    expect(bills.filter((b) => !b.open).length).toBeGreaterThanOrEqual(2);
-    const balance = (await api.get('financial/wallet/get-balance')).json().balance;
-    expect(bills[0]!.closingBalance).toBe(balance);
-    expect(bills[bills.length - 1]!.openingBalance).toBe(0);
     for (let i = 0; i + 1 < bills.length; i++) {
-      expect(bills[i]!.openingBalance).toBe(bills[i + 1]!.closingBalance);
-      expect(bills[i]!.periodStart).toBe(bills[i + 1]!.periodEnd);
+      expect(bills[i]!.fromDate).toBe(bills[i + 1]!.toDate);
       expect(bills[i]!.id).toBeGreaterThan(bills[i + 1]!.id);
     }
-    for (const b of bills) expect(b.closingBalance).toBe(b.openingBalance + b.credits + b.debits);
-    expect(bills[0]!.title).toMatch(/^[\u0600-\u06FF]+ [۰-۹]{4}$/);
-    const short = (await api.get('financial/bill/short-list')).json();
-    expect(short).toEqual(bills.map((b) => ({ id: b.id, title: b.title, open: b.open })));
-  });
-
-  test('a bill groups its entries by type; the groups add up to the month and match the ledger', async () => {
-    const bills = (await api.get('financial/bill/list')).json() as Bill[];
-    const oldest = bills[bills.length - 1]!;
-    const res = await api.get(`financial/bill/get/${oldest.id}`);
-    expect(res.statusCode).toBe(200);
-    const bill = res.json();
-    expect(bill).toMatchObject({ id: oldest.id, openingBalance: 0, closingBalance: oldest.closingBalance });
-    // the demo's first month opens with its first top-up (the types come in a fixed order, top-ups first)
-    expect(bill.groups[0]).toMatchObject({ type: 'topUp', amount: 25_000_000 });
-    const sum = bill.groups.reduce((n: number, g: { amount: number }) => n + g.amount, 0);
-    expect(oldest.openingBalance + sum).toBe(oldest.closingBalance);
-    for (const g of bill.groups) {
-      expect(g.count).toBe(g.entries.length);
-      expect(g.amount).toBe(g.entries.reduce((n: number, e: { amount: number }) => n + e.amount, 0));
+    for (const b of bills) {
+      expect(b.calculateMonthId).toBe(b.id);
+      expect(b.totalPrice).toBe(b.netPrice + b.vat);
+      expect(b.netPrice).toBe(usageIn(b));
     }
-    const inMonth = h.db
-      .prepare('SELECT COALESCE(SUM(amount), 0) FROM wallet_entries WHERE customer_id = 1 AND created_at >= ? AND created_at < ?')
-      .pluck()
-      .get(Date.parse(oldest.periodStart), Date.parse(oldest.periodEnd));
-    expect(sum).toBe(inMonth);
+    // the trial server of the first weeks was charged in the closed months
+    expect(bills.slice(1).some((b) => b.netPrice > 0)).toBe(true);
+    expect(bills[0]!.calculateMonth).toMatch(/^[\u0600-\u06FF]+ [۰-۹]{4}$/);
+    expect(Date.parse(bills[0]!.billDate)).toBeLessThanOrEqual(h.time.now().getTime());
+    expect((await api.get('financial/bill/short-list')).json()).toEqual(bills.map((b) => ({ id: b.id, billDate: b.billDate, totalPrice: b.totalPrice })));
+    expect((await api.get('financial/calculate-month/list')).json()).toEqual(bills.map((b) => ({ id: b.id, name: b.calculateMonth })));
   });
 
-  test("a new entry lands in the open month's bill", async () => {
-    const before = (await api.get('financial/bill/list')).json()[0] as Bill;
-    expect((await api.post('financial/voucher/use', { code: 'NOWRUZ1405' })).statusCode).toBe(200);
-    const after = (await api.get(`financial/bill/get/${before.id}`)).json();
-    expect(after.closingBalance).toBe(before.closingBalance + 1_000_000);
-    expect(after.groups.find((g: { type: string }) => g.type === 'voucher')).toMatchObject({ count: 1, amount: 1_000_000 });
-  });
-
-  test('the CSV holds the opening balance, the entries and the closing balance', async () => {
+  test('a bill has one line per charged resource, its charges as items, adding up to the bill', async () => {
     const bills = (await api.get('financial/bill/list')).json() as Bill[];
-    const b = bills[1]!;
-    const res = await api.get(`financial/bill/list-download/${b.id}`);
+    const charged = bills.find((b) => b.id !== bills[0]!.id && b.netPrice > 0)!;
+    const res = await api.get(`financial/bill/get/${charged.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/csv/);
-    expect(res.headers['content-disposition']).toContain(`bill-${b.id}.csv`);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines).toHaveLength(b.entryCount + 3);
-    expect(lines[1]).toContain('مانده ابتدای ماه');
-    expect(lines[1]!.endsWith(`,${b.openingBalance}`)).toBe(true);
-    expect(lines[lines.length - 1]).toContain('مانده پایان ماه');
-    expect(lines[lines.length - 1]!.endsWith(`,${b.closingBalance}`)).toBe(true);
+    const bill = res.json() as { name: string; netPrice: number; vat: number; totalPrice: number; billOrders: BillOrder[] };
+    expect(bill).toMatchObject({ id: charged.id, name: charged.calculateMonth, netPrice: charged.netPrice, vat: 0, totalPrice: charged.totalPrice, fromDate: charged.fromDate });
+    expect(bill.billOrders.length).toBeGreaterThan(0);
+    expect(bill.billOrders.reduce((n, o) => n + o.orderPrice, 0)).toBe(bill.netPrice);
+    for (const o of bill.billOrders) {
+      expect(o.product).toBe('سرور ابری');
+      expect(o.orderItems.reduce((n, i) => n + i.price, 0)).toBe(o.orderPrice);
+      for (const i of o.orderItems) expect(i.duration).toBeGreaterThan(0);
+    }
+  });
+
+  test("an hour of usage lands in the open month's bill", async () => {
+    const before = (await api.get('financial/bill/list')).json()[0] as Bill;
+    const wallet = walletBalanceOf(h.db, 1);
+    h.time.advance(60 * 60_000);
+    h.chargeHourly();
+    const after = (await api.get(`financial/bill/get/${before.id}`)).json();
+    if (after.toDate === before.toDate) expect(after.netPrice - before.netPrice).toBe(wallet - walletBalanceOf(h.db, 1));
+    expect(after.billOrders.some((o: BillOrder) => o.order === 'web-1')).toBe(true);
+  });
+
+  test('the download is the month’s wallet statement: the opening balance, the entries and the closing balance', async () => {
+    const bills = (await api.get('financial/bill/list')).json() as Bill[];
+    const entries = (b: Bill) => h.db.prepare('SELECT amount FROM wallet_entries WHERE customer_id = 1 AND created_at >= ? AND created_at < ?').pluck().all(Date.parse(b.fromDate), Date.parse(b.toDate)) as number[];
+    const csv = async (b: Bill) => {
+      const res = await api.get(`financial/bill/list-download/${b.id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/csv/);
+      expect(res.headers['content-disposition']).toContain(`bill-${b.id}.csv`);
+      return res.body.replace(/^\uFEFF/, '').trim().split('\r\n') as string[];
+    };
+    const oldest = bills[bills.length - 1]!;
+    const first = await csv(oldest);
+    expect(first).toHaveLength(entries(oldest).length + 3);
+    expect(first[1]).toContain('مانده ابتدای ماه');
+    expect(first[1]!.endsWith(',0')).toBe(true);
+    expect(first[first.length - 1]!.endsWith(`,${entries(oldest).reduce((n, a) => n + a, 0)}`)).toBe(true);
+    const open = await csv(bills[0]!);
+    expect(open[open.length - 1]).toContain('مانده پایان ماه');
+    expect(open[open.length - 1]!.endsWith(`,${walletBalanceOf(h.db, 1)}`)).toBe(true);
   });
 
   test('a month outside the customer’s history or a malformed id is 404; another customer’s months are its own', async () => {
@@ -156,37 +173,47 @@ describe('bills', () => {
     expect((await api.get('financial/bill/list-download/130001')).statusCode).toBe(404);
     const mine = (await api.get('financial/bill/list')).json() as Bill[];
     const theirs = (await other.get('financial/bill/list')).json() as Bill[];
-    expect(theirs[0]!.closingBalance).toBe((await other.get('financial/wallet/get-balance')).json().balance);
-    expect(theirs[0]!.closingBalance).not.toBe(mine[0]!.closingBalance);
+    const otherId = h.db.prepare('SELECT customer_id FROM users WHERE email = ?').pluck().get(DEMO_CREDENTIALS.other.email) as number;
+    for (const b of theirs) expect(b.netPrice).toBe(usageIn(b, otherId));
+    expect(theirs.map((b) => b.netPrice)).not.toEqual(mine.slice(0, theirs.length).map((b) => b.netPrice));
   });
 });
 
+interface OrderRow {
+  id: number;
+  name: string;
+  product: string;
+  productId: number;
+  order: string;
+  status: string;
+  createDate: string;
+}
+
 describe('orders', () => {
-  test('the short list has every order newest first, in every state; the per-product list only that product', async () => {
-    const all = (await api.get('financial/order/short-list')).json() as Array<{ number: string; productId: number; productName: string; state: string; createdAt: string }>;
-    expect(new Set(all.map((o) => o.state))).toEqual(new Set(['pendingPayment', 'processing', 'completed', 'cancelled']));
-    for (let i = 0; i + 1 < all.length; i++) expect(all[i]!.createdAt >= all[i + 1]!.createdAt).toBe(true);
-    expect(all[0]!.number).toMatch(/^ORD-\d+$/);
-    const servers = (await api.get('financial/order/list/1')).json() as typeof all;
-    expect(servers.length).toBe(all.filter((o) => o.productId === 1).length);
-    expect(servers.every((o) => o.productId === 1 && o.productName === 'سرور ابری')).toBe(true);
+  test('the short list has every order newest first; the per-product list only that product, with its state', async () => {
+    const all = (await api.get('financial/order/short-list')).json() as OrderRow[];
+    for (let i = 0; i + 1 < all.length; i++) expect(all[i]!.createDate >= all[i + 1]!.createDate).toBe(true);
+    expect(all[0]!.order).toMatch(/^ORD-\d+$/);
+    const servers = (await api.get('financial/order/list/1')).json() as OrderRow[];
+    expect(servers.length).toBe(all.filter((o) => o.product === 'سرور ابری').length);
+    expect(servers.every((o) => o.productId === 1 && o.product === 'سرور ابری')).toBe(true);
+    expect(new Set(servers.map((o) => o.status))).toEqual(new Set(['تحویل‌شده', 'لغوشده']));
     expect((await api.get('financial/order/list/999')).statusCode).toBe(404);
     expect((await api.get('financial/order/list/x')).statusCode).toBe(404);
   });
 
   test('paying the invoice of an order waiting for it moves the order to processing', async () => {
-    const waiting = ((await api.get('financial/order/short-list')).json() as Array<{ id: number; state: string; invoiceId: number | null; amount: number }>).find(
-      (o) => o.state === 'pendingPayment' && o.amount < 3_000_000,
-    )!;
-    expect((await api.post(`financial/invoice/pay/${waiting.invoiceId}`)).statusCode).toBe(200);
-    const after = ((await api.get('financial/order/short-list')).json() as Array<{ id: number; state: string }>).find((o) => o.id === waiting.id);
-    expect(after!.state).toBe('processing');
+    const waiting = h.db.prepare("SELECT id, product_id, invoice_id FROM orders WHERE customer_id = 1 AND state = 'pendingPayment' AND amount < 3000000").get() as { id: number; product_id: number; invoice_id: number };
+    const statusOf = async () => ((await api.get(`financial/order/list/${waiting.product_id}`)).json() as OrderRow[]).find((o) => o.id === waiting.id)!.status;
+    expect(await statusOf()).toBe('در انتظار پرداخت');
+    expect((await api.post('financial/invoice/pay', { id: waiting.invoice_id })).statusCode).toBe(200);
+    expect(await statusOf()).toBe('در حال آماده‌سازی');
   });
 
   test('another customer sees only its own orders', async () => {
-    const theirs = (await other.get('financial/order/short-list')).json() as Array<{ title: string }>;
-    expect(theirs.map((o) => o.title)).toEqual(['فضای ذخیره‌سازی other-bucket']);
-    const mine = (await api.get('financial/order/short-list')).json() as Array<{ title: string }>;
-    expect(mine.some((o) => o.title.includes('other-bucket'))).toBe(false);
+    const theirs = (await other.get('financial/order/short-list')).json() as OrderRow[];
+    expect(theirs.map((o) => o.name)).toEqual(['فضای ذخیره‌سازی other-bucket']);
+    const mine = (await api.get('financial/order/short-list')).json() as OrderRow[];
+    expect(mine.some((o) => o.name.includes('other-bucket'))).toBe(false);
   });
 });

@@ -27,7 +27,8 @@ const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 export async function firstId(h: Harness, token: string, listPath: string): Promise<string | undefined> {
   const res = await h.api(token).get(listPath.replace('/api/my/', ''));
   const body = res.statusCode === 200 ? res.json() : null;
-  const rows = Array.isArray(body) ? body : body?.data;
+  // A single object (`referral/get`) names its own id.
+  const rows = Array.isArray(body) ? body : (body?.data ?? (body?.id !== undefined ? [body] : undefined));
   // A row without an id holding the rows (a deployment's env list: `[{ envs: [...] }]`): its first.
   const first = rows?.[0]?.id === undefined && rows?.[0] ? (Object.values(rows[0]).find(Array.isArray) as any[] | undefined)?.[0] : rows?.[0];
   return first?.id !== undefined ? String(first.id) : undefined;
@@ -38,13 +39,14 @@ const allGets: string[] = Object.entries((doc as any).paths as Record<string, an
 
 /** A list of the document (no parameter but the ones already known) whose first row names a parameter's value. */
 function listAt(base: string): string | undefined {
-  return allGets.find((path) => path === `${base}list` || path === `${base}short-list`);
+  return allGets.find((path) => path === `${base}list` || path === `${base}short-list`) ?? allGets.find((path) => path === `${base}get`);
 }
 
 /**
  * A seeded value for each path parameter, left to right: the first row of the list beside it
  * (`…/snapshot/list` for `…/snapshot/get/{id}`, `…/host/list` for `…/host/{vmHostId}/…`), a
- * `<name>-list`, or SAMPLES.
+ * `<name>-list`, the one object a `get` beside it answers (`referral/get` for `referral/list/{referralId}`),
+ * or SAMPLES.
  */
 export async function fillPath(h: Harness, token: string, path: string, projectId: string): Promise<string | null> {
   const known: Record<string, string> = { projectId };
