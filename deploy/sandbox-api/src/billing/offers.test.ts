@@ -92,10 +92,14 @@ describe('referrals', () => {
   test("a referred customer's verified top-up earns the referrer the commission once, a replayed callback nothing more", async () => {
     const start = commissions();
     expect(start).toBe(30_000);
-    const { payment, redirectUrl } = (await other.post('financial/payment/create', { amount: 2_000_000, providerId: 'sep' })).json();
-    const body = { Token: redirectUrl.split('/').pop(), ResNum: payment.id, State: 'OK', RefNum: `8800${payment.id}77`, Amount: 2_000_000, SecurePan: '603799******1234' };
-    expect((await h.api().post('financial/payment/sep-call-back', body)).json()).toMatchObject({ state: 'verified', changed: true });
-    expect((await h.api().post('financial/payment/sep-call-back', body)).json()).toMatchObject({ changed: false });
+    const created = (await other.post('financial/payment/create', { amount: 2_000_000, paymentProviderId: 1 })).json();
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    await h.api().post(created.location, 'action=pay&card=6037-9912-3456-7890&cvv2=123&month=12&year=09&pin=123456', form);
+    expect(commissions()).toBe(start + 200_000);
+    // The gateway's call-back posted again for the same payment earns nothing more.
+    const paid = h.db.prepare('SELECT p.id, b.reference FROM payments p JOIN bank_transactions b ON b.payment_id = p.id WHERE p.token = ?').get(created.refId) as { id: number; reference: string };
+    const replay = { TerminalId: 13000001, state: 'OK', status: 2, RRN: paid.reference, refNum: paid.reference, resNum: paid.id, traceNo: null, amount: 2_000_000, wage: null, securePan: '603799******1234', hashedCardNumber: null };
+    await h.api().post('financial/payment/sep-call-back', replay);
     expect(commissions()).toBe(start + 200_000);
     expect(ledgerProblems(h.db)).toEqual([]);
   });
