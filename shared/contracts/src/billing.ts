@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint';
+import { wire, type Wire } from './wire';
 import type { IsoDate } from './common';
 import { defineSchema, type FieldSpec } from './rules';
 
@@ -12,11 +13,12 @@ import { defineSchema, type FieldSpec } from './rules';
 export type WalletEntryType = 'topUp' | 'usage' | 'invoicePayment' | 'voucher' | 'referralCommission' | 'refund';
 export const WALLET_ENTRY_TYPES: readonly WalletEntryType[] = ['topUp', 'usage', 'invoicePayment', 'voucher', 'referralCommission', 'refund'];
 
-/** The wallet list's period filter: the last 7, 30, 90 or 365 days, or everything. */
+/** The wallet page's period filter (over `transactionDate`): the last 7, 30, 90 or 365 days, or everything. */
 export type WalletPeriod = 'week' | 'month' | 'quarter' | 'year' | 'all';
 export const WALLET_PERIODS: readonly WalletPeriod[] = ['week', 'month', 'quarter', 'year', 'all'];
 export const WALLET_PERIOD_DAYS: Record<Exclude<WalletPeriod, 'all'>, number> = { week: 7, month: 30, quarter: 90, year: 365 };
 
+/** The ledger as the sandbox keeps it (its statements read it); the wire's rows are WalletTransaction. */
 export interface WalletEntry {
   id: number;
   type: WalletEntryType;
@@ -35,69 +37,60 @@ export interface WalletListQuery {
   period?: WalletPeriod;
   type?: WalletEntryType;
 }
-/** Usage charged in a period for one product category (`usageCategories`; 0: the others, such as dedicated servers). */
-export interface UsageReportLine {
-  categoryId: number;
-  /** Rial. */
-  amount: number;
-  hours: number;
-}
-export interface WalletBalance {
-  /** Rial; negative when usage ran past the credit. */
-  balance: number;
-}
+/**
+ * A row of wallet/list, newest first: Rial `credit` or `debit` (the other 0) and the `balance`
+ * right after it; `description` says what moved the wallet (a top-up, an hour of a resource...).
+ */
+export type WalletTransaction = Wire<'WalletTransactionListResponse'>;
+/**
+ * usage-report/{period}: the wallet's course over the last `period` days (a whole number of days,
+ * at least 1): the `balance` (Rial) at each `toDate`, oldest first, the last one now.
+ */
+export type WalletUsagePoint = Wire<'WalletUsageReportResponse'>;
+/** wallet-commission/list: a referral commission (`amount`, Rial) earned on a referred customer's payment of `totalPrice`. */
+export type WalletCommission = Wire<'WalletCommissionListResponse'>;
+/** The usage report's longest period, in days (ten years). */
+export const WALLET_REPORT_MAX_DAYS = 3650;
 
+/** The gateway of a payment, as the sandbox keys it; on the wire `paymentProviderId` is its number (PAYMENT_PROVIDERS). */
 export type PaymentProviderId = 'sep' | 'pec' | 'bfa' | 'bpm';
 export const PAYMENT_PROVIDER_IDS: readonly PaymentProviderId[] = ['sep', 'pec', 'bfa', 'bpm'];
-export interface PaymentProvider {
-  id: PaymentProviderId;
-  name: string;
-}
+/** The provider's numeric ids of the gateways (payment-provider/list `id`, CreatePaymentModel `paymentProviderId`). */
+export const PAYMENT_PROVIDERS: Readonly<Record<number, PaymentProviderId>> = { 1: 'sep', 2: 'pec', 3: 'bfa', 4: 'bpm' };
+export const paymentProviderNumber = (key: PaymentProviderId): number => Number(Object.entries(PAYMENT_PROVIDERS).find(([, k]) => k === key)![0]);
+/** A row of payment-provider/list: `status` false when the gateway takes no payments now; `photoName` its logo's file, if any. */
+export type PaymentProvider = Wire<'PaymentProviderListResponse'>;
 
 /**
- * pending: sent to the bank, not verified yet; verified: the wallet was credited; failed: cancelled
- * or refused at the bank; reversed: the bank took the money but verification refused it (wrong
- * amount, a reused reference), so it is returned to the card; expired: not verified within
- * PAYMENT_TTL_MINUTES.
+ * The payment status ids (`paymentStatusId`; `paymentStatus` is its display string). pending: sent
+ * to the bank, not verified yet; verified: the wallet was credited (`finalStatus` true); failed:
+ * cancelled at the bank; reversed: the bank took the money but verification refused it, so it is
+ * returned to the card; expired: not verified within PAYMENT_TTL_MINUTES.
  */
-export type PaymentState = 'pending' | 'verified' | 'failed' | 'reversed' | 'expired';
-export const PAYMENT_STATES: readonly PaymentState[] = ['pending', 'verified', 'failed', 'reversed', 'expired'];
+export const PAYMENT_STATUS = { 1: 'pending', 2: 'verified', 3: 'failed', 4: 'reversed', 5: 'expired' } as const;
+export type PaymentStatusId = keyof typeof PAYMENT_STATUS;
+export type PaymentState = (typeof PAYMENT_STATUS)[PaymentStatusId];
+export const PAYMENT_STATES: readonly PaymentState[] = Object.values(PAYMENT_STATUS);
+export const paymentStatusId = (state: PaymentState): PaymentStatusId =>
+  Number(Object.entries(PAYMENT_STATUS).find(([, key]) => key === state)![0]) as PaymentStatusId;
+/** The state of a `paymentStatusId`, or null for an id the table does not know (show `paymentStatus` then). */
+export const paymentStateOf = (id: number | null | undefined): PaymentState | null =>
+  id != null && id in PAYMENT_STATUS ? PAYMENT_STATUS[id as PaymentStatusId] : null;
 export const PAYMENT_TTL_MINUTES = 30;
 
 /** One payment's amount, in Rial: 10,000 to 50,000,000 Toman. */
 export const PAYMENT_LIMITS = { minRial: 100_000, maxRial: 500_000_000 } as const;
 
-export interface Payment {
-  id: number;
-  amount: number;
-  providerId: PaymentProviderId;
-  providerName: string;
-  state: PaymentState;
-  /** The bank's reference (RefNum / RRN) once the bank answered. */
-  bankReference: string | null;
-  /** The card as the bank masks it. */
-  cardMask: string | null;
-  /** What the verification said (why it failed or was reversed). */
-  resultMessage: string | null;
-  /** The invoice this payment settles, if it was made for one. */
-  invoiceId: number | null;
-  invoiceNumber: string | null;
-  createdAt: IsoDate;
-  expiresAt: IsoDate;
-  settledAt: IsoDate | null;
-}
-
-export interface CreatePaymentRequest {
-  /** Rial; ignored when `invoiceId` is given (the invoice's total is paid). */
-  amount?: number;
-  providerId: string;
-  invoiceId?: number;
-}
-export interface CreatePaymentResponse {
-  payment: Payment;
-  /** Where the browser goes next: the bank's payment page. */
-  redirectUrl: string;
-}
+/**
+ * payment/get and a row of payment/list: `amount` Rial, `transactionDate` when it was made,
+ * `rrn` the bank's reference once paid, `hashCardNumber` the card as the bank masks it.
+ */
+export type Payment = Wire<'GetPaymentResponse'>;
+export type PaymentListRow = Wire<'PaymentListResponse'>;
+/** A top-up: `amount` Rial through the gateway `paymentProviderId`. */
+export type CreatePaymentRequest = Wire<'CreatePaymentModel'>;
+/** `location`: where the browser goes next (the bank's page); `refId` the bank's token of the payment. */
+export type CreatePaymentResponse = Wire<'CreatePaymentResponse'>;
 
 export const paymentAmountSpec: FieldSpec = {
   error: 'Amount',
@@ -115,261 +108,164 @@ export const paymentAmountTomanSpec: FieldSpec = {
   rules: [{ kind: 'range', min: PAYMENT_LIMITS.minRial / 10, max: PAYMENT_LIMITS.maxRial / 10 }],
 };
 export const createPaymentSchema = defineSchema<CreatePaymentRequest>()({
-  providerId: { error: 'ProviderId', label: 'paymentProvider', type: 'string', required: true, rules: [{ kind: 'oneOf', values: PAYMENT_PROVIDER_IDS }] },
-  invoiceId: { error: 'InvoiceId', label: 'invoice', type: 'int' },
+  paymentProviderId: { error: 'PaymentProviderId', label: 'paymentProvider', type: 'int', required: true, rules: [{ kind: 'oneOf', values: Object.keys(PAYMENT_PROVIDERS).map(Number) }] },
+  amount: paymentAmountSpec,
 });
 
-/** What a callback answered: the payment afterwards and whether this call changed it. */
-export interface PaymentCallbackResult {
-  paymentId: number | null;
-  state: PaymentState | null;
-  /** false when the payment had already been settled (a replayed callback) or the call was refused. */
-  changed: boolean;
-  message: string;
-}
+/** The bank call-backs' bodies, as each gateway posts them (the provider's request models). */
+export type SepCallback = Wire<'SepCallbackModel'>;
+export type PecCallback = Wire<'PecConfirmCallRequest'>;
+export type BfaCallback = Wire<'FanavaConfirmRequest'>;
+export type BpmCallback = Wire<'BpmConfirmCallRequest'>;
 
-export type InvoiceState = 'unpaid' | 'paid';
+/**
+ * The provider's invoice status ids (`invoiceStatusId`; `invoiceStatus` is its display string).
+ * An invoice is paid once, from the wallet (invoice/pay) or by a bank payment made for it.
+ */
+export const INVOICE_STATUS = { 1: 'unpaid', 2: 'paid' } as const;
+export type InvoiceStatusId = keyof typeof INVOICE_STATUS;
+export type InvoiceState = (typeof INVOICE_STATUS)[InvoiceStatusId];
+export const invoiceStatusId = (state: InvoiceState): InvoiceStatusId => (state === 'paid' ? 2 : 1);
 export const INVOICE_TAX_PERCENT = 10;
-export interface InvoiceItem {
-  id: number;
-  description: string;
-  quantity: number;
-  /** Rial per unit. */
-  unitPrice: number;
-  /** quantity × unitPrice, Rial. */
-  amount: number;
-}
-export interface Invoice {
-  id: number;
-  /** What the customer quotes: e.g. INV-14030915-0001. */
-  number: string;
-  title: string;
-  state: InvoiceState;
-  /** Sum of the items, Rial. */
-  subtotal: number;
-  taxPercent: number;
-  /** Value added tax, Rial: round(subtotal × taxPercent / 100). */
-  tax: number;
-  /** subtotal + tax, Rial. */
-  total: number;
-  issuedAt: IsoDate;
-  dueAt: IsoDate;
-  paidAt: IsoDate | null;
-  paidBy: 'wallet' | 'bank' | null;
-}
-export interface InvoiceDetail extends Invoice {
-  items: InvoiceItem[];
-}
-export interface InvoiceSummary {
-  unpaidCount: number;
-  /** Rial. */
-  unpaidAmount: number;
-  paidCount: number;
-}
+/**
+ * A row of invoice/list. Rial: `netPrice` the items' sum, `discount`, `vat` the value added tax,
+ * `totalPrice` = netPrice − discount, `invoicePrice` = totalPrice + vat (what is paid).
+ * `fromDate`–`toDate`: issued and due.
+ */
+export type InvoiceListRow = Wire<'InvoiceListResponse'>;
+export type UnpaidInvoice = Wire<'UnPaidInvoiceResponse'>;
+/** invoice/get: the row with the seller, the customer and `invoiceItems` (`product`, `quantity`, `unitPrice`, `price`). */
+export type InvoiceDetail = Wire<'GetInvoiceResponse'>;
+export type InvoiceItem = Wire<'InvoiceItemModel'>;
+/** Rial: the sum of `invoicePrice` of the paid and of the unpaid invoices. */
+export type InvoiceSummary = Wire<'InvoiceSummaryResponse'>;
+export type PayInvoiceRequest = Wire<'PayInvoiceModel'>;
+export const payInvoiceSchema = defineSchema<PayInvoiceRequest>()({
+  id: { error: 'Id', label: 'invoice', type: 'int', required: true },
+});
 /** The 422 of paying from a wallet that holds too little: the top-up needed, in Rial. */
 export interface InsufficientBalance {
   errorMessage: string;
   shortfall: number;
 }
 
-export interface UseVoucherRequest {
-  code: string;
-}
-export interface UseVoucherResponse {
-  /** Rial credited to the wallet. */
-  amount: number;
-  /** The balance afterwards, Rial. */
-  balance: number;
-  message: string;
-}
+/** A gift code: credits the wallet once per customer (voucher/use answers nothing to read; the balance is refetched). */
+export type UseVoucherRequest = Wire<'UseVoucherModel'>;
 export const useVoucherSchema = defineSchema<UseVoucherRequest>()({
-  code: { error: 'Code', label: 'voucherCode', type: 'string', required: true, rules: [{ kind: 'length', min: 4, max: 32 }] },
+  voucherCode: { error: 'VoucherCode', label: 'voucherCode', type: 'string', required: true, rules: [{ kind: 'length', min: 4, max: 32 }] },
 });
 
-/** A one-off offer (a discounted service package): bought once per customer, paid from the wallet through an invoice. */
-export interface Offer {
-  id: number;
-  title: string;
-  description: string;
-  /** Before tax, Rial. */
-  price: number;
-  taxPercent: number;
-  /** price + tax, Rial: what the wallet pays. */
-  total: number;
-  expiresAt: IsoDate;
-  /** Set once this customer bought it. */
-  paidAt: IsoDate | null;
-  invoiceId: number | null;
-}
-export interface PayOfferRequest {
-  offerId: number;
-}
+/**
+ * A one-off offer (a discounted service package), bought once per customer from the wallet through
+ * an invoice. Rial: `amount` what is paid (tax included), `freeAmount` wallet credit given with it.
+ * offer/list names the open offers the customer has not bought; offer/get answers any of them.
+ */
+export type Offer = Wire<'OfferListResponse'>;
+export type OfferDetail = Wire<'OfferGetResponse'>;
+export type PayOfferRequest = Wire<'OrderOfferPayModel'>;
+export type PayOfferResult = Wire<'OrderOfferPayResponse'>;
 export const payOfferSchema = defineSchema<PayOfferRequest>()({
   offerId: { error: 'OfferId', label: 'offer', type: 'int', required: true },
+  paymentProviderId: { error: 'PaymentProviderId', label: 'paymentProvider', type: 'int' },
 });
 
 /** Share-a-link referrals: a customer who signs up through the link earns the referrer a commission on each verified top-up. */
 export const REFERRAL_COMMISSION_PERCENT = 10;
-export interface Referral {
-  id: number;
-  code: string;
-  /** Path of the sign-up page with the code; the portal prefixes its own origin. */
-  link: string;
-  commissionPercent: number;
-  referredCount: number;
-  /** Commission earned so far, Rial (the sum of the referralCommission ledger entries). */
-  commissionTotal: number;
-}
-export interface ReferredCustomer {
-  id: number;
-  /** Shown partly hidden. */
-  name: string;
-  joinedAt: IsoDate;
-  /** Commission earned from this customer, Rial. */
-  commission: number;
-}
-
-/** My services (/portal/customer-products): one of the customer's resources, whatever area serves it. */
-export interface CustomerProduct {
-  /** The sandbox's resource kind ('vm-host', 'volume-host', ...). */
-  kind: string;
-  id: number;
-  name: string;
-  projectId: number;
-  projectName: string;
-  /** Persian name of the product type. */
-  typeName: string;
-  status: string;
-  /** Rial per hour it is charged now, its own and its parts' (a cluster's nodes, a VPC's addresses); 0 when not billed. */
-  hourlyCost: number;
-  /** hourlyCost × HOURS_PER_MONTH, Rial. */
-  monthlyCost: number;
-  /** The portal page of the resource (a path), null when it has none. */
-  path: string | null;
-  createdAt: IsoDate;
-}
-export interface CustomerProducts {
-  items: CustomerProduct[];
-  /** Sum of the items' monthlyCost, Rial. */
-  monthlyTotal: number;
-}
+/** referral/get: `referralLink` is the sign-up page's path with the code; the portal prefixes its own origin. */
+export type Referral = Wire<'GetReferralResponse'>;
+/** referral/list/{referralId}: a customer who signed up through the link (`customer` partly hidden). */
+export type ReferredCustomer = Wire<'ReferralListResponse'>;
 
 /**
- * A bill: the monthly statement of the wallet for one Jalali month (Tehran time). Its id is the
- * month as yyyymm (140508 = Aban 1405). Opening balance + the month's entries = closing balance.
+ * My services (/portal/customer-products, ours: customer-product/list): each of the customer's
+ * resources, whatever area serves it. `kind` the sandbox's resource kind, `status` its state key,
+ * Rial `hourlyCost` (its own and its parts') and `monthlyCost` = hourlyCost × HOURS_PER_MONTH,
+ * `path` its portal page (null when it has none).
  */
-export interface Bill {
-  id: number;
-  /** e.g. «آبان ۱۴۰۵». */
-  title: string;
-  periodStart: IsoDate;
-  /** Exclusive: the next month's start. */
-  periodEnd: IsoDate;
-  /** The current month: entries may still be added. */
-  open: boolean;
-  /** Rial, the balance at the month's start and at its end (or now, for the open month). */
-  openingBalance: number;
-  closingBalance: number;
-  /** Sum of the month's credits (positive) and debits (negative), Rial. */
-  credits: number;
-  debits: number;
-  entryCount: number;
-}
-export interface BillShort {
-  id: number;
-  title: string;
-  open: boolean;
-}
-export interface BillGroup {
-  type: WalletEntryType;
-  count: number;
-  /** Signed Rial. */
-  amount: number;
-  entries: WalletEntry[];
-}
-export interface BillDetail extends Bill {
-  /** The month's entries by type, in the order of WALLET_ENTRY_TYPES, oldest entry first. */
-  groups: BillGroup[];
-}
+export type CustomerProduct = Wire<'CustomerProductModel'>;
+export type CustomerProducts = Wire<'CustomerProductListResponse'>;
+/** A billing month (calculate-month/list): `id` yyyymm of the Jalali month, `name` e.g. «آبان ۱۴۰۵». */
+export type CalculateMonth = Wire<'CalculateMonthListResponse'>;
+
+/**
+ * A bill: the hourly usage the wallet was charged in one Jalali month (Tehran time), its id and
+ * `calculateMonthId` the month as yyyymm. Rial: `netPrice` the charges, `vat`, `totalPrice`.
+ * bill/get adds `billOrders`, one per charged resource (`product` its type, `order` its name) with
+ * its charges as `orderItems` (`duration` hours). bill/list-download is the month's wallet
+ * statement (opening balance, entries, closing balance) as CSV.
+ */
+export type Bill = Wire<'BillListResponse'>;
+export type BillShort = Wire<'BillShortListResponse'>;
+export type BillDetail = Wire<'GetBillResponse'>;
+export type BillOrder = Wire<'BillOrderModel'>;
+export type BillOrderItem = Wire<'BillIOrderItemModel'>;
 
 /**
  * An order of a product (/portal/sales). pendingPayment: its invoice is not paid yet; processing:
- * paid, being set up; completed: delivered; cancelled: withdrawn or not paid in time.
+ * paid, being set up; completed: delivered; cancelled: withdrawn or not paid in time. On the wire
+ * `order` is its number (ORD-10003), `name` its title, `product` the product's name, `status`
+ * the state's display string.
  */
 export type OrderState = 'pendingPayment' | 'processing' | 'completed' | 'cancelled';
 export const ORDER_STATES: readonly OrderState[] = ['pendingPayment', 'processing', 'completed', 'cancelled'];
-export interface Order {
-  id: number;
-  /** What the customer quotes: e.g. ORD-10003. */
-  number: string;
-  productId: number;
-  productName: string;
-  title: string;
-  state: OrderState;
-  /** Rial, tax included. */
-  amount: number;
-  invoiceId: number | null;
-  createdAt: IsoDate;
-  updatedAt: IsoDate;
-}
-
-/** The simulated bank's callbacks, one body shape per gateway as the real ones post them. */
-export interface SepCallback { Token: string; ResNum: number; State: string; RefNum?: string; Amount: number; SecurePan?: string }
-export interface PecCallback { Token: string; OrderId: number; Status: number; RRN?: string; Amount: number; HashCardNumber?: string }
-export interface BfaCallback { token: string; OrderId: number; ResCode: number; RetrivalRefNo?: string; Amount: number; CardNo?: string }
-export interface BpmCallback { RefId: string; SaleOrderId: number; ResCode: number; SaleReferenceId?: string; FinalAmount: number; CardHolderPan?: string }
+export type OrderShort = Wire<'OrderShortListResponse'>;
+export type Order = Wire<'OrderListResponse'>;
 
 export const billing = {
-  walletBalance: endpoint<undefined, WalletBalance>()('GET', 'financial/wallet/get-balance'),
-  walletList: endpoint<undefined, WalletEntry[], WalletListQuery>()('GET', 'financial/wallet/list'),
-  walletListDownload: endpoint<undefined, string, WalletListQuery>()('GET', 'financial/wallet/list-download'),
-  /** Hourly usage of the last `period` (week, month, quarter, year, all) per product category, largest first. */
-  walletUsageReport: endpoint<undefined, UsageReportLine[]>()('GET', 'financial/wallet/usage-report/:period'),
+  /** The balance, Rial (a bare number; negative when usage ran past the credit). */
+  walletBalance: wire('GET', 'financial/wallet/get-balance'),
+  walletList: wire('GET', 'financial/wallet/list'),
+  /** The whole ledger as a CSV file (the provider's download takes no filter). */
+  walletListDownload: endpoint<undefined, string>()('GET', 'financial/wallet/list-download'),
+  walletUsageReport: wire('GET', 'financial/wallet/usage-report/:period'),
 
-  paymentProviders: endpoint<undefined, PaymentProvider[]>()('GET', 'financial/payment-provider/list'),
-  paymentList: endpoint<undefined, Payment[]>()('GET', 'financial/payment/list'),
+  paymentProviders: wire('GET', 'financial/payment-provider/list'),
+  paymentList: wire('GET', 'financial/payment/list'),
   paymentListDownload: endpoint<undefined, string>()('GET', 'financial/payment/list-download'),
-  paymentGet: endpoint<undefined, Payment>()('GET', 'financial/payment/get/:id'),
-  paymentCreate: endpoint<CreatePaymentRequest, CreatePaymentResponse>()('POST', 'financial/payment/create'),
-  sepCallback: endpoint<SepCallback, PaymentCallbackResult>()('POST', 'financial/payment/sep-call-back'),
-  pecCallback: endpoint<PecCallback, PaymentCallbackResult>()('POST', 'financial/payment/pec-call-back'),
-  bfaCallback: endpoint<BfaCallback, PaymentCallbackResult>()('POST', 'financial/payment/bfa-call-back'),
-  bpmCallback: endpoint<BpmCallback, PaymentCallbackResult>()('POST', 'financial/payment/bpm-call-back'),
+  paymentGet: wire('GET', 'financial/payment/get/:id'),
+  paymentCreate: wire('POST', 'financial/payment/create'),
+  /** Called by the banks, not by the portal (no access token). */
+  sepCallback: wire('POST', 'financial/payment/sep-call-back'),
+  pecCallback: wire('POST', 'financial/payment/pec-call-back'),
+  bfaCallback: wire('POST', 'financial/payment/bfa-call-back'),
+  bpmCallback: wire('POST', 'financial/payment/bpm-call-back'),
 
-  voucherUse: endpoint<UseVoucherRequest, UseVoucherResponse>()('POST', 'financial/voucher/use'),
+  voucherUse: wire('POST', 'financial/voucher/use'),
 
-  offerList: endpoint<undefined, Offer[]>()('GET', 'financial/offer/list'),
-  offerGet: endpoint<undefined, Offer>()('GET', 'financial/offer/get/:id'),
-  /** Buys the offer from the wallet (an invoice is issued and paid); once per customer. */
-  offerPay: endpoint<PayOfferRequest, Offer>()('POST', 'financial/offer/pay'),
+  offerList: wire('GET', 'financial/offer/list'),
+  offerGet: wire('GET', 'financial/offer/get/:id'),
+  /** Buys the offer: from the wallet (no paymentProviderId; an invoice is issued and paid), once per customer. */
+  offerPay: wire('POST', 'financial/offer/pay'),
 
-  referralGet: endpoint<undefined, Referral>()('GET', 'financial/referral/get'),
-  referralList: endpoint<undefined, ReferredCustomer[]>()('GET', 'financial/referral/list/:referralId'),
-  /** The commissions the wallet earned (its referralCommission entries), newest first. */
-  walletCommissionList: endpoint<undefined, WalletEntry[]>()('GET', 'financial/wallet-commission/list'),
+  referralGet: wire('GET', 'financial/referral/get'),
+  referralList: wire('GET', 'financial/referral/list/:referralId'),
+  /** The commissions the wallet earned, newest first. */
+  walletCommissionList: wire('GET', 'financial/wallet-commission/list'),
 
-  invoiceList: endpoint<undefined, Invoice[]>()('GET', 'financial/invoice/list'),
-  invoiceUnpaid: endpoint<undefined, Invoice[]>()('GET', 'financial/invoice/unpaid'),
-  invoiceSummary: endpoint<undefined, InvoiceSummary>()('GET', 'financial/invoice/summary'),
+  invoiceList: wire('GET', 'financial/invoice/list'),
+  invoiceUnpaid: wire('GET', 'financial/invoice/unpaid'),
+  invoiceSummary: wire('GET', 'financial/invoice/summary'),
   invoiceListDownload: endpoint<undefined, string>()('GET', 'financial/invoice/list-download'),
-  invoiceGet: endpoint<undefined, InvoiceDetail>()('GET', 'financial/invoice/get/:id'),
-  /** The invoice as a PDF file (Persian, right to left; the spec names no path for it). */
+  invoiceGet: wire('GET', 'financial/invoice/get/:id'),
+  /** The invoice as a PDF file (Persian, right to left; ours). */
   invoiceDownload: endpoint<undefined, Blob>()('GET', 'financial/invoice/download/:id'),
-  /** Pays the invoice from the wallet (the spec names no path for it). */
-  invoicePay: endpoint<undefined, InvoiceDetail>()('POST', 'financial/invoice/pay/:id'),
-  /** My services: every resource of the customer (of the projects the caller sees) with its monthly cost. */
-  calculateMonthList: endpoint<undefined, CustomerProducts>()('GET', 'financial/calculate-month/list'),
+  /** Pays the invoice (`id` in the body) from the wallet; the bank pays one through payment/create. */
+  invoicePay: wire('POST', 'financial/invoice/pay'),
+  /** The billing months. */
+  calculateMonthList: wire('GET', 'financial/calculate-month/list'),
+  /** My services (ours): every resource of the customer (of the projects the caller sees) with its monthly cost. */
+  customerProductList: wire('GET', 'financial/customer-product/list'),
 
-  billShortList: endpoint<undefined, BillShort[]>()('GET', 'financial/bill/short-list'),
-  billList: endpoint<undefined, Bill[]>()('GET', 'financial/bill/list'),
-  billGet: endpoint<undefined, BillDetail>()('GET', 'financial/bill/get/:id'),
-  /** One bill's entries as CSV. */
+  billShortList: wire('GET', 'financial/bill/short-list'),
+  billList: wire('GET', 'financial/bill/list'),
+  billGet: wire('GET', 'financial/bill/get/:id'),
+  /** One month's wallet statement as CSV. */
   billListDownload: endpoint<undefined, string>()('GET', 'financial/bill/list-download/:id'),
 
   /** Every order, newest first. */
-  orderShortList: endpoint<undefined, Order[]>()('GET', 'financial/order/short-list'),
+  orderShortList: wire('GET', 'financial/order/short-list'),
   /** The orders of one product, newest first. */
-  orderList: endpoint<undefined, Order[]>()('GET', 'financial/order/list/:productId'),
+  orderList: wire('GET', 'financial/order/list/:productId'),
 };
 
 /** The simulated bank's page (served by the sandbox, outside the provider API's contract). */

@@ -1890,6 +1890,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/my/financial/customer-product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every resource of the customer (of the projects the caller sees) with its hourly and monthly cost */
+        get: operations["getApiMyFinancialCustomerProductList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my/financial/invoice/download/{id}": {
         parameters: {
             query?: never;
@@ -1965,23 +1982,6 @@ export type paths = {
         get?: never;
         put?: never;
         post: operations["postApiMyFinancialInvoicePay"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/my/financial/invoice/pay/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Pays the invoice from the wallet (the provider pays by invoice/pay with the id in its body) */
-        post: operations["postApiMyFinancialInvoicePayId"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7711,6 +7711,23 @@ export type components = {
             subject?: string | null;
             link?: string | null;
         };
+        CustomerProductListResponse: {
+            items: components["schemas"]["CustomerProductModel"][];
+            monthlyTotal: number;
+        };
+        CustomerProductModel: {
+            kind: string;
+            id: number;
+            name: string;
+            projectId: number;
+            projectName: string;
+            typeName: string;
+            status: string;
+            hourlyCost: number;
+            monthlyCost: number;
+            path: string | null;
+            createDate: string;
+        };
         CreateCdnRouteModel: {
             path?: string | null;
             host?: string | null;
@@ -10522,6 +10539,26 @@ export interface operations {
             };
         };
     };
+    getApiMyFinancialCustomerProductList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resources and the sum of their monthly costs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerProductListResponse"];
+                };
+            };
+        };
+    };
     getApiMyFinancialInvoiceDownloadId: {
         parameters: {
             query?: never;
@@ -10625,26 +10662,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PayInvoiceResponse"];
                 };
-            };
-        };
-    };
-    postApiMyFinancialInvoicePayId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };

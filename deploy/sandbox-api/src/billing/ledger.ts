@@ -1,4 +1,4 @@
-import { WALLET_PERIOD_DAYS, type UsageReportLine, type WalletEntry, type WalletPeriod, type WalletEntryType, type WalletListQuery } from '@portal/contracts';
+import { WALLET_PERIOD_DAYS, type WalletCommission, type WalletEntry, type WalletEntryType, type WalletListQuery, type WalletTransaction, type WalletUsagePoint } from '@portal/contracts';
 import { iso } from '../clock';
 import type { Db } from '../db/open';
 
@@ -86,13 +86,40 @@ export function listEntries(db: Db, customerId: number, query: WalletListQuery, 
   }));
 }
 
-/** Hourly usage charged in the last `period` per product category, largest first (the wallet's usage chart). */
-export function usageReport(db: Db, customerId: number, period: WalletPeriod, nowMs: number): UsageReportLine[] {
-  const since = period === 'all' ? 0 : nowMs - WALLET_PERIOD_DAYS[period] * 86_400_000;
-  return db
-    .prepare(
-      `SELECT category AS categoryId, SUM(amount) AS amount, SUM(hours) AS hours FROM charges
-       WHERE customer_id = ? AND period_end > ? GROUP BY category ORDER BY amount DESC, category`,
-    )
-    .all(customerId, since) as UsageReportLine[];
+/** wallet/list: the customer's entries, newest first, each as a credit or a debit with the balance after it. */
+export function walletTransactions(db: Db, customerId: number, nowMs: number): WalletTransaction[] {
+  return listEntries(db, customerId, {}, nowMs).map((e) => ({
+    id: e.id,
+    transactionDate: e.createdAt,
+    credit: e.amount > 0 ? e.amount : 0,
+    debit: e.amount < 0 ? -e.amount : 0,
+    balance: e.balanceAfter,
+    description: e.description,
+  }));
+}
+
+/** The report's points at most: a day each for a period of up to two months, longer steps beyond. */
+const REPORT_POINTS = 60;
+
+/** usage-report/{period}: the balance at evenly spaced times over the last `days` days, oldest first, the last one now. */
+export function usageReport(db: Db, customerId: number, days: number, nowMs: number): WalletUsagePoint[] {
+  const points = Math.min(days, REPORT_POINTS);
+  const step = (days * 86_400_000) / points;
+  const balanceAt = db.prepare('SELECT COALESCE(SUM(amount), 0) FROM wallet_entries WHERE customer_id = ? AND created_at <= ?').pluck();
+  return Array.from({ length: points }, (_, i) => {
+    const at = Math.round(nowMs - (points - 1 - i) * step);
+    return { balance: balanceAt.get(customerId, at) as number, toDate: iso(at)! };
+  });
+}
+
+/** wallet-commission/list: each commission with the referred customer's payment that earned it, newest first. */
+export function commissions(db: Db, customerId: number): WalletCommission[] {
+  return (
+    db
+      .prepare(
+        `SELECT e.id, e.amount, e.created_at, p.amount AS total_price FROM wallet_entries e JOIN payments p ON p.id = e.commission_payment_id
+         WHERE e.customer_id = ? AND e.kind = 'referralCommission' ORDER BY e.created_at DESC, e.id DESC`,
+      )
+      .all(customerId) as Array<{ id: number; amount: number; created_at: number; total_price: number }>
+  ).map((r) => ({ id: r.id, totalPrice: r.total_price, amount: r.amount, transactionDate: iso(r.created_at)! }));
 }

@@ -1,19 +1,33 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { PAYMENT_PROVIDER_IDS, PAYMENT_TTL_MINUTES, type Payment, type PaymentCallbackResult, type PaymentProvider, type PaymentProviderId, type PaymentState } from '@portal/contracts';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  PAYMENT_PROVIDER_IDS,
+  PAYMENT_TTL_MINUTES,
+  paymentProviderNumber,
+  paymentStatusId,
+  type BfaCallback,
+  type BpmCallback,
+  type Payment,
+  type PaymentProvider,
+  type PaymentProviderId,
+  type PaymentState,
+  type PecCallback,
+  type SepCallback,
+} from '@portal/contracts';
 import { iso, MINUTE_MS } from '../clock';
 import type { Db } from '../db/open';
+import { HttpError, notFound, refused } from '../http/errors';
 import { messages } from '../messages';
-import { settleInvoice, type InvoiceRow } from './invoices';
 import { addEntry } from './ledger';
 import { creditCommission } from './offers';
 
 // Payments through the (simulated) Iranian bank gateways. A payment is created pending with a
-// token; the browser goes to the bank's page with that token; the bank calls back the gateway's
-// callback, which verifies as the real gateways require: the token must be the one issued, the
-// amount paid must be the payment's, a bank reference (RefNum / RRN) is accepted once (unique
-// column), a callback for a settled payment changes nothing, a mismatch is reversed, and a payment
-// not verified within PAYMENT_TTL_MINUTES expires. The wallet is credited once per payment (the
-// conditional state change and the unique payment_id of wallet_entries).
+// token (the bank's `refId`); the browser goes to the bank's page; the bank records what happened
+// in its own books (bank_transactions) and posts the gateway's call-back. The call-back is only a
+// signal, as with the real gateways: it names the payment (by token, or by order number and bank
+// reference) and the verification reads the bank's record, never the call-back's word. A payment
+// is settled once (a conditional state change; the wallet's unique payment_id), a reference must
+// be the one the bank issued for that payment (another payment's is refused), and a payment not
+// verified within PAYMENT_TTL_MINUTES expires.
 
 const M = messages.financial;
 export const PAYMENT_TTL_MS = PAYMENT_TTL_MINUTES * MINUTE_MS;
@@ -30,31 +44,30 @@ export interface PaymentRow {
   card_mask: string | null;
   result_message: string | null;
   invoice_id: number | null;
-  invoice_number: string | null;
   created_at: number;
   expires_at: number;
   settled_at: number | null;
 }
 
-export const paymentProviders = (): PaymentProvider[] => PAYMENT_PROVIDER_IDS.map((id) => ({ id, name: M.providers[id]! }));
+/** Every gateway takes payments in the sandbox; none has a logo file. */
+export const paymentProviders = (): PaymentProvider[] =>
+  PAYMENT_PROVIDER_IDS.map((key) => ({ id: paymentProviderNumber(key), name: M.providers[key] ?? key, status: true, photoName: null }));
 
-const SELECT = 'SELECT p.*, i.number AS invoice_number FROM payments p LEFT JOIN invoices i ON i.id = p.invoice_id';
+/** The bank's reference as the provider sends it: a number (the simulated bank issues 12 digits). */
+const rrnOf = (reference: string | null): number | null => (reference && /^\d{1,15}$/.test(reference) ? Number(reference) : null);
 
 export function toPayment(r: PaymentRow): Payment {
   return {
     id: r.id,
+    transactionDate: iso(r.created_at)!,
+    paymentStatus: M.stateNames[r.state] ?? r.state,
+    paymentStatusId: paymentStatusId(r.state),
+    paymentProvider: M.providers[r.provider] ?? r.provider,
+    paymentProviderId: paymentProviderNumber(r.provider),
+    finalStatus: r.state === 'verified',
     amount: r.amount,
-    providerId: r.provider,
-    providerName: M.providers[r.provider] ?? r.provider,
-    state: r.state,
-    bankReference: r.bank_reference,
-    cardMask: r.card_mask,
-    resultMessage: r.result_message,
-    invoiceId: r.invoice_id,
-    invoiceNumber: r.invoice_number,
-    createdAt: iso(r.created_at)!,
-    expiresAt: iso(r.expires_at)!,
-    settledAt: iso(r.settled_at),
+    rrn: rrnOf(r.bank_reference),
+    hashCardNumber: r.card_mask,
   };
 }
 
@@ -63,75 +76,126 @@ export function expireStale(db: Db, nowMs: number): number {
   return db.prepare("UPDATE payments SET state = 'expired', result_message = ?, settled_at = expires_at WHERE state = 'pending' AND expires_at <= ?").run(M.expired, nowMs).changes;
 }
 
-export const listPayments = (db: Db, customerId: number): Payment[] =>
-  (db.prepare(`${SELECT} WHERE p.customer_id = ? ORDER BY p.created_at DESC, p.id DESC`).all(customerId) as PaymentRow[]).map(toPayment);
+export const listPayments = (db: Db, customerId: number): PaymentRow[] =>
+  db.prepare('SELECT * FROM payments WHERE customer_id = ? ORDER BY created_at DESC, id DESC').all(customerId) as PaymentRow[];
 
-export const paymentRow = (db: Db, id: number): PaymentRow | undefined => db.prepare(`${SELECT} WHERE p.id = ?`).get(id) as PaymentRow | undefined;
-export const paymentByToken = (db: Db, token: string): PaymentRow | undefined => db.prepare(`${SELECT} WHERE p.token = ?`).get(token) as PaymentRow | undefined;
+export const paymentRow = (db: Db, id: number): PaymentRow | undefined => db.prepare('SELECT * FROM payments WHERE id = ?').get(id) as PaymentRow | undefined;
+export const paymentByToken = (db: Db, token: string): PaymentRow | undefined => db.prepare('SELECT * FROM payments WHERE token = ?').get(token) as PaymentRow | undefined;
 
-export function createPaymentRow(db: Db, p: { customerId: number; userId: number; amount: number; provider: PaymentProviderId; invoice: InvoiceRow | null; at: number }): PaymentRow {
-  const token = randomBytes(20).toString('hex');
+/**
+ * A payment's token: 15 digits, because Parsian's call-back carries it as a number (the others
+ * as a string); it is also the bank page's address, so it is drawn at random.
+ */
+export const TOKEN_PATTERN = /^[1-9]\d{14}$/;
+const newToken = () => String(randomInt(1, 10)) + String(randomInt(0, 1e7)).padStart(7, '0') + String(randomInt(0, 1e7)).padStart(7, '0');
+
+export function createPaymentRow(db: Db, p: { customerId: number; userId: number; amount: number; provider: PaymentProviderId; at: number }): PaymentRow {
   const id = db
     .prepare(
-      `INSERT INTO payments (customer_id, user_id, amount, provider, state, token, invoice_id, created_at, expires_at)
-       VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
+      `INSERT INTO payments (customer_id, user_id, amount, provider, state, token, created_at, expires_at)
+       VALUES (?, ?, ?, ?, 'pending', ?, ?, ?)`,
     )
-    .run(p.customerId, p.userId, p.amount, p.provider, token, p.invoice?.id ?? null, p.at, p.at + PAYMENT_TTL_MS).lastInsertRowid as number;
+    .run(p.customerId, p.userId, p.amount, p.provider, newToken(), p.at, p.at + PAYMENT_TTL_MS).lastInsertRowid as number;
   return paymentRow(db, id)!;
 }
 
-/** A callback body in one shape, whichever gateway posted it; null when it is not one. */
-export interface BankAnswer {
-  token: string;
-  paymentId: number;
-  /** The bank says the customer paid. */
-  paid: boolean;
+/** What the bank's own books say of one payment. */
+export interface BankRecord {
+  payment_id: number;
+  paid: 0 | 1;
   reference: string | null;
   amount: number;
-  cardMask: string | null;
+  card_mask: string | null;
 }
 
-const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : null);
-const int = (v: unknown): number | null => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d{1,15}$/.test(v) ? Number(v) : NaN;
-  return Number.isSafeInteger(n) ? n : null;
-};
+/** The simulated bank writes down what the customer did at its page (once per payment). */
+export function recordAtBank(db: Db, p: PaymentRow, outcome: { paid: boolean; cardMask: string | null }, nowMs: number): BankRecord {
+  const reference = outcome.paid ? newBankReference() : null;
+  db.prepare('INSERT INTO bank_transactions (payment_id, paid, reference, amount, card_mask, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    p.id,
+    outcome.paid ? 1 : 0,
+    reference,
+    p.amount,
+    outcome.paid ? outcome.cardMask : null,
+    nowMs,
+  );
+  return bankRecord(db, p.id)!;
+}
+const bankRecord = (db: Db, paymentId: number) => db.prepare('SELECT * FROM bank_transactions WHERE payment_id = ?').get(paymentId) as BankRecord | undefined;
 
-/** How each gateway names its fields (as their real callbacks post them). */
-export function readBankAnswer(provider: PaymentProviderId, raw: unknown): BankAnswer | null {
-  const b = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const pick = (token: unknown, id: unknown, paid: boolean, ref: unknown, amount: unknown, card: unknown): BankAnswer | null => {
-    const t = str(token);
-    const pid = int(id);
-    const a = int(amount);
-    if (!t || pid == null || a == null) return null;
-    return { token: t, paymentId: pid, paid, reference: str(ref), amount: a, cardMask: str(card) };
-  };
-  switch (provider) {
+/** The terminal number the simulated bank puts in its call-backs. */
+const TERMINAL = 13_000_001;
+
+/** The body the simulated bank posts to a gateway's call-back, as that gateway names its fields. */
+export function bankCallbackBody(p: PaymentRow, r: BankRecord): SepCallback | PecCallback | BfaCallback | BpmCallback {
+  const paid = r.paid === 1;
+  switch (p.provider) {
     case 'sep':
-      return pick(b.Token, b.ResNum, b.State === 'OK', b.RefNum, b.Amount, b.SecurePan);
+      return {
+        TerminalId: TERMINAL,
+        state: paid ? 'OK' : 'CanceledByUser',
+        status: paid ? 2 : 1,
+        RRN: r.reference,
+        refNum: r.reference,
+        resNum: p.id,
+        traceNo: r.reference ? r.reference.slice(-6) : null,
+        amount: r.amount,
+        wage: null,
+        securePan: r.card_mask,
+        hashedCardNumber: null,
+      };
     case 'pec':
-      return pick(b.Token, b.OrderId, int(b.Status) === 0, b.RRN, b.Amount, b.HashCardNumber);
+      return {
+        token: Number(p.token),
+        orderId: p.id,
+        terminalNo: TERMINAL,
+        RRN: rrnOf(r.reference),
+        status: paid ? 0 : -138,
+        hashCardNumber: r.card_mask,
+        amount: String(r.amount),
+        swAmount: null,
+        sTraceNo: r.reference ? r.reference.slice(-6) : null,
+      };
     case 'bfa':
-      return pick(b.token, b.OrderId, int(b.ResCode) === 0, b.RetrivalRefNo, b.Amount, b.CardNo);
+      return { userId: String(p.customer_id), refNum: r.reference, token: p.token };
     case 'bpm':
-      return pick(b.RefId, b.SaleOrderId, int(b.ResCode) === 0, b.SaleReferenceId, b.FinalAmount, b.CardHolderPan);
+      return {
+        refId: p.token,
+        resCode: paid ? 0 : 17,
+        saleOrderId: p.id,
+        saleReferenceId: rrnOf(r.reference),
+        cardHolderInfo: null,
+        cardHolderPan: r.card_mask,
+        finalAmount: r.amount,
+      };
   }
 }
 
-/** The body the simulated bank posts to a gateway's callback. */
-export function bankCallbackBody(provider: PaymentProviderId, a: BankAnswer): Record<string, string | number> {
-  const ref = a.reference ?? '';
-  const card = a.cardMask ?? '';
+/** A call-back reduced to what identifies the payment and the reference it claims; null when it names none. */
+interface CallbackClaim {
+  token: string | null;
+  paymentId: number | null;
+  reference: string | null;
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : null);
+const whole = (v: unknown): number | null => (typeof v === 'number' && Number.isSafeInteger(v) ? v : null);
+const digits = (v: unknown): string | null => (whole(v) != null && (v as number) > 0 ? String(v) : null);
+
+/** How each gateway names the payment and its reference (the provider's request models). */
+export function readCallback(provider: PaymentProviderId, raw: unknown): CallbackClaim | null {
+  const b = (raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
+  const claim = (token: string | null, paymentId: number | null, reference: string | null) => (token == null && paymentId == null ? null : { token, paymentId, reference });
   switch (provider) {
     case 'sep':
-      return { Token: a.token, ResNum: a.paymentId, State: a.paid ? 'OK' : 'CanceledByUser', RefNum: ref, Amount: a.amount, SecurePan: card };
+      // Saman sends no token: the order number (ResNum) and the receipt (RefNum) are checked with the bank.
+      return claim(null, whole(b.resNum), text(b.refNum));
     case 'pec':
-      return { Token: a.token, OrderId: a.paymentId, Status: a.paid ? 0 : -138, RRN: ref, Amount: a.amount, HashCardNumber: card };
+      return claim(digits(b.token), whole(b.orderId), digits(b.RRN));
     case 'bfa':
-      return { token: a.token, OrderId: a.paymentId, ResCode: a.paid ? 0 : -1, RetrivalRefNo: ref, Amount: a.amount, CardNo: card };
+      return claim(text(b.token), null, text(b.refNum));
     case 'bpm':
-      return { RefId: a.token, SaleOrderId: a.paymentId, ResCode: a.paid ? 0 : 17, SaleReferenceId: ref, FinalAmount: a.amount, CardHolderPan: card };
+      return claim(text(b.refId), whole(b.saleOrderId), digits(b.saleReferenceId));
   }
 }
 
@@ -141,45 +205,51 @@ const sameToken = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-export interface CallbackOutcome extends PaymentCallbackResult {
-  /** HTTP status of the callback's answer. */
-  status: 200 | 404 | 422;
+/** The call-back's answer (the provider declares none): what happened, in words. */
+export interface CallbackOutcome {
+  message: string;
+  /** The payment's state afterwards, for the sandbox's own tests and the bank page. */
+  state: PaymentState;
+  changed: boolean;
 }
 
-/** Verifies one bank answer and settles the payment; everything in one transaction. */
-export function receiveBankAnswer(db: Db, provider: PaymentProviderId, answer: BankAnswer | null, nowMs: number): CallbackOutcome {
-  if (!answer) return { status: 422, paymentId: null, state: null, changed: false, message: messages.invalidInput };
+/**
+ * Verifies one call-back against the bank's record and settles the payment, in one transaction.
+ * Refusals (an unknown payment, a token or reference that is not the bank's) change nothing.
+ */
+export function receiveCallback(db: Db, provider: PaymentProviderId, raw: unknown, nowMs: number): CallbackOutcome {
+  const claim = readCallback(provider, raw);
+  if (!claim) throw new HttpError(422, { message: messages.invalidInput, errors: { Token: [M.unknownPayment] } });
   return db.transaction((): CallbackOutcome => {
-    expireStale(db, nowMs);
-    const p = paymentRow(db, answer.paymentId);
-    if (!p || p.provider !== provider) return { status: 404, paymentId: null, state: null, changed: false, message: M.unknownPayment };
-    const same = { paymentId: p.id, changed: false };
-    if (!sameToken(p.token, answer.token)) return { status: 422, ...same, state: p.state, message: M.wrongToken };
-    if (p.state !== 'pending')
-      return { status: 200, ...same, state: p.state, message: p.state === 'expired' ? M.expired : M.replayed(M.stateNames[p.state] ?? p.state) };
+    const byToken = claim.token != null ? paymentByToken(db, claim.token) : undefined;
+    const p = byToken ?? (claim.token == null && claim.paymentId != null ? paymentRow(db, claim.paymentId) : undefined);
+    if (!p || p.provider !== provider || (claim.token != null && !sameToken(p.token, claim.token))) throw notFound(M.unknownPayment);
+    if (claim.paymentId != null && claim.paymentId !== p.id) throw refused(M.wrongToken);
+    if (p.state === 'pending' && p.expires_at <= nowMs) {
+      expireStale(db, nowMs);
+      return { message: M.expired, state: 'expired', changed: true };
+    }
+    if (p.state !== 'pending') return { message: p.state === 'expired' ? M.expired : M.replayed(M.stateNames[p.state] ?? p.state), state: p.state, changed: false };
+    const bank = bankRecord(db, p.id);
+    if (!bank) throw refused(M.notAtBank);
+    if (bank.paid === 1 && (claim.reference == null || !sameToken(claim.reference, bank.reference!))) throw refused(M.referenceMismatch);
 
-    const settle = (state: PaymentState, message: string, reference: string | null = null) => {
+    const settle = (state: PaymentState, message: string) => {
       db.prepare('UPDATE payments SET state = ?, result_message = ?, bank_reference = ?, card_mask = ?, settled_at = ? WHERE id = ? AND state = ?').run(
         state,
         message,
-        reference,
-        answer.cardMask,
+        bank.reference,
+        bank.card_mask,
         nowMs,
         p.id,
         'pending',
       );
-      return { status: 200 as const, paymentId: p.id, state, changed: true, message };
+      return { message, state, changed: true };
     };
-    if (!answer.paid) return settle('failed', M.cancelled);
-    if (!answer.reference) return settle('reversed', M.missingReference);
-    if (db.prepare('SELECT 1 FROM payments WHERE bank_reference = ?').get(answer.reference)) return settle('reversed', M.referenceReused);
-    if (answer.amount !== p.amount) return settle('reversed', M.amountMismatch(answer.amount, p.amount), answer.reference);
-
-    const invoice = p.invoice_id == null ? null : (db.prepare('SELECT * FROM invoices WHERE id = ?').get(p.invoice_id) as InvoiceRow);
-    const payingInvoice = invoice?.state === 'unpaid';
-    const result = settle('verified', payingInvoice ? M.verifiedForInvoice(invoice.number) : M.verified, answer.reference);
-    addEntry(db, { customerId: p.customer_id, type: 'topUp', amount: p.amount, description: M.ledgerTopUpPayment(p.id), reference: answer.reference, paymentId: p.id, at: nowMs });
-    if (payingInvoice) settleInvoice(db, invoice, 'bank', nowMs);
+    if (bank.paid === 0) return settle('failed', M.cancelled);
+    if (bank.amount !== p.amount) return settle('reversed', M.amountMismatch(bank.amount, p.amount));
+    const result = settle('verified', M.verified);
+    addEntry(db, { customerId: p.customer_id, type: 'topUp', amount: p.amount, description: M.ledgerTopUpPayment(p.id), reference: bank.reference, paymentId: p.id, at: nowMs });
     creditCommission(db, p, nowMs);
     return result;
   })();

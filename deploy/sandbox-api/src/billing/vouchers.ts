@@ -1,12 +1,11 @@
-import type { UseVoucherResponse } from '@portal/contracts';
 import type { Db } from '../db/open';
 import { invalid } from '../http/errors';
 import { messages } from '../messages';
 import { addEntry } from './ledger';
-import { walletBalanceOf } from './summary';
 
 // Vouchers (gift codes): a code credits a customer's wallet once (unique voucher_id, customer_id),
-// until it expires. Unknown, expired and used codes are refused on the Code field, each in its words.
+// until it expires. Unknown, expired and used codes are refused on the VoucherCode field, each in
+// its words. The provider declares no answer: the sandbox says what was credited, the portal refetches.
 
 const M = messages.financial;
 
@@ -17,15 +16,15 @@ interface VoucherRow {
   expires_at: number;
 }
 
-export function useVoucher(db: Db, who: { customerId: number; userId: number }, code: string, nowMs: number): UseVoucherResponse {
-  return db.transaction((): UseVoucherResponse => {
+export function useVoucher(db: Db, who: { customerId: number; userId: number }, code: string, nowMs: number): { message: string } {
+  return db.transaction(() => {
     const v = db.prepare('SELECT * FROM vouchers WHERE code = ?').get(code.trim()) as VoucherRow | undefined;
-    if (!v) throw invalid({ Code: [M.voucherUnknown] });
-    if (v.expires_at <= nowMs) throw invalid({ Code: [M.voucherExpired] });
+    if (!v) throw invalid({ VoucherCode: [M.voucherUnknown] });
+    if (v.expires_at <= nowMs) throw invalid({ VoucherCode: [M.voucherExpired] });
     const use = db.prepare('INSERT INTO voucher_uses (voucher_id, customer_id, user_id, used_at) VALUES (?, ?, ?, ?) ON CONFLICT (voucher_id, customer_id) DO NOTHING').run(v.id, who.customerId, who.userId, nowMs);
-    if (use.changes !== 1) throw invalid({ Code: [M.voucherUsed] });
+    if (use.changes !== 1) throw invalid({ VoucherCode: [M.voucherUsed] });
     addEntry(db, { customerId: who.customerId, type: 'voucher', amount: v.amount, description: M.ledgerVoucher(v.code), reference: v.code, voucherUseId: use.lastInsertRowid as number, at: nowMs });
-    return { amount: v.amount, balance: walletBalanceOf(db, who.customerId), message: M.voucherDone(v.amount) };
+    return { message: M.voucherDone(v.amount) };
   })();
 }
 

@@ -2,38 +2,34 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   api,
   createPaymentSchema,
-  paymentAmountSpec,
+  PAYMENT_PROVIDERS,
+  WALLET_REPORT_MAX_DAYS,
+  payInvoiceSchema,
   payOfferSchema,
   useVoucherSchema,
-  WALLET_ENTRY_TYPES,
-  WALLET_PERIODS,
-  type PaymentProviderId,
-  type WalletEntryType,
-  type WalletListQuery,
-  type WalletPeriod,
 } from '@portal/contracts';
 import { requireManager, visibleProjects } from '../auth/access';
 import type { AuthUser } from '../auth/tokens';
 import { bankForm, bankPage, checkCard, escapeHtml, maskCard } from '../billing/bank-page';
 import { toCsv } from '../billing/csv';
-import { invoiceDetail, invoiceSummary, listInvoices, loadInvoice, settleInvoice } from '../billing/invoices';
-import { listEntries, usageReport } from '../billing/ledger';
-import { commissionEntries, getOffer, listOffers, payOffer, referralSummary, referredCustomers } from '../billing/offers';
+import { invoiceDetail, invoiceForPdf, invoiceTotals, listInvoices, loadInvoice, settleInvoice, unpaidInvoices } from '../billing/invoices';
+import { commissions, usageReport, walletTransactions } from '../billing/ledger';
+import { getOffer, listOffers, payOffer, referralSummary, referredCustomers } from '../billing/offers';
 import {
   bankCallbackBody,
   createPaymentRow,
   expireStale,
   listPayments,
-  newBankReference,
   paymentByToken,
   paymentProviders,
   paymentRow,
-  readBankAnswer,
-  receiveBankAnswer,
+  receiveCallback,
+  recordAtBank,
+  TOKEN_PATTERN,
   toPayment,
 } from '../billing/payments';
 import { walletBalanceOf } from '../billing/summary';
-import { getBill, listBills, shortBills } from '../billing/bills';
+import { calculateMonths, getBill, getStatement, listBills, shortBills } from '../billing/bills';
 import { listOrders, ordersOfProduct } from '../billing/orders';
 import { customerProducts } from '../billing/products';
 import { useVoucher } from '../billing/vouchers';
@@ -52,12 +48,11 @@ const M = messages.financial;
 export const portalPaymentPath = (id: number) => `/portal/wallet/payment/${id}`;
 const BANK_PATH = 'financial/sandbox-bank/:token';
 
-function walletQuery(q: { period?: string; type?: string }): WalletListQuery {
-  const errors = {};
-  if (q.period !== undefined && !WALLET_PERIODS.includes(q.period as WalletPeriod)) addError(errors, 'Period', M.badPeriod);
-  if (q.type !== undefined && !WALLET_ENTRY_TYPES.includes(q.type as WalletEntryType)) addError(errors, 'Type', M.badEntryType);
-  if (Object.keys(errors).length) throw invalid(errors);
-  return { period: q.period as WalletPeriod | undefined, type: q.type as WalletEntryType | undefined };
+/** usage-report's `period`: a whole number of days, 1 to WALLET_REPORT_MAX_DAYS. */
+function reportDays(raw: string): number {
+  const days = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
+  if (!(days >= 1 && days <= WALLET_REPORT_MAX_DAYS)) throw invalid({ Period: [M.badReportPeriod(WALLET_REPORT_MAX_DAYS)] });
+  return days;
 }
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
@@ -72,19 +67,17 @@ export function registerBillingRoutes(my: FastifyInstance, core: SandboxCore): v
   };
 
   // Wallet
-  route(my, core, api.billing.walletBalance, ({ user }) => ({ balance: walletBalanceOf(db, customerOf(user)) }));
-  route(my, core, api.billing.walletList, ({ user, query }) => listEntries(db, customerOf(user), walletQuery(query), clock.ms()));
-  route(my, core, api.billing.walletListDownload, ({ user, query, reply }) => {
-    const entries = listEntries(db, customerOf(user), walletQuery(query), clock.ms());
-    const rows = entries.map((e) => [e.id, e.createdAt, M.entryTypes[e.type] ?? e.type, e.description, e.reference, e.amount, e.balanceAfter]);
+  route(my, core, api.billing.walletBalance, ({ user }) => walletBalanceOf(db, customerOf(user)));
+  route(my, core, api.billing.walletList, ({ user }) => walletTransactions(db, customerOf(user), clock.ms()));
+  route(my, core, api.billing.walletListDownload, ({ user, reply }) => {
+    const rows = walletTransactions(db, customerOf(user), clock.ms()).map((e) => [e.id, e.transactionDate, e.description ?? null, e.credit, e.debit, e.balance]);
     noStore(reply).type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${M.walletCsvName}"`);
     return toCsv(M.walletCsvHeader, rows) as never;
   });
 
   route(my, core, api.billing.walletUsageReport, ({ user, params }) => {
     const customerId = customerOf(user);
-    const { period } = walletQuery({ period: params.period });
-    return usageReport(db, customerId, period ?? 'all', clock.ms());
+    return usageReport(db, customerId, reportDays(params.period), clock.ms());
   });
 
   // Payments
@@ -92,11 +85,12 @@ export function registerBillingRoutes(my: FastifyInstance, core: SandboxCore): v
     customerOf(user);
     return paymentProviders();
   });
-  route(my, core, api.billing.paymentList, ({ user }) => listPayments(db, customerOf(user)));
+  route(my, core, api.billing.paymentList, ({ user }) => listPayments(db, customerOf(user)).map(toPayment));
   route(my, core, api.billing.paymentListDownload, ({ user, reply }) => {
-    const rows = listPayments(db, customerOf(user)).map((p) => [
-      p.id, p.createdAt, p.amount, p.providerName, M.stateNames[p.state] ?? p.state, p.bankReference, p.cardMask, p.invoiceNumber, p.resultMessage,
-    ]);
+    const rows = listPayments(db, customerOf(user)).map((r) => {
+      const p = toPayment(r);
+      return [p.id, p.transactionDate, p.amount, p.paymentProvider, p.paymentStatus, r.bank_reference, p.hashCardNumber ?? null];
+    });
     noStore(reply).type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${M.paymentCsvName}"`);
     return toCsv(M.paymentCsvHeader, rows) as never;
   });
@@ -109,24 +103,13 @@ export function registerBillingRoutes(my: FastifyInstance, core: SandboxCore): v
   });
   route(my, core, api.billing.paymentCreate, ({ user, body }) => {
     const customerId = customerOf(user);
-    const { values, errors } = readBody(createPaymentSchema, body);
-    const invoice = values.invoiceId != null ? db.prepare("SELECT * FROM invoices WHERE id = ? AND customer_id = ? AND state = 'unpaid'").get(values.invoiceId, customerId) : null;
-    if (values.invoiceId != null && !invoice) addError(errors, 'InvoiceId', M.invoiceForPayment);
-    let amount: number | null = null;
-    if (values.invoiceId == null) {
-      const read = readField(paymentAmountSpec, body.amount);
-      if ('error' in read) addError(errors, paymentAmountSpec.error, read.error);
-      else amount = read.value as number;
-    }
-    if (Object.keys(errors).length) throw invalid(errors);
-    const inv = invoice as Parameters<typeof createPaymentRow>[1]['invoice'];
-    const row = db.transaction(() =>
-      createPaymentRow(db, { customerId, userId: user.userId, amount: inv ? inv.total : amount!, provider: values.providerId as PaymentProviderId, invoice: inv, at: clock.ms() }),
-    )();
-    return { payment: toPayment(row), redirectUrl: `/api/my/${BANK_PATH.replace(':token', row.token)}` };
+    const { amount, paymentProviderId } = requireBody(createPaymentSchema, body);
+    const provider = PAYMENT_PROVIDERS[paymentProviderId as number]!;
+    const row = createPaymentRow(db, { customerId, userId: user.userId, amount: amount as number, provider, at: clock.ms() });
+    return { status: true, location: `/api/my/${BANK_PATH.replace(':token', row.token)}`, phoneNumber: null, refId: row.token };
   });
 
-  // The gateways' callbacks: called by the bank, not the customer (no token), verified by the payment's own token.
+  // The gateways' call-backs: posted by the bank, not the customer (no access token); verified against the bank's record.
   const callbacks = [
     ['sep', api.billing.sepCallback],
     ['pec', api.billing.pecCallback],
@@ -134,17 +117,13 @@ export function registerBillingRoutes(my: FastifyInstance, core: SandboxCore): v
     ['bpm', api.billing.bpmCallback],
   ] as const;
   for (const [provider, endpoint] of callbacks)
-    publicRoute(my, endpoint, ({ body, reply }) => {
-      const { status, ...result } = receiveBankAnswer(db, provider, readBankAnswer(provider, body), clock.ms());
-      reply.code(status);
-      return result;
-    });
+    publicRoute(my, endpoint, ({ body }) => ({ message: receiveCallback(db, provider, body, clock.ms()).message }));
 
   // Vouchers
   route(my, core, api.billing.voucherUse, ({ user, body }) => {
     const customerId = customerOf(user);
-    const { code } = requireBody(useVoucherSchema, body);
-    return useVoucher(db, { customerId, userId: user.userId }, code as string, clock.ms());
+    const { voucherCode } = requireBody(useVoucherSchema, body);
+    return useVoucher(db, { customerId, userId: user.userId }, voucherCode as string, clock.ms());
   });
 
   // Offers and referrals
@@ -152,28 +131,27 @@ export function registerBillingRoutes(my: FastifyInstance, core: SandboxCore): v
   route(my, core, api.billing.offerGet, ({ user, params }) => getOffer(db, customerOf(user), params.id));
   route(my, core, api.billing.offerPay, ({ user, body }) => {
     const customerId = customerOf(user);
-    const { offerId } = requireBody(payOfferSchema, body);
+    const { offerId, paymentProviderId } = requireBody(payOfferSchema, body);
+    if (paymentProviderId != null) throw invalid({ PaymentProviderId: [M.offerByBank] });
     return payOffer(db, customerId, offerId as number, clock.ms());
   });
   route(my, core, api.billing.referralGet, ({ user }) => referralSummary(db, customerOf(user)));
   route(my, core, api.billing.referralList, ({ user, params }) => referredCustomers(db, customerOf(user), params.referralId));
-  route(my, core, api.billing.walletCommissionList, ({ user }) => commissionEntries(db, customerOf(user), clock.ms()));
+  route(my, core, api.billing.walletCommissionList, ({ user }) => commissions(db, customerOf(user)));
 
   // Invoices
   route(my, core, api.billing.invoiceList, ({ user }) => listInvoices(db, customerOf(user)));
-  route(my, core, api.billing.invoiceUnpaid, ({ user }) => listInvoices(db, customerOf(user), true));
-  route(my, core, api.billing.invoiceSummary, ({ user }) => invoiceSummary(db, customerOf(user)));
+  route(my, core, api.billing.invoiceUnpaid, ({ user }) => unpaidInvoices(db, customerOf(user)));
+  route(my, core, api.billing.invoiceSummary, ({ user }) => invoiceTotals(db, customerOf(user)));
   route(my, core, api.billing.invoiceListDownload, ({ user, reply }) => {
-    const rows = listInvoices(db, customerOf(user)).map((i) => [
-      i.number, i.title, M.invoiceStateNames[i.state] ?? i.state, i.issuedAt, i.dueAt, i.subtotal, i.tax, i.total, i.paidAt,
-    ]);
+    const rows = listInvoices(db, customerOf(user)).map((i) => [i.id, i.invoiceStatus, i.fromDate, i.toDate, i.netPrice, i.discount, i.vat, i.invoicePrice]);
     noStore(reply).type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${M.invoiceCsvName}"`);
     return toCsv(M.invoiceCsvHeader, rows) as never;
   });
   route(my, core, api.billing.invoiceGet, ({ user, params }) => invoiceDetail(db, loadInvoice(db, customerOf(user), params.id)));
   route(my, core, api.billing.invoiceDownload, async ({ user, params, reply }) => {
     const customerId = customerOf(user);
-    const inv = invoiceDetail(db, loadInvoice(db, customerId, params.id));
+    const inv = invoiceForPdf(db, loadInvoice(db, customerId, params.id));
     const buyer = db.prepare('SELECT name FROM customers WHERE id = ?').pluck().get(customerId) as string;
     // pdfkit and the font load on the first PDF asked for, not with the sandbox.
     const { invoicePdf } = await import('../billing/invoice-pdf');
@@ -181,13 +159,12 @@ export function registerBillingRoutes(my: FastifyInstance, core: SandboxCore): v
     noStore(reply).type('application/pdf').header('content-disposition', `attachment; filename="${M.invoicePdf.fileName(inv.number)}"`);
     return pdf as never;
   });
-  route(my, core, api.billing.invoicePay, ({ user, params }) => {
+  // From the wallet; `location` is for the provider's bank route, which here is payment/create.
+  route(my, core, api.billing.invoicePay, ({ user, body }) => {
     const customerId = customerOf(user);
-    return db.transaction(() => {
-      const row = loadInvoice(db, customerId, params.id);
-      settleInvoice(db, row, 'wallet', clock.ms());
-      return invoiceDetail(db, loadInvoice(db, customerId, row.id));
-    })();
+    const { id } = requireBody(payInvoiceSchema, body);
+    db.transaction(() => settleInvoice(db, loadInvoice(db, customerId, id), 'wallet', clock.ms()))();
+    return { status: true, location: null };
   });
 
   // Bills: the wallet's monthly statements, read from the ledger.
@@ -195,14 +172,13 @@ export function registerBillingRoutes(my: FastifyInstance, core: SandboxCore): v
   route(my, core, api.billing.billShortList, ({ user }) => shortBills(db, customerOf(user), clock.ms()));
   route(my, core, api.billing.billGet, ({ user, params }) => getBill(db, customerOf(user), params.id, clock.ms()));
   route(my, core, api.billing.billListDownload, ({ user, params, reply }) => {
-    const bill = getBill(db, customerOf(user), params.id, clock.ms());
-    const entries = bill.groups.flatMap((g) => g.entries).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+    const st = getStatement(db, customerOf(user), params.id, clock.ms());
     const rows = [
-      [null, bill.periodStart, M.billOpening, bill.title, null, null, bill.openingBalance],
-      ...entries.map((e) => [e.id, e.createdAt, M.entryTypes[e.type] ?? e.type, e.description, e.reference, e.amount, e.balanceAfter]),
-      [null, bill.open ? new Date(clock.ms()).toISOString() : bill.periodEnd, M.billClosing, bill.title, null, null, bill.closingBalance],
+      [null, new Date(st.month.start).toISOString(), M.billOpening, st.month.title, null, null, st.openingBalance],
+      ...st.entries.map((e) => [e.id, e.createdAt, M.entryTypes[e.type] ?? e.type, e.description, e.reference, e.amount, e.balanceAfter]),
+      [null, new Date(st.open ? clock.ms() : st.month.end).toISOString(), M.billClosing, st.month.title, null, null, st.closingBalance],
     ];
-    noStore(reply).type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${M.billCsvName(bill.id)}"`);
+    noStore(reply).type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${M.billCsvName(st.month.id)}"`);
     return toCsv(M.billCsvHeader, rows) as never;
   });
 
@@ -211,7 +187,8 @@ export function registerBillingRoutes(my: FastifyInstance, core: SandboxCore): v
   route(my, core, api.billing.orderList, ({ user, params }) => ordersOfProduct(db, customerOf(user), params.productId));
 
   // My services: any signed-in user, over the projects they see (a manager: all of the customer's).
-  route(my, core, api.billing.calculateMonthList, ({ user }) => customerProducts(core, visibleProjects(db, user).map((p) => p.id)));
+  route(my, core, api.billing.customerProductList, ({ user }) => customerProducts(core, visibleProjects(db, user).map((p) => p.id)));
+  route(my, core, api.billing.calculateMonthList, ({ user }) => calculateMonths(db, customerOf(user), clock.ms()));
 
   // The simulated bank (its own page; its form posts url-encoded fields, parsed in this scope only).
   my.register(async (bank) => {
@@ -220,7 +197,7 @@ export function registerBillingRoutes(my: FastifyInstance, core: SandboxCore): v
     );
     const pending = (token: string) => {
       expireStale(db, clock.ms());
-      const p = /^[0-9a-f]{40}$/.test(token) ? paymentByToken(db, token) : undefined;
+      const p = TOKEN_PATTERN.test(token) ? paymentByToken(db, token) : undefined;
       return p;
     };
     const closed = (reply: FastifyReply, id: number | null) =>
@@ -244,9 +221,11 @@ export function registerBillingRoutes(my: FastifyInstance, core: SandboxCore): v
         if (Object.keys(errors).length)
           return reply.code(422).send(bankPage(bankForm(p, req.url, { card, month: String(body.month ?? ''), year: String(body.year ?? '') }, errors)));
       }
-      // The bank answers the gateway's callback as the real one would post it, then sends the customer back.
-      const answer = { token: p.token, paymentId: p.id, paid, reference: paid ? newBankReference() : null, amount: p.amount, cardMask: paid ? maskCard(card) : null };
-      receiveBankAnswer(db, p.provider, readBankAnswer(p.provider, bankCallbackBody(p.provider, answer)), clock.ms());
+      // The bank writes down what happened, posts the gateway's call-back as the real one would, then sends the customer back.
+      db.transaction(() => {
+        const record = recordAtBank(db, p, { paid, cardMask: paid ? maskCard(card) : null }, clock.ms());
+        receiveCallback(db, p.provider, bankCallbackBody(p, record), clock.ms());
+      })();
       return reply.code(303).header('location', portalPaymentPath(p.id)).send(bankPage(`<p><a href="${escapeHtml(portalPaymentPath(p.id))}">${M.bank.back}</a></p>`));
     });
   });

@@ -175,4 +175,19 @@ export const billingMigrations: Migration[] = [
     name: 'billing: a sign-up through a referral link remembers the referral until it is confirmed',
     up: `ALTER TABLE pending_signups ADD COLUMN referral_id INTEGER REFERENCES referrals(id);`,
   },
+  {
+    id: 202612040100,
+    name: 'billing: the simulated bank keeps its own record of each payment it took or saw cancelled, which the call-backs are verified against',
+    up: `
+      CREATE TABLE bank_transactions (
+        payment_id INTEGER PRIMARY KEY REFERENCES payments(id),
+        paid INTEGER NOT NULL CHECK (paid IN (0, 1)),
+        -- the bank's reference (RefNum / RRN / SaleReferenceId) of a payment it took
+        reference TEXT UNIQUE,
+        amount INTEGER NOT NULL,
+        card_mask TEXT,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
