@@ -1,8 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Tag } from 'antd';
 import type { Bill } from '@portal/contracts';
+import { formatDate } from '@portal/locale';
 import { PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
-import { toPersianDigits } from '@portal/locale';
 import { billingMessages } from '../../messages';
 import { useBills } from '../../api';
 import { BillingNav } from '../BillingNav';
@@ -11,27 +10,28 @@ import { Toman, UnitNote } from '../money';
 const t = billingMessages.bills;
 const c = t.columns;
 export const billPath = (id: number) => `/portal/wallet/bill/${id}`;
+/** The last day of a period whose `toDate` is the next one's start. */
+export const lastDay = (toDate: string) => formatDate(new Date(Date.parse(toDate) - 1).toISOString());
 
 const columns: ResourceColumn<Bill>[] = [
   {
-    key: 'title',
+    key: 'calculateMonth',
     title: c.month,
-    value: (r) => r.title,
+    value: (r) => r.calculateMonth ?? '',
     render: (_v, r) => (
-      <>
-        <Link to={billPath(r.id)} onClick={(e) => e.stopPropagation()}>{r.title}</Link>
-        {r.open ? <Tag style={{ marginInlineStart: 8 }}>{t.open}</Tag> : null}
-      </>
+      <Link to={billPath(r.id)} onClick={(e) => e.stopPropagation()}>
+        {r.calculateMonth ?? '----'}
+      </Link>
     ),
   },
-  { key: 'openingBalance', title: c.opening, render: (_v, r) => <Toman rial={r.openingBalance} /> },
-  { key: 'credits', title: c.credits, render: (_v, r) => <Toman rial={r.credits} /> },
-  { key: 'debits', title: c.debits, render: (_v, r) => <Toman rial={r.debits} /> },
-  { key: 'closingBalance', title: c.closing, render: (_v, r) => <Toman rial={r.closingBalance} /> },
-  { key: 'entryCount', title: c.entries, render: (_v, r) => toPersianDigits(r.entryCount) },
+  { key: 'period', title: c.period, value: (r) => r.fromDate, render: (_v, r) => billingMessages.bill.periodText(formatDate(r.fromDate), lastDay(r.toDate)) },
+  { key: 'billDate', title: c.billDate, dataIndex: 'billDate', kind: 'date' },
+  { key: 'netPrice', title: c.netPrice, render: (_v, r) => <Toman rial={r.netPrice} /> },
+  { key: 'vat', title: c.vat, render: (_v, r) => <Toman rial={r.vat} /> },
+  { key: 'totalPrice', title: c.totalPrice, render: (_v, r) => <Toman rial={r.totalPrice} /> },
 ];
 
-/** /portal/wallet/bill: the wallet's monthly statements, newest first (the current month is still open). */
+/** /portal/wallet/bill: the monthly bills of hourly usage, newest first (the current month so far). */
 export default function BillListPage() {
   const bills = useBills();
   const navigate = useNavigate();

@@ -1,48 +1,43 @@
 import { Card, Descriptions, Table, Typography } from 'antd';
-import { api, type BillGroup, type WalletEntry } from '@portal/contracts';
+import { api, type BillOrder, type BillOrderItem } from '@portal/contracts';
 import { formatDate, formatDateTime, toPersianDigits } from '@portal/locale';
 import { Bdi, LoadFailed, PageHeader, useNumericParams } from '@portal/ui';
-import { billingMessages, entryTypeLabels } from '../../messages';
+import { billingMessages } from '../../messages';
 import { useBill } from '../../api';
 import { CsvButton } from '../CsvButton';
 import { Toman, UnitNote } from '../money';
+import { lastDay } from './BillListPage';
 
 const t = billingMessages.bill;
 const c = t.columns;
 const LIST = '/portal/wallet/bill';
 
-const entryColumns = [
-  { key: 'createdAt', title: c.createdAt, render: (_v: unknown, e: WalletEntry) => formatDateTime(e.createdAt) },
-  { key: 'description', title: c.description, render: (_v: unknown, e: WalletEntry) => <Bdi>{e.description}</Bdi> },
-  { key: 'reference', title: c.reference, render: (_v: unknown, e: WalletEntry) => (e.reference ? <Bdi>{e.reference}</Bdi> : '—') },
-  { key: 'amount', title: c.amount, render: (_v: unknown, e: WalletEntry) => <Toman rial={e.amount} /> },
-  { key: 'balanceAfter', title: c.balanceAfter, render: (_v: unknown, e: WalletEntry) => <Toman rial={e.balanceAfter} /> },
+const itemColumns = [
+  { key: 'fromDate', title: c.from, render: (_v: unknown, i: BillOrderItem) => formatDateTime(i.fromDate) },
+  { key: 'toDate', title: c.to, render: (_v: unknown, i: BillOrderItem) => formatDateTime(i.toDate) },
+  { key: 'duration', title: c.hours, render: (_v: unknown, i: BillOrderItem) => toPersianDigits(i.duration) },
+  { key: 'price', title: c.price, render: (_v: unknown, i: BillOrderItem) => <Toman rial={i.price} /> },
 ];
 
-function Group({ group }: { group: BillGroup }) {
-  const label = entryTypeLabels[group.type];
+/** One charged resource: its charges of the month. */
+function Order({ order }: { order: BillOrder }) {
+  const title = t.orderTitle(order.product ?? '', order.order ?? '');
   return (
-    <Card
-      size="small"
-      title={t.groupTitle(label, toPersianDigits(group.count))}
-      extra={<Toman rial={group.amount} />}
-      style={{ marginBottom: 12 }}
-      styles={{ body: { overflowX: 'auto' } }}
-    >
-      <Table<WalletEntry>
+    <Card size="small" title={<Bdi>{title}</Bdi>} extra={<Toman rial={order.orderPrice} />} style={{ marginBottom: 12 }} styles={{ body: { overflowX: 'auto' } }}>
+      <Table<BillOrderItem>
         size="small"
-        rowKey="id"
+        rowKey={(i) => `${i.fromDate}-${i.toDate}`}
         pagination={false}
-        dataSource={group.entries}
-        columns={entryColumns}
+        dataSource={order.orderItems ?? []}
+        columns={itemColumns}
         scroll={{ x: 'max-content' }}
-        aria-label={t.groupTitle(label, toPersianDigits(group.count))}
+        aria-label={title}
       />
     </Card>
   );
 }
 
-/** /portal/wallet/bill/{id}: one month's statement: opening and closing balance, the month's entries by type, CSV. */
+/** /portal/wallet/bill/{id}: one month's bill: its total and each charged resource's hours; the month's wallet statement as CSV. */
 export default function BillPage() {
   const { id } = useNumericParams('id');
   const bill = useBill(id);
@@ -50,10 +45,11 @@ export default function BillPage() {
     return <LoadFailed invalidId={Number.isNaN(id)} error={bill.error} onRetry={() => bill.refetch()} backTo={LIST} backLabel={t.back} />;
   const b = bill.data;
   if (!b) return <PageHeader title={t.title('')} backTo={LIST} backLabel={t.back} />;
+  const orders = b.billOrders ?? [];
   return (
     <>
       <PageHeader
-        title={t.title(b.title)}
+        title={t.title(b.name ?? '')}
         backTo={LIST}
         backLabel={t.back}
         extra={<CsvButton endpoint={api.billing.billListDownload} args={{ params: { id: b.id } }} fileName={`bill-${b.id}.csv`} />}
@@ -61,17 +57,17 @@ export default function BillPage() {
       <UnitNote />
       <Card size="small" style={{ marginBottom: 12 }}>
         <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
-          <Descriptions.Item label={t.period}>{t.periodText(formatDate(b.periodStart), formatDate(new Date(Date.parse(b.periodEnd) - 1).toISOString()))}</Descriptions.Item>
-          <Descriptions.Item label={t.opening}><Toman rial={b.openingBalance} /></Descriptions.Item>
-          <Descriptions.Item label={t.credits}><Toman rial={b.credits} /></Descriptions.Item>
-          <Descriptions.Item label={t.debits}><Toman rial={b.debits} /></Descriptions.Item>
-          <Descriptions.Item label={b.open ? t.closingOpen : t.closing}>
-            <span data-testid="bill-closing"><Toman rial={b.closingBalance} /></span>
+          {b.fromDate && b.toDate ? <Descriptions.Item label={t.period}>{t.periodText(formatDate(b.fromDate), lastDay(b.toDate))}</Descriptions.Item> : null}
+          <Descriptions.Item label={t.billDate}>{formatDate(b.billDate)}</Descriptions.Item>
+          <Descriptions.Item label={t.netPrice}><Toman rial={b.netPrice} /></Descriptions.Item>
+          <Descriptions.Item label={t.vat}><Toman rial={b.vat} /></Descriptions.Item>
+          <Descriptions.Item label={t.totalPrice}>
+            <span data-testid="bill-total"><Toman rial={b.totalPrice} /></span>
           </Descriptions.Item>
         </Descriptions>
-        {b.open ? <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{t.openHint}</Typography.Paragraph> : null}
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{t.statementHint}</Typography.Paragraph>
       </Card>
-      {b.groups.length ? b.groups.map((g) => <Group key={g.type} group={g} />) : <Typography.Paragraph>{t.empty}</Typography.Paragraph>}
+      {orders.length ? orders.map((o) => <Order key={`${o.product}:${o.orderId}`} order={o} />) : <Typography.Paragraph>{t.empty}</Typography.Paragraph>}
     </>
   );
 }

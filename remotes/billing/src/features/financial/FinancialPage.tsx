@@ -1,8 +1,8 @@
-import { Card, Col, Descriptions, Row, Space, Table, Tag, Typography } from 'antd';
+import { Card, Col, Descriptions, Row, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import type { Offer, ReferredCustomer, WalletEntry } from '@portal/contracts';
+import type { Offer, ReferredCustomer, WalletCommission } from '@portal/contracts';
 import { formatDate, formatDateTime, toPersianDigits } from '@portal/locale';
-import { CopyButton, Ltr, LoadFailed, PageHeader } from '@portal/ui';
+import { Bdi, CopyButton, Ltr, LoadFailed, PageHeader } from '@portal/ui';
 import { billingMessages } from '../../messages';
 import { useCommissions, useOffers, useReferral, useReferred } from '../../api';
 import { BillingNav } from '../BillingNav';
@@ -12,7 +12,7 @@ import { VoucherCard } from '../wallet/VoucherCard';
 const t = billingMessages.financial;
 const scroll = { overflowX: 'auto', maxWidth: '100%' } as const;
 
-/** /portal/financial: the share link and what it earned, the offers, and the voucher code. */
+/** /portal/financial: the share link, who joined through it and what it earned, the offers, and the voucher code. */
 export default function FinancialPage() {
   const referral = useReferral();
   const referred = useReferred(referral.data?.id);
@@ -21,7 +21,8 @@ export default function FinancialPage() {
   const failed = [referral, referred, commissions, offers].find((q) => q.error);
   if (failed) return <LoadFailed error={failed.error} onRetry={() => failed.refetch()} />;
   const ref = referral.data;
-  const link = ref ? `${window.location.origin}${ref.link}` : '';
+  const link = ref?.referralLink ? `${window.location.origin}${ref.referralLink}` : '';
+  const commissionTotal = commissions.data?.reduce((n, c) => n + c.amount, 0);
 
   return (
     <>
@@ -39,10 +40,10 @@ export default function FinancialPage() {
               dataSource={offers.data}
               locale={{ emptyText: t.offersEmpty }}
               columns={[
-                { key: 'title', title: t.offerColumns.title, render: (_v, o) => <Link to={`/portal/financial/offer/${o.id}`}>{o.title}</Link> },
-                { key: 'total', title: t.offerColumns.total, render: (_v, o) => <Toman rial={o.total} /> },
-                { key: 'expiresAt', title: t.offerColumns.expiresAt, render: (_v, o) => formatDate(o.expiresAt) },
-                { key: 'state', title: t.offerColumns.state, render: (_v, o) => (o.paidAt ? <Tag color="success">{t.offerPaid}</Tag> : <Tag color="processing">{t.offerOpen}</Tag>) },
+                { key: 'name', title: t.offerColumns.title, render: (_v, o) => <Link to={`/portal/financial/offer/${o.id}`}>{o.name ?? '----'}</Link> },
+                { key: 'amount', title: t.offerColumns.total, render: (_v, o) => <Toman rial={o.amount} /> },
+                { key: 'freeAmount', title: t.offerColumns.freeAmount, render: (_v, o) => <Toman rial={o.freeAmount} /> },
+                { key: 'expireDate', title: t.offerColumns.expiresAt, render: (_v, o) => formatDate(o.expireDate) },
               ]}
             />
           </div>
@@ -52,7 +53,7 @@ export default function FinancialPage() {
             <Card title={t.referral} loading={referral.isLoading}>
               {ref ? (
                 <>
-                  <Typography.Paragraph type="secondary">{t.referralHint(toPersianDigits(ref.commissionPercent))}</Typography.Paragraph>
+                  <Typography.Paragraph type="secondary">{t.referralHint}</Typography.Paragraph>
                   <Descriptions column={1} size="small">
                     <Descriptions.Item label={t.link}>
                       <span style={{ wordBreak: 'break-all' }} data-testid="referral-link">
@@ -60,10 +61,13 @@ export default function FinancialPage() {
                       </span>
                       <CopyButton text={link} label={t.copyLink} successMessage={t.copied} />
                     </Descriptions.Item>
-                    <Descriptions.Item label={t.referredCount}>{toPersianDigits(ref.referredCount)}</Descriptions.Item>
+                    <Descriptions.Item label={t.code}>
+                      <Ltr>{ref.referralCode ?? '----'}</Ltr>
+                    </Descriptions.Item>
+                    <Descriptions.Item label={t.referredCount}>{referred.data ? toPersianDigits(referred.data.length) : '…'}</Descriptions.Item>
                     <Descriptions.Item label={t.commissionTotal}>
                       <span data-testid="commission-total">
-                        <Toman rial={ref.commissionTotal} />
+                        <Toman rial={commissionTotal} />
                       </span>
                     </Descriptions.Item>
                   </Descriptions>
@@ -75,16 +79,16 @@ export default function FinancialPage() {
               <div style={scroll}>
                 <Table<ReferredCustomer>
                   aria-label={t.referred}
-                  rowKey="id"
+                  rowKey={(r) => `${r.customer}:${r.joinDate}`}
                   size="small"
                   pagination={false}
                   loading={referred.isLoading}
                   dataSource={referred.data}
                   locale={{ emptyText: t.referredEmpty }}
                   columns={[
-                    { key: 'name', dataIndex: 'name', title: t.referredColumns.name },
-                    { key: 'joinedAt', title: t.referredColumns.joinedAt, render: (_v, r) => formatDate(r.joinedAt) },
-                    { key: 'commission', title: t.referredColumns.commission, render: (_v, r) => <Toman rial={r.commission} /> },
+                    { key: 'customer', title: t.referredColumns.name, render: (_v, r) => (r.customer ? <Bdi>{r.customer}</Bdi> : '----') },
+                    { key: 'joinDate', title: t.referredColumns.joinedAt, render: (_v, r) => formatDate(r.joinDate) },
+                    { key: 'commissionPercent', title: t.referredColumns.commission, render: (_v, r) => `${toPersianDigits(r.commissionPercent)}٪` },
                   ]}
                 />
               </div>
@@ -93,16 +97,16 @@ export default function FinancialPage() {
           <Col xs={24} lg={12}>
             <Card title={t.commissions}>
               <div style={scroll}>
-                <Table<WalletEntry>
-                  rowKey="id"
+                <Table<WalletCommission>
+                  rowKey={(e) => `${e.id ?? ''}:${e.transactionDate}`}
                   size="small"
                   pagination={false}
                   loading={commissions.isLoading}
                   dataSource={commissions.data}
                   locale={{ emptyText: t.commissionsEmpty }}
                   columns={[
-                    { key: 'createdAt', title: t.commissionColumns.createdAt, render: (_v, e) => formatDateTime(e.createdAt) },
-                    { key: 'description', dataIndex: 'description', title: t.commissionColumns.description },
+                    { key: 'transactionDate', title: t.commissionColumns.createdAt, render: (_v, e) => formatDateTime(e.transactionDate) },
+                    { key: 'totalPrice', title: t.commissionColumns.totalPrice, render: (_v, e) => <Toman rial={e.totalPrice} /> },
                     { key: 'amount', title: t.commissionColumns.amount, render: (_v, e) => <Toman rial={e.amount} /> },
                   ]}
                 />

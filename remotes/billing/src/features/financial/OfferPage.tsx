@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Space, Tag, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Alert, Button, Card, Descriptions, Flex, Space, Typography } from 'antd';
 import { isApiError } from '@portal/api';
 import type { InsufficientBalance } from '@portal/contracts';
-import { formatDate, formatDateTime, formatToman, toPersianDigits } from '@portal/locale';
+import { formatDate, formatToman } from '@portal/locale';
 import { ConfirmAction, LoadFailed, PageHeader, useNumericParams } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { billingMessages } from '../../messages';
@@ -15,7 +14,7 @@ const t = billingMessages.offer;
 const f = billingMessages.financial;
 const BACK = '/portal/financial';
 
-/** /portal/financial/offer/{id}: what the offer is, its price with tax, bought once from the wallet. */
+/** /portal/financial/offer/{id}: the offer, what it costs (tax included) and any credit it gives, bought once from the wallet. */
 export default function OfferPage() {
   const { id } = useNumericParams('id');
   const offer = useOffer(id);
@@ -23,6 +22,7 @@ export default function OfferPage() {
   const pay = usePayOffer();
   const [problem, setProblem] = useState<{ message: string; shortfall: number | null } | null>(null);
   const [topUp, setTopUp] = useState(false);
+  const [bought, setBought] = useState(false);
 
   if (Number.isNaN(id) || offer.error) return <LoadFailed invalidId={Number.isNaN(id)} error={offer.error} onRetry={() => offer.refetch()} backTo={BACK} backLabel={t.back} />;
   const o = offer.data;
@@ -30,8 +30,9 @@ export default function OfferPage() {
 
   const buy = async () => {
     try {
-      await pay.mutateAsync({ body: { offerId: o.id } });
+      await pay.mutateAsync({ body: { offerId: id } });
       setProblem(null);
+      setBought(true);
       notify.success(t.paid);
     } catch (error) {
       const body = isApiError(error) ? (error.body as Partial<InsufficientBalance> | undefined) : undefined;
@@ -41,39 +42,31 @@ export default function OfferPage() {
 
   return (
     <>
-      <PageHeader title={o.title} backTo={BACK} backLabel={t.back} extra={o.paidAt ? <Tag color="success">{f.offerPaid}</Tag> : <Tag color="processing">{f.offerOpen}</Tag>} />
+      <PageHeader title={o.name ?? f.offers} backTo={BACK} backLabel={t.back} />
       <UnitNote />
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Card>
-          <Typography.Paragraph>{o.description}</Typography.Paragraph>
           <Descriptions column={{ xs: 1, md: 2 }} size="small">
-            <Descriptions.Item label={t.price}>
-              <Toman rial={o.price} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t.tax(toPersianDigits(o.taxPercent))}>
-              <Toman rial={o.total - o.price} />
-            </Descriptions.Item>
             <Descriptions.Item label={t.total}>
               <strong data-testid="offer-total">
-                <Toman rial={o.total} />
+                <Toman rial={o.amount} />
               </strong>
             </Descriptions.Item>
-            <Descriptions.Item label={t.expiresAt}>{formatDate(o.expiresAt)}</Descriptions.Item>
-            {o.paidAt ? <Descriptions.Item label={t.paidAt}>{formatDateTime(o.paidAt)}</Descriptions.Item> : null}
-            {o.invoiceId ? (
-              <Descriptions.Item label={t.invoice}>
-                <Link to={`/portal/wallet/invoice/${o.invoiceId}`}>{t.invoice}</Link>
+            {o.freeAmount ? (
+              <Descriptions.Item label={t.freeAmount}>
+                <Toman rial={o.freeAmount} />
               </Descriptions.Item>
             ) : null}
+            <Descriptions.Item label={t.expiresAt}>{formatDate(o.expireDate)}</Descriptions.Item>
           </Descriptions>
         </Card>
         <Card>
-          {o.paidAt ? (
+          {bought ? (
             <Typography.Text>{t.once}</Typography.Text>
           ) : (
             <Flex vertical gap={12}>
               <div>
-                {billingMessages.invoice.walletBalance}: <Toman rial={balance.data?.balance} />
+                {billingMessages.invoice.walletBalance}: <Toman rial={balance.data} />
               </div>
               {problem ? (
                 <Alert
@@ -91,7 +84,7 @@ export default function OfferPage() {
                 />
               ) : null}
               <div>
-                <ConfirmAction label={t.pay} okText={t.pay} need={null} description={t.payConfirm(formatToman(o.total))} onConfirm={buy} buttonProps={{ type: 'primary' }} />
+                <ConfirmAction label={t.pay} okText={t.pay} need={null} description={t.payConfirm(formatToman(o.amount))} onConfirm={buy} buttonProps={{ type: 'primary' }} />
               </div>
             </Flex>
           )}

@@ -1,25 +1,26 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from 'antd';
-import { api, type Invoice } from '@portal/contracts';
-import { formatDate, formatToman, toPersianDigits } from '@portal/locale';
+import { api, type InvoiceListRow } from '@portal/contracts';
+import { formatToman, toPersianDigits } from '@portal/locale';
 import { Ltr, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { billingMessages } from '../../messages';
 import { useInvoices, useInvoiceSummary } from '../../api';
 import { BillingNav } from '../BillingNav';
 import { CsvButton } from '../CsvButton';
 import { Toman, UnitNote } from '../money';
-import { InvoiceStateTag } from './InvoiceStateTag';
+import { InvoiceStateTag, isUnpaid } from './InvoiceStateTag';
 
 const t = billingMessages.invoices;
 const c = t.columns;
 
-const columns: ResourceColumn<Invoice>[] = [
-  { key: 'number', title: c.number, render: (_v, r) => <Link to={`/portal/wallet/invoice/${r.id}`}><Ltr>{r.number}</Ltr></Link> },
-  { key: 'title', title: c.title },
-  { key: 'issuedAt', title: c.issuedAt, value: (r) => r.issuedAt, render: (_v, r) => formatDate(r.issuedAt) },
-  { key: 'dueAt', title: c.dueAt, value: (r) => r.dueAt, render: (_v, r) => formatDate(r.dueAt) },
-  { key: 'total', title: c.total, render: (_v, r) => <Toman rial={r.total} /> },
-  { key: 'state', title: c.state, render: (_v, r) => <InvoiceStateTag state={r.state} /> },
+const columns: ResourceColumn<InvoiceListRow>[] = [
+  { key: 'id', title: c.number, render: (_v, r) => <Link to={`/portal/wallet/invoice/${r.id}`}><Ltr>{toPersianDigits(r.id)}</Ltr></Link> },
+  { key: 'invoiceDate', title: c.issuedAt, dataIndex: 'invoiceDate', kind: 'date' },
+  { key: 'toDate', title: c.dueAt, dataIndex: 'toDate', kind: 'date' },
+  { key: 'netPrice', title: c.netPrice, render: (_v, r) => <Toman rial={r.netPrice} /> },
+  { key: 'vat', title: c.vat, render: (_v, r) => <Toman rial={r.vat} /> },
+  { key: 'invoicePrice', title: c.total, render: (_v, r) => <Toman rial={r.invoicePrice} /> },
+  { key: 'invoiceStatusId', title: c.state, render: (_v, r) => <InvoiceStateTag statusId={r.invoiceStatusId} status={r.invoiceStatus} /> },
 ];
 
 /** /portal/wallet/invoice: unpaid invoices first (the server's order), with what is owed in total. */
@@ -27,20 +28,21 @@ export default function InvoiceListPage() {
   const invoices = useInvoices();
   const summary = useInvoiceSummary();
   const navigate = useNavigate();
+  const unpaidCount = invoices.data?.filter((i) => isUnpaid(i.invoiceStatusId)).length;
   return (
     <>
       <PageHeader title={t.title} />
       <BillingNav />
       <UnitNote />
-      {summary.data ? (
+      {summary.data && unpaidCount != null ? (
         <Alert
-          type={summary.data.unpaidCount ? 'warning' : 'success'}
+          type={unpaidCount ? 'warning' : 'success'}
           showIcon
           style={{ marginBottom: 12 }}
-          title={summary.data.unpaidCount ? t.unpaidSummary(toPersianDigits(summary.data.unpaidCount), formatToman(summary.data.unpaidAmount)) : t.allPaid}
+          title={unpaidCount ? t.unpaidSummary(toPersianDigits(unpaidCount), formatToman(summary.data.totalUnpaid)) : t.allPaid}
         />
       ) : null}
-      <ResourceTable<Invoice>
+      <ResourceTable<InvoiceListRow>
         caption={t.caption}
         rows={invoices.data}
         loading={invoices.isLoading}

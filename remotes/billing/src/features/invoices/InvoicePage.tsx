@@ -3,14 +3,14 @@ import { Alert, Button, Card, Descriptions, Flex, Space, Table } from 'antd';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { download, isApiError } from '@portal/api';
 import { api, type InsufficientBalance, type InvoiceItem } from '@portal/contracts';
-import { formatDate, formatDateTime, formatToman, toPersianDigits } from '@portal/locale';
-import { Ltr, ConfirmAction, LoadFailed, PageHeader, saveBlob, useNumericParams } from '@portal/ui';
+import { formatDate, formatToman, toPersianDigits } from '@portal/locale';
+import { Bdi, ConfirmAction, LoadFailed, Ltr, PageHeader, saveBlob, useNumericParams } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { billingMessages } from '../../messages';
-import { useBalance, useCreatePayment, useInvoice, usePayInvoice } from '../../api';
+import { useBalance, useInvoice, usePayInvoice } from '../../api';
 import { Toman, UnitNote } from '../money';
-import { goTo, TopUpDialog } from '../payments/TopUpDialog';
-import { InvoiceStateTag } from './InvoiceStateTag';
+import { TopUpDialog } from '../payments/TopUpDialog';
+import { InvoiceStateTag, isUnpaid } from './InvoiceStateTag';
 
 const t = billingMessages.invoice;
 const c = t.columns;
@@ -22,13 +22,20 @@ function shortfallOf(error: unknown): number | null {
   return typeof body?.shortfall === 'number' ? body.shortfall : null;
 }
 
-/** /portal/wallet/invoice/{id}: items, tax line and total; pay from the wallet or through the bank. */
+/** Toman for the top-up form: whole, and at least the gateway's minimum. */
+const topUpToman = (rial: number) => Math.max(Math.ceil(rial / 10), 10_000);
+const dash = (v: string | null | undefined) => (v ? <Bdi>{v}</Bdi> : '----');
+
+/**
+ * /portal/wallet/invoice/{id}: seller and customer, items, discount and tax lines, what is paid;
+ * pay from the wallet (invoice/pay), or through the bank: the bank tops the wallet up by what it
+ * lacks (payment/create names no invoice) and the wallet then pays.
+ */
 export default function InvoicePage() {
   const { id } = useNumericParams('id');
   const invoice = useInvoice(id);
   const balance = useBalance();
   const pay = usePayInvoice();
-  const byBank = useCreatePayment();
   const [shortfall, setShortfall] = useState<{ rial: number; message: string } | null>(null);
   const [topUp, setTopUp] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -40,7 +47,7 @@ export default function InvoicePage() {
 
   const payFromWallet = async () => {
     try {
-      await pay.mutateAsync({ params: { id: inv.id } });
+      await pay.mutateAsync({ body: { id: inv.id } });
       setShortfall(null);
       notify.success(t.paid);
     } catch (error) {
@@ -51,27 +58,25 @@ export default function InvoicePage() {
   const savePdf = async () => {
     setSaving(true);
     try {
-      saveBlob(await download(api.billing.invoiceDownload, { params: { id: inv.id } }), `${inv.number}.pdf`);
+      saveBlob(await download(api.billing.invoiceDownload, { params: { id: inv.id } }), `invoice-${inv.id}.pdf`);
     } catch {
       notify.error(billingMessages.wallet.downloadFailed);
     } finally {
       setSaving(false);
     }
   };
-  const payByBank = async () => {
-    const { redirectUrl } = await byBank.mutateAsync({ body: { providerId: 'sep', invoiceId: inv.id } });
-    goTo.assign(redirectUrl);
-  };
+  const owed = Math.max(inv.invoicePrice - (balance.data ?? 0), 0);
+  const unpaid = isUnpaid(inv.invoiceStatusId);
 
   return (
     <>
       <PageHeader
-        title={t.title(inv.number)}
+        title={t.title(toPersianDigits(inv.id))}
         backTo={LIST}
         backLabel={t.back}
         extra={
           <Flex gap={8} align="center" wrap>
-            <InvoiceStateTag state={inv.state} />
+            <InvoiceStateTag statusId={inv.invoiceStatusId} status={inv.invoiceStatus} />
             <Button icon={<FilePdfOutlined />} loading={saving} onClick={() => void savePdf()}>
               {t.downloadPdf}
             </Button>
@@ -82,41 +87,54 @@ export default function InvoicePage() {
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Card>
           <Descriptions column={{ xs: 1, md: 2 }} size="small">
-            <Descriptions.Item label={billingMessages.invoices.columns.title}>{inv.title}</Descriptions.Item>
             <Descriptions.Item label={billingMessages.invoices.columns.number}>
-              <Ltr>{inv.number}</Ltr>
+              <Ltr>{toPersianDigits(inv.id)}</Ltr>
             </Descriptions.Item>
-            <Descriptions.Item label={t.issuedAt}>{formatDate(inv.issuedAt)}</Descriptions.Item>
-            <Descriptions.Item label={t.dueAt}>{formatDate(inv.dueAt)}</Descriptions.Item>
-            {inv.paidAt ? <Descriptions.Item label={t.paidAt}>{formatDateTime(inv.paidAt)}</Descriptions.Item> : null}
-            {inv.paidBy ? <Descriptions.Item label={t.paidBy}>{inv.paidBy === 'wallet' ? t.paidByWallet : t.paidByBank}</Descriptions.Item> : null}
+            <Descriptions.Item label={t.issuedAt}>{formatDate(inv.invoiceDate)}</Descriptions.Item>
+            <Descriptions.Item label={t.period}>{t.periodText(formatDate(inv.fromDate), formatDate(inv.toDate))}</Descriptions.Item>
+            <Descriptions.Item label={t.seller}>{dash(inv.sellerName)}</Descriptions.Item>
+            <Descriptions.Item label={t.sellerContact}>
+              {dash(inv.sellerAddress)} {inv.sellerPhone ? <Ltr>{inv.sellerPhone}</Ltr> : null}
+            </Descriptions.Item>
+            <Descriptions.Item label={t.customer}>{dash(inv.customerName)}</Descriptions.Item>
+            <Descriptions.Item label={t.customerContact}>
+              {dash(inv.customerAddress)} {inv.customerPhone ? <Ltr>{inv.customerPhone}</Ltr> : null}
+            </Descriptions.Item>
           </Descriptions>
         </Card>
         <Card title={t.items}>
           <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
             <Table<InvoiceItem>
-              rowKey="id"
+              rowKey={(_r, i) => String(i)}
               pagination={false}
               size="small"
-              dataSource={inv.items}
+              dataSource={inv.invoiceItems ?? []}
               columns={[
-                { key: 'description', dataIndex: 'description', title: c.description },
+                { key: 'product', title: c.description, render: (_v, r) => dash(r.product) },
                 { key: 'quantity', title: c.quantity, render: (_v, r) => toPersianDigits(r.quantity) },
                 { key: 'unitPrice', title: c.unitPrice, render: (_v, r) => <Toman rial={r.unitPrice} /> },
-                { key: 'amount', title: c.amount, render: (_v, r) => <Toman rial={r.amount} /> },
+                { key: 'price', title: c.amount, render: (_v, r) => <Toman rial={r.price} /> },
               ]}
               summary={() => (
                 <>
                   <Table.Summary.Row>
                     <Table.Summary.Cell index={0} colSpan={3}>{t.subtotal}</Table.Summary.Cell>
                     <Table.Summary.Cell index={1}>
-                      <Toman rial={inv.subtotal} />
+                      <Toman rial={inv.netPrice} />
                     </Table.Summary.Cell>
                   </Table.Summary.Row>
+                  {inv.discount ? (
+                    <Table.Summary.Row>
+                      <Table.Summary.Cell index={0} colSpan={3}>{t.discount}</Table.Summary.Cell>
+                      <Table.Summary.Cell index={1}>
+                        <Toman rial={inv.discount} />
+                      </Table.Summary.Cell>
+                    </Table.Summary.Row>
+                  ) : null}
                   <Table.Summary.Row>
-                    <Table.Summary.Cell index={0} colSpan={3}>{t.tax(toPersianDigits(inv.taxPercent))}</Table.Summary.Cell>
+                    <Table.Summary.Cell index={0} colSpan={3}>{t.tax}</Table.Summary.Cell>
                     <Table.Summary.Cell index={1}>
-                      <Toman rial={inv.tax} />
+                      <Toman rial={inv.vat} />
                     </Table.Summary.Cell>
                   </Table.Summary.Row>
                   <Table.Summary.Row>
@@ -125,7 +143,7 @@ export default function InvoicePage() {
                     </Table.Summary.Cell>
                     <Table.Summary.Cell index={1}>
                       <strong data-testid="invoice-total">
-                        <Toman rial={inv.total} />
+                        <Toman rial={inv.invoicePrice} />
                       </strong>
                     </Table.Summary.Cell>
                   </Table.Summary.Row>
@@ -134,11 +152,11 @@ export default function InvoicePage() {
             />
           </div>
         </Card>
-        {inv.state === 'unpaid' ? (
+        {unpaid ? (
           <Card>
             <Flex vertical gap={12}>
               <div>
-                {t.walletBalance}: <Toman rial={balance.data?.balance} />
+                {t.walletBalance}: <Toman rial={balance.data} />
               </div>
               {shortfall ? (
                 <Alert
@@ -155,16 +173,15 @@ export default function InvoicePage() {
                 />
               ) : null}
               <Flex gap={8} wrap>
-                <ConfirmAction label={t.payFromWallet} okText={t.payFromWallet} need={null} description={t.payConfirm(formatToman(inv.total))} onConfirm={payFromWallet} buttonProps={{ type: 'primary' }} />
-                <Button loading={byBank.isPending} onClick={() => void payByBank().catch(() => undefined)}>
-                  {t.payByBank}
-                </Button>
+                <ConfirmAction label={t.payFromWallet} okText={t.payFromWallet} need={null} description={t.payConfirm(formatToman(inv.invoicePrice))} onConfirm={payFromWallet} buttonProps={{ type: 'primary' }} />
+                <Button onClick={() => setTopUp(true)}>{t.payByBank}</Button>
               </Flex>
+              {owed ? <div>{t.bankHint(formatToman(owed))}</div> : null}
             </Flex>
           </Card>
         ) : null}
       </Space>
-      <TopUpDialog open={topUp} onClose={() => setTopUp(false)} initialToman={shortfall ? Math.max(Math.ceil(shortfall.rial / 10), 10_000) : undefined} />
+      <TopUpDialog open={topUp} onClose={() => setTopUp(false)} initialToman={topUpToman(shortfall?.rial ?? (owed || inv.invoicePrice))} />
     </>
   );
 }

@@ -1,5 +1,12 @@
 import { Tag } from 'antd';
-import type { InvoiceState } from '@portal/contracts';
+import { INVOICE_STATUS, type InvoiceStatusId } from '@portal/contracts';
 import { invoiceStateLabels } from '../../messages';
 
-export const InvoiceStateTag = ({ state }: { state: InvoiceState }) => <Tag color={state === 'paid' ? 'success' : 'warning'}>{invoiceStateLabels[state]}</Tag>;
+/** The invoice's `invoiceStatusId` read through the provider's table; an id it does not know shows the provider's `invoiceStatus`. */
+export function InvoiceStateTag({ statusId, status }: { statusId: number; status: string | null }) {
+  const state = INVOICE_STATUS[statusId as InvoiceStatusId];
+  if (!state) return <Tag>{status ?? '----'}</Tag>;
+  return <Tag color={state === 'paid' ? 'success' : 'warning'}>{invoiceStateLabels[state]}</Tag>;
+}
+
+export const isUnpaid = (statusId: number) => INVOICE_STATUS[statusId as InvoiceStatusId] === 'unpaid';
