@@ -1,4 +1,4 @@
-import { api, PRODUCT_IDS, type WalletListQuery } from '@portal/contracts';
+import { api, PRODUCT_IDS } from '@portal/contracts';
 import { useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
 // Billing's queries. The spec names no cache group for money; they live under 'Accessibility',
@@ -7,8 +7,9 @@ const GROUP = 'Accessibility';
 const CHANGED = [GROUP] as const;
 
 export const useBalance = () => useApiQuery(GROUP, api.billing.walletBalance, {});
-export const useWalletEntries = (query: WalletListQuery) => useApiQuery(GROUP, api.billing.walletList, { query }, { placeholderData: (previous) => previous });
-export const useUsageReport = (period: string) => useApiQuery(GROUP, api.billing.walletUsageReport, { params: { period } });
+export const useWalletTransactions = () => useApiQuery(GROUP, api.billing.walletList, {});
+/** The balance over the last `days` days (usage-report's period is a number of days). */
+export const useUsageReport = (days: number) => useApiQuery(GROUP, api.billing.walletUsageReport, { params: { period: days } }, { placeholderData: (previous) => previous });
 export const useProviders = () => useApiQuery(GROUP, api.billing.paymentProviders, {});
 export const usePayments = () => useApiQuery(GROUP, api.billing.paymentList, {});
 export const usePayment = (id: number) => useApiQuery(GROUP, api.billing.paymentGet, { params: { id } }, { enabled: id > 0 });
@@ -41,7 +42,9 @@ export const useReferred = (referralId: number | undefined) =>
 export const useCommissions = () => useApiQuery(GROUP, api.billing.walletCommissionList, {});
 
 // My services, bills and orders.
-export const useCustomerProducts = () => useApiQuery(GROUP, api.billing.calculateMonthList, {});
+export const useCustomerProducts = () => useApiQuery(GROUP, api.billing.customerProductList, {});
+/** The catalogue's products (the sales page's filter names them by id). */
+export const useProducts = () => useCatalogueQuery(api.portal.productList);
 export const useBills = () => useApiQuery(GROUP, api.billing.billList, {});
 export const useBill = (id: number) => useApiQuery(GROUP, api.billing.billGet, { params: { id } }, { enabled: id > 0 });
 export const useOrders = () => useApiQuery(GROUP, api.billing.orderShortList, {});

@@ -1,4 +1,7 @@
-import type { InvoiceState, OrderState, PaymentState, WalletEntryType, WalletPeriod } from '@portal/contracts';
+import type { InvoiceState, PaymentState, WalletEntryType, WalletPeriod } from '@portal/contracts';
+
+/** The wallet page's filter of its transactions: money in (credit) or out (debit). */
+export type WalletDirection = 'credit' | 'debit';
 
 // Persian strings of the billing area. Amounts are shown in Toman (the API's Rial / 10) and every
 // amount says its unit.
@@ -24,24 +27,7 @@ export const paymentStateLabels: Record<PaymentState, string> = {
   reversed: 'برگشت‌خورده',
   expired: 'منقضی',
 };
-export const orderStateLabels: Record<OrderState, string> = {
-  pendingPayment: 'در انتظار پرداخت',
-  processing: 'در حال آماده‌سازی',
-  completed: 'تحویل‌شده',
-  cancelled: 'لغوشده',
-};
 export const invoiceStateLabels: Record<InvoiceState, string> = { unpaid: 'پرداخت‌نشده', paid: 'پرداخت‌شده' };
-
-/** Product categories of the usage report (`usageCategories` of the contracts; 0 is everything else). */
-export const usageCategoryLabels: Record<number, string> = {
-  1: 'سرور ابری',
-  2: 'دیسک ابری',
-  3: 'فضای ذخیره‌سازی ابری',
-  4: 'کوبرنتیز',
-  5: 'DNS و CDN',
-  6: 'ابر خصوصی (VPC)',
-  0: 'سایر خدمات (سرور اختصاصی، کولوکیشن، …)',
-};
 
 export const billingMessages = {
   unitNote: 'مبالغ به تومان نمایش داده می‌شوند (هر تومان ۱۰ ریال).',
@@ -54,20 +40,23 @@ export const billingMessages = {
     entries: 'تراکنش‌های کیف پول',
     period: 'بازه زمانی',
     type: 'نوع تراکنش',
-    allTypes: 'همه انواع',
+    allTypes: 'واریز و برداشت',
+    directions: { credit: 'واریزها (افزایش موجودی)', debit: 'برداشت‌ها (کاهش موجودی)' } as Record<WalletDirection, string>,
     download: 'دریافت فایل CSV',
-    usage: 'هزینه مصرف ساعتی به تفکیک نوع خدمت',
-    usageEmpty: 'در این بازه هزینه مصرفی ثبت نشده است',
-    usageLine: (name: string, amount: string, percent: string) => `${name}: ${amount} (${percent}٪)`,
+    downloadAll: 'دریافت همه تراکنش‌ها (CSV)',
+    usage: 'روند موجودی کیف پول',
+    usageSeries: 'موجودی (تومان)',
+    usageEmpty: 'در این بازه گزارشی از موجودی نیست',
     downloadFailed: 'دریافت فایل ممکن نشد؛ لطفاً دوباره تلاش کنید',
     empty: 'در این بازه تراکنشی ثبت نشده است',
-    columns: { createdAt: 'تاریخ و ساعت', type: 'نوع', description: 'شرح', reference: 'مرجع', amount: 'مبلغ (تومان)', balanceAfter: 'مانده (تومان)' },
+    columns: { transactionDate: 'تاریخ و ساعت', description: 'شرح', credit: 'واریز (تومان)', debit: 'برداشت (تومان)', balance: 'مانده (تومان)' },
   },
   voucher: {
     title: 'کد هدیه',
     code: 'کد هدیه',
     hint: 'هر کد هدیه یک بار به کیف پول حساب شما اعتبار می‌دهد.',
     use: 'ثبت کد',
+    done: 'کد هدیه پذیرفته شد و اعتبار آن به کیف پول شما افزوده شد',
   },
   topUp: {
     title: 'افزایش اعتبار کیف پول',
@@ -82,7 +71,7 @@ export const billingMessages = {
     title: 'پرداخت‌ها',
     caption: 'پرداخت‌های اینترنتی',
     empty: 'هنوز پرداختی انجام نداده‌اید',
-    columns: { id: 'شماره', createdAt: 'تاریخ', amount: 'مبلغ (تومان)', provider: 'درگاه', state: 'وضعیت', bankReference: 'شماره مرجع بانک', invoice: 'صورتحساب' },
+    columns: { id: 'شماره', transactionDate: 'تاریخ', amount: 'مبلغ (تومان)', provider: 'درگاه', state: 'وضعیت', rrn: 'شماره مرجع بانک' },
   },
   payment: {
     title: (id: string) => `پرداخت شماره ${id}`,
@@ -93,11 +82,14 @@ export const billingMessages = {
     bankReference: 'شماره مرجع بانک',
     card: 'کارت',
     createdAt: 'زمان ایجاد',
-    expiresAt: 'مهلت پرداخت تا',
-    settledAt: 'زمان نتیجه',
-    invoice: 'صورتحساب',
-    result: 'نتیجه',
-    pendingHint: 'این پرداخت هنوز در درگاه بانک انجام نشده است.',
+    /** What each state means for the customer (the provider's answer names the state, not why). */
+    results: {
+      pending: 'این پرداخت هنوز در درگاه بانک انجام نشده است؛ مهلت انجام آن ۳۰ دقیقه است.',
+      verified: 'پرداخت تأیید شد و مبلغ آن به کیف پول افزوده شد',
+      failed: 'پرداخت در درگاه بانک لغو شد؛ مبلغی از حساب شما کسر نشده است',
+      reversed: 'بانک مبلغ را دریافت کرد اما پرداخت تأیید نشد؛ مبلغ به کارت شما بازمی‌گردد',
+      expired: 'پرداخت در مهلت ۳۰ دقیقه تأیید نشد و منقضی شد؛ اگر مبلغی کسر شده باشد به کارت بازمی‌گردد',
+    } as Record<PaymentState, string>,
     toWallet: 'مشاهده کیف پول',
   },
   invoices: {
@@ -106,7 +98,7 @@ export const billingMessages = {
     empty: 'صورتحسابی ندارید',
     unpaidSummary: (count: string, amount: string) => `${count} صورتحساب پرداخت‌نشده به مبلغ ${amount}`,
     allPaid: 'همه صورتحساب‌ها پرداخت شده‌اند',
-    columns: { number: 'شماره', title: 'عنوان', issuedAt: 'تاریخ صدور', dueAt: 'سررسید', total: 'مبلغ کل (تومان)', state: 'وضعیت' },
+    columns: { number: 'شماره', issuedAt: 'تاریخ صدور', dueAt: 'سررسید', netPrice: 'جمع اقلام (تومان)', vat: 'مالیات (تومان)', total: 'مبلغ قابل پرداخت (تومان)', state: 'وضعیت' },
   },
   invoice: {
     title: (number: string) => `صورتحساب ${number}`,
@@ -114,14 +106,17 @@ export const billingMessages = {
     items: 'اقلام صورتحساب',
     columns: { description: 'شرح', quantity: 'تعداد', unitPrice: 'قیمت واحد (تومان)', amount: 'مبلغ (تومان)' },
     subtotal: 'جمع اقلام',
-    tax: (percent: string) => `مالیات بر ارزش افزوده (${percent}٪)`,
+    discount: 'تخفیف',
+    tax: 'مالیات بر ارزش افزوده',
     total: 'مبلغ قابل پرداخت',
     issuedAt: 'تاریخ صدور',
-    dueAt: 'سررسید',
-    paidAt: 'تاریخ پرداخت',
-    paidBy: 'روش پرداخت',
-    paidByWallet: 'از کیف پول',
-    paidByBank: 'پرداخت اینترنتی',
+    period: 'دوره',
+    periodText: (from: string, to: string) => `${from} تا ${to}`,
+    seller: 'فروشنده',
+    sellerContact: 'نشانی و تلفن فروشنده',
+    customer: 'خریدار',
+    customerContact: 'نشانی و تلفن خریدار',
+    bankHint: (amount: string) => `با پرداخت از درگاه بانک، ${amount} به کیف پول افزوده می‌شود؛ سپس این صورتحساب را از کیف پول بپردازید.`,
     payFromWallet: 'پرداخت از کیف پول',
     payConfirm: (amount: string) => `${amount} از موجودی کیف پول کسر و این صورتحساب پرداخت می‌شود.`,
     payByBank: 'پرداخت با درگاه بانک',
@@ -135,7 +130,8 @@ export const billingMessages = {
   financial: {
     title: 'مدیریت مالی',
     referral: 'معرفی به دوستان',
-    referralHint: (percent: string) => `هر مشتری که با این پیوند ثبت‌نام کند، از هر افزایش اعتبار موفق او ${percent}٪ پورسانت به کیف پول شما افزوده می‌شود.`,
+    referralHint: 'هر مشتری که با این پیوند ثبت‌نام کند، از هر افزایش اعتبار موفق او پورسانتی به کیف پول شما افزوده می‌شود.',
+    code: 'کد معرفی',
     link: 'پیوند معرفی شما',
     copyLink: 'کپی پیوند معرفی',
     copied: 'پیوند معرفی کپی شد',
@@ -143,24 +139,19 @@ export const billingMessages = {
     commissionTotal: 'پورسانت دریافتی',
     referred: 'مشتریان معرفی‌شده',
     referredEmpty: 'هنوز کسی با پیوند شما ثبت‌نام نکرده است',
-    referredColumns: { name: 'نام', joinedAt: 'تاریخ ثبت‌نام', commission: 'پورسانت (تومان)' },
+    referredColumns: { name: 'نام', joinedAt: 'تاریخ ثبت‌نام', commission: 'درصد پورسانت' },
     commissions: 'پورسانت‌های کیف پول',
     commissionsEmpty: 'هنوز پورسانتی دریافت نکرده‌اید',
-    commissionColumns: { createdAt: 'تاریخ و ساعت', description: 'شرح', amount: 'مبلغ (تومان)' },
+    commissionColumns: { createdAt: 'تاریخ و ساعت', totalPrice: 'مبلغ پرداخت معرفی‌شده (تومان)', amount: 'پورسانت (تومان)' },
     offers: 'پیشنهادهای ویژه',
     offersEmpty: 'در حال حاضر پیشنهادی وجود ندارد',
-    offerColumns: { title: 'پیشنهاد', total: 'مبلغ با مالیات (تومان)', expiresAt: 'مهلت', state: 'وضعیت' },
-    offerOpen: 'قابل خرید',
-    offerPaid: 'خریداری‌شده',
+    offerColumns: { title: 'پیشنهاد', total: 'مبلغ با مالیات (تومان)', freeAmount: 'اعتبار هدیه (تومان)', expiresAt: 'مهلت' },
   },
   offer: {
     back: 'بازگشت به مدیریت مالی',
-    price: 'قیمت',
-    tax: (percent: string) => `مالیات بر ارزش افزوده (${percent}٪)`,
-    total: 'مبلغ قابل پرداخت',
+    total: 'مبلغ قابل پرداخت (با مالیات)',
+    freeAmount: 'اعتبار هدیه همراه آن',
     expiresAt: 'مهلت خرید',
-    paidAt: 'تاریخ خرید',
-    invoice: 'صورتحساب',
     pay: 'خرید از کیف پول',
     payConfirm: (amount: string) => `${amount} از موجودی کیف پول کسر می‌شود و صورتحساب این خرید صادر و پرداخت می‌شود. هر پیشنهاد یک بار خریدنی است.`,
     paid: 'پیشنهاد خریداری شد',
@@ -168,25 +159,23 @@ export const billingMessages = {
   },
   bills: {
     title: 'صورت‌وضعیت‌های ماهانه',
-    caption: 'صورت‌وضعیت ماهانه کیف پول؛ جدیدترین در ابتدا',
+    caption: 'هزینه مصرف ساعتی هر ماه؛ جدیدترین در ابتدا',
     empty: 'هنوز تراکنشی در کیف پول ثبت نشده است',
-    open: 'ماه جاری',
-    columns: { month: 'ماه', opening: 'مانده ابتدای ماه (تومان)', credits: 'واریزها (تومان)', debits: 'برداشت‌ها (تومان)', closing: 'مانده پایان ماه (تومان)', entries: 'تعداد تراکنش' },
+    columns: { month: 'ماه', period: 'بازه', billDate: 'تاریخ صورت‌وضعیت', netPrice: 'هزینه مصرف (تومان)', vat: 'مالیات (تومان)', totalPrice: 'مبلغ کل (تومان)' },
   },
   bill: {
     title: (month: string) => `صورت‌وضعیت ${month}`,
     back: 'بازگشت به صورت‌وضعیت‌ها',
     period: 'بازه',
     periodText: (from: string, to: string) => `${from} تا ${to}`,
-    opening: 'مانده ابتدای ماه',
-    credits: 'جمع واریزها',
-    debits: 'جمع برداشت‌ها',
-    closing: 'مانده پایان ماه',
-    closingOpen: 'مانده تاکنون',
-    openHint: 'این ماه هنوز تمام نشده است و تراکنش‌های تازه به آن افزوده می‌شوند.',
-    empty: 'در این ماه تراکنشی ثبت نشده است',
-    groupTitle: (type: string, count: string) => `${type} (${count} تراکنش)`,
-    columns: { createdAt: 'تاریخ و ساعت', description: 'شرح', reference: 'مرجع', amount: 'مبلغ (تومان)', balanceAfter: 'مانده (تومان)' },
+    billDate: 'تاریخ صورت‌وضعیت',
+    netPrice: 'هزینه مصرف',
+    vat: 'مالیات',
+    totalPrice: 'مبلغ کل',
+    statementHint: 'فایل CSV گردش کامل کیف پول در این ماه است: مانده ابتدای ماه، همه تراکنش‌ها و مانده پایان ماه.',
+    empty: 'در این ماه هزینه مصرفی ثبت نشده است',
+    orderTitle: (product: string, name: string) => `${product} «${name}»`,
+    columns: { from: 'از', to: 'تا', hours: 'ساعت', price: 'مبلغ (تومان)' },
   },
   sales: {
     title: 'سفارش‌ها',
@@ -195,9 +184,7 @@ export const billingMessages = {
     emptyProduct: 'از این محصول سفارشی ندارید',
     product: 'محصول',
     allProducts: 'همه محصولات',
-    free: 'بدون پیش‌پرداخت (ساعتی)',
-    viewInvoice: 'مشاهده صورتحساب',
-    columns: { number: 'شماره سفارش', title: 'شرح', product: 'محصول', state: 'وضعیت', amount: 'مبلغ (تومان)', invoice: 'صورتحساب', createdAt: 'تاریخ ثبت', updatedAt: 'آخرین تغییر' },
+    columns: { number: 'شماره سفارش', title: 'شرح', product: 'محصول', state: 'وضعیت', createdAt: 'تاریخ ثبت' },
   },
   services: {
     title: 'خدمات من',

@@ -5,8 +5,8 @@ import { saveBlob } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { billingMessages } from '../messages';
 
-/** Downloads a list-download endpoint's CSV (the server's file: what the filters chose, in Rial). */
-export function CsvButton<E extends AnyEndpoint>({ endpoint, args, fileName }: { endpoint: E; args?: CallArgs<E>; fileName: string }) {
+/** Downloads a list-download endpoint's CSV (the server's file, in Rial); `label` says what it holds when the page shows less. */
+export function CsvButton<E extends AnyEndpoint>({ endpoint, args, fileName, label }: { endpoint: E; args?: CallArgs<E>; fileName: string; label?: string }) {
   const save = async () => {
     try {
       saveBlob(await (download as (e: E, a?: CallArgs<E>) => Promise<Blob>)(endpoint, args), fileName);
@@ -16,7 +16,7 @@ export function CsvButton<E extends AnyEndpoint>({ endpoint, args, fileName }: {
   };
   return (
     <Button icon={<DownloadOutlined />} onClick={() => void save()}>
-      {billingMessages.wallet.download}
+      {label ?? billingMessages.wallet.download}
     </Button>
   );
 }

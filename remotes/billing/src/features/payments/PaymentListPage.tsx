@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { api, type Payment } from '@portal/contracts';
-import { formatDateTime, toPersianDigits } from '@portal/locale';
-import { Ltr, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { api, type PaymentListRow } from '@portal/contracts';
+import { toPersianDigits } from '@portal/locale';
+import { PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { billingMessages } from '../../messages';
 import { usePayments } from '../../api';
 import { BillingNav } from '../BillingNav';
@@ -16,14 +16,13 @@ import { TopUpDialog } from './TopUpDialog';
 const t = billingMessages.payments;
 const c = t.columns;
 
-const columns: ResourceColumn<Payment>[] = [
+const columns: ResourceColumn<PaymentListRow>[] = [
   { key: 'id', title: c.id, render: (_v, r) => <Link to={`/portal/wallet/payment/${r.id}`}>{toPersianDigits(r.id)}</Link> },
-  { key: 'createdAt', title: c.createdAt, value: (r) => r.createdAt, render: (_v, r) => formatDateTime(r.createdAt) },
+  { key: 'transactionDate', title: c.transactionDate, kind: 'datetime' },
   { key: 'amount', title: c.amount, render: (_v, r) => <Toman rial={r.amount} /> },
-  { key: 'providerName', title: c.provider },
-  { key: 'state', title: c.state, render: (_v, r) => <PaymentStateTag state={r.state} /> },
-  { key: 'bankReference', title: c.bankReference, render: (_v, r) => (r.bankReference ? <Ltr>{r.bankReference}</Ltr> : '----') },
-  { key: 'invoiceNumber', title: c.invoice, render: (_v, r) => (r.invoiceId ? <Link to={`/portal/wallet/invoice/${r.invoiceId}`}>{r.invoiceNumber}</Link> : '----') },
+  { key: 'paymentProvider', title: c.provider },
+  { key: 'paymentStatus', title: c.state, render: (_v, r) => <PaymentStateTag statusId={r.paymentStatusId} status={r.paymentStatus} /> },
+  { key: 'rrn', title: c.rrn, kind: 'ltr', value: (r) => (r.rrn == null ? null : String(r.rrn)) },
 ];
 
 /** /portal/wallet/payment: every payment with its state and bank reference; a new one goes to the bank. */
@@ -43,7 +42,7 @@ export default function PaymentListPage() {
       />
       <BillingNav />
       <UnitNote />
-      <ResourceTable<Payment>
+      <ResourceTable<PaymentListRow>
         caption={t.caption}
         rows={payments.data}
         loading={payments.isLoading}

@@ -1,7 +1,12 @@
 import { Tag } from 'antd';
-import type { PaymentState } from '@portal/contracts';
+import { paymentStateOf, type PaymentState } from '@portal/contracts';
 import { paymentStateLabels } from '../../messages';
 
 const COLORS: Record<PaymentState, string> = { pending: 'processing', verified: 'success', failed: 'error', reversed: 'warning', expired: 'default' };
 
-export const PaymentStateTag = ({ state }: { state: PaymentState }) => <Tag color={COLORS[state]}>{paymentStateLabels[state]}</Tag>;
+/** The payment's `paymentStatusId` read through the table; an id it does not know shows the provider's `paymentStatus`. */
+export function PaymentStateTag({ statusId, status }: { statusId: number; status: string | null }) {
+  const state = paymentStateOf(statusId);
+  if (!state) return <Tag>{status ?? '----'}</Tag>;
+  return <Tag color={COLORS[state]}>{paymentStateLabels[state]}</Tag>;
+}

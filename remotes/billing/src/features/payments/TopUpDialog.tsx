@@ -1,5 +1,5 @@
 import { Form, Radio } from 'antd';
-import { createPaymentSchema, PAYMENT_LIMITS, paymentAmountTomanSpec } from '@portal/contracts';
+import { createPaymentSchema, PAYMENT_LIMITS, paymentAmountTomanSpec, type FieldSpec } from '@portal/contracts';
 import { formatToman, tomanToRial } from '@portal/locale';
 import { FormDialog, formRules, NumberField } from '@portal/ui';
 import { billingMessages } from '../../messages';
@@ -9,14 +9,14 @@ const t = billingMessages.topUp;
 
 interface TopUpValues {
   amount: number;
-  providerId: string;
+  paymentProviderId: number;
 }
 
 /**
  * formRules for a whole-number field: antd checks a `required` rule without a type as a string,
  * so a typed number fails it with the "required" message; the rule is told it holds a number.
  */
-const numberRules = (spec: typeof paymentAmountTomanSpec) => formRules(spec).map((rule) => (typeof rule === 'object' && 'required' in rule ? { ...rule, type: 'number' as const } : rule));
+const numberRules = (spec: FieldSpec) => formRules(spec).map((rule) => (typeof rule === 'object' && 'required' in rule ? { ...rule, type: 'number' as const } : rule));
 
 /** Where the browser goes for the bank; a test replaces it. */
 export const goTo = { assign: (url: string) => window.location.assign(url) };
@@ -38,10 +38,10 @@ export function TopUpDialog({ open, onClose, initialToman }: { open: boolean; on
       okText={t.go}
       cancelText={t.cancel}
       need={null}
-      initialValues={{ amount: initialToman, providerId: 'sep' }}
+      initialValues={{ amount: initialToman, paymentProviderId: providers.data?.find((p) => p.status)?.id }}
       send={async (v) => {
-        const { redirectUrl } = await create.mutateAsync({ body: { amount: tomanToRial(v.amount), providerId: v.providerId } });
-        goTo.assign(redirectUrl);
+        const { location } = await create.mutateAsync({ body: { amount: tomanToRial(v.amount), paymentProviderId: v.paymentProviderId } });
+        if (location) goTo.assign(location);
       }}
     >
       <Form.Item
@@ -52,8 +52,9 @@ export function TopUpDialog({ open, onClose, initialToman }: { open: boolean; on
       >
         <NumberField style={{ width: '100%' }} min={0} step={10_000} />
       </Form.Item>
-      <Form.Item name="providerId" label={t.provider} rules={formRules(createPaymentSchema.providerId)}>
-        <Radio.Group options={(providers.data ?? []).map((p) => ({ value: p.id, label: p.name }))} />
+      <Form.Item name="paymentProviderId" label={t.provider} rules={numberRules(createPaymentSchema.paymentProviderId)}>
+        {/* A gateway that takes no payments now (`status` false) is shown, not offered. */}
+        <Radio.Group options={(providers.data ?? []).map((p) => ({ value: p.id, label: p.name ?? String(p.id), disabled: !p.status }))} />
       </Form.Item>
     </FormDialog>
   );

@@ -8,14 +8,17 @@ import { useVoucherCode } from '../../api';
 
 const t = billingMessages.voucher;
 
-/** A voucher code credits the wallet once; the server's refusal (unknown, expired, used) goes on the field and the code stays. */
+/**
+ * A voucher code credits the wallet once; the server's refusal (unknown, expired, used) goes on the
+ * field and the code stays. voucher/use answers nothing to read: the balance is refetched.
+ */
 export function VoucherCard() {
-  const [form] = Form.useForm<{ code: string }>();
+  const [form] = Form.useForm<{ voucherCode: string }>();
   const use = useVoucherCode();
-  const submit = async ({ code }: { code: string }) => {
+  const submit = async ({ voucherCode }: { voucherCode: string }) => {
     const accepted = await sendForm(form, async () => {
-      const res = await use.mutateAsync({ body: { code } });
-      notify.success(res.message);
+      await use.mutateAsync({ body: { voucherCode } });
+      notify.success(t.done);
     });
     if (accepted) form.resetFields();
   };
@@ -24,8 +27,8 @@ export function VoucherCard() {
       <Typography.Paragraph type="secondary">{t.hint}</Typography.Paragraph>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
         <Space.Compact style={{ width: '100%', maxWidth: 420 }} block>
-          <Form.Item name="code" label={t.code} rules={formRules(useVoucherSchema.code)} style={{ flex: 1, marginBottom: 0 }}>
-            <Input dir="ltr" autoComplete="off" maxLength={maxLengthOf(useVoucherSchema.code)} />
+          <Form.Item name="voucherCode" label={t.code} rules={formRules(useVoucherSchema.voucherCode)} style={{ flex: 1, marginBottom: 0 }}>
+            <Input dir="ltr" autoComplete="off" maxLength={maxLengthOf(useVoucherSchema.voucherCode)} />
           </Form.Item>
         </Space.Compact>
         <Button type="primary" htmlType="submit" loading={use.isPending} style={{ marginTop: 12 }}>

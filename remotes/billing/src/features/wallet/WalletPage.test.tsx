@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatToman } from '@portal/locale';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
-import { billingMessages, entryTypeLabels, periodLabels, usageCategoryLabels } from '../../messages';
+import { billingMessages, periodLabels } from '../../messages';
 import { notify } from '@portal/ui/toast';
 import { goTo } from '../payments/TopUpDialog';
 import WalletPage from './WalletPage';
@@ -12,65 +12,74 @@ jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest
 resetAfterEach();
 
 const t = billingMessages.wallet;
-const entries = [
-  { id: 2, type: 'usage', amount: -40_000, balanceAfter: 24_960_000, description: 'هزینه ۱ ساعت استفاده', reference: 'web-1', paymentId: null, invoiceId: null, createdAt: '2025-03-01T08:00:00Z' },
-  { id: 1, type: 'topUp', amount: 25_000_000, balanceAfter: 25_000_000, description: 'افزایش اعتبار', reference: '204718365521', paymentId: 1, invoiceId: null, createdAt: '2025-02-01T08:00:00Z' },
+const DAY = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+// The provider's rows: a credit or a debit with the balance after it, newest first.
+const rows = [
+  { id: 3, transactionDate: daysAgo(1), credit: 0, debit: 40_000, balance: 24_960_000, description: 'هزینه ۱ ساعت استفاده از سرور ابری «web-1»' },
+  { id: 2, transactionDate: daysAgo(20), credit: 25_000_000, debit: 0, balance: 25_000_000, description: 'افزایش اعتبار با پرداخت اینترنتی شماره ۱' },
+  { id: 1, transactionDate: daysAgo(200), credit: 0, debit: 0, balance: 0, description: null },
 ];
 
 function renderPage(url = '/portal/wallet') {
   const api = async (req: Request) => {
     const u = new URL(req.url);
-    if (u.pathname === '/api/my/financial/wallet/get-balance') return json(200, { balance: 24_960_000 });
-    if (u.pathname === '/api/my/financial/wallet/list') return json(200, u.searchParams.get('type') === 'topUp' ? entries.slice(1) : entries);
+    if (u.pathname === '/api/my/financial/wallet/get-balance') return json(200, 24_960_000);
+    if (u.pathname === '/api/my/financial/wallet/list') return json(200, rows);
     if (u.pathname === '/api/my/financial/payment-provider/list')
       return json(200, [
-        { id: 'sep', name: 'سامان (سپ)' },
-        { id: 'bpm', name: 'ملت (به‌پرداخت)' },
+        { id: 1, name: 'سامان (سپ)', status: true, photoName: null },
+        { id: 2, name: 'پارسیان (پک)', status: false, photoName: null },
+        { id: 4, name: 'ملت (به‌پرداخت)', status: true, photoName: null },
       ]);
     if (u.pathname === '/api/my/financial/payment/create') {
       const body = await req.json();
       if (body.amount < 100_000) return json(422, { errors: { Amount: ['مبلغ (ریال) باید عددی بین ۱۰۰۰۰۰ و ۵۰۰۰۰۰۰۰۰ باشد'] } });
-      return json(200, { payment: { id: 9 }, redirectUrl: '/api/my/financial/sandbox-bank/tok' });
+      return json(200, { status: true, location: '/api/my/financial/sandbox-bank/123456789012345', phoneNumber: null, refId: '123456789012345' });
     }
     if (u.pathname.startsWith('/api/my/financial/wallet/usage-report/'))
       return json(200, [
-        { categoryId: 1, amount: 300_000, hours: 30 },
-        { categoryId: 0, amount: 100_000, hours: 10 },
+        { balance: 25_000_000, toDate: daysAgo(2) },
+        { balance: 24_960_000, toDate: daysAgo(0) },
       ]);
     if (u.pathname === '/api/my/financial/voucher/use') {
-      const { code } = await req.json();
-      if (code === 'NOWRUZ1405') return json(200, { amount: 1_000_000, balance: 25_960_000, message: '۱۰۰٬۰۰۰ تومان با کد هدیه به کیف پول شما افزوده شد' });
-      return json(422, { errors: { Code: ['این کد هدیه پیش‌تر برای حساب شما استفاده شده است و دوباره اعتبار نمی‌دهد'] } });
+      const { voucherCode } = await req.json();
+      if (voucherCode === 'NOWRUZ1405') return json(200, { message: 'done' });
+      return json(422, { errors: { VoucherCode: ['این کد هدیه پیش‌تر برای حساب شما استفاده شده است و دوباره اعتبار نمی‌دهد'] } });
     }
     return json(404, { message: 'no' });
   };
   return renderRoute({ path: '/portal/wallet', url, element: <WalletPage />, api });
 }
 
-test('the balance and the entries are in Toman with Persian digits, and the unit is said', async () => {
-  renderPage();
+const shownRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+test('the balance (a bare number) and the transactions are in Toman with Persian digits, and the unit is said', async () => {
+  const fake = renderPage();
   await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent(formatToman(24_960_000)));
   const table = await screen.findByRole('table', { name: t.entries });
-  expect(within(table).getByText(entryTypeLabels.usage)).toBeInTheDocument();
-  expect(within(table).getByText(formatToman(-40_000))).toBeInTheDocument();
-  expect(formatToman(-40_000)).toContain('تومان');
+  // The last 30 days by default: the 200-day-old row is not shown.
+  await waitFor(() => expect(shownRows(table)).toHaveLength(2));
+  // A debit in its column, a credit in its, each with the balance after it.
+  expect(within(shownRows(table)[0]!).getAllByRole('cell').map((cell) => cell.textContent).slice(2)).toEqual(['----', formatToman(40_000), formatToman(24_960_000)]);
+  expect(within(shownRows(table)[1]!).getAllByRole('cell').map((cell) => cell.textContent).slice(2)).toEqual([formatToman(25_000_000), '----', formatToman(25_000_000)]);
   expect(screen.getByText(billingMessages.unitNote)).toBeInTheDocument();
-  // The usage chart: one line per category, its share said in words.
-  const usage = await screen.findByRole('list', { name: t.usage });
-  expect(within(usage).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-    t.usageLine(usageCategoryLabels[1]!, formatToman(300_000), '۷۵'),
-    t.usageLine(usageCategoryLabels[0]!, formatToman(100_000), '۲۵'),
-  ]);
+  // The balance's course over the period: the usage report asked for the period's 30 days.
+  expect(await screen.findByRole('img', { name: new RegExp(t.usage) })).toBeInTheDocument();
+  expect(fake.requests.some((r) => r.url.endsWith('/financial/wallet/usage-report/30'))).toBe(true);
 });
 
-test('the type filter asks the server and is kept in the URL', async () => {
-  const fake = renderPage('/portal/wallet?type=topUp&period=year');
-  await screen.findByRole('table', { name: t.entries });
-  await waitFor(() => expect(fake.requests.some((r) => r.url.includes('type=topUp') && r.url.includes('period=year'))).toBe(true));
+test('the period and credit/debit filters narrow the rows and are kept in the URL', async () => {
+  const fake = renderPage('/portal/wallet?type=credit&period=year');
+  const table = await screen.findByRole('table', { name: t.entries });
+  await waitFor(() => expect(shownRows(table)).toHaveLength(1));
+  expect(within(table).getByText('افزایش اعتبار با پرداخت اینترنتی شماره ۱')).toBeInTheDocument();
   expect(screen.getByText(periodLabels.year)).toBeInTheDocument();
+  expect(screen.getByText(t.directions.credit)).toBeInTheDocument();
+  await waitFor(() => expect(fake.requests.some((r) => r.url.endsWith('/financial/wallet/usage-report/365'))).toBe(true));
 });
 
-test('top-up: the amount is typed in Toman, checked against the limits, sent in Rial, and the browser goes to the bank', async () => {
+test('top-up: the amount is typed in Toman, checked against the limits, sent in Rial with the gateway number, and the browser goes to the bank', async () => {
   const assign = jest.spyOn(goTo, 'assign').mockImplementation(() => undefined);
   const fake = renderPage();
   fireEvent.click(await screen.findByRole('button', { name: new RegExp(t.topUp) }));
@@ -82,23 +91,29 @@ test('top-up: the amount is typed in Toman, checked against the limits, sent in 
   await typeAmount('۵۰۰');
   fireEvent.click(screen.getByRole('button', { name: billingMessages.topUp.go }));
   expect(await screen.findByText('مبلغ (تومان) باید عددی بین ۱۰۰۰۰ و ۵۰۰۰۰۰۰۰ باشد')).toBeInTheDocument();
+  // A closed gateway is shown but cannot be chosen.
+  expect(await screen.findByLabelText('پارسیان (پک)')).toBeDisabled();
   await typeAmount('۲۵۰۰۰۰');
   fireEvent.click(await screen.findByLabelText('ملت (به‌پرداخت)'));
   fireEvent.click(screen.getByRole('button', { name: billingMessages.topUp.go }));
-  await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/my/financial/sandbox-bank/tok'));
+  await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/my/financial/sandbox-bank/123456789012345'));
   const sent = fake.requests.find((r) => r.url.endsWith('/financial/payment/create'))!;
-  expect(await sent.json()).toEqual({ amount: 2_500_000, providerId: 'bpm' });
+  expect(await sent.json()).toEqual({ amount: 2_500_000, paymentProviderId: 4 });
 });
 
 test('a voucher code: accepted with a toast, a refused one keeps the code with the reason on the field', async () => {
-  renderPage();
+  const fake = renderPage();
   const code = await screen.findByLabelText(billingMessages.voucher.code);
   fireEvent.change(code, { target: { value: 'USEDCODE' } });
   fireEvent.click(screen.getByRole('button', { name: billingMessages.voucher.use }));
   expect(await screen.findByText('این کد هدیه پیش‌تر برای حساب شما استفاده شده است و دوباره اعتبار نمی‌دهد')).toBeInTheDocument();
   expect(code).toHaveValue('USEDCODE');
+  const balanceReads = () => fake.requests.filter((r) => r.url.endsWith('/financial/wallet/get-balance')).length;
+  const before = balanceReads();
   fireEvent.change(code, { target: { value: 'NOWRUZ1405' } });
   fireEvent.click(screen.getByRole('button', { name: billingMessages.voucher.use }));
-  await waitFor(() => expect(notify.success).toHaveBeenCalledWith('۱۰۰٬۰۰۰ تومان با کد هدیه به کیف پول شما افزوده شد'));
+  await waitFor(() => expect(notify.success).toHaveBeenCalledWith(billingMessages.voucher.done));
+  // The answer is not read: the balance is asked for again.
+  await waitFor(() => expect(balanceReads()).toBeGreaterThan(before));
   await waitFor(() => expect(screen.getByLabelText(billingMessages.voucher.code)).toHaveValue(''), { timeout: 4000 });
 });

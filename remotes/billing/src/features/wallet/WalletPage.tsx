@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Select, Statistic } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { api, WALLET_ENTRY_TYPES, WALLET_PERIODS, type WalletEntry, type WalletEntryType, type WalletPeriod } from '@portal/contracts';
-import { formatDateTime, formatToman } from '@portal/locale';
-import { Ltr, LoadFailed, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
-import { billingMessages, entryTypeLabels, periodLabels } from '../../messages';
-import { useBalance, useWalletEntries } from '../../api';
+import { api, WALLET_PERIOD_DAYS, WALLET_PERIODS, WALLET_REPORT_MAX_DAYS, type WalletPeriod, type WalletTransaction } from '@portal/contracts';
+import { formatToman } from '@portal/locale';
+import { Bdi, LoadFailed, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { billingMessages, periodLabels, type WalletDirection } from '../../messages';
+import { useBalance, useWalletTransactions } from '../../api';
 import { BillingNav } from '../BillingNav';
 import { CsvButton } from '../CsvButton';
 import { Toman, UnitNote } from '../money';
@@ -16,24 +16,39 @@ import { VoucherCard } from './VoucherCard';
 
 const t = billingMessages.wallet;
 const c = t.columns;
+const DIRECTIONS: readonly WalletDirection[] = ['credit', 'debit'];
+const DAY_MS = 86_400_000;
 
-const columns: ResourceColumn<WalletEntry>[] = [
-  { key: 'createdAt', title: c.createdAt, value: (r) => r.createdAt, render: (_v, r) => formatDateTime(r.createdAt) },
-  { key: 'type', title: c.type, value: (r) => entryTypeLabels[r.type] },
-  { key: 'description', title: c.description },
-  { key: 'reference', title: c.reference, render: (_v, r) => (r.reference ? <Ltr>{r.reference}</Ltr> : '----') },
-  { key: 'amount', title: c.amount, render: (_v, r) => <Toman rial={r.amount} /> },
-  { key: 'balanceAfter', title: c.balanceAfter, render: (_v, r) => <Toman rial={r.balanceAfter} /> },
+const columns: ResourceColumn<WalletTransaction>[] = [
+  { key: 'transactionDate', title: c.transactionDate, kind: 'datetime' },
+  { key: 'description', title: c.description, render: (_v, r) => (r.description ? <Bdi>{r.description}</Bdi> : '----') },
+  { key: 'credit', title: c.credit, render: (_v, r) => (r.credit ? <Toman rial={r.credit} /> : '----') },
+  { key: 'debit', title: c.debit, render: (_v, r) => (r.debit ? <Toman rial={r.debit} /> : '----') },
+  { key: 'balance', title: c.balance, render: (_v, r) => <Toman rial={r.balance} /> },
 ];
 
-/** /portal/wallet: the balance, the ledger's entries filtered by period and type (kept in the URL), CSV, top-up. */
+/** Days the period covers: the usage report's `period`, and the table's window. */
+const daysOf = (period: WalletPeriod) => (period === 'all' ? WALLET_REPORT_MAX_DAYS : WALLET_PERIOD_DAYS[period]);
+
+/**
+ * /portal/wallet: the balance, its course over the period, the ledger's transactions narrowed to the
+ * period and to credits or debits (kept in the URL; the provider's list has no filter, so the page
+ * narrows it), the CSV of the whole ledger, top-up and vouchers.
+ */
 export default function WalletPage() {
   const [params, setParams] = useSearchParams();
   const period = WALLET_PERIODS.includes(params.get('period') as WalletPeriod) ? (params.get('period') as WalletPeriod) : 'month';
-  const type = WALLET_ENTRY_TYPES.includes(params.get('type') as WalletEntryType) ? (params.get('type') as WalletEntryType) : undefined;
+  const direction = DIRECTIONS.includes(params.get('type') as WalletDirection) ? (params.get('type') as WalletDirection) : undefined;
   const [topUp, setTopUp] = useState(false);
   const balance = useBalance();
-  const entries = useWalletEntries({ period, type });
+  const transactions = useWalletTransactions();
+  // The window ends now: read once per render of a new list or filter, not per row.
+  const rows = useMemo(() => {
+    const since = period === 'all' ? null : Date.now() - WALLET_PERIOD_DAYS[period] * DAY_MS;
+    return transactions.data?.filter(
+      (r) => (since == null || Date.parse(r.transactionDate) >= since) && (direction === undefined || (direction === 'credit' ? r.credit > 0 : r.debit > 0)),
+    );
+  }, [transactions.data, period, direction]);
 
   const update = (key: string, value: string | undefined) =>
     setParams(
@@ -63,13 +78,13 @@ export default function WalletPage() {
           <LoadFailed error={balance.error} onRetry={() => balance.refetch()} />
         ) : (
           <div data-testid="wallet-balance">
-            <Statistic title={t.balance} loading={balance.isLoading} value={formatToman(balance.data?.balance)} />
+            <Statistic title={t.balance} loading={balance.isLoading} value={formatToman(balance.data)} />
           </div>
         )}
-        {balance.data && balance.data.balance < 0 ? <Alert type="warning" showIcon title={t.inDebt} style={{ marginTop: 12 }} /> : null}
+        {balance.data != null && balance.data < 0 ? <Alert type="warning" showIcon title={t.inDebt} style={{ marginTop: 12 }} /> : null}
       </Card>
       <Card title={`${t.usage} (${periodLabels[period]})`} style={{ marginBottom: 16 }}>
-        <UsageChart period={period} />
+        <UsageChart days={daysOf(period)} />
       </Card>
       <VoucherCard />
       <Card title={t.entries}>
@@ -81,21 +96,21 @@ export default function WalletPage() {
             style={{ minWidth: 170 }}
             options={WALLET_PERIODS.map((p) => ({ value: p, label: periodLabels[p] }))}
           />
-          <Select<WalletEntryType | ''>
+          <Select<WalletDirection | ''>
             aria-label={t.type}
-            value={type ?? ''}
+            value={direction ?? ''}
             onChange={(v) => update('type', v || undefined)}
-            style={{ minWidth: 170 }}
-            options={[{ value: '', label: t.allTypes }, ...WALLET_ENTRY_TYPES.map((k) => ({ value: k, label: entryTypeLabels[k] }))]}
+            style={{ minWidth: 200 }}
+            options={[{ value: '', label: t.allTypes }, ...DIRECTIONS.map((d) => ({ value: d, label: t.directions[d] }))]}
           />
-          <CsvButton endpoint={api.billing.walletListDownload} args={{ query: { period, type } }} fileName="wallet.csv" />
+          <CsvButton endpoint={api.billing.walletListDownload} fileName="wallet.csv" label={t.downloadAll} />
         </Flex>
-        <ResourceTable<WalletEntry>
+        <ResourceTable<WalletTransaction>
           caption={t.entries}
-          rows={entries.data}
-          loading={entries.isLoading}
-          error={entries.error}
-          onRetry={() => entries.refetch()}
+          rows={rows}
+          loading={transactions.isLoading}
+          error={transactions.error}
+          onRetry={() => transactions.refetch()}
           columns={columns}
           rowKey="id"
           emptyText={t.empty}

@@ -1,0 +1,55 @@
+/** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
+import { screen } from '@testing-library/react';
+import { formatToman } from '@portal/locale';
+import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { billingMessages, paymentStateLabels } from '../../messages';
+import PaymentPage from './PaymentPage';
+
+resetAfterEach();
+
+const t = billingMessages.payment;
+const payment = (over: Record<string, unknown>) => ({
+  id: 7,
+  transactionDate: '2026-11-20T08:00:00Z',
+  paymentStatus: 'موفق',
+  paymentStatusId: 2,
+  paymentProvider: 'ملت (به‌پرداخت)',
+  paymentProviderId: 4,
+  finalStatus: true,
+  amount: 2_500_000,
+  rrn: 204718365521,
+  hashCardNumber: '603799******7890',
+  ...over,
+});
+
+const renderPage = (answer: object) =>
+  renderRoute({
+    path: '/portal/wallet/payment/:id',
+    url: '/portal/wallet/payment/7',
+    element: <PaymentPage />,
+    api: async (req: Request) => (new URL(req.url).pathname === '/api/my/financial/payment/get/7' ? json(200, answer) : json(404, { message: 'no' })),
+  });
+
+test('a verified payment: what it means, its state, amount, gateway, bank reference and card', async () => {
+  renderPage(payment({}));
+  expect(await screen.findByRole('status')).toHaveTextContent(t.results.verified);
+  expect(screen.getByText(paymentStateLabels.verified)).toBeInTheDocument();
+  expect(screen.getByText(formatToman(2_500_000))).toBeInTheDocument();
+  expect(screen.getByText('ملت (به‌پرداخت)')).toBeInTheDocument();
+  expect(screen.getByText('204718365521')).toBeInTheDocument();
+  expect(screen.getByText('603799******7890')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: t.toWallet })).toHaveAttribute('href', '/portal/wallet');
+});
+
+test('a payment cancelled at the bank says so, with no reference or card', async () => {
+  renderPage(payment({ paymentStatus: 'ناموفق', paymentStatusId: 3, finalStatus: false, rrn: null, hashCardNumber: null }));
+  expect(await screen.findByRole('status')).toHaveTextContent(t.results.failed);
+  expect(screen.getAllByText('----')).toHaveLength(2);
+  expect(screen.queryByRole('link', { name: t.toWallet })).toBeNull();
+});
+
+test('a status id the portal does not know shows the provider’s words', async () => {
+  renderPage(payment({ paymentStatus: 'در حال بررسی بانک', paymentStatusId: 42, finalStatus: false }));
+  expect(await screen.findByText('در حال بررسی بانک')).toBeInTheDocument();
+  expect(screen.queryByRole('status')).toBeNull();
+});
