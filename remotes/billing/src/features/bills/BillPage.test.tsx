@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatToman } from '@portal/locale';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
-import { billingMessages, entryTypeLabels } from '../../messages';
+import { billingMessages } from '../../messages';
 import BillListPage from './BillListPage';
 import BillPage from './BillPage';
 
@@ -11,19 +11,18 @@ resetAfterEach();
 
 const t = billingMessages.bills;
 const b = billingMessages.bill;
-const bill = (id: number, title: string, opening: number, credits: number, debits: number, open = false) => ({
-  id, title, open, openingBalance: opening, closingBalance: opening + credits + debits, credits, debits, entryCount: 2,
-  periodStart: '2026-09-22T20:30:00Z', periodEnd: '2026-10-22T20:30:00Z',
+const bill = (id: number, name: string, fromDate: string, toDate: string, netPrice: number) => ({
+  id, calculateMonthId: id, calculateMonth: name, fromDate, toDate, billDate: toDate, netPrice, vat: 0, totalPrice: netPrice,
 });
-const bills = [bill(140509, 'آذر ۱۴۰۵', 26_200_000, 0, -300_000, true), bill(140508, 'آبان ۱۴۰۵', 25_000_000, 2_000_000, -800_000)];
-const entry = (id: number, type: string, amount: number, balanceAfter: number, description: string) => ({
-  id, type, amount, balanceAfter, description, reference: null, paymentId: null, invoiceId: null, createdAt: '2026-10-01T08:00:00Z',
-});
+const bills = [bill(140509, 'آذر ۱۴۰۵', '2026-11-21T20:30:00Z', '2026-12-21T20:30:00Z', 300_000), bill(140508, 'آبان ۱۴۰۵', '2026-10-22T20:30:00Z', '2026-11-21T20:30:00Z', 800_000)];
+const item = (fromDate: string, toDate: string, duration: number, price: number) => ({ orderItem: 'سرور ابری', quantity: 1, duration, price, fromDate, toDate });
 const detail = {
-  ...bills[1],
-  groups: [
-    { type: 'topUp', count: 1, amount: 2_000_000, entries: [entry(3, 'topUp', 2_000_000, 27_000_000, 'افزایش اعتبار با پرداخت اینترنتی شماره ۴')] },
-    { type: 'usage', count: 1, amount: -800_000, entries: [entry(4, 'usage', -800_000, 26_200_000, 'هزینه ۲۴۰ ساعت سرور ابری «trial-vm»')] },
+  id: 140508, name: 'آبان ۱۴۰۵', billDate: '2026-11-21T20:30:00Z', fromDate: '2026-10-22T20:30:00Z', toDate: '2026-11-21T20:30:00Z', netPrice: 800_000, vat: 0, totalPrice: 800_000,
+  billOrders: [
+    {
+      product: 'سرور ابری', order: 'trial-vm', orderId: 9, orderPrice: 800_000, fromDate: '2026-10-23T08:00:00Z', toDate: '2026-11-12T08:00:00Z',
+      orderItems: [item('2026-10-23T08:00:00Z', '2026-11-02T08:00:00Z', 240, 400_000), item('2026-11-02T08:00:00Z', '2026-11-12T08:00:00Z', 240, 400_000)],
+    },
   ],
 };
 
@@ -35,23 +34,23 @@ const api = async (req: Request) => {
   return json(404, { message: 'no' });
 };
 
-test('the list: one row per month with opening and closing balances in Toman, the open month marked, each linked', async () => {
+test('the list: one row per month with its usage, tax and total in Toman, each linked', async () => {
   renderRoute({ path: '/portal/wallet/bill', url: '/portal/wallet/bill', element: <BillListPage />, api });
   const table = await screen.findByRole('table', { name: t.caption });
   await waitFor(() => expect(within(table).getByRole('link', { name: 'آبان ۱۴۰۵' })).toHaveAttribute('href', '/portal/wallet/bill/140508'));
-  expect(within(table).getByText(t.open)).toBeInTheDocument();
-  expect(within(table).getAllByText(formatToman(26_200_000)).length).toBe(2); // آبان closes where آذر opens
+  expect(within(table).getByRole('link', { name: 'آذر ۱۴۰۵' })).toHaveAttribute('href', '/portal/wallet/bill/140509');
+  expect(within(table).getAllByText(formatToman(800_000)).length).toBe(2); // usage and total
   expect(screen.getByRole('tab', { name: billingMessages.nav.bills, selected: true })).toBeInTheDocument();
 });
 
-test("one bill: its balances, the month's entries grouped by type, and the CSV button", async () => {
+test("one bill: its total, each charged resource with its charges' hours, and the statement's CSV button", async () => {
   renderRoute({ path: '/portal/wallet/bill/:id', url: '/portal/wallet/bill/140508', element: <BillPage />, api });
   expect(await screen.findByRole('heading', { level: 1, name: b.title('آبان ۱۴۰۵') })).toBeInTheDocument();
-  expect(screen.getByTestId('bill-closing')).toHaveTextContent(formatToman(26_200_000));
-  const topUps = screen.getByRole('table', { name: b.groupTitle(entryTypeLabels.topUp, '۱') });
-  expect(within(topUps).getByText('افزایش اعتبار با پرداخت اینترنتی شماره ۴')).toBeInTheDocument();
-  const usage = screen.getByRole('table', { name: b.groupTitle(entryTypeLabels.usage, '۱') });
-  expect(within(usage).getAllByText(formatToman(-800_000)).length).toBeGreaterThan(0);
+  expect(screen.getByTestId('bill-total')).toHaveTextContent(formatToman(800_000));
+  const server = screen.getByRole('table', { name: b.orderTitle('سرور ابری', 'trial-vm') });
+  expect(within(server).getAllByText('۲۴۰')).toHaveLength(2);
+  expect(within(server).getAllByText(formatToman(400_000))).toHaveLength(2);
+  expect(screen.getByText(b.statementHint)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /CSV/ })).toBeInTheDocument();
 });
 

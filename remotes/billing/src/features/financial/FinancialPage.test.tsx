@@ -10,33 +10,39 @@ jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest
 resetAfterEach();
 
 const t = billingMessages.financial;
-const offer = { id: 2, title: 'گواهی SSL وایلدکارت', description: 'یک سال گواهی', price: 1_500_000, taxPercent: 10, total: 1_650_000, expiresAt: '2026-12-20T08:00:00Z', paidAt: null, invoiceId: null };
+const offer = { id: 2, name: 'گواهی SSL وایلدکارت', amount: 1_650_000, freeAmount: 0, expireDate: '2026-12-20T08:00:00Z' };
+const { id: _id, ...offerDetail } = offer;
 const SHORT = 'موجودی کیف پول برای پرداخت این صورتحساب کافی نیست؛ ۵۰٬۰۰۰ تومان (۵۰۰٬۰۰۰ ریال) کم دارید. ابتدا کیف پول را شارژ کنید.';
 
 function api(pay: () => Response) {
   return async (req: Request) => {
     const path = new URL(req.url).pathname;
-    if (path === '/api/my/financial/referral/get') return json(200, { id: 4, code: 'REF1', link: '/account/signup?referral=REF1', commissionPercent: 10, referredCount: 1, commissionTotal: 30_000 });
-    if (path === '/api/my/financial/referral/list/4') return json(200, [{ id: 2, name: 'کا… دی…', joinedAt: '2026-10-30T08:00:00Z', commission: 30_000 }]);
+    if (path === '/api/my/financial/referral/get') return json(200, { id: 4, referralCode: 'REF1', referralLink: '/account/signup?referral=REF1' });
+    if (path === '/api/my/financial/referral/list/4') return json(200, [{ customer: 'کا… دی…', commissionPercent: 10, joinDate: '2026-10-30T08:00:00Z' }]);
     if (path === '/api/my/financial/wallet-commission/list')
-      return json(200, [{ id: 9, type: 'referralCommission', amount: 30_000, balanceAfter: 1, description: 'پورسانت معرفی از پرداخت شماره ۶', reference: '6', paymentId: null, invoiceId: null, createdAt: '2026-11-22T08:00:00Z' }]);
+      return json(200, [
+        { id: 9, totalPrice: 300_000, amount: 30_000, transactionDate: '2026-11-22T08:00:00Z' },
+        { id: 8, totalPrice: 200_000, amount: 20_000, transactionDate: '2026-11-12T08:00:00Z' },
+      ]);
     if (path === '/api/my/financial/offer/list') return json(200, [offer]);
-    if (path === '/api/my/financial/offer/get/2') return json(200, offer);
-    if (path === '/api/my/financial/wallet/get-balance') return json(200, { balance: 1_150_000 });
-    if (path === '/api/my/financial/payment-provider/list') return json(200, [{ id: 'sep', name: 'سامان (سپ)' }]);
+    if (path === '/api/my/financial/offer/get/2') return json(200, offerDetail);
+    if (path === '/api/my/financial/wallet/get-balance') return json(200, 1_150_000);
+    if (path === '/api/my/financial/payment-provider/list') return json(200, [{ id: 1, name: 'سامان (سپ)', status: true, photoName: null }]);
     if (path === '/api/my/financial/offer/pay') return pay();
     return json(404, { message: 'no' });
   };
 }
 
 test('the share link, the referred customer, the commissions, the offers and the voucher form', async () => {
-  renderRoute({ path: '/portal/financial', url: '/portal/financial', element: <FinancialPage />, api: api(() => json(200, offer)) });
+  renderRoute({ path: '/portal/financial', url: '/portal/financial', element: <FinancialPage />, api: api(() => json(200, { status: true, location: null })) });
   expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('referral-link')).toHaveTextContent(`${window.location.origin}/account/signup?referral=REF1`));
-  expect(screen.getByTestId('commission-total')).toHaveTextContent(formatToman(30_000));
+  // the commissions' sum
+  await waitFor(() => expect(screen.getByTestId('commission-total')).toHaveTextContent(formatToman(50_000)));
   expect(await screen.findByText('کا… دی…')).toBeInTheDocument();
-  expect(screen.getByText('پورسانت معرفی از پرداخت شماره ۶')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: offer.title })).toHaveAttribute('href', '/portal/financial/offer/2');
+  expect(screen.getByText('۱۰٪')).toBeInTheDocument();
+  expect(screen.getByText(formatToman(300_000))).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: offer.name })).toHaveAttribute('href', '/portal/financial/offer/2');
   expect(screen.getByLabelText(billingMessages.voucher.code)).toBeInTheDocument();
 });
 
@@ -47,7 +53,7 @@ test('an offer the wallet cannot pay: the refusal with the shortfall and a top-u
     element: <OfferPage />,
     api: api(() => json(422, { errorMessage: SHORT, message: SHORT, shortfall: 500_000 })),
   });
-  expect(await screen.findByRole('heading', { level: 1, name: offer.title })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: offer.name })).toBeInTheDocument();
   expect(screen.getByTestId('offer-total')).toHaveTextContent(formatToman(1_650_000));
   fireEvent.click(screen.getByRole('button', { name: billingMessages.offer.pay }));
   const dialog = await screen.findByRole('dialog');
@@ -58,4 +64,13 @@ test('an offer the wallet cannot pay: the refusal with the shortfall and a top-u
   expect(await sent.json()).toEqual({ offerId: 2 });
   fireEvent.click(within(alert).getByRole('button', { name: billingMessages.invoice.topUpShortfall }));
   await waitFor(() => expect(screen.getByLabelText(billingMessages.topUp.amount)).toHaveValue('۵۰۰۰۰'));
+});
+
+test('a bought offer says it is bought and offers no second purchase', async () => {
+  renderRoute({ path: '/portal/financial/offer/:id', url: '/portal/financial/offer/2', element: <OfferPage />, api: api(() => json(200, { status: true, location: null, phoneNumber: null, refId: null })) });
+  fireEvent.click(await screen.findByRole('button', { name: billingMessages.offer.pay }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: billingMessages.offer.pay }));
+  expect(await screen.findByText(billingMessages.offer.once)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: billingMessages.offer.pay })).not.toBeInTheDocument();
 });

@@ -1,22 +1,27 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatToman } from '@portal/locale';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
-import { billingMessages, orderStateLabels } from '../../messages';
+import { billingMessages } from '../../messages';
 import SalesPage from './SalesPage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 resetAfterEach();
 
 const t = billingMessages.sales;
-const order = (id: number, productId: number, productName: string, title: string, state: string, amount = 0, invoiceId: number | null = null) => ({
-  id, number: `ORD-${10000 + id}`, productId, productName, title, state, amount, invoiceId, createdAt: '2026-11-20T08:00:00Z', updatedAt: '2026-11-20T09:00:00Z',
+const order = (id: number, productId: number, product: string, name: string, status: string) => ({
+  id, name, product, productId, order: `ORD-${10000 + id}`, status, createDate: '2026-11-20T08:00:00Z',
 });
 const orders = [
-  order(3, 5, 'کولوکیشن', 'اجاره سالانه رک', 'pendingPayment', 528_000_000, 3),
-  order(2, 1, 'سرور ابری', 'سرور ابری test-2', 'cancelled'),
-  order(1, 1, 'سرور ابری', 'سرور ابری web-1', 'completed'),
+  order(3, 5, 'کولوکیشن', 'اجاره سالانه رک', 'در انتظار پرداخت'),
+  order(2, 1, 'سرور ابری', 'سرور ابری test-2', 'لغوشده'),
+  order(1, 1, 'سرور ابری', 'سرور ابری web-1', 'تحویل‌شده'),
+];
+const short = orders.map(({ productId: _p, status: _s, ...o }) => o);
+const catalogue = [
+  { id: 1, name: 'سرور ابری', description: null },
+  { id: 2, name: 'دیسک ابری', description: null },
+  { id: 5, name: 'کولوکیشن', description: null },
 ];
 
 function renderPage(url = '/portal/sales') {
@@ -26,22 +31,28 @@ function renderPage(url = '/portal/sales') {
     element: <SalesPage />,
     api: async (req) => {
       const path = new URL(req.url).pathname;
-      if (path === '/api/my/financial/order/short-list') return json(200, orders);
+      if (path === '/api/my/financial/order/short-list') return json(200, short);
       if (path === '/api/my/financial/order/list/1') return json(200, orders.filter((o) => o.productId === 1));
+      if (path === '/api/my/portal/product/list') return json(200, catalogue);
       return json(404, { message: 'no' });
     },
   });
 }
 
-test('every order with its state, amount in Toman and invoice link', async () => {
+test('every order with its number, title, product and date', async () => {
   renderPage();
   const table = await screen.findByRole('table', { name: t.caption });
   await waitFor(() => expect(within(table).getByText('ORD-10003')).toBeInTheDocument());
-  expect(within(table).getByText(orderStateLabels.pendingPayment)).toBeInTheDocument();
-  expect(within(table).getByText(orderStateLabels.cancelled)).toBeInTheDocument();
-  expect(within(table).getByText(orderStateLabels.completed)).toBeInTheDocument();
-  expect(within(table).getByText(formatToman(528_000_000))).toBeInTheDocument();
-  expect(within(table).getByRole('link', { name: t.viewInvoice })).toHaveAttribute('href', '/portal/wallet/invoice/3');
+  expect(within(table).getByText('اجاره سالانه رک')).toBeInTheDocument();
+  expect(within(table).getAllByText('سرور ابری')).toHaveLength(2);
+});
+
+test('the product filter offers the products ordered, not the whole catalogue', async () => {
+  renderPage();
+  await screen.findByText('ORD-10003');
+  await userEvent.click(screen.getByRole('combobox', { name: t.product }));
+  expect(await screen.findByTitle('کولوکیشن')).toBeInTheDocument();
+  expect(screen.queryByTitle('دیسک ابری')).not.toBeInTheDocument();
 });
 
 test("choosing a product asks for that product's list and shows only its orders", async () => {
@@ -54,9 +65,11 @@ test("choosing a product asks for that product's list and shows only its orders"
   expect(fake.requests.some((r) => r.url.endsWith('/financial/order/list/1'))).toBe(true);
 });
 
-test('?product= in the address opens on that product', async () => {
+test('?product= in the address opens on that product, with each order’s state', async () => {
   const fake = renderPage('/portal/sales?product=1');
   expect(await screen.findByText('ORD-10002')).toBeInTheDocument();
+  expect(screen.getByText('لغوشده')).toBeInTheDocument();
+  expect(screen.getByText('تحویل‌شده')).toBeInTheDocument();
   expect(screen.queryByText('ORD-10003')).not.toBeInTheDocument();
   expect(fake.requests.some((r) => r.url.endsWith('/financial/order/list/1'))).toBe(true);
 });

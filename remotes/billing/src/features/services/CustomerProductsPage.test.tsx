@@ -12,7 +12,7 @@ resetAfterEach();
 const t = billingMessages.services;
 const item = (over: Record<string, unknown>) => ({
   kind: 'vm-host', id: 1, name: 'web-1', projectId: 3, projectName: 'پروژه اصلی', typeName: 'سرور ابری', status: 'active',
-  hourlyCost: 10_000, monthlyCost: 7_200_000, path: '/vm/3/1/specification', createdAt: '2026-11-01T08:00:00Z', ...over,
+  hourlyCost: 10_000, monthlyCost: 7_200_000, path: '/vm/3/1/specification', createDate: '2026-11-01T08:00:00Z', ...over,
 });
 const items = [
   item({}),
@@ -25,7 +25,7 @@ function renderPage() {
     path: '/portal/customer-products',
     url: '/portal/customer-products',
     element: <CustomerProductsPage />,
-    api: async (req) => (new URL(req.url).pathname === '/api/my/financial/calculate-month/list' ? json(200, { items, monthlyTotal: 7_560_000 }) : json(404, { message: 'no' })),
+    api: async (req) => (new URL(req.url).pathname === '/api/my/financial/customer-product/list' ? json(200, { items, monthlyTotal: 7_560_000 }) : json(404, { message: 'no' })),
   });
 }
 
