@@ -49,7 +49,8 @@ test('top-up through the simulated bank: the wallet shows the new balance, credi
   await page.goto(paymentUrl);
   await expect(page.getByText(paymentStateLabels.verified, { exact: true })).toBeVisible();
   expect(await shownBalance(page)).toBe(before + 250_000);
-  await page.goto('/portal/wallet?type=topUp&period=week');
+  // Among this week's credits, the top-up once.
+  await page.goto('/portal/wallet?type=credit&period=week');
   await expect(page.getByRole('table', { name: w.entries }).getByText(formatToman(2_500_000))).toHaveCount(1);
 });
 
@@ -82,7 +83,7 @@ test('a voucher credits the wallet once: the second use is refused on the field'
   const code = page.getByLabel(billingMessages.voucher.code);
   await code.fill('NOWRUZ1405');
   await page.getByRole('button', { name: billingMessages.voucher.use }).click();
-  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'با کد هدیه به کیف پول شما افزوده شد' }).first()).toBeVisible();
+  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: billingMessages.voucher.done }).first()).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toContainText(formatToman((before + 100_000) * 10));
   await code.fill('NOWRUZ1405');
   await page.getByRole('button', { name: billingMessages.voucher.use }).click();
