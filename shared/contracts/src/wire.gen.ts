@@ -3388,23 +3388,6 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/my/portal/issue/get/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One ticket of the customer */
-        get: operations["getApiMyPortalIssueGetId"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/my/portal/issue/list": {
         parameters: {
             query?: never;
@@ -7710,6 +7693,33 @@ export type components = {
         WebsiteAlarmListResponse: {
             subject?: string | null;
             link?: string | null;
+        };
+        RelatedServiceResponse: {
+            /** @description `<projectId>:<kind>:<id>`, what issue/create takes as relatedService */
+            value: string;
+            projectId: number;
+            kind: string;
+            id: number;
+            name: string;
+        };
+        CreateIssuePortalModel: {
+            content?: string | null;
+            businessUnitId?: number;
+            issueSubjectId?: number;
+            issuePriorityId?: number;
+            orderId?: number | null;
+            productId?: number | null;
+            attachment?: string | null;
+            /** @description A value of issue/related-services: the resource the ticket is about */
+            relatedService?: string | null;
+        };
+        CreateContactUsCaptchaModel: {
+            firstName?: string | null;
+            lastName?: string | null;
+            email?: string | null;
+            content?: string | null;
+            captchaKey?: string;
+            captchaCode?: string | null;
         };
         CustomerProductListResponse: {
             items: components["schemas"]["CustomerProductModel"][];
@@ -12451,7 +12461,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["CreateContactUsModel"];
+                "application/json": components["schemas"]["CreateContactUsCaptchaModel"];
             };
         };
         responses: {
@@ -12625,31 +12635,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["CreateIssueModel"];
+                "application/json": components["schemas"]["CreateIssuePortalModel"];
             };
         };
         responses: {
             /** @description Success (body not declared by the provider) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    getApiMyPortalIssueGetId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12689,12 +12679,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description The project's top-level resources, each with the value the create sends as relatedService */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RelatedServiceResponse"][];
+                };
             };
         };
     };
@@ -12742,7 +12734,9 @@ export interface operations {
     };
     putApiMyPortalNewsUnsubscribeByEmail: {
         parameters: {
-            query?: never;
+            query?: {
+                token?: string;
+            };
             header?: never;
             path: {
                 email: string;

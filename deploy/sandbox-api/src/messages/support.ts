@@ -6,6 +6,10 @@ export const support = {
   attachmentNotFound: 'فایل پیوست یافت نشد',
   issueClosed: 'این تیکت بسته شده است و پاسخ جدیدی نمی‌پذیرد',
   issueAlreadyClosed: 'این تیکت پیش‌تر بسته شده است',
+  /** The provider's `issueStatus`: the state as its panel shows it. */
+  issueStatus: { open: 'باز', answered: 'پاسخ داده شده', waitingCustomer: 'در انتظار پاسخ مشتری', closed: 'بسته' } as Record<'open' | 'answered' | 'waitingCustomer' | 'closed', string>,
+  attachmentNotMultipart: 'فایل پیوست را با فرم چندبخشی (multipart) بفرستید',
+  parentNotFound: 'دیدگاهی که به آن پاسخ می‌دهید یافت نشد',
   tooManyFiles: (max: number) => `حداکثر ${fa(max)} فایل می‌توانید پیوست کنید`,
   fileTooLarge: (name: string, maxMb: number) => `حجم فایل «${name}» بیشتر از ${fa(maxMb)} مگابایت است`,
   fileWrongType: (name: string) => `نوع فایل «${name}» پذیرفته نیست؛ فقط تصویر، PDF، متن ساده و zip`,
@@ -21,6 +25,8 @@ export const support = {
   replyNotificationSubject: 'تیکت پاسخ داده شد',
   replyNotification: (number: number, subject: string) => `به تیکت شماره ${fa(number)} («${subject}») پاسخ داده شد.`,
   articleNotFound: 'مقاله یافت نشد',
+  /** The author the demo articles name. */
+  blogAuthor: 'تیم محتوا',
   commentPending: 'دیدگاه شما ثبت شد و پس از تأیید مدیر نمایش داده می‌شود',
   contactSent: 'پیام شما دریافت شد؛ به‌زودی با شما تماس می‌گیریم',
   subscribed: 'عضویت شما در خبرنامه ثبت شد',

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { ATTACHMENT_LIMITS, type AttachmentKind } from '@portal/contracts';
+import { ATTACHMENT_ERROR, ATTACHMENT_LIMITS, type AttachmentKind } from '@portal/contracts';
 import type { Db } from '../db/open';
 import { addError, type FieldErrors } from '../http/errors';
 import { messages } from '../messages';
@@ -19,6 +19,8 @@ export interface UploadedFile {
 export interface MultipartBody {
   fields: Record<string, string>;
   files: UploadedFile[];
+  /** A JSON body named a file (`attachment`): files travel only in multipart bodies. */
+  jsonAttachment?: boolean;
 }
 
 const CRLF = Buffer.from('\r\n');
@@ -128,17 +130,21 @@ export interface CheckedFile {
   data: Buffer;
 }
 
-/** Every file checked; refusals go into `errors` under `Files` (the count) or `Files[i]` (one file). */
-export function checkFiles(files: UploadedFile[], errors: FieldErrors): CheckedFile[] {
+/** The message's file checked (the provider's one `attachment`); refusals go into `errors` under `Attachment`. */
+export function checkFiles({ files, jsonAttachment }: MultipartBody, errors: FieldErrors): CheckedFile[] {
   const M = messages.support;
+  const key = ATTACHMENT_ERROR;
+  if (jsonAttachment) {
+    addError(errors, key, M.attachmentNotMultipart);
+    return [];
+  }
   if (files.length > ATTACHMENT_LIMITS.maxFiles) {
-    addError(errors, 'Files', M.tooManyFiles(ATTACHMENT_LIMITS.maxFiles));
+    addError(errors, key, M.tooManyFiles(ATTACHMENT_LIMITS.maxFiles));
     return [];
   }
   const checked: CheckedFile[] = [];
-  files.forEach((file, i) => {
+  files.forEach((file) => {
     const shown = basename(file.fileName.replace(/\\/g, '/')).slice(0, 100) || 'file';
-    const key = `Files[${i}]`;
     if (file.data.length === 0) return addError(errors, key, M.fileEmpty(shown));
     if (file.data.length > ATTACHMENT_LIMITS.maxBytes) return addError(errors, key, M.fileTooLarge(shown, ATTACHMENT_LIMITS.maxBytes / (1024 * 1024)));
     const kind = detectKind(file.data);

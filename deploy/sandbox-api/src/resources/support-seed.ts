@@ -13,13 +13,14 @@ interface Person {
   userId: number;
 }
 
-const ARTICLES: Array<{ link: string; title: string; summary: string; color: string; header?: boolean; body: string[] }> = [
+const ARTICLES: Array<{ link: string; title: string; summary: string; color: string; header?: boolean; tags?: string[]; body: string[] }> = [
   {
     link: 'cloud-server-first-steps',
     title: 'نخستین گام‌ها با سرور ابری',
     summary: 'از انتخاب سیستم‌عامل تا ورود امن با کلید SSH؛ راهنمای راه‌اندازی اولین سرور ابری.',
     color: '#1f6feb',
     header: true,
+    tags: ['سرور ابری', 'امنیت'],
     body: [
       '<h2>انتخاب پلن مناسب</h2><p>پیش از ساخت سرور، نیاز پردازشی و حافظه برنامه خود را برآورد کنید. پلن‌های آماده برای بیشتر وب‌سایت‌ها کافی هستند و هر زمان می‌توانید پیکربندی را تغییر دهید.</p>',
       '<h2>ورود امن</h2><p>به جای رمز عبور از <strong>کلید SSH</strong> استفاده کنید. کلید عمومی را در بخش کلیدهای دسترسی اضافه کنید و هنگام ساخت سرور آن را برگزینید.</p>',
@@ -32,6 +33,7 @@ const ARTICLES: Array<{ link: string; title: string; summary: string; color: str
     summary: 'چگونه نسخه‌های پشتیبان پایگاه داده را به شکل خودکار در فضای ذخیره‌سازی نگه داریم.',
     color: '#2da44e',
     header: true,
+    tags: ['ذخیره‌سازی'],
     body: [
       '<p>فضای ذخیره‌سازی ابری با رابط سازگار با S3 جای مناسبی برای نگهداری نسخه‌های پشتیبان است.</p>',
       '<h2>یک زمان‌بندی ساده</h2><p>با یک اسکریپت کوچک و <code>cron</code> هر شب خروجی پایگاه داده را فشرده و بارگذاری کنید.</p>',
@@ -91,18 +93,27 @@ const ARTICLES: Array<{ link: string; title: string; summary: string; color: str
 export function seedSupport(db: Db, demo: Person, other: Person, now: number): void {
   const blogIds = ARTICLES.map((a, i) =>
     db
-      .prepare('INSERT INTO blog_articles (link, title, summary, content, image_color, is_header, published_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(a.link, a.title, a.summary, a.body.join(''), a.color, a.header ? 1 : 0, now - (i + 1) * 3 * DAY).lastInsertRowid as number,
+      .prepare('INSERT INTO blog_articles (link, title, summary, content, image_color, is_header, tags, author, view_count, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(a.link, a.title, a.summary, a.body.join(''), a.color, a.header ? 1 : 0, JSON.stringify(a.tags ?? []), messages.support.blogAuthor, 40 - 4 * i, now - (i + 1) * 3 * DAY).lastInsertRowid as number,
   );
   const comment = db.prepare('INSERT INTO blog_comments (article_id, name, text, approved, ip, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   comment.run(blogIds[0], 'مریم', 'راهنمای خیلی خوبی بود، ممنون.', 1, '127.0.0.1', now - 2 * DAY);
-  comment.run(blogIds[0], 'علی', 'لطفاً درباره نصب داکر هم بنویسید.', 1, '127.0.0.1', now - DAY);
+  const asked = comment.run(blogIds[0], 'علی', 'لطفاً درباره نصب داکر هم بنویسید.', 1, '127.0.0.1', now - DAY).lastInsertRowid;
+  db.prepare('INSERT INTO blog_comments (article_id, parent_id, name, text, approved, ip, created_at) VALUES (?, ?, ?, ?, 1, ?, ?)').run(
+    blogIds[0],
+    asked,
+    messages.support.blogAuthor,
+    'حتماً؛ راهنمای داکر به‌زودی منتشر می‌شود.',
+    '127.0.0.1',
+    now - 12 * HOUR,
+  );
   comment.run(blogIds[1], 'سارا', 'اسکریپت نمونه را از کجا بگیرم؟', 1, '127.0.0.1', now - DAY);
   comment.run(blogIds[0], 'ناشناس', 'دیدگاهی که هنوز تأیید نشده است.', 0, '127.0.0.1', now - HOUR);
 
-  db.prepare("INSERT INTO website_alarms (kind, title, text, starts_at, ends_at) VALUES ('maintenance', ?, ?, ?, NULL)").run(
-    'به‌روزرسانی مرکز داده تبریز',
-    'پنجشنبه از ساعت ۲ تا ۴ بامداد، سرورهای مرکز داده تبریز ممکن است چند دقیقه در دسترس نباشند.',
+  // The provider's alarm is a subject and a link: the subject says it all, the link leads to the details.
+  db.prepare("INSERT INTO website_alarms (kind, title, text, link, starts_at, ends_at) VALUES ('maintenance', ?, '', ?, ?, NULL)").run(
+    'به‌روزرسانی مرکز داده تبریز: پنجشنبه از ساعت ۲ تا ۴ بامداد، سرورهای این مرکز داده ممکن است چند دقیقه در دسترس نباشند.',
+    '/blog/datacenter-tabriz',
     now - DAY,
   );
 
@@ -120,7 +131,9 @@ export function seedSupport(db: Db, demo: Person, other: Person, now: number): v
       .run(p.customerId, p.userId, subjectId, unit, state, related?.project_id ?? null, related ? 'storage-host' : null, related?.id ?? null, related ? `${messages.resourceNames['storage-host']} – ${related.name}` : null, created, updated, seen, seen < updated ? 1 : 0)
       .lastInsertRowid as number;
   const item = (issueId: number, author: 'customer' | 'staff', who: string, text: string, at: number) =>
-    db.prepare('INSERT INTO issue_items (issue_id, author, author_name, text, created_at) VALUES (?, ?, ?, ?, ?)').run(issueId, author, who, text, at).lastInsertRowid as number;
+    db
+      .prepare('INSERT INTO issue_items (issue_id, author, author_name, user_id, text, created_at) VALUES (?, ?, ?, (SELECT user_id FROM issues WHERE id = ? AND ? = \'customer\'), ?, ?)')
+      .run(issueId, author, who, issueId, author, text, at).lastInsertRowid as number;
 
   // Answered, unread, with the customer's log file attached.
   const t1 = now - 2 * DAY;

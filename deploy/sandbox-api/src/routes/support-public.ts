@@ -1,6 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { api, BLOG_PAGE_SIZE, contactUsSchema, createBlogCommentSchema, newsletterSchema, type BlogArticle, type BlogArticleSummary, type WebsiteAlarm } from '@portal/contracts';
+import {
+  api,
+  contactUsSchema,
+  createBlogCommentSchema,
+  newsletterSchema,
+  type BlogArticle,
+  type BlogComment,
+  type BlogHeaderArticle,
+  type BlogRandomArticle,
+  type BlogRow,
+  type WebsiteAlarm,
+} from '@portal/contracts';
 import { consumeCaptcha } from '../auth/captcha';
 import { deliverCode } from '../auth/outbox';
 import type { SandboxCore } from '../core';
@@ -22,19 +33,36 @@ interface ArticleRow {
   title: string;
   summary: string;
   content: string;
-  image_color: string;
+  author: string;
+  image_link: string | null;
+  tags: string;
+  view_count: number;
+  love_count: number;
   is_header: number;
   published_at: number;
 }
-const summary = (r: ArticleRow): BlogArticleSummary => ({
-  id: r.id,
-  link: r.link,
+const tagsOf = (r: ArticleRow): string[] => {
+  try {
+    const tags = JSON.parse(r.tags) as unknown;
+    return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+const header = (r: ArticleRow): Required<BlogHeaderArticle> => ({
+  imageLink: r.image_link,
+  author: r.author,
   title: r.title,
-  summary: r.summary,
-  imageColor: r.image_color,
-  publishedAt: new Date(r.published_at).toISOString(),
+  subtitle: r.summary,
+  createDate: new Date(r.published_at).toISOString(),
+  webBolgTags: tagsOf(r),
 });
-const article = (r: ArticleRow): BlogArticle => ({ ...summary(r), content: r.content });
+const row = (r: ArticleRow): Required<BlogRow> => ({ link: r.link, ...header(r) });
+const random = (r: ArticleRow): Required<BlogRandomArticle> => {
+  const { webBolgTags: _tags, ...rest } = row(r);
+  return rest;
+};
+const article = (r: ArticleRow): Required<BlogArticle> => ({ id: r.id, ...row(r), text: r.content, viewCount: r.view_count, loveCount: r.love_count });
 
 /** Posts a visitor may make per address within the window: comments and contact messages. */
 export const PUBLIC_POST_LIMITS = { comment: 5, contact: 3, newsletter: 5 } as const;
@@ -65,44 +93,53 @@ export function registerSupportPublicRoutes(my: FastifyInstance, core: SandboxCo
   const { db, clock } = core;
   const byLink = (link: string) => db.prepare('SELECT * FROM blog_articles WHERE link = ? AND published_at <= ?').get(link, clock.ms()) as ArticleRow | undefined;
 
-  publicRoute(my, api.support.blogList, ({ query }) => {
-    const pageNumber = Math.max(1, parseId(query.pageNumber) ?? 1);
-    const total = db.prepare('SELECT COUNT(*) FROM blog_articles WHERE published_at <= ?').pluck().get(clock.ms()) as number;
-    const rows = db
-      .prepare('SELECT * FROM blog_articles WHERE published_at <= ? ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?')
-      .all(clock.ms(), BLOG_PAGE_SIZE, (pageNumber - 1) * BLOG_PAGE_SIZE) as ArticleRow[];
-    return { items: rows.map(summary), total, pageNumber, pageSize: BLOG_PAGE_SIZE };
-  });
-  publicRoute(my, api.support.blogHeader, () =>
-    (db.prepare('SELECT * FROM blog_articles WHERE is_header = 1 AND published_at <= ? ORDER BY published_at DESC LIMIT 3').all(clock.ms()) as ArticleRow[]).map(summary),
-  );
+  const published = (where = '', order = 'published_at DESC, id DESC', ...args: unknown[]) =>
+    db.prepare(`SELECT * FROM blog_articles WHERE published_at <= ? ${where} ORDER BY ${order}`).all(clock.ms(), ...args) as ArticleRow[];
+
+  // The provider's list is one array, newest first; the portal pages it.
+  publicRoute(my, api.support.blogList, () => published().map(row));
+  publicRoute(my, api.support.blogHeader, () => published('AND is_header = 1').slice(0, 3).map(header));
   publicRoute(my, api.support.blogGet, ({ params }) => {
-    const row = byLink(params.link);
-    if (!row) throw notFound(M.articleNotFound);
-    return article(row);
+    const found = byLink(params.link);
+    if (!found) throw notFound(M.articleNotFound);
+    db.prepare('UPDATE blog_articles SET view_count = view_count + 1 WHERE id = ?').run(found.id);
+    return article({ ...found, view_count: found.view_count + 1 });
   });
   publicRoute(my, api.support.blogRandom, ({ params }) => {
-    const row = byLink(params.link);
-    if (!row) throw notFound(M.articleNotFound);
-    return (db.prepare('SELECT * FROM blog_articles WHERE id != ? AND published_at <= ? ORDER BY random() LIMIT 3').all(row.id, clock.ms()) as ArticleRow[]).map(summary);
+    const found = byLink(params.link);
+    if (!found) throw notFound(M.articleNotFound);
+    return published('AND id != ?', 'random()', found.id).slice(0, 3).map(random);
   });
   publicRoute(my, api.support.commentList, ({ params }) => {
     const id = parseId(params.id);
     if (!id || !db.prepare('SELECT 1 FROM blog_articles WHERE id = ?').get(id)) throw notFound(M.articleNotFound);
-    const rows = db.prepare('SELECT * FROM blog_comments WHERE article_id = ? AND approved = 1 ORDER BY created_at').all(id) as Array<{
+    const rows = db.prepare('SELECT * FROM blog_comments WHERE article_id = ? AND approved = 1 ORDER BY created_at, id').all(id) as Array<{
       id: number;
-      article_id: number;
+      parent_id: number | null;
       name: string;
       text: string;
       created_at: number;
     }>;
-    return rows.map((r) => ({ id: r.id, articleId: r.article_id, name: r.name, text: r.text, createdAt: new Date(r.created_at).toISOString() }));
+    return rows.map((r): BlogComment => ({ id: r.id, parentId: r.parent_id, name: r.name, content: r.text, createDate: new Date(r.created_at).toISOString() }));
   });
   publicRoute(my, api.support.commentCreate, ({ body, req }) => {
-    const values = requireBody(createBlogCommentSchema, body);
-    if (!db.prepare('SELECT 1 FROM blog_articles WHERE id = ?').get(values.articleId)) throw notFound(M.articleNotFound);
+    const { values, errors } = readBody(createBlogCommentSchema, body);
+    const articleId = values.websiteBlogId as number | null | undefined;
+    if (articleId != null && !db.prepare('SELECT 1 FROM blog_articles WHERE id = ? AND published_at <= ?').get(articleId, clock.ms())) throw notFound(M.articleNotFound);
+    // A reply answers a shown (approved) comment of the same article.
+    if (values.parentId != null && !db.prepare('SELECT 1 FROM blog_comments WHERE id = ? AND article_id = ? AND approved = 1').get(values.parentId, articleId ?? 0))
+      addError(errors, 'ParentId', M.parentNotFound);
+    if (Object.keys(errors).length) throw invalid(errors);
     assertPostAllowed(db, 'comment', req.ip, clock.ms());
-    db.prepare('INSERT INTO blog_comments (article_id, name, text, approved, ip, created_at) VALUES (?, ?, ?, 0, ?, ?)').run(values.articleId, values.name, values.text, req.ip, clock.ms());
+    db.prepare('INSERT INTO blog_comments (article_id, parent_id, name, email, text, approved, ip, created_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?)').run(
+      articleId,
+      values.parentId ?? null,
+      values.name,
+      values.email ?? null,
+      values.content,
+      req.ip,
+      clock.ms(),
+    );
     return { message: M.commentPending };
   });
   publicRoute(my, api.support.contactUsCreate, ({ body, req }) => {
@@ -111,7 +148,13 @@ export function registerSupportPublicRoutes(my: FastifyInstance, core: SandboxCo
     if (!errors.CaptchaCode && !consumeCaptcha(db, body.captchaKey, body.captchaCode, clock.ms())) addError(errors, 'CaptchaCode', messages.captchaWrong);
     if (Object.keys(errors).length) throw invalid(errors);
     assertPostAllowed(db, 'contact', req.ip, clock.ms());
-    db.prepare('INSERT INTO contact_messages (name, contact, message, ip, created_at) VALUES (?, ?, ?, ?, ?)').run(values.name, values.contact, values.message, req.ip, clock.ms());
+    db.prepare('INSERT INTO contact_messages (name, contact, message, ip, created_at) VALUES (?, ?, ?, ?, ?)').run(
+      `${values.firstName} ${values.lastName}`,
+      values.email,
+      values.content,
+      req.ip,
+      clock.ms(),
+    );
     return { message: M.contactSent };
   });
   publicRoute(my, api.support.newsCreate, ({ body, req }) => {
@@ -125,21 +168,18 @@ export function registerSupportPublicRoutes(my: FastifyInstance, core: SandboxCo
     deliverCode(db, clock.ms(), core.options.logCodes, req.log, 'newsletter-unsubscribe', email, `/newsletter/unsubscribe?email=${encodeURIComponent(email)}&token=${unsubscribeToken(db, email)}`);
     return { message: M.subscribed };
   });
-  publicRoute(my, api.support.newsUnsubscribe, ({ params, body }) => {
+  publicRoute(my, api.support.newsUnsubscribe, ({ params, query }) => {
     const email = String(params.email ?? '').trim().toLowerCase();
-    if (!email || !sameToken(body.token, unsubscribeToken(db, email))) throw refused(M.badUnsubscribeLink);
+    if (!email || !sameToken(query.token, unsubscribeToken(db, email))) throw refused(M.badUnsubscribeLink);
     db.prepare('UPDATE newsletter_subscribers SET unsubscribed_at = ? WHERE email = ? AND unsubscribed_at IS NULL').run(clock.ms(), email);
     return { message: M.unsubscribed };
   });
   publicRoute(my, api.support.websiteAlarmList, () => {
     const now = clock.ms();
     const rows = db.prepare('SELECT * FROM website_alarms WHERE starts_at <= ? AND (ends_at IS NULL OR ends_at > ?) ORDER BY starts_at DESC').all(now, now) as Array<{
-      id: number;
-      kind: WebsiteAlarm['kind'];
       title: string;
-      text: string;
-      starts_at: number;
+      link: string | null;
     }>;
-    return rows.map((r) => ({ id: r.id, kind: r.kind, title: r.title, text: r.text, startsAt: new Date(r.starts_at).toISOString() }));
+    return rows.map((r): WebsiteAlarm => ({ subject: r.title, link: r.link }));
   });
 }

@@ -28,10 +28,12 @@ function multipart(parts: Part[]): { body: Buffer; headers: Record<string, strin
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
-const fields = { subjectId: '1', businessUnitId: '1', priority: '2', message: 'سرور پاسخ نمی‌دهد\nلطفاً بررسی کنید' };
+const fields = { issueSubjectId: '1', businessUnitId: '1', issuePriorityId: '2', content: 'سرور پاسخ نمی‌دهد\nلطفاً بررسی کنید' };
 const ticket = (extra: Part[] = [], values: Record<string, string> = fields) =>
   multipart([...Object.entries(values).map(([name, value]) => ({ name, value })), ...extra]);
-const file = (name: string, data: Buffer): Part => ({ name: 'Files', file: { name, data } });
+const file = (name: string, data: Buffer): Part => ({ name: 'attachment', file: { name, data } });
+/** The provider's status id of a ticket state. */
+const STATUS = { open: 1, answered: 2, waitingCustomer: 3, closed: 4 } as const;
 
 let h: Harness;
 let demo: Client;
@@ -43,35 +45,44 @@ beforeEach(async () => {
 });
 afterEach(() => h.close());
 
-async function create(parts: Part[] = [], values?: Record<string, string>) {
+async function create(parts: Part[] = [], values?: Record<string, string>, api: Client = demo) {
   const { body, headers } = ticket(parts, values);
-  return demo.post('portal/issue/create', body, headers);
+  return api.post('portal/issue/create', body, headers);
 }
+/** The create answers nothing to read: the new ticket is the newest row of the list. */
+const newest = async (api: Client = demo) => (await api.get('portal/issue/list')).json().sort((a: { id: number }, b: { id: number }) => b.id - a.id)[0];
+const thread = async (id: number, api: Client = demo) => (await api.get(`portal/issue-item/list/${id}`)).json();
+const demoUserId = () => h.db.prepare("SELECT id FROM users WHERE email = 'demo@example.com'").pluck().get() as number;
 
 describe('tickets', () => {
-  it('creates a ticket with a screenshot and a PDF; the staff reply arrives and rings the bell', async () => {
-    const res = await create([file('screenshot.png', PNG), file('invoice.pdf', PDF)]);
+  it('creates a ticket with a screenshot; the staff reply arrives and rings the bell', async () => {
+    const res = await create([file('screenshot.png', PNG)]);
     expect(res.statusCode).toBe(200);
-    const issue = res.json();
-    expect(issue).toMatchObject({ state: 'answered', subjectName: 'مشکل فنی سرویس', unread: true });
-    const items = (await demo.get(`portal/issue-item/list/${issue.id}`)).json();
-    expect(items).toHaveLength(2);
-    expect(items[0].text).toBe(fields.message);
-    expect(items[0].attachments.map((a: { fileName: string; kind: string }) => [a.fileName, a.kind])).toEqual([
-      ['screenshot.png', 'png'],
-      ['invoice.pdf', 'pdf'],
-    ]);
-    expect(items[1].author).toBe('staff');
+    const issue = await newest();
+    expect(issue).toEqual({
+      id: issue.id,
+      issueSubject: 'مشکل فنی سرویس',
+      businessUnit: 'پشتیبانی فنی',
+      issueStatus: M.issueStatus.answered,
+      issueStatusId: STATUS.answered,
+      createDate: expect.any(String),
+      modifyDate: expect.any(String),
+    });
+    const t = await thread(issue.id);
+    expect(t).toMatchObject({ issueId: issue.id, issueSubject: 'مشکل فنی سرویس', businessUnit: 'پشتیبانی فنی', order: null, issueStatusId: STATUS.answered });
+    expect(t.issueItems).toHaveLength(2);
+    expect(t.issueItems[0]).toMatchObject({ content: fields.content, userId: demoUserId(), fileName: 'screenshot.png', fileSize: PNG.length });
+    expect(t.issueItems[1]).toMatchObject({ user: M.staffName, userId: 0, fileName: null, fileSize: null });
     const bell = (await demo.get('portal/notification/short-list')).json();
-    expect(bell[0].content).toBe(M.replyNotification(issue.number, 'مشکل فنی سرویس'));
-    // Reading the conversation clears the unread marker.
-    expect((await demo.get(`portal/issue/get/${issue.id}`)).json().unread).toBe(false);
+    expect(bell[0].content).toBe(M.replyNotification(issue.id, 'مشکل فنی سرویس'));
 
-    const dl = await demo.get(`portal/issue-item/download/${items[0].attachments[1].id}`);
+    const dl = await demo.get(`portal/issue-item/download/${t.issueItems[0].id}`);
     expect(dl.statusCode).toBe(200);
-    expect(dl.headers['content-type']).toBe('application/pdf');
-    expect(dl.headers['content-disposition']).toBe(`attachment; filename="invoice.pdf"; filename*=UTF-8''invoice.pdf`);
-    expect(dl.rawPayload.equals(PDF)).toBe(true);
+    expect(dl.headers['content-type']).toBe('image/png');
+    expect(dl.headers['content-disposition']).toBe(`attachment; filename="screenshot.png"; filename*=UTF-8''screenshot.png`);
+    expect(dl.rawPayload.equals(PNG)).toBe(true);
+    // The staff's message has no file.
+    expect((await demo.get(`portal/issue-item/download/${t.issueItems[1].id}`)).statusCode).toBe(404);
   });
 
   it('the staff reply waits for the configured delay', async () => {
@@ -79,71 +90,78 @@ describe('tickets', () => {
     try {
       const api = slow.api(await slow.login());
       const { body, headers } = ticket([file('screenshot.png', PNG)]);
-      const issue = (await api.post('portal/issue/create', body, headers)).json();
-      expect(issue.state).toBe('open');
+      expect((await api.post('portal/issue/create', body, headers)).statusCode).toBe(200);
+      const issue = await newest(api);
+      expect(issue.issueStatusId).toBe(STATUS.open);
       const before = (await api.get('portal/notification/short-list')).json().length;
       slow.time.advance(61_000);
       // Any request delivers what is due: here the bell's own poll.
       expect((await api.get('portal/notification/short-list')).json().length).toBe(before + 1);
-      expect((await api.get(`portal/issue/get/${issue.id}`)).json().state).toBe('answered');
+      expect((await thread(issue.id, api)).issueStatusId).toBe(STATUS.answered);
     } finally {
       await slow.close();
     }
   });
 
   it('refuses a file whose content is not an accepted kind, whatever its name', async () => {
-    const res = await create([file('photo.png', EXE), file('ok.pdf', PDF)]);
+    const before = (await demo.get('portal/issue/list')).json().length;
+    const res = await create([file('photo.png', EXE)]);
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ 'Files[0]': [M.fileWrongType('photo.png')] });
+    expect(res.json().errors).toEqual({ Attachment: [M.fileWrongType('photo.png')] });
+    expect((await demo.get('portal/issue/list')).json()).toHaveLength(before);
   });
 
-  it('refuses a file over 5 MB and more than five files', async () => {
+  it('refuses a file over 5 MB, a second file, and a file named in a JSON body', async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024, 0x20)]);
-    const res = await create([file('ok.png', PNG), file('big.pdf', big)]);
+    const res = await create([file('big.pdf', big)]);
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ 'Files[1]': [M.fileTooLarge('big.pdf', 5)] });
+    expect(res.json().errors).toEqual({ Attachment: [M.fileTooLarge('big.pdf', 5)] });
 
-    const six = await create(Array.from({ length: 6 }, (_, i) => file(`s${i}.png`, PNG)));
-    expect(six.statusCode).toBe(422);
-    expect(six.json().errors).toEqual({ Files: [M.tooManyFiles(5)] });
+    const two = await create([file('a.png', PNG), file('b.png', PNG)]);
+    expect(two.statusCode).toBe(422);
+    expect(two.json().errors).toEqual({ Attachment: [M.tooManyFiles(1)] });
+
+    const json = await demo.post('portal/issue/create', { issueSubjectId: 1, businessUnitId: 1, issuePriorityId: 2, content: 'متن تیکت', attachment: 'aGVsbG8=' });
+    expect(json.statusCode).toBe(422);
+    expect(json.json().errors).toEqual({ Attachment: [M.attachmentNotMultipart] });
+    // The provider's JSON body without a file is a ticket.
+    expect((await demo.post('portal/issue/create', { issueSubjectId: 1, businessUnitId: 1, issuePriorityId: 2, content: 'متن تیکت', attachment: null })).statusCode).toBe(200);
   });
 
   it('refuses missing fields and unknown choices on their fields, all at once', async () => {
-    const res = await create([], { subjectId: '99', businessUnitId: '', priority: '7', message: '' });
+    const res = await create([], { issueSubjectId: '99', businessUnitId: '', issuePriorityId: '7', content: '' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
-      SubjectId: [messages.notChosen('موضوع')],
+      IssueSubjectId: [messages.notChosen('موضوع')],
       BusinessUnitId: ['وارد کردن واحد مربوط الزامی است'],
-      Priority: ['اولویت انتخاب‌شده معتبر نیست'],
-      Message: ['وارد کردن متن پیام الزامی است'],
+      IssuePriorityId: ['اولویت انتخاب‌شده معتبر نیست'],
+      Content: ['وارد کردن متن پیام الزامی است'],
     });
   });
 
   it('keeps a safe file name and stores the file under a random name', async () => {
-    const res = await create([file('../../etc/pass%22wd<x>.txt', Buffer.from('hello\n'))]);
-    const items = (await demo.get(`portal/issue-item/list/${res.json().id}`)).json();
-    const a = items[0].attachments[0];
-    expect(a.fileName).toBe('pass_wd_x_.txt');
-    const stored = h.db.prepare('SELECT stored_name FROM issue_attachments WHERE id = ?').pluck().get(a.id) as string;
+    await create([file('../../etc/pass%22wd<x>.txt', Buffer.from('hello\n'))]);
+    const item = (await thread((await newest()).id)).issueItems[0];
+    expect(item.fileName).toBe('pass_wd_x_.txt');
+    const stored = h.db.prepare('SELECT stored_name FROM issue_attachments WHERE item_id = ?').pluck().get(item.id) as string;
     expect(stored).toMatch(/^[0-9a-f]{32}\.bin$/);
-    const persian = await create([file('تصویر چسبانده\u200cشده ۱.png', PNG)]);
-    expect((await demo.get(`portal/issue-item/list/${persian.json().id}`)).json()[0].attachments[0].fileName).toBe('تصویر چسبانده\u200cشده ۱.png');
+    await create([file('تصویر چسبانده\u200cشده ۱.png', PNG)]);
+    expect((await thread((await newest()).id)).issueItems[0].fileName).toBe('تصویر چسبانده\u200cشده ۱.png');
   });
 
   it("another customer's ticket and attachment are 404", async () => {
     const seeded = (await demo.get('portal/issue/list')).json();
-    const answered = seeded.find((i: { state: string }) => i.state === 'answered');
-    const items = (await demo.get(`portal/issue-item/list/${answered.id}`)).json();
-    const attachment = items[0].attachments[0];
-    expect(attachment.fileName).toBe('usage-report.txt');
-    expect((await other.get(`portal/issue/get/${answered.id}`)).statusCode).toBe(404);
+    const answered = seeded.find((i: { issueStatusId: number }) => i.issueStatusId === STATUS.answered);
+    const first = (await thread(answered.id)).issueItems[0];
+    expect(first.fileName).toBe('usage-report.txt');
     expect((await other.get(`portal/issue-item/list/${answered.id}`)).statusCode).toBe(404);
-    const dl = await other.get(`portal/issue-item/download/${attachment.id}`);
+    const dl = await other.get(`portal/issue-item/download/${first.id}`);
     expect(dl.statusCode).toBe(404);
     expect(dl.json().message).toBe(M.attachmentNotFound);
     const { body, headers } = multipartReply(answered.id);
     expect((await other.post('portal/issue-item/create', body, headers)).statusCode).toBe(404);
     expect((await other.put(`portal/issue/close/${answered.id}`)).statusCode).toBe(404);
+    expect((await other.get('portal/issue/list')).json().map((i: { id: number }) => i.id)).not.toContain(answered.id);
   });
 
   it('a ticket that names nothing to look at: the staff ask for it and it waits for the customer; the answer moves it back to open and the staff answer that', async () => {
@@ -152,55 +170,58 @@ describe('tickets', () => {
       const api = slow.api(await slow.login());
       const unseen = async () => (await api.get('portal/notification/short-list')).json();
       const { body, headers } = ticket();
-      const issue = (await api.post('portal/issue/create', body, headers)).json();
-      expect(issue.state).toBe('open');
+      await api.post('portal/issue/create', body, headers);
+      const issue = await newest(api);
+      expect(issue.issueStatusId).toBe(STATUS.open);
       const before = (await unseen()).length;
       slow.time.advance(61_000);
       const asked = await unseen();
       expect(asked.length).toBe(before + 1);
-      expect(asked[0]).toMatchObject({ subject: M.askNotificationSubject, content: M.askNotification(issue.number, 'مشکل فنی سرویس') });
-      expect((await api.get(`portal/issue/get/${issue.id}`)).json()).toMatchObject({ state: 'waitingCustomer' });
-      expect((await api.get(`portal/issue-item/list/${issue.id}`)).json().map((i: { author: string; text: string }) => [i.author, i.text])).toEqual([
-        ['customer', fields.message],
-        ['staff', M.staffAsk('مشکل فنی سرویس')],
-      ]);
-      const waiting = (await api.get('portal/issue/list?state=waitingCustomer')).json().map((i: { id: number }) => i.id);
-      expect(waiting).toContain(issue.id);
+      expect(asked[0]).toMatchObject({ subject: M.askNotificationSubject, content: M.askNotification(issue.id, 'مشکل فنی سرویس') });
+      const t = await thread(issue.id, api);
+      expect(t.issueStatusId).toBe(STATUS.waitingCustomer);
+      expect(t.issueItems.map((i: { user: string; content: string }) => i.content)).toEqual([fields.content, M.staffAsk('مشکل فنی سرویس')]);
+      expect((await api.get('portal/issue/short-list')).json().find((i: { id: number }) => i.id === issue.id).issueStatus).toBe(M.issueStatus.waitingCustomer);
 
       const reply = multipartReply(issue.id);
       expect((await api.post('portal/issue-item/create', reply.body, reply.headers)).statusCode).toBe(200);
-      expect((await api.get(`portal/issue/get/${issue.id}`)).json().state).toBe('open');
-      expect((await api.get('portal/issue/list?state=waitingCustomer')).json().map((i: { id: number }) => i.id)).not.toContain(issue.id);
+      expect((await thread(issue.id, api)).issueStatusId).toBe(STATUS.open);
 
       slow.time.advance(61_000);
-      expect((await unseen())[0]).toMatchObject({ subject: M.replyNotificationSubject, content: M.replyNotification(issue.number, 'مشکل فنی سرویس') });
-      expect((await api.get(`portal/issue/get/${issue.id}`)).json().state).toBe('answered');
-      const items = (await api.get(`portal/issue-item/list/${issue.id}`)).json();
-      expect(items.map((i: { author: string }) => i.author)).toEqual(['customer', 'staff', 'customer', 'staff']);
-      expect(items[3].text).toBe(M.staffReply('مشکل فنی سرویس'));
+      expect((await unseen())[0]).toMatchObject({ subject: M.replyNotificationSubject, content: M.replyNotification(issue.id, 'مشکل فنی سرویس') });
+      const after = await thread(issue.id, api);
+      expect(after.issueStatusId).toBe(STATUS.answered);
+      expect(after.issueItems.map((i: { userId: number }) => i.userId === 0)).toEqual([false, true, false, true]);
+      expect(after.issueItems[3].content).toBe(M.staffReply('مشکل فنی سرویس'));
     } finally {
       await slow.close();
     }
   });
 
-  it('a ticket naming a related service is answered at once, with no question', async () => {
+  it('a ticket naming a related service is answered at once, with no question, and its thread names the service', async () => {
     const project = h.db.prepare("SELECT id FROM projects WHERE name = 'پروژه اصلی'").pluck().get() as number;
     const backups = (await demo.get(`portal/issue/related-services/${project}`)).json().find((x: { name: string }) => x.name.includes('backups'));
-    const res = await create([], { ...fields, relatedService: `${backups.projectId}:${backups.kind}:${backups.id}` });
-    expect(res.json().state).toBe('answered');
+    expect(backups.value).toBe(`${backups.projectId}:${backups.kind}:${backups.id}`);
+    expect((await create([], { ...fields, relatedService: backups.value })).statusCode).toBe(200);
+    const t = await thread((await newest()).id);
+    expect(t.issueStatusId).toBe(STATUS.answered);
+    expect(t.order).toBe(backups.name);
   });
 
   it('a reply reopens the ticket; a closed ticket refuses replies', async () => {
-    const issue = (await create([file('screenshot.png', PNG)])).json();
-    expect(issue.state).toBe('answered');
+    await create([file('screenshot.png', PNG)]);
+    const issue = await newest();
+    expect(issue.issueStatusId).toBe(STATUS.answered);
     const reply = multipartReply(issue.id, [file('more.txt', Buffer.from('log line\n'))]);
     const item = await demo.post('portal/issue-item/create', reply.body, reply.headers);
     expect(item.statusCode).toBe(200);
-    expect(item.json().attachments[0].fileName).toBe('more.txt');
-    expect((await demo.get(`portal/issue/get/${issue.id}`)).json().state).toBe('open');
+    const t = await thread(issue.id);
+    expect(t.issueItems.at(-1)).toMatchObject({ content: 'پاسخ من', fileName: 'more.txt' });
+    expect(t.issueStatusId).toBe(STATUS.open);
 
-    const closed = await demo.put(`portal/issue/close/${issue.id}`);
-    expect(closed.json().state).toBe('closed');
+    expect((await demo.put(`portal/issue/close/${issue.id}`)).statusCode).toBe(200);
+    expect((await thread(issue.id)).issueStatusId).toBe(STATUS.closed);
+    expect((await demo.get('portal/issue/short-list')).json().map((i: { id: number }) => i.id)).not.toContain(issue.id);
     const again = multipartReply(issue.id);
     const refused = await demo.post('portal/issue-item/create', again.body, again.headers);
     expect(refused.statusCode).toBe(422);
@@ -208,75 +229,87 @@ describe('tickets', () => {
     expect((await demo.put(`portal/issue/close/${issue.id}`)).json().errorMessage).toBe(M.issueAlreadyClosed);
   });
 
-  it('lists by state and search; related services are the customer’s own', async () => {
-    expect((await demo.get('portal/issue/list?state=closed')).json().map((i: { state: string }) => i.state)).toEqual(['closed']);
-    const found = (await demo.get(`portal/issue/list?search=${encodeURIComponent('سقف')}`)).json();
-    expect(found.map((i: { subjectName: string }) => i.subjectName)).toEqual(['افزایش سقف منابع']);
-    expect((await demo.get(`portal/issue/list?search=${found[0].number}`)).json()).toHaveLength(1);
+  it('related services are the customer’s own', async () => {
     const project = h.db.prepare("SELECT id FROM projects WHERE name = 'پروژه اصلی'").pluck().get() as number;
     const services = (await demo.get(`portal/issue/related-services/${project}`)).json();
     expect(services.map((s: { name: string }) => s.name)).toContain('فضای ذخیره‌سازی ابری – backups');
     expect((await other.get(`portal/issue/related-services/${project}`)).statusCode).toBe(404);
     const otherRelated = await create([], { ...fields, relatedService: `${project}:storage-host:999` });
     expect(otherRelated.json().errors).toEqual({ RelatedService: [messages.notChosen('سرویس مرتبط')] });
-    const s = services[0];
-    expect((await create([], { ...fields, relatedService: `${s.projectId}:${s.kind}:${s.id}` })).json().relatedService).toEqual(s);
   });
 
-  it('serves the subject and business unit short lists', async () => {
-    expect((await demo.post('portal/issue-subject/short-list')).json()[0]).toEqual({ id: 1, name: 'مشکل فنی سرویس' });
+  it('serves the subjects of a business unit and the unit list', async () => {
+    const all = (await demo.get('portal/issue-subject/list')).json();
+    expect(all[0]).toEqual({ id: 1, name: 'مشکل فنی سرویس' });
+    const finance = (await demo.post('portal/issue-subject/short-list', { businessUnitId: 2 })).json().map((s: { name: string }) => s.name);
+    expect(finance).toEqual(['مالی و صورت‌حساب', 'سایر موارد']);
+    expect((await demo.post('portal/issue-subject/short-list', {})).json()).toHaveLength(all.length);
     expect((await demo.get('portal/business-unit/list')).json().map((b: { name: string }) => b.name)).toContain('واحد مالی');
     expect((await h.api().get('portal/issue/list')).statusCode).toBe(401);
   });
 });
 
 function multipartReply(issueId: number, extra: Part[] = []) {
-  return multipart([{ name: 'issueId', value: String(issueId) }, { name: 'message', value: 'پاسخ من' }, ...extra]);
+  return multipart([{ name: 'issueId', value: String(issueId) }, { name: 'content', value: 'پاسخ من' }, ...extra]);
 }
 
 describe('public pages', () => {
   const anon = () => h.api();
 
-  it('serves the blog with paging, header articles and approved comments only', async () => {
-    const page1 = (await anon().get('portal/website-blog/list')).json();
-    expect(page1.total).toBe(8);
-    expect(page1.items).toHaveLength(6);
-    expect((await anon().get('portal/website-blog/list?pageNumber=2')).json().items).toHaveLength(2);
-    expect((await anon().get('portal/website-blog/get-header-articles')).json()).toHaveLength(3);
+  it('serves the blog as one array, header articles, and approved comments with their replies', async () => {
+    const list = (await anon().get('portal/website-blog/list')).json();
+    expect(list).toHaveLength(8);
+    expect(list[0]).toEqual({
+      link: 'cloud-server-first-steps',
+      imageLink: null,
+      author: M.blogAuthor,
+      title: 'نخستین گام‌ها با سرور ابری',
+      subtitle: expect.any(String),
+      createDate: expect.any(String),
+      webBolgTags: ['سرور ابری', 'امنیت'],
+    });
+    const headers = (await anon().get('portal/website-blog/get-header-articles')).json();
+    expect(headers.map((a: { title: string }) => a.title)).toEqual(list.slice(0, 3).map((a: { title: string }) => a.title));
     const article = (await anon().get('portal/website-blog/get/cloud-server-first-steps')).json();
-    expect(article.title).toBe('نخستین گام‌ها با سرور ابری');
-    expect((await anon().get('portal/website-blog/get-random-articles/cloud-server-first-steps')).json().map((a: { link: string }) => a.link)).not.toContain(
-      'cloud-server-first-steps',
-    );
+    expect(article).toMatchObject({ title: 'نخستین گام‌ها با سرور ابری', link: 'cloud-server-first-steps', author: M.blogAuthor });
+    expect((await anon().get('portal/website-blog/get/cloud-server-first-steps')).json().viewCount).toBe(article.viewCount + 1);
+    const random = (await anon().get('portal/website-blog/get-random-articles/cloud-server-first-steps')).json();
+    expect(random).toHaveLength(3);
+    expect(random.map((a: { link: string }) => a.link)).not.toContain('cloud-server-first-steps');
     const comments = (await anon().get(`portal/blog-comment/get/${article.id}`)).json();
-    expect(comments.map((c: { name: string }) => c.name)).toEqual(['مریم', 'علی']);
+    expect(comments.map((c: { name: string }) => c.name)).toEqual(['مریم', 'علی', M.blogAuthor]);
+    expect(comments[2].parentId).toBe(comments[1].id);
     expect((await anon().get('portal/website-blog/get/nope')).statusCode).toBe(404);
   });
 
-  it('keeps a new comment for moderation, refuses HTML and limits posts per address', async () => {
+  it('keeps a new comment (or reply) for moderation, refuses HTML and limits posts per address', async () => {
     const article = (await anon().get('portal/website-blog/get/cloud-server-first-steps')).json();
-    const ok = await anon().post('portal/blog-comment/create', { articleId: article.id, name: 'رضا', text: 'مطلب مفیدی بود' });
+    const shown = (await anon().get(`portal/blog-comment/get/${article.id}`)).json();
+    const ok = await anon().post('portal/blog-comment/create', { websiteBlogId: article.id, name: 'رضا', email: 'reza@example.com', content: 'مطلب مفیدی بود', parentId: shown[0].id });
     expect(ok.json().message).toBe(M.commentPending);
-    expect((await anon().get(`portal/blog-comment/get/${article.id}`)).json()).toHaveLength(2);
-    const html = await anon().post('portal/blog-comment/create', { articleId: article.id, name: 'رضا', text: '<script>alert(1)</script>' });
+    expect((await anon().get(`portal/blog-comment/get/${article.id}`)).json()).toHaveLength(shown.length);
+    const html = await anon().post('portal/blog-comment/create', { websiteBlogId: article.id, name: 'رضا', content: '<script>alert(1)</script>' });
     expect(html.statusCode).toBe(422);
-    expect(html.json().errors).toEqual({ Text: ['متن نمی‌تواند شامل کد HTML (نویسه‌های < و >) باشد'] });
-    for (let i = 0; i < 4; i++) expect((await anon().post('portal/blog-comment/create', { articleId: article.id, name: 'رضا', text: `دیدگاه ${i}` })).statusCode).toBe(200);
-    const limited = await anon().post('portal/blog-comment/create', { articleId: article.id, name: 'رضا', text: 'یکی دیگر' });
+    expect(html.json().errors).toEqual({ Content: ['متن نمی‌تواند شامل کد HTML (نویسه‌های < و >) باشد'] });
+    const orphan = await anon().post('portal/blog-comment/create', { websiteBlogId: article.id, name: 'رضا', content: 'پاسخ به هیچ', parentId: 99999 });
+    expect(orphan.json().errors).toEqual({ ParentId: [M.parentNotFound] });
+    for (let i = 0; i < 4; i++) expect((await anon().post('portal/blog-comment/create', { websiteBlogId: article.id, name: 'رضا', content: `دیدگاه ${i}` })).statusCode).toBe(200);
+    const limited = await anon().post('portal/blog-comment/create', { websiteBlogId: article.id, name: 'رضا', content: 'یکی دیگر' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().errorMessage).toBe(M.tooManyPosts(10));
   });
 
   it('contact us needs the right captcha', async () => {
     const captcha = (await anon().get('auth/captcha')).json();
-    const body = { name: 'نگار', contact: 'negar@example.com', message: 'درباره سرور اختصاصی پرسش دارم', captchaKey: captcha.captchaKey };
+    const body = { firstName: 'نگار', lastName: 'احمدی', email: 'negar@example.com', content: 'درباره سرور اختصاصی پرسش دارم', captchaKey: captcha.captchaKey };
     const wrong = await anon().post('portal/contact-us/create', { ...body, captchaCode: '00000x' });
     expect(wrong.json().errors).toEqual({ CaptchaCode: [messages.captchaWrong] });
     const fresh = (await anon().get('auth/captcha')).json();
     const ok = await anon().post('portal/contact-us/create', { ...body, captchaKey: fresh.captchaKey, captchaCode: peekCaptchaAnswer(h.db, fresh.captchaKey) });
     expect(ok.json().message).toBe(M.contactSent);
-    const bad = await anon().post('portal/contact-us/create', { name: '<b>x</b>', contact: 'not an address', message: 'کوتاه', captchaKey: 'x', captchaCode: '1' });
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['CaptchaCode', 'Contact', 'Message', 'Name']);
+    expect(h.db.prepare('SELECT name, contact FROM contact_messages').get()).toEqual({ name: 'نگار احمدی', contact: 'negar@example.com' });
+    const bad = await anon().post('portal/contact-us/create', { firstName: '', lastName: 'x', email: 'not an address', content: '<b>کوتاه</b>', captchaKey: 'x', captchaCode: '1' });
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['CaptchaCode', 'Content', 'Email', 'FirstName', 'LastName']);
   });
 
   it('unsubscribes only with the signed token of that address', async () => {
@@ -284,18 +317,18 @@ describe('public pages', () => {
     const sent = h.db.prepare("SELECT code FROM outbox WHERE kind = 'newsletter-unsubscribe' AND recipient = 'reader@example.com'").pluck().get() as string;
     const token = new URL(sent, 'http://x').searchParams.get('token')!;
     expect(token).toBe(unsubscribeToken(h.db, 'reader@example.com'));
-    for (const bad of [{}, { token: 'guess' }, { token: unsubscribeToken(h.db, 'someone@example.com') }]) {
-      const res = await anon().put('portal/news/unsubscribe/reader@example.com', bad);
+    for (const bad of ['', '?token=guess', `?token=${unsubscribeToken(h.db, 'someone@example.com')}`]) {
+      const res = await anon().put(`portal/news/unsubscribe/reader@example.com${bad}`);
       expect(res.statusCode).toBe(422);
       expect(res.json().errorMessage).toBe(M.badUnsubscribeLink);
     }
     expect(h.db.prepare("SELECT unsubscribed_at FROM newsletter_subscribers WHERE email = 'reader@example.com'").pluck().get()).toBeNull();
-    expect((await anon().put('portal/news/unsubscribe/reader@example.com', { token })).json().message).toBe(M.unsubscribed);
+    expect((await anon().put(`portal/news/unsubscribe/reader@example.com?token=${token}`)).json().message).toBe(M.unsubscribed);
+    expect(h.db.prepare("SELECT unsubscribed_at FROM newsletter_subscribers WHERE email = 'reader@example.com'").pluck().get()).not.toBeNull();
   });
 
-  it('lists the active site alarms', async () => {
+  it('lists the active site alarms: a subject and where it leads', async () => {
     const alarms = (await anon().get('portal/website-alarm/list')).json();
-    expect(alarms).toHaveLength(1);
-    expect(alarms[0].kind).toBe('maintenance');
+    expect(alarms).toEqual([{ subject: expect.stringContaining('مرکز داده تبریز'), link: '/blog/datacenter-tabriz' }]);
   });
 });

@@ -1,5 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { api, ATTACHMENT_LIMITS, createIssueItemSchema, createIssueSchema, ISSUE_STATES, type Endpoint, type Issue, type IssueItem, type IssueState, type RelatedService } from '@portal/contracts';
+import {
+  api,
+  ATTACHMENT_ERROR,
+  ATTACHMENT_LIMITS,
+  createIssueItemSchema,
+  createIssueSchema,
+  issueStatusId,
+  type AttachmentKind,
+  type Endpoint,
+  type IssueRow as IssueListRow,
+  type IssueShortRow,
+  type IssueState,
+  type IssueThread,
+  type RelatedService,
+} from '@portal/contracts';
 import type { AuthUser } from '../auth/tokens';
 import { getUser } from '../auth/users';
 import type { SandboxCore } from '../core';
@@ -45,42 +59,39 @@ interface ItemRow {
   issue_id: number;
   author: 'customer' | 'staff';
   author_name: string;
+  user_id: number | null;
   text: string;
   created_at: number;
+  file_name: string | null;
+  size: number | null;
 }
 interface AttachmentRow {
   id: number;
   item_id: number;
   file_name: string;
-  kind: IssueItem['attachments'][number]['kind'];
+  kind: AttachmentKind;
   size: number;
   stored_name: string;
 }
 
-/** The ticket number customers quote. */
-export const issueNumber = (id: number) => 1000 + id;
+/** The number the bell's messages quote: the ticket's id, as the list shows it. */
+export const issueNumber = (id: number) => id;
 const iso = (ms: number) => new Date(ms).toISOString();
+/** The simulated staff are no user of the sandbox: their messages name no user of the customer. */
+export const STAFF_USER_ID = 0;
 
 const ISSUE_SELECT = `SELECT i.*, s.name AS subject_name, b.name AS business_unit_name
   FROM issues i JOIN issue_subjects s ON s.id = i.subject_id JOIN business_units b ON b.id = i.business_unit_id`;
 
-export function toIssue(r: IssueRow): Issue {
+export function toIssueRow(r: IssueRow): IssueListRow {
   return {
     id: r.id,
-    number: issueNumber(r.id),
-    subjectId: r.subject_id,
-    subjectName: r.subject_name,
-    businessUnitId: r.business_unit_id,
-    businessUnitName: r.business_unit_name,
-    priority: r.priority as Issue['priority'],
-    state: r.state,
-    relatedService:
-      r.related_kind && r.related_id != null && r.related_project_id != null
-        ? { projectId: r.related_project_id, kind: r.related_kind, id: r.related_id, name: r.related_name ?? '' }
-        : null,
-    createdAt: iso(r.created_at),
-    updatedAt: iso(r.updated_at),
-    unread: r.unread === 1,
+    issueSubject: r.subject_name,
+    businessUnit: r.business_unit_name,
+    issueStatus: M.issueStatus[r.state],
+    issueStatusId: issueStatusId(r.state),
+    createDate: iso(r.created_at),
+    modifyDate: iso(r.updated_at),
   };
 }
 
@@ -91,20 +102,33 @@ function loadIssue(db: Db, user: AuthUser, raw: unknown): IssueRow {
   return row;
 }
 
-function itemsOf(db: Db, issueId: number): IssueItem[] {
-  const items = db.prepare('SELECT * FROM issue_items WHERE issue_id = ? ORDER BY created_at, id').all(issueId) as ItemRow[];
-  const files = db
-    .prepare('SELECT a.* FROM issue_attachments a JOIN issue_items t ON t.id = a.item_id WHERE t.issue_id = ? ORDER BY a.id')
-    .all(issueId) as AttachmentRow[];
-  return items.map((r) => ({
-    id: r.id,
-    issueId: r.issue_id,
-    author: r.author,
-    authorName: r.author_name,
-    text: r.text,
-    createdAt: iso(r.created_at),
-    attachments: files.filter((f) => f.item_id === r.id).map((f) => ({ id: f.id, fileName: f.file_name, kind: f.kind, size: f.size })),
-  }));
+/** The ticket with its messages; a message's file is its first attachment (the provider's one `attachment`). */
+function threadOf(db: Db, issue: IssueRow): IssueThread {
+  const items = db
+    .prepare(
+      `SELECT t.*, (SELECT a.file_name FROM issue_attachments a WHERE a.item_id = t.id ORDER BY a.id LIMIT 1) AS file_name,
+              (SELECT a.size FROM issue_attachments a WHERE a.item_id = t.id ORDER BY a.id LIMIT 1) AS size
+       FROM issue_items t WHERE t.issue_id = ? ORDER BY t.created_at, t.id`,
+    )
+    .all(issue.id) as ItemRow[];
+  return {
+    issueId: issue.id,
+    issueSubject: issue.subject_name,
+    businessUnit: issue.business_unit_name,
+    order: issue.related_name,
+    issueStatusId: issueStatusId(issue.state),
+    createDate: iso(issue.created_at),
+    modifyDate: iso(issue.updated_at),
+    issueItems: items.map((r) => ({
+      id: r.id,
+      issueDate: iso(r.created_at),
+      content: r.text,
+      user: r.author_name,
+      userId: r.author === 'staff' ? STAFF_USER_ID : (r.user_id ?? STAFF_USER_ID),
+      fileName: r.file_name,
+      fileSize: r.size,
+    })),
+  };
 }
 
 /** The customer's top-level resources a ticket can be about (servers, disks, storage, ...). */
@@ -121,7 +145,7 @@ function relatedServices(core: SandboxCore, projectId: number): RelatedService[]
     const column = def.parent || !messages.resourceNames[def.kind] ? undefined : nameColumn(core, def.table);
     if (!column) continue;
     const rows = core.db.prepare(`SELECT id, ${column} AS name FROM ${def.table} WHERE project_id = ? ORDER BY id`).all(projectId) as Array<{ id: number; name: string }>;
-    for (const r of rows) out.push({ projectId, kind: def.kind, id: r.id, name: `${messages.resourceNames[def.kind]} – ${r.name}` });
+    for (const r of rows) out.push({ value: `${projectId}:${def.kind}:${r.id}`, projectId, kind: def.kind, id: r.id, name: `${messages.resourceNames[def.kind]} – ${r.name}` });
   }
   return out;
 }
@@ -132,7 +156,7 @@ function readRelated(core: SandboxCore, user: AuthUser, raw: string | null, erro
   const [p, kind, id] = raw.split(':');
   try {
     const project = loadProject(core.db, user.customerId, p);
-    const found = relatedServices(core, project.id).find((s) => s.kind === kind && String(s.id) === id);
+    const found = relatedServices(core, project.id).find((s) => s.value === `${project.id}:${kind}:${id}`);
     if (found) return found;
   } catch {
     // another customer's project reads as not chosen
@@ -149,10 +173,12 @@ const authorName = (db: Db, userId: number) => {
 /** The text fields and files of a request (multipart, or JSON without files). */
 function readUpload(req: FastifyRequest): MultipartBody {
   const body = req.body as unknown;
-  if (body && typeof body === 'object' && 'files' in body && 'fields' in body) return body as MultipartBody;
+  if (String(req.headers['content-type'] ?? '').startsWith('multipart/form-data')) return body as MultipartBody;
   const fields: Record<string, string> = {};
-  if (body && typeof body === 'object') for (const [k, v] of Object.entries(body)) if (v != null) fields[k] = String(v);
-  return { fields, files: [] };
+  if (body && typeof body === 'object') for (const [k, v] of Object.entries(body)) if (v != null && k !== 'attachment') fields[k] = typeof v === 'object' ? JSON.stringify(v) : String(v);
+  // A file travels only in a multipart body: a JSON `attachment` holding anything is refused, never dropped.
+  const attachment = body && typeof body === 'object' ? (body as Record<string, unknown>).attachment : null;
+  return { fields, files: [], jsonAttachment: attachment != null && attachment !== '' };
 }
 
 /**
@@ -226,95 +252,84 @@ export function registerSupportRoutes(my: FastifyInstance, core: SandboxCore): v
     const upload = (e: AnyEndpoint, handler: (user: AuthUser, body: MultipartBody, req: FastifyRequest, reply: FastifyReply) => unknown) =>
       scope.route({ method: e.method, url: `/${e.path}`, bodyLimit: UPLOAD_LIMIT, handler: async (req, reply) => handler(requireUser(core, req), readUpload(req), req, reply) });
 
-    upload(api.support.issueCreate, (user, { fields, files }) => {
-      const { values, errors } = readBody(createIssueSchema, fields);
-      if (values.subjectId != null && !db.prepare('SELECT 1 FROM issue_subjects WHERE id = ?').get(values.subjectId)) addError(errors, 'SubjectId', messages.notChosen('موضوع'));
+    upload(api.support.issueCreate, (user, body) => {
+      const { values, errors } = readBody(createIssueSchema, body.fields);
+      if (values.issueSubjectId != null && !db.prepare('SELECT 1 FROM issue_subjects WHERE id = ?').get(values.issueSubjectId))
+        addError(errors, 'IssueSubjectId', messages.notChosen('موضوع'));
       if (values.businessUnitId != null && !db.prepare('SELECT 1 FROM business_units WHERE id = ?').get(values.businessUnitId))
         addError(errors, 'BusinessUnitId', messages.notChosen('واحد مربوط'));
       const related = readRelated(core, user, (values.relatedService as string | null | undefined) ?? null, errors);
-      const checked = checkFiles(files, errors);
+      const checked = checkFiles(body, errors);
       if (Object.keys(errors).length) throw invalid(errors);
       const now = clock.ms();
       const delay = staffReplyMs(core);
-      const id = db.transaction(() => {
+      db.transaction(() => {
         const issueId = db
           .prepare(
             `INSERT INTO issues (customer_id, user_id, subject_id, business_unit_id, priority, state, related_project_id, related_kind, related_id, related_name, created_at, updated_at, customer_seen_at, staff_reply_due_at)
              VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
-          .run(user.customerId, user.userId, values.subjectId, values.businessUnitId, values.priority, related?.projectId ?? null, related?.kind ?? null, related?.id ?? null, related?.name ?? null, now, now, now, now + delay)
+          .run(user.customerId, user.userId, values.issueSubjectId, values.businessUnitId, values.issuePriorityId, related?.projectId ?? null, related?.kind ?? null, related?.id ?? null, related?.name ?? null, now, now, now, now + delay)
           .lastInsertRowid as number;
         const itemId = db
-          .prepare("INSERT INTO issue_items (issue_id, author, author_name, text, created_at) VALUES (?, 'customer', ?, ?, ?)")
-          .run(issueId, authorName(db, user.userId), values.message, now).lastInsertRowid as number;
+          .prepare("INSERT INTO issue_items (issue_id, author, author_name, user_id, text, created_at) VALUES (?, 'customer', ?, ?, ?, ?)")
+          .run(issueId, authorName(db, user.userId), user.userId, values.content, now).lastInsertRowid as number;
         for (const f of checked) storeAttachment(db, itemId, f, now);
-        return issueId;
       })();
       scheduleCheck(now + delay);
       if (delay === 0) deliverStaffReplies(db, now);
-      return toIssue(loadIssue(db, user, id));
     });
 
-    upload(api.support.itemCreate, (user, { fields, files }) => {
-      const { values, errors } = readBody(createIssueItemSchema, fields);
+    upload(api.support.itemCreate, (user, body) => {
+      const { values, errors } = readBody(createIssueItemSchema, body.fields);
       const issue = values.issueId != null ? loadIssue(db, user, values.issueId) : null;
       if (issue?.state === 'closed') throw refused(M.issueClosed);
-      const checked = checkFiles(files, errors);
+      const checked = checkFiles(body, errors);
       if (Object.keys(errors).length || !issue) throw invalid(errors);
       const now = clock.ms();
-      const itemId = db.transaction(() => {
+      db.transaction(() => {
         const id = db
-          .prepare("INSERT INTO issue_items (issue_id, author, author_name, text, created_at) VALUES (?, 'customer', ?, ?, ?)")
-          .run(issue.id, authorName(db, user.userId), values.message, now).lastInsertRowid as number;
+          .prepare("INSERT INTO issue_items (issue_id, author, author_name, user_id, text, created_at) VALUES (?, 'customer', ?, ?, ?, ?)")
+          .run(issue.id, authorName(db, user.userId), user.userId, values.content, now).lastInsertRowid as number;
         for (const f of checked) storeAttachment(db, id, f, now);
         // The answer to the staff's question moves the ticket back to open, and the staff answer it in turn.
         const followUp = issue.state === 'waitingCustomer' ? now + staffReplyMs(core) : issue.staff_reply_due_at;
         db.prepare("UPDATE issues SET state = 'open', updated_at = ?, customer_seen_at = ?, staff_reply_due_at = ? WHERE id = ?").run(now, now, followUp, issue.id);
         if (followUp != null) scheduleCheck(followUp);
-        return id;
       })();
-      return itemsOf(db, issue.id).find((i) => i.id === itemId)!;
     });
   });
 
-  route(my, core, api.support.issueList, ({ user, query }) => {
-    const state = ISSUE_STATES.includes(query.state as IssueState) ? (query.state as IssueState) : null;
-    const search = typeof query.search === 'string' ? query.search.trim() : '';
-    const rows = db.prepare(`${ISSUE_SELECT} WHERE i.customer_id = ? ORDER BY i.updated_at DESC, i.id DESC`).all(user.customerId) as IssueRow[];
-    const digits = search.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
-    return rows
-      .filter((r) => !state || r.state === state)
-      .filter((r) => {
-        if (!search) return true;
-        if (/^\d+$/.test(digits) && String(issueNumber(r.id)).includes(digits)) return true;
-        const text = `${r.subject_name} ${r.related_name ?? ''} ${r.business_unit_name}`;
-        if (text.includes(search)) return true;
-        return !!db.prepare("SELECT 1 FROM issue_items WHERE issue_id = ? AND instr(text, ?) > 0").get(r.id, search);
-      })
-      .map(toIssue);
-  });
+  const issuesOf = (customerId: number, where = '') =>
+    db.prepare(`${ISSUE_SELECT} WHERE i.customer_id = ? ${where} ORDER BY i.updated_at DESC, i.id DESC`).all(customerId) as IssueRow[];
+  route(my, core, api.support.issueList, ({ user }) => issuesOf(user.customerId).map(toIssueRow));
   route(my, core, api.support.issueShortList, ({ user }) =>
-    (db.prepare(`${ISSUE_SELECT} WHERE i.customer_id = ? AND i.state != 'closed' ORDER BY i.updated_at DESC LIMIT 10`).all(user.customerId) as IssueRow[]).map(toIssue),
+    issuesOf(user.customerId, "AND i.state != 'closed'")
+      .slice(0, 10)
+      .map((r): IssueShortRow => {
+        const { id, issueSubject, issueStatus, createDate, modifyDate } = toIssueRow(r);
+        return { id, issueSubject, issueStatus, createDate, modifyDate };
+      }),
   );
-  route(my, core, api.support.issueGet, ({ user, params }) => toIssue(loadIssue(db, user, params.id)));
   route(my, core, api.support.issueClose, ({ user, params }) => {
     const issue = loadIssue(db, user, params.id);
     if (issue.state === 'closed') throw refused(M.issueAlreadyClosed);
     db.prepare("UPDATE issues SET state = 'closed', updated_at = ?, staff_reply_due_at = NULL WHERE id = ?").run(clock.ms(), issue.id);
-    return toIssue(loadIssue(db, user, issue.id));
   });
   route(my, core, api.support.relatedServices, ({ user, params }) => relatedServices(core, loadProject(db, user.customerId, params.projectId).id));
   route(my, core, api.support.itemList, ({ user, params }) => {
     const issue = loadIssue(db, user, params.issueId);
-    // Opening the conversation reads it: the list's unread marker goes.
-    db.prepare('UPDATE issues SET customer_seen_at = ?, unread = 0 WHERE id = ?').run(clock.ms(), issue.id);
-    return itemsOf(db, issue.id);
+    db.prepare('UPDATE issues SET customer_seen_at = ? WHERE id = ?').run(clock.ms(), issue.id);
+    return threadOf(db, issue);
   });
+  // The provider's message carries one file: it is downloaded by the message's id.
   route(my, core, api.support.itemDownload, ({ user, params, reply }) => {
     const id = parseId(params.id);
     const row = id
       ? (db
-          .prepare('SELECT a.*, i.customer_id FROM issue_attachments a JOIN issue_items t ON t.id = a.item_id JOIN issues i ON i.id = t.issue_id WHERE a.id = ?')
+          .prepare(
+            'SELECT a.*, i.customer_id FROM issue_attachments a JOIN issue_items t ON t.id = a.item_id JOIN issues i ON i.id = t.issue_id WHERE a.item_id = ? ORDER BY a.id LIMIT 1',
+          )
           .get(id) as (AttachmentRow & { customer_id: number }) | undefined)
       : undefined;
     if (!row || row.customer_id !== user.customerId) throw notFound(M.attachmentNotFound);
@@ -328,7 +343,13 @@ export function registerSupportRoutes(my: FastifyInstance, core: SandboxCore): v
       .send(data) as never;
   });
   const shortList = (table: string) => () => db.prepare(`SELECT id, name FROM ${table} ORDER BY sort`).all() as Array<{ id: number; name: string }>;
-  route(my, core, api.support.subjectShortList, shortList('issue_subjects'));
+  // The subjects a unit handles (unit-less ones under every unit); an unknown or missing unit lists them all.
+  route(my, core, api.support.subjectShortList, ({ body }) => {
+    const unit = parseId((body as { businessUnitId?: unknown } | undefined)?.businessUnitId);
+    return db
+      .prepare('SELECT id, name FROM issue_subjects WHERE ? IS NULL OR business_unit_id IS NULL OR business_unit_id = ? OR NOT EXISTS (SELECT 1 FROM business_units WHERE id = ?) ORDER BY sort')
+      .all(unit ?? null, unit ?? null, unit ?? null) as Array<{ id: number; name: string }>;
+  });
   route(my, core, api.support.subjectList, shortList('issue_subjects'));
   route(my, core, api.support.businessUnitList, shortList('business_units'));
   // Touch the folder once so a misconfigured data folder shows at start-up, not on the first upload.

@@ -24,14 +24,16 @@ export const operations: WireOp[] = Object.entries((doc as any).paths as Record<
 const SAMPLES: Record<string, string> = { productId: '1', workerNodeCount: '2', categoryId: '1', code: 'NOWRUZ1405', provider: 'google' };
 const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-export async function firstId(h: Harness, token: string, listPath: string): Promise<string | undefined> {
+/** The first row's `key` (`id`, or the parameter's own name when the rows carry it: a blog row's `link`). */
+export async function firstId(h: Harness, token: string, listPath: string, key = 'id'): Promise<string | undefined> {
   const res = await h.api(token).get(listPath.replace('/api/my/', ''));
   const body = res.statusCode === 200 ? res.json() : null;
   // A single object (`referral/get`) names its own id.
   const rows = Array.isArray(body) ? body : (body?.data ?? (body?.id !== undefined ? [body] : undefined));
   // A row without an id holding the rows (a deployment's env list: `[{ envs: [...] }]`): its first.
-  const first = rows?.[0]?.id === undefined && rows?.[0] ? (Object.values(rows[0]).find(Array.isArray) as any[] | undefined)?.[0] : rows?.[0];
-  return first?.id !== undefined ? String(first.id) : undefined;
+  const first = rows?.[0]?.id === undefined && rows?.[0]?.[key] === undefined && rows?.[0] ? (Object.values(rows[0]).find(Array.isArray) as any[] | undefined)?.[0] : rows?.[0];
+  const value = first?.[key] ?? first?.id;
+  return value != null ? String(value) : undefined;
 }
 
 /** Every GET path of the document: a list that names a parameter's value need not be in a checked area itself. */
@@ -43,10 +45,28 @@ function listAt(base: string): string | undefined {
 }
 
 /**
+ * The object of the family a create beside names by `<family>Id` (the comments' create names
+ * `websiteBlogId`): its id, read from that family's `get/{…}`.
+ */
+async function namedByCreate(h: Harness, token: string, base: string, projectId: string): Promise<string | undefined> {
+  const create = operations.find((o) => o.method === 'POST' && o.path === `${base}create`);
+  const ref = (create?.body as { $ref?: string } | undefined)?.$ref?.split('/').pop();
+  const properties = Object.keys((ref ? (schemas as any)[ref]?.properties : undefined) ?? {});
+  for (const field of properties.filter((p) => p.endsWith('Id'))) {
+    const get = allGets.find((path) => path.startsWith(`${base.replace(/[^/]+\/$/, '')}${kebab(field.slice(0, -2))}/get/{`));
+    const filled = get ? await fillPath(h, token, get, projectId) : null;
+    const res = filled ? await h.api(token).get(filled.replace('/api/my/', '')) : null;
+    const id = res?.statusCode === 200 ? res.json()?.id : undefined;
+    if (id !== undefined) return String(id);
+  }
+  return undefined;
+}
+
+/**
  * A seeded value for each path parameter, left to right: the first row of the list beside it
  * (`…/snapshot/list` for `…/snapshot/get/{id}`, `…/host/list` for `…/host/{vmHostId}/…`), a
  * `<name>-list`, the one object a `get` beside it answers (`referral/get` for `referral/list/{referralId}`),
- * or SAMPLES.
+ * the object a create beside names (`namedByCreate`), or SAMPLES.
  */
 export async function fillPath(h: Harness, token: string, path: string, projectId: string): Promise<string | null> {
   const known: Record<string, string> = { projectId };
@@ -60,7 +80,8 @@ export async function fillPath(h: Harness, token: string, path: string, projectI
       const stem = kebab(name.replace(/Id$/, ''));
       const named = operations.find((o) => o.method === 'GET' && !o.path.includes('{') && (o.path.endsWith(`/${stem}-list`) || o.path.endsWith(`/${stem}/list`)))?.path;
       const list = beside ?? named;
-      if (list && !/\{/.test(fill(list))) value = await firstId(h, token, fill(list));
+      if (list && !/\{/.test(fill(list))) value = await firstId(h, token, fill(list), name);
+      if (value === undefined) value = await namedByCreate(h, token, prefix.replace(/[^/]+\/$/, ''), projectId);
     }
     if (value === undefined) return null;
     known[name] = value;

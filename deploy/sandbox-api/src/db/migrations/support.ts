@@ -83,4 +83,26 @@ export const supportMigrations: Migration[] = [
       INSERT INTO support_secrets (name, value) VALUES ('newsletter', lower(hex(randomblob(32))));
     `,
   },
+  {
+    // The provider's wire (issue 31): a message names its writer by user id and carries one file;
+    // subjects belong to a business unit (issue-subject/short-list takes the unit); articles carry
+    // author, image link, tags and counters; comments an e-mail and the comment they answer;
+    // alarms a link. Unit-less subjects are offered under every unit.
+    id: 202612040300,
+    name: 'support-provider-wire',
+    up: `
+      ALTER TABLE issue_items ADD COLUMN user_id INTEGER;
+      UPDATE issue_items SET user_id = (SELECT user_id FROM issues WHERE issues.id = issue_items.issue_id) WHERE author = 'customer';
+      ALTER TABLE issue_subjects ADD COLUMN business_unit_id INTEGER REFERENCES business_units(id);
+      UPDATE issue_subjects SET business_unit_id = CASE id WHEN 1 THEN 1 WHEN 2 THEN 2 WHEN 3 THEN 1 WHEN 4 THEN 3 WHEN 5 THEN 4 ELSE NULL END;
+      ALTER TABLE blog_articles ADD COLUMN author TEXT NOT NULL DEFAULT 'تیم محتوا';
+      ALTER TABLE blog_articles ADD COLUMN image_link TEXT;
+      ALTER TABLE blog_articles ADD COLUMN tags TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE blog_articles ADD COLUMN view_count INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE blog_articles ADD COLUMN love_count INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE blog_comments ADD COLUMN email TEXT;
+      ALTER TABLE blog_comments ADD COLUMN parent_id INTEGER REFERENCES blog_comments(id) ON DELETE CASCADE;
+      ALTER TABLE website_alarms ADD COLUMN link TEXT;
+    `,
+  },
 ];
