@@ -9,8 +9,8 @@ import { hostMessages } from '../messages';
 import { DISMISSED_ALARMS_KEY, SiteAlarms } from './SiteAlarms';
 
 const alarms: WebsiteAlarm[] = [
-  { id: 1, kind: 'maintenance', title: 'به‌روزرسانی مرکز داده', text: 'پنجشنبه ساعت ۲ بامداد', startsAt: '2025-03-01T08:00:00Z' },
-  { id: 2, kind: 'incident', title: 'اختلال شبکه', text: 'در حال بررسی', startsAt: '2025-03-01T08:00:00Z' },
+  { subject: 'به‌روزرسانی مرکز داده', link: '/blog/datacenter' },
+  { subject: 'اختلال شبکه', link: null },
 ];
 
 function renderAlarms() {
@@ -29,12 +29,14 @@ afterEach(() => {
   localStorage.clear();
 });
 
-test('shows one banner per active alarm; a dismissed one stays dismissed after a reload', async () => {
+test('shows one banner per active alarm, its subject leading to its link; a dismissed one stays dismissed after a reload', async () => {
   renderAlarms();
   expect(await screen.findAllByTestId('site-alarm')).toHaveLength(2);
+  expect(screen.getByRole('link', { name: 'به‌روزرسانی مرکز داده' }).getAttribute('href')).toBe('/blog/datacenter');
+  expect(screen.queryByRole('link', { name: 'اختلال شبکه' })).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: hostMessages.layout.dismissAlarm('به‌روزرسانی مرکز داده') }));
   await waitFor(() => expect(screen.getAllByTestId('site-alarm')).toHaveLength(1));
-  expect(JSON.parse(localStorage.getItem(DISMISSED_ALARMS_KEY)!)).toEqual([1]);
+  expect(JSON.parse(localStorage.getItem(DISMISSED_ALARMS_KEY)!)).toEqual(['به‌روزرسانی مرکز داده\n/blog/datacenter']);
 
   cleanup();
   queryClient.clear();

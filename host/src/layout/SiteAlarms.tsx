@@ -4,36 +4,36 @@ import { api, type WebsiteAlarm } from '@portal/contracts';
 import { useCatalogueQuery } from '@portal/api';
 import { hostMessages } from '../messages';
 
-/** Ids of the alarms this browser has closed; an alarm once closed stays closed. */
+/** The alarms this browser has closed, by subject and link (the provider's alarm has no id); once closed stays closed. */
 export const DISMISSED_ALARMS_KEY = 'dismissedSiteAlarms';
 
-function readDismissed(): number[] {
+const keyOf = (a: WebsiteAlarm) => `${a.subject ?? ''}\n${a.link ?? ''}`;
+
+function readDismissed(): string[] {
   try {
     const parsed: unknown = JSON.parse(globalThis.localStorage?.getItem(DISMISSED_ALARMS_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((n): n is number => Number.isSafeInteger(n)) : [];
+    return Array.isArray(parsed) ? parsed.filter((n): n is string => typeof n === 'string') : [];
   } catch {
     return [];
   }
 }
-function writeDismissed(ids: number[]): void {
+function writeDismissed(keys: string[]): void {
   try {
-    globalThis.localStorage?.setItem(DISMISSED_ALARMS_KEY, JSON.stringify(ids));
+    globalThis.localStorage?.setItem(DISMISSED_ALARMS_KEY, JSON.stringify(keys));
   } catch {
     /* closed for this page view only */
   }
 }
 
-const TYPE: Record<WebsiteAlarm['kind'], 'warning' | 'error' | 'info'> = { maintenance: 'warning', incident: 'error', info: 'info' };
-
-/** Active site alarms (maintenance, incidents), one dismissible banner each, at the top of the signed-in layout. */
+/** Active site alarms (maintenance, incidents), one dismissible banner each, at the top of the signed-in layout; the subject leads to the link. */
 export function SiteAlarms() {
   const alarms = useCatalogueQuery(api.support.websiteAlarmList, undefined, { staleTime: 5 * 60_000 });
   const [dismissed, setDismissed] = useState(readDismissed);
-  const shown = (alarms.data ?? []).filter((a) => !dismissed.includes(a.id));
+  const shown = (alarms.data ?? []).filter((a) => a.subject && !dismissed.includes(keyOf(a)));
   if (!shown.length) return null;
 
-  const dismiss = (id: number) => {
-    const next = [...new Set([...readDismissed(), ...dismissed, id])];
+  const dismiss = (key: string) => {
+    const next = [...new Set([...readDismissed(), ...dismissed, key])];
     writeDismissed(next);
     setDismissed(next);
   };
@@ -41,13 +41,12 @@ export function SiteAlarms() {
     <section aria-label={hostMessages.layout.siteAlarms} style={{ display: 'grid', gap: 8, padding: '8px 16px 0' }}>
       {shown.map((a) => (
         <Alert
-          key={a.id}
+          key={keyOf(a)}
           data-testid="site-alarm"
-          type={TYPE[a.kind] ?? 'info'}
+          type="warning"
           showIcon
-          title={a.title}
-          description={a.text}
-          closable={{ 'aria-label': hostMessages.layout.dismissAlarm(a.title), onClose: () => dismiss(a.id) }}
+          title={a.link ? <a href={a.link}>{a.subject}</a> : a.subject}
+          closable={{ 'aria-label': hostMessages.layout.dismissAlarm(a.subject ?? ''), onClose: () => dismiss(keyOf(a)) }}
         />
       ))}
     </section>

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Col, Form, Input, List, Row, Skeleton, Typography } from 'antd';
-import { api, createBlogCommentSchema, type BlogArticle } from '@portal/contracts';
+import { api, createBlogCommentSchema, type BlogArticle, type BlogComment } from '@portal/contracts';
 import { sendForm, useApiMutation } from '@portal/api';
 import { formatDate, formatDateTime } from '@portal/locale';
 import { formRules, LoadFailed } from '@portal/ui';
@@ -16,20 +16,22 @@ const t = supportMessages.public;
 
 function Comments({ article }: { article: BlogArticle }) {
   const comments = useComments(article.id);
-  const [form] = Form.useForm<{ name: string; text: string }>();
+  const [form] = Form.useForm<{ name: string; email?: string; content: string }>();
   const create = useApiMutation(api.support.commentCreate);
   const [pending, setPending] = useState<string>();
+  const [replyTo, setReplyTo] = useState<BlogComment>();
 
-  const submit = async (values: { name: string; text: string }) => {
-    let message = '';
+  const submit = async (values: { name: string; email?: string; content: string }) => {
     const ok = await sendForm(form, async () => {
-      message = (await create.mutateAsync({ body: { articleId: article.id, name: values.name.trim(), text: values.text.trim() } })).message;
+      await create.mutateAsync({ body: { websiteBlogId: article.id ?? 0, name: values.name.trim(), email: values.email?.trim() || null, content: values.content.trim(), parentId: replyTo?.id ?? null } });
     });
     if (ok) {
-      setPending(message);
+      setPending(t.commentPending);
+      setReplyTo(undefined);
       form.resetFields();
     }
   };
+  const byId = new Map((comments.data ?? []).map((c) => [c.id, c]));
 
   return (
     <section aria-labelledby="comments" style={{ marginTop: 24 }}>
@@ -41,17 +43,31 @@ function Comments({ article }: { article: BlogArticle }) {
           <List
             dataSource={comments.data}
             renderItem={(c) => (
-              <List.Item data-testid="comment">
+              <List.Item
+                data-testid="comment"
+                style={c.parentId ? { marginInlineStart: 32 } : undefined}
+                actions={[
+                  <Button key="reply" type="link" size="small" onClick={() => setReplyTo(c)}>
+                    {t.reply}
+                  </Button>,
+                ]}
+              >
                 <List.Item.Meta
                   title={
                     <>
                       {c.name}{' '}
                       <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 400 }}>
-                        {formatDateTime(c.createdAt)}
+                        {formatDateTime(c.createDate)}
                       </Typography.Text>
+                      {c.parentId && byId.get(c.parentId) ? (
+                        <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 400 }}>
+                          {' '}
+                          {t.inReplyTo(byId.get(c.parentId)!.name ?? '')}
+                        </Typography.Text>
+                      ) : null}
                     </>
                   }
-                  description={<MessageText text={c.text} />}
+                  description={<MessageText text={c.content ?? ''} />}
                 />
               </List.Item>
             )}
@@ -62,11 +78,23 @@ function Comments({ article }: { article: BlogArticle }) {
       </Card>
       <Card title={<h3 style={{ fontSize: 15, margin: 0 }}>{t.addComment}</h3>}>
         {pending ? <Alert type="success" showIcon title={pending} role="status" style={{ marginBottom: 16 }} /> : null}
+        {replyTo ? (
+          <Alert
+            type="info"
+            showIcon
+            title={t.replyingTo(replyTo.name ?? '')}
+            closable={{ 'aria-label': t.cancelReply, onClose: () => setReplyTo(undefined) }}
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
         <Form form={form} layout="vertical" onFinish={submit} disabled={create.isPending}>
           <Form.Item name="name" label={t.name} rules={formRules(createBlogCommentSchema.name!)}>
             <Input autoComplete="name" maxLength={60} />
           </Form.Item>
-          <Form.Item name="text" label={t.comment} rules={formRules(createBlogCommentSchema.text!)}>
+          <Form.Item name="email" label={t.commentEmail} rules={formRules(createBlogCommentSchema.email!)}>
+            <Input type="email" dir="ltr" autoComplete="email" />
+          </Form.Item>
+          <Form.Item name="content" label={t.comment} rules={formRules(createBlogCommentSchema.content!)}>
             <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={1000} showCount />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={create.isPending}>
@@ -98,10 +126,11 @@ export default function ArticlePage() {
                 {article.data.title}
               </Typography.Title>
               <Typography.Text type="secondary">
-                <time dateTime={article.data.publishedAt}>{formatDate(article.data.publishedAt)}</time>
+                {article.data.author ? `${article.data.author} · ` : null}
+                {article.data.createDate ? <time dateTime={article.data.createDate}>{formatDate(article.data.createDate)}</time> : null}
               </Typography.Text>
               <Card style={{ marginTop: 16, lineHeight: 2 }} data-testid="article-body">
-                <SafeHtml html={article.data.content} />
+                <SafeHtml html={article.data.text ?? ''} />
               </Card>
             </article>
             <Comments article={article.data} />
@@ -113,7 +142,7 @@ export default function ArticlePage() {
               </Typography.Title>
               <div style={{ display: 'grid', gap: 16 }}>
                 {(related.data ?? []).map((a) => (
-                  <ArticleCard key={a.id} article={a} />
+                  <ArticleCard key={a.link ?? a.title} article={a} />
                 ))}
               </div>
             </aside>

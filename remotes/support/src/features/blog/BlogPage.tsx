@@ -3,7 +3,8 @@ import { Col, Pagination, Row, Skeleton, Typography } from 'antd';
 import { LoadFailed } from '@portal/ui';
 import { supportMessages } from '../../messages';
 import { PublicFrame } from '../public/PublicFrame';
-import { useBlogPage, useHeaderArticles } from './api';
+import { BLOG_PAGE_SIZE } from '@portal/contracts';
+import { useBlogList, useHeaderArticles } from './api';
 import { ArticleCard } from './ArticleCard';
 
 const t = supportMessages.public;
@@ -12,7 +13,11 @@ export default function BlogPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const header = useHeaderArticles();
-  const list = useBlogPage(page);
+  const list = useBlogList();
+  const rows = list.data ?? [];
+  const shown = rows.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE);
+  // The header articles name no link: the list's article of the same title gives it.
+  const linkOf = (title: string | null | undefined) => rows.find((r) => r.title === title)?.link ?? null;
 
   return (
     <PublicFrame>
@@ -26,8 +31,8 @@ export default function BlogPage() {
           </Typography.Title>
           <Row gutter={[16, 16]}>
             {header.data.map((a) => (
-              <Col key={a.id} xs={24} md={8}>
-                <ArticleCard article={a} />
+              <Col key={`${a.title}-${a.createDate}`} xs={24} md={8}>
+                <ArticleCard article={{ ...a, link: linkOf(a.title) }} />
               </Col>
             ))}
           </Row>
@@ -44,8 +49,8 @@ export default function BlogPage() {
         ) : (
           <>
             <Row gutter={[16, 16]}>
-              {list.data.items.map((a) => (
-                <Col key={a.id} xs={24} sm={12} lg={8}>
+              {shown.map((a) => (
+                <Col key={a.link ?? a.title} xs={24} sm={12} lg={8}>
                   <ArticleCard article={a} />
                 </Col>
               ))}
@@ -53,8 +58,8 @@ export default function BlogPage() {
             <nav aria-label={t.page} style={{ marginTop: 24, display: 'flex', justifyContent: 'center' }}>
               <Pagination
                 current={page}
-                pageSize={list.data.pageSize}
-                total={list.data.total}
+                pageSize={BLOG_PAGE_SIZE}
+                total={rows.length}
                 showSizeChanger={false}
                 hideOnSinglePage
                 onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}

@@ -10,12 +10,11 @@ export function NewsletterForm() {
   const [form] = Form.useForm<{ email: string }>();
   const subscribe = useApiMutation(api.support.newsCreate);
   const submit = async ({ email }: { email: string }) => {
-    let message = '';
     const ok = await sendForm(form, async () => {
-      message = (await subscribe.mutateAsync({ body: { email: email.trim() } })).message;
+      await subscribe.mutateAsync({ body: { email: email.trim() } });
     });
     if (ok) {
-      notify.success(message);
+      notify.success(t.subscribed);
       form.resetFields();
     }
   };

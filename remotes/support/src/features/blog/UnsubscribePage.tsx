@@ -37,7 +37,7 @@ export default function UnsubscribePage() {
               type="primary"
               danger
               loading={unsubscribe.isPending}
-              onClick={() => unsubscribe.mutate({ params: { email }, body: { token } }, { onSuccess: (r) => setDone(r.message) })}
+              onClick={() => unsubscribe.mutate({ params: { email }, query: { token } }, { onSuccess: () => setDone(t.unsubscribed) })}
             >
               {t.unsubscribe}
             </Button>

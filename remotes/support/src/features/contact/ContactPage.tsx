@@ -11,9 +11,10 @@ import { PublicFrame } from '../public/PublicFrame';
 const t = supportMessages.public;
 
 interface Values {
-  name: string;
-  contact: string;
-  message: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  content: string;
   captchaKey: string;
   captchaCode: string;
 }
@@ -38,12 +39,11 @@ export default function ContactPage() {
   }, [loadCaptcha]);
 
   const submit = async (values: Values) => {
-    let message = '';
     const ok = await sendForm(form, async () => {
-      message = (await send.mutateAsync({ body: { ...values, name: values.name.trim(), contact: normalizeDigits(values.contact.trim()), message: values.message.trim() } })).message;
+      await send.mutateAsync({ body: { ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), content: values.content.trim() } });
     });
     if (ok) {
-      setDone(message);
+      setDone(t.contactSent);
       form.resetFields();
     }
     // A captcha answers once, right or wrong.
@@ -59,13 +59,18 @@ export default function ContactPage() {
         <Typography.Paragraph type="secondary">{t.contactIntro}</Typography.Paragraph>
         {done ? <Alert type="success" showIcon title={done} role="status" style={{ marginBottom: 16 }} /> : null}
         <Form form={form} layout="vertical" onFinish={submit} disabled={send.isPending}>
-          <Form.Item name="name" label={t.name} rules={formRules(contactUsSchema.name!)}>
-            <Input autoComplete="name" maxLength={60} />
+          <Flex gap={12} wrap>
+            <Form.Item name="firstName" label={t.firstName} rules={formRules(contactUsSchema.firstName!)} style={{ flex: '1 1 200px' }}>
+              <Input autoComplete="given-name" maxLength={50} />
+            </Form.Item>
+            <Form.Item name="lastName" label={t.lastName} rules={formRules(contactUsSchema.lastName!)} style={{ flex: '1 1 200px' }}>
+              <Input autoComplete="family-name" maxLength={50} />
+            </Form.Item>
+          </Flex>
+          <Form.Item name="email" label={t.email} rules={formRules(contactUsSchema.email!)}>
+            <Input type="email" dir="ltr" autoComplete="email" />
           </Form.Item>
-          <Form.Item name="contact" label={t.contactInfo} rules={formRules(contactUsSchema.contact!, { input: (v) => (typeof v === 'string' ? normalizeDigits(v.trim()) : v) })}>
-            <Input dir="ltr" autoComplete="email" />
-          </Form.Item>
-          <Form.Item name="message" label={t.message} rules={formRules(contactUsSchema.message!)}>
+          <Form.Item name="content" label={t.message} rules={formRules(contactUsSchema.content!)}>
             <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} maxLength={2000} showCount />
           </Form.Item>
           <Form.Item name="captchaKey" hidden>

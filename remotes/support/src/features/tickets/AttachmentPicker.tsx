@@ -12,7 +12,7 @@ export interface AttachmentPickerProps {
   files: PickedFile[];
   /** A state setter: files arriving together (a paste and a pick) are all kept. */
   onChange: Dispatch<SetStateAction<PickedFile[]>>;
-  /** A refusal of the list as a whole (too many files, from the server). */
+  /** A refusal of the file that names none of the files listed (from the server). */
   listError?: string;
   disabled?: boolean;
   /** Screenshots pasted anywhere on the page are attached (one picker per page listens). */
@@ -73,7 +73,7 @@ export function AttachmentPicker({ files, onChange, listError, disabled, listenT
         <input
           ref={input}
           type="file"
-          multiple
+          multiple={ATTACHMENT_LIMITS.maxFiles > 1}
           accept={ATTACHMENT_ACCEPT}
           aria-label={t.label}
           aria-describedby="attachment-hint"
@@ -111,7 +111,7 @@ export function AttachmentPicker({ files, onChange, listError, disabled, listenT
                   duplex: 'half'), and Chromium refuses a streamed body over HTTP/1.1, which the
                   gateway speaks ("Failed to fetch", checked against a plain HTTP/1.1 server; a Blob
                   body goes through). Chunked uploads would need calls the spec's API does not have
-                  (issue/create takes the files in one multipart request), and XHR would be a
+                  (issue/create takes the file in one multipart request), and XHR would be a
                   second client. */}
               {f.status === 'uploading' || f.status === 'sent' ? (
                 <Progress percent={100} status={f.status === 'sent' ? 'success' : 'active'} showInfo={false} size="small" aria-label={f.file.name} />

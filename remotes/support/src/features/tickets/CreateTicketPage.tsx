@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Form, Input, Select } from 'antd';
-import { createIssueSchema, ISSUE_PRIORITIES, MESSAGE_MAX } from '@portal/contracts';
-import { isApiError } from '@portal/api';
+import { api, createIssueSchema, ISSUE_PRIORITIES, MESSAGE_MAX } from '@portal/contracts';
+import { call, isApiError } from '@portal/api';
 import { formRules, notify, PageHeader } from '@portal/ui';
 import { priorityLabels, supportMessages } from '../../messages';
 import { useBusinessUnits, useCreateIssue, useProjects, useRelatedServices, useSubjects } from './api';
@@ -14,12 +14,18 @@ const t = supportMessages.create;
 // Choices are kept as strings: antd's `required` rule checks a value's type as a string unless told
 // otherwise, and the multipart body carries text anyway.
 interface Values {
-  subjectId?: string;
+  issueSubjectId?: string;
   businessUnitId?: string;
   projectId?: number;
   relatedService?: string;
-  priority: string;
-  message?: string;
+  issuePriorityId: string;
+  content?: string;
+}
+
+/** The create answers nothing to read: the new ticket is the customer's newest one. */
+async function newestTicketId(): Promise<number | undefined> {
+  const rows = await call(api.support.issueList, {});
+  return rows.reduce<number | undefined>((max, r) => (max === undefined || r.id > max ? r.id : max), undefined);
 }
 
 export default function CreateTicketPage() {
@@ -39,14 +45,21 @@ export default function CreateTicketPage() {
     const sending = files.map((f) => (f.status === 'ready' ? { ...f, status: 'uploading' as const } : f));
     setFiles(sending);
     const body = toFormData(
-      { subjectId: values.subjectId, businessUnitId: values.businessUnitId, priority: values.priority, message: values.message, relatedService: values.relatedService },
+      {
+        issueSubjectId: values.issueSubjectId,
+        businessUnitId: values.businessUnitId,
+        issuePriorityId: values.issuePriorityId,
+        content: values.content,
+        relatedService: values.relatedService,
+      },
       sending,
     );
     try {
-      const issue = await create.mutateAsync({ body });
+      await create.mutateAsync({ body });
       setFiles(sending.map((f) => (f.status === 'uploading' ? { ...f, status: 'sent' } : f)));
-      notify.success(t.created(issue.number));
-      navigate(`/portal/support/${issue.id}`);
+      const id = await newestTicketId().catch(() => undefined);
+      notify.success(id ? t.created(id) : t.createdNoNumber);
+      navigate(id ? `/portal/support/${id}` : '/portal/supports');
     } catch (error) {
       const errors = isApiError(error) ? error.fieldErrors : {};
       const applied = applyFileErrors(sending, errors);
@@ -61,8 +74,8 @@ export default function CreateTicketPage() {
     <>
       <PageHeader title={t.title} backTo="/portal/supports" backLabel={t.back} />
       <Card style={{ maxWidth: 760 }}>
-        <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={{ priority: '2' }} disabled={busy} requiredMark>
-          <Form.Item name="subjectId" label={t.subject} rules={formRules(createIssueSchema.subjectId!)}>
+        <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={{ issuePriorityId: '2' }} disabled={busy} requiredMark>
+          <Form.Item name="issueSubjectId" label={t.subject} rules={formRules(createIssueSchema.issueSubjectId!)}>
             <Select loading={subjects.isLoading} options={(subjects.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))} showSearch={{ optionFilterProp: 'label' }} />
           </Form.Item>
           <Form.Item name="businessUnitId" label={t.businessUnit} rules={formRules(createIssueSchema.businessUnitId!)}>
@@ -84,14 +97,14 @@ export default function CreateTicketPage() {
               placeholder={projectId ? t.servicePlaceholder : t.projectPlaceholder}
               loading={services.isLoading}
               notFoundContent={t.noServices}
-              options={(services.data ?? []).map((s) => ({ value: `${s.projectId}:${s.kind}:${s.id}`, label: s.name }))}
+              options={(services.data ?? []).map((s) => ({ value: s.value, label: s.name }))}
               showSearch={{ optionFilterProp: 'label' }}
             />
           </Form.Item>
-          <Form.Item name="priority" label={t.priority} rules={formRules(createIssueSchema.priority!)}>
+          <Form.Item name="issuePriorityId" label={t.priority} rules={formRules(createIssueSchema.issuePriorityId!)}>
             <Select options={ISSUE_PRIORITIES.map((p) => ({ value: String(p), label: priorityLabels[p] }))} />
           </Form.Item>
-          <Form.Item name="message" label={t.message} rules={formRules(createIssueSchema.message!)}>
+          <Form.Item name="content" label={t.message} rules={formRules(createIssueSchema.content!)}>
             <Input.TextArea autoSize={{ minRows: 5, maxRows: 16 }} maxLength={MESSAGE_MAX} showCount />
           </Form.Item>
           <Form.Item label={supportMessages.files.label}>

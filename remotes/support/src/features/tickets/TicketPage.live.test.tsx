@@ -1,6 +1,6 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { screen, within } from '@testing-library/react';
-import { api, type Issue, type IssueItem } from '@portal/contracts';
+import { api, issueStatusId, type IssueItem, type IssueState, type IssueThread } from '@portal/contracts';
 import { useApiQuery } from '@portal/api';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { stateLabels, supportMessages } from '../../messages';
@@ -11,12 +11,13 @@ jest.setTimeout(60_000);
 resetAfterEach();
 
 const t = supportMessages.detail;
-const issue = (state: Issue['state'], updatedAt: string): Issue => ({
-  id: 5, number: 1005, subjectId: 1, subjectName: 'مشکل فنی سرویس', businessUnitId: 1, businessUnitName: 'پشتیبانی فنی', priority: 2, state,
-  relatedService: null, createdAt: '2025-03-01T08:00:00Z', updatedAt, unread: false,
+const ME = 11;
+const thread = (state: IssueState, issueItems: IssueItem[]): IssueThread => ({
+  issueId: 5, issueSubject: 'مشکل فنی سرویس', businessUnit: 'پشتیبانی فنی', order: null, issueStatusId: issueStatusId(state),
+  createDate: '2025-03-01T08:00:00Z', modifyDate: issueItems.at(-1)!.issueDate, issueItems,
 });
-const question: IssueItem = { id: 1, issueId: 5, author: 'customer', authorName: 'کاربر نمونه', text: 'سرور کند است', createdAt: '2025-03-01T08:00:00Z', attachments: [] };
-const answer: IssueItem = { id: 2, issueId: 5, author: 'staff', authorName: 'کارشناس پشتیبانی', text: 'بررسی شد', createdAt: '2025-03-01T08:05:00Z', attachments: [] };
+const question: IssueItem = { id: 1, user: 'کاربر نمونه', userId: ME, content: 'سرور کند است', issueDate: '2025-03-01T08:00:00Z', fileName: null, fileSize: null };
+const answer: IssueItem = { id: 2, user: 'کارشناس پشتیبانی', userId: 0, content: 'بررسی شد', issueDate: '2025-03-01T08:05:00Z', fileName: null, fileSize: null };
 
 /** The host's bell, as far as the cache goes: the same query, with no polling of its own. */
 function Bell() {
@@ -39,13 +40,13 @@ test('a staff reply that arrives while the ticket page is open shows on the bell
     ),
     api: (req) => {
       const path = new URL(req.url).pathname;
-      if (path === '/api/my/portal/issue/get/5') {
+      if (path === '/api/my/account/profile/get') return json(200, { id: ME });
+      if (path === '/api/my/portal/issue-item/list/5') {
         // The staff reply is there by the page's second look at the ticket.
         gets += 1;
         replied = gets > 1;
-        return json(200, replied ? issue('answered', '2025-03-01T08:05:00Z') : issue('open', '2025-03-01T08:00:00Z'));
+        return json(200, replied ? thread('answered', [question, answer]) : thread('open', [question]));
       }
-      if (path === '/api/my/portal/issue-item/list/5') return json(200, replied ? [question, answer] : [question]);
       if (path === '/api/my/portal/notification/short-list') {
         bellAsked += 1;
         return json(200, bellAsked > 1 ? [{ id: 1, subject: 'پاسخ', content: 'متن', notificationDate: '2025-03-01T09:00:00Z', isRead: false }] : []);
@@ -68,8 +69,7 @@ test('a ticket waiting for the customer says so and offers the reply', async () 
     element: <TicketPage />,
     api: (req) => {
       const path = new URL(req.url).pathname;
-      if (path === '/api/my/portal/issue/get/5') return json(200, issue('waitingCustomer', '2025-03-01T08:05:00Z'));
-      if (path === '/api/my/portal/issue-item/list/5') return json(200, [question, { ...answer, text: 'کدام سرور؟' }]);
+      if (path === '/api/my/portal/issue-item/list/5') return json(200, thread('waitingCustomer', [question, { ...answer, content: 'کدام سرور؟' }]));
       return json(404, { message: 'no' });
     },
   });

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Skeleton, Typography } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { api, createIssueItemSchema, MESSAGE_MAX, type IssueAttachment, type IssueItem } from '@portal/contracts';
+import { api, createIssueItemSchema, issueStateOf, MESSAGE_MAX, type IssueItem } from '@portal/contracts';
 import { download, isApiError } from '@portal/api';
-import { formatDateTime } from '@portal/locale';
+import { EMPTY_VALUE, formatDateTime } from '@portal/locale';
 import { ConfirmAction, formRules, LoadFailed, notify, PageHeader, saveBlob } from '@portal/ui';
-import { priorityLabels, supportMessages } from '../../messages';
-import { useBellOnStaffReply, useCloseIssue, useCreateItem, useIssue, useIssueItems } from './api';
+import { supportMessages } from '../../messages';
+import { isMine, useBellOnStaffReply, useCloseIssue, useCreateItem, useMe, useThread } from './api';
 import { AttachmentPicker } from './AttachmentPicker';
 import { applyFileErrors, toFormData, type PickedFile } from './files';
 import { MessageText } from './MessageText';
@@ -16,16 +16,17 @@ import { StateTag } from './StateTag';
 const t = supportMessages.detail;
 const f = supportMessages.files;
 
-async function save(a: IssueAttachment) {
-  saveBlob(await download(api.support.itemDownload, { params: { id: a.id } }), a.fileName);
+/** A message's one file is downloaded by the message's id. */
+async function save(item: IssueItem) {
+  saveBlob(await download(api.support.itemDownload, { params: { id: item.id } }), item.fileName ?? 'attachment');
 }
 
-function Message({ item }: { item: IssueItem }) {
-  const staff = item.author === 'staff';
+function Message({ item, mine }: { item: IssueItem; mine: boolean }) {
+  const staff = !mine;
   return (
     <li
       data-testid="issue-item"
-      data-author={item.author}
+      data-author={mine ? 'customer' : 'staff'}
       style={{
         listStyle: 'none',
         background: staff ? '#f0f7ff' : '#fafafa',
@@ -38,25 +39,23 @@ function Message({ item }: { item: IssueItem }) {
       }}
     >
       <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 6 }}>
-        <Typography.Text strong>{staff ? `${item.authorName} (${t.staff})` : `${item.authorName} (${t.you})`}</Typography.Text>
+        <Typography.Text strong>{`${item.user ?? EMPTY_VALUE} (${staff ? t.staff : t.you})`}</Typography.Text>
         <Typography.Text type="secondary">
-          <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+          <time dateTime={item.issueDate}>{formatDateTime(item.issueDate)}</time>
         </Typography.Text>
       </Flex>
-      <MessageText text={item.text} />
-      {item.attachments.length ? (
-        <Flex gap={8} wrap style={{ marginTop: 8 }}>
-          {item.attachments.map((a) => (
-            <Flex key={a.id} gap={4} align="center">
-              {/* Its name says what it does and holds the whole of its visible text (the file's name). */}
-              <Button size="small" icon={<DownloadOutlined />} onClick={() => save(a)} aria-label={f.download(a.fileName)}>
-                <bdi>{a.fileName}</bdi>
-              </Button>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {f.size(a.size / 1024)}
-              </Typography.Text>
-            </Flex>
-          ))}
+      <MessageText text={item.content ?? ''} />
+      {item.fileName ? (
+        <Flex gap={4} align="center" style={{ marginTop: 8 }}>
+          {/* Its name says what it does and holds the whole of its visible text (the file's name). */}
+          <Button size="small" icon={<DownloadOutlined />} onClick={() => save(item)} aria-label={f.download(item.fileName)}>
+            <bdi>{item.fileName}</bdi>
+          </Button>
+          {item.fileSize != null ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {f.size(item.fileSize / 1024)}
+            </Typography.Text>
+          ) : null}
         </Flex>
       ) : null}
     </li>
@@ -64,17 +63,17 @@ function Message({ item }: { item: IssueItem }) {
 }
 
 function ReplyForm({ issueId }: { issueId: number }) {
-  const [form] = Form.useForm<{ message?: string }>();
+  const [form] = Form.useForm<{ content?: string }>();
   const create = useCreateItem();
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [listError, setListError] = useState<string>();
 
-  const submit = async ({ message }: { message?: string }) => {
+  const submit = async ({ content }: { content?: string }) => {
     setListError(undefined);
     const sending = files.map((x) => (x.status === 'ready' ? { ...x, status: 'uploading' as const } : x));
     setFiles(sending);
     try {
-      await create.mutateAsync({ body: toFormData({ issueId, message }, sending) });
+      await create.mutateAsync({ body: toFormData({ issueId, content }, sending) });
       form.resetFields();
       setFiles([]);
       notify.success(t.sent);
@@ -82,13 +81,13 @@ function ReplyForm({ issueId }: { issueId: number }) {
       const applied = applyFileErrors(sending, isApiError(error) ? error.fieldErrors : {});
       setFiles(applied.files);
       setListError(applied.listError);
-      if (applied.rest.Message) form.setFields([{ name: 'message', errors: applied.rest.Message }]);
+      if (applied.rest.Content) form.setFields([{ name: 'content', errors: applied.rest.Content }]);
     }
   };
 
   return (
     <Form form={form} layout="vertical" onFinish={submit} disabled={create.isPending}>
-      <Form.Item name="message" label={t.reply} rules={formRules(createIssueItemSchema.message!)}>
+      <Form.Item name="content" label={t.reply} rules={formRules(createIssueItemSchema.content!)}>
         <Input.TextArea autoSize={{ minRows: 4, maxRows: 14 }} maxLength={MESSAGE_MAX} showCount />
       </Form.Item>
       <Form.Item label={f.label}>
@@ -104,27 +103,22 @@ function ReplyForm({ issueId }: { issueId: number }) {
 export default function TicketPage() {
   const raw = useParams().id ?? '';
   const id = /^[1-9]\d*$/.test(raw) ? Number(raw) : 0;
-  const issue = useIssue(id);
-  const items = useIssueItems(id, issue.data?.state === 'open');
-  // A change of the ticket (a reply arrived, its state moved) brings its messages again.
-  const updatedAt = issue.data?.updatedAt;
-  const refetchItems = items.refetch;
-  useEffect(() => {
-    if (updatedAt) void refetchItems();
-  }, [updatedAt, refetchItems]);
-  useBellOnStaffReply(items.data);
+  const thread = useThread(id);
+  const me = useMe().data?.id;
+  useBellOnStaffReply(thread.data?.issueItems, me);
   const close = useCloseIssue();
 
-  if (!id || issue.error) return <LoadFailed error={issue.error} invalidId={!id} onRetry={() => issue.refetch()} backTo="/portal/supports" backLabel={t.back} />;
-  if (!issue.data) return <Skeleton active />;
-  const data = issue.data;
-  const closed = data.state === 'closed';
+  if (!id || thread.error) return <LoadFailed error={thread.error} invalidId={!id} onRetry={() => thread.refetch()} backTo="/portal/supports" backLabel={t.back} />;
+  if (!thread.data) return <Skeleton active />;
+  const data = thread.data;
+  const state = issueStateOf(data.issueStatusId);
+  const closed = state === 'closed';
 
   return (
     <>
       <PageHeader
-        title={t.title(data.number)}
-        subtitle={data.subjectName}
+        title={t.title(data.issueId)}
+        subtitle={data.issueSubject ?? undefined}
         backTo="/portal/supports"
         backLabel={t.back}
         extra={
@@ -135,7 +129,7 @@ export default function TicketPage() {
               title={t.close}
               description={t.closeConfirm}
               onConfirm={async () => {
-                await close.mutateAsync({ params: { id: data.id } });
+                await close.mutateAsync({ params: { id: data.issueId } });
                 notify.success(t.closed);
               }}
             />
@@ -145,31 +139,24 @@ export default function TicketPage() {
       <Card style={{ marginBottom: 16 }}>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
           <Descriptions.Item label={supportMessages.list.state}>
-            <StateTag state={data.state} />
+            <StateTag statusId={data.issueStatusId} />
           </Descriptions.Item>
-          <Descriptions.Item label={t.businessUnit}>{data.businessUnitName}</Descriptions.Item>
-          <Descriptions.Item label={t.priority}>{priorityLabels[data.priority]}</Descriptions.Item>
-          <Descriptions.Item label={supportMessages.list.service}>{data.relatedService?.name ?? supportMessages.list.noService}</Descriptions.Item>
-          <Descriptions.Item label={t.createdAt}>{formatDateTime(data.createdAt)}</Descriptions.Item>
-          <Descriptions.Item label={supportMessages.list.updatedAt}>{formatDateTime(data.updatedAt)}</Descriptions.Item>
+          <Descriptions.Item label={t.businessUnit}>{data.businessUnit ?? EMPTY_VALUE}</Descriptions.Item>
+          <Descriptions.Item label={supportMessages.list.service}>{data.order ?? EMPTY_VALUE}</Descriptions.Item>
+          <Descriptions.Item label={t.createdAt}>{formatDateTime(data.createDate)}</Descriptions.Item>
+          <Descriptions.Item label={supportMessages.list.updatedAt}>{data.modifyDate ? formatDateTime(data.modifyDate) : EMPTY_VALUE}</Descriptions.Item>
         </Descriptions>
       </Card>
       <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t.conversation}</h2>} style={{ marginBottom: 16 }}>
-        {items.error ? (
-          <LoadFailed error={items.error} onRetry={() => items.refetch()} />
-        ) : !items.data ? (
-          <Skeleton active />
-        ) : (
-          <ol aria-label={t.conversation} style={{ padding: 0, margin: 0 }}>
-            {items.data.map((item) => (
-              <Message key={item.id} item={item} />
-            ))}
-          </ol>
-        )}
+        <ol aria-label={t.conversation} style={{ padding: 0, margin: 0 }}>
+          {(data.issueItems ?? []).map((item) => (
+            <Message key={item.id} item={item} mine={isMine(item, me)} />
+          ))}
+        </ol>
       </Card>
       <Card>
-        {data.state === 'waitingCustomer' ? <Alert type="warning" showIcon title={t.waitingNote} style={{ marginBottom: 16 }} /> : null}
-        {closed ? <Alert type="info" showIcon title={t.closedNote} /> : <ReplyForm issueId={data.id} />}
+        {state === 'waitingCustomer' ? <Alert type="warning" showIcon title={t.waitingNote} style={{ marginBottom: 16 }} /> : null}
+        {closed ? <Alert type="info" showIcon title={t.closedNote} /> : <ReplyForm issueId={data.issueId} />}
       </Card>
     </>
   );

@@ -1,4 +1,4 @@
-import { ATTACHMENT_LIMITS, ATTACHMENT_FIELD } from '@portal/contracts';
+import { ATTACHMENT_ERROR, ATTACHMENT_FIELD, ATTACHMENT_LIMITS } from '@portal/contracts';
 import { supportMessages } from '../../messages';
 
 const t = supportMessages.files;
@@ -17,9 +17,10 @@ const ACCEPTED_EXT = /\.(png|jpe?g|gif|webp|pdf|txt|log|csv|md|zip)$/i;
 
 /** What the portal can tell before sending (size, count, the kind the browser names); the server checks the content. */
 export function precheck(file: File, acceptedSoFar: number): string | undefined {
-  if (acceptedSoFar >= ATTACHMENT_LIMITS.maxFiles) return t.tooMany(ATTACHMENT_LIMITS.maxFiles);
+  // What is wrong with the file itself first: a file too large is never "one too many".
   if (file.size > ATTACHMENT_LIMITS.maxBytes) return t.tooLarge(MAX_MB);
   if (!ACCEPTED_TYPES.test(file.type) && !ACCEPTED_EXT.test(file.name)) return t.wrongType;
+  if (acceptedSoFar >= ATTACHMENT_LIMITS.maxFiles) return t.tooMany(ATTACHMENT_LIMITS.maxFiles);
   return undefined;
 }
 
@@ -37,7 +38,7 @@ export function addFiles(current: PickedFile[], files: File[]): PickedFile[] {
 
 export const sendable = (files: PickedFile[]) => files.filter((f) => f.status !== 'refused');
 
-/** The multipart body: the text fields, then each file that passed under `Files`. */
+/** The multipart body: the text fields, then the file that passed under the provider's `attachment`. */
 export function toFormData(fields: Record<string, string | number | undefined | null>, files: PickedFile[]): FormData {
   const data = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== null && v !== '') data.append(k, String(v));
@@ -46,8 +47,8 @@ export function toFormData(fields: Record<string, string | number | undefined | 
 }
 
 /**
- * The server's answer about the files: `Files[i]` (the i-th file sent) marks that file refused with
- * the server's words, `Files` the whole list; the other field errors are returned for the form.
+ * The server's answer about the file: `Attachment` marks the file sent refused with the server's
+ * words (the list's error when no file was sent); the other field errors are returned for the form.
  */
 export function applyFileErrors(files: PickedFile[], errors: Record<string, string[]>): { files: PickedFile[]; listError?: string; rest: Record<string, string[]> } {
   const sent = sendable(files);
@@ -55,12 +56,9 @@ export function applyFileErrors(files: PickedFile[], errors: Record<string, stri
   const rest: Record<string, string[]> = {};
   let listError: string | undefined;
   for (const [field, messages] of Object.entries(errors)) {
-    const m = /^Files\[(\d+)\]$/.exec(field);
-    if (m) {
-      const f = sent[Number(m[1])];
-      if (f) byKey.set(f.key, messages[0] ?? t.refused);
-    } else if (field === 'Files') listError = messages[0];
-    else rest[field] = messages;
+    if (field !== ATTACHMENT_ERROR) rest[field] = messages;
+    else if (sent.length === 1) byKey.set(sent[0]!.key, messages[0] ?? t.refused);
+    else listError = messages[0];
   }
   return {
     files: files.map((f) => (byKey.has(f.key) ? { ...f, status: 'refused', error: byKey.get(f.key) } : f.status === 'uploading' ? { ...f, status: 'ready' } : f)),
