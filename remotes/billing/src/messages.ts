@@ -1,18 +1,10 @@
-import type { InvoiceState, PaymentState, WalletEntryType, WalletPeriod } from '@portal/contracts';
+import type { InvoiceState, PaymentState, WalletPeriod } from '@portal/contracts';
 
 /** The wallet page's filter of its transactions: money in (credit) or out (debit). */
 export type WalletDirection = 'credit' | 'debit';
 
 // Persian strings of the billing area. Amounts are shown in Toman (the API's Rial / 10) and every
 // amount says its unit.
-export const entryTypeLabels: Record<WalletEntryType, string> = {
-  topUp: 'افزایش اعتبار',
-  usage: 'هزینه مصرف ساعتی',
-  invoicePayment: 'پرداخت صورتحساب',
-  voucher: 'کد هدیه',
-  referralCommission: 'پورسانت معرفی',
-  refund: 'بازگشت وجه',
-};
 export const periodLabels: Record<WalletPeriod, string> = {
   week: '۷ روز گذشته',
   month: '۳۰ روز گذشته',

@@ -6,37 +6,11 @@ import { defineSchema, type FieldSpec } from './rules';
 // Billing (spec sections 2 and 7, `financial/...`): the wallet ledger, payments through bank
 // gateways and invoices. Every amount is a whole number of Rial; the portal shows Toman.
 
-/**
- * What moved the wallet. The balance is the sum of the entries; nothing else stores it.
- * Credits: topUp, voucher, referralCommission, refund. Debits: usage (hourly), invoicePayment.
- */
-export type WalletEntryType = 'topUp' | 'usage' | 'invoicePayment' | 'voucher' | 'referralCommission' | 'refund';
-export const WALLET_ENTRY_TYPES: readonly WalletEntryType[] = ['topUp', 'usage', 'invoicePayment', 'voucher', 'referralCommission', 'refund'];
-
 /** The wallet page's period filter (over `transactionDate`): the last 7, 30, 90 or 365 days, or everything. */
 export type WalletPeriod = 'week' | 'month' | 'quarter' | 'year' | 'all';
 export const WALLET_PERIODS: readonly WalletPeriod[] = ['week', 'month', 'quarter', 'year', 'all'];
 export const WALLET_PERIOD_DAYS: Record<Exclude<WalletPeriod, 'all'>, number> = { week: 7, month: 30, quarter: 90, year: 365 };
 
-/** The ledger as the sandbox keeps it (its statements read it); the wire's rows are WalletTransaction. */
-export interface WalletEntry {
-  id: number;
-  type: WalletEntryType;
-  /** Signed Rial: positive credits the wallet, negative debits it. */
-  amount: number;
-  /** The balance right after this entry (Rial). */
-  balanceAfter: number;
-  description: string;
-  /** What the entry came from: a bank reference, an invoice number, a resource. */
-  reference: string | null;
-  paymentId: number | null;
-  invoiceId: number | null;
-  createdAt: IsoDate;
-}
-export interface WalletListQuery {
-  period?: WalletPeriod;
-  type?: WalletEntryType;
-}
 /**
  * A row of wallet/list, newest first: Rial `credit` or `debit` (the other 0) and the `balance`
  * right after it; `description` says what moved the wallet (a top-up, an hour of a resource...).

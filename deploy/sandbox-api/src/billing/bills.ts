@@ -1,4 +1,5 @@
-import type { Bill, BillDetail, BillOrder, BillShort, CalculateMonth, WalletEntry } from '@portal/contracts';
+import type { Bill, BillDetail, BillOrder, BillShort, CalculateMonth } from '@portal/contracts';
+import type { WalletEntry } from './ledger';
 import { iso } from '../clock';
 import type { Db } from '../db/open';
 import { notFound } from '../http/errors';

@@ -1,6 +1,32 @@
-import { WALLET_PERIOD_DAYS, type WalletCommission, type WalletEntry, type WalletEntryType, type WalletListQuery, type WalletTransaction, type WalletUsagePoint } from '@portal/contracts';
+import { WALLET_PERIOD_DAYS, type IsoDate, type WalletCommission, type WalletPeriod, type WalletTransaction, type WalletUsagePoint } from '@portal/contracts';
 import { iso } from '../clock';
 import type { Db } from '../db/open';
+
+/**
+ * What moved the wallet. The balance is the sum of the entries; nothing else stores it.
+ * Credits: topUp, voucher, referralCommission, refund. Debits: usage (hourly), invoicePayment.
+ */
+export type WalletEntryType = 'topUp' | 'usage' | 'invoicePayment' | 'voucher' | 'referralCommission' | 'refund';
+
+/** The ledger as the sandbox keeps it (statements and the CSV read it); the wire's rows are WalletTransaction. */
+export interface WalletEntry {
+  id: number;
+  type: WalletEntryType;
+  /** Signed Rial: positive credits the wallet, negative debits it. */
+  amount: number;
+  /** The balance right after this entry (Rial). */
+  balanceAfter: number;
+  description: string;
+  /** What the entry came from: a bank reference, an invoice number, a resource. */
+  reference: string | null;
+  paymentId: number | null;
+  invoiceId: number | null;
+  createdAt: IsoDate;
+}
+export interface WalletListQuery {
+  period?: WalletPeriod;
+  type?: WalletEntryType;
+}
 
 // The wallet is a ledger: every change is one row of wallet_entries and the balance is their sum
 // (billing/summary.ts walletBalance); nothing stores a balance. Rows are only ever added.

@@ -1,10 +1,10 @@
-import { REFERRAL_COMMISSION_PERCENT, type Offer, type OfferDetail, type PayOfferResult, type Referral, type ReferredCustomer, type WalletEntry } from '@portal/contracts';
+import { REFERRAL_COMMISSION_PERCENT, type Offer, type OfferDetail, type PayOfferResult, type Referral, type ReferredCustomer } from '@portal/contracts';
 import { iso } from '../clock';
 import type { Db } from '../db/open';
 import { HttpError, notFound } from '../http/errors';
 import { messages } from '../messages';
 import { createInvoice, settleInvoice, taxOf, type InvoiceRow } from './invoices';
-import { addEntry, listEntries } from './ledger';
+import { addEntry, listEntries, type WalletEntry } from './ledger';
 
 // Offers and referrals (financial/offer/..., financial/referral/..., financial/wallet-commission/list).
 // An offer is bought once per customer (unique offer_id, customer_id): an invoice is issued for it
