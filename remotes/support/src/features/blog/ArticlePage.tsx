@@ -87,7 +87,7 @@ function Comments({ article }: { article: BlogArticle }) {
             style={{ marginBottom: 16 }}
           />
         ) : null}
-        <Form form={form} layout="vertical" onFinish={submit} disabled={create.isPending}>
+        <Form form={form} name="comment" layout="vertical" onFinish={submit} disabled={create.isPending}>
           <Form.Item name="name" label={t.name} rules={formRules(createBlogCommentSchema.name!)}>
             <Input autoComplete="name" maxLength={60} />
           </Form.Item>

@@ -58,7 +58,7 @@ export default function ContactPage() {
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t.contactIntro}</Typography.Paragraph>
         {done ? <Alert type="success" showIcon title={done} role="status" style={{ marginBottom: 16 }} /> : null}
-        <Form form={form} layout="vertical" onFinish={submit} disabled={send.isPending}>
+        <Form form={form} name="contact" layout="vertical" onFinish={submit} disabled={send.isPending}>
           <Flex gap={12} wrap>
             <Form.Item name="firstName" label={t.firstName} rules={formRules(contactUsSchema.firstName!)} style={{ flex: '1 1 200px' }}>
               <Input autoComplete="given-name" maxLength={50} />
