@@ -17,9 +17,9 @@ async function pasteScreenshot(page: Page) {
   }, PNG_BASE64);
 }
 
-/** Picks an option of the form's select for `field` (antd names the input after the field). */
+/** Picks an option of the ticket form's select for `field` (antd names the input after the form and the field). */
 async function choose(page: Page, field: string, option: string) {
-  await page.locator(`input#${field}`).click();
+  await page.locator(`input#ticket_${field}`).click();
   await page.locator(`.ant-select-item-option[title="${option}"]`).click();
 }
 

@@ -11,6 +11,7 @@ import { applyFileErrors, toFormData, type PickedFile } from './files';
 
 const t = supportMessages.create;
 
+// The form is named: its `content` field must not take the id of the layout's `<main id="content">`.
 // Choices are kept as strings: antd's `required` rule checks a value's type as a string unless told
 // otherwise, and the multipart body carries text anyway.
 interface Values {
@@ -74,7 +75,7 @@ export default function CreateTicketPage() {
     <>
       <PageHeader title={t.title} backTo="/portal/supports" backLabel={t.back} />
       <Card style={{ maxWidth: 760 }}>
-        <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={{ issuePriorityId: '2' }} disabled={busy} requiredMark>
+        <Form<Values> form={form} name="ticket" layout="vertical" onFinish={submit} initialValues={{ issuePriorityId: '2' }} disabled={busy} requiredMark>
           <Form.Item name="issueSubjectId" label={t.subject} rules={formRules(createIssueSchema.issueSubjectId!)}>
             <Select loading={subjects.isLoading} options={(subjects.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))} showSearch={{ optionFilterProp: 'label' }} />
           </Form.Item>
