@@ -41,7 +41,7 @@ export default defineConfig({
     { name: 'sandbox', metadata: { mailbox: `http://127.0.0.1:${PORT}` } },
     {
       name: 'provider-behind-gateway',
-      testMatch: /\/(account|auth|account-recovery|vm|cloud-infra-resources|vpc|storage|cloud-platform|dns-cdn)\.spec\.ts$/,
+      testMatch: /\/(account|auth|account-recovery|vm|cloud-infra-resources|vpc|storage|cloud-platform|dns-cdn|dns-api-gateway|billing|support-area)\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${FRONT_PORT}` },
       // The mailbox is the stand-in provider's: the front gateway sends all of /api upstream.
       metadata: { mailbox: `http://127.0.0.1:${PROVIDER_PORT}` },
