@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dnsCdnMessages } from '../remotes/dns-cdn/src/messages';
 import { uiMessages } from '../shared/ui/src/messages';
-import { DEMO, hostMessages, selectProject, shot, toast } from './support';
+import { DEMO, hostMessages, selectProject, shot, toast, expectFitsWidth } from './support';
 
 const m = dnsCdnMessages;
 
@@ -281,11 +281,11 @@ test('web hosts at phone width: the list scrolls inside its card and the detail 
   await page.goto(`/web-host/${projectId}`);
   await expect(page.getByRole('cell', { name: 'blog.shop-demo.ir' })).toBeVisible();
   await shot(page, 'web-hosts-390');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectFitsWidth(page);
   await page.getByRole('cell', { name: 'blog.shop-demo.ir' }).click();
   await expect(page.getByRole('button', { name: m.webHost.login })).toBeVisible();
   await shot(page, 'web-host-detail-390');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectFitsWidth(page);
 });
 
 test('dns-cdn: load balancing: the demo zone\'s CDN routes with their destinations', async ({ page }) => {
@@ -327,5 +327,5 @@ test('dns-cdn: load balancing: the demo zone\'s CDN routes with their destinatio
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('cell', { name: '/*', exact: true })).toBeVisible();
   await shot(page, 'dns-load-balance-390');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectFitsWidth(page);
 });

@@ -92,3 +92,8 @@ export async function shot(page: Page, name: string, fullPage = true): Promise<v
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
 }
+
+/** The page fits a phone's width once its layout has answered the resize (antd's breakpoints fire after it). */
+export async function expectFitsWidth(page: Page, width = 390): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 5_000 }).toBeLessThanOrEqual(width);
+}

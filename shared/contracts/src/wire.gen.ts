@@ -12505,7 +12505,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["CreateIssueItemModel"];
+                "multipart/form-data": components["schemas"]["CreateIssueItemModel"];
             };
         };
         responses: {
@@ -12635,7 +12635,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["CreateIssuePortalModel"];
+                "multipart/form-data": components["schemas"]["CreateIssuePortalModel"];
             };
         };
         responses: {

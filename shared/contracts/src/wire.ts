@@ -20,7 +20,9 @@ type Operation<M extends HttpMethod, Path extends string> =
 
 type Json<C> = C extends { content: { 'application/json': infer T } } ? T : never;
 type Answer<O> = O extends { responses: { 200: infer R } } ? ([Json<R>] extends [never] ? void : Json<R>) : void;
-type Body<O> = O extends { requestBody?: infer B } ? ([Json<NonNullable<B>>] extends [never] ? undefined : Json<NonNullable<B>>) : undefined;
+/** A body is JSON, or a form upload where the model carries a file (`multipart/form-data`). */
+type Sent<C> = C extends { content: { 'multipart/form-data': infer T } } ? T : Json<C>;
+type Body<O> = O extends { requestBody?: infer B } ? ([Sent<NonNullable<B>>] extends [never] ? undefined : Sent<NonNullable<B>>) : undefined;
 type Query<O> = O extends { parameters: { query?: infer Q } } ? ([NonNullable<Q>] extends [never] ? undefined : NonNullable<Q>) : undefined;
 
 /** What the document says of one operation: its body, its answer (void when undeclared) and its query. */
