@@ -17,6 +17,7 @@ import { registerPortalInfoRoutes } from './routes/portal-info';
 import { registerProjectRoutes } from './routes/projects';
 import { registerCodesRoute } from './routes/sandbox';
 import { registerConsoleView } from './resources/vm-console';
+import { registerWebHostPanel } from './resources/web-host-panel';
 import { registerSupportRoutes } from './routes/support';
 
 export interface SandboxPluginOptions extends SandboxOptions {
@@ -80,6 +81,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxPluginOptions> = async (ap
   if (core.options.exposeCodes) await registerCodesRoute(app, core);
   await registerSandboxIdp(app, core, core.externalSignIn);
   registerConsoleView(app, core.db);
+  registerWebHostPanel(app, core.db, core.clock);
   if (core.options.faults) registerFaultAdmin(app, core.faults);
   // What the wire check refused, for the browser suite's teardown (only where the check is on).
   if (core.options.wireCheck) app.get('/api/sandbox/wire-violations', async () => core.wireViolations);

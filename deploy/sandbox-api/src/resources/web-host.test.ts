@@ -72,7 +72,7 @@ describe('web hosts', () => {
     const id = hostOf(t, 'my-blog.ir').id as number;
     const session = (await t.api.get(`dns-cdn/${t.pid}/web-host/get-login-session/${id}`)).json();
     expect(Object.keys(session)).toEqual(['location']);
-    expect(session.location).toMatch(/^https?:\/\/[^/]+\/api\/my\/dns-cdn\/web-host\/panel\?token=[\w-]{20,}$/);
+    expect(session.location).toMatch(/^https?:\/\/[^/]+\/api\/sandbox\/web-host-panel\?token=[\w-]{20,}$/);
     const url = new URL(session.location).pathname + new URL(session.location).search;
     const panel = await t.h.app.inject({ method: 'GET', url });
     expect(panel.statusCode).toBe(200);
@@ -82,7 +82,7 @@ describe('web hosts', () => {
     const again = await t.h.app.inject({ method: 'GET', url });
     expect(again.statusCode).toBe(410);
     expect(again.body).toContain('این پیوند ورود پیش‌تر استفاده شده یا منقضی شده است');
-    expect((await t.h.app.inject({ method: 'GET', url: '/api/my/dns-cdn/web-host/panel?token=made-up' })).statusCode).toBe(410);
+    expect((await t.h.app.inject({ method: 'GET', url: '/api/sandbox/web-host-panel?token=made-up' })).statusCode).toBe(410);
     const late = new URL((await t.api.get(`dns-cdn/${t.pid}/web-host/get-login-session/${id}`)).json().location);
     t.h.time.advance(5 * 60_000 + 1);
     expect((await t.h.app.inject({ method: 'GET', url: late.pathname + late.search })).statusCode).toBe(410);

@@ -4,7 +4,6 @@ import {
   api,
   checkWebHostDomainSchema,
   createWebHostSchema,
-  domainToDisplay,
   domainToStored,
   editWebHostSchema,
   usageCategories,
@@ -24,6 +23,7 @@ import { requireBody } from '../http/input';
 import { route } from '../http/route';
 import { messages } from '../messages';
 import { rowIn } from './attachments-request';
+import { PANEL_PATH } from './web-host-panel';
 import { projectDatacenter } from './dedicated-racks';
 
 const M = messages.dnsCdn;
@@ -94,13 +94,6 @@ export const webHost = defineResource<WebHost>({
   endpoints: { list: api.webHost.list, get: api.webHost.get, create: api.webHost.create, delete: api.webHost.delete },
 });
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
-
-/** Where a login link points: the sandbox's pretend control panel, under the API prefix. */
-export const PANEL_PATH = '/dns-cdn/web-host/panel';
-
 function registerWebHostRoutes(my: FastifyInstance, env: EngineEnv): void {
   const { db } = env;
 
@@ -120,28 +113,9 @@ function registerWebHostRoutes(my: FastifyInstance, env: EngineEnv): void {
     const expiresAt = env.clock.ms() + LOGIN_LINK_MS;
     db.prepare('INSERT INTO web_login_sessions (web_host_id, token_hash, expires_at) VALUES (?, ?, ?)').run(host.id, sha256(token), expiresAt);
     // Absolute, as the provider's panel is on its own host: the sandbox's origin here.
-    return { location: `${req.protocol}://${req.host}/api/my${PANEL_PATH}?token=${token}` };
+    return { location: `${req.protocol}://${req.host}${PANEL_PATH}?token=${token}` };
   });
 
-  // What the link opens: the sandbox's stand-in for the hosting control panel.
-  my.get(PANEL_PATH, async (req, reply) => {
-    const { token } = req.query as { token?: string };
-    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
-    const now = env.clock.ms();
-    const session = typeof token === 'string' && token
-      ? (db.prepare('SELECT * FROM web_login_sessions WHERE token_hash = ?').get(sha256(token)) as { id: number; web_host_id: number; expires_at: number; used_at: number | null } | undefined)
-      : undefined;
-    const host = session && !session.used_at && session.expires_at > now
-      ? (db.prepare("SELECT * FROM web_hosts WHERE id = ? AND status != 'deleting'").get(session.web_host_id) as ResourceRow | undefined)
-      : undefined;
-    if (!session || !host) return reply.code(410).send(page(M.panelLinkUsedTitle, `<p>${escapeHtml(M.panelLinkUsed)}</p>`));
-    db.prepare('UPDATE web_login_sessions SET used_at = ? WHERE id = ?').run(now, session.id);
-    const domain = domainToDisplay(host.domain as string);
-    return page(
-      M.panelTitle(domain),
-      `<p>${escapeHtml(M.panelWelcome(String(host.panel_user)))}</p><ul><li>${escapeHtml(M.panelPhp(String(host.php_version)))}</li><li>${escapeHtml(M.panelDisk(host.disk_size as number))}</li></ul>`,
-    );
-  });
 }
 
 /** The demo's web host: an active standard plan for `blog.shop-demo.ir`, billed up to now. */
