@@ -20,6 +20,7 @@ function servedRegistry(config: GatewayConfig): RegistryDocument & { allowedOrig
   const doc = readRegistry(config.storeDir);
   const devOrigins: string[] = [];
   for (const [name, entry] of Object.entries(config.devRemotes)) {
+    // The whole entry, a running canary too: every browser gets the dev server of the remote under work.
     doc.remotes[name] = { version: 'dev', entry, manifest: entry.replace(/remoteEntry\.js$/, 'mf-manifest.json'), integrity: '', activatedAt: '' };
     devOrigins.push(new URL(entry).origin);
   }

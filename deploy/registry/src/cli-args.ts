@@ -9,7 +9,7 @@ export interface Parsed {
   options: Record<string, string | true>;
 }
 
-const VALUED = new Set(['version', 'from', 'to', 'keep', 'store', 'lock-wait', 'commit']);
+const VALUED = new Set(['version', 'from', 'to', 'keep', 'store', 'lock-wait', 'commit', 'percent', 'reason']);
 const FLAGS = new Set(['help', 'json', 'build', 'allow-incompatible']);
 
 /** `publish storage --version 1.2.0 --from dist` → command, positionals and options. */
@@ -46,12 +46,23 @@ Commands:
       Make a stored version live. Moves the pointer only.
   rollback <remote> [--to <version>]
       Make the previous live version (or --to) live again. Moves the pointer only.
+  canary <remote> <version> --percent N [--reason "..."]
+      Make a stored version the canary: N % of browsers (1-100, whole) load it instead of the live
+      version. With --from <dir> or --build, a build, stored and checked as publish does it. The
+      same checks as a publish run first. Another version replaces a running canary.
+  canary <remote> --percent M
+      Raise or lower the running canary's percentage.
+  promote <remote>
+      Make the running canary the live version.
+  abort <remote> [--reason "..."]
+      End the running canary: every browser gets the live version.
+      (A publish, a rollback or a promote of another version ends a running canary too.)
   status
-      Every remote (and the host): live version, since when, by whom, commit.
+      Every remote (and the host): live version, since when, by whom, commit; any canary.
   history <remote>
-      Every pointer move of a remote.
+      Every pointer and canary move of a remote.
   prune <remote> --keep N
-      Delete stored versions except the live one and the N newest.
+      Delete stored versions except the live one, a running canary and the N newest.
 
 Options:
   --store <dir>      the store (default $STORE_DIR, else $DATA_DIR/store, else .data/store)
@@ -59,6 +70,8 @@ Options:
   --from <dir>       publish this build folder instead of remotes/<remote>/dist
   --build            rebuild even when a build is on disk
   --commit <sha>     commit recorded in history (default: git rev-parse --short HEAD)
+  --percent <N>      canary: share of browsers, 1-100
+  --reason "..."     canary, abort, promote, rollback: why, recorded in history
   --allow-incompatible
                      publish without the shared-dependency check (a coordinated upgrade of a
                      shared major: publish the host this way, then every remote normally)

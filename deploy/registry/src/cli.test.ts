@@ -2,27 +2,14 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
-import { main, needsBuild } from './cli';
+import { needsBuild } from './cli';
 import { readHistory } from './history';
 import { integrityOf, versionDir } from './store';
 import { readRegistry } from './registry-document';
-import { hostBuild, remoteBuild, tmp } from './test-fixtures';
+import { cli, hostBuild, remoteBuild, storeWithStorage, tmp } from './test-fixtures';
 
 const root = resolve(__dirname, '../../..');
 const BIN = join(root, 'deploy/registry/bin/portal-deploy.mjs');
-
-/** Runs the CLI in-process: exit code and what it printed. */
-async function cli(store: string, ...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main([...args, '--store', store], {
-    root,
-    env: { DEPLOY_USER: 'ci-bot' },
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 /** Runs the CLI as its own process, as a CI job or an operator would. */
 function cliProcess(args: string[], env: Record<string, string> = {}) {
@@ -36,19 +23,11 @@ function cliProcess(args: string[], env: Record<string, string> = {}) {
   });
 }
 
-/** A store with a host and storage@1.0.0 live. */
-async function storeWithStorage() {
-  const store = tmp('store');
-  expect((await cli(store, 'publish', 'host', '--from', hostBuild(), '--version', 'h1', '--commit', 'aaaa111')).code).toBe(0);
-  expect((await cli(store, 'publish', 'storage', '--from', remoteBuild('storage', { marker: 'A' }), '--version', '1.0.0', '--commit', 'bbbb222')).code).toBe(0);
-  return store;
-}
-
 describe('portal-deploy usage', () => {
   it('prints help with every command and exits 0', async () => {
     const r = await cliProcess(['--help']);
     expect(r.code).toBe(0);
-    for (const c of ['publish', 'promote', 'rollback', 'status', 'history', 'prune']) expect(r.out).toContain(c);
+    for (const c of ['publish', 'promote', 'rollback', 'canary', 'abort', 'status', 'history', 'prune']) expect(r.out).toContain(c);
   });
 
   it('exits 2 on wrong usage with the reason', async () => {

@@ -1,3 +1,5 @@
+export * from './canary';
+export * from './checks';
 export * from './compat';
 export * from './history';
 export * from './lock';

@@ -11,6 +11,25 @@ export interface RegistryEntry {
   /** Subresource integrity of the entry (`sha384-…`). */
   integrity: string;
   activatedAt: string;
+  /** A second version some browsers get instead (see CanaryEntry); absent when none runs. */
+  canary?: CanaryEntry;
+}
+/**
+ * A canary: `percent` of browsers load this version instead of the live one (the host assigns each
+ * browser to one side and keeps it there). It sits inside the remote's entry, in the same file, so
+ * a server handing out registry.json as it is (nginx, a CDN) serves it too, and a reader that knows
+ * nothing of canaries keeps loading the live version.
+ */
+export interface CanaryEntry {
+  version: string;
+  entry: string;
+  manifest: string;
+  integrity: string;
+  /** Whole number, 1 to 100. */
+  percent: number;
+  startedAt: string;
+  by: string;
+  reason?: string;
 }
 /** The live host build: the gateway serves `<store>/host/<version>/`. */
 export interface HostEntry {

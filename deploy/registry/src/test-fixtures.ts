@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { main } from './cli';
 
 export const tmp = (prefix: string): string => mkdtempSync(join(tmpdir(), `${prefix}-`));
 
@@ -53,4 +54,27 @@ export function remoteBuild(name: string, opts: { marker?: string; shared?: Shar
     }),
   );
   return dir;
+}
+
+const root = resolve(__dirname, '../../..');
+
+/** Runs the CLI in-process against `store` as DEPLOY_USER=ci-bot: exit code and what it printed. */
+export async function cli(store: string, ...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main([...args, '--store', store], {
+    root,
+    env: { DEPLOY_USER: 'ci-bot' },
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** A store with a host and storage@1.0.0 live. */
+export async function storeWithStorage(): Promise<string> {
+  const store = tmp('store');
+  expect((await cli(store, 'publish', 'host', '--from', hostBuild(), '--version', 'h1', '--commit', 'aaaa111')).code).toBe(0);
+  expect((await cli(store, 'publish', 'storage', '--from', remoteBuild('storage', { marker: 'A' }), '--version', '1.0.0', '--commit', 'bbbb222')).code).toBe(0);
+  return store;
 }
