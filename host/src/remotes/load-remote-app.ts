@@ -4,6 +4,7 @@ import { federationName, type RemoteName } from './prefixes';
 import { loadRegistry, type RegistryDocument } from './registry';
 import { loaderPlugin, RemoteRefusedError } from './loader-plugin';
 import { loadHostSharedRoots } from './host-shared-roots';
+import { entryFor, recordLoadedVersion } from './canary';
 
 /**
  * What every remote's `./App` is: its routes, relative to the URL prefix it was mounted at, and
@@ -45,15 +46,18 @@ function ensurePlugin(): void {
 }
 
 /**
- * Loads a remote's `./App`. `fresh` re-registers the remote so a retry after a failed entry
- * load does not get the runtime's cached failure.
+ * Loads a remote's `./App`, in the version the registry gives this browser (canary.ts). `fresh`
+ * re-registers the remote so a retry after a failed entry load does not get the runtime's cached
+ * failure; the registry, read once per page, gives the same version again.
  */
 export async function loadRemoteApp(remote: RemoteName, fresh = false): Promise<RemoteApp> {
   ensurePlugin();
   registry = registry && !fresh ? registry : await loadRegistry();
   allowedOrigins.splice(0, allowedOrigins.length, window.location.origin, ...(registry.allowedOrigins ?? []));
-  const entry = registry.remotes[remote];
-  if (!entry) throw new RemoteUnavailableError(`Remote "${remote}" is not in the registry`);
+  // Live or canary, the same checks and the same load follow.
+  const choice = entryFor(registry, remote);
+  if (!choice) throw new RemoteUnavailableError(`Remote "${remote}" is not in the registry`);
+  const { entry } = choice;
   // Fail closed: only a dev-server remote (`pnpm dev`) comes without the hash of what was published.
   if (!entry.integrity && entry.version !== 'dev') {
     throw new RemoteRefusedError(`Remote "${remote}" has no integrity hash in the registry`);
@@ -65,6 +69,7 @@ export async function loadRemoteApp(remote: RemoteName, fresh = false): Promise<
   if (!mod || typeof mod.default !== 'function') {
     throw new RemoteUnavailableError(`Remote "${remote}" does not expose ./App`);
   }
+  recordLoadedVersion(remote, choice);
   const App = mod.default;
   // A remote built before `preload` existed has none: it is optional everywhere.
   if (typeof mod.preload === 'function') App.preload = mod.preload as NonNullable<RemoteApp['preload']>;

@@ -101,6 +101,24 @@ describe('remote apps', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it("on idle, a browser in a remote's canary is asked to prefetch the canary's entry, the one its load will use", async () => {
+    jest.useFakeTimers();
+    registry.mockResolvedValue({
+      remotes: {
+        storage: {
+          version: 'A',
+          entry: '/remotes/storage/A/remoteEntry.js',
+          integrity: 'sha384-abc',
+          canary: { version: 'B', entry: '/remotes/storage/B/remoteEntry.js', integrity: 'sha384-bcd', percent: 100 },
+        },
+      },
+    });
+    prefetchWhenIdle(areas('storage'));
+    await jest.runAllTimersAsync();
+    const links = prefetchLinks();
+    expect(links.map((l) => [l.href, l.integrity])).toEqual([[`${window.location.origin}/remotes/storage/B/remoteEntry.js`, 'sha384-bcd']]);
+  });
+
   it("on idle, the files of the host's antd and @portal/ui roots are prefetched with the entries, once", async () => {
     jest.useFakeTimers();
     const roots = [`${window.location.origin}/1699.aaaa.js`, `${window.location.origin}/4014.bbbb.js`];

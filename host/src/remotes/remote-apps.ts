@@ -5,6 +5,7 @@ import { loadRemoteApp, type RemoteApp } from './load-remote-app';
 import type { RemoteName } from './prefixes';
 import { isAllowedOrigin } from './loader-plugin';
 import { loadRegistry } from './registry';
+import { entryFor } from './canary';
 import { hostSharedRootFiles, loadHostSharedRoots } from './host-shared-roots';
 
 /** Apps that loaded: they stay for the page life, so moving between areas never reloads one. */
@@ -133,7 +134,8 @@ export function prefetchWhenIdle(links: readonly AreaLink[]): void {
     }
     loadRegistry().then((registry) => {
       for (const { remote } of wanted) {
-        const entry = registry.remotes[remote];
+        // The version the load will ask for (canary.ts), so the prefetched file is the one used.
+        const entry = entryFor(registry, remote)?.entry;
         if (!entry || loaded.has(remote) || pending.has(remote)) continue;
         const href = new URL(entry.entry, window.location.href).href;
         // The loader's rules hold here too: only the page's origin and those the registry allows.
