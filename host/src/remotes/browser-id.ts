@@ -1,8 +1,10 @@
+import { STORAGE_KEYS } from '@portal/session';
+
 // A random id for this browser, used only to place it in a canary bucket (canary-bucket.ts). It
 // says nothing about the user and is never sent anywhere; kept so a reload gets the same versions.
 
-/** localStorage key of the id (cleared with the rest of storage at logout: a new id then). */
-export const CANARY_BROWSER_ID_KEY = 'canaryBrowserId';
+/** localStorage key of the id; the session's logout keeps it (STORAGE_KEYS names it). */
+export const CANARY_BROWSER_ID_KEY = STORAGE_KEYS.canaryBrowserId;
 
 const WELL_FORMED = /^[A-Za-z0-9_-]{16,64}$/;
 

@@ -25,6 +25,12 @@ describe('logout', () => {
     expect(useAuthStore.getState().loginInfo).toBeNull();
     expect(useProjectStore.getState()).toMatchObject({ selectedProjectId: null, selectedProject: null, projectList: [] });
   });
+  it('keeps the browser\'s canary id, so the browser stays on the same remote versions', () => {
+    localStorage.setItem('canaryBrowserId', 'AAAAAAAAAAAAAAAAAAAAAA');
+    logout();
+    expect(localStorage.getItem('canaryBrowserId')).toBe('AAAAAAAAAAAAAAAAAAAAAA');
+    expect(localStorage.length).toBe(1);
+  });
   it('calls the listeners with the reason, then navigates to /', () => {
     const order: string[] = [];
     const off = onLogout((reason) => order.push(`listener:${reason}`));

@@ -1,3 +1,5 @@
+import { KEPT_AT_LOGOUT } from './storage-keys';
+
 // localStorage can be missing (SSR, tests) or throw (Safari private mode, quota, disabled
 // cookies); the session must keep working in memory then, so every access goes through here.
 function store(): Storage | null {
@@ -32,10 +34,13 @@ export function removeItem(key: string): void {
   }
 }
 
+/** Everything but the keys a logout keeps (KEPT_AT_LOGOUT). */
 export function clearAll(): void {
+  const kept = KEPT_AT_LOGOUT.map((key) => [key, readItem(key)] as const);
   try {
     store()?.clear();
   } catch {
     /* nothing stored to leak */
   }
+  for (const [key, value] of kept) if (value !== null) writeItem(key, value);
 }
