@@ -34,6 +34,11 @@ export interface GatewayConfig {
    * per-IP limits and the user log.
    */
   trustProxy: string[];
+  /**
+   * With a real provider: the secret an operator's `portal_operator` cookie must carry for the
+   * registry answer to allow a forced remote version (`OPERATOR_SECRET`; unset: never).
+   */
+  operatorSecret: string | null;
 }
 
 const list = (value: string | undefined): string[] =>
@@ -58,5 +63,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     faults: env.SANDBOX_FAULTS === '1',
     wireCheck: env.SANDBOX_WIRE_CHECK === '1',
     trustProxy: list(env.TRUST_PROXY),
+    operatorSecret: env.OPERATOR_SECRET || null,
   };
 }

@@ -140,6 +140,24 @@ describe('gateway', () => {
     expect(doc.allowedOrigins).toContain('http://localhost:3003');
   });
 
+  it('lets the registry allow a forced remote version in the demo, and with a provider only for the operator\'s cookie', async () => {
+    app = await createGateway(fixture());
+    const demo = await app.inject('/mf/registry.json');
+    expect(demo.json().allowForcedVersions).toBe(true);
+    expect(demo.headers.vary).toContain('Cookie');
+    await app.close();
+
+    app = await createGateway({ ...fixture(), upstreamApiUrl: 'http://127.0.0.1:9', operatorSecret: 'op-secret-123' });
+    const allowed = async (cookie?: string) => (await app.inject({ url: '/mf/registry.json', headers: cookie ? { cookie } : {} })).json().allowForcedVersions;
+    expect(await allowed()).toBeUndefined();
+    expect(await allowed('portal_operator=wrong-secret')).toBeUndefined();
+    expect(await allowed('theme=dark; portal_operator=op-secret-123')).toBe(true);
+    await app.close();
+
+    app = await createGateway({ ...fixture(), upstreamApiUrl: 'http://127.0.0.1:9', operatorSecret: null });
+    expect(await allowed('portal_operator=')).toBeUndefined();
+  });
+
   it('answers the health probes', async () => {
     app = await createGateway(fixture());
     expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });

@@ -12,6 +12,7 @@ import { HSTS, securityHeaders } from './security-headers';
 import { hostDirResolver } from './host-dir';
 import { hostPages } from './host-pages';
 import { compressApiAnswer } from './compression';
+import { forcedVersionsAllowed } from './forced-versions';
 import { renderReference, type ApiDocument } from './api-reference';
 import apiDocument from '@portal/contracts/openapi/portal-api.json';
 
@@ -80,9 +81,11 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
     });
   }
 
-  app.get('/mf/registry.json', async (_req, reply) => {
-    reply.header('Cache-Control', NO_STORE).type('application/json');
-    return servedRegistry(config);
+  app.get('/mf/registry.json', async (req, reply) => {
+    // The answer differs for an operator (forcedVersionsAllowed reads a cookie).
+    reply.header('Cache-Control', NO_STORE).header('Vary', 'Cookie').type('application/json');
+    const doc = servedRegistry(config);
+    return forcedVersionsAllowed(config, req) ? { ...doc, allowForcedVersions: true } : doc;
   });
 
   await app.register(fastifyStatic, {
