@@ -6,8 +6,10 @@ import { messages } from '@portal/locale';
 import { PRELOAD_WAIT_MS, RemoteArea } from './RemoteArea';
 import { loadRemoteApp } from './load-remote-app';
 import { resetRemoteAppsForTests } from './remote-apps';
+import { reportCaughtError } from './reports';
 
 jest.mock('./load-remote-app', () => ({ loadRemoteApp: jest.fn() }));
+jest.mock('./reports', () => ({ reportCaughtError: jest.fn() }));
 const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
 
 /** The content area as the host mounts it: inside the router, at `url`. */
@@ -52,6 +54,8 @@ describe('RemoteArea', () => {
     );
     expect(await screen.findByText(messages.chunk.loadFailed)).toBeInTheDocument();
     expect(screen.getByText('shell')).toBeInTheDocument();
+    // Reported once, against this area, for the canary's figures.
+    expect(reportCaughtError).toHaveBeenCalledWith('vpc', expect.objectContaining({ message: 'Loading chunk 42 failed' }));
   });
 
   it("on a cold click, the app is asked to fetch the page at the address, and renders once it has", async () => {

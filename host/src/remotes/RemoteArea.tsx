@@ -5,16 +5,21 @@ import { TopProgress } from '@portal/ui/top-progress';
 import type { RemoteApp } from './load-remote-app';
 import type { RemoteName } from './prefixes';
 import { loadedApp, preloadPath, remoteApp } from './remote-apps';
+import { reportCaughtError } from './reports';
 
 /** How long a cold load waits for the page's chunks before it renders the app anyway. */
 export const PRELOAD_WAIT_MS = 3000;
 
 type State = { status: 'loading' } | { status: 'ready'; App: RemoteApp } | { status: 'failed'; error: unknown };
 
-class RemoteBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { error: unknown }> {
+class RemoteBoundary extends Component<{ remote: RemoteName; onRetry: () => void; children: ReactNode }, { error: unknown }> {
   override state = { error: null as unknown };
   static getDerivedStateFromError(error: unknown) {
     return { error };
+  }
+  override componentDidCatch(error: unknown) {
+    // The figures a canary is judged by (reports.ts): a render error of this area's version.
+    reportCaughtError(this.props.remote, error);
   }
   override render() {
     if (this.state.error) return <ChunkFailure onRetry={this.props.onRetry} detail={describe(this.state.error)} />;
@@ -84,7 +89,7 @@ export function RemoteArea({ remote, prefix }: { remote: RemoteName; prefix: str
   if (state.status === 'failed') return <ChunkFailure onRetry={retry} detail={describe(state.error)} />;
   const { App } = state;
   return (
-    <RemoteBoundary key={attempt} onRetry={retry}>
+    <RemoteBoundary key={attempt} remote={remote} onRetry={retry}>
       <Suspense fallback={<TopProgress active />}>
         <App prefix={prefix} />
       </Suspense>

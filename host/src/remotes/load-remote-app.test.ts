@@ -4,9 +4,11 @@ import { loadRegistry, type RegistryDocument } from './registry';
 import { CANARY_BROWSER_ID_KEY, resetBrowserIdForTests } from './browser-id';
 import { resetCanaryForTests } from './canary';
 import { browserIdWhere } from './test-browser-ids';
+import { reportRemote } from './reports';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('./registry', () => ({ loadRegistry: jest.fn() }));
+jest.mock('./reports', () => ({ ...jest.requireActual('./reports'), reportRemote: jest.fn(), noteRemoteVersion: jest.fn() }));
 const registry = loadRegistry as jest.MockedFunction<typeof loadRegistry>;
 const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
@@ -108,5 +110,17 @@ describe('loadRemoteApp', () => {
     load.mockRejectedValueOnce(new Error('ScriptNetworkError'));
     await expect(loadRemoteApp('vpc', true)).rejects.toThrow('ScriptNetworkError');
     expect(html.hasAttribute('data-remote-vpc')).toBe(false);
+  });
+
+  it('counts a load, and a failed load with where it failed, against the version the browser was given', async () => {
+    registry.mockResolvedValue(withCanary(10));
+    await loadRemoteApp('storage', true);
+    load.mockRejectedValueOnce(Object.assign(new Error('Loading chunk 3 failed'), { name: 'ChunkLoadError' }));
+    await expect(loadRemoteApp('storage', true)).rejects.toThrow('Loading chunk 3 failed');
+    const canary = { version: 'B', channel: 'canary' };
+    expect((reportRemote as jest.Mock).mock.calls).toEqual([
+      ['storage', 'load', { version: canary }],
+      ['storage', 'load-failure', { detail: 'chunk', version: canary }],
+    ]);
   });
 });

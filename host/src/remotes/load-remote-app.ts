@@ -4,7 +4,8 @@ import { federationName, type RemoteName } from './prefixes';
 import { loadRegistry, type RegistryDocument } from './registry';
 import { loaderPlugin, RemoteRefusedError } from './loader-plugin';
 import { loadHostSharedRoots } from './host-shared-roots';
-import { entryFor, recordLoadedVersion } from './canary';
+import { entryFor, recordLoadedVersion, type EntryChoice } from './canary';
+import { loadFailureDetail, noteRemoteVersion, reportRemote } from './reports';
 
 /**
  * What every remote's `./App` is: its routes, relative to the URL prefix it was mounted at, and
@@ -57,6 +58,20 @@ export async function loadRemoteApp(remote: RemoteName, fresh = false): Promise<
   // Live or canary, the same checks and the same load follow.
   const choice = entryFor(registry, remote);
   if (!choice) throw new RemoteUnavailableError(`Remote "${remote}" is not in the registry`);
+  const loaded = { version: choice.entry.version, channel: choice.canary ? 'canary' : 'live' } as const;
+  try {
+    const App = await loadChosen(remote, choice, fresh);
+    noteRemoteVersion(remote, loaded);
+    reportRemote(remote, 'load', { version: loaded });
+    return App;
+  } catch (error) {
+    // Counted against the version that failed, so a broken canary shows in its own figures.
+    reportRemote(remote, 'load-failure', { detail: loadFailureDetail(error), version: loaded });
+    throw error;
+  }
+}
+
+async function loadChosen(remote: RemoteName, choice: EntryChoice, fresh: boolean): Promise<RemoteApp> {
   const { entry } = choice;
   // Fail closed: only a dev-server remote (`pnpm dev`) comes without the hash of what was published.
   if (!entry.integrity && entry.version !== 'dev') {
