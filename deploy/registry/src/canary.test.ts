@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { abortCanary } from './canary';
 import { readHistory } from './history';
 import { readRegistry, registryFile } from './registry-document';
 import { integrityOf, versionDir } from './store';
@@ -171,6 +172,27 @@ describe('abort <remote>', () => {
     expect(lastMoves(store, 1)).toEqual([expect.objectContaining({ action: 'canary-abort', version: '1.1.0', previous: '1.0.0', percent: 10, reason: 'uploads fail' })]);
     // The stored canary stays for a later try.
     expect(existsSync(versionDir(store, 'storage', '1.1.0'))).toBe(true);
+  });
+
+  const figures = { windowSeconds: 300, canary: { version: '1.1.0', attempts: 48, failures: 20, rate: 20 / 48 }, live: { version: '1.0.0', attempts: 51, failures: 0, rate: 0 } };
+
+  it('records the figures of an automatic abort in the history line', async () => {
+    const store = await withCanary();
+    const r = abortCanary({ store, name: 'storage', who: 'gateway', reason: 'automatic abort', expectedVersion: '1.1.0', figures });
+    expect(r.records).toHaveLength(1);
+    expect(rawRegistry(store).remotes.storage.canary).toBeUndefined();
+    expect(lastMoves(store, 1)).toEqual([expect.objectContaining({ action: 'canary-abort', version: '1.1.0', who: 'gateway', reason: 'automatic abort', figures })]);
+  });
+
+  it('with an expected version, leaves a canary replaced meanwhile running, and finds nothing to abort once it has ended', async () => {
+    const store = await withCanary();
+    const moves = readHistory(store).length;
+    expect(abortCanary({ store, name: 'storage', who: 'gateway', expectedVersion: '0.9.0', figures })).toEqual({ records: [], canary: expect.objectContaining({ version: '1.1.0' }) });
+    expect(rawRegistry(store).remotes.storage.canary.version).toBe('1.1.0');
+    expect(abortCanary({ store, name: 'storage', who: 'gateway', expectedVersion: '1.1.0' }).records).toHaveLength(1);
+    // A second gateway judging the same canary a moment later.
+    expect(abortCanary({ store, name: 'storage', who: 'gateway', expectedVersion: '1.1.0', figures })).toEqual({ records: [], canary: null });
+    expect(readHistory(store).length).toBe(moves + 1);
   });
 });
 

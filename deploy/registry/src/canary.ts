@@ -1,6 +1,6 @@
 import { checkBuild, checkCompatible, checkRecordedIntegrity, checkSmoke, requireStored, type CompatOptions } from './checks';
 import { DeployError } from './deploy-error';
-import { appendHistory, canaryRecord, type HistoryRecord } from './history';
+import { appendHistory, canaryRecord, type CanaryFigures, type HistoryRecord } from './history';
 import { acquireStoreLock } from './lock';
 import { readMeta } from './meta';
 import { DEFAULT_LOCK_WAIT_MS, activate, locationOf, storeCheckedBuild, type Actor, type BuildInput } from './operations';
@@ -154,11 +154,22 @@ export function promoteCanary(input: CanaryMove): CanaryResult {
   });
 }
 
+export interface AbortInput extends CanaryMove {
+  /**
+   * Abort only this canary version (an automatic abort): when another one runs by now, or none,
+   * nothing changes and no error is raised, since the figures were about a canary already gone.
+   */
+  expectedVersion?: string;
+  /** What an automatic abort was judged on, recorded in the history line. */
+  figures?: CanaryFigures;
+}
+
 /** Ends the running canary: every browser gets the live version again. */
-export function abortCanary(input: CanaryMove): CanaryResult {
+export function abortCanary(input: AbortInput): CanaryResult {
   return locked(input, 'abort', () => {
     const { doc, entry } = liveEntry(input.store, input.name);
     const running = entry.canary;
+    if (input.expectedVersion !== undefined && running?.version !== input.expectedVersion) return { records: [], canary: running ?? null };
     if (!running) throw new DeployError(`${input.name} has no running canary to abort (live: ${entry.version})`);
     delete entry.canary;
     writeRegistry(input.store, doc);
@@ -167,6 +178,7 @@ export function abortCanary(input: CanaryMove): CanaryResult {
       who: input.who,
       at: new Date().toISOString(),
       reason: input.reason,
+      figures: input.figures,
     });
     appendHistory(input.store, record);
     return { records: [record], canary: null };

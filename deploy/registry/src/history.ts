@@ -27,6 +27,22 @@ export interface HistoryRecord {
   previousPercent?: number;
   /** Why, as the operator or CI gave it (or why a canary ended by itself). */
   reason?: string;
+  /** An automatic canary-abort: the figures it was judged on. */
+  figures?: CanaryFigures;
+}
+
+/** One side of a canary's judgement over the window: loads plus load failures, and all failures. */
+export interface SideFigures {
+  version: string;
+  attempts: number;
+  failures: number;
+  /** failures / attempts (0 with no attempts). */
+  rate: number;
+}
+export interface CanaryFigures {
+  windowSeconds: number;
+  canary: SideFigures;
+  live: SideFigures;
 }
 
 /** True for a move of the live pointer (not of a canary beside it). */
@@ -38,9 +54,9 @@ export function canaryRecord(
   action: CanaryAction,
   canary: Pick<CanaryEntry, 'version' | 'percent'>,
   live: string | null,
-  move: { commit: string | null; who: string; at: string; previousPercent?: number; reason?: string },
+  move: { commit: string | null; who: string; at: string; previousPercent?: number; reason?: string; figures?: CanaryFigures },
 ): HistoryRecord {
-  const { commit, who, at, previousPercent, reason } = move;
+  const { commit, who, at, previousPercent, reason, figures } = move;
   return {
     name,
     action,
@@ -52,6 +68,7 @@ export function canaryRecord(
     percent: canary.percent,
     ...(previousPercent === undefined ? {} : { previousPercent }),
     ...(reason ? { reason } : {}),
+    ...(figures ? { figures } : {}),
   };
 }
 
