@@ -9,6 +9,9 @@ import CreateClusterPage from './CreateClusterPage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 resetAfterEach();
+beforeEach(() => {
+  created.length = 0;
+});
 
 const t = cloudPlatformMessages.createCluster;
 const created: unknown[] = [];
@@ -75,10 +78,14 @@ test("each of the spec's checks in its order is a toast and nothing is sent; the
   fireEvent.click(screen.getByText(uiMessages.custom));
   // The custom defaults (1 core, 1 GB, 25 GB, one IPv4) at the unit prices, for two workers.
   await waitFor(() => expect(screen.getByTestId('price-summary')).toHaveTextContent(formatToman(2 * (720000 + 360000 + 25 * 7200 + 360000))));
+  // Check 3 in custom mode: the custom sizes are the server specification, so with no bundle ever chosen the next check speaks.
+  await submit();
+  await expectToast(t.nameRequired);
+
+  // Predefined mode with no bundle chosen has no server specification either.
+  fireEvent.click(screen.getByText(uiMessages.predefined));
   await submit();
   await expectToast(t.serverSpecificationsRequired);
-
-  fireEvent.click(screen.getByText(uiMessages.predefined));
   fireEvent.click(await screen.findByText('نود استاندارد'));
   await submit();
   await expectToast(t.nameRequired);
@@ -106,4 +113,22 @@ test("each of the spec's checks in its order is a toast and nothing is sent; the
   await waitFor(() => expect(created).toHaveLength(1));
   expect(created[0]).toEqual({ clusterName: 'prod-cluster', vmImageId: 102, kubernetesVersionId: 3, password: 'Kube@1234', isPredefined: true, productBundleId: 7002, nodeCount: 2, cpu: null, memory: null, disk: null });
   expect(notify.success).toHaveBeenCalledWith(t.created);
+});
+
+test('custom mode is usable on its own, and a bundle picked before switching to it is not sent', async () => {
+  renderPage();
+  fireEvent.click(await screen.findByText('Ubuntu 24.04 LTS'));
+  fireEvent.click(await screen.findByText('1.31.1'));
+  fireEvent.click(await screen.findByText('نود استاندارد'));
+  fireEvent.click(screen.getByText(uiMessages.custom));
+  fireEvent.change(await screen.findByLabelText(t.memory), { target: { value: '۴' } });
+  fireEvent.change(screen.getByLabelText(t.name), { target: { value: 'custom-cluster' } });
+  fireEvent.change(screen.getByLabelText(t.password), { target: { value: 'Kube@1234' } });
+  await submit();
+  await screen.findByRole('dialog');
+  await act(async () => {
+    fireEvent.click(screen.getAllByRole('button', { name: t.submit }).at(-1)!);
+  });
+  await waitFor(() => expect(created).toHaveLength(1));
+  expect(created[0]).toEqual({ clusterName: 'custom-cluster', vmImageId: 102, kubernetesVersionId: 3, password: 'Kube@1234', isPredefined: false, productBundleId: null, nodeCount: 2, cpu: 1, memory: 4, disk: 25 });
 });

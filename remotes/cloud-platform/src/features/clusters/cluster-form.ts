@@ -25,12 +25,25 @@ export const initialClusterForm: ClusterFormState = {
   customConfig: { cpu: 1, memory: 1, disk: 25, ipV4: 1 },
 };
 
+const inRange = (n: unknown, r: { min: number; max: number }): boolean => typeof n === 'number' && Number.isInteger(n) && n >= r.min && n <= r.max;
+
+/**
+ * Check 3 ("custom mode with no predefined bundle selected: please select the server
+ * specifications"), read as "no server specification chosen": in predefined mode a bundle, in
+ * custom mode the custom sizes stand in for it (each within the catalogue's limits). A bundle left
+ * over from predefined mode never counts for custom mode, nor is it sent (see clusterBody).
+ */
+export function hasServerSpecifications(s: ClusterFormState): boolean {
+  if (s.isPredefined) return !!s.predefinedConfig;
+  const c = s.customConfig;
+  return inRange(c.cpu, KUBER_CLUSTER_LIMITS.cpu) && inRange(c.memory, KUBER_CLUSTER_LIMITS.memory) && inRange(c.disk, KUBER_CLUSTER_LIMITS.disk);
+}
+
 /** The spec's checks in its order (section 5); the first failure's toast, or null. */
 export function firstClusterProblem(s: ClusterFormState): string | null {
   if (!s.selectedOs) return t.osVersionRequired;
   if (!s.kubernetesVersion) return t.kubernetesVersionRequired;
-  // "Custom mode with no predefined bundle selected", as the spec states it.
-  if (!s.isPredefined && !s.predefinedConfig) return t.serverSpecificationsRequired;
+  if (!hasServerSpecifications(s)) return t.serverSpecificationsRequired;
   const name = s.serverName.trim();
   if (!name) return t.nameRequired;
   if ([...name].length < KUBER_CLUSTER_LIMITS.nameMin) return t.nameTooShort;
@@ -38,7 +51,7 @@ export function firstClusterProblem(s: ClusterFormState): string | null {
   return null;
 }
 
-/** createKuberClusterModel: cpu, memory, disk are null when a predefined bundle is used. */
+/** createKuberClusterModel: cpu, memory, disk are null when a predefined bundle is used; in custom mode no bundle is sent. */
 export function clusterBody(s: ClusterFormState): CreateKuberClusterRequest {
   return {
     clusterName: s.serverName.trim(),
@@ -46,7 +59,7 @@ export function clusterBody(s: ClusterFormState): CreateKuberClusterRequest {
     kubernetesVersionId: s.kubernetesVersion!,
     password: s.serverPassword,
     isPredefined: s.isPredefined,
-    productBundleId: s.predefinedConfig ?? null,
+    productBundleId: s.isPredefined ? (s.predefinedConfig ?? null) : null,
     nodeCount: s.nodeQuantity,
     cpu: s.isPredefined ? null : s.customConfig.cpu,
     memory: s.isPredefined ? null : s.customConfig.memory,
