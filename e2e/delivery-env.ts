@@ -36,21 +36,7 @@ const escaped = (text: string) => [...text].map((c) => (c.charCodeAt(0) < 128 ? 
  * changed file's precompressed copies are dropped (they hold the old text).
  */
 export function buildWithChangedText(buildDir: string, from: string, to: string): string {
-  const dir = tempDir('build-b');
-  cpSync(buildDir, dir, { recursive: true });
-  let changed = 0;
-  for (const name of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
-    const file = join(dir, name);
-    const body = readFileSync(file, 'utf8');
-    const next = body.split(`"${escaped(from)}"`).join(`"${escaped(to)}"`).split(`"${from}"`).join(`"${to}"`);
-    if (next === body) continue;
-    writeFileSync(file, next);
-    rmSync(`${file}.br`, { force: true });
-    rmSync(`${file}.gz`, { force: true });
-    changed++;
-  }
-  if (!changed) throw new Error(`"${from}" is not in ${buildDir}`);
-  return dir;
+  return buildWithReplacedLiteral(buildDir, from, `"${escaped(to)}"`);
 }
 
 async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
@@ -76,12 +62,12 @@ function stopper(child: ChildProcess, signal: NodeJS.Signals): () => Promise<voi
 }
 
 /** The gateway (host, store, registry, sandbox API) on this suite's store. */
-export async function startGateway(store: string): Promise<Server> {
+export async function startGateway(store: string, env: Record<string, string> = {}): Promise<Server> {
   const data = tempDir('data');
   let output = '';
   const child = spawn(process.execPath, [join(root, 'deploy/gateway/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(GATEWAY_PORT), HOST: '127.0.0.1', DATA_DIR: data, STORE_DIR: store, SANDBOX_PROVISION_MS: '1500', SANDBOX_EXPOSE_CODES: '1' },
+    env: { ...process.env, PORT: String(GATEWAY_PORT), HOST: '127.0.0.1', DATA_DIR: data, STORE_DIR: store, SANDBOX_PROVISION_MS: '1500', SANDBOX_EXPOSE_CODES: '1', ...env },
   });
   child.stdout?.on('data', (c) => (output += c));
   child.stderr?.on('data', (c) => (output += c));
@@ -113,4 +99,33 @@ export async function startNginx(store: string): Promise<Server & { prefix: stri
 
 export async function registry(baseUrl: string): Promise<{ remotes: Record<string, { version: string; integrity: string }>; host?: { version: string } }> {
   return (await fetch(`${baseUrl}/mf/registry.json`)).json();
+}
+
+/**
+ * A build of a remote whose `from` string literal is replaced by a JavaScript expression, e.g. an
+ * object, which React refuses to render: a version that throws on render, for the canary tests.
+ */
+export function buildWithReplacedLiteral(buildDir: string, from: string, expression: string): string {
+  const dir = tempDir('build-x');
+  cpSync(buildDir, dir, { recursive: true });
+  let changed = 0;
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
+    const file = join(dir, name);
+    const body = readFileSync(file, 'utf8');
+    const next = body.split(`"${escaped(from)}"`).join(expression).split(`"${from}"`).join(expression);
+    if (next === body) continue;
+    writeFileSync(file, next);
+    rmSync(`${file}.br`, { force: true });
+    rmSync(`${file}.gz`, { force: true });
+    changed++;
+  }
+  if (!changed) throw new Error(`"${from}" is not in ${buildDir}`);
+  return dir;
+}
+
+/** The store's history lines, oldest first. */
+export function historyOf(store: string): Array<Record<string, unknown>> {
+  const file = join(store, 'history.jsonl');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
 }
