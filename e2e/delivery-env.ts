@@ -62,7 +62,7 @@ function stopper(child: ChildProcess, signal: NodeJS.Signals): () => Promise<voi
 }
 
 /** The gateway (host, store, registry, sandbox API) on this suite's store. */
-export async function startGateway(store: string, env: Record<string, string> = {}): Promise<Server> {
+export async function startGateway(store: string, env: Record<string, string> = {}): Promise<Server & { log: () => string }> {
   const data = tempDir('data');
   let output = '';
   const child = spawn(process.execPath, [join(root, 'deploy/gateway/dist/main.js')], {
@@ -73,7 +73,7 @@ export async function startGateway(store: string, env: Record<string, string> = 
   child.stderr?.on('data', (c) => (output += c));
   await waitFor(`${gatewayUrl}/readyz`, child, () => output);
   const stop = stopper(child, 'SIGTERM');
-  return { stop: async () => (await stop(), rmSync(data, { recursive: true, force: true })) };
+  return { log: () => output, stop: async () => (await stop(), rmSync(data, { recursive: true, force: true })) };
 }
 
 /** Debian's nginx, unprivileged on loopback, serving the same store with /api sent to the gateway. */
