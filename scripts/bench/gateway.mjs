@@ -53,7 +53,7 @@ export function rssMB(pid) {
  * Starts `node deploy/gateway/dist/main.js` and resolves once /mf/registry.json answers. With
  * `dataDir` it keeps that sandbox database (a restart finds what was written) and leaves it in place.
  */
-export async function startGateway({ preferredPort = 8290, timeoutMs = 30_000, storeDir = join(root, '.data/store'), dataDir: keptDir = null } = {}) {
+export async function startGateway({ preferredPort = 8290, timeoutMs = 30_000, storeDir = join(root, '.data/store'), dataDir: keptDir = null, env = {} } = {}) {
   const port = await freePort(preferredPort);
   const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const url = `http://127.0.0.1:${port}`;
@@ -69,6 +69,7 @@ export async function startGateway({ preferredPort = 8290, timeoutMs = 30_000, s
       DATA_DIR: dataDir,
       STORE_DIR: storeDir,
       SANDBOX_PROVISION_MS: '0',
+      ...env,
     },
   });
   const keep = (chunk) => (output = (output + chunk).slice(-4000));
@@ -101,7 +102,7 @@ export async function startGateway({ preferredPort = 8290, timeoutMs = 30_000, s
   while (Date.now() < deadline) {
     if (exited !== null) break;
     const ok = await fetch(`${url}/mf/registry.json`).then((r) => r.ok, () => false);
-    if (ok) return { url, pid: child.pid, stop, crash, rssMB: () => rssMB(child.pid) };
+    if (ok) return { url, pid: child.pid, stop, crash, rssMB: () => rssMB(child.pid), output: () => output };
     await sleep(200);
   }
   await stop();
