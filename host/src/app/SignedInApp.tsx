@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@portal/api';
 import { setNavigator } from '@portal/session';
 import Skeleton from 'antd/es/skeleton';
 import { AppProviders } from '@portal/ui/providers';
+import { lazyChunk } from '@portal/ui/chunk-failure';
 import { LayoutToaster } from '@portal/ui/toasters';
 import { Layout } from '../layout/Layout';
 import { Dashboard } from '../pages/Dashboard';
@@ -13,11 +14,11 @@ import { RemoteArea } from '../remotes/RemoteArea';
 import { remotePrefixes } from '../remotes/prefixes';
 import { loadRegistry } from '../remotes/registry';
 
-// The account and project pages belong to the shell (identity and projects), loaded on first visit.
-const AccountPage = lazy(() => import('../account/AccountPage'));
-const ProjectSpecificationPage = lazy(() => import('../projects/ProjectSpecificationPage'));
-const ProjectUsersPage = lazy(() => import('../projects/ProjectUsersPage'));
-const page = (element: React.ReactNode) => <Suspense fallback={<Skeleton active />}>{element}</Suspense>;
+// The account and project pages belong to the shell (identity and projects), loaded on first visit;
+// a load that fails or times out shows the remotes' failure panel with its retry.
+const AccountPage = lazyChunk(() => import('../account/AccountPage'), <Skeleton active />);
+const ProjectSpecificationPage = lazyChunk(() => import('../projects/ProjectSpecificationPage'), <Skeleton active />);
+const ProjectUsersPage = lazyChunk(() => import('../projects/ProjectUsersPage'), <Skeleton active />);
 
 /** Lets non-React code (the API interceptor, logout) navigate with the router. */
 function NavigatorBridge() {
@@ -42,10 +43,10 @@ export default function SignedInApp() {
               <Route index element={<Dashboard />} />
               <Route path="portal" element={<Navigate to="/portal/wallet" replace />} />
               <Route path="forbidden" element={<StatusPage status={403} />} />
-              <Route path="portal/account" element={page(<AccountPage />)} />
+              <Route path="portal/account" element={<AccountPage />} />
               <Route path="project/:projectId" element={<Navigate to="specification" replace />} />
-              <Route path="project/:projectId/specification" element={page(<ProjectSpecificationPage />)} />
-              <Route path="project/:projectId/users" element={page(<ProjectUsersPage />)} />
+              <Route path="project/:projectId/specification" element={<ProjectSpecificationPage />} />
+              <Route path="project/:projectId/users" element={<ProjectUsersPage />} />
               <Route path="account/*" element={<Navigate to="/" replace />} />
               {remotePrefixes.map(([prefix, remote]) => (
                 <Route key={prefix} path={`${prefix}/*`} element={<RemoteArea key={remote} remote={remote} prefix={prefix} />} />

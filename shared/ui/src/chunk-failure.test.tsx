@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from './providers';
-import { ChunkFailure } from './chunk-failure';
+import { ChunkFailure, lazyChunk } from './chunk-failure';
 
 it('ChunkFailure shows the Persian and technical messages and retries', async () => {
   const user = userEvent.setup();
@@ -17,4 +17,25 @@ it('ChunkFailure shows the Persian and technical messages and retries', async ()
   expect(alert).toHaveTextContent('remote cloud-infra timed out');
   await user.click(screen.getByRole('button', { name: /تلاش دوباره/ }));
   expect(onRetry).toHaveBeenCalledTimes(1);
+});
+
+it('lazyChunk shows the failure panel when its chunk fails, and retry loads it again', async () => {
+  const user = userEvent.setup();
+  let fail = true;
+  const load = jest.fn(() => (fail ? Promise.reject(Object.assign(new Error('Loading chunk 7 failed. (timeout)'), { name: 'ChunkLoadError' })) : Promise.resolve({ default: () => <p>account page</p> })));
+  const Page = lazyChunk(load, <p>loading</p>);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  render(
+    <AppProviders>
+      <Page />
+    </AppProviders>,
+  );
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Loading chunk failed');
+  expect(alert).toHaveTextContent('ChunkLoadError: Loading chunk 7 failed. (timeout)');
+  fail = false;
+  await user.click(screen.getByRole('button', { name: /تلاش دوباره/ }));
+  expect(await screen.findByText('account page')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
 });

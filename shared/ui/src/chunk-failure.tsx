@@ -3,6 +3,7 @@
  * times out (DESIGN §2.5): the Persian message, the technical text "Loading chunk failed"
  * (kept in English, for support) and a retry button. The shell around it keeps working.
  */
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import Typography from 'antd/es/typography';
@@ -38,6 +39,48 @@ export function ChunkFailure({ onRetry, detail }: ChunkFailureProps) {
       />
     </div>
   );
+}
+
+/**
+ * Shows `ChunkFailure` instead of its children once they throw (a chunk that failed or timed out,
+ * a render error); `onError` hears of it (a remote counts it against its version).
+ */
+export class ChunkBoundary extends Component<{ onRetry: () => void; onError?: (error: unknown) => void; children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError?.(error);
+  }
+  override render() {
+    if (this.state.error) return <ChunkFailure onRetry={this.props.onRetry} detail={describeChunkError(this.state.error)} />;
+    return this.props.children;
+  }
+}
+
+export function describeChunkError(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/**
+ * A page of its own chunk: React's `lazy` under the failure panel. Retry imports it again (webpack
+ * loads a chunk whose load failed anew on the next import); the 120 s limit is the build's
+ * `chunkLoadTimeout` (@portal/build), after which the import fails like any other.
+ */
+export function lazyChunk(load: () => Promise<{ default: ComponentType }>, fallback: ReactNode = null): ComponentType {
+  return function LazyChunk() {
+    const [attempt, setAttempt] = useState(0);
+    // A new lazy per attempt: React keeps a failed lazy's error for good.
+    const Page = useMemo(() => lazy(load), [attempt]);
+    return (
+      <ChunkBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+        <Suspense fallback={fallback}>
+          <Page />
+        </Suspense>
+      </ChunkBoundary>
+    );
+  };
 }
 
 export default ChunkFailure;
