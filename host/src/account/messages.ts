@@ -1,5 +1,5 @@
 // Persian strings of the account area (kept out of ../messages.ts, which the login island loads).
-import { fieldLabels, toPersianDigits } from '@portal/locale';
+import { fieldLabels, messages, toPersianDigits } from '@portal/locale';
 import type { ProjectRole } from '@portal/contracts';
 
 export const accountMessages = {
@@ -92,9 +92,10 @@ export const accountMessages = {
     status: 'وضعیت',
     birthDate: 'تاریخ تولد',
     birthDateHint: 'به شکل ۱۳۷۰/۰۱/۰۱',
-    birthDateInvalid: 'تاریخ تولد باید به شکل ۱۳۷۰/۰۱/۰۱ و سالی از ۱۳۰۰ تا ۱۴۰۲ باشد',
+    // The spec's Jalali date rule has one message wherever a past date is typed.
+    birthDateInvalid: messages.validation.patterns.jalaliDate,
     nationalCodeInvalid: 'کد ملی باید ۱۰ رقم باشد',
-    dateInvalid: 'تاریخ باید به شکل ۱۴۰۰/۰۱/۰۱ و سالی از ۱۳۰۰ تا ۱۴۰۲ باشد',
+    dateInvalid: messages.validation.patterns.jalaliDate,
     writeOnlyHint: 'خالی بماند، مقدار ثبت‌شده تغییر نمی‌کند',
     // The customer fields are named as the API's refusals name them.
     nationalCode: fieldLabels.nationalCode,

@@ -1,0 +1,50 @@
+/** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@portal/locale';
+import { useAuthStore } from '@portal/session';
+import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { ProfileTab } from './ProfileTab';
+import { accountMessages } from './messages';
+
+resetAfterEach();
+const t = accountMessages.profile;
+const c = accountMessages.common;
+
+test("the birth date is typed in the Jalali calendar under the spec's rule (1300–1402, a day that exists) and sent as its ISO day", async () => {
+  useAuthStore.getState().loginSucceeded({ accessToken: 'a'.repeat(64), twoFactor: false }, { email: 'demo@example.com' });
+  const sent: Array<{ birthDate?: string }> = [];
+  renderRoute({
+    path: '/portal/account',
+    url: '/portal/account',
+    element: <ProfileTab />,
+    api: async (request) => {
+      const path = new URL(request.url).pathname;
+      if (request.method === 'PUT' && path.endsWith('/profile/edit')) {
+        sent.push(await request.json());
+        return json(200, { profileCompleted: true });
+      }
+      if (path.endsWith('/profile/get')) return json(200, { firstName: 'سارا', lastName: 'احمدی', email: 'demo@example.com', birthDate: '1991-03-21' });
+      return json(404, {});
+    },
+  });
+  const card = (await screen.findByText(t.personal)).closest('.ant-card') as HTMLElement;
+  await userEvent.click(within(card).getByRole('button', { name: c.edit }));
+  const field = within(card).getByLabelText(t.birthDate);
+  // The stored ISO day shows as its Jalali date.
+  expect(field).toHaveValue('1370/01/01');
+  const save = within(card).getByRole('button', { name: c.save });
+
+  for (const wrong of ['1299/12/29', '1403/01/01', '1401/12/30', '1400/07/31', '1370/1/1']) {
+    fireEvent.change(field, { target: { value: wrong } });
+    await userEvent.click(save);
+    expect(await within(card).findByText(messages.validation.patterns.jalaliDate)).toBeInTheDocument();
+  }
+  expect(sent).toHaveLength(0);
+
+  // Persian digits are read; 1399 is a leap year, so its 30 Esfand exists.
+  fireEvent.change(field, { target: { value: '۱۳۹۹/۱۲/۳۰' } });
+  await userEvent.click(save);
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]!.birthDate).toBe('2021-03-20');
+});
