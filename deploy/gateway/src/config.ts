@@ -39,6 +39,10 @@ export interface GatewayConfig {
    * registry answer to allow a forced remote version (`OPERATOR_SECRET`; unset: never).
    */
   operatorSecret: string | null;
+  /** Automatic canary abort: the sliding window the figures are taken over (`CANARY_WINDOW_SECONDS`, 300). */
+  canaryWindowSeconds: number;
+  /** Automatic canary abort: attempts the canary needs in the window before it is judged (`CANARY_MIN_LOADS`, 50). */
+  canaryMinLoads: number;
 }
 
 const list = (value: string | undefined): string[] =>
@@ -64,5 +68,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     wireCheck: env.SANDBOX_WIRE_CHECK === '1',
     trustProxy: list(env.TRUST_PROXY),
     operatorSecret: env.OPERATOR_SECRET || null,
+    canaryWindowSeconds: Number(env.CANARY_WINDOW_SECONDS ?? 300),
+    canaryMinLoads: Number(env.CANARY_MIN_LOADS ?? 50),
   };
 }

@@ -14,6 +14,8 @@ import { hostPages } from './host-pages';
 import { compressApiAnswer } from './compression';
 import { forcedVersionsAllowed } from './forced-versions';
 import { renderReference, type ApiDocument } from './api-reference';
+import { reportRoutes } from './reports/routes';
+import { ReportCounts } from './reports/report-counts';
 import apiDocument from '@portal/contracts/openapi/portal-api.json';
 
 /** The store's registry, with dev-server remotes (`pnpm dev`) swapped in and the allowed origins. */
@@ -80,6 +82,10 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
       logCodes: (kind: string, to: string, code: string) => console.log(`[sandbox] ${kind} code for ${to}: ${code}`),
     });
   }
+
+  // What browsers report per remote version: the counts, /metrics, the automatic canary abort.
+  const reportCounts = new ReportCounts();
+  await app.register(reportRoutes, { config, counts: reportCounts });
 
   app.get('/mf/registry.json', async (req, reply) => {
     // The answer differs for an operator (forcedVersionsAllowed reads a cookie).
