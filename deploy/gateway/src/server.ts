@@ -11,10 +11,12 @@ import { IMMUTABLE, NO_STORE, REVALIDATE, hostCacheControl } from './cache-rules
 import { HSTS, securityHeaders } from './security-headers';
 import { hostDirResolver } from './host-dir';
 import { hostPages } from './host-pages';
+import { pageHints } from './page-hints';
 import { compressApiAnswer } from './compression';
 import { forcedVersionsAllowed } from './forced-versions';
 import { renderReference, type ApiDocument } from './api-reference';
 import { reportRoutes } from './reports/routes';
+import { operatorRoutes } from './operator/routes';
 import { ReportCounts } from './reports/report-counts';
 import apiDocument from '@portal/contracts/openapi/portal-api.json';
 
@@ -83,9 +85,10 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
     });
   }
 
-  // What browsers report per remote version: the counts, /metrics, the automatic canary abort.
+  // What browsers report per remote version: the counts, /metrics, the automatic canary abort, the operator page.
   const reportCounts = new ReportCounts();
   await app.register(reportRoutes, { config, counts: reportCounts });
+  await app.register(operatorRoutes, { config, counts: reportCounts });
 
   app.get('/mf/registry.json', async (req, reply) => {
     // The answer differs for an operator (forcedVersionsAllowed reads a cookie).
@@ -119,13 +122,24 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
   });
 
   const pages = hostPages();
+  const preloads = pageHints({ storeDir: config.storeDir });
+  // A store without a registry yet still serves its pages, without hints.
+  const registryForHints = () => {
+    try {
+      return servedRegistry(config);
+    } catch {
+      return null;
+    }
+  };
   const sendPage = (req: FastifyRequest, reply: FastifyReply) => {
     const dir = hostDir.active();
     // The build prerenders the login page, so it paints before any script has run.
     const login = join(dir, 'login.html');
     const file = req.url.split('?')[0] === '/account/login' && existsSync(login) ? login : join(dir, 'index.html');
     const nonce = randomBytes(16).toString('base64');
-    const page = pages.render(file, nonce, String(req.headers['accept-encoding'] ?? ''));
+    const path = req.url.split('?')[0]!;
+    const hints = file === login ? '' : preloads.for(path, registryForHints(), dir);
+    const page = pages.render(file, nonce, String(req.headers['accept-encoding'] ?? ''), hints);
     reply
       .header('Cache-Control', REVALIDATE)
       .header('Vary', 'Accept-Encoding')
