@@ -1,10 +1,11 @@
 import { api, type CdnPeriodId } from '@portal/contracts';
-import { pollWhileTransitional, prefetchApiQuery, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
+import { fetchApiQuery, pollWhileTransitional, prefetchApiQuery, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
 // Zones live in 'DnsCdnHost', their records in 'DNSRecordSetting', their CDN settings in 'CdnHost'
-// (spec section 3's groups). A change to a zone or its records refreshes all three. The provider's
-// writes answer nothing: every page reads the zone again.
-const invalidates = ['DnsCdnHost', 'DNSRecordSetting', 'CdnHost', 'CdnCert'] as const;
+// (spec section 3's groups); the record an edit dialog opens with in 'EditRecordDialog' and a
+// record's proxy status read back after a toggle in 'ProxyStatus'. A change to a zone or its
+// records refreshes them all. The provider's writes answer nothing: every page reads the zone again.
+const invalidates = ['DnsCdnHost', 'CdnHost', 'CdnCert', ...refreshRules.dnsRecordChanged] as const;
 type ZoneIds = { projectId: number; dnsCdnHostId: number };
 
 /** Zones poll while waiting for their nameservers (statusId 9) or a plan change. */
@@ -16,6 +17,10 @@ export const useZoneNs = (projectId: number, id: number) => useApiQuery('DnsCdnH
 export const useAnalytics = (projectId: number, id: number, periodId: CdnPeriodId) =>
   useApiQuery('CdnHost', api.dnsCdn.hostGetAnalytic, { params: { projectId, id }, query: { PeriodId: periodId } });
 export const useRecords = (p: ZoneIds) => useApiQuery('DNSRecordSetting', api.dnsCdn.recordList, { params: p });
+/** The whole record (MX/SRV/CAA parameters the list leaves out) the edit dialog opens with. */
+export const fetchRecordToEdit = (p: ZoneIds & { id: number }) => fetchApiQuery('EditRecordDialog', api.dnsCdn.recordGet, { params: p });
+/** The provider's change-proxy flips the proxy and answers nothing: the record says where it now stands. */
+export const fetchProxyStatus = (p: ZoneIds & { id: number }) => fetchApiQuery('ProxyStatus', api.dnsCdn.recordGet, { params: p }).then((r) => r.useProxy);
 /** A managed certificate is issued in the background (its answer has no status): `waiting` polls until it has its name. */
 export const useManagedCert = (p: ZoneIds, waiting: boolean) =>
   useApiQuery('CdnCert', api.dnsCdn.edgeCertGet, { params: p }, { refetchInterval: (q) => (waiting && !q.state.data?.commonName ? 2000 : false) });

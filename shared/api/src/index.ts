@@ -10,4 +10,4 @@ export { login, twoFactorLogin, signOut } from './session-actions';
 export { groups, refreshRules, type Group, type RefreshRule } from './query/groups';
 export { pollWhileTransitional } from './query/polling';
 export { queryClient, applyRefreshRule } from './query/client';
-export { useApiQuery, prefetchApiQuery, useApiMutation, useCatalogueQuery, type ApiQueryOptions, type ApiMutationOptions } from './query/hooks';
+export { useApiQuery, prefetchApiQuery, fetchApiQuery, useApiMutation, useCatalogueQuery, type ApiQueryOptions, type ApiMutationOptions } from './query/hooks';

@@ -38,3 +38,12 @@ describe('refresh rules (spec section 4)', () => {
     expect(refreshRules.projectChanged).toEqual(['Accessibility']);
   });
 });
+
+describe("the groups the spec names for one resource (EditRecordDialog, ProxyStatus, VpcNat, PublicIP, LoadBalance)", () => {
+  it('are refreshed by the changes to their resource', () => {
+    expect(refreshRules.dnsRecordChanged).toEqual(expect.arrayContaining(['DNSRecordSetting', 'EditRecordDialog', 'ProxyStatus']));
+    expect(refreshRules.vpcNatChanged).toContain('VpcNat');
+    expect(refreshRules.publicIpChanged).toEqual(['PublicIP']);
+    expect(refreshRules.loadBalancerChanged).toEqual(expect.arrayContaining(['LoadBalance', 'PublicIP']));
+  });
+});

@@ -82,6 +82,19 @@ export const refreshRules = {
   networkChanged: ['Network'],
   /** A server attached to or detached from a network: both sides show it. */
   networkNodeChanged: ['Network', 'VmHost'],
+  // The groups the spec names for one resource each (section 3): a change to that resource
+  // refreshes its own group and what shows it.
+  /**
+   * A DNS record created, edited, deleted, imported or its CDN proxy toggled: the zone's records,
+   * the record an edit dialog reads, and the proxy status read back after a toggle.
+   */
+  dnsRecordChanged: ['DNSRecordSetting', 'EditRecordDialog', 'ProxyStatus'],
+  /** A VPC's source or destination NAT rule created or deleted (source NAT shows on the VPC, a DNAT rule takes an address). */
+  vpcNatChanged: ['VpcNat', 'Vpc', 'PublicIP'],
+  /** A VPC public address allocated or released (only an unused one is released). */
+  publicIpChanged: ['PublicIP'],
+  /** A VPC load balancer created or deleted: it holds a public address. */
+  loadBalancerChanged: ['LoadBalance', 'PublicIP'],
   loggedIn: groups,
 } as const satisfies Record<string, readonly Group[]>;
 

@@ -70,6 +70,15 @@ export function prefetchApiQuery<E extends AnyEndpoint>(group: Group, endpoint: 
   return queryClient.prefetchQuery({ queryKey: endpointQueryKey(group, endpoint, args), queryFn: endpointFetch(endpoint, args, true) });
 }
 
+/**
+ * Reads what a click needs once (the record an edit dialog opens with) through the cache, under
+ * its group: a fresh answer is reused, and a mutation refreshing the group makes the next read ask
+ * the API again. The answer, or the call's error (toasted as usual).
+ */
+export function fetchApiQuery<E extends AnyEndpoint>(group: Group, endpoint: E, args?: KeyArgs<E>): Promise<ResponseOf<E>> {
+  return queryClient.fetchQuery({ queryKey: endpointQueryKey(group, endpoint, args), queryFn: endpointFetch(endpoint, args) });
+}
+
 /** First element of every catalogue key; deliberately not one of the resource groups. */
 export const CATALOGUE_KEY = 'Catalogue';
 /** The provider's offer changes with its price list, not with what the user does. */

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, Flex, Switch } from 'antd';
-import { api, domainToDisplay, PROXIABLE_TYPES, TTL_AUTO, type DnsRecord, type DnsRecordRow, type DnsRecordType } from '@portal/contracts';
-import { call } from '@portal/api';
+import { domainToDisplay, PROXIABLE_TYPES, TTL_AUTO, type DnsRecord, type DnsRecordRow, type DnsRecordType } from '@portal/contracts';
 import { fill, formatNumber } from '@portal/locale';
 import { deleteColumn, Ltr, notify, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
-import { useChangeProxy, useDeleteRecord, useRecords } from '../../api';
+import { fetchProxyStatus, fetchRecordToEdit, useChangeProxy, useDeleteRecord, useRecords } from '../../api';
 import { RecordDialog } from './RecordDialog';
 import { ZoneFileActions } from './ZoneFileActions';
 import type { TabProps } from './ZonePage';
@@ -37,7 +36,7 @@ export default function RecordsTab({ projectId, zone }: TabProps) {
     setEditing(record);
     setOpen(true);
   };
-  const openEdit = async (r: Row) => openDialog(await call(api.dnsCdn.recordGet, { params: { ...ids, id: r.id } }));
+  const openEdit = async (r: Row) => openDialog(await fetchRecordToEdit({ ...ids, id: r.id }));
 
   const columns: ResourceColumn<Row>[] = [
     { key: 'displayName', title: t.name, dataIndex: 'displayName', sorter: true, render: (v) => <Ltr>{String(v)}</Ltr> },
@@ -57,10 +56,10 @@ export default function RecordsTab({ projectId, zone }: TabProps) {
                 disabled={disabled}
                 loading={proxy.isPending && proxy.variables?.params.id === r.id}
                 aria-label={fill(t.proxyLabel, { name: r.displayName, type: r.type ?? '' })}
-                onChange={(checked) =>
+                onChange={() =>
                   proxy.mutate(
                     { params: { ...ids, id: r.id } },
-                    { onSuccess: () => notify.success(fill(checked ? t.proxyOn : t.proxyOff, { name: r.displayName })) },
+                    { onSuccess: async () => notify.success(fill((await fetchProxyStatus({ ...ids, id: r.id })) ? t.proxyOn : t.proxyOff, { name: r.displayName })) },
                   )
                 }
               />

@@ -53,3 +53,26 @@ test('an address is taken as IPv4 or IPv6', async () => {
   await waitFor(() => expect(notify.success).toHaveBeenCalledWith(t.allocated));
   expect(sent).toEqual([{ method: 'POST', path: 'vpc/7/ip/create', body: { useIpV4: false } }]);
 });
+
+test("the addresses, NAT rules and load balancers are the spec's groups PublicIP, VpcNat and LoadBalance: giving back an address reads the addresses again, not the others", async () => {
+  const reads: string[] = [];
+  const counted = (path: string) => () => {
+    reads.push(path);
+    return (routes as Record<string, Response>)[`GET ${path}`]!.clone();
+  };
+  renderTab(<IpTab vpc={vpc} projectId={5} />, 'ip', {
+    ...routes,
+    'GET vpc/7/ip/list': counted('vpc/7/ip/list'),
+    'GET vpc/7/nat/list': counted('vpc/7/nat/list'),
+    'GET load-balancer/host/list/7': counted('load-balancer/host/list/7'),
+  });
+  const v6 = await screen.findByRole('row', { name: /2a0b:1::a/ });
+  await waitFor(() => expect(new Set(reads).size).toBe(3));
+  reads.length = 0;
+  fireEvent.click(within(v6).getByRole('button', { name: `${t.release} 2a0b:1::a` }));
+  await act(async () => {
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: t.release }));
+  });
+  await waitFor(() => expect(reads).toContain('vpc/7/ip/list'));
+  expect(reads).toEqual(['vpc/7/ip/list']);
+});

@@ -1,11 +1,14 @@
 import { api } from '@portal/contracts';
 import { pollWhileTransitional, prefetchApiQuery, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
-// Every VPC query lives in the 'Vpc' cache group; a change anywhere in a VPC refreshes the group.
-// The provider's writes answer nothing the page reads: each one refetches its group. Attaching a
-// network moves it in the networks area too, and a server's interface shows on the server pages.
+// A VPC, its networks and access live in the 'Vpc' cache group; its NAT rules, public addresses and
+// load balancers in the groups the spec names for them ('VpcNat', 'PublicIP', 'LoadBalance'), so a
+// change to one refetches that (refreshRules). The provider's writes answer nothing the page reads:
+// each one refetches its groups. Attaching a network moves it in the networks area too, and a
+// server's interface shows on the server pages.
 const invalidates = refreshRules.vpcChanged;
-const withNetworks = [...refreshRules.vpcChanged, ...refreshRules.networkChanged];
+// A network detached takes its source NAT rule with it.
+const withNetworks = [...refreshRules.vpcChanged, ...refreshRules.networkChanged, ...refreshRules.vpcNatChanged];
 const withServers = [...refreshRules.vpcChanged, ...refreshRules.networkNodeChanged];
 export type Ids = { projectId: number; vpcHostId: number };
 
@@ -26,9 +29,9 @@ export const useProjectNetworks = (projectId: number) => useApiQuery('Network', 
 /** The networks attached to the VPC (its interfaces). */
 export const useInterfaces = (p: Ids) => useApiQuery('Vpc', api.vpc.interfaceList, { params: p }, { refetchInterval: pollWhileTransitional });
 export const useNetworkAccess = (p: Ids) => useApiQuery('Vpc', api.vpc.networkAccessList, { params: p });
-export const useNatRules = (p: Ids) => useApiQuery('Vpc', api.vpc.natList, { params: p });
-export const usePublicIps = (p: Ids) => useApiQuery('Vpc', api.vpc.ipList, { params: p });
-export const useLoadBalancers = (p: Ids) => useApiQuery('Vpc', api.vpc.loadBalancerList, { params: p }, { refetchInterval: pollWhileTransitional });
+export const useNatRules = (p: Ids) => useApiQuery('VpcNat', api.vpc.natList, { params: p });
+export const usePublicIps = (p: Ids) => useApiQuery('PublicIP', api.vpc.ipList, { params: p });
+export const useLoadBalancers = (p: Ids) => useApiQuery('LoadBalance', api.vpc.loadBalancerList, { params: p }, { refetchInterval: pollWhileTransitional });
 
 /**
  * The servers in the VPC: the project's network nodes (a server's address in a network) of the
@@ -50,11 +53,12 @@ export const useRemoveNetwork = () => useApiMutation(api.vpc.interfaceRemove, { 
 export const useCreateAccess = () => useApiMutation(api.vpc.networkAccessCreate, { invalidates });
 export const useAttachServer = () => useApiMutation(api.network.nodeAttach, { invalidates: withServers });
 export const useDetachServer = () => useApiMutation(api.network.nodeDetach, { invalidates: withServers });
-export const useCreateSnat = () => useApiMutation(api.vpc.snatCreate, { invalidates });
-export const useDeleteSnat = () => useApiMutation(api.vpc.snatDelete, { invalidates });
-export const useCreateDnat = () => useApiMutation(api.vpc.dnatCreate, { invalidates });
-export const useDeleteNat = () => useApiMutation(api.vpc.natDelete, { invalidates });
-export const useAllocateIp = () => useApiMutation(api.vpc.ipCreate, { invalidates });
-export const useReleaseIp = () => useApiMutation(api.vpc.ipDelete, { invalidates });
-export const useCreateLoadBalancer = () => useApiMutation(api.vpc.loadBalancerCreate, { invalidates });
-export const useDeleteLoadBalancer = () => useApiMutation(api.vpc.loadBalancerDelete, { invalidates });
+const nat = { invalidates: refreshRules.vpcNatChanged };
+export const useCreateSnat = () => useApiMutation(api.vpc.snatCreate, nat);
+export const useDeleteSnat = () => useApiMutation(api.vpc.snatDelete, nat);
+export const useCreateDnat = () => useApiMutation(api.vpc.dnatCreate, nat);
+export const useDeleteNat = () => useApiMutation(api.vpc.natDelete, nat);
+export const useAllocateIp = () => useApiMutation(api.vpc.ipCreate, { invalidates: refreshRules.publicIpChanged });
+export const useReleaseIp = () => useApiMutation(api.vpc.ipDelete, { invalidates: refreshRules.publicIpChanged });
+export const useCreateLoadBalancer = () => useApiMutation(api.vpc.loadBalancerCreate, { invalidates: refreshRules.loadBalancerChanged });
+export const useDeleteLoadBalancer = () => useApiMutation(api.vpc.loadBalancerDelete, { invalidates: refreshRules.loadBalancerChanged });
