@@ -18,7 +18,7 @@ import { parseSshPublicKey, type ParsedSshKey } from './resources/ssh-key-format
 import { vmHost } from './resources/vm';
 import { vmFirewallRule } from './resources/vm-children';
 import { volumeHost } from './resources/volume';
-import { seedDnsExamples } from './resources/dns-seed';
+import { seedDnsExamples, seedPersianZone } from './resources/dns-seed';
 import { seedVpcExamples } from './resources/vpc-seed';
 import { seedCloudInfraExamples } from './resources/cloud-infra-seed';
 import { seedKubernetesExamples } from './resources/kubernetes-seed';
@@ -167,6 +167,7 @@ export function seedDemo(db: Db, now: Date = new Date()): void {
     seedVpcExamples(db, now, main);
     seedKubernetesExamples(db, now, main);
     seedDnsExamples(db, now, main);
+    seedPersianZone(db, now, trial);
     seedSupport(db, demo, other, t);
     seedBilling(db, demo, other, t);
   })();

@@ -80,3 +80,53 @@ describe('project paths', () => {
     expect(sectionKey('/')).toBe('/');
   });
 });
+
+describe('the search declarations', () => {
+  // The API document the portal speaks (@portal/contracts owns it): a declared list must be one
+  // of its GET operations answering an array of rows that carry the declared fields.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const doc = require('../../contracts/openapi/portal-api.json') as {
+    paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, { schema: Schema }> }> } }>;
+    components: { schemas: Record<string, Schema> };
+  };
+  interface Schema {
+    $ref?: string;
+    type?: string;
+    items?: Schema;
+    properties?: Record<string, Schema>;
+  }
+  const resolve = (schema: Schema | undefined): Schema | undefined => (schema?.$ref ? resolve(doc.components.schemas[schema.$ref.split('/').pop()!]) : schema);
+  const rowFields = (list: string): string[] | null => {
+    const answer = resolve(doc.paths[list]?.get?.responses['200']?.content?.['application/json']?.schema);
+    if (answer?.type !== 'array') return null;
+    return Object.keys(resolve(answer.items)?.properties ?? {});
+  };
+  const declared = areas.flatMap((area) => ('search' in area ? area.search : []).map((s) => ({ remote: area.remote, ...s })));
+
+  it('cover the areas the shell searches', () => {
+    expect(new Set(declared.map((s) => s.remote))).toEqual(new Set(['cloud-infra', 'cloud-platform', 'storage', 'dns-cdn', 'vpc']));
+    expect(declared.map((s) => s.label)).toEqual(expect.arrayContaining(['virtualServer', 'cloudDisk', 'privateNetwork', 'kubernetesCluster', 'storageHost', 'dnsZone', 'domain', 'webHost', 'vpcHost']));
+  });
+
+  it.each(declared.map((s) => [s.list, s] as const))('%s is a list of the API document whose rows carry the matched fields', (list, s) => {
+    expect(rowFields(list)).toEqual(expect.arrayContaining(['id', ...s.fields.map((f) => f.field)]));
+    if ('perRow' in s) {
+      expect(s.perRow.list).toContain(`{${s.perRow.rowParam}}`);
+      expect(rowFields(s.perRow.list)).toEqual(expect.arrayContaining(s.perRow.fields.map((f) => f.field)));
+    }
+  });
+
+  it('lead each found row to a page of its own area, naming the project and the row', () => {
+    for (const s of declared) {
+      expect(s.page).toContain('{projectId}');
+      expect(s.page).toContain('{id}');
+      expect(areaOwning(fillPath(s.page, 7)!.replace('{id}', '12'))?.remote).toBe(s.remote);
+      expect(areaMessages[s.label]).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+
+  it('a list the document lacks, or a field its rows lack, is caught', () => {
+    expect(rowFields('/api/my/vm/{projectId}/host/lists')).toBeNull();
+    expect(rowFields('/api/my/vm/{projectId}/host/list')).not.toContain('ipAddress');
+  });
+});

@@ -27,6 +27,45 @@ export interface AreaDashboardCard {
   group: string;
 }
 
+/** How a row field is matched by the shell's search box. */
+export type AreaSearchFieldKind =
+  /** Text (a name): letters and digits of any script alike. */
+  | 'name'
+  /** An IP address: its digits and dots, typed in Persian or Latin digits. */
+  | 'address'
+  /** A domain stored in Punycode: matched and shown in Unicode too (ایران, not xn--mgba3a4f16a). */
+  | 'domain';
+
+export interface AreaSearchField {
+  /** A field of the list's rows, as the API document names it. */
+  field: string;
+  kind: AreaSearchFieldKind;
+}
+
+/**
+ * One kind of resource the shell's search box finds. The shell fetches `list` for each of the
+ * user's projects when the box opens, keyed under `group` (so the area's invalidation refreshes
+ * it), and matches the rows on the client: the provider's lists are bare arrays.
+ */
+export interface AreaSearchable {
+  /** What a found row is (`areaMessages`), shown beside its name. */
+  label: AreaLabel;
+  /** Query-cache group of the list, the one the area's own pages store it under. */
+  group: string;
+  /** The provider's list endpoint, `/api/my/...{projectId}...`, answering an array of rows. */
+  list: string;
+  /** Row fields the typed text is matched against; the first is the row's title. */
+  fields: readonly AreaSearchField[];
+  /** Path template of a row's page: `{projectId}` and `{id}` (the row's `id`) are filled in. */
+  page: string;
+  /**
+   * Fields a list row lacks (a server's addresses): a list per row, `{<rowParam>}` filled with
+   * the row's id, whose rows' `fields` find their row. One request per row, so the shell asks
+   * only when the typed text could be an address (it has a digit).
+   */
+  perRow?: { list: string; rowParam: string; fields: readonly AreaSearchField[] };
+}
+
 export interface AreaDeclaration {
   /** Folder under `remotes/`, key in `/mf/registry.json`; `-` becomes `_` in the federation name. */
   remote: string;
@@ -50,6 +89,8 @@ export interface AreaDeclaration {
    * first load, for everyone; the login route never loads them.
    */
   publicPrefixes?: readonly string[];
+  /** What the shell's search box finds of this area (none: the area's pages are found by name only). */
+  search?: readonly AreaSearchable[];
 }
 
 export const areas = [
@@ -69,6 +110,30 @@ export const areas = [
       { category: 1, label: 'virtualServers', path: '/vm/{projectId}/list', group: 'VmHost' },
       { category: 2, label: 'cloudDisks', path: '/block-storage/{projectId}', group: 'VmHost' },
     ],
+    search: [
+      {
+        label: 'virtualServer',
+        group: 'VmHost',
+        list: '/api/my/vm/{projectId}/host/list',
+        fields: [{ field: 'name', kind: 'name' }],
+        page: '/vm/{projectId}/{id}',
+        perRow: { list: '/api/my/vm/{projectId}/host/{vmHostId}/ip/list', rowParam: 'vmHostId', fields: [{ field: 'ipAddress', kind: 'address' }] },
+      },
+      { label: 'cloudDisk', group: 'VmHost', list: '/api/my/vm/{projectId}/volume/list', fields: [{ field: 'name', kind: 'name' }], page: '/block-storage/{projectId}/{id}' },
+      {
+        label: 'privateNetwork',
+        group: 'Network',
+        list: '/api/my/vm/{projectId}/network/list',
+        fields: [
+          { field: 'name', kind: 'name' },
+          { field: 'cidr', kind: 'address' },
+          { field: 'gatewayIp', kind: 'address' },
+        ],
+        page: '/network/{projectId}/{id}/node-list',
+      },
+      { label: 'bareMetal', group: 'VmHost', list: '/api/my/bare-metal/{projectId}/host/list', fields: [{ field: 'name', kind: 'name' }], page: '/bare-metal/{projectId}/{id}' },
+      { label: 'colocation', group: 'VmHost', list: '/api/my/colocation/{projectId}/host/list', fields: [{ field: 'name', kind: 'name' }], page: '/colocation/{projectId}/{id}' },
+    ],
     devPort: 3001,
     public: false,
   },
@@ -81,6 +146,16 @@ export const areas = [
       { label: 'cloudKubernetes', path: '/kubernetes-cloud/{projectId}' },
     ],
     dashboard: [{ category: 4, label: 'kubernetes', path: '/kubernetes-cloud/{projectId}', group: 'KubernetesCluster' }],
+    search: [
+      {
+        label: 'kubernetesCluster',
+        group: 'KubernetesCluster',
+        list: '/api/my/kubernetes/cluster/{projectId}/host/list',
+        fields: [{ field: 'name', kind: 'name' }],
+        page: '/kubernetes-cluster/{projectId}/{id}',
+      },
+      { label: 'namespace', group: 'NameSpace', list: '/api/my/kubernetes/cloud/{projectId}/host/list', fields: [{ field: 'name', kind: 'name' }], page: '/kubernetes-cloud/{projectId}/{id}' },
+    ],
     devPort: 3002,
     public: false,
   },
@@ -90,6 +165,7 @@ export const areas = [
     prefixes: ['/storage'],
     sidebar: [{ label: 'cloudStorage', path: '/storage/{projectId}' }],
     dashboard: [{ category: 3, label: 'cloudStorage', path: '/storage/{projectId}', group: 'Storage' }],
+    search: [{ label: 'storageHost', group: 'Storage', list: '/api/my/storage/{projectId}/host/list', fields: [{ field: 'name', kind: 'name' }], page: '/storage/{projectId}/{id}' }],
     devPort: 3003,
     public: false,
   },
@@ -103,6 +179,11 @@ export const areas = [
       { label: 'webHosts', path: '/web-host/{projectId}' },
     ],
     dashboard: [{ category: 5, label: 'dnsCdn', path: '/cdn/{projectId}', group: 'DnsCdnHost' }],
+    search: [
+      { label: 'dnsZone', group: 'DnsCdnHost', list: '/api/my/dns-cdn/{projectId}/host/list', fields: [{ field: 'zoneName', kind: 'domain' }], page: '/cdn/{projectId}/{id}' },
+      { label: 'domain', group: 'DnsCdnHost', list: '/api/my/dns-cdn/{projectId}/domain/list', fields: [{ field: 'domainName', kind: 'domain' }], page: '/domain/{projectId}/{id}' },
+      { label: 'webHost', group: 'WebHost', list: '/api/my/dns-cdn/{projectId}/web-host/list', fields: [{ field: 'domainName', kind: 'domain' }], page: '/web-host/{projectId}/{id}' },
+    ],
     devPort: 3004,
     public: false,
   },
@@ -112,6 +193,7 @@ export const areas = [
     prefixes: ['/vpc'],
     sidebar: [{ label: 'vpc', path: '/vpc/{projectId}' }],
     dashboard: [{ category: 6, label: 'privateCloud', path: '/vpc/{projectId}', group: 'Vpc' }],
+    search: [{ label: 'vpcHost', group: 'Vpc', list: '/api/my/vm/{projectId}/vpc/list', fields: [{ field: 'name', kind: 'name' }], page: '/vpc/{projectId}/{id}' }],
     devPort: 3005,
     public: false,
   },

@@ -23,6 +23,16 @@ export const areaMessages = {
   privateCloud: 'ابر اختصاصی',
   billing: 'مدیریت مالی',
   support: 'پشتیبانی',
+  // What the search box says a found row is (the areas' `search` declarations).
+  virtualServer: 'سرور مجازی',
+  privateNetwork: 'شبکه خصوصی',
+  kubernetesCluster: 'کلاستر کوبرنتیز',
+  namespace: 'فضای نام کوبرنتیز',
+  storageHost: 'فضای ذخیره‌سازی',
+  dnsZone: 'زون DNS',
+  domain: 'دامنه ثبت‌شده',
+  webHost: 'هاست وب',
+  vpcHost: 'ابر اختصاصی',
   // pnpm new-remote: new area labels go above this line.
 } as const;
 

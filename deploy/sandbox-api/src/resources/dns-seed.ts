@@ -48,3 +48,17 @@ export function seedDnsExamples(db: Db, now: Date, projectId: number): void {
   seedDomainExample(db, now, projectId);
   seedWebHostExample(db, now, projectId);
 }
+
+/**
+ * A zone with a Persian name in the demo's trial project, stored in Punycode as the provider
+ * stores it (کتابخانه.ایران): waiting for its nameservers, so not billed. The search box finds it
+ * by the name typed in Persian (e2e/search.spec.ts).
+ */
+export const PERSIAN_ZONE = { shown: 'کتابخانه.ایران', stored: 'xn--mgbacgw9lh19e.xn--mgba3a4f16a' } as const;
+
+export function seedPersianZone(db: Db, now: Date, projectId: number): void {
+  db.prepare(
+    `INSERT INTO dns_zones (project_id, status, created_at, billed_until, name, cdn_type, hourly_price, verify_requested, activated_at, https_redirect, hsts_enabled, hsts_max_age)
+     VALUES (?, 'pending', ?, NULL, ?, 'basic', 1500, 0, NULL, 0, 0, 0)`,
+  ).run(projectId, now.getTime() - 2 * DAY_MS, PERSIAN_ZONE.stored);
+}
