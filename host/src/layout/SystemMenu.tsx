@@ -9,7 +9,8 @@ import { mayLinkTo, useRegisteredRemotes } from '../remotes/registered';
 
 const t = hostMessages.layout;
 
-const pages: Array<[key: string, label: string, to: string]> = [
+/** The menu's pages (the search box finds them by name too). */
+export const systemPages: Array<[key: string, label: string, to: string]> = [
   ['services', t.myServices, '/portal/customer-products'],
   ['account', t.accountManagement, '/portal/account'],
   ['financial', t.financialManagement, '/portal/financial'],
@@ -23,7 +24,7 @@ export function SystemMenu() {
   const registered = useRegisteredRemotes();
 
   const items: MenuProps['items'] = [
-    ...pages.filter(([, , to]) => mayLinkTo(to, registered)).map(([key, label, to]) => ({ key, label, onClick: () => navigate(to) })),
+    ...systemPages.filter(([, , to]) => mayLinkTo(to, registered)).map(([key, label, to]) => ({ key, label, onClick: () => navigate(to) })),
     { type: 'divider' },
     { key: 'logout', label: t.logout, danger: true, onClick: () => void signOut() },
   ];

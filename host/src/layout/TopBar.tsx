@@ -6,13 +6,15 @@ import { CalculatorOutlined, CustomerServiceOutlined, MenuOutlined } from '@ant-
 import { areaMessages } from '@portal/areas';
 import { hostMessages } from '../messages';
 import { mayLinkTo, useRegisteredRemotes } from '../remotes/registered';
+import { SearchButton } from '../search/SearchButton';
 import { NotificationBell } from './NotificationBell';
 import { ProjectSelector } from './ProjectSelector';
 import { SystemMenu } from './SystemMenu';
 
 const t = hostMessages.layout;
 
-const shortcuts = [
+/** The top bar's page links (the search box finds them by name too). */
+export const shortcuts = [
   { to: '/portal/calculator', label: t.calculator, icon: <CalculatorOutlined style={{ fontSize: 20 }} /> },
   { to: '/portal/supports', label: areaMessages.support, icon: <CustomerServiceOutlined style={{ fontSize: 20 }} /> },
 ];
@@ -24,6 +26,7 @@ export function TopBar({ onOpenMenu, showMenuButton }: { onOpenMenu: () => void;
       {showMenuButton && <Button type="text" aria-label={t.openMenu} icon={<MenuOutlined />} onClick={onOpenMenu} />}
       <ProjectSelector />
       <Flex align="center" gap={4} style={{ marginInlineStart: 'auto' }}>
+        <SearchButton />
         <NotificationBell />
         {shortcuts
           .filter(({ to }) => mayLinkTo(to, registered))

@@ -84,12 +84,10 @@ function FinancialCard() {
   );
 }
 
-/** Links into the account, billing and support areas (those deployed here), and the selected project's page. */
-function Shortcuts() {
-  const projectId = useProjectStore((s) => s.selectedProjectId);
-  const registered = useRegisteredRemotes();
+/** The shortcuts' links (label, path), the selected project's page among them; the search box finds them by name too. */
+export function shortcutLinks(projectId: number | null): Array<[string, string]> {
   const l = t.shortcutLinks;
-  const links: Array<[string, string]> = [
+  return [
     [l.account, '/portal/account'],
     [l.twoFactor, '/portal/account?tab=two-factor'],
     [l.users, '/portal/account?tab=users'],
@@ -99,6 +97,13 @@ function Shortcuts() {
     [l.support, '/portal/supports'],
     ...(projectId !== null ? ([[l.project, `/project/${projectId}/specification`]] as Array<[string, string]>) : []),
   ];
+}
+
+/** Links into the account, billing and support areas (those deployed here), and the selected project's page. */
+function Shortcuts() {
+  const projectId = useProjectStore((s) => s.selectedProjectId);
+  const registered = useRegisteredRemotes();
+  const links = shortcutLinks(projectId);
   return (
     <Card title={t.shortcuts} size="small" style={{ marginTop: 16 }} data-testid="dashboard-shortcuts">
       <Flex wrap="wrap" gap={8}>

@@ -1,0 +1,50 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import Skeleton from 'antd/es/skeleton';
+import Tooltip from 'antd/es/tooltip';
+import { SearchOutlined } from '@ant-design/icons';
+import { ChunkBoundary } from '@portal/ui/chunk-failure';
+import { steadyDialog } from '@portal/ui/dialog-motion';
+import { hostMessages } from '../messages';
+import { opensSearch } from './shortcut';
+
+const t = hostMessages.search;
+const loadPanel = () => import('./SearchPanel');
+
+/**
+ * The top bar's search button and the keys that open the box anywhere in the signed-in shell
+ * (Ctrl+K; `/` outside a text field). The box's content is its own chunk, fetched on the first
+ * open and never on page load; the dialog keeps focus inside and gives it back on close.
+ */
+export function SearchButton() {
+  const [open, setOpen] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy per attempt: React keeps a failed lazy's error for good (as lazyChunk does).
+  const Panel = useMemo(() => lazy(loadPanel), [attempt]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!opensSearch(event)) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <>
+      <Tooltip title={`${t.open} (${t.shortcut})`}>
+        <Button type="text" shape="circle" icon={<SearchOutlined style={{ fontSize: 20 }} />} aria-label={t.open} aria-keyshortcuts="Control+K /" onClick={() => setOpen(true)} data-testid="search-button" />
+      </Tooltip>
+      <Modal {...steadyDialog} open={open} onCancel={() => setOpen(false)} title={t.title} footer={null} destroyOnHidden width={640} style={{ top: 48 }}>
+        <ChunkBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+          <Suspense fallback={<Skeleton active />}>
+            <Panel onDone={() => setOpen(false)} />
+          </Suspense>
+        </ChunkBoundary>
+      </Modal>
+    </>
+  );
+}
