@@ -69,8 +69,8 @@ function reports(view: RemoteView): string {
     })
     .join('');
   return `<h3>${m.reports}</h3>
-<div class="charts"><figure>${lineChart({ id: `${id}-loads`, title: m.loadsChart, desc, series: loads, xLabels, format: (v) => formatNumber(v, { maximumFractionDigits: 0 }) })}</figure>
-<figure>${lineChart({ id: `${id}-rates`, title: m.ratesChart, desc, series: rates, xLabels, format: (v) => `${formatNumber(v, { maximumFractionDigits: 1 })}٪` })}</figure></div>
+<div class="charts"><figure>${lineChart({ id: `${id}-loads`, title: m.loadsChart, desc, series: loads, xLabels, format: (v) => formatNumber(v, { maximumFractionDigits: 0 }) })}<figcaption aria-hidden="true">${m.loadsChart}</figcaption></figure>
+<figure>${lineChart({ id: `${id}-rates`, title: m.ratesChart, desc, series: rates, xLabels, format: (v) => `${formatNumber(v, { maximumFractionDigits: 1 })}٪` })}<figcaption aria-hidden="true">${m.ratesChart}</figcaption></figure></div>
 ${legend(loads, m.legend)}
 <div class="scroll" role="region" aria-label="${esc(m.tableCaption)}" tabindex="0"><table><caption>${m.tableCaption}</caption><thead><tr><td></td>${head1}</tr><tr><th scope="col">${m.interval}</th>${head2}</tr></thead><tbody>${rows}</tbody></table></div>`;
 }

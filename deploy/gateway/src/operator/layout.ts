@@ -24,6 +24,7 @@ caption{text-align:start;font-weight:bold;padding:.25rem 0}
 .note{color:#4a4f57}
 .charts{display:flex;flex-wrap:wrap;gap:1rem}
 figure{margin:0}
+figcaption{font-size:.9rem;color:#3b4048}
 svg{max-width:100%;height:auto;background:#fff}
 ul.legend{list-style:none;padding:0;margin:.25rem 0;display:flex;flex-wrap:wrap;gap:1rem}
 label{display:block;font-weight:bold;margin:.5rem 0 .25rem}
