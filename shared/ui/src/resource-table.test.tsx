@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { ResourceTable, resourceTableCsv, type ResourceColumn } from './resource-table';
 
@@ -34,6 +35,10 @@ function renderTable(props: Partial<React.ComponentProps<typeof ResourceTable<Se
       <ResourceTable<Server> caption="سرورها" rows={servers} columns={columns} rowKey="id" {...props} />
     </AppProviders>,
   );
+}
+
+function Opened() {
+  return <p data-testid="opened">{useParams().id}</p>;
 }
 
 const bodyRows = () => within(screen.getByRole('table', { name: 'سرورها' })).getAllByRole('row').slice(1);
@@ -96,14 +101,58 @@ describe('ResourceTable', () => {
     expect(firstCells()).toEqual(['cache, "hot"', 'web-1', 'db-main']);
   });
 
-  it('calls onRowClick for a row click but not for a button in the row', async () => {
+  it('makes each resource name a real link to its page; a click elsewhere in the row follows it, a control or a text selection does not', async () => {
     const user = userEvent.setup();
-    const onRowClick = jest.fn();
-    renderTable({ onRowClick });
-    await user.click(screen.getByText('web-1'));
-    expect(onRowClick).toHaveBeenCalledWith(servers[0]);
+    render(
+      <AppProviders>
+        <MemoryRouter initialEntries={['/vm/5']}>
+          <Routes>
+            <Route path="/vm/:projectId" element={<ResourceTable<Server> caption="سرورها" rows={servers} columns={columns} rowKey="id" rowHref={(s) => (s.id === 3 ? null : `${s.id}/specification`)} />} />
+            <Route path="/vm/:projectId/:id/specification" element={<Opened />} />
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    // An <a href> (new tab, copy address), relative paths resolved against the list's route.
+    const link = screen.getByRole('link', { name: 'web-1' });
+    expect(link).toHaveAttribute('href', '/vm/5/1/specification');
+    expect(screen.getByRole('link', { name: 'db-main' })).toHaveAttribute('href', '/vm/5/2/specification');
+    // A row without a page has no link.
+    expect(within(bodyRows()[2]).queryByRole('link')).not.toBeInTheDocument();
+    // Rows are not keyboard stops of their own: the link is.
+    expect(bodyRows().every((r) => !r.hasAttribute('tabindex'))).toBe(true);
+    // Past the sortable headers, the first stop in the body is the first row's link.
+    for (let i = 0; i < 6 && document.activeElement !== link; i++) await user.tab();
+    expect(link).toHaveFocus();
+
+    // A button in the row does its own thing.
     await user.click(within(bodyRows()[1]).getByRole('button', { name: 'ویرایش' }));
-    expect(onRowClick).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('opened')).not.toBeInTheDocument();
+    // A click that ends a selection (copying a value) does not navigate.
+    const selection = jest.spyOn(window, 'getSelection').mockReturnValue({ toString: () => '۱۶' } as Selection);
+    await user.click(within(bodyRows()[1]).getByText('۱۶'));
+    expect(screen.queryByTestId('opened')).not.toBeInTheDocument();
+    selection.mockRestore();
+    // A plain click elsewhere in the row follows the row's link.
+    await user.click(within(bodyRows()[1]).getByText('۱۶'));
+    expect(await screen.findByTestId('opened')).toHaveTextContent('2');
+  });
+
+  it('opens the link with Enter from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(
+      <AppProviders>
+        <MemoryRouter initialEntries={['/vm/5']}>
+          <Routes>
+            <Route path="/vm/:projectId" element={<ResourceTable<Server> caption="سرورها" rows={servers} columns={columns} rowKey="id" rowHref={(s) => `/vm/5/${s.id}/specification`} />} />
+            <Route path="/vm/:projectId/:id/specification" element={<Opened />} />
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    screen.getByRole('link', { name: 'db-main' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('opened')).toHaveTextContent('2');
   });
 
   it('offers bulk actions for selected rows', async () => {

@@ -5,6 +5,7 @@
  * States: loading (skeleton rows via antd), error (message + retry), empty (message + action).
  */
 import { useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
@@ -67,7 +68,15 @@ export interface ResourceTableProps<T> {
   exportFileName?: string;
   selectable?: boolean;
   bulkActions?: (selected: T[], clearSelection: () => void) => ReactNode;
-  onRowClick?: (row: T) => void;
+  /**
+   * Where a row's resource lives (a router path, relative to the page or absolute; nothing: the row
+   * has no page). Its `linkColumn` cell becomes a real link there (`<a href>`: a middle or Ctrl+click
+   * opens a new tab, the address can be copied); the link is the row's keyboard stop, and a click
+   * anywhere else in the row (not on a control, not ending a text selection) follows it.
+   */
+  rowHref?: (row: T) => string | null | undefined;
+  /** The column whose cell is the link (default the first). */
+  linkColumn?: string;
   /** Extra toolbar content (e.g. a create button). */
   toolbar?: ReactNode;
   pagination?: false | TablePaginationConfig;
@@ -128,6 +137,24 @@ const ellipsisCell = {
   verticalAlign: 'bottom',
 } as const;
 
+/** A cell as its column shows it: its own render, a status tag, left-to-right text, or the formatted value. */
+function renderCell<T>(c: ResourceColumn<T>, kind: ColumnKind, row: T, index: number): ReactNode {
+  const value = readValue(c, row);
+  if (c.render) return c.render(value, row, index);
+  if (kind === 'status' && value) return <StatusTag status={String(value)} />;
+  const shown = displayValue(kind, value);
+  if (kind === 'ltr' && shown !== EMPTY_VALUE) return <Ltr>{shown}</Ltr>;
+  // a long name would push the other columns out of view: cut it, the full text stays in the title and the DOM
+  if (kind === 'text' && shown.length > TEXT_CELL_CHARS) {
+    return (
+      <span title={shown} style={ellipsisCell}>
+        {shown}
+      </span>
+    );
+  }
+  return shown;
+}
+
 const INTERACTIVE = 'button, a, input, label, [role="button"], [role="checkbox"], .ant-checkbox-wrapper';
 
 export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
@@ -150,7 +177,8 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
     exportFileName,
     selectable,
     bulkActions,
-    onRowClick,
+    rowHref,
+    linkColumn = columns[0]?.key,
     toolbar,
     pagination,
     size = 'middle',
@@ -182,20 +210,15 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
       align: c.align ?? (kind === 'number' || kind === 'money' ? 'left' : undefined),
       ellipsis: c.ellipsis,
       render: (_: unknown, row: T, index: number) => {
-        const value = readValue(c, row);
-        if (c.render) return c.render(value, row, index);
-        if (kind === 'status' && value) return <StatusTag status={String(value)} />;
-        const shown = displayValue(kind, value);
-        if (kind === 'ltr' && shown !== EMPTY_VALUE) return <Ltr>{shown}</Ltr>;
-        // a long name would push the other columns out of view: cut it, the full text stays in the title and the DOM
-        if (kind === 'text' && shown.length > TEXT_CELL_CHARS) {
-          return (
-            <span title={shown} style={ellipsisCell}>
-              {shown}
-            </span>
-          );
-        }
-        return shown;
+        const cell = renderCell(c, kind, row, index);
+        const href = c.key === linkColumn ? rowHref?.(row) : null;
+        return href ? (
+          <Link to={href} data-row-link="">
+            {cell}
+          </Link>
+        ) : (
+          cell
+        );
       },
     };
   });
@@ -280,18 +303,19 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
             : undefined
         }
         onRow={
-          onRowClick
-            ? (row) => ({
-                onClick: (e) => {
-                  if ((e.target as HTMLElement).closest(INTERACTIVE)) return;
-                  onRowClick(row);
-                },
-                onKeyDown: (e) => {
-                  if (e.key === 'Enter' && e.target === e.currentTarget) onRowClick(row);
-                },
-                tabIndex: 0,
-                style: { cursor: 'pointer' },
-              })
+          rowHref
+            ? (row) =>
+                rowHref(row)
+                  ? {
+                      onClick: (e: React.MouseEvent<HTMLElement>) => {
+                        if ((e.target as HTMLElement).closest(INTERACTIVE)) return;
+                        // Selecting a name to copy it is not a click on the row.
+                        if (window.getSelection()?.toString()) return;
+                        (e.currentTarget.querySelector('a[data-row-link]') as HTMLAnchorElement | null)?.click();
+                      },
+                      style: { cursor: 'pointer' },
+                    }
+                  : {}
             : undefined
         }
         locale={{

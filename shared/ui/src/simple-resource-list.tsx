@@ -51,7 +51,7 @@ export function SimpleResourceList<T extends { id: number }>({ query, columns, s
         caption={labels.title}
         emptyText={labels.empty}
         emptyAction={create}
-        onRowClick={rowPath ? (row) => navigate(rowPath(row)) : undefined}
+        rowHref={rowPath ?? undefined}
       />
     </>
   );

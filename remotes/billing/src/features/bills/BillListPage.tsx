@@ -1,4 +1,3 @@
-import { Link, useNavigate } from 'react-router-dom';
 import type { Bill } from '@portal/contracts';
 import { formatDate } from '@portal/locale';
 import { PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
@@ -18,11 +17,7 @@ const columns: ResourceColumn<Bill>[] = [
     key: 'calculateMonth',
     title: c.month,
     value: (r) => r.calculateMonth ?? '',
-    render: (_v, r) => (
-      <Link to={billPath(r.id)} onClick={(e) => e.stopPropagation()}>
-        {r.calculateMonth ?? '----'}
-      </Link>
-    ),
+    render: (_v, r) => r.calculateMonth ?? '----',
   },
   { key: 'period', title: c.period, value: (r) => r.fromDate, render: (_v, r) => billingMessages.bill.periodText(formatDate(r.fromDate), lastDay(r.toDate)) },
   { key: 'billDate', title: c.billDate, dataIndex: 'billDate', kind: 'date' },
@@ -34,7 +29,6 @@ const columns: ResourceColumn<Bill>[] = [
 /** /portal/wallet/bill: the monthly bills of hourly usage, newest first (the current month so far). */
 export default function BillListPage() {
   const bills = useBills();
-  const navigate = useNavigate();
   return (
     <>
       <PageHeader title={t.title} />
@@ -49,7 +43,7 @@ export default function BillListPage() {
         columns={columns}
         rowKey="id"
         emptyText={t.empty}
-        onRowClick={(row) => navigate(billPath(row.id))}
+        rowHref={(row) => billPath(row.id)}
       />
     </>
   );

@@ -1,4 +1,3 @@
-import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from 'antd';
 import { api, type InvoiceListRow } from '@portal/contracts';
 import { formatToman, toPersianDigits } from '@portal/locale';
@@ -14,7 +13,7 @@ const t = billingMessages.invoices;
 const c = t.columns;
 
 const columns: ResourceColumn<InvoiceListRow>[] = [
-  { key: 'id', title: c.number, render: (_v, r) => <Link to={`/portal/wallet/invoice/${r.id}`}><Ltr>{toPersianDigits(r.id)}</Ltr></Link> },
+  { key: 'id', title: c.number, render: (_v, r) => <Ltr>{toPersianDigits(r.id)}</Ltr> },
   { key: 'invoiceDate', title: c.issuedAt, dataIndex: 'invoiceDate', kind: 'date' },
   { key: 'toDate', title: c.dueAt, dataIndex: 'toDate', kind: 'date' },
   { key: 'netPrice', title: c.netPrice, render: (_v, r) => <Toman rial={r.netPrice} /> },
@@ -27,7 +26,6 @@ const columns: ResourceColumn<InvoiceListRow>[] = [
 export default function InvoiceListPage() {
   const invoices = useInvoices();
   const summary = useInvoiceSummary();
-  const navigate = useNavigate();
   const unpaidCount = invoices.data?.filter((i) => isUnpaid(i.invoiceStatusId)).length;
   return (
     <>
@@ -51,7 +49,7 @@ export default function InvoiceListPage() {
         columns={columns}
         rowKey="id"
         emptyText={t.empty}
-        onRowClick={(row) => navigate(`/portal/wallet/invoice/${row.id}`)}
+        rowHref={(row) => `/portal/wallet/invoice/${row.id}`}
         toolbar={<CsvButton endpoint={api.billing.invoiceListDownload} fileName="invoices.csv" />}
       />
     </>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { api, type PaymentListRow } from '@portal/contracts';
@@ -17,7 +16,7 @@ const t = billingMessages.payments;
 const c = t.columns;
 
 const columns: ResourceColumn<PaymentListRow>[] = [
-  { key: 'id', title: c.id, render: (_v, r) => <Link to={`/portal/wallet/payment/${r.id}`}>{toPersianDigits(r.id)}</Link> },
+  { key: 'id', title: c.id, render: (_v, r) => toPersianDigits(r.id) },
   { key: 'transactionDate', title: c.transactionDate, kind: 'datetime' },
   { key: 'amount', title: c.amount, render: (_v, r) => <Toman rial={r.amount} /> },
   { key: 'paymentProvider', title: c.provider },
@@ -28,7 +27,6 @@ const columns: ResourceColumn<PaymentListRow>[] = [
 /** /portal/wallet/payment: every payment with its state and bank reference; a new one goes to the bank. */
 export default function PaymentListPage() {
   const payments = usePayments();
-  const navigate = useNavigate();
   const [topUp, setTopUp] = useState(false);
   return (
     <>
@@ -51,7 +49,7 @@ export default function PaymentListPage() {
         columns={columns}
         rowKey="id"
         emptyText={t.empty}
-        onRowClick={(row) => navigate(`/portal/wallet/payment/${row.id}`)}
+        rowHref={(row) => `/portal/wallet/payment/${row.id}`}
         toolbar={<CsvButton endpoint={api.billing.paymentListDownload} fileName="payments.csv" />}
       />
       <TopUpDialog open={topUp} onClose={() => setTopUp(false)} />

@@ -1,4 +1,3 @@
-import { Link, useNavigate } from 'react-router-dom';
 import { Card, Typography } from 'antd';
 import type { CustomerProduct } from '@portal/contracts';
 import { toPersianDigits } from '@portal/locale';
@@ -15,7 +14,7 @@ const columns: ResourceColumn<CustomerProduct>[] = [
     key: 'name',
     title: c.name,
     value: (r) => r.name,
-    render: (_v, r) => (r.path ? <Link to={r.path} onClick={(e) => e.stopPropagation()}><Bdi>{r.name}</Bdi></Link> : <Bdi>{r.name}</Bdi>),
+    render: (_v, r) => <Bdi>{r.name}</Bdi>,
     sorter: true,
   },
   { key: 'typeName', title: c.type, dataIndex: 'typeName', sorter: true },
@@ -28,7 +27,6 @@ const columns: ResourceColumn<CustomerProduct>[] = [
 /** /portal/customer-products (my services): every resource of the customer across its projects, its monthly cost and the total. */
 export default function CustomerProductsPage() {
   const products = useCustomerProducts();
-  const navigate = useNavigate();
   const items = products.data?.items;
   return (
     <>
@@ -54,7 +52,7 @@ export default function CustomerProductsPage() {
         searchKeys={['name', 'typeName', 'projectName']}
         searchPlaceholder={t.search}
         exportFileName="my-services.csv"
-        onRowClick={(r) => (r.path ? navigate(r.path) : undefined)}
+        rowHref={(r) => r.path}
       />
     </>
   );

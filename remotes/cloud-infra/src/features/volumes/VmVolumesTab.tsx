@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button, Card, Empty, Form, Select, Space } from 'antd';
 import { serviceStatusOf, type HostVolumeRow } from '@portal/contracts';
 import { sendForm } from '@portal/api';
@@ -27,7 +27,6 @@ export default function VmVolumesTab({ projectId, owner }: VmVolumesTabProps) {
   // A viewer sees the form greyed out; the server would refuse it anyway.
   const canWrite = usePermission().allowed;
   const vmHostId = owner.id;
-  const navigate = useNavigate();
   const attachedQ = useServerVolumes(projectId, vmHostId);
   const all = useVolumes(projectId);
   const attach = useAttachVolume();
@@ -91,7 +90,7 @@ export default function VmVolumesTab({ projectId, owner }: VmVolumesTabProps) {
           onRetry={() => void attachedQ.refetch()}
           caption={t.title}
           emptyText={t.empty}
-          onRowClick={(v) => navigate(`/block-storage/${projectId}/${v.id}/specification`)}
+          rowHref={(v) => `/block-storage/${projectId}/${v.id}/specification`}
         />
       </Card>
     </Space>

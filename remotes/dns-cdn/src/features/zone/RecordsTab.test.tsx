@@ -10,7 +10,7 @@ import type { TabProps } from './ZonePage';
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 resetAfterEach();
 const t = dnsCdnMessages.records;
-const zone = { id: 7, domain: 'shop-demo.ir' } as TabProps['zone'];
+const zone = { id: 7, zoneName: 'shop-demo.ir' } as unknown as TabProps['zone'];
 
 test("the record an edit dialog opens with is cached in 'EditRecordDialog' until a record changes; a proxy toggle announces the status the record then has ('ProxyStatus')", async () => {
   // On the provider the proxy is on already (another tab turned it on); this list is older.

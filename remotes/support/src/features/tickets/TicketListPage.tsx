@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Select } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { ISSUE_STATES, issueStateOf, type IssueRow, type IssueState } from '@portal/contracts';
@@ -11,7 +11,7 @@ import { StateTag } from './StateTag';
 const t = supportMessages.list;
 
 const columns: ResourceColumn<IssueRow>[] = [
-  { key: 'id', title: t.number, dataIndex: 'id', render: (_v, row) => <Link to={`/portal/support/${row.id}`}>{toPersianDigits(row.id)}</Link> },
+  { key: 'id', title: t.number, dataIndex: 'id', render: (_v, row) => toPersianDigits(row.id) },
   { key: 'issueSubject', title: t.subject, dataIndex: 'issueSubject' },
   { key: 'businessUnit', title: t.businessUnit, dataIndex: 'businessUnit' },
   { key: 'status', title: t.state, value: (row) => row.issueStatus, render: (_v, row) => <StateTag statusId={row.issueStatusId} status={row.issueStatus} /> },
@@ -68,7 +68,7 @@ export default function TicketListPage() {
             options={[{ value: '', label: t.allStates }, ...ISSUE_STATES.map((s) => ({ value: s, label: stateLabels[s] }))]}
           />
         }
-        onRowClick={(row) => navigate(`/portal/support/${row.id}`)}
+        rowHref={(row) => `/portal/support/${row.id}`}
       />
     </>
   );

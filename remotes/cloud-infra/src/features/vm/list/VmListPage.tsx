@@ -86,7 +86,7 @@ export default function VmListPage() {
             </Button>
           </Space>
         )}
-        onRowClick={(vm) => navigate(`/vm/${projectId}/${vm.id}/specification`)}
+        rowHref={(vm) => `/vm/${projectId}/${vm.id}/specification`}
       />
       {dialogs}
     </>

@@ -48,7 +48,7 @@ export function DeploymentTab({ host, projectId }: TabProps) {
       onRetry={() => void deployments.refetch()}
       caption={t.title}
       emptyText={t.empty}
-      onRowClick={(d) => navigate(`/kubernetes-cloud/${projectId}/${host.id}/deployment/${d.id}`)}
+      rowHref={(d) => `/kubernetes-cloud/${projectId}/${host.id}/deployment/${d.id}`}
       toolbar={<Permitted>{(disabled) => <Button type="primary" icon={<PlusOutlined />} disabled={disabled || serviceStatusOf(host.statusId) !== 'active'} onClick={() => navigate(`/kubernetes-cloud/${projectId}/${host.id}/deployment/add`)}>{t.create}</Button>}</Permitted>}
     />
   );
