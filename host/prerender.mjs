@@ -50,16 +50,29 @@ if (/<\/script/i.test(starterCode)) throw new Error('prerender: the starter cann
 const entryTag = /<script defer="defer" src="([^"]+)"><\/script>/;
 const entry = index.match(entryTag);
 if (!entry || index.match(new RegExp(entryTag.source, 'g')).length !== 1) throw new Error('prerender: index.html should load exactly one deferred entry script');
-// The starter applies the build's web fonts once the page has loaded (declared in the page they
-// would hold back its first paint by ~0.7 s on Lighthouse mobile; left to the app, the text would
-// change face while the user types).
+// The build's stylesheet of the web fonts and the page-level rules (fonts.css, page.css). Its
+// page-level rules go into the page: applied after the first paint, they re-laid it out and set
+// off transitions (the password icon's margin, the focused field's outline) frame by frame. Its
+// faces stay out (declared in the page they held back its first paint by ~0.7 s on Lighthouse
+// mobile): the starter loads the ones the page shows after the first paint and adds them together
+// (src/login-start/apply-web-fonts.ts); left to the app, the text would change face while the
+// user types.
 const fontFile = readdirSync(join(dir, 'dist')).find((name) => name.endsWith('.css') && readFileSync(join(dir, 'dist', name), 'utf8').includes('@font-face'));
 if (!fontFile) throw new Error('prerender: no stylesheet of the build declares the web fonts');
+const fontSheet = readFileSync(join(dir, 'dist', fontFile), 'utf8');
+const faceRule = /@font-face\{[^}]*\}/g;
+const pageRules = fontSheet.replace(faceRule, '').replace(/\/\*[\s\S]*?\*\//g, '').trim();
+// The weights the login page shows (the heading is bold, the rest regular).
+const PAGE_WEIGHTS = ['400', '700'];
+const faces = (fontSheet.match(faceRule) ?? []).map((rule) => ({ weight: /font-weight:(\d+)/.exec(rule)?.[1], url: /url\(["']?([^"')]+)/.exec(rule)?.[1] }));
+const pageFaces = PAGE_WEIGHTS.map((weight) => faces.find((face) => face.weight === weight));
+if (pageFaces.some((face) => !face?.url || /[\s=]/.test(face.url))) throw new Error(`prerender: ${fontFile} should declare the weights ${PAGE_WEIGHTS.join(', ')} by one file each`);
+const fontList = pageFaces.map(({ weight, url }) => `${weight}=${new URL(url, `http://build/${fontFile}`).pathname}`).join(' ');
 
 const page = index
   .replace(entryTag, '')
-  .replace('</head>', `${withNonce(css)}</head>`)
-  .replace('</body>', () => `<script nonce="__CSP_NONCE__" data-app="${entry[1]}" data-fonts="/${fontFile}">${starterCode}</script></body>`)
+  .replace('</head>', `${withNonce(`${css}<style>${pageRules}</style>`)}</head>`)
+  .replace('</body>', () => `<script nonce="__CSP_NONCE__" data-app="${entry[1]}" data-fonts="${fontList}">${starterCode}</script></body>`)
   .replace('<div id="root"></div>', `<div id="root" data-prerendered="login">${withNonce(html)}</div>`);
 if (!page.includes('data-prerendered')) throw new Error('prerender: index.html has no <div id="root"></div>');
 writeFileSync(join(dir, 'dist/login.html'), page);
