@@ -116,6 +116,10 @@ it('`/` opens it outside a text field only; a Persian domain typed with an Arabi
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument());
   await waitFor(() => expect(button).toHaveFocus());
+
+  // Opened again (its chunk in already), the field has focus again.
+  await userEvent.keyboard('{Control>}k{/Control}');
+  await waitFor(() => expect(screen.getByRole('combobox', { name: t.field })).toHaveFocus());
 });
 
 it('finds the portal pages by name, and says when nothing is found', async () => {

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'antd/es/button';
+import type { InputRef } from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
 import Tooltip from 'antd/es/tooltip';
@@ -22,6 +23,9 @@ export function SearchButton() {
   const [attempt, setAttempt] = useState(0);
   // A new lazy per attempt: React keeps a failed lazy's error for good (as lazyChunk does).
   const Panel = useMemo(() => lazy(loadPanel), [attempt]);
+  // The dialog focuses itself once open; the field takes focus after that (and, on the first open,
+  // when the chunk arrives: `autoFocus`).
+  const field = useRef<InputRef>(null);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -38,10 +42,10 @@ export function SearchButton() {
       <Tooltip title={`${t.open} (${t.shortcut})`}>
         <Button type="text" shape="circle" icon={<SearchOutlined style={{ fontSize: 20 }} />} aria-label={t.open} aria-keyshortcuts="Control+K /" onClick={() => setOpen(true)} data-testid="search-button" />
       </Tooltip>
-      <Modal {...steadyDialog} open={open} onCancel={() => setOpen(false)} title={t.title} footer={null} destroyOnHidden width={640} style={{ top: 48 }}>
+      <Modal {...steadyDialog} open={open} onCancel={() => setOpen(false)} afterOpenChange={(opened) => opened && field.current?.focus()} title={t.title} footer={null} destroyOnHidden width={640} style={{ top: 48 }}>
         <ChunkBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
           <Suspense fallback={<Skeleton active />}>
-            <Panel onDone={() => setOpen(false)} />
+            <Panel field={field} onDone={() => setOpen(false)} />
           </Suspense>
         </ChunkBoundary>
       </Modal>

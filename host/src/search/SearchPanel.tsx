@@ -1,6 +1,6 @@
-import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import Input from 'antd/es/input';
+import Input, { type InputRef } from 'antd/es/input';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { SearchOutlined } from '@ant-design/icons';
@@ -27,7 +27,7 @@ interface Reports {
  * listbox holds the results as links. Focus stays in the field; the arrows move the active
  * result, Enter opens it, a click or middle click on a result works as on any link.
  */
-export default function SearchPanel({ onDone }: { onDone: () => void }) {
+export default function SearchPanel({ field, onDone }: { field?: RefObject<InputRef | null>; onDone: () => void }) {
   const navigate = useNavigate();
   const registered = useRegisteredRemotes();
   const projects = useProjectStore((s) => s.projectList);
@@ -76,6 +76,7 @@ export default function SearchPanel({ onDone }: { onDone: () => void }) {
     <div>
       <SourceQueries sources={sources} withPerRow={mayBeAddress(query)} report={report} />
       <Input
+        ref={field}
         autoFocus
         size="large"
         prefix={<SearchOutlined aria-hidden />}
