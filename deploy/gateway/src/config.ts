@@ -43,6 +43,11 @@ export interface GatewayConfig {
   canaryWindowSeconds: number;
   /** Automatic canary abort: attempts the canary needs in the window before it is judged (`CANARY_MIN_LOADS`, 50). */
   canaryMinLoads: number;
+  /**
+   * Report batches a minute per client address at `/mf/reports` (`REPORTS_PER_MINUTE`, 30; bursts of
+   * a third of it, at least 10). Raise it when many browsers share one address (an office behind NAT).
+   */
+  reportsPerMinute: number;
 }
 
 const list = (value: string | undefined): string[] =>
@@ -70,5 +75,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     operatorSecret: env.OPERATOR_SECRET || null,
     canaryWindowSeconds: Number(env.CANARY_WINDOW_SECONDS ?? 300),
     canaryMinLoads: Number(env.CANARY_MIN_LOADS ?? 50),
+    reportsPerMinute: Number(env.REPORTS_PER_MINUTE ?? 30),
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { REMOTE_REPORT_MAX_BYTES, REMOTE_REPORTS_PATH, type RemoteReportRow } from '@portal/contracts/src/remote-reports';
 import { readHistory, readRegistry } from '@portal/registry';
 import { createGateway } from '../server';
-import { REPORT_RATE } from './routes';
+import { reportRate } from './routes';
 import { canaryStore, row } from './test-fixtures';
 
 const batch = (...rows: RemoteReportRow[]) => JSON.stringify({ v: 1, rows });
@@ -63,12 +63,21 @@ describe('POST /mf/reports and GET /metrics', () => {
   it('answers 429 to a client past its burst, not to another client', async () => {
     app = await createGateway(canaryStore());
     const one = batch(row('A', 'load', 1));
-    for (let i = 0; i < REPORT_RATE.burst; i++) expect((await app.inject(beacon(one, '198.51.100.7'))).statusCode).toBe(204);
+    expect(reportRate(30).burst).toBe(10);
+    for (let i = 0; i < 10; i++) expect((await app.inject(beacon(one, '198.51.100.7'))).statusCode).toBe(204);
     const limited = await app.inject(beacon(one, '198.51.100.7'));
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('60');
     expect((await app.inject(beacon(one, '198.51.100.8'))).statusCode).toBe(204);
     expect((await app.inject('/metrics')).body).toContain('portal_remote_report_batches_total{outcome="limited"} 1');
+  });
+
+  it('takes a larger burst with REPORTS_PER_MINUTE', async () => {
+    app = await createGateway(canaryStore(undefined, { REPORTS_PER_MINUTE: '300' }));
+    const codes = [];
+    for (let i = 0; i < 101; i++) codes.push((await app.inject(beacon(batch(row('A', 'load', 1))))).statusCode);
+    expect(codes.filter((c) => c === 204)).toHaveLength(100);
+    expect(codes.at(-1)).toBe(429);
   });
 
   it('aborts a failing canary right after the batch that crosses the line', async () => {

@@ -17,8 +17,8 @@ export interface ReportRoutesOptions {
   counts: ReportCounts;
 }
 
-/** A well-behaved host sends a batch when a page hides or every half minute: 30 a minute is ample. */
-export const REPORT_RATE = { perMinute: 30, burst: 10, maxClients: 10_000 };
+/** A well-behaved host sends a batch when a page hides or every half minute: 30 a minute per address is ample. */
+export const reportRate = (perMinute: number) => ({ perMinute, burst: Math.max(10, Math.round(perMinute / 3)), maxClients: 10_000 });
 
 const isLoopback = (ip: string) => /^(127\.|::1$|::ffff:127\.)/.test(ip);
 
@@ -32,7 +32,7 @@ function metricsAllowed(config: GatewayConfig, req: FastifyRequest): boolean {
 }
 
 export async function reportRoutes(app: FastifyInstance, { config, counts }: ReportRoutesOptions): Promise<void> {
-  const limit = new ClientRateLimit(REPORT_RATE);
+  const limit = new ClientRateLimit(reportRate(config.reportsPerMinute));
   const known = new KnownVersions(config);
   const watch = new CanaryWatch({ config, counts });
   watch.start();
