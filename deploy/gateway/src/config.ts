@@ -35,8 +35,9 @@ export interface GatewayConfig {
    */
   trustProxy: string[];
   /**
-   * With a real provider: the secret an operator's `portal_operator` cookie must carry for the
-   * registry answer to allow a forced remote version (`OPERATOR_SECRET`; unset: never).
+   * The operator's credential (`OPERATOR_SECRET`): the `portal_operator` cookie of the operator page
+   * (unset: no page) and, with a real provider, of a forced remote version (unset: never); the
+   * bearer token of `/metrics` (unset: this machine only).
    */
   operatorSecret: string | null;
   /** Automatic canary abort: the sliding window the figures are taken over (`CANARY_WINDOW_SECONDS`, 300). */
