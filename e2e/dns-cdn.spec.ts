@@ -269,6 +269,9 @@ test('dns-cdn: order a web host, log in to its control panel once, change its pl
 
   await expect(page.getByRole('button', { name: m.webHost.delete })).toBeEnabled({ timeout: 20_000 });
   await page.getByRole('button', { name: m.webHost.delete }).click();
+  // Its files and databases go with it: the domain is typed first.
+  await expect(dialog(page).getByRole('button', { name: m.webHost.delete })).toBeDisabled();
+  await dialog(page).getByRole('textbox').fill(domain);
   await dialog(page).getByRole('button', { name: m.webHost.delete }).click();
   await expect(toast(page, m.webHost.deleted)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/web-host/${projectId}$`));

@@ -152,6 +152,9 @@ test('vpc: order, attach a network, a network access request, servers in it, a p
   // Delete is refused while a network and a load balancer are inside, naming them.
   await page.getByRole('tab', { name: t.detail.tabs.overview }).click();
   await page.getByRole('button', { name: t.detail.delete }).click();
+  // A VPC is deleted only once its name is typed.
+  await expect(page.getByRole('dialog').getByRole('button', { name: t.detail.delete })).toBeDisabled();
+  await page.getByRole('dialog').getByRole('textbox').fill(name);
   await page.getByRole('dialog').getByRole('button', { name: t.detail.delete }).click();
   await expect(toast(page, '«office-lan»')).toBeVisible();
   await expect(toast(page, '«e2e-lb»')).toBeVisible();

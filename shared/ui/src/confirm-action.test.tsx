@@ -39,6 +39,21 @@ describe('ConfirmAction', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
+  it('takes the typed name from the keyboard alone: focus in the field, digits in any script, Enter confirms only the right name', async () => {
+    const user = userEvent.setup();
+    const onConfirm = jest.fn();
+    setup({ onConfirm, typedConfirmation: 'web-12' });
+    await user.click(screen.getByRole('button', { name: 'حذف سرور' }));
+    const field = await screen.findByRole('textbox', { name: 'نام برای تأیید' });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(screen.getByRole('dialog')).toHaveTextContent('برای تأیید، «web-12» را وارد کنید');
+    await user.keyboard('web-1{Enter}');
+    expect(onConfirm).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.keyboard(' web-۱۲ {Enter}');
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
   it('shows loading while the async action runs and closes on success', async () => {
     const user = userEvent.setup();
     let resolve!: () => void;

@@ -2,19 +2,20 @@
  * `ConfirmAction`: a button (or any trigger via render prop) that opens a confirm dialog.
  * An antd `<Modal>` component (not static `Modal.confirm`, which ignores ConfigProvider).
  * - `typedConfirmation`: the OK button stays disabled until the user types that exact text
- *   (e.g. the resource name) — for destructive actions.
+ *   (the resource's name; digits in any script) — for deleting what holds data or costs money.
  * - `onConfirm` may be async: OK shows a loading state; on success the dialog closes, on
  *   failure it stays open (the API client has already shown the error toast). Resolving to
  *   `false` also keeps it open: a refusal `sendForm` has already put on the fields.
  * - `need`: what the caller's project role must allow (default 'write': every confirmed action
  *   changes something); when it does not, the trigger is disabled under a tooltip saying why.
  */
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
+import Input, { type InputRef } from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import type { ButtonProps } from 'antd/es/button';
+import { normalizeDigits } from '@portal/locale';
 import { uiMessages } from './messages';
 import { usePermission, WithReason, type Need } from './permission';
 import { steadyDialog } from './dialog-motion';
@@ -41,6 +42,10 @@ export interface ConfirmActionProps {
   buttonProps?: Omit<ButtonProps, 'onClick' | 'danger' | 'disabled'>;
 }
 
+/** What was typed is the name: spaces around it aside, digits in any script, composed alike. */
+const folded = (text: string) => normalizeDigits(text.normalize('NFC')).trim();
+export const sameTyped = (typed: string, name: string): boolean => folded(typed) === folded(name);
+
 export function ConfirmAction({
   title,
   description,
@@ -60,6 +65,7 @@ export function ConfirmAction({
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [typed, setTyped] = useState('');
+  const field = useRef<InputRef>(null);
 
   const show = () => {
     if (disabled) return;
@@ -69,7 +75,7 @@ export function ConfirmAction({
   const close = () => {
     if (!busy) setOpen(false);
   };
-  const matches = !typedConfirmation || typed.trim() === typedConfirmation;
+  const matches = !typedConfirmation || sameTyped(typed, typedConfirmation);
 
   const confirm = async () => {
     if (!matches || busy) return;
@@ -108,6 +114,11 @@ export function ConfirmAction({
         mask={{ closable: !busy }}
         keyboard={!busy}
         destroyOnHidden
+        // The keyboard starts where the dialog asks for something: type the name, then Enter
+        // (antd focuses the dialog itself once open, so this follows it).
+        afterOpenChange={(opened) => {
+          if (opened) field.current?.focus();
+        }}
       >
         {description}
         {typedConfirmation ? (
@@ -118,6 +129,7 @@ export function ConfirmAction({
               value={typed}
               autoComplete="off"
               dir="auto"
+              ref={field}
               onChange={(e) => setTyped(e.target.value)}
               onPressEnter={confirm}
             />

@@ -98,6 +98,8 @@ export default function WebHostPage() {
             label={t.delete}
             title={t.deleteTitle}
             description={fill(t.deleteText, { domain })}
+            // Its files and databases go with it.
+            typedConfirmation={domain}
             okText={t.delete}
             cancelText={t.cancel}
             disabled={state === 'deleting'}

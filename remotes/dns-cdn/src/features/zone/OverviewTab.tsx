@@ -103,6 +103,8 @@ export default function OverviewTab({ projectId, zone }: TabProps) {
           okText={t.delete}
           cancelText={t.cancel}
           danger
+          // Its records and CDN settings go with it: the name is typed as it is shown.
+          typedConfirmation={domainToDisplay(zone.zoneName ?? '')}
           disabled={serviceStatusOf(zone.statusId) === 'deleting'}
           onConfirm={async () => {
             await remove.mutateAsync({ params: ids });

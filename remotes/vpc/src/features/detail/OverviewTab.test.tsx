@@ -21,6 +21,12 @@ test('a refused delete leaves the dialog open and usable', async () => {
   await userEvent.click(screen.getByRole('button', { name: t.delete }));
   const dialog = await screen.findByRole('dialog');
   const ok = within(dialog).getByRole('button', { name: t.delete });
+  // The VPC holds networks and addresses: its name is typed first.
+  expect(ok).toBeDisabled();
+  await userEvent.type(within(dialog).getByRole('textbox'), 'vpc-mai');
+  expect(ok).toBeDisabled();
+  expect(fake.requests.some((r) => r.method === 'DELETE')).toBe(false);
+  await userEvent.type(within(dialog).getByRole('textbox'), 'n');
   await userEvent.click(ok);
   await waitFor(() => expect(fake.requests.some((r) => r.method === 'DELETE')).toBe(true));
   await waitFor(() => expect(ok).not.toHaveClass('ant-btn-loading'));

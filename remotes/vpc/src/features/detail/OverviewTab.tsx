@@ -54,6 +54,7 @@ export default function OverviewTab({ vpc, projectId }: TabProps) {
             okText={t.delete}
             cancelText={t.cancel}
             danger
+            typedConfirmation={vpc.name ?? ''}
             disabled={vpc.status === 'deleting'}
             onConfirm={async () => {
               await remove.mutateAsync({ params: { projectId, id: vpc.id } });

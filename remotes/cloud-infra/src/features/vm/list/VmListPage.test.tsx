@@ -21,6 +21,7 @@ function renderList(rows: VmHostRow[]) {
     const reboot = /\/host\/reboot\/(\d+)$/.exec(path);
     // The provider's power actions are PUT and answer nothing to read.
     if (reboot && req.method === 'PUT') return json(200, { message: 'ok' });
+    if (/\/host\/delete\/\d+$/.test(path) && req.method === 'DELETE') return json(200, { message: 'ok' });
     return json(404, { message: 'no' });
   };
   return renderRoute({ path: '/vm/:projectId/list', url: '/vm/3/list', element: <VmListPage />, api });
@@ -57,4 +58,30 @@ test('the row menu offers only the actions the state allows', async () => {
   await userEvent.click(await screen.findByRole('button', { name: vmMessages.list.rowActions('db-1') }));
   expect(await screen.findByRole('menuitem', { name: vmMessages.power.start })).not.toHaveAttribute('aria-disabled', 'true');
   expect(screen.getByRole('menuitem', { name: vmMessages.power.reboot })).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('deleting servers asks for the name of one, or the number of several, before anything is sent', async () => {
+  const fake = renderList([vm(1, 'web-1', 'active'), vm(2, 'db-1', 'stopped')]);
+  await screen.findByText('web-1');
+  const deletes = () => fake.requests.filter((r) => r.method === 'DELETE').map((r) => new URL(r.url).pathname);
+
+  await userEvent.click(screen.getByRole('button', { name: vmMessages.list.rowActions('db-1') }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: vmMessages.power.delete }));
+  let dialog = await screen.findByRole('dialog', { name: vmMessages.power.deleteTitle });
+  const ok = () => within(dialog).getByRole('button', { name: vmMessages.power.delete });
+  expect(ok()).toBeDisabled();
+  await userEvent.type(within(dialog).getByRole('textbox'), 'db-1{Enter}');
+  await waitFor(() => expect(deletes()).toEqual(['/api/my/vm/3/host/delete/2']));
+
+  for (const name of ['web-1', 'db-1']) await userEvent.click(within(screen.getByText(name).closest('tr')!).getByRole('checkbox'));
+  await userEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: vmMessages.power.delete }));
+  dialog = await screen.findByRole('dialog', { name: vmMessages.power.deleteMany });
+  expect(ok()).toBeDisabled();
+  await userEvent.type(within(dialog).getByRole('textbox'), '3');
+  expect(ok()).toBeDisabled();
+  await userEvent.clear(within(dialog).getByRole('textbox'));
+  // Latin or Persian digits alike.
+  await userEvent.type(within(dialog).getByRole('textbox'), '2');
+  await userEvent.click(ok());
+  await waitFor(() => expect(deletes()).toHaveLength(3));
 });
