@@ -23,8 +23,10 @@ export function hostPages() {
     return text;
   };
   return {
-    render(file: string, nonce: string, acceptEncoding: string): RenderedPage {
-      const html = Buffer.from(textOf(file).replaceAll(NONCE_PLACEHOLDER, nonce));
+    /** `hints`: markup for the page's head (page-hints.ts), after what the build put there. */
+    render(file: string, nonce: string, acceptEncoding: string, hints = ''): RenderedPage {
+      const text = textOf(file).replaceAll(NONCE_PLACEHOLDER, nonce);
+      const html = Buffer.from(hints ? text.replace('</head>', `${hints}</head>`) : text);
       const encoding = chooseEncoding(acceptEncoding);
       return encoding ? { body: compressSync(html, encoding), encoding } : { body: html, encoding: null };
     },

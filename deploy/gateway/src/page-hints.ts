@@ -1,0 +1,105 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { areaOwning } from '@portal/areas';
+
+/**
+ * What a host page opened at a path will fetch first, named in the page so the browser fetches it
+ * while it parses the page instead of once the app's scripts have run and asked (a reload, a
+ * bookmark or a link into an area). The host starts the same loads itself (host/src/early-start);
+ * these only move their start to the page's. Every file named here is one the page loads through
+ * its usual path, with the same request mode, so the browser's preload is what it uses:
+ * - the registry (`fetch()` with `crossorigin=anonymous`, as the host's loadRegistry asks);
+ * - the live version of the remote owning the path: its entry with the registry's integrity hash,
+ *   and the files of its `./App` from its manifest, each in the request mode its loader uses. A browser given the canary loads the canary's files; the hint
+ *   is then unused, never wrong (the loader checks what it runs);
+ * - the host's antd and @portal/ui roots (shared-files.json), which run before any remote's code.
+ * Only files of the page's own origin are named (a CDN origin's files are fetched as asked).
+ */
+
+/** The registry's fields read here (the store's registry.json, as served). */
+export interface HintRegistry {
+  remotes: Partial<Record<string, { entry: string; integrity?: string; manifest?: string }>>;
+}
+
+interface Manifest {
+  exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] } } }>;
+}
+
+/** The shared packages whose host copy loads before any remote (host-shared-roots.ts HOST_FIRST_SHARED). */
+const HOST_FIRST_SHARED = ['antd', '@portal/ui'];
+export const REGISTRY_PATH = '/mf/registry.json';
+
+const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const sameOrigin = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+/**
+ * A script as its loader asks for it: a remote's entry with `crossorigin=anonymous` and its hash
+ * (load-remote-app.ts), a chunk of the page's origin plainly (webpack sets `crossorigin` only on
+ * another origin's chunks). A preload in another mode is fetched twice.
+ */
+const entryScript = (href: string, integrity: string) =>
+  `<link rel="preload" as="script" crossorigin="anonymous" href="${escape(href)}" integrity="${escape(integrity)}">`;
+const chunkScript = (href: string) => `<link rel="preload" as="script" href="${escape(href)}">`;
+
+/** JSON files read once per file version (manifests are immutable; shared-files.json changes with the host). */
+function jsonFiles() {
+  const cache = new Map<string, { mtimeMs: number; value: unknown }>();
+  return (file: string): unknown => {
+    try {
+      const { mtimeMs } = statSync(file);
+      const cached = cache.get(file);
+      if (cached?.mtimeMs === mtimeMs) return cached.value;
+      const value = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+      cache.set(file, { mtimeMs, value });
+      return value;
+    } catch {
+      return null;
+    }
+  };
+}
+
+export interface PageHintsOptions {
+  /** The store the registry's `/remotes/...` URLs are served from. */
+  storeDir: string;
+}
+
+export function pageHints({ storeDir }: PageHintsOptions) {
+  const readJson = jsonFiles();
+
+  /** The files of the remote's `./App` (its manifest, beside the entry), as URLs beside the entry. */
+  const appFiles = (entry: string): string[] => {
+    const dir = entry.slice(0, entry.lastIndexOf('/') + 1);
+    if (!dir.startsWith('/remotes/')) return [];
+    const manifest = readJson(join(storeDir, dir, 'mf-manifest.json')) as Manifest | null;
+    const app = manifest?.exposes?.find((e) => e.path === './App');
+    return (app?.assets?.js?.sync ?? []).filter((file) => /^[\w.-]+\.js$/.test(file)).map((file) => `${dir}${file}`);
+  };
+
+  /** The files of the host's roots, as the host build listed them. */
+  const rootFiles = (hostDir: string): string[] => {
+    const file = join(hostDir, 'shared-files.json');
+    const byPackage = (existsSync(file) ? readJson(file) : null) as Record<string, unknown> | null;
+    const files = HOST_FIRST_SHARED.flatMap((name) => (Array.isArray(byPackage?.[name]) ? (byPackage[name] as unknown[]) : []));
+    return [...new Set(files.filter((f): f is string => typeof f === 'string' && /^[\w.-]+\.js$/.test(f)))].map((f) => `/${f}`);
+  };
+
+  return {
+    /**
+     * The `<link>` tags for a host page at `pathname`: none off the areas' paths (the dashboard's
+     * own start is small, and the login page fetches nothing before the user engages), and for a
+     * path an area owns the registry, the area's live entry and `./App`, and the host's roots.
+     */
+    for(pathname: string, registry: HintRegistry | null, hostDir: string): string {
+      const area = areaOwning(pathname);
+      if (!area || ('publicPrefixes' in area && area.publicPrefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`)))) return '';
+      const links = [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${REGISTRY_PATH}">`];
+      const live = registry?.remotes[area.remote];
+      // An entry without its published hash is a dev server's (`pnpm dev`): fetched as the loader asks.
+      if (live?.integrity && sameOrigin(live.entry)) {
+        links.push(entryScript(live.entry, live.integrity), ...appFiles(live.entry).map(chunkScript));
+      }
+      links.push(...rootFiles(hostDir).map(chunkScript));
+      return links.join('');
+    },
+  };
+}
