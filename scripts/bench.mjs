@@ -1,6 +1,6 @@
 // `pnpm bench`: prints the portal's performance figures next to their targets (never fails on a
 // missed target). Runs against the production build served by its own gateway on loopback.
-//   node scripts/bench.mjs [login-bytes] [first-page] [lighthouse] [click] [throughput] [delivery] [reliability] [mixed]   (default: all)
+//   node scripts/bench.mjs [login-bytes] [first-page] [lighthouse] [click] [deep-link] [throughput] [delivery] [reliability] [mixed]   (default: all)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { log, root } from './tools.mjs';
@@ -14,12 +14,13 @@ import { measureDelivery } from './bench/delivery.mjs';
 import { measureCanary } from './bench/canary.mjs';
 import { measureReliability } from './bench/reliability.mjs';
 import { measureMixedLoad } from './bench/mixed-load.mjs';
+import { measureDeepLinks } from './bench/deep-link.mjs';
 
 const DEMO = { email: 'demo@example.com', password: 'Demo@1234' };
 // Customers of the seeded sandbox with a project each, for the loads that mix customers.
 const CUSTOMERS = [DEMO, { email: 'other@example.com', password: 'Other@1234' }, { email: 'company@example.com', password: 'Company@1234' }];
 // Targets of issue 18 (printed beside each figure; a missed target never fails the bench).
-const TARGETS = { loginGzipKB: 150, lighthouseScore: 0.95, lcpMs: 1200, tbtMs: 150, firstPageGzipKB: 600, clickMs: 300, getByIdReqPerSec: 10_000, rollbackMs: 2000, canaryAbortMs: 10_000, lostWrites: 0, mixedErrors: 0 };
+const TARGETS = { loginGzipKB: 150, lighthouseScore: 0.95, lcpMs: 1200, tbtMs: 150, firstPageGzipKB: 600, clickMs: 300, deepLinkMs: 1000, deepLinkCpu4Ms: 2500, getByIdReqPerSec: 10_000, rollbackMs: 2000, canaryAbortMs: 10_000, lostWrites: 0, mixedErrors: 0 };
 
 const rows = []; // [measure, value, target, met]
 const met = (ok) => (ok ? 'yes' : 'NO');
@@ -86,6 +87,27 @@ const steps = {
       row(`Click ${a.remote}, warm median`, `${a.warmMedianMs} ms (${a.warm.join(', ')})`, `≤ ${TARGETS.clickMs} ms`, a.warmMedianMs <= TARGETS.clickMs);
       row(`Click ${a.remote}, early (before the shell settled), median`, `${a.earlyMedianMs} ms (${a.early.join(', ')})`);
       row(`Shell settled (areas warmed), median after navigation start`, a.settledAtMedianMs === null ? 'no mark' : `${a.settledAtMedianMs} ms (${a.settledAtMs.join(', ')})`);
+    }
+    return r;
+  },
+  'deep-link': async ({ url }) => {
+    log('3b. Deep links: each area\'s first list page and one detail page opened signed in in a fresh context (5 runs each, unthrottled and 4× CPU), beside the login page');
+    const r = await measureDeepLinks(url, { ...DEMO, onRun: (path, kind, i, ms) => console.log(`    ${path} ${kind} ${i}: ${ms} ms`) });
+    const login = `login page ${r.login.unthrottledMs} / ${r.login.cpu4Ms} ms`;
+    for (const p of r.pages) {
+      if (p.error) {
+        row(`Deep link ${p.remote} ${p.kind}${p.path ? ` (${p.path})` : ''}`, `ERROR: ${p.error.slice(0, 100)}`);
+        continue;
+      }
+      row(`Deep link ${p.remote} ${p.kind} (${p.path}) → first row, median`, `${p.unthrottledMs} ms (${p.unthrottled.join(', ')}); ${login}`, `≤ ${TARGETS.deepLinkMs} ms`, p.unthrottledMs <= TARGETS.deepLinkMs);
+      row(`Deep link ${p.remote} ${p.kind}, 4× CPU, median`, `${p.cpu4Ms} ms (${p.cpu4.join(', ')})`, `≤ ${TARGETS.deepLinkCpu4Ms} ms`, p.cpu4Ms <= TARGETS.deepLinkCpu4Ms);
+    }
+    row('Login page → form shown, median (same run)', `${r.login.unthrottledMs} ms (${r.login.unthrottled.join(', ')}); 4× CPU ${r.login.cpu4Ms} ms (${r.login.cpu4.join(', ')})`);
+    if (r.trace) {
+      console.log(`    waterfall of ${r.trace.path} (first row at ${r.trace.shownMs} ms; start → end after navigation start):`);
+      for (const line of r.trace.lines) console.log(`      ${line}`);
+      console.log(`    the data call (${r.trace.dataCall}) waited for: ${r.trace.chain.join(' → ')}`);
+      row(`Deep link ${r.trace.path}: sequential stages to the first row (requests each waiting for the one before, then the render)`, `${r.trace.stages}`);
     }
     return r;
   },

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi } from '@portal/api';
 import { hasToken, selectHasToken, useAuthStore } from '@portal/session';
@@ -10,10 +10,20 @@ import { isPublicAreaPath } from './public/public-areas';
 import { publicPaths, resolvePublicPath, usePathname } from './public/public-router';
 import { captureTypedValues } from './public/typed-before-start';
 import { loadRegistry } from './remotes/registry';
+import { earlyAreaReady } from './early-start/early-start';
+
+/** How long the first signed-in render waits for the area the URL names (its app and page chunks). */
+const EARLY_AREA_WAIT_MS = 1500;
 
 // Everything behind login (router, layout, root antd, query client, remote loader) is one lazy
 // chunk, so the login page stays small; it is prefetched while the login page idles.
-const SignedInApp = lazy(() => import(/* webpackPrefetch: true */ './app/SignedInApp'));
+let LoadedSignedInApp: ComponentType | null = null;
+const loadSignedInApp = () =>
+  import(/* webpackPrefetch: true */ './app/SignedInApp').then((module) => {
+    LoadedSignedInApp = module.default;
+    return module;
+  });
+const SignedInApp = lazy(loadSignedInApp);
 // The areas' public pages (blog, contact us): their own chunk, never fetched on the login page.
 const PublicAreaApp = lazy(() => import('./public/PublicAreaApp'));
 
@@ -28,6 +38,17 @@ function Root() {
       </Suspense>
     );
   if (!signedIn) return <PublicApp />;
+  return <SignedIn />;
+}
+
+/**
+ * The shell behind login. Loaded already (a page opened signed in waits for its chunk before its
+ * first render), it renders as is: suspended, React would hold it back for up to 300 ms after the
+ * fallback. Chosen once per mount, so the shell is never swapped for another element type while shown.
+ */
+function SignedIn() {
+  const [Loaded] = useState(() => LoadedSignedInApp);
+  if (Loaded) return <Loaded />;
   return (
     <Suspense fallback={null}>
       <SignedInApp />
@@ -56,5 +77,10 @@ if (prerendered && !hasToken() && resolvePublicPath(window.location.pathname) ==
 } else {
   container.replaceChildren();
   delete container.dataset.prerendered;
-  createRoot(container).render(<Root />);
+  const render = () => createRoot(container).render(<Root />);
+  // Signed in, the first render would show nothing until the shell's chunk is in anyway.
+  // The area the path names joins that first render (early-start.ts), within EARLY_AREA_WAIT_MS.
+  if (hasToken() && !isPublicAreaPath(window.location.pathname)) {
+    Promise.all([loadSignedInApp(), earlyAreaReady(window.location.pathname, EARLY_AREA_WAIT_MS)]).then(render, render);
+  } else render();
 }

@@ -1,4 +1,5 @@
 import { adoptCspNonce } from './csp-nonce';
+import { loadRegistry } from './remotes/registry';
 
 // Before anything creates a <style> element (antd, the toasts, the federation runtime).
 adoptCspNonce();
@@ -7,4 +8,13 @@ adoptCspNonce();
 // A prerendered login page paints first; the app starts once that frame is on screen.
 const start = () => void import('./bootstrap');
 if (document.getElementById('root')?.dataset.prerendered) requestAnimationFrame(() => setTimeout(start, 0));
-else start();
+else {
+  // Any other page is opened (reloaded, bookmarked, linked) signed in, or leads to sign-in: what
+  // its URL names starts now, beside the app's chunks (early-start/early-start.ts).
+  loadRegistry().catch(() => undefined);
+  import('./early-start/early-start').then(
+    ({ startEarly }) => startEarly(window.location.pathname),
+    () => undefined, // the app's own imports report a chunk that does not load
+  );
+  start();
+}
