@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pageHints, type HintRegistry } from './page-hints';
+import { hostPages } from './host-pages';
+
+const store = mkdtempSync(join(tmpdir(), 'page-hints-'));
+const hostDir = join(store, 'host', 'H1');
+mkdirSync(join(store, 'remotes', 'dns-cdn', '1.0.0'), { recursive: true });
+mkdirSync(hostDir, { recursive: true });
+writeFileSync(
+  join(store, 'remotes', 'dns-cdn', '1.0.0', 'mf-manifest.json'),
+  JSON.stringify({ exposes: [{ path: './App', assets: { js: { sync: ['2723.aa.js', '__federation_expose_App.bb.js'], async: ['9403.cc.js'] } } }] }),
+);
+writeFileSync(join(hostDir, 'shared-files.json'), JSON.stringify({ react: ['7923.r.js'], antd: ['1429.a.js', '829.b.js'], '@portal/ui': ['829.b.js', '4007.u.js'] }));
+writeFileSync(join(hostDir, 'index.html'), '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"/><script defer src="/main.js"></script></head><body></body></html>');
+
+const registry: HintRegistry = {
+  remotes: {
+    'dns-cdn': { entry: '/remotes/dns-cdn/1.0.0/remoteEntry.js', integrity: 'sha384-dns', manifest: '/remotes/dns-cdn/1.0.0/mf-manifest.json' },
+    vpc: { entry: '/remotes/vpc/dev/remoteEntry.js', integrity: '' },
+    storage: { entry: 'https://cdn.example/remotes/storage/2/remoteEntry.js', integrity: 'sha384-st' },
+  },
+};
+
+const hrefs = (html: string) => [...html.matchAll(/<link ([^>]*)>/g)].map(([, attrs]) => attrs);
+
+describe('page hints', () => {
+  const hints = pageHints({ storeDir: store });
+
+  it("a path an area owns names the registry, the area's live entry with its hash, its ./App files and the host's roots", () => {
+    expect(hrefs(hints.for('/cdn/1/1/dns-record', registry, hostDir))).toEqual([
+      'rel="preload" as="fetch" crossorigin="anonymous" href="/mf/registry.json"',
+      'rel="preload" as="script" crossorigin="anonymous" href="/remotes/dns-cdn/1.0.0/remoteEntry.js" integrity="sha384-dns"',
+      'rel="preload" as="script" href="/remotes/dns-cdn/1.0.0/2723.aa.js"',
+      'rel="preload" as="script" href="/remotes/dns-cdn/1.0.0/__federation_expose_App.bb.js"',
+      'rel="preload" as="script" href="/1429.a.js"',
+      'rel="preload" as="script" href="/829.b.js"',
+      'rel="preload" as="script" href="/4007.u.js"',
+    ]);
+  });
+
+  it("names no remote file without its published hash or from another origin: those load as the loader asks", () => {
+    for (const path of ['/vpc/1', '/storage/1']) {
+      expect(hrefs(hints.for(path, registry, hostDir)).filter((attrs) => attrs.includes('/remotes/'))).toEqual([]);
+      expect(hints.for(path, registry, hostDir)).toContain('href="/mf/registry.json"');
+    }
+    // A remote the registry does not name, or no registry at all.
+    expect(hints.for('/key/1', { remotes: {} }, hostDir)).not.toContain('/remotes/');
+    expect(hints.for('/key/1', null, hostDir)).toContain('href="/mf/registry.json"');
+  });
+
+  it('the login page, the public pages and the shell\'s own pages get no hints', () => {
+    for (const path of ['/account/login', '/', '/portal/account', '/blog', '/blog/first-post', '/contact-us', '/vmx/1']) {
+      expect(hints.for(path, registry, hostDir)).toBe('');
+    }
+  });
+
+  it('the page carries the hints in its head and keeps its nonce', () => {
+    const page = hostPages().render(join(hostDir, 'index.html'), 'N0NCE', '', hints.for('/cdn/1', registry, hostDir));
+    const html = page.body.toString();
+    expect(html).toContain('content="N0NCE"');
+    expect(html.indexOf('href="/mf/registry.json"')).toBeGreaterThan(html.indexOf('src="/main.js"'));
+    expect(html.indexOf('href="/mf/registry.json"')).toBeLessThan(html.indexOf('</head>'));
+    expect(hostPages().render(join(hostDir, 'index.html'), 'N0NCE', '').body.toString()).not.toContain('<link');
+  });
+});
