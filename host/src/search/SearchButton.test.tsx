@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApi, queryClient } from '@portal/api';
 import { fakeFetch, json } from '@portal/api/test-support';
+import { areaMessages } from '@portal/areas';
 import { useAuthStore, useProjectStore } from '@portal/session';
 import { hostMessages } from '../messages';
 import { resetRegisteredForTests } from '../remotes/registered';
@@ -122,11 +123,15 @@ it('`/` opens it outside a text field only; a Persian domain typed with an Arabi
   await waitFor(() => expect(screen.getByRole('combobox', { name: t.field })).toHaveFocus());
 });
 
-it('finds the portal pages by name, and says when nothing is found', async () => {
+it('finds the portal pages by name, an area page in the first project when none is selected, and says when nothing is found', async () => {
+  act(() => useProjectStore.setState({ selectedProjectId: null }));
   await userEvent.click(screen.getByRole('button', { name: t.open }));
   const box = await screen.findByRole('combobox', { name: t.field });
   await userEvent.type(box, hostMessages.layout.accountManagement);
   expect(await screen.findByRole('option', { name: new RegExp(hostMessages.layout.accountManagement) })).toHaveAttribute('href', '/portal/account');
+  await userEvent.clear(box);
+  await userEvent.type(box, areaMessages.virtualServers);
+  expect(await screen.findByRole('option', { name: new RegExp(areaMessages.virtualServers) })).toHaveAttribute('href', '/vm/1/list');
   await userEvent.clear(box);
   await userEvent.type(box, 'zzzz');
   expect(await screen.findByText(t.none)).toHaveAttribute('role', 'status');

@@ -31,7 +31,8 @@ export default function SearchPanel({ field, onDone }: { field?: RefObject<Input
   const navigate = useNavigate();
   const registered = useRegisteredRemotes();
   const projects = useProjectStore((s) => s.projectList);
-  const projectId = useProjectStore((s) => s.selectedProjectId);
+  // An area's pages are in a project: the selected one, else the first (opening one selects it).
+  const projectId = useProjectStore((s) => s.selectedProjectId ?? s.projectList[0]?.id ?? null);
   const [typed, setTyped] = useState('');
   const [active, setActive] = useState(0);
   const [reports, setReports] = useState<Reports>({ lists: {}, failed: new Set() });
