@@ -31,6 +31,10 @@ function report(url, address, rows) {
   });
 }
 
+let nextBrowser = 0;
+/** The host sends a page's batch at most this often (host/src/remotes/reports.ts REPORT_DELAY_MS). */
+const HOST_BATCH_EVERY_S = 5;
+
 const canaryOf = async (url, remote) => (await (await fetch(`${url}/mf/registry.json`)).json()).remotes[remote]?.canary ?? null;
 
 /**
@@ -63,10 +67,13 @@ async function timeToAbort(url, store, build, remote, { runs, minLoads, onRun })
   return times;
 }
 
-/** 500 connections, each a browser with its own address, posting a typical batch as fast as answered. */
-async function endpointUnderLoad(gateway, remote, browsers, seconds) {
+/**
+ * 500 connections, each a browser with its own address, posting a typical batch: at the pace the
+ * host sends (a batch per browser every REPORT_DELAY_MS at most: `overallRate`), or, without
+ * `overallRate`, as fast as answered (the per-client limit then refuses most of them).
+ */
+async function endpointUnderLoad(gateway, remote, browsers, seconds, overallRate) {
   const rssBefore = gateway.rssMB();
-  let next = 0;
   const body = JSON.stringify({
     v: 1,
     rows: [
@@ -82,11 +89,13 @@ async function endpointUnderLoad(gateway, remote, browsers, seconds) {
     headers: { 'content-type': 'text/plain;charset=UTF-8' },
     connections: browsers,
     duration: seconds,
-    setupClient: (client) => client.setHeaders({ 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': addressOf(100_000 + next++) }),
+    ...(overallRate ? { overallRate } : {}),
+    setupClient: (client) => client.setHeaders({ 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': addressOf(100_000 + nextBrowser++) }),
   });
   return {
     browsers,
     seconds,
+    overallRate: overallRate ?? null,
     reqPerSec: Math.round(cannon.requests.average),
     accepted: cannon['2xx'],
     limited: cannon.statusCodeStats?.['429']?.count ?? 0,
@@ -110,8 +119,9 @@ export async function measureCanary({ runs = 5, remote = 'storage', minLoads = 5
     gateway = await startGateway({ preferredPort: 8292, storeDir: store, env: { CANARY_MIN_LOADS: String(minLoads), TRUST_PROXY: '127.0.0.1' } });
     assertLoopback(gateway.url);
     const abort = await timeToAbort(gateway.url, store, build, remote, { runs, minLoads, onRun });
-    const load = await endpointUnderLoad(gateway, remote, browsers, seconds);
-    return { runs, minLoads, abortMedianMs: Math.round(median(abort)), abortMaxMs: Math.round(Math.max(...abort)), load };
+    const paced = await endpointUnderLoad(gateway, remote, browsers, seconds, browsers / HOST_BATCH_EVERY_S);
+    const flood = await endpointUnderLoad(gateway, remote, browsers, seconds);
+    return { runs, minLoads, abortMedianMs: Math.round(median(abort)), abortMaxMs: Math.round(Math.max(...abort)), paced, flood };
   } finally {
     await gateway?.stop();
     rmSync(store, { recursive: true, force: true });
