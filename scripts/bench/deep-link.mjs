@@ -5,9 +5,8 @@
 // page's content (a detail: a row, a card, a description list) and nothing busy. Median of
 // `runs`, unthrottled and with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate). The login
 // page (its form shown) is measured the same way in the same run, so a bad run of this shared
-// machine shows in both. Then the waterfall of one deep link: every request up to the first row,
-// and the longest chain of requests each started only after the one before had ended, which is
-// what the page's data call waited for (document → … → data call), then the render.
+// machine shows in both. Then the waterfall of two deep links (a list, a zone's records): every
+// request up to the first row, and the stages the first row waited for (see `waterfall`).
 // `BENCH_AREAS=dns-cdn,vpc` limits it to those areas, as for the click bench.
 import { createRequire } from 'node:module';
 import { CONTEXT_OPTIONS, launchBrowser } from './browser.mjs';
@@ -105,41 +104,49 @@ async function deepLinks(browser, baseUrl, storageState) {
 
 const short = (name, origin) => name.replace(origin, '').replace(/^\/remotes\/([^/]+)\/[^/]+\//, '/remotes/$1/…/');
 
+/** The signed-in shell's own first calls: they run beside the page's, never before its data. */
+const SHELL_CALLS = /^\/api\/my\/(project\/list|account\/profile\/get|portal\/notification\/short-list|portal\/website-alarm\/list|infra\/datacenter\/list)$/;
+
 /**
- * The waterfall of one open page: what started when (ms after navigation start), and the longest
- * chain of requests each started after the one before had ended that leads to `dataCall` (the
- * page's data request): an upper bound of the stages the data waited for.
+ * The waterfall of one open page: every request up to the first row (ms after navigation start),
+ * and its stages. A stage is counted on the requests the page's first row depends on: the
+ * document, the host's entry, the registry, the files of the area owning the path and the page's
+ * API calls (not the shell's own calls, which run beside them). Each such request's stage is one
+ * more than that of the latest-staged one that had ended before it started; the render of the
+ * first row is the last stage. Ideal: document → code and data → render.
  */
-async function waterfall(page, shownMs) {
+async function waterfall(page, shownMs, remote) {
   const entries = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0];
     const resources = performance.getEntriesByType('resource').map((e) => ({ name: e.name, type: e.initiatorType, start: e.startTime, end: e.responseEnd }));
     return { origin: location.origin, requests: [{ name: location.href, type: 'document', start: 0, end: nav.responseEnd }, ...resources] };
   });
   const requests = entries.requests.filter((r) => r.start <= shownMs).sort((a, b) => a.start - b.start);
-  const isApi = (r) => new URL(r.name).pathname.startsWith('/api/');
-  // The page's data call: the last API request started before the content showed.
-  const dataCall = requests.filter(isApi).at(-1) ?? null;
-  // Code, data and the registry make the chain; fonts, styles and images render beside it.
-  const chainable = requests.filter((r) => r.type === 'document' || r.type === 'script' || r.type === 'link' || r.type === 'fetch' || r.type === 'xmlhttprequest');
-  const depth = new Map();
-  const before = new Map();
-  for (const r of chainable) {
-    let best = null;
-    for (const p of chainable) if (p !== r && p.end <= r.start && (best === null || depth.get(p) > depth.get(best))) best = p;
-    depth.set(r, best ? depth.get(best) + 1 : 1);
-    before.set(r, best);
+  const pathOf = (r) => new URL(r.name).pathname;
+  const hostEntry = requests.find((r) => r.type === 'script' && /^\/main\.[\w]+\.js$/.test(pathOf(r)));
+  const key = requests.filter(
+    (r) =>
+      r.type === 'document' ||
+      r === hostEntry ||
+      pathOf(r) === '/mf/registry.json' ||
+      pathOf(r).startsWith(`/remotes/${remote}/`) ||
+      (pathOf(r).startsWith('/api/') && !SHELL_CALLS.test(pathOf(r))),
+  );
+  const stage = new Map();
+  for (const r of key) {
+    const before = key.filter((p) => p !== r && p.end <= r.start).map((p) => stage.get(p) ?? 1);
+    stage.set(r, before.length ? Math.max(...before) + 1 : 1);
   }
-  const chain = [];
-  for (let r = dataCall; r; r = before.get(r)) chain.unshift(r);
+  const count = Math.max(0, ...stage.values());
+  const stages = Array.from({ length: count }, (_, i) => {
+    const members = key.filter((r) => stage.get(r) === i + 1);
+    const from = Math.round(Math.min(...members.map((r) => r.start)));
+    const to = Math.round(Math.max(...members.map((r) => r.end)));
+    return `${i + 1}. ${from}–${to} ms: ${members.map((r) => short(r.name, entries.origin)).join(', ')}`;
+  });
+  stages.push(`${count + 1}. render: first row at ${shownMs} ms`);
   const line = (r) => `${String(Math.round(r.start)).padStart(6)} → ${String(Math.round(r.end)).padStart(6)} ms  ${r.type.padEnd(14)} ${short(r.name, entries.origin)}`;
-  return {
-    lines: requests.map(line),
-    dataCall: dataCall && short(dataCall.name, entries.origin),
-    chain: chain.map((r) => `${short(r.name, entries.origin)} (${Math.round(r.start)}–${Math.round(r.end)} ms)`),
-    // The chain's requests, then the render of the first row.
-    stages: chain.length + 1,
-  };
+  return { lines: requests.map(line), stages, count: count + 1 };
 }
 
 /** `{ unthrottledMs, cpu4Ms }`: the medians of `runs` fresh opens of `url`, and each run. */
@@ -180,17 +187,19 @@ export async function measureDeepLinks(baseUrl, { email, password, runs = 5, onR
       }
     }
     const login = await medians(browser, `${baseUrl}/account/login`, { root: 'body', content: 'form input' }, runs, onRun, '/account/login');
-    // The waterfall of the area whose deep link the issue traced (a zone's records), else the first detail.
-    const dns = links.find((l) => l.remote === 'dns-cdn' && l.detail);
-    const zone = dns && /^\/cdn\/\d+\/\d+/.exec(dns.detail)?.[0];
-    const traced = zone ? `${zone}/dns-record` : (links.find((l) => l.detail)?.detail ?? links[0]?.list);
-    let trace = null;
-    if (traced) {
-      const { ms, page } = await openOnce(browser, `${baseUrl}${traced}`, { storageState, content: LIST_CONTENT, keep: true });
-      trace = { path: traced, shownMs: ms, ...(await waterfall(page, ms)) };
+    // Waterfalls: a list whose route declares its data (the zones), and the zone's records, the
+    // deep link the issue traced (its records are asked by the zone's page once it has rendered).
+    const dns = links.find((l) => l.remote === 'dns-cdn');
+    const zone = dns?.detail && /^\/cdn\/\d+\/\d+/.exec(dns.detail)?.[0];
+    const traced = dns ? [dns.list, ...(zone ? [`${zone}/dns-record`] : [])] : links.slice(0, 1).map((l) => l.list);
+    const traces = [];
+    for (const path of traced) {
+      const remote = links.find((l) => l.list === path || path.startsWith(`${l.list}/`))?.remote;
+      const { ms, page } = await openOnce(browser, `${baseUrl}${path}`, { storageState, content: LIST_CONTENT, keep: true });
+      traces.push({ path, shownMs: ms, ...(await waterfall(page, ms, remote)) });
       await page.context().close();
     }
-    return { pages, login, trace };
+    return { pages, login, traces };
   } finally {
     await browser.close();
   }

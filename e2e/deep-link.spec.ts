@@ -1,0 +1,111 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { login, selectProject } from './support';
+
+// A page opened signed in (a reload, a bookmark, a link in an e-mail) in a fresh tab: what its URL
+// names starts at once instead of one stage after another. Three stages, checked by the order in
+// which the requests start, never by how long they take:
+// 1. the document: the host's entry, the registry and the area's remote entry are all requested
+//    while it is parsed (the gateway's hints), before the host's entry script has even arrived;
+// 2. code and data together: the shell's first calls and the page's data call are made before the
+//    shell renders anything (its top bar), so none waits for a render or for the project list;
+// 3. the render, which shows the first row.
+// Each of those requests is made once. Without the gateway's hints (nginx serves index.html as
+// built) the host's first script starts the same loads itself: stage 2 then holds with the
+// registry and the remote entry in it.
+
+/** The zone list, whose route declares its first data call (the zones of the project). */
+const zoneList = (projectId: string) => `/cdn/${projectId}`;
+const shellCalls = ['/api/my/project/list', '/api/my/account/profile/get', '/api/my/portal/notification/short-list'];
+
+interface Timed {
+  path: string;
+  start: number;
+  end: number;
+}
+
+/** Signs in once, with the demo project selected; the stored session and the project's id. */
+async function signedIn(page: Page) {
+  await login(page);
+  await selectProject(page, 'پروژه اصلی');
+  const href = await page.locator('nav a[href^="/cdn/"]').first().getAttribute('href');
+  const projectId = /^\/cdn\/(\d+)/.exec(href ?? '')?.[1];
+  expect(projectId, 'the sidebar links the zones of the selected project').toBeTruthy();
+  return { storageState: await page.context().storageState(), projectId: projectId! };
+}
+
+/**
+ * Opens `path` in a fresh context (empty HTTP cache) signed in, waits for the first row and returns
+ * every request's start and end (ms after navigation start), how often each path was requested,
+ * and when the shell's top bar was first in the page.
+ */
+async function openDeepLink(browser: Browser, storageState: Awaited<ReturnType<typeof signedIn>>['storageState'], path: string, { hints = true } = {}) {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  const counts = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
+  });
+  if (!hints) {
+    // As nginx serves it: the built index.html, without the gateway's per-path hints.
+    await page.route(`**${path}`, async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace(/<link rel="preload"[^>]*>/g, '') });
+    });
+  }
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-testid="top-bar"]')) return;
+      (window as unknown as { topBarAt: number }).topBarAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(path);
+  await expect(page.locator('#content tr.ant-table-row').first()).toBeVisible();
+  const { requests, topBarAt } = await page.evaluate(() => ({
+    topBarAt: (window as unknown as { topBarAt: number }).topBarAt,
+    requests: performance.getEntriesByType('resource').map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+  }));
+  await context.close();
+  const one = (wanted: string | RegExp): Timed => {
+    const found = requests.filter((r: Timed) => (typeof wanted === 'string' ? r.path === wanted : wanted.test(r.path)));
+    expect(found.length, `${wanted} was requested`).toBeGreaterThan(0);
+    return found[0]!;
+  };
+  return { counts, topBarAt, one };
+}
+
+test('a deep link signed in: the document names the code, code and data start before the shell renders, each once', async ({ page, browser }) => {
+  const { storageState, projectId } = await signedIn(page);
+  const dataCall = `/api/my/dns-cdn/${projectId}/host/list`;
+  const { counts, topBarAt, one } = await openDeepLink(browser, storageState, zoneList(projectId));
+
+  // Stage 1: requested while the document was parsed, before the host's entry script arrived.
+  const hostEntry = one(/^\/main\.[\w]+\.js$/);
+  const registry = one('/mf/registry.json');
+  const remoteEntry = one(/^\/remotes\/dns-cdn\/[^/]+\/remoteEntry\.js$/);
+  expect(registry.start).toBeLessThan(hostEntry.end);
+  expect(remoteEntry.start).toBeLessThan(hostEntry.end);
+
+  // Stage 2: the shell's first calls and the page's data call, made before the shell rendered.
+  expect(topBarAt).toBeGreaterThan(0);
+  for (const call of [...shellCalls, dataCall]) expect(one(call).start, `${call} starts before the shell renders`).toBeLessThan(topBarAt);
+
+  // Nothing twice: the shell's hooks and the content area join what was started.
+  for (const path of ['/mf/registry.json', remoteEntry.path, ...shellCalls, dataCall]) expect(counts.get(path), path).toBe(1);
+});
+
+test("without the gateway's hints (nginx), the host's first script starts the registry, the area and the data before the shell renders", async ({ page, browser }) => {
+  const { storageState, projectId } = await signedIn(page);
+  const dataCall = `/api/my/dns-cdn/${projectId}/host/list`;
+  const { counts, topBarAt, one } = await openDeepLink(browser, storageState, zoneList(projectId), { hints: false });
+
+  expect(topBarAt).toBeGreaterThan(0);
+  const registry = one('/mf/registry.json');
+  const remoteEntry = one(/^\/remotes\/dns-cdn\/[^/]+\/remoteEntry\.js$/);
+  for (const request of [registry, remoteEntry, ...[...shellCalls, dataCall].map(one)]) {
+    expect(request.start, `${request.path} starts before the shell renders`).toBeLessThan(topBarAt);
+  }
+  for (const path of ['/mf/registry.json', remoteEntry.path, ...shellCalls, dataCall]) expect(counts.get(path), path).toBe(1);
+});
