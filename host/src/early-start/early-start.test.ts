@@ -1,13 +1,13 @@
 import { useAuthStore } from '@portal/session';
-import { warmRemote } from '../remotes/remote-apps';
+import { loadForPage } from '../remotes/remote-apps';
 import { loadHostSharedRoots } from '../remotes/host-shared-roots';
 import { prefetchShellQueries } from './shell-queries';
 import { earlyAreaReady, resetEarlyStartForTests, startEarly } from './early-start';
 
-jest.mock('../remotes/remote-apps', () => ({ warmRemote: jest.fn() }));
+jest.mock('../remotes/remote-apps', () => ({ loadForPage: jest.fn() }));
 jest.mock('../remotes/host-shared-roots', () => ({ loadHostSharedRoots: jest.fn() }));
 jest.mock('./shell-queries', () => ({ prefetchShellQueries: jest.fn() }));
-const warm = warmRemote as jest.MockedFunction<typeof warmRemote>;
+const warm = loadForPage as jest.MockedFunction<typeof loadForPage>;
 const roots = loadHostSharedRoots as jest.MockedFunction<typeof loadHostSharedRoots>;
 const shellQueries = prefetchShellQueries as jest.MockedFunction<typeof prefetchShellQueries>;
 
@@ -27,7 +27,6 @@ it('a deep link signed in starts the shell queries, the host roots and the area 
   expect(startEarly('/cdn/3/5/dns-record')).toMatchObject({ remote: 'dns-cdn' });
   expect(shellQueries).toHaveBeenCalledTimes(1);
   expect(roots).toHaveBeenCalledTimes(1);
-  // warmRemote's default fetches the page's first query too (data: true).
   expect(warm).toHaveBeenCalledWith('dns-cdn', '/cdn/3/5/dns-record');
   // The bootstrap asks again: nothing starts twice.
   startEarly('/cdn/3/5/dns-record');

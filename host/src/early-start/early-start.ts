@@ -9,7 +9,7 @@ import { hasToken } from '@portal/session';
 import { areaOwning, type RemoteName } from '@portal/areas';
 import { prefetchShellQueries } from './shell-queries';
 import { isPublicAreaPath } from '../public/public-areas';
-import { warmRemote } from '../remotes/remote-apps';
+import { loadForPage } from '../remotes/remote-apps';
 import { loadHostSharedRoots } from '../remotes/host-shared-roots';
 
 export interface EarlyStart {
@@ -47,8 +47,8 @@ export function startEarly(pathname: string): EarlyStart | null {
   // The host's antd and @portal/ui roots run before any remote's container (host-shared-roots.ts):
   // started now, they load while the remote's entry downloads instead of after it.
   loadHostSharedRoots().catch(() => undefined);
-  // A failure shows nothing here: the content area's load starts afresh and shows the panel.
-  return (started = { remote: area.remote, area: warmRemote(area.remote, pathname) });
+  // The page's own load: the content area joins it, or shows its failure (no second load).
+  return (started = { remote: area.remote, area: loadForPage(area.remote, pathname) });
 }
 
 export function resetEarlyStartForTests(): void {

@@ -1,7 +1,7 @@
 import { loadRemoteApp } from './load-remote-app';
 import { loadRegistry } from './registry';
 import { hostSharedRootFiles, loadHostSharedRoots } from './host-shared-roots';
-import { AREAS_WARMED_MARK, IDLE_WORK_MARK, loadedApp, prefetchWhenIdle, remoteApp, resetRemoteAppsForTests, WARM_WITHIN_MS, warmRemote, type AreaLink } from './remote-apps';
+import { AREAS_WARMED_MARK, IDLE_WORK_MARK, loadedApp, loadForPage, prefetchWhenIdle, remoteApp, resetRemoteAppsForTests, WARM_WITHIN_MS, warmRemote, type AreaLink } from './remote-apps';
 
 jest.mock('./load-remote-app', () => ({ loadRemoteApp: jest.fn() }));
 jest.mock('./registry', () => ({ loadRegistry: jest.fn() }));
@@ -298,5 +298,43 @@ describe('remote apps', () => {
     expect(Throwing.preload).toHaveBeenCalledWith('/portal/wallet', { data: true });
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  describe("the page's own load (a deep link)", () => {
+    it("has the app fetch the path's page with its data, and the content area joins it", async () => {
+      const preload = jest.fn().mockResolvedValue(undefined);
+      let finish: (app: typeof App) => void = () => undefined;
+      load.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+      const page = loadForPage('dns-cdn', '/cdn/3/5/dns-record');
+      const shown = remoteApp('dns-cdn');
+      expect(load).toHaveBeenCalledTimes(1);
+      finish(Object.assign(() => null, { preload }));
+      await page;
+      await shown;
+      expect(preload).toHaveBeenCalledWith('/cdn/3/5/dns-record', { data: true });
+    });
+
+    it('a failure is the content area\'s to show, without a second load; its retry loads afresh', async () => {
+      const refused = new Error('integrity');
+      load.mockRejectedValueOnce(refused).mockResolvedValueOnce(App);
+      await expect(loadForPage('storage', '/storage/3')).resolves.toBeUndefined();
+      await expect(remoteApp('storage')).rejects.toBe(refused);
+      expect(load).toHaveBeenCalledTimes(1);
+      await expect(remoteApp('storage', true)).resolves.toBe(App);
+      expect(load).toHaveBeenLastCalledWith('storage', true);
+    });
+
+    it('a failure the content area already got from the load it joined is not shown twice', async () => {
+      let fail: (error: unknown) => void = () => undefined;
+      load.mockReturnValueOnce(new Promise((_, reject) => (fail = reject))).mockResolvedValueOnce(App);
+      const page = loadForPage('vpc', '/vpc/3');
+      const joined = remoteApp('vpc');
+      fail(new Error('down'));
+      await expect(joined).rejects.toThrow('down');
+      await page;
+      // Shown again later (the area opened once more): a new load, not the old failure.
+      await expect(remoteApp('vpc')).resolves.toBe(App);
+      expect(load).toHaveBeenCalledTimes(2);
+    });
   });
 });

@@ -14,6 +14,13 @@ const loaded = new Map<RemoteName, RemoteApp>();
 const pending = new Map<RemoteName, Promise<RemoteApp>>();
 /** A warm-up that failed: the next real load starts afresh instead of reusing the runtime's failure. */
 const failedWarm = new Set<RemoteName>();
+/**
+ * The failure of the load a page started for its own URL (early-start): the content area's first
+ * ask gets it instead of loading again, so a broken remote costs the page one load and one report.
+ */
+const failedPageLoad = new Map<RemoteName, unknown>();
+/** Loads someone else asked for while they were under way: their failure reached that caller. */
+const joined = new Set<RemoteName>();
 /** Remotes whose entry file the browser was already asked to fetch ahead. */
 const hinted = new Set<string>();
 /** Whether the files of the host's shared roots were already asked for. */
@@ -27,9 +34,18 @@ export const loadedApp = (remote: RemoteName): RemoteApp | undefined => loaded.g
  * panel's retry) forgets both and re-registers the remote.
  */
 export function remoteApp(remote: RemoteName, fresh = false): Promise<RemoteApp> {
+  if (failedPageLoad.has(remote)) {
+    const error = failedPageLoad.get(remote);
+    failedPageLoad.delete(remote);
+    if (!fresh) return Promise.reject(error);
+  }
   const known = loaded.get(remote);
   if (known && !fresh) return Promise.resolve(known);
-  if (!fresh && pending.has(remote)) return pending.get(remote)!;
+  if (!fresh && pending.has(remote)) {
+    joined.add(remote);
+    return pending.get(remote)!;
+  }
+  joined.delete(remote);
   const afresh = fresh || failedWarm.delete(remote);
   loaded.delete(remote);
   const load = loadRemoteApp(remote, afresh).then(
@@ -65,6 +81,22 @@ export function warmRemote(remote: RemoteName, path?: string, { data = true }: {
   return app.then(
     (App) => (path === undefined ? undefined : preloadPath(App, path, { data })),
     () => undefined,
+  );
+}
+
+/**
+ * Loads the remote owning the page's own URL, as the page opens (early-start): its `./App`, then
+ * the chunks and the first query of the page `path` shows. Unlike a warm-up, this is the page's
+ * load: the content area joins it, or gets its failure. Settles (never fails) once all of it has loaded.
+ */
+export function loadForPage(remote: RemoteName, path: string): Promise<void> {
+  const app = remoteApp(remote);
+  return app.then(
+    (App) => preloadPath(App, path),
+    (error: unknown) => {
+      // Still the page's to show: not asked for yet, it waits for the content area's first ask.
+      if (!joined.has(remote) && !loaded.has(remote) && !pending.has(remote)) failedPageLoad.set(remote, error);
+    },
   );
 }
 
@@ -195,5 +227,7 @@ export function resetRemoteAppsForTests(): void {
   pending.clear();
   failedWarm.clear();
   hinted.clear();
+  failedPageLoad.clear();
+  joined.clear();
   rootsHinted = false;
 }
