@@ -77,6 +77,10 @@ test('delete is refused while the project has resources, and works once they are
   expect((await t.api.get(`project/get/${t.pid}`)).statusCode).toBe(200);
 
   expect((await t.api.del(`storage/${t.pid}/host/delete/${hostId(t.h, 'test-bucket')}`)).statusCode).toBe(200);
+  // The seed's Persian-named zone, waiting for its nameservers, is a resource of the project too.
+  expect((await t.api.del(`project/delete/${t.pid}`)).statusCode).toBe(422);
+  const zone = t.h.db.prepare('SELECT id FROM dns_zones WHERE project_id = ?').pluck().get(t.pid) as number;
+  expect((await t.api.del(`dns-cdn/${t.pid}/host/delete/${zone}`)).statusCode).toBe(200);
   expect((await t.api.del(`project/delete/${t.pid}`)).statusCode).toBe(200);
   expect((await t.api.get(`project/get/${t.pid}`)).statusCode).toBe(404);
 });
