@@ -187,6 +187,7 @@ export function CustomerUsersTab() {
       {manageUsers ? (
         <Card title={t.title} extra={<AddUserButton label={t.add} onClick={() => setCreating(true)} />}>
           <ResourceTable<Row>
+            tableId="account.customer-users"
             {...listProps(users)}
             columns={columns}
             searchKeys={['email', 'user']}

@@ -82,6 +82,7 @@ export function SessionsTab() {
     >
       <Typography.Paragraph type="secondary">{t.hint}</Typography.Paragraph>
       <ResourceTable<Wire<'SessionListResponse'>>
+        tableId="account.sessions"
         rowKey="id"
         rows={sessions.data}
         columns={columns}

@@ -111,6 +111,7 @@ export function UserLogTab() {
         </Flex>
       </Form>
       <ResourceTable<Entry>
+        tableId="account.user-log"
         rowKey="id"
         rows={log.data?.data ?? []}
         columns={columns}

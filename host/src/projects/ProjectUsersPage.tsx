@@ -100,7 +100,7 @@ export default function ProjectUsersPage() {
     <>
       <PageHeader title={`${projectMessages.users}${name ? `: ${toPersianDigits(name)}` : ''}`} extra={invite} />
       <ProjectTabs projectId={id} />
-      <ResourceTable<ProjectUser> {...listProps(users)} columns={columns} caption={projectMessages.users} emptyText={t.empty} emptyAction={invite} />
+      <ResourceTable<ProjectUser> tableId="project.users" {...listProps(users)} columns={columns} caption={projectMessages.users} emptyText={t.empty} emptyAction={invite} />
       <InviteDialog projectId={id} open={inviting} onClose={() => setInviting(false)} />
     </>
   );

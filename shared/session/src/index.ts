@@ -1,6 +1,7 @@
 // @portal/session: the page-wide session (login info, selected project) and the bridges that let
 // non-React code log out and navigate. Shared as a federation singleton so there is one store.
 export { STORAGE_KEYS } from './storage-keys';
+export { readItem, writeItem } from './storage';
 export type { LoginInfo, LoginCredentials, PendingTwoFactor } from './types';
 export {
   useAuthStore,

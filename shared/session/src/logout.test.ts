@@ -31,6 +31,11 @@ describe('logout', () => {
     expect(localStorage.getItem('canaryBrowserId')).toBe('AAAAAAAAAAAAAAAAAAAAAA');
     expect(localStorage.length).toBe(1);
   });
+  it('keeps the users\' table settings (each under its user id), so a sign-out or expiry does not undo them', () => {
+    localStorage.setItem('tablePrefs', '{"u7":{"vm.servers":{"pageSize":50}}}');
+    expireSession();
+    expect(localStorage.getItem('tablePrefs')).toBe('{"u7":{"vm.servers":{"pageSize":50}}}');
+  });
   it('calls the listeners with the reason, then navigates to /', () => {
     const order: string[] = [];
     const off = onLogout((reason) => order.push(`listener:${reason}`));

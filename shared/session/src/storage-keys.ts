@@ -4,7 +4,18 @@ export const STORAGE_KEYS = {
   selectedProjectId: 'selectedProjectId',
   /** The browser's random canary id (host/src/remotes/browser-id.ts): not personal, kept across a logout. */
   canaryBrowserId: 'canaryBrowserId',
+  /**
+   * Each signed-in user's table settings (sort, page size, visible columns), keyed by user id then
+   * table id (@portal/ui use-table-prefs.ts). Kept across a logout: a token expiry or a sign-out
+   * must not undo how the user arranged their lists; it holds no secret and no resource data.
+   */
+  tablePrefs: 'tablePrefs',
+  /** The browser's light / dark / system choice (@portal/ui color-scheme): kept across a logout, the login page shows it too. */
+  colorScheme: 'colorScheme',
 } as const;
 
-/** What a logout leaves: the browser's canary id, so the same browser stays on the same remote versions. */
-export const KEPT_AT_LOGOUT: readonly string[] = [STORAGE_KEYS.canaryBrowserId];
+/**
+ * What a logout leaves: the browser's canary id, so the same browser stays on the same remote
+ * versions, the users' table settings (each under its own user id) and the browser's theme.
+ */
+export const KEPT_AT_LOGOUT: readonly string[] = [STORAGE_KEYS.canaryBrowserId, STORAGE_KEYS.tablePrefs, STORAGE_KEYS.colorScheme];

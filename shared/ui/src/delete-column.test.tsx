@@ -19,6 +19,7 @@ const setup = (run: (row: Key) => Promise<unknown>, open?: (row: Key) => void) =
   render(
     <AppProviders>
       <ResourceTable<Key>
+        tableId="test.table"
         rows={rows}
         rowKey="id"
         caption="کلیدها"

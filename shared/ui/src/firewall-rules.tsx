@@ -34,6 +34,8 @@ export type FirewallRuleRow = Omit<FirewallRule, 'vmHostId'>;
 type FormValues = Omit<CreateFirewallRuleRequest, 'portRange' | 'description'> & { portRange?: string; description?: string };
 
 export interface FirewallRulesProps<R extends FirewallRuleRow> {
+  /** The rule table's stable id (`ResourceTable`'s `tableId`). */
+  tableId: string;
   /** The resource's rule list (a query result). */
   rules: { data?: R[]; isLoading: boolean; isError: boolean; refetch: () => unknown };
   /** Adds a rule; resolves once accepted (a 422 marks the form's fields). */
@@ -44,7 +46,7 @@ export interface FirewallRulesProps<R extends FirewallRuleRow> {
   withDescription?: boolean;
 }
 
-export function FirewallRules<R extends FirewallRuleRow>({ rules, create, creating, remove, withDescription = true }: FirewallRulesProps<R>) {
+export function FirewallRules<R extends FirewallRuleRow>({ tableId, rules, create, creating, remove, withDescription = true }: FirewallRulesProps<R>) {
   // A viewer sees the form greyed out; the server would refuse it anyway.
   const canWrite = usePermission().allowed;
   const [form] = Form.useForm<FormValues>();
@@ -128,6 +130,7 @@ export function FirewallRules<R extends FirewallRuleRow>({ rules, create, creati
         </Form>
       </Card>
       <ResourceTable<R>
+        tableId={tableId}
         rowKey="id"
         rows={rules.data}
         columns={columns}

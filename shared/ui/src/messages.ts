@@ -37,6 +37,9 @@ export const uiMessages = {
   tableEmptySearch: 'موردی با این جستجو پیدا نشد',
   tableError: 'دریافت اطلاعات با خطا روبه‌رو شد',
   tableSelected: (n: string) => `${n} مورد انتخاب شده`,
+  tableColumns: 'ستون‌ها',
+  tableColumnsLegend: 'ستون‌های نمایش‌داده‌شده',
+  tablePageSize: (n: string) => `${n} در هر صفحه`,
   notFound: 'موردی با این نشانی پیدا نشد',
   pricePerMonth: (amount: string) => `${amount} در ماه`,
 

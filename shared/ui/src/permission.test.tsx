@@ -27,6 +27,7 @@ function List() {
   const del = deleteColumn<Row>({ label: 'حذف', title: 'حذف سرور', description: (r) => r.name, run: jest.fn(), done: 'حذف شد' });
   return (
     <SimpleResourceList<Row>
+      tableId="test.table"
       query={{ data: [{ id: 1, name: 'web-1' }], isLoading: false, isError: false, refetch: jest.fn() }}
       columns={[{ key: 'name', title: 'نام', dataIndex: 'name' }, del]}
       searchKeys={['name']}

@@ -6,7 +6,7 @@ it('a 50-character name is cut with an ellipsis; the full name stays in its titl
   const name = 'a-very-long-server-name-that-goes-on-and-on-000050';
   render(
     <AppProviders>
-      <ResourceTable<{ id: number; name: string }> rows={[{ id: 1, name }]} columns={[{ key: 'name', title: 'نام' }]} rowKey="id" />
+      <ResourceTable<{ id: number; name: string }> tableId="test.table" rows={[{ id: 1, name }]} columns={[{ key: 'name', title: 'نام' }]} rowKey="id" />
     </AppProviders>,
   );
   const cell = screen.getByText(name);

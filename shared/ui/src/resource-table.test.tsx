@@ -32,7 +32,7 @@ const columns: ResourceColumn<Server>[] = [
 function renderTable(props: Partial<React.ComponentProps<typeof ResourceTable<Server>>> = {}) {
   return render(
     <AppProviders>
-      <ResourceTable<Server> caption="سرورها" rows={servers} columns={columns} rowKey="id" {...props} />
+      <ResourceTable<Server> tableId="test.table" caption="سرورها" rows={servers} columns={columns} rowKey="id" {...props} />
     </AppProviders>,
   );
 }
@@ -107,7 +107,7 @@ describe('ResourceTable', () => {
       <AppProviders>
         <MemoryRouter initialEntries={['/vm/5']}>
           <Routes>
-            <Route path="/vm/:projectId" element={<ResourceTable<Server> caption="سرورها" rows={servers} columns={columns} rowKey="id" rowHref={(s) => (s.id === 3 ? null : `${s.id}/specification`)} />} />
+            <Route path="/vm/:projectId" element={<ResourceTable<Server> tableId="test.table" caption="سرورها" rows={servers} columns={columns} rowKey="id" rowHref={(s) => (s.id === 3 ? null : `${s.id}/specification`)} />} />
             <Route path="/vm/:projectId/:id/specification" element={<Opened />} />
           </Routes>
         </MemoryRouter>
@@ -144,7 +144,7 @@ describe('ResourceTable', () => {
       <AppProviders>
         <MemoryRouter initialEntries={['/vm/5']}>
           <Routes>
-            <Route path="/vm/:projectId" element={<ResourceTable<Server> caption="سرورها" rows={servers} columns={columns} rowKey="id" rowHref={(s) => `/vm/5/${s.id}/specification`} />} />
+            <Route path="/vm/:projectId" element={<ResourceTable<Server> tableId="test.table" caption="سرورها" rows={servers} columns={columns} rowKey="id" rowHref={(s) => `/vm/5/${s.id}/specification`} />} />
             <Route path="/vm/:projectId/:id/specification" element={<Opened />} />
           </Routes>
         </MemoryRouter>

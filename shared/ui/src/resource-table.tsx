@@ -3,6 +3,8 @@
  * Columns declare a `kind` that picks display formatting (Persian digits, Jalali dates, Rial,
  * status tags) while sorting, searching and CSV export work on the raw values.
  * States: loading (skeleton rows via antd), error (message + retry), empty (message + action).
+ * Each table remembers, per signed-in user, its sort, page size and visible columns (`tableId`);
+ * on a phone it shows the columns its list marks `essential` until the user chooses otherwise.
  */
 import { useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,6 +22,10 @@ import { compareValues, displayValue, exportValue, type ColumnKind } from './cel
 import { downloadCsv, toCsv, type CsvColumn } from './csv';
 import { Ltr } from './bidi';
 import { LoadFailed } from './query-state';
+import { useColumnChooser } from './column-chooser';
+import { activePageSize, activeSort, hideable, PAGE_SIZES, visibleColumns, type ViewColumn } from './table-view';
+import { useNarrowScreen } from './use-narrow-screen';
+import { useTablePrefs } from './use-table-prefs';
 import { StatusTag } from './status-tag';
 import { uiMessages } from './messages';
 
@@ -42,9 +48,19 @@ export interface ResourceColumn<T> {
   width?: number | string;
   align?: 'left' | 'right' | 'center';
   ellipsis?: boolean;
+  /**
+   * Shown on a phone too: once a list marks any column essential, its other columns (but the name
+   * and untitled control columns) are hidden on narrow screens unless the user shows them.
+   */
+  essential?: boolean;
 }
 
 export interface ResourceTableProps<T> {
+  /**
+   * Stable id of this list (`area.list`, e.g. `vm.servers`): the user's sort, page size and
+   * columns are stored under it. Two lists must not share one.
+   */
+  tableId: string;
   rows: readonly T[] | undefined | null;
   columns: ResourceColumn<T>[];
   rowKey: (keyof T & string) | ((row: T) => Key);
@@ -159,6 +175,7 @@ const INTERACTIVE = 'button, a, input, label, [role="button"], [role="checkbox"]
 
 export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
   const {
+    tableId,
     rows,
     columns,
     rowKey,
@@ -185,6 +202,18 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
   } = props;
   const [query, setQuery] = useState('');
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
+  const [prefs, setPrefs] = useTablePrefs(tableId);
+  const narrow = useNarrowScreen();
+  const view: ViewColumn[] = columns.map((c) => ({ key: c.key, title: c.title, essential: c.essential, sortable: !!c.sorter, defaultSortOrder: c.defaultSortOrder }));
+  const shown = visibleColumns(view, prefs, linkColumn, narrow);
+  const sort = activeSort(view, prefs);
+  // a list that pages through the server itself (its own pageSize) keeps its size
+  const ownPaging = pagination !== false && pagination?.pageSize !== undefined;
+  const pageSize = activePageSize(prefs);
+  const chooser = useColumnChooser(
+    view.filter((c) => hideable(c, linkColumn)).map((c) => ({ key: c.key, title: c.title, visible: shown.has(c.key) })),
+    (key, visible) => setPrefs({ columns: { ...prefs.columns, [key]: visible } }),
+  );
 
   const allRows = useMemo(() => rows ?? [], [rows]);
   const visibleRows = useMemo(
@@ -192,7 +221,7 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
     [allRows, query, searchKeys, columns],
   );
 
-  const antColumns: TableColumnsType<T> = columns.map((c) => {
+  const antColumns: TableColumnsType<T> = columns.filter((c) => shown.has(c.key)).map((c) => {
     const kind = c.kind ?? 'text';
     const sorter =
       typeof c.sorter === 'function'
@@ -204,7 +233,7 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
       key: c.key,
       title: c.title,
       sorter,
-      defaultSortOrder: c.defaultSortOrder,
+      sortOrder: sorter ? (sort?.key === c.key ? sort.order : null) : undefined,
       showSorterTooltip: false,
       width: c.width,
       align: c.align ?? (kind === 'number' || kind === 'money' ? 'left' : undefined),
@@ -229,7 +258,7 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
   const clearSelection = () => setSelectedKeys([]);
   const searching = !!fold(query);
 
-  const hasToolbar = !!(searchKeys?.length || exportFileName || toolbar);
+  const hasToolbar = !!(searchKeys?.length || exportFileName || toolbar || chooser.button);
   return (
     // the table scrolls inside its own box, so a wide table never makes the page wider than the screen
     <div className="portal-resource-table" style={{ overflowX: 'auto', maxWidth: '100%', minWidth: 0 }}>
@@ -250,17 +279,21 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
             ) : null}
             {toolbar}
           </Space>
-          {exportFileName ? (
-            <Button
-              icon={<DownloadOutlined />}
-              disabled={!visibleRows.length}
-              onClick={() => downloadCsv(exportFileName, resourceTableCsv(visibleRows, columns))}
-            >
-              {uiMessages.tableExport}
-            </Button>
-          ) : null}
+          <Space wrap>
+            {exportFileName ? (
+              <Button
+                icon={<DownloadOutlined />}
+                disabled={!visibleRows.length}
+                onClick={() => downloadCsv(exportFileName, resourceTableCsv(visibleRows, columns))}
+              >
+                {uiMessages.tableExport}
+              </Button>
+            ) : null}
+            {chooser.button}
+          </Space>
         </Space>
       )}
+      {chooser.panel}
       {selectable && bulkActions && selectedRows.length > 0 && (
         <Space role="toolbar" aria-label={uiMessages.tableSelected(toPersianDigits(selectedRows.length))} style={{ marginBottom: 12 }}>
           <Typography.Text>{uiMessages.tableSelected(toPersianDigits(selectedRows.length))}</Typography.Text>
@@ -285,14 +318,22 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
           pagination === false
             ? false
             : {
-                pageSize: 10,
-                hideOnSinglePage: true,
-                showSizeChanger: false,
+                pageSize,
+                // the pager (and its size menu) stays while a larger page size than the first is chosen
+                hideOnSinglePage: ownPaging || visibleRows.length <= PAGE_SIZES[0],
+                showSizeChanger: !ownPaging && { showSearch: false, options: pageSizeOptions },
+                pageSizeOptions: [...PAGE_SIZES],
                 itemRender: (page, type, original) =>
                   type === 'page' ? <a rel="nofollow">{toPersianDigits(page)}</a> : original,
                 ...pagination,
               }
         }
+        onChange={(next, _filters, sorter, { action }) => {
+          if (action === 'sort' && !Array.isArray(sorter)) {
+            setPrefs({ sort: sorter.order && sorter.columnKey !== undefined ? { key: String(sorter.columnKey), order: sorter.order } : null });
+          }
+          if (action === 'paginate' && !ownPaging && next.pageSize && next.pageSize !== pageSize) setPrefs({ pageSize: next.pageSize });
+        }}
         rowSelection={
           selectable
             ? {
@@ -332,6 +373,8 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
     </div>
   );
 }
+
+const pageSizeOptions = PAGE_SIZES.map((value) => ({ value, label: uiMessages.tablePageSize(toPersianDigits(value)) }));
 
 const visuallyHidden = {
   position: 'absolute',

@@ -12,6 +12,8 @@ import { Permitted } from './permission';
 import { ResourceTable, type ResourceColumn } from './resource-table';
 
 export interface SimpleResourceListProps<T extends { id: number }> {
+  /** The table's stable id (`ResourceTable`'s `tableId`), e.g. `vpc.list`. */
+  tableId: string;
   query: { data?: T[]; isLoading: boolean; isError: boolean; refetch: () => unknown };
   columns: ResourceColumn<T>[];
   searchKeys: (keyof T & string)[];
@@ -24,7 +26,7 @@ export interface SimpleResourceListProps<T extends { id: number }> {
   rowPath?: ((row: T) => string) | null;
 }
 
-export function SimpleResourceList<T extends { id: number }>({ query, columns, searchKeys, labels, createPath = 'add', onCreate, rowPath = (row) => String(row.id) }: SimpleResourceListProps<T>) {
+export function SimpleResourceList<T extends { id: number }>({ tableId, query, columns, searchKeys, labels, createPath = 'add', onCreate, rowPath = (row) => String(row.id) }: SimpleResourceListProps<T>) {
   const navigate = useNavigate();
   const create = (
     <Permitted>
@@ -39,6 +41,7 @@ export function SimpleResourceList<T extends { id: number }>({ query, columns, s
     <>
       <PageHeader title={labels.title} subtitle={labels.subtitle} extra={create} />
       <ResourceTable<T>
+        tableId={tableId}
         rowKey="id"
         rows={query.data ?? []}
         columns={columns}

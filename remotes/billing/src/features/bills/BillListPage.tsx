@@ -35,6 +35,7 @@ export default function BillListPage() {
       <BillingNav />
       <UnitNote />
       <ResourceTable<Bill>
+        tableId="billing.bills"
         caption={t.caption}
         rows={bills.data}
         loading={bills.isLoading}

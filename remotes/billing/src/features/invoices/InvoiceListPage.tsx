@@ -41,6 +41,7 @@ export default function InvoiceListPage() {
         />
       ) : null}
       <ResourceTable<InvoiceListRow>
+        tableId="billing.invoices"
         caption={t.caption}
         rows={invoices.data}
         loading={invoices.isLoading}

@@ -41,6 +41,7 @@ export default function PaymentListPage() {
       <BillingNav />
       <UnitNote />
       <ResourceTable<PaymentListRow>
+        tableId="billing.payments"
         caption={t.caption}
         rows={payments.data}
         loading={payments.isLoading}

@@ -61,6 +61,7 @@ export default function SalesPage() {
       <BillingNav />
       {productId == null ? (
         <ResourceTable<OrderShort>
+          tableId="billing.sales.orders"
           caption={t.caption}
           rows={all.data}
           loading={all.isLoading}
@@ -74,6 +75,7 @@ export default function SalesPage() {
         />
       ) : (
         <ResourceTable<Order>
+          tableId="billing.sales.order-items"
           caption={t.caption}
           rows={ofProduct.data}
           loading={ofProduct.isLoading}

@@ -41,6 +41,7 @@ export default function CustomerProductsPage() {
         </Card>
       ) : null}
       <ResourceTable<CustomerProduct>
+        tableId="billing.services"
         caption={t.caption}
         rows={items}
         loading={products.isLoading}

@@ -106,6 +106,7 @@ export default function WalletPage() {
           <CsvButton endpoint={api.billing.walletListDownload} fileName="wallet.csv" label={t.downloadAll} />
         </Flex>
         <ResourceTable<WalletTransaction>
+          tableId="billing.wallet"
           caption={t.entries}
           rows={rows}
           loading={transactions.isLoading}

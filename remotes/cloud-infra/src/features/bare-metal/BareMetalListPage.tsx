@@ -19,5 +19,5 @@ const columns: ResourceColumn<BareMetalHostRow>[] = [
 export default function BareMetalListPage() {
   const { projectId } = useNumericParams('projectId');
   const hosts = useBareMetalHosts(projectId);
-  return <SimpleResourceList<BareMetalHostRow> query={hosts} columns={columns} searchKeys={['name', 'bareMetalImage', 'bareMetalMachine']} labels={t} />;
+  return <SimpleResourceList<BareMetalHostRow> tableId="vm.bare-metal" query={hosts} columns={columns} searchKeys={['name', 'bareMetalImage', 'bareMetalMachine']} labels={t} />;
 }

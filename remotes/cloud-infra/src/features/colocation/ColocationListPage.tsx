@@ -21,5 +21,5 @@ export default function ColocationListPage() {
   const hosts = useColocationHosts(projectId);
   // The document leaves a row's id optional; a row without one could not be opened.
   const rows = { ...hosts, data: hosts.data?.filter((r): r is Row => r.id != null) };
-  return <SimpleResourceList<Row> query={rows} columns={columns} searchKeys={['name', 'datacenter', 'datacenterRack']} labels={t} />;
+  return <SimpleResourceList<Row> tableId="vm.colocation" query={rows} columns={columns} searchKeys={['name', 'datacenter', 'datacenterRack']} labels={t} />;
 }

@@ -43,6 +43,7 @@ export default function KeyListPage() {
   return (
     <>
       <SimpleResourceList<SshKey>
+        tableId="vm.ssh-keys"
         query={keys}
         columns={columns}
         searchKeys={['name', 'fingerPrint']}

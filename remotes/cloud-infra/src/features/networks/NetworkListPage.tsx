@@ -56,6 +56,7 @@ export default function NetworkListPage() {
   return (
     <>
       <SimpleResourceList<Row>
+        tableId="vm.networks"
         query={networks as { data?: Row[]; isLoading: boolean; isError: boolean; refetch: () => unknown }}
         columns={columns}
         searchKeys={['name', 'cidr']}

@@ -33,6 +33,7 @@ export function NodeTable({ projectId, rows, loading, error, onRetry, show, capt
   ];
   return (
     <ResourceTable<NetworkNode>
+      tableId={`vm.network-nodes.by-${show}`}
       rowKey="id"
       rows={rows}
       columns={columns}

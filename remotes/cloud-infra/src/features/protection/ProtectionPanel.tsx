@@ -85,6 +85,7 @@ export function ProtectionPanel({ projectId, owner, what }: { projectId: number;
           </Button>
         </Form>
         <ResourceTable<ProtectionRow>
+          tableId={`vm.${owner.kind}.${what}s`}
           rowKey="id"
           rows={rows}
           columns={columns}

@@ -82,6 +82,7 @@ export default function VmVolumesTab({ projectId, owner }: VmVolumesTabProps) {
       </Card>
       <Card title={t.title}>
         <ResourceTable<HostVolumeRow>
+          tableId="vm.server.disks"
           rowKey="id"
           rows={attached}
           columns={columns}

@@ -9,6 +9,7 @@ export default function VolumeListPage() {
   const volumes = useVolumes(projectId);
   return (
     <SimpleResourceList<VolumeRow>
+      tableId="vm.disks"
       query={volumes}
       columns={volumeColumns()}
       searchKeys={['name']}

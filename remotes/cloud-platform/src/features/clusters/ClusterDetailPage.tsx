@@ -125,6 +125,7 @@ function NodesCard({ cluster, projectId }: { cluster: KuberCluster; projectId: n
     >
       {workers <= 1 && <Alert type="info" showIcon title={t.lastNode} style={{ marginBottom: 12 }} />}
       <ResourceTable<KuberClusterNode>
+        tableId="kubernetes.cluster.nodes"
         rowKey="id"
         rows={nodes.data ?? []}
         columns={columns}

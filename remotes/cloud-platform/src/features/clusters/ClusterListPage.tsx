@@ -17,5 +17,5 @@ const columns: ResourceColumn<KuberClusterRow>[] = [
 export default function ClusterListPage() {
   const { projectId } = useNumericParams('projectId');
   const clusters = useClusters(projectId);
-  return <SimpleResourceList<KuberClusterRow> query={clusters} columns={columns} searchKeys={['name', 'datacenter']} labels={t} />;
+  return <SimpleResourceList<KuberClusterRow> tableId="kubernetes.clusters" query={clusters} columns={columns} searchKeys={['name', 'datacenter']} labels={t} />;
 }

@@ -19,5 +19,5 @@ const columns: ResourceColumn<KuberHostRow>[] = [
 export default function NamespaceListPage() {
   const { projectId } = useNumericParams('projectId');
   const namespaces = useNamespaces(projectId);
-  return <SimpleResourceList<KuberHostRow> query={namespaces} columns={columns} searchKeys={['name']} labels={t} />;
+  return <SimpleResourceList<KuberHostRow> tableId="kubernetes.namespaces" query={namespaces} columns={columns} searchKeys={['name']} labels={t} />;
 }

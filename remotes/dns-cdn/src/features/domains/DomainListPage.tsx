@@ -24,6 +24,7 @@ export default function DomainListPage() {
   const rows = domains.data?.map((d) => ({ ...d, displayName: domainToDisplay(d.domainName ?? ''), nameservers: [d.ns1, d.ns2].filter(Boolean).join(', ') }));
   return (
     <SimpleResourceList<Row>
+      tableId="dns.domains"
       query={{ data: rows, isLoading: domains.isLoading, isError: domains.isError, refetch: domains.refetch }}
       columns={columns}
       searchKeys={['displayName', 'domainName', 'nameservers']}

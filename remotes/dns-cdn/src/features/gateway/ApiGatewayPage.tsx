@@ -95,6 +95,7 @@ function GatewayRoutes({ projectId, zoneId }: { projectId: number; zoneId: numbe
   return (
     <>
       <ResourceTable<Row>
+        tableId="dns.api-gateway"
         rowKey="id"
         rows={rows}
         columns={columns}

@@ -22,6 +22,7 @@ export default function WebHostListPage() {
   const rows = hosts.data?.map((h) => ({ ...h, id: h.id ?? 0, displayDomain: domainToDisplay(h.domainName ?? '') }));
   return (
     <SimpleResourceList<Row>
+      tableId="dns.web-hosts"
       query={{ data: rows, isLoading: hosts.isLoading, isError: hosts.isError, refetch: hosts.refetch }}
       columns={columns}
       searchKeys={['displayDomain', 'domainName', 'datacenter']}

@@ -115,6 +115,7 @@ export function Certificates({ projectId, zone }: { projectId: number; zone: Zon
         </Form>
         {issuing && !managedCert.data?.commonName && <Typography.Paragraph type="secondary">{t.managedIssuing}</Typography.Paragraph>}
         <ResourceTable<CertRow>
+          tableId="dns.zone.certificates"
           rowKey="kind"
           rows={managedCert.data && userCert.data ? rows : undefined}
           columns={columns}

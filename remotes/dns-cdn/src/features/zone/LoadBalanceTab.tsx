@@ -61,6 +61,7 @@ export default function LoadBalanceTab({ projectId, zone }: TabProps) {
       <Card title={t.title}>
         <Typography.Paragraph type="secondary">{t.intro}</Typography.Paragraph>
         <ResourceTable<Row>
+          tableId="dns.zone.load-balance"
           rowKey="id"
           rows={rows}
           columns={columns}

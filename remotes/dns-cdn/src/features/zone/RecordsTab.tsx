@@ -94,6 +94,7 @@ export default function RecordsTab({ projectId, zone }: TabProps) {
   return (
     <>
       <ResourceTable<Row>
+        tableId="dns.zone.records"
         rowKey="id"
         rows={rows}
         columns={columns}

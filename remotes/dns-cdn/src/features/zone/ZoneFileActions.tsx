@@ -118,7 +118,7 @@ export function ZoneFileActions({ projectId, zoneId }: { projectId: number; zone
                 title={fill(t.summary, { added: formatNumber(preview.added), changed: formatNumber(preview.changed), unchanged: formatNumber(unchanged), refused: formatNumber(preview.refused) })}
                 description={preview.refused ? t.refusedNote : preview.added + preview.changed === 0 ? t.nothing : undefined}
               />
-              <ResourceTable<ZoneImportLine> rowKey="line" rows={preview.lines} columns={columns} caption={t.previewCaption} size="small" pagination={false} />
+              <ResourceTable<ZoneImportLine> tableId="dns.zone.import-preview" rowKey="line" rows={preview.lines} columns={columns} caption={t.previewCaption} size="small" pagination={false} />
             </>
           )}
         </Flex>

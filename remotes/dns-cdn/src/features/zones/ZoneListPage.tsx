@@ -27,6 +27,7 @@ export default function ZoneListPage() {
   const labels = { title: t.title, subtitle: <Link to={`/cdn/${projectId}/api-gateway-settings`}>{dnsCdnMessages.gateway.link}</Link>, create: t.create, search: t.search, exportName: t.exportName, empty: t.empty };
   return (
     <SimpleResourceList<Row>
+      tableId="dns.zones"
       query={{ data: rows, isLoading: zones.isLoading, isError: zones.isError, refetch: zones.refetch }}
       columns={columns}
       searchKeys={['displayName', 'zoneName']}

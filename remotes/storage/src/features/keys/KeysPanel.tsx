@@ -51,6 +51,7 @@ export function KeysPanel({ projectId, host }: { projectId: number; host: { id: 
   return (
     <Card title={t.title} extra={createButton} style={{ marginTop: 16 }}>
       <ResourceTable<StorageKey>
+        tableId="storage.host.keys"
         rowKey="id"
         rows={keys.data ?? []}
         columns={columns}

@@ -49,6 +49,7 @@ export default function TicketListPage() {
         }
       />
       <ResourceTable<IssueRow>
+        tableId="support.tickets"
         caption={t.caption}
         rows={rows}
         loading={issues.isLoading}

@@ -63,7 +63,7 @@ export default function LoadBalancerTab({ vpc, projectId }: TabProps) {
         </Permitted>
       }
     >
-      <ResourceTable<LoadBalancer> rowKey="id" rows={lbs.data} columns={columns} loading={lbs.isLoading} error={lbs.isError} onRetry={() => void lbs.refetch()} caption={t.title} emptyText={t.empty} />
+      <ResourceTable<LoadBalancer> tableId="vpc.load-balancers" rowKey="id" rows={lbs.data} columns={columns} loading={lbs.isLoading} error={lbs.isError} onRetry={() => void lbs.refetch()} caption={t.title} emptyText={t.empty} />
       <FormDialog<CreateLoadBalancerRequest>
         form={form}
         open={open}

@@ -80,7 +80,7 @@ export default function NatTab({ vpc, projectId }: TabProps) {
           </Permitted>
         }
       >
-        <ResourceTable<VpcNat> rowKey={(r) => String(r.id)} rows={rules.data} columns={columns} loading={rules.isLoading} error={rules.isError} onRetry={() => void rules.refetch()} caption={t.title} emptyText={t.empty} />
+        <ResourceTable<VpcNat> tableId="vpc.nat" rowKey={(r) => String(r.id)} rows={rules.data} columns={columns} loading={rules.isLoading} error={rules.isError} onRetry={() => void rules.refetch()} caption={t.title} emptyText={t.empty} />
       </Card>
       <FormDialog<CreateDnatRequest>
         form={form}

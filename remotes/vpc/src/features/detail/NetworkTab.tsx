@@ -66,11 +66,11 @@ export default function NetworkTab({ vpc, projectId }: TabProps) {
     <Flex vertical gap={16}>
       <Card title={t.title} extra={createButton(t.attach, 'network')}>
         <p>{t.hint}</p>
-        <ResourceTable<VpcInterface> rowKey={(n) => String(n.id)} rows={networks.data} columns={columns} loading={networks.isLoading} error={networks.isError} onRetry={() => void networks.refetch()} caption={t.title} emptyText={t.empty} />
+        <ResourceTable<VpcInterface> tableId="vpc.networks" rowKey={(n) => String(n.id)} rows={networks.data} columns={columns} loading={networks.isLoading} error={networks.isError} onRetry={() => void networks.refetch()} caption={t.title} emptyText={t.empty} />
       </Card>
       <Card title={t.accessTitle} extra={createButton(t.accessCreate, 'access')}>
         <p>{t.accessHint}</p>
-        <ResourceTable<VpcNetworkAccess> rowKey={(a) => String(a.id)} rows={access.data} columns={accessColumns} loading={access.isLoading} error={access.isError} caption={t.accessTitle} emptyText={t.accessEmpty} />
+        <ResourceTable<VpcNetworkAccess> tableId="vpc.network-access" rowKey={(a) => String(a.id)} rows={access.data} columns={accessColumns} loading={access.isLoading} error={access.isError} caption={t.accessTitle} emptyText={t.accessEmpty} />
       </Card>
       <FormDialog<CreateVpcInterfaceRequest>
         form={form}

@@ -76,7 +76,7 @@ export default function VmTab({ vpc, projectId }: TabProps) {
           </Permitted>
         }
       >
-        <ResourceTable<NetworkNode> rowKey={(n) => String(n.id)} rows={servers.data} columns={columns} loading={servers.isLoading} error={servers.isError} onRetry={() => void servers.refetch()} caption={t.title} emptyText={t.empty} />
+        <ResourceTable<NetworkNode> tableId="vpc.servers" rowKey={(n) => String(n.id)} rows={servers.data} columns={columns} loading={servers.isLoading} error={servers.isError} onRetry={() => void servers.refetch()} caption={t.title} emptyText={t.empty} />
       </Card>
       {active && networks.length > 0 ? (
         <Card title={t.createServer}>

@@ -19,5 +19,5 @@ const columns: ResourceColumn<VpcListRow>[] = [
 export default function VpcListPage() {
   const { projectId } = useNumericParams('projectId');
   const vpcs = useVpcs(projectId);
-  return <SimpleResourceList<VpcListRow> query={vpcs} columns={columns} searchKeys={['name', 'datacenter']} labels={labels} rowPath={(v) => `${v.id}/overview`} />;
+  return <SimpleResourceList<VpcListRow> tableId="vpc.list" query={vpcs} columns={columns} searchKeys={['name', 'datacenter']} labels={labels} rowPath={(v) => `${v.id}/overview`} />;
 }

@@ -69,6 +69,7 @@ export default function FirewallTab({ vm }: { vm: VmView }) {
   const rows = useMemo(() => list.data?.map(ruleRow), [list.data]);
   return (
     <FirewallRules
+      tableId="vm.server.firewall"
       rules={{ data: rows, isLoading: list.isLoading, isError: list.isError, refetch: list.refetch }}
       create={(body) => create.mutateAsync({ params, body: ruleBody(body) }).catch(onFormFields)}
       creating={create.isPending}

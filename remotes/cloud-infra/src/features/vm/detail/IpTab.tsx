@@ -70,6 +70,7 @@ export default function IpTab({ vm }: { vm: VmView }) {
     >
       <Typography.Paragraph type="secondary">{t.priceNote}</Typography.Paragraph>
       <ResourceTable<VmIp>
+        tableId="vm.server.ips"
         rowKey="id"
         rows={ips.data}
         columns={columns}

@@ -61,6 +61,7 @@ export default function VmListPage() {
     <>
       <PageHeader title={t.title} extra={create} />
       <ResourceTable<VmHostRow>
+        tableId="vm.servers"
         rowKey="id"
         rows={vms.data ?? []}
         columns={columns}

@@ -71,6 +71,7 @@ export function GatewayTab({ deployment: d, host, projectId }: DeploymentTabProp
   return (
     <Flex vertical gap={16}>
       <ResourceTable<PortRow>
+        tableId="kubernetes.deployment.ports"
         rowKey="portId"
         rows={rows}
         columns={columns}

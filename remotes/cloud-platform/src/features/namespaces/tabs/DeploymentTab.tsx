@@ -40,6 +40,7 @@ export function DeploymentTab({ host, projectId }: TabProps) {
   ];
   return (
     <ResourceTable<KuberDeployRow>
+      tableId="kubernetes.namespace.deployments"
       rowKey="id"
       rows={deployments.data ?? []}
       columns={columns}

@@ -37,6 +37,7 @@ export function FirewallTab({ host, projectId }: TabProps) {
   return (
     <>
       <ResourceTable<KuberFirewallRule>
+        tableId="kubernetes.namespace.firewall"
         rowKey="id"
         rows={rules.data ?? []}
         columns={columns}

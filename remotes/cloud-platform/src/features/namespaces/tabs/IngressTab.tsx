@@ -101,6 +101,7 @@ export function IngressTab({ host, projectId }: TabProps) {
   return (
     <>
       <ResourceTable<KuberIngressRow>
+        tableId="kubernetes.namespace.ingresses"
         rowKey="id"
         rows={ingresses.data ?? []}
         columns={columns}

@@ -128,6 +128,7 @@ export function KeyValueTab({ host, projectId, secret }: TabProps & { secret?: b
     <>
       {secret && <Alert type="info" showIcon title={cloudPlatformMessages.secrets.writeOnly} style={{ marginBottom: 12 }} />}
       <ResourceTable<Row>
+        tableId={secret ? "kubernetes.namespace.secrets" : "kubernetes.namespace.config-maps"}
         rowKey="id"
         rows={list.rows ?? []}
         columns={columns}
