@@ -23,7 +23,7 @@ const columns: ResourceColumn<Bill>[] = [
   { key: 'billDate', title: c.billDate, dataIndex: 'billDate', kind: 'date' },
   { key: 'netPrice', title: c.netPrice, render: (_v, r) => <Toman rial={r.netPrice} /> },
   { key: 'vat', title: c.vat, render: (_v, r) => <Toman rial={r.vat} /> },
-  { key: 'totalPrice', title: c.totalPrice, render: (_v, r) => <Toman rial={r.totalPrice} /> },
+  { key: 'totalPrice', essential: true, title: c.totalPrice, render: (_v, r) => <Toman rial={r.totalPrice} /> },
 ];
 
 /** /portal/wallet/bill: the monthly bills of hourly usage, newest first (the current month so far). */

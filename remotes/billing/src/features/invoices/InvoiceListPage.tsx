@@ -18,8 +18,8 @@ const columns: ResourceColumn<InvoiceListRow>[] = [
   { key: 'toDate', title: c.dueAt, dataIndex: 'toDate', kind: 'date' },
   { key: 'netPrice', title: c.netPrice, render: (_v, r) => <Toman rial={r.netPrice} /> },
   { key: 'vat', title: c.vat, render: (_v, r) => <Toman rial={r.vat} /> },
-  { key: 'invoicePrice', title: c.total, render: (_v, r) => <Toman rial={r.invoicePrice} /> },
-  { key: 'invoiceStatusId', title: c.state, render: (_v, r) => <InvoiceStateTag statusId={r.invoiceStatusId} status={r.invoiceStatus} /> },
+  { key: 'invoicePrice', essential: true, title: c.total, render: (_v, r) => <Toman rial={r.invoicePrice} /> },
+  { key: 'invoiceStatusId', essential: true, title: c.state, render: (_v, r) => <InvoiceStateTag statusId={r.invoiceStatusId} status={r.invoiceStatus} /> },
 ];
 
 /** /portal/wallet/invoice: unpaid invoices first (the server's order), with what is owed in total. */

@@ -18,9 +18,9 @@ const c = t.columns;
 const columns: ResourceColumn<PaymentListRow>[] = [
   { key: 'id', title: c.id, render: (_v, r) => toPersianDigits(r.id) },
   { key: 'transactionDate', title: c.transactionDate, kind: 'datetime' },
-  { key: 'amount', title: c.amount, render: (_v, r) => <Toman rial={r.amount} /> },
+  { key: 'amount', essential: true, title: c.amount, render: (_v, r) => <Toman rial={r.amount} /> },
   { key: 'paymentProvider', title: c.provider },
-  { key: 'paymentStatus', title: c.state, render: (_v, r) => <PaymentStateTag statusId={r.paymentStatusId} status={r.paymentStatus} /> },
+  { key: 'paymentStatus', essential: true, title: c.state, render: (_v, r) => <PaymentStateTag statusId={r.paymentStatusId} status={r.paymentStatus} /> },
   { key: 'rrn', title: c.rrn, kind: 'ltr', value: (r) => (r.rrn == null ? null : String(r.rrn)) },
 ];
 

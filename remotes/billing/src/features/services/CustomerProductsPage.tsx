@@ -19,9 +19,9 @@ const columns: ResourceColumn<CustomerProduct>[] = [
   },
   { key: 'typeName', title: c.type, dataIndex: 'typeName', sorter: true },
   { key: 'projectName', title: c.project, dataIndex: 'projectName', sorter: true },
-  { key: 'status', title: c.status, value: (r) => r.status, render: (_v, r) => <StatusTag status={r.status} /> },
+  { key: 'status', essential: true, title: c.status, value: (r) => r.status, render: (_v, r) => <StatusTag status={r.status} /> },
   // The table shows Toman; the CSV carries the same column in Toman as a plain number.
-  { key: 'monthlyCost', title: c.monthlyCost, kind: 'number', value: (r) => r.monthlyCost / 10, render: (_v, r) => <Toman rial={r.monthlyCost} />, sorter: true },
+  { key: 'monthlyCost', essential: true, title: c.monthlyCost, kind: 'number', value: (r) => r.monthlyCost / 10, render: (_v, r) => <Toman rial={r.monthlyCost} />, sorter: true },
 ];
 
 /** /portal/customer-products (my services): every resource of the customer across its projects, its monthly cost and the total. */

@@ -18,6 +18,7 @@ export default function KeyListPage() {
     { key: 'name', title: t.name, dataIndex: 'name', sorter: true },
     {
       key: 'fingerPrint',
+      essential: true,
       title: t.fingerprint,
       dataIndex: 'fingerPrint',
       render: (_, k) =>

@@ -23,8 +23,8 @@ export default function NetworkListPage() {
   // servers is refused on delete, with the reason.
   const columns: ResourceColumn<Row>[] = [
     { key: 'name', title: t.name, dataIndex: 'name', sorter: true },
-    { key: 'status', title: t.status, dataIndex: 'status', render: (_, n) => <StatusTag statusId={n.statusId} status={n.status} /> },
-    { key: 'cidr', title: t.cidr, dataIndex: 'cidr', kind: 'ltr' },
+    { key: 'status', essential: true, title: t.status, dataIndex: 'status', render: (_, n) => <StatusTag statusId={n.statusId} status={n.status} /> },
+    { key: 'cidr', essential: true, title: t.cidr, dataIndex: 'cidr', kind: 'ltr' },
     { key: 'subnetMask', title: t.subnetMask, dataIndex: 'subnetMask', kind: 'ltr' },
     { key: 'gatewayIp', title: t.gateway, dataIndex: 'gatewayIp', kind: 'ltr' },
     { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime', sorter: true },

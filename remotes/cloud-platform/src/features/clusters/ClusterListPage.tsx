@@ -8,7 +8,7 @@ const t = cloudPlatformMessages.clusters;
 /** The provider's row: name, status, data centre, creation date (version, nodes and price are not on it). */
 const columns: ResourceColumn<KuberClusterRow>[] = [
   { key: 'name', title: t.name, dataIndex: 'name', sorter: true, kind: 'ltr' },
-  { key: 'status', title: t.status, dataIndex: 'statusId', sorter: true, render: (_, c) => <StatusTag statusId={c.statusId} status={c.status} /> },
+  { key: 'status', essential: true, title: t.status, dataIndex: 'statusId', sorter: true, render: (_, c) => <StatusTag statusId={c.statusId} status={c.status} /> },
   { key: 'datacenter', title: t.datacenter, dataIndex: 'datacenter' },
   { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime', sorter: true, defaultSortOrder: 'descend' },
 ];

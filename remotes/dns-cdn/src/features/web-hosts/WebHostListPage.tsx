@@ -10,7 +10,7 @@ type Row = WebHostRow & { id: number; displayDomain: string };
 /** The provider's row: domain, status, data centre and dates (no plan or PHP version). */
 const columns: ResourceColumn<Row>[] = [
   { key: 'displayDomain', title: t.domain, dataIndex: 'displayDomain', sorter: true, render: (v) => <Bdi>{String(v)}</Bdi> },
-  { key: 'status', title: t.status, dataIndex: 'status', sorter: true, render: (_, h) => <StatusTag statusId={h.statusId} status={h.status} /> },
+  { key: 'status', essential: true, title: t.status, dataIndex: 'status', sorter: true, render: (_, h) => <StatusTag statusId={h.statusId} status={h.status} /> },
   { key: 'datacenter', title: t.datacenter, dataIndex: 'datacenter' },
   { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'date', sorter: true },
 ];

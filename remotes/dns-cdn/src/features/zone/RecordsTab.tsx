@@ -40,8 +40,8 @@ export default function RecordsTab({ projectId, zone }: TabProps) {
 
   const columns: ResourceColumn<Row>[] = [
     { key: 'displayName', title: t.name, dataIndex: 'displayName', sorter: true, render: (v) => <Ltr>{String(v)}</Ltr> },
-    { key: 'type', title: t.type, dataIndex: 'type', sorter: true },
-    { key: 'shownValue', title: t.value, dataIndex: 'shownValue', ellipsis: true, render: (v) => <Ltr>{String(v)}</Ltr> },
+    { key: 'type', essential: true, title: t.type, dataIndex: 'type', sorter: true },
+    { key: 'shownValue', essential: true, title: t.value, dataIndex: 'shownValue', ellipsis: true, render: (v) => <Ltr>{String(v)}</Ltr> },
     { key: 'ttl', title: t.ttl, dataIndex: 'ttl', sorter: true, render: (_, r) => (r.ttl === TTL_AUTO ? t.auto : fill(t.seconds, { n: formatNumber(r.ttl) })) },
     {
       key: 'proxied',

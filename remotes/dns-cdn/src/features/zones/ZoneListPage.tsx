@@ -13,7 +13,7 @@ const yesNo = (on: boolean) => (on ? t.on : t.off);
 // The provider's list row has no plan or record count (the zone's own page shows them).
 const columns: ResourceColumn<Row>[] = [
   { key: 'displayName', title: t.name, dataIndex: 'displayName', sorter: true, render: (v) => <Bdi>{String(v)}</Bdi> },
-  { key: 'status', title: t.status, dataIndex: 'status', sorter: true, render: (_, z) => <StatusTag statusId={z.statusId} status={z.status} /> },
+  { key: 'status', essential: true, title: t.status, dataIndex: 'status', sorter: true, render: (_, z) => <StatusTag statusId={z.statusId} status={z.status} /> },
   { key: 'https', title: t.https, dataIndex: 'https', sorter: true },
   { key: 'hsts', title: t.hsts, dataIndex: 'hsts', sorter: true },
   { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime', sorter: true },

@@ -37,6 +37,7 @@ export default function VmListPage() {
     ...vmColumns,
     {
       key: 'actions',
+      essential: true,
       title: t.actions,
       exportable: false,
       render: (_, vm) => (

@@ -18,7 +18,7 @@ export const bundleOfSize = <B extends { vCpu: number; vMemory: number; vDisk: n
  */
 export const vmColumns: ResourceColumn<VmHostRow>[] = [
   { key: 'name', title: t.name, dataIndex: 'name', sorter: true, kind: 'ltr' },
-  { key: 'status', title: t.status, dataIndex: 'status', kind: 'status', sorter: true },
+  { key: 'status', essential: true, title: t.status, dataIndex: 'status', kind: 'status', sorter: true },
   { key: 'operatingSystem', title: t.os, dataIndex: 'operatingSystem', sorter: true, kind: 'ltr' },
   { key: 'datacenter', title: t.datacenter, dataIndex: 'datacenter', sorter: true },
   { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime', sorter: true, defaultSortOrder: 'descend' },
