@@ -47,6 +47,27 @@ const starter = await build({
 const starterCode = starter.outputFiles[0].text.trim();
 if (/<\/script/i.test(starterCode)) throw new Error('prerender: the starter cannot be inlined, it contains "</script"');
 
+// The colour scheme's head script (@portal/ui color-scheme/boot.ts), in every host page with the
+// answer's nonce: <html data-theme> is set from the stored choice before the first paint, so
+// neither the login page (whose app starts only when the user engages) nor a signed-in page
+// flashes the other scheme.
+const boot = await build({
+  entryPoints: [createRequire(import.meta.url).resolve('@portal/ui/color-scheme/boot')],
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2020',
+  write: false,
+  logLevel: 'warning',
+});
+const bootCode = boot.outputFiles[0].text.trim();
+if (/<\/script/i.test(bootCode)) throw new Error('prerender: the colour scheme script cannot be inlined, it contains "</script"');
+const BOOT_MARK = 'data-scheme-boot';
+const withBoot = (markup) => (markup.includes(BOOT_MARK) ? markup : markup.replace('</title>', () => `</title><script nonce="__CSP_NONCE__" ${BOOT_MARK}>${bootCode}</script>`));
+const indexWithBoot = withBoot(index);
+if (!indexWithBoot.includes(BOOT_MARK)) throw new Error('prerender: index.html has no </title> to put the colour scheme script after');
+writeFileSync(join(dir, 'dist/index.html'), indexWithBoot);
+
 const entryTag = /<script defer="defer" src="([^"]+)"><\/script>/;
 const entry = index.match(entryTag);
 if (!entry || index.match(new RegExp(entryTag.source, 'g')).length !== 1) throw new Error('prerender: index.html should load exactly one deferred entry script');
@@ -69,11 +90,11 @@ const pageFaces = PAGE_WEIGHTS.map((weight) => faces.find((face) => face.weight 
 if (pageFaces.some((face) => !face?.url || /[\s=]/.test(face.url))) throw new Error(`prerender: ${fontFile} should declare the weights ${PAGE_WEIGHTS.join(', ')} by one file each`);
 const fontList = pageFaces.map(({ weight, url }) => `${weight}=${new URL(url, `http://build/${fontFile}`).pathname}`).join(' ');
 
-const page = index
+const page = indexWithBoot
   .replace(entryTag, '')
   .replace('</head>', `${withNonce(`${css}<style>${pageRules}</style>`)}</head>`)
   .replace('</body>', () => `<script nonce="__CSP_NONCE__" data-app="${entry[1]}" data-fonts="${fontList}">${starterCode}</script></body>`)
   .replace('<div id="root"></div>', `<div id="root" data-prerendered="login">${withNonce(html)}</div>`);
 if (!page.includes('data-prerendered')) throw new Error('prerender: index.html has no <div id="root"></div>');
 writeFileSync(join(dir, 'dist/login.html'), page);
-console.log(`prerender: dist/login.html (${Buffer.byteLength(page)} bytes, ${Buffer.byteLength(css)} of styles, ${Buffer.byteLength(starterCode)} of starter)`);
+console.log(`prerender: dist/login.html (${Buffer.byteLength(page)} bytes, ${Buffer.byteLength(css)} of styles, ${Buffer.byteLength(starterCode)} of starter, ${Buffer.byteLength(bootCode)} of colour scheme script)`);

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import Tabs from 'antd/es/tabs';
-import { PageHeader } from '@portal/ui';
+import { ColorSchemeSwitch, PageHeader } from '@portal/ui';
 import { accountMessages } from './messages';
 import { ProfileTab } from './ProfileTab';
 import { NotificationTab } from './NotificationTab';
@@ -32,7 +32,8 @@ export default function AccountPage() {
 
   return (
     <>
-      <PageHeader title={t.title} />
+      {/* The browser's light / dark / system choice: here, beside every tab of the account. */}
+      <PageHeader title={t.title} extra={<ColorSchemeSwitch />} />
       <Tabs
         activeKey={active}
         onChange={(key) => setParams(key === 'profile' ? {} : { tab: key })}

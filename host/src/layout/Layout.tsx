@@ -24,7 +24,7 @@ export function Layout() {
         <AntLayout.Sider
           width={SIDEBAR_WIDTH}
           theme="light"
-          style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto', borderInlineEnd: '1px solid #eef0f3' }}
+          style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto', borderInlineEnd: '1px solid var(--portal-border)' }}
         >
           <Sidebar />
         </AntLayout.Sider>
@@ -53,7 +53,7 @@ export function Layout() {
             position: 'sticky',
             top: 0,
             zIndex: 10,
-            background: '#fff',
+            background: 'var(--portal-surface)',
             padding: '0 16px',
             height: 'auto',
             minHeight: 64,

@@ -57,7 +57,7 @@ export function NotificationBell() {
           )}
         />
       )}
-      <div style={{ textAlign: 'center', borderTop: '1px solid #f0f0f0', paddingTop: 8 }}>
+      <div style={{ textAlign: 'center', borderTop: '1px solid var(--portal-border)', paddingTop: 8 }}>
         <Link to="/portal/account?tab=notification" onClick={() => setOpen(false)}>
           {hostMessages.layout.notificationSettings}
         </Link>

@@ -78,7 +78,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label={hostMessages.brand} style={{ width: SIDEBAR_WIDTH }}>
       <div style={{ padding: '20px 20px 12px' }}>
-        <Typography.Text strong style={{ fontSize: 16, color: '#1565c0' }}>
+        <Typography.Text strong style={{ fontSize: 16, color: 'var(--portal-accent)' }}>
           {hostMessages.brand}
         </Typography.Text>
         <div>

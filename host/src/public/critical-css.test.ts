@@ -1,4 +1,4 @@
-import { criticalStyleElements } from './critical-css';
+import { criticalStyleElements, schemeOverrides } from './critical-css';
 
 const markup = '<form class="ant-form css-1 css-var-r"><input class="ant-input css-1"/><button class="ant-btn ant-btn-primary css-1">ورود</button></form>';
 const style = (hash: string, css: string) => `<style data-css-hash="${hash}">${css}</style>`;
@@ -41,4 +41,12 @@ test('keeps the theme variables the kept rules read, across style elements and t
 test("drops the element left empty and antd's record of the page's styles, so the app writes its whole stylesheets", () => {
   const styles = style('x', '.ant-table{color:red}') + '<style data-ant-cssinjs-cache-path="data-ant-cssinjs-cache-path">.data-ant-cssinjs-cache-path{content:"a:x"}</style>';
   expect(criticalStyleElements(styles, markup)).toBe('');
+});
+
+test("the dark scheme's overrides: the rules the light render lacks, scoped to the attribute, with only the variables read", () => {
+  const light = style('t', '.css-var-r{--ant-color-text:#000;--ant-color-error:#d32f2f}') + style('b', ':where(.css-1).ant-btn{color:var(--ant-color-text)}:where(.css-1).ant-table{color:red}');
+  const dark = style('t', '.css-var-r{--ant-color-text:#fff;--ant-color-error:#f47067}') + style('b', ':where(.css-1).ant-btn{color:var(--ant-color-text)}:where(.css-1).ant-table{color:pink}:root .ant-input,html .ant-btn-primary{color:blue}');
+  expect(schemeOverrides(light, dark, markup, 'html[data-theme="dark"]')).toBe(
+    'html[data-theme="dark"] .css-var-r{--ant-color-text:#fff}html[data-theme="dark"] .ant-input,html[data-theme="dark"] .ant-btn-primary{color:blue}',
+  );
 });

@@ -160,3 +160,45 @@ export function criticalStyleElements(styles: string, html: string): string {
   const sheets = pruneVariables(elements.map(({ css }) => pruneRules(css, classes)));
   return elements.map(({ attributes }, i) => (sheets[i] ? `<style${attributes}>${sheets[i]}</style>` : '')).join('');
 }
+
+/** `selector` matching only under <html data-theme="dark"> (or whatever `scope` names). */
+function scoped(selector: string, scope: string): string {
+  const trimmed = selector.trim();
+  const root = /^(:root|html)(?![\w-])/.exec(trimmed);
+  return root ? `${scope}${trimmed.slice(root[0].length)}` : `${scope} ${trimmed}`;
+}
+
+/** Each rule of `css` (within @media and the like) as text, with its at-rule heads in front. */
+function ruleTexts(css: string, context = ''): string[] {
+  return blocks(css).flatMap(({ prelude, body }) => (prelude.startsWith('@') && body.includes('{') ? ruleTexts(body, `${context}${prelude}|`) : [`${context}${prelude}{${body}}`]));
+}
+
+/** The rules of `css` absent from `others`, their selectors scoped; other at-rules (@keyframes) are left out. */
+function scopedDifference(css: string, others: ReadonlySet<string>, scope: string, context = ''): string {
+  let out = '';
+  for (const { prelude, body } of blocks(css)) {
+    if (prelude.startsWith('@media') || prelude.startsWith('@supports') || prelude.startsWith('@layer')) {
+      const inner = scopedDifference(body, others, scope, `${context}${prelude}|`);
+      if (inner) out += `${prelude}{${inner}}`;
+    } else if (!prelude.startsWith('@') && !others.has(`${context}${prelude}{${body}}`)) {
+      out += `${splitTopLevel(prelude, ',').map((selector) => scoped(selector, scope)).join(',')}{${body}}`;
+    }
+  }
+  return out;
+}
+
+/**
+ * The login page's second scheme: of antd's styles for the same markup rendered in the dark theme
+ * (same class names: antd's theme lives in CSS variables), the rules the light render lacks,
+ * scoped to `scope` (e.g. html[data-theme="dark"]) so they win while it applies. In practice the
+ * theme variables' declarations; only those the page's styles read are kept.
+ */
+export function schemeOverrides(lightStyles: string, darkStyles: string, html: string, scope: string): string {
+  const classes = classesOf(html);
+  const sheetsOf = (styles: string) =>
+    [...styles.matchAll(/<style([^>]*)>([\s\S]*?)<\/style>/g)].filter(([, attributes]) => !attributes!.includes(CACHE_MAP)).map(([, , css]) => pruneRules(css!, classes));
+  const light = sheetsOf(lightStyles);
+  const lightRules = new Set(light.flatMap((css) => ruleTexts(css)));
+  const dark = sheetsOf(darkStyles).map((css) => scopedDifference(css, lightRules, scope)).join('');
+  return pruneVariables([...light, dark]).at(-1)!;
+}

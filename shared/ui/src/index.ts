@@ -5,6 +5,7 @@
 // @portal/ui instance a remote gets is settled in host/src/remotes/host-shared-roots.ts.
 export { notify, type NotifyOptions, type ToastId } from './toast';
 export { theme, colors, breakpoints, mediaUp, fontFamily, type Breakpoint } from './theme';
+export { ColorSchemeSwitch, useChartColors, useColorScheme, darkTheme, type ChartColors, type ColorScheme, type ColorSchemeChoice } from './color-scheme';
 export { AppProviders, type AppProvidersProps } from './providers';
 export { FormErrorAnnouncer } from './form-error-announcer';
 export {
@@ -62,7 +63,7 @@ export { LoadFailed, isNotFound, type LoadFailedProps } from './query-state';
 export { Ltr, Bdi } from './bidi';
 export { GigabytesText, type GigabytesTextProps } from './display-text';
 export { useUrlStep, useWizardDraft, readWizardDraft, clearWizardDraft, useLeaveGuard } from './wizard-state';
-export { LineChart, type Series } from './line-chart';
+export { LineChart, type Series, type SeriesColor } from './line-chart';
 export { PeriodCharts, type PeriodChart, type PeriodChartsProps } from './period-charts';
 export { FirewallRules, type FirewallRulesProps, type FirewallRuleRow } from './firewall-rules';
 export { firewallMessages } from './messages';

@@ -1,8 +1,12 @@
 import { formatDateTime, formatNumber, joinList } from '@portal/locale';
+import { useChartColors, type ChartColors } from './color-scheme/chart-colors';
+
+/** A series' colour, by name: the scheme in force (light or dark) gives its shade. */
+export type SeriesColor = keyof ChartColors['series'];
 
 export interface Series {
   label: string;
-  color: string;
+  color: SeriesColor;
   values: number[];
 }
 
@@ -23,27 +27,28 @@ export function LineChart({ title, times, series, max: fixedMax }: { title: stri
   const n = times.length;
   const x = (i: number) => PAD + (i * (W - 2 * PAD)) / Math.max(1, n - 1);
   const y = (v: number) => H - PAD + 8 - (v / max) * (H - PAD);
+  const colors = useChartColors();
   const summary = joinList(series.map((s) => `${s.label}: ${formatNumber(s.values[s.values.length - 1] ?? 0)}`));
   return (
     <figure style={{ margin: 0 }}>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${title} — ${summary}`} style={{ width: '100%', height: 'auto', direction: 'ltr' }}>
         {[0, 0.5, 1].map((f) => (
           <g key={f}>
-            <line x1={PAD} x2={W - PAD} y1={y(max * f)} y2={y(max * f)} stroke="#e0e0e0" />
-            <text x={2} y={y(max * f) + 4} fontSize="10" fill="#757575">
+            <line x1={PAD} x2={W - PAD} y1={y(max * f)} y2={y(max * f)} stroke={colors.grid} />
+            <text x={2} y={y(max * f) + 4} fontSize="10" fill={colors.label}>
               {tickLabel(max * f, max)}
             </text>
           </g>
         ))}
         {series.map((s) => (
-          <polyline key={s.label} fill="none" stroke={s.color} strokeWidth="1.5" points={s.values.map((v, i) => `${x(i)},${y(v)}`).join(' ')} />
+          <polyline key={s.label} fill="none" stroke={colors.series[s.color]} strokeWidth="1.5" points={s.values.map((v, i) => `${x(i)},${y(v)}`).join(' ')} />
         ))}
         {n > 1 && (
           <>
-            <text x={PAD} y={H - 2} fontSize="10" fill="#757575">
+            <text x={PAD} y={H - 2} fontSize="10" fill={colors.label}>
               {formatDateTime(times[0])}
             </text>
-            <text x={W - PAD} y={H - 2} fontSize="10" fill="#757575" textAnchor="end">
+            <text x={W - PAD} y={H - 2} fontSize="10" fill={colors.label} textAnchor="end">
               {formatDateTime(times[n - 1])}
             </text>
           </>
@@ -52,7 +57,7 @@ export function LineChart({ title, times, series, max: fixedMax }: { title: stri
       <figcaption style={{ display: 'flex', gap: 16, flexWrap: 'wrap', fontSize: 12 }}>
         {series.map((s) => (
           <span key={s.label}>
-            <span aria-hidden style={{ display: 'inline-block', width: 10, height: 10, background: s.color, marginInlineEnd: 4 }} />
+            <span aria-hidden style={{ display: 'inline-block', width: 10, height: 10, background: colors.series[s.color], marginInlineEnd: 4 }} />
             {s.label}: {formatNumber(s.values[s.values.length - 1] ?? 0)}
           </span>
         ))}

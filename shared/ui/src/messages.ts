@@ -105,3 +105,12 @@ export const firewallMessages = {
   /** The shared port rule's sentence (the form shows it through formRules); named for the browser specs. */
   portInvalid: ruleMessage({ kind: 'portRange' }, 'portRange'),
 };
+
+/** The colour scheme switch (color-scheme/ColorSchemeSwitch.tsx). */
+export const colorSchemeMessages = {
+  label: 'ظاهر پرتال',
+  light: 'روشن',
+  dark: 'تیره',
+  system: 'مطابق دستگاه',
+  hint: 'در همین مرورگر به خاطر سپرده می‌شود؛ «مطابق دستگاه» از تنظیم روشن یا تیرهٔ سیستم پیروی می‌کند.',
+};

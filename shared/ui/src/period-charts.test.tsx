@@ -14,8 +14,8 @@ const base: PeriodChartsProps<number> = {
   state: { isLoading: false, isError: false, refetch: () => undefined },
   times: ['2026-11-24T10:00:00Z', '2026-11-24T10:05:00Z'],
   charts: [
-    { title: 'پردازنده', max: 100, series: [{ label: 'مصرف', color: '#1565c0', values: [10, 40] }] },
-    { title: 'شبکه', series: [{ label: 'ورودی', color: '#2e7d32', values: [1, 2] }] },
+    { title: 'پردازنده', max: 100, series: [{ label: 'مصرف', color: 'primary', values: [10, 40] }] },
+    { title: 'شبکه', series: [{ label: 'ورودی', color: 'success', values: [1, 2] }] },
   ],
   emptyText: 'داده‌ای نیست',
 };

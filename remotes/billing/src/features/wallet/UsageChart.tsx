@@ -15,7 +15,7 @@ export function UsageChart({ days }: { days: number }) {
     <LineChart
       title={t.usage}
       times={points.map((p) => p.toDate)}
-      series={[{ label: t.usageSeries, color: '#1677ff', values: points.map((p) => Math.round(p.balance / 10)) }]}
+      series={[{ label: t.usageSeries, color: 'primary', values: points.map((p) => Math.round(p.balance / 10)) }]}
     />
   );
 }

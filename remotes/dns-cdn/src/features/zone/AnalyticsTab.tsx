@@ -47,15 +47,15 @@ export default function AnalyticsTab({ projectId, zone }: TabProps) {
                   title={t.requests}
                   times={data.times}
                   series={[
-                    { label: t.requests, color: '#1565c0', values: data.requests },
-                    { label: t.cached, color: '#2e7d32', values: data.cachedRequests },
+                    { label: t.requests, color: 'primary', values: data.requests },
+                    { label: t.cached, color: 'success', values: data.cachedRequests },
                   ]}
                 />
               </Card>
             </Col>
             <Col xs={24} lg={12}>
               <Card title={t.bandwidth}>
-                <LineChart title={t.bandwidth} times={data.times} series={[{ label: t.bandwidth, color: '#6a1b9a', values: data.bandwidthMb }]} />
+                <LineChart title={t.bandwidth} times={data.times} series={[{ label: t.bandwidth, color: 'purple', values: data.bandwidthMb }]} />
               </Card>
             </Col>
           </Row>

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { NAT_TYPE, type LoadBalancer, type NetworkNode, type VpcHost, type VpcInterface, type VpcNat } from '@portal/contracts';
 import { EMPTY_VALUE, fill, formatNumber, statusLabel } from '@portal/locale';
-import { colors } from '@portal/ui';
+import { useChartColors, type ChartColors } from '@portal/ui';
 import { vpcMessages } from '../../messages';
 
 const t = vpcMessages.topology;
@@ -32,13 +32,14 @@ interface NodeProps {
   detailLtr?: boolean;
   to: string;
   fill: string;
+  colors: ChartColors;
 }
 
 /**
  * One box of the picture: a link (keyboard and pointer) to the page of what it shows, named by
  * the text it shows (an aria-label that differs from the visible words confuses voice control).
  */
-function Node({ x, y, title, detail, detailLtr, to, fill: bg }: NodeProps) {
+function Node({ x, y, title, detail, detailLtr, to, fill: bg, colors }: NodeProps) {
   const navigate = useNavigate();
   return (
     <a
@@ -49,12 +50,12 @@ function Node({ x, y, title, detail, detailLtr, to, fill: bg }: NodeProps) {
       }}
       style={{ cursor: 'pointer' }}
     >
-      <rect x={x - NODE_W / 2} y={y} width={NODE_W} height={NODE_H} rx={8} fill={bg} stroke={colors.primary} strokeWidth={1.2} />
-      <text x={x} y={y + (detail ? 20 : 30)} textAnchor="middle" direction="rtl" fontSize={13} fontWeight={600} fill="#1f1f1f">
+      <rect x={x - NODE_W / 2} y={y} width={NODE_W} height={NODE_H} rx={8} fill={bg} stroke={colors.series.primary} strokeWidth={1.2} />
+      <text x={x} y={y + (detail ? 20 : 30)} textAnchor="middle" direction="rtl" fontSize={13} fontWeight={600} fill={colors.text}>
         {title}
       </text>
       {detail ? (
-        <text x={x} y={y + 38} textAnchor="middle" direction={detailLtr ? 'ltr' : 'rtl'} unicodeBidi={detailLtr ? 'isolate' : undefined} fontSize={12} fill="#434343">
+        <text x={x} y={y + 38} textAnchor="middle" direction={detailLtr ? 'ltr' : 'rtl'} unicodeBidi={detailLtr ? 'isolate' : undefined} fontSize={12} fill={colors.label}>
           {detail}
         </text>
       ) : null}
@@ -62,7 +63,7 @@ function Node({ x, y, title, detail, detailLtr, to, fill: bg }: NodeProps) {
   );
 }
 
-const edge = (x1: number, y1: number, x2: number, y2: number, key: string) => <line key={key} x1={x1} y1={y1} x2={x2} y2={y2} stroke="#8c8c8c" strokeWidth={1.2} />;
+const line = (stroke: string) => (x1: number, y1: number, x2: number, y2: number, key: string) => <line key={key} x1={x1} y1={y1} x2={x2} y2={y2} stroke={stroke} strokeWidth={1.2} />;
 
 /**
  * The VPC drawn from its data: the internet, NAT and the load balancers above the VPC's router,
@@ -80,6 +81,9 @@ export function Topology({ vpc, networks, servers, nat, loadBalancers, base }: T
   const top = [{ kind: 'nat' as const }, ...loadBalancers.map((lb) => ({ kind: 'lb' as const, lb }))];
   const cx = width / 2;
   const dnat = nat.filter((r) => r.natTypeId === NAT_TYPE.dnat);
+  // Fills, text and lines from the theme in force, so the picture reads in light and dark alike.
+  const colors = useChartColors();
+  const edge = line(colors.axis);
 
   return (
     // A group, not an image: an image may not hold the links the boxes are.
@@ -92,7 +96,7 @@ export function Topology({ vpc, networks, servers, nat, loadBalancers, base }: T
       {networks.map((n, i) => edge(cx, yVpc + NODE_H, colX(i, networks.length), yNets, `n${n.id}`))}
       {networks.flatMap((n, i) => serversOf(n).map((s, j) => edge(colX(i, networks.length), yNets + NODE_H + j * (NODE_H + 14), colX(i, networks.length), yServers + j * (NODE_H + 14), `s${n.id}-${s.id}`)))}
 
-      <Node x={cx} y={yNet} title={t.internet} to={`${base}/ip`} fill="#f0f5ff" />
+      <Node x={cx} y={yNet} title={t.internet} to={`${base}/ip`} fill={colors.tints.info} colors={colors} />
       {top.map((item, i) =>
         item.kind === 'nat' ? (
           <Node
@@ -102,7 +106,8 @@ export function Topology({ vpc, networks, servers, nat, loadBalancers, base }: T
             title={t.nat}
             detail={`${fill(t.dnatCount, { n: formatNumber(dnat.length) })} · ${vpc.snatEnabled ? t.snatOn : t.snatOff}`}
             to={`${base}/nat`}
-            fill="#fff7e6"
+            fill={colors.tints.warning}
+            colors={colors}
           />
         ) : (
           <Node
@@ -113,19 +118,20 @@ export function Topology({ vpc, networks, servers, nat, loadBalancers, base }: T
             detail={item.lb.publicIp ?? statusLabel(item.lb.status)}
             detailLtr={!!item.lb.publicIp}
             to={`${base}/loadBalancer`}
-            fill="#f9f0ff"
+            fill={colors.tints.purple}
+            colors={colors}
           />
         ),
       )}
-      <Node x={cx} y={yVpc} title={vpc.name ?? EMPTY_VALUE} detail={vpc.datacenter ?? undefined} to={`${base}/overview`} fill="#e6f4ff" />
+      <Node x={cx} y={yVpc} title={vpc.name ?? EMPTY_VALUE} detail={vpc.datacenter ?? undefined} to={`${base}/overview`} fill={colors.tints.primary} colors={colors} />
       {networks.map((n, i) => (
-        <Node key={n.id} x={colX(i, networks.length)} y={yNets} title={n.name ?? EMPTY_VALUE} detail={n.cidr ?? undefined} detailLtr to={`${base}/network`} fill="#f6ffed" />
+        <Node key={n.id} x={colX(i, networks.length)} y={yNets} title={n.name ?? EMPTY_VALUE} detail={n.cidr ?? undefined} detailLtr to={`${base}/network`} fill={colors.tints.success} colors={colors} />
       ))}
       {networks.flatMap((n, i) => {
         const servers = serversOf(n);
         if (!servers.length)
           return [
-            <text key={`empty${n.id}`} x={colX(i, networks.length)} y={yServers + 20} textAnchor="middle" direction="rtl" fontSize={12} fill="#595959">
+            <text key={`empty${n.id}`} x={colX(i, networks.length)} y={yServers + 20} textAnchor="middle" direction="rtl" fontSize={12} fill={colors.label}>
               {t.noServers}
             </text>,
           ];
@@ -138,7 +144,8 @@ export function Topology({ vpc, networks, servers, nat, loadBalancers, base }: T
             detail={s.ipAddress ?? undefined}
             detailLtr
             to={`${base}/vpcVm`}
-            fill="#ffffff"
+            fill={colors.surface}
+            colors={colors}
           />
         ));
       })}

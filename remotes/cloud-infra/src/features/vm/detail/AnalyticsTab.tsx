@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PeriodCharts } from '@portal/ui';
+import { PeriodCharts, type SeriesColor } from '@portal/ui';
 import type { VmAnalyticSeries, VmPeriodId } from '@portal/contracts';
 import { useVmAnalytics, type VmView } from '../api';
 import { vmMessages } from '../messages';
@@ -12,23 +12,23 @@ interface Chart {
   title: string;
   /** Percentages get a fixed 0–100 axis; rates scale to their data. */
   percent?: boolean;
-  series: Array<{ key: Metric; label: string; color: string }>;
+  series: Array<{ key: Metric; label: string; color: SeriesColor }>;
 }
 const CHARTS: Chart[] = [
-  { title: t.cpu, percent: true, series: [{ key: 'cpu', label: t.cpu, color: '#1565c0' }] },
-  { title: t.memory, percent: true, series: [{ key: 'memory', label: t.memory, color: '#6a1b9a' }] },
+  { title: t.cpu, percent: true, series: [{ key: 'cpu', label: t.cpu, color: 'primary' }] },
+  { title: t.memory, percent: true, series: [{ key: 'memory', label: t.memory, color: 'purple' }] },
   {
     title: t.network,
     series: [
-      { key: 'networkIn', label: t.networkIn, color: '#2e7d32' },
-      { key: 'networkOut', label: t.networkOut, color: '#ef6c00' },
+      { key: 'networkIn', label: t.networkIn, color: 'success' },
+      { key: 'networkOut', label: t.networkOut, color: 'warning' },
     ],
   },
   {
     title: t.disk,
     series: [
-      { key: 'diskRead', label: t.diskRead, color: '#00838f' },
-      { key: 'diskWrite', label: t.diskWrite, color: '#c62828' },
+      { key: 'diskRead', label: t.diskRead, color: 'info' },
+      { key: 'diskWrite', label: t.diskWrite, color: 'error' },
     ],
   },
 ];

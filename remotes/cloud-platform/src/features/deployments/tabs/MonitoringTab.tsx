@@ -14,13 +14,13 @@ export function MonitoringTab({ deployment: d, host, projectId }: DeploymentTabP
   const data = useDeploymentAnalytics(projectId, host.id, d.id, period);
   const series = (name: string) => data.data?.series?.find((s) => s.name === name)?.data ?? [];
   const charts: PeriodChart[] = [
-    { title: t.cpu, series: [{ label: t.used, color: '#1565c0', values: series('cpu') }] },
-    { title: t.memory, series: [{ label: t.used, color: '#6a1b9a', values: series('memory') }] },
+    { title: t.cpu, series: [{ label: t.used, color: 'primary', values: series('cpu') }] },
+    { title: t.memory, series: [{ label: t.used, color: 'purple', values: series('memory') }] },
     {
       title: t.network,
       series: [
-        { label: t.networkIn, color: '#2e7d32', values: series('networkIn') },
-        { label: t.networkOut, color: '#ef6c00', values: series('networkOut') },
+        { label: t.networkIn, color: 'success', values: series('networkIn') },
+        { label: t.networkOut, color: 'warning', values: series('networkOut') },
       ],
     },
   ];

@@ -1,0 +1,60 @@
+/**
+ * The portal's antd theme in dark: antd's dark algorithm with the light theme's shape (font,
+ * radii, sizes, breakpoints) and colours of its own, chosen for WCAG AA on antd's dark surfaces
+ * (#141414 containers, #1f1f1f popups; dark-theme.test.ts measures them).
+ */
+import type { ThemeConfig } from 'antd/es/config-provider/context';
+import antdTheme from 'antd/es/theme';
+import { theme } from '../theme';
+
+/** Page-level colours of the dark scheme that antd's tokens and the page's CSS share. */
+export const darkColors = {
+  primary: '#5ea3ec',
+  /** Text on a solid primary, error or success fill: light fills take dark text, as in Material's dark theme. */
+  onSolid: '#0a1422',
+  link: '#7ab8f5',
+  error: '#f47067',
+  success: '#57ab5a',
+  warning: '#e0823d',
+  info: '#4fb4e8',
+  body: '#101318',
+  container: '#141414',
+  tableHeader: '#1d2026',
+} as const;
+
+const isColour = (value: unknown) => typeof value === 'string' && /^(#|rgba?\()/.test(value);
+
+/** The light theme's tokens that are not colours (its colours are tuned for white). */
+const shape = Object.fromEntries(Object.entries(theme.token ?? {}).filter(([, value]) => !isColour(value)));
+
+export const darkTheme: ThemeConfig = {
+  algorithm: antdTheme.darkAlgorithm,
+  token: {
+    ...shape,
+    colorPrimary: darkColors.primary,
+    colorPrimaryHover: '#7ab8f5',
+    colorLink: darkColors.link,
+    colorLinkHover: '#9ccaf8',
+    colorInfo: darkColors.info,
+    colorError: darkColors.error,
+    colorSuccess: darkColors.success,
+    colorWarning: darkColors.warning,
+    colorTextLightSolid: darkColors.onSolid,
+    // antd's dark tertiary and quaternary texts (0.45 and 0.25 white) are 4.1:1 and 1.9:1 on #141414.
+    colorTextSecondary: 'rgba(255, 255, 255, 0.7)',
+    colorTextTertiary: 'rgba(255, 255, 255, 0.62)',
+    colorTextDescription: 'rgba(255, 255, 255, 0.62)',
+    colorTextPlaceholder: 'rgba(255, 255, 255, 0.6)',
+    colorTextDisabled: 'rgba(255, 255, 255, 0.58)',
+    colorTextQuaternary: 'rgba(255, 255, 255, 0.58)',
+    colorIcon: 'rgba(255, 255, 255, 0.7)',
+  },
+  components: {
+    Layout: { siderBg: darkColors.container, headerBg: darkColors.container, bodyBg: darkColors.body },
+    Table: { headerBg: darkColors.tableHeader },
+    // A tooltip's fill stays dark grey: its text stays white.
+    Tooltip: { colorTextLightSolid: '#ffffff' },
+  },
+};
+
+export default darkTheme;
