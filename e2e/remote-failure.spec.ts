@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { accountMessages } from '../host/src/account/messages';
 import { hostMessages, login, messages, selectProject, areaMessages } from './support';
 
 const ENTRY = '**/remotes/storage/**/remoteEntry.js';
@@ -77,4 +78,44 @@ test('a tampered remote entry is refused by its integrity hash', async ({ page }
   });
   await openStorage(page);
   await expectFailurePanelAndWorkingShell(page);
+});
+
+/** The host's own chunks (not the remotes'), from now on. */
+const HOST_CHUNK = /^[^?#]*\/\d+\.[0-9a-f]+\.js(\?.*)?$/;
+const hostChunk = (url: URL) => HOST_CHUNK.test(url.href) && !url.pathname.startsWith('/remotes/');
+
+/** Goes to the account page inside the app (no page load), as the user menu does. */
+async function openAccountInApp(page: Page) {
+  await page.evaluate(() => {
+    history.pushState({}, '', '/portal/account');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
+
+test("the shell's own page (account) whose chunk hangs past 120 s shows the failure panel in the working shell", async ({ page }) => {
+  await page.clock.install();
+  await login(page);
+  await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
+  const requested = page.waitForRequest((r) => hostChunk(new URL(r.url())));
+  await page.route(hostChunk, () => {
+    /* never answers, as on a dead mobile link */
+  });
+  await openAccountInApp(page);
+  await requested;
+  await page.clock.fastForward(119_000);
+  await expect(page.getByText(messages.chunk.loadFailed)).toHaveCount(0);
+  await page.clock.fastForward(2_000);
+  await expectFailurePanelAndWorkingShell(page);
+});
+
+test("the shell's own page (account) whose chunk fails shows the failure panel, and retry loads it once it is back", async ({ page }) => {
+  await login(page);
+  await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
+  await page.route(hostChunk, (route) => route.abort('failed'));
+  await openAccountInApp(page);
+  await expect(page.getByText(messages.chunk.loadFailed)).toBeVisible();
+  await expect(page.getByText(messages.chunk.loadFailedTechnical).first()).toBeVisible();
+  await page.unroute(hostChunk);
+  await page.getByRole('button', { name: messages.chunk.retry }).click();
+  await expect(page.getByRole('heading', { name: accountMessages.title })).toBeVisible();
 });

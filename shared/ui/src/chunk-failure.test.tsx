@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from './providers';
 import { ChunkFailure, lazyChunk } from './chunk-failure';
@@ -38,4 +38,22 @@ it('lazyChunk shows the failure panel when its chunk fails, and retry loads it a
   expect(await screen.findByText('account page')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
+});
+
+it('lazyChunk loads a fresh page when a retry fails again while online (a failure the federation runtime keeps)', async () => {
+  const user = userEvent.setup();
+  const kept = Object.assign(new Error('Loading chunk 5866 failed.'), { name: 'ChunkLoadError' });
+  const reload = jest.fn();
+  const Page = lazyChunk(() => Promise.reject(kept), <p>loading</p>, reload);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  render(
+    <AppProviders>
+      <Page />
+    </AppProviders>,
+  );
+  await screen.findByRole('alert');
+  expect(reload).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: /تلاش دوباره/ }));
+  await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  expect(screen.getByText('loading')).toBeInTheDocument();
 });

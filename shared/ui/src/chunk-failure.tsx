@@ -66,15 +66,34 @@ export function describeChunkError(error: unknown): string {
 /**
  * A page of its own chunk: React's `lazy` under the failure panel. Retry imports it again (webpack
  * loads a chunk whose load failed anew on the next import); the 120 s limit is the build's
- * `chunkLoadTimeout` (@portal/build), after which the import fails like any other.
+ * `chunkLoadTimeout` (@portal/build), after which the import fails like any other. A module the
+ * page shares through federation whose load failed stays failed in the federation runtime, so a
+ * retry that fails again while the browser is online loads a fresh page on the same address
+ * (`reload`, by default the browser's); offline, the panel stays for the next try.
  */
-export function lazyChunk(load: () => Promise<{ default: ComponentType }>, fallback: ReactNode = null): ComponentType {
+export function lazyChunk(load: () => Promise<{ default: ComponentType }>, fallback: ReactNode = null, reload: () => void = () => window.location.reload()): ComponentType {
+  let failedBefore = false;
+  const attempt = () =>
+    load().then(
+      (module) => {
+        failedBefore = false;
+        return module;
+      },
+      (error: unknown) => {
+        if (!failedBefore || !navigator.onLine) {
+          failedBefore = true;
+          throw error;
+        }
+        reload();
+        return new Promise<never>(() => undefined);
+      },
+    );
   return function LazyChunk() {
-    const [attempt, setAttempt] = useState(0);
+    const [tries, setTries] = useState(0);
     // A new lazy per attempt: React keeps a failed lazy's error for good.
-    const Page = useMemo(() => lazy(load), [attempt]);
+    const Page = useMemo(() => lazy(attempt), [tries]);
     return (
-      <ChunkBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+      <ChunkBoundary key={tries} onRetry={() => setTries((n) => n + 1)}>
         <Suspense fallback={fallback}>
           <Page />
         </Suspense>
