@@ -268,3 +268,23 @@ test('a customer builds a custom server, powers it, bulk-reboots, rebuilds, adds
   await expect(page).toHaveURL(/\/vm\/\d+\/list$/);
   await expect(rowOf(page, name)).toHaveCount(0, { timeout: 20_000 });
 });
+
+test("a server's name in the list is a link: its address, a new tab on Ctrl+click, a click on the row opens it", async ({ page, context }) => {
+  await login(page);
+  await selectProject(page, 'پروژه اصلی');
+  await expect(page).toHaveURL(/\/vm\/\d+\/list$/);
+  const projectId = /\/vm\/(\d+)\//.exec(page.url())![1];
+  const link = rowOf(page, 'web-1').getByRole('link', { name: 'web-1', exact: true });
+  await expect(link).toHaveAttribute('href', new RegExp(`^/vm/${projectId}/\\d+/specification$`));
+  const href = (await link.getAttribute('href'))!;
+  const opened = context.waitForEvent('page');
+  await link.click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe(href);
+  // This tab stayed on the list.
+  await expect(page).toHaveURL(/\/vm\/\d+\/list$/);
+  await tab.close();
+  await rowOf(page, 'web-1').getByRole('cell').nth(2).click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
