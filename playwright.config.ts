@@ -39,6 +39,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'sandbox', metadata: { mailbox: `http://127.0.0.1:${PORT}` } },
+    // The accessibility walk again in dark (issue 33): the system prefers dark and nothing is
+    // stored, so every page takes the dark scheme; the walk checks <html data-theme> on each page.
+    { name: 'sandbox-dark', testMatch: /\/accessibility\.spec\.ts$/, use: { colorScheme: 'dark' }, metadata: { mailbox: `http://127.0.0.1:${PORT}` } },
     {
       name: 'provider-behind-gateway',
       testMatch: /\/(account|auth|account-recovery|vm|cloud-infra-resources|vpc|storage|cloud-platform|dns-cdn|dns-api-gateway|billing|support-area)\.spec\.ts$/,

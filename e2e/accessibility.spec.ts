@@ -60,6 +60,8 @@ test.use({ bypassCSP: true });
 
 async function check(page: Page, name: string): Promise<void> {
   await settle(page);
+  // The sandbox-dark project walks the same pages in dark (playwright.config.ts).
+  await expect(page.locator('html')).toHaveAttribute('data-theme', test.info().project.use.colorScheme === 'dark' ? 'dark' : 'light');
   found.set(name, await scan(page));
 }
 

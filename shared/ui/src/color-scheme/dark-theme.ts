@@ -35,6 +35,11 @@ export const darkTheme: ThemeConfig = {
     colorPrimaryHover: '#7ab8f5',
     colorLink: darkColors.link,
     colorLinkHover: '#9ccaf8',
+    // antd derives the primary's text shade from the dark palette (#538ecc): 3.1:1 on the selected
+    // menu item's fill. Text in the primary's hue takes the link's lighter shade.
+    colorPrimaryText: darkColors.link,
+    colorPrimaryTextHover: '#9ccaf8',
+    colorPrimaryTextActive: darkColors.link,
     colorInfo: darkColors.info,
     colorError: darkColors.error,
     colorSuccess: darkColors.success,
@@ -52,6 +57,7 @@ export const darkTheme: ThemeConfig = {
   components: {
     Layout: { siderBg: darkColors.container, headerBg: darkColors.container, bodyBg: darkColors.body },
     Table: { headerBg: darkColors.tableHeader },
+    Menu: { itemSelectedColor: darkColors.link },
     // A tooltip's fill stays dark grey: its text stays white.
     Tooltip: { colorTextLightSolid: '#ffffff' },
   },
