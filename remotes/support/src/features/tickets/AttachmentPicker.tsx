@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type Dispatch, type DragEvent, type SetStateAction } from 'react';
-import { Alert, Button, Flex, Progress, Typography } from 'antd';
+import { Alert, Button, Flex, Progress, theme, Typography } from 'antd';
 import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_LIMITS } from '@portal/contracts';
@@ -23,6 +23,8 @@ export interface AttachmentPickerProps {
 export function AttachmentPicker({ files, onChange, listError, disabled, listenToPaste = true }: AttachmentPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  // Colours from the theme in force, light or dark.
+  const { token } = theme.useToken();
   const pastedCount = useRef(0);
 
   useEffect(() => {
@@ -56,8 +58,8 @@ export function AttachmentPicker({ files, onChange, listError, disabled, listenT
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         style={{
-          border: `1px dashed ${dragging ? '#1677ff' : '#c9ced6'}`,
-          background: dragging ? '#e6f4ff' : '#fafbfc',
+          border: `1px dashed ${dragging ? token.colorPrimary : token.colorBorder}`,
+          background: dragging ? token.colorPrimaryBg : token.colorBgLayout,
           borderRadius: 8,
           padding: 12,
         }}
@@ -89,7 +91,7 @@ export function AttachmentPicker({ files, onChange, listError, disabled, listenT
       {files.length ? (
         <ul aria-label={t.label} style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
           {files.map((f) => (
-            <li key={f.key} data-testid="attachment" data-status={f.status} style={{ padding: '6px 0', borderBottom: '1px solid #f0f0f0' }}>
+            <li key={f.key} data-testid="attachment" data-status={f.status} style={{ padding: '6px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
               <Flex align="center" gap={8} wrap>
                 <bdi style={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{f.file.name}</bdi>
                 <Typography.Text type="secondary">{t.size(f.file.size / 1024)}</Typography.Text>

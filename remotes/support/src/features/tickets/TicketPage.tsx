@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Skeleton, theme, Typography } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { api, createIssueItemSchema, issueStateOf, MESSAGE_MAX, type IssueItem } from '@portal/contracts';
 import { download, isApiError } from '@portal/api';
@@ -23,14 +23,16 @@ async function save(item: IssueItem) {
 
 function Message({ item, mine }: { item: IssueItem; mine: boolean }) {
   const staff = !mine;
+  // Colours from the theme in force, light or dark.
+  const { token } = theme.useToken();
   return (
     <li
       data-testid="issue-item"
       data-author={mine ? 'customer' : 'staff'}
       style={{
         listStyle: 'none',
-        background: staff ? '#f0f7ff' : '#fafafa',
-        border: `1px solid ${staff ? '#cfe3ff' : '#eee'}`,
+        background: staff ? token.colorPrimaryBg : token.colorBgLayout,
+        border: `1px solid ${staff ? token.colorPrimaryBorder : token.colorBorderSecondary}`,
         borderRadius: 8,
         padding: 12,
         marginBottom: 12,

@@ -53,7 +53,7 @@ export function LocationStep({ projectId, errors }: { projectId: number; errors:
               <Row gutter={[8, 8]}>
                 {family.map((img) => (
                   <Col key={img.id} xs={24} sm={12} lg={8}>
-                    <Card size="small" hoverable onClick={() => s.set({ osVersion: img.id })} style={{ borderColor: s.osVersion === img.id ? '#1565c0' : undefined }}>
+                    <Card size="small" hoverable onClick={() => s.set({ osVersion: img.id })} style={{ borderColor: s.osVersion === img.id ? 'var(--ant-color-primary)' : undefined }}>
                       <Radio value={img.id}>
                         <span dir="ltr">{img.name ?? EMPTY_VALUE}</span>
                       </Radio>
