@@ -1,6 +1,6 @@
-import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ChunkFailure } from '@portal/ui/chunk-failure';
+import { ChunkBoundary, ChunkFailure, describeChunkError } from '@portal/ui/chunk-failure';
 import { TopProgress } from '@portal/ui/top-progress';
 import type { RemoteApp } from './load-remote-app';
 import type { RemoteName } from './prefixes';
@@ -11,25 +11,6 @@ import { reportCaughtError } from './reports';
 export const PRELOAD_WAIT_MS = 3000;
 
 type State = { status: 'loading' } | { status: 'ready'; App: RemoteApp } | { status: 'failed'; error: unknown };
-
-class RemoteBoundary extends Component<{ remote: RemoteName; onRetry: () => void; children: ReactNode }, { error: unknown }> {
-  override state = { error: null as unknown };
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-  override componentDidCatch(error: unknown) {
-    // The figures a canary is judged by (reports.ts): a render error of this area's version.
-    reportCaughtError(this.props.remote, error);
-  }
-  override render() {
-    if (this.state.error) return <ChunkFailure onRetry={this.props.onRetry} detail={describe(this.state.error)} />;
-    return this.props.children;
-  }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-}
 
 /**
  * Content area of one remote: loads its `./App` and renders it, or shows the failure panel with
@@ -86,13 +67,14 @@ export function RemoteArea({ remote, prefix }: { remote: RemoteName; prefix: str
   const retry = () => setAttempt((n) => n + 1);
 
   if (state.status === 'loading') return <TopProgress active />;
-  if (state.status === 'failed') return <ChunkFailure onRetry={retry} detail={describe(state.error)} />;
+  if (state.status === 'failed') return <ChunkFailure onRetry={retry} detail={describeChunkError(state.error)} />;
   const { App } = state;
+  // What the boundary catches counts against this area's version (reports.ts): a canary is judged by it.
   return (
-    <RemoteBoundary key={attempt} remote={remote} onRetry={retry}>
+    <ChunkBoundary key={attempt} onRetry={retry} onError={(error) => reportCaughtError(remote, error)}>
       <Suspense fallback={<TopProgress active />}>
         <App prefix={prefix} />
       </Suspense>
-    </RemoteBoundary>
+    </ChunkBoundary>
   );
 }
