@@ -2,14 +2,17 @@ import { useAuthStore } from '@portal/session';
 import { loadForPage } from '../remotes/remote-apps';
 import { loadHostSharedRoots } from '../remotes/host-shared-roots';
 import { prefetchShellQueries } from './shell-queries';
+import { prefetchPageQueries } from './page-queries';
 import { earlyAreaReady, resetEarlyStartForTests, startEarly } from './early-start';
 
 jest.mock('../remotes/remote-apps', () => ({ loadForPage: jest.fn() }));
 jest.mock('../remotes/host-shared-roots', () => ({ loadHostSharedRoots: jest.fn() }));
 jest.mock('./shell-queries', () => ({ prefetchShellQueries: jest.fn() }));
+jest.mock('./page-queries', () => ({ prefetchPageQueries: jest.fn() }));
 const warm = loadForPage as jest.MockedFunction<typeof loadForPage>;
 const roots = loadHostSharedRoots as jest.MockedFunction<typeof loadHostSharedRoots>;
 const shellQueries = prefetchShellQueries as jest.MockedFunction<typeof prefetchShellQueries>;
+const pageQueries = prefetchPageQueries as jest.MockedFunction<typeof prefetchPageQueries>;
 
 const signIn = () => useAuthStore.setState({ loginInfo: { accessToken: 't', twoFactor: false, profileCompleted: true } } as never);
 const signOut = () => useAuthStore.setState({ loginInfo: null } as never);
@@ -20,6 +23,7 @@ beforeEach(() => {
   warm.mockReset().mockResolvedValue(undefined);
   roots.mockReset().mockResolvedValue([]);
   shellQueries.mockReset().mockResolvedValue(undefined);
+  pageQueries.mockReset().mockResolvedValue(undefined);
   signIn();
 });
 
@@ -28,9 +32,12 @@ it('a deep link signed in starts the shell queries, the host roots and the area 
   expect(shellQueries).toHaveBeenCalledTimes(1);
   expect(roots).toHaveBeenCalledTimes(1);
   expect(warm).toHaveBeenCalledWith('dns-cdn', '/cdn/3/5/dns-record');
+  // The page's data leaves at once, not once the area's code has run.
+  expect(pageQueries).toHaveBeenCalledWith('/cdn/3/5/dns-record');
   // The bootstrap asks again: nothing starts twice.
   startEarly('/cdn/3/5/dns-record');
   expect(shellQueries).toHaveBeenCalledTimes(1);
+  expect(pageQueries).toHaveBeenCalledTimes(1);
   expect(warm).toHaveBeenCalledTimes(1);
 });
 
@@ -57,6 +64,7 @@ it('signed out, or on a public page, nothing starts', () => {
   signIn();
   expect(startEarly('/blog/first-post')).toBeNull();
   expect(shellQueries).not.toHaveBeenCalled();
+  expect(pageQueries).not.toHaveBeenCalled();
   expect(warm).not.toHaveBeenCalled();
 });
 

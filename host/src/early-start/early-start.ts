@@ -1,13 +1,14 @@
 // What a page opened signed in (a reload, a bookmark, a link from an e-mail) needs is known from
 // its URL before React, antd or the router have loaded: the shell's first queries, and, when an
-// area owns the path, that area's `./App`, the chunks of the page the path shows and the page's
-// first query. All of it starts here, beside the shell's own chunks, instead of one after another
+// area owns the path, that area's `./App` and the chunks of the page the path shows, and the
+// page's first queries (declared with the area, so they need none of its code). All of it starts here, beside the shell's own chunks, instead of one after another
 // as each render asks (the project list, then the content area, then the remote, then its page).
 // It goes through the one loading path (remote-apps.ts → load-remote-app.ts: the registry's
 // version for this browser, integrity, allowed origins), so the content area joins the load.
 import { hasToken } from '@portal/session';
 import { areaOwning, type RemoteName } from '@portal/areas';
 import { prefetchShellQueries } from './shell-queries';
+import { prefetchPageQueries } from './page-queries';
 import { isPublicAreaPath } from '../public/public-areas';
 import { loadForPage } from '../remotes/remote-apps';
 import { loadHostSharedRoots } from '../remotes/host-shared-roots';
@@ -41,6 +42,8 @@ export function earlyAreaReady(pathname: string, capMs: number): Promise<void> {
 export function startEarly(pathname: string): EarlyStart | null {
   if (started) return started;
   if (!hasToken() || isPublicAreaPath(pathname)) return null;
+  // The page's data first: it does not wait for the area's code, only for this chunk.
+  void prefetchPageQueries(pathname);
   void prefetchShellQueries();
   const area = areaOwning(pathname);
   if (!area) return (started = { remote: null, area: Promise.resolve() });

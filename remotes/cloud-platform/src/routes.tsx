@@ -1,10 +1,9 @@
-import { lazyPage, pageRoutes, projectData, resourceArea } from '@portal/ui';
-import { prefetchClusters } from './features/clusters/api';
+import { declaredData, lazyPage, pageRoutes, resourceArea } from '@portal/ui';
 
 // Each page is its own chunk; the host's Suspense shows the progress bar while one loads.
 const ClusterPages = resourceArea({
   list: () => import('./features/clusters/ClusterListPage'),
-  listData: projectData(prefetchClusters),
+  listData: declaredData('/kubernetes-cluster/:projectId'),
   add: () => import('./features/clusters/CreateClusterPage'),
   detail: () => import('./features/clusters/ClusterDetailPage'),
 });

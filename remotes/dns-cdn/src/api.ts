@@ -1,5 +1,5 @@
 import { api, type CdnPeriodId } from '@portal/contracts';
-import { fetchApiQuery, pollWhileTransitional, prefetchApiQuery, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
+import { fetchApiQuery, pollWhileTransitional, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
 // Zones live in 'DnsCdnHost', their records in 'DNSRecordSetting', their CDN settings in 'CdnHost'
 // (spec section 3's groups); the record an edit dialog opens with in 'EditRecordDialog' and a
@@ -10,8 +10,6 @@ type ZoneIds = { projectId: number; dnsCdnHostId: number };
 
 /** Zones poll while waiting for their nameservers (statusId 9) or a plan change. */
 export const useZones = (projectId: number) => useApiQuery('DnsCdnHost', api.dnsCdn.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
-/** The zone list's query, fetched on the way to it (its route's `data`): same key as the hook above. */
-export const prefetchZones = (projectId: number) => prefetchApiQuery('DnsCdnHost', api.dnsCdn.hostList, { params: { projectId } });
 export const useZone = (projectId: number, id: number) => useApiQuery('DnsCdnHost', api.dnsCdn.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });
 export const useZoneNs = (projectId: number, id: number) => useApiQuery('DnsCdnHost', api.dnsCdn.hostGetNs, { params: { projectId, id } });
 export const useAnalytics = (projectId: number, id: number, periodId: CdnPeriodId) =>

@@ -1,15 +1,14 @@
-import { lazyPage, pageRoutes, projectData } from '@portal/ui';
-import { prefetchZones } from './api';
+import { declaredData, lazyPage, pageRoutes } from '@portal/ui';
 
 // Each page is its own chunk; the host's Suspense shows the progress bar while one loads.
 // Spec section 2: `/cdn/{projectId}`, `/cdn/{projectId}/add-zone`, `/cdn/{projectId}/api-gateway-settings`,
 // `/cdn/{projectId}/{id}/{page}`.
 /** The area's pages, relative to the prefix the host mounted the remote at (/cdn). */
 export const AreaRoutes = pageRoutes({
-  ':projectId': lazyPage(() => import('./features/zones/ZoneListPage'), projectData(prefetchZones)),
+  ':projectId': lazyPage(() => import('./features/zones/ZoneListPage'), declaredData('/cdn/:projectId')),
   ':projectId/add-zone': lazyPage(() => import('./features/zones/AddZonePage')),
   ':projectId/api-gateway-settings': lazyPage(() => import('./features/gateway/ApiGatewayPage')),
-  ':projectId/:id/:tab?': lazyPage(() => import('./features/zone/ZonePage')),
+  ':projectId/:id/:tab?': lazyPage(() => import('./features/zone/ZonePage'), declaredData('/cdn/:projectId/:id/:tab?')),
 });
 
 /**

@@ -1,10 +1,9 @@
-import { preloadAreas, projectData, resourceArea } from '@portal/ui';
-import { prefetchStorageHosts } from './features/hosts/api';
+import { declaredData, preloadAreas, resourceArea } from '@portal/ui';
 
 // Each page is its own chunk; the host's Suspense shows the progress bar while one loads.
 const HostRoutes = resourceArea({
   list: () => import('./features/hosts/HostListPage'),
-  listData: projectData(prefetchStorageHosts),
+  listData: declaredData('/storage/:projectId'),
   add: () => import('./features/hosts/CreateHostPage'),
   detail: () => import('./features/hosts/HostDetailPage'),
 });

@@ -1,12 +1,12 @@
-import { projectData, resourceArea } from '@portal/ui';
-import { prefetchVpcs } from './features/vpc/api';
+import { declaredData, resourceArea } from '@portal/ui';
 
 // Each page is its own chunk; the host's Suspense shows the progress bar while one loads.
 // `/vpc/{projectId}`, `/vpc/{projectId}/add`, `/vpc/{projectId}/{vpcId}/{page}` (spec section 2).
 export const AreaRoutes = resourceArea({
   list: () => import('./features/vpc/VpcListPage'),
-  listData: projectData(prefetchVpcs),
+  listData: declaredData('/vpc/:projectId'),
   add: () => import('./features/vpc/CreateVpcPage'),
   detail: () => import('./features/detail/VpcDetailPage'),
   detailPath: ':vpcId/:tab?',
+  detailData: declaredData('/vpc/:projectId/:vpcId/:tab?'),
 });

@@ -66,6 +66,25 @@ export interface AreaSearchable {
   perRow?: { list: string; rowParam: string; fields: readonly AreaSearchField[] };
 }
 
+/**
+ * A query a page asks the API for as it first renders, declared here so it can start from the URL
+ * alone: the host's early start fetches it while the area's code downloads (not after it ran), and
+ * the area's route `data` (`declaredData` of @portal/ui) is derived from the same entry. Both fill
+ * the cache entry the page's own `useApiQuery(group, endpoint, { params })` reads.
+ */
+export interface AreaPageQuery {
+  /**
+   * The page's path template, matched whole: `{name}` stands for a whole number, given as the
+   * query's param of that name (a page with several queries naming its id differently has one
+   * entry per query, each naming it as its endpoint does).
+   */
+  page: string;
+  /** Query-cache group the page's query uses. */
+  group: string;
+  /** The provider's endpoint, `/api/my/...`, its `{name}` placeholders taken from `page`. */
+  query: string;
+}
+
 export interface AreaDeclaration {
   /** Folder under `remotes/`, key in `/mf/registry.json`; `-` becomes `_` in the federation name. */
   remote: string;
@@ -91,6 +110,8 @@ export interface AreaDeclaration {
   publicPrefixes?: readonly string[];
   /** What the shell's search box finds of this area (none: the area's pages are found by name only). */
   search?: readonly AreaSearchable[];
+  /** What the area's first pages ask first (its list, the pages a deep link opens most). */
+  pageQueries?: readonly AreaPageQuery[];
 }
 
 export const areas = [
@@ -134,6 +155,11 @@ export const areas = [
       { label: 'bareMetal', group: 'VmHost', list: '/api/my/bare-metal/{projectId}/host/list', fields: [{ field: 'name', kind: 'name' }], page: '/bare-metal/{projectId}/{id}' },
       { label: 'colocation', group: 'VmHost', list: '/api/my/colocation/{projectId}/host/list', fields: [{ field: 'name', kind: 'name' }], page: '/colocation/{projectId}/{id}' },
     ],
+    pageQueries: [
+      { page: '/vm/{projectId}', group: 'VmHost', query: '/api/my/vm/{projectId}/host/list' },
+      { page: '/vm/{projectId}/list', group: 'VmHost', query: '/api/my/vm/{projectId}/host/list' },
+      { page: '/key/{projectId}', group: 'VmHost', query: '/api/my/vm/{projectId}/key/list' },
+    ],
     devPort: 3001,
     public: false,
   },
@@ -156,6 +182,7 @@ export const areas = [
       },
       { label: 'namespace', group: 'NameSpace', list: '/api/my/kubernetes/cloud/{projectId}/host/list', fields: [{ field: 'name', kind: 'name' }], page: '/kubernetes-cloud/{projectId}/{id}' },
     ],
+    pageQueries: [{ page: '/kubernetes-cluster/{projectId}', group: 'KubernetesCluster', query: '/api/my/kubernetes/cluster/{projectId}/host/list' }],
     devPort: 3002,
     public: false,
   },
@@ -166,6 +193,7 @@ export const areas = [
     sidebar: [{ label: 'cloudStorage', path: '/storage/{projectId}' }],
     dashboard: [{ category: 3, label: 'cloudStorage', path: '/storage/{projectId}', group: 'Storage' }],
     search: [{ label: 'storageHost', group: 'Storage', list: '/api/my/storage/{projectId}/host/list', fields: [{ field: 'name', kind: 'name' }], page: '/storage/{projectId}/{id}' }],
+    pageQueries: [{ page: '/storage/{projectId}', group: 'Storage', query: '/api/my/storage/{projectId}/host/list' }],
     devPort: 3003,
     public: false,
   },
@@ -184,6 +212,15 @@ export const areas = [
       { label: 'domain', group: 'DnsCdnHost', list: '/api/my/dns-cdn/{projectId}/domain/list', fields: [{ field: 'domainName', kind: 'domain' }], page: '/domain/{projectId}/{id}' },
       { label: 'webHost', group: 'WebHost', list: '/api/my/dns-cdn/{projectId}/web-host/list', fields: [{ field: 'domainName', kind: 'domain' }], page: '/web-host/{projectId}/{id}' },
     ],
+    // A zone's page asks for the zone, then its tab for the records (and the overview, the nameservers).
+    pageQueries: [
+      { page: '/cdn/{projectId}', group: 'DnsCdnHost', query: '/api/my/dns-cdn/{projectId}/host/list' },
+      ...(['overview', 'dns-record'] as const).flatMap((tab) => [
+        { page: `/cdn/{projectId}/{id}/${tab}`, group: 'DnsCdnHost', query: '/api/my/dns-cdn/{projectId}/host/get/{id}' },
+        { page: `/cdn/{projectId}/{dnsCdnHostId}/${tab}`, group: 'DNSRecordSetting', query: '/api/my/dns-cdn/{projectId}/host/{dnsCdnHostId}/dns-record/list' },
+      ]),
+      { page: '/cdn/{projectId}/{id}/overview', group: 'DnsCdnHost', query: '/api/my/dns-cdn/{projectId}/host/get-ns/{id}' },
+    ],
     devPort: 3004,
     public: false,
   },
@@ -194,6 +231,15 @@ export const areas = [
     sidebar: [{ label: 'vpc', path: '/vpc/{projectId}' }],
     dashboard: [{ category: 6, label: 'privateCloud', path: '/vpc/{projectId}', group: 'Vpc' }],
     search: [{ label: 'vpcHost', group: 'Vpc', list: '/api/my/vm/{projectId}/vpc/list', fields: [{ field: 'name', kind: 'name' }], page: '/vpc/{projectId}/{id}' }],
+    // A VPC's overview: the VPC, then what its tab lists (servers on its networks, NAT, load balancers).
+    pageQueries: [
+      { page: '/vpc/{projectId}', group: 'Vpc', query: '/api/my/vm/{projectId}/vpc/list' },
+      { page: '/vpc/{projectId}/{id}/overview', group: 'Vpc', query: '/api/my/vm/{projectId}/vpc/get/{id}' },
+      { page: '/vpc/{projectId}/{vpcHostId}/overview', group: 'Vpc', query: '/api/my/vm/{projectId}/vpc/{vpcHostId}/interface/list' },
+      { page: '/vpc/{projectId}/{vpcHostId}/overview', group: 'Network', query: '/api/my/vm/{projectId}/network/node/list' },
+      { page: '/vpc/{projectId}/{vpcHostId}/overview', group: 'VpcNat', query: '/api/my/vm/{projectId}/vpc/{vpcHostId}/nat/list' },
+      { page: '/vpc/{projectId}/{vpcHostId}/overview', group: 'LoadBalance', query: '/api/my/vm/{projectId}/load-balancer/host/list/{vpcHostId}' },
+    ],
     devPort: 3005,
     public: false,
   },

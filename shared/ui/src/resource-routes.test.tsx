@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { lazyPage, pageRoutes, preloadAreas, resourceArea, type ResourceAreaPages } from './resource-routes';
-import { projectData } from './route-params';
 
 const page = (text: string) => async () => ({
   default: function Page() {
@@ -208,14 +207,6 @@ describe('preload', () => {
     await expect(failing.preload('/3')).resolves.toBeUndefined();
     at(failing, '/area/3');
     expect(await screen.findByText(/^list .*"projectId":"3"/)).toBeInTheDocument();
-  });
-
-  it('projectData reads the project as a number, and fetches nothing for a project that is not one', async () => {
-    const projects: number[] = [];
-    const Area = resourceArea({ list: page('list'), listData: projectData((projectId) => projects.push(projectId)) });
-    await Area.preload('/7');
-    await Area.preload('/x7');
-    expect(projects).toEqual([7]);
   });
 
   it("an app mounted at several prefixes gives the rest of the path to the area at the path's prefix, and nothing for another path", async () => {

@@ -146,10 +146,12 @@ export interface ResourceAreaPages {
   detailPath?: string;
   /** What the list fetches first, started beside its chunk (`lazyPage`'s `data`). */
   listData?: PageData;
+  /** What one resource's page fetches first, likewise. */
+  detailData?: PageData;
 }
 
 /** Call it at module level (`export default resourceArea({...})`): the lazy pages are made once. */
-export function resourceArea({ list, add, detail, listPath, addPath = 'add', detailPath = ':id', listData }: ResourceAreaPages): Preloadable {
+export function resourceArea({ list, add, detail, listPath, addPath = 'add', detailPath = ':id', listData, detailData }: ResourceAreaPages): Preloadable {
   const List = lazyPage(list, listData);
   const routes: TableRoute[] = listPath
     ? [
@@ -158,12 +160,12 @@ export function resourceArea({ list, add, detail, listPath, addPath = 'add', det
         { path: `:projectId/${listPath}`, element: <List />, page: List },
       ]
     : [{ path: ':projectId', element: <List />, page: List }];
-  for (const [load, path] of [
-    [add, addPath],
-    [detail, detailPath],
+  for (const [load, path, data] of [
+    [add, addPath, undefined],
+    [detail, detailPath, detailData],
   ] as const) {
     if (!load) continue;
-    const Page = lazyPage(load);
+    const Page = lazyPage(load, data);
     routes.push({ path: `:projectId/${path}`, element: <Page />, page: Page });
   }
   return routeTable(routes);

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import type { PageData, RouteParams } from './resource-routes';
+import type { RouteParams } from './resource-routes';
 
 const numeric = <K extends string>(params: RouteParams, names: K[]): Record<K, number> =>
   Object.fromEntries(names.map((n) => [n, /^\d+$/.test(params[n] ?? '') ? Number(params[n]) : Number.NaN])) as Record<K, number>;
@@ -10,15 +10,4 @@ const numeric = <K extends string>(params: RouteParams, names: K[]): Record<K, n
  */
 export function useNumericParams<K extends string>(...names: K[]): Record<K, number> {
   return numeric(useParams(), names);
-}
-
-/**
- * A project page's `data` (resource-routes.tsx): `projectData((projectId) => prefetchVms(projectId))`
- * reads the project from the route as `useNumericParams` does and fetches nothing when it is not a number.
- */
-export function projectData(fetch: (projectId: number) => unknown): PageData {
-  return (params) => {
-    const { projectId } = numeric(params, ['projectId']);
-    return Number.isNaN(projectId) ? undefined : fetch(projectId);
-  };
 }

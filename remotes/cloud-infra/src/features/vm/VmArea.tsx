@@ -1,5 +1,4 @@
-import { projectData, resourceArea } from '@portal/ui';
-import { prefetchVmHosts } from './api';
+import { declaredData, resourceArea } from '@portal/ui';
 
 /**
  * Routes of the virtual-server area, relative to /vm: the list at /vm/{projectId}/list (the
@@ -8,7 +7,7 @@ import { prefetchVmHosts } from './api';
  */
 export default resourceArea({
   list: () => import('./list/VmListPage'),
-  listData: projectData(prefetchVmHosts),
+  listData: declaredData('/vm/:projectId/list'),
   add: () => import('./create/CreateVmPage'),
   detail: () => import('./detail/VmDetailPage'),
   listPath: 'list',

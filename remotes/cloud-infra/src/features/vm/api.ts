@@ -2,7 +2,7 @@ import { api, type VmHost, type VmHostRow, type VmPeriodId } from '@portal/contr
 
 /** A server's `get` with the id it was asked by (the provider's answer does not repeat it). */
 export type VmView = VmHost & { id: number };
-import { applyRefreshRule, call, pollWhileTransitional, prefetchApiQuery, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
+import { applyRefreshRule, call, pollWhileTransitional, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
 // Everything about servers lives in the VmHost group; every create, edit, delete, power and
 // rebuild action refreshes it (spec section 4).
@@ -10,8 +10,6 @@ const GROUP = 'VmHost' as const;
 const invalidates = refreshRules.vmChanged;
 
 export const useVmHosts = (projectId: number) => useApiQuery(GROUP, api.vm.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
-/** The list's query, fetched on the way to the list (its area's `listData`): same key as the hook above. */
-export const prefetchVmHosts = (projectId: number) => prefetchApiQuery(GROUP, api.vm.hostList, { params: { projectId } });
 export const useVmHost = (projectId: number, id: number) =>
   useApiQuery(GROUP, api.vm.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional, enabled: !Number.isNaN(id) && !Number.isNaN(projectId) });
 

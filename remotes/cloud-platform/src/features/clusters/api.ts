@@ -1,13 +1,11 @@
 import { api, PRODUCT_IDS } from '@portal/contracts';
-import { pollWhileTransitional, prefetchApiQuery, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
+import { pollWhileTransitional, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
 // Clusters and their nodes live in the spec's 'KubernetesCluster' cache group.
 const invalidates = refreshRules.kubernetesClusterChanged;
 const K = api.kubernetesCluster;
 
 export const useClusters = (projectId: number) => useApiQuery('KubernetesCluster', K.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
-/** The list's query, fetched on the way to the list (its area's `listData`): same key as the hook above. */
-export const prefetchClusters = (projectId: number) => prefetchApiQuery('KubernetesCluster', K.hostList, { params: { projectId } });
 export const useCluster = (projectId: number, id: number) =>
   useApiQuery('KubernetesCluster', K.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional, enabled: !Number.isNaN(id) });
 export const useNodes = (projectId: number, kuberClusterHostId: number) =>

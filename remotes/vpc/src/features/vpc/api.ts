@@ -1,5 +1,5 @@
 import { api } from '@portal/contracts';
-import { pollWhileTransitional, prefetchApiQuery, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
+import { pollWhileTransitional, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
 // A VPC, its networks and access live in the 'Vpc' cache group; its NAT rules, public addresses and
 // load balancers in the groups the spec names for them ('VpcNat', 'PublicIP', 'LoadBalance'), so a
@@ -13,8 +13,6 @@ const withServers = [...refreshRules.vpcChanged, ...refreshRules.networkNodeChan
 export type Ids = { projectId: number; vpcHostId: number };
 
 export const useVpcs = (projectId: number) => useApiQuery('Vpc', api.vpc.list, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
-/** The list's query, fetched on the way to the list (its area's `listData`): same key as the hook above. */
-export const prefetchVpcs = (projectId: number) => prefetchApiQuery('Vpc', api.vpc.list, { params: { projectId } });
 export const useVpc = (projectId: number, id: number) => useApiQuery('Vpc', api.vpc.get, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });
 export const useVpcBundles = () => useCatalogueQuery(api.vpc.bundleList);
 export const useDatacenters = () => useCatalogueQuery(api.infra.datacenterList);

@@ -1,0 +1,25 @@
+import { apiEndpoint, pageQueriesAt } from './page-queries';
+
+describe("the pages' declared first queries", () => {
+  it('are found from the path alone, with the numbers the path holds as the endpoint names them', () => {
+    expect(pageQueriesAt('/cdn/3')).toEqual([{ group: 'DnsCdnHost', endpoint: { method: 'GET', path: 'dns-cdn/:projectId/host/list' }, params: { projectId: 3 } }]);
+    expect(pageQueriesAt('/cdn/3/41/dns-record')).toEqual([
+      { group: 'DnsCdnHost', endpoint: { method: 'GET', path: 'dns-cdn/:projectId/host/get/:id' }, params: { projectId: 3, id: 41 } },
+      { group: 'DNSRecordSetting', endpoint: { method: 'GET', path: 'dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/list' }, params: { projectId: 3, dnsCdnHostId: 41 } },
+    ]);
+    // The list's project alone, and the list it leads to.
+    expect(pageQueriesAt('/vm/3')).toEqual(pageQueriesAt('/vm/3/list'));
+  });
+
+  it('match whole segments and whole numbers only: another page asks nothing ahead', () => {
+    for (const path of ['/cdn/x', '/cdn/3/add-zone', '/cdn/3/41', '/cdn/3/41/dns-record/7', '/cdnx/3', '/portal/account', '/']) {
+      expect({ path, queries: pageQueriesAt(path) }).toEqual({ path, queries: [] });
+    }
+    expect(pageQueriesAt('/cdn/3/?tab=1#top')).toHaveLength(1);
+  });
+
+  it('name the endpoint as the contracts do', () => {
+    expect(apiEndpoint('/api/my/vm/{projectId}/vpc/{vpcHostId}/nat/list')).toEqual({ method: 'GET', path: 'vm/:projectId/vpc/:vpcHostId/nat/list' });
+    expect(() => apiEndpoint('/api/public/blog')).toThrow();
+  });
+});
