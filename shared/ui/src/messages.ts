@@ -40,6 +40,7 @@ export const uiMessages = {
   tableColumns: 'ستون‌ها',
   tableColumnsLegend: 'ستون‌های نمایش‌داده‌شده',
   tablePageSize: (n: string) => `${n} در هر صفحه`,
+  tablePageSizeLabel: 'تعداد ردیف در هر صفحه',
   notFound: 'موردی با این نشانی پیدا نشد',
   pricePerMonth: (amount: string) => `${amount} در ماه`,
 

@@ -23,6 +23,7 @@ import { downloadCsv, toCsv, type CsvColumn } from './csv';
 import { Ltr } from './bidi';
 import { LoadFailed } from './query-state';
 import { useColumnChooser } from './column-chooser';
+import { PageSizeSelect } from './page-size-select';
 import { activePageSize, activeSort, hideable, PAGE_SIZES, visibleColumns, type ViewColumn } from './table-view';
 import { useNarrowScreen } from './use-narrow-screen';
 import { useTablePrefs } from './use-table-prefs';
@@ -321,8 +322,9 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
                 pageSize,
                 // the pager (and its size menu) stays while a larger page size than the first is chosen
                 hideOnSinglePage: ownPaging || visibleRows.length <= PAGE_SIZES[0],
-                showSizeChanger: !ownPaging && { showSearch: false, options: pageSizeOptions },
+                showSizeChanger: !ownPaging,
                 pageSizeOptions: [...PAGE_SIZES],
+                components: { sizeChanger: PageSizeSelect },
                 itemRender: (page, type, original) =>
                   type === 'page' ? <a rel="nofollow">{toPersianDigits(page)}</a> : original,
                 ...pagination,
@@ -373,8 +375,6 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
     </div>
   );
 }
-
-const pageSizeOptions = PAGE_SIZES.map((value) => ({ value, label: uiMessages.tablePageSize(toPersianDigits(value)) }));
 
 const visuallyHidden = {
   position: 'absolute',
