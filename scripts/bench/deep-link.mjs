@@ -12,6 +12,9 @@ import { createRequire } from 'node:module';
 import { CONTEXT_OPTIONS, launchBrowser } from './browser.mjs';
 import { signIn } from './login-bytes.mjs';
 import { median } from './click-to-content.mjs';
+import stages from './stages.cjs';
+
+const { stagesOf } = stages;
 
 const require = createRequire(import.meta.url);
 const { readAreas } = require('../../shared/build/src/areas.js');
@@ -104,16 +107,10 @@ async function deepLinks(browser, baseUrl, storageState) {
 
 const short = (name, origin) => name.replace(origin, '').replace(/^\/remotes\/([^/]+)\/[^/]+\//, '/remotes/$1/…/');
 
-/** The signed-in shell's own first calls: they run beside the page's, never before its data. */
-const SHELL_CALLS = /^\/api\/my\/(project\/list|account\/profile\/get|portal\/notification\/short-list|portal\/website-alarm\/list|infra\/datacenter\/list)$/;
-
 /**
  * The waterfall of one open page: every request up to the first row (ms after navigation start),
- * and its stages. A stage is counted on the requests the page's first row depends on: the
- * document, the host's entry, the registry, the files of the area owning the path and the page's
- * API calls (not the shell's own calls, which run beside them). Each such request's stage is one
- * more than that of the latest-staged one that had ended before it started; the render of the
- * first row is the last stage. Ideal: document → code and data → render.
+ * and its stages (stages.cjs: the requests the first row depends on, each one stage after the
+ * latest-staged one that had ended before it started; the render is the last).
  */
 async function waterfall(page, shownMs, remote) {
   const entries = await page.evaluate(() => {
@@ -122,24 +119,10 @@ async function waterfall(page, shownMs, remote) {
     return { origin: location.origin, requests: [{ name: location.href, type: 'document', start: 0, end: nav.responseEnd }, ...resources] };
   });
   const requests = entries.requests.filter((r) => r.start <= shownMs).sort((a, b) => a.start - b.start);
-  const pathOf = (r) => new URL(r.name).pathname;
-  const hostEntry = requests.find((r) => r.type === 'script' && /^\/main\.[\w]+\.js$/.test(pathOf(r)));
-  const key = requests.filter(
-    (r) =>
-      r.type === 'document' ||
-      r === hostEntry ||
-      pathOf(r) === '/mf/registry.json' ||
-      pathOf(r).startsWith(`/remotes/${remote}/`) ||
-      (pathOf(r).startsWith('/api/') && !SHELL_CALLS.test(pathOf(r))),
-  );
-  const stage = new Map();
-  for (const r of key) {
-    const before = key.filter((p) => p !== r && p.end <= r.start).map((p) => stage.get(p) ?? 1);
-    stage.set(r, before.length ? Math.max(...before) + 1 : 1);
-  }
-  const count = Math.max(0, ...stage.values());
+  const { staged, count: withRender } = stagesOf(requests, remote);
+  const count = withRender - 1;
   const stages = Array.from({ length: count }, (_, i) => {
-    const members = key.filter((r) => stage.get(r) === i + 1);
+    const members = staged.filter((r) => r.stage === i + 1);
     const from = Math.round(Math.min(...members.map((r) => r.start)));
     const to = Math.round(Math.max(...members.map((r) => r.end)));
     return `${i + 1}. ${from}–${to} ms: ${members.map((r) => short(r.name, entries.origin)).join(', ')}`;
