@@ -40,6 +40,9 @@ export const darkTheme: ThemeConfig = {
     colorPrimaryText: darkColors.link,
     colorPrimaryTextHover: '#9ccaf8',
     colorPrimaryTextActive: darkColors.link,
+    // The primary's tint (selected menu item, a staff reply's bubble) a shade deeper than antd's
+    // #2a3f55, under which a link's blue was 3.9:1.
+    colorPrimaryBg: '#16263a',
     colorInfo: darkColors.info,
     colorError: darkColors.error,
     colorSuccess: darkColors.success,
