@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { areas, PROJECT_ID } from '../shared/areas/src/areas';
 import { keyMessages } from '../remotes/cloud-infra/src/features/keys/messages';
@@ -8,43 +6,14 @@ import { vmMessages } from '../remotes/cloud-infra/src/features/vm/messages';
 import { uiMessages } from '../shared/ui/src/messages';
 import { accountMessages } from '../host/src/account/messages';
 import { hostMessages, login, openLoginApp, selectProject } from './support';
+import { axeFindings as scan, type AxeFinding as Finding } from './axe';
 
 // Issue 16, "Accessibility": axe (WCAG 2.x A and AA, 2.2 AA included) walks every route of the portal that is
 // deployed, signed out and signed in, and with the main dialogs open, and fails on any serious or
 // critical violation. The area routes come from @portal/areas and the live /mf/registry.json, so
 // a newly published remote's sidebar and dashboard routes are walked without an edit here.
 
-const AXE_SOURCE = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
-// WCAG 2.2 AA too: its one axe rule is target-size (24 × 24 px, or spaced as far apart).
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const MAIN_PROJECT = 'پروژه اصلی';
-
-interface Finding {
-  id: string;
-  impact: string;
-  help: string;
-  targets: string[];
-  summary: string;
-}
-
-/** The serious and critical axe violations of what the page shows now. */
-async function scan(page: Page): Promise<Finding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async (tags) => {
-    type AxeResult = { violations: Array<{ id: string; impact?: string; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> };
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact!,
-        help: v.help,
-        targets: v.nodes.map((n) => n.target.map(String).join(' ')),
-        summary: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300),
-      }));
-  }, TAGS);
-}
 
 /** Waits until the page has loaded its data and its entrance animations are over. */
 async function settle(page: Page): Promise<void> {
@@ -54,9 +23,6 @@ async function settle(page: Page): Promise<void> {
 }
 
 const found = new Map<string, Finding[]>();
-
-// axe is injected as an inline script, which the portal's Content-Security-Policy refuses.
-test.use({ bypassCSP: true });
 
 async function check(page: Page, name: string): Promise<void> {
   await settle(page);

@@ -1,28 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { fill } from '../shared/locale/src/template';
 import { cloudPlatformMessages } from '../remotes/cloud-platform/src/messages';
 import { statusLabels } from '../shared/locale/src/rule-messages';
 import { login, selectProject, shot } from './support';
+import { axeFindings, describeFindings } from './axe';
 
-// axe is injected as an inline script, which the portal's Content-Security-Policy refuses.
-test.use({ bypassCSP: true });
-const AXE_SOURCE = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** No serious or critical axe finding (WCAG 2.x A and AA) on what the page shows now. */
+/** No serious or critical axe finding (WCAG 2.x A and AA, 2.2 AA) on what the page shows now. */
 async function expectAxeClean(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  const findings = await page.evaluate(async () => {
-    type AxeResult = { violations: Array<{ id: string; impact?: string; nodes: Array<{ target: unknown[] }> }> };
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  expect(findings).toEqual([]);
+  expect(describeFindings(await axeFindings(page))).toEqual([]);
 }
 
 /** Axe-clean, then screenshots at the desktop size and at 390 px (the tab's table scrolls inside its card). */

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { accountMessages } from '../host/src/account/messages';
 import { hostMessages, openLoginApp, shot } from './support';
+import { axeFindings, describeFindings } from './axe';
 
 // Issue 17: sign in with Google and ITO through the sandbox provider's consent page (the seeded
 // accounts the README names), and every way it can go wrong lands on the login page with a message.
@@ -25,21 +24,9 @@ async function answer(page: Page, email: string, decision: 'اجازه می‌د
 
 const notice = (page: Page) => page.locator('.auth-notice');
 
-const AXE_SOURCE = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
-/** Serious and critical axe findings (WCAG 2.x A/AA) of the page as it is now (evaluate is not subject to the CSP). */
-async function seriousFindings(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    type Result = { violations: Array<{ id: string; impact?: string }> };
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<Result> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  });
-}
-
 test('Google: the demo account (verified e-mail) through the consent page to the dashboard; linked on the account page', async ({ page }) => {
   await toConsent(page, 'google');
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(describeFindings(await axeFindings(page))).toEqual([]);
   await shot(page, 'external-consent-google');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'external-consent-google-390');
@@ -92,7 +79,7 @@ test('deny on the consent page: back on the login page with the message, signed 
   await expect(page).toHaveURL(/\/account\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('loginInfo'))).toBeNull();
   // The login page with its notice and the provider buttons.
-  expect(await seriousFindings(page)).toEqual([]);
+  expect(describeFindings(await axeFindings(page))).toEqual([]);
   await shot(page, 'external-error-denied');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'external-error-denied-390');

@@ -1,11 +1,11 @@
-import { readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { operatorMessages as m } from '../deploy/gateway/src/operator/messages';
 import { formatRate } from '../deploy/gateway/src/operator/html';
 import { formatNumber } from '../shared/locale/src';
 import { storageMessages } from '../remotes/storage/src/messages';
+import { axeFindings, describeFindings } from './axe';
 import { buildWithChangedText, deploy, gatewayUrl, historyOf, nginxUrl, root, startGateway, startNginx, tempDir, type Server } from './delivery-env';
 
 // Issue 32, the operator's side of a canary: the page behind OPERATOR_SECRET shows storage's live
@@ -15,8 +15,6 @@ import { buildWithChangedText, deploy, gatewayUrl, historyOf, nginxUrl, root, st
 test.describe.configure({ mode: 'serial' });
 
 const SECRET = 'e2e-operator-secret-1234';
-const AXE_SOURCE = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let store: string;
 let buildB: string;
@@ -47,18 +45,7 @@ test.afterAll(async () => {
   rmSync(buildB, { recursive: true, force: true });
 });
 
-// axe is injected as an inline script, which the page's Content-Security-Policy refuses.
-test.use({ bypassCSP: true, baseURL: gatewayUrl });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async (tags) => {
-    type Result = { violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> };
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<Result> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, TAGS);
-}
+test.use({ baseURL: gatewayUrl });
 
 async function signIn(page: Page, secret: string) {
   await page.goto('/operator');
@@ -76,7 +63,7 @@ test('without the cookie /operator goes to the sign-in form; a wrong secret gets
   await expect(page.getByRole('alert')).toHaveText(m.login.wrong);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.login.title);
   expect(await context.cookies()).toEqual([]);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(describeFindings(await axeFindings(page, { all: true }))).toEqual([]);
 });
 
 test('signed in: live and canary versions, percent, the reported figures per version, the history; axe-clean, keyboard-operable', async ({ page, context }) => {
@@ -105,7 +92,7 @@ test('signed in: live and canary versions, percent, the reported figures per ver
   await expect(page.getByRole('button', { name: m.signOut })).toBeFocused();
   await page.getByRole('link', { name: m.refresh }).press('Enter');
   await expect(page).toHaveURL(/\/operator$/);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(describeFindings(await axeFindings(page, { all: true }))).toEqual([]);
 });
 
 test('the gateway aborts the canary once its figures cross the line; the page shows the abort with its figures', async ({ page }) => {
@@ -124,7 +111,7 @@ test('the gateway aborts the canary once its figures cross the line; the page sh
   await expect(section.getByRole('cell', { name: m.actions['canary-abort'], exact: true })).toBeVisible();
   const figures = m.figuresText(`${formatRate(12 / 28)} (${formatNumber(12)}/${formatNumber(28)})`, `${formatRate(0)} (${formatNumber(0)}/${formatNumber(40)})`, '|');
   await expect(section).toContainText(figures.split('|')[0]!);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(describeFindings(await axeFindings(page, { all: true }))).toEqual([]);
 });
 
 test.describe('through nginx', () => {

@@ -10,7 +10,6 @@ const t = hostMessages.search;
 const WEB_1_ADDRESS = '185.208.0.4';
 const PERSIAN_ZONE = 'کتابخانه.ایران';
 
-test.use({ bypassCSP: true }); // axe is injected as an inline script
 
 async function openFromKeyboard(page: Page, keys: string) {
   await page.keyboard.press(keys);

@@ -46,7 +46,7 @@ export function CreateProjectDialog({ open, onClose, onCreated }: { open: boolea
           <Select options={options} loading={datacenters.isLoading} aria-label={t.datacenter} placeholder={t.datacenterPlaceholder} />
         </Form.Item>
         <Form.Item name="description" label={t.description} rules={formRules(createProjectSchema.description)}>
-          <Input.TextArea maxLength={maxLengthOf(createProjectSchema.description)} autoSize={{ minRows: 2, maxRows: 4 }} />
+          <Input.TextArea maxLength={maxLengthOf(createProjectSchema.description)} rows={3} />
         </Form.Item>
       </Form>
     </Modal>

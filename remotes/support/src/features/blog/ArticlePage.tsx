@@ -95,7 +95,7 @@ function Comments({ article }: { article: BlogArticle }) {
             <Input type="email" dir="ltr" autoComplete="email" />
           </Form.Item>
           <Form.Item name="content" label={t.comment} rules={formRules(createBlogCommentSchema.content!)}>
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={1000} showCount />
+            <Input.TextArea rows={4} maxLength={1000} showCount />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={create.isPending}>
             {t.sendComment}

@@ -71,7 +71,7 @@ export default function ContactPage() {
             <Input type="email" dir="ltr" autoComplete="email" />
           </Form.Item>
           <Form.Item name="content" label={t.message} rules={formRules(contactUsSchema.content!)}>
-            <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} maxLength={2000} showCount />
+            <Input.TextArea rows={6} maxLength={2000} showCount />
           </Form.Item>
           <Form.Item name="captchaKey" hidden>
             <Input />

@@ -106,7 +106,7 @@ export default function CreateTicketPage() {
             <Select options={ISSUE_PRIORITIES.map((p) => ({ value: String(p), label: priorityLabels[p] }))} />
           </Form.Item>
           <Form.Item name="content" label={t.message} rules={formRules(createIssueSchema.content!)}>
-            <Input.TextArea autoSize={{ minRows: 5, maxRows: 16 }} maxLength={MESSAGE_MAX} showCount />
+            <Input.TextArea rows={8} maxLength={MESSAGE_MAX} showCount />
           </Form.Item>
           <Form.Item label={supportMessages.files.label}>
             <AttachmentPicker files={files} onChange={setFiles} listError={listError} disabled={busy} />

@@ -90,7 +90,7 @@ function ReplyForm({ issueId }: { issueId: number }) {
   return (
     <Form form={form} name="reply" layout="vertical" onFinish={submit} disabled={create.isPending}>
       <Form.Item name="content" label={t.reply} rules={formRules(createIssueItemSchema.content!)}>
-        <Input.TextArea autoSize={{ minRows: 4, maxRows: 14 }} maxLength={MESSAGE_MAX} showCount />
+        <Input.TextArea rows={6} maxLength={MESSAGE_MAX} showCount />
       </Form.Item>
       <Form.Item label={f.label}>
         <AttachmentPicker files={files} onChange={setFiles} listError={listError} disabled={create.isPending} />

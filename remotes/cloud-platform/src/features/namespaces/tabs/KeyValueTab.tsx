@@ -62,7 +62,7 @@ function DataEntries({ secret }: { secret?: boolean }) {
                 <Input dir="ltr" autoComplete="off" />
               </Form.Item>
               <Form.Item name={[field.name, 'value']} label={`${entry.value} ${formatNumber(i + 1)}`} style={{ flex: '2 1 200px', marginBottom: 8 }}>
-                {secret ? <Input.Password dir="ltr" autoComplete="off" /> : <Input.TextArea dir="ltr" autoSize={{ minRows: 1, maxRows: 6 }} />}
+                {secret ? <Input.Password dir="ltr" autoComplete="off" /> : <Input.TextArea dir="ltr" rows={2} />}
               </Form.Item>
               <Button aria-label={`${entry.removeEntry} ${formatNumber(i + 1)}`} icon={<DeleteOutlined />} disabled={fields.length === 1} onClick={() => remove(field.name)} style={{ marginTop: 30 }} />
             </Flex>
