@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { login, selectProject } from './support';
+import { stagesOf } from '../scripts/bench/stages.cjs';
 
 // A page opened signed in (a reload, a bookmark, a link in an e-mail) in a fresh tab: what its URL
 // names starts at once instead of one stage after another. Three stages, checked by the order in
@@ -108,4 +109,65 @@ test("without the gateway's hints (nginx), the host's first script starts the re
     expect(request.start, `${request.path} starts before the shell renders`).toBeLessThan(topBarAt);
   }
   for (const path of ['/mf/registry.json', remoteEntry.path, ...shellCalls, dataCall]) expect(counts.get(path), path).toBe(1);
+});
+
+/**
+ * Opens `path` in a fresh context signed in and returns its stages as the bench counts them
+ * (scripts/bench/stages.cjs), from the requests made up to the frame that first showed a row.
+ */
+async function stagesAt(browser: Browser, storageState: Awaited<ReturnType<typeof signedIn>>['storageState'], path: string, remote: string) {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const tick = () => {
+      if (document.querySelector('#content tr.ant-table-row')) (window as unknown as { rowAt: number }).rowAt = performance.now();
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.goto(path);
+  await expect(page.locator('#content tr.ant-table-row').first()).toBeVisible();
+  const { rowAt, requests } = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      rowAt: (window as unknown as { rowAt: number }).rowAt,
+      requests: [
+        { name: location.href, type: 'document', start: 0, end: nav.responseEnd },
+        ...resources.map((e) => ({ name: e.name, type: e.initiatorType, start: e.startTime, end: e.responseEnd })),
+      ],
+    };
+  });
+  await context.close();
+  return stagesOf(
+    requests.filter((r) => r.start <= rowAt),
+    remote,
+  );
+}
+
+test("a deep link's data waits for no code of the area and no render: the zones', a zone's and its records' calls are all in the stage after the document", async ({ page, browser }) => {
+  const { storageState, projectId } = await signedIn(page);
+  await page.goto(zoneList(projectId));
+  const zoneId = /^\/cdn\/\d+\/(\d+)/.exec((await page.locator('#content tr.ant-table-row a[href^="/cdn/"]').first().getAttribute('href')) ?? '')?.[1];
+  expect(zoneId, 'the first zone links its page').toBeTruthy();
+  const wanted = {
+    [zoneList(projectId)]: [`/api/my/dns-cdn/${projectId}/host/list`],
+    // The records were asked by the zone's page once it had rendered with the zone: 7 stages.
+    [`${zoneList(projectId)}/${zoneId}/dns-record`]: [`/api/my/dns-cdn/${projectId}/host/get/${zoneId}`, `/api/my/dns-cdn/${projectId}/host/${zoneId}/dns-record/list`],
+  };
+  for (const [path, calls] of Object.entries(wanted)) {
+    const { staged } = await stagesAt(browser, storageState, path, 'dns-cdn');
+    const code = staged.filter((r) => r.stage === 2).map((r) => r.path);
+    // Stage 2 is the code the document names: the host's entry, the registry, the area's entry and its `./App`.
+    expect(code.some((p) => /^\/main\.\w+\.js$/.test(p)) && code.includes('/mf/registry.json') && code.some((p) => p.endsWith('/remoteEntry.js')), `${path}: ${code}`).toBe(true);
+    const apiCalls = staged.filter((r) => r.path.startsWith('/api/'));
+    expect(apiCalls.map((r) => r.path).sort(), path).toEqual([...calls].sort());
+    // Each call is in the stage right after that code, and leaves before the page's own chunks are asked for.
+    const pageChunks = staged.filter((r) => r.stage > 2 && r.path.startsWith('/remotes/'));
+    expect(pageChunks.length, `${path}: the page's chunks load after the area's App`).toBeGreaterThan(0);
+    for (const call of apiCalls) {
+      expect({ path: call.path, stage: call.stage }).toEqual({ path: call.path, stage: 3 });
+      expect(call.start, `${call.path} leaves before the page's chunks`).toBeLessThan(Math.min(...pageChunks.map((r) => r.start)));
+    }
+  }
 });
