@@ -168,20 +168,29 @@ function scoped(selector: string, scope: string): string {
   return root ? `${scope}${trimmed.slice(root[0].length)}` : `${scope} ${trimmed}`;
 }
 
-/** Each rule of `css` (within @media and the like) as text, with its at-rule heads in front. */
-function ruleTexts(css: string, context = ''): string[] {
-  return blocks(css).flatMap(({ prelude, body }) => (prelude.startsWith('@') && body.includes('{') ? ruleTexts(body, `${context}${prelude}|`) : [`${context}${prelude}{${body}}`]));
+/** Each rule's declarations of `css` (within @media and the like), by its at-rule heads and selector. */
+function declarationsByRule(css: string, into = new Map<string, Set<string>>(), context = ''): Map<string, Set<string>> {
+  for (const { prelude, body } of blocks(css)) {
+    if (prelude.startsWith('@') && body.includes('{')) declarationsByRule(body, into, `${context}${prelude}|`);
+    else into.set(`${context}${prelude}`, new Set(splitTopLevel(body, ';').map((d) => d.trim())));
+  }
+  return into;
 }
 
-/** The rules of `css` absent from `others`, their selectors scoped; other at-rules (@keyframes) are left out. */
-function scopedDifference(css: string, others: ReadonlySet<string>, scope: string, context = ''): string {
+/**
+ * The declarations of `css` that `others` lacks for the same rule, under selectors scoped to
+ * `scope`; other at-rules (@keyframes) are left out.
+ */
+function scopedDifference(css: string, others: ReadonlyMap<string, ReadonlySet<string>>, scope: string, context = ''): string {
   let out = '';
   for (const { prelude, body } of blocks(css)) {
     if (prelude.startsWith('@media') || prelude.startsWith('@supports') || prelude.startsWith('@layer')) {
       const inner = scopedDifference(body, others, scope, `${context}${prelude}|`);
       if (inner) out += `${prelude}{${inner}}`;
-    } else if (!prelude.startsWith('@') && !others.has(`${context}${prelude}{${body}}`)) {
-      out += `${splitTopLevel(prelude, ',').map((selector) => scoped(selector, scope)).join(',')}{${body}}`;
+    } else if (!prelude.startsWith('@')) {
+      const same = others.get(`${context}${prelude}`);
+      const differing = splitTopLevel(body, ';').filter((d) => d.trim() && !same?.has(d.trim()));
+      if (differing.length) out += `${splitTopLevel(prelude, ',').map((selector) => scoped(selector, scope)).join(',')}{${differing.join(';')}}`;
     }
   }
   return out;
@@ -189,7 +198,7 @@ function scopedDifference(css: string, others: ReadonlySet<string>, scope: strin
 
 /**
  * The login page's second scheme: of antd's styles for the same markup rendered in the dark theme
- * (same class names: antd's theme lives in CSS variables), the rules the light render lacks,
+ * (same class names: antd's theme lives in CSS variables), the declarations the light render lacks,
  * scoped to `scope` (e.g. html[data-theme="dark"]) so they win while it applies. In practice the
  * theme variables' declarations; only those the page's styles read are kept.
  */
@@ -198,7 +207,8 @@ export function schemeOverrides(lightStyles: string, darkStyles: string, html: s
   const sheetsOf = (styles: string) =>
     [...styles.matchAll(/<style([^>]*)>([\s\S]*?)<\/style>/g)].filter(([, attributes]) => !attributes!.includes(CACHE_MAP)).map(([, , css]) => pruneRules(css!, classes));
   const light = sheetsOf(lightStyles);
-  const lightRules = new Set(light.flatMap((css) => ruleTexts(css)));
+  const lightRules = new Map<string, Set<string>>();
+  for (const css of light) declarationsByRule(css, lightRules);
   const dark = sheetsOf(darkStyles).map((css) => scopedDifference(css, lightRules, scope)).join('');
   return pruneVariables([...light, dark]).at(-1)!;
 }
