@@ -106,6 +106,8 @@ test('2,000 records in a zone: 10 rows a page, the page size is remembered, sear
   await expect(rows).toHaveCount(50);
   // the pager with its size menu, as a user meets it on a long list
   expect(await axeFindings(page)).toEqual([]);
+  await page.getByRole('combobox', { name: uiMessages.tablePageSizeLabel }).scrollIntoViewIfNeeded();
+  await shot(page, 'tables-2000-records-pager', false);
 
   const search = page.getByRole('searchbox', { name: uiMessages.tableSearch });
   await search.fill('r-19');
