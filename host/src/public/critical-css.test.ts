@@ -44,8 +44,8 @@ test("drops the element left empty and antd's record of the page's styles, so th
 });
 
 test("the dark scheme's overrides: the declarations the light render lacks, scoped to the attribute, with only the variables read", () => {
-  const light = style('t', '.css-var-r{--ant-color-text:#000;--ant-color-error:#d32f2f;--ant-font-size:14px}') + style('b', ':where(.css-1).ant-btn{color:var(--ant-color-text);font-size:var(--ant-font-size)}:where(.css-1).ant-table{color:red}');
-  const dark = style('t', '.css-var-r{--ant-color-text:#fff;--ant-color-error:#f47067;--ant-font-size:14px}') + style('b', ':where(.css-1).ant-btn{color:var(--ant-color-text);font-size:var(--ant-font-size)}:where(.css-1).ant-table{color:pink}:root .ant-input,html .ant-btn-primary{color:blue}');
+  const light = style('t', '.css-var-r{--ant-color-text:#000;--ant-color-error:#d32f2f;--ant-font-size:14px}') + style('b', ':where(.css-1).ant-btn{color:var(--ant-color-text)}:where(.css-1).ant-btn{font-size:var(--ant-font-size)}:where(.css-1).ant-table{color:red}');
+  const dark = style('t', '.css-var-r{--ant-color-text:#fff;--ant-color-error:#f47067;--ant-font-size:14px}') + style('b', ':where(.css-1).ant-btn{color:var(--ant-color-text)}:where(.css-1).ant-btn{font-size:var(--ant-font-size)}:where(.css-1).ant-table{color:pink}:root .ant-input,html .ant-btn-primary{color:blue}');
   expect(schemeOverrides(light, dark, markup, 'html[data-theme="dark"]')).toBe(
     'html[data-theme="dark"] .css-var-r{--ant-color-text:#fff}html[data-theme="dark"] .ant-input,html[data-theme="dark"] .ant-btn-primary{color:blue}',
   );

@@ -172,7 +172,13 @@ function scoped(selector: string, scope: string): string {
 function declarationsByRule(css: string, into = new Map<string, Set<string>>(), context = ''): Map<string, Set<string>> {
   for (const { prelude, body } of blocks(css)) {
     if (prelude.startsWith('@') && body.includes('{')) declarationsByRule(body, into, `${context}${prelude}|`);
-    else into.set(`${context}${prelude}`, new Set(splitTopLevel(body, ';').map((d) => d.trim())));
+    else {
+      // A selector antd writes more than once (a component's base rule and its reset) pools its declarations.
+      const key = `${context}${prelude}`;
+      const declarations = into.get(key) ?? new Set<string>();
+      for (const declaration of splitTopLevel(body, ';')) declarations.add(declaration.trim());
+      into.set(key, declarations);
+    }
   }
   return into;
 }
