@@ -119,3 +119,20 @@ test("the shell's own page (account) whose chunk fails shows the failure panel, 
   await page.getByRole('button', { name: messages.chunk.retry }).click();
   await expect(page.getByRole('heading', { name: accountMessages.title })).toBeVisible();
 });
+
+test('the signed-in app whose chunk fails shows the failure panel, and retry loads it once it is back', async ({ page }) => {
+  await login(page);
+  // The chunk of the shell behind login (the one with the top bar) fails; every other file loads.
+  const failShell = async (route: Route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('"top-bar"')) return route.abort('failed');
+    return route.fulfill({ response, body });
+  };
+  await page.route(hostChunk, failShell);
+  await page.reload();
+  await expect(page.getByText(messages.chunk.loadFailed)).toBeVisible();
+  await page.unroute(hostChunk, failShell);
+  await page.getByRole('button', { name: messages.chunk.retry }).click();
+  await expect(page.getByRole('heading', { name: hostMessages.dashboard.title })).toBeVisible();
+});

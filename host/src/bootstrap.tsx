@@ -1,8 +1,9 @@
-import { lazy, startTransition, Suspense, useState, type ComponentType } from 'react';
+import { startTransition, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi } from '@portal/api';
 import { hasToken, selectHasToken, useAuthStore } from '@portal/session';
 import { notify } from '@portal/ui/toast';
+import { lazyChunk } from '@portal/ui/chunk-failure';
 import '@portal/ui/fonts.css';
 import './page.css';
 import { PublicApp } from './public/PublicApp';
@@ -23,20 +24,16 @@ const loadSignedInApp = () =>
     LoadedSignedInApp = module.default;
     return module;
   });
-const SignedInApp = lazy(loadSignedInApp);
+// A failed or timed-out load shows the failure panel with its retry, as an area's does.
+const SignedInApp = lazyChunk(loadSignedInApp);
 // The areas' public pages (blog, contact us): their own chunk, never fetched on the login page.
-const PublicAreaApp = lazy(() => import('./public/PublicAreaApp'));
+const PublicAreaApp = lazyChunk(() => import('./public/PublicAreaApp'));
 
 /** The guard: without an access token only the public pages exist. */
 function Root() {
   const signedIn = useAuthStore(selectHasToken);
   const pathname = usePathname();
-  if (isPublicAreaPath(pathname))
-    return (
-      <Suspense fallback={null}>
-        <PublicAreaApp />
-      </Suspense>
-    );
+  if (isPublicAreaPath(pathname)) return <PublicAreaApp />;
   if (!signedIn) return <PublicApp />;
   return <SignedIn />;
 }
@@ -49,11 +46,7 @@ function Root() {
 function SignedIn() {
   const [Loaded] = useState(() => LoadedSignedInApp);
   if (Loaded) return <Loaded />;
-  return (
-    <Suspense fallback={null}>
-      <SignedInApp />
-    </Suspense>
-  );
+  return <SignedInApp />;
 }
 
 // The API client shows the error catalogue's toasts through the portal's one toast helper; it is
