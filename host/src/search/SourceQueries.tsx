@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { useApiQuery, type Group } from '@portal/api';
+import { useApiQuery, type AnyEndpoint, type Group } from '@portal/api';
 import type { Row } from './match';
 import { perRowKey } from './results';
-import { listEndpoint, projectParam, type SearchSource } from './sources';
+import { apiEndpoint } from '@portal/areas';
+import { projectParam, type SearchSource } from './sources';
 
 /** What a list query tells the box: its rows once in, `failed` when it was refused. */
 export type ListReport = (key: string, rows: readonly Row[] | undefined, failed: boolean) => void;
@@ -10,7 +11,7 @@ export type ListReport = (key: string, rows: readonly Row[] | undefined, failed:
 // Quiet: a list that fails is one area the box cannot search, said once in the box, not a toast
 // per project. Same key as the area's own pages (group, path, params), so both share the entry.
 function useList(group: string, template: string, params: Record<string, number>, key: string, report: ListReport) {
-  const query = useApiQuery(group as Group, listEndpoint(template), { params, showsRefusal: true });
+  const query = useApiQuery(group as Group, apiEndpoint(template) as AnyEndpoint, { params, showsRefusal: true });
   const rows = Array.isArray(query.data) ? (query.data as readonly Row[]) : undefined;
   useEffect(() => report(key, rows, query.isError), [key, rows, query.isError, report]);
   return rows;

@@ -2,7 +2,7 @@ import { fold, mayBeAddress } from './fold';
 import { matchRow, rowTitle } from './match';
 import { searchResults, perRowKey } from './results';
 import { searchSources } from './sources';
-import { listEndpoint, fillTemplate } from './sources';
+import { fillTemplate } from './sources';
 
 const name = [{ field: 'name', kind: 'name' }] as const;
 const zone = [{ field: 'zoneName', kind: 'domain' }] as const;
@@ -51,9 +51,7 @@ describe('matchRow', () => {
 });
 
 describe('the declared templates', () => {
-  it('become the endpoint the area pages call, and a page path with the row filled in', () => {
-    expect(listEndpoint('/api/my/vm/{projectId}/host/{vmHostId}/ip/list')).toEqual({ method: 'GET', path: 'vm/:projectId/host/:vmHostId/ip/list' });
-    expect(() => listEndpoint('vm/{projectId}/host/list')).toThrow();
+  it('become a page path with the row filled in', () => {
     expect(fillTemplate('/vm/{projectId}/{id}', { projectId: 3, id: 17 })).toBe('/vm/3/17');
     expect(fillTemplate('/vm/{projectId}/{id}', { projectId: 3 })).toBeNull();
   });

@@ -1,5 +1,4 @@
 import { areaMessages, areas, PROJECT_ID, type AreaDeclaration, type AreaSearchable } from '@portal/areas';
-import type { AnyEndpoint } from '@portal/api';
 import type { Project } from '@portal/contracts';
 import type { Registered } from '../remotes/registered';
 
@@ -13,17 +12,6 @@ export interface SearchSource {
   searchable: AreaSearchable;
   projectId: number;
   projectName: string;
-}
-
-const API_PREFIX = '/api/my/';
-
-/**
- * The endpoint `call` takes for a declared template: `/api/my/vm/{projectId}/host/list` →
- * `GET vm/:projectId/host/list`, the path the area's own pages use, so both share one cache entry.
- */
-export function listEndpoint(template: string): AnyEndpoint {
-  if (!template.startsWith(API_PREFIX)) throw new Error(`A search list is an /api/my endpoint: ${template}`);
-  return { method: 'GET', path: template.slice(API_PREFIX.length).replace(/\{(\w+)\}/g, ':$1') };
 }
 
 /** `{name}` placeholders filled from `values`; null when one has no value. */
