@@ -38,7 +38,8 @@ test("the birth date is typed in the Jalali calendar under the spec's rule (1300
   for (const wrong of ['1299/12/29', '1403/01/01', '1401/12/30', '1400/07/31', '1370/1/1']) {
     fireEvent.change(field, { target: { value: wrong } });
     await userEvent.click(save);
-    expect(await within(card).findByText(messages.validation.patterns.jalaliDate)).toBeInTheDocument();
+    // antd validates asynchronously: on a loaded machine the message can take more than findBy's 1 s.
+    expect(await within(card).findByText(messages.validation.patterns.jalaliDate, undefined, { timeout: 5000 })).toBeInTheDocument();
   }
   expect(sent).toHaveLength(0);
 
