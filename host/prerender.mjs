@@ -32,36 +32,23 @@ const index = readFileSync(join(dir, 'dist/index.html'), 'utf8');
 // (In the browser, src/csp-nonce.ts gives it to the style elements the scripts create.)
 const withNonce = (markup) => markup.replaceAll('<style', '<style nonce="__CSP_NONCE__"');
 if (/style="/.test(html)) throw new Error('prerender: the login markup has an inline style attribute, which the CSP refuses');
-const starter = await build({
-  entryPoints: [join(dir, 'src/login-start/login-start.ts')],
-  bundle: true,
-  minify: true,
-  format: 'iife',
-  target: 'es2020',
-  write: false,
-  logLevel: 'warning',
-});
+/** An entry bundled as one IIFE to write into a page with the nonce (never a file the page requests). */
+async function inlineScript(entry, what) {
+  const built = await build({ entryPoints: [entry], bundle: true, minify: true, format: 'iife', target: 'es2020', write: false, logLevel: 'warning' });
+  const code = built.outputFiles[0].text.trim();
+  if (/<\/script/i.test(code)) throw new Error(`prerender: ${what} cannot be inlined, it contains "</script"`);
+  return code;
+}
 // The starter is written into the page with the answer's nonce, not loaded as a file: a script
 // request made before the first paint is one Lighthouse's simulation puts in front of the LCP
 // (its round trip over the throttled link cost 0.1–0.5 s of LCP beyond the FCP).
-const starterCode = starter.outputFiles[0].text.trim();
-if (/<\/script/i.test(starterCode)) throw new Error('prerender: the starter cannot be inlined, it contains "</script"');
+const starterCode = await inlineScript(join(dir, 'src/login-start/login-start.ts'), 'the starter');
 
 // The colour scheme's head script (@portal/ui color-scheme/boot.ts), in every host page with the
 // answer's nonce: <html data-theme> is set from the stored choice before the first paint, so
 // neither the login page (whose app starts only when the user engages) nor a signed-in page
 // flashes the other scheme.
-const boot = await build({
-  entryPoints: [createRequire(import.meta.url).resolve('@portal/ui/color-scheme/boot')],
-  bundle: true,
-  minify: true,
-  format: 'iife',
-  target: 'es2020',
-  write: false,
-  logLevel: 'warning',
-});
-const bootCode = boot.outputFiles[0].text.trim();
-if (/<\/script/i.test(bootCode)) throw new Error('prerender: the colour scheme script cannot be inlined, it contains "</script"');
+const bootCode = await inlineScript(createRequire(import.meta.url).resolve('@portal/ui/color-scheme/boot'), 'the colour scheme script');
 const BOOT_MARK = 'data-scheme-boot';
 const withBoot = (markup) => (markup.includes(BOOT_MARK) ? markup : markup.replace('</title>', () => `</title><script nonce="__CSP_NONCE__" ${BOOT_MARK}>${bootCode}</script>`));
 const indexWithBoot = withBoot(index);

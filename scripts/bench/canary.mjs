@@ -1,22 +1,15 @@
 // 5b. Canary releases judged by the browsers' reports (issue 32), on a store of its own: the time
 // from the report that completes a failing canary's sample to the registry serving no canary (the
 // gateway's automatic abort), and the report endpoint under 500 reporting browsers.
-import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { root } from '../tools.mjs';
 import { assertLoopback, startGateway } from './gateway.mjs';
+import { deploy, median } from './delivery.mjs';
 
-const BIN = join(root, 'deploy/registry/bin/portal-deploy.mjs');
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function deploy(store, args) {
-  const r = spawnSync(process.execPath, [BIN, ...args, '--store', store, '--json'], { cwd: root, encoding: 'utf8', env: { ...process.env, DEPLOY_USER: 'bench' } });
-  if (r.status !== 0) throw new Error(`portal-deploy ${args.join(' ')}: ${r.stderr.trim()}`);
-}
 
 /** Each simulated browser reports from an address of its own (the gateway trusts loopback's X-Forwarded-For here). */
 const addressOf = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;

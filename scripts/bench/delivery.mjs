@@ -10,9 +10,10 @@ import { root } from '../tools.mjs';
 import { assertLoopback, startGateway } from './gateway.mjs';
 
 const BIN = join(root, 'deploy/registry/bin/portal-deploy.mjs');
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-function deploy(store, args) {
+/** `portal-deploy <args> --store <store> --json`: its wall time and its JSON answer. */
+export function deploy(store, args) {
   const started = performance.now();
   const r = spawnSync(process.execPath, [BIN, ...args, '--store', store, '--json'], { cwd: root, encoding: 'utf8', env: { ...process.env, DEPLOY_USER: 'bench' } });
   if (r.status !== 0) throw new Error(`portal-deploy ${args.join(' ')}: ${r.stderr.trim()}`);

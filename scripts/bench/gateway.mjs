@@ -102,7 +102,7 @@ export async function startGateway({ preferredPort = 8290, timeoutMs = 30_000, s
   while (Date.now() < deadline) {
     if (exited !== null) break;
     const ok = await fetch(`${url}/mf/registry.json`).then((r) => r.ok, () => false);
-    if (ok) return { url, pid: child.pid, stop, crash, rssMB: () => rssMB(child.pid), output: () => output };
+    if (ok) return { url, pid: child.pid, stop, crash, rssMB: () => rssMB(child.pid) };
     await sleep(200);
   }
   await stop();

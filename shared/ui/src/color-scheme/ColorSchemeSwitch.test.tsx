@@ -6,7 +6,7 @@ import { LoginProviders } from '../login-providers';
 import { colorSchemeMessages as t } from '../messages';
 import { ColorSchemeSwitch } from './ColorSchemeSwitch';
 import { darkColors } from './dark-theme';
-import { installSystemScheme } from './test-media';
+import { freshSchemeEachTest } from './test-media';
 
 /** What antd's components under the portal's provider draw their surfaces with. */
 function Surface() {
@@ -22,14 +22,7 @@ const page = () =>
     </LoginProviders>,
   );
 const shown = () => document.documentElement.getAttribute('data-theme');
-let system: ReturnType<typeof installSystemScheme>;
-
-beforeEach(() => {
-  localStorage.clear();
-  document.documentElement.removeAttribute('data-theme');
-  system = installSystemScheme(false);
-});
-afterEach(() => system.restore());
+const system = freshSchemeEachTest();
 
 test('a labelled group of three choices, the system one checked at first', () => {
   page();

@@ -1,16 +1,9 @@
 import { logout, setNavigator, STORAGE_KEYS } from '@portal/session';
 import { applyScheme, followScheme, saveChoice, storedChoice } from './color-scheme';
-import { installSystemScheme } from './test-media';
+import { freshSchemeEachTest } from './test-media';
 
 const shown = () => document.documentElement.getAttribute('data-theme');
-let system: ReturnType<typeof installSystemScheme>;
-
-beforeEach(() => {
-  localStorage.clear();
-  document.documentElement.removeAttribute('data-theme');
-  system = installSystemScheme(false);
-});
-afterEach(() => system.restore());
+const system = freshSchemeEachTest();
 
 test('with nothing stored the page follows the system: light, or dark when the system prefers dark', () => {
   expect(storedChoice()).toBe('system');

@@ -25,3 +25,18 @@ export function installSystemScheme(initiallyDark = false) {
     },
   };
 }
+
+/**
+ * Each test of the file starts with nothing stored, no scheme on <html> and a light system; the
+ * returned handle turns the system dark.
+ */
+export function freshSchemeEachTest(): { setDark: (value: boolean) => void } {
+  let system = installSystemScheme(false);
+  beforeEach(() => {
+    localStorage.clear();
+    document.documentElement.removeAttribute('data-theme');
+    system = installSystemScheme(false);
+  });
+  afterEach(() => system.restore());
+  return { setDark: (value) => system.setDark(value) };
+}
