@@ -27,7 +27,9 @@ const { renderLoginPage } = createRequire(import.meta.url)(out);
 const { html, css } = renderLoginPage();
 rmSync(out);
 
-const index = readFileSync(join(dir, 'dist/index.html'), 'utf8');
+const EARLY_MARK = 'data-early-calls';
+// Run again on a built page, it starts from the page without the early calls (the login page has none).
+const index = readFileSync(join(dir, 'dist/index.html'), 'utf8').replace(new RegExp(`<script nonce="__CSP_NONCE__" ${EARLY_MARK}>[^<]*</script>`), '');
 // The CSP admits a <style> element only with the answer's nonce, which the gateway writes in.
 // (In the browser, src/csp-nonce.ts gives it to the style elements the scripts create.)
 const withNonce = (markup) => markup.replaceAll('<style', '<style nonce="__CSP_NONCE__"');
@@ -53,7 +55,6 @@ const BOOT_MARK = 'data-scheme-boot';
 const withBoot = (markup) => (markup.includes(BOOT_MARK) ? markup : markup.replace('</title>', () => `</title><script nonce="__CSP_NONCE__" ${BOOT_MARK}>${bootCode}</script>`));
 const indexWithBoot = withBoot(index);
 if (!indexWithBoot.includes(BOOT_MARK)) throw new Error('prerender: index.html has no </title> to put the colour scheme script after');
-writeFileSync(join(dir, 'dist/index.html'), indexWithBoot);
 
 const entryTag = /<script defer="defer" src="([^"]+)"><\/script>/;
 const entry = index.match(entryTag);
@@ -84,4 +85,13 @@ const page = indexWithBoot
   .replace('<div id="root"></div>', `<div id="root" data-prerendered="login">${withNonce(html)}</div>`);
 if (!page.includes('data-prerendered')) throw new Error('prerender: index.html has no <div id="root"></div>');
 writeFileSync(join(dir, 'dist/login.html'), page);
-console.log(`prerender: dist/login.html (${Buffer.byteLength(page)} bytes, ${Buffer.byteLength(css)} of styles, ${Buffer.byteLength(starterCode)} of starter, ${Buffer.byteLength(bootCode)} of colour scheme script)`);
+
+// The early calls' start script (@portal/api early-calls.ts), in the app's pages but not the login
+// page (signed out, it has nothing to ask): first in the body, so it runs once the head, where the
+// gateway names a path's first API calls, is parsed, and before the entry script has arrived.
+const earlyCode = await inlineScript(createRequire(import.meta.url).resolve('@portal/api/early-calls-start'), 'the early calls script');
+if (!indexWithBoot.includes('<body>')) throw new Error('prerender: index.html has no <body> to start the early calls in');
+if (earlyCode.includes('<')) throw new Error('prerender: the early calls script cannot contain "<"');
+const indexWithEarly = indexWithBoot.replace('<body>', () => `<body><script nonce="__CSP_NONCE__" ${EARLY_MARK}>${earlyCode}</script>`);
+writeFileSync(join(dir, 'dist/index.html'), indexWithEarly);
+console.log(`prerender: dist/login.html (${Buffer.byteLength(page)} bytes, ${Buffer.byteLength(css)} of styles, ${Buffer.byteLength(starterCode)} of starter, ${Buffer.byteLength(bootCode)} of colour scheme script); dist/index.html with ${Buffer.byteLength(earlyCode)} of early calls script`);

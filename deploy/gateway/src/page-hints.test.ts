@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pageHints, type HintRegistry } from './page-hints';
+import { pageHints, routeScore, type HintRegistry } from './page-hints';
 import { hostPages } from './host-pages';
 
 const store = mkdtempSync(join(tmpdir(), 'page-hints-'));
@@ -11,6 +11,17 @@ mkdirSync(hostDir, { recursive: true });
 writeFileSync(
   join(store, 'remotes', 'dns-cdn', '1.0.0', 'mf-manifest.json'),
   JSON.stringify({ exposes: [{ path: './App', assets: { js: { sync: ['2723.aa.js', '__federation_expose_App.bb.js'], async: ['9403.cc.js'] } } }] }),
+);
+writeFileSync(
+  join(store, 'remotes', 'dns-cdn', '1.0.0', 'page-files.json'),
+  JSON.stringify({
+    pages: [
+      { path: '/cdn/:projectId', files: ['2723.aa.js', '8286.list.js'] },
+      { path: '/cdn/:projectId/add-zone', files: ['4223.add.js'] },
+      { path: '/cdn/:projectId/:id/:tab?', files: ['2755.zone.js', '2755.zone.css'] },
+      { path: '/cdn/:projectId/:id/evil', files: ['../../../etc/passwd', 'https://x.example/a.js'] },
+    ],
+  }),
 );
 writeFileSync(join(hostDir, 'shared-files.json'), JSON.stringify({ react: ['7923.r.js'], antd: ['1429.a.js', '829.b.js'], '@portal/ui': ['829.b.js', '4007.u.js'] }));
 writeFileSync(join(hostDir, 'index.html'), '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"/><script defer src="/main.js"></script></head><body></body></html>');
@@ -28,16 +39,51 @@ const hrefs = (html: string) => [...html.matchAll(/<link ([^>]*)>/g)].map(([, at
 describe('page hints', () => {
   const hints = pageHints({ storeDir: store });
 
-  it("a path an area owns names the registry, the area's live entry with its hash, its ./App files and the host's roots", () => {
+  it("a path an area owns names the registry, the area's live entry with its hash, its ./App files, the page's files and the host's roots", () => {
     expect(hrefs(hints.for('/cdn/1/1/dns-record', registry, hostDir))).toEqual([
       'rel="preload" as="fetch" crossorigin="anonymous" href="/mf/registry.json"',
       'rel="preload" as="script" crossorigin="anonymous" href="/remotes/dns-cdn/1.0.0/remoteEntry.js" integrity="sha384-dns"',
       'rel="preload" as="script" href="/remotes/dns-cdn/1.0.0/2723.aa.js"',
       'rel="preload" as="script" href="/remotes/dns-cdn/1.0.0/__federation_expose_App.bb.js"',
+      'rel="preload" as="script" href="/remotes/dns-cdn/1.0.0/2755.zone.js"',
+      'rel="preload" as="style" href="/remotes/dns-cdn/1.0.0/2755.zone.css"',
       'rel="preload" as="script" href="/1429.a.js"',
       'rel="preload" as="script" href="/829.b.js"',
       'rel="preload" as="script" href="/4007.u.js"',
     ]);
+  });
+
+  it('names the files of the route the router would choose: a named segment outranks a parameter, each file once', () => {
+    const remoteFiles = (path: string) => hrefs(hints.for(path, registry, hostDir)).flatMap((attrs) => /href="\/remotes\/dns-cdn\/1\.0\.0\/([^"]+)"/.exec(attrs)?.[1] ?? []);
+    expect(remoteFiles('/cdn/1')).toEqual(['remoteEntry.js', '2723.aa.js', '__federation_expose_App.bb.js', '8286.list.js']);
+    expect(remoteFiles('/cdn/1/add-zone')).toEqual(['remoteEntry.js', '2723.aa.js', '__federation_expose_App.bb.js', '4223.add.js']);
+    expect(remoteFiles('/cdn/1/7')).toContain('2755.zone.js');
+    // A page the remote does not route, and listed names that are not files beside the entry.
+    expect(remoteFiles('/cdn/1/7/dns-record/9')).toEqual(['remoteEntry.js', '2723.aa.js', '__federation_expose_App.bb.js']);
+    expect(remoteFiles('/cdn/1/7/evil')).toEqual(['remoteEntry.js', '2723.aa.js', '__federation_expose_App.bb.js']);
+  });
+
+  it('ranks routes as the router does', () => {
+    expect(routeScore('/cdn/:projectId', '/cdn/1')).toBe(13);
+    expect(routeScore('/cdn/:projectId', '/cdn/1/2')).toBeNull();
+    expect(routeScore('/cdn/:projectId/:id/:tab?', '/cdn/1/2')).toBe(16);
+    expect(routeScore('/cdn/:projectId/:id/:tab?', '/cdn/1/2/overview')).toBe(19);
+    expect(routeScore('/cdn/:projectId/add-zone', '/cdn/1/add-zone')).toBeGreaterThan(routeScore('/cdn/:projectId/:id/:tab?', '/cdn/1/add-zone')!);
+    expect(routeScore('/block-storage/:projectId/:id/*', '/block-storage/1/2/snapshots/3')).toBe(14);
+    expect(routeScore('/block-storage/:projectId/:id/*', '/block-storage/1')).toBeNull();
+    expect(routeScore('/blog', '/blogger')).toBeNull();
+  });
+
+  it("names the shell's and the page's first API calls for the start script", () => {
+    const meta = (path: string) => /<meta name="portal-early-calls" content="([^"]*)">/.exec(hints.for(path, registry, hostDir))?.[1]?.split(' ');
+    expect(meta('/cdn/3/41/dns-record')).toEqual([
+      '/api/my/project/list',
+      '/api/my/account/profile/get',
+      '/api/my/portal/notification/short-list',
+      '/api/my/dns-cdn/3/host/get/41',
+      '/api/my/dns-cdn/3/host/41/dns-record/list',
+    ]);
+    expect(meta('/cdn/3/add-zone')).toEqual(['/api/my/project/list', '/api/my/account/profile/get', '/api/my/portal/notification/short-list']);
   });
 
   it("names no remote file without its published hash or from another origin: those load as the loader asks", () => {

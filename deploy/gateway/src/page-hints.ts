@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { areaOwning } from '@portal/areas';
+import { areaOwning, earlyCallsAt } from '@portal/areas';
 
 /**
  * What a host page opened at a path will fetch first, named in the page so the browser fetches it
@@ -10,15 +10,27 @@ import { areaOwning } from '@portal/areas';
  * its usual path, with the same request mode, so the browser's preload is what it uses:
  * - the registry (`fetch()` with `crossorigin=anonymous`, as the host's loadRegistry asks);
  * - the live version of the remote owning the path: its entry with the registry's integrity hash,
- *   and the files of its `./App` from its manifest, each in the request mode its loader uses. A browser given the canary loads the canary's files; the hint
- *   is then unused, never wrong (the loader checks what it runs);
+ *   the files of its `./App` from its manifest, and the files of the page the path shows (the
+ *   build's `page-files.json`, shared/build/src/page-files-plugin.js), each in the request mode its
+ *   loader uses. A browser given the canary loads the canary's files; the hint is then unused,
+ *   never wrong (the loader checks what it runs);
  * - the host's antd and @portal/ui roots (shared-files.json), which run before any remote's code.
  * Only files of the page's own origin are named (a CDN origin's files are fetched as asked).
+ *
+ * And the page's first API calls, as the areas declare them (`pageCallsAt`): named in a meta
+ * element that the host's inline start script reads to make them with the stored session before
+ * any script file has arrived (host/src/early-start/early-calls.ts). A page opened signed out
+ * makes none.
  */
 
 /** The registry's fields read here (the store's registry.json, as served). */
 export interface HintRegistry {
   remotes: Partial<Record<string, { entry: string; integrity?: string; manifest?: string }>>;
+}
+
+/** The build's `page-files.json`: each page route of the remote's `./App`, with the files its page loads. */
+interface PageFiles {
+  pages?: Array<{ path?: string; files?: string[] }>;
 }
 
 interface Manifest {
@@ -40,6 +52,36 @@ const sameOrigin = (url: string) => url.startsWith('/') && !url.startsWith('//')
 const entryScript = (href: string, integrity: string) =>
   `<link rel="preload" as="script" crossorigin="anonymous" href="${escape(href)}" integrity="${escape(integrity)}">`;
 const chunkScript = (href: string) => `<link rel="preload" as="script" href="${escape(href)}">`;
+/** A chunk's stylesheet, which webpack adds as a plain `<link rel="stylesheet">` of the page's origin. */
+const chunkStyle = (href: string) => `<link rel="preload" as="style" href="${escape(href)}">`;
+const chunkFile = (href: string) => (href.endsWith('.css') ? chunkStyle(href) : chunkScript(href));
+export const EARLY_CALLS_META = 'portal-early-calls';
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * How well the route `pattern` (`/cdn/:projectId/:id/:tab?`, `/block-storage/:projectId/:id/*`)
+ * matches `pathname`, as the router ranks its routes (a named segment outranks a parameter, which
+ * outranks the rest `*`); null when it does not match.
+ */
+export function routeScore(pattern: string, pathname: string): number | null {
+  const have = segmentsOf(pathname);
+  const all = segmentsOf(pattern);
+  const rest = all.at(-1) === '*';
+  const want = rest ? all.slice(0, -1) : all;
+  const required = want.filter((part) => !part.endsWith('?')).length;
+  if (have.length < required || (!rest && have.length > want.length)) return null;
+  let score = rest ? -2 : 0;
+  for (const [i, part] of want.entries()) {
+    const value = have[i];
+    if (value === undefined) break; // the optional parameters left out
+    if (!part.startsWith(':')) {
+      if (part !== value) return null;
+      score += 10;
+    } else score += 3;
+  }
+  return score;
+}
 
 /** JSON files read once per file version (manifests are immutable; shared-files.json changes with the host). */
 function jsonFiles() {
@@ -75,6 +117,18 @@ export function pageHints({ storeDir }: PageHintsOptions) {
     return (app?.assets?.js?.sync ?? []).filter((file) => /^[\w.-]+\.js$/.test(file)).map((file) => `${dir}${file}`);
   };
 
+  /** The files of the page the route best matching `pathname` shows, as URLs beside the entry. */
+  const pageFiles = (entry: string, pathname: string): string[] => {
+    const dir = entry.slice(0, entry.lastIndexOf('/') + 1);
+    const listed = readJson(join(storeDir, dir, 'page-files.json')) as PageFiles | null;
+    let best: { score: number; files: string[] } | null = null;
+    for (const page of listed?.pages ?? []) {
+      const score = typeof page.path === 'string' ? routeScore(page.path, pathname) : null;
+      if (score !== null && (!best || score > best.score)) best = { score, files: page.files ?? [] };
+    }
+    return (best?.files ?? []).filter((file) => /^[\w.-]+\.(js|css)$/.test(file)).map((file) => `${dir}${file}`);
+  };
+
   /** The files of the host's roots, as the host build listed them. */
   const rootFiles = (hostDir: string): string[] => {
     const file = join(hostDir, 'shared-files.json');
@@ -87,7 +141,8 @@ export function pageHints({ storeDir }: PageHintsOptions) {
     /**
      * The `<link>` tags for a host page at `pathname`: none off the areas' paths (the dashboard's
      * own start is small, and the login page fetches nothing before the user engages), and for a
-     * path an area owns the registry, the area's live entry and `./App`, and the host's roots.
+     * path an area owns the registry, the area's live entry, `./App` and the page's files, the
+     * host's roots, and the page's first API calls.
      */
     for(pathname: string, registry: HintRegistry | null, hostDir: string): string {
       const area = areaOwning(pathname);
@@ -96,9 +151,12 @@ export function pageHints({ storeDir }: PageHintsOptions) {
       const live = registry?.remotes[area.remote];
       // An entry without its published hash is a dev server's (`pnpm dev`): fetched as the loader asks.
       if (live?.integrity && sameOrigin(live.entry)) {
-        links.push(entryScript(live.entry, live.integrity), ...appFiles(live.entry).map(chunkScript));
+        const code = new Set([...appFiles(live.entry), ...pageFiles(live.entry, pathname.split(/[?#]/)[0] ?? '')]);
+        links.push(entryScript(live.entry, live.integrity), ...[...code].map(chunkFile));
       }
       links.push(...rootFiles(hostDir).map(chunkScript));
+      const calls = earlyCallsAt(pathname);
+      if (calls.length) links.push(`<meta name="${EARLY_CALLS_META}" content="${escape(calls.join(' '))}">`);
       return links.join('');
     },
   };

@@ -1,5 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import { getAccessToken } from '@portal/session';
+import { takeEarlyCall } from './early-calls';
 
 /** Spec sections 7 and 9. */
 export const API_PREFIX = '/api/my';
@@ -40,6 +41,7 @@ function defaultOrigin(): string {
  *   also works where Request cannot resolve relative URLs (Node, tests).
  * - Body: ky sends `json` as JSON and passes FormData through untouched (the browser sets the
  *   multipart boundary).
+ * - A GET the page's start script already made (early-calls.ts) is answered by that call.
  */
 export function createHttpClient(config: ApiConfig = {}): KyInstance {
   return ky.create({
@@ -47,7 +49,11 @@ export function createHttpClient(config: ApiConfig = {}): KyInstance {
     timeout: config.timeout ?? REQUEST_TIMEOUT_MS,
     retry: 0,
     throwHttpErrors: true,
-    fetch: config.fetch,
+    fetch: (input, init) => {
+      const ask = () => (config.fetch ?? globalThis.fetch)(input, init);
+      const early = input instanceof Request ? takeEarlyCall(input) : undefined;
+      return early ? early.catch(ask) : ask();
+    },
     headers: { Accept: 'application/json' },
     hooks: {
       beforeRequest: [

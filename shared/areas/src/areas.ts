@@ -114,6 +114,18 @@ export interface AreaDeclaration {
   pageQueries?: readonly AreaPageQuery[];
 }
 
+/**
+ * What the signed-in shell asks first on every page: the project list (the project selector, and
+ * the URL's project, which the content area waits for), the profile (the sidebar's name) and the
+ * notifications (the bell). Declared beside the areas' page queries so the host's early start and
+ * the gateway's page hints name the same calls (host/src/early-start/shell-queries.ts).
+ */
+export const shellQueries: readonly Omit<AreaPageQuery, 'page'>[] = [
+  { group: 'Accessibility', query: '/api/my/project/list' },
+  { group: 'Profile', query: '/api/my/account/profile/get' },
+  { group: 'Notification', query: '/api/my/portal/notification/short-list' },
+];
+
 export const areas = [
   {
     remote: 'cloud-infra',

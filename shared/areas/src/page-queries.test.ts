@@ -1,4 +1,4 @@
-import { apiEndpoint, pageQueriesAt } from './page-queries';
+import { apiEndpoint, earlyCallsAt, pageCallsAt, pageQueriesAt } from './page-queries';
 
 describe("the pages' declared first queries", () => {
   it('are found from the path alone, with the numbers the path holds as the endpoint names them', () => {
@@ -21,5 +21,13 @@ describe("the pages' declared first queries", () => {
   it('name the endpoint as the contracts do', () => {
     expect(apiEndpoint('/api/my/vm/{projectId}/vpc/{vpcHostId}/nat/list')).toEqual({ method: 'GET', path: 'vm/:projectId/vpc/:vpcHostId/nat/list' });
     expect(() => apiEndpoint('/api/public/blog')).toThrow();
+  });
+
+  it("give the addresses the page requests, with the path's numbers in place", () => {
+    expect(pageCallsAt('/cdn/3/41/dns-record')).toEqual(['/api/my/dns-cdn/3/host/get/41', '/api/my/dns-cdn/3/host/41/dns-record/list']);
+    expect(pageCallsAt('/vm/07/list')).toEqual(['/api/my/vm/7/host/list']);
+    expect(pageCallsAt('/portal/account')).toEqual([]);
+    // The shell's first calls come first, on every page.
+    expect(earlyCallsAt('/cdn/3')).toEqual(['/api/my/project/list', '/api/my/account/profile/get', '/api/my/portal/notification/short-list', '/api/my/dns-cdn/3/host/list']);
   });
 });

@@ -1,4 +1,4 @@
-import { areas, type AreaDeclaration, type AreaPageQuery } from './areas';
+import { areas, shellQueries, type AreaDeclaration, type AreaPageQuery } from './areas';
 
 /** A declared query made concrete for one page: what `prefetchApiQuery(group, endpoint, { params })` takes. */
 export interface PageQuery {
@@ -54,4 +54,25 @@ export function pageQueriesAt(pathname: string): PageQuery[] {
       return found ? [found] : [];
     }),
   );
+}
+
+const callOf = ({ endpoint, params }: Pick<PageQuery, 'endpoint' | 'params'>) =>
+  `${API_PREFIX}${endpoint.path.replace(/:(\w+)/g, (_, name: string) => String(params[name]))}`;
+
+/** The addresses of what the page at `pathname` asks first (`/api/my/dns-cdn/1/host/list`), as the one HTTP client requests them. */
+export function pageCallsAt(pathname: string): string[] {
+  return pageQueriesAt(pathname).map(callOf);
+}
+
+/** The signed-in shell's first queries (the same on every page), as `prefetchApiQuery` takes them. */
+export function shellPageQueries(): PageQuery[] {
+  return shellQueries.map(({ group, query }) => ({ group, endpoint: apiEndpoint(query), params: {} }));
+}
+
+/**
+ * Every call a page opened signed in at `pathname` makes first: the shell's, then the page's. The
+ * gateway names them in the page so that they are made while it is parsed (@portal/api early-calls.ts).
+ */
+export function earlyCallsAt(pathname: string): string[] {
+  return [...shellPageQueries().map(callOf), ...pageCallsAt(pathname)];
 }

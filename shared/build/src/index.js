@@ -7,6 +7,7 @@ const { EsbuildPlugin } = require('esbuild-loader');
 const { sharedConfig, SINGLETONS } = require('./shared-deps');
 const { devPortOf, readAreas } = require('./areas');
 const { SharedFilesPlugin } = require('./shared-files-plugin');
+const { PageFilesPlugin } = require('./page-files-plugin');
 
 /** Remote entry and chunks may take this long on a bad mobile link before we call it failed. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
@@ -28,6 +29,7 @@ function createConfig(o) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = o.kind === 'host';
+    const exposes = isHost ? undefined : (o.exposes ?? { './App': './src/App.tsx' });
     return {
       name: o.name,
       mode: production ? 'production' : 'development',
@@ -77,7 +79,7 @@ function createConfig(o) {
           // the host derives the same name from the remote's URL-safe name.
           name: o.name.replace(/-/g, '_'),
           filename: isHost ? undefined : 'remoteEntry.js',
-          exposes: isHost ? undefined : (o.exposes ?? { './App': './src/App.tsx' }),
+          exposes,
           // Remotes are registered at run time from /mf/registry.json, never baked in.
           remotes: {},
           shared: sharedConfig(o.dir),
@@ -87,7 +89,7 @@ function createConfig(o) {
         }),
         ...(isHost
           ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head', publicPath: '/' }), new SharedFilesPlugin()]
-          : []),
+          : [new PageFilesPlugin({ appFile: path.join(o.dir, /** @type {Record<string, string>} */ (exposes)['./App']) })]),
         ...(o.plugins ?? []),
       ],
       devServer: {

@@ -3,9 +3,9 @@ import { STORAGE_KEYS } from './storage-keys';
 import { readItem, removeItem, writeItem } from './storage';
 import type { LoginResponse } from '@portal/contracts';
 import type { LoginCredentials, LoginInfo, PendingTwoFactor } from './types';
+import { isTokenHeld, PENDING_TOKEN } from './token';
 
-/** The server's placeholder token while a two-factor code is still due. */
-export const PENDING_TOKEN = '0';
+export { PENDING_TOKEN };
 
 /** The spec: accessToken "0" (or null, or empty) with twoFactor true means the code step must follow. */
 export function needsSecondFactor(response: Pick<LoginResponse, 'accessToken' | 'twoFactor'>): boolean {
@@ -38,10 +38,6 @@ export interface AuthState {
 
 /** What is written to storage: the response fields and the email, never the password. */
 type StoredLoginInfo = LoginResponse & { email: string };
-
-function isTokenHeld(token: string | null | undefined): token is string {
-  return typeof token === 'string' && token !== '' && token !== PENDING_TOKEN;
-}
 
 /** The login answer's own fields (whatever else the object carries stays out of storage). */
 function responseFields(r: LoginResponse): LoginResponse {

@@ -50,8 +50,17 @@ export type Preloadable = ComponentType & { preload: Preload };
 
 export type PageModule = () => Promise<{ default: ComponentType & { preload?: Preload } }>;
 
-/** A page loaded on first render (or ahead, by `preload`). */
-export type LazyPage = Preloadable;
+/** A page loaded on first render (or ahead, by `preload`); `load` is its import, as written in the remote. */
+export type LazyPage = Preloadable & { load: PageModule };
+
+/**
+ * What a route table lists of itself (`routes`), read at build time by the build's page files
+ * plugin (shared/build/src/page-files-plugin.js) to name each route's chunks for the gateway.
+ */
+export interface ListedRoute {
+  path: string;
+  page?: Preloadable & { load?: PageModule; routes?: readonly ListedRoute[] };
+}
 
 /**
  * Call it at module level: the import starts once, at the first preload or render (a failed one
@@ -80,6 +89,7 @@ export function lazyPage(load: PageModule, data?: PageData): LazyPage {
     return Loaded ? <Loaded /> : <Lazy />;
   }
   return Object.assign(LazyPage, {
+    load,
     preload: (path: string, { params = {}, data: withData = true }: PreloadOptions = {}) => {
       if (withData) startData(data, params);
       return once().then((module) => module.default.preload?.(path, { data: withData }));
@@ -105,7 +115,7 @@ interface TableRoute {
 
 const pathnameOf = (path: string) => `/${path.replace(/[?#].*$/, '').replace(/^\/+/, '')}`;
 
-function routeTable(routes: TableRoute[]): Preloadable {
+function routeTable(routes: TableRoute[]): Preloadable & { routes: readonly ListedRoute[] } {
   const matchable = routes.map((route, index) => ({ path: route.path, id: String(index) }));
   function PageRoutes() {
     return (
@@ -115,6 +125,7 @@ function routeTable(routes: TableRoute[]): Preloadable {
     );
   }
   return Object.assign(PageRoutes, {
+    routes: routes.map(({ path, page }) => ({ path, page })),
     preload: async (path: string, options: PreloadOptions = {}) => {
       const match = matchRoutes(matchable, pathnameOf(path))?.at(-1);
       if (!match) return undefined;
@@ -175,11 +186,13 @@ export function resourceArea({ list, add, detail, listPath, addPath = 'add', det
  * The `preload` of a remote's `./App` mounted at several prefixes: given the whole pathname, the
  * area at the prefix it lies under (whole segments) is given the rest. Another path does nothing.
  */
-export function preloadAreas(areas: Record<string, Preloadable>): Preload {
+export function preloadAreas(areas: Record<string, Preloadable>): Preload & { areas: Readonly<Record<string, Preloadable>> } {
   const prefixes = Object.keys(areas).sort((a, b) => b.length - a.length);
-  return async (path: string, options?: PreloadOptions) => {
+  const preload: Preload = async (path: string, options?: PreloadOptions) => {
     const pathname = pathnameOf(path);
     const prefix = prefixes.find((p) => pathname === p || pathname.startsWith(`${p}/`));
     return prefix === undefined ? undefined : areas[prefix]!.preload(pathname.slice(prefix.length) || '/', options);
   };
+  // Listed for the build's page files plugin, as the route tables list their routes.
+  return Object.assign(preload, { areas });
 }
