@@ -87,11 +87,16 @@ if (!page.includes('data-prerendered')) throw new Error('prerender: index.html h
 writeFileSync(join(dir, 'dist/login.html'), page);
 
 // The early calls' start script (@portal/api early-calls.ts), in the app's pages but not the login
-// page (signed out, it has nothing to ask): first in the body, so it runs once the head, where the
-// gateway names a path's first API calls, is parsed, and before the entry script has arrived.
+// page (signed out, it has nothing to ask): after the colour scheme script, so after the head's
+// start, where the gateway names a path's first API calls, and before the build's stylesheet, which
+// would hold a script after it back until it has loaded.
 const earlyCode = await inlineScript(createRequire(import.meta.url).resolve('@portal/api/early-calls-start'), 'the early calls script');
-if (!indexWithBoot.includes('<body>')) throw new Error('prerender: index.html has no <body> to start the early calls in');
 if (earlyCode.includes('<')) throw new Error('prerender: the early calls script cannot contain "<"');
-const indexWithEarly = indexWithBoot.replace('<body>', () => `<body><script nonce="__CSP_NONCE__" ${EARLY_MARK}>${earlyCode}</script>`);
+const bootTag = `${BOOT_MARK}>${bootCode}</script>`;
+const indexWithEarly = indexWithBoot.replace(bootTag, () => `${bootTag}<script nonce="__CSP_NONCE__" ${EARLY_MARK}>${earlyCode}</script>`);
+const firstSheet = indexWithEarly.indexOf('rel="stylesheet"');
+if (!indexWithEarly.includes(EARLY_MARK) || (firstSheet >= 0 && indexWithEarly.indexOf(EARLY_MARK) > firstSheet)) {
+  throw new Error('prerender: the early calls script should be in index.html before any stylesheet');
+}
 writeFileSync(join(dir, 'dist/index.html'), indexWithEarly);
 console.log(`prerender: dist/login.html (${Buffer.byteLength(page)} bytes, ${Buffer.byteLength(css)} of styles, ${Buffer.byteLength(starterCode)} of starter, ${Buffer.byteLength(bootCode)} of colour scheme script); dist/index.html with ${Buffer.byteLength(earlyCode)} of early calls script`);

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { chooseEncoding, compressSync, type Encoding } from './compression';
 import { NONCE_PLACEHOLDER } from './security-headers';
+import { NO_HINTS, type PageHintMarkup } from './page-hints';
 
 export interface RenderedPage {
   body: Buffer;
@@ -23,10 +24,12 @@ export function hostPages() {
     return text;
   };
   return {
-    /** `hints`: markup for the page's head (page-hints.ts), after what the build put there. */
-    render(file: string, nonce: string, acceptEncoding: string, hints = ''): RenderedPage {
+    /** `hints`: markup for the start and the end of the page's head (page-hints.ts), around what the build put there. */
+    render(file: string, nonce: string, acceptEncoding: string, hints: PageHintMarkup = NO_HINTS): RenderedPage {
       const text = textOf(file).replaceAll(NONCE_PLACEHOLDER, nonce);
-      const html = Buffer.from(hints ? text.replace('</head>', `${hints}</head>`) : text);
+      const html = Buffer.from(
+        text.replace('<head>', () => `<head>${hints.start}`).replace('</head>', () => `${hints.end}</head>`),
+      );
       const encoding = chooseEncoding(acceptEncoding);
       return encoding ? { body: compressSync(html, encoding), encoding } : { body: html, encoding: null };
     },

@@ -40,7 +40,7 @@ describe('page hints', () => {
   const hints = pageHints({ storeDir: store });
 
   it("a path an area owns names the registry, the area's live entry with its hash, its ./App files, the page's files and the host's roots", () => {
-    expect(hrefs(hints.for('/cdn/1/1/dns-record', registry, hostDir))).toEqual([
+    expect(hrefs(hints.for('/cdn/1/1/dns-record', registry, hostDir).end)).toEqual([
       'rel="preload" as="fetch" crossorigin="anonymous" href="/mf/registry.json"',
       'rel="preload" as="script" crossorigin="anonymous" href="/remotes/dns-cdn/1.0.0/remoteEntry.js" integrity="sha384-dns"',
       'rel="preload" as="script" href="/remotes/dns-cdn/1.0.0/2723.aa.js"',
@@ -54,7 +54,7 @@ describe('page hints', () => {
   });
 
   it('names the files of the route the router would choose: a named segment outranks a parameter, each file once', () => {
-    const remoteFiles = (path: string) => hrefs(hints.for(path, registry, hostDir)).flatMap((attrs) => /href="\/remotes\/dns-cdn\/1\.0\.0\/([^"]+)"/.exec(attrs)?.[1] ?? []);
+    const remoteFiles = (path: string) => hrefs(hints.for(path, registry, hostDir).end).flatMap((attrs) => /href="\/remotes\/dns-cdn\/1\.0\.0\/([^"]+)"/.exec(attrs)?.[1] ?? []);
     expect(remoteFiles('/cdn/1')).toEqual(['remoteEntry.js', '2723.aa.js', '__federation_expose_App.bb.js', '8286.list.js']);
     expect(remoteFiles('/cdn/1/add-zone')).toEqual(['remoteEntry.js', '2723.aa.js', '__federation_expose_App.bb.js', '4223.add.js']);
     expect(remoteFiles('/cdn/1/7')).toContain('2755.zone.js');
@@ -75,7 +75,7 @@ describe('page hints', () => {
   });
 
   it("names the shell's and the page's first API calls for the start script", () => {
-    const meta = (path: string) => /<meta name="portal-early-calls" content="([^"]*)">/.exec(hints.for(path, registry, hostDir))?.[1]?.split(' ');
+    const meta = (path: string) => /<meta name="portal-early-calls" content="([^"]*)">/.exec(hints.for(path, registry, hostDir).start)?.[1]?.split(' ');
     expect(meta('/cdn/3/41/dns-record')).toEqual([
       '/api/my/project/list',
       '/api/my/account/profile/get',
@@ -88,17 +88,17 @@ describe('page hints', () => {
 
   it("names no remote file without its published hash or from another origin: those load as the loader asks", () => {
     for (const path of ['/vpc/1', '/storage/1']) {
-      expect(hrefs(hints.for(path, registry, hostDir)).filter((attrs) => attrs.includes('/remotes/'))).toEqual([]);
-      expect(hints.for(path, registry, hostDir)).toContain('href="/mf/registry.json"');
+      expect(hrefs(hints.for(path, registry, hostDir).end).filter((attrs) => attrs.includes('/remotes/'))).toEqual([]);
+      expect(hints.for(path, registry, hostDir).end).toContain('href="/mf/registry.json"');
     }
     // A remote the registry does not name, or no registry at all.
-    expect(hints.for('/key/1', { remotes: {} }, hostDir)).not.toContain('/remotes/');
-    expect(hints.for('/key/1', null, hostDir)).toContain('href="/mf/registry.json"');
+    expect(hints.for('/key/1', { remotes: {} }, hostDir).end).not.toContain('/remotes/');
+    expect(hints.for('/key/1', null, hostDir).end).toContain('href="/mf/registry.json"');
   });
 
   it('the login page, the public pages and the shell\'s own pages get no hints', () => {
     for (const path of ['/account/login', '/', '/portal/account', '/blog', '/blog/first-post', '/contact-us', '/vmx/1']) {
-      expect(hints.for(path, registry, hostDir)).toBe('');
+      expect(hints.for(path, registry, hostDir)).toEqual({ start: '', end: '' });
     }
   });
 
@@ -108,6 +108,8 @@ describe('page hints', () => {
     expect(html).toContain('content="N0NCE"');
     expect(html.indexOf('href="/mf/registry.json"')).toBeGreaterThan(html.indexOf('src="/main.js"'));
     expect(html.indexOf('href="/mf/registry.json"')).toBeLessThan(html.indexOf('</head>'));
+    // The calls are named first in the head: before the host's start script, which reads them, and any stylesheet.
+    expect(html.indexOf('<head><meta name="portal-early-calls" content="/api/my/project/list ')).toBe(html.indexOf('<head>'));
     expect(hostPages().render(join(hostDir, 'index.html'), 'N0NCE', '').body.toString()).not.toContain('<link');
   });
 });

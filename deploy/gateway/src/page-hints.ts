@@ -55,7 +55,15 @@ const chunkScript = (href: string) => `<link rel="preload" as="script" href="${e
 /** A chunk's stylesheet, which webpack adds as a plain `<link rel="stylesheet">` of the page's origin. */
 const chunkStyle = (href: string) => `<link rel="preload" as="style" href="${escape(href)}">`;
 const chunkFile = (href: string) => (href.endsWith('.css') ? chunkStyle(href) : chunkScript(href));
+/** The meta element @portal/api early-calls.ts reads (its EARLY_CALLS_META). */
 export const EARLY_CALLS_META = 'portal-early-calls';
+
+/** Markup for the start and the end of a host page's head (host-pages.ts writes it in). */
+export interface PageHintMarkup {
+  start: string;
+  end: string;
+}
+export const NO_HINTS: PageHintMarkup = { start: '', end: '' };
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
@@ -139,14 +147,16 @@ export function pageHints({ storeDir }: PageHintsOptions) {
 
   return {
     /**
-     * The `<link>` tags for a host page at `pathname`: none off the areas' paths (the dashboard's
-     * own start is small, and the login page fetches nothing before the user engages), and for a
-     * path an area owns the registry, the area's live entry, `./App` and the page's files, the
-     * host's roots, and the page's first API calls.
+     * The markup for a host page at `pathname`: none off the areas' paths (the dashboard's own
+     * start is small, and the login page fetches nothing before the user engages). For a path an
+     * area owns, `end` (the head's end) holds the preloads (the registry, the area's live entry,
+     * `./App` and the page's files, the host's roots) and `start` (the head's start, before the
+     * host's start script and any stylesheet, which would hold that script back) names the first
+     * API calls.
      */
-    for(pathname: string, registry: HintRegistry | null, hostDir: string): string {
+    for(pathname: string, registry: HintRegistry | null, hostDir: string): PageHintMarkup {
       const area = areaOwning(pathname);
-      if (!area || ('publicPrefixes' in area && area.publicPrefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`)))) return '';
+      if (!area || ('publicPrefixes' in area && area.publicPrefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`)))) return NO_HINTS;
       const links = [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${REGISTRY_PATH}">`];
       const live = registry?.remotes[area.remote];
       // An entry without its published hash is a dev server's (`pnpm dev`): fetched as the loader asks.
@@ -156,8 +166,7 @@ export function pageHints({ storeDir }: PageHintsOptions) {
       }
       links.push(...rootFiles(hostDir).map(chunkScript));
       const calls = earlyCallsAt(pathname);
-      if (calls.length) links.push(`<meta name="${EARLY_CALLS_META}" content="${escape(calls.join(' '))}">`);
-      return links.join('');
+      return { start: `<meta name="${EARLY_CALLS_META}" content="${escape(calls.join(' '))}">`, end: links.join('') };
     },
   };
 }

@@ -11,7 +11,7 @@ import { IMMUTABLE, NO_STORE, REVALIDATE, hostCacheControl } from './cache-rules
 import { HSTS, securityHeaders } from './security-headers';
 import { hostDirResolver } from './host-dir';
 import { hostPages } from './host-pages';
-import { pageHints } from './page-hints';
+import { NO_HINTS, pageHints } from './page-hints';
 import { compressApiAnswer } from './compression';
 import { forcedVersionsAllowed } from './forced-versions';
 import { renderReference, type ApiDocument } from './api-reference';
@@ -138,7 +138,7 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
     const file = req.url.split('?')[0] === '/account/login' && existsSync(login) ? login : join(dir, 'index.html');
     const nonce = randomBytes(16).toString('base64');
     const path = req.url.split('?')[0]!;
-    const hints = file === login ? '' : preloads.for(path, registryForHints(), dir);
+    const hints = file === login ? NO_HINTS : preloads.for(path, registryForHints(), dir);
     const page = pages.render(file, nonce, String(req.headers['accept-encoding'] ?? ''), hints);
     reply
       .header('Cache-Control', REVALIDATE)

@@ -1,4 +1,5 @@
 import { declaredData, lazyPage, pageRoutes } from '@portal/ui';
+import { zoneTabs } from './features/zone/zone-tabs';
 
 // Each page is its own chunk; the host's Suspense shows the progress bar while one loads.
 // Spec section 2: `/cdn/{projectId}`, `/cdn/{projectId}/add-zone`, `/cdn/{projectId}/api-gateway-settings`,
@@ -8,7 +9,7 @@ export const AreaRoutes = pageRoutes({
   ':projectId': lazyPage(() => import('./features/zones/ZoneListPage'), declaredData('/cdn/:projectId')),
   ':projectId/add-zone': lazyPage(() => import('./features/zones/AddZonePage')),
   ':projectId/api-gateway-settings': lazyPage(() => import('./features/gateway/ApiGatewayPage')),
-  ':projectId/:id/:tab?': lazyPage(() => import('./features/zone/ZonePage'), declaredData('/cdn/:projectId/:id/:tab?')),
+  ':projectId/:id/:tab?': lazyPage(() => import('./features/zone/ZonePage'), declaredData('/cdn/:projectId/:id/:tab?'), { param: 'tab', pages: zoneTabs }),
 });
 
 /**

@@ -18,8 +18,10 @@ const FILE = 'page-files.json';
 const PAGE_FILE = Symbol.for('portal.pageFile');
 
 /**
- * @typedef {{ path: string, page?: { load?: () => Promise<{ default: any }>, routes?: ListedRoute[] } }} ListedRoute
- * @typedef {{ path: string, file: string }} RoutedPage
+ * @typedef {{ load: () => Promise<{ default: any }> }} Loadable
+ * @typedef {{ param: string, pages: Record<string, Loadable> }} PageParts
+ * @typedef {{ path: string, page?: { load?: Loadable['load'], parts?: PageParts, routes?: ListedRoute[] } }} ListedRoute
+ * @typedef {{ path: string, files: string[] }} RoutedPage  `files`: the page's modules' files (the page's, and a part's)
  */
 
 /** `/cdn` + `:projectId/add` → `/cdn/:projectId/add`; '' (an index) is the prefix itself. */
@@ -67,16 +69,33 @@ async function routeTables(/** @type {string} */ appFile) {
   return /** @type {Record<string, { routes?: ListedRoute[] }>} */ (module.exports.preload?.areas ?? {});
 }
 
-/** Every page of a route table under `prefix`, with its file; a nested table (`*`) is walked. */
+const fileOf = async (/** @type {Loadable} */ page) => {
+  const file = (await page.load()).default?.[PAGE_FILE];
+  return typeof file === 'string' ? file : null;
+};
+
+/**
+ * Every page of a route table under `prefix`, with its module's file; a nested table (`*`) is
+ * walked, and a page with parts (a zone's tabs at `:tab?`) is listed once more for each part, at
+ * the path with the part's value in place of the param, with the part's module too.
+ */
 async function pagesOf(/** @type {{ routes?: ListedRoute[] }} */ table, /** @type {string} */ prefix) {
   /** @type {RoutedPage[]} */
   const pages = [];
   for (const route of table.routes ?? []) {
     const whole = joinPath(prefix, route.path);
-    if (route.page?.routes) pages.push(...(await pagesOf(route.page, whole.replace(/\/\*$/, ''))));
-    else if (route.page?.load) {
-      const file = (await route.page.load()).default?.[PAGE_FILE];
-      if (typeof file === 'string') pages.push({ path: whole, file });
+    if (route.page?.routes) {
+      pages.push(...(await pagesOf(route.page, whole.replace(/\/\*$/, ''))));
+      continue;
+    }
+    const own = route.page?.load ? await fileOf({ load: route.page.load }) : null;
+    if (!own) continue;
+    pages.push({ path: whole, files: [own] });
+    const { param, pages: parts = {} } = route.page?.parts ?? {};
+    for (const [value, part] of Object.entries(parts)) {
+      const file = await fileOf(part);
+      const at = whole.replace(new RegExp(`/:${param}\\??(?=/|$)`), `/${value}`);
+      if (file && at !== whole) pages.push({ path: at, files: [own, file] });
     }
   }
   return pages;
@@ -108,6 +127,13 @@ function filesByImportedFile(/** @type {import('webpack').Compilation} */ compil
   return byFile;
 }
 
+/** Every page route `appFile` (a remote's `./App`) declares, with the files of its modules. */
+async function pageModules(/** @type {string} */ appFile) {
+  const pages = [];
+  for (const [prefix, table] of Object.entries(await routeTables(appFile))) pages.push(...(await pagesOf(table, prefix)));
+  return pages;
+}
+
 class PageFilesPlugin {
   /** @param {{ appFile: string }} options  the module exposed as `./App` */
   constructor({ appFile }) {
@@ -122,11 +148,9 @@ class PageFilesPlugin {
         try {
           const byFile = filesByImportedFile(compilation);
           const pages = [];
-          for (const [prefix, table] of Object.entries(await routeTables(this.appFile))) {
-            for (const page of await pagesOf(table, prefix)) {
-              const files = [...(byFile.get(page.file) ?? [])].sort();
-              if (files.length) pages.push({ path: page.path, files });
-            }
+          for (const page of await pageModules(this.appFile)) {
+            const files = [...new Set(page.files.flatMap((file) => [...(byFile.get(file) ?? [])]))].sort();
+            if (files.length) pages.push({ path: page.path, files });
           }
           compilation.emitAsset(FILE, new sources.RawSource(`${JSON.stringify({ pages }, null, 2)}\n`));
         } catch (error) {
@@ -137,4 +161,4 @@ class PageFilesPlugin {
   }
 }
 
-module.exports = { PageFilesPlugin, PAGE_FILES: FILE };
+module.exports = { PageFilesPlugin, pageModules, PAGE_FILES: FILE };

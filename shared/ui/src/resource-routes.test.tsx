@@ -142,7 +142,7 @@ describe('preload', () => {
 
   it('a failed fetch is tried again by the next preload or render', async () => {
     let fail = true;
-    const Page = lazyPage(() => (fail ? Promise.reject(new Error('ChunkLoadError')) : page('back')()));
+    const Page = lazyPage<object>(() => (fail ? Promise.reject(new Error('ChunkLoadError')) : page('back')()));
     await expect(Page.preload('/')).rejects.toThrow('ChunkLoadError');
     fail = false;
     await expect(Page.preload('/')).resolves.toBeUndefined();
@@ -224,4 +224,22 @@ describe('preload', () => {
     await preload('/vm/3/list');
     expect(called).toEqual(['ticket', 'tickets']);
   });
+
+  it("a page with parts fetches the part its path names beside its own chunk, and gives the part the page's props", async () => {
+    const { called, made } = loaders('zone', 'overview', 'records');
+    const tab = (text: string) => async () => ({ default: ({ zoneName }: { zoneName: string }) => <p>{`${text} ${zoneName}`}</p> });
+    const tabs = { overview: lazyPage(made.overview), 'dns-record': lazyPage<{ zoneName: string }>(tab('records')) };
+    const Zone = lazyPage(made.zone, undefined, { param: 'tab', pages: tabs });
+    const Pages = pageRoutes({ ':projectId/:id/:tab?': Zone });
+    await Pages.preload('/3/9/overview');
+    expect(called).toEqual(['zone', 'overview']);
+    // No part for another value, nor for none.
+    await Pages.preload('/3/9/constructor');
+    await Pages.preload('/3/9');
+    expect(called).toEqual(['zone', 'overview']);
+    const Records = tabs['dns-record'];
+    render(<Records zoneName="example.ir" />);
+    expect(await screen.findByText('records example.ir')).toBeInTheDocument();
+  });
 });
+

@@ -20,7 +20,7 @@
  * The `import()` is written in the remote; this only wraps it once (webpack loads a chunk once,
  * however often it is imported).
  */
-import { createElement, isValidElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
+import { createElement, isValidElement, lazy, useState, type ComponentType, type JSX, type ReactElement } from 'react';
 import { matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
 
 /** Fetches what `path` would render first; resolves once loaded (at once when nothing matches). */
@@ -48,10 +48,26 @@ export type PageData = (params: RouteParams) => unknown;
 /** A component that can fetch its chunks before it renders. */
 export type Preloadable = ComponentType & { preload: Preload };
 
-export type PageModule = () => Promise<{ default: ComponentType & { preload?: Preload } }>;
+export type PageModule<P extends object = object> = () => Promise<{ default: ComponentType<P> & { preload?: Preload } }>;
 
 /** A page loaded on first render (or ahead, by `preload`); `load` is its import, as written in the remote. */
-export type LazyPage = Preloadable & { load: PageModule };
+export type LazyPage<P extends object = object> = ComponentType<P> & {
+  preload: Preload;
+  load: PageModule<P>;
+  parts?: PageParts;
+};
+
+/**
+ * Parts of a page each in a chunk of its own, one shown at a time and chosen by a param of the
+ * page's route (a zone's tabs at `:tab?`): the page's `preload` fetches the part its path names
+ * beside the page's own chunk, and the build names that part's files with the page's for each of
+ * its values. The page renders `pages[param]` itself.
+ */
+export interface PageParts {
+  param: string;
+  /** Value of the param → the part (a `lazyPage`; only its `preload` and `load` are used here). */
+  pages: Readonly<Record<string, Pick<LazyPage, 'preload'> & { load: () => Promise<unknown> }>>;
+}
 
 /**
  * What a route table lists of itself (`routes`), read at build time by the build's page files
@@ -59,18 +75,19 @@ export type LazyPage = Preloadable & { load: PageModule };
  */
 export interface ListedRoute {
   path: string;
-  page?: Preloadable & { load?: PageModule; routes?: readonly ListedRoute[] };
+  page?: Preloadable & { load?: PageModule; parts?: PageParts; routes?: readonly ListedRoute[] };
 }
 
 /**
  * Call it at module level: the import starts once, at the first preload or render (a failed one
  * may start again). A page whose chunk has loaded already (preloaded) renders at once: `lazy`
  * would suspend first, and React then holds the page back for up to 300 ms after the fallback
- * (its throttle of revealed Suspense content), longer than the chunk took.
+ * (its throttle of revealed Suspense content), longer than the chunk took. Its props are given to
+ * the loaded component (a part of a page, such as a tab, takes the page's).
  */
-export function lazyPage(load: PageModule, data?: PageData): LazyPage {
-  let loading: ReturnType<PageModule> | undefined;
-  let loaded: ComponentType | undefined;
+export function lazyPage<P extends object = object>(load: PageModule<P>, data?: PageData, parts?: PageParts): LazyPage<P> {
+  let loading: ReturnType<PageModule<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const once = () =>
     (loading ??= load().then(
       (module) => {
@@ -83,16 +100,19 @@ export function lazyPage(load: PageModule, data?: PageData): LazyPage {
       },
     ));
   const Lazy = lazy(once);
-  function LazyPage() {
+  function LazyPage(props: P) {
     // Chosen once per mount: the page is never swapped for another component type while shown.
     const [Loaded] = useState(() => loaded);
-    return Loaded ? <Loaded /> : <Lazy />;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...(props as P & JSX.IntrinsicAttributes)} />;
   }
   return Object.assign(LazyPage, {
     load,
+    parts,
     preload: (path: string, { params = {}, data: withData = true }: PreloadOptions = {}) => {
       if (withData) startData(data, params);
-      return once().then((module) => module.default.preload?.(path, { data: withData }));
+      const value = parts && params[parts.param];
+      const part = value === undefined || !parts || !Object.hasOwn(parts.pages, value) ? undefined : parts.pages[value];
+      return Promise.all([once().then((module) => module.default.preload?.(path, { data: withData })), part?.preload('/', { data: false })]).then(([own]) => own);
     },
   });
 }

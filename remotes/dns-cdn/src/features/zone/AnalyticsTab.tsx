@@ -7,7 +7,7 @@ import { formatRatio } from '../../format';
 import { dnsCdnMessages } from '../../messages';
 import { useAnalytics } from '../../api';
 import { readAnalytics } from './analytics-series';
-import type { TabProps } from './ZonePage';
+import type { TabProps } from './zone-tabs';
 
 const t = dnsCdnMessages.analytics;
 const PERIODS: CdnPeriodId[] = [1, 2, 3];

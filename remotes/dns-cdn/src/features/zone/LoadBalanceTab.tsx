@@ -7,7 +7,7 @@ import { deleteColumn, Ltr, Permitted, ResourceTable, type ResourceColumn } from
 import { dnsCdnMessages } from '../../messages';
 import { useCdnRoute, useCdnRoutes, useDeleteCdnRoute } from '../../api';
 import { CdnRouteDialog } from './CdnRouteDialog';
-import type { TabProps } from './ZonePage';
+import type { TabProps } from './zone-tabs';
 
 const t = dnsCdnMessages.cdnRoutes;
 

@@ -10,7 +10,7 @@ import { useAnalytics, useChangeCdnType, useDeleteZone, useRecords, useZoneNs } 
 import { readAnalytics } from './analytics-series';
 import { Nameservers } from '../zones/Nameservers';
 import { VerifyButton } from '../zones/VerifyButton';
-import type { TabProps } from './ZonePage';
+import type { TabProps } from './zone-tabs';
 
 const t = dnsCdnMessages.zone;
 

@@ -5,7 +5,7 @@ import { notify } from '@portal/ui/toast';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { dnsCdnMessages } from '../../messages';
 import RecordsTab from './RecordsTab';
-import type { TabProps } from './ZonePage';
+import type { TabProps } from './zone-tabs';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 resetAfterEach();

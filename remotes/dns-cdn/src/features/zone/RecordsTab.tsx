@@ -7,7 +7,7 @@ import { dnsCdnMessages } from '../../messages';
 import { fetchProxyStatus, fetchRecordToEdit, useChangeProxy, useDeleteRecord, useRecords } from '../../api';
 import { RecordDialog } from './RecordDialog';
 import { ZoneFileActions } from './ZoneFileActions';
-import type { TabProps } from './ZonePage';
+import type { TabProps } from './zone-tabs';
 
 const t = dnsCdnMessages.records;
 const hostTypes = ['CNAME', 'MX', 'NS', 'PTR', 'SRV'];

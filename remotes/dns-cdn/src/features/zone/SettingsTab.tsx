@@ -3,7 +3,7 @@ import { notify, Permitted } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
 import { useChangeHsts, useChangeHttps, useChangeNonWww } from '../../api';
 import { Certificates } from './Certificates';
-import type { TabProps } from './ZonePage';
+import type { TabProps } from './zone-tabs';
 
 const t = dnsCdnMessages.settings;
 

@@ -1,29 +1,13 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Spin, Tabs } from 'antd';
 import { domainToDisplay, type Zone } from '@portal/contracts';
 import { Bdi, LoadFailed, PageHeader, StatusTag, useNumericParams } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
 import { useZone } from '../../api';
+import { ZONE_PAGES, zoneTabs, type ZonePageKey } from './zone-tabs';
 
 const t = dnsCdnMessages.zone;
-
-// Spec section 2: the pages of one zone.
-export const ZONE_PAGES = ['overview', 'dns-record', 'analytics', 'setting', 'load-balance'] as const;
-export type ZonePageKey = (typeof ZONE_PAGES)[number];
-
-export interface TabProps {
-  projectId: number;
-  zone: Zone;
-}
-
-const pages: Record<ZonePageKey, LazyExoticComponent<ComponentType<TabProps>>> = {
-  overview: lazy(() => import('./OverviewTab')),
-  'dns-record': lazy(() => import('./RecordsTab')),
-  analytics: lazy(() => import('./AnalyticsTab')),
-  setting: lazy(() => import('./SettingsTab')),
-  'load-balance': lazy(() => import('./LoadBalanceTab')),
-};
 
 /** `/cdn/{projectId}/{id}/{page}`: one zone, its pages as tabs (each its own URL), back to the list. */
 export default function ZonePage() {
@@ -34,7 +18,7 @@ export default function ZonePage() {
   const listPath = `/cdn/${projectId}`;
   if (Number.isNaN(id)) return <LoadFailed error={null} invalidId backTo={listPath} backLabel={t.back} />;
   if (!ZONE_PAGES.includes(tab as ZonePageKey)) return <Navigate to={`${listPath}/${id}/overview`} replace />;
-  const Page = pages[tab as ZonePageKey];
+  const Page = zoneTabs[tab as ZonePageKey];
   if (zone.isError || !zone.data) {
     return (
       <>
