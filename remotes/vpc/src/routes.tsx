@@ -1,4 +1,5 @@
 import { declaredData, resourceArea } from '@portal/ui';
+import { vpcTabs } from './features/detail/vpc-tabs';
 
 // Each page is its own chunk; the host's Suspense shows the progress bar while one loads.
 // `/vpc/{projectId}`, `/vpc/{projectId}/add`, `/vpc/{projectId}/{vpcId}/{page}` (spec section 2).
@@ -9,4 +10,5 @@ export const AreaRoutes = resourceArea({
   detail: () => import('./features/detail/VpcDetailPage'),
   detailPath: ':vpcId/:tab?',
   detailData: declaredData('/vpc/:projectId/:vpcId/:tab?'),
+  detailParts: { param: 'tab', pages: vpcTabs },
 });

@@ -179,10 +179,12 @@ export interface ResourceAreaPages {
   listData?: PageData;
   /** What one resource's page fetches first, likewise. */
   detailData?: PageData;
+  /** The parts of one resource's page (its tabs), chosen by a param of `detailPath`. */
+  detailParts?: PageParts;
 }
 
 /** Call it at module level (`export default resourceArea({...})`): the lazy pages are made once. */
-export function resourceArea({ list, add, detail, listPath, addPath = 'add', detailPath = ':id', listData, detailData }: ResourceAreaPages): Preloadable {
+export function resourceArea({ list, add, detail, listPath, addPath = 'add', detailPath = ':id', listData, detailData, detailParts }: ResourceAreaPages): Preloadable {
   const List = lazyPage(list, listData);
   const routes: TableRoute[] = listPath
     ? [
@@ -191,12 +193,12 @@ export function resourceArea({ list, add, detail, listPath, addPath = 'add', det
         { path: `:projectId/${listPath}`, element: <List />, page: List },
       ]
     : [{ path: ':projectId', element: <List />, page: List }];
-  for (const [load, path, data] of [
-    [add, addPath, undefined],
-    [detail, detailPath, detailData],
+  for (const [load, path, data, parts] of [
+    [add, addPath, undefined, undefined],
+    [detail, detailPath, detailData, detailParts],
   ] as const) {
     if (!load) continue;
-    const Page = lazyPage(load, data);
+    const Page = lazyPage(load, data, parts);
     routes.push({ path: `:projectId/${path}`, element: <Page />, page: Page });
   }
   return routeTable(routes);

@@ -6,7 +6,7 @@ import { EMPTY_VALUE, fill, formatNumber } from '@portal/locale';
 import { ConfirmAction, FormDialog, notify, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { vpcMessages } from '../../messages';
 import { useAllocateIp, useLoadBalancers, useNatRules, usePublicIps, useReleaseIp } from '../vpc/api';
-import type { TabProps } from './VpcDetailPage';
+import type { TabProps } from './vpc-tabs';
 
 const t = vpcMessages.ip;
 

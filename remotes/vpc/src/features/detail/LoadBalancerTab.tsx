@@ -7,7 +7,7 @@ import { EMPTY_VALUE, fill, formatNumber, formatRial } from '@portal/locale';
 import { deleteColumn, FormDialog, formRules, NumberField, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { vpcMessages } from '../../messages';
 import { useCreateLoadBalancer, useDeleteLoadBalancer, useLoadBalancers, useNatRules, usePublicIps, useVpcServers } from '../vpc/api';
-import type { TabProps } from './VpcDetailPage';
+import type { TabProps } from './vpc-tabs';
 
 const t = vpcMessages.lb;
 

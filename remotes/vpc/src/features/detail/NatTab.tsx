@@ -6,7 +6,7 @@ import { EMPTY_VALUE, fill } from '@portal/locale';
 import { deleteColumn, FormDialog, formRules, NumberField, notify, Permitted, ResourceTable, usePermission, type ResourceColumn } from '@portal/ui';
 import { vpcMessages } from '../../messages';
 import { useCreateDnat, useCreateSnat, useDeleteNat, useDeleteSnat, useNatRules, usePublicIps, useVpcServers } from '../vpc/api';
-import type { TabProps } from './VpcDetailPage';
+import type { TabProps } from './vpc-tabs';
 
 const t = vpcMessages.nat;
 

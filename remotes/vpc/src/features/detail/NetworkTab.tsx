@@ -6,7 +6,7 @@ import { EMPTY_VALUE, fill } from '@portal/locale';
 import { deleteColumn, FormDialog, formRules, Permitted, ResourceTable, StatusTag, type ResourceColumn } from '@portal/ui';
 import { vpcMessages } from '../../messages';
 import { useAttachNetwork, useCreateAccess, useInterfaces, useNetworkAccess, useProjectNetworks, useRemoveNetwork } from '../vpc/api';
-import type { TabProps } from './VpcDetailPage';
+import type { TabProps } from './vpc-tabs';
 
 const t = vpcMessages.network;
 

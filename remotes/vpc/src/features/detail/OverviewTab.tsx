@@ -7,7 +7,7 @@ import { ConfirmAction, DateText, FormDialog, formRules, Permitted, StatusTag } 
 import { vpcMessages } from '../../messages';
 import { useDeleteVpc, useEditVpc, useLoadBalancers, useNatRules, useVpcBundles, useVpcServers } from '../vpc/api';
 import { Topology } from './Topology';
-import type { TabProps } from './VpcDetailPage';
+import type { TabProps } from './vpc-tabs';
 
 const t = vpcMessages.detail;
 

@@ -7,7 +7,7 @@ import { EMPTY_VALUE, fill } from '@portal/locale';
 import { ConfirmAction, FormDialog, formRules, Permitted, ResourceTable, StatusTag, type ResourceColumn } from '@portal/ui';
 import { vpcMessages } from '../../messages';
 import { useAttachServer, useDetachServer, useProjectServers, useVpcServers } from '../vpc/api';
-import type { TabProps } from './VpcDetailPage';
+import type { TabProps } from './vpc-tabs';
 
 const t = vpcMessages.vm;
 
