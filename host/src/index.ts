@@ -1,6 +1,11 @@
 import { adoptCspNonce } from './csp-nonce';
 import { loadRegistry } from './remotes/registry';
 
+// The first script file of the page starts to run: what was asked before could only be asked by
+// the document (its hints, its inline scripts). The bench and the browser suite count the
+// start-up's stages from it (scripts/bench/stages.cjs ENTRY_MARK).
+performance.mark('portal:entry');
+
 // Before anything creates a <style> element (antd, the toasts, the federation runtime).
 adoptCspNonce();
 

@@ -14,7 +14,7 @@ import { signIn } from './login-bytes.mjs';
 import { median } from './click-to-content.mjs';
 import stages from './stages.cjs';
 
-const { stagesOf } = stages;
+const { stagesOf, ENTRY_MARK } = stages;
 
 const require = createRequire(import.meta.url);
 const { readAreas } = require('../../shared/build/src/areas.js');
@@ -113,13 +113,14 @@ const short = (name, origin) => name.replace(origin, '').replace(/^\/remotes\/([
  * latest-staged one that had ended before it started; the render is the last).
  */
 async function waterfall(page, shownMs, remote) {
-  const entries = await page.evaluate(() => {
+  const entries = await page.evaluate((mark) => {
     const nav = performance.getEntriesByType('navigation')[0];
     const resources = performance.getEntriesByType('resource').map((e) => ({ name: e.name, type: e.initiatorType, start: e.startTime, end: e.responseEnd }));
-    return { origin: location.origin, requests: [{ name: location.href, type: 'document', start: 0, end: nav.responseEnd }, ...resources] };
-  });
+    const entryAt = performance.getEntriesByName(mark)[0]?.startTime;
+    return { origin: location.origin, entryAt, requests: [{ name: location.href, type: 'document', start: 0, end: nav.responseEnd }, ...resources] };
+  }, ENTRY_MARK);
   const requests = entries.requests.filter((r) => r.start <= shownMs).sort((a, b) => a.start - b.start);
-  const { staged, count: withRender } = stagesOf(requests, remote);
+  const { staged, count: withRender } = stagesOf(requests, remote, entries.entryAt);
   const count = withRender - 1;
   const stages = Array.from({ length: count }, (_, i) => {
     const members = staged.filter((r) => r.stage === i + 1);
@@ -128,6 +129,7 @@ async function waterfall(page, shownMs, remote) {
     return `${i + 1}. ${from}–${to} ms: ${members.map((r) => short(r.name, entries.origin)).join(', ')}`;
   });
   stages.push(`${count + 1}. render: first row at ${shownMs} ms`);
+  if (entries.entryAt !== undefined) stages.unshift(`(the host's entry began to run at ${Math.round(entries.entryAt)} ms: what started before was asked by the document)`);
   const line = (r) => `${String(Math.round(r.start)).padStart(6)} → ${String(Math.round(r.end)).padStart(6)} ms  ${r.type.padEnd(14)} ${short(r.name, entries.origin)}`;
   return { lines: requests.map(line), stages, count: count + 1 };
 }

@@ -6,7 +6,13 @@
 // host's entry, the registry, the files of the area owning the path and the page's API calls (not
 // the shell's own calls, which run beside them). Each such request's stage is one more than that
 // of the latest-staged one that had ended before it started; the render of the first content is
-// the last stage. Ideal: document → code and data → render.
+// the last stage. Ideal: document → code and data → render. A request that started before the
+// page's first script file began to run (the host's entry sets ENTRY_MARK first thing) can only
+// have been asked by the document (its parser, its preload hints, its inline scripts): its stage
+// is the document's next, whatever else had ended by then.
+
+/** The mark the host's entry sets as it starts to run (host/src/index.ts). */
+const ENTRY_MARK = 'portal:entry';
 
 /** The signed-in shell's own first calls: they run beside the page's, never before its data. */
 const SHELL_CALLS = /^\/api\/my\/(project\/list|account\/profile\/get|portal\/notification\/short-list|portal\/website-alarm\/list|infra\/datacenter\/list)$/;
@@ -14,9 +20,10 @@ const SHELL_CALLS = /^\/api\/my\/(project\/list|account\/profile\/get|portal\/no
 /**
  * `requests`: `{ name (absolute URL), type ('document' for the page, else the initiator type),
  * start, end }` in ms after navigation start, up to the first content. `remote`: the area owning
- * the path. Returns the staged requests (`stage` from 1) and `count`, the stages including the render.
+ * the path. `entryAt`: ENTRY_MARK's time (undefined when the page has none). Returns the staged
+ * requests (`stage` from 1) and `count`, the stages including the render.
  */
-function stagesOf(requests, remote) {
+function stagesOf(requests, remote, entryAt) {
   const pathOf = (r) => new URL(r.name).pathname;
   const hostEntry = requests.find((r) => r.type === 'script' && /^\/main\.[\w]+\.js$/.test(pathOf(r)));
   const key = requests.filter(
@@ -29,6 +36,10 @@ function stagesOf(requests, remote) {
   );
   const stage = new Map();
   for (const r of [...key].sort((a, b) => a.start - b.start)) {
+    if (r.type !== 'document' && entryAt !== undefined && r.start < entryAt) {
+      stage.set(r, 2);
+      continue;
+    }
     const before = key.filter((p) => p !== r && p.end <= r.start).map((p) => stage.get(p) ?? 1);
     stage.set(r, before.length ? Math.max(...before) + 1 : 1);
   }
@@ -36,4 +47,4 @@ function stagesOf(requests, remote) {
   return { staged, count: Math.max(0, ...stage.values()) + 1 };
 }
 
-module.exports = { stagesOf, SHELL_CALLS };
+module.exports = { stagesOf, SHELL_CALLS, ENTRY_MARK };

@@ -5,4 +5,5 @@ export interface StagedRequest {
   end: number;
 }
 export const SHELL_CALLS: RegExp;
-export function stagesOf<R extends StagedRequest>(requests: readonly R[], remote: string): { staged: (R & { path: string; stage: number })[]; count: number };
+export const ENTRY_MARK: string;
+export function stagesOf<R extends StagedRequest>(requests: readonly R[], remote: string, entryAt?: number): { staged: (R & { path: string; stage: number })[]; count: number };

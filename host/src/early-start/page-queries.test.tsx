@@ -13,7 +13,7 @@ import { useZone, useZones, useRecords, useZoneNs } from '../../../remotes/dns-c
 import { useVpc, useVpcs, useVpcServers, useNatRules, useLoadBalancers } from '../../../remotes/vpc/src/features/vpc/api';
 import { useVmHosts } from '../../../remotes/cloud-infra/src/features/vm/api';
 import { useSshKeys } from '../../../remotes/cloud-infra/src/features/keys/api';
-import { useStorageHosts } from '../../../remotes/storage/src/features/hosts/api';
+import { useStorageHost, useStorageHosts } from '../../../remotes/storage/src/features/hosts/api';
 import { useClusters } from '../../../remotes/cloud-platform/src/features/clusters/api';
 import { prefetchPageQueries } from './page-queries';
 
@@ -26,6 +26,7 @@ const pages: Record<string, () => unknown[]> = {
   '/key/3': () => [useSshKeys(3)],
   '/kubernetes-cluster/3': () => [useClusters(3)],
   '/storage/3': () => [useStorageHosts(3)],
+  '/storage/3/41': () => [useStorageHost(3, 41)],
   '/cdn/3': () => [useZones(3)],
   '/cdn/3/41/dns-record': () => [useZone(3, 41), useRecords({ projectId: 3, dnsCdnHostId: 41 })],
   '/cdn/3/41/overview': () => [useZone(3, 41), useRecords({ projectId: 3, dnsCdnHostId: 41 }), useZoneNs(3, 41)],

@@ -6,6 +6,7 @@ const HostRoutes = resourceArea({
   listData: declaredData('/storage/:projectId'),
   add: () => import('./features/hosts/CreateHostPage'),
   detail: () => import('./features/hosts/HostDetailPage'),
+  detailData: declaredData('/storage/:projectId/:id'),
 });
 
 /** Exposed as `./App`; mounted by the host at `/storage/*`. Paths are relative to that prefix. */

@@ -205,7 +205,10 @@ export const areas = [
     sidebar: [{ label: 'cloudStorage', path: '/storage/{projectId}' }],
     dashboard: [{ category: 3, label: 'cloudStorage', path: '/storage/{projectId}', group: 'Storage' }],
     search: [{ label: 'storageHost', group: 'Storage', list: '/api/my/storage/{projectId}/host/list', fields: [{ field: 'name', kind: 'name' }], page: '/storage/{projectId}/{id}' }],
-    pageQueries: [{ page: '/storage/{projectId}', group: 'Storage', query: '/api/my/storage/{projectId}/host/list' }],
+    pageQueries: [
+      { page: '/storage/{projectId}', group: 'Storage', query: '/api/my/storage/{projectId}/host/list' },
+      { page: '/storage/{projectId}/{id}', group: 'Storage', query: '/api/my/storage/{projectId}/host/get/{id}' },
+    ],
     devPort: 3003,
     public: false,
   },
