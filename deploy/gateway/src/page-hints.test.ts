@@ -80,10 +80,11 @@ describe('page hints', () => {
       '/api/my/project/list',
       '/api/my/account/profile/get',
       '/api/my/portal/notification/short-list',
+      '/api/my/portal/website-alarm/list',
       '/api/my/dns-cdn/3/host/get/41',
       '/api/my/dns-cdn/3/host/41/dns-record/list',
     ]);
-    expect(meta('/cdn/3/add-zone')).toEqual(['/api/my/project/list', '/api/my/account/profile/get', '/api/my/portal/notification/short-list']);
+    expect(meta('/cdn/3/add-zone')).toEqual(['/api/my/project/list', '/api/my/account/profile/get', '/api/my/portal/notification/short-list', '/api/my/portal/website-alarm/list']);
   });
 
   it("names no remote file without its published hash or from another origin: those load as the loader asks", () => {

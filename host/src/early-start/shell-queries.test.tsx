@@ -8,6 +8,7 @@ import { fakeFetch, json } from '@portal/api/test-support';
 import { useAuthStore } from '@portal/session';
 import { useProfile } from '../account/api';
 import { NotificationBell } from '../layout/NotificationBell';
+import { SiteAlarms } from '../layout/SiteAlarms';
 import { useProjects } from '../projects/use-projects';
 import { prefetchShellQueries } from './shell-queries';
 
@@ -17,6 +18,7 @@ const answers: Record<string, unknown> = {
   '/api/my/project/list': [{ id: 3, name: 'پروژه اصلی' }],
   '/api/my/account/profile/get': { firstName: 'مریم', lastName: 'رضایی', customerRole: 'owner' },
   '/api/my/portal/notification/short-list': [],
+  '/api/my/portal/website-alarm/list': [{ subject: 'به‌روزرسانی مرکز داده', link: null }],
 };
 
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -41,6 +43,9 @@ it("the shell's hooks find what the early start fetched under their own keys: ea
   const projects = renderHook(() => useProjects(), { wrapper });
   const profile = renderHook(() => useProfile(), { wrapper });
   render(<NotificationBell />, { wrapper });
+  // The site alarm is in the shell's first render: nothing arrives later to push the page down.
+  const alarms = render(<SiteAlarms />, { wrapper });
+  expect(alarms.getByTestId('site-alarm')).toHaveTextContent('به‌روزرسانی مرکز داده');
   await waitFor(() => expect(projects.result.current.data).toEqual([{ id: 3, name: 'پروژه اصلی' }]));
   expect(profile.result.current.data).toMatchObject({ firstName: 'مریم' });
   // Nothing was fetched a second time by the hooks that render.

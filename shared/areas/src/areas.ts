@@ -116,14 +116,18 @@ export interface AreaDeclaration {
 
 /**
  * What the signed-in shell asks first on every page: the project list (the project selector, and
- * the URL's project, which the content area waits for), the profile (the sidebar's name) and the
- * notifications (the bell). Declared beside the areas' page queries so the host's early start and
- * the gateway's page hints name the same calls (host/src/early-start/shell-queries.ts).
+ * the URL's project, which the content area waits for), the profile (the sidebar's name), the
+ * notifications (the bell) and the site alarms (the banners above the content: asked only when
+ * the shell rendered, they arrived after the page and pushed it down, Lighthouse's CLS 0.10 and
+ * its LCP element). Declared beside the areas' page queries so the host's early start and the
+ * gateway's page hints name the same calls (host/src/early-start/shell-queries.ts); `Catalogue` is
+ * the key of reference data (`useCatalogueQuery`).
  */
 export const shellQueries: readonly Omit<AreaPageQuery, 'page'>[] = [
   { group: 'Accessibility', query: '/api/my/project/list' },
   { group: 'Profile', query: '/api/my/account/profile/get' },
   { group: 'Notification', query: '/api/my/portal/notification/short-list' },
+  { group: 'Catalogue', query: '/api/my/portal/website-alarm/list' },
 ];
 
 export const areas = [

@@ -28,6 +28,6 @@ describe("the pages' declared first queries", () => {
     expect(pageCallsAt('/vm/07/list')).toEqual(['/api/my/vm/7/host/list']);
     expect(pageCallsAt('/portal/account')).toEqual([]);
     // The shell's first calls come first, on every page.
-    expect(earlyCallsAt('/cdn/3')).toEqual(['/api/my/project/list', '/api/my/account/profile/get', '/api/my/portal/notification/short-list', '/api/my/dns-cdn/3/host/list']);
+    expect(earlyCallsAt('/cdn/3')).toEqual(['/api/my/project/list', '/api/my/account/profile/get', '/api/my/portal/notification/short-list', '/api/my/portal/website-alarm/list', '/api/my/dns-cdn/3/host/list']);
   });
 });
