@@ -38,8 +38,9 @@ test("the birth date is typed in the Jalali calendar under the spec's rule (1300
   for (const wrong of ['1299/12/29', '1403/01/01', '1401/12/30', '1400/07/31', '1370/1/1']) {
     fireEvent.change(field, { target: { value: wrong } });
     await userEvent.click(save);
-    // antd validates asynchronously: on a loaded machine the message can take more than findBy's 1 s.
-    expect(await within(card).findByText(messages.validation.patterns.jalaliDate, undefined, { timeout: 5000 })).toBeInTheDocument();
+    // antd validates asynchronously and swaps the message's element as it does: the message is
+    // looked up afresh until it is in the page (a node found once may be the one being replaced).
+    await waitFor(() => expect(within(card).getByText(messages.validation.patterns.jalaliDate)).toBeInTheDocument(), { timeout: 5000 });
   }
   expect(sent).toHaveLength(0);
 
