@@ -4,7 +4,7 @@ import { project } from '@portal/contracts';
 import { configureApi } from './client';
 import { call } from './call';
 import { ApiError } from './errors';
-import { EARLY_CALLS_META, startEarlyCalls } from './early-calls';
+import { EARLY_CALL_TTL_MS, EARLY_CALLS_META, startEarlyCalls, takeEarlyCall } from './early-calls';
 import { fakeFetch, json, type FakeFetch } from './test-support/fake-fetch';
 
 // The page's inline start script makes the calls the gateway named, with the stored session; the
@@ -86,4 +86,19 @@ it('another session (a sign-in in between) is never answered with the old call',
   signIn('tok-2');
   await call(project.list);
   expect(asked()).toEqual(['GET /api/my/project/list Bearer tok-1', 'GET /api/my/project/list Bearer tok-2']);
+});
+
+it('an answer not taken within its time, or asked by another origin or method, is never used', () => {
+  const made = Promise.resolve(json(200, projects));
+  const page = (now: number) =>
+    ({
+      location: { origin: 'https://portal.example' },
+      performance: { now: () => now },
+      __portalEarlyCalls: { authorization: 'Bearer t', startedAt: 0, calls: new Map([['/api/my/project/list', made]]) },
+    }) as never;
+  const get = (url: string, method = 'GET') => new Request(url, { method, headers: { Authorization: 'Bearer t' } });
+  expect(takeEarlyCall(get('https://portal.example/api/my/project/list'), page(EARLY_CALL_TTL_MS + 1))).toBeUndefined();
+  expect(takeEarlyCall(get('https://other.example/api/my/project/list'), page(1))).toBeUndefined();
+  expect(takeEarlyCall(get('https://portal.example/api/my/project/list', 'POST'), page(1))).toBeUndefined();
+  expect(takeEarlyCall(get('https://portal.example/api/my/project/list'), page(1))).toBe(made);
 });
