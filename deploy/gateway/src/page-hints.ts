@@ -17,10 +17,10 @@ import { areaOwning, earlyCallsAt } from '@portal/areas';
  * - the host's antd and @portal/ui roots (shared-files.json), which run before any remote's code.
  * Only files of the page's own origin are named (a CDN origin's files are fetched as asked).
  *
- * And the page's first API calls, as the areas declare them (`pageCallsAt`): named in a meta
- * element that the host's inline start script reads to make them with the stored session before
- * any script file has arrived (host/src/early-start/early-calls.ts). A page opened signed out
- * makes none.
+ * And the shell's and the page's first API calls, as @portal/areas declares them (`earlyCallsAt`):
+ * named in a meta element that the page's inline start script reads to make them with the stored
+ * session before any script file has arrived (shared/api/src/early-calls.ts). A page opened signed
+ * out makes none.
  */
 
 /** The registry's fields read here (the store's registry.json, as served). */

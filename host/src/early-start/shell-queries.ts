@@ -3,11 +3,7 @@
 // (use-projects.ts, account/api.ts, NotificationBell.tsx; shell-queries.test.tsx renders those
 // hooks after this and counts requests).
 import { shellPageQueries } from '@portal/areas';
-import { prefetchApiQuery, type AnyEndpoint, type Group } from '@portal/api';
+import { prefetchDeclared } from './page-queries';
 
 /** Starts the shell's first queries now, quietly: a failure is asked again and reported by the hook that renders. */
-export function prefetchShellQueries(): Promise<void> {
-  return Promise.all(
-    shellPageQueries().map(({ group, endpoint, params }) => prefetchApiQuery(group as Group, endpoint as AnyEndpoint, { params } as never)),
-  ).then(() => undefined);
-}
+export const prefetchShellQueries = (): Promise<void> => prefetchDeclared(shellPageQueries());

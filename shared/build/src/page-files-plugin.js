@@ -161,4 +161,4 @@ class PageFilesPlugin {
   }
 }
 
-module.exports = { PageFilesPlugin, pageModules, PAGE_FILES: FILE };
+module.exports = { PageFilesPlugin, pageModules };

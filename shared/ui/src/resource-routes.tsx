@@ -110,8 +110,8 @@ export function lazyPage<P extends object = object>(load: PageModule<P>, data?: 
     parts,
     preload: (path: string, { params = {}, data: withData = true }: PreloadOptions = {}) => {
       if (withData) startData(data, params);
-      const value = parts && params[parts.param];
-      const part = value === undefined || !parts || !Object.hasOwn(parts.pages, value) ? undefined : parts.pages[value];
+      const value = parts ? params[parts.param] : undefined;
+      const part = value !== undefined && Object.hasOwn(parts!.pages, value) ? parts!.pages[value] : undefined;
       return Promise.all([once().then((module) => module.default.preload?.(path, { data: withData })), part?.preload('/', { data: false })]).then(([own]) => own);
     },
   });
