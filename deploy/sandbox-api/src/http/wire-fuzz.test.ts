@@ -2,9 +2,9 @@
 // (test/arbitrary-body.ts), sent as the demo customer to each write at its path. The sandbox must
 // never answer 5xx, every refusal must be in the error catalogue's shape, and a refused write must
 // leave the database as it was.
-import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import { harness, type Harness } from '../test/harness';
+import { harness } from '../test/harness';
+import { writeCounter } from '../test/write-counter';
 import { arbitraryOf } from '../test/arbitrary-body';
 import { fillPath, firstId, operations, schemas } from '../test/wire-operations';
 
@@ -17,17 +17,6 @@ const BOOKKEEPING = new Set(['tokens', 'user_log', 'login_failures', 'captchas',
 /** Bodies per write (FUZZ_RUNS); a 401 (a logout, a revoked session) signs the run in again. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
-function snapshot(h: Harness): string {
-  const hash = createHash('sha256');
-  const tables = h.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[];
-  for (const { name } of tables) {
-    if (BOOKKEEPING.has(name)) continue;
-    hash.update(name);
-    for (const row of h.db.prepare(`SELECT * FROM "${name}"`).raw().iterate()) hash.update(JSON.stringify(row));
-  }
-  return hash.digest('hex');
-}
-
 /** The error catalogue (spec section 8) as the interceptor reads it. */
 function inCatalogue(body: any): boolean {
   if (!body || typeof body !== 'object') return false;
@@ -38,13 +27,14 @@ function inCatalogue(body: any): boolean {
 
 it('answers generated bodies of every write without a server error, in the catalogue, with nothing half-written', async () => {
   const h = harness();
+  const writes = writeCounter(h.db, BOOKKEEPING);
   let token = await h.login();
   const projectId = (await firstId(h, token, '/api/my/project/list')) ?? '1';
-  const writes = operations.filter((o) => o.method !== 'GET');
+  const writeOps = operations.filter((o) => o.method !== 'GET');
   const failures: string[] = [];
   let requests = 0;
   const statuses: Record<number, number> = {};
-  for (const op of writes) {
+  for (const op of writeOps) {
     const path = (await fillPath(h, token, op.path, projectId)) ?? op.path.replace(/\{\w+\}/g, '999999');
     const arbitrary = op.body ? arbitraryOf(op.body as never, schemas) : fc.constant(undefined);
     await fc.assert(
@@ -52,14 +42,14 @@ it('answers generated bodies of every write without a server error, in the catal
         // A transition an earlier write began (creating, deleting) settles first: the request's own
         // settle pass would otherwise change the database under a refusal that changed nothing.
         h.settle();
-        const before = snapshot(h);
+        const before = writes();
         const res = await h.app.inject({ method: op.method as 'POST', url: path, headers: { authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { payload: body as object }) });
         requests++;
         statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
         const problem =
           res.statusCode >= 500 ? `${res.statusCode} ${res.body.slice(0, 200)}`
           : res.statusCode >= 400 && !inCatalogue(res.json()) ? `${res.statusCode} not in the catalogue: ${res.body.slice(0, 200)}`
-          : res.statusCode >= 400 && snapshot(h) !== before ? `${res.statusCode} but the database changed`
+          : res.statusCode >= 400 && writes() !== before ? `${res.statusCode} but the database changed`
           : null;
         if (res.statusCode === 401) token = await h.login();
         if (problem) failures.push(`${op.method} ${op.path} ${JSON.stringify(body)?.slice(0, 200)}: ${problem}`);
@@ -68,7 +58,7 @@ it('answers generated bodies of every write without a server error, in the catal
       { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? 28), endOnFailure: true },
     ).catch(() => undefined);
   }
-  console.log(`wire fuzz: ${writes.length} writes of the checked areas, ${requests} requests (by status: ${JSON.stringify(statuses)}), ${failures.length} problems`);
+  console.log(`wire fuzz: ${writeOps.length} writes of the checked areas, ${requests} requests (by status: ${JSON.stringify(statuses)}), ${failures.length} problems`);
   await h.close();
   expect(failures).toEqual([]);
 });
