@@ -56,7 +56,7 @@ async function send(endpoint: AnyEndpoint, args: Partial<CallArgs<AnyEndpoint>>)
   try {
     return await httpClient()(path, kyOptions(endpoint, args));
   } catch (error) {
-    throw await intercept(error, { signal: args.signal, toast: !args.showsRefusal });
+    throw await intercept(error, { signal: args.signal, toast: !args.showsRefusal, endpoint });
   }
 }
 

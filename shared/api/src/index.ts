@@ -11,3 +11,4 @@ export { groups, refreshRules, type Group, type RefreshRule } from './query/grou
 export { pollWhileTransitional } from './query/polling';
 export { queryClient, applyRefreshRule } from './query/client';
 export { useApiQuery, prefetchApiQuery, fetchApiQuery, useApiMutation, useCatalogueQuery, type ApiQueryOptions, type ApiMutationOptions } from './query/hooks';
+export { useAddition, isOffered, absentAdditions } from './additions';

@@ -3,6 +3,7 @@ import { currentPath, expireSession, getAccessToken, navigateTo } from '@portal/
 import type { ErrorBody } from '@portal/contracts';
 import { decide, fieldErrorsOf, type Failure } from './catalogue';
 import { ApiError } from './errors';
+import { isAbsentStatus, recordAbsent, type EndpointLike } from './additions';
 import { apiNotifier } from './client';
 
 /** Public pages a tokenless 401 must not navigate away from (they show the message instead). */
@@ -35,9 +36,11 @@ export interface InterceptOptions {
   signal?: AbortSignal;
   /** false when the caller shows the refusal in its own place (default true). */
   toast?: boolean;
+  /** The operation called: an addition the upstream lacks (404/405) steps aside without a word. */
+  endpoint?: EndpointLike;
 }
 
-export async function intercept(error: unknown, { signal: callerSignal, toast = true }: InterceptOptions = {}): Promise<ApiError> {
+export async function intercept(error: unknown, { signal: callerSignal, toast = true, endpoint }: InterceptOptions = {}): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (isTimeoutError(error)) return apply({ kind: 'timeout' }, error, toast);
   if (callerSignal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
@@ -46,10 +49,15 @@ export async function intercept(error: unknown, { signal: callerSignal, toast = 
   }
   if (isHTTPError(error)) {
     const body = await readErrorBody(error.response);
+    const status = error.response.status;
+    if (endpoint && isAbsentStatus(status) && recordAbsent(endpoint)) {
+      // Not a failure to report: the feature is no longer offered (useAddition).
+      return new ApiError({ status, kind: 'http', body, cause: error });
+    }
     const sent = bearerOf(error.request);
     const failure: Failure = {
       kind: 'http',
-      status: error.response.status,
+      status,
       body,
       tokenSent: sent !== null,
       tokenCurrent: sent !== null && sent === getAccessToken(),

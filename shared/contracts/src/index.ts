@@ -32,8 +32,9 @@ export * from './domain';
 export * from './dns-web-host';
 export * from './dns-load-balance';
 export * from './pricing';
-export * from './service-status';
+export * from './vocabulary';
 export * from './wire';
+export * from './additions.gen';
 
 import { auth } from './auth';
 import { account } from './account';
