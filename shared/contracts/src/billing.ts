@@ -35,21 +35,6 @@ export const paymentProviderNumber = (key: PaymentProviderId): number => Number(
 /** A row of payment-provider/list: `status` false when the gateway takes no payments now; `photoName` its logo's file, if any. */
 export type PaymentProvider = Wire<'PaymentProviderListResponse'>;
 
-/**
- * The payment status ids (`paymentStatusId`; `paymentStatus` is its display string). pending: sent
- * to the bank, not verified yet; verified: the wallet was credited (`finalStatus` true); failed:
- * cancelled at the bank; reversed: the bank took the money but verification refused it, so it is
- * returned to the card; expired: not verified within PAYMENT_TTL_MINUTES.
- */
-export const PAYMENT_STATUS = { 1: 'pending', 2: 'verified', 3: 'failed', 4: 'reversed', 5: 'expired' } as const;
-export type PaymentStatusId = keyof typeof PAYMENT_STATUS;
-export type PaymentState = (typeof PAYMENT_STATUS)[PaymentStatusId];
-export const PAYMENT_STATES: readonly PaymentState[] = Object.values(PAYMENT_STATUS);
-export const paymentStatusId = (state: PaymentState): PaymentStatusId =>
-  Number(Object.entries(PAYMENT_STATUS).find(([, key]) => key === state)![0]) as PaymentStatusId;
-/** The state of a `paymentStatusId`, or null for an id the table does not know (show `paymentStatus` then). */
-export const paymentStateOf = (id: number | null | undefined): PaymentState | null =>
-  id != null && id in PAYMENT_STATUS ? PAYMENT_STATUS[id as PaymentStatusId] : null;
 export const PAYMENT_TTL_MINUTES = 30;
 
 /** One payment's amount, in Rial: 10,000 to 50,000,000 Toman. */
@@ -92,14 +77,6 @@ export type PecCallback = Wire<'PecConfirmCallRequest'>;
 export type BfaCallback = Wire<'FanavaConfirmRequest'>;
 export type BpmCallback = Wire<'BpmConfirmCallRequest'>;
 
-/**
- * The provider's invoice status ids (`invoiceStatusId`; `invoiceStatus` is its display string).
- * An invoice is paid once, from the wallet (invoice/pay) or by a bank payment made for it.
- */
-export const INVOICE_STATUS = { 1: 'unpaid', 2: 'paid' } as const;
-export type InvoiceStatusId = keyof typeof INVOICE_STATUS;
-export type InvoiceState = (typeof INVOICE_STATUS)[InvoiceStatusId];
-export const invoiceStatusId = (state: InvoiceState): InvoiceStatusId => (state === 'paid' ? 2 : 1);
 export const INVOICE_TAX_PERCENT = 10;
 /**
  * A row of invoice/list. Rial: `netPrice` the items' sum, `discount`, `vat` the value added tax,

@@ -2,11 +2,14 @@ import { endpoint } from './endpoint';
 import { wire, type Wire } from './wire';
 import { defineSchema, emailSpec, type FieldSpec } from './rules';
 import { firstNameSpec, lastNameSpec } from './auth';
+import { ISSUE_PRIORITIES, PRODUCT_ID_LIST } from './vocabulary';
 
 // Support on the provider's wire: tickets (issue), their thread (issue-item list: the ticket's
 // fields and its messages, one file per message), the public blog, comments, contact us, the
-// newsletter and the site alarms. Ours (portal.yaml): closing a ticket, the related-service
-// picker, the contact form's captcha and the unsubscribe link's signature.
+// newsletter and the site alarms. A ticket names its product (the subjects are the product's
+// and the unit's: issue-subject/short-list) and, optionally, the order it is about (the
+// customer's orders of that product: financial/order/list). Ours (portal.yaml): closing a ticket,
+// the contact form's captcha and the unsubscribe link's signature.
 
 /** A row of `issue/list`: subject and unit by name, the status as text and as `issueStatusId`. */
 export type IssueRow = Wire<'IssueListResponse'>;
@@ -16,21 +19,11 @@ export type IssueThread = Wire<'IssueItemListResponse'>;
 /** One message: `user`/`userId` its writer, `fileName`/`fileSize` its one attachment (downloaded by the message's id). */
 export type IssueItem = Wire<'IssueItemModel'>;
 export type IssueSubject = Wire<'IssueSubjectShortListResponse'>;
+/** The body of `issue-subject/short-list`: the subjects of one product handled by one unit. */
+export type IssueSubjectQuery = Wire<'IssueSubjectShortListModel'>;
 export type BusinessUnit = Wire<'BusinessUnitListResponse'>;
-export type RelatedService = Wire<'RelatedServiceResponse'>;
-export type CreateIssueRequest = Wire<'CreateIssuePortalModel'>;
+export type CreateIssueRequest = Wire<'CreateIssueModel'>;
 export type CreateIssueItemRequest = Wire<'CreateIssueItemModel'>;
-
-/** The ticket states by the provider's `issueStatusId` (the sandbox writes these numbers). */
-export const ISSUE_STATUS = { 1: 'open', 2: 'answered', 3: 'waitingCustomer', 4: 'closed' } as const;
-export type IssueState = (typeof ISSUE_STATUS)[keyof typeof ISSUE_STATUS];
-export const ISSUE_STATES: readonly IssueState[] = Object.values(ISSUE_STATUS);
-export const issueStateOf = (statusId: number | null | undefined): IssueState | null =>
-  statusId != null && statusId in ISSUE_STATUS ? ISSUE_STATUS[statusId as keyof typeof ISSUE_STATUS] : null;
-export const issueStatusId = (state: IssueState): number => Number(Object.entries(ISSUE_STATUS).find(([, s]) => s === state)![0]);
-
-export type IssuePriority = 1 | 2 | 3;
-export const ISSUE_PRIORITIES: readonly IssuePriority[] = [1, 2, 3];
 
 /** The one file a ticket message carries (the provider's `attachment`): which kinds and how large (checked by content on the server). */
 export const ATTACHMENT_LIMITS = { maxFiles: 1, maxBytes: 5 * 1024 * 1024 } as const;
@@ -50,7 +43,8 @@ export const createIssueSchema = defineSchema<CreateIssueRequest>()({
   businessUnitId: { error: 'BusinessUnitId', label: 'businessUnit', type: 'int', required: true },
   issuePriorityId: { error: 'IssuePriorityId', label: 'priority', type: 'int', required: true, rules: [{ kind: 'oneOf', values: ISSUE_PRIORITIES }] },
   content: contentSpec,
-  relatedService: { error: 'RelatedService', label: 'relatedService', type: 'string', rules: [{ kind: 'length', min: 1, max: 80 }] },
+  productId: { error: 'ProductId', label: 'product', type: 'int', required: true, rules: [{ kind: 'oneOf', values: PRODUCT_ID_LIST }] },
+  orderId: { error: 'OrderId', label: 'order', type: 'int' },
 });
 export const createIssueItemSchema = defineSchema<CreateIssueItemRequest>()({
   issueId: { error: 'IssueId', label: 'message', type: 'int', required: true },
@@ -107,11 +101,11 @@ export const support = {
   /** Multipart as the specification says (the document's model, files under `attachment`); answers nothing to read. */
   issueCreate: wire('POST', 'portal/issue/create'),
   issueClose: wire('PUT', 'portal/issue/close/:id'),
-  relatedServices: wire('GET', 'portal/issue/related-services/:projectId'),
   itemList: wire('GET', 'portal/issue-item/list/:issueId'),
   itemCreate: wire('POST', 'portal/issue-item/create'),
   /** The file of a message, by the message's id. */
   itemDownload: endpoint<undefined, Blob>()('GET', 'portal/issue-item/download/:id'),
+  /** The subjects of a product and a unit (`productId`, `businessUnitId` in the body). */
   subjectShortList: wire('POST', 'portal/issue-subject/short-list'),
   subjectList: wire('GET', 'portal/issue-subject/list'),
   businessUnitList: wire('GET', 'portal/business-unit/list'),
