@@ -98,7 +98,7 @@ test('a ticket with a pasted screenshot: a second file and a 6 MB file are refus
   await expect(page.getByLabel(t.detail.reply)).toHaveCount(0);
 });
 
-test('a ticket that names nothing to look at: support asks, it waits for the customer (its own filter), the reply moves it back and support answers', async ({ page }) => {
+test('a ticket that names nothing to look at: support asks, it shows answered (its own filter), the reply moves it back and support answers', async ({ page }) => {
   await login(page);
   await page.getByRole('link', { name: areaMessages.support }).first().click();
   await page.getByRole('button', { name: t.list.add }).click();
@@ -109,23 +109,24 @@ test('a ticket that names nothing to look at: support asks, it waits for the cus
   await expect(page).toHaveURL(/\/portal\/support\/\d+$/);
   const conversation = page.getByRole('list', { name: t.detail.conversation });
   await expect(conversation.locator('[data-author=staff]')).toHaveCount(1, { timeout: 20_000 });
-  await expect(page.getByText(stateLabels.waitingCustomer, { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(t.detail.waitingNote)).toBeVisible();
+  // The provider has no "waiting for you" state: a question from support leaves the ticket answered.
+  await expect(page.getByText(stateLabels.answered, { exact: true }).first()).toBeVisible();
+  await expect(page.getByLabel(t.detail.reply)).toBeVisible();
   const id = /\/(\d+)$/.exec(page.url())![1];
   await shot(page, 'support-waiting');
 
   await page.getByRole('link', { name: t.detail.back }).click();
   await page.getByRole('combobox', { name: t.list.stateFilter }).click();
-  await page.locator(`.ant-select-item-option[title="${stateLabels.waitingCustomer}"]`).click();
-  await expect(page).toHaveURL(/state=waitingCustomer/);
+  await page.locator(`.ant-select-item-option[title="${stateLabels.answered}"]`).click();
+  await expect(page).toHaveURL(/state=answered/);
   const row = page.locator(`tr[data-row-key="${id}"]`);
-  await expect(row).toContainText(stateLabels.waitingCustomer);
+  await expect(row).toContainText(stateLabels.answered);
   await row.getByRole('link').first().click();
 
   await page.getByLabel(t.detail.reply).fill('سرور web-1 در پروژه اصلی.');
   await page.getByRole('button', { name: t.detail.send }).click();
   // Back to open (the sandbox test sees that state; here support may already have answered).
-  await expect(page.getByText(t.detail.waitingNote)).toHaveCount(0);
+  await expect(conversation.getByText('سرور web-1 در پروژه اصلی.')).toBeVisible();
   await expect(conversation.locator('[data-author=staff]')).toHaveCount(2, { timeout: 20_000 });
   await expect(page.getByText(stateLabels.answered, { exact: true }).first()).toBeVisible();
 });

@@ -5,7 +5,6 @@ import type { IssueState } from '@portal/contracts';
 export const stateLabels: Record<IssueState, string> = {
   open: 'باز',
   answered: 'پاسخ داده شده',
-  waitingCustomer: 'در انتظار پاسخ شما',
   closed: 'بسته',
 };
 export const priorityLabels: Record<number, string> = { 1: 'کم', 2: 'معمولی', 3: 'زیاد' };
@@ -75,7 +74,6 @@ export const supportMessages = {
     closeConfirm: 'تیکت بسته شود؟ پس از بستن نمی‌توانید به آن پاسخ دهید.',
     closed: 'تیکت بسته شد',
     closedNote: 'این تیکت بسته شده است و پاسخ جدیدی نمی‌پذیرد؛ برای درخواست تازه تیکت جدید بفرستید.',
-    waitingNote: 'کارشناس پشتیبانی برای ادامه بررسی منتظر پاسخ شماست؛ اطلاعات خواسته‌شده را در پاسخ زیر بفرستید.',
     businessUnit: 'واحد',
     createdAt: 'تاریخ ثبت',
   },

@@ -1,3 +1,4 @@
+import { ISSUE_STATUS_WORDS, issueStatusId } from '@portal/contracts';
 import { peekCaptchaAnswer } from '../auth/captcha';
 import { messages } from '../messages';
 import { harness, type Client, type Harness } from '../test/harness';
@@ -32,8 +33,8 @@ const fields = { issueSubjectId: '1', businessUnitId: '1', issuePriorityId: '2',
 const ticket = (extra: Part[] = [], values: Record<string, string> = fields) =>
   multipart([...Object.entries(values).map(([name, value]) => ({ name, value })), ...extra]);
 const file = (name: string, data: Buffer): Part => ({ name: 'attachment', file: { name, data } });
-/** The provider's status id of a ticket state. */
-const STATUS = { open: 1, answered: 2, waitingCustomer: 3, closed: 4 } as const;
+/** The provider's status id of a ticket state; a question from support leaves the ticket answered on the wire. */
+const STATUS = { open: issueStatusId('open'), answered: issueStatusId('answered'), closed: issueStatusId('closed') } as const;
 
 let h: Harness;
 let demo: Client;
@@ -63,7 +64,7 @@ describe('tickets', () => {
       id: issue.id,
       issueSubject: 'مشکل فنی سرویس',
       businessUnit: 'پشتیبانی فنی',
-      issueStatus: M.issueStatus.answered,
+      issueStatus: ISSUE_STATUS_WORDS[STATUS.answered],
       issueStatusId: STATUS.answered,
       createDate: expect.any(String),
       modifyDate: expect.any(String),
@@ -179,9 +180,9 @@ describe('tickets', () => {
       expect(asked.length).toBe(before + 1);
       expect(asked[0]).toMatchObject({ subject: M.askNotificationSubject, content: M.askNotification(issue.id, 'مشکل فنی سرویس') });
       const t = await thread(issue.id, api);
-      expect(t.issueStatusId).toBe(STATUS.waitingCustomer);
+      expect(t.issueStatusId).toBe(STATUS.answered);
       expect(t.issueItems.map((i: { user: string; content: string }) => i.content)).toEqual([fields.content, M.staffAsk('مشکل فنی سرویس')]);
-      expect((await api.get('portal/issue/short-list')).json().find((i: { id: number }) => i.id === issue.id).issueStatus).toBe(M.issueStatus.waitingCustomer);
+      expect((await api.get('portal/issue/short-list')).json().find((i: { id: number }) => i.id === issue.id).issueStatus).toBe(ISSUE_STATUS_WORDS[STATUS.answered]);
 
       const reply = multipartReply(issue.id);
       expect((await api.post('portal/issue-item/create', reply.body, reply.headers)).statusCode).toBe(200);

@@ -5,20 +5,18 @@ import {
   ATTACHMENT_LIMITS,
   createIssueItemSchema,
   createIssueSchema,
-  issueStatusId,
   type AttachmentKind,
   type Endpoint,
   type IssueRow as IssueListRow,
   type IssueShortRow,
-  type IssueState,
   type IssueThread,
-  type RelatedService,
 } from '@portal/contracts';
 import type { AuthUser } from '../auth/tokens';
+import { wireIssueStatus, wireIssueStatusId, type SandboxIssueState } from '../engine/issue-status';
 import { getUser } from '../auth/users';
 import type { SandboxCore } from '../core';
 import type { Db } from '../db/open';
-import { loadProject, parseId } from '../engine/scope';
+import { parseId } from '../engine/scope';
 import { addError, HttpError, invalid, notFound, refused, type FieldErrors } from '../http/errors';
 import { readBody } from '../http/input';
 import { requireUser, route } from '../http/route';
@@ -43,9 +41,11 @@ interface IssueRow {
   business_unit_id: number;
   business_unit_name: string;
   priority: number;
-  state: IssueState;
-  related_project_id: number | null;
-  related_kind: string | null;
+  state: SandboxIssueState;
+  product_id: number | null;
+  order_id: number | null;
+  /** The order's title (the thread's `order`); a ticket of before the orders named its resource in related_name. */
+  order_name: string | null;
   related_id: number | null;
   related_name: string | null;
   created_at: number;
@@ -80,16 +80,16 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** The simulated staff are no user of the sandbox: their messages name no user of the customer. */
 export const STAFF_USER_ID = 0;
 
-const ISSUE_SELECT = `SELECT i.*, s.name AS subject_name, b.name AS business_unit_name
-  FROM issues i JOIN issue_subjects s ON s.id = i.subject_id JOIN business_units b ON b.id = i.business_unit_id`;
+const ISSUE_SELECT = `SELECT i.*, s.name AS subject_name, b.name AS business_unit_name, o.title AS order_name
+  FROM issues i JOIN issue_subjects s ON s.id = i.subject_id JOIN business_units b ON b.id = i.business_unit_id
+  LEFT JOIN orders o ON o.id = i.order_id`;
 
 export function toIssueRow(r: IssueRow): IssueListRow {
   return {
     id: r.id,
     issueSubject: r.subject_name,
     businessUnit: r.business_unit_name,
-    issueStatus: M.issueStatus[r.state],
-    issueStatusId: issueStatusId(r.state),
+    ...wireIssueStatus(r.state),
     createDate: iso(r.created_at),
     modifyDate: iso(r.updated_at),
   };
@@ -115,8 +115,8 @@ function threadOf(db: Db, issue: IssueRow): IssueThread {
     issueId: issue.id,
     issueSubject: issue.subject_name,
     businessUnit: issue.business_unit_name,
-    order: issue.related_name,
-    issueStatusId: issueStatusId(issue.state),
+    order: issue.order_name ?? issue.related_name,
+    issueStatusId: wireIssueStatusId(issue.state),
     createDate: iso(issue.created_at),
     modifyDate: iso(issue.updated_at),
     issueItems: items.map((r) => ({
@@ -131,38 +131,22 @@ function threadOf(db: Db, issue: IssueRow): IssueThread {
   };
 }
 
-/** The customer's top-level resources a ticket can be about (servers, disks, storage, ...). */
-/** The column a resource is known by: its name, or (a web host, a domain) its domain. */
-const NAME_COLUMNS = ['name', 'domain'];
-const nameColumn = (core: SandboxCore, table: string) => {
-  const columns = (core.db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>).map((c) => c.name);
-  return NAME_COLUMNS.find((c) => columns.includes(c));
-};
-
-function relatedServices(core: SandboxCore, projectId: number): RelatedService[] {
-  const out: RelatedService[] = [];
-  for (const def of core.resources) {
-    const column = def.parent || !messages.resourceNames[def.kind] ? undefined : nameColumn(core, def.table);
-    if (!column) continue;
-    const rows = core.db.prepare(`SELECT id, ${column} AS name FROM ${def.table} WHERE project_id = ? ORDER BY id`).all(projectId) as Array<{ id: number; name: string }>;
-    for (const r of rows) out.push({ value: `${projectId}:${def.kind}:${r.id}`, projectId, kind: def.kind, id: r.id, name: `${messages.resourceNames[def.kind]} – ${r.name}` });
-  }
-  return out;
+/**
+ * The subjects of a product handled by a unit: a subject without a product (or a unit) is offered
+ * for every product (or unit); without a product (or unit) chosen, only those.
+ */
+function subjectsFor(db: Db, productId: number | null, unitId: number | null): Array<{ id: number; name: string }> {
+  return db
+    .prepare('SELECT id, name FROM issue_subjects WHERE (product_id IS NULL OR product_id = ?) AND (business_unit_id IS NULL OR business_unit_id = ?) ORDER BY sort, id')
+    .all(productId, unitId) as Array<{ id: number; name: string }>;
 }
 
-/** `<projectId>:<kind>:<id>` → the service, when it is the customer's; else a field error. */
-function readRelated(core: SandboxCore, user: AuthUser, raw: string | null, errors: FieldErrors): RelatedService | null {
-  if (!raw) return null;
-  const [p, kind, id] = raw.split(':');
-  try {
-    const project = loadProject(core.db, user.customerId, p);
-    const found = relatedServices(core, project.id).find((s) => s.value === `${project.id}:${kind}:${id}`);
-    if (found) return found;
-  } catch {
-    // another customer's project reads as not chosen
-  }
-  addError(errors, 'RelatedService', messages.notChosen('سرویس مرتبط'));
-  return null;
+/** The customer's order of that product, or a field error. */
+function readOrder(db: Db, customerId: number, orderId: number | null | undefined, productId: number | null | undefined, errors: FieldErrors): number | null {
+  if (orderId == null) return null;
+  const found = db.prepare('SELECT 1 FROM orders WHERE id = ? AND customer_id = ? AND product_id = ?').get(orderId, customerId, productId ?? null);
+  if (!found) addError(errors, 'OrderId', M.orderNotOfProduct);
+  return found ? orderId : null;
 }
 
 const authorName = (db: Db, userId: number) => {
@@ -182,13 +166,13 @@ function readUpload(req: FastifyRequest): MultipartBody {
 }
 
 /**
- * What the simulated staff answer. A new ticket that names no related service and carries no file
+ * What the simulated staff answer. A new ticket that names no order and carries no file
  * gives them nothing to look at: they ask for it and the ticket waits for the customer. Any other
  * ticket, and the customer's reply to such a question, gets an answer.
  */
 function staffAnswer(db: Db, issue: IssueRow): 'ask' | 'answer' {
   const staffSpoke = db.prepare("SELECT 1 FROM issue_items WHERE issue_id = ? AND author = 'staff'").get(issue.id);
-  if (staffSpoke || issue.related_id != null) return 'answer';
+  if (staffSpoke || issue.order_id != null || issue.related_id != null) return 'answer';
   const files = db.prepare('SELECT 1 FROM issue_attachments a JOIN issue_items t ON t.id = a.item_id WHERE t.issue_id = ?').get(issue.id);
   return files ? 'answer' : 'ask';
 }
@@ -254,11 +238,15 @@ export function registerSupportRoutes(my: FastifyInstance, core: SandboxCore): v
 
     upload(api.support.issueCreate, (user, body) => {
       const { values, errors } = readBody(createIssueSchema, body.fields);
-      if (values.issueSubjectId != null && !db.prepare('SELECT 1 FROM issue_subjects WHERE id = ?').get(values.issueSubjectId))
-        addError(errors, 'IssueSubjectId', messages.notChosen('موضوع'));
       if (values.businessUnitId != null && !db.prepare('SELECT 1 FROM business_units WHERE id = ?').get(values.businessUnitId))
         addError(errors, 'BusinessUnitId', messages.notChosen('واحد مربوط'));
-      const related = readRelated(core, user, (values.relatedService as string | null | undefined) ?? null, errors);
+      // The subject must be one the short list offers for this product and unit.
+      if (values.issueSubjectId != null && !errors.ProductId && !errors.BusinessUnitId) {
+        const offered = subjectsFor(db, values.productId ?? null, values.businessUnitId ?? null).some((x) => x.id === values.issueSubjectId);
+        const known = !!db.prepare('SELECT 1 FROM issue_subjects WHERE id = ?').get(values.issueSubjectId);
+        if (!offered) addError(errors, 'IssueSubjectId', known ? M.subjectNotOfProduct : messages.notChosen('موضوع'));
+      }
+      const orderId = errors.ProductId ? null : readOrder(db, user.customerId, values.orderId, values.productId, errors);
       const checked = checkFiles(body, errors);
       if (Object.keys(errors).length) throw invalid(errors);
       const now = clock.ms();
@@ -266,10 +254,10 @@ export function registerSupportRoutes(my: FastifyInstance, core: SandboxCore): v
       db.transaction(() => {
         const issueId = db
           .prepare(
-            `INSERT INTO issues (customer_id, user_id, subject_id, business_unit_id, priority, state, related_project_id, related_kind, related_id, related_name, created_at, updated_at, customer_seen_at, staff_reply_due_at)
-             VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?, ?, ?, ?)`,
+            `INSERT INTO issues (customer_id, user_id, subject_id, business_unit_id, priority, state, product_id, order_id, created_at, updated_at, customer_seen_at, staff_reply_due_at)
+             VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?, ?)`,
           )
-          .run(user.customerId, user.userId, values.issueSubjectId, values.businessUnitId, values.issuePriorityId, related?.projectId ?? null, related?.kind ?? null, related?.id ?? null, related?.name ?? null, now, now, now, now + delay)
+          .run(user.customerId, user.userId, values.issueSubjectId, values.businessUnitId, values.issuePriorityId, values.productId, orderId, now, now, now, now + delay)
           .lastInsertRowid as number;
         const itemId = db
           .prepare("INSERT INTO issue_items (issue_id, author, author_name, user_id, text, created_at) VALUES (?, 'customer', ?, ?, ?, ?)")
@@ -316,7 +304,6 @@ export function registerSupportRoutes(my: FastifyInstance, core: SandboxCore): v
     if (issue.state === 'closed') throw refused(M.issueAlreadyClosed);
     db.prepare("UPDATE issues SET state = 'closed', updated_at = ?, staff_reply_due_at = NULL WHERE id = ?").run(clock.ms(), issue.id);
   });
-  route(my, core, api.support.relatedServices, ({ user, params }) => relatedServices(core, loadProject(db, user.customerId, params.projectId).id));
   route(my, core, api.support.itemList, ({ user, params }) => {
     const issue = loadIssue(db, user, params.issueId);
     db.prepare('UPDATE issues SET customer_seen_at = ? WHERE id = ?').run(clock.ms(), issue.id);
@@ -343,12 +330,10 @@ export function registerSupportRoutes(my: FastifyInstance, core: SandboxCore): v
       .send(data) as never;
   });
   const shortList = (table: string) => () => db.prepare(`SELECT id, name FROM ${table} ORDER BY sort`).all() as Array<{ id: number; name: string }>;
-  // The subjects a unit handles (unit-less ones under every unit); an unknown or missing unit lists them all.
+  // The subjects of the body's product and unit (see subjectsFor).
   route(my, core, api.support.subjectShortList, ({ body }) => {
-    const unit = parseId((body as { businessUnitId?: unknown } | undefined)?.businessUnitId);
-    return db
-      .prepare('SELECT id, name FROM issue_subjects WHERE ? IS NULL OR business_unit_id IS NULL OR business_unit_id = ? OR NOT EXISTS (SELECT 1 FROM business_units WHERE id = ?) ORDER BY sort')
-      .all(unit ?? null, unit ?? null, unit ?? null) as Array<{ id: number; name: string }>;
+    const query = (body ?? {}) as { productId?: unknown; businessUnitId?: unknown };
+    return subjectsFor(db, parseId(query.productId), parseId(query.businessUnitId));
   });
   route(my, core, api.support.subjectList, shortList('issue_subjects'));
   route(my, core, api.support.businessUnitList, shortList('business_units'));

@@ -3,7 +3,7 @@ import { issueStateOf, type IssueState } from '@portal/contracts';
 import { EMPTY_VALUE } from '@portal/locale';
 import { stateLabels } from '../../messages';
 
-const colors: Record<IssueState, string> = { open: 'blue', answered: 'green', waitingCustomer: 'orange', closed: 'default' };
+const colors: Record<IssueState, string> = { open: 'blue', answered: 'green', closed: 'default' };
 
 /** A ticket's state by the provider's `issueStatusId`; an id the portal does not know shows the provider's text. */
 export function StateTag({ statusId, status }: { statusId: number | undefined; status?: string | null }) {

@@ -62,18 +62,18 @@ test('a staff reply that arrives while the ticket page is open shows on the bell
   expect(await within(screen.getByRole('status', { name: 'bell' })).findByText('1')).toBeInTheDocument();
 });
 
-test('a ticket waiting for the customer says so and offers the reply', async () => {
+test('a ticket support has answered with a question shows it answered and offers the reply', async () => {
   renderRoute({
     path: '/portal/support/:id',
     url: '/portal/support/5',
     element: <TicketPage />,
     api: (req) => {
       const path = new URL(req.url).pathname;
-      if (path === '/api/my/portal/issue-item/list/5') return json(200, thread('waitingCustomer', [question, { ...answer, content: 'کدام سرور؟' }]));
+      if (path === '/api/my/portal/issue-item/list/5') return json(200, thread('answered', [question, { ...answer, content: 'کدام سرور؟' }]));
       return json(404, { message: 'no' });
     },
   });
-  expect(await screen.findByText(t.waitingNote)).toBeInTheDocument();
-  expect(screen.getByText(stateLabels.waitingCustomer)).toBeInTheDocument();
+  expect(await screen.findByText('کدام سرور؟')).toBeInTheDocument();
+  expect(screen.getByText(stateLabels.answered)).toBeInTheDocument();
   expect(screen.getByLabelText(t.reply)).toBeInTheDocument();
 });

@@ -157,7 +157,6 @@ export default function TicketPage() {
         </ol>
       </Card>
       <Card>
-        {state === 'waitingCustomer' ? <Alert type="warning" showIcon title={t.waitingNote} style={{ marginBottom: 16 }} /> : null}
         {closed ? <Alert type="info" showIcon title={t.closedNote} /> : <ReplyForm issueId={data.issueId} />}
       </Card>
     </>
