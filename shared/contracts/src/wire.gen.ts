@@ -3404,23 +3404,6 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/my/portal/issue/related-services/{projectId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The project's services a ticket can be about */
-        get: operations["getApiMyPortalIssueRelatedServicesProjectId"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/my/portal/issue/short-list": {
         parameters: {
             query?: never;
@@ -7693,25 +7676,6 @@ export type components = {
         WebsiteAlarmListResponse: {
             subject?: string | null;
             link?: string | null;
-        };
-        RelatedServiceResponse: {
-            /** @description `<projectId>:<kind>:<id>`, what issue/create takes as relatedService */
-            value: string;
-            projectId: number;
-            kind: string;
-            id: number;
-            name: string;
-        };
-        CreateIssuePortalModel: {
-            content?: string | null;
-            businessUnitId?: number;
-            issueSubjectId?: number;
-            issuePriorityId?: number;
-            orderId?: number | null;
-            productId?: number | null;
-            attachment?: string | null;
-            /** @description A value of issue/related-services: the resource the ticket is about */
-            relatedService?: string | null;
         };
         CreateContactUsCaptchaModel: {
             firstName?: string | null;
@@ -12635,7 +12599,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "multipart/form-data": components["schemas"]["CreateIssuePortalModel"];
+                "multipart/form-data": components["schemas"]["CreateIssueModel"];
             };
         };
         responses: {
@@ -12664,28 +12628,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IssueListResponse"][];
-                };
-            };
-        };
-    };
-    getApiMyPortalIssueRelatedServicesProjectId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                projectId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The project's top-level resources, each with the value the create sends as relatedService */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RelatedServiceResponse"][];
                 };
             };
         };

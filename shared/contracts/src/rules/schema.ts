@@ -78,7 +78,8 @@ export const FIELD_LABELS = [
   'businessUnit',
   'priority',
   'message',
-  'relatedService',
+  'product',
+  'order',
   'comment',
   'contactInfo',
   // billing
