@@ -1,4 +1,4 @@
-import { REFERRAL_COMMISSION_PERCENT } from '@portal/contracts';
+import { invoiceStatusId, REFERRAL_COMMISSION_PERCENT } from '@portal/contracts';
 import { DEMO_CREDENTIALS } from '../seed';
 import { harness, type Client, type Harness } from '../test/harness';
 import { ledgerProblems } from './ledger-invariant';
@@ -39,7 +39,7 @@ describe('offers', () => {
     // its invoice, paid
     const list = (await api.get('financial/invoice/list')).json();
     expect(list).toHaveLength(invoices + 1);
-    expect(list.find((i: { invoicePrice: number; invoiceStatusId: number }) => i.invoicePrice === 1_650_000 && i.invoiceStatusId === 2)).toMatchObject({ netPrice: 1_500_000, vat: 150_000 });
+    expect(list.find((i: { invoicePrice: number; invoiceStatusId: number }) => i.invoicePrice === 1_650_000 && i.invoiceStatusId === invoiceStatusId('paid'))).toMatchObject({ netPrice: 1_500_000, vat: 150_000 });
     // bought: off the customer's list
     expect((await api.get('financial/offer/list')).json().map((o: { id: number }) => o.id)).not.toContain(ssl.id);
 

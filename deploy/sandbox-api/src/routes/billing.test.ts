@@ -1,10 +1,14 @@
-import { PAYMENT_LIMITS } from '@portal/contracts';
+import { invoiceStatusId, PAYMENT_LIMITS } from '@portal/contracts';
 import { formatRial, formatToman } from '@portal/locale';
 import { ledgerProblems } from '../billing/ledger-invariant';
 import { walletBalanceOf } from '../billing/summary';
 import { MINUTE_MS } from '../clock';
 import { DEMO_CREDENTIALS } from '../seed';
 import { harness, type Client, type Harness } from '../test/harness';
+
+// The provider's invoice states (its panel offers to pay an invoice in state 3; 1 is settled).
+const PAID = invoiceStatusId('paid');
+const UNPAID = invoiceStatusId('unpaid');
 
 let h: Harness;
 let api: Client;
@@ -347,12 +351,12 @@ describe('invoices', () => {
   test('unpaid first; an invoice has its items, the seller and customer, and a 10% tax line', async () => {
     const list = (await api.get('financial/invoice/list')).json();
     expect(list.map((i: { invoiceStatusId: number; invoiceStatus: string }) => [i.invoiceStatusId, i.invoiceStatus])).toEqual([
-      [1, 'پرداخت‌نشده'],
-      [1, 'پرداخت‌نشده'],
-      [2, 'پرداخت‌شده'],
+      [UNPAID, 'پرداخت‌نشده'],
+      [UNPAID, 'پرداخت‌نشده'],
+      [PAID, 'پرداخت‌شده'],
     ]);
     const inv = (await api.get(`financial/invoice/get/${unpaidId(h, 'راه‌اندازی سرور اختصاصی metal-1')}`)).json();
-    expect(inv).toMatchObject({ netPrice: 2_250_000, discount: 0, totalPrice: 2_250_000, vat: 225_000, invoicePrice: 2_475_000, invoiceStatusId: 1, sellerName: 'پرتال ابری', customerName: expect.any(String) });
+    expect(inv).toMatchObject({ netPrice: 2_250_000, discount: 0, totalPrice: 2_250_000, vat: 225_000, invoicePrice: 2_475_000, invoiceStatusId: UNPAID, sellerName: 'پرتال ابری', customerName: expect.any(String) });
     expect(inv.invoiceItems).toEqual([
       { product: expect.any(String), quantity: 1, unitPrice: 1_500_000, price: 1_500_000 },
       { product: expect.any(String), quantity: 3, unitPrice: 250_000, price: 750_000 },
@@ -368,7 +372,7 @@ describe('invoices', () => {
     const res = await api.post('financial/invoice/pay', { id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: true, location: null });
-    expect((await api.get(`financial/invoice/get/${id}`)).json()).toMatchObject({ invoiceStatusId: 2, invoiceStatus: 'پرداخت‌شده' });
+    expect((await api.get(`financial/invoice/get/${id}`)).json()).toMatchObject({ invoiceStatusId: PAID, invoiceStatus: 'پرداخت‌شده' });
     expect(wallet()).toBe(before - 2_475_000);
     const again = await api.post('financial/invoice/pay', { id });
     expect(again.statusCode).toBe(422);
@@ -391,7 +395,7 @@ describe('invoices', () => {
       message: expect.any(String),
     });
     expect(wallet()).toBe(before);
-    expect((await api.get(`financial/invoice/get/${id}`)).json().invoiceStatusId).toBe(1);
+    expect((await api.get(`financial/invoice/get/${id}`)).json().invoiceStatusId).toBe(UNPAID);
   });
 
   test('an invoice paid through the bank: a payment of its price credits the wallet, which then pays it; the balance ends where it was', async () => {
@@ -402,7 +406,7 @@ describe('invoices', () => {
     await h.api().post(p.location, 'action=pay&card=5022291234567890&cvv2=1234&pin=99', form);
     expect((await paymentOf(p.id)).finalStatus).toBe(true);
     expect((await api.post('financial/invoice/pay', { id })).statusCode).toBe(200);
-    expect((await api.get(`financial/invoice/get/${id}`)).json()).toMatchObject({ invoiceStatusId: 2 });
+    expect((await api.get(`financial/invoice/get/${id}`)).json()).toMatchObject({ invoiceStatusId: PAID });
     expect(await balance()).toBe(before);
   });
 
@@ -412,7 +416,7 @@ describe('invoices', () => {
     const pay = await other.post('financial/invoice/pay', { id });
     expect(pay.statusCode).toBe(404);
     expect(pay.json().message).toBe('صورتحساب یافت نشد');
-    expect((await api.get(`financial/invoice/get/${id}`)).json().invoiceStatusId).toBe(1);
+    expect((await api.get(`financial/invoice/get/${id}`)).json().invoiceStatusId).toBe(UNPAID);
   });
 });
 
@@ -475,5 +479,5 @@ test("a member of the customer (not owner or admin) reaches none of the customer
   ])
     expect(res.statusCode).toBe(403);
   expect(await balance()).toBe(before);
-  expect((await api.get(`financial/invoice/get/${invoiceId}`)).json().invoiceStatusId).toBe(1);
+  expect((await api.get(`financial/invoice/get/${invoiceId}`)).json().invoiceStatusId).toBe(UNPAID);
 });

@@ -1,5 +1,6 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { invoiceStatusId } from '@portal/contracts';
 import { formatToman } from '@portal/locale';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { billingMessages, invoiceStateLabels } from '../../messages';
@@ -18,7 +19,7 @@ const invoice = {
   customerName: 'شرکت نمونه',
   customerAddress: null,
   customerPhone: null,
-  invoiceStatusId: 1,
+  invoiceStatusId: invoiceStatusId('unpaid'),
   invoiceStatus: 'پرداخت‌نشده',
   invoiceDate: '2025-03-01T08:00:00Z',
   netPrice: 2_250_000,
