@@ -9,8 +9,11 @@ import { Toman, UnitNote } from '../money';
 const t = billingMessages.bills;
 const c = t.columns;
 export const billPath = (id: number) => `/portal/wallet/bill/${id}`;
-/** The last day of a period whose `toDate` is the next one's start. */
-export const lastDay = (toDate: string) => formatDate(new Date(Date.parse(toDate) - 1).toISOString());
+/** The last day of a period whose `toDate` is the next one's start; a date the provider sent unreadable shows as empty. */
+export const lastDay = (toDate: string | null | undefined) => {
+  const end = toDate ? Date.parse(toDate) : NaN;
+  return formatDate(Number.isNaN(end) ? null : end - 1);
+};
 
 const columns: ResourceColumn<Bill>[] = [
   {

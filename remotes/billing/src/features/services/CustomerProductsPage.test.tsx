@@ -63,3 +63,12 @@ test('the CSV holds every row with the monthly cost in Toman', async () => {
   expect(lines).toHaveLength(4);
   expect(lines).toContain('web-1,سرور ابری,پروژه اصلی,active,720000');
 });
+
+test('an upstream without the list (404): the page says it is not offered here, with no table, no failure and no toast', async () => {
+  const { notify } = jest.requireMock('@portal/ui/toast') as { notify: { error: jest.Mock } };
+  renderRoute({ path: '/portal/customer-products', url: '/portal/customer-products', element: <CustomerProductsPage />, api: async () => json(404, { message: 'Not Found' }) });
+  expect(await screen.findByText(t.notOffered)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
+  expect(screen.queryByRole('table')).toBeNull();
+  expect(notify.error).not.toHaveBeenCalled();
+});

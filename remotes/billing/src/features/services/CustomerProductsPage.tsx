@@ -1,7 +1,8 @@
-import { Card, Typography } from 'antd';
-import type { CustomerProduct } from '@portal/contracts';
+import { Card, Result, Typography } from 'antd';
+import { useAddition } from '@portal/api';
+import { api, type CustomerProduct } from '@portal/contracts';
 import { toPersianDigits } from '@portal/locale';
-import { Bdi, PageHeader, ResourceTable, StatusTag, type ResourceColumn } from '@portal/ui';
+import { Bdi, isNotFound, PageHeader, ResourceTable, StatusTag, type ResourceColumn } from '@portal/ui';
 import { billingMessages } from '../../messages';
 import { useCustomerProducts } from '../../api';
 import { Toman, UnitNote } from '../money';
@@ -24,10 +25,23 @@ const columns: ResourceColumn<CustomerProduct>[] = [
   { key: 'monthlyCost', essential: true, title: c.monthlyCost, kind: 'number', value: (r) => r.monthlyCost / 10, render: (_v, r) => <Toman rial={r.monthlyCost} />, sorter: true },
 ];
 
-/** /portal/customer-products (my services): every resource of the customer across its projects, its monthly cost and the total. */
+/**
+ * /portal/customer-products (my services): every resource of the customer across its projects, its
+ * monthly cost and the total. The list is ours (the provider has no call that lists a customer's
+ * resources with their price): an upstream without it answers 404 or 405, and the page then says
+ * the list is not offered here, with no error.
+ */
 export default function CustomerProductsPage() {
+  const { offered } = useAddition(api.billing.customerProductList);
   const products = useCustomerProducts();
   const items = products.data?.items;
+  if (!offered || isNotFound(products.error))
+    return (
+      <>
+        <PageHeader title={t.title} />
+        <Result status="info" title={t.notOffered} subTitle={t.notOfferedHint} />
+      </>
+    );
   return (
     <>
       <PageHeader title={t.title} />
