@@ -6,6 +6,8 @@ export const support = {
   attachmentNotFound: 'فایل پیوست یافت نشد',
   issueClosed: 'این تیکت بسته شده است و پاسخ جدیدی نمی‌پذیرد',
   issueAlreadyClosed: 'این تیکت پیش‌تر بسته شده است',
+  subjectNotOfProduct: 'این موضوع برای محصول و واحد انتخاب‌شده نیست؛ موضوع را از فهرست همین محصول و واحد برگزینید',
+  orderNotOfProduct: 'این سفارش از سفارش‌های شما برای محصول انتخاب‌شده نیست',
   /** The provider's `issueStatus`: the state as its panel shows it. */
   issueStatus: { open: 'باز', answered: 'پاسخ داده شده', waitingCustomer: 'در انتظار پاسخ مشتری', closed: 'بسته' } as Record<'open' | 'answered' | 'waitingCustomer' | 'closed', string>,
   attachmentNotMultipart: 'فایل پیوست را با فرم چندبخشی (multipart) بفرستید',

@@ -1,3 +1,4 @@
+import { ISSUE_PRIORITY, PRODUCT, type IssuePriority } from '@portal/contracts';
 import type { Db } from '../db/open';
 import { messages } from '../messages';
 import { storeAttachment } from './support-files';
@@ -117,18 +118,18 @@ export function seedSupport(db: Db, demo: Person, other: Person, now: number): v
     now - DAY,
   );
 
-  const storage = db.prepare("SELECT id, project_id, name FROM storage_hosts WHERE name = 'backups'").get() as { id: number; project_id: number; name: string } | undefined;
   const name = (userId: number) => {
     const u = db.prepare('SELECT first_name, last_name FROM users WHERE id = ?').get(userId) as { first_name: string; last_name: string };
     return `${u.first_name} ${u.last_name}`;
   };
-  const issue = (p: Person, subjectId: number, unit: number, state: string, created: number, updated: number, seen: number, related?: typeof storage) =>
+  // A ticket names its product (the provider's ids) and a subject that product and unit offer.
+  const issue = (p: Person, productId: number, subjectId: number, unit: number, priority: IssuePriority, state: string, created: number, updated: number, seen: number) =>
     db
       .prepare(
-        `INSERT INTO issues (customer_id, user_id, subject_id, business_unit_id, priority, state, related_project_id, related_kind, related_id, related_name, created_at, updated_at, customer_seen_at, unread)
-         VALUES (?, ?, ?, ?, 2, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO issues (customer_id, user_id, subject_id, business_unit_id, priority, state, product_id, created_at, updated_at, customer_seen_at, unread)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(p.customerId, p.userId, subjectId, unit, state, related?.project_id ?? null, related ? 'storage-host' : null, related?.id ?? null, related ? `${messages.resourceNames['storage-host']} – ${related.name}` : null, created, updated, seen, seen < updated ? 1 : 0)
+      .run(p.customerId, p.userId, subjectId, unit, priority, state, productId, created, updated, seen, seen < updated ? 1 : 0)
       .lastInsertRowid as number;
   const item = (issueId: number, author: 'customer' | 'staff', who: string, text: string, at: number) =>
     db
@@ -137,23 +138,23 @@ export function seedSupport(db: Db, demo: Person, other: Person, now: number): v
 
   // Answered, unread, with the customer's log file attached.
   const t1 = now - 2 * DAY;
-  const answered = issue(demo, 3, 1, 'answered', t1, now - HOUR, t1, storage);
+  const answered = issue(demo, PRODUCT.storage, 3, 1, ISSUE_PRIORITY.veryImportant, 'answered', t1, now - HOUR, t1);
   const first = item(answered, 'customer', name(demo.userId), 'سلام\nبرای پروژه اصلی به فضای ذخیره‌سازی بیشتری نیاز داریم.\nگزارش مصرف پیوست شده است.', t1);
   storeAttachment(db, first, { fileName: 'usage-report.txt', kind: 'text', data: Buffer.from('bucket: backups\nused: 37 GB\nlimit: 50 GB\n', 'utf8') }, t1);
   item(answered, 'staff', messages.support.staffName, 'سلام، وقت بخیر.\nسقف فضای ذخیره‌سازی پروژه شما به ۲۰۰ گیگابایت افزایش یافت.\nراهنما: https://docs.example.com/limits', now - HOUR);
 
   const t2 = now - 6 * DAY;
-  const waiting = issue(demo, 2, 2, 'waitingCustomer', t2, now - 5 * DAY, now - 5 * DAY);
+  const waiting = issue(demo, PRODUCT.vm, 2, 2, ISSUE_PRIORITY.important, 'waitingCustomer', t2, now - 5 * DAY, now - 5 * DAY);
   item(waiting, 'customer', name(demo.userId), 'فاکتور ماه گذشته دو بار از کیف پول کسر شده است.', t2);
   item(waiting, 'staff', messages.support.staffName, 'لطفاً شماره تراکنش‌ها را بفرستید تا بررسی کنیم.', now - 5 * DAY);
 
   const t3 = now - 20 * DAY;
-  const closed = issue(demo, 4, 3, 'closed', t3, now - 18 * DAY, now - 18 * DAY);
+  const closed = issue(demo, PRODUCT.bareMetal, 4, 3, ISSUE_PRIORITY.important, 'closed', t3, now - 18 * DAY, now - 18 * DAY);
   item(closed, 'customer', name(demo.userId), 'آیا سرور اختصاصی با دیسک NVMe دارید؟', t3);
   item(closed, 'staff', messages.support.staffName, 'بله، پلن‌های سرور اختصاصی همگی دیسک NVMe دارند.', now - 19 * DAY);
 
   const t4 = now - 3 * DAY;
-  const others = issue(other, 1, 1, 'open', t4, t4, t4);
+  const others = issue(other, PRODUCT.vm, 1, 1, ISSUE_PRIORITY.urgent, 'open', t4, t4, t4);
   const otherItem = item(others, 'customer', name(other.userId), 'تیکت مشتری دیگر', t4);
   storeAttachment(db, otherItem, { fileName: 'other.txt', kind: 'text', data: Buffer.from('not yours\n', 'utf8') }, t4);
 }

@@ -1,5 +1,6 @@
-import { ISSUE_STATUS_WORDS, issueStatusId } from '@portal/contracts';
+import { ISSUE_PRIORITY, ISSUE_STATUS_WORDS, issueStatusId, PRODUCT } from '@portal/contracts';
 import { peekCaptchaAnswer } from '../auth/captcha';
+import { addOrder } from '../billing/orders';
 import { messages } from '../messages';
 import { harness, type Client, type Harness } from '../test/harness';
 import { unsubscribeToken } from './support-public';
@@ -29,7 +30,9 @@ function multipart(parts: Part[]): { body: Buffer; headers: Record<string, strin
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
-const fields = { issueSubjectId: '1', businessUnitId: '1', issuePriorityId: '2', content: 'سرور پاسخ نمی‌دهد\nلطفاً بررسی کنید' };
+/** Subject 1 is the cloud server's technical one (product 101, the technical unit). */
+const SUBJECT = 'مشکل فنی سرور ابری';
+const fields = { productId: String(PRODUCT.vm), issueSubjectId: '1', businessUnitId: '1', issuePriorityId: String(ISSUE_PRIORITY.veryImportant), content: 'سرور پاسخ نمی‌دهد\nلطفاً بررسی کنید' };
 const ticket = (extra: Part[] = [], values: Record<string, string> = fields) =>
   multipart([...Object.entries(values).map(([name, value]) => ({ name, value })), ...extra]);
 const file = (name: string, data: Buffer): Part => ({ name: 'attachment', file: { name, data } });
@@ -53,6 +56,15 @@ async function create(parts: Part[] = [], values?: Record<string, string>, api: 
 /** The create answers nothing to read: the new ticket is the newest row of the list. */
 const newest = async (api: Client = demo) => (await api.get('portal/issue/list')).json().sort((a: { id: number }, b: { id: number }) => b.id - a.id)[0];
 const thread = async (id: number, api: Client = demo) => (await api.get(`portal/issue-item/list/${id}`)).json();
+const customerIdOf = (email: string) =>
+  h.db.prepare('SELECT customer_id FROM users WHERE email = ?').pluck().get(email) as number;
+const demoCustomerId = () => customerIdOf('demo@example.com');
+/** An order of the customer's (the provider's financial/order/list rows): what a ticket may name. */
+const order = (customerId: number, productId: number, title: string) => {
+  // The order's product is a row of the catalogue (a no-op once the catalogue holds the product).
+  h.db.prepare("INSERT OR IGNORE INTO products (id, kind, name) VALUES (?, 'storage', 'فضای ذخیره‌سازی ابری')").run(productId);
+  return addOrder(h.db, { customerId, productId, title, state: 'completed', amount: 0, at: Date.now() });
+};
 const demoUserId = () => h.db.prepare("SELECT id FROM users WHERE email = 'demo@example.com'").pluck().get() as number;
 
 describe('tickets', () => {
@@ -62,7 +74,7 @@ describe('tickets', () => {
     const issue = await newest();
     expect(issue).toEqual({
       id: issue.id,
-      issueSubject: 'مشکل فنی سرویس',
+      issueSubject: SUBJECT,
       businessUnit: 'پشتیبانی فنی',
       issueStatus: ISSUE_STATUS_WORDS[STATUS.answered],
       issueStatusId: STATUS.answered,
@@ -70,12 +82,12 @@ describe('tickets', () => {
       modifyDate: expect.any(String),
     });
     const t = await thread(issue.id);
-    expect(t).toMatchObject({ issueId: issue.id, issueSubject: 'مشکل فنی سرویس', businessUnit: 'پشتیبانی فنی', order: null, issueStatusId: STATUS.answered });
+    expect(t).toMatchObject({ issueId: issue.id, issueSubject: SUBJECT, businessUnit: 'پشتیبانی فنی', order: null, issueStatusId: STATUS.answered });
     expect(t.issueItems).toHaveLength(2);
     expect(t.issueItems[0]).toMatchObject({ content: fields.content, userId: demoUserId(), fileName: 'screenshot.png', fileSize: PNG.length });
     expect(t.issueItems[1]).toMatchObject({ user: M.staffName, userId: 0, fileName: null, fileSize: null });
     const bell = (await demo.get('portal/notification/short-list')).json();
-    expect(bell[0].content).toBe(M.replyNotification(issue.id, 'مشکل فنی سرویس'));
+    expect(bell[0].content).toBe(M.replyNotification(issue.id, SUBJECT));
 
     const dl = await demo.get(`portal/issue-item/download/${t.issueItems[0].id}`);
     expect(dl.statusCode).toBe(200);
@@ -122,17 +134,18 @@ describe('tickets', () => {
     expect(two.statusCode).toBe(422);
     expect(two.json().errors).toEqual({ Attachment: [M.tooManyFiles(1)] });
 
-    const json = await demo.post('portal/issue/create', { issueSubjectId: 1, businessUnitId: 1, issuePriorityId: 2, content: 'متن تیکت', attachment: 'aGVsbG8=' });
+    const json = await demo.post('portal/issue/create', { productId: PRODUCT.vm, issueSubjectId: 1, businessUnitId: 1, issuePriorityId: 2, content: 'متن تیکت', attachment: 'aGVsbG8=' });
     expect(json.statusCode).toBe(422);
     expect(json.json().errors).toEqual({ Attachment: [M.attachmentNotMultipart] });
     // The provider's JSON body without a file is a ticket.
-    expect((await demo.post('portal/issue/create', { issueSubjectId: 1, businessUnitId: 1, issuePriorityId: 2, content: 'متن تیکت', attachment: null })).statusCode).toBe(200);
+    expect((await demo.post('portal/issue/create', { productId: PRODUCT.vm, issueSubjectId: 1, businessUnitId: 1, issuePriorityId: 2, content: 'متن تیکت', attachment: null })).statusCode).toBe(200);
   });
 
   it('refuses missing fields and unknown choices on their fields, all at once', async () => {
-    const res = await create([], { issueSubjectId: '99', businessUnitId: '', issuePriorityId: '7', content: '' });
+    const res = await create([], { productId: '', issueSubjectId: '99', businessUnitId: '', issuePriorityId: '7', content: '' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
+      ProductId: ['وارد کردن محصول الزامی است'],
       IssueSubjectId: [messages.notChosen('موضوع')],
       BusinessUnitId: ['وارد کردن واحد مربوط الزامی است'],
       IssuePriorityId: ['اولویت انتخاب‌شده معتبر نیست'],
@@ -178,10 +191,10 @@ describe('tickets', () => {
       slow.time.advance(61_000);
       const asked = await unseen();
       expect(asked.length).toBe(before + 1);
-      expect(asked[0]).toMatchObject({ subject: M.askNotificationSubject, content: M.askNotification(issue.id, 'مشکل فنی سرویس') });
+      expect(asked[0]).toMatchObject({ subject: M.askNotificationSubject, content: M.askNotification(issue.id, SUBJECT) });
       const t = await thread(issue.id, api);
       expect(t.issueStatusId).toBe(STATUS.answered);
-      expect(t.issueItems.map((i: { user: string; content: string }) => i.content)).toEqual([fields.content, M.staffAsk('مشکل فنی سرویس')]);
+      expect(t.issueItems.map((i: { user: string; content: string }) => i.content)).toEqual([fields.content, M.staffAsk(SUBJECT)]);
       expect((await api.get('portal/issue/short-list')).json().find((i: { id: number }) => i.id === issue.id).issueStatus).toBe(ISSUE_STATUS_WORDS[STATUS.answered]);
 
       const reply = multipartReply(issue.id);
@@ -189,24 +202,24 @@ describe('tickets', () => {
       expect((await thread(issue.id, api)).issueStatusId).toBe(STATUS.open);
 
       slow.time.advance(61_000);
-      expect((await unseen())[0]).toMatchObject({ subject: M.replyNotificationSubject, content: M.replyNotification(issue.id, 'مشکل فنی سرویس') });
+      expect((await unseen())[0]).toMatchObject({ subject: M.replyNotificationSubject, content: M.replyNotification(issue.id, SUBJECT) });
       const after = await thread(issue.id, api);
       expect(after.issueStatusId).toBe(STATUS.answered);
       expect(after.issueItems.map((i: { userId: number }) => i.userId === 0)).toEqual([false, true, false, true]);
-      expect(after.issueItems[3].content).toBe(M.staffReply('مشکل فنی سرویس'));
+      expect(after.issueItems[3].content).toBe(M.staffReply(SUBJECT));
     } finally {
       await slow.close();
     }
   });
 
-  it('a ticket naming a related service is answered at once, with no question, and its thread names the service', async () => {
-    const project = h.db.prepare("SELECT id FROM projects WHERE name = 'پروژه اصلی'").pluck().get() as number;
-    const backups = (await demo.get(`portal/issue/related-services/${project}`)).json().find((x: { name: string }) => x.name.includes('backups'));
-    expect(backups.value).toBe(`${backups.projectId}:${backups.kind}:${backups.id}`);
-    expect((await create([], { ...fields, relatedService: backups.value })).statusCode).toBe(200);
+  it('a ticket naming an order of its product is answered at once, with no question, and its thread names the order', async () => {
+    const backups = { id: order(demoCustomerId(), PRODUCT.storage, 'فضای ذخیره‌سازی backups'), name: 'فضای ذخیره‌سازی backups' };
+    // Subject 3 (raising a limit) is the technical unit's for every product.
+    expect((await create([], { ...fields, productId: String(PRODUCT.storage), issueSubjectId: '3', orderId: String(backups.id) })).statusCode).toBe(200);
     const t = await thread((await newest()).id);
     expect(t.issueStatusId).toBe(STATUS.answered);
     expect(t.order).toBe(backups.name);
+    expect(h.db.prepare('SELECT product_id, order_id FROM issues WHERE id = ?').get(t.issueId)).toEqual({ product_id: PRODUCT.storage, order_id: backups.id });
   });
 
   it('a reply reopens the ticket; a closed ticket refuses replies', async () => {
@@ -230,23 +243,42 @@ describe('tickets', () => {
     expect((await demo.put(`portal/issue/close/${issue.id}`)).json().errorMessage).toBe(M.issueAlreadyClosed);
   });
 
-  it('related services are the customer’s own', async () => {
-    const project = h.db.prepare("SELECT id FROM projects WHERE name = 'پروژه اصلی'").pluck().get() as number;
-    const services = (await demo.get(`portal/issue/related-services/${project}`)).json();
-    expect(services.map((s: { name: string }) => s.name)).toContain('فضای ذخیره‌سازی ابری – backups');
-    expect((await other.get(`portal/issue/related-services/${project}`)).statusCode).toBe(404);
-    const otherRelated = await create([], { ...fields, relatedService: `${project}:storage-host:999` });
-    expect(otherRelated.json().errors).toEqual({ RelatedService: [messages.notChosen('سرویس مرتبط')] });
+  it('an order of another product or of another customer is refused on its field', async () => {
+    const storage = order(demoCustomerId(), PRODUCT.storage, 'فضای ذخیره‌سازی backups');
+    const wrongProduct = await create([], { ...fields, orderId: String(storage) });
+    expect(wrongProduct.statusCode).toBe(422);
+    expect(wrongProduct.json().errors).toEqual({ OrderId: [M.orderNotOfProduct] });
+    const theirs = order(customerIdOf('other@example.com'), PRODUCT.storage, 'فضای ذخیره‌سازی other-bucket');
+    const notMine = await create([], { ...fields, productId: String(PRODUCT.storage), issueSubjectId: '3', orderId: String(theirs) });
+    expect(notMine.json().errors).toEqual({ OrderId: [M.orderNotOfProduct] });
   });
 
-  it('serves the subjects of a business unit and the unit list', async () => {
+  it('serves the subjects of a product and a unit, and the unit list', async () => {
+    const names = async (body: object) => (await demo.post('portal/issue-subject/short-list', body)).json().map((s: { name: string }) => s.name);
+    const vmTech = await names({ productId: PRODUCT.vm, businessUnitId: 1 });
+    expect(vmTech).toEqual([SUBJECT, 'افزایش سقف منابع', 'سرور روشن نمی‌شود یا در دسترس نیست', 'دسترسی به کنسول سرور', 'سایر موارد']);
+    expect(await names({ productId: PRODUCT.dns, businessUnitId: 1 })).toEqual(['افزایش سقف منابع', 'رکوردهای DNS اعمال نمی‌شوند', 'تغییر NS دامنه', 'سایر موارد']);
+    expect(await names({ productId: PRODUCT.domain, businessUnitId: 2 })).toEqual(['مالی و صورت‌حساب', 'تمدید دامنه', 'سایر موارد']);
+    // Without a product, a unit offers only its subjects of every product.
+    expect(await names({ businessUnitId: 2 })).toEqual(['مالی و صورت‌حساب', 'سایر موارد']);
+    expect(await names({})).toEqual(['سایر موارد']);
     const all = (await demo.get('portal/issue-subject/list')).json();
-    expect(all[0]).toEqual({ id: 1, name: 'مشکل فنی سرویس' });
-    const finance = (await demo.post('portal/issue-subject/short-list', { businessUnitId: 2 })).json().map((s: { name: string }) => s.name);
-    expect(finance).toEqual(['مالی و صورت‌حساب', 'سایر موارد']);
-    expect((await demo.post('portal/issue-subject/short-list', {})).json()).toHaveLength(all.length);
+    expect(all[0]).toEqual({ id: 1, name: SUBJECT });
+    expect(all.length).toBeGreaterThan(vmTech.length);
     expect((await demo.get('portal/business-unit/list')).json().map((b: { name: string }) => b.name)).toContain('واحد مالی');
     expect((await h.api().get('portal/issue/list')).statusCode).toBe(401);
+  });
+
+  it('refuses a subject the product and unit do not offer, and a priority outside 1–3', async () => {
+    const dnsSubject = await create([], { ...fields, issueSubjectId: '9' });
+    expect(dnsSubject.statusCode).toBe(422);
+    expect(dnsSubject.json().errors).toEqual({ IssueSubjectId: [M.subjectNotOfProduct] });
+    const financeUnit = await create([], { ...fields, businessUnitId: '2' });
+    expect(financeUnit.json().errors).toEqual({ IssueSubjectId: [M.subjectNotOfProduct] });
+    expect((await create([], { ...fields, issuePriorityId: '4' })).json().errors).toEqual({ IssuePriorityId: ['اولویت انتخاب‌شده معتبر نیست'] });
+    expect((await create([], { ...fields, productId: '3' })).json().errors).toEqual({ ProductId: ['محصول انتخاب‌شده معتبر نیست'] });
+    for (const priority of Object.values(ISSUE_PRIORITY)) expect((await create([], { ...fields, issuePriorityId: String(priority) })).statusCode).toBe(200);
+    expect(h.db.prepare('SELECT priority FROM issues ORDER BY id DESC LIMIT 3').pluck().all()).toEqual([3, 2, 1]);
   });
 });
 

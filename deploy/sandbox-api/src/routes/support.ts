@@ -241,10 +241,10 @@ export function registerSupportRoutes(my: FastifyInstance, core: SandboxCore): v
       if (values.businessUnitId != null && !db.prepare('SELECT 1 FROM business_units WHERE id = ?').get(values.businessUnitId))
         addError(errors, 'BusinessUnitId', messages.notChosen('واحد مربوط'));
       // The subject must be one the short list offers for this product and unit.
-      if (values.issueSubjectId != null && !errors.ProductId && !errors.BusinessUnitId) {
-        const offered = subjectsFor(db, values.productId ?? null, values.businessUnitId ?? null).some((x) => x.id === values.issueSubjectId);
-        const known = !!db.prepare('SELECT 1 FROM issue_subjects WHERE id = ?').get(values.issueSubjectId);
-        if (!offered) addError(errors, 'IssueSubjectId', known ? M.subjectNotOfProduct : messages.notChosen('موضوع'));
+      if (values.issueSubjectId != null) {
+        if (!db.prepare('SELECT 1 FROM issue_subjects WHERE id = ?').get(values.issueSubjectId)) addError(errors, 'IssueSubjectId', messages.notChosen('موضوع'));
+        else if (!errors.ProductId && !errors.BusinessUnitId && !subjectsFor(db, values.productId ?? null, values.businessUnitId ?? null).some((x) => x.id === values.issueSubjectId))
+          addError(errors, 'IssueSubjectId', M.subjectNotOfProduct);
       }
       const orderId = errors.ProductId ? null : readOrder(db, user.customerId, values.orderId, values.productId, errors);
       const checked = checkFiles(body, errors);

@@ -105,4 +105,35 @@ export const supportMigrations: Migration[] = [
       ALTER TABLE website_alarms ADD COLUMN link TEXT;
     `,
   },
+  {
+    // The provider's meanings: a ticket names its product (ids 101–111) and, optionally, the order
+    // it is about; its subjects are a product's and a unit's (issue-subject/short-list takes both;
+    // a subject without a product or a unit is offered for every product or unit).
+    id: 202612050100,
+    name: 'support-products',
+    up: `
+      ALTER TABLE issue_subjects ADD COLUMN product_id INTEGER;
+      UPDATE issue_subjects SET name = 'مشکل فنی سرور ابری', product_id = 101 WHERE id = 1;
+      UPDATE issue_subjects SET sort = 99 WHERE id = 6;
+      INSERT INTO issue_subjects (id, name, sort, business_unit_id, product_id) VALUES
+        (7, 'سرور روشن نمی‌شود یا در دسترس نیست', 7, 1, 101),
+        (8, 'دسترسی به کنسول سرور', 8, 1, 101),
+        (9, 'رکوردهای DNS اعمال نمی‌شوند', 9, 1, 102),
+        (10, 'تغییر NS دامنه', 10, 1, 102),
+        (11, 'کندی یا خطای CDN', 11, 1, 103),
+        (12, 'دسترسی به فضای ذخیره‌سازی', 12, 1, 104),
+        (13, 'استقرار در کوبرنتیز ابری', 13, 1, 105),
+        (14, 'گره‌های کلاستر کوبرنتیز', 14, 1, 106),
+        (15, 'سخت‌افزار سرور اختصاصی', 15, 1, 107),
+        (16, 'فضا و برق رک کولوکیشن', 16, 1, 108),
+        (17, 'شبکه ابری خصوصی (VPC)', 17, 1, 109),
+        (18, 'ثبت یا انتقال دامنه', 18, 1, 110),
+        (19, 'هاست وب و ایمیل', 19, 1, 111),
+        (20, 'تمدید دامنه', 20, 2, 110),
+        (21, 'هزینه ساعتی سرور ابری', 21, 2, 101);
+      ALTER TABLE issues ADD COLUMN product_id INTEGER;
+      ALTER TABLE issues ADD COLUMN order_id INTEGER;
+      UPDATE issues SET product_id = COALESCE((SELECT s.product_id FROM issue_subjects s WHERE s.id = issues.subject_id), CASE related_kind WHEN 'storage-host' THEN 104 WHEN 'vm-host' THEN 101 ELSE NULL END);
+    `,
+  },
 ];
