@@ -201,6 +201,12 @@ export const cloudPlatformMessages = {
     removeEntry: 'حذف کلید',
     save: 'ساختن',
     cancel: 'انصراف',
+    edit: 'ویرایش',
+    editLabel: 'ویرایش {name}',
+    editTitle: 'ویرایش کانفیگ‌مپ «{name}»',
+    nameFixed: 'نام پس از ساخت تغییر نمی‌کند.',
+    saveEdit: 'ذخیره',
+    edited: 'کانفیگ‌مپ ذخیره شد',
   },
   secrets: {
     title: 'سکرت‌ها',
@@ -222,6 +228,8 @@ export const cloudPlatformMessages = {
     opaque: 'عمومی',
     revealTitle: 'مقدارهای سکرت «{name}»',
     close: 'بستن',
+    editTitle: 'ویرایش سکرت «{name}»',
+    edited: 'سکرت ذخیره شد',
   },
   ingresses: {
     title: 'اینگرس',

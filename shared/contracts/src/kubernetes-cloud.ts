@@ -100,7 +100,7 @@ export function checkEnvMap(key: string, map: unknown, required = false): ListPr
 export type KuberConfigMapRow = Wire<'KuberConfigListResponse'>;
 export type KuberConfigMap = Wire<'GetKuberConfigResponse'>;
 export type CreateKuberConfigMapRequest = Wire<'CreateKuberConfigmapModel'>;
-/** alias, description, envs (entries set or changed), removeEnvIds (entries removed by id). */
+/** alias, description, envs (entries changed, by id; new ones under `0`: see entryEdit), removeEnvIds (entries removed by id). */
 export type EditKuberConfigMapRequest = Wire<'EditKuberConfigmapModel'>;
 /** A secret's list row carries its keys; the values are only in `secret/get` (the list's are null). */
 export type KuberSecretRow = Wire<'KuberSecretListResponse'>;
@@ -124,6 +124,45 @@ export const createKuberSecretSchema = defineSchema<Omit<CreateKuberSecretReques
   description: descriptionSpec,
 });
 export const editKuberConfigDataSchema = defineSchema<Pick<EditKuberConfigMapRequest, 'alias' | 'description'>>()({ alias: aliasSpec, description: descriptionSpec });
+/** One entry of a config map or a secret (its id is what an edit names it by). */
+export interface DataEntry {
+  id: number;
+  key: string;
+  value: string;
+}
+/** The `envs` key of the entries an edit adds. */
+export const NEW_ENTRIES = '0';
+/**
+ * The provider's edit of a config map's or secret's entries, as its own panel builds it: entries are
+ * matched by key; one whose value changed goes under its id (`envs[id] = { key: value }`), the new
+ * keys together under `0`, and the ids of the keys no longer there in `removeEnvIds` (a renamed key
+ * is a removal and a new entry).
+ */
+export function entryEdit(current: readonly DataEntry[], edited: readonly { key: string; value: string }[]): { envs: Record<string, Record<string, string>>; removeEnvIds: number[] } {
+  const byKey = new Map(current.map((e) => [e.key, e]));
+  const envs: Record<string, Record<string, string>> = {};
+  for (const { key, value } of edited) {
+    const was = byKey.get(key);
+    if (!was) (envs[NEW_ENTRIES] ??= {})[key] = value;
+    else if (was.value !== value) envs[String(was.id)] = { [key]: value };
+  }
+  const kept = new Set(edited.map((e) => e.key));
+  return { envs, removeEnvIds: current.filter((e) => !kept.has(e.key)).map((e) => e.id) };
+}
+/** What an edit's `envs` asks, entry by entry (`id` 0: a new one); null when it is not the provider's shape. */
+export function entryEditChanges(envs: unknown): { id: number; key: string; value: string }[] | null {
+  if (envs === undefined || envs === null) return [];
+  if (typeof envs !== 'object' || Array.isArray(envs)) return null;
+  const changes: { id: number; key: string; value: string }[] = [];
+  for (const [idText, entries] of Object.entries(envs)) {
+    const id = Number(idText);
+    if (!/^\d+$/.test(idText) || !entries || typeof entries !== 'object' || Array.isArray(entries)) return null;
+    const pairs = Object.entries(entries as Record<string, unknown>);
+    if (pairs.some(([, v]) => typeof v !== 'string') || (id !== 0 && pairs.length !== 1)) return null;
+    for (const [key, value] of pairs) changes.push({ id, key, value: value as string });
+  }
+  return changes;
+}
 /** The entries of a config map or secret (`envs`, 422 keys `Envs` and `Envs[i].Key`). */
 export const checkEnvs = (envs: unknown, required = true): ListProblems =>
   Object.fromEntries(Object.entries(checkConfigData(envs, configKeySpec, CONFIG_DATA_MAX_BYTES, required)).map(([k, v]) => [k.replace(/^Data/, 'Envs'), v]));

@@ -3,12 +3,15 @@ import { ruleMessage } from '@portal/locale';
 import {
   api,
   checkEnvMap,
-  checkEnvs,
   checkIngressRules,
   checkInput,
+  CONFIG_DATA_MAX_BYTES,
+  configDataBytes,
+  configKeySpec,
   editKuberConfigDataSchema,
   editKuberDeploymentSchema,
   editKuberIngressRuleSchema,
+  entryEditChanges,
   KUBER_POD_REQUEST,
   SECRET_TYPE,
   type FieldSpec,
@@ -29,6 +32,7 @@ import {
   configMapLists,
   deploymentCreateLists,
   entriesOf,
+  ENTRY_OWNER,
   ingressSecret,
   kuberConfigMap,
   kuberDeployment,
@@ -214,7 +218,9 @@ export function registerCloudChildRoutes(scope: FastifyInstance, env: EngineEnv)
         upsertEntries(db, kind.table, row.id, asObject(body).envs as Record<string, string>);
       })();
     };
-  // Edit: alias and description when sent, entries removed by id (removeEnvIds) and set or changed (envs); one entry at least stays.
+  // Edit, the provider's body: alias and description when sent, entries removed by id
+  // (removeEnvIds), changed by id and added under `0` (envs: entryEdit's shape); one entry at least
+  // stays, no key twice, the data within Kubernetes' size. Nothing is written unless all of it holds.
   const entryEdit = (kind: EntryKind) =>
     ({ user, params, body }: { user: { customerId: number }; params: { projectId: string; kuberHostId: string; id: string }; body: unknown }) => {
       const host = hostOf(env, user, params.projectId, params.kuberHostId);
@@ -224,21 +230,35 @@ export function registerCloudChildRoutes(scope: FastifyInstance, env: EngineEnv)
         const errors: FieldErrors = {};
         checkOptional(errors, editKuberConfigDataSchema.alias, raw.alias);
         checkOptional(errors, editKuberConfigDataSchema.description, raw.description);
-        const problems = checkEnvs(raw.envs, false);
-        addProblems(errors, problems, (k) => (k === 'Envs' ? 'configData' : 'dataKey'));
         const entries = entriesOf(db, kind.table, current.id);
         const ids = new Set(entries.map((e) => e.id));
         const remove = raw.removeEnvIds;
         if (remove != null && !Array.isArray(remove)) addError(errors, 'RemoveEnvIds', M.unknownEntry);
         const removed = Array.isArray(remove) ? remove : [];
         removed.forEach((id, i) => !ids.has(id as number) && addError(errors, `RemoveEnvIds[${i}]`, M.unknownEntry));
-        const set = (raw.envs ?? {}) as Record<string, string>;
-        const left = new Set([...entries.filter((e) => !removed.includes(e.id)).map((e) => e.key), ...Object.keys(Object.keys(problems).length ? {} : set)]);
-        if (!Object.keys(errors).length && left.size === 0) addError(errors, 'Envs', M.entriesLeft);
-        if (!Object.keys(errors).length && current.secret_type_id === SECRET_TYPE.tls && !tlsComplete([...left])) addError(errors, 'Envs', M.tlsKeys);
+        const changes = entryEditChanges(raw.envs);
+        if (changes === null) addError(errors, 'Envs', ruleMessage({ kind: 'type', type: 'string' }, 'configData'));
+        (changes ?? []).forEach((c, i) => {
+          if (c.id !== 0 && (!ids.has(c.id) || removed.includes(c.id))) addError(errors, `Envs[${i}]`, M.unknownEntry);
+          const problem = checkInput(configKeySpec, c.key);
+          if (problem) addError(errors, `Envs[${i}].Key`, ruleMessage(problem, 'dataKey'));
+        });
+        // The entries as they would be: kept ones (a changed one in its new form), then the new ones.
+        const changed = new Map((changes ?? []).filter((c) => c.id !== 0).map((c) => [c.id, c]));
+        const after = [...entries.filter((e) => !removed.includes(e.id)).map((e) => changed.get(e.id) ?? e), ...(changes ?? []).filter((c) => c.id === 0)];
+        const keys = after.map((e) => e.key);
+        if (!Object.keys(errors).length) {
+          if (after.length === 0) addError(errors, 'Envs', M.entriesLeft);
+          else if (new Set(keys).size !== keys.length) addError(errors, 'Envs', ruleMessage({ kind: 'duplicate' }, 'dataKey'));
+          else if (configDataBytes(Object.fromEntries(after.map((e) => [e.key, e.value]))) > CONFIG_DATA_MAX_BYTES) addError(errors, 'Envs', ruleMessage({ kind: 'tooLarge', maxBytes: CONFIG_DATA_MAX_BYTES }, 'configData'));
+          else if (current.secret_type_id === SECRET_TYPE.tls && !tlsComplete(keys)) addError(errors, 'Envs', M.tlsKeys);
+        }
         if (Object.keys(errors).length) throw invalid(errors);
-        for (const id of removed) db.prepare(`DELETE FROM ${kind.table} WHERE id = ?`).run(id);
-        upsertEntries(db, kind.table, current.id, set);
+        // Removed and changed entries go first, so a key can pass from one entry to another; a changed one keeps its id.
+        const owner = ENTRY_OWNER[kind.table];
+        for (const id of [...removed, ...changed.keys()]) db.prepare(`DELETE FROM ${kind.table} WHERE id = ?`).run(id);
+        for (const c of changed.values()) db.prepare(`INSERT INTO ${kind.table} (id, ${owner}, key, value) VALUES (?, ?, ?, ?)`).run(c.id, current.id, c.key, c.value);
+        upsertEntries(db, kind.table, current.id, Object.fromEntries((changes ?? []).filter((c) => c.id === 0).map((c) => [c.key, c.value])));
         const columns: Record<string, SqlValue> = {};
         if (typeof raw.alias === 'string') columns.alias = raw.alias;
         if (typeof raw.description === 'string') columns.description = raw.description;

@@ -1,3 +1,4 @@
+import { entryEdit } from '@portal/contracts';
 import { HOUR_MS } from '../clock';
 import { DEMO_CREDENTIALS } from '../seed';
 import { projectId, signedInProject } from '../test/harness';
@@ -80,8 +81,9 @@ describe('namespace services', () => {
     const row = listed.json()[0];
     expect(row).toEqual({ id: row.id, name: 'db', secretTypeId: 1, createDate: expect.any(String), secrets: [{ id: expect.any(Number), key: 'PASSWORD', value: null }, { id: expect.any(Number), key: 'USER', value: null }] });
     expect((await t.api.get(`${s}/get/${row.id}`)).json().keyValuePairs.map((e: { value: string }) => e.value)).toEqual(['p-1', 'app']);
-    expect((await t.api.put(`${s}/edit/${row.id}`, { removeEnvIds: [row.secrets[0].id], envs: { USER: 'web' }, description: 'پایگاه داده' })).statusCode).toBe(200);
-    expect((await t.api.get(`${s}/get/${row.id}`)).json()).toMatchObject({ description: 'پایگاه داده', keyValuePairs: [{ key: 'USER', value: 'web' }] });
+    // The provider's edit: a changed entry under its id, new ones under 0, removed ones by id.
+    expect((await t.api.put(`${s}/edit/${row.id}`, { removeEnvIds: [row.secrets[0].id], envs: { [row.secrets[1].id]: { USER: 'web' } }, description: 'پایگاه داده' })).statusCode).toBe(200);
+    expect((await t.api.get(`${s}/get/${row.id}`)).json()).toMatchObject({ description: 'پایگاه داده', keyValuePairs: [{ id: row.secrets[1].id, key: 'USER', value: 'web' }] });
     expect((await t.api.put(`${s}/edit/${row.id}`, { removeEnvIds: [row.secrets[1].id] })).json().errors).toEqual({ Envs: ['دست‌کم یک کلید باید بماند'] });
     expect((await t.api.put(`${s}/edit/${row.id}`, { removeEnvIds: [123456] })).json().errors).toEqual({ 'RemoveEnvIds[0]': ['این کلید در داده‌ها نیست'] });
     expect((await t.api.post(`${s}/create`, { name: 'tls', secretTypeId: 2, envs: { 'tls.crt': 'x' } })).json().errors).toEqual({ Envs: ['سکرت TLS باید کلیدهای tls.crt و tls.key را داشته باشد'] });
@@ -95,8 +97,33 @@ describe('namespace services', () => {
     expect((await t.api.post(`${c}/create`, { name: 'cfg', alias: 'تنظیمات', envs: { A: '1' } })).statusCode).toBe(200);
     const row = (await t.api.get(`${c}/list`)).json()[0];
     expect(row).toEqual({ id: row.id, name: 'cfg', createDate: expect.any(String), configMaps: [{ id: expect.any(Number), key: 'A', value: '1' }] });
-    expect((await t.api.put(`${c}/edit/${row.id}`, { envs: { B: '2' } })).statusCode).toBe(200);
+    expect((await t.api.put(`${c}/edit/${row.id}`, { envs: { 0: { B: '2' } } })).statusCode).toBe(200);
     expect((await t.api.get(`${c}/get/${row.id}`)).json()).toMatchObject({ alias: 'تنظیمات', keyValuePairs: [{ key: 'A' }, { key: 'B', value: '2' }] });
+  });
+
+  test('config map edit: the provider\'s body (entryEdit) changes by id and adds under 0; a bad body is refused whole and writes nothing', async () => {
+    const ns = await activeNamespace();
+    const c = `${cd()}/${ns.id}/configmap`;
+    expect((await t.api.post(`${c}/create`, { name: 'cfg', envs: { A: '1', B: '2' } })).statusCode).toBe(200);
+    const row = (await t.api.get(`${c}/list`)).json()[0];
+    const [a, b] = row.configMaps;
+    const body = entryEdit(row.configMaps, [{ key: 'A', value: '10' }, { key: 'C', value: '3' }]);
+    expect(body).toEqual({ envs: { [a.id]: { A: '10' }, 0: { C: '3' } }, removeEnvIds: [b.id] });
+    expect((await t.api.put(`${c}/edit/${row.id}`, body)).statusCode).toBe(200);
+    const edited = (await t.api.get(`${c}/get/${row.id}`)).json().keyValuePairs;
+    expect(edited).toEqual([{ id: a.id, key: 'A', value: '10' }, { id: expect.any(Number), key: 'C', value: '3' }]);
+
+    const refused = async (payload: unknown, errors: unknown) => {
+      const res = await t.api.put(`${c}/edit/${row.id}`, payload);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual(errors);
+      expect((await t.api.get(`${c}/get/${row.id}`)).json().keyValuePairs).toEqual(edited);
+    };
+    await refused({ envs: { 0: { 'bad key': 'x' } } }, { 'Envs[0].Key': [expect.any(String)] });
+    await refused({ envs: { 0: { A: 'again' } } }, { Envs: [expect.any(String)] });
+    await refused({ envs: { A: '1' } }, { Envs: [expect.any(String)] });
+    await refused({ envs: { 999999: { Z: '1' } } }, { 'Envs[0]': ['این کلید در داده‌ها نیست'] });
+    await refused({ removeEnvIds: edited.map((e: { id: number }) => e.id) }, { Envs: ['دست‌کم یک کلید باید بماند'] });
   });
 
   test('ingress: a domain and rules to deployment ports, each rule its own resource; no domain+path twice; HTTPS needs a TLS secret', async () => {

@@ -29,8 +29,11 @@ export const useResizeNamespace = () => useApiMutation(K.hostEdit, { invalidates
 export const useDeleteNamespace = () => useApiMutation(K.hostDelete, { invalidates: ['NameSpace'] });
 export const useDeleteDeployment = () => useApiMutation(K.deployDelete, { invalidates: touching('Deployment') });
 export const useCreateConfigMap = () => useApiMutation(K.configMapCreate, { invalidates: touching('ConfigMap') });
+/** The provider's edit of a config map's entries (by id; see entryEdit). */
+export const useEditConfigMap = () => useApiMutation(K.configMapEdit, { invalidates: touching('ConfigMap') });
 export const useDeleteConfigMap = () => useApiMutation(K.configMapDelete, { invalidates: touching('ConfigMap') });
 export const useCreateSecret = () => useApiMutation(K.secretCreate, { invalidates: touching('SecretMap') });
+export const useEditSecret = () => useApiMutation(K.secretEdit, { invalidates: touching('SecretMap') });
 export const useDeleteSecret = () => useApiMutation(K.secretDelete, { invalidates: touching('SecretMap') });
 export const useCreateIngress = () => useApiMutation(K.ingressCreate, { invalidates: touching('Ingress') });
 export const useDeleteIngress = () => useApiMutation(K.ingressDelete, { invalidates: touching('Ingress') });

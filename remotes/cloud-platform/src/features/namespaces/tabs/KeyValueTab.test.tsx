@@ -1,6 +1,7 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { KuberHost } from '@portal/contracts';
+import { fill, ruleMessage } from '@portal/locale';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { cloudPlatformMessages } from '../../../messages';
 import { KeyValueTab } from './KeyValueTab';
@@ -11,10 +12,14 @@ const host: KuberHost = { id: 4, datacenter: 'تهران', datacenterId: 1, name
 const base = '/api/my/kubernetes/cloud/5/host/4';
 const seen: { path: string; body?: unknown }[] = [];
 
+/** What the next edit answers: accepted, or the sandbox's 422 with a field message. */
+let editAnswer: () => Response = () => json(200, { message: 'ok' });
+
 function renderTab(secret: boolean) {
   const api = async (req: Request) => {
     const { pathname } = new URL(req.url);
-    seen.push({ path: `${req.method} ${pathname}`, body: req.method === 'POST' && pathname.includes('/create') ? await req.json() : undefined });
+    seen.push({ path: `${req.method} ${pathname}`, body: req.method !== 'GET' && !pathname.includes('/delete') ? await req.json() : undefined });
+    if (pathname === `${base}/configmap/edit/1` || pathname === `${base}/secret/edit/2`) return editAnswer();
     if (pathname === `${base}/configmap/list`) return json(200, [{ id: 1, name: 'web-config', createDate: '2026-01-01T00:00:00Z', configMaps: [{ id: 1, key: 'MODE', value: 'prod' }, { id: 2, key: 'LEVEL', value: 'info' }] }]);
     if (pathname === `${base}/secret/list`) return json(200, [{ id: 2, name: 'web-secret', secretTypeId: 1, createDate: '2026-01-01T00:00:00Z', secrets: [{ id: 5, key: 'DB_PASSWORD', value: null }] }]);
     if (pathname === `${base}/secret/get/2`) return json(200, { id: 2, name: 'web-secret', alias: null, description: null, secretTypeId: 1, createDate: '2026-01-01T00:00:00Z', keyValuePairs: [{ id: 5, key: 'DB_PASSWORD', value: 's3cret-value' }] });
@@ -26,6 +31,7 @@ function renderTab(secret: boolean) {
 
 beforeEach(() => {
   seen.length = 0;
+  editAnswer = () => json(200, { message: 'ok' });
 });
 
 test('the config map tab lists each map with its keys and offers no reveal', async () => {
@@ -68,4 +74,70 @@ test('the secret tab shows keys only; the values come from the secret\'s own get
     fireEvent.click(within(form).getByRole('button', { name: c.save }));
   });
   await waitFor(() => expect(seen.find((s) => s.path === `POST ${base}/secret/create`)?.body).toEqual({ name: 'api-key', envs: { TOKEN: 'abc123' }, secretTypeId: 1 }));
+});
+
+const c = cloudPlatformMessages.configMaps;
+const openEdit = async (name: string) => {
+  fireEvent.click(await screen.findByRole('button', { name: fill(c.editLabel, { name }) }));
+  return screen.findByRole('dialog');
+};
+const save = async (dialog: HTMLElement) => {
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: c.saveEdit }));
+  });
+};
+
+test('a config map is edited in the provider\'s body: a changed value under its id, a new key under 0, a removed key by id; the name stays', async () => {
+  renderTab(false);
+  const dialog = await openEdit('web-config');
+  expect(dialog).toHaveTextContent(fill(c.editTitle, { name: 'web-config' }));
+  expect(within(dialog).getByLabelText(c.name)).toHaveValue('web-config');
+  expect(within(dialog).getByLabelText(c.name)).toBeDisabled();
+  expect(within(dialog).getByLabelText(`${c.key} ۱`)).toHaveValue('MODE');
+  expect(within(dialog).getByLabelText(`${c.value} ۲`)).toHaveValue('info');
+  fireEvent.change(within(dialog).getByLabelText(`${c.value} ۱`), { target: { value: 'staging' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: `${c.removeEntry} ۲` }));
+  fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(c.addEntry) }));
+  fireEvent.change(within(dialog).getByLabelText(`${c.key} ۲`), { target: { value: 'REGION' } });
+  fireEvent.change(within(dialog).getByLabelText(`${c.value} ۲`), { target: { value: 'thr' } });
+  await save(dialog);
+  await waitFor(() => expect(seen.find((x) => x.path === `PUT ${base}/configmap/edit/1`)?.body).toEqual({ envs: { 1: { MODE: 'staging' }, 0: { REGION: 'thr' } }, removeEnvIds: [2] }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('the edit checks keys as the create does (pattern, no key twice) and sends nothing until they hold', async () => {
+  renderTab(false);
+  const dialog = await openEdit('web-config');
+  fireEvent.change(within(dialog).getByLabelText(`${c.key} ۲`), { target: { value: 'MODE' } });
+  await save(dialog);
+  expect(await within(dialog).findAllByText(ruleMessage({ kind: 'duplicate' }, 'dataKey'))).not.toHaveLength(0);
+  fireEvent.change(within(dialog).getByLabelText(`${c.key} ۲`), { target: { value: 'bad key' } });
+  await save(dialog);
+  await waitFor(() => expect(within(dialog).getByLabelText(`${c.key} ۲`)).toHaveAttribute('aria-invalid', 'true'));
+  expect(seen.some((x) => x.path.startsWith('PUT'))).toBe(false);
+});
+
+test('a refused edit (422) keeps the dialog open with what was typed', async () => {
+  editAnswer = () => json(422, { errors: { Envs: ['دست‌کم یک کلید باید بماند'] } });
+  renderTab(false);
+  const dialog = await openEdit('web-config');
+  fireEvent.change(within(dialog).getByLabelText(`${c.value} ۱`), { target: { value: 'typed-value' } });
+  await save(dialog);
+  await waitFor(() => expect(seen.some((x) => x.path === `PUT ${base}/configmap/edit/1`)).toBe(true));
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText(`${c.value} ۱`)).toHaveValue('typed-value');
+});
+
+test('a secret is edited from its values (its own get, typed masked): only what changed is sent', async () => {
+  const t = cloudPlatformMessages.secrets;
+  renderTab(true);
+  const dialog = await openEdit('web-secret');
+  expect(dialog).toHaveTextContent(fill(t.editTitle, { name: 'web-secret' }));
+  expect(seen.map((x) => x.path)).toContain(`GET ${base}/secret/get/2`);
+  const value = within(dialog).getByLabelText(`${c.value} ۱`);
+  expect(value).toHaveAttribute('type', 'password');
+  expect(value).toHaveValue('s3cret-value');
+  fireEvent.change(value, { target: { value: 'n3w-value' } });
+  await save(dialog);
+  await waitFor(() => expect(seen.find((x) => x.path === `PUT ${base}/secret/edit/2`)?.body).toEqual({ envs: { 5: { DB_PASSWORD: 'n3w-value' } }, removeEnvIds: [] }));
 });

@@ -1,24 +1,27 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Select, Space, Spin, Tag, Typography } from 'antd';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import { Alert, Button, Descriptions, Form, Input, Modal, Select, Space, Spin, Tag, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { configKeySpec, createKuberConfigMapSchema, createKuberSecretSchema, SECRET_TYPE } from '@portal/contracts';
-import { fill, formatNumber } from '@portal/locale';
+import { createKuberConfigMapSchema, createKuberSecretSchema, SECRET_TYPE, type DataEntry } from '@portal/contracts';
+import { fill } from '@portal/locale';
 import { ConfirmAction, FormDialog, formRules, notify, Permitted, ResourceTable, steadyDialog, type ResourceColumn } from '@portal/ui';
 import { cloudPlatformMessages } from '../../../messages';
 import { useConfigMaps, useCreateConfigMap, useCreateSecret, useDeleteConfigMap, useDeleteSecret, useSecret, useSecrets } from '../api';
+import { DataEntries, toData, type DataForm } from './DataEntries';
+import { EditEntriesDialog, type Editing } from './EditEntriesDialog';
 import type { TabProps } from './types';
 
 const entry = cloudPlatformMessages.configMaps;
 
-/** A config map or a secret as the table shows it: its keys (a secret's values never reach a list). */
+/** A config map or a secret as the table shows it: its keys (a secret's values never reach a list); a config map's entries too, for its edit. */
 interface Row {
   id: number;
   name: string;
   keys: string[];
+  entries: DataEntry[] | null;
   createDate: string;
 }
 const keysOf = (entries: { key: string | null }[] | null | undefined) => (entries ?? []).map((e) => e.key ?? '');
+const entriesOfRow = (entries: { id: number; key: string | null; value: string | null }[] | null | undefined): DataEntry[] => (entries ?? []).map((e) => ({ id: e.id, key: e.key ?? '', value: e.value ?? '' }));
 
 /**
  * What differs between the two kinds; the tab is one. A secret's values are write-only: the list
@@ -30,7 +33,7 @@ const kinds = {
     nameSpec: createKuberConfigMapSchema.name,
     useRows: (ids: Ids) => {
       const q = useConfigMaps(ids);
-      return { ...q, rows: q.data?.map((m): Row => ({ id: m.id, name: m.name ?? '', keys: keysOf(m.configMaps), createDate: m.createDate })) };
+      return { ...q, rows: q.data?.map((m): Row => ({ id: m.id, name: m.name ?? '', keys: keysOf(m.configMaps), entries: entriesOfRow(m.configMaps), createDate: m.createDate })) };
     },
     useCreate: useCreateConfigMap,
     useRemove: useDeleteConfigMap,
@@ -40,42 +43,13 @@ const kinds = {
     nameSpec: createKuberSecretSchema.name,
     useRows: (ids: Ids) => {
       const q = useSecrets(ids);
-      return { ...q, rows: q.data?.map((s): Row => ({ id: s.id, name: s.name ?? '', keys: keysOf(s.secrets), createDate: s.createDate })) };
+      return { ...q, rows: q.data?.map((s): Row => ({ id: s.id, name: s.name ?? '', keys: keysOf(s.secrets), entries: null, createDate: s.createDate })) };
     },
     useCreate: useCreateSecret,
     useRemove: useDeleteSecret,
   },
 };
 type Ids = { projectId: number; kuberHostId: number };
-type DataForm = { name: string; secretTypeId?: number; data: { key: string; value: string }[] };
-const toData = (entries: DataForm['data']) => Object.fromEntries((entries ?? []).map((e) => [e.key?.trim() ?? '', e.value ?? '']));
-
-function DataEntries({ secret }: { secret?: boolean }) {
-  return (
-    <Form.List name="data">
-      {(fields, { add, remove }) => (
-        <Flex vertical gap={4}>
-          <span>{entry.data}</span>
-          {fields.map((field, i) => (
-            <Flex key={field.key} gap={8} wrap align="start">
-              <Form.Item name={[field.name, 'key']} label={`${entry.key} ${formatNumber(i + 1)}`} rules={formRules(configKeySpec)} style={{ flex: '1 1 140px', marginBottom: 8 }}>
-                <Input dir="ltr" autoComplete="off" />
-              </Form.Item>
-              <Form.Item name={[field.name, 'value']} label={`${entry.value} ${formatNumber(i + 1)}`} style={{ flex: '2 1 200px', marginBottom: 8 }}>
-                {secret ? <Input.Password dir="ltr" autoComplete="off" /> : <Input.TextArea dir="ltr" rows={2} />}
-              </Form.Item>
-              <Button aria-label={`${entry.removeEntry} ${formatNumber(i + 1)}`} icon={<DeleteOutlined />} disabled={fields.length === 1} onClick={() => remove(field.name)} style={{ marginTop: 30 }} />
-            </Flex>
-          ))}
-          <Button icon={<PlusOutlined />} onClick={() => add({ key: '', value: '' })} style={{ alignSelf: 'start' }}>
-            {entry.addEntry}
-          </Button>
-        </Flex>
-      )}
-    </Form.List>
-  );
-}
-
 /** The values of one secret, each copyable: `secret/get` is asked only when the user reveals them. */
 function RevealDialog({ ids, shown, onClose }: { ids: Ids; shown: Row | null; onClose: () => void }) {
   const t = cloudPlatformMessages.secrets;
@@ -94,7 +68,7 @@ function RevealDialog({ ids, shown, onClose }: { ids: Ids; shown: Row | null; on
   );
 }
 
-/** The config map tab, or with `secret` the secret tab: the keys of each, create with key/value rows, delete. */
+/** The config map tab, or with `secret` the secret tab: the keys of each, create and edit with key/value rows, delete. */
 export function KeyValueTab({ host, projectId, secret }: TabProps & { secret?: boolean }) {
   const kind = secret ? kinds.secret : kinds.configMap;
   const { t } = kind;
@@ -105,6 +79,7 @@ export function KeyValueTab({ host, projectId, secret }: TabProps & { secret?: b
   const [form] = Form.useForm<DataForm>();
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState<Row | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const columns: ResourceColumn<Row>[] = [
     { key: 'name', title: t.name, dataIndex: 'name', kind: 'ltr' },
     { key: 'keys', title: t.keys, dataIndex: 'keys', render: (_, r) => <Space wrap>{r.keys.map((k) => <Tag key={k}><span dir="ltr">{k}</span></Tag>)}</Space> },
@@ -116,6 +91,13 @@ export function KeyValueTab({ host, projectId, secret }: TabProps & { secret?: b
       render: (_, r) => (
         <Space>
           {secret && <Button onClick={() => setShown(r)}>{cloudPlatformMessages.secrets.reveal}</Button>}
+          <Permitted>
+            {(disabled) => (
+              <Button aria-label={fill(entry.editLabel, { name: r.name })} disabled={disabled} onClick={() => setEditing({ id: r.id, name: r.name, entries: r.entries })}>
+                {entry.edit}
+              </Button>
+            )}
+          </Permitted>
           <ConfirmAction danger label={t.delete} title={t.deleteTitle} description={fill(t.deleteText, { name: r.name })} onConfirm={async () => {
             await remove.mutateAsync({ params: { ...ids, id: r.id } });
             notify.success(t.deleted);
@@ -162,6 +144,7 @@ export function KeyValueTab({ host, projectId, secret }: TabProps & { secret?: b
         <DataEntries secret={secret} />
       </FormDialog>
       {secret && <RevealDialog ids={ids} shown={shown} onClose={() => setShown(null)} />}
+      <EditEntriesDialog ids={ids} editing={editing} secret={secret} onClose={() => setEditing(null)} />
     </>
   );
 }
