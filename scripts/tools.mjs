@@ -80,13 +80,29 @@ export const CHECKERS = [
   { path: '/usr/bin/kubectl', pkg: 'kubernetes-client' },
   { path: '/usr/bin/named-checkzone', pkg: 'bind9-utils' },
   { path: '/usr/bin/pdftotext', pkg: 'poppler-utils' },
+  // The delivery tests: `promtool check/test rules` on deploy/prometheus, and the Prometheus and
+  // Alertmanager that judge a canary across gateways.
+  { path: '/usr/bin/promtool', pkg: 'prometheus' },
+  { path: '/usr/bin/prometheus-alertmanager', pkg: 'prometheus-alertmanager' },
 ];
 
 export function ensureCheckers() {
   const missing = CHECKERS.filter((checker) => !existsSync(checker.path)).map((checker) => checker.pkg);
+  ensureS3Server();
   if (missing.length === 0) return;
   log(`Installing Debian ${missing.join(', ')} (apt)`);
   aptInstall(missing);
+}
+
+/**
+ * The bucket tests' S3 server: moto's `moto_server`, the one emulator at hand that honours
+ * conditional writes (If-None-Match / If-Match on PutObject), which the store's writers rely on.
+ * Debian does not package it and no npm emulator honours them, so it must already be on PATH
+ * (Python's `moto[server]`); said plainly here rather than as a failure deep in a test.
+ */
+export function ensureS3Server() {
+  if (spawnSync('sh', ['-c', 'command -v moto_server'], { encoding: 'utf8' }).stdout.trim()) return;
+  throw new Error("moto_server is not on PATH: the bucket store tests need moto's S3 server (pip install 'moto[server]')");
 }
 
 export function spawnLong(cmd, args, options = {}) {

@@ -65,7 +65,10 @@ Commands:
       Delete stored versions except the live one, a running canary and the N newest.
 
 Options:
-  --store <dir>      the store (default $STORE_DIR, else $DATA_DIR/store, else .data/store)
+  --store <dir|s3://bucket/prefix>
+                     the store: a folder, or an S3-compatible bucket (written with conditional
+                     writes; $S3_ENDPOINT, $AWS_REGION and the AWS_* credentials apply)
+                     (default $STORE_URL, else $STORE_DIR, else $DATA_DIR/store, else .data/store)
   --version <v>      version to publish as (default: package version + short commit)
   --from <dir>       publish this build folder instead of remotes/<remote>/dist
   --build            rebuild even when a build is on disk

@@ -11,6 +11,7 @@ import { LockBusyError } from './lock';
 import { DeployError, promote, prune, publish, rollback, status, type BuildInput, type MoveResult } from './operations';
 import { readRegistry } from './registry-document';
 import { HOST, MANIFEST, REMOTE_ENTRY, gitCommit } from './store';
+import { isBucketUrl, onStore } from './store-home';
 
 export interface CliEnv {
   /** The repository (remotes/, host/, scripts/). */
@@ -22,7 +23,8 @@ export interface CliEnv {
 
 function storeOf(p: Parsed, { root, env }: CliEnv): string {
   const given = p.options.store;
-  if (typeof given === 'string') return resolve(given);
+  if (typeof given === 'string') return isBucketUrl(given) ? given : resolve(given);
+  if (env.STORE_URL) return env.STORE_URL;
   if (env.STORE_DIR) return resolve(env.STORE_DIR);
   return resolve(env.DATA_DIR ?? join(root, '.data'), 'store');
 }
@@ -261,7 +263,22 @@ export async function main(argv: string[], ctx: CliEnv): Promise<number> {
     if (!p.command) throw new UsageError('no command given');
     const command = commands[p.command];
     if (!command) throw new UsageError(`unknown command "${p.command}"`);
-    await command(p, ctx);
+    const store = storeOf(p, ctx);
+    if (!isBucketUrl(store)) {
+      await command(p, ctx);
+      return 0;
+    }
+    // In a bucket the command runs on a working copy, perhaps more than once (a move of another
+    // remote meanwhile): what it says is printed once its changes are in the bucket.
+    let lines: string[] = [];
+    const version = p.positional[1] ?? (typeof p.options.version === 'string' ? p.options.version : undefined);
+    const name = p.positional[0];
+    await onStore({ store, name, what: p.command, env: ctx.env, needs: { whole: name && version ? [{ name, version }] : [] } }, async (dir) => {
+      lines = [];
+      const say = (line: string) => lines.push(line.split(dir).join(store));
+      await command({ ...p, options: { ...p.options, store: dir } }, { ...ctx, out: say });
+    });
+    lines.forEach(ctx.out);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -8,3 +8,7 @@ export * from './operations';
 export * from './registry-document';
 export * from './smoke';
 export * from './store';
+export * from './bucket';
+export * from './bucket-history';
+export * from './bucket-home';
+export * from './store-home';

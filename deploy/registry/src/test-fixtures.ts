@@ -59,12 +59,15 @@ export function remoteBuild(name: string, opts: { marker?: string; shared?: Shar
 const root = resolve(__dirname, '../../..');
 
 /** Runs the CLI in-process against `store` as DEPLOY_USER=ci-bot: exit code and what it printed. */
-export async function cli(store: string, ...args: string[]) {
+export const cli = (store: string, ...args: string[]) => cliWith({}, store, ...args);
+
+/** The same with more environment (a bucket's S3_ENDPOINT, another DEPLOY_USER). */
+export async function cliWith(env: Record<string, string>, store: string, ...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   const code = await main([...args, '--store', store], {
     root,
-    env: { DEPLOY_USER: 'ci-bot' },
+    env: { DEPLOY_USER: 'ci-bot', ...env },
     out: (l) => out.push(l),
     err: (l) => err.push(l),
   });
