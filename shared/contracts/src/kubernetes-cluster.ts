@@ -16,16 +16,13 @@ export type KuberClusterRow = Wire<'KuberClusterListResponse'>;
  * endpoint is in the kubeconfig.
  */
 export type KuberCluster = Wire<'GetKuberClusterResponse'>;
-/** A node row: its type by name and id (master or worker), the server it runs on, status. */
+/** A node row: its type by name and id (NODE_TYPE: master or worker), the server of the project it runs on (`vmHostId`), status. */
 export type KuberClusterNode = Wire<'KubernetesNodeListResponse'>;
 export type CreateKuberClusterRequest = Wire<'CreateKuberClusterModel'>;
 export type CreateKuberNodeRequest = Wire<'CreateKubernetesNodeModel'>;
 export type UpgradeKuberClusterRequest = Wire<'UpgradeKuberClusterModel'>;
 /** The kubeconfig YAML (clusters, users, contexts) with the cluster's per-cluster credential. */
 export type Kubeconfig = Wire<'KuberClusterKubeconfigResponse'>;
-
-/** The provider's `kuberClusterNodeTypeId` / `kubernetesNodeTypeId`. */
-export const KUBER_NODE_TYPE_IDS = { master: 1, worker: 2 } as const;
 
 export const KUBER_CLUSTER_LIMITS = {
   nameMin: 5,

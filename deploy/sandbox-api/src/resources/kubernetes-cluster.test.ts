@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { clusterPrice, KUBER_NODE_TYPE_IDS, serviceStatusId, type KuberClusterRow, type KubernetesPrice } from '@portal/contracts';
+import { clusterPrice, NODE_TYPE, serviceStatusId, type KuberClusterRow, type KubernetesPrice } from '@portal/contracts';
 import { HOUR_MS } from '../clock';
 import { DEMO_CREDENTIALS } from '../seed';
 import { projectId, signedInProject, withProject, type Client } from '../test/harness';
@@ -14,7 +14,7 @@ const WAITING = serviceStatusId('waiting');
 
 // Image 102 is Ubuntu 24.04 of the kuber-cluster product (vm/{projectId}/image/list?ProductId=70).
 const cluster = { clusterName: 'prod-cluster', vmImageId: 102, kubernetesVersionId: 3, password: 'Kube@1234', isPredefined: true, productBundleId: 7002, nodeCount: 2, cpu: null, memory: null, disk: null };
-const worker = { kubernetesNodeTypeId: KUBER_NODE_TYPE_IDS.worker, isPredefined: true, productBundleId: 7001, vmPassword: 'Node@1234', cpu: null, memory: null, disk: null };
+const worker = { kubernetesNodeTypeId: NODE_TYPE.worker, isPredefined: true, productBundleId: 7001, vmPassword: 'Node@1234', cpu: null, memory: null, disk: null };
 
 /** Creates a cluster (the answer is only a message, as the provider's) and finds it on the list by name. */
 async function create(api: Client, pid: number, body: Record<string, unknown> = cluster): Promise<number> {
@@ -97,7 +97,7 @@ describe('clusters', () => {
       const base = cl(s.pid);
       const id = await create(s.api, s.pid, { ...cluster, nodeCount: 1 });
       s.h.time.advance(1000);
-      const bad = await s.api.post(`${base}/${id}/node/create`, { ...worker, kubernetesNodeTypeId: KUBER_NODE_TYPE_IDS.master, productBundleId: 101, vmPassword: 'x' });
+      const bad = await s.api.post(`${base}/${id}/node/create`, { ...worker, kubernetesNodeTypeId: NODE_TYPE.master, productBundleId: 101, vmPassword: 'x' });
       expect(bad.json().errors).toEqual({ KubernetesNodeTypeId: ['کلاستر یک نود کنترل‌پلین دارد؛ فقط نود کاری می‌توان افزود'], ProductBundleId: ['پلن سرویس انتخاب‌شده معتبر نیست'], VmPassword: [expect.stringContaining('رمز عبور')] });
       const custom = await s.api.post(`${base}/${id}/node/create`, { ...worker, isPredefined: false, productBundleId: null, cpu: 2 });
       expect(custom.json().errors).toEqual({ Memory: ['در پیکربندی دلخواه، مقدار این مورد را وارد کنید'], Disk: ['در پیکربندی دلخواه، مقدار این مورد را وارد کنید'] });
@@ -109,9 +109,9 @@ describe('clusters', () => {
       s.h.time.advance(1000);
       expect((await s.api.get(`${base}/get/${id}`)).json()).toMatchObject({ statusId: ACTIVE, workerNode: 2 });
       const nodes = (await s.api.get(`${base}/${id}/node/list`)).json() as Array<{ id: number; kuberClusterNodeTypeId: number }>;
-      const master = nodes.find((n) => n.kuberClusterNodeTypeId === KUBER_NODE_TYPE_IDS.master)!;
+      const master = nodes.find((n) => n.kuberClusterNodeTypeId === NODE_TYPE.master)!;
       expect((await s.api.del(`${base}/${id}/node/delete/${master.id}`)).json().errorMessage).toBe('نود کنترل‌پلین را نمی‌توان حذف کرد');
-      const [w1, w2] = nodes.filter((n) => n.kuberClusterNodeTypeId === KUBER_NODE_TYPE_IDS.worker);
+      const [w1, w2] = nodes.filter((n) => n.kuberClusterNodeTypeId === NODE_TYPE.worker);
       // A node is addressed under its own cluster only.
       expect((await s.api.del(`${base}/${id + 1000}/node/delete/${w1!.id}`)).statusCode).toBe(404);
       expect((await s.api.del(`${base}/${id}/node/delete/${w1!.id}`)).statusCode).toBe(200);

@@ -6,8 +6,9 @@ import {
   createKuberClusterSchema,
   createKuberNodeSchema,
   KUBER_CLUSTER_LIMITS,
-  KUBER_NODE_TYPE_IDS,
-  PRODUCT_IDS,
+  NODE_TYPE,
+  PRODUCT,
+  PRODUCT_ITEM,
   PRODUCT_ITEM_IDS,
   usageCategories,
   type KuberCluster,
@@ -46,7 +47,7 @@ const knownVersion: Validator = (value, { env, field }) =>
   env.db.prepare('SELECT 1 FROM kuber_versions WHERE id = ?').get(value) ? null : messages.notChosen(fieldLabels[field.label]);
 // A node image is one of the provider's images of the kuber-cluster product (vm/{projectId}/image/list?ProductId=70).
 const knownImage: Validator = (value, { env, field }) =>
-  env.db.prepare('SELECT 1 FROM vm_images WHERE id = ? AND product_id = ?').get(value, PRODUCT_IDS.kuberCluster) ? null : messages.notChosen(fieldLabels[field.label]);
+  env.db.prepare('SELECT 1 FROM vm_images WHERE id = ? AND product_id = ?').get(value, PRODUCT.kuberCluster) ? null : messages.notChosen(fieldLabels[field.label]);
 
 const minorOf = (v: string) => {
   const [major = 0, minor = 0, patch = 0] = v.split('.').map(Number);
@@ -65,7 +66,7 @@ export function nodePrice(db: Db, size: { productBundleId?: number | null; cpu?:
     return b ? { monthly: b.price, hourly: b.hourlyPrice, cpu: b.cpu!, memory: b.memory!, disk: b.disk! } : null;
   }
   if (size.cpu == null || size.memory == null || size.disk == null) return null;
-  const items = productItems(db, 70);
+  const items = productItems(db, PRODUCT.vm);
   const unit = (key: string) => items.find((i) => i.key === key)!;
   const amount = { cpu: size.cpu, memory: size.memory, disk: size.disk, ipv4: 1 } as Record<string, number>;
   return {
@@ -80,7 +81,7 @@ export function nodePrice(db: Db, size: { productBundleId?: number | null; cpu?:
 /** The one control-plane node every cluster gets: its size, and the management item it is billed under. */
 const CONTROL_PLANE = { cpu: 2, memory: 4, disk: 50 } as const;
 /** The sandbox charges worker nodes only: the control plane's management is priced 0 (and charged 0). */
-const MANAGEMENT_ITEM = { id: 7010, price: 0 } as const;
+const MANAGEMENT_ITEM = { id: PRODUCT_ITEM.kuberCluster, price: 0 } as const;
 
 const workers = (db: Db, clusterId: number) => db.prepare("SELECT * FROM kuber_nodes WHERE cluster_id = ? AND role = 'worker' ORDER BY id").all(clusterId) as ResourceRow[];
 
@@ -227,8 +228,8 @@ export const kuberCluster = defineResource<KuberCluster>({
   endpoints: { list: api.kubernetesCluster.hostList, get: api.kubernetesCluster.hostGet, delete: api.kubernetesCluster.hostDelete },
 });
 
-/** A node's type as the provider names it (its id is KUBER_NODE_TYPE_IDS'). */
-const NODE_TYPE = { 'control-plane': { id: KUBER_NODE_TYPE_IDS.master, name: 'Master' }, worker: { id: KUBER_NODE_TYPE_IDS.worker, name: 'Worker' } } as const;
+/** A node's type as the provider names it (its id is NODE_TYPE's). */
+const NODE_KIND = { 'control-plane': { id: NODE_TYPE.master, name: 'Master' }, worker: { id: NODE_TYPE.worker, name: 'Worker' } } as const;
 
 export const kuberNode = defineResource<KuberClusterNode>({
   kind: 'kuber-node',
@@ -240,7 +241,7 @@ export const kuberNode = defineResource<KuberClusterNode>({
   parent: { def: kuberCluster, param: 'kuberClusterHostId', column: 'cluster_id', requireActive: false },
   schema: createKuberNodeSchema,
   check: (columns, _ctx, errors) => {
-    if (columns.kubernetes_node_type_id != null && columns.kubernetes_node_type_id !== KUBER_NODE_TYPE_IDS.worker) addError(errors, 'KubernetesNodeTypeId', M.workerOnly);
+    if (columns.kubernetes_node_type_id != null && columns.kubernetes_node_type_id !== NODE_TYPE.worker) addError(errors, 'KubernetesNodeTypeId', M.workerOnly);
     sizeCheck(columns, errors);
   },
   onDelete: (row, env) => {
@@ -253,7 +254,7 @@ export const kuberNode = defineResource<KuberClusterNode>({
     beginTransition(env, kuberCluster, cluster.id, 'scaling', 'active');
   },
   toContract: (row, env) => {
-    const type = NODE_TYPE[row.role as keyof typeof NODE_TYPE];
+    const type = NODE_KIND[row.role as keyof typeof NODE_KIND];
     const cluster = getRow(env.db, kuberCluster, row.cluster_id as number)!;
     return {
       id: row.id,
@@ -340,7 +341,7 @@ function registerClusterRoutes(scope: FastifyInstance, env: EngineEnv): void {
   route(scope, env, api.kubernetes.price, ({ params }) => {
     const count = parseId(params.workerNodeCount);
     if (!count || count > L.nodeMax) throw refused(M.nodeCountQuery);
-    const items = productItems(db, PRODUCT_IDS.kuberCluster);
+    const items = productItems(db, PRODUCT.vm);
     const name = (id: number) => items.find((i) => i.id === id)?.name ?? null;
     const ids = PRODUCT_ITEM_IDS.kuberCluster;
     const result: KubernetesPrice = {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Col, Flex, Form, Input, Radio, Row, Skeleton } from 'antd';
-import { bundlePrice, KUBER_NODE_TYPE_IDS, PATTERNS, serviceStatusOf, type KuberClusterBundle } from '@portal/contracts';
+import { bundlePrice, NODE_TYPE, PATTERNS, serviceStatusOf, type KuberClusterBundle } from '@portal/contracts';
 import { fieldMessagesTarget, sendForm } from '@portal/api';
 import { fill, formatGigabytes, formatNumber, formatToman } from '@portal/locale';
 import { BundleCards, LoadFailed, notify, PageHeader, PriceSummary, useNumericParams, usePermission, WithReason } from '@portal/ui';
@@ -44,7 +44,7 @@ export default function AddNodePage() {
       create.mutateAsync({
         params: { projectId, kuberClusterHostId: id },
         // CreateKubernetesNodeModel: a worker of the chosen bundle (the wizard offers bundles only).
-        body: { kubernetesNodeTypeId: KUBER_NODE_TYPE_IDS.worker, isPredefined: true, productBundleId: wizard.productBundle!, vmPassword: wizard.vmPassword, cpu: null, memory: null, disk: null },
+        body: { kubernetesNodeTypeId: NODE_TYPE.worker, isPredefined: true, productBundleId: wizard.productBundle!, vmPassword: wizard.vmPassword, cpu: null, memory: null, disk: null },
       }),
     );
     if (!accepted) return;

@@ -1,5 +1,6 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fill } from '@portal/locale';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { cloudPlatformMessages } from '../../messages';
 import ClusterDetailPage from './ClusterDetailPage';
@@ -48,4 +49,27 @@ test('upgrade from the cluster page: confirmed, sent with the next version, then
   });
   await waitFor(() => expect(upgrades).toEqual([{ kubernetesVersionId: 3 }]));
   expect(await screen.findByText(t.upgrading)).toBeInTheDocument();
+});
+
+test('each node shows its kind from its type id and links to its server, the project\'s VM page', async () => {
+  const cluster = { id: 9, datacenter: 'تهران', name: 'prod-cluster', masterNode: 1, workerNode: 1, status: 'فعال', statusId: 2, projectId: 5, createDate: '2026-01-01T00:00:00Z', modifyDate: '2026-01-01T00:00:00Z' };
+  const node = (id: number, name: string, typeId: number, vmHostId: number) => ({ id, datacenter: 'تهران', name, kuberClusterNodeType: typeId === 1 ? 'Master' : 'Worker', kuberClusterNodeTypeId: typeId, vmHostId, status: 'فعال', statusId: 2 });
+  const api = async (req: Request) => {
+    const { pathname } = new URL(req.url);
+    if (pathname === '/api/my/kubernetes/cluster/5/host/get/9') return json(200, cluster);
+    if (pathname === '/api/my/kubernetes/cluster/5/host/version/9') return json(200, { id: 2, name: '1.30.5' });
+    if (pathname === '/api/my/kubernetes/cluster/version/list') return json(200, versions);
+    if (pathname === '/api/my/kubernetes/cluster/5/host/9/node/list') return json(200, [node(1, 'prod-cluster-control-plane', 1, 41), node(2, 'prod-cluster-worker-1', 2, 42), node(3, 'odd-node', 7, 43)]);
+    return json(404, { message: 'no' });
+  };
+  renderRoute({ path: ':projectId/:id', url: '/5/9', element: <ClusterDetailPage />, api });
+  const table = await screen.findByRole('table', { name: t.nodes });
+  const master = await within(table).findByRole('link', { name: fill(t.nodeServer, { name: 'prod-cluster-control-plane' }) });
+  expect(master).toHaveAttribute('href', '/vm/5/41/specification');
+  expect(within(table).getByRole('link', { name: fill(t.nodeServer, { name: 'prod-cluster-worker-1' }) })).toHaveAttribute('href', '/vm/5/42/specification');
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows[0]).toHaveTextContent(t.nodeTypes[1]!);
+  expect(rows[1]).toHaveTextContent(t.nodeTypes[2]!);
+  // A type id the table does not know shows the provider's own word.
+  expect(rows[2]).toHaveTextContent('Worker');
 });

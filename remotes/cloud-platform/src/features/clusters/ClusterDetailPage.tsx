@@ -1,9 +1,9 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { api, KUBER_NODE_TYPE_IDS, serviceStatusOf, type KuberCluster, type KuberClusterNode } from '@portal/contracts';
-import { call } from '@portal/api';
+import { api, isServiceActive, isServiceTransitional, NODE_TYPE, serviceStatusOf, type KuberCluster, type KuberClusterNode } from '@portal/contracts';
+import { call, useAddition } from '@portal/api';
 import { EMPTY_VALUE, fill, formatDateTime, formatNumber } from '@portal/locale';
 import { ConfirmAction, notify, ResourceTable, saveText, SimpleResourceDetail, StatusTag, useNumericParams, usePermission, type DetailItem, type ResourceColumn } from '@portal/ui';
 import { cloudPlatformMessages } from '../../messages';
@@ -17,23 +17,33 @@ const l = cloudPlatformMessages.clusters;
 type Shown = KuberCluster & { name: string };
 
 /** Settled and serving: what kubeconfig, upgrade and node changes need (the provider's statusId). */
-const isRunning = (c: { statusId: number }) => serviceStatusOf(c.statusId) === 'active';
-const isWorker = (n: KuberClusterNode) => n.kuberClusterNodeTypeId === KUBER_NODE_TYPE_IDS.worker;
+const isRunning = (c: { statusId: number }) => isServiceActive(c.statusId);
+const isWorker = (n: KuberClusterNode) => n.kuberClusterNodeTypeId === NODE_TYPE.worker;
+const K = api.kubernetesCluster;
 
-/** Ours: the kubeconfig (its API server address is in it; the provider's get names none). */
+/**
+ * Ours: the kubeconfig (its API server address is in it; the provider's get names none). It needs a
+ * server of ours, as the cluster's version does: the card steps aside once either call answered
+ * 404/405 (the version is asked with the page, so against the provider the card never shows).
+ */
 function KubeconfigCard({ cluster, projectId }: { cluster: KuberCluster; projectId: number }) {
   const regenerate = useRegenerateKubeconfig();
+  const offered = [useAddition(K.kubeconfig), useAddition(K.kubeconfigRegenerate), useAddition(K.version)].every((a) => a.offered);
   const ready = isRunning(cluster);
+  // A refusal is the interceptor's toast, and an absent addition hides the card: nothing more to say here.
   const download = async () => {
-    const config = await call(api.kubernetesCluster.kubeconfig, { params: { projectId, id: cluster.id } });
+    const config = await call(K.kubeconfig, { params: { projectId, id: cluster.id } }).catch(() => null);
+    if (!config) return;
     saveText(config.fileName, config.content, 'application/yaml');
     notify.success(t.downloaded);
   };
   const renew = async () => {
-    const config = await regenerate.mutateAsync({ params: { projectId, id: cluster.id } });
+    const config = await regenerate.mutateAsync({ params: { projectId, id: cluster.id } }).catch(() => null);
+    if (!config) return;
     saveText(config.fileName, config.content, 'application/yaml');
     notify.success(t.regenerated);
   };
+  if (!offered) return null;
   return (
     <Card title={t.kubeconfig}>
       <Typography.Paragraph>{ready ? t.kubeconfigHint : t.notRunning}</Typography.Paragraph>
@@ -47,19 +57,25 @@ function KubeconfigCard({ cluster, projectId }: { cluster: KuberCluster; project
   );
 }
 
-/** Ours: the cluster's Kubernetes version and its upgrade to the next one, after a confirmation; the status goes waiting → active live. */
+/**
+ * Ours: the cluster's Kubernetes version and its upgrade to the next one, after a confirmation; the
+ * status goes waiting → active live. Both calls need a server of ours: the card steps aside once
+ * either answered 404/405.
+ */
 function UpgradeCard({ cluster, projectId }: { cluster: KuberCluster; projectId: number }) {
   const versions = useVersions();
   const current = useClusterVersion(projectId, cluster.id).data?.name ?? null;
   const upgrade = useUpgradeCluster();
+  const offered = [useAddition(K.version), useAddition(K.upgrade)].every((a) => a.offered);
   const next = current ? nextVersion(versions.data, current) : undefined;
   const running = isRunning(cluster);
+  if (!offered) return null;
   return (
     <Card title={t.upgradeTitle}>
       <Typography.Paragraph>
         {t.currentVersion} <span dir="ltr">{current ?? EMPTY_VALUE}</span>
       </Typography.Paragraph>
-      {cluster.status === 'upgrading' ? (
+      {isServiceTransitional(cluster.statusId) ? (
         <Alert type="info" showIcon title={t.upgrading} />
       ) : next && current ? (
         <>
@@ -82,7 +98,13 @@ function UpgradeCard({ cluster, projectId }: { cluster: KuberCluster; projectId:
   );
 }
 
-/** The provider's node rows: name, type, status, data centre (addresses and sizes are not on them). */
+/** A node's kind by its type id; an id the table lacks shows the provider's own word. */
+const nodeKind = (n: KuberClusterNode) => t.nodeTypes[n.kuberClusterNodeTypeId] ?? n.kuberClusterNodeType ?? EMPTY_VALUE;
+
+/**
+ * The provider's node rows: name, type, status, data centre (addresses and sizes are not on them).
+ * Each node is a server of the project (`vmHostId`): its name links to the server's page.
+ */
 function NodesCard({ cluster, projectId }: { cluster: KuberCluster; projectId: number }) {
   const nodes = useNodes(projectId, cluster.id);
   const remove = useDeleteNode();
@@ -90,8 +112,20 @@ function NodesCard({ cluster, projectId }: { cluster: KuberCluster; projectId: n
   const navigate = useNavigate();
   const workers = (nodes.data ?? []).filter((n) => isWorker(n) && serviceStatusOf(n.statusId) !== 'deleting').length;
   const columns: ResourceColumn<KuberClusterNode>[] = [
-    { key: 'name', title: t.nodeName, dataIndex: 'name', kind: 'ltr' },
-    { key: 'role', title: t.role, dataIndex: 'kuberClusterNodeTypeId', render: (_, n) => (isWorker(n) ? t.roles.worker : t.roles['control-plane']) },
+    {
+      key: 'name',
+      title: t.nodeName,
+      dataIndex: 'name',
+      render: (_, n) =>
+        n.vmHostId ? (
+          <Link to={`/vm/${projectId}/${n.vmHostId}/specification`} aria-label={fill(t.nodeServer, { name: n.name ?? '' })}>
+            <span dir="ltr">{n.name}</span>
+          </Link>
+        ) : (
+          <span dir="ltr">{n.name}</span>
+        ),
+    },
+    { key: 'role', title: t.role, dataIndex: 'kuberClusterNodeTypeId', render: (_, n) => nodeKind(n) },
     { key: 'status', title: l.status, dataIndex: 'statusId', render: (_, n) => <StatusTag statusId={n.statusId} status={n.status} /> },
     { key: 'datacenter', title: l.datacenter, dataIndex: 'datacenter' },
     {
