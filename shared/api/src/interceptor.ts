@@ -68,10 +68,22 @@ export async function intercept(error: unknown, { signal: callerSignal, toast = 
   return apply({ kind: 'network' }, error, toast);
 }
 
+function toastAll(messages: readonly string[]): void {
+  const notify = apiNotifier();
+  for (const message of messages) notify?.error(message, { id: message });
+}
+
+/**
+ * Shows what a quiet call (`showsRefusal`) kept back: its catalogue messages, once each. For the
+ * quiet prefetch of a query a page turns out to be waiting for.
+ */
+export function announce(error: ApiError): void {
+  toastAll(error.messages);
+}
+
 function apply(failure: Failure, cause: unknown, toast: boolean, body?: ErrorBody): ApiError {
   const decision = decide(failure);
-  const notify = toast ? apiNotifier() : undefined;
-  for (const message of decision.toasts) notify?.error(message, { id: message });
+  if (toast) toastAll(decision.toasts);
   if (decision.expireSession) expireSession();
   else if (decision.navigate) navigateTo(decision.navigate);
   return new ApiError({

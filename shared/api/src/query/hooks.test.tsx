@@ -69,6 +69,22 @@ describe('prefetchApiQuery', () => {
     expect(notify.error).toHaveBeenCalled();
     configureApi({ notify: { error: jest.fn() } });
   });
+
+  it('a refusal the page is already waiting for is reported to it: one toast per message, one request', async () => {
+    const notify = { error: jest.fn() };
+    let answer: (response: Response) => void = () => undefined;
+    const fake = fakeFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    configureApi({ fetch: fake.fetch, notify });
+    const prefetched = prefetchApiQuery('Storage', storage.hostList, { params: { projectId: 3 } });
+    const { result } = renderHook(() => useApiQuery('Storage', storage.hostList, { params: { projectId: 3 } }), { wrapper });
+    await waitFor(() => expect(fake.requests).toHaveLength(1));
+    answer(json(422, { errors: { Name: ['نام کوتاه است'], Other: ['مقدار نامعتبر است'] } }));
+    await prefetched;
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(notify.error.mock.calls.map((c) => c[0])).toEqual(['نام کوتاه است', 'مقدار نامعتبر است']);
+    expect(fake.requests).toHaveLength(1);
+    configureApi({ notify: { error: jest.fn() } });
+  });
 });
 
 describe('useApiMutation', () => {

@@ -9,7 +9,8 @@ import {
 import { useRef } from 'react';
 import type { ResponseOf } from '@portal/contracts';
 import { call, type AnyEndpoint, type CallArgs } from '../call';
-import type { ApiError } from '../errors';
+import { isApiError, type ApiError } from '../errors';
+import { announce } from '../interceptor';
 import { newIdempotencyKey } from '../idempotency-key';
 import { invalidateGroups, queryClient } from './client';
 import { queryKey, type Group } from './groups';
@@ -64,10 +65,26 @@ export function useApiQuery<E extends AnyEndpoint, TData = ResponseOf<E>>(
  * Fetches into the cache what `useApiQuery(group, endpoint, args)` asks for, before the page that
  * asks has loaded (an area's route `data`, started on the way to it): the page then renders with
  * the answer in its first frame. Nothing is fetched while the cached answer is fresh. A failure is
- * quiet here; the page's own query, finding no data, asks again and reports it as usual.
+ * quiet while no page shows the query (the page's own query, finding no data, asks again and
+ * reports it as usual); a page already waiting for this fetch is told as if it had asked.
  */
 export function prefetchApiQuery<E extends AnyEndpoint>(group: Group, endpoint: E, args?: KeyArgs<E>): Promise<void> {
-  return queryClient.prefetchQuery({ queryKey: endpointQueryKey(group, endpoint, args), queryFn: endpointFetch(endpoint, args, true) });
+  const key = endpointQueryKey(group, endpoint, args);
+  const quiet = endpointFetch(endpoint, args, true);
+  return queryClient.prefetchQuery({
+    queryKey: key,
+    queryFn: async (context) => {
+      try {
+        return await quiet(context);
+      } catch (error) {
+        // The page rendered while this was on its way and shares this fetch (it does not ask
+        // again): the refusal is its own, reported as the catalogue says.
+        const waiting = queryClient.getQueryCache().find({ queryKey: key, exact: true })?.getObserversCount() ?? 0;
+        if (waiting > 0 && isApiError(error)) announce(error);
+        throw error;
+      }
+    },
+  });
 }
 
 /**
