@@ -17,7 +17,7 @@ const web = {
 };
 const calls: { path: string; body?: unknown; search?: string }[] = [];
 
-function renderAt(tab: string, answers: Record<string, (body: unknown) => Response> = {}) {
+function renderAt(tab: string, answers: Record<string, (body: unknown) => Response> = {}, mountedAt = '') {
   calls.length = 0;
   const api = async (req: Request) => {
     const u = new URL(req.url);
@@ -36,7 +36,7 @@ function renderAt(tab: string, answers: Record<string, (body: unknown) => Respon
     }
     return json(404, { message: 'no' });
   };
-  renderRoute({ path: ':projectId/:id/deployment/:deploymentId/:tab?', url: `/5/4/deployment/7/${tab}`, element: <DeploymentDetailPage />, api });
+  renderRoute({ path: `${mountedAt}/:projectId/:id/deployment/:deploymentId/:tab?`, url: `${mountedAt}/5/4/deployment/7/${tab}`, element: <DeploymentDetailPage />, api });
 }
 const click = async (el: HTMLElement) => {
   await act(async () => {
@@ -111,4 +111,15 @@ test('monitoring: CPU, memory and network charts for the chosen period', async (
   expect(screen.getByRole('img', { name: (n) => n.startsWith(t.monitoring.network) })).toBeInTheDocument();
   await click(screen.getByText(t.monitoring.periods[3]!));
   await waitFor(() => expect(calls.some((c) => c.path === `GET ${base}/deploy/get-analytic/7` && c.search === '?PeriodId=3')).toBe(true));
+});
+
+// Last in the file: once an addition is absent it stays so for the page's life (the module's).
+test('monitoring is ours: when its call answers 404 the tab is not offered, the page falls back to the overview, and nothing shows an error', async () => {
+  // Mounted where the host mounts the area, so the page's own links (absolute) land on it.
+  renderAt('monitoring', { [`GET ${base}/deploy/get-analytic/7`]: () => json(404, { title: 'Not Found' }) }, '/kubernetes-cloud');
+  await waitFor(() => expect(calls.some((c) => c.path === `GET ${base}/deploy/get-analytic/7`)).toBe(true));
+  await waitFor(() => expect(screen.queryByRole('tab', { name: t.deployment.tabs.monitoring })).not.toBeInTheDocument());
+  expect(await screen.findByText('80 → 30011')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: t.deployment.tabs.overview })).toHaveAttribute('aria-selected', 'true');
+  expect(notify.error).not.toHaveBeenCalled();
 });

@@ -1,5 +1,7 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Skeleton, Tabs } from 'antd';
+import { api } from '@portal/contracts';
+import { useAddition } from '@portal/api';
 import { LoadFailed, PageHeader, useNumericParams } from '@portal/ui';
 import { cloudPlatformMessages } from '../../messages';
 import { useNamespace } from '../namespaces/api';
@@ -21,11 +23,14 @@ export default function DeploymentDetailPage() {
   const { projectId, id, deploymentId } = useNumericParams('projectId', 'id', 'deploymentId');
   const { tab } = useParams();
   const navigate = useNavigate();
+  // The monitoring charts are ours (a server of ours serves them): once their call answered 404/405 the tab is not offered.
+  const monitoring = useAddition(api.kubernetesCloud.deployGetAnalytic).offered;
+  const tabs = DEPLOYMENT_TABS.filter((key) => key !== 'monitoring' || monitoring);
   const host = useNamespace(projectId, id);
   const deployment = useDeployment(projectId, id, deploymentId);
   const back = `/kubernetes-cloud/${projectId}/${id}/deployment`;
   const here = `${back}/${deploymentId}`;
-  if (tab !== undefined && !DEPLOYMENT_TABS.includes(tab as Tab)) return <Navigate to={here} replace />;
+  if (tab !== undefined && !tabs.includes(tab as Tab)) return <Navigate to={here} replace />;
   if (deployment.isLoading || host.isLoading) return <Skeleton active />;
   const d = deployment.data;
   if (!d || !host.data) return <LoadFailed error={deployment.error ?? host.error} invalidId={Number.isNaN(deploymentId)} onRetry={() => void deployment.refetch()} backTo={back} backLabel={t.back} notFoundTitle={t.notFound} />;
@@ -34,7 +39,7 @@ export default function DeploymentDetailPage() {
   return (
     <>
       <PageHeader title={d.name ?? '----'} backTo={back} backLabel={t.back} />
-      <Tabs activeKey={current} onChange={(key) => navigate(key === 'overview' ? here : `${here}/${key}`)} items={DEPLOYMENT_TABS.map((key) => ({ key, label: t.tabs[key] }))} />
+      <Tabs activeKey={current} onChange={(key) => navigate(key === 'overview' ? here : `${here}/${key}`)} items={tabs.map((key) => ({ key, label: t.tabs[key] }))} />
       <Page key={current} deployment={d} host={host.data} projectId={projectId} />
     </>
   );
