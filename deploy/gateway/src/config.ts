@@ -5,8 +5,31 @@ export interface GatewayConfig {
   host: string;
   /** Data folder: SQLite database of the sandbox and the remote store. */
   dataDir: string;
-  /** Where the versioned remotes and registry.json live (default `<dataDir>/store`). */
+  /** Where the versioned remotes and registry.json live (default `<dataDir>/store`); with a bucket, the pod's read-through cache of it. */
   storeDir: string;
+  /**
+   * The store in a bucket (`STORE_URL=s3://bucket/prefix`): registry.json is revalidated by ETag
+   * every `registryPollMs` and versioned files are read from the bucket; null: the folder storeDir.
+   * A gateway on a bucket is a deployment of several machines: it refuses to start without
+   * UPSTREAM_API_URL rather than run a separate demo sandbox in every pod.
+   */
+  storeUrl: string | null;
+  /** `REGISTRY_POLL_MS` (1000): how often a bucket's registry.json is revalidated. */
+  registryPollMs: number;
+  /**
+   * The scrape credential of `/metrics` (`METRICS_TOKEN`, a bearer token); unset: this machine
+   * only. Not the operator secret: Prometheus holding it opens nothing else.
+   */
+  metricsToken: string | null;
+  /**
+   * Who judges a running canary (`CANARY_JUDGE`): `gateway`, this process over the reports it
+   * receives (one machine: the default with a folder store), or `prometheus`, the recording rules
+   * and alert in deploy/prometheus over every pod's counters, whose Alertmanager webhook
+   * (`POST /operator/alerts`) aborts the canary (the default with a bucket).
+   */
+  canaryJudge: 'gateway' | 'prometheus';
+  /** The bearer token Alertmanager's webhook sends (`ALERT_WEBHOOK_TOKEN`); unset: no webhook (404). */
+  alertWebhookToken: string | null;
   /**
    * A host build to serve instead of the store's live host version (`HOST_DIR`, for development);
    * null: the registry's `host` version, else the repository's `host/dist`.
@@ -36,8 +59,7 @@ export interface GatewayConfig {
   trustProxy: string[];
   /**
    * The operator's credential (`OPERATOR_SECRET`): the `portal_operator` cookie of the operator page
-   * (unset: no page) and, with a real provider, of a forced remote version (unset: never); the
-   * bearer token of `/metrics` (unset: this machine only).
+   * (unset: no page) and, with a real provider, of a forced remote version (unset: never).
    */
   operatorSecret: string | null;
   /** Automatic canary abort: the sliding window the figures are taken over (`CANARY_WINDOW_SECONDS`, 300). */
@@ -58,11 +80,23 @@ const repoRoot = resolve(__dirname, '../../..');
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, '.data'));
+  const storeUrl = env.STORE_URL || null;
+  if (storeUrl && !/^s3:\/\//i.test(storeUrl)) throw new Error(`STORE_URL must be s3://<bucket>[/<prefix>], not ${storeUrl}`);
+  if (storeUrl && !env.UPSTREAM_API_URL) {
+    throw new Error('STORE_URL is set (a deployment on several machines) but UPSTREAM_API_URL is not: set the provider API; the demo sandbox runs only with a folder store');
+  }
+  const judge = env.CANARY_JUDGE ?? (storeUrl ? 'prometheus' : 'gateway');
+  if (judge !== 'gateway' && judge !== 'prometheus') throw new Error(`CANARY_JUDGE must be gateway or prometheus, not ${judge}`);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
     dataDir,
-    storeDir: resolve(env.STORE_DIR ?? join(dataDir, 'store')),
+    storeDir: resolve(env.STORE_DIR ?? join(dataDir, storeUrl ? 'store-cache' : 'store')),
+    storeUrl,
+    registryPollMs: Number(env.REGISTRY_POLL_MS ?? 1000),
+    metricsToken: env.METRICS_TOKEN || null,
+    canaryJudge: judge,
+    alertWebhookToken: env.ALERT_WEBHOOK_TOKEN || null,
     hostDir: env.HOST_DIR ? resolve(env.HOST_DIR) : null,
     fallbackHostDir: join(repoRoot, 'host/dist'),
     upstreamApiUrl: env.UPSTREAM_API_URL || null,

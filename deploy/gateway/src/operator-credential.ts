@@ -2,9 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config';
 
-// The operator's one credential, OPERATOR_SECRET: as the `portal_operator` cookie (the operator
-// page, forced remote versions) or as a bearer token (a Prometheus scraper). Always compared in
-// constant time; never accepted when no secret is configured.
+// The operator's credential, OPERATOR_SECRET, as the `portal_operator` cookie (the operator page,
+// forced remote versions); and the bearer tokens of machines (the scraper's, Alertmanager's), each
+// its own. Always compared in constant time; never accepted when none is configured.
 
 export const OPERATOR_COOKIE = 'portal_operator';
 
@@ -33,10 +33,10 @@ export function hasOperatorCookie(config: GatewayConfig, req: FastifyRequest): b
   return !!config.operatorSecret && given !== null && sameSecret(given, config.operatorSecret);
 }
 
-/** `Authorization: Bearer <OPERATOR_SECRET>`. */
-export function hasOperatorBearer(config: GatewayConfig, req: FastifyRequest): boolean {
+/** `Authorization: Bearer <token>` (the scraper's METRICS_TOKEN, Alertmanager's ALERT_WEBHOOK_TOKEN). */
+export function hasBearer(req: FastifyRequest, token: string): boolean {
   const match = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
-  return !!config.operatorSecret && !!match && sameSecret(match[1]!, config.operatorSecret);
+  return !!token && !!match && sameSecret(match[1]!, token);
 }
 
 /** The cookie an operator signs in with: script-proof, never sent by another site's page. */

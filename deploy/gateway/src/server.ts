@@ -18,6 +18,8 @@ import { renderReference, type ApiDocument } from './api-reference';
 import { reportRoutes } from './reports/routes';
 import { operatorRoutes } from './operator/routes';
 import { ReportCounts } from './reports/report-counts';
+import { BucketMirror } from './store-bucket';
+import { readThrough } from './store-read-through';
 import apiDocument from '@portal/contracts/openapi/portal-api.json';
 
 /** The store's registry, with dev-server remotes (`pnpm dev`) swapped in and the allowed origins. */
@@ -49,6 +51,13 @@ const isSourceMap = (path: string) => /\.map$/i.test(path);
  */
 export async function createGateway(config: GatewayConfig): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, trustProxy: config.trustProxy.length ? config.trustProxy : false, bodyLimit: 10 * 1024 * 1024 });
+  // A store in a bucket: the registry revalidated from it, versioned files read through from it.
+  const mirror = config.storeUrl ? new BucketMirror({ storeUrl: config.storeUrl, dir: config.storeDir, pollMs: config.registryPollMs }) : null;
+  if (mirror) {
+    await mirror.start();
+    app.addHook('onClose', async () => mirror.stop());
+    app.addHook('onRequest', readThrough(mirror));
+  }
   const headers = securityHeaders(config.remoteOrigins);
   app.addHook('onSend', async (req, reply) => {
     // A host page has set its own CSP, with the nonce it was given.
@@ -173,7 +182,8 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
         return sendPage(req, reply);
       }
     }
-    return reply.code(404).send({ message: 'Not found' });
+    // Never kept: a versioned file missing now may be uploaded in a moment.
+    return reply.code(404).header('Cache-Control', NO_STORE).send({ message: 'Not found' });
   });
 
   return app;

@@ -92,7 +92,7 @@ describe('POST /mf/reports and GET /metrics', () => {
   });
 
   describe('metrics access', () => {
-    it('without OPERATOR_SECRET: this machine only, and not through an untrusted proxy', async () => {
+    it('without METRICS_TOKEN: this machine only, and not through an untrusted proxy', async () => {
       app = await createGateway(canaryStore());
       expect((await app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
       expect((await app.inject({ url: '/metrics', remoteAddress: '::1' })).statusCode).toBe(200);
@@ -107,16 +107,24 @@ describe('POST /mf/reports and GET /metrics', () => {
       expect((await app.inject({ url: '/metrics', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(200);
     });
 
-    it('with OPERATOR_SECRET: only its bearer token, from anywhere', async () => {
-      app = await createGateway(canaryStore(undefined, { OPERATOR_SECRET: 's3cret-operator' }));
+    it('with METRICS_TOKEN: only its bearer token, from anywhere; the operator secret opens nothing here', async () => {
+      app = await createGateway(canaryStore(undefined, { METRICS_TOKEN: 'scrape-t0ken', OPERATOR_SECRET: 's3cret-operator' }));
       const none = await app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' });
       expect(none.statusCode).toBe(401);
       expect(none.headers['www-authenticate']).toContain('Bearer');
-      expect((await app.inject({ url: '/metrics', headers: { authorization: 'Bearer s3cret-operatoR' } })).statusCode).toBe(401);
+      expect((await app.inject({ url: '/metrics', headers: { authorization: 'Bearer scrape-t0keN' } })).statusCode).toBe(401);
+      expect((await app.inject({ url: '/metrics', headers: { authorization: 'Bearer s3cret-operator' } })).statusCode).toBe(401);
       expect((await app.inject({ url: '/metrics', headers: { cookie: 'portal_operator=s3cret-operator' } })).statusCode).toBe(401);
-      const ok = await app.inject({ url: '/metrics', remoteAddress: '203.0.113.9', headers: { authorization: 'Bearer s3cret-operator' } });
+      const ok = await app.inject({ url: '/metrics', remoteAddress: '203.0.113.9', headers: { authorization: 'Bearer scrape-t0ken' } });
       expect(ok.statusCode).toBe(200);
       expect(ok.body).toContain('# TYPE portal_remote_failures_total counter');
+    });
+
+    it('the scrape credential does not open the operator page', async () => {
+      app = await createGateway(canaryStore(undefined, { METRICS_TOKEN: 'scrape-t0ken', OPERATOR_SECRET: 's3cret-operator' }));
+      const page = await app.inject({ url: '/operator', headers: { cookie: 'portal_operator=scrape-t0ken', authorization: 'Bearer scrape-t0ken' } });
+      expect(page.statusCode).toBe(303);
+      expect(page.headers.location).toBe('/operator/login');
     });
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_REPORT_MAX_BYTES, REMOTE_REPORTS_PATH, parseRemoteReport } from '@portal/contracts/src/remote-reports';
 import type { GatewayConfig } from '../config';
 import { NO_STORE } from '../cache-rules';
-import { hasOperatorBearer } from '../operator-credential';
+import { hasBearer } from '../operator-credential';
 import { CanaryWatch } from './canary-watch';
 import { ClientRateLimit } from './client-rate-limit';
 import { KnownVersions } from './known-versions';
@@ -23,20 +23,22 @@ export const reportRate = (perMinute: number) => ({ perMinute, burst: Math.max(1
 const isLoopback = (ip: string) => /^(127\.|::1$|::ffff:127\.)/.test(ip);
 
 /**
- * With OPERATOR_SECRET: its bearer token only. Without: only a caller on this machine, and not one
- * relayed by an untrusted proxy (nginx on the same machine would make every client look local).
+ * With METRICS_TOKEN: its bearer token only (the scraper's own credential, which opens nothing
+ * else). Without: only a caller on this machine, and not one relayed by an untrusted proxy (nginx
+ * on the same machine would make every client look local).
  */
 function metricsAllowed(config: GatewayConfig, req: FastifyRequest): boolean {
-  if (config.operatorSecret) return hasOperatorBearer(config, req);
+  if (config.metricsToken) return hasBearer(req, config.metricsToken);
   return isLoopback(req.ip) && (!req.headers['x-forwarded-for'] || config.trustProxy.length > 0);
 }
 
 export async function reportRoutes(app: FastifyInstance, { config, counts }: ReportRoutesOptions): Promise<void> {
   const limit = new ClientRateLimit(reportRate(config.reportsPerMinute));
   const known = new KnownVersions(config);
-  const watch = new CanaryWatch({ config, counts });
-  watch.start();
-  app.addHook('onClose', async () => watch.stop());
+  // With Prometheus as the judge (several pods), no pod judges its own share.
+  const watch = config.canaryJudge === 'gateway' ? new CanaryWatch({ config, counts }) : null;
+  watch?.start();
+  app.addHook('onClose', async () => watch?.stop());
 
   // sendBeacon sends a string as text/plain; the JSON is checked by parseRemoteReport, not parsed here.
   for (const type of ['text/plain', 'application/json']) {
@@ -71,7 +73,7 @@ export async function reportRoutes(app: FastifyInstance, { config, counts }: Rep
         else if (counts.add(row)) touched.add(row.remote);
       }
       const remotes = known.registry().remotes;
-      watch.reported([...touched].filter((name) => remotes[name]?.canary));
+      watch?.reported([...touched].filter((name) => remotes[name]?.canary));
       return reply.code(204).send();
     },
   });
@@ -79,8 +81,8 @@ export async function reportRoutes(app: FastifyInstance, { config, counts }: Rep
   app.get('/metrics', async (req, reply) => {
     reply.header('Cache-Control', NO_STORE);
     if (!metricsAllowed(config, req)) {
-      if (config.operatorSecret) return reply.code(401).header('WWW-Authenticate', 'Bearer realm="metrics"').send({ message: 'Operator credential required' });
-      return reply.code(403).send({ message: 'Metrics are served to this machine only; set OPERATOR_SECRET to scrape from elsewhere' });
+      if (config.metricsToken) return reply.code(401).header('WWW-Authenticate', 'Bearer realm="metrics"').send({ message: 'Scrape credential required' });
+      return reply.code(403).send({ message: 'Metrics are served to this machine only; set METRICS_TOKEN to scrape from elsewhere' });
     }
     return reply.type(PROMETHEUS_TYPE).send(renderMetrics(counts));
   });
