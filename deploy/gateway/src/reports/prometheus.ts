@@ -1,7 +1,9 @@
+import type { RegistryDocument } from '@portal/registry';
 import type { ReportCounts } from './report-counts';
 
 // The report counts in Prometheus' text exposition format (version 0.0.4). Each pod exposes only
-// what its own browsers reported; the sums across pods are the query's job (see README).
+// what its own browsers reported; the sums across pods, and the canary's judgement over them, are
+// the recording rules' job (deploy/prometheus/rules/canary.yml).
 
 export const PROMETHEUS_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
 
@@ -24,7 +26,15 @@ function summed(rows: Array<[Record<string, string>, number]>): Array<[Record<st
   return [...out.values()];
 }
 
-export function renderMetrics(counts: ReportCounts): string {
+/** A gauge of 1 per running canary, naming the live version beside it: what the rules join the counts to. */
+function canaries(registry: RegistryDocument | null): string[] {
+  const samples = Object.entries(registry?.remotes ?? {})
+    .filter(([, e]) => e.canary)
+    .map(([remote, e]) => `portal_registry_canary${labels({ remote, version: e.canary!.version, live_version: e.version, percent: String(e.canary!.percent) })} 1`);
+  return ['# HELP portal_registry_canary A running canary (1) in the registry this pod serves, beside its live version.', '# TYPE portal_registry_canary gauge', ...samples];
+}
+
+export function renderMetrics(counts: ReportCounts, registry: RegistryDocument | null = null): string {
   const rows = counts.totalRows();
   const loads = summed(rows.filter((r) => r.kind === 'load').map((r) => [{ remote: r.remote, version: r.version, channel: r.channel }, r.count]));
   const failures = summed(rows.filter((r) => r.kind !== 'load').map((r) => [{ remote: r.remote, version: r.version, channel: r.channel, kind: r.kind }, r.count]));
@@ -33,6 +43,7 @@ export function renderMetrics(counts: ReportCounts): string {
     ...counter('portal_remote_failures_total', 'Failures the browsers reported: load-failure, render-error, uncaught-error.', failures),
     ...counter('portal_remote_report_batches_total', 'Report batches by outcome: accepted, too_large (413), invalid (400), limited (429).', Object.entries(counts.batches).map(([outcome, v]) => [{ outcome }, v])),
     ...counter('portal_remote_report_rows_dropped_total', 'Rows of accepted batches left uncounted: a version the store does not hold, or the key limit.', Object.entries(counts.droppedRows).map(([reason, v]) => [{ reason }, v])),
+    ...canaries(registry),
     '',
   ].join('\n');
 }

@@ -40,6 +40,21 @@ describe('ReportCounts', () => {
     expect(counts.droppedRows.key_limit).toBe(MAX_DETAILS + 1);
   });
 
+  it('at the key limit, forgets the keys idle for an hour: a new canary is still counted', () => {
+    let now = 1_000_000_000;
+    const counts = new ReportCounts(() => now);
+    for (let i = 0; i < MAX_KEYS; i++) counts.add(row(`old${i}`, 'load', 1));
+    expect(counts.add(row('fresh', 'load', 1))).toBe(false);
+    now += (HISTORY_SECONDS + BUCKET_SECONDS) * 1000;
+    counts.add(row('A', 'load', 2));
+    expect(counts.add(row('B', 'load', 3))).toBe(true);
+    expect(counts.totalRows().map((r) => [r.version, r.count])).toEqual([
+      ['A', 2],
+      ['B', 3],
+    ]);
+    expect(counts.sum('storage', 'B', 0).load).toBe(3);
+  });
+
   it('lays the last hour out in intervals, per version', () => {
     let now = 1_000_000_000;
     const counts = new ReportCounts(() => now);

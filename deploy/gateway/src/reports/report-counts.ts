@@ -4,7 +4,8 @@ import type { RemoteChannel, RemoteReportKind, RemoteReportRow } from '@portal/c
 // must only rise) and 10-second buckets over the last hour (the canary's sliding window, the
 // operator's chart). Both are bounded: a key is remote, version, channel, kind and detail, the
 // endpoint counts only versions the store holds, a remote version keeps at most MAX_DETAILS
-// details per kind and the whole process at most MAX_KEYS keys, so no sender grows memory at will.
+// details per kind and the whole process at most MAX_KEYS keys, so no sender grows memory at will;
+// at the limit, the totals of keys idle for an hour go first.
 
 export const BUCKET_SECONDS = 10;
 export const HISTORY_SECONDS = 3600;
@@ -52,6 +53,7 @@ export class ReportCounts {
   /** Counts one checked row; false when the key limit kept it out. */
   add(row: RemoteReportRow): boolean {
     const key = keyOf({ ...row, detail: this.detailFor(row) });
+    if (!this.totals.has(key) && this.totals.size >= MAX_KEYS) this.forgetIdle();
     if (!this.totals.has(key) && this.totals.size >= MAX_KEYS) {
       this.droppedRows.key_limit++;
       return false;
@@ -117,6 +119,22 @@ export class ReportCounts {
     if (seen.size >= MAX_DETAILS) return 'other';
     seen.add(row.detail);
     return row.detail;
+  }
+
+  /**
+   * Totals of keys no browser has reported for an hour (a version long replaced): dropped, so a new
+   * canary is counted however many versions came before it. Prometheus sees those series end;
+   * their increase over any later window is 0 all the same.
+   */
+  private forgetIdle(): void {
+    this.prune(Math.floor(this.now() / 1000 / BUCKET_SECONDS));
+    const recent = new Set<string>();
+    for (const bucket of this.buckets.values()) for (const key of bucket.keys()) recent.add(key);
+    for (const key of this.totals.keys()) if (!recent.has(key)) this.totals.delete(key);
+    for (const owner of this.details.keys()) {
+      const [remote, version] = owner.split(SEP);
+      if (![...recent].some((k) => k.startsWith(`${remote}${SEP}${version}${SEP}`))) this.details.delete(owner);
+    }
   }
 
   private prune(current: number): void {

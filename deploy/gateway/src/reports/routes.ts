@@ -84,6 +84,6 @@ export async function reportRoutes(app: FastifyInstance, { config, counts }: Rep
       if (config.metricsToken) return reply.code(401).header('WWW-Authenticate', 'Bearer realm="metrics"').send({ message: 'Scrape credential required' });
       return reply.code(403).send({ message: 'Metrics are served to this machine only; set METRICS_TOKEN to scrape from elsewhere' });
     }
-    return reply.type(PROMETHEUS_TYPE).send(renderMetrics(counts));
+    return reply.type(PROMETHEUS_TYPE).send(renderMetrics(counts, known.registry()));
   });
 }
