@@ -1,21 +1,16 @@
 import { Button } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { download, type AnyEndpoint, type CallArgs } from '@portal/api';
-import { saveBlob } from '@portal/ui';
-import { notify } from '@portal/ui/toast';
+import { downloadCsv, toCsv, type CsvColumn } from '@portal/ui';
 import { billingMessages } from '../messages';
 
-/** Downloads a list-download endpoint's CSV (the server's file, in Rial); `label` says what it holds when the page shows less. */
-export function CsvButton<E extends AnyEndpoint>({ endpoint, args, fileName, label }: { endpoint: E; args?: CallArgs<E>; fileName: string; label?: string }) {
-  const save = async () => {
-    try {
-      saveBlob(await (download as (e: E, a?: CallArgs<E>) => Promise<Blob>)(endpoint, args), fileName);
-    } catch {
-      notify.error(billingMessages.wallet.downloadFailed);
-    }
-  };
+/**
+ * Saves rows the page already has as a CSV file, built here in the browser (Persian headers, UTF-8
+ * with a byte-order mark so Excel reads it); for what a page shows outside a table. A table's own
+ * rows go through its export (ResourceTable `exportFileName`), the same writer.
+ */
+export function CsvButton<T>({ rows, columns, fileName, label }: { rows: readonly T[]; columns: readonly CsvColumn<T>[]; fileName: string; label?: string }) {
   return (
-    <Button icon={<DownloadOutlined />} onClick={() => void save()}>
+    <Button icon={<DownloadOutlined />} disabled={!rows.length} onClick={() => downloadCsv(fileName, toCsv(rows, columns))}>
       {label ?? billingMessages.wallet.download}
     </Button>
   );

@@ -4,7 +4,7 @@ import { PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { billingMessages } from '../../messages';
 import { useBills } from '../../api';
 import { BillingNav } from '../BillingNav';
-import { Toman, UnitNote } from '../money';
+import { Toman, tomanOf, UnitNote } from '../money';
 
 const t = billingMessages.bills;
 const c = t.columns;
@@ -22,11 +22,11 @@ const columns: ResourceColumn<Bill>[] = [
     value: (r) => r.calculateMonth ?? '',
     render: (_v, r) => r.calculateMonth ?? '----',
   },
-  { key: 'period', title: c.period, value: (r) => r.fromDate, render: (_v, r) => billingMessages.bill.periodText(formatDate(r.fromDate), lastDay(r.toDate)) },
+  { key: 'period', title: c.period, value: (r) => `${r.fromDate}/${r.toDate}`, render: (_v, r) => billingMessages.bill.periodText(formatDate(r.fromDate), lastDay(r.toDate)) },
   { key: 'billDate', title: c.billDate, dataIndex: 'billDate', kind: 'date' },
-  { key: 'netPrice', title: c.netPrice, render: (_v, r) => <Toman rial={r.netPrice} /> },
-  { key: 'vat', title: c.vat, render: (_v, r) => <Toman rial={r.vat} /> },
-  { key: 'totalPrice', essential: true, title: c.totalPrice, render: (_v, r) => <Toman rial={r.totalPrice} /> },
+  { key: 'netPrice', title: c.netPrice, kind: 'number', value: (r) => tomanOf(r.netPrice), render: (_v, r) => <Toman rial={r.netPrice} /> },
+  { key: 'vat', title: c.vat, kind: 'number', value: (r) => tomanOf(r.vat), render: (_v, r) => <Toman rial={r.vat} /> },
+  { key: 'totalPrice', essential: true, title: c.totalPrice, kind: 'number', value: (r) => tomanOf(r.totalPrice), render: (_v, r) => <Toman rial={r.totalPrice} /> },
 ];
 
 /** /portal/wallet/bill: the monthly bills of hourly usage, newest first (the current month so far). */
@@ -48,6 +48,7 @@ export default function BillListPage() {
         rowKey="id"
         emptyText={t.empty}
         rowHref={(row) => billPath(row.id)}
+        exportFileName="bills.csv"
       />
     </>
   );

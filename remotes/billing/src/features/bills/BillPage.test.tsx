@@ -1,9 +1,11 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { formatToman } from '@portal/locale';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { billingMessages } from '../../messages';
 import BillListPage from './BillListPage';
+import { catchSavedFiles, csvLines } from '../../test/saved-files';
 import BillPage from './BillPage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
@@ -43,7 +45,7 @@ test('the list: one row per month with its usage, tax and total in Toman, each l
   expect(screen.getByRole('tab', { name: billingMessages.nav.bills, selected: true })).toBeInTheDocument();
 });
 
-test("one bill: its total, each charged resource with its charges' hours, and the statement's CSV button", async () => {
+test("one bill: its total, each charged resource with its charges' hours", async () => {
   renderRoute({ path: '/portal/wallet/bill/:id', url: '/portal/wallet/bill/140508', element: <BillPage />, api });
   expect(await screen.findByRole('heading', { level: 1, name: b.title('آبان ۱۴۰۵') })).toBeInTheDocument();
   expect(screen.getByTestId('bill-total')).toHaveTextContent(formatToman(800_000));
@@ -51,7 +53,27 @@ test("one bill: its total, each charged resource with its charges' hours, and th
   expect(within(server).getAllByText('۲۴۰')).toHaveLength(2);
   expect(within(server).getAllByText(formatToman(400_000))).toHaveLength(2);
   expect(screen.getByText(b.statementHint)).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: /CSV/ })).toBeInTheDocument();
+});
+
+test('the CSV is built from the bill the page has: one line per charge, Persian headers, Toman, hours', async () => {
+  const saved = catchSavedFiles();
+  const withBare = { ...detail, billOrders: [...detail.billOrders, { product: 'دیسک ابری', order: null, orderId: 10, orderPrice: 50_000, fromDate: '2026-11-01T08:00:00Z', toDate: '2026-11-02T08:00:00Z', orderItems: null }] };
+  renderRoute({
+    path: '/portal/wallet/bill/:id',
+    url: '/portal/wallet/bill/140508',
+    element: <BillPage />,
+    api: async (req) => (new URL(req.url).pathname === '/api/my/financial/bill/get/140508' ? json(200, withBare) : json(404, { message: 'no' })),
+  });
+  await userEvent.click(await screen.findByRole('button', { name: /CSV/ }));
+  await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['bill-140508.csv']));
+  const lines = await csvLines(saved[0]!);
+  expect(lines[0]).toBe([b.csv.product, b.csv.order, b.csv.item, b.columns.from, b.columns.to, b.csv.quantity, b.columns.hours, b.columns.price].join(','));
+  expect(lines.slice(1)).toEqual([
+    'سرور ابری,trial-vm,سرور ابری,2026-10-23T08:00:00Z,2026-11-02T08:00:00Z,1,240,40000',
+    'سرور ابری,trial-vm,سرور ابری,2026-11-02T08:00:00Z,2026-11-12T08:00:00Z,1,240,40000',
+    // A resource the provider lists without its charges: the resource and its price alone.
+    'دیسک ابری,,,2026-11-01T08:00:00Z,2026-11-02T08:00:00Z,,,5000',
+  ]);
 });
 
 test('a month that is not the customer’s says so with a way back', async () => {

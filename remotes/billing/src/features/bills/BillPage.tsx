@@ -1,11 +1,11 @@
 import { Card, Descriptions, Table, Typography } from 'antd';
-import { api, type BillOrder, type BillOrderItem } from '@portal/contracts';
+import type { BillDetail, BillOrder, BillOrderItem } from '@portal/contracts';
 import { formatDate, formatDateTime, toPersianDigits } from '@portal/locale';
-import { Bdi, LoadFailed, PageHeader, useNumericParams } from '@portal/ui';
+import { Bdi, exportValue, LoadFailed, PageHeader, useNumericParams, type CsvColumn } from '@portal/ui';
 import { billingMessages } from '../../messages';
 import { useBill } from '../../api';
 import { CsvButton } from '../CsvButton';
-import { Toman, UnitNote } from '../money';
+import { Toman, tomanOf, UnitNote } from '../money';
 import { lastDay } from './BillListPage';
 
 const t = billingMessages.bill;
@@ -18,6 +18,25 @@ const itemColumns = [
   { key: 'duration', title: c.hours, render: (_v: unknown, i: BillOrderItem) => toPersianDigits(i.duration) },
   { key: 'price', title: c.price, render: (_v: unknown, i: BillOrderItem) => <Toman rial={i.price} /> },
 ];
+
+/** A line of the bill's CSV: one charge of a resource (or the resource alone when the provider lists no charges). */
+interface ChargeLine {
+  order: BillOrder;
+  item: BillOrderItem | null;
+}
+const text = (v: unknown) => exportValue('text', v);
+const chargeColumns: CsvColumn<ChargeLine>[] = [
+  { title: t.csv.product, value: (l) => text(l.order.product) },
+  { title: t.csv.order, value: (l) => text(l.order.order) },
+  { title: t.csv.item, value: (l) => text(l.item?.orderItem) },
+  { title: c.from, value: (l) => exportValue('datetime', l.item ? l.item.fromDate : l.order.fromDate) },
+  { title: c.to, value: (l) => exportValue('datetime', l.item ? l.item.toDate : l.order.toDate) },
+  { title: t.csv.quantity, numeric: true, value: (l) => exportValue('number', l.item?.quantity) },
+  { title: c.hours, numeric: true, value: (l) => exportValue('number', l.item?.duration) },
+  { title: c.price, numeric: true, value: (l) => exportValue('number', tomanOf(l.item ? l.item.price : l.order.orderPrice)) },
+];
+export const chargeLines = (bill: BillDetail): ChargeLine[] =>
+  (bill.billOrders ?? []).flatMap((order) => (order.orderItems?.length ? order.orderItems.map((item) => ({ order, item })) : [{ order, item: null }]));
 
 /** One charged resource: its charges of the month. */
 function Order({ order }: { order: BillOrder }) {
@@ -37,7 +56,7 @@ function Order({ order }: { order: BillOrder }) {
   );
 }
 
-/** /portal/wallet/bill/{id}: one month's bill: its total and each charged resource's hours; the month's wallet statement as CSV. */
+/** /portal/wallet/bill/{id}: one month's bill: its total and each charged resource's hours; its charges as CSV (from the bill the page has). */
 export default function BillPage() {
   const { id } = useNumericParams('id');
   const bill = useBill(id);
@@ -52,7 +71,7 @@ export default function BillPage() {
         title={t.title(b.name ?? '')}
         backTo={LIST}
         backLabel={t.back}
-        extra={<CsvButton endpoint={api.billing.billListDownload} args={{ params: { id: b.id } }} fileName={`bill-${b.id}.csv`} />}
+        extra={<CsvButton rows={chargeLines(b)} columns={chargeColumns} fileName={`bill-${b.id}.csv`} />}
       />
       <UnitNote />
       <Card size="small" style={{ marginBottom: 12 }}>

@@ -1,25 +1,41 @@
 import { Alert } from 'antd';
-import { api, type InvoiceListRow } from '@portal/contracts';
+import { invoiceStateOf, type InvoiceListRow } from '@portal/contracts';
 import { formatToman, toPersianDigits } from '@portal/locale';
 import { Ltr, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
-import { billingMessages } from '../../messages';
+import { billingMessages, invoiceStateLabels } from '../../messages';
 import { useInvoices, useInvoiceSummary } from '../../api';
 import { BillingNav } from '../BillingNav';
-import { CsvButton } from '../CsvButton';
-import { Toman, UnitNote } from '../money';
+import { Toman, tomanOf, UnitNote } from '../money';
 import { InvoiceStateTag, isUnpaid } from './InvoiceStateTag';
 
 const t = billingMessages.invoices;
 const c = t.columns;
 
+/** The state's label from `invoiceStatusId`; an id the table does not know: the provider's own words. */
+const stateText = (r: InvoiceListRow) => {
+  const state = invoiceStateOf(r.invoiceStatusId);
+  return state ? invoiceStateLabels[state] : r.invoiceStatus;
+};
+const money = (key: 'netPrice' | 'discount' | 'totalPrice' | 'vat' | 'invoicePrice', title: string, essential?: boolean): ResourceColumn<InvoiceListRow> => ({
+  key,
+  title,
+  essential,
+  kind: 'number',
+  value: (r) => tomanOf(r[key]),
+  render: (_v, r) => <Toman rial={r[key]} />,
+});
+
+// netPrice − discount = totalPrice; + vat = invoicePrice, what is paid. The CSV is the table's export.
 const columns: ResourceColumn<InvoiceListRow>[] = [
   { key: 'id', title: c.number, render: (_v, r) => <Ltr>{toPersianDigits(r.id)}</Ltr> },
   { key: 'invoiceDate', title: c.issuedAt, dataIndex: 'invoiceDate', kind: 'date' },
   { key: 'toDate', title: c.dueAt, dataIndex: 'toDate', kind: 'date' },
-  { key: 'netPrice', title: c.netPrice, render: (_v, r) => <Toman rial={r.netPrice} /> },
-  { key: 'vat', title: c.vat, render: (_v, r) => <Toman rial={r.vat} /> },
-  { key: 'invoicePrice', essential: true, title: c.total, render: (_v, r) => <Toman rial={r.invoicePrice} /> },
-  { key: 'invoiceStatusId', essential: true, title: c.state, render: (_v, r) => <InvoiceStateTag statusId={r.invoiceStatusId} status={r.invoiceStatus} /> },
+  money('netPrice', c.netPrice),
+  money('discount', c.discount),
+  money('totalPrice', c.totalPrice),
+  money('vat', c.vat),
+  money('invoicePrice', c.total, true),
+  { key: 'invoiceStatusId', essential: true, title: c.state, value: stateText, render: (_v, r) => <InvoiceStateTag statusId={r.invoiceStatusId} status={r.invoiceStatus} /> },
 ];
 
 /** /portal/wallet/invoice: unpaid invoices first (the server's order), with what is owed in total. */
@@ -51,7 +67,7 @@ export default function InvoiceListPage() {
         rowKey="id"
         emptyText={t.empty}
         rowHref={(row) => `/portal/wallet/invoice/${row.id}`}
-        toolbar={<CsvButton endpoint={api.billing.invoiceListDownload} fileName="invoices.csv" />}
+        exportFileName="invoices.csv"
       />
     </>
   );

@@ -36,10 +36,10 @@ const invoice = {
 };
 const SHORT = 'موجودی کیف پول برای پرداخت این صورتحساب کافی نیست؛ ۱۰۰٬۰۰۰ تومان (۱٬۰۰۰٬۰۰۰ ریال) کم دارید. ابتدا کیف پول را شارژ کنید.';
 
-function renderPage(pay: () => Response) {
+function renderPage(pay: () => Response, answer: object = invoice) {
   const api = async (req: Request) => {
     const path = new URL(req.url).pathname;
-    if (path === '/api/my/financial/invoice/get/7') return json(200, invoice);
+    if (path === '/api/my/financial/invoice/get/7') return json(200, answer);
     if (path === '/api/my/financial/wallet/get-balance') return json(200, 1_475_000);
     if (path === '/api/my/financial/payment-provider/list') return json(200, [{ id: 1, name: 'سامان (سپ)', status: true, photoName: null }]);
     if (path === '/api/my/financial/invoice/pay') return pay();
@@ -60,6 +60,15 @@ test('the seller, the customer, the items, the tax line and the total are shown 
   expect(screen.getByTestId('invoice-total')).toHaveTextContent(formatToman(2_475_000));
   expect(screen.getByText(formatToman(225_000))).toBeInTheDocument();
   expect(screen.getByText(billingMessages.unitNote)).toBeInTheDocument();
+});
+
+test("the provider's discount and the sum after it are lines of their own, between the items' sum and the tax", async () => {
+  renderPage(() => json(200, { status: true, location: null }), { ...invoice, discount: 250_000, totalPrice: 2_000_000, vat: 200_000, invoicePrice: 2_200_000 });
+  expect(await screen.findByTestId('invoice-discount')).toHaveTextContent(formatToman(250_000));
+  expect(screen.getByText(t.discount)).toBeInTheDocument();
+  expect(screen.getByText(t.totalPrice)).toBeInTheDocument();
+  expect(screen.getByTestId('invoice-total-price')).toHaveTextContent(formatToman(2_000_000));
+  expect(screen.getByTestId('invoice-total')).toHaveTextContent(formatToman(2_200_000));
 });
 
 test('a wallet that holds too little: the shortfall is said and a top-up of that amount is offered', async () => {

@@ -27,7 +27,8 @@ const topUpToman = (rial: number) => Math.max(Math.ceil(rial / 10), 10_000);
 const dash = (v: string | null | undefined) => (v ? <Bdi>{v}</Bdi> : '----');
 
 /**
- * /portal/wallet/invoice/{id}: seller and customer, items, discount and tax lines, what is paid;
+ * /portal/wallet/invoice/{id}: seller and customer, items, the provider's lines (items' sum, discount,
+ * the sum after it, tax) and what is paid;
  * pay from the wallet (invoice/pay), or through the bank: the bank tops the wallet up by what it
  * lacks (payment/create names no invoice) and the wallet then pays.
  */
@@ -84,7 +85,7 @@ export default function InvoicePage() {
         }
       />
       <UnitNote />
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <Card>
           <Descriptions column={{ xs: 1, md: 2 }} size="small">
             <Descriptions.Item label={billingMessages.invoices.columns.number}>
@@ -123,14 +124,22 @@ export default function InvoicePage() {
                       <Toman rial={inv.netPrice} />
                     </Table.Summary.Cell>
                   </Table.Summary.Row>
-                  {inv.discount ? (
-                    <Table.Summary.Row>
-                      <Table.Summary.Cell index={0} colSpan={3}>{t.discount}</Table.Summary.Cell>
-                      <Table.Summary.Cell index={1}>
+                  <Table.Summary.Row>
+                    <Table.Summary.Cell index={0} colSpan={3}>{t.discount}</Table.Summary.Cell>
+                    <Table.Summary.Cell index={1}>
+                      <span data-testid="invoice-discount">
                         <Toman rial={inv.discount} />
-                      </Table.Summary.Cell>
-                    </Table.Summary.Row>
-                  ) : null}
+                      </span>
+                    </Table.Summary.Cell>
+                  </Table.Summary.Row>
+                  <Table.Summary.Row>
+                    <Table.Summary.Cell index={0} colSpan={3}>{t.totalPrice}</Table.Summary.Cell>
+                    <Table.Summary.Cell index={1}>
+                      <span data-testid="invoice-total-price">
+                        <Toman rial={inv.totalPrice} />
+                      </span>
+                    </Table.Summary.Cell>
+                  </Table.Summary.Row>
                   <Table.Summary.Row>
                     <Table.Summary.Cell index={0} colSpan={3}>{t.tax}</Table.Summary.Cell>
                     <Table.Summary.Cell index={1}>

@@ -1,12 +1,12 @@
 import { Tag } from 'antd';
-import { INVOICE_STATUS, type InvoiceStatusId } from '@portal/contracts';
+import { invoiceStateOf } from '@portal/contracts';
 import { invoiceStateLabels } from '../../messages';
 
 /** The invoice's `invoiceStatusId` read through the provider's table; an id it does not know shows the provider's `invoiceStatus`. */
 export function InvoiceStateTag({ statusId, status }: { statusId: number; status: string | null }) {
-  const state = INVOICE_STATUS[statusId as InvoiceStatusId];
+  const state = invoiceStateOf(statusId);
   if (!state) return <Tag>{status ?? '----'}</Tag>;
   return <Tag color={state === 'paid' ? 'success' : 'warning'}>{invoiceStateLabels[state]}</Tag>;
 }
 
-export const isUnpaid = (statusId: number) => INVOICE_STATUS[statusId as InvoiceStatusId] === 'unpaid';
+export const isUnpaid = (statusId: number) => invoiceStateOf(statusId) === 'unpaid';

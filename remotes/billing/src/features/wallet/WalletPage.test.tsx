@@ -6,6 +6,7 @@ import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { billingMessages, periodLabels } from '../../messages';
 import { notify } from '@portal/ui/toast';
 import { goTo } from '../payments/TopUpDialog';
+import { catchSavedFiles, csvLines } from '../../test/saved-files';
 import WalletPage from './WalletPage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
@@ -61,8 +62,8 @@ test('the balance (a bare number) and the transactions are in Toman with Persian
   // The last 30 days by default: the 200-day-old row is not shown.
   await waitFor(() => expect(shownRows(table)).toHaveLength(2));
   // A debit in its column, a credit in its, each with the balance after it.
-  expect(within(shownRows(table)[0]!).getAllByRole('cell').map((cell) => cell.textContent).slice(2)).toEqual(['----', formatToman(40_000), formatToman(24_960_000)]);
-  expect(within(shownRows(table)[1]!).getAllByRole('cell').map((cell) => cell.textContent).slice(2)).toEqual([formatToman(25_000_000), '----', formatToman(25_000_000)]);
+  expect(within(shownRows(table)[0]!).getAllByRole('cell').map((cell) => cell.textContent).slice(3)).toEqual(['----', formatToman(40_000), formatToman(24_960_000)]);
+  expect(within(shownRows(table)[1]!).getAllByRole('cell').map((cell) => cell.textContent).slice(3)).toEqual([formatToman(25_000_000), '----', formatToman(25_000_000)]);
   expect(screen.getByText(billingMessages.unitNote)).toBeInTheDocument();
   // The balance's course over the period: the usage report asked for the period's 30 days.
   expect(await screen.findByRole('img', { name: new RegExp(t.usage) })).toBeInTheDocument();
@@ -116,4 +117,20 @@ test('a voucher code: accepted with a toast, a refused one keeps the code with t
   // The answer is not read: the balance is asked for again.
   await waitFor(() => expect(balanceReads()).toBeGreaterThan(before));
   await waitFor(() => expect(screen.getByLabelText(billingMessages.voucher.code)).toHaveValue(''), { timeout: 4000 });
+});
+
+test('each transaction shows its number; the CSV holds the rows shown, with Persian headers and Toman amounts', async () => {
+  const saved = catchSavedFiles();
+  renderPage();
+  const table = await screen.findByRole('table', { name: t.entries });
+  await waitFor(() => expect(shownRows(table)).toHaveLength(2));
+  expect(within(shownRows(table)[0]!).getByText('۳')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: /CSV/ }));
+  expect(saved.map((f) => f.name)).toEqual(['wallet.csv']);
+  const lines = await csvLines(saved[0]!);
+  const c = t.columns;
+  expect(lines[0]).toBe([c.id, c.transactionDate, c.description, c.credit, c.debit, c.balance].join(','));
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toBe(`3,${rows[0]!.transactionDate},هزینه ۱ ساعت استفاده از سرور ابری «web-1»,0,4000,2496000`);
+  expect(lines[2]).toMatch(/^2,.*,2500000,0,2500000$/);
 });

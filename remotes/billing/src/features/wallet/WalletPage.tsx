@@ -2,14 +2,13 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Select, Statistic } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { api, WALLET_PERIOD_DAYS, WALLET_PERIODS, WALLET_REPORT_MAX_DAYS, type WalletPeriod, type WalletTransaction } from '@portal/contracts';
-import { formatToman } from '@portal/locale';
-import { Bdi, LoadFailed, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { WALLET_PERIOD_DAYS, WALLET_PERIODS, WALLET_REPORT_MAX_DAYS, type WalletPeriod, type WalletTransaction } from '@portal/contracts';
+import { formatToman, toPersianDigits } from '@portal/locale';
+import { Bdi, LoadFailed, Ltr, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { billingMessages, periodLabels, type WalletDirection } from '../../messages';
 import { useBalance, useWalletTransactions } from '../../api';
 import { BillingNav } from '../BillingNav';
-import { CsvButton } from '../CsvButton';
-import { Toman, UnitNote } from '../money';
+import { Toman, tomanOf, UnitNote } from '../money';
 import { TopUpDialog } from '../payments/TopUpDialog';
 import { UsageChart } from './UsageChart';
 import { VoucherCard } from './VoucherCard';
@@ -19,12 +18,14 @@ const c = t.columns;
 const DIRECTIONS: readonly WalletDirection[] = ['credit', 'debit'];
 const DAY_MS = 86_400_000;
 
+// The CSV (the table's export: the rows shown) carries the same columns, amounts in Toman as plain numbers.
 const columns: ResourceColumn<WalletTransaction>[] = [
+  { key: 'id', title: c.id, render: (_v, r) => <Ltr>{toPersianDigits(r.id)}</Ltr> },
   { key: 'transactionDate', title: c.transactionDate, kind: 'datetime' },
   { key: 'description', title: c.description, render: (_v, r) => (r.description ? <Bdi>{r.description}</Bdi> : '----') },
-  { key: 'credit', title: c.credit, render: (_v, r) => (r.credit ? <Toman rial={r.credit} /> : '----') },
-  { key: 'debit', title: c.debit, render: (_v, r) => (r.debit ? <Toman rial={r.debit} /> : '----') },
-  { key: 'balance', title: c.balance, render: (_v, r) => <Toman rial={r.balance} /> },
+  { key: 'credit', title: c.credit, kind: 'number', value: (r) => tomanOf(r.credit), render: (_v, r) => (r.credit ? <Toman rial={r.credit} /> : '----') },
+  { key: 'debit', title: c.debit, kind: 'number', value: (r) => tomanOf(r.debit), render: (_v, r) => (r.debit ? <Toman rial={r.debit} /> : '----') },
+  { key: 'balance', title: c.balance, kind: 'number', value: (r) => tomanOf(r.balance), render: (_v, r) => <Toman rial={r.balance} /> },
 ];
 
 /** Days the period covers: the usage report's `period`, and the table's window. */
@@ -33,7 +34,7 @@ const daysOf = (period: WalletPeriod) => (period === 'all' ? WALLET_REPORT_MAX_D
 /**
  * /portal/wallet: the balance, its course over the period, the ledger's transactions narrowed to the
  * period and to credits or debits (kept in the URL; the provider's list has no filter, so the page
- * narrows it), the CSV of the whole ledger, top-up and vouchers.
+ * narrows it), the CSV of the transactions shown, top-up and vouchers.
  */
 export default function WalletPage() {
   const [params, setParams] = useSearchParams();
@@ -103,7 +104,6 @@ export default function WalletPage() {
             style={{ minWidth: 200 }}
             options={[{ value: '', label: t.allTypes }, ...DIRECTIONS.map((d) => ({ value: d, label: t.directions[d] }))]}
           />
-          <CsvButton endpoint={api.billing.walletListDownload} fileName="wallet.csv" label={t.downloadAll} />
         </Flex>
         <ResourceTable<WalletTransaction>
           tableId="billing.wallet"
@@ -115,6 +115,7 @@ export default function WalletPage() {
           columns={columns}
           rowKey="id"
           emptyText={t.empty}
+          exportFileName="wallet.csv"
         />
       </Card>
       <TopUpDialog open={topUp} onClose={() => setTopUp(false)} />
