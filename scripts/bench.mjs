@@ -9,11 +9,9 @@ import { measureLoginBytes } from './bench/login-bytes.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measureFirstSignedInPage } from './bench/first-page.mjs';
 import { HOVER_MS, measureClickToContent } from './bench/click-to-content.mjs';
-import { measureThroughput } from './bench/throughput.mjs';
 import { measureDelivery } from './bench/delivery.mjs';
 import { measureCanary } from './bench/canary.mjs';
-import { measureReliability } from './bench/reliability.mjs';
-import { measureMixedLoad } from './bench/mixed-load.mjs';
+import { importTs } from './bench/load-ts.mjs';
 import { measureDeepLinks } from './bench/deep-link.mjs';
 
 const DEMO = { email: 'demo@example.com', password: 'Demo@1234' };
@@ -125,6 +123,7 @@ const steps = {
   },
   throughput: async ({ url, gateway }) => {
     log('4. Sandbox throughput (autocannon, 10 s each, 50 connections)');
+    const { measureThroughput } = await importTs(join(root, 'scripts/bench/throughput.ts'));
     const r = await measureThroughput(url, {
       credentials: DEMO,
       rss: gateway.rssMB,
@@ -153,15 +152,19 @@ const steps = {
   },
   reliability: async () => {
     log('6. Crash safety: writes under load, kill -9, restart, count (own gateway and database)');
+    const { measureReliability } = await importTs(join(root, 'scripts/bench/reliability.ts'));
     const r = await measureReliability({ credentials: CUSTOMERS, onPhase: (text) => console.log(`    ${text}`) });
-    row('Writes acknowledged (creates + power actions)', `${r.acknowledged} (${r.creates} creates, ${r.powerActions} power actions on ${r.powerServers} ${r.powerServers === 1 ? 'server' : 'servers'}; ${r.refusedCreates} creates refused)`);
-    row('Acknowledged writes found after restart', r.found === r.creates + r.powerServers ? `${r.creates} creates and the last power state of ${r.powerServers} ${r.powerServers === 1 ? 'server' : 'servers'}` : r.found);
+    const refused = Object.entries(r.refused).map(([what, n]) => `${what}: ${n}`).join(', ') || 'none';
+    row('Writes acknowledged', `${r.acknowledged}: ${r.keys} SSH key creates, ${r.payments} payment creates, ${r.powerActions} power actions on ${r.powerServers} ${r.powerServers === 1 ? 'server' : 'servers'} (refused: ${refused})`);
+    row('Every kind of write done', `${r.keys > 0 && r.payments > 0 && r.powerActions > 0 ? 'yes' : 'NO'}`, 'creates, payments and power actions each > 0', r.keys > 0 && r.payments > 0 && r.powerActions > 0);
+    row('Acknowledged writes found after restart', r.found === r.keys + r.payments + r.powerServers ? `${r.keys} keys, ${r.payments} payments and the last power state of ${r.powerServers} ${r.powerServers === 1 ? 'server' : 'servers'}` : r.found);
     row('Acknowledged writes lost', `${r.lost}${r.lostItems.length ? ` (${r.lostItems.join(', ')})` : ''}`, `= ${TARGETS.lostWrites}`, r.lost === TARGETS.lostWrites);
     row('Database integrity after kill -9', r.integrity, 'ok', r.integrity === 'ok');
     return r;
   },
   mixed: async ({ url, gateway }) => {
     log(`7. Mixed load: ${CUSTOMERS.length} customers, reads and writes, 50 connections, 30 s`);
+    const { measureMixedLoad } = await importTs(join(root, 'scripts/bench/mixed-load.ts'));
     const r = await measureMixedLoad(url, { credentials: CUSTOMERS, rss: gateway.rssMB });
     row('Mixed load req/s / p99', `${r.reqPerSec} req/s / ${r.p99Ms} ms`);
     row('Mixed load non-2xx + errors', `${r.non2xx} + ${r.errors}`, `= ${TARGETS.mixedErrors}`, r.non2xx + r.errors === TARGETS.mixedErrors);
