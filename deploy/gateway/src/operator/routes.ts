@@ -7,6 +7,7 @@ import { clearedOperatorCookie, hasOperatorCookie, operatorCookie, sameSecret } 
 import { ClientRateLimit } from '../reports/client-rate-limit';
 import type { ReportCounts } from '../reports/report-counts';
 import { securityHeaders } from '../security-headers';
+import { alertWebhook } from './alert-webhook';
 import { STEP_SECONDS, renderDashboard } from './dashboard';
 import { renderLogin } from './login-page';
 import { operatorMessages as m } from './messages';
@@ -22,6 +23,7 @@ export interface OperatorRoutesOptions {
 const HISTORY_LINES = 8;
 
 export async function operatorRoutes(app: FastifyInstance, { config, counts }: OperatorRoutesOptions): Promise<void> {
+  await alertWebhook(app, config);
   // Guessing the secret: a few tries a minute per client.
   const attempts = new ClientRateLimit({ perMinute: 10, burst: 5, maxClients: 10_000 });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 2048 }, (_req, body, done) =>

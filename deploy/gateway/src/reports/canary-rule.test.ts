@@ -1,5 +1,6 @@
 import { abortReason, canaryIsWorse, sideFigures } from './canary-rule';
 import { emptyKinds } from './report-counts';
+import cases from './canary-cases.json';
 
 const side = (version: string, attempts: number, failures: number) => ({ version, attempts, failures, rate: attempts ? failures / attempts : 0 });
 const judge = (canary: [number, number], live: [number, number], min = 50) =>
@@ -11,23 +12,9 @@ describe('the canary rule', () => {
     expect(sideFigures('A', emptyKinds())).toEqual({ version: 'A', attempts: 0, failures: 0, rate: 0 });
   });
 
-  it('waits for the minimum number of attempts', () => {
-    expect(judge([49, 49], [100, 0])).toBe(false);
-    expect(judge([50, 50], [100, 0])).toBe(true);
-  });
-
-  it('needs the canary above twice live\'s rate', () => {
-    expect(judge([100, 40], [100, 20])).toBe(false);
-    expect(judge([100, 41], [100, 20])).toBe(true);
-  });
-
-  it('needs the canary above live\'s rate plus one point (a live with no attempts counts as 0 %)', () => {
-    expect(judge([100, 1], [100, 0])).toBe(false);
-    expect(judge([100, 2], [100, 0])).toBe(true);
-    expect(judge([100, 1], [0, 0])).toBe(false);
-    expect(judge([1000, 11], [0, 0])).toBe(true);
-    // 0.2 % beside 0.1 %: twice as bad, yet not by a point.
-    expect(judge([1000, 2], [1000, 1])).toBe(false);
+  // The same figures the Prometheus rules are tested on (deploy/prometheus/src/rules.test.ts).
+  it.each(cases.cases)('$name: canary $canary beside live $live → aborted $aborted', ({ canary, live, aborted }) => {
+    expect(judge(canary as [number, number], live as [number, number], cases.minAttempts)).toBe(aborted);
   });
 
   it('says why in one line with both sides\' figures', () => {
