@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Renders nginx.conf.template with the gateway's own cache rules and security headers (compiled
 // from deploy/gateway/src), so the two servers cannot drift apart.
-//   node deploy/nginx/render.mjs --store <dir> --api 127.0.0.1:8080 --listen 0.0.0.0:80 --prefix /var/lib/portal-nginx [--origins https://cdn.example] [--foreground] > nginx.conf
+//   node deploy/nginx/render.mjs --store <dir|s3://bucket/prefix> --api 127.0.0.1:8080 --listen 0.0.0.0:80 --prefix /var/lib/portal-nginx [--origins https://cdn.example] [--trusted-proxies 203.0.113.0/24] [--foreground] > nginx.conf
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -20,7 +20,16 @@ async function gatewayRules() {
   return { ...load('cache-rules.ts'), ...load('security-headers.ts') };
 }
 
-/** @param {{store: string, api: string, listen: string, prefix: string, origins?: string[], foreground?: boolean}} o */
+/**
+ * `real_ip` from the proxies in front (CDN edges, a load balancer): nginx takes the client from
+ * their X-Forwarded-For, the last address not among them (real_ip_recursive).
+ */
+function realIp(proxies) {
+  if (!proxies.length) return '  # No trusted proxy in front: $remote_addr is the client.';
+  return [...proxies.map((p) => `  set_real_ip_from ${p};`), '  real_ip_header X-Forwarded-For;', '  real_ip_recursive on;'].join('\n');
+}
+
+/** @param {{store: string, api: string, listen: string, prefix: string, origins?: string[], trustedProxies?: string[], foreground?: boolean}} o */
 export async function renderNginxConf(o) {
   const rules = await gatewayRules();
   const headers = [
@@ -29,8 +38,10 @@ export async function renderNginxConf(o) {
     // An empty value (plain HTTP) sends no header at all.
     'add_header Strict-Transport-Security $portal_hsts always;',
   ];
+  const bucket = /^s3:\/\//i.test(o.store);
   const values = {
-    STORE: resolve(o.store),
+    STORE: bucket ? o.store : resolve(o.store),
+    REAL_IP: realIp(o.trustedProxies ?? []),
     API: o.api,
     LISTEN: o.listen,
     PREFIX: resolve(o.prefix),
@@ -42,8 +53,10 @@ export async function renderNginxConf(o) {
     SECURITY_HEADERS: headers.map((h) => `    ${h}`).join('\n'),
     SECURITY_HEADERS_INDENTED: headers.map((h) => `      ${h}`).join('\n'),
   };
-  return readFileSync(join(here, 'nginx.conf.template'), 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, key) => {
-    if (!(key in values)) throw new Error(`nginx.conf.template: no value for {{${key}}}`);
+  // A bucket store: the gateways read it (registry revalidated, files read through), nginx fronts them.
+  const template = bucket ? 'nginx-gateway.conf.template' : 'nginx.conf.template';
+  return readFileSync(join(here, template), 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, key) => {
+    if (!(key in values)) throw new Error(`${template}: no value for {{${key}}}`);
     return values[key];
   });
 }
@@ -54,10 +67,11 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     const i = args.indexOf(`--${name}`);
     return i >= 0 ? args[i + 1] : undefined;
   };
-  const o = { store: opt('store'), api: opt('api'), listen: opt('listen'), prefix: opt('prefix'), origins: (opt('origins') ?? '').split(',').filter(Boolean), foreground: args.includes('--foreground') };
+  const list = (name) => (opt(name) ?? '').split(',').filter(Boolean);
+  const o = { store: opt('store'), api: opt('api'), listen: opt('listen'), prefix: opt('prefix'), origins: list('origins'), trustedProxies: list('trusted-proxies'), foreground: args.includes('--foreground') };
   const missing = ['store', 'api', 'listen', 'prefix'].filter((k) => !o[k]);
   if (missing.length) {
-    console.error(`usage: node deploy/nginx/render.mjs --store <dir> --api <host:port> --listen <addr:port> --prefix <dir> [--origins a,b] [--foreground]\nmissing: ${missing.map((m) => `--${m}`).join(', ')}`);
+    console.error(`usage: node deploy/nginx/render.mjs --store <dir|s3://bucket/prefix> --api <host:port> --listen <addr:port> --prefix <dir> [--origins a,b] [--trusted-proxies cidr,cidr] [--foreground]\nmissing: ${missing.map((m) => `--${m}`).join(', ')}`);
     process.exit(2);
   }
   process.stdout.write(await renderNginxConf(o));
