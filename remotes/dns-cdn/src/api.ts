@@ -23,7 +23,10 @@ export const fetchProxyStatus = (p: ZoneIds & { id: number }) => fetchApiQuery('
 export const useManagedCert = (p: ZoneIds, waiting: boolean) =>
   useApiQuery('CdnCert', api.dnsCdn.edgeCertGet, { params: p }, { refetchInterval: (q) => (waiting && !q.state.data?.commonName ? 2000 : false) });
 export const useUserCert = (p: ZoneIds) => useApiQuery('CdnCert', api.dnsCdn.edgeCertGetUser, { params: p });
+/** The origin's uploaded certificate. */
 export const useOriginCert = (p: ZoneIds) => useApiQuery('CdnCert', api.dnsCdn.originCertGetUser, { params: p });
+/** The managed origin certificate: the platform's own for the zone's origin (nulls until the zone is active). */
+export const useManagedOriginCert = (p: ZoneIds) => useApiQuery('CdnCert', api.dnsCdn.originCertGet, { params: p });
 
 export const useCheckZone = () => useApiMutation(api.dnsCdn.hostCheck);
 export const useCreateZone = () => useApiMutation(api.dnsCdn.hostCreate, { invalidates });
@@ -37,8 +40,6 @@ export const useCreateRecord = () => useApiMutation(api.dnsCdn.recordCreate, { i
 export const useEditRecord = () => useApiMutation(api.dnsCdn.recordEdit, { invalidates });
 export const useDeleteRecord = () => useApiMutation(api.dnsCdn.recordDelete, { invalidates });
 export const useChangeProxy = () => useApiMutation(api.dnsCdn.recordChangeProxy, { invalidates });
-export const useExportZone = () => useApiMutation(api.dnsCdn.zoneExport);
-export const useImportZone = () => useApiMutation(api.dnsCdn.zoneImport, { invalidates });
 export const useChangeOriginType = () => useApiMutation(api.dnsCdn.changeOriginCertType, { invalidates });
 export const useCreateManagedCert = () => useApiMutation(api.dnsCdn.edgeCertCreate, { invalidates });
 export const useCreateUserCert = () => useApiMutation(api.dnsCdn.edgeCertCreateUser, { invalidates });

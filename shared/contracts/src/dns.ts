@@ -3,9 +3,12 @@ import { wire, type Wire } from './wire';
 import type { DnsRecordInput, DnsRecordType } from './rules/dns';
 import { defineSchema, type FieldSpec } from './rules/schema';
 
+export * from './rules/dns-zone-file';
+
 // DNS/CDN zones ("hosts") on the provider's wire (spec section 7, dns-cdn/{projectId}/host/…):
 // a slim list row, a `get` with the plan and certificate kinds by id, and children under the
-// zone (dns-record, edge-cert, origin-cert). The zone file and `verify` are ours (additions).
+// zone (dns-record, edge-cert, origin-cert). `verify` is ours (an addition); the zone file is
+// written and read in the browser from the record calls (rules/dns-zone-file.ts).
 
 /** .NET sends every property: the list row's and record's `id` are there though the client marks them optional. */
 export type ZoneRow = Wire<'DnsCdnListResponse'> & { id: number };
@@ -70,6 +73,37 @@ export function recordToWire(r: DnsRecordInput): DnsRecordRequest {
   };
 }
 
+const TYPE_OF_CODE = new Map(Object.entries(DNS_RECORD_TYPE_CODES).map(([type, code]) => [String(code), type as DnsRecordType]));
+/** The record type of a provider row: its name (`"MX"`) or its DNS type code (`"15"`). */
+export const recordTypeOf = (type: string | number | null | undefined): DnsRecordType | undefined => {
+  const text = String(type ?? '').toUpperCase();
+  return TYPE_OF_CODE.get(text) ?? (DNS_RECORD_TYPE_CODES[text as DnsRecordType] ? (text as DnsRecordType) : undefined);
+};
+const num = (s: string | null | undefined) => (s == null || s === '' ? null : Number(s));
+/**
+ * A record the provider reads back (`dns-record/get`, or a list row for the types whose data is
+ * all in `value`) as the rules read it: `recordToWire` the other way. Undefined for a type the
+ * rules do not know.
+ */
+export function recordFromWire(r: Partial<DnsRecord> & Pick<DnsRecord, 'name' | 'type' | 'ttl' | 'value'>): DnsRecordInput | undefined {
+  const type = recordTypeOf(r.type);
+  if (!type) return undefined;
+  return {
+    name: r.name ?? '',
+    type,
+    value: (type === 'SRV' ? r.target || r.value : r.value) ?? '',
+    ttl: r.ttl,
+    priority: type === 'MX' ? num(r.preference) : type === 'SRV' ? num(r.priority) : null,
+    weight: type === 'SRV' ? num(r.weight) : null,
+    port: type === 'SRV' ? num(r.port) : null,
+    flag: type === 'CAA' ? num(r.flags) : null,
+    tag: type === 'CAA' ? (r.tag ?? null) : null,
+    proxied: !!r.useProxy,
+  };
+}
+/** The types whose list row lacks part of their data (priority, weight, port, flag, tag): read them with `get`. */
+export const RECORD_TYPES_WITH_PARAMETERS: readonly DnsRecordType[] = ['MX', 'SRV', 'CAA'];
+
 /** 1: last 24 hours, 2: last 7 days, 3: last 30 days. */
 export type CdnPeriodId = 1 | 2 | 3;
 /** `get-analytic`: `categories` are the instants (ISO), one series per measure named by `CDN_ANALYTIC_SERIES`. */
@@ -77,11 +111,6 @@ export type CdnAnalytics = Wire<'GetAnalyticResponse'>;
 export const CDN_ANALYTIC_SERIES = ['requests', 'cachedRequests', 'bandwidthMb'] as const;
 export type CdnAnalyticSeries = (typeof CDN_ANALYTIC_SERIES)[number];
 
-export type ZoneFile = Wire<'DnsZoneFile'>;
-export type ZoneImportRequest = Wire<'DnsZoneImportModel'>;
-export type ZoneImportLine = Wire<'DnsZoneImportLine'>;
-export type ZoneImportAction = ZoneImportLine['action'];
-export type ZoneImportResult = Wire<'DnsZoneImportResponse'>;
 
 /** The zone's domain: its form (labels, Punycode) is `zoneNameProblem`'s, checked by the sandbox with it. */
 export const zoneNameSpec: FieldSpec = { error: 'ZoneName', label: 'name', type: 'string', required: true, rules: [{ kind: 'length', min: 3, max: 253 }] };
@@ -126,6 +155,4 @@ export const dnsCdn = {
   recordDelete: wire('DELETE', 'dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/delete/:id'),
   /** No body: turns the record's proxy over (on ↔ off). */
   recordChangeProxy: wire('PUT', 'dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/change-proxy/:id'),
-  zoneExport: wire('GET', 'dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/export'),
-  zoneImport: wire('POST', 'dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/import'),
 };

@@ -34,11 +34,7 @@ export type CreateVpcIpRequest = Wire<'CreateVpcIpModel'>;
 export type VpcNat = Wire<'GetVpcNatResponse'>;
 export type CreateDnatRequest = Wire<'CreateVpcDnatModel'>;
 export type CreateSnatRequest = Wire<'CreateVpcSnatModel'>;
-/** `natTypeId` of a NAT row. */
-export const NAT_TYPE = { snat: 1, dnat: 2 } as const;
 
-/** A load balancer's states: 'creating' → 'active'; 'deleting' until removed. */
-export type VpcChildStatus = 'creating' | 'active' | 'deleting' | 'failed';
 
 export const LB_ALGORITHMS = ['roundRobin', 'leastConnections', 'source'] as const;
 export type LbAlgorithm = (typeof LB_ALGORITHMS)[number];
@@ -52,7 +48,9 @@ export interface LoadBalancer {
   id: number;
   vpcHostId: number;
   name: string;
-  status: VpcChildStatus;
+  /** The service table's state (waiting while it is built, active, deleting), its word in `status`, as the provider's services carry them. */
+  statusId: number;
+  status: string;
   publicIpId: number | null;
   publicIp: string | null;
   algorithm: LbAlgorithm;

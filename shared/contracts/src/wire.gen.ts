@@ -1520,23 +1520,6 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/my/dns-cdn/{projectId}/host/{dnsCdnHostId}/dns-record/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The zone's records as a BIND zone file (named-checkzone loads it) */
-        get: operations["getApiMyDnsCdnProjectIdHostDnsCdnHostIdDnsRecordExport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/my/dns-cdn/{projectId}/host/{dnsCdnHostId}/dns-record/get/{id}": {
         parameters: {
             query?: never;
@@ -1547,23 +1530,6 @@ export type paths = {
         get: operations["getApiMyDnsCdnByProjectIdHostAndDnsCdnHostIdDnsRecordGetId"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/my/dns-cdn/{projectId}/host/{dnsCdnHostId}/dns-record/import": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Judges every line of a BIND zone file (apply false) or applies it whole (apply true, no line refused) */
-        post: operations["postApiMyDnsCdnProjectIdHostDnsCdnHostIdDnsRecordImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7710,10 +7676,6 @@ export type components = {
             acceptDangerCert?: boolean;
             destinations?: components["schemas"]["DestinationModel"][] | null;
         };
-        DnsZoneFile: {
-            fileName: string;
-            content: string;
-        };
         ApiGatewayRouteModel: {
             /** @description Path prefix the gateway matches, the form of a CDN route's path */
             path: string;
@@ -7733,24 +7695,6 @@ export type components = {
             /** Format: date-time */
             createdAt: string;
         };
-        DnsZoneImportModel: {
-            content?: string;
-            apply?: boolean;
-        };
-        DnsZoneImportLine: {
-            line: number;
-            text: string;
-            /** @enum {string} */
-            action: "add" | "change" | "unchanged" | "refused";
-            reason: string | null;
-        };
-        DnsZoneImportResponse: {
-            lines: components["schemas"]["DnsZoneImportLine"][];
-            added: number;
-            changed: number;
-            refused: number;
-            applied: boolean;
-        };
         VpcLbListener: {
             /** @enum {string} */
             protocol: "tcp" | "udp" | "http" | "https";
@@ -7760,6 +7704,9 @@ export type components = {
             id: number;
             vpcHostId: number;
             name: string;
+            /** @description The service state table of the provider: 6 while it is built, 2 active, 12 deleting */
+            statusId: number;
+            /** @description The provider's word for statusId (a display string) */
             status: string;
             publicIpId: number | null;
             publicIp: string | null;
@@ -9987,29 +9934,6 @@ export interface operations {
             };
         };
     };
-    getApiMyDnsCdnProjectIdHostDnsCdnHostIdDnsRecordExport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                projectId: number;
-                dnsCdnHostId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The zone file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DnsZoneFile"];
-                };
-            };
-        };
-    };
     getApiMyDnsCdnByProjectIdHostAndDnsCdnHostIdDnsRecordGetId: {
         parameters: {
             query?: never;
@@ -10030,33 +9954,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetDnsRecordResponse"];
-                };
-            };
-        };
-    };
-    postApiMyDnsCdnProjectIdHostDnsCdnHostIdDnsRecordImport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                projectId: number;
-                dnsCdnHostId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["DnsZoneImportModel"];
-            };
-        };
-        responses: {
-            /** @description Every line's verdict and the counts */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DnsZoneImportResponse"];
                 };
             };
         };

@@ -41,3 +41,4 @@ export { isValidJalaliDateInput } from './validation';
 export { scaleRound, roundTo } from './scale';
 export { fieldLabels, ruleMessage, statusLabels, statusLabel } from './rule-messages';
 export { LRI, FSI, PDI, ltr, isolate, joinIsolated, stripIsolates } from './bidi';
+export { dnsProblemMessages, dnsFieldNames } from './dns-problems';

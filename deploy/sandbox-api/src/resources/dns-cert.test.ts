@@ -106,7 +106,6 @@ describe('origin certificates', () => {
   test('an uploaded origin certificate must parse, match its key and cover the apex; a new one replaces it; not the edge\'s', async () => {
     const zone = await activeZone();
     const url = `${zone.base}/origin-cert/create-user-cert`;
-    expect((await t.api.get(`${zone.base}/origin-cert/get`)).json()).toEqual(NONE);
     expect((await t.api.get(`${zone.base}/origin-cert/get-user-cert`)).json()).toEqual(NONE);
     const a = selfSigned('origin-a', ['example.ir']);
     const b = selfSigned('origin-b', ['origin.example.ir', 'example.ir']);
@@ -115,10 +114,22 @@ describe('origin certificates', () => {
     expect((await t.api.post(url, a)).statusCode).toBe(200);
     expect((await t.api.get(`${zone.base}/origin-cert/get-user-cert`)).json().commonName).toBe('example.ir');
     expect((await t.api.post(url, b)).statusCode).toBe(200);
-    expect((await t.api.get(`${zone.base}/origin-cert/get`)).json().commonName).toBe('origin.example.ir');
+    expect((await t.api.get(`${zone.base}/origin-cert/get-user-cert`)).json().commonName).toBe('origin.example.ir');
     expect((await t.api.get(`${zone.base}/edge-cert/get-user-cert`)).json()).toEqual(NONE);
     expect(t.h.db.prepare("SELECT COUNT(*) FROM dns_certs WHERE zone_id = ? AND kind = 'origin'").pluck().get(zone.id)).toBe(1);
     expect((await t.other.get(`${zone.base}/origin-cert/get`)).statusCode).toBe(404);
     expect((await t.other.post(url, a)).statusCode).toBe(404);
+  });
+
+  test('the managed origin certificate (origin-cert/get) is the platform\'s, for the zone and its subdomains, once the zone is active', async () => {
+    await t.api.post(`dns-cdn/${t.pid}/host/create`, { zoneName: 'waiting.ir' });
+    expect((await t.api.get(`dns-cdn/${t.pid}/host/${zoneIdOf('waiting.ir')}/origin-cert/get`)).json()).toEqual(NONE);
+    const zone = await activeZone();
+    const cert = (await t.api.get(`${zone.base}/origin-cert/get`)).json();
+    expect(cert).toMatchObject({ issuer: 'CN=Sandbox CDN Origin CA, O=Sandbox CDN', commonName: 'example.ir, *.example.ir' });
+    const created = t.h.db.prepare('SELECT created_at FROM dns_zones WHERE id = ?').pluck().get(zone.id) as number;
+    expect(Date.parse(cert.expirationDate)).toBe(created + 15 * 365 * 86_400_000);
+    // The uploaded one is another certificate.
+    expect((await t.api.get(`${zone.base}/origin-cert/get-user-cert`)).json()).toEqual(NONE);
   });
 });

@@ -15,6 +15,10 @@ import { dnsZone, updateZone } from './dns';
 
 const M = messages.dnsCdn;
 const MANAGED_DAYS = 90;
+/** The platform's origin certificates: its own authority, valid fifteen years from the zone's creation. */
+const ORIGIN_CA = 'CN=Sandbox CDN Origin CA, O=Sandbox CDN';
+const ORIGIN_CERT_YEARS = 15;
+const YEAR_MS = 365 * 86_400_000;
 
 /** A certificate as the provider reads it: issuer, common name and expiry; all null while there is none or it is being issued. */
 const NO_CERT: CdnCert = { issuer: null, commonName: null, expirationDate: null };
@@ -132,8 +136,14 @@ function registerCertRoutes(my: FastifyInstance, env: EngineEnv): void {
     updateZone(env, zone, { edge_cert_type: type });
   });
 
+  // The managed origin certificate: the platform's own, for the origin to present to the edge,
+  // issued for the zone and its subdomains once the zone is active.
+  route(my, env, api.dnsCdn.originCertGet, ({ user, params }) => {
+    const zone = zoneAt(user.customerId, params.projectId, params.dnsCdnHostId);
+    if (zone.status !== 'active') return NO_CERT;
+    return { issuer: ORIGIN_CA, commonName: `${zone.name as string}, *.${zone.name as string}`, expirationDate: iso((zone.created_at as number) + ORIGIN_CERT_YEARS * YEAR_MS)! };
+  });
   // The origin's uploaded certificate: what the edge expects from the origin in strict mode.
-  route(my, env, api.dnsCdn.originCertGet, ({ user, params }) => certContract(latest(zoneAt(user.customerId, params.projectId, params.dnsCdnHostId).id, 'origin')));
   route(my, env, api.dnsCdn.originCertGetUser, ({ user, params }) => certContract(latest(zoneAt(user.customerId, params.projectId, params.dnsCdnHostId).id, 'origin')));
   // The origin presents it to the edge under the zone's own name: it must cover the apex; a new one replaces the old.
   route(my, env, api.dnsCdn.originCertCreateUser, ({ user, params, body }) =>

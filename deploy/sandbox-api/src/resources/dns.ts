@@ -36,7 +36,6 @@ import { route } from '../http/route';
 import { messages } from '../messages';
 import { rowIn } from './attachments-request';
 import { cdnAnalytics } from './dns-analytics';
-import { registerZoneFileRoutes } from './zone-file';
 
 const M = messages.dnsCdn;
 
@@ -184,11 +183,11 @@ export const rowInput = (r: ResourceRow): DnsRecordInput => ({
   proxied: !!r.proxied,
 });
 
-export const zoneRecords = (env: EngineEnv, zoneId: number) =>
+const zoneRecords = (env: EngineEnv, zoneId: number) =>
   env.db.prepare('SELECT * FROM dns_records WHERE zone_id = ? ORDER BY id').all(zoneId) as ResourceRow[];
 
 /** The columns of a checked record. */
-export const recordColumns = (r: DnsRecordInput): Record<string, SqlValue> => ({
+const recordColumns = (r: DnsRecordInput): Record<string, SqlValue> => ({
   name: r.name,
   type: r.type,
   value: r.value,
@@ -298,8 +297,6 @@ function registerRecordRoutes(my: FastifyInstance, env: EngineEnv): void {
       db.prepare('UPDATE dns_records SET proxied = ? WHERE id = ?').run(proxied ? 1 : 0, current.id);
     })(),
   );
-
-  registerZoneFileRoutes(my, env);
 }
 
 function registerZoneRoutes(my: FastifyInstance, env: EngineEnv): void {

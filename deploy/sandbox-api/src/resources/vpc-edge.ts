@@ -28,6 +28,7 @@ import { getRow } from '../engine/rows';
 import { loadProject } from '../engine/scope';
 import type { EngineEnv, ResourceRow, ScopeCtx, SqlValue } from '../engine/types';
 import { unique } from '../engine/validators';
+import { wireStatus } from '../engine/wire-status';
 import { addError, invalid, refused } from '../http/errors';
 import { asObject, readBody, readField, requireBody } from '../http/input';
 import { route } from '../http/route';
@@ -245,7 +246,7 @@ export const vpcLoadBalancer = defineResource<LoadBalancer>({
       id: row.id,
       vpcHostId: row.vpc_id as number,
       name: row.name as string,
-      status: row.status as LoadBalancer['status'],
+      ...wireStatus(row.status),
       publicIpId: ip?.id ?? null,
       publicIp: ip?.address ?? null,
       algorithm: row.algorithm as LoadBalancer['algorithm'],

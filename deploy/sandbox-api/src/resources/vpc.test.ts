@@ -316,10 +316,10 @@ describe('load balancers', () => {
       await s.api.post(`vm/${s.pid}/vpc/${vpc}/ip/create`, { useIpV4: true });
       const [ip] = (await s.api.get(`vm/${s.pid}/vpc/${vpc}/ip/list`)).json();
       const lb = (await s.api.post(`vm/${s.pid}/load-balancer/host/create/${vpc}`, lbOrder({ publicIpId: ip.id }))).json();
-      expect(lb).toMatchObject({ status: 'creating', publicIp: ip.ipAddress, backends: ['10.60.1.2'], healthCheckInterval: 10, healthCheckTimeout: 5, healthCheckAttempts: 3 });
+      expect(lb).toMatchObject({ statusId: 6, publicIp: ip.ipAddress, backends: ['10.60.1.2'], healthCheckInterval: 10, healthCheckTimeout: 5, healthCheckAttempts: 3 });
       expect((await s.api.post(`vm/${s.pid}/load-balancer/host/create/${vpc}`, lbOrder({ name: 'web-lb-2', publicIpId: ip.id }))).json().errors).toEqual({ PublicIpId: ['این نشانی IP به «web-lb» اختصاص داده شده است'] });
       s.h.time.advance(1000);
-      expect((await s.api.get(`vm/${s.pid}/load-balancer/host/get/${lb.id}`)).json().status).toBe('active');
+      expect((await s.api.get(`vm/${s.pid}/load-balancer/host/get/${lb.id}`)).json()).toMatchObject({ statusId: 2 });
 
       const refused = await s.api.del(`vm/${s.pid}/vpc/delete/${vpc}`);
       expect(refused.statusCode).toBe(422);
@@ -347,5 +347,5 @@ test('the demo project holds prod-vpc: two attached networks, web-1 on one, IPs,
   expect((await api.get(`vm/${main}/vpc/${vpc.id}/nat/list`)).json().map((n: { natTypeName: string; name: string }) => `${n.natTypeName} ${n.name}`).sort()).toEqual(['DNAT web-ssh', 'SNAT snat-all']);
   expect((await api.get(`vm/${main}/vpc/${vpc.id}/network-access/list`)).json()).toEqual([expect.objectContaining({ vmNetwork: 'office-lan', vpcHost: 'prod-vpc' })]);
   expect((await api.get(`vm/${main}/network/node/list`)).json()).toEqual(expect.arrayContaining([expect.objectContaining({ vmHost: 'web-1', vmNetwork: 'web-net', ipAddress: '10.50.1.10' })]));
-  expect((await api.get(`vm/${main}/load-balancer/host/list/${vpc.id}`)).json()).toEqual([expect.objectContaining({ name: 'web-lb', publicIp: '185.208.180.11', status: 'active' })]);
+  expect((await api.get(`vm/${main}/load-balancer/host/list/${vpc.id}`)).json()).toEqual([expect.objectContaining({ name: 'web-lb', publicIp: '185.208.180.11', statusId: 2 })]);
 });

@@ -1,8 +1,8 @@
 import { isIpv4, isIpv6 } from './net';
 
 // The rules of DNS zones and records, held once: the sandbox refuses with them (422, per field),
-// the zone-file import judges every line with them, and the portal's record dialog reads the
-// refusals on the field. Problems are codes; the Persian sentences are the sandbox's.
+// the zone file's import judges every line with them in the browser (dns-zone-file.ts), and the
+// record dialog reads the refusals on the field. Problems are codes; their Persian is @portal/locale's.
 
 export const DNS_RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS', 'SRV', 'CAA', 'PTR'] as const;
 export type DnsRecordType = (typeof DNS_RECORD_TYPES)[number];

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Card, Empty, Flex, Form, Select, Spin, Typography } from 'antd';
-import { domainToDisplay, type ApiGatewayRoute } from '@portal/contracts';
+import { api, domainToDisplay, isServiceActive, type ApiGatewayRoute } from '@portal/contracts';
+import { useAddition } from '@portal/api';
 import { fill, formatNumber } from '@portal/locale';
 import { deleteColumn, LoadFailed, Ltr, PageHeader, Permitted, ResourceTable, useNumericParams, type ResourceColumn } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
@@ -13,6 +14,7 @@ const t = dnsCdnMessages.gateway;
 /**
  * `/cdn/{projectId}/api-gateway-settings`: the API gateway routes of one of the project's zones
  * (chosen on the page, kept in `?zone=`): path → upstream URL, with a rate limit per minute.
+ * The gateway is ours: when the upstream has no such call the page says so, without an error.
  */
 export default function ApiGatewayPage() {
   const { projectId } = useNumericParams('projectId');
@@ -20,12 +22,17 @@ export default function ApiGatewayPage() {
   const [search, setSearch] = useSearchParams();
   const listPath = `/cdn/${projectId}`;
   const asked = Number(search.get('zone'));
-  const zone = zones.data?.find((z) => z.id === asked) ?? zones.data?.find((z) => z.status === 'active') ?? zones.data?.[0];
+  const zone = zones.data?.find((z) => z.id === asked) ?? zones.data?.find((z) => isServiceActive(z.statusId)) ?? zones.data?.[0];
+  const { offered } = useAddition(api.dnsLoadBalance.apiGatewayList);
 
   return (
     <>
       <PageHeader title={t.title} backTo={listPath} backLabel={t.back} />
-      {zones.isError ? (
+      {!offered ? (
+        <Card>
+          <Empty description={t.notOffered} />
+        </Card>
+      ) : zones.isError ? (
         <LoadFailed error={zones.error} onRetry={() => void zones.refetch()} />
       ) : !zones.data ? (
         <Spin />

@@ -1,6 +1,7 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Zone } from '@portal/contracts';
+import { fill, formatDate } from '@portal/locale';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { dnsCdnMessages } from '../../messages';
 import { Certificates } from './Certificates';
@@ -12,6 +13,7 @@ const t = dnsCdnMessages.settings;
 const NEEDS_USER = 'ابتدا یک گواهی معتبر بارگذاری کنید؛ این دامنه گواهی بارگذاری‌شده فعالی ندارد';
 const zone: Zone = { id: 7, customerId: 1, zoneName: 'shop-demo.ir', status: 'active', statusId: 2, cdnTypeId: 2, cdnEdgeCertTypeId: 1, cdnOriginCertTypeId: 2, isHsts: false, isHttpsRedirect: true, isNonWwwRedirect: false, createDate: '2026-11-20T10:00:00Z', modifyDate: '2026-11-20T10:00:00Z' };
 const NONE = { issuer: null, commonName: null, expirationDate: null };
+const MANAGED_ORIGIN = { issuer: 'CN=Sandbox CDN Origin CA', commonName: 'shop-demo.ir, *.shop-demo.ir', expirationDate: '2041-11-16T10:00:00Z' };
 
 function renderCerts() {
   const sent: { path: string; body: unknown }[] = [];
@@ -19,6 +21,7 @@ function renderCerts() {
     const u = new URL(req.url);
     if (u.pathname === '/api/my/dns-cdn/5/host/7/edge-cert/get') return json(200, { issuer: 'CN=Sandbox CDN Edge CA', commonName: 'shop-demo.ir', expirationDate: '2027-02-01T00:00:00Z' });
     if (u.pathname === '/api/my/dns-cdn/5/host/7/edge-cert/get-user-cert') return json(200, NONE);
+    if (u.pathname === '/api/my/dns-cdn/5/host/7/origin-cert/get') return json(200, MANAGED_ORIGIN);
     if (u.pathname === '/api/my/dns-cdn/5/host/7/origin-cert/get-user-cert') return json(200, { issuer: 'CN=Origin CA', commonName: 'origin.shop-demo.ir', expirationDate: '2027-01-01T00:00:00Z' });
     if (u.pathname === '/api/my/dns-cdn/5/host/change-edge-cert-type/7') {
       sent.push({ path: u.pathname, body: await req.json() });
@@ -58,4 +61,12 @@ test('an origin certificate is uploaded as PEM certificate and key', async () =>
   });
   await waitFor(() => expect(sent).toHaveLength(1));
   expect(sent[0]).toEqual({ path: '/api/my/dns-cdn/5/host/7/origin-cert/create-user-cert', body: { certPem: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----', keyPem: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----' } });
+});
+
+test('the managed origin certificate (the platform\'s, origin-cert/get) is shown beside the uploaded one, its expiry in the Jalali calendar', async () => {
+  renderCerts();
+  const line = fill(t.originCertLine, { subject: MANAGED_ORIGIN.commonName, issuer: MANAGED_ORIGIN.issuer, date: formatDate(MANAGED_ORIGIN.expirationDate) });
+  expect(await screen.findByText(line)).toBeInTheDocument();
+  expect(formatDate(MANAGED_ORIGIN.expirationDate)).toMatch(/^۱۴۲۰/);
+  expect(screen.getByText(t.managedOrigin)).toBeInTheDocument();
 });

@@ -5,7 +5,7 @@ import { sendForm } from '@portal/api';
 import { fill, formatDate } from '@portal/locale';
 import { FormDialog, Ltr, notify, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
-import { useChangeEdgeType, useChangeOriginType, useCreateManagedCert, useCreateOriginCert, useCreateUserCert, useManagedCert, useOriginCert, useUserCert } from '../../api';
+import { useChangeEdgeType, useChangeOriginType, useCreateManagedCert, useCreateOriginCert, useCreateUserCert, useManagedCert, useManagedOriginCert, useOriginCert, useUserCert } from '../../api';
 
 const t = dnsCdnMessages.settings;
 
@@ -17,8 +17,15 @@ const columns: ResourceColumn<CertRow>[] = [
   { key: 'expirationDate', title: t.notAfter, dataIndex: 'expirationDate', kind: 'date' },
 ];
 
+/** One certificate on a line: name, issuer and expiry (Jalali), or what stands while there is none. */
+function CertLine({ cert, none }: { cert: CdnCert | undefined; none: string }) {
+  if (!cert?.commonName) return <span>{none}</span>;
+  return <Ltr>{fill(t.originCertLine, { subject: cert.commonName, issuer: cert.issuer ?? '----', date: cert.expirationDate ? formatDate(cert.expirationDate) : '----' })}</Ltr>;
+}
+
 /**
- * The origin connection type and the origin's uploaded certificate; the edge certificate kind and
+ * The origin connection type, the managed origin certificate (the platform's, `origin-cert/get`)
+ * and the origin's uploaded one; the edge certificate kind and
  * the two edge certificates (the managed one, issued in the background, and the pasted one) by
  * name, issuer and expiry (Jalali). The provider's certificate answer has no covered names.
  */
@@ -29,6 +36,7 @@ export function Certificates({ projectId, zone }: { projectId: number; zone: Zon
   const managedCert = useManagedCert(params, issuing);
   const userCert = useUserCert(params);
   const originCert = useOriginCert(params);
+  const managedOrigin = useManagedOriginCert(params);
   const origin = useChangeOriginType();
   const managed = useCreateManagedCert();
   const user = useCreateUserCert();
@@ -38,7 +46,6 @@ export function Certificates({ projectId, zone }: { projectId: number; zone: Zon
   const [edgeForm] = Form.useForm<{ cdnEdgeCertTypeId: number }>();
   const [open, setOpen] = useState(false);
   const [originOpen, setOriginOpen] = useState(false);
-  const uploaded = originCert.data?.commonName ? originCert.data : null;
   const rows: CertRow[] = [
     ...(managedCert.data?.commonName ? [{ ...managedCert.data, kind: t.kinds.managed }] : []),
     ...(userCert.data?.commonName ? [{ ...userCert.data, kind: t.kinds.user }] : []),
@@ -71,15 +78,14 @@ export function Certificates({ projectId, zone }: { projectId: number; zone: Zon
           </Permitted>
         </Form>
         <Flex vertical gap={8} style={{ marginTop: 16 }}>
+          <Typography.Text strong>{t.managedOrigin}</Typography.Text>
+          <Typography.Text type="secondary">{t.managedOriginHint}</Typography.Text>
+          <CertLine cert={managedOrigin.data} none={t.managedOriginNone} />
+        </Flex>
+        <Flex vertical gap={8} style={{ marginTop: 16 }}>
           <Typography.Text strong>{t.originCert}</Typography.Text>
           <Typography.Text type="secondary">{t.originCertHint}</Typography.Text>
-          <span>
-            {uploaded ? (
-              <Ltr>{fill(t.originCertLine, { subject: uploaded.commonName ?? '----', issuer: uploaded.issuer ?? '----', date: uploaded.expirationDate ? formatDate(uploaded.expirationDate) : '----' })}</Ltr>
-            ) : (
-              t.originCertNone
-            )}
-          </span>
+          <CertLine cert={originCert.data} none={t.originCertNone} />
           <Permitted>
             {(disabled) => (
               <Button disabled={disabled} onClick={() => setOriginOpen(true)} style={{ alignSelf: 'start' }}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, Flex, Typography } from 'antd';
-import type { CdnRouteRow } from '@portal/contracts';
+import { api, type CdnRouteRow } from '@portal/contracts';
+import { useAddition } from '@portal/api';
 import { fill, formatNumber } from '@portal/locale';
 import { deleteColumn, Ltr, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
@@ -16,7 +17,8 @@ type Row = CdnRouteRow & { pathText: string; policyText: string };
 /**
  * `/cdn/{projectId}/{id}/load-balance`: the zone's CDN routes, the provider's model: each path is
  * sent to its own destinations under a load-balancing policy (no separate origin pools). The list
- * names no destinations; editing reads the route's get.
+ * names no destinations; editing reads the route's get. The create and the API gateway are ours:
+ * against an upstream without them they are not offered.
  */
 export default function LoadBalanceTab({ projectId, zone }: TabProps) {
   const ids = { projectId, dnsCdnHostId: zone.id };
@@ -24,6 +26,8 @@ export default function LoadBalanceTab({ projectId, zone }: TabProps) {
   const remove = useDeleteCdnRoute();
   const [dialog, setDialog] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
   const current = useCdnRoute(ids, dialog.row?.id ?? null);
+  const creatable = useAddition(api.dnsLoadBalance.cdnRouteCreate).offered;
+  const gateway = useAddition(api.dnsLoadBalance.apiGatewayList).offered;
 
   const rows: Row[] | undefined = routes.data?.map((r) => ({ ...r, pathText: r.path ?? '', policyText: r.cdnLbPolicy ? (t.policies[r.cdnLbPolicy] ?? r.cdnLbPolicy) : '' }));
 
@@ -44,7 +48,7 @@ export default function LoadBalanceTab({ projectId, zone }: TabProps) {
     }),
   ];
 
-  const add = (
+  const add = creatable && (
     <Permitted>
       {(disabled) => (
         <Button type="primary" disabled={disabled} onClick={() => setDialog({ open: true, row: null })}>
@@ -77,7 +81,7 @@ export default function LoadBalanceTab({ projectId, zone }: TabProps) {
           toolbar={add}
         />
       </Card>
-      <Link to={`/cdn/${projectId}/api-gateway-settings?zone=${zone.id}`}>{dnsCdnMessages.gateway.zoneLink}</Link>
+      {gateway && <Link to={`/cdn/${projectId}/api-gateway-settings?zone=${zone.id}`}>{dnsCdnMessages.gateway.zoneLink}</Link>}
       {editing && current.isError && <Typography.Text type="danger">{t.loadFailed}</Typography.Text>}
       <CdnRouteDialog
         key={dialog.row?.id ?? 'new'}
@@ -85,7 +89,7 @@ export default function LoadBalanceTab({ projectId, zone }: TabProps) {
         zoneId={zone.id}
         route={editing ? (current.data ?? null) : null}
         path={dialog.row?.pathText ?? ''}
-        open={dialog.open && (!editing || !!current.data)}
+        open={dialog.open && (editing ? !!current.data : creatable)}
         onClose={close}
       />
     </Flex>

@@ -18,7 +18,8 @@ type Row = DnsRecordRow & { displayName: string; shownValue: string };
 /**
  * `/cdn/{projectId}/{id}/dns-record`: the zone's records (the provider's row: name, type, value,
  * TTL, proxy; MX/SRV/CAA parameters are read by the edit dialog from the record's `get`); create
- * and edit in a dialog, the proxy toggle, zone file export and import.
+ * and edit in a dialog, the proxy toggle, zone file export and import (written and read in the
+ * browser on the record calls).
  */
 export default function RecordsTab({ projectId, zone }: TabProps) {
   const ids = { projectId, dnsCdnHostId: zone.id };
@@ -110,7 +111,7 @@ export default function RecordsTab({ projectId, zone }: TabProps) {
         toolbar={
           <Flex gap={8} wrap>
             {create}
-            <ZoneFileActions projectId={projectId} zoneId={zone.id} />
+            <ZoneFileActions projectId={projectId} zone={zone} />
           </Flex>
         }
       />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Form, Radio } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { NAT_TYPE, type CreateVpcIpRequest, type VpcIp } from '@portal/contracts';
+import { isServiceActive, NAT_TYPE, type CreateVpcIpRequest, type VpcIp } from '@portal/contracts';
 import { EMPTY_VALUE, fill, formatNumber } from '@portal/locale';
 import { ConfirmAction, FormDialog, notify, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { vpcMessages } from '../../messages';
@@ -68,7 +68,7 @@ export default function IpTab({ vpc, projectId }: TabProps) {
       extra={
         <Permitted>
           {(disabled) => (
-            <Button type="primary" icon={<PlusOutlined />} disabled={disabled || vpc.status !== 'active'} onClick={() => setOpen(true)}>
+            <Button type="primary" icon={<PlusOutlined />} disabled={disabled || !isServiceActive(vpc.statusId)} onClick={() => setOpen(true)}>
               {t.allocate}
             </Button>
           )}

@@ -1,6 +1,6 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fill } from '@portal/locale';
+import { fill, statusLabel } from '@portal/locale';
 import { json, resetAfterEach } from '@portal/ui/test-support';
 import { notify } from '@portal/ui/toast';
 import { vpcMessages } from '../../messages';
@@ -14,7 +14,7 @@ const t = vpcMessages.lb;
 const tooLong = 'مهلت پاسخ باید کمتر از فاصله بررسی باشد';
 
 const webLb = {
-  id: 4, vpcHostId: 7, name: 'web-lb', status: 'active', publicIpId: 2, publicIp: '185.1.1.11', algorithm: 'leastConnections',
+  id: 4, vpcHostId: 7, name: 'web-lb', statusId: 2, status: 'فعال', publicIpId: 2, publicIp: '185.1.1.11', algorithm: 'leastConnections',
   listeners: [{ protocol: 'http', port: 80 }, { protocol: 'https', port: 443 }], healthCheckInterval: 10, healthCheckTimeout: 5, healthCheckAttempts: 3,
   backends: ['10.50.1.10'], hourlyPrice: 1200, createdAt: '2026-01-01T00:00:00Z',
 };
@@ -33,7 +33,7 @@ const routes = {
   'POST load-balancer/host/create/7': (body: unknown) =>
     (body as { healthCheckTimeout: number }).healthCheckTimeout >= (body as { healthCheckInterval: number }).healthCheckInterval
       ? json(422, { errorMessage: tooLong, errors: { HealthCheckTimeout: [tooLong] } })
-      : json(200, { ...webLb, id: 5, status: 'creating', ...(body as object) }),
+      : json(200, { ...webLb, id: 5, statusId: 6, status: 'در انتظار انجام عملیات', ...(body as object) }),
 };
 
 test('each balancer shows its algorithm, listeners, health check and backends', async () => {
@@ -71,4 +71,14 @@ test('a new balancer offers only the free floating IPv4 addresses and the VPC se
     name: 'api-lb', publicIpId: null, algorithm: 'roundRobin', listeners: [{ protocol: 'http', port: 80 }],
     healthCheckInterval: 10, healthCheckTimeout: 4, healthCheckAttempts: 3, backends: ['10.50.1.10'],
   });
+});
+
+test("a balancer's state comes from its statusId: one being deleted (12) shows the portal's label of it and cannot be deleted again, whatever its status text", async () => {
+  const going = { ...webLb, id: 8, name: 'old-lb', statusId: 12, status: 'any display text', publicIpId: null, publicIp: null };
+  renderTab(<LoadBalancerTab vpc={vpc} projectId={5} />, 'loadBalancer', { ...routes, 'GET load-balancer/host/list/7': json(200, [webLb, going]) });
+  const row = await screen.findByRole('row', { name: /old-lb/ });
+  expect(row).toHaveTextContent(statusLabel('deleting'));
+  expect(row).not.toHaveTextContent('any display text');
+  expect(within(row).getByRole('button', { name: `${t.delete} old-lb` })).toBeDisabled();
+  expect(within(await screen.findByRole('row', { name: /web-lb/ })).getByRole('button', { name: `${t.delete} web-lb` })).toBeEnabled();
 });

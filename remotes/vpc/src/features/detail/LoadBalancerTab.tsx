@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Flex, Form, Input, Select } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { createLoadBalancerSchema, LB_ALGORITHMS, LB_PROTOCOLS, lbListenerSchema, NAT_TYPE, type CreateLoadBalancerRequest, type LoadBalancer } from '@portal/contracts';
+import { createLoadBalancerSchema, isServiceActive, serviceStatusOf, LB_ALGORITHMS, LB_PROTOCOLS, lbListenerSchema, NAT_TYPE, type CreateLoadBalancerRequest, type LoadBalancer } from '@portal/contracts';
 import { EMPTY_VALUE, fill, formatNumber, formatRial } from '@portal/locale';
 import { deleteColumn, FormDialog, formRules, NumberField, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { vpcMessages } from '../../messages';
@@ -45,7 +45,7 @@ export default function LoadBalancerTab({ vpc, projectId }: TabProps) {
       description: (lb) => fill(t.deleteText, { name: lb.name }),
       run: (lb) => remove.mutateAsync({ params: { projectId, id: lb.id } }),
       done: t.deleted,
-      disabled: (lb) => lb.status === 'deleting',
+      disabled: (lb) => serviceStatusOf(lb.statusId) === 'deleting',
       ariaLabel: (lb) => `${t.delete} ${lb.name}`,
     }),
   ];
@@ -56,7 +56,7 @@ export default function LoadBalancerTab({ vpc, projectId }: TabProps) {
       extra={
         <Permitted>
           {(disabled) => (
-            <Button type="primary" icon={<PlusOutlined />} disabled={disabled || vpc.status !== 'active'} onClick={() => setOpen(true)}>
+            <Button type="primary" icon={<PlusOutlined />} disabled={disabled || !isServiceActive(vpc.statusId)} onClick={() => setOpen(true)}>
               {t.create}
             </Button>
           )}

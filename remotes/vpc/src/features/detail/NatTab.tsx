@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Select, Switch } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { createDnatSchema, type CreateDnatRequest, type VpcNat } from '@portal/contracts';
+import { createDnatSchema, isServiceActive, type CreateDnatRequest, type VpcNat } from '@portal/contracts';
 import { EMPTY_VALUE, fill } from '@portal/locale';
 import { deleteColumn, FormDialog, formRules, NumberField, notify, Permitted, ResourceTable, usePermission, type ResourceColumn } from '@portal/ui';
 import { vpcMessages } from '../../messages';
@@ -57,7 +57,7 @@ export default function NatTab({ vpc, projectId }: TabProps) {
           <Switch
             checked={vpc.snatEnabled ?? false}
             aria-label={t.snat}
-            disabled={!allowed || vpc.status !== 'active'}
+            disabled={!allowed || !isServiceActive(vpc.statusId)}
             loading={switching}
             onChange={async (enabled) => {
               if (enabled) await snatOn.mutateAsync({ params: ids, body: { vpcNetworkId: null } });
@@ -73,7 +73,7 @@ export default function NatTab({ vpc, projectId }: TabProps) {
         extra={
           <Permitted>
             {(disabled) => (
-              <Button type="primary" icon={<PlusOutlined />} disabled={disabled || vpc.status !== 'active'} onClick={() => setOpen(true)}>
+              <Button type="primary" icon={<PlusOutlined />} disabled={disabled || !isServiceActive(vpc.statusId)} onClick={() => setOpen(true)}>
                 {t.dnatCreate}
               </Button>
             )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Form, Select } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { networkAccessSchema, vpcInterfaceSchema, type CreateNetworkAccessRequest, type CreateVpcInterfaceRequest, type VpcInterface, type VpcNetworkAccess } from '@portal/contracts';
+import { isServiceActive, networkAccessSchema, vpcInterfaceSchema, type CreateNetworkAccessRequest, type CreateVpcInterfaceRequest, type VpcInterface, type VpcNetworkAccess } from '@portal/contracts';
 import { EMPTY_VALUE, fill } from '@portal/locale';
 import { deleteColumn, FormDialog, formRules, Permitted, ResourceTable, StatusTag, type ResourceColumn } from '@portal/ui';
 import { vpcMessages } from '../../messages';
@@ -25,7 +25,7 @@ export default function NetworkTab({ vpc, projectId }: TabProps) {
   const [open, setOpen] = useState<'network' | 'access' | null>(null);
   const [form] = Form.useForm<CreateVpcInterfaceRequest>();
   const [accessForm] = Form.useForm<CreateNetworkAccessRequest>();
-  const active = vpc.status === 'active';
+  const active = isServiceActive(vpc.statusId);
   const attached = new Set((networks.data ?? []).map((n) => n.id));
   const free = (projectNetworks.data ?? []).filter((n) => n.id !== undefined && !attached.has(n.id)).map((n) => ({ value: n.id!, label: n.name ?? String(n.id) }));
 

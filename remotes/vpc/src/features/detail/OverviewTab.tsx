@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Descriptions, Flex, Form, Select } from 'antd';
-import { editVpcSchema, type EditVpcRequest } from '@portal/contracts';
+import { editVpcSchema, isServiceActive, serviceStatusOf, type EditVpcRequest } from '@portal/contracts';
 import { EMPTY_VALUE, fill } from '@portal/locale';
 import { ConfirmAction, DateText, FormDialog, formRules, Permitted, StatusTag } from '@portal/ui';
 import { vpcMessages } from '../../messages';
@@ -42,7 +42,7 @@ export default function OverviewTab({ vpc, projectId }: TabProps) {
         <Flex justify="end" gap={8} wrap>
           <Permitted>
             {(disabled) => (
-              <Button disabled={disabled || vpc.status !== 'active'} onClick={() => setOpen(true)}>
+              <Button disabled={disabled || !isServiceActive(vpc.statusId)} onClick={() => setOpen(true)}>
                 {t.editConfig}
               </Button>
             )}
@@ -55,7 +55,7 @@ export default function OverviewTab({ vpc, projectId }: TabProps) {
             cancelText={t.cancel}
             danger
             typedConfirmation={vpc.name ?? ''}
-            disabled={vpc.status === 'deleting'}
+            disabled={serviceStatusOf(vpc.statusId) === 'deleting'}
             onConfirm={async () => {
               await remove.mutateAsync({ params: { projectId, id: vpc.id } });
               navigate(`/vpc/${projectId}`);

@@ -11,7 +11,7 @@ const networks = [
 ] as VpcInterface[];
 const servers = [{ id: 9, vmNetworkId: 1, vmNetwork: 'web-net', vmHostId: 3, vmHost: 'web-1', ipAddress: '10.50.1.10', isV4: true, status: 'active', statusId: 2 }] as NetworkNode[];
 const nat = [{ id: 1, natTypeId: 2, natTypeName: 'DNAT', name: 'web-ssh' }] as VpcNat[];
-const lbs = [{ id: 4, name: 'web-lb', publicIp: '185.208.180.11', status: 'active' }] as LoadBalancer[];
+const lbs = [{ id: 4, name: 'web-lb', publicIp: '185.208.180.11', statusId: 2, status: 'فعال' }] as LoadBalancer[];
 
 function Where() {
   return <output aria-label="where">{useLocation().pathname}</output>;

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { NAT_TYPE, type LoadBalancer, type NetworkNode, type VpcHost, type VpcInterface, type VpcNat } from '@portal/contracts';
-import { EMPTY_VALUE, fill, formatNumber, statusLabel } from '@portal/locale';
+import { EMPTY_VALUE, fill, formatNumber } from '@portal/locale';
 import { useChartColors, type ChartColors } from '@portal/ui';
 import { vpcMessages } from '../../messages';
 
@@ -115,7 +115,7 @@ export function Topology({ vpc, networks, servers, nat, loadBalancers, base }: T
             x={colX(i, top.length)}
             y={yEdge}
             title={item.lb.name}
-            detail={item.lb.publicIp ?? statusLabel(item.lb.status)}
+            detail={item.lb.publicIp ?? item.lb.status}
             detailLtr={!!item.lb.publicIp}
             to={`${base}/loadBalancer`}
             fill={colors.tints.purple}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, Flex, Form, Input, Select } from 'antd';
 import LinkOutlined from '@ant-design/icons/LinkOutlined';
-import { networkNodeSchema, type NetworkNode, type NetworkNodeRequest } from '@portal/contracts';
+import { isServiceActive, networkNodeSchema, type NetworkNode, type NetworkNodeRequest } from '@portal/contracts';
 import { EMPTY_VALUE, fill } from '@portal/locale';
 import { ConfirmAction, FormDialog, formRules, Permitted, ResourceTable, StatusTag, type ResourceColumn } from '@portal/ui';
 import { vpcMessages } from '../../messages';
@@ -24,8 +24,8 @@ export default function VmTab({ vpc, projectId }: TabProps) {
   const detach = useDetachServer();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<NetworkNodeRequest>();
-  const active = vpc.status === 'active';
-  const networks = (servers.networks ?? []).filter((n) => n.id !== undefined && n.status === 'active');
+  const active = isServiceActive(vpc.statusId);
+  const networks = (servers.networks ?? []).filter((n) => n.id !== undefined && isServiceActive(n.statusId));
   const wizard = (networkId: number) => `/vm/${projectId}/add-vm?vpcId=${vpc.id}&networkId=${networkId}`;
   // A server ordered into one of these networks joins it when it is built: a server changing
   // state re-reads the nodes.
