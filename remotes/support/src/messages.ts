@@ -1,13 +1,28 @@
 // Persian strings of the support area.
 import { toPersianDigits as fa } from '@portal/locale';
-import type { IssueState } from '@portal/contracts';
+import type { IssuePriority, IssueState, ProductId } from '@portal/contracts';
 
 export const stateLabels: Record<IssueState, string> = {
   open: 'باز',
   answered: 'پاسخ داده شده',
   closed: 'بسته',
 };
-export const priorityLabels: Record<number, string> = { 1: 'کم', 2: 'معمولی', 3: 'زیاد' };
+/** The provider's priorities (`issuePriorityId`): important, very important, urgent. */
+export const priorityLabels: Record<IssuePriority, string> = { 1: 'مهم', 2: 'خیلی مهم', 3: 'فوری' };
+/** The provider's products (`productId`) a ticket can be about. */
+export const productLabels: Record<ProductId, string> = {
+  101: 'سرور ابری',
+  102: 'DNS ابری',
+  103: 'شبکه توزیع محتوا (CDN)',
+  104: 'فضای ذخیره‌سازی ابری',
+  105: 'کوبرنتیز ابری',
+  106: 'کلاستر کوبرنتیز',
+  107: 'سرور اختصاصی',
+  108: 'کولوکیشن',
+  109: 'شبکه ابری خصوصی (VPC)',
+  110: 'دامنه',
+  111: 'هاست وب',
+};
 
 export const supportMessages = {
   list: {
@@ -17,7 +32,7 @@ export const supportMessages = {
     number: 'شماره',
     subject: 'موضوع',
     businessUnit: 'واحد',
-    service: 'سرویس مرتبط',
+    order: 'سفارش مرتبط',
     state: 'وضعیت',
     createdAt: 'تاریخ ثبت',
     updatedAt: 'آخرین به‌روزرسانی',
@@ -25,18 +40,20 @@ export const supportMessages = {
     stateFilter: 'فیلتر وضعیت',
     search: 'جستجو در شماره، موضوع یا واحد',
     empty: 'تیکتی یافت نشد',
-    noService: '—',
   },
   create: {
     title: 'ارسال تیکت جدید',
     back: 'بازگشت به تیکت‌ها',
     subject: 'موضوع',
     businessUnit: 'واحد مربوط',
-    project: 'پروژه',
-    projectPlaceholder: 'ابتدا پروژه را انتخاب کنید',
-    service: 'سرویس مرتبط (اختیاری)',
-    servicePlaceholder: 'سرویس را انتخاب کنید',
-    noServices: 'این پروژه سرویسی ندارد',
+    product: 'محصول',
+    productPlaceholder: 'محصول را انتخاب کنید',
+    subjectPlaceholder: 'ابتدا محصول و واحد را انتخاب کنید',
+    noSubjects: 'برای این محصول و واحد موضوعی تعریف نشده است',
+    order: 'سفارش مرتبط (اختیاری)',
+    orderPlaceholder: 'سفارش را انتخاب کنید',
+    orderNeedsProduct: 'ابتدا محصول را انتخاب کنید',
+    noOrders: 'سفارشی از این محصول ندارید',
     priority: 'اولویت',
     message: 'متن پیام',
     submit: 'ارسال تیکت',

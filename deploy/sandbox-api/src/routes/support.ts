@@ -238,15 +238,18 @@ export function registerSupportRoutes(my: FastifyInstance, core: SandboxCore): v
 
     upload(api.support.issueCreate, (user, body) => {
       const { values, errors } = readBody(createIssueSchema, body.fields);
+      // Both are ints of the schema (read as numbers), nullable in the provider's model.
+      const productId = (values.productId as number | null | undefined) ?? null;
+      const orderIdAsked = values.orderId as number | null | undefined;
       if (values.businessUnitId != null && !db.prepare('SELECT 1 FROM business_units WHERE id = ?').get(values.businessUnitId))
         addError(errors, 'BusinessUnitId', messages.notChosen('واحد مربوط'));
       // The subject must be one the short list offers for this product and unit.
       if (values.issueSubjectId != null) {
         if (!db.prepare('SELECT 1 FROM issue_subjects WHERE id = ?').get(values.issueSubjectId)) addError(errors, 'IssueSubjectId', messages.notChosen('موضوع'));
-        else if (!errors.ProductId && !errors.BusinessUnitId && !subjectsFor(db, values.productId ?? null, values.businessUnitId ?? null).some((x) => x.id === values.issueSubjectId))
+        else if (!errors.ProductId && !errors.BusinessUnitId && !subjectsFor(db, productId, values.businessUnitId ?? null).some((x) => x.id === values.issueSubjectId))
           addError(errors, 'IssueSubjectId', M.subjectNotOfProduct);
       }
-      const orderId = errors.ProductId ? null : readOrder(db, user.customerId, values.orderId, values.productId, errors);
+      const orderId = errors.ProductId ? null : readOrder(db, user.customerId, orderIdAsked, productId, errors);
       const checked = checkFiles(body, errors);
       if (Object.keys(errors).length) throw invalid(errors);
       const now = clock.ms();
@@ -257,7 +260,7 @@ export function registerSupportRoutes(my: FastifyInstance, core: SandboxCore): v
             `INSERT INTO issues (customer_id, user_id, subject_id, business_unit_id, priority, state, product_id, order_id, created_at, updated_at, customer_seen_at, staff_reply_due_at)
              VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?, ?)`,
           )
-          .run(user.customerId, user.userId, values.issueSubjectId, values.businessUnitId, values.issuePriorityId, values.productId, orderId, now, now, now, now + delay)
+          .run(user.customerId, user.userId, values.issueSubjectId, values.businessUnitId, values.issuePriorityId, productId, orderId, now, now, now, now + delay)
           .lastInsertRowid as number;
         const itemId = db
           .prepare("INSERT INTO issue_items (issue_id, author, author_name, user_id, text, created_at) VALUES (?, 'customer', ?, ?, ?, ?)")

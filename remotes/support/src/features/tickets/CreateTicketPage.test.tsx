@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { notify } from '@portal/ui/toast';
-import { supportMessages } from '../../messages';
+import { priorityLabels, productLabels, supportMessages } from '../../messages';
 import CreateTicketPage from './CreateTicketPage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
@@ -14,14 +14,26 @@ const SERVER_REFUSAL = 'نوع فایل «notes.txt» پذیرفته نیست؛ 
 
 const row = (id: number) => ({ id, issueSubject: 'مشکل فنی سرویس', businessUnit: 'پشتیبانی فنی', issueStatus: 'باز', issueStatusId: 1, createDate: '2025-03-01T08:00:00Z', modifyDate: null });
 
+/** The provider's subjects by product and unit, as issue-subject/short-list answers them. */
+const SUBJECTS: Record<string, Array<{ id: number; name: string }>> = {
+  '101:1': [{ id: 1, name: 'مشکل فنی سرور ابری' }, { id: 8, name: 'دسترسی به کنسول سرور' }],
+  '102:1': [{ id: 9, name: 'رکوردهای DNS اعمال نمی‌شوند' }],
+  '101:2': [{ id: 21, name: 'هزینه ساعتی سرور ابری' }],
+};
+const ORDERS = [{ id: 31, name: 'سرور ابری web-1', product: 'سرور ابری', productId: 101, order: 'ORD-10031', status: 'تکمیل شده', createDate: '2025-03-01T08:00:00Z' }];
+
 function renderPage(create: (form: FormData) => Response) {
   const api = async (req: Request) => {
     const path = new URL(req.url).pathname;
-    if (path === '/api/my/portal/issue-subject/list') return json(200, [{ id: 1, name: 'مشکل فنی سرویس' }]);
+    if (path === '/api/my/portal/issue-subject/short-list') {
+      const body = (await req.json()) as { productId?: number; businessUnitId?: number };
+      return json(200, SUBJECTS[`${body.productId}:${body.businessUnitId}`] ?? []);
+    }
+    if (path === '/api/my/financial/order/list/101') return json(200, ORDERS);
+    if (path.startsWith('/api/my/financial/order/list/')) return json(200, []);
     // The create answers nothing: the page opens the newest ticket of the list.
     if (path === '/api/my/portal/issue/list') return json(200, [row(7), row(9), row(3)]);
-    if (path === '/api/my/portal/business-unit/list') return json(200, [{ id: 1, name: 'پشتیبانی فنی' }]);
-    if (path === '/api/my/project/list') return json(200, []);
+    if (path === '/api/my/portal/business-unit/list') return json(200, [{ id: 1, name: 'پشتیبانی فنی' }, { id: 2, name: 'واحد مالی' }]);
     if (path === '/api/my/portal/issue/create') return create(await req.formData());
     return json(404, { message: 'no' });
   };
@@ -30,14 +42,27 @@ function renderPage(create: (form: FormData) => Response) {
 resetAfterEach();
 jest.setTimeout(60_000);
 
+/** Opens a select once it can be used (the subject's waits for a product and a unit) and picks an option. */
 async function choose(label: string, option: string) {
-  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
+  const box = await screen.findByRole('combobox', { name: label });
+  await waitFor(() => expect(box).toBeEnabled());
+  fireEvent.mouseDown(box);
   fireEvent.click(await screen.findByTitle(option));
 }
 
+/** The options a select offers now (its open list). */
+async function optionsOf(label: string) {
+  const box = await screen.findByRole('combobox', { name: label });
+  fireEvent.mouseDown(box);
+  const options = document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+  fireEvent.keyDown(box, { key: 'Escape' });
+  return [...options].map((o) => o.getAttribute('title'));
+}
+
 async function fill() {
-  await choose(t.subject, 'مشکل فنی سرویس');
+  await choose(t.product, productLabels[101]);
   await choose(t.businessUnit, 'پشتیبانی فنی');
+  await choose(t.subject, 'مشکل فنی سرور ابری');
   fireEvent.change(screen.getByLabelText(t.message), { target: { value: 'سرور پاسخ نمی‌دهد' } });
 }
 
@@ -74,7 +99,11 @@ test('a pasted screenshot is attached, a 6 MB file and a second file are refused
   expect(sent!.getAll('attachment').map((x) => (x as File).name)).toEqual([f.pasted(1)]);
   expect(sent!.get('issueSubjectId')).toBe('1');
   expect(sent!.get('businessUnitId')).toBe('1');
-  expect(sent!.get('issuePriorityId')).toBe('2');
+  expect(sent!.get('productId')).toBe('101');
+  // The provider's create has no related service; the first priority (important) is the default.
+  expect(sent!.has('relatedService')).toBe(false);
+  expect(sent!.has('orderId')).toBe(false);
+  expect(sent!.get('issuePriorityId')).toBe('1');
   expect(sent!.get('content')).toBe('سرور پاسخ نمی‌دهد');
   // The newest ticket of the list is the one just made: the page names it and leaves for it.
   await waitFor(() => expect(notify.success).toHaveBeenCalledWith(t.created(9)));
@@ -92,5 +121,54 @@ test("the server's refusal of the file is shown on that file and the form keeps 
   const items = await screen.findAllByTestId('attachment');
   await waitFor(() => expect(items[0]).toHaveAttribute('data-status', 'refused'));
   expect(within(items[0]!).getByRole('alert')).toHaveTextContent(SERVER_REFUSAL);
+  expect(screen.getByLabelText(t.message)).toHaveValue('سرور پاسخ نمی‌دهد');
+});
+
+test('the subjects are those of the chosen product and unit, asked again when either changes; the order is one of that product', async () => {
+  let sent: FormData | undefined;
+  const fake = renderPage((form) => {
+    sent = form;
+    return json(200, {});
+  });
+  // Nothing to choose a subject from before the product and the unit.
+  expect(await screen.findByRole('combobox', { name: t.subject })).toBeDisabled();
+  await choose(t.product, productLabels[101]);
+  await choose(t.businessUnit, 'پشتیبانی فنی');
+  await waitFor(async () => expect(await optionsOf(t.subject)).toEqual(['مشکل فنی سرور ابری', 'دسترسی به کنسول سرور']));
+  await choose(t.subject, 'دسترسی به کنسول سرور');
+
+  // Another unit: other subjects, and the chosen one is cleared.
+  await choose(t.businessUnit, 'واحد مالی');
+  await waitFor(async () => expect(await optionsOf(t.subject)).toEqual(['هزینه ساعتی سرور ابری']));
+  expect(screen.queryByTitle('دسترسی به کنسول سرور')).toBeNull();
+  // Another product: its subjects, and its orders (none of DNS).
+  await choose(t.businessUnit, 'پشتیبانی فنی');
+  await choose(t.product, productLabels[102]);
+  await waitFor(async () => expect(await optionsOf(t.subject)).toEqual(['رکوردهای DNS اعمال نمی‌شوند']));
+  const asked = fake.requests.filter((r) => r.url.endsWith('/issue-subject/short-list')).length;
+  expect(asked).toBe(3);
+  expect(fake.requests.some((r) => r.url.endsWith('/financial/order/list/102'))).toBe(true);
+
+  await choose(t.product, productLabels[101]);
+  await choose(t.subject, 'مشکل فنی سرور ابری');
+  await choose(t.order, 'سرور ابری web-1 — ORD-10031');
+  await choose(t.priority, priorityLabels[3]);
+  fireEvent.change(screen.getByLabelText(t.message), { target: { value: 'کنسول باز نمی‌شود' } });
+  await userEvent.click(screen.getByRole('button', { name: t.submit }));
+  await waitFor(() => expect(sent).toBeDefined());
+  expect(Object.fromEntries(sent!.entries())).toEqual({ productId: '101', businessUnitId: '1', issueSubjectId: '1', orderId: '31', issuePriorityId: '3', content: 'کنسول باز نمی‌شود' });
+});
+
+test("the provider's priorities: important, very important, urgent", async () => {
+  renderPage(() => json(200, {}));
+  expect(await optionsOf(t.priority)).toEqual([priorityLabels[1], priorityLabels[2], priorityLabels[3]]);
+  expect([priorityLabels[1], priorityLabels[2], priorityLabels[3]]).toEqual(['مهم', 'خیلی مهم', 'فوری']);
+});
+
+test('a subject the server says is not of the product is shown on the subject field and the form keeps its input', async () => {
+  renderPage(() => json(422, { errors: { IssueSubjectId: ['این موضوع برای محصول و واحد انتخاب‌شده نیست'] } }));
+  await fill();
+  await userEvent.click(screen.getByRole('button', { name: t.submit }));
+  expect(await screen.findByText('این موضوع برای محصول و واحد انتخاب‌شده نیست')).toBeInTheDocument();
   expect(screen.getByLabelText(t.message)).toHaveValue('سرور پاسخ نمی‌دهد');
 });

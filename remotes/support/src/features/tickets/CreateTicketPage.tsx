@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Form, Input, Select } from 'antd';
-import { api, createIssueSchema, ISSUE_PRIORITIES, MESSAGE_MAX } from '@portal/contracts';
+import { api, createIssueSchema, ISSUE_PRIORITIES, ISSUE_PRIORITY, MESSAGE_MAX, PRODUCT_ID_LIST } from '@portal/contracts';
 import { call, isApiError } from '@portal/api';
 import { formRules, notify, PageHeader } from '@portal/ui';
-import { priorityLabels, supportMessages } from '../../messages';
-import { useBusinessUnits, useCreateIssue, useProjects, useRelatedServices, useSubjects } from './api';
+import { priorityLabels, productLabels, supportMessages } from '../../messages';
+import { useBusinessUnits, useCreateIssue, useOrders, useSubjects } from './api';
 import { AttachmentPicker } from './AttachmentPicker';
 import { applyFileErrors, toFormData, type PickedFile } from './files';
 
@@ -15,10 +15,10 @@ const t = supportMessages.create;
 // Choices are kept as strings: antd's `required` rule checks a value's type as a string unless told
 // otherwise, and the multipart body carries text anyway.
 interface Values {
-  issueSubjectId?: string;
+  productId?: string;
   businessUnitId?: string;
-  projectId?: number;
-  relatedService?: string;
+  issueSubjectId?: string;
+  orderId?: string;
   issuePriorityId: string;
   content?: string;
 }
@@ -29,14 +29,21 @@ async function newestTicketId(): Promise<number | undefined> {
   return rows.reduce<number | undefined>((max, r) => (max === undefined || r.id > max ? r.id : max), undefined);
 }
 
+const numberOf = (value: string | undefined) => (value ? Number(value) : undefined);
+
+/**
+ * A new ticket as the provider takes it: its product and unit first, then a subject of that
+ * product and unit (issue-subject/short-list), optionally the order it is about (the customer's
+ * orders of that product), the priority and the message.
+ */
 export default function CreateTicketPage() {
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
-  const subjects = useSubjects();
+  const productId = numberOf(Form.useWatch('productId', form));
+  const businessUnitId = numberOf(Form.useWatch('businessUnitId', form));
+  const subjects = useSubjects({ productId, businessUnitId });
   const units = useBusinessUnits();
-  const projects = useProjects();
-  const projectId = Form.useWatch('projectId', form);
-  const services = useRelatedServices(projectId);
+  const orders = useOrders(productId);
   const create = useCreateIssue();
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [listError, setListError] = useState<string>();
@@ -47,11 +54,12 @@ export default function CreateTicketPage() {
     setFiles(sending);
     const body = toFormData(
       {
-        issueSubjectId: values.issueSubjectId,
+        productId: values.productId,
         businessUnitId: values.businessUnitId,
+        issueSubjectId: values.issueSubjectId,
+        orderId: values.orderId,
         issuePriorityId: values.issuePriorityId,
         content: values.content,
-        relatedService: values.relatedService,
       },
       sending,
     );
@@ -70,35 +78,52 @@ export default function CreateTicketPage() {
     }
   };
 
+  // Another product or unit offers other subjects (and another product other orders).
+  const onValuesChange = (changed: Partial<Values>) => {
+    if ('productId' in changed) form.setFieldsValue({ issueSubjectId: undefined, orderId: undefined });
+    if ('businessUnitId' in changed) form.setFieldsValue({ issueSubjectId: undefined });
+  };
+
   const busy = create.isPending;
+  const subjectsReady = !!productId && !!businessUnitId;
   return (
     <>
       <PageHeader title={t.title} backTo="/portal/supports" backLabel={t.back} />
       <Card style={{ maxWidth: 760 }}>
-        <Form<Values> form={form} name="ticket" layout="vertical" onFinish={submit} initialValues={{ issuePriorityId: '2' }} disabled={busy} requiredMark>
-          <Form.Item name="issueSubjectId" label={t.subject} rules={formRules(createIssueSchema.issueSubjectId!)}>
-            <Select loading={subjects.isLoading} options={(subjects.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))} showSearch={{ optionFilterProp: 'label' }} />
+        <Form<Values>
+          form={form}
+          name="ticket"
+          layout="vertical"
+          onFinish={submit}
+          onValuesChange={onValuesChange}
+          initialValues={{ issuePriorityId: String(ISSUE_PRIORITY.important) }}
+          disabled={busy}
+          requiredMark
+        >
+          <Form.Item name="productId" label={t.product} rules={formRules(createIssueSchema.productId!)}>
+            <Select placeholder={t.productPlaceholder} options={PRODUCT_ID_LIST.map((id) => ({ value: String(id), label: productLabels[id] }))} showSearch={{ optionFilterProp: 'label' }} />
           </Form.Item>
           <Form.Item name="businessUnitId" label={t.businessUnit} rules={formRules(createIssueSchema.businessUnitId!)}>
             <Select loading={units.isLoading} options={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))} />
           </Form.Item>
-          <Form.Item name="projectId" label={t.project}>
+          <Form.Item name="issueSubjectId" label={t.subject} rules={formRules(createIssueSchema.issueSubjectId!)}>
             <Select
-              allowClear
-              placeholder={t.projectPlaceholder}
-              loading={projects.isLoading}
-              options={(projects.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-              onChange={() => form.setFieldValue('relatedService', undefined)}
+              disabled={!subjectsReady || busy}
+              placeholder={subjectsReady ? undefined : t.subjectPlaceholder}
+              loading={subjects.isFetching}
+              notFoundContent={t.noSubjects}
+              options={(subjectsReady ? (subjects.data ?? []) : []).map((s) => ({ value: String(s.id), label: s.name }))}
+              showSearch={{ optionFilterProp: 'label' }}
             />
           </Form.Item>
-          <Form.Item name="relatedService" label={t.service}>
+          <Form.Item name="orderId" label={t.order}>
             <Select
               allowClear
-              disabled={!projectId || busy}
-              placeholder={projectId ? t.servicePlaceholder : t.projectPlaceholder}
-              loading={services.isLoading}
-              notFoundContent={t.noServices}
-              options={(services.data ?? []).map((s) => ({ value: s.value, label: s.name }))}
+              disabled={!productId || busy}
+              placeholder={productId ? t.orderPlaceholder : t.orderNeedsProduct}
+              loading={orders.isFetching}
+              notFoundContent={t.noOrders}
+              options={(productId ? (orders.data ?? []) : []).map((o) => ({ value: String(o.id), label: [o.name, o.order].filter(Boolean).join(' — ') || String(o.id) }))}
               showSearch={{ optionFilterProp: 'label' }}
             />
           </Form.Item>

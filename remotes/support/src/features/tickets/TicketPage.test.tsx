@@ -2,6 +2,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { issueStatusId, type IssueItem, type IssueState, type IssueThread } from '@portal/contracts';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { messages } from '@portal/locale';
+import { notify } from '@portal/ui/toast';
 import { supportMessages } from '../../messages';
 import TicketPage from './TicketPage';
 
@@ -19,7 +21,7 @@ const thread = (state: IssueState): IssueThread => ({
   createDate: '2025-03-01T08:00:00Z', modifyDate: '2025-03-01T09:00:00Z', issueItems: items,
 });
 
-function renderPage(state: IssueState, reply?: (form: FormData) => Response) {
+function renderPage(state: IssueState, reply?: (form: FormData) => Response, close?: () => Response) {
   return renderRoute({
     path: '/portal/support/:id',
     url: '/portal/support/5',
@@ -29,6 +31,7 @@ function renderPage(state: IssueState, reply?: (form: FormData) => Response) {
       if (path === '/api/my/account/profile/get') return json(200, { id: ME });
       if (path === '/api/my/portal/issue-item/list/5') return json(200, thread(state));
       if (path === '/api/my/portal/issue-item/create' && reply) return reply(await req.formData());
+      if (path === '/api/my/portal/issue/close/5' && close) return close();
       return json(404, { message: 'no' });
     },
   });
@@ -45,7 +48,9 @@ test('shows the ticket from its thread, the conversation as plain text with link
   expect(document.querySelector('[data-testid=issue-item] b')).toBeNull();
   expect(screen.getByRole('link', { name: 'https://docs.example.com/x' })).toHaveAttribute('target', '_blank');
   expect(screen.getByRole('button', { name: supportMessages.files.download('log.txt') })).toBeInTheDocument();
+  // The thread's `order`: the order the ticket is about.
   expect(screen.getByText('فضای ذخیره‌سازی ابری – backups')).toBeInTheDocument();
+  expect(screen.getByText(supportMessages.list.order)).toBeInTheDocument();
   expect(screen.getByText(t.title(5))).toBeInTheDocument();
   await waitFor(() => expect(document.querySelector('[data-author=staff]')).toHaveTextContent(t.staff));
   expect(document.querySelector('[data-author=customer]')).toHaveTextContent(t.you);
@@ -62,4 +67,17 @@ test('a closed ticket offers no reply and no close', async () => {
   expect(await screen.findByText(t.closedNote)).toBeInTheDocument();
   expect(screen.queryByLabelText(t.reply)).toBeNull();
   expect(screen.queryByRole('button', { name: t.close })).toBeNull();
+});
+
+// Last: the absence it records lasts for the page's life, here the file's.
+test('closing is ours: against an upstream without it (404) the button steps aside with no error and no success', async () => {
+  const fake = renderPage('answered', undefined, () => json(404, { message: 'Not Found' }));
+  fireEvent.click(await screen.findByRole('button', { name: t.close }));
+  fireEvent.click(await screen.findByRole('button', { name: messages.common.confirm }));
+  await waitFor(() => expect(fake.requests.some((r) => r.url.endsWith('/issue/close/5'))).toBe(true));
+  await waitFor(() => expect(screen.queryByRole('button', { name: t.close })).toBeNull());
+  expect(notify.error).not.toHaveBeenCalled();
+  expect(notify.success).not.toHaveBeenCalled();
+  // The ticket itself is still there, and can still be answered.
+  expect(screen.getByLabelText(t.reply)).toBeInTheDocument();
 });

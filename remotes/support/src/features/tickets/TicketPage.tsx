@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Skeleton, theme, Typography } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { api, createIssueItemSchema, issueStateOf, MESSAGE_MAX, type IssueItem } from '@portal/contracts';
-import { download, isApiError } from '@portal/api';
+import { download, isApiError, useAddition } from '@portal/api';
 import { EMPTY_VALUE, formatDateTime } from '@portal/locale';
 import { ConfirmAction, formRules, LoadFailed, notify, PageHeader, saveBlob } from '@portal/ui';
 import { supportMessages } from '../../messages';
@@ -109,6 +109,9 @@ export default function TicketPage() {
   const me = useMe().data?.id;
   useBellOnStaffReply(thread.data?.issueItems, me);
   const close = useCloseIssue();
+  // Closing is ours (the provider's customer has no such call): pointed at an upstream without it,
+  // the first try answers 404/405 and the button is not offered again.
+  const closeOffered = useAddition(api.support.issueClose).offered;
 
   if (!id || thread.error) return <LoadFailed error={thread.error} invalidId={!id} onRetry={() => thread.refetch()} backTo="/portal/supports" backLabel={t.back} />;
   if (!thread.data) return <Skeleton active />;
@@ -124,7 +127,7 @@ export default function TicketPage() {
         backTo="/portal/supports"
         backLabel={t.back}
         extra={
-          closed ? null : (
+          closed || !closeOffered ? null : (
             <ConfirmAction
               need={null}
               label={t.close}
@@ -144,7 +147,7 @@ export default function TicketPage() {
             <StateTag statusId={data.issueStatusId} />
           </Descriptions.Item>
           <Descriptions.Item label={t.businessUnit}>{data.businessUnit ?? EMPTY_VALUE}</Descriptions.Item>
-          <Descriptions.Item label={supportMessages.list.service}>{data.order ?? EMPTY_VALUE}</Descriptions.Item>
+          <Descriptions.Item label={supportMessages.list.order}>{data.order ?? EMPTY_VALUE}</Descriptions.Item>
           <Descriptions.Item label={t.createdAt}>{formatDateTime(data.createDate)}</Descriptions.Item>
           <Descriptions.Item label={supportMessages.list.updatedAt}>{data.modifyDate ? formatDateTime(data.modifyDate) : EMPTY_VALUE}</Descriptions.Item>
         </Descriptions>

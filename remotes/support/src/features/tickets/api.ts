@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { api, issueStateOf, type IssueItem } from '@portal/contracts';
-import { applyRefreshRule, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
+import { useQuery } from '@tanstack/react-query';
+import { api, issueStateOf, type IssueItem, type IssueSubject, type IssueSubjectQuery } from '@portal/contracts';
+import { applyRefreshRule, call, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery, type ApiError, type Group } from '@portal/api';
 
 export const useIssues = () => useApiQuery('Support', api.support.issueList, {}, { refetchOnMount: 'always' });
 /** While a ticket waits for support (open), its thread is asked again now and then, so a reply shows up by itself. */
@@ -11,13 +12,24 @@ export const useThread = (issueId: number) =>
     enabled: issueId > 0,
     refetchInterval: (q) => (issueStateOf(q.state.data?.issueStatusId) === 'open' ? WAITING_POLL_MS : false),
   });
-export const useSubjects = () => useCatalogueQuery(api.support.subjectList);
+/**
+ * The subjects of the chosen product and unit (the provider's short-list is a POST with both in
+ * its body): asked once both are chosen, asked again when either changes.
+ */
+export const useSubjects = ({ productId, businessUnitId }: IssueSubjectQuery) =>
+  useQuery<IssueSubject[], ApiError>({
+    // Under the tickets' group like the rest of the form's lists (the key's head is a group).
+    queryKey: ['Issue' satisfies Group, api.support.subjectShortList.path, { productId, businessUnitId }],
+    queryFn: ({ signal }) => call(api.support.subjectShortList, { body: { productId, businessUnitId }, signal }),
+    enabled: !!productId && !!businessUnitId,
+    staleTime: 30 * 60_000,
+  });
 export const useBusinessUnits = () => useCatalogueQuery(api.support.businessUnitList);
-export const useProjects = () => useApiQuery('Accessibility', api.project.list);
+/** The customer's orders of a product: what a ticket may name as the order it is about. */
+export const useOrders = (productId: number | undefined) =>
+  useApiQuery('Issue', api.billing.orderList, { params: { productId: productId ?? 0 } }, { enabled: !!productId });
 /** Who is signed in: a message by anyone else (the support staff) is theirs. */
 export const useMe = () => useApiQuery('Profile', api.account.profileGet, {});
-export const useRelatedServices = (projectId: number | undefined) =>
-  useApiQuery('Issue', api.support.relatedServices, { params: { projectId: projectId ?? 0 } }, { enabled: !!projectId });
 
 export const useCreateIssue = () => useApiMutation(api.support.issueCreate, { invalidates: refreshRules.issueCreated });
 export const useCreateItem = () => useApiMutation(api.support.itemCreate, { invalidates: refreshRules.issueCreated });
