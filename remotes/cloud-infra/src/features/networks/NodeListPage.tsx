@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
-import { isServiceTransitional, isTransitional, serviceStatusOf } from '@portal/contracts';
+import { serviceStatusOf, vmPowerState } from '@portal/contracts';
 import { EMPTY_VALUE } from '@portal/locale';
 import { PageHeader, StatusTag, useNumericParams } from '@portal/ui';
 import { useNetworkNodes, useNetworks, useServers } from './api';
@@ -31,10 +31,10 @@ export default function NodeListPage() {
       />
     );
 
-  // The project's servers (one data centre) that are not in the middle of something and not yet in this network.
+  // The project's servers (one data centre) that are settled, running or off, and not yet in this network.
   const attachedIds = new Set((nodes.data ?? []).map((n) => n.vmHostId));
   const choices = (servers.data ?? [])
-    .filter((s) => !attachedIds.has(s.id) && !isServiceTransitional(s.statusId) && !isTransitional(s.status))
+    .filter((s) => !attachedIds.has(s.id) && vmPowerState(s) != null)
     .map((s) => ({ value: s.id, label: s.name ?? String(s.id) }));
   const active = serviceStatusOf(net.statusId) === 'active';
 

@@ -1,4 +1,4 @@
-import { api, type VmHost, type VmHostRow, type VmPeriodId } from '@portal/contracts';
+import { api, PRODUCT, vmActionAllowed, vmDeletable, type VmHost, type VmPeriodId, type VmPowerAction, type VmStateView } from '@portal/contracts';
 
 /** A server's `get` with the id it was asked by (the provider's answer does not repeat it). */
 export type VmView = VmHost & { id: number };
@@ -14,9 +14,9 @@ export const useVmHost = (projectId: number, id: number) =>
   useApiQuery(GROUP, api.vm.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional, enabled: !Number.isNaN(id) && !Number.isNaN(projectId) });
 
 export const useDatacenters = () => useCatalogueQuery(api.infra.datacenterList);
-export const useVmImages = (projectId: number) => useCatalogueQuery(api.vm.imageList, { params: { projectId }, query: { ProductId: 1 } });
+export const useVmImages = (projectId: number) => useCatalogueQuery(api.vm.imageList, { params: { projectId }, query: { ProductId: PRODUCT.vm } });
 export const useVmBundles = () => useCatalogueQuery(api.portal.vmBundleList);
-export const useVmItems = () => useCatalogueQuery(api.portal.productItemList, { params: { productId: 1 } });
+export const useVmItems = () => useCatalogueQuery(api.portal.productItemList, { params: { productId: PRODUCT.vm } });
 export const useIsos = (projectId: number) => useCatalogueQuery(api.vm.isoShortList, { params: { projectId } });
 export const useNetworks = (projectId: number, enabled: boolean) => useApiQuery('Network', api.network.shortList, { params: { projectId } }, { enabled });
 
@@ -29,9 +29,10 @@ export const useMountedIsos = (projectId: number, vmHostId: number) => useApiQue
 export const useFirewallRules = (projectId: number, vmHostId: number) => useApiQuery(GROUP, api.vm.firewallList, { params: { projectId, vmHostId } });
 
 export const useCreateVm = () => useApiMutation(api.vm.hostCreate, { invalidates });
-export const useEditVm = () => useApiMutation(api.vm.hostEdit, { invalidates });
+/** The rebuild: a fresh install, and the only call that renames a server (its body's `name`). */
 export const useRebuildVm = () => useApiMutation(api.vm.hostRebuild, { invalidates });
-export const useResizeVm = () => useApiMutation(api.vm.hostChangeConfig, { invalidates });
+/** The provider's resize: `host/edit` with the new cpu, memory and disk. */
+export const useResizeVm = () => useApiMutation(api.vm.hostEdit, { invalidates });
 export const useMountIso = () => useApiMutation(api.vm.isoNodeMount, { invalidates });
 export const useUnmountIso = () => useApiMutation(api.vm.isoNodeUnmount, { invalidates });
 export const useCreateIp = () => useApiMutation(api.vm.ipCreate, { invalidates });
@@ -45,33 +46,26 @@ export const powerEndpoints = {
   shutdown: api.vm.hostShutdown,
   reset: api.vm.hostReset,
   reboot: api.vm.hostReboot,
-} as const;
-export type PowerAction = keyof typeof powerEndpoints;
+} as const satisfies Record<VmPowerAction, unknown>;
+export type PowerAction = VmPowerAction;
 
-/** Statuses each power action is accepted from (the sandbox enforces the same). */
-export const powerFrom: Record<PowerAction, readonly string[]> = {
-  start: ['stopped'],
-  stop: ['active'],
-  shutdown: ['active'],
-  reset: ['active'],
-  reboot: ['active'],
-};
-export const canPower = (action: PowerAction, vm: { status: string | null }) => powerFrom[action].includes(vm.status ?? '');
+/** A server as a power action needs it: a list row (decided by statusId) or `host/get` (by powerStatus). */
+export type PowerTarget = VmStateView & { id: number };
 
 /**
  * Runs a power action on one or more servers (bulk actions call it with the selection), then
  * refreshes the VmHost group once. Servers not in a state that allows it are skipped, not sent.
  */
-export async function runPower(action: PowerAction, projectId: number, vms: readonly Pick<VmHostRow, 'id' | 'status'>[]) {
-  const eligible = vms.filter((vm) => canPower(action, vm));
+export async function runPower(action: PowerAction, projectId: number, vms: readonly PowerTarget[]) {
+  const eligible = vms.filter((vm) => vmActionAllowed(action, vm));
   const results = await Promise.allSettled(eligible.map((vm) => call(powerEndpoints[action], { params: { projectId, id: vm.id } })));
   await applyRefreshRule('vmChanged');
   return { ok: results.filter((r) => r.status === 'fulfilled').length, skipped: vms.length - eligible.length };
 }
 
 /** Deletes servers one by one (bulk delete), then refreshes the group once. */
-export async function deleteServers(projectId: number, vms: readonly Pick<VmHostRow, 'id' | 'status'>[]) {
-  const eligible = vms.filter((vm) => vm.status !== 'deleting');
+export async function deleteServers(projectId: number, vms: readonly PowerTarget[]) {
+  const eligible = vms.filter(vmDeletable);
   const results = await Promise.allSettled(eligible.map((vm) => call(api.vm.hostDelete, { params: { projectId, id: vm.id } })));
   await applyRefreshRule('vmChanged');
   return { ok: results.filter((r) => r.status === 'fulfilled').length, skipped: vms.length - eligible.length };

@@ -1,5 +1,5 @@
 // Persian strings of the virtual-server area.
-import { checkInput, nameSpec, passwordSpec } from '@portal/contracts';
+import { checkInput, nameSpec, NETWORK_STATUS, passwordSpec, POWER_STATUS } from '@portal/contracts';
 import { isolate, ltr, messages, ruleMessage } from '@portal/locale';
 import { firewallMessages } from '@portal/ui/messages';
 
@@ -128,9 +128,16 @@ export const vmMessages = {
     bundle: 'پیکربندی',
     custom: 'دلخواه',
     powerStatus: 'وضعیت برق',
-    power: { running: 'روشن', shutoff: 'خاموش' } as Record<string, string>,
+    // Keyed by the provider's words (POWER_STATUS, NETWORK_STATUS); another word is shown as sent.
+    power: { [POWER_STATUS.on]: 'روشن', [POWER_STATUS.off]: 'خاموش' } as Record<string, string>,
     networkStatus: 'وضعیت شبکه',
-    network: { connected: 'متصل', disconnected: 'قطع' } as Record<string, string>,
+    network: { [NETWORK_STATUS.connected]: 'متصل', [NETWORK_STATUS.disconnected]: 'قطع' } as Record<string, string>,
+    cluster: 'خوشه کوبرنتیز',
+    clusterMaster: 'گره master خوشه',
+    clusterWorker: 'گره worker خوشه',
+    clusterNote: 'این سرور گرهی از یک خوشه کوبرنتیز است و با خوشه مدیریت می‌شود؛ نصب مجدد آن به‌تنهایی ممکن نیست.',
+    notCluster: 'خیر',
+    rename: 'تغییر نام (با نصب مجدد)',
     modifiedAt: 'آخرین تغییر',
     ipv4: 'IPv4',
     ipv6: 'IPv6',
@@ -191,11 +198,14 @@ export const vmMessages = {
     key: 'کلید SSH (اختیاری)',
     keyHint: 'به‌جای رمز عبور یا کنار آن، این کلید برای کاربر root نصب می‌شود.',
     keyPlaceholder: 'یک کلید انتخاب کنید',
+    name: 'نام سرور',
+    nameHint: 'نام سرور فقط با نصب مجدد تغییر می‌کند؛ برای نگه داشتن نام همین را بگذارید.',
+    renameText: 'نام سرور به «{name}» تغییر می‌کند. تغییر نام فقط همراه نصب مجدد ممکن است.',
   },
   config: {
     title: 'تغییر پیکربندی',
     current: 'پیکربندی فعلی',
-    hint: 'افزایش پیکربندی بدون از دست رفتن داده انجام می‌شود؛ دیسک را نمی‌توان کوچک کرد.',
+    hint: 'پردازنده، حافظه و دیسک را به اندازه دلخواه تغییر دهید؛ داده‌ها حفظ می‌شوند و دیسک را نمی‌توان کوچک کرد.',
     submit: 'اعمال پیکربندی',
     confirmTitle: 'تأیید تغییر پیکربندی',
     confirmText: 'پیکربندی سرور «{name}» تغییر می‌کند و هزینه ساعتی آن از این پس {price} خواهد بود.',

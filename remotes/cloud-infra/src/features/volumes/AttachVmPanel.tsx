@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button, Card, Empty, Form, Select, Skeleton, Space, Typography } from 'antd';
-import { isServiceTransitional, isTransitional, serviceStatusOf, type Volume, type VolumeNode } from '@portal/contracts';
+import { serviceStatusOf, vmPowerState, type Volume, type VolumeNode } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { ConfirmAction, StatusTag, usePermission } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
@@ -47,8 +47,8 @@ export function AttachVmPanel({ projectId, volume: v, node }: { projectId: numbe
     );
   }
 
-  // The project's servers (one data centre) that are not in the middle of something can take the disk.
-  const candidates = (servers.data ?? []).filter((s) => !isServiceTransitional(s.statusId) && !isTransitional(s.status));
+  // The project's servers (one data centre) that are settled, running or off, can take the disk.
+  const candidates = (servers.data ?? []).filter((s) => vmPowerState(s) != null);
   const submit = async ({ vmHostId }: { vmHostId: number }) => {
     if (!(await sendForm(form, () => attach.mutateAsync({ params: { projectId }, body: { vmVolumeHostId: v.id, vmHostId } })))) return;
     notify.success(t.attached);

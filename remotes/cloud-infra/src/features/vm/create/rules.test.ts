@@ -3,9 +3,9 @@ import { vmPrice } from './price';
 import { firstRefusal, stepProblems, stepRefusal, toRequest } from './rules';
 import { initialWizard, type VmWizardState } from './wizard-store';
 
-// The provider's item rows: the unit is known by its id (PRODUCT_ITEM_IDS.vm: cpu 1, memory 2, disk 3, ipv4 4).
+// The provider's item rows: the unit is known by its id (PRODUCT_ITEM_IDS.vm: vCPU 101, memory 102, disk 103, IPv4 104).
 const item = (id: number, name: string, price: number): ProductItem => ({ id, name, unit: 'u', price });
-const items = [item(1, 'cpu', 1440000), item(2, 'memory', 720000), item(3, 'disk', 14400), item(4, 'ipv4', 360000)];
+const items = [item(101, 'cpu', 1440000), item(102, 'memory', 720000), item(103, 'disk', 14400), item(104, 'ipv4', 360000)];
 const bundle: VmBundle = { id: 103, name: 'استاندارد ۲', price: 7200000, vCpu: 2, vMemory: 4, vDisk: 60, ipv4: 1 };
 
 const complete = (patch: Partial<VmWizardState> = {}): VmWizardState => ({

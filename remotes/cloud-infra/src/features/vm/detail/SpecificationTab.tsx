@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Select, Space, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { Alert, Button, Card, Descriptions, Select, Space, Typography } from 'antd';
+import { vmActionAllowed, vmPowerState } from '@portal/contracts';
 import { EMPTY_VALUE, formatDateTime, formatNumber, formatGigabytes } from '@portal/locale';
 import { CopyButton, StatusTag, usePermission } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
@@ -18,7 +20,8 @@ function IsoDrive({ vm }: { vm: VmView }) {
   const unmount = useUnmountIso();
   const [choice, setChoice] = useState<number | undefined>();
   const mounted = useMountedIsos(vm.projectId, vm.id).data?.[0];
-  const usable = vm.status === 'active' || vm.status === 'stopped';
+  // Settled (running or off), as for every other action on the server.
+  const usable = vmPowerState(vm) != null;
   return (
     <Card title={t.iso} size="small" style={{ marginTop: 16 }}>
       {mounted ? (
@@ -96,13 +99,18 @@ export function SpecificationTab({ vm }: { vm: VmView }) {
   const address = (v4: boolean) => ips.filter((ip) => ip.isV4 === v4 && ip.ipAddress).map((ip) => ip.ipAddress!);
   return (
     <>
+      {vm.isCluster && <Alert type="info" showIcon message={t.clusterNote} style={{ marginBottom: 16 }} />}
       <Card title={t.tabs.specification}>
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label={l.name}>
-            <span dir="ltr">{vm.name ?? EMPTY_VALUE}</span>
+            <Space wrap>
+              <span dir="ltr">{vm.name ?? EMPTY_VALUE}</span>
+              {/* The provider renames a server only through its rebuild (the rebuild's `name`). */}
+              {vmActionAllowed('rebuild', vm) && <Link to={`/vm/${vm.projectId}/${vm.id}/rebuild`}>{t.rename}</Link>}
+            </Space>
           </Descriptions.Item>
           <Descriptions.Item label={l.status}>
-            <StatusTag status={vm.status} />
+            <StatusTag status={vm.status} statusId={vm.statusId} />
           </Descriptions.Item>
           <Descriptions.Item label={l.os}>
             <span dir="ltr">{vm.vmImage ?? vm.operatingSystem ?? EMPTY_VALUE}</span>
@@ -116,6 +124,7 @@ export function SpecificationTab({ vm }: { vm: VmView }) {
           <Descriptions.Item label={t.ipv6}>{addressList(address(false))}</Descriptions.Item>
           <Descriptions.Item label={t.powerStatus}>{vm.powerStatus ? t.power[vm.powerStatus] ?? vm.powerStatus : EMPTY_VALUE}</Descriptions.Item>
           <Descriptions.Item label={t.networkStatus}>{vm.networkStatus ? t.network[vm.networkStatus] ?? vm.networkStatus : EMPTY_VALUE}</Descriptions.Item>
+          <Descriptions.Item label={t.cluster}>{vm.isCluster ? (vm.isMaster ? t.clusterMaster : t.clusterWorker) : t.notCluster}</Descriptions.Item>
           <Descriptions.Item label={l.createdAt}>{formatDateTime(vm.createDate)}</Descriptions.Item>
           <Descriptions.Item label={t.modifiedAt}>{formatDateTime(vm.modifyDate)}</Descriptions.Item>
         </Descriptions>

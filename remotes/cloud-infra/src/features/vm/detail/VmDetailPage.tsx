@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Button, Dropdown, Skeleton, Space, Tabs } from 'antd';
+import { Button, Dropdown, Skeleton, Space, Tabs, Tag } from 'antd';
 import CodeOutlined from '@ant-design/icons/CodeOutlined';
 import PoweroffOutlined from '@ant-design/icons/PoweroffOutlined';
-import { api } from '@portal/contracts';
+import { api, VM_POWER_ACTIONS, vmActionAllowed, vmDeletable } from '@portal/contracts';
 import { call } from '@portal/api';
 import { LoadFailed, PageHeader, StatusTag, useNumericParams, usePermission, WithReason } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
-import { canPower, useVmHost, type PowerAction, type VmView } from '../api';
+import { useVmHost, type VmView } from '../api';
 import { usePowerConfirm, type VmAction } from '../list/usePowerConfirm';
 import { vmMessages } from '../messages';
 import { SpecificationTab } from './SpecificationTab';
@@ -27,7 +27,8 @@ const p = vmMessages.power;
 /** The tabs of /vm/{projectId}/{id}/, named as the spec names them. */
 export const VM_TABS = ['specification', 'analytics', 'ip', 'rebuild', 'config', 'snapshot', 'backup', 'firewall', 'volume', 'network'] as const;
 type Tab = (typeof VM_TABS)[number];
-const POWER: PowerAction[] = ['start', 'shutdown', 'stop', 'reboot', 'reset'];
+/** A cluster's node is rebuilt with its cluster, never on its own: its page has no rebuild tab. */
+const tabsOf = (vm: VmView): readonly Tab[] => (vm.isCluster ? VM_TABS.filter((tab) => tab !== 'rebuild') : VM_TABS);
 
 function tabContent(tab: Tab, vm: VmView) {
   const owner = { kind: 'vm' as const, id: vm.id };
@@ -73,6 +74,8 @@ export default function VmDetailPage() {
     );
   }
   const h: VmView = { ...vm.data, id };
+  const tabs = tabsOf(h);
+  if (!tabs.includes(tab as Tab)) return <Navigate to={`/vm/${projectId}/${id}/specification`} replace />;
 
   const openConsole = async () => {
     // Open the tab inside the click so popup blockers allow it, then point it at the signed URL.
@@ -90,20 +93,21 @@ export default function VmDetailPage() {
 
   const actions = (
     <Space wrap>
-      <Button icon={<CodeOutlined />} disabled={h.status !== 'active'} onClick={() => void openConsole()}>
+      <Button icon={<CodeOutlined />} disabled={!vmActionAllowed('console', h)} onClick={() => void openConsole()}>
         {p.console}
       </Button>
       <Dropdown
         trigger={['click']}
         menu={{
-          items: POWER.map((a) => ({ key: a, label: p[a], disabled: !write.allowed || !canPower(a, h) })),
+          // From host/get's powerStatus (POWERED_ON: the running actions; otherwise start), never while the service is busy.
+          items: VM_POWER_ACTIONS.map((a) => ({ key: a, label: p[a], disabled: !write.allowed || !vmActionAllowed(a, h) })),
           onClick: ({ key }) => request(key as VmAction, [h]),
         }}
       >
         <Button icon={<PoweroffOutlined />}>{vmMessages.list.actions}</Button>
       </Dropdown>
       <WithReason reason={write.reason}>
-        <Button danger disabled={!write.allowed || h.status === 'deleting'} onClick={() => request('delete', [h], () => navigate(listPath))}>
+        <Button danger disabled={!write.allowed || !vmDeletable(h)} onClick={() => request('delete', [h], () => navigate(listPath))}>
           {p.delete}
         </Button>
       </WithReason>
@@ -116,7 +120,8 @@ export default function VmDetailPage() {
         title={
           <Space>
             <span dir="ltr">{h.name}</span>
-            <StatusTag status={h.status} />
+            <StatusTag status={h.status} statusId={h.statusId} />
+            {h.isCluster && <Tag color="blue">{h.isMaster ? t.clusterMaster : t.clusterWorker}</Tag>}
           </Space>
         }
         backTo={listPath}
@@ -126,7 +131,7 @@ export default function VmDetailPage() {
       <Tabs
         activeKey={tab}
         onChange={(key) => navigate(`/vm/${projectId}/${h.id}/${key}`)}
-        items={VM_TABS.map((key) => ({ key, label: t.tabs[key] }))}
+        items={tabs.map((key) => ({ key, label: t.tabs[key] }))}
       />
       <Suspense fallback={<Skeleton active />}>{tabContent(tab as Tab, h)}</Suspense>
       {dialogs}

@@ -1,7 +1,7 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { VmHostRow } from '@portal/contracts';
+import { SERVICE_STATUS_WORDS, serviceStatusId, type VmHostRow } from '@portal/contracts';
 import { notify } from '@portal/ui/toast';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { vmMessages } from '../messages';
@@ -9,9 +9,12 @@ import VmListPage from './VmListPage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 
-// The provider's slim list row.
-const vm = (id: number, name: string, status: string): VmHostRow => ({
-  id, name, status, statusId: status === 'active' ? 2 : 10, storageClassTypeId: 1, datacenter: 'تهران', operatingSystem: 'Ubuntu', createDate: '2025-03-01T08:00:00Z',
+// The provider's slim list row: no powerStatus; its statusId says running (2), off (10) or busy; `status` is its display text.
+const ACTIVE = serviceStatusId('active');
+const OFF = serviceStatusId('off');
+const WAITING = serviceStatusId('waiting');
+const vm = (id: number, name: string, statusId: number): VmHostRow => ({
+  id, name, status: SERVICE_STATUS_WORDS[statusId as keyof typeof SERVICE_STATUS_WORDS], statusId, storageClassTypeId: 1, datacenter: 'تهران', operatingSystem: 'Ubuntu', createDate: '2025-03-01T08:00:00Z',
 });
 
 function renderList(rows: VmHostRow[]) {
@@ -30,7 +33,7 @@ function renderList(rows: VmHostRow[]) {
 resetAfterEach();
 
 test('servers show their status, OS and data centre', async () => {
-  renderList([vm(1, 'web-1', 'active'), vm(2, 'db-1', 'stopped')]);
+  renderList([vm(1, 'web-1', ACTIVE), vm(2, 'db-1', OFF)]);
   const row = (await screen.findByText('web-1')).closest('tr')!;
   expect(within(row).getByText('فعال')).toBeInTheDocument();
   expect(within(row).getByText('Ubuntu')).toBeInTheDocument();
@@ -39,7 +42,7 @@ test('servers show their status, OS and data centre', async () => {
 });
 
 test('bulk reboot asks first, sends only for servers that can reboot, and says what was skipped', async () => {
-  const fake = renderList([vm(1, 'web-1', 'active'), vm(2, 'db-1', 'stopped')]);
+  const fake = renderList([vm(1, 'web-1', ACTIVE), vm(2, 'db-1', OFF)]);
   await screen.findByText('web-1');
   for (const name of ['web-1', 'db-1']) await userEvent.click(within(screen.getByText(name).closest('tr')!).getByRole('checkbox'));
   const toolbar = screen.getByRole('toolbar');
@@ -53,15 +56,32 @@ test('bulk reboot asks first, sends only for servers that can reboot, and says w
   expect(puts).toEqual(['/api/my/vm/3/host/reboot/1']);
 });
 
-test('the row menu offers only the actions the state allows', async () => {
-  renderList([vm(2, 'db-1', 'stopped')]);
-  await userEvent.click(await screen.findByRole('button', { name: vmMessages.list.rowActions('db-1') }));
-  expect(await screen.findByRole('menuitem', { name: vmMessages.power.start })).not.toHaveAttribute('aria-disabled', 'true');
-  expect(screen.getByRole('menuitem', { name: vmMessages.power.reboot })).toHaveAttribute('aria-disabled', 'true');
+const menuOf = async (name: string) => {
+  await userEvent.click(await screen.findByRole('button', { name: vmMessages.list.rowActions(name) }));
+  const menu = (await screen.findAllByRole('menu')).at(-1)!;
+  const power = ['start', 'shutdown', 'stop', 'reboot', 'reset'] as const;
+  // Which power actions the menu offers (not greyed out).
+  return power.filter((a) => within(menu).getByRole('menuitem', { name: vmMessages.power[a] }).getAttribute('aria-disabled') !== 'true');
+};
+
+test('the row menu offers the actions of its statusId: off (10) start, active (2) the running ones, busy none', async () => {
+  renderList([vm(2, 'db-1', OFF), vm(1, 'web-1', ACTIVE), vm(3, 'app-1', WAITING)]);
+  expect(await menuOf('db-1')).toEqual(['start']);
+  await userEvent.keyboard('{Escape}');
+  expect(await menuOf('web-1')).toEqual(['shutdown', 'stop', 'reboot', 'reset']);
+  await userEvent.keyboard('{Escape}');
+  expect(await menuOf('app-1')).toEqual([]);
+});
+
+test('the status shown is read from the statusId, not from the display text', async () => {
+  // A provider text the portal does not parse: the tag still says the state of its id.
+  renderList([{ ...vm(1, 'web-1', OFF), status: 'Stopped by admin' }]);
+  const row = (await screen.findByText('web-1')).closest('tr')!;
+  expect(within(row).getByText('خاموش')).toBeInTheDocument();
 });
 
 test('deleting servers asks for the name of one, or the number of several, before anything is sent', async () => {
-  const fake = renderList([vm(1, 'web-1', 'active'), vm(2, 'db-1', 'stopped')]);
+  const fake = renderList([vm(1, 'web-1', ACTIVE), vm(2, 'db-1', OFF)]);
   await screen.findByText('web-1');
   const deletes = () => fake.requests.filter((r) => r.method === 'DELETE').map((r) => new URL(r.url).pathname);
 

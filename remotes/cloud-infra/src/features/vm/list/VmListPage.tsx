@@ -3,16 +3,15 @@ import { Button, Dropdown, Space } from 'antd';
 import type { MenuProps } from 'antd';
 import MoreOutlined from '@ant-design/icons/MoreOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import type { VmHostRow } from '@portal/contracts';
+import { VM_POWER_ACTIONS, vmActionAllowed, vmDeletable, type VmHostRow } from '@portal/contracts';
 import { PageHeader, Permitted, ResourceTable, type ResourceColumn, useNumericParams, usePermission } from '@portal/ui';
-import { canPower, useVmHosts, type PowerAction } from '../api';
+import { useVmHosts } from '../api';
 import { vmMessages } from '../messages';
 import { vmColumns } from './columns';
 import { usePowerConfirm, type VmAction } from './usePowerConfirm';
 
 const t = vmMessages.list;
 const p = vmMessages.power;
-const POWER: PowerAction[] = ['start', 'shutdown', 'stop', 'reboot', 'reset'];
 
 export default function VmListPage() {
   const { projectId } = useNumericParams('projectId');
@@ -23,9 +22,10 @@ export default function VmListPage() {
 
   const menu = (vm: VmHostRow): MenuProps => ({
     items: [
-      ...POWER.map((a) => ({ key: a, label: p[a], disabled: !allowed || !canPower(a, vm) })),
+      // A list row has no powerStatus: its statusId says whether it runs (2) or is off (10).
+      ...VM_POWER_ACTIONS.map((a) => ({ key: a, label: p[a], disabled: !allowed || !vmActionAllowed(a, vm) })),
       { type: 'divider' as const },
-      { key: 'delete', label: p.delete, danger: true, disabled: !allowed || vm.status === 'deleting' },
+      { key: 'delete', label: p.delete, danger: true, disabled: !allowed || !vmDeletable(vm) },
     ],
     onClick: ({ key, domEvent }) => {
       domEvent.stopPropagation();
@@ -78,8 +78,8 @@ export default function VmListPage() {
         selectable
         bulkActions={(selected, clear) => (
           <Space wrap>
-            {POWER.map((a) => (
-              <Button key={a} size="small" disabled={!allowed || !selected.some((vm) => canPower(a, vm))} onClick={() => request(a, selected, clear)}>
+            {VM_POWER_ACTIONS.map((a) => (
+              <Button key={a} size="small" disabled={!allowed || !selected.some((vm) => vmActionAllowed(a, vm))} onClick={() => request(a, selected, clear)}>
                 {p[a]}
               </Button>
             ))}

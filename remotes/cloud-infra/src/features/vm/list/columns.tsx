@@ -1,6 +1,6 @@
 import type { VmHostRow } from '@portal/contracts';
 import { formatGigabytes, formatNumber, joinIsolated } from '@portal/locale';
-import type { ResourceColumn } from '@portal/ui';
+import { StatusTag, type ResourceColumn } from '@portal/ui';
 import { vmMessages } from '../messages';
 
 const t = vmMessages.list;
@@ -18,7 +18,8 @@ export const bundleOfSize = <B extends { vCpu: number; vMemory: number; vDisk: n
  */
 export const vmColumns: ResourceColumn<VmHostRow>[] = [
   { key: 'name', title: t.name, dataIndex: 'name', sorter: true, kind: 'ltr' },
-  { key: 'status', essential: true, title: t.status, dataIndex: 'status', kind: 'status', sorter: true },
+  // The tag reads the state from statusId; `status` is the provider's display text, shown for an id the table lacks.
+  { key: 'status', essential: true, title: t.status, dataIndex: 'status', kind: 'status', sorter: true, render: (_, vm) => <StatusTag status={vm.status} statusId={vm.statusId} /> },
   { key: 'operatingSystem', title: t.os, dataIndex: 'operatingSystem', sorter: true, kind: 'ltr' },
   { key: 'datacenter', title: t.datacenter, dataIndex: 'datacenter', sorter: true },
   { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime', sorter: true, defaultSortOrder: 'descend' },

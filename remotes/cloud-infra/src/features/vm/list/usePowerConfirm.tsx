@@ -2,12 +2,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toPersianDigits, fill } from '@portal/locale';
 import { ConfirmAction } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
-import { deleteServers, runPower, type PowerAction } from '../api';
+import { deleteServers, runPower, type PowerAction, type PowerTarget } from '../api';
 import { vmMessages } from '../messages';
 
 const t = vmMessages.power;
 /** What a confirmation needs of a server: a list row, or the detail page's server with its id. */
-type VmTarget = { id: number; name: string | null; status: string | null };
+type VmTarget = PowerTarget & { name: string | null };
 export type VmAction = PowerAction | 'delete';
 const ACTIONS: VmAction[] = ['start', 'stop', 'shutdown', 'reset', 'reboot', 'delete'];
 
