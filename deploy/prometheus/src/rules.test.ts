@@ -81,7 +81,7 @@ describe('the Prometheus canary rules', () => {
     mkdirSync(join(dir, 'rules'));
     writeFileSync(join(dir, 'metrics-token'), 'token');
     copyFileSync(RULES, join(dir, 'rules/canary.yml'));
-    const config = readFileSync(resolve(__dirname, '../prometheus.yml'), 'utf8').replace('/etc/prometheus/secrets/metrics-token', join(dir, 'metrics-token'));
+    const config = readFileSync(resolve(__dirname, '../prometheus.yml'), 'utf8').replace('/etc/portal-secrets/metrics-token', join(dir, 'metrics-token'));
     writeFileSync(join(dir, 'prometheus.yml'), config);
     const prom = promtool('check', 'config', join(dir, 'prometheus.yml'));
     expect(prom.stdout + prom.stderr).toContain('SUCCESS: 1 rule files found');
