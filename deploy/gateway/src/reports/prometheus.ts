@@ -1,5 +1,6 @@
 import type { RegistryDocument } from '@portal/registry';
-import type { ReportCounts } from './report-counts';
+import { REMOTE_REPORT_KINDS } from '@portal/contracts/src/remote-reports';
+import type { CountRow, ReportCounts } from './report-counts';
 
 // The report counts in Prometheus' text exposition format (version 0.0.4). Each pod exposes only
 // what its own browsers reported; the sums across pods, and the canary's judgement over them, are
@@ -34,8 +35,24 @@ function canaries(registry: RegistryDocument | null): string[] {
   return ['# HELP portal_registry_canary A running canary (1) in the registry this pod serves, beside its live version.', '# TYPE portal_registry_canary gauge', ...samples];
 }
 
+/**
+ * Zero rows for both sides of every running canary: Prometheus' increase() counts only what
+ * changes between two scrapes, so a series must exist at 0 before the first report of a new
+ * canary arrives, or that report's count would never be judged.
+ */
+function canaryZeros(registry: RegistryDocument | null): CountRow[] {
+  return Object.entries(registry?.remotes ?? {}).flatMap(([remote, e]) =>
+    e.canary
+      ? ([
+          [e.canary.version, 'canary'],
+          [e.version, 'live'],
+        ] as const).flatMap(([version, channel]) => REMOTE_REPORT_KINDS.map((kind) => ({ remote, version, channel, kind, detail: '', count: 0 })))
+      : [],
+  );
+}
+
 export function renderMetrics(counts: ReportCounts, registry: RegistryDocument | null = null): string {
-  const rows = counts.totalRows();
+  const rows = [...counts.totalRows(), ...canaryZeros(registry)];
   const loads = summed(rows.filter((r) => r.kind === 'load').map((r) => [{ remote: r.remote, version: r.version, channel: r.channel }, r.count]));
   const failures = summed(rows.filter((r) => r.kind !== 'load').map((r) => [{ remote: r.remote, version: r.version, channel: r.channel, kind: r.kind }, r.count]));
   return [

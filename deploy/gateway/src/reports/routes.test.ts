@@ -31,6 +31,10 @@ describe('POST /mf/reports and GET /metrics', () => {
     expect(metrics.body).toContain('portal_remote_loads_total{remote="storage",version="B",channel="canary"} 2');
     expect(metrics.body).toContain('portal_remote_failures_total{remote="storage",version="B",channel="canary",kind="render-error"} 1');
     expect(metrics.body).toContain('portal_remote_report_batches_total{outcome="accepted"} 2');
+    // Both sides of the running canary, at 0 before their first report of a kind; and the canary itself.
+    expect(metrics.body).toContain('portal_remote_failures_total{remote="storage",version="A",channel="live",kind="load-failure"} 0');
+    expect(metrics.body).toContain('portal_remote_failures_total{remote="storage",version="B",channel="canary",kind="uncaught-error"} 0');
+    expect(metrics.body).toContain('portal_registry_canary{remote="storage",version="B",live_version="A",percent="50"} 1');
   });
 
   it('counts only versions the store holds: invented remotes and versions are dropped, not kept', async () => {
@@ -57,7 +61,8 @@ describe('POST /mf/reports and GET /metrics', () => {
     expect(metrics).toContain('portal_remote_report_batches_total{outcome="too_large"} 1');
     expect(metrics).toContain('portal_remote_report_batches_total{outcome="invalid"} 4');
     expect(metrics).toContain('portal_remote_report_batches_total{outcome="accepted"} 0');
-    expect(metrics).not.toContain('portal_remote_loads_total{');
+    // Nothing counted: only the running canary's zero rows.
+    expect(metrics).not.toMatch(/portal_remote_loads_total\{[^}]*\} [1-9]/);
   });
 
   it('answers 429 to a client past its burst, not to another client', async () => {
