@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import Tabs from 'antd/es/tabs';
+import { api } from '@portal/contracts';
+import { useAddition } from '@portal/api';
 import { ColorSchemeSwitch, PageHeader } from '@portal/ui';
 import { accountMessages } from './messages';
 import { ProfileTab } from './ProfileTab';
@@ -28,7 +30,10 @@ const panes: Record<AccountTab, () => React.ReactNode> = {
 export default function AccountPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const active: AccountTab = ACCOUNT_TABS.includes(requested as AccountTab) ? (requested as AccountTab) : 'profile';
+  // The sessions list is ours: against an upstream without it (its query answered 404/405) the tab steps aside.
+  const sessionsOffered = useAddition(api.account.sessionList).offered;
+  const tabs = ACCOUNT_TABS.filter((key) => key !== 'sessions' || sessionsOffered);
+  const active: AccountTab = tabs.includes(requested as AccountTab) ? (requested as AccountTab) : 'profile';
 
   return (
     <>
@@ -38,7 +43,7 @@ export default function AccountPage() {
         activeKey={active}
         onChange={(key) => setParams(key === 'profile' ? {} : { tab: key })}
         destroyOnHidden
-        items={ACCOUNT_TABS.map((key) => ({ key, label: t.tabs[key], children: panes[key]() }))}
+        items={tabs.map((key) => ({ key, label: t.tabs[key], children: panes[key]() }))}
       />
     </>
   );

@@ -19,6 +19,7 @@ import { loadRegistry } from '../remotes/registry';
 const AccountPage = lazyChunk(() => import('../account/AccountPage'), <Skeleton active />);
 const ProjectSpecificationPage = lazyChunk(() => import('../projects/ProjectSpecificationPage'), <Skeleton active />);
 const ProjectUsersPage = lazyChunk(() => import('../projects/ProjectUsersPage'), <Skeleton active />);
+const NotificationHistoryPage = lazyChunk(() => import('../notifications/NotificationHistoryPage'), <Skeleton active />);
 
 /** Lets non-React code (the API interceptor, logout) navigate with the router. */
 function NavigatorBridge() {
@@ -44,6 +45,7 @@ export default function SignedInApp() {
               <Route path="portal" element={<Navigate to="/portal/wallet" replace />} />
               <Route path="forbidden" element={<StatusPage status={403} />} />
               <Route path="portal/account" element={<AccountPage />} />
+              <Route path="portal/notification" element={<NotificationHistoryPage />} />
               <Route path="project/:projectId" element={<Navigate to="specification" replace />} />
               <Route path="project/:projectId/specification" element={<ProjectSpecificationPage />} />
               <Route path="project/:projectId/users" element={<ProjectUsersPage />} />

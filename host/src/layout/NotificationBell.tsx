@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
 import List from 'antd/es/list';
 import Popover from 'antd/es/popover';
 import Typography from 'antd/es/typography';
@@ -57,11 +58,15 @@ export function NotificationBell() {
           )}
         />
       )}
-      <div style={{ textAlign: 'center', borderTop: '1px solid var(--portal-border)', paddingTop: 8 }}>
+      <Flex justify="space-between" gap={12} style={{ borderTop: '1px solid var(--portal-border)', paddingTop: 8 }}>
+        {/* Every notification, read ones too (the popup lists only the unread). */}
+        <Link to="/portal/notification" onClick={() => setOpen(false)}>
+          {hostMessages.layout.allNotifications}
+        </Link>
         <Link to="/portal/account?tab=notification" onClick={() => setOpen(false)}>
           {hostMessages.layout.notificationSettings}
         </Link>
-      </div>
+      </Flex>
     </div>
   );
 

@@ -58,7 +58,7 @@ export function mayLinkTo(path: string, remotes: Registered): boolean {
 }
 
 /** The host's own pages (its route table in SignedInApp); anything else no area serves yet. */
-const HOST_PAGES = ['/portal/account', '/project', '/forbidden'];
+const HOST_PAGES = ['/portal/account', '/portal/notification', '/project', '/forbidden'];
 const isHostPage = (path: string) => {
   const pathname = path.split(/[?#]/)[0];
   return pathname === '/' || HOST_PAGES.some((p) => pathname === p || pathname.startsWith(`${p}/`));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fieldLabels } from '@portal/locale';
-import { api, isoNodeSchema, VM_ANALYTIC_SERIES, type Iso, type OsFamily, type VmAnalyticPoint, type VmHostAnalytics, type VmHostShort, type VmImage, type VmPeriodId, type VmStatus } from '@portal/contracts';
+import { api, isoNodeSchema, VM_ANALYTIC_SERIES, vmActionAllowed, type Iso, type OsFamily, type VmAnalyticPoint, type VmHostAnalytics, type VmHostShort, type VmImage, type VmPeriodId } from '@portal/contracts';
 import type { AuthUser } from '../auth/tokens';
 import { itemToWire, productItems } from '../catalogue';
 import { HOUR_MS, MINUTE_MS } from '../clock';
@@ -11,7 +11,7 @@ import { invalid, notFound, refused } from '../http/errors';
 import { requireBody } from '../http/input';
 import { route } from '../http/route';
 import { messages } from '../messages';
-import { imageName } from './vm';
+import { imageName, isVmSettled, vmWireState } from './vm';
 import { consoleLocation } from './vm-console';
 
 // Endpoints of the virtual-server area beyond the engine's standard ones: unit prices, images,
@@ -114,7 +114,7 @@ export function registerVmRoutes(scope: FastifyInstance, env: EngineEnv): void {
 
   route(scope, env, api.vm.hostConsole, ({ user, params, req }) => {
     const server = serverOf(env, user, params.projectId, params.id);
-    if (server.status !== 'active') throw refused(messages.wrongState(server.status));
+    if (!vmActionAllowed('console', vmWireState(server))) throw refused(messages.wrongState(server.status));
     return { location: consoleLocation(`${req.protocol}://${req.host}`, server), vmTypeId: 1 };
   });
 
@@ -130,12 +130,11 @@ export function registerVmRoutes(scope: FastifyInstance, env: EngineEnv): void {
     if (!db.prepare('SELECT 1 FROM isos WHERE id = ?').get(isoId)) throw invalid({ IsoId: [messages.notChosen(fieldLabels.iso)] });
     return isoId;
   };
-  const mountable: readonly VmStatus[] = ['active', 'stopped'];
 
   route(scope, env, api.vm.isoNodeMount, ({ user, params, body }) => {
     const server = serverOf(env, user, params.projectId, body.vmHostId);
     const isoId = isoRequest(body);
-    if (!mountable.includes(server.status as VmStatus)) throw refused(messages.wrongState(server.status));
+    if (!isVmSettled(server)) throw refused(messages.wrongState(server.status));
     if (server.mounted_iso_id != null) throw refused(M.isoAlreadyMounted);
     updateRow(db, serverDef(env), server.id, { mounted_iso_id: isoId });
   });

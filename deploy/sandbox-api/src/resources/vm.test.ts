@@ -1,3 +1,4 @@
+import { VM_POWER_ACTIONS, vmActionAllowed } from '@portal/contracts';
 import { fixtures, serverOrder as predefined } from '../test/fixtures';
 import { count, projectId, signedInProject, withProject } from '../test/harness';
 import { ed25519Key } from '../test/ssh-keys';
@@ -19,9 +20,12 @@ describe('create', () => {
     const res = await t.api.post(`vm/${t.pid}/host/create`, predefined);
     expect(res.json()).toEqual(DONE);
     const [row] = (await t.api.get(`vm/${t.pid}/host/list`)).json();
-    expect(row).toEqual({ id: expect.any(Number), name: 'web-1', status: 'active', statusId: 2, storageClassTypeId: 1, datacenter: expect.any(String), operatingSystem: 'Ubuntu', createDate: expect.any(String) });
+    // `status` is the provider's display text of the statusId (held to the table by the vocabulary test).
+    expect(row).toEqual({ id: expect.any(Number), name: 'web-1', status: expect.any(String), statusId: 2, storageClassTypeId: 1, datacenter: expect.any(String), operatingSystem: 'Ubuntu', createDate: expect.any(String) });
     const got = await get(row.id);
-    expect(got).toMatchObject({ name: 'web-1', cpu: 2, memory: 4, disk: 60, ipV4: 1, ipV6: 0, vmImage: 'Ubuntu 24.04 LTS', vmImageId: 1, operatingSystem: 'Ubuntu', powerStatus: 'running', statusId: 2 });
+    expect(got).toMatchObject({ name: 'web-1', cpu: 2, memory: 4, disk: 60, ipV4: 1, ipV6: 0, vmImage: 'Ubuntu 24.04 LTS', vmImageId: 1, operatingSystem: 'Ubuntu', statusId: 2 });
+    // Power and network as the provider spells them (vSphere's words); not a cluster's node.
+    expect(got).toMatchObject({ powerStatus: 'POWERED_ON', networkStatus: 'CONNECTED', isCluster: false, isMaster: false });
     expect(hourly(row.id)).toBe(10000);
     expect(await ips(row.id)).toEqual([{ id: expect.any(Number), ipAddress: expect.stringMatching(/^185\.208\./), isV4: true, isPrimary: true, isFloating: false }]);
     expect(JSON.stringify(got)).not.toContain('Str0ng');
@@ -121,12 +125,12 @@ describe('create', () => {
     await withProject({ delays: { provisionMs: 3000 } }, async (s) => {
       await s.api.post(`vm/${s.pid}/host/create`, predefined);
       const [row] = (await s.api.get(`vm/${s.pid}/host/list`)).json();
-      expect(row).toMatchObject({ status: 'building', statusId: 6 });
+      expect(row).toMatchObject({ statusId: 6 });
       s.h.time.advance(2999);
-      expect((await s.api.get(`vm/${s.pid}/host/get/${row.id}`)).json().status).toBe('building');
+      expect((await s.api.get(`vm/${s.pid}/host/get/${row.id}`)).json()).toMatchObject({ statusId: 6, powerStatus: 'POWERED_OFF' });
       expect((await s.api.put(`vm/${s.pid}/host/stop/${row.id}`)).statusCode).toBe(422);
       s.h.time.advance(1);
-      expect((await s.api.get(`vm/${s.pid}/host/get/${row.id}`)).json().status).toBe('active');
+      expect((await s.api.get(`vm/${s.pid}/host/get/${row.id}`)).json()).toMatchObject({ statusId: 2, powerStatus: 'POWERED_ON' });
       s.h.time.advance(2 * 3_600_000);
       s.h.chargeHourly();
       const charged = s.h.db.prepare("SELECT SUM(amount) FROM charges WHERE resource_kind = 'vm-host' AND resource_id = ?").pluck().get(row.id);
@@ -143,35 +147,82 @@ describe('power actions and their states (PUT, answered by a message)', () => {
     // The status is named as the portal's status tag names it.
     expect(startRunning.json().errorMessage).toBe('این عملیات در وضعیت فعلی سرویس («فعال») ممکن نیست');
     expect((await act('stop', id)).json()).toEqual(DONE);
-    expect(await get(id)).toMatchObject({ status: 'stopped', statusId: 10, powerStatus: 'shutoff' });
+    expect(await get(id)).toMatchObject({ statusId: 10, powerStatus: 'POWERED_OFF', networkStatus: 'DISCONNECTED' });
     for (const action of ['stop', 'shutdown', 'reboot', 'reset']) {
       const res = await act(action, id);
       expect(res.statusCode).toBe(422);
       expect(res.json().errorMessage).toContain('خاموش');
     }
     await act('start', id);
-    expect((await get(id)).status).toBe('active');
+    expect(await get(id)).toMatchObject({ statusId: 2, powerStatus: 'POWERED_ON' });
     // The old method is not served.
     expect((await t.api.post(`vm/${t.pid}/host/stop/${id}`)).statusCode).toBe(404);
   });
 
-  test('shutdown, reboot and reset pass through their transitional states', async () => {
+  test('shutdown, reboot and reset pass through a mid-operation state (statusId 6), then settle', async () => {
     await withProject({ delays: { provisionMs: 1000 } }, async (s) => {
       await s.api.post(`vm/${s.pid}/host/create`, predefined);
       s.h.time.advance(1000);
       const [{ id }] = (await s.api.get(`vm/${s.pid}/host/list`)).json();
-      const status = async () => (await s.api.get(`vm/${s.pid}/host/get/${id}`)).json().status;
-      for (const [action, via, to] of [['reboot', 'rebooting', 'active'], ['reset', 'rebooting', 'active'], ['shutdown', 'stopping', 'stopped']]) {
+      const state = async () => {
+        const got = (await s.api.get(`vm/${s.pid}/host/get/${id}`)).json();
+        return [got.statusId, got.powerStatus];
+      };
+      const on = [2, 'POWERED_ON'];
+      const off = [10, 'POWERED_OFF'];
+      for (const [action, to] of [['reboot', on], ['reset', on], ['shutdown', off]] as const) {
         await s.api.put(`vm/${s.pid}/host/${action}/${id}`);
-        expect(await status()).toBe(via);
+        // Still running while it goes down or restarts.
+        expect(await state()).toEqual([6, 'POWERED_ON']);
         if (action === 'reboot') expect((await s.api.put(`vm/${s.pid}/host/stop/${id}`)).json().errorMessage).toContain('در حال راه‌اندازی مجدد');
         s.h.time.advance(1000);
-        expect(await status()).toBe(to);
+        expect(await state()).toEqual(to);
       }
     });
   });
 
-  test('rebuild changes the image, name and access and unmounts the ISO; a too small disk or unknown image is a field error', async () => {
+  test("every action is accepted exactly when the contracts' rule allows it from what host/get says", async () => {
+    await withProject({ delays: { provisionMs: 1000 } }, async (s) => {
+      const put = (action: string, id: number, body?: object) => s.api.put(`vm/${s.pid}/host/${action}/${id}`, body);
+      const rebuild = { vmImageId: 1, password: 'An0ther!Pass' };
+      const resize = (n: number) => ({ cpu: 2 + n, memory: 4, disk: 60 });
+      let made = 0;
+      const ids: Partial<Record<'on' | 'off' | 'busy', number>> = {};
+      const seen = async (id: number) => (await s.api.get(`vm/${s.pid}/host/get/${id}`)).json();
+      // One server per state, brought back to it before each try (an accepted action moves it on).
+      const fresh = async (state: 'on' | 'off' | 'busy') => {
+        made++;
+        if (ids[state] == null) {
+          await s.api.post(`vm/${s.pid}/host/create`, { ...predefined, name: `rule-${state}` });
+          ids[state] = s.h.db.prepare('SELECT id FROM vm_hosts WHERE project_id = ? AND name = ?').pluck().get(s.pid, `rule-${state}`) as number;
+        }
+        const id = ids[state]!;
+        s.h.time.advance(1000);
+        const running = (await seen(id)).statusId === 2;
+        if (state === 'off' && running) await put('stop', id);
+        if (state !== 'off' && !running) await put('start', id);
+        s.h.time.advance(1000);
+        if (state === 'busy') await put('reboot', id);
+        return { id, seen: await seen(id) };
+      };
+      let checked = 0;
+      for (const state of ['on', 'off', 'busy'] as const) {
+        for (const action of [...VM_POWER_ACTIONS, 'rebuild', 'resize'] as const) {
+          const { id, seen } = await fresh(state);
+          const res = action === 'rebuild' ? await put('rebuild', id, rebuild) : action === 'resize' ? await put('edit', id, resize(made)) : await put(action, id);
+          expect([action, state, res.statusCode]).toEqual([action, state, vmActionAllowed(action, seen) ? 200 : 422]);
+          checked++;
+        }
+        const { id, seen } = await fresh(state);
+        const console = await s.api.get(`vm/${s.pid}/host/console/${id}`);
+        expect(['console', state, console.statusCode]).toEqual(['console', state, vmActionAllowed('console', seen) ? 200 : 422]);
+        checked++;
+      }
+      expect(checked).toBe(24);
+    });
+  });
+
+  test('rebuild changes the image, name (the only rename) and access and unmounts the ISO; a too small disk or unknown image is a field error', async () => {
     const { id } = await server({ ...custom, disk: 30 });
     expect((await t.api.post(`vm/${t.pid}/iso/node/mount`, { vmHostId: id, isoId: 1 })).statusCode).toBe(200);
     expect((await act('rebuild', id, { vmImageId: 8, password: 'Str0ng!Pass' })).json().errors).toEqual({ VmImageId: [expect.stringContaining('۴۰')] });
@@ -182,24 +233,73 @@ describe('power actions and their states (PUT, answered by a message)', () => {
     expect((await t.api.get(`vm/${t.pid}/iso/node/list/${id}`)).json()).toEqual([]);
   });
 
-  test('change-config (ours) grows to a bundle or custom size, reprices, keeps the power state; never shrinks the disk', async () => {
+  test('rename through the rebuild: a kept name stays, a taken one is a field error and nothing changes', async () => {
+    const { id } = await server();
+    await server({ ...predefined, name: 'web-2' });
+    const taken = await act('rebuild', id, { vmImageId: 1, name: 'WEB-2', password: 'An0ther!Pass' });
+    expect(taken.json().errors).toEqual({ Name: ['نام تکراری است'] });
+    expect(await get(id)).toMatchObject({ name: 'web-1', statusId: 2 });
+    expect((await act('rebuild', id, { vmImageId: 1, name: 'web-1', password: 'An0ther!Pass' })).json()).toEqual(DONE);
+    expect((await get(id)).name).toBe('web-1');
+    expect((await act('rebuild', id, { vmImageId: 1, name: 'web-renamed', password: 'An0ther!Pass' })).json()).toEqual(DONE);
+    expect(await get(id)).toMatchObject({ name: 'web-renamed', vmImageId: 1, statusId: 2 });
+  });
+
+  test('a rebuild shows statusId 7 until it is done', async () => {
+    await withProject({ delays: { provisionMs: 1000 } }, async (s) => {
+      await s.api.post(`vm/${s.pid}/host/create`, predefined);
+      s.h.time.advance(1000);
+      const [{ id }] = (await s.api.get(`vm/${s.pid}/host/list`)).json();
+      await s.api.put(`vm/${s.pid}/host/rebuild/${id}`, { vmImageId: 3, password: 'An0ther!Pass' });
+      expect((await s.api.get(`vm/${s.pid}/host/list`)).json()[0]).toMatchObject({ id, statusId: 7 });
+      s.h.time.advance(1000);
+      expect((await s.api.get(`vm/${s.pid}/host/get/${id}`)).json()).toMatchObject({ statusId: 2, powerStatus: 'POWERED_ON', operatingSystem: 'Debian' });
+    });
+  });
+
+  test("host/edit is the provider's resize by units: grows, reprices, keeps the power state; every unit required; never shrinks", async () => {
     const { id } = await server();
     await act('stop', id);
     await get(id);
-    const shrink = await act('change-config', id, { isPredefined: true, productBundleId: 101 });
-    expect(shrink.json().errors).toEqual({ ProductBundleId: ['اندازه دیسک را نمی‌توان کاهش داد'] });
-    expect((await act('change-config', id, { isPredefined: true, productBundleId: 103 })).statusCode).toBe(422);
-    expect((await act('change-config', id, { isPredefined: false, cpu: 4, memory: 8, disk: 80 })).json()).toEqual(DONE);
-    expect(await get(id)).toMatchObject({ status: 'stopped', cpu: 4, memory: 8, disk: 80 });
+    expect((await act('edit', id, { cpu: 4, memory: 8, disk: 80 })).json()).toEqual(DONE);
+    expect(await get(id)).toMatchObject({ cpu: 4, memory: 8, disk: 80, statusId: 10, powerStatus: 'POWERED_OFF' });
     expect(hourly(id)).toBe(4 * 2000 + 8 * 1000 + 80 * 20 + 500);
+    expect(Object.keys((await act('edit', id, { cpu: 4 })).json().errors).sort()).toEqual(['Disk', 'Memory']);
+    expect((await act('edit', id, { cpu: 4, memory: 8, disk: 40 })).json().errors).toEqual({ Disk: ['اندازه دیسک را نمی‌توان کاهش داد'] });
+    expect((await act('edit', id, { cpu: 4, memory: 8, disk: 80 })).json().errors).toEqual({ Cpu: ['پیکربندی جدید با پیکربندی فعلی یکسان است'] });
+    expect((await act('edit', id, { cpu: 64, memory: 8, disk: 80 })).json().errors).toEqual({ Cpu: [expect.stringContaining('۳۲')] });
+    // Our bundle resize is gone: the provider's edit replaces it.
+    expect((await act('change-config', id, { isPredefined: false, cpu: 8, memory: 8, disk: 80 })).statusCode).toBe(404);
   });
+});
 
-  test("edit is the provider's resize by units; every unit is required", async () => {
-    const { id } = await server();
-    expect((await t.api.put(`vm/${t.pid}/host/edit/${id}`, { cpu: 4, memory: 8, disk: 60 })).json()).toEqual(DONE);
-    expect(await get(id)).toMatchObject({ cpu: 4, memory: 8, disk: 60, status: 'active' });
-    expect(Object.keys((await t.api.put(`vm/${t.pid}/host/edit/${id}`, { cpu: 4 })).json().errors).sort()).toEqual(['Disk', 'Memory']);
-    expect((await t.api.put(`vm/${t.pid}/host/edit/${id}`, { cpu: 4, memory: 8, disk: 40 })).json().errors).toEqual({ Disk: ['اندازه دیسک را نمی‌توان کاهش داد'] });
+describe("a cluster's node", () => {
+  /** Makes a server a node of a cluster, as a cluster's node row names its server. */
+  const nodeOf = (vmHostId: number, role: 'control-plane' | 'worker') => {
+    const { db } = t.h;
+    const [version, image] = ['kuber_versions', 'kuber_images'].map((table) => db.prepare(`SELECT MIN(id) FROM ${table}`).pluck().get());
+    const cluster = db
+      .prepare(
+        "INSERT INTO kuber_clusters (project_id, status, created_at, name, kubernetes_version_id, vm_image_id, password_hash, is_predefined, node_count, cpu, memory, disk, node_hourly_price, node_price, datacenter_id, kubeconfig_token) VALUES (?, 'active', 0, ?, ?, ?, 'x', 0, 1, 2, 4, 60, 100, 100, 1, 't')",
+      )
+      .run(t.pid, `k-${vmHostId}`, version, image).lastInsertRowid;
+    db
+      .prepare("INSERT INTO kuber_nodes (project_id, status, created_at, cluster_id, name, role, private_ip, cpu, memory, disk, hourly_price, vm_host_id) VALUES (?, 'active', 0, ?, ?, ?, '10.0.0.2', 2, 4, 60, 100, ?)")
+      .run(t.pid, cluster, `n-${vmHostId}`, role, vmHostId);
+  };
+
+  test('host/get says so (isCluster, isMaster for the control plane); its rebuild is refused, its power is not', async () => {
+    const master = await server();
+    const worker = await server({ ...predefined, name: 'web-2' });
+    nodeOf(master.id, 'control-plane');
+    nodeOf(worker.id, 'worker');
+    expect(await get(master.id)).toMatchObject({ isCluster: true, isMaster: true });
+    expect(await get(worker.id)).toMatchObject({ isCluster: true, isMaster: false });
+    const rebuild = await act('rebuild', worker.id, { vmImageId: 1, password: 'An0ther!Pass' });
+    expect(rebuild.statusCode).toBe(422);
+    expect(rebuild.json().errorMessage).toContain('خوشه');
+    expect(vmActionAllowed('rebuild', await get(worker.id))).toBe(false);
+    expect((await act('reboot', worker.id)).json()).toEqual(DONE);
   });
 });
 
@@ -228,7 +328,6 @@ describe("another customer's server answers 404 everywhere", () => {
     ['PUT', 'host/stop/:id'],
     ['PUT', 'host/rebuild/:id'],
     ['PUT', 'host/edit/:id'],
-    ['PUT', 'host/change-config/:id'],
     ['DELETE', 'host/delete/:id'],
     ['GET', 'host/:id/firewall/list'],
     ['POST', 'host/:id/firewall/create'],
@@ -242,7 +341,7 @@ describe("another customer's server answers 404 everywhere", () => {
     const call = method === 'GET' ? t.other.get(url) : method === 'POST' ? t.other.post(url, body) : method === 'PUT' ? t.other.put(url, body) : t.other.del(url);
     expect((await call).statusCode).toBe(404);
     expect((await t.other.post(`vm/${t.pid}/iso/node/mount`, { vmHostId: id, isoId: 1 })).statusCode).toBe(404);
-    expect((await get(id)).status).toBe('active');
+    expect((await get(id)).statusId).toBe(2);
   });
 });
 

@@ -3,15 +3,19 @@ import {
   api,
   createVmHostSchema,
   editVmHostSchema,
+  NETWORK_STATUS,
   OPERATING_SYSTEM_IDS,
+  POWER_STATUS,
   rebuildVmHostSchema,
-  resizeVmHostSchema,
   STORAGE_CLASS_TYPE_IDS,
   usageCategories,
   type FieldLabel,
   type VmHost,
   type VmHostRow,
+  type VmStateAction,
   type VmStatus,
+  vmActionAllowed,
+  vmPowerState,
 } from '@portal/contracts';
 import { ruleMessage } from '@portal/locale';
 import { hashPasswordSync } from '../auth/password';
@@ -20,8 +24,8 @@ import { iso } from '../clock';
 import { defineResource } from '../engine/define';
 import type { FieldExtra, ResourceRow, ScopeCtx, SqlValue } from '../engine/types';
 import { exists } from '../engine/validators';
-import { wireStatus } from '../engine/wire-status';
-import { addError, invalid } from '../http/errors';
+import { wireStatus, wireStatusId } from '../engine/wire-status';
+import { addError, invalid, refused } from '../http/errors';
 import { messages } from '../messages';
 import { detachAllFromServer } from './attachments';
 import { editableName, uniqueName } from './fields';
@@ -140,8 +144,35 @@ const imageOsId = (ctx: { env: ScopeCtx['env'] }, imageId: SqlValue) =>
 /** A root password is kept only as a hash; a server opened by key alone gets one nobody knows. */
 const rootHash = (password: SqlValue | undefined) => hashPasswordSync(password == null ? randomBytes(24).toString('base64url') : String(password));
 
-const ACTIVE: readonly VmStatus[] = ['active'];
-const SETTLED: readonly VmStatus[] = ['active', 'stopped'];
+/** Every state the sandbox keeps a server in (the provider's answer shows them as statusId and powerStatus). */
+const VM_STATES: readonly VmStatus[] = ['building', 'active', 'starting', 'stopping', 'stopped', 'rebooting', 'rebuilding', 'updating', 'deleting', 'reverting', 'restoring', 'failed'];
+/** States in which the machine runs: on its way down it still does, and a resize or a rebuild ends where it began. */
+const RUNNING: readonly string[] = ['active', 'rebooting', 'stopping', 'deleting'];
+const runs = (row: { status: unknown; next_status?: unknown }) =>
+  RUNNING.includes(String(row.status)) || ((row.status === 'updating' || row.status === 'rebuilding') && row.next_status === 'active');
+
+/** A server's state in the provider's words: its `statusId` (via wireStatus) and `powerStatus`. */
+export const vmWireState = (row: { status: unknown; next_status?: unknown }) => ({
+  statusId: wireStatusId(String(row.status)),
+  powerStatus: runs(row) ? POWER_STATUS.on : POWER_STATUS.off,
+});
+
+/**
+ * The states an action is accepted from: those the contracts' rule (`vmActionAllowed`) accepts
+ * once they are said in the provider's words, so the sandbox refuses what the portal does not offer.
+ */
+export const vmAcceptedFrom = (action: VmStateAction): readonly VmStatus[] => VM_STATES.filter((status) => vmActionAllowed(action, vmWireState({ status })));
+/** Settled (running or off): what a drive change needs, as every action of the rule does. */
+export const isVmSettled = (row: { status: unknown; next_status?: unknown }) => vmPowerState(vmWireState(row)) != null;
+
+/**
+ * The cluster node a server is, if it is one: a node of a Kubernetes cluster names its server
+ * (`kuber_nodes.vm_host_id`), and `host/get` says so (isCluster, isMaster for the control plane).
+ */
+function clusterNodeOf(env: ScopeCtx['env'], vmHostId: number): { master: boolean } | null {
+  const role = env.db.prepare('SELECT role FROM kuber_nodes WHERE vm_host_id = ? ORDER BY id LIMIT 1').pluck().get(vmHostId) as string | undefined;
+  return role == null ? null : { master: role === 'control-plane' };
+}
 
 /** Every state change stamps the server's `modifyDate`. */
 const touched = (ctx: { env: ScopeCtx['env'] }) => ({ modified_at: ctx.env.clock.ms() });
@@ -179,19 +210,21 @@ export const vmHost = defineResource<VmHost>({
   toListRow: (row, env) => toVmListRow(row, env),
   endpoints: { list: api.vm.hostList, get: api.vm.hostGet, create: api.vm.hostCreate, delete: api.vm.hostDelete },
   actions: {
-    start: { endpoint: api.vm.hostStart, from: ['stopped'], via: 'starting', to: 'active', effect: (_r, _i, ctx) => touched(ctx) },
-    stop: { endpoint: api.vm.hostStop, from: ACTIVE, via: 'stopping', to: 'stopped', effect: (_r, _i, ctx) => touched(ctx) },
-    shutdown: { endpoint: api.vm.hostShutdown, from: ACTIVE, via: 'stopping', to: 'stopped', effect: (_r, _i, ctx) => touched(ctx) },
-    reset: { endpoint: api.vm.hostReset, from: ACTIVE, via: 'rebooting', to: 'active', effect: (_r, _i, ctx) => touched(ctx) },
-    reboot: { endpoint: api.vm.hostReboot, from: ACTIVE, via: 'rebooting', to: 'active', effect: (_r, _i, ctx) => touched(ctx) },
+    start: { endpoint: api.vm.hostStart, from: vmAcceptedFrom('start'), via: 'starting', to: 'active', effect: (_r, _i, ctx) => touched(ctx) },
+    stop: { endpoint: api.vm.hostStop, from: vmAcceptedFrom('stop'), via: 'stopping', to: 'stopped', effect: (_r, _i, ctx) => touched(ctx) },
+    shutdown: { endpoint: api.vm.hostShutdown, from: vmAcceptedFrom('shutdown'), via: 'stopping', to: 'stopped', effect: (_r, _i, ctx) => touched(ctx) },
+    reset: { endpoint: api.vm.hostReset, from: vmAcceptedFrom('reset'), via: 'rebooting', to: 'active', effect: (_r, _i, ctx) => touched(ctx) },
+    reboot: { endpoint: api.vm.hostReboot, from: vmAcceptedFrom('reboot'), via: 'rebooting', to: 'active', effect: (_r, _i, ctx) => touched(ctx) },
+    /** A fresh install, and the provider's only rename (the body's `name`); never on a cluster's node. */
     rebuild: {
       endpoint: api.vm.hostRebuild,
-      from: SETTLED,
+      from: vmAcceptedFrom('rebuild'),
       via: 'rebuilding',
       to: 'active',
       schema: rebuildVmHostSchema,
       fields: { name: uniqueName, vmImageId: { ...knownImage, column: 'image_id' }, password: { column: 'password_hash' } },
       effect: (row, input, ctx) => {
+        if (clusterNodeOf(ctx.env, row.id)) throw refused(M.clusterNodeRebuild);
         const errors: Record<string, string[]> = {};
         const minDisk = imageMinDisk(ctx, input.image_id)!;
         if ((row.disk as number) < minDisk) addError(errors, 'VmImageId', M.diskBelowImage(minDisk));
@@ -209,22 +242,14 @@ export const vmHost = defineResource<VmHost>({
         };
       },
     },
-    /** The provider's edit: a resize by units (custom sizing). */
+    /** The provider's resize: new cpu, memory and disk (units; the server is no longer a bundle's). */
     edit: {
       endpoint: api.vm.hostEdit,
-      from: SETTLED,
+      from: vmAcceptedFrom('resize'),
       via: 'updating',
       to: (row) => row.status,
       schema: editVmHostSchema,
       effect: (row, input, ctx) => resize(row, { ...input, is_predefined: 0, product_bundle_id: null }, ctx),
-    },
-    changeConfig: {
-      endpoint: api.vm.hostChangeConfig,
-      from: SETTLED,
-      via: 'updating',
-      to: (row) => row.status,
-      schema: resizeVmHostSchema,
-      effect: (row, input, ctx) => resize(row, input, ctx),
     },
   },
   routes: (scope, env) => registerVmRoutes(scope, env),
@@ -248,7 +273,6 @@ interface ImageRow {
 const imageOf = (env: ScopeCtx['env'], id: unknown) => env.db.prepare('SELECT os, version, operating_system_id FROM vm_images WHERE id = ?').get(id) as ImageRow;
 /** The provider's image name: distribution and version. */
 export const imageName = (image: { os: string; version: string }) => `${image.os} ${image.version}`;
-const POWERED: readonly string[] = ['active', 'rebooting', 'stopping', 'updating', 'deleting'];
 
 function toVmListRow(row: ResourceRow, env: ScopeCtx['env']): VmHostRow {
   return {
@@ -266,7 +290,8 @@ function toVmHost(row: ResourceRow, env: ScopeCtx['env']): VmHost {
   const { db } = env;
   const image = imageOf(env, row.image_id);
   const count = (version: number) => db.prepare('SELECT COUNT(*) FROM vm_ips WHERE vm_host_id = ? AND version = ?').pluck().get(row.id, version) as number;
-  const powered = POWERED.includes(row.status);
+  const state = vmWireState(row);
+  const node = clusterNodeOf(env, row.id);
   return {
     datacenterId: row.datacenter_id as number,
     name: row.name as string,
@@ -283,10 +308,10 @@ function toVmHost(row: ResourceRow, env: ScopeCtx['env']): VmHost {
     disk: row.disk as number,
     ipV4: count(4),
     ipV6: count(6),
-    powerStatus: powered ? 'running' : 'shutoff',
-    networkStatus: powered ? 'connected' : 'disconnected',
-    isCluster: false,
-    isMaster: false,
+    powerStatus: state.powerStatus,
+    networkStatus: state.powerStatus === POWER_STATUS.on ? NETWORK_STATUS.connected : NETWORK_STATUS.disconnected,
+    isCluster: node != null,
+    isMaster: node?.master ?? false,
     createDate: iso(row.created_at)!,
     modifyDate: iso((row.modified_at as number | null) ?? row.created_at)!,
   };

@@ -1,0 +1,20 @@
+// Persian strings of the notification history page (/portal/notification).
+export const notificationMessages = {
+  title: 'تاریخچه اعلان‌ها',
+  caption: 'همه اعلان‌های شما، تازه‌ترین در بالا',
+  subject: 'عنوان',
+  content: 'متن',
+  date: 'تاریخ',
+  state: 'وضعیت',
+  read: 'خوانده‌شده',
+  unread: 'خوانده‌نشده',
+  markRead: 'خوانده شد',
+  markReadOf: (subject: string) => `علامت خوانده‌شده برای «${subject}»`,
+  filter: 'نمایش اعلان‌ها',
+  all: 'همه اعلان‌ها',
+  onlyUnread: 'فقط خوانده‌نشده‌ها',
+  onlyRead: 'فقط خوانده‌شده‌ها',
+  search: 'جستجو در عنوان یا متن',
+  empty: 'اعلانی ندارید',
+  settings: 'تنظیمات اعلان‌ها',
+};
