@@ -120,4 +120,12 @@ export const vmMigrations: Migration[] = [
       ALTER TABLE vm_hosts ADD COLUMN modified_at INTEGER;
     `,
   },
+  {
+    id: 202612060100,
+    name: "cluster nodes name their servers: a node's vm_host_id (the node list's vmHostId; host/get's isCluster and isMaster)",
+    up: `
+      ALTER TABLE kuber_nodes ADD COLUMN vm_host_id INTEGER;
+      CREATE INDEX kuber_nodes_vm ON kuber_nodes(vm_host_id);
+    `,
+  },
 ];
