@@ -51,3 +51,16 @@ test('the last way into an account without a password: the dialog says so and th
   await waitFor(() => expect(fake.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1));
   expect(within(screen.getByTestId('identity-ito')).getByText('new.ito@example.com')).toBeInTheDocument();
 });
+
+// Last: the absence it records lasts for the page's life, here the file's.
+test('linked identities are ours: against an upstream without the list (404) the card steps aside', async () => {
+  const fake = renderRoute({
+    path: '/portal/account',
+    url: '/portal/account',
+    element: <ExternalIdentitiesCard />,
+    api: () => json(404, { message: 'Not Found' }),
+  });
+  await waitFor(() => expect(fake.requests.some((r) => r.url.endsWith('/account/profile/external-identities'))).toBe(true));
+  await waitFor(() => expect(screen.queryByText(t.title)).toBeNull());
+  expect(screen.queryByRole('button', { name: /تلاش دوباره/ })).toBeNull();
+});

@@ -3,7 +3,8 @@ import Flex from 'antd/es/flex';
 import List from 'antd/es/list';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import { externalProviders } from '@portal/contracts';
+import { api, externalProviders } from '@portal/contracts';
+import { useAddition } from '@portal/api';
 import { formatDate } from '@portal/locale';
 import { ConfirmAction, LoadFailed, notify } from '@portal/ui';
 import { useExternalIdentities, useUnlinkExternalIdentity } from './api';
@@ -15,7 +16,10 @@ const t = accountMessages.externalIdentities;
 export function ExternalIdentitiesCard() {
   const query = useExternalIdentities();
   const unlink = useUnlinkExternalIdentity();
+  // Linked identities are ours: against an upstream without the list (404/405) the card steps aside.
+  const offered = useAddition(api.auth.externalIdentities).offered;
   const data = query.data;
+  if (!offered) return null;
   return (
     <Card title={t.title}>
       <Typography.Paragraph type="secondary">{t.hint}</Typography.Paragraph>
