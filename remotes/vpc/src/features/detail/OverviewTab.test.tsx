@@ -1,5 +1,5 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VpcHost } from '@portal/contracts';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
@@ -33,4 +33,18 @@ test('a refused delete leaves the dialog open and usable', async () => {
   expect(ok).toBeEnabled();
   await userEvent.click(within(dialog).getByRole('button', { name: t.cancel }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test("a VPC's actions follow its statusId, never its status text: waiting (6) offers no configuration change, deleting (12) no second delete", async () => {
+  const states: Array<[number, boolean, boolean]> = [
+    [2, true, true],
+    [6, false, true],
+    [12, false, false],
+  ];
+  for (const [statusId, canEdit, canDelete] of states) {
+    renderRoute({ path: '/vpc/:projectId/:id', url: '/vpc/5/7', element: <OverviewTab vpc={{ ...vpc, status: 'فعال', statusId }} projectId={5} />, api: () => json(200, []) });
+    expect(screen.getByRole('button', { name: t.editConfig })).toHaveProperty('disabled', !canEdit);
+    expect(screen.getByRole('button', { name: t.delete })).toHaveProperty('disabled', !canDelete);
+    cleanup();
+  }
 });
