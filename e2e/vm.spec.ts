@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { protectionMessages } from '../remotes/cloud-infra/src/features/protection/messages';
 import { vmMessages } from '../remotes/cloud-infra/src/features/vm/messages';
-import { statusLabels } from '../shared/locale/src/rule-messages';
+import { NODE_TYPE } from '../shared/contracts/src/vocabulary/kinds';
+import { POWER_STATUS } from '../shared/contracts/src/vocabulary/vm-words';
+import { serviceStatusLabels as status, snapshotStateLabels } from '../shared/locale/src/status-labels';
 import { joinIsolated } from '../shared/locale/src/bidi';
 import { ed25519Key } from '../deploy/sandbox-api/src/test/ssh-keys';
 import { login, selectProject, shot, toast } from './support';
@@ -103,6 +105,7 @@ test('a customer builds a custom server, powers it, bulk-reboots, rebuilds, adds
   await openWizard(page);
   const name = `e2e-${Date.now().toString(36)}`;
   const other = `${name}-b`;
+  const renamed = `${name}-r`;
   await serverThroughApi(page, other);
   await throughApi(page, 'key/create', { name: `${name}-key`, publicKey: ed25519Key() });
 
@@ -158,7 +161,7 @@ test('a customer builds a custom server, powers it, bulk-reboots, rebuilds, adds
   await expect(page).toHaveURL(/\/vm\/\d+\/list$/);
   const row = rowOf(page, name);
   await expect(row).toBeVisible();
-  await expect(row.getByText(statusLabels.active)).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByText(status.active)).toBeVisible({ timeout: 20_000 });
   // The provider's list row names the operating system (the image and addresses are on the server's page).
   await expect(row).toContainText('Debian');
   await shot(page, 'list-active');
@@ -171,8 +174,9 @@ test('a customer builds a custom server, powers it, bulk-reboots, rebuilds, adds
     await expect(toast(page, t.power.done(t.power[action]))).toBeVisible();
     await expect(row.getByText(settled)).toBeVisible({ timeout: 20_000 });
   };
-  await power('stop', statusLabels.stopped);
-  await power('start', statusLabels.active);
+  // The list row has no power word: its statusId says off (10), then active (2).
+  await power('stop', status.off);
+  await power('start', status.active);
 
   // Bulk reboot of two servers.
   const demo = rowOf(page, other);
@@ -183,10 +187,11 @@ test('a customer builds a custom server, powers it, bulk-reboots, rebuilds, adds
   await toolbar.getByRole('button', { name: t.power.reboot }).click();
   await confirmDialog(page, t.power.reboot, t.power.reboot);
   await expect(toast(page, t.power.doneMany(t.power.reboot, '۲', '۲'))).toBeVisible();
-  await expect(row.getByText(statusLabels.rebooting)).toBeVisible();
+  // Mid-operation the provider's statusId is 6 (waiting for an operation).
+  await expect(row.getByText(status.waiting)).toBeVisible();
   await shot(page, 'bulk-reboot');
-  await expect(row.getByText(statusLabels.active)).toBeVisible({ timeout: 20_000 });
-  await expect(demo.getByText(statusLabels.active)).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByText(status.active)).toBeVisible({ timeout: 20_000 });
+  await expect(demo.getByText(status.active)).toBeVisible({ timeout: 20_000 });
 
   // Detail: specification, then rebuild with another image.
   await row.getByText(name, { exact: true }).click();
@@ -195,6 +200,9 @@ test('a customer builds a custom server, powers it, bulk-reboots, rebuilds, adds
   // The image from its `get`, its public address from its `ip/list`.
   await expect(page.locator('.ant-descriptions-item').filter({ hasText: t.list.os })).toContainText('Debian 12');
   await expect(page.locator('.ant-descriptions-item').filter({ hasText: t.detail.ipv4 })).toContainText('185.208.');
+  // Running, in the provider's word (POWERED_ON), shown in Persian; not a cluster's node.
+  await expect(page.locator('.ant-descriptions-item').filter({ hasText: t.detail.powerStatus })).toContainText(t.detail.power[POWER_STATUS.on]!);
+  await expect(page.locator('.ant-descriptions-item').filter({ hasText: t.detail.cluster })).toContainText(t.detail.notCluster);
   await shot(page, 'detail-specification');
 
   // The console opens in a new tab on a page naming the server.
@@ -217,18 +225,33 @@ test('a customer builds a custom server, powers it, bulk-reboots, rebuilds, adds
   await page.getByRole('tab', { name: t.detail.tabs.ip }).click();
   await expect(page.getByRole('table', { name: t.ip.title })).toContainText('185.208.');
   await shot(page, 'detail-ip');
+  // Resize: the provider's host/edit with the new cpu, memory and disk.
   await page.getByRole('tab', { name: t.detail.tabs.config }).click();
   await expect(page.getByText(t.config.current)).toBeVisible();
+  const edits: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'PUT' && /\/host\/edit\/\d+$/.test(req.url())) edits.push(req.postData() ?? '');
+  });
+  await page.getByRole('spinbutton', { name: t.create.cpu }).fill('3');
+  await page.getByRole('button', { name: t.config.submit }).click();
+  await confirmDialog(page, t.config.confirmTitle, t.config.submit);
+  await expect(toast(page, t.config.started)).toBeVisible();
+  expect(edits.map((body) => JSON.parse(body))).toEqual([{ cpu: 3, memory: 2, disk: 30 }]);
+  await expect(page.locator('.ant-descriptions-item').filter({ hasText: t.config.current })).toContainText('۳ هسته', { timeout: 20_000 });
   await shot(page, 'detail-config');
 
+  // Rebuild with another image and a new name: the provider renames a server only through its rebuild.
   await page.getByRole('tab', { name: t.detail.tabs.rebuild }).click();
+  await expect(page.getByRole('textbox', { name: t.rebuild.name })).toHaveValue(name);
   await page.getByText('Ubuntu 22.04 LTS', { exact: true }).click();
+  await page.getByRole('textbox', { name: t.rebuild.name }).fill(renamed);
   // A fresh install needs a new way in: a root password here.
   await page.getByLabel(t.create.password).fill('An0ther!Pass');
   await page.getByRole('button', { name: t.rebuild.submit }).click();
+  await expect(page.getByRole('dialog', { name: t.rebuild.confirmTitle })).toContainText(t.rebuild.renameText.replace('{name}', renamed));
   await confirmDialog(page, t.rebuild.confirmTitle, t.rebuild.submit, name);
   await expect(toast(page, t.rebuild.started)).toBeVisible();
-  await expect(page.getByRole('heading', { name }).getByText(statusLabels.active)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: renamed }).getByText(status.active)).toBeVisible({ timeout: 20_000 });
   await page.getByRole('tab', { name: t.detail.tabs.specification }).click();
   await expect(page.getByText('Ubuntu 22.04 LTS')).toBeVisible();
 
@@ -251,22 +274,22 @@ test('a customer builds a custom server, powers it, bulk-reboots, rebuilds, adds
   await page.getByRole('button', { name: snap.create }).click();
   await expect(toast(page, snap.created)).toBeVisible();
   const snapRow = page.getByRole('table', { name: snap.title }).getByRole('row').filter({ hasText: 'before-change' });
-  await expect(snapRow.getByText(statusLabels.active)).toBeVisible({ timeout: 20_000 });
+  await expect(snapRow.getByText(snapshotStateLabels.active)).toBeVisible({ timeout: 20_000 });
   await snapRow.getByRole('button', { name: snap.revert }).click();
   await confirmDialog(page, snap.revertTitle, snap.revert);
   await expect(toast(page, snap.reverted)).toBeVisible();
   // The server shows the revert in Persian and settles back by itself.
-  await expect(page.getByRole('heading', { name }).getByText(statusLabels.reverting)).toBeVisible();
-  await expect(page.getByRole('heading', { name }).getByText(statusLabels.active)).toBeVisible({ timeout: 20_000 });
-  await expect(snapRow.getByText(statusLabels.active)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: renamed }).getByText(status.waiting)).toBeVisible();
+  await expect(page.getByRole('heading', { name: renamed }).getByText(status.active)).toBeVisible({ timeout: 20_000 });
+  await expect(snapRow.getByText(snapshotStateLabels.active)).toBeVisible({ timeout: 20_000 });
   await shot(page, 'detail-snapshot');
 
   // Delete: typed confirmation, back to the list, the server goes away.
   await page.getByRole('button', { name: t.power.delete }).click();
-  await confirmDialog(page, t.power.deleteTitle, t.power.delete, name);
+  await confirmDialog(page, t.power.deleteTitle, t.power.delete, renamed);
   await expect(toast(page, t.power.deleted)).toBeVisible();
   await expect(page).toHaveURL(/\/vm\/\d+\/list$/);
-  await expect(rowOf(page, name)).toHaveCount(0, { timeout: 20_000 });
+  await expect(rowOf(page, renamed)).toHaveCount(0, { timeout: 20_000 });
 });
 
 test("a server's name in the list is a link: its address, a new tab on Ctrl+click, a click on the row opens it", async ({ page, context }) => {
@@ -287,4 +310,25 @@ test("a server's name in the list is a link: its address, a new tab on Ctrl+clic
   await tab.close();
   await rowOf(page, 'web-1').getByRole('cell').nth(2).click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+test("a cluster's node server says whose node it is and offers no rebuild", async ({ page }) => {
+  await login(page);
+  await selectProject(page, 'پروژه اصلی');
+  await expect(page).toHaveURL(/\/vm\/\d+\/list$/);
+  const projectId = /\/vm\/(\d+)\//.exec(page.url())![1];
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('loginInfo') ?? '{}') as { accessToken?: string }).accessToken);
+  const get = async <T>(path: string) => (await (await page.request.get(`/api/my/${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+  // The seeded cluster's nodes name the servers they run on (vmHostId).
+  const [cluster] = await get<Array<{ id: number }>>(`kubernetes/cluster/${projectId}/host/list`);
+  const nodes = await get<Array<{ vmHostId: number; kuberClusterNodeTypeId: number }>>(`kubernetes/cluster/${projectId}/host/${cluster!.id}/node/list`);
+  const master = nodes.find((n) => n.kuberClusterNodeTypeId === NODE_TYPE.master)!;
+  await page.goto(`/vm/${projectId}/${master.vmHostId}/rebuild`);
+  // The rebuild address leads to the specification: the node is rebuilt with its cluster.
+  await expect(page).toHaveURL(new RegExp(`/vm/${projectId}/${master.vmHostId}/specification$`));
+  await expect(page.getByText(t.detail.clusterNote)).toBeVisible();
+  await expect(page.locator('.ant-descriptions-item').filter({ hasText: t.detail.cluster })).toContainText(t.detail.clusterMaster);
+  await expect(page.getByRole('tab', { name: t.detail.tabs.config })).toBeVisible();
+  await expect(page.getByRole('tab', { name: t.detail.tabs.rebuild })).toHaveCount(0);
+  await shot(page, 'cluster-node');
 });
