@@ -9,8 +9,8 @@ import Modal from 'antd/es/modal';
 import QRCode from 'antd/es/qr-code';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import { twoFactorCodeSchema, type Wire } from '@portal/contracts';
-import { sendForm, type FormFieldError } from '@portal/api';
+import { api, twoFactorCodeSchema, type Wire } from '@portal/contracts';
+import { sendForm, useAddition, type FormFieldError } from '@portal/api';
 import { normalizeDigits } from '@portal/locale';
 import { CopyButton, formRules, steadyDialog } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
@@ -150,12 +150,22 @@ function TotpCard({ on }: { on: boolean }) {
   return <MethodCard title={t.app} hint={t.appHint} testId="totp-card" on={on} steps={steps} onClose={() => setSetup(null)} />;
 }
 
-function SmsCard({ on, hasPhone }: { on: boolean; hasPhone: boolean }) {
+/**
+ * `direct`: the provider's own switch (its edit-two-factor, our enable-sms with the status wanted),
+ * for an upstream without the confirm and disable calls the portal adds.
+ */
+function SmsCard({ on, hasPhone, direct = false }: { on: boolean; hasPhone: boolean; direct?: boolean }) {
   const enable = useEnableSms();
   const confirm = useEnableSmsConfirm();
   const disable = useDisableSms();
 
-  const steps: Step[] = on
+  const steps: Step[] = direct
+    ? [
+        on
+          ? hintStep(t.disableSmsHint, false, t.disable, () => enable.mutateAsync({ body: { twoFactorStatus: false } }), t.disabledSms)
+          : hintStep(t.smsHint, false, t.enable, () => enable.mutateAsync({ body: { twoFactorStatus: true } }), t.enabledSms),
+      ]
+    : on
     ? [hintStep(t.disableSmsHint, false, t.disable, () => disable.mutateAsync({}), t.disabledSms)]
     : [
         hintStep(t.smsHint, false, t.start, () => enable.mutateAsync({ body: { twoFactorStatus: true } })),
@@ -169,8 +179,21 @@ function SmsCard({ on, hasPhone }: { on: boolean; hasPhone: boolean }) {
 
 export function TwoFactorTab() {
   const profile = useProfile();
+  const methods = useTwoFactorMethods();
+  // The methods list is ours: against an upstream without it (404/405) the tab is the provider's one
+  // switch, read from the profile's hasTwoFactor (its panel has no authenticator app to show).
+  if (!useAddition(api.account.twoFactorMethods).offered)
+    return (
+      <Loaded query={profile}>
+        {(p) => (
+          <Flex vertical gap={16} style={{ maxWidth: 720 }}>
+            <SmsCard on={p.hasTwoFactor} hasPhone={!!p.phoneNumber} direct />
+          </Flex>
+        )}
+      </Loaded>
+    );
   return (
-    <Loaded query={useTwoFactorMethods()}>
+    <Loaded query={methods}>
       {(methods) => (
         <Flex vertical gap={16} style={{ maxWidth: 720 }}>
           <TotpCard on={methods.totp} />
