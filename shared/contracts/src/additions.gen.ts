@@ -51,5 +51,4 @@ export const ADDITION_OPERATIONS: readonly string[] = [
   'POST vm/:projectId/volume/enable-snapshot/:id',
   'PUT dns-cdn/:projectId/api-gateway/edit/:id',
   'PUT portal/issue/close/:id',
-  'PUT vm/:projectId/host/change-config/:id',
 ];

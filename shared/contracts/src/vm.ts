@@ -4,8 +4,9 @@ import type { IsoDate } from './common';
 import { bundleSpec, datacenterSpec, defineSchema, imageSpec, nameSpec, passwordSpec, type FieldSpec } from './rules';
 
 /**
- * Lifecycle of a virtual server. Settled: active (running), stopped, failed. Transitional ones
- * settle by themselves; clients poll while a server is in one of them.
+ * The sandbox's own lifecycle of a virtual server (kept in its database, never on the wire: the
+ * wire says statusId and powerStatus, and the portal decides by `vmActionAllowed`). Settled:
+ * active (running), stopped, failed; transitional ones settle by themselves.
  */
 export type VmStatus =
   | 'building'
@@ -49,12 +50,10 @@ export type VmHostShort = Wire<'VmShortListResponse'>;
  * declares no create answer, so no password is generated or revealed, and none is ever shown again.
  */
 export type CreateVmHostRequest = Wire<'CreateVmModel'>;
-/** host/edit: the provider's resize by units (the portal's config tab uses change-config, which also takes a bundle). */
+/** host/edit: the provider's resize, the new cpu, memory and disk (the config tab's call; the body names no bundle). */
 export type EditVmHostRequest = Wire<'EditVmModel'>;
-/** host/rebuild: a fresh install of an image, with a new root password or key. */
+/** host/rebuild: a fresh install of an image, with a new root password or key; its `name` is the provider's only rename. */
 export type RebuildVmHostRequest = Wire<'RebuildVmModel'>;
-/** Resize to a bundle (isPredefined) or to custom sizes; the disk never shrinks (change-config, ours). */
-export type ResizeVmHostRequest = Wire<'ChangeVmConfigModel'>;
 
 /** The storage class of a server's disk (`storageClassTypeId`); the sandbox has one, SSD. */
 export const STORAGE_CLASS_TYPE_IDS = { ssd: 1 } as const;
@@ -184,7 +183,6 @@ export const rebuildVmHostSchema = defineSchema<RebuildVmHostRequest>()({
   password: { ...passwordSpec, required: false },
   vmKeyId: vmKeySpec,
 });
-export const resizeVmHostSchema = defineSchema<ResizeVmHostRequest>()(vmSizeSpecs);
 export const createVmIpSchema = defineSchema<CreateVmIpRequest>()({
   useIpV4: { error: 'UseIpV4', label: 'ipVersion', type: 'bool', required: true },
 });
@@ -218,6 +216,7 @@ export const vm = {
   /** The provider declares a GET body; the specification (and a browser) sends PeriodId in the query. */
   hostGetAnalytic: endpoint<undefined, VmHostAnalytics, { PeriodId: VmPeriodId }>()('GET', 'vm/:projectId/host/get-analytic/:id'),
   hostCreate: wire('POST', 'vm/:projectId/host/create'),
+  /** The provider's resize: the new cpu, memory and disk. */
   hostEdit: wire('PUT', 'vm/:projectId/host/edit/:id'),
   hostDelete: wire('DELETE', 'vm/:projectId/host/delete/:id'),
   hostStart: wire('PUT', 'vm/:projectId/host/start/:id'),
@@ -229,9 +228,8 @@ export const vm = {
   hostReset: wire('PUT', 'vm/:projectId/host/reset/:id'),
   /** Graceful restart. */
   hostReboot: wire('PUT', 'vm/:projectId/host/reboot/:id'),
+  /** A fresh install; its body's `name` renames the server (the provider has no other rename). */
   hostRebuild: wire('PUT', 'vm/:projectId/host/rebuild/:id'),
-  /** Ours (the config tab): a bundle or custom sizes. */
-  hostChangeConfig: wire('PUT', 'vm/:projectId/host/change-config/:id'),
   hostConsole: wire('GET', 'vm/:projectId/host/console/:id'),
 
   ipList: wire('GET', 'vm/:projectId/host/:vmHostId/ip/list'),

@@ -4010,23 +4010,6 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/my/vm/{projectId}/host/change-config/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Resizes a server to a bundle or to custom sizes (the disk never shrinks); named by the specification's page list */
-        put: operations["putApiMyVmProjectIdHostChangeConfigId"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/my/vm/{projectId}/host/console/{id}": {
         parameters: {
             query?: never;
@@ -7747,13 +7730,6 @@ export type components = {
         CreateVmHostBackupModel: {
             name?: string | null;
             description?: string | null;
-        };
-        ChangeVmConfigModel: {
-            isPredefined?: boolean;
-            productBundleId?: number | null;
-            cpu?: number | null;
-            memory?: number | null;
-            disk?: number | null;
         };
         IsoShortListResponse: {
             id: number;
@@ -13381,31 +13357,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["StorageKeyListResponse"][];
                 };
-            };
-        };
-    };
-    putApiMyVmProjectIdHostChangeConfigId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                projectId: number;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["ChangeVmConfigModel"];
-            };
-        };
-        responses: {
-            /** @description Success (no body) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
