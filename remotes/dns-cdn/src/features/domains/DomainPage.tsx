@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Flex, Form, Spin } from 'antd';
-import { domainToDisplay, serviceStatusOf, type ChangeContactRequest, type ChangeNsRequest } from '@portal/contracts';
+import { domainToDisplay, isServiceActive, serviceStatusOf, type ChangeContactRequest, type ChangeNsRequest } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { EMPTY_VALUE, fill } from '@portal/locale';
 import { Bdi, ConfirmAction, DateText, LoadFailed, notify, PageHeader, Permitted, StatusTag, useNumericParams } from '@portal/ui';
@@ -40,6 +40,8 @@ export default function DomainPage() {
   const d = domain.data;
   const name = domainToDisplay(d.domainName ?? '');
   const ids = { projectId, id };
+  // As the provider's panel: a domain's nameservers and owner change only while it is active (statusId 2).
+  const active = isServiceActive(d.statusId);
   const save = (label: string) => () => notify.success(label);
   const contact: ChangeContactRequest = { name: d.name, email: d.email, voice: d.voice, fax: d.fax, country: d.country, province: d.province, city: d.city, street: d.street, postalCode: d.postalCode };
 
@@ -87,7 +89,7 @@ export default function DomainPage() {
             <NameserverFields />
             <Permitted>
               {(disabled) => (
-                <Button type="primary" htmlType="submit" disabled={disabled} loading={changeNs.isPending}>
+                <Button type="primary" htmlType="submit" disabled={disabled || !active} loading={changeNs.isPending}>
                   {t.saveNs}
                 </Button>
               )}
@@ -110,7 +112,7 @@ export default function DomainPage() {
             <ContactFields />
             <Permitted>
               {(disabled) => (
-                <Button type="primary" htmlType="submit" disabled={disabled} loading={changeContact.isPending}>
+                <Button type="primary" htmlType="submit" disabled={disabled || !active} loading={changeContact.isPending}>
                   {t.saveContact}
                 </Button>
               )}
