@@ -3,7 +3,8 @@ import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import type { MenuProps } from 'antd/es/menu';
 import { SettingOutlined } from '@ant-design/icons';
-import { signOut } from '@portal/api';
+import { api } from '@portal/contracts';
+import { signOut, useAddition } from '@portal/api';
 import { hostMessages } from '../messages';
 import { mayLinkTo, useRegisteredRemotes } from '../remotes/registered';
 
@@ -22,9 +23,11 @@ export const systemPages: Array<[key: string, label: string, to: string]> = [
 export function SystemMenu() {
   const navigate = useNavigate();
   const registered = useRegisteredRemotes();
+  // My services lists what no provider call lists (ours): once its list answered 404/405 it is not offered.
+  const services = useAddition(api.billing.customerProductList).offered;
 
   const items: MenuProps['items'] = [
-    ...systemPages.filter(([, , to]) => mayLinkTo(to, registered)).map(([key, label, to]) => ({ key, label, onClick: () => navigate(to) })),
+    ...systemPages.filter(([key, , to]) => mayLinkTo(to, registered) && (key !== 'services' || services)).map(([key, label, to]) => ({ key, label, onClick: () => navigate(to) })),
     { type: 'divider' },
     { key: 'logout', label: t.logout, danger: true, onClick: () => void signOut() },
   ];

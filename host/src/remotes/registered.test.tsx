@@ -21,6 +21,7 @@ describe('mayLinkTo', () => {
   const deployed = new Set(['storage']);
   it('allows the host pages always', () => {
     expect(mayLinkTo('/portal/account?tab=users', null)).toBe(true);
+    expect(mayLinkTo('/portal/notification?show=unread', null)).toBe(true);
     expect(mayLinkTo('/project/3/specification', new Set())).toBe(true);
   });
   it('allows an area page only once its remote is known to be registered', () => {
