@@ -85,6 +85,7 @@ export default function CreateTicketPage() {
   };
 
   const busy = create.isPending;
+  // Subjects once both are chosen; the provider's short-list row declares its id optional, and a row without one cannot be chosen.
   const subjectsReady = !!productId && !!businessUnitId;
   return (
     <>
@@ -112,7 +113,7 @@ export default function CreateTicketPage() {
               placeholder={subjectsReady ? undefined : t.subjectPlaceholder}
               loading={subjects.isFetching}
               notFoundContent={t.noSubjects}
-              options={(subjectsReady ? (subjects.data ?? []) : []).map((s) => ({ value: String(s.id), label: s.name }))}
+              options={(subjectsReady ? (subjects.data ?? []) : []).flatMap((s) => (s.id == null ? [] : [{ value: String(s.id), label: s.name }]))}
               showSearch={{ optionFilterProp: 'label' }}
             />
           </Form.Item>
