@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { PRODUCT_ITEM } from '@portal/contracts';
 import { AppProviders } from '@portal/ui';
 import type { VmView } from '../api';
 import { vmMessages } from '../messages';
@@ -10,7 +11,7 @@ jest.mock('../api', () => ({
   useVmIps: () => ({ data: [], isLoading: false, isError: false, refetch: jest.fn() }),
   useCreateIp: () => ({ mutate: jest.fn(), mutateAsync, isPending: false }),
   useDeleteIp: () => ({ mutateAsync: jest.fn() }),
-  useVmItems: () => ({ data: [{ id: 4, name: 'IPv4', unit: 'عدد', price: 1_440_000 }] }),
+  useVmItems: () => ({ data: [{ id: PRODUCT_ITEM.ipv4, name: 'IPv4', unit: 'عدد', price: 1_440_000 }] }),
 }));
 // eslint-disable-next-line import/first
 import IpTab from './IpTab';
