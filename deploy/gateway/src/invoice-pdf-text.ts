@@ -13,20 +13,13 @@ import PDFDocument from 'pdfkit';
 const bidi = bidiFactory();
 type Doc = InstanceType<typeof PDFDocument>;
 
-/** Vazirmatn (the portal's font), from the package installed beside the sandbox. */
+/**
+ * Vazirmatn (the portal's font), from the gateway's own dependency: found by its package.json from
+ * the sources (tests) and from the bundle in dist/ alike (jest maps a required .ttf to a stub).
+ */
 export function vazirmatnPath(weight: 'Regular' | 'Bold'): string {
-  // From the sources (tests) the sandbox's own node_modules; from the gateway's bundle, through the
-  // sandbox package the gateway depends on. The package is found by its package.json (jest maps
-  // a required .ttf to a stub).
-  for (const base of [__filename, () => require.resolve('@portal/sandbox-api/package.json')]) {
-    try {
-      const root = dirname(createRequire(typeof base === 'string' ? base : base()).resolve('vazirmatn/package.json'));
-      return join(root, 'fonts', 'ttf', `Vazirmatn-${weight}.ttf`);
-    } catch {
-      // next
-    }
-  }
-  throw new Error('font not found: vazirmatn');
+  const root = dirname(createRequire(__filename).resolve('vazirmatn/package.json'));
+  return join(root, 'fonts', 'ttf', `Vazirmatn-${weight}.ttf`);
 }
 
 export interface VisualRun {

@@ -13,6 +13,7 @@ import { hostDirResolver } from './host-dir';
 import { hostPages } from './host-pages';
 import { NO_HINTS, pageHints } from './page-hints';
 import { compressApiAnswer } from './compression';
+import { registerInvoicePdf } from './invoice-pdf-route';
 import { forcedVersionsAllowed } from './forced-versions';
 import { renderReference, type ApiDocument } from './api-reference';
 import { reportRoutes } from './reports/routes';
@@ -93,6 +94,8 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
       logCodes: (kind: string, to: string, code: string) => console.log(`[sandbox] ${kind} code for ${to}: ${code}`),
     });
   }
+  // Ours in front of either: the invoice PDF, rendered from the upstream's invoice/get.
+  registerInvoicePdf(app);
 
   // What browsers report per remote version: the counts, /metrics, the automatic canary abort, the operator page.
   const reportCounts = new ReportCounts();

@@ -24,14 +24,14 @@ resetAfterEach();
 
 /** What the area's boundary would catch: a page that throws while rendering an answer. */
 class Boundary extends Component<{ children: ReactNode; onError: (e: unknown) => void }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  componentDidCatch(error: unknown) {
+  override componentDidCatch(error: unknown) {
     this.props.onError(error);
   }
-  render() {
+  override render() {
     return this.state.failed ? <p>failed</p> : this.props.children;
   }
 }

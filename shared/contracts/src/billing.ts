@@ -166,7 +166,10 @@ export const billing = {
   /** The balance, Rial (a bare number; negative when usage ran past the credit). */
   walletBalance: wire('GET', 'financial/wallet/get-balance'),
   walletList: wire('GET', 'financial/wallet/list'),
-  /** The whole ledger as a CSV file (the provider's download takes no filter). */
+  /**
+   * The provider's file of the ledger (its document says only octet-stream; its own panel never asks
+   * for it). The portal builds its CSVs from the rows a page has; the sandbox answers these as CSV.
+   */
   walletListDownload: endpoint<undefined, string>()('GET', 'financial/wallet/list-download'),
   walletUsageReport: wire('GET', 'financial/wallet/usage-report/:period'),
 
@@ -198,7 +201,7 @@ export const billing = {
   invoiceSummary: wire('GET', 'financial/invoice/summary'),
   invoiceListDownload: endpoint<undefined, string>()('GET', 'financial/invoice/list-download'),
   invoiceGet: wire('GET', 'financial/invoice/get/:id'),
-  /** The invoice as a PDF file (Persian, right to left; ours). */
+  /** The invoice as a PDF file (Persian, right to left; ours: the gateway renders it from invoice/get with the caller's token, whatever the upstream). */
   invoiceDownload: endpoint<undefined, Blob>()('GET', 'financial/invoice/download/:id'),
   /** Pays the invoice (`id` in the body) from the wallet; the bank pays one through payment/create. */
   invoicePay: wire('POST', 'financial/invoice/pay'),

@@ -3,7 +3,6 @@ import { iso } from '../clock';
 import type { Db } from '../db/open';
 import { HttpError, notFound } from '../http/errors';
 import { messages } from '../messages';
-import type { InvoicePdfData } from './invoice-pdf';
 import { addEntry } from './ledger';
 import { invoicePaid } from './orders';
 import { walletBalanceOf } from './summary';
@@ -107,30 +106,6 @@ export function invoiceDetail(db: Db, row: InvoiceRow): InvoiceDetail {
     fromDate,
     toDate,
     invoiceItems,
-  };
-}
-
-/** What the invoice's PDF shows: the stored invoice with its number, title, items and payment. */
-export function invoiceForPdf(db: Db, r: InvoiceRow): InvoicePdfData {
-  const items = (db.prepare('SELECT * FROM invoice_items WHERE invoice_id = ? ORDER BY id').all(r.id) as ItemRow[]).map((i) => ({
-    description: i.description,
-    quantity: i.quantity,
-    unitPrice: i.unit_price,
-    amount: i.amount,
-  }));
-  return {
-    number: r.number,
-    title: r.title,
-    state: r.state,
-    subtotal: r.subtotal,
-    taxPercent: r.tax_percent,
-    tax: r.tax,
-    total: r.total,
-    issuedAt: iso(r.issued_at)!,
-    dueAt: iso(r.due_at)!,
-    paidAt: iso(r.paid_at),
-    paidBy: r.paid_by,
-    items,
   };
 }
 

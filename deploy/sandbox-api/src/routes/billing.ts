@@ -12,7 +12,7 @@ import { requireManager, visibleProjects } from '../auth/access';
 import type { AuthUser } from '../auth/tokens';
 import { bankForm, bankPage, checkCard, escapeHtml, maskCard } from '../billing/bank-page';
 import { toCsv } from '../billing/csv';
-import { invoiceDetail, invoiceForPdf, invoiceTotals, listInvoices, loadInvoice, settleInvoice, unpaidInvoices } from '../billing/invoices';
+import { invoiceDetail, invoiceTotals, listInvoices, loadInvoice, settleInvoice, unpaidInvoices } from '../billing/invoices';
 import { commissions, usageReport, walletTransactions } from '../billing/ledger';
 import { getOffer, listOffers, payOffer, referralSummary, referredCustomers } from '../billing/offers';
 import {
@@ -149,16 +149,7 @@ export function registerBillingRoutes(my: FastifyInstance, core: SandboxCore): v
     return toCsv(M.invoiceCsvHeader, rows) as never;
   });
   route(my, core, api.billing.invoiceGet, ({ user, params }) => invoiceDetail(db, loadInvoice(db, customerOf(user), params.id)));
-  route(my, core, api.billing.invoiceDownload, async ({ user, params, reply }) => {
-    const customerId = customerOf(user);
-    const inv = invoiceForPdf(db, loadInvoice(db, customerId, params.id));
-    const buyer = db.prepare('SELECT name FROM customers WHERE id = ?').pluck().get(customerId) as string;
-    // pdfkit and the font load on the first PDF asked for, not with the sandbox.
-    const { invoicePdf } = await import('../billing/invoice-pdf');
-    const pdf = await invoicePdf(inv, { seller: M.bank.merchantName, buyer });
-    noStore(reply).type('application/pdf').header('content-disposition', `attachment; filename="${M.invoicePdf.fileName(inv.number)}"`);
-    return pdf as never;
-  });
+  // The invoice's PDF (financial/invoice/download, ours) is the gateway's, rendered from invoice/get.
   // From the wallet; `location` is for the provider's bank route, which here is payment/create.
   route(my, core, api.billing.invoicePay, ({ user, body }) => {
     const customerId = customerOf(user);

@@ -36,7 +36,7 @@ const chargeColumns: CsvColumn<ChargeLine>[] = [
   { title: c.price, numeric: true, value: (l) => exportValue('number', tomanOf(l.item ? l.item.price : l.order.orderPrice)) },
 ];
 export const chargeLines = (bill: BillDetail): ChargeLine[] =>
-  (bill.billOrders ?? []).flatMap((order) => (order.orderItems?.length ? order.orderItems.map((item) => ({ order, item })) : [{ order, item: null }]));
+  (bill.billOrders ?? []).flatMap((order): ChargeLine[] => (order.orderItems?.length ? order.orderItems.map((item) => ({ order, item })) : [{ order, item: null }]));
 
 /** One charged resource: its charges of the month. */
 function Order({ order }: { order: BillOrder }) {

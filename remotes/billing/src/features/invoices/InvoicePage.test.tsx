@@ -120,3 +120,16 @@ test('the PDF button downloads the invoice as invoice-{id}.pdf', async () => {
   expect(fake.requests.some((r) => r.url.endsWith('/financial/invoice/download/7'))).toBe(true);
   expect(created[0]!.size).toBeGreaterThan(0);
 });
+
+test('where nothing renders the PDF (404), the button steps aside with no error', async () => {
+  const { notify } = jest.requireMock('@portal/ui/toast') as { notify: { error: jest.Mock } };
+  renderRoute({
+    path: '/portal/wallet/invoice/:id',
+    url: '/portal/wallet/invoice/7',
+    element: <InvoicePage />,
+    api: async (req: Request) => (new URL(req.url).pathname === '/api/my/financial/invoice/get/7' ? json(200, invoice) : json(404, { message: 'Not Found' })),
+  });
+  fireEvent.click(await screen.findByRole('button', { name: new RegExp(t.downloadPdf) }));
+  await waitFor(() => expect(screen.queryByRole('button', { name: new RegExp(t.downloadPdf) })).toBeNull());
+  expect(notify.error).not.toHaveBeenCalled();
+});

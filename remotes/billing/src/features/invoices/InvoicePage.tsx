@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Space, Table } from 'antd';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
-import { download, isApiError } from '@portal/api';
+import { download, isApiError, useAddition } from '@portal/api';
 import { api, type InsufficientBalance, type InvoiceItem } from '@portal/contracts';
 import { formatDate, formatToman, toPersianDigits } from '@portal/locale';
 import { Bdi, ConfirmAction, LoadFailed, Ltr, PageHeader, saveBlob, useNumericParams } from '@portal/ui';
@@ -35,6 +35,8 @@ const dash = (v: string | null | undefined) => (v ? <Bdi>{v}</Bdi> : '----');
 export default function InvoicePage() {
   const { id } = useNumericParams('id');
   const invoice = useInvoice(id);
+  // The PDF is ours (the gateway renders it from invoice/get): not offered where nothing serves it.
+  const pdf = useAddition(api.billing.invoiceDownload);
   const balance = useBalance();
   const pay = usePayInvoice();
   const [shortfall, setShortfall] = useState<{ rial: number; message: string } | null>(null);
@@ -60,8 +62,9 @@ export default function InvoicePage() {
     setSaving(true);
     try {
       saveBlob(await download(api.billing.invoiceDownload, { params: { id: inv.id } }), `invoice-${inv.id}.pdf`);
-    } catch {
-      notify.error(billingMessages.wallet.downloadFailed);
+    } catch (error) {
+      // 404/405: nothing here renders PDFs; the button steps aside, quietly.
+      if (!(isApiError(error) && (error.status === 404 || error.status === 405))) notify.error(billingMessages.wallet.downloadFailed);
     } finally {
       setSaving(false);
     }
@@ -78,9 +81,11 @@ export default function InvoicePage() {
         extra={
           <Flex gap={8} align="center" wrap>
             <InvoiceStateTag statusId={inv.invoiceStatusId} status={inv.invoiceStatus} />
-            <Button icon={<FilePdfOutlined />} loading={saving} onClick={() => void savePdf()}>
-              {t.downloadPdf}
-            </Button>
+            {pdf.offered ? (
+              <Button icon={<FilePdfOutlined />} loading={saving} onClick={() => void savePdf()}>
+                {t.downloadPdf}
+              </Button>
+            ) : null}
           </Flex>
         }
       />
