@@ -1880,7 +1880,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The invoice as a Persian, right-to-left PDF */
+        /** The invoice as a Persian, right-to-left PDF, rendered by the portal's gateway from invoice/get */
         get: operations["getApiMyFinancialInvoiceDownloadId"];
         put?: never;
         post?: never;
@@ -7645,7 +7645,10 @@ export type components = {
             projectId: number;
             projectName: string;
             typeName: string;
+            /** @description The provider's display word of statusId */
             status: string;
+            /** @description The provider's service state id */
+            statusId: number;
             hourlyCost: number;
             monthlyCost: number;
             path: string | null;

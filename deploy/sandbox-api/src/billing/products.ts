@@ -1,6 +1,7 @@
 import { HOURS_PER_MONTH, type CustomerProduct, type CustomerProducts } from '@portal/contracts';
 import { iso } from '../clock';
 import type { EngineEnv, ResourceDef, ResourceRow } from '../engine/types';
+import { wireStatus } from '../engine/wire-status';
 import { messages } from '../messages';
 
 // My services (financial/customer-product/list, ours): every top-level resource of the customer, across
@@ -73,7 +74,7 @@ export function customerProducts(env: EngineEnv, projectIds: readonly number[]):
         projectId: row.project_id,
         projectName: projectNames.get(row.project_id) ?? '',
         typeName: messages.resourceNames[def.kind] ?? def.kind,
-        status: row.status,
+        ...wireStatus(row.status),
         hourlyCost,
         monthlyCost: hourlyCost * HOURS_PER_MONTH,
         path: page ? page.replace('{p}', String(row.project_id)).replace('{id}', String(row.id)) : null,

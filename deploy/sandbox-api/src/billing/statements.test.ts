@@ -29,7 +29,7 @@ describe('my services', () => {
     const { items, monthlyTotal } = res.json() as { items: CustomerProduct[]; monthlyTotal: number };
     const byName = (name: string) => items.find((i) => i.name === name)!;
     const web = byName('web-1');
-    expect(web).toMatchObject({ kind: 'vm-host', typeName: 'سرور ابری', status: 'active', projectName: 'پروژه اصلی', path: `/vm/${web.projectId}/${web.id}/specification` });
+    expect(web).toMatchObject({ kind: 'vm-host', typeName: 'سرور ابری', status: 'فعال', statusId: 2, projectName: 'پروژه اصلی', path: `/vm/${web.projectId}/${web.id}/specification` });
     // a server's own price, its disk and storage each on their own line
     expect(web.monthlyCost).toBe(web.hourlyCost * 720);
     expect(byName('data-1')).toMatchObject({ kind: 'volume-host', path: expect.stringMatching(/^\/block-storage\/\d+\/\d+\/specification$/) });

@@ -1,7 +1,7 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatToman } from '@portal/locale';
+import { formatToman, serviceStatusLabels } from '@portal/locale';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { billingMessages } from '../../messages';
 import CustomerProductsPage from './CustomerProductsPage';
@@ -11,12 +11,12 @@ resetAfterEach();
 
 const t = billingMessages.services;
 const item = (over: Record<string, unknown>) => ({
-  kind: 'vm-host', id: 1, name: 'web-1', projectId: 3, projectName: 'پروژه اصلی', typeName: 'سرور ابری', status: 'active',
+  kind: 'vm-host', id: 1, name: 'web-1', projectId: 3, projectName: 'پروژه اصلی', typeName: 'سرور ابری', status: 'فعال', statusId: 2,
   hourlyCost: 10_000, monthlyCost: 7_200_000, path: '/vm/3/1/specification', createDate: '2026-11-01T08:00:00Z', ...over,
 });
 const items = [
   item({}),
-  item({ kind: 'storage-host', id: 4, name: 'test-bucket', projectId: 5, projectName: 'پروژه آزمایشی', typeName: 'فضای ذخیره‌سازی ابری', status: 'creating', hourlyCost: 500, monthlyCost: 360_000, path: '/storage/5/4' }),
+  item({ kind: 'storage-host', id: 4, name: 'test-bucket', projectId: 5, projectName: 'پروژه آزمایشی', typeName: 'فضای ذخیره‌سازی ابری', status: 'در انتظار انجام عملیات', statusId: 6, hourlyCost: 500, monthlyCost: 360_000, path: '/storage/5/4' }),
   item({ kind: 'web-host', id: 9, name: 'site-1', typeName: 'web-host', hourlyCost: 0, monthlyCost: 0, path: null }),
 ];
 
@@ -38,7 +38,8 @@ test('every service with its project, type, status and monthly cost in Toman, a 
   expect(within(table).getByText('site-1').closest('a')).toBeNull();
   expect(within(table).getByText('پروژه آزمایشی')).toBeInTheDocument();
   expect(within(table).getByText(formatToman(7_200_000))).toBeInTheDocument();
-  expect(within(table).getByText('در حال ایجاد')).toBeInTheDocument();
+  // The state from its statusId, in the portal's words.
+  expect(within(table).getByText(serviceStatusLabels.waiting)).toBeInTheDocument();
   expect(screen.getByTestId('services-total')).toHaveTextContent(formatToman(7_560_000));
   expect(screen.getByText(billingMessages.unitNote)).toBeInTheDocument();
 });
@@ -61,7 +62,7 @@ test('the CSV holds every row with the monthly cost in Toman', async () => {
   const lines = (await created[0]!.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
   expect(lines[0]).toBe([t.columns.name, t.columns.type, t.columns.project, t.columns.status, t.columns.monthlyCost].join(','));
   expect(lines).toHaveLength(4);
-  expect(lines).toContain('web-1,سرور ابری,پروژه اصلی,active,720000');
+  expect(lines).toContain('web-1,سرور ابری,پروژه اصلی,فعال,720000');
 });
 
 test('an upstream without the list (404): the page says it is not offered here, with no table, no failure and no toast', async () => {
