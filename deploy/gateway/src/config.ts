@@ -30,6 +30,8 @@ export interface GatewayConfig {
   canaryJudge: 'gateway' | 'prometheus';
   /** The bearer token Alertmanager's webhook sends (`ALERT_WEBHOOK_TOKEN`); unset: no webhook (404). */
   alertWebhookToken: string | null;
+  /** Prometheus' URL (`PROMETHEUS_URL`): the operator page's figures across every pod; unset: this pod's own. */
+  prometheusUrl: string | null;
   /**
    * A host build to serve instead of the store's live host version (`HOST_DIR`, for development);
    * null: the registry's `host` version, else the repository's `host/dist`.
@@ -97,6 +99,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     metricsToken: env.METRICS_TOKEN || null,
     canaryJudge: judge,
     alertWebhookToken: env.ALERT_WEBHOOK_TOKEN || null,
+    prometheusUrl: env.PROMETHEUS_URL || null,
     hostDir: env.HOST_DIR ? resolve(env.HOST_DIR) : null,
     fallbackHostDir: join(repoRoot, 'host/dist'),
     upstreamApiUrl: env.UPSTREAM_API_URL || null,

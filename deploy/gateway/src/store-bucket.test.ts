@@ -63,13 +63,26 @@ describe('a gateway on a bucket store', () => {
     expect(page.body).toContain('host');
     expect((await app.inject('/readyz')).statusCode).toBe(200);
 
-    expect((await run('rollback', 'storage')).code).toBe(0);
+    expect((await run('rollback', 'storage', '--reason', 'incident 9')).code).toBe(0);
     const { value, ms } = await until(
       async () => (await app.inject('/mf/registry.json')).json().remotes.storage.version as string,
       (v) => v === '1.0.0',
     );
     expect(value).toBe('1.0.0');
     expect(ms).toBeLessThan(1000);
+  });
+
+  it("shows the operator the bucket's history", async () => {
+    const store = await s3.newBucket();
+    const run = (...args: string[]) => cliWith(s3.env, store, ...args);
+    expect((await run('publish', 'storage', '--from', remoteBuild('storage', { marker: 'A' }), '--version', '1.0.0', '--allow-incompatible')).code).toBe(0);
+    expect((await run('publish', 'storage', '--from', remoteBuild('storage', { marker: 'B' }), '--version', '1.1.0', '--allow-incompatible')).code).toBe(0);
+    expect((await run('rollback', 'storage', '--reason', 'incident 9')).code).toBe(0);
+    app = await createGateway(configFromEnv({ ...gatewayEnv(store), OPERATOR_SECRET: 'op' }));
+    const page = await app.inject({ url: '/operator', headers: { cookie: 'portal_operator=op' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<bdi>incident 9</bdi>');
+    expect(page.body.match(/<tr><td>/g)!.length).toBeGreaterThanOrEqual(3);
   });
 
   it('a deployment on a bucket refuses to start without the provider API (no demo sandbox per pod)', () => {

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_REPORTS_PATH } from '@portal/contracts/src/remote-reports';
 import { appendHistory } from '@portal/registry';
@@ -94,5 +96,34 @@ describe('the operator page', () => {
     const billing = page.body.slice(page.body.indexOf('id="remote-billing"'), page.body.indexOf('id="remote-storage"'));
     expect(billing).toContain(m.noCanary);
     expect(billing).toContain(m.noReports);
+  });
+
+  it('with PROMETHEUS_URL, shows the figures of every pod from Prometheus, and this pod\'s own when it does not answer', async () => {
+    const asked: string[] = [];
+    const prometheus = createServer((req, res) => {
+      asked.push(decodeURIComponent(req.url ?? ''));
+      const end = Number(new URL(req.url ?? '', 'http://x').searchParams.get('end'));
+      const values = (v: number) => [[end, String(v)]];
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ status: 'success', data: { resultType: 'matrix', result: [
+        { metric: { version: 'B' }, values: values(70) },
+        { metric: { version: 'B', kind: 'render-error' }, values: values(7) },
+      ] } }));
+    });
+    await new Promise<void>((r) => prometheus.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(prometheus.address() as AddressInfo).port}`;
+    try {
+      app = await createGateway(canaryStore(undefined, { OPERATOR_SECRET: SECRET, PROMETHEUS_URL: url }));
+      const page = await app.inject({ url: '/operator', headers: signedIn });
+      const storage = page.body.slice(page.body.indexOf('id="remote-storage"'));
+      // 70 attempts, 7 failures (10 %), summed over the pods by Prometheus.
+      expect(storage).toContain(`<td>${toPersianDigits('70')}</td><td>${toPersianDigits('7')}</td><td>${toPersianDigits('10')}٪</td>`);
+      expect(asked.some((q) => q.startsWith('/api/v1/query_range?') && q.includes('remote="storage"'))).toBe(true);
+    } finally {
+      await new Promise((r) => prometheus.close(r));
+    }
+    await app.close();
+    app = await createGateway(canaryStore(undefined, { OPERATOR_SECRET: SECRET, PROMETHEUS_URL: url }));
+    expect((await app.inject({ url: '/operator', headers: signedIn })).statusCode).toBe(200);
   });
 });

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readHistory, readRegistry } from '@portal/registry';
+import { readRegistry } from '@portal/registry';
 import type { GatewayConfig } from '../config';
 import { NO_STORE } from '../cache-rules';
 import { clearedOperatorCookie, hasOperatorCookie, operatorCookie, sameSecret } from '../operator-credential';
 import { ClientRateLimit } from '../reports/client-rate-limit';
 import type { ReportCounts } from '../reports/report-counts';
 import { securityHeaders } from '../security-headers';
+import { storeHistory } from '../store-history';
 import { alertWebhook } from './alert-webhook';
+import { seriesFromPrometheus } from './prometheus-figures';
 import { STEP_SECONDS, renderDashboard } from './dashboard';
 import { renderLogin } from './login-page';
 import { operatorMessages as m } from './messages';
@@ -39,22 +41,35 @@ export async function operatorRoutes(app: FastifyInstance, { config, counts }: O
       .send(page(nonce));
   };
   const secure = (req: FastifyRequest) => req.protocol === 'https';
+  const historyOf = storeHistory(config);
+  // Every pod's figures from Prometheus when configured; this pod's own otherwise, or when it does not answer.
+  const figuresOf = async (name: string) => {
+    if (!config.prometheusUrl) return counts.series(name, STEP_SECONDS);
+    try {
+      return await seriesFromPrometheus(config.prometheusUrl, name, STEP_SECONDS);
+    } catch (error) {
+      console.log(`[operator] Prometheus did not answer, showing this pod's figures: ${(error as Error).message}`);
+      return counts.series(name, STEP_SECONDS);
+    }
+  };
   const absent = (reply: FastifyReply) => reply.code(404).header('Cache-Control', NO_STORE).send({ message: 'Not found' });
 
   app.get('/operator', async (req, reply) => {
     if (!config.operatorSecret) return absent(reply);
     if (!hasOperatorCookie(config, req)) return reply.header('Cache-Control', NO_STORE).redirect('/operator/login', 303);
     const doc = readRegistry(config.storeDir);
-    const history = readHistory(config.storeDir);
-    const remotes = Object.entries(doc.remotes)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([name, entry]) => ({
-        name,
-        entry,
-        dev: !!config.devRemotes[name],
-        series: counts.series(name, STEP_SECONDS),
-        history: history.filter((r) => r.name === name).slice(-HISTORY_LINES),
-      }));
+    const history = await historyOf();
+    const remotes = await Promise.all(
+      Object.entries(doc.remotes)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(async ([name, entry]) => ({
+          name,
+          entry,
+          dev: !!config.devRemotes[name],
+          series: await figuresOf(name),
+          history: history.filter((r) => r.name === name).slice(-HISTORY_LINES),
+        })),
+    );
     return html(reply, (nonce) => renderDashboard({ remotes, now: Date.now(), windowSeconds: config.canaryWindowSeconds, minLoads: config.canaryMinLoads, nonce }));
   });
 
