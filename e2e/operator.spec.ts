@@ -15,6 +15,7 @@ import { buildWithChangedText, deploy, gatewayUrl, historyOf, nginxUrl, root, st
 test.describe.configure({ mode: 'serial' });
 
 const SECRET = 'e2e-operator-secret-1234';
+const METRICS_TOKEN = 'e2e-scrape-token';
 
 let store: string;
 let buildB: string;
@@ -33,7 +34,7 @@ test.beforeAll(async () => {
   expect(deploy(store, 'publish', 'host', '--from', join(root, 'host/dist'), '--version', 'host-e2e')).toMatchObject({ code: 0 });
   expect(deploy(store, 'publish', 'storage', '--from', join(root, 'remotes/storage/dist'), '--version', 'A')).toMatchObject({ code: 0 });
   expect(deploy(store, 'canary', 'storage', '--from', buildB, '--version', 'B', '--percent', '30', '--reason', 'new list title')).toMatchObject({ code: 0 });
-  gateway = await startGateway(store, { OPERATOR_SECRET: SECRET, CANARY_MIN_LOADS: '20', CANARY_WINDOW_SECONDS: '300' });
+  gateway = await startGateway(store, { OPERATOR_SECRET: SECRET, METRICS_TOKEN, CANARY_MIN_LOADS: '20', CANARY_WINDOW_SECONDS: '300' });
   // 40 loads of A; B: 18 loads and 2 render errors (10 %), below the 20 attempts it is judged at.
   expect((await report(gatewayUrl, [live('load', 40), canary('load', 18), canary('render-error', 2, 'TypeError')])).status).toBe(204);
 });
@@ -121,10 +122,12 @@ test.describe('through nginx', () => {
 
   test('reports, metrics and the operator page reach the gateway; the page keeps its own CSP and its style applies', async ({ browser }) => {
     expect((await report(nginxUrl, [live('load', 1)])).status).toBe(204);
-    const metrics = await fetch(`${nginxUrl}/metrics`, { headers: { authorization: `Bearer ${SECRET}` } });
+    // The scraper's own credential; the operator's secret opens the page, not the metrics.
+    const metrics = await fetch(`${nginxUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(metrics.status).toBe(200);
     expect(await metrics.text()).toContain('portal_remote_loads_total{remote="storage",version="A",channel="live"} 41');
     expect((await fetch(`${nginxUrl}/metrics`)).status).toBe(401);
+    expect((await fetch(`${nginxUrl}/metrics`, { headers: { authorization: `Bearer ${SECRET}` } })).status).toBe(401);
 
     const page = await fetch(`${nginxUrl}/operator`, { headers: { cookie: `portal_operator=${SECRET}` }, redirect: 'manual' });
     expect(page.status).toBe(200);
