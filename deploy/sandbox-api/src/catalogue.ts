@@ -118,7 +118,8 @@ export const BUNDLE_KINDS = {
 } satisfies Record<string, BundleKind<any>>;
 export type BundleKindName = keyof typeof BUNDLE_KINDS;
 
-const BUNDLES_OF_KIND = 'SELECT b.* FROM product_bundles b JOIN products p ON p.id = b.product_id WHERE p.kind = ?';
+// A bundle names its kind itself: cloud disks' bundles sit under the VM product, as the provider has no product of their own.
+const BUNDLES_OF_KIND = 'SELECT b.* FROM product_bundles b WHERE b.kind = ?';
 
 /** Bundles of one product kind ('vm', 'volume', 'storage', 'bare-metal'), in catalogue order. */
 export function bundlesOfKind(db: Db, kind: string): CatalogueBundle[] {
@@ -154,9 +155,12 @@ export interface CatalogueItem {
   max: number;
 }
 
-/** Unit prices and limits of a custom-sized product (a server's cores, memory, disk, addresses). */
+/**
+ * Unit prices and limits of a custom-sized product (a server's cores, memory, disk, addresses), by
+ * the provider's product id (`PRODUCT`); an item that prices a part only (a VPC's load balancer) is not listed.
+ */
 export function productItems(db: Db, productId: number): CatalogueItem[] {
-  const rows = db.prepare('SELECT * FROM product_items WHERE product_id = ? ORDER BY id').all(productId) as Array<Record<string, unknown>>;
+  const rows = db.prepare('SELECT * FROM product_items WHERE product_id = ? AND listed = 1 ORDER BY id').all(productId) as Array<Record<string, unknown>>;
   return rows.map((r) => ({
     id: r.id as number,
     productId: r.product_id as number,

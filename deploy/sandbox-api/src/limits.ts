@@ -22,11 +22,14 @@ export function limitOf(db: Db, customerId: number, resource: LimitedResource): 
   return max ?? DEFAULT_LIMITS[resource];
 }
 
+/** Rows a table holds that its limit does not count: a cluster's node servers count under the cluster's limits. */
+const UNCOUNTED: Record<string, string> = { vm_hosts: ' AND id NOT IN (SELECT vm_host_id FROM kuber_nodes WHERE vm_host_id IS NOT NULL)' };
+
 /** Rows of every resource counted against `resource` in one project (deleting ones still hold their place). */
 export function usedInProject(env: EngineEnv, projectId: number, resource: LimitedResource): number {
   return env.resources
     .filter((d) => d.limit === resource)
-    .reduce((n, d) => n + (env.db.prepare(`SELECT COUNT(*) FROM ${d.table} WHERE project_id = ?`).pluck().get(projectId) as number), 0);
+    .reduce((n, d) => n + (env.db.prepare(`SELECT COUNT(*) FROM ${d.table} WHERE project_id = ?${UNCOUNTED[d.table] ?? ''}`).pluck().get(projectId) as number), 0);
 }
 
 export function projectCount(db: Db, customerId: number): number {

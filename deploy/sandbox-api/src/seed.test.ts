@@ -1,6 +1,7 @@
-import { colocationHourlyPrice } from '@portal/contracts';
+import { colocationHourlyPrice, POWER_STATUS } from '@portal/contracts';
 import { HOUR_MS } from './clock';
 import { harness, projectId, type Client, type Harness } from './test/harness';
+import { service, serviceWord, snapshot as providerSnapshot } from './test/provider-status';
 
 // The demo customer's main project has an example of every cloud-server page, as the engine would
 // have left it: settled statuses, addresses, attachments, catalogue prices, billed up to now.
@@ -22,13 +23,13 @@ test('a running server with its disk attached, in the office network, and a stop
   const db = byName(servers, 'db-1');
   // The running server heads the list (newest id), so a list's first row opens the full example.
   expect(servers[0].name).toBe('web-1');
-  expect(web).toMatchObject({ status: 'active', statusId: 2, operatingSystem: 'Ubuntu' });
-  expect((await api.get(`vm/${pid}/host/get/${web.id}`)).json()).toMatchObject({ cpu: 2, memory: 4, disk: 60, ipV4: 1, ipV6: 1, vmImage: 'Ubuntu 24.04 LTS', powerStatus: 'running' });
+  expect(web).toMatchObject({ ...service('active'), operatingSystem: 'Ubuntu' });
+  expect((await api.get(`vm/${pid}/host/get/${web.id}`)).json()).toMatchObject({ cpu: 2, memory: 4, disk: 60, ipV4: 1, ipV6: 1, vmImage: 'Ubuntu 24.04 LTS', powerStatus: POWER_STATUS.on });
   const price = (id: number) => h.db.prepare('SELECT hourly_price FROM vm_hosts WHERE id = ?').pluck().get(id);
   expect(price(web.id)).toBe(10000);
   // Sized by hand: 2 cores × 2000 + 4 GB × 1000 + 80 GB × 20 + one address × 500 Rial per hour.
-  expect(db).toMatchObject({ status: 'stopped', statusId: 10 });
-  expect((await api.get(`vm/${pid}/host/get/${db.id}`)).json()).toMatchObject({ cpu: 2, memory: 4, disk: 80, powerStatus: 'shutoff' });
+  expect(db).toMatchObject(service('off'));
+  expect((await api.get(`vm/${pid}/host/get/${db.id}`)).json()).toMatchObject({ cpu: 2, memory: 4, disk: 80, powerStatus: POWER_STATUS.off });
   expect(price(db.id)).toBe(10100);
 
   const disks = (await api.get(`vm/${pid}/host/${web.id}/volume/list`)).json();
@@ -46,14 +47,15 @@ test('the running server has firewall rules, a snapshot and a backup; the disk a
   const rules = (await api.get(`vm/${pid}/host/${web.id}/firewall/list`)).json();
   expect(rules).toContainEqual(expect.objectContaining({ isIngress: 'True', firewallProtocolType: 'TCP', minPort: '22', maxPort: '22', remoteIp: '0.0.0.0/0' }));
   const [snapshot] = (await api.get(`vm/${pid}/host/${web.id}/snapshot/list`)).json();
-  expect(snapshot).toMatchObject({ name: 'before-upgrade', statusId: 2 });
-  expect((await api.get(`vm/${pid}/host/${web.id}/snapshot/get/${snapshot.id}`)).json()).toMatchObject({ name: 'before-upgrade', vmSnapshotStatusId: 2 });
+  // A server snapshot's state is the provider's snapshot table (1 active), in the list and the get.
+  expect(snapshot).toMatchObject({ name: 'before-upgrade', ...providerSnapshot('active') });
+  expect((await api.get(`vm/${pid}/host/${web.id}/snapshot/get/${snapshot.id}`)).json()).toMatchObject({ name: 'before-upgrade', vmSnapshotStatusId: providerSnapshot('active').statusId, vmSnapshotStatus: providerSnapshot('active').status });
   expect((await api.get(`vm/${pid}/host/${web.id}/backup/list`)).json()).toEqual([expect.objectContaining({ name: 'weekly-backup', statusId: 2 })]);
   const disk = byName((await api.get(`vm/${pid}/volume/list`)).json(), 'data-1');
   expect((await api.get(`vm/${pid}/volume/${disk.id}/snapshot/list`)).json()).toEqual([expect.objectContaining({ name: 'data-before-migration', statusId: 2 })]);
   const [backup] = (await api.get(`vm/${pid}/volume/${disk.id}/backup/list`)).json();
   expect(backup).toMatchObject({ name: 'data-weekly', vmVolumeHost: 'data-1', statusId: 2 });
-  expect((await api.get(`vm/${pid}/volume/${disk.id}/backup/get/${backup.id}`)).json()).toMatchObject({ name: 'data-weekly', status: 'active' });
+  expect((await api.get(`vm/${pid}/volume/${disk.id}/backup/get/${backup.id}`)).json()).toMatchObject({ name: 'data-weekly', status: serviceWord('active') });
 });
 
 test('the seeded rows behave like ordered ones: billed from now at their prices, and the lifecycle works on them', async () => {
@@ -68,7 +70,7 @@ test('the seeded rows behave like ordered ones: billed from now at their prices,
   const db = byName(servers, 'db-1');
   expect((await api.put(`vm/${pid}/host/stop/${db.id}`)).json().errorMessage).toBe('این عملیات در وضعیت فعلی سرویس («خاموش») ممکن نیست');
   expect((await api.put(`vm/${pid}/host/start/${db.id}`)).statusCode).toBe(200);
-  expect((await api.get(`vm/${pid}/host/get/${db.id}`)).json().status).toBe('active');
+  expect((await api.get(`vm/${pid}/host/get/${db.id}`)).json()).toMatchObject(service('active'));
   // The attached disk still refuses deletion, as any attached disk does.
   const disk = byName((await api.get(`vm/${pid}/volume/list`)).json(), 'data-1');
   expect((await api.del(`vm/${pid}/volume/delete/${disk.id}`)).json().errorMessage).toBe('دیسک متصل را نمی‌توان حذف کرد؛ ابتدا آن را از سرور جدا کنید');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { colocationHourlyPrice, volumeHourlyPrice } from '@portal/contracts';
+import { colocationHourlyPrice, PRODUCT, volumeHourlyPrice } from '@portal/contracts';
 import { hashPasswordSync } from './auth/password';
 import { sha256 } from './auth/tokens';
 import { bundleOfKind, productItems } from './catalogue';
@@ -160,12 +160,13 @@ export function seedDemo(db: Db, now: Date = new Date()): void {
     addProject(db, twoFactor.customerId, 'پروژه امن', since);
 
     addAccountPeople(db, demo, trial, since);
+    // The cluster's node servers first: the project's running example server stays the newest (the list's first row).
+    seedKubernetesExamples(db, now, main);
     const lan = addInfraExamples(db, main, t - 5 * DAY_MS);
     addCloudExamples(db, now, main, lan, t);
     seedCloudInfraExamples(db, now, main);
     addDedicatedExamples(db, now, main, t);
     seedVpcExamples(db, now, main);
-    seedKubernetesExamples(db, now, main);
     seedDnsExamples(db, now, main);
     seedPersianZone(db, now, trial);
     seedSupport(db, demo, other, t);
@@ -216,7 +217,7 @@ function addCloudExamples(db: Db, now: Date, projectId: number, networkId: numbe
       createdAt,
     );
 
-  const unit = Object.fromEntries(productItems(db, 1).map((i) => [i.key, i.hourlyPrice]));
+  const unit = Object.fromEntries(productItems(db, PRODUCT.vm).map((i) => [i.key, i.hourlyPrice]));
   const custom = { cpu: 2, memory: 4, disk: 80 };
   const hourly = custom.cpu * unit.cpu + custom.memory * unit.memory + custom.disk * unit.disk + unit.ipv4;
   const dbServer = server('db-1', { is_predefined: 0, product_bundle_id: null, ...custom, hourly_price: hourly }, { image_id: 3, use_ipv6: 0 }, t - 3 * DAY_MS);

@@ -1,4 +1,5 @@
 import { wire, type Wire } from './wire';
+import { PRODUCT } from './vocabulary/products';
 
 // Domain registration on the provider's wire (dns-cdn/{projectId}/domain). The wizard's state is
 // spec section 3's: step (from 1), domainName, term (the registration terms accepted). The order
@@ -7,7 +8,7 @@ import { wire, type Wire } from './wire';
 // answer no body: a refusal is a 422 under the field (DomainName, Ext, Ns1, Email…).
 
 /** The product whose items are the extensions on sale (`portal/product-item/list/{id}`: one item per extension, price per year). */
-export const DOMAIN_PRODUCT_ID = 90;
+export const DOMAIN_PRODUCT_ID = PRODUCT.domain;
 
 /** A row of `list`: name (Punycode), status, type (registered or transferred), nameservers, dates. */
 export type DomainRow = Wire<'DomainListResponse'>;

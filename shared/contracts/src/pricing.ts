@@ -1,6 +1,7 @@
 import type { KubernetesPrice } from './kubernetes';
 import type { KuberClusterBundle, ProductBundle, ProductItem, VmBundle } from './portal';
 import { volumeHourlyPrice } from './volume';
+import { PRODUCT_ITEM } from './vocabulary/products';
 
 // Prices as the sandbox charges them, computed once for the create wizards and the price
 // calculator (/portal/calculator), so the two cannot show different numbers for one choice.
@@ -15,18 +16,18 @@ export const HOURS_PER_MONTH = 720;
  */
 export const hourlyOf = (monthly: number): number => monthly / HOURS_PER_MONTH;
 
-/** The catalogue's products (`portal/product-item/list/{productId}`). */
-export const PRODUCT_IDS = { vm: 1, volume: 2, storage: 3, bareMetal: 4, colocation: 5, vpc: 60, kuberCluster: 70, kuberCloud: 71, web: 80 } as const;
-
 /**
  * Which product item is which unit: an item row is {id, name, price, unit} only, so the portal knows
- * a server's vCPU item by its id. These are the catalogue's stable item ids, per product.
+ * a server's vCPU item by its id (the provider's `PRODUCT_ITEM`), per product it prices. A cluster's
+ * custom node is priced at the VM items (kubernetes-price's `vmProductItemsPrice`); object storage
+ * of a custom size by its GB item; DNS by its record item.
  */
 export const PRODUCT_ITEM_IDS = {
-  vm: { cpu: 1, memory: 2, disk: 3, ipv4: 4 },
-  kuberCluster: { cpu: 7001, memory: 7002, disk: 7003, ipv4: 7004 },
-  kuberCloud: { cpu: 7101, memory: 7102, disk: 7103 },
-  vpc: { publicIp: 6001, loadBalancer: 6002 },
+  vm: { cpu: PRODUCT_ITEM.vcpu, memory: PRODUCT_ITEM.memory, disk: PRODUCT_ITEM.disk, ipv4: PRODUCT_ITEM.ipv4 },
+  kuberCluster: { cpu: PRODUCT_ITEM.vcpu, memory: PRODUCT_ITEM.memory, disk: PRODUCT_ITEM.disk, ipv4: PRODUCT_ITEM.ipv4 },
+  kuberCloud: { cpu: PRODUCT_ITEM.kuberCpu, memory: PRODUCT_ITEM.kuberMemory, disk: PRODUCT_ITEM.kuberDisk },
+  vpc: { publicIp: PRODUCT_ITEM.vpcIpv4, rules10: PRODUCT_ITEM.vpc10Rules },
+  storage: { disk: PRODUCT_ITEM.cloudDisk },
 } as const;
 
 /** The items of a list by what they are (`PRODUCT_ITEM_IDS.vm` → { cpu, memory, … }); one the list lacks is absent. */
@@ -137,3 +138,21 @@ export function volumePrice(sizeGb: number | null | undefined): Price | undefine
   const hourly = volumeHourlyPrice(sizeGb);
   return { monthly: hourly * HOURS_PER_MONTH, hourly };
 }
+
+/** Object storage of a custom size: `disk` GB at product 104's GB item (`PRODUCT_ITEM.cloudDisk`). */
+export const storagePrice = (items: readonly ProductItem[] | undefined, diskGb: number | null | undefined): Price | undefined =>
+  diskGb ? customPrice(items, PRODUCT_ITEM_IDS.storage, { disk: diskGb }) : undefined;
+
+/**
+ * DNS by its records, as the provider's calculator prices it: the records at the price of product
+ * 102's item (its list has the one item).
+ */
+export function dnsPrice(items: readonly ProductItem[] | undefined, records: number | null | undefined): Price | undefined {
+  const item = items?.[0];
+  if (!item || !records) return undefined;
+  return priced(item.price * records);
+}
+
+/** A VPC of a custom size: public IPv4 addresses and firewall rules in tens, at product 109's items. */
+export const vpcPrice = (items: readonly ProductItem[] | undefined, size: { publicIp: number; rules10: number }): Price | undefined =>
+  customPrice(items, PRODUCT_ITEM_IDS.vpc, size);

@@ -1,4 +1,4 @@
-import { isTransitional } from '@portal/contracts';
+import { isTransitional } from '../engine/lifecycle-states';
 import type { EngineEnv } from '../engine/types';
 import { notFound, refused } from '../http/errors';
 import { messages } from '../messages';

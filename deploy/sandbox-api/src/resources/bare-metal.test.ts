@@ -1,5 +1,6 @@
 import { HOUR_MS } from '../clock';
 import { count, signedInProject } from '../test/harness';
+import { service } from '../test/provider-status';
 
 const t = signedInProject();
 
@@ -23,7 +24,7 @@ test('create answers only a message; the machine has the bundle hardware, stands
   expect(row.createDate).toEqual(expect.any(String));
   const got = (await t.api.get(`bare-metal/${t.pid}/host/get/${row.id}`)).json();
   // 1920 GB: one 1200 GB drive and two 600 GB ones; one 1G port, no 10G uplink below 40 cores.
-  expect(got).toMatchObject({ id: row.id, status: 'active', statusId: 2, physicalCpu: 24, physicalMemory: 128, hdd1200GSas10K: 1, hdd600GSas10K: 2, networkPort1G: 1, networkPort10G: 0 });
+  expect(got).toMatchObject({ id: row.id, ...service('active'), physicalCpu: 24, physicalMemory: 128, hdd1200GSas10K: 1, hdd600GSas10K: 2, networkPort1G: 1, networkPort10G: 0 });
   expect(got.datacenter).toBe(row.datacenter);
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { usageCategories, type OrderState, type PaymentProviderId, type PaymentState } from '@portal/contracts';
+import { PRODUCT, usageCategories, type OrderState, type PaymentProviderId, type PaymentState } from '@portal/contracts';
 import { createInvoice, type InvoiceRow, settleInvoice } from '../billing/invoices';
 import { addEntry } from '../billing/ledger';
 import { PAYMENT_TTL_MS } from '../billing/payments';
@@ -119,14 +119,14 @@ export function seedBilling(db: Db, demo: Person, other: Person, now: number): v
   const invoiceTotal = (id: number) => db.prepare('SELECT total FROM invoices WHERE id = ?').pluck().get(id) as number;
   const order = (productId: number, title: string, state: OrderState, amount: number, at: number, invoiceId: number | null = null, updatedAt = at + 3_600_000) =>
     addOrder(db, { customerId: demo.customerId, productId, title, state, amount, invoiceId, at, updatedAt });
-  order(1, 'سرور ابری trial-vm (پلن استاندارد ۱)', 'completed', 0, ago(74));
-  order(3, 'فضای ذخیره‌سازی backups', 'completed', 0, ago(10));
-  order(1, 'سرور ابری web-1', 'completed', 0, ago(5));
-  order(2, 'دیسک ابری data-1', 'completed', 0, ago(5));
-  order(1, 'سرور ابری test-2', 'cancelled', 0, ago(12), null, ago(11));
-  order(4, 'سرور اختصاصی metal-1 (راه‌اندازی و مجوز)', 'pendingPayment', invoiceTotal(metalSetup), ago(2), metalSetup);
-  order(5, 'اجاره سالانه رک کولوکیشن', 'pendingPayment', invoiceTotal(rack), ago(1), rack);
-  order(70, 'کلاستر کوبرنتیز با سه گره', 'processing', 0, now - 3_600_000, null, now - 1_800_000);
+  order(PRODUCT.vm, 'سرور ابری trial-vm (پلن استاندارد ۱)', 'completed', 0, ago(74));
+  order(PRODUCT.storage, 'فضای ذخیره‌سازی backups', 'completed', 0, ago(10));
+  order(PRODUCT.vm, 'سرور ابری web-1', 'completed', 0, ago(5));
+  order(PRODUCT.vm, 'دیسک ابری data-1', 'completed', 0, ago(5));
+  order(PRODUCT.vm, 'سرور ابری test-2', 'cancelled', 0, ago(12), null, ago(11));
+  order(PRODUCT.bareMetal, 'سرور اختصاصی metal-1 (راه‌اندازی و مجوز)', 'pendingPayment', invoiceTotal(metalSetup), ago(2), metalSetup);
+  order(PRODUCT.colocation, 'اجاره سالانه رک کولوکیشن', 'pendingPayment', invoiceTotal(rack), ago(1), rack);
+  order(PRODUCT.kuberCluster, 'کلاستر کوبرنتیز با سه گره', 'processing', 0, now - 3_600_000, null, now - 1_800_000);
 
   createInvoice(db, {
     customerId: other.customerId,
@@ -136,7 +136,7 @@ export function seedBilling(db: Db, demo: Person, other: Person, now: number): v
     dueAt: now + 4 * DAY_MS,
   });
   addPayment(db, other, { amount: 300_000, provider: 'sep', state: 'verified', at: ago(2), reference: '509912734410', card: '589210******1111', message: M.verified });
-  addOrder(db, { customerId: other.customerId, productId: 3, title: 'فضای ذخیره‌سازی other-bucket', state: 'completed', amount: 0, at: ago(1) });
+  addOrder(db, { customerId: other.customerId, productId: PRODUCT.storage, title: 'فضای ذخیره‌سازی other-bucket', state: 'completed', amount: 0, at: ago(1) });
 }
 
 /** Hourly usage of a server deleted long ago, charged in 10-day charges between `from` and `to`, the way charges.ts writes them. */

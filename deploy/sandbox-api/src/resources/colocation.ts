@@ -7,7 +7,7 @@ import { defineResource } from '../engine/define';
 import { createResource, type CreateLists } from '../engine/register';
 import { loadProject } from '../engine/scope';
 import type { EngineEnv, ResourceRow, ScopeCtx } from '../engine/types';
-import { wireStatus } from '../engine/wire-status';
+import { wireStatus, wireStatusWord } from '../engine/wire-status';
 import { addError } from '../http/errors';
 import { route } from '../http/route';
 import { dedicated as M } from '../messages/dedicated-hosts';
@@ -22,7 +22,7 @@ const MAX_EQUIPMENT = 20;
 const common = (row: ResourceRow, env: EngineEnv) => ({
   name: row.name as string,
   datacenter: datacenterName(env.db, row.datacenter_id),
-  status: String(row.status),
+  status: wireStatusWord(row.status),
   datacenterRack: rackName(row.rack_id),
 });
 

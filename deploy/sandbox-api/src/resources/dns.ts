@@ -12,7 +12,6 @@ import {
   keyOfId,
   normaliseRecord,
   ORIGIN_CERT_TYPE_IDS,
-  serviceStatusId,
   usageCategories,
   zoneNameProblem,
   type CdnType,
@@ -29,7 +28,7 @@ import { iso } from '../clock';
 import { defineResource } from '../engine/define';
 import { loadProject } from '../engine/scope';
 import type { EngineEnv, ResourceRow, SqlValue, Validator } from '../engine/types';
-import { wireStatus } from '../engine/wire-status';
+import { wireServiceStatus, wireStatus } from '../engine/wire-status';
 import { invalid, notFound, refused, type FieldErrors } from '../http/errors';
 import { asObject } from '../http/input';
 import { route } from '../http/route';
@@ -54,7 +53,7 @@ const zoneNameFree: Validator = (value, { env }) => {
 };
 
 /** A zone waiting for its nameservers is the provider's "waiting for the NS change" (9). */
-const zoneStatus = (row: ResourceRow) => (row.status === 'pending' ? { status: 'pending', statusId: serviceStatusId('waiting-ns') as number } : wireStatus(row.status));
+const zoneStatus = (row: ResourceRow) => (row.status === 'pending' ? wireServiceStatus('waiting-ns') : wireStatus(row.status));
 
 export const zoneContract = (row: ResourceRow, env: EngineEnv): Zone => ({
   id: row.id,

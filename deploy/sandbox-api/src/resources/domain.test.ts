@@ -1,13 +1,15 @@
+import { DOMAIN_PRODUCT_ID } from '@portal/contracts';
+import { service } from '../test/provider-status';
 import { projectId, signedInProject } from '../test/harness';
 
 const t = signedInProject();
 const contact = { name: 'مالک دامنه', email: 'owner@example.com', voice: '09121112233', country: 'IR', province: 'تهران', city: 'تهران', street: 'تهران، خیابان انقلاب', postalCode: '1234567890', fax: null };
-const valid = { domainName: 'my-shop', ext: 'ir', productId: 90, ...contact, authCode: null, ns1: 'ns1.sandbox-cdn.ir', ns2: 'ns2.sandbox-cdn.ir', autoRenewal: true };
+const valid = { domainName: 'my-shop', ext: 'ir', productId: DOMAIN_PRODUCT_ID, ...contact, authCode: null, ns1: 'ns1.sandbox-cdn.ir', ns2: 'ns2.sandbox-cdn.ir', autoRenewal: true };
 const rowOf = (name: string) => t.h.db.prepare('SELECT * FROM domains WHERE name = ?').get(name) as Record<string, unknown>;
 
 describe('domains', () => {
   test('the extensions on sale are the domain product\'s items, priced per year', async () => {
-    const items = (await t.api.get('portal/product-item/list/90')).json();
+    const items = (await t.api.get(`portal/product-item/list/${DOMAIN_PRODUCT_ID}`)).json();
     expect(items).toContainEqual({ id: 9001, name: 'ir', price: 1_200_000, unit: 'سال' });
     expect(items.map((i: { name: string }) => i.name)).toEqual(['ir', 'ایران', 'com', 'net', 'org']);
   });
@@ -39,7 +41,7 @@ describe('domains', () => {
     expect(rowOf('my-shop.ir')).toMatchObject({ price_per_year: 1_200_000, hourly_price: 137, auto_renewal: 1, contact_verified: 0 });
     const got = (await t.api.get(`dns-cdn/${t.pid}/domain/get/${id}`)).json();
     expect(got).toEqual({
-      id, domainName: 'my-shop.ir', status: 'active', statusId: 2, type: 'ثبت', createDate: expect.any(String),
+      id, domainName: 'my-shop.ir', ...service('active'), type: 'ثبت', createDate: expect.any(String),
       name: 'مالک دامنه', organization: null, country: 'IR', province: 'تهران', city: 'تهران', street: 'تهران، خیابان انقلاب', postalCode: '1234567890', voice: '09121112233', fax: null, email: 'owner@example.com',
       autoRenewal: true, isPremium: false, ns1: 'ns1.sandbox-cdn.ir', ns2: 'ns2.sandbox-cdn.ir', expireDate: expect.any(String),
     });
@@ -65,7 +67,7 @@ describe('domains', () => {
 
   test('the demo has a registered domain; the seeded owner’s e-mail is verified', async () => {
     const list = (await t.api.get(`dns-cdn/${projectId(t.h, 'پروژه اصلی')}/domain/list`)).json();
-    expect(list).toEqual([expect.objectContaining({ domainName: 'shop-demo.ir', status: 'active', ns1: 'ns1.sandbox-cdn.ir' })]);
+    expect(list).toEqual([expect.objectContaining({ domainName: 'shop-demo.ir', ...service('active'), ns1: 'ns1.sandbox-cdn.ir' })]);
     expect((await t.api.post(`dns-cdn/${projectId(t.h, 'پروژه اصلی')}/domain/resend-verification/${list[0].id}`)).json().errorMessage).toBe('ایمیل مالک دامنه پیش‌تر تأیید شده است');
   });
 });

@@ -19,6 +19,7 @@ import {
   type KuberIngress,
   type KuberSecret,
   type ListProblems,
+  PRODUCT,
 } from '@portal/contracts';
 import { BUNDLE_KINDS, bundleOfKind, datacenterName, productItems } from '../catalogue';
 import { iso } from '../clock';
@@ -49,7 +50,7 @@ export function addProblems(errors: FieldErrors, problems: ListProblems, label: 
 
 /** Monthly and hourly price of a custom namespace at the unit prices. */
 export function namespacePrice(db: Db, size: { cpu: number; memory: number; disk: number }) {
-  const items = productItems(db, 71);
+  const items = productItems(db, PRODUCT.kuberCloud);
   const sum = (f: 'price' | 'hourlyPrice') => items.reduce((n, i) => n + i[f] * ((size as Record<string, number>)[i.key] ?? 0), 0);
   return { monthly: sum('price'), hourly: sum('hourlyPrice') };
 }

@@ -12,7 +12,7 @@ const cl = (pid = t.pid) => `kubernetes/cluster/${pid}/host`;
 const ACTIVE = serviceStatusId('active');
 const WAITING = serviceStatusId('waiting');
 
-// Image 102 is Ubuntu 24.04 of the kuber-cluster product (vm/{projectId}/image/list?ProductId=70).
+// Image 102 is Ubuntu 24.04 of the kuber-cluster product (vm/{projectId}/image/list?ProductId=106).
 const cluster = { clusterName: 'prod-cluster', vmImageId: 102, kubernetesVersionId: 3, password: 'Kube@1234', isPredefined: true, productBundleId: 7002, nodeCount: 2, cpu: null, memory: null, disk: null };
 const worker = { kubernetesNodeTypeId: NODE_TYPE.worker, isPredefined: true, productBundleId: 7001, vmPassword: 'Node@1234', cpu: null, memory: null, disk: null };
 
@@ -32,28 +32,29 @@ describe('clusters', () => {
       { id: 3, name: '1.31.1' },
       { id: 4, name: '1.32.2' },
     ]);
-    const images = (await t.api.get(`vm/${t.pid}/image/list?ProductId=70`)).json();
+    const images = (await t.api.get(`vm/${t.pid}/image/list?ProductId=106`)).json();
     expect(images.map((i: { id: number; name: string }) => `${i.id} ${i.name}`)).toEqual(['101 Ubuntu 22.04 LTS', '102 Ubuntu 24.04 LTS', '103 Debian 12']);
     expect((await t.api.get('portal/product-bundle/kuber-cluster-list')).json().map((b: { id: number }) => b.id)).toEqual([7001, 7002, 7003, 7004]);
   });
 
   test('kubernetes-price: the worker unit prices and the control plane, priced by the portal as the sandbox charges', async () => {
     const res = (await t.api.get('portal/product-item/kubernetes-price/3')).json() as KubernetesPrice;
-    expect(res.vmProductItemsPrice!.map((i) => i.id)).toEqual([7001, 7002, 7003, 7004]);
+    // A custom node is a server: priced at the VM product's items, as the provider's vmProductItemsPrice says.
+    expect(res.vmProductItemsPrice!.map((i) => i.id)).toEqual([101, 102, 103, 104]);
     expect(res.masterNodesInfo).toEqual({
-      kubernetesManagementItemId: 7010,
+      kubernetesManagementItemId: 119,
       kubernetesManagementItemPrice: 0,
       masterNodeCount: 1,
       masterVmSpecs: [
-        { productItemId: 7001, name: 'هسته پردازنده', quantity: 2 },
-        { productItemId: 7002, name: 'حافظه', quantity: 4 },
-        { productItemId: 7003, name: 'دیسک', quantity: 50 },
+        { productItemId: 101, name: 'هسته پردازنده', quantity: 2 },
+        { productItemId: 102, name: 'حافظه', quantity: 4 },
+        { productItemId: 103, name: 'دیسک', quantity: 50 },
       ],
     });
     const bundle = (await t.api.get('portal/product-bundle/kuber-cluster-list')).json().find((b: { id: number }) => b.id === 7002);
     expect(clusterPrice({ isPredefined: true, bundle, custom: { cpu: 1, memory: 1, disk: 25 }, workers: 3 }, res)).toMatchObject({ monthly: 17280000, hourly: 24000, perNode: { monthly: 5760000, hourly: 8000 } });
-    // 1 core, 1 GB, 25 GB disk, one IPv4: 720000 + 360000 + 25 × 7200 + 360000
-    expect(clusterPrice({ isPredefined: false, bundle: undefined, custom: { cpu: 1, memory: 1, disk: 25 }, workers: 2 }, res)).toMatchObject({ monthly: 3240000, hourly: 4500 });
+    // 1 core, 1 GB, 25 GB disk, one IPv4 at the VM items: 1440000 + 720000 + 25 × 14400 + 360000, two workers
+    expect(clusterPrice({ isPredefined: false, bundle: undefined, custom: { cpu: 1, memory: 1, disk: 25 }, workers: 2 }, res)).toMatchObject({ monthly: 5760000, hourly: 8000 });
     for (const count of ['0', '21', 'x']) expect((await t.api.get(`portal/product-item/kubernetes-price/${count}`)).statusCode).toBe(422);
   });
 

@@ -24,7 +24,7 @@ import { BUNDLE_KINDS, bundleOfKind, datacenterName, itemToWire, productItems } 
 import { iso } from '../clock';
 import type { Db } from '../db/open';
 import { defineResource } from '../engine/define';
-import { beginTransition } from '../engine/lifecycle';
+import { beginTransition, REMOVED } from '../engine/lifecycle';
 import { createResource } from '../engine/register';
 import { getRow, insertRow, updateRow } from '../engine/rows';
 import { loadProject, parseId } from '../engine/scope';
@@ -34,6 +34,7 @@ import { wireStatus } from '../engine/wire-status';
 import { route } from '../http/route';
 import { messages } from '../messages';
 import { unique } from '../engine/validators';
+import { vmHost } from './vm';
 
 // Kubernetes clusters on the provider's wire: provisioning → active, nodes added and removed under
 // their cluster (the cluster 'scaling' meanwhile), rows with the provider's statusId. Ours: a
@@ -45,7 +46,7 @@ const L = KUBER_CLUSTER_LIMITS;
 
 const knownVersion: Validator = (value, { env, field }) =>
   env.db.prepare('SELECT 1 FROM kuber_versions WHERE id = ?').get(value) ? null : messages.notChosen(fieldLabels[field.label]);
-// A node image is one of the provider's images of the kuber-cluster product (vm/{projectId}/image/list?ProductId=70).
+// A node image is one of the provider's images of the kuber-cluster product (vm/{projectId}/image/list?ProductId=106).
 const knownImage: Validator = (value, { env, field }) =>
   env.db.prepare('SELECT 1 FROM vm_images WHERE id = ? AND product_id = ?').get(value, PRODUCT.kuberCluster) ? null : messages.notChosen(fieldLabels[field.label]);
 
@@ -116,18 +117,68 @@ export function kubeconfigOf(row: ResourceRow): Kubeconfig {
 
 const newToken = () => `kc-${randomBytes(24).toString('base64url')}`;
 let ipCounter = 0;
-const privateIp = (clusterId: number) => `10.240.${clusterId % 250}.${10 + (ipCounter++ % 240)}`;
+const nextPrivateIp = (clusterId: number) => `10.240.${clusterId % 250}.${10 + (ipCounter++ % 240)}`;
+
+/** A server name of the project not yet taken: the node's own, or it with a number. */
+function freeServerName(db: Db, projectId: number, name: string): string {
+  const taken = (n: string) => !!db.prepare('SELECT 1 FROM vm_hosts WHERE project_id = ? AND name = ? COLLATE NOCASE').get(projectId, n);
+  let candidate = name;
+  for (let i = 2; taken(candidate); i++) candidate = `${name}-${i}`;
+  return candidate;
+}
+
+/**
+ * The server a node runs on, as the provider has it: a server of the cluster's project (the node
+ * list's `vmHostId`; host/get marks it isCluster, isMaster for the control plane). It comes up with
+ * the node and costs nothing itself: the node is what is billed.
+ */
+function insertNodeServer(env: EngineEnv, cluster: ResourceRow, node: { name: string; cpu: number; memory: number; disk: number; privateIp: string }, status: 'provisioning' | 'active'): number {
+  const now = env.clock.ms();
+  const server = insertRow(env.db, vmHost, {
+    project_id: cluster.project_id,
+    name: freeServerName(env.db, cluster.project_id, node.name),
+    password_hash: cluster.password_hash as string,
+    datacenter_id: cluster.datacenter_id as number,
+    image_id: cluster.vm_image_id as number,
+    is_predefined: 0,
+    product_bundle_id: null,
+    cpu: node.cpu,
+    memory: node.memory,
+    disk: node.disk,
+    ipv4_count: 0,
+    use_ipv6: 0,
+    network_id: null,
+    private_ip: node.privateIp,
+    hourly_price: 0,
+    console_secret: randomBytes(16).toString('hex'),
+    status: status === 'active' ? 'active' : 'building',
+    next_status: status === 'active' ? null : 'active',
+    transition_at: status === 'active' ? null : now + env.provisionMs,
+    billed_until: status === 'active' ? now : null,
+    created_at: now,
+  });
+  return server.id;
+}
+
+/** A node's server leaves with it (when the node or its cluster is deleted). */
+function removeNodeServer(env: EngineEnv, node: ResourceRow): void {
+  const server = node.vm_host_id == null ? undefined : getRow(env.db, vmHost, node.vm_host_id as number);
+  if (server && server.status !== 'deleting') beginTransition(env, vmHost, server.id, 'deleting', REMOVED);
+}
 
 function insertNode(env: EngineEnv, cluster: ResourceRow, role: 'control-plane' | 'worker', size: { cpu: number; memory: number; disk: number; hourly: number; productBundleId: number | null }, status: 'provisioning' | 'active') {
   const n = (env.db.prepare('SELECT COUNT(*) FROM kuber_nodes WHERE cluster_id = ? AND role = ?').pluck().get(cluster.id, role) as number) + 1;
   const now = env.clock.ms();
+  const name = role === 'worker' ? `${cluster.name}-worker-${n}` : `${cluster.name}-control-plane`;
+  const ip = nextPrivateIp(cluster.id);
   insertRow(env.db, kuberNode, {
     project_id: cluster.project_id,
     cluster_id: cluster.id,
-    name: role === 'worker' ? `${cluster.name}-worker-${n}` : `${cluster.name}-control-plane`,
+    name,
     role,
     product_bundle_id: size.productBundleId,
-    private_ip: privateIp(cluster.id),
+    private_ip: ip,
+    vm_host_id: insertNodeServer(env, cluster, { name, cpu: size.cpu, memory: size.memory, disk: size.disk, privateIp: ip }, status),
     public_ip: role === 'control-plane' ? `185.143.${(cluster.id as number) % 250}.${20 + n}` : null,
     cpu: size.cpu,
     memory: size.memory,
@@ -224,6 +275,10 @@ export const kuberCluster = defineResource<KuberCluster>({
     };
   },
   toListRow: (row, env): KuberClusterRow => common(row, env),
+  // The nodes go with the cluster (as its children), and their servers with them.
+  onDelete: (row, env) => {
+    for (const node of env.db.prepare('SELECT * FROM kuber_nodes WHERE cluster_id = ?').all(row.id) as ResourceRow[]) removeNodeServer(env, node);
+  },
   routes: (scope, env) => registerClusterRoutes(scope, env),
   endpoints: { list: api.kubernetesCluster.hostList, get: api.kubernetesCluster.hostGet, delete: api.kubernetesCluster.hostDelete },
 });
@@ -250,6 +305,7 @@ export const kuberNode = defineResource<KuberClusterNode>({
     if (cluster.status !== 'active') throw refused(M.notRunning);
     const left = env.db.prepare("SELECT COUNT(*) FROM kuber_nodes WHERE cluster_id = ? AND role = 'worker' AND status != 'deleting'").pluck().get(row.cluster_id) as number;
     if (left <= 1) throw refused(M.lastNode);
+    removeNodeServer(env, row);
     updateRow(env.db, kuberCluster, cluster.id, { modified_at: env.clock.ms() });
     beginTransition(env, kuberCluster, cluster.id, 'scaling', 'active');
   },
@@ -262,8 +318,8 @@ export const kuberNode = defineResource<KuberClusterNode>({
       name: row.name as string,
       kuberClusterNodeType: type.name,
       kuberClusterNodeTypeId: type.id,
-      // A node is a machine of the provider's own, not one of the project's servers: the sandbox names it by the node's id.
-      vmHostId: row.id,
+      // The server of the project the node runs on (0 for a node older than that link).
+      vmHostId: (row.vm_host_id as number | null) ?? 0,
       ...wireStatus(row.status),
     };
   },
@@ -317,8 +373,11 @@ function registerClusterRoutes(scope: FastifyInstance, env: EngineEnv): void {
           const predefined = columns.is_predefined === 1;
           const size = nodePrice(db, predefined ? { productBundleId: columns.product_bundle_id as number } : { cpu: columns.cpu as number, memory: columns.memory as number, disk: columns.disk as number })!;
           const n = (db.prepare("SELECT COUNT(*) FROM kuber_nodes WHERE cluster_id = ? AND role = 'worker'").pluck().get(cluster.id) as number) + 1;
+          const name = `${cluster.name}-worker-${n}`;
+          const ip = nextPrivateIp(cluster.id);
+          const server = insertNodeServer(env, cluster, { name, cpu: size.cpu, memory: size.memory, disk: size.disk, privateIp: ip }, 'provisioning');
           // The node's password reaches the machine only (not kept).
-          return { product_bundle_id: predefined ? (columns.product_bundle_id as number) : null, name: `${cluster.name}-worker-${n}`, role: 'worker', private_ip: privateIp(cluster.id), public_ip: null, cpu: size.cpu, memory: size.memory, disk: size.disk, hourly_price: size.hourly } as Record<string, SqlValue>;
+          return { product_bundle_id: predefined ? (columns.product_bundle_id as number) : null, name, role: 'worker', private_ip: ip, public_ip: null, cpu: size.cpu, memory: size.memory, disk: size.disk, hourly_price: size.hourly, vm_host_id: server } as Record<string, SqlValue>;
         },
       });
       updateRow(db, kuberCluster, cluster.id, { modified_at: env.clock.ms() });

@@ -1,6 +1,7 @@
 import { checkInput, createNetworkSchema } from '@portal/contracts';
 import { fixtures, networkOrder } from '../test/fixtures';
 import { count, signedInProject } from '../test/harness';
+import { service } from '../test/provider-status';
 
 const t = signedInProject();
 
@@ -26,7 +27,7 @@ test("create answers a message; the list row has the range, its mask and gateway
   const before = count(t.h, 'networks');
   expect((await create(networkOrder)).json()).toEqual({ message: expect.any(String) });
   const [row] = (await t.api.get(`vm/${t.pid}/network/list`)).json();
-  expect(row).toEqual({ id: expect.any(Number), name: 'backend', cidr: '10.20.0.0/24', subnetMask: '255.255.255.0', gatewayIp: '10.20.0.1', status: 'active', statusId: 2, createDate: expect.any(String) });
+  expect(row).toEqual({ id: expect.any(Number), name: 'backend', cidr: '10.20.0.0/24', subnetMask: '255.255.255.0', gatewayIp: '10.20.0.1', ...service('active'), createDate: expect.any(String) });
   const res = await create({ name: 'BACKEND', network: '10.20.0.128', prefix: 25 });
   expect(res.statusCode).toBe(422);
   expect(res.json().errors).toEqual({ Name: ['نام تکراری است'], Network: ['این محدوده با یک شبکه دیگر در این پروژه هم‌پوشانی دارد'] });
@@ -48,7 +49,7 @@ test('attach gives the lowest free address or the one asked for; refusals are Pe
 
   const inNetwork = await nodes(`VmNetworkId=${n}`);
   expect(inNetwork.map((x: { ipAddress: string }) => x.ipAddress)).toEqual(['10.20.0.2', '10.20.0.50']);
-  expect(inNetwork[0]).toEqual({ id: expect.any(Number), vmNetworkId: n, vmHostId: a, vmHost: 'web-1', vmNetwork: 'backend', ipAddress: '10.20.0.2', isV4: true, status: 'active', statusId: 2 });
+  expect(inNetwork[0]).toEqual({ id: expect.any(Number), vmNetworkId: n, vmHostId: a, vmHost: 'web-1', vmNetwork: 'backend', ipAddress: '10.20.0.2', isV4: true, ...service('active') });
   expect(await nodes(`VmHostId=${a}`)).toEqual([inNetwork[0]]);
   expect(await nodes(`VmHostId=${a}&VmNetworkId=${n}`)).toEqual([inNetwork[0]]);
 

@@ -1,6 +1,8 @@
 import { HOUR_MS } from '../clock';
 import { fixtures } from '../test/fixtures';
 import { count, signedInProject, withProject, type ProjectCtx } from '../test/harness';
+import { service, serviceWord, snapshot } from '../test/provider-status';
+import type { ServiceStatus, SnapshotState } from '@portal/contracts';
 
 const t = signedInProject();
 const DONE = { message: expect.any(String) };
@@ -14,6 +16,8 @@ describe.each([
   const base = (id: number, ctx: ProjectCtx = t) => `vm/${ctx.pid}/${segment}/${id}`;
   /** The owner's lifecycle status as the sandbox holds it (the server's own answers are another area's). */
   const ownerStatus = (ctx: ProjectCtx, id: number) => ctx.h.db.prepare(`SELECT status FROM ${kind === 'vm' ? 'vm_hosts' : 'volume_hosts'} WHERE id = ?`).pluck().get(id);
+  /** A copy's state as the provider sends it: a server snapshot by the snapshot table, a disk's copies by the service table. */
+  const copyState = (ofVmSnapshot: SnapshotState, ofService: ServiceStatus) => (kind === 'vm' ? snapshot(ofVmSnapshot) : service(ofService));
   /** Creates answer a message only: the copy is found by its name in the list. */
   const take = async (what: 'snapshot' | 'backup', id: number, name: string, ctx: ProjectCtx = t) => {
     const res = await ctx.api.post(`${base(id, ctx)}/${what}/create`, { name, description: 'پیش از ارتقا' });
@@ -30,22 +34,22 @@ describe.each([
       s.h.time.advance(6000);
       const snap = await take('snapshot', id, 'before-upgrade', s);
       const [row] = (await s.api.get(`${path}/snapshot/list`)).json();
-      expect(row).toEqual({ id: snap, name: 'before-upgrade', statusId: 6, status: 'creating', description: 'پیش از ارتقا', createDate: expect.any(String) });
+      expect(row).toEqual({ id: snap, name: 'before-upgrade', ...copyState('queued', 'waiting'), description: 'پیش از ارتقا', createDate: expect.any(String) });
       const got = (await s.api.get(`${path}/snapshot/get/${snap}`)).json();
-      if (kind === 'vm') expect(got).toEqual({ id: snap, name: 'before-upgrade', vmSnapshotStatusId: 6, vmSnapshotStatus: 'creating', description: 'پیش از ارتقا', createDate: row.createDate });
+      if (kind === 'vm') expect(got).toEqual({ id: snap, name: 'before-upgrade', vmSnapshotStatusId: snapshot('queued').statusId, vmSnapshotStatus: snapshot('queued').status, description: 'پیش از ارتقا', createDate: row.createDate });
       else expect(got).toEqual(row);
       expect((await s.api.get(`${path}/snapshot/short-list`)).json()).toEqual([{ id: snap, name: 'before-upgrade' }]);
       expect((await s.api.put(`${path}/snapshot/revert/${snap}`)).json().errorMessage).toBe('این اسنپ‌شات هنوز آماده نیست');
       s.h.time.advance(6000);
       expect((await s.api.put(`${path}/snapshot/revert/${snap}`)).json()).toEqual(DONE);
       expect(ownerStatus(s, id)).toBe('reverting');
-      expect((await s.api.get(`${path}/snapshot/list`)).json()[0]).toMatchObject({ status: 'reverting', statusId: 6 });
+      expect((await s.api.get(`${path}/snapshot/list`)).json()[0]).toMatchObject(copyState('waiting', 'waiting'));
       // A second revert while one runs is refused.
       expect((await s.api.put(`${path}/snapshot/revert/${snap}`)).statusCode).toBe(422);
       s.h.time.advance(6000);
       await s.api.get(`${path}/snapshot/list`);
       expect(ownerStatus(s, id)).toBe('active');
-      expect((await s.api.get(`${path}/snapshot/list`)).json()).toEqual([expect.objectContaining({ id: snap, status: 'active', statusId: 2 })]);
+      expect((await s.api.get(`${path}/snapshot/list`)).json()).toEqual([expect.objectContaining({ id: snap, ...copyState('active', 'active') })]);
     });
   });
 
@@ -54,10 +58,10 @@ describe.each([
     const b = await take('backup', id, 'nightly');
     const [row] = (await t.api.get(`${base(id)}/backup/list`)).json();
     if (kind === 'volume') {
-      expect(row).toEqual({ id: b, name: 'nightly', vmVolumeHost: 'data-1', statusId: 2, status: 'active', createDate: expect.any(String) });
-      expect((await t.api.get(`${base(id)}/backup/get/${b}`)).json()).toEqual({ id: b, name: 'nightly', vmVolumeHost: 'data-1', status: 'active', createDate: row.createDate });
+      expect(row).toEqual({ id: b, name: 'nightly', vmVolumeHost: 'data-1', ...service('active'), createDate: expect.any(String) });
+      expect((await t.api.get(`${base(id)}/backup/get/${b}`)).json()).toEqual({ id: b, name: 'nightly', vmVolumeHost: 'data-1', status: serviceWord('active'), createDate: row.createDate });
       expect((await t.api.get(`${base(id)}/backup/short-list`)).json()).toEqual([{ id: b, name: 'nightly' }]);
-    } else expect(row).toEqual({ id: b, name: 'nightly', statusId: 2, status: 'active', description: 'پیش از ارتقا', createDate: expect.any(String) });
+    } else expect(row).toEqual({ id: b, name: 'nightly', ...service('active'), description: 'پیش از ارتقا', createDate: expect.any(String) });
     expect((await t.api.post(`${base(id)}/backup/restore/${b}`)).json()).toEqual(DONE);
     expect(t.h.db.prepare(`SELECT status FROM ${kind}_backups WHERE id = ?`).pluck().get(b)).toBe('restoring');
     await t.api.get(`${base(id)}/backup/list`);

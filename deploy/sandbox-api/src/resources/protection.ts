@@ -5,7 +5,7 @@ import { defineResource } from '../engine/define';
 import { beginTransition } from '../engine/lifecycle';
 import type { EngineEnv, ResourceDef, ResourceRow } from '../engine/types';
 import { parseId } from '../engine/scope';
-import { wireStatus } from '../engine/wire-status';
+import { wireSnapshotStatus, wireStatus, wireStatusWord } from '../engine/wire-status';
 import { notFound, refused } from '../http/errors';
 import { requireBody } from '../http/input';
 import { route } from '../http/route';
@@ -63,16 +63,18 @@ function shapes(ownerKind: OwnerKind, what: What) {
     const disk = (row: ResourceRow, env: EngineEnv) => ownerName(env, 'volume_hosts', row.volume_host_id);
     return {
       list: (row: ResourceRow, env: EngineEnv) => ({ ...base(row), vmVolumeHost: disk(row, env), ...wireStatus(row.status), createDate: created(row) }),
-      get: (row: ResourceRow, env: EngineEnv) => ({ ...base(row), vmVolumeHost: disk(row, env), status: String(row.status), createDate: created(row) }),
+      get: (row: ResourceRow, env: EngineEnv) => ({ ...base(row), vmVolumeHost: disk(row, env), status: wireStatusWord(row.status), createDate: created(row) }),
     };
   }
   const list = (row: ResourceRow) => ({ ...base(row), ...wireStatus(row.status), description: description(row), createDate: created(row) });
   if (ownerKind === 'vm' && what === 'snapshot') {
+    // A server snapshot's state is the provider's snapshot table, in the list as in the get.
+    const snapshotList = (row: ResourceRow) => ({ ...base(row), ...wireSnapshotStatus(row.status), description: description(row), createDate: created(row) });
     const get = (row: ResourceRow) => {
-      const s = wireStatus(row.status);
+      const s = wireSnapshotStatus(row.status);
       return { ...base(row), vmSnapshotStatusId: s.statusId, vmSnapshotStatus: s.status, description: description(row), createDate: created(row) };
     };
-    return { list, get };
+    return { list: snapshotList, get };
   }
   return { list, get: list };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fieldLabels } from '@portal/locale';
-import { api, isoNodeSchema, VM_ANALYTIC_SERIES, vmActionAllowed, type Iso, type OsFamily, type VmAnalyticPoint, type VmHostAnalytics, type VmHostShort, type VmImage, type VmPeriodId } from '@portal/contracts';
+import { api, isoNodeSchema, PRODUCT, VM_ANALYTIC_SERIES, vmActionAllowed, type Iso, type OsFamily, type VmAnalyticPoint, type VmHostAnalytics, type VmHostShort, type VmImage, type VmPeriodId } from '@portal/contracts';
 import type { AuthUser } from '../auth/tokens';
 import { itemToWire, productItems } from '../catalogue';
 import { HOUR_MS, MINUTE_MS } from '../clock';
@@ -88,7 +88,7 @@ export function registerVmRoutes(scope: FastifyInstance, env: EngineEnv): void {
   // Every image of the catalogue may be used (`status` true); the smallest disk it needs is the API's check.
   route(scope, env, api.vm.imageList, ({ user, params, query }) => {
     loadProject(db, user.customerId, params.projectId);
-    const productId = parseId(query.ProductId) ?? 1;
+    const productId = parseId(query.ProductId) ?? PRODUCT.vm;
     const rows = db.prepare('SELECT * FROM vm_images WHERE product_id = ? ORDER BY sort, id').all(productId) as Array<{ id: number; os: string; version: string; operating_system_id: number }>;
     return rows.map((r): VmImage => ({ id: r.id, name: imageName(r), operatingSystemId: r.operating_system_id, operatingSystem: r.os, status: true }));
   });

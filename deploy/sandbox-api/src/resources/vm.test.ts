@@ -416,13 +416,13 @@ describe('ISOs, images, catalogue', () => {
   });
 
   test('images by product, vm bundles and unit prices, short list', async () => {
-    const images = (await t.api.get(`vm/${t.pid}/image/list?ProductId=1`)).json();
+    const images = (await t.api.get(`vm/${t.pid}/image/list?ProductId=101`)).json();
     expect(images).toContainEqual({ id: 8, name: 'Windows Server 2022', operatingSystemId: 6, operatingSystem: 'Windows Server', status: true });
     const bundles = (await t.api.get('portal/product-bundle/vm-list')).json();
     expect(bundles.map((b: { id: number }) => b.id)).toEqual([101, 102, 103, 104, 105, 106]);
-    const items = (await t.api.get('portal/product-item/list/1')).json();
+    const items = (await t.api.get('portal/product-item/list/101')).json();
     // Known by their ids (PRODUCT_ITEM_IDS.vm): the row is the provider's {id, name, price, unit}.
-    expect(items).toEqual([1, 2, 3, 4].map((id) => ({ id, name: expect.any(String), price: expect.any(Number), unit: expect.any(String) })));
+    expect(items).toEqual([101, 102, 103, 104].map((id) => ({ id, name: expect.any(String), price: expect.any(Number), unit: expect.any(String) })));
     const { id } = await server();
     expect((await t.api.get(`vm/${t.pid}/host/short-list`)).json()).toEqual([{ id, projectId: t.pid, name: 'web-1' }]);
   });

@@ -6,6 +6,7 @@ import {
   NETWORK_STATUS,
   OPERATING_SYSTEM_IDS,
   POWER_STATUS,
+  PRODUCT,
   rebuildVmHostSchema,
   STORAGE_CLASS_TYPE_IDS,
   usageCategories,
@@ -44,13 +45,13 @@ interface ItemRow {
 }
 export const vmItems = (ctx: { env: ScopeCtx['env'] }) =>
   Object.fromEntries(
-    (ctx.env.db.prepare('SELECT key, hourly_price, min, max FROM product_items WHERE product_id = 1').all() as ItemRow[]).map((r) => [r.key, r]),
+    (ctx.env.db.prepare('SELECT key, hourly_price, min, max FROM product_items WHERE product_id = ?').all(PRODUCT.vm) as ItemRow[]).map((r) => [r.key, r]),
   ) as Record<ItemRow['key'], ItemRow>;
 
 const imageMinDisk = (ctx: { env: ScopeCtx['env'] }, imageId: SqlValue) =>
   ctx.env.db.prepare('SELECT min_disk FROM vm_images WHERE id = ?').pluck().get(imageId) as number | undefined;
 
-const knownImage: FieldExtra = { validate: [exists('SELECT 1 FROM vm_images WHERE id = ? AND product_id = 1')] };
+const knownImage: FieldExtra = { validate: [exists(`SELECT 1 FROM vm_images WHERE id = ? AND product_id = ${PRODUCT.vm}`)] };
 
 /**
  * Resolves the size of a request (a bundle, or custom units within their limits) to columns and

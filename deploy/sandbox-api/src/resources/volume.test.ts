@@ -1,6 +1,7 @@
 import { HOUR_MS } from '../clock';
 import { diskOrder, fixtures } from '../test/fixtures';
 import { count, projectId, signedInProject, withProject } from '../test/harness';
+import { service } from '../test/provider-status';
 
 const t = signedInProject();
 
@@ -20,16 +21,16 @@ describe('create', () => {
     expect((await t.api.post(`vm/${t.pid}/volume/create`, { name: 'from-bundle', isPredefined: true, productBundleId: 203 })).statusCode).toBe(200);
     const rows = (await t.api.get(`vm/${t.pid}/volume/list`)).json();
     expect(rows).toEqual([
-      { id: expect.any(Number), datacenter: expect.any(String), name: 'from-bundle', status: 'active', statusId: 2, volumeSize: 100, createDate: expect.any(String) },
+      { id: expect.any(Number), datacenter: expect.any(String), name: 'from-bundle', ...service('active'), volumeSize: 100, createDate: expect.any(String) },
       expect.objectContaining({ name: 'data-1', volumeSize: 50, statusId: 2 }),
     ]);
-    expect(await get(rows[1].id)).toEqual({ id: rows[1].id, datacenter: rows[1].datacenter, name: 'data-1', size: 50, status: 'active', statusId: 2, volumeSize: 50, createDate: expect.any(String) });
+    expect(await get(rows[1].id)).toEqual({ id: rows[1].id, datacenter: rows[1].datacenter, name: 'data-1', size: 50, ...service('active'), volumeSize: 50, createDate: expect.any(String) });
   });
 
   test('while it is made the disk is waiting (statusId 6)', async () => {
     await withProject({ delays: { provisionMs: 60_000 } }, async (s) => {
       const id = await fixtures(s).disk();
-      expect((await s.api.get(`vm/${s.pid}/volume/get/${id}`)).json()).toMatchObject({ status: 'creating', statusId: 6 });
+      expect((await s.api.get(`vm/${s.pid}/volume/get/${id}`)).json()).toMatchObject(service('waiting'));
     });
   });
 
@@ -132,7 +133,7 @@ describe('delete and billing', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errorMessage).toContain('جدا کنید');
     expect((await t.api.del(`vm/${t.pid}/host/delete/${vm}`)).statusCode).toBe(200);
-    expect(await get(vol)).toMatchObject({ status: 'active' });
+    expect(await get(vol)).toMatchObject(service('active'));
     expect((await node(vol)).isConnected).toBe(false);
     expect((await t.api.del(`vm/${t.pid}/volume/delete/${vol}`)).statusCode).toBe(200);
     expect((await t.api.get(`vm/${t.pid}/volume/get/${vol}`)).statusCode).toBe(404);

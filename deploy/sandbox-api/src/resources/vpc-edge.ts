@@ -21,6 +21,7 @@ import {
   type LoadBalancer,
   type VpcIp,
   type VpcNat,
+  PRODUCT,
 } from '@portal/contracts';
 import { iso } from '../clock';
 import { defineResource } from '../engine/define';
@@ -44,7 +45,7 @@ const M = messages.vpc;
 const PUBLIC_POOL_START = ipv4ToInt('185.208.180.10')!;
 const V6_POOL_START = 10;
 const unitPrice = (env: EngineEnv, key: 'publicIp' | 'loadBalancer') =>
-  env.db.prepare("SELECT hourly_price FROM product_items WHERE product_id = 60 AND key = ?").pluck().get(key) as number;
+  env.db.prepare("SELECT hourly_price FROM product_items WHERE product_id = ? AND key = ?").pluck().get(PRODUCT.vpc, key) as number;
 
 function nextPublicAddress(env: EngineEnv, v4: boolean): string {
   const taken = new Set(env.db.prepare('SELECT address FROM vpc_public_ips').pluck().all() as string[]);

@@ -6,7 +6,7 @@ import { insertRow } from '../engine/rows';
 import type { EngineEnv, ResourceDef, ResourceRow, SqlValue } from '../engine/types';
 import { allResources } from './index';
 import { vpcHost } from './vpc';
-import { NAT_TYPE } from '@portal/contracts';
+import { NAT_TYPE, PRODUCT } from '@portal/contracts';
 import { network } from './network';
 import { vpcNetworkAccess } from './vpc-network';
 import { vpcLoadBalancer, vpcNat, vpcPublicIp } from './vpc-edge';
@@ -35,7 +35,7 @@ export function seedVpcExamples(db: Db, now: Date, projectId: number): void {
   const web = attach('web-net', '10.50.1.0/24', '10.50.1.1');
   attach('db-net', '10.50.2.0/24', '10.50.2.1');
 
-  const ipPrice = db.prepare("SELECT hourly_price FROM product_items WHERE product_id = 60 AND key = 'publicIp'").pluck().get() as number;
+  const ipPrice = db.prepare("SELECT hourly_price FROM product_items WHERE product_id = ? AND key = 'publicIp'").pluck().get(PRODUCT.vpc) as number;
   const publicIp = (address: string, v4: boolean, primary: boolean) =>
     settled(env, vpcPublicIp, projectId, { vpc_id: vpc.id, address, is_v4: v4 ? 1 : 0, is_primary: primary ? 1 : 0, hourly_price: ipPrice }, t - DAY_MS);
   const mainIp = publicIp('185.208.180.10', true, true);
@@ -67,7 +67,7 @@ export function seedVpcExamples(db: Db, now: Date, projectId: number): void {
       health_check_interval: 10,
       health_check_timeout: 5,
       health_check_attempts: 3,
-      hourly_price: db.prepare("SELECT hourly_price FROM product_items WHERE product_id = 60 AND key = 'loadBalancer'").pluck().get() as number,
+      hourly_price: db.prepare("SELECT hourly_price FROM product_items WHERE product_id = ? AND key = 'loadBalancer'").pluck().get(PRODUCT.vpc) as number,
     },
     t - DAY_MS + 2 * HOUR_MS,
   );

@@ -2,6 +2,7 @@ import { HOUR_MS } from '../clock';
 import { DEMO_CREDENTIALS } from '../seed';
 import { fixtures } from '../test/fixtures';
 import { projectId, signedInProject, withProject, type Client } from '../test/harness';
+import { service } from '../test/provider-status';
 
 const t = signedInProject();
 const make = fixtures(t);
@@ -44,7 +45,7 @@ describe('VPC host', () => {
     await withProject({ delays: { provisionMs: 3000 } }, async (s) => {
       const id = await createVpc(s.api, s.pid);
       const [row] = (await s.api.get(`vm/${s.pid}/vpc/list`)).json();
-      expect(row).toEqual({ id, datacenter: expect.any(String), name: 'lab-vpc', projectId: s.pid, status: 'building', statusId: 6, createDate: expect.any(String) });
+      expect(row).toEqual({ id, datacenter: expect.any(String), name: 'lab-vpc', projectId: s.pid, ...service('waiting'), createDate: expect.any(String) });
       // Children wait for the VPC.
       expect((await s.api.post(`vm/${s.pid}/vpc/${id}/ip/create`, { useIpV4: true })).json().errorMessage).toContain('فعال باشد');
       s.h.time.advance(3000);
@@ -56,8 +57,7 @@ describe('VPC host', () => {
         name: 'lab-vpc',
         customer: expect.any(String),
         userName: expect.stringContaining('@'),
-        status: 'active',
-        statusId: 2,
+        ...service('active'),
         projectId: s.pid,
         createDate: row.createDate,
         modifyDate: row.createDate,
@@ -120,7 +120,7 @@ describe('interfaces (attached networks) and network access', () => {
   test('a project network is attached once, listed as a network row, kept apart from overlaps and other VPCs, and removed again', async () => {
     const { id, front, back } = await vpcWithNetworks();
     expect((await t.api.get(`${base()}/${id}/interface/list`)).json()).toEqual([
-      { id: front, name: 'front', cidr: '10.60.1.0/24', subnetMask: '255.255.255.0', gatewayIp: '10.60.1.1', status: 'active', statusId: 2, createDate: expect.any(String) },
+      { id: front, name: 'front', cidr: '10.60.1.0/24', subnetMask: '255.255.255.0', gatewayIp: '10.60.1.1', ...service('active'), createDate: expect.any(String) },
       expect.objectContaining({ id: back, name: 'back', cidr: '10.60.2.0/24' }),
     ]);
     expect((await t.api.post(`${base()}/${id}/interface/create`, { vmNetworkId: front })).json().errorMessage).toBe('این شبکه قبلاً به این ابر اختصاصی متصل شده است');
@@ -339,7 +339,7 @@ describe('load balancers', () => {
 test('the demo project holds prod-vpc: two attached networks, web-1 on one, IPs, SNAT and a DNAT rule, a network asking for access and a load balancer', async () => {
   const main = projectId(t.h, 'پروژه اصلی');
   const [vpc] = (await t.api.get(`vm/${main}/vpc/list`)).json();
-  expect(vpc).toMatchObject({ name: 'prod-vpc', status: 'active' });
+  expect(vpc).toMatchObject({ name: 'prod-vpc', ...service('active') });
   const api: Client = t.api;
   expect((await api.get(`vm/${main}/vpc/get/${vpc.id}`)).json().snatEnabled).toBe(true);
   expect((await api.get(`vm/${main}/vpc/${vpc.id}/interface/list`)).json().map((n: { name: string }) => n.name)).toEqual(['web-net', 'db-net']);

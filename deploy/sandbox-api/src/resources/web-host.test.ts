@@ -1,4 +1,5 @@
 import { projectId, signedInProject, withProject } from '../test/harness';
+import { service } from '../test/provider-status';
 
 const t = signedInProject();
 const valid = { domainName: 'my-blog.ir', productBundleId: 8001 };
@@ -38,8 +39,7 @@ describe('web hosts', () => {
         id,
         datacenter: expect.any(String),
         domainName: 'my-blog.ir',
-        status: 'creating',
-        statusId: expect.any(Number),
+        ...service('waiting'),
         createDate: expect.any(String),
         expireDate: null,
       });
@@ -47,17 +47,17 @@ describe('web hosts', () => {
       expect((await p.api.get(`dns-cdn/${p.pid}/web-host/get-login-session/${id}`)).json().errorMessage).toBe('ورود به کنترل پنل فقط برای هاست فعال ممکن است');
       expect((await p.api.put(`dns-cdn/${p.pid}/web-host/edit/${id}`, { productBundleId: 8002 })).statusCode).toBe(422);
       p.h.time.advance(61_000);
-      expect((await p.api.get(`dns-cdn/${p.pid}/web-host/get/${id}`)).json().status).toBe('active');
+      expect((await p.api.get(`dns-cdn/${p.pid}/web-host/get/${id}`)).json()).toMatchObject(service('active'));
       p.h.time.advance(2 * 3_600_000);
       p.h.chargeHourly();
       expect(charged(p, id)).toBe(2 * 2000);
 
       expect(Object.keys((await p.api.put(`dns-cdn/${p.pid}/web-host/edit/${id}`, { productBundleId: 401 })).json().errors)).toEqual(['ProductBundleId']);
       expect((await p.api.put(`dns-cdn/${p.pid}/web-host/edit/${id}`, { productBundleId: 8003 })).statusCode).toBe(200);
-      expect((await p.api.get(`dns-cdn/${p.pid}/web-host/get/${id}`)).json().status).toBe('updating');
+      expect((await p.api.get(`dns-cdn/${p.pid}/web-host/get/${id}`)).json()).toMatchObject(service('waiting'));
       expect(hostOf(p, 'my-blog.ir')).toMatchObject({ product_bundle_id: 8003, disk_size: 50, hourly_price: 8000 });
       p.h.time.advance(61_000);
-      expect((await p.api.get(`dns-cdn/${p.pid}/web-host/list`)).json()).toEqual([expect.objectContaining({ id, status: 'active' })]);
+      expect((await p.api.get(`dns-cdn/${p.pid}/web-host/list`)).json()).toEqual([expect.objectContaining({ id, ...service('active') })]);
 
       expect((await p.api.del(`dns-cdn/${p.pid}/web-host/delete/${id}`)).statusCode).toBe(200);
       p.h.time.advance(61_000);
@@ -96,11 +96,11 @@ describe('web hosts', () => {
     expect((await t.other.put(`dns-cdn/${t.pid}/web-host/edit/${host.id}`, { productBundleId: 8002 })).statusCode).toBe(404);
     expect((await t.other.del(`dns-cdn/${t.pid}/web-host/delete/${host.id}`)).statusCode).toBe(404);
     expect((await t.other.post(`dns-cdn/${t.pid}/web-host/create`, { ...valid, domainName: 'other.ir' })).statusCode).toBe(404);
-    expect((await t.api.get(`dns-cdn/${t.pid}/web-host/get/${host.id}`)).json().status).toBe('active');
+    expect((await t.api.get(`dns-cdn/${t.pid}/web-host/get/${host.id}`)).json()).toMatchObject(service('active'));
   });
 
   test('the demo project has an active web host', async () => {
     const list = (await t.api.get(`dns-cdn/${projectId(t.h, 'پروژه اصلی')}/web-host/list`)).json();
-    expect(list).toEqual([expect.objectContaining({ domainName: 'blog.shop-demo.ir', status: 'active', expireDate: null })]);
+    expect(list).toEqual([expect.objectContaining({ domainName: 'blog.shop-demo.ir', ...service('active'), expireDate: null })]);
   });
 });

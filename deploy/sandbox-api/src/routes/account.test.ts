@@ -1,3 +1,4 @@
+import { PRODUCT } from '@portal/contracts';
 import { signedInProject } from '../test/harness';
 
 const t = signedInProject();
@@ -89,8 +90,8 @@ test('dashboard financial: the wallet, the unpaid bills and the active services'
 
 test('products, a promotion link, and the home call', async () => {
   const products = (await t.api.get('portal/product/list')).json();
-  expect(products).toContainEqual({ id: 1, name: 'سرور ابری', description: expect.any(String) });
-  expect((await t.api.get('portal/product/get/1')).json()).toEqual({ id: 1, name: 'سرور ابری', description: expect.any(String), supplementaryDescription: expect.any(String) });
+  expect(products).toContainEqual({ id: PRODUCT.vm, name: 'سرور ابری', description: expect.any(String) });
+  expect((await t.api.get(`portal/product/get/${PRODUCT.vm}`)).json()).toEqual({ id: PRODUCT.vm, name: 'سرور ابری', description: expect.any(String), supplementaryDescription: expect.any(String) });
   expect((await t.api.get('portal/product/get/99999')).statusCode).toBe(404);
   const link = await t.api.get('portal/promotion/redirect-link/NOWRUZ1405');
   expect(link.statusCode).toBe(200);

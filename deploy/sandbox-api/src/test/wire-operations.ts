@@ -1,6 +1,7 @@
 // The document's operations of the checked areas, and seeded values for their path parameters:
 // shared by the coverage figures and the fuzz run.
 import doc from '@portal/contracts/openapi/portal-api.json';
+import { PRODUCT } from '@portal/contracts';
 import type { Harness } from './harness';
 import type { Schemas } from './arbitrary-body';
 
@@ -21,7 +22,7 @@ export const operations: WireOp[] = Object.entries((doc as any).paths as Record<
 );
 
 /** Parameter values with no list to read them from. */
-const SAMPLES: Record<string, string> = { productId: '1', workerNodeCount: '2', categoryId: '1', code: 'NOWRUZ1405', provider: 'google' };
+const SAMPLES: Record<string, string> = { productId: String(PRODUCT.vm), workerNodeCount: '2', categoryId: '1', code: 'NOWRUZ1405', provider: 'google' };
 const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** The first row's `key` (`id`, or the parameter's own name when the rows carry it: a blog row's `link`). */

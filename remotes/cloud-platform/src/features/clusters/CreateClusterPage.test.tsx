@@ -21,7 +21,7 @@ function renderPage() {
   const api = async (req: Request) => {
     const u = new URL(req.url);
     // The nodes' images are the provider's images of the kuber-cluster product; one no longer offered is not shown.
-    if (u.pathname === '/api/my/vm/5/image/list' && u.search === '?ProductId=70')
+    if (u.pathname === '/api/my/vm/5/image/list' && u.search === '?ProductId=106')
       return json(200, [
         { id: 102, name: 'Ubuntu 24.04 LTS', operatingSystemId: 1, operatingSystem: 'Ubuntu', status: true },
         { id: 104, name: 'Debian 11', operatingSystemId: 2, operatingSystem: 'Debian', status: false },
@@ -33,12 +33,12 @@ function renderPage() {
       return json(200, {
         // The worker unit prices (PRODUCT_ITEM_IDS.kuberCluster) and a free control plane, as the sandbox answers.
         vmProductItemsPrice: [
-          { id: 7001, name: 'هسته پردازنده', price: 720000, unit: 'هسته' },
-          { id: 7002, name: 'حافظه', price: 360000, unit: 'گیگابایت' },
-          { id: 7003, name: 'دیسک', price: 7200, unit: 'گیگابایت' },
-          { id: 7004, name: 'نشانی IPv4', price: 360000, unit: 'عدد' },
+          { id: 101, name: 'هسته پردازنده', price: 720000, unit: 'هسته' },
+          { id: 102, name: 'حافظه', price: 360000, unit: 'گیگابایت' },
+          { id: 103, name: 'دیسک', price: 7200, unit: 'گیگابایت' },
+          { id: 104, name: 'نشانی IPv4', price: 360000, unit: 'عدد' },
         ],
-        masterNodesInfo: { kubernetesManagementItemId: 7010, kubernetesManagementItemPrice: 0, masterNodeCount: 1, masterVmSpecs: [] },
+        masterNodesInfo: { kubernetesManagementItemId: 119, kubernetesManagementItemPrice: 0, masterNodeCount: 1, masterVmSpecs: [] },
       });
     }
     if (u.pathname === '/api/my/kubernetes/cluster/5/host/create') {

@@ -1,4 +1,4 @@
-import { api, PRODUCT_IDS } from '@portal/contracts';
+import { api, PRODUCT } from '@portal/contracts';
 import { pollWhileTransitional, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
 // Clusters and their nodes live in the spec's 'KubernetesCluster' cache group.
@@ -15,7 +15,7 @@ export const useClusterVersion = (projectId: number, id: number) => useApiQuery(
 
 export const useVersions = () => useCatalogueQuery(K.versionList);
 /** The nodes' operating systems: the provider's images of the kuber-cluster product. */
-export const useImages = (projectId: number) => useCatalogueQuery(api.vm.imageList, { params: { projectId }, query: { ProductId: PRODUCT_IDS.kuberCluster } });
+export const useImages = (projectId: number) => useCatalogueQuery(api.vm.imageList, { params: { projectId }, query: { ProductId: PRODUCT.kuberCluster } });
 export const useClusterBundles = () => useCatalogueQuery(api.kubernetes.clusterBundleList);
 /** Worker unit prices and the control plane's price for `count` workers; not asked while `enabled` is false. */
 export const useKubernetesPrice = (count: number, enabled: boolean) =>

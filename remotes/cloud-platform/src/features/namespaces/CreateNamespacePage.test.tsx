@@ -17,11 +17,11 @@ function renderPage() {
   const api = async (req: Request) => {
     const u = new URL(req.url);
     if (u.pathname === '/api/my/portal/product-bundle/kuber-cloud-list') return json(200, [{ id: 7102, name: 'فضای نام متوسط', price: 4320000, kuberCpu: 4, kuberMemory: 4, kuberDisk: 50, kuber10Pods: 4 }]);
-    if (u.pathname === '/api/my/portal/product-item/list/71')
+    if (u.pathname === '/api/my/portal/product-item/list/105')
       return json(200, [
-        { id: 7101, name: 'cpu', unit: 'هسته', price: 540000 },
-        { id: 7102, name: 'mem', unit: 'GB', price: 288000 },
-        { id: 7103, name: 'disk', unit: 'GB', price: 7200 },
+        { id: 111, name: 'cpu', unit: 'هسته', price: 540000 },
+        { id: 112, name: 'mem', unit: 'GB', price: 288000 },
+        { id: 113, name: 'disk', unit: 'GB', price: 7200 },
       ]);
     if (u.pathname === '/api/my/kubernetes/cloud/5/host/create') {
       created.push(await req.json());

@@ -1,4 +1,4 @@
-import { api, customPrice as priceOfUnits, PRODUCT_IDS, PRODUCT_ITEM_IDS, type ProductItem } from '@portal/contracts';
+import { api, customPrice as priceOfUnits, PRODUCT, PRODUCT_ITEM_IDS, type ProductItem } from '@portal/contracts';
 import { pollWhileTransitional, useApiMutation, useApiQuery, useCatalogueQuery, type Group } from '@portal/api';
 
 // The spec's cache groups of cloud Kubernetes: the namespace itself (its firewall too: the spec has no group for it), and each kind inside it. A
@@ -10,7 +10,7 @@ const K = api.kubernetesCloud;
 export const useNamespaces = (projectId: number) => useApiQuery('NameSpace', K.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
 export const useNamespace = (projectId: number, id: number) => useApiQuery('NameSpace', K.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional, enabled: !Number.isNaN(id) });
 export const useCloudBundles = () => useCatalogueQuery(api.kubernetes.cloudBundleList);
-export const useCloudUnitPrices = () => useCatalogueQuery(api.portal.productItemList, { params: { productId: PRODUCT_IDS.kuberCloud } });
+export const useCloudUnitPrices = () => useCatalogueQuery(api.portal.productItemList, { params: { productId: PRODUCT.kuberCloud } });
 /** The deployment wizard's images (each with its tags, ports and expected env keys). */
 export const useCloudImages = () => useCatalogueQuery(K.imageList);
 
