@@ -1,4 +1,4 @@
-import { api, PRODUCT_IDS } from '@portal/contracts';
+import { api, PRODUCT } from '@portal/contracts';
 import { useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
 // Billing's queries. The spec names no cache group for money; they live under 'Accessibility',
@@ -23,7 +23,8 @@ export const useVoucherCode = () => useApiMutation(api.billing.voucherUse, { inv
 
 // The catalogue the price calculator prices from (the same lists the create wizards read).
 export const useVmBundles = () => useCatalogueQuery(api.portal.vmBundleList);
-export const useVmItems = () => useCatalogueQuery(api.portal.productItemList, { params: { productId: PRODUCT_IDS.vm } });
+export const useVmItems = () => useCatalogueQuery(api.portal.productItemList, { params: { productId: PRODUCT.vm } });
+export const useDnsItems = () => useCatalogueQuery(api.portal.productItemList, { params: { productId: PRODUCT.dns } });
 export const useStorageBundles = () => useCatalogueQuery(api.portal.storageBundleList);
 export const useVpcBundles = () => useCatalogueQuery(api.vpc.bundleList);
 export const useKuberBundles = () => useCatalogueQuery(api.kubernetes.clusterBundleList);

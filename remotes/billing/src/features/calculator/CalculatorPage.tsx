@@ -6,9 +6,9 @@ import { KUBER_CLUSTER_LIMITS, VM_CUSTOM_LIMITS, VOLUME_SIZE, type ProductBundle
 import { EMPTY_VALUE, formatNumber, toPersianDigits } from '@portal/locale';
 import { LoadFailed, NumberField, PageHeader } from '@portal/ui';
 import { billingMessages } from '../../messages';
-import { useKuberBundles, useKubernetesPrice, useStorageBundles, useVmBundles, useVmItems, useVpcBundles, useWebBundles } from '../../api';
+import { useDnsItems, useKuberBundles, useKubernetesPrice, useStorageBundles, useVmBundles, useVmItems, useVpcBundles, useWebBundles } from '../../api';
 import { Toman, UnitNote } from '../money';
-import { CALCULATOR_KINDS, quote, type CalculatorCatalogue, type CalculatorChoice, type CalculatorKind, type Quote } from './quote';
+import { CALCULATOR_KINDS, DNS_RECORDS, quote, type CalculatorCatalogue, type CalculatorChoice, type CalculatorKind, type Quote } from './quote';
 
 const t = billingMessages.calculator;
 const c = t.columns;
@@ -18,10 +18,12 @@ interface Line extends Quote {
   kind: CalculatorKind;
 }
 
-const INITIAL: CalculatorChoice = { kind: 'vm', sizeType: 'bundle', cpu: 2, memory: 4, disk: 50, ipv4: 1, volumeSize: 100, workerCount: 2, count: 1 };
+const INITIAL: CalculatorChoice = { kind: 'vm', sizeType: 'bundle', cpu: 2, memory: 4, disk: 50, ipv4: 1, volumeSize: 100, workerCount: 2, dnsRecords: DNS_RECORDS.initial, count: 1 };
 
-const describe = (v: { cpu: number; memory: number; disk: number; ipv4: number; workers?: number; bundle?: string }) =>
-  v.workers
+const describe = (v: { cpu: number; memory: number; disk: number; ipv4: number; workers?: number; bundle?: string; records?: number }) =>
+  v.records
+    ? t.dnsDetail(formatNumber(v.records))
+    : v.workers
     ? t.kuberDetail(v.bundle ?? '', formatNumber(v.workers))
     : v.cpu
       ? t.customDetail(formatNumber(v.cpu), formatNumber(v.memory), formatNumber(v.disk), formatNumber(v.ipv4))
@@ -37,11 +39,12 @@ export default function CalculatorPage() {
   const vpcBundles = useVpcBundles();
   const kuberBundles = useKuberBundles();
   const webBundles = useWebBundles();
+  const dnsItems = useDnsItems();
   const [lines, setLines] = useState<Line[]>([]);
   const [nextId, setNextId] = useState(1);
 
   const kubernetesPrice = useKubernetesPrice(choice.kind === 'kubernetes' ? choice.workerCount : undefined, choice.kuberBundleId);
-  const failed = [vmBundles, vmItems, storageBundles, vpcBundles, kuberBundles, webBundles].find((q) => q.error);
+  const failed = [vmBundles, vmItems, storageBundles, vpcBundles, kuberBundles, webBundles, dnsItems].find((q) => q.error);
   if (failed) return <LoadFailed error={failed.error} onRetry={() => failed.refetch()} />;
 
   const catalogue: CalculatorCatalogue = {
@@ -51,6 +54,7 @@ export default function CalculatorPage() {
     vpcBundles: vpcBundles.data,
     kuberBundles: kuberBundles.data,
     webBundles: webBundles.data,
+    dnsItems: dnsItems.data,
     kubernetesPrice: kubernetesPrice.data,
   };
   const current = quote(choice, catalogue, describe);
@@ -134,6 +138,11 @@ export default function CalculatorPage() {
               {choice.kind === 'web' ? (
                 <Form.Item name="webBundleId" label={t.webBundle}>
                   <Select options={bundleOptions(webBundles.data)} loading={webBundles.isLoading} />
+                </Form.Item>
+              ) : null}
+              {choice.kind === 'dns' ? (
+                <Form.Item name="dnsRecords" label={t.dnsRecords}>
+                  <NumberField min={DNS_RECORDS.min} max={DNS_RECORDS.max} style={{ width: '100%' }} />
                 </Form.Item>
               ) : null}
               {choice.kind === 'kubernetes' ? (

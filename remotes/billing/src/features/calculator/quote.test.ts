@@ -3,7 +3,7 @@ import { quote, type CalculatorCatalogue } from './quote';
 
 // The provider's item rows (known by id: PRODUCT_ITEM_IDS.vm) and bundle rows.
 const item = (id: number, price: number): ProductItem => ({ id, name: `item ${id}`, unit: 'u', price });
-const vmItems = [item(1, 1_440_000), item(2, 720_000), item(3, 14_400), item(4, 360_000)];
+const vmItems = [item(101, 1_440_000), item(102, 720_000), item(103, 14_400), item(104, 360_000)];
 const bundle = (id: number, name: string, price: number): VmBundle & KuberClusterBundle => ({ id, name, price, vCpu: 2, vMemory: 4, vDisk: 60, ipv4: 1 });
 const cat: CalculatorCatalogue = {
   vmBundles: [bundle(103, 'استاندارد ۲', 7_200_000)],
@@ -11,6 +11,8 @@ const cat: CalculatorCatalogue = {
   storageBundles: [bundle(201, 'S3 پایه', 1_440_000)],
   vpcBundles: [bundle(601, 'VPC کوچک', 2_880_000)],
   webBundles: [bundle(8001, 'هاست وب پایه', 1_440_000)],
+  // The DNS product's one item (product 102): a record's monthly price.
+  dnsItems: [item(107, 720)],
 };
 const describe = () => 'custom';
 
@@ -48,7 +50,7 @@ test('nothing is priced until the choice is complete', () => {
 test('a Kubernetes cluster: its workers at the bundle price plus the control plane of kubernetes-price, times the count', () => {
   const control = (price: number): KubernetesPrice => ({
     vmProductItemsPrice: [],
-    masterNodesInfo: { kubernetesManagementItemId: 7010, kubernetesManagementItemPrice: price, masterNodeCount: 1, masterVmSpecs: [] },
+    masterNodesInfo: { kubernetesManagementItemId: 119, kubernetesManagementItemPrice: price, masterNodeCount: 1, masterVmSpecs: [] },
   });
   const kuber = { ...cat, kuberBundles: [bundle(7002, 'نود استاندارد', 5_760_000)], kubernetesPrice: control(0) };
   expect(quote({ kind: 'kubernetes', sizeType: 'bundle', kuberBundleId: 7002, workerCount: 3, count: 2 }, kuber, describe)).toMatchObject({ unitMonthly: 17_280_000, monthly: 34_560_000, hourly: 48_000 });
@@ -60,4 +62,11 @@ test('a Kubernetes cluster: its workers at the bundle price plus the control pla
 test('a web host is priced by its plan: the bundle the sandbox charges hourly, times the count', () => {
   expect(quote({ kind: 'web', sizeType: 'bundle', webBundleId: 8001, count: 2 }, cat, describe)).toMatchObject({ detail: 'هاست وب پایه', unitMonthly: 1_440_000, unitHourly: 2_000, monthly: 2_880_000, hourly: 4_000 });
   expect(quote({ kind: 'web', sizeType: 'bundle', count: 1 }, cat, describe)).toBeUndefined();
+});
+
+test('DNS is priced by its records at the DNS product item, as the provider prices it; not before a count is given', () => {
+  const describeRecords = (v: { records?: number }) => `${v.records} records`;
+  expect(quote({ kind: 'dns', sizeType: 'bundle', dnsRecords: 10_000, count: 1 }, cat, describeRecords)).toMatchObject({ detail: '10000 records', unitMonthly: 7_200_000, unitHourly: 10_000, monthly: 7_200_000 });
+  expect(quote({ kind: 'dns', sizeType: 'bundle', dnsRecords: 0 }, cat, describeRecords)).toBeUndefined();
+  expect(quote({ kind: 'dns', sizeType: 'bundle', dnsRecords: 10_000 }, { ...cat, dnsItems: [] }, describeRecords)).toBeUndefined();
 });

@@ -1,12 +1,16 @@
-import { bundlePrice, clusterPrice, vmPrice, volumePrice, type KuberClusterBundle, type KubernetesPrice, type ProductBundle, type ProductItem, type VmBundle } from '@portal/contracts';
+import { bundlePrice, clusterPrice, dnsPrice, vmPrice, volumePrice, type KuberClusterBundle, type KubernetesPrice, type ProductBundle, type ProductItem, type VmBundle } from '@portal/contracts';
 
 // What one line of the price calculator costs, through the same price functions the create wizards
 // use (@portal/contracts pricing.ts): a server as the VM wizard prices it, a disk as the volume
 // wizard, object storage, VPC and web hosting by their bundles, a Kubernetes cluster as its create page
-// does: its workers at the bundle's price plus the control plane of portal/product-item/kubernetes-price.
+// does: its workers at the bundle's price plus the control plane of portal/product-item/kubernetes-price;
+// DNS by its records at the price of the DNS product's item (product 102), as the provider's calculator does.
 
-export type CalculatorKind = 'vm' | 'volume' | 'storage' | 'vpc' | 'kubernetes' | 'web';
-export const CALCULATOR_KINDS: readonly CalculatorKind[] = ['vm', 'volume', 'storage', 'vpc', 'kubernetes', 'web'];
+export type CalculatorKind = 'vm' | 'volume' | 'storage' | 'vpc' | 'kubernetes' | 'web' | 'dns';
+export const CALCULATOR_KINDS: readonly CalculatorKind[] = ['vm', 'volume', 'storage', 'vpc', 'kubernetes', 'web', 'dns'];
+
+/** DNS records a line is priced for (the provider's calculator starts at ten thousand). */
+export const DNS_RECORDS = { min: 1, max: 1_000_000, initial: 10_000 } as const;
 
 export interface CalculatorChoice {
   kind: CalculatorKind;
@@ -25,6 +29,8 @@ export interface CalculatorChoice {
   webBundleId?: number;
   kuberBundleId?: number;
   workerCount?: number;
+  /** DNS records. */
+  dnsRecords?: number;
   /** How many of it. */
   count?: number;
 }
@@ -35,6 +41,8 @@ export interface CalculatorCatalogue {
   storageBundles?: ProductBundle[];
   vpcBundles?: ProductBundle[];
   webBundles?: ProductBundle[];
+  /** The DNS product's item (portal/product-item/list/102). */
+  dnsItems?: ProductItem[];
   kuberBundles?: KuberClusterBundle[];
   /** kubernetes-price for the chosen worker count (the control plane's price), once asked. */
   kubernetesPrice?: KubernetesPrice;
@@ -55,7 +63,7 @@ export interface Quote {
 const find = <B extends ProductBundle>(bundles: B[] | undefined, id: number | undefined) => bundles?.find((b) => b.id === id);
 
 /** The price of a choice, or undefined while it is incomplete. `describe` words a custom size. */
-export function quote(choice: CalculatorChoice, cat: CalculatorCatalogue, describe: (c: Required<Pick<CalculatorChoice, 'cpu' | 'memory' | 'disk' | 'ipv4'>> & { workers?: number; bundle?: string }) => string): Quote | undefined {
+export function quote(choice: CalculatorChoice, cat: CalculatorCatalogue, describe: (c: Required<Pick<CalculatorChoice, 'cpu' | 'memory' | 'disk' | 'ipv4'>> & { workers?: number; bundle?: string; records?: number }) => string): Quote | undefined {
   const count = choice.count && choice.count > 0 ? choice.count : 1;
   let unit: { hourly: number; monthly: number } | undefined;
   let detail = '';
@@ -70,6 +78,9 @@ export function quote(choice: CalculatorChoice, cat: CalculatorCatalogue, descri
   } else if (choice.kind === 'volume') {
     unit = volumePrice(choice.volumeSize);
     detail = describe({ cpu: 0, memory: 0, disk: choice.volumeSize ?? 0, ipv4: 0 });
+  } else if (choice.kind === 'dns') {
+    unit = dnsPrice(cat.dnsItems, choice.dnsRecords);
+    detail = describe({ cpu: 0, memory: 0, disk: 0, ipv4: 0, records: choice.dnsRecords ?? 0 });
   } else if (choice.kind === 'kubernetes') {
     const bundle = find(cat.kuberBundles, choice.kuberBundleId);
     const workers = choice.workerCount ?? 0;
