@@ -2,8 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { clusterPrice, NODE_TYPE, serviceStatusId, type KuberClusterRow, type KubernetesPrice } from '@portal/contracts';
+import { clusterPrice, NODE_TYPE, serviceStatusId, serviceStatusWord, type KuberClusterRow, type KubernetesPrice } from '@portal/contracts';
 import { HOUR_MS } from '../clock';
+import type { EngineEnv } from '../engine/types';
+import { usedInProject } from '../limits';
+import { allResources } from './index';
 import { DEMO_CREDENTIALS } from '../seed';
 import { projectId, signedInProject, withProject, type Client } from '../test/harness';
 
@@ -81,7 +84,7 @@ describe('clusters', () => {
     await withProject({ delays: { provisionMs: 5000 } }, async (s) => {
       const id = await create(s.api, s.pid);
       const row = (await s.api.get(`${cl(s.pid)}/list`)).json()[0];
-      expect(row).toEqual({ id, datacenter: expect.any(String), name: 'prod-cluster', status: 'provisioning', statusId: WAITING, createDate: expect.any(String) });
+      expect(row).toEqual({ id, datacenter: expect.any(String), name: 'prod-cluster', status: serviceStatusWord(WAITING), statusId: WAITING, createDate: expect.any(String) });
       expect((await s.api.get(`${cl(s.pid)}/kubeconfig/${id}`)).statusCode).toBe(422);
       s.h.time.advance(5000);
       const got = (await s.api.get(`${cl(s.pid)}/get/${id}`)).json();
@@ -104,7 +107,7 @@ describe('clusters', () => {
       expect(custom.json().errors).toEqual({ Memory: ['در پیکربندی دلخواه، مقدار این مورد را وارد کنید'], Disk: ['در پیکربندی دلخواه، مقدار این مورد را وارد کنید'] });
       const node = await s.api.post(`${base}/${id}/node/create`, worker);
       expect(node.json()).toEqual({ message: expect.any(String) });
-      expect((await s.api.get(`${base}/get/${id}`)).json()).toMatchObject({ status: 'scaling', statusId: WAITING, workerNode: 2 });
+      expect((await s.api.get(`${base}/get/${id}`)).json()).toMatchObject({ status: serviceStatusWord(WAITING), statusId: WAITING, workerNode: 2 });
       const busy = await s.api.post(`${base}/${id}/node/create`, worker);
       expect(busy.json().errorMessage).toBe('این عملیات در وضعیت فعلی سرویس («در حال تغییر مقیاس») ممکن نیست');
       s.h.time.advance(1000);
@@ -116,7 +119,7 @@ describe('clusters', () => {
       // A node is addressed under its own cluster only.
       expect((await s.api.del(`${base}/${id + 1000}/node/delete/${w1!.id}`)).statusCode).toBe(404);
       expect((await s.api.del(`${base}/${id}/node/delete/${w1!.id}`)).statusCode).toBe(200);
-      expect((await s.api.get(`${base}/get/${id}`)).json().status).toBe('scaling');
+      expect((await s.api.get(`${base}/get/${id}`)).json().statusId).toBe(WAITING);
       s.h.time.advance(1000);
       const last = await s.api.del(`${base}/${id}/node/delete/${w2!.id}`);
       expect(last.statusCode).toBe(422);
@@ -176,5 +179,60 @@ describe('clusters', () => {
     const [row] = (await t.api.get(`${cl(main)}/list`)).json();
     expect(row).toMatchObject({ name: 'demo-cluster', statusId: ACTIVE });
     expect((await t.api.get(`${cl(main)}/get/${row.id}`)).json()).toMatchObject({ masterNode: 1, workerNode: 2 });
+  });
+
+  test('each node runs on a server of the project: the node list\'s vmHostId is a real server, marked as a cluster node', async () => {
+    const main = projectId(t.h, 'پروژه اصلی');
+    const [row] = (await t.api.get(`${cl(main)}/list`)).json();
+    const nodes = (await t.api.get(`${cl(main)}/${row.id}/node/list`)).json() as Array<{ name: string; vmHostId: number; kuberClusterNodeTypeId: number }>;
+    expect(nodes).toHaveLength(3);
+    const servers = (await t.api.get(`vm/${main}/host/list`)).json() as Array<{ id: number; name: string }>;
+    for (const node of nodes) {
+      expect(servers.find((v) => v.id === node.vmHostId)?.name).toBe(node.name);
+      const server = await t.api.get(`vm/${main}/host/get/${node.vmHostId}`);
+      expect(server.statusCode).toBe(200);
+      expect(server.json()).toMatchObject({ name: node.name, statusId: ACTIVE, isCluster: true, isMaster: node.kuberClusterNodeTypeId === NODE_TYPE.master });
+    }
+    // The node is what is billed: its server costs nothing itself.
+    const prices = nodes.map((n) => t.h.db.prepare('SELECT hourly_price FROM vm_hosts WHERE id = ?').pluck().get(n.vmHostId));
+    expect(prices).toEqual([0, 0, 0]);
+  });
+
+  test('a node added gets its server, which comes up with it; a node or a cluster deleted takes its servers along', async () => {
+    await withProject({ delays: { provisionMs: 1000 } }, async (s) => {
+      const base = cl(s.pid);
+      const id = await create(s.api, s.pid, { ...cluster, nodeCount: 2 });
+      const serversOf = async () => (await s.api.get(`${base}/${id}/node/list`)).json().map((n: { vmHostId: number }) => n.vmHostId) as number[];
+      const server = async (vmHostId: number) => s.api.get(`vm/${s.pid}/host/get/${vmHostId}`);
+      const first = await serversOf();
+      expect(first).toHaveLength(3);
+      expect((await server(first[1]!)).json().statusId).toBe(WAITING);
+      s.h.time.advance(1000);
+      for (const v of first) expect((await server(v)).json()).toMatchObject({ statusId: ACTIVE, isCluster: true });
+
+      expect((await s.api.post(`${base}/${id}/node/create`, worker)).statusCode).toBe(200);
+      const added = (await serversOf()).filter((v) => !first.includes(v));
+      expect(added).toHaveLength(1);
+      expect((await server(added[0]!)).json()).toMatchObject({ name: 'prod-cluster-worker-3', isCluster: true, isMaster: false });
+      s.h.time.advance(1000);
+
+      const nodes = (await s.api.get(`${base}/${id}/node/list`)).json() as Array<{ id: number; vmHostId: number }>;
+      const gone = nodes.find((n) => n.vmHostId === added[0])!;
+      expect((await s.api.del(`${base}/${id}/node/delete/${gone.id}`)).statusCode).toBe(200);
+      s.h.time.advance(1000);
+      expect((await server(added[0]!)).statusCode).toBe(404);
+
+      expect((await s.api.del(`${base}/delete/${id}`)).statusCode).toBe(200);
+      s.h.time.advance(1000);
+      for (const v of first) expect((await server(v)).statusCode).toBe(404);
+    });
+  });
+
+  test('node servers count under the cluster\'s limits, not against the project\'s servers', async () => {
+    const env = { db: t.h.db, resources: allResources } as unknown as EngineEnv;
+    const before = usedInProject(env, t.pid, 'vm');
+    await create(t.api, t.pid, { ...cluster, nodeCount: 3 });
+    expect(t.h.db.prepare('SELECT COUNT(*) FROM vm_hosts WHERE project_id = ?').pluck().get(t.pid)).toBe(before + 4);
+    expect(usedInProject(env, t.pid, 'vm')).toBe(before);
   });
 });
