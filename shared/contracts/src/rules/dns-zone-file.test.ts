@@ -89,3 +89,10 @@ test('a name outside the zone is refused, and the zone\'s own nameservers at the
   ]);
   expect(plan.adds).toEqual([]);
 });
+
+test("the zone's own nameservers are written once, though the record list names them too", () => {
+  const file = exportZoneFile('example.ir', [{ name: '@', type: 'NS', value: 'ns1.sandbox-cdn.ir', ttl: 3600 }, { name: 'dev', type: 'NS', value: 'ns1.other.ir', ttl: 1 }], NS, NOW);
+  expect(file.match(/IN\tNS\tns1\.sandbox-cdn\.ir\./g)).toHaveLength(1);
+  expect(file).toContain('dev\t1\tIN\tNS\tns1.other.ir.');
+  expect(namedCheck('example.ir', file)).toContain('OK');
+});

@@ -58,7 +58,10 @@ export function exportZoneFile(zone: string, records: readonly DnsRecordInput[],
     `$TTL ${DEFAULT_TTL}`,
     `@\t${DEFAULT_TTL}\tIN\tSOA\t${primary}. hostmaster.${zone}. ( ${serial} 7200 3600 1209600 300 )`,
     ...nameservers.map((ns) => `@\t${DEFAULT_TTL}\tIN\tNS\t${ns}.`),
-    ...records.map((r) => `${r.name}\t${r.ttl}\tIN\t${r.type}\t${rdata(r)}${r.proxied ? ` ; ${PROXIED_MARK}` : ''}`),
+    // The zone's own nameservers are written once, above (the provider may list them as system records too).
+    ...records
+      .filter((r) => !(r.type === 'NS' && r.name === '@' && nameservers.includes(r.value)))
+      .map((r) => `${r.name}\t${r.ttl}\tIN\t${r.type}\t${rdata(r)}${r.proxied ? ` ; ${PROXIED_MARK}` : ''}`),
   ];
   return lines.join('\n') + '\n';
 }
