@@ -19,9 +19,15 @@ export type StorageKey = Wire<'StorageKeyListResponse'>;
 /** Only the create answer carries the secret. */
 export type CreatedStorageKey = Wire<'CreateStorageKeyResponse'>;
 
-/** GB, whole: what a host can be ordered with or grown to. */
+/** GB, whole: what a host can be grown to. */
 export const STORAGE_SIZE = { min: 10, max: 10240 } as const;
 export const storageSizeSpec: FieldSpec = { error: 'Disk', label: 'disk', type: 'int', required: true, rules: [{ kind: 'range', min: STORAGE_SIZE.min, max: STORAGE_SIZE.max }] };
+/**
+ * GB, whole: a host ordered by size (`isPredefined: false`), as the provider's panel offers it (50
+ * to 5000 GB, in steps of 50); priced at product 104's GB item (`storagePrice`).
+ */
+export const STORAGE_CUSTOM_SIZE = { min: 50, max: 5000, step: 50, initial: 100 } as const;
+export const storageCustomSizeSpec: FieldSpec = { error: 'Disk', label: 'disk', type: 'int', required: true, rules: [{ kind: 'range', min: STORAGE_CUSTOM_SIZE.min, max: STORAGE_CUSTOM_SIZE.max }] };
 
 /** A bundle (isPredefined) or a size (`disk`): which one is required is a cross-field rule of the API. */
 export const createStorageHostSchema = defineSchema<CreateStorageHostRequest>()({
@@ -29,7 +35,7 @@ export const createStorageHostSchema = defineSchema<CreateStorageHostRequest>()(
   publicAccess: { error: 'PublicAccess', label: 'publicAccess', type: 'bool', required: false },
   isPredefined: { error: 'IsPredefined', label: 'sizing', type: 'bool', required: true },
   productBundleId: { ...bundleSpec, required: false },
-  disk: { ...storageSizeSpec, required: false },
+  disk: { ...storageCustomSizeSpec, required: false },
 });
 /** Growing only (a smaller or equal size is refused by the API, which knows the current one). */
 export const editStorageHostSchema = defineSchema<EditStorageHostRequest>()({ volumeSize: { ...storageSizeSpec, error: 'VolumeSize' } });

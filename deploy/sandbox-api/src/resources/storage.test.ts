@@ -1,3 +1,4 @@
+import { PRODUCT, serviceStatusId, serviceStatusWord, STORAGE_CUSTOM_SIZE, storagePrice } from '@portal/contracts';
 import { sha256 } from '../auth/tokens';
 import { count, hostId, projectId, signedInProject, withProject } from '../test/harness';
 
@@ -63,8 +64,8 @@ describe('lifecycle', () => {
       id,
       datacenter: expect.any(String),
       name: 'photos',
-      status: 'active',
-      statusId: expect.any(Number),
+      status: serviceStatusWord(serviceStatusId('active')),
+      statusId: serviceStatusId('active'),
       disk: 250,
       isPublic: true,
       public: expect.stringMatching(new RegExp(`^https://photos-${id}\\.s3\\.[a-z-]+\\.sandbox\\.local$`)),
@@ -74,9 +75,25 @@ describe('lifecycle', () => {
     expect(row).toMatchObject({ name: 'photos', customerId: 1, customer: expect.any(String), userName: expect.stringContaining('@'), isPublic: true, public: got.public, expireDate: null });
   });
 
-  test('a host ordered by size is priced per GB at the smallest plan\'s rate', async () => {
+  test('a host ordered by size is charged its GB at product 104\'s GB item, as the portal prices it', async () => {
+    const items = (await t.api.get(`portal/product-item/list/${PRODUCT.storage}`)).json();
+    const price = storagePrice(items, 100)!;
+    expect(price.hourly).toBeGreaterThan(0);
     expect((await t.api.post(`storage/${t.pid}/host/create`, { name: 'sized', isPredefined: false, disk: 100 })).statusCode).toBe(200);
-    expect(created('sized')).toMatchObject({ disk_size: 100, product_bundle_id: null, hourly_price: 4000, is_public: 0 });
+    expect(created('sized')).toMatchObject({ disk_size: 100, product_bundle_id: null, hourly_price: price.hourly, is_public: 0 });
+    const { id } = created('sized');
+    expect((await t.api.get(`storage/${t.pid}/host/get/${id}`)).json()).toMatchObject({ disk: 100 });
+  });
+
+  test('a size is within the provider\'s order limits (50 to 5000 GB, whole); a sized order names no bundle', async () => {
+    for (const disk of [STORAGE_CUSTOM_SIZE.min - 1, STORAGE_CUSTOM_SIZE.max + 1, 100.5, null]) {
+      const res = await t.api.post(`storage/${t.pid}/host/create`, { name: 'sized', isPredefined: false, disk });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ Disk: [expect.any(String)] });
+    }
+    expect(t.h.db.prepare("SELECT COUNT(*) FROM storage_hosts WHERE name = 'sized'").pluck().get()).toBe(0);
+    expect((await t.api.post(`storage/${t.pid}/host/create`, { name: 'sized', isPredefined: false, productBundleId: 302, disk: STORAGE_CUSTOM_SIZE.max })).statusCode).toBe(200);
+    expect(created('sized')).toMatchObject({ disk_size: STORAGE_CUSTOM_SIZE.max, product_bundle_id: null });
   });
 
   test('with a delay, the row stays creating until the clock passes it; delete goes through deleting', async () => {
@@ -84,12 +101,12 @@ describe('lifecycle', () => {
       await s.api.post(`storage/${s.pid}/host/create`, valid);
       const id = hostId(s.h, 'photos');
       s.h.time.advance(2999);
-      expect((await s.api.get(`storage/${s.pid}/host/get/${id}`)).json()).toMatchObject({ status: 'creating', public: null });
+      expect((await s.api.get(`storage/${s.pid}/host/get/${id}`)).json()).toMatchObject({ statusId: serviceStatusId('waiting'), public: null });
       s.h.time.advance(1);
-      expect((await s.api.get(`storage/${s.pid}/host/get/${id}`)).json().status).toBe('active');
+      expect((await s.api.get(`storage/${s.pid}/host/get/${id}`)).json().statusId).toBe(serviceStatusId('active'));
 
       expect((await s.api.del(`storage/${s.pid}/host/delete/${id}`)).statusCode).toBe(200);
-      expect((await s.api.get(`storage/${s.pid}/host/get/${id}`)).json().status).toBe('deleting');
+      expect((await s.api.get(`storage/${s.pid}/host/get/${id}`)).json().statusId).toBe(serviceStatusId('deleting'));
       // A second delete while deleting is refused, as is an edit.
       expect((await s.api.del(`storage/${s.pid}/host/delete/${id}`)).statusCode).toBe(422);
       expect((await s.api.put(`storage/${s.pid}/host/edit/${id}`, { volumeSize: 500 })).statusCode).toBe(422);

@@ -1,9 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { api, createStorageHostSchema, editStorageHostSchema, usageCategories, type StorageHost, type StorageHostRow, type StorageKey } from '@portal/contracts';
+import { api, createStorageHostSchema, editStorageHostSchema, PRODUCT, storagePrice, usageCategories, type StorageHost, type StorageHostRow, type StorageKey } from '@portal/contracts';
 import { sha256 } from '../auth/tokens';
 import { iso } from '../clock';
-import { BUNDLE_KINDS, bundleOfKind, datacenterName, datacenterSlug } from '../catalogue';
+import { BUNDLE_KINDS, bundleOfKind, datacenterName, datacenterSlug, itemToWire, productItems } from '../catalogue';
+import type { Db } from '../db/open';
 import { defineResource } from '../engine/define';
 import { createResource } from '../engine/register';
 import type { EngineEnv, ResourceRow } from '../engine/types';
@@ -17,8 +18,13 @@ import { uniqueName } from './fields';
 import { owner } from './owner';
 
 export const MAX_KEYS_PER_HOST = 5;
-/** Rial per GB per hour of a host ordered by size: the smallest plan's rate (2000 Rial for 50 GB). */
-export const STORAGE_HOURLY_PRICE_PER_GB = 40;
+
+/** Rial per hour of a host ordered by size: its GB at product 104's GB item, as the portal prices it (storagePrice). */
+export function sizedHourlyPrice(db: Db, diskGb: number): number {
+  const price = storagePrice(productItems(db, PRODUCT.storage).map(itemToWire), diskGb);
+  if (!price) throw new Error('the catalogue has no GB item of object storage');
+  return Math.ceil(price.hourly);
+}
 
 /** S3 address of a host; fixed when it first becomes active, so it never changes under clients. */
 export const storageEndpoint = (name: string, id: number, datacenterSlug: string) =>
@@ -60,7 +66,7 @@ export const storageHost = defineResource<StorageHost>({
       columns: {
         disk_size: size,
         product_bundle_id: bundle ? input.product_bundle_id : null,
-        hourly_price: bundle ? bundle.hourlyPrice : size * STORAGE_HOURLY_PRICE_PER_GB,
+        hourly_price: bundle ? bundle.hourlyPrice : sizedHourlyPrice(env.db, size),
         used_size: 0,
         is_public: input.is_public === 1 ? 1 : 0,
         datacenter_id: projectDatacenter(env.db, projectId) ?? 1,

@@ -1,4 +1,4 @@
-import { api } from '@portal/contracts';
+import { api, PRODUCT } from '@portal/contracts';
 import { pollWhileTransitional, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
 const invalidates = refreshRules.storageChanged;
@@ -9,6 +9,8 @@ export const useStorageHost = (projectId: number, id: number) =>
   useApiQuery('Storage', api.storage.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });
 
 export const useStorageBundles = () => useCatalogueQuery(api.portal.storageBundleList);
+/** Product 104's unit prices: a host of a custom size is priced at its GB item (storagePrice). */
+export const useStorageUnitPrices = () => useCatalogueQuery(api.portal.productItemList, { params: { productId: PRODUCT.storage } });
 
 export const useCreateStorageHost = () => useApiMutation(api.storage.hostCreate, { invalidates });
 /** The provider's edit: grows the host to `volumeSize` GB. */
