@@ -8,7 +8,7 @@ export { call, download, type CallArgs, type AnyEndpoint } from './call';
 export { sendForm, fieldMessagesTarget, type FieldErrorTarget, type FormFieldError } from './form-errors';
 export { login, twoFactorLogin, signOut } from './session-actions';
 export { groups, refreshRules, type Group, type RefreshRule } from './query/groups';
-export { pollWhileTransitional } from './query/polling';
+export { pollWhileSnapshotTransitional, pollWhileTransitional } from './query/polling';
 export { queryClient, applyRefreshRule } from './query/client';
 export { useApiQuery, prefetchApiQuery, fetchApiQuery, useApiMutation, useCatalogueQuery, type ApiQueryOptions, type ApiMutationOptions } from './query/hooks';
 export { useAddition, isOffered, absentAdditions } from './additions';

@@ -1,13 +1,13 @@
 /**
  * How a table cell of each `kind` is shown and exported.
- * - display: Persian digits for numbers, Jalali dates (Tehran time), Rial amounts, Persian status labels.
+ * - display: Persian digits for numbers, Jalali dates (Tehran time), Rial amounts; a status as the
+ *   provider words it (a table's status cell is a StatusTag, decided from the row's statusId).
  * - export (CSV): raw, machine-readable values: ISO 8601 dates as the API sent them (Date
  *   objects as toISOString()), ASCII numbers without
- *   grouping, Rial as a plain integer, the status key; text as is. Spreadsheets can then
+ *   grouping, Rial as a plain integer, the status as sent; text as is. Spreadsheets can then
  *   sort, sum and re-parse the file; a Persian-looking copy is what the screen is for.
  */
 import { EMPTY_VALUE, formatDate, formatDateTime, formatNumber, formatRial, toDate, toPersianDigits } from '@portal/locale';
-import { statusLabel } from '@portal/locale';
 
 /** `ltr`: a technical value (IP, CIDR, port, version) shown as typed and isolated left-to-right. */
 export type ColumnKind = 'text' | 'ltr' | 'number' | 'date' | 'datetime' | 'money' | 'status';
@@ -27,7 +27,7 @@ export function displayValue(kind: ColumnKind, value: unknown): string {
     case 'datetime':
       return formatDateTime(value as string | number | Date);
     case 'status':
-      return statusLabel(String(value));
+      return String(value);
     default:
       // text (names, IPs, ids) is shown as typed: "web-1" must stay copyable as "web-1"
       return String(value);

@@ -11,13 +11,14 @@ interface Server {
   cpu: number;
   price: number;
   status: string;
+  statusId?: number;
   createdAt: string;
 }
 
 const servers: Server[] = [
-  { id: 1, name: 'web-1', cpu: 2, price: 1250000, status: 'active', createdAt: '2025-03-20T09:00:00Z' },
-  { id: 2, name: 'db-main', cpu: 16, price: 9800000, status: 'creating', createdAt: '2025-03-21T09:00:00Z' },
-  { id: 3, name: 'cache, "hot"', cpu: 4, price: 300000, status: 'weird', createdAt: '2024-01-01T09:00:00Z' },
+  { id: 1, name: 'web-1', cpu: 2, price: 1250000, status: 'فعال', statusId: 2, createdAt: '2025-03-20T09:00:00Z' },
+  { id: 2, name: 'db-main', cpu: 16, price: 9800000, status: 'در انتظار انجام عملیات', statusId: 6, createdAt: '2025-03-21T09:00:00Z' },
+  { id: 3, name: 'cache, "hot"', cpu: 4, price: 300000, status: 'weird', statusId: 99, createdAt: '2024-01-01T09:00:00Z' },
 ];
 
 const columns: ResourceColumn<Server>[] = [
@@ -45,13 +46,13 @@ const bodyRows = () => within(screen.getByRole('table', { name: 'سرورها' }
 const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0].textContent);
 
 describe('ResourceTable', () => {
-  it('renders Persian digits, Rial amounts, Jalali dates and status labels', () => {
+  it('renders Persian digits, Rial amounts, Jalali dates and status labels (by statusId; an unknown id as sent)', () => {
     renderTable();
     const row = bodyRows()[1];
     expect(within(row).getByText('۱۶')).toBeInTheDocument();
     expect(within(row).getByText('۹٬۸۰۰٬۰۰۰ ریال')).toBeInTheDocument();
     expect(within(row).getByText('۱۴۰۴/۰۱/۰۱')).toBeInTheDocument(); // 2025-03-21 in Tehran
-    expect(within(row).getByText('در حال ایجاد')).toBeInTheDocument();
+    expect(within(row).getByText('در انتظار عملیات')).toBeInTheDocument();
     expect(within(bodyRows()[2]).getByText('weird')).toBeInTheDocument();
   });
 
@@ -198,7 +199,7 @@ describe('ResourceTable', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe('نام,پردازنده,قیمت,وضعیت,تاریخ ایجاد');
-    expect(lines[1]).toBe('web-1,2,1250000,active,2025-03-20T09:00:00Z');
+    expect(lines[1]).toBe('web-1,2,1250000,فعال,2025-03-20T09:00:00Z');
     expect(lines[3]).toBe('"cache, ""hot""",4,300000,weird,2024-01-01T09:00:00Z');
     expect(lines[4]).toBe('');
   });

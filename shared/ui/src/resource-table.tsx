@@ -158,7 +158,8 @@ const ellipsisCell = {
 function renderCell<T>(c: ResourceColumn<T>, kind: ColumnKind, row: T, index: number): ReactNode {
   const value = readValue(c, row);
   if (c.render) return c.render(value, row, index);
-  if (kind === 'status' && value) return <StatusTag status={String(value)} />;
+  // A state is decided from the row's id (the provider's `status` is a display string, shown as sent only for an unknown id).
+  if (kind === 'status' && value) return <StatusTag status={String(value)} statusId={(row as { statusId?: number | null }).statusId} />;
   const shown = displayValue(kind, value);
   if (kind === 'ltr' && shown !== EMPTY_VALUE) return <Ltr>{shown}</Ltr>;
   // a long name would push the other columns out of view: cut it, the full text stays in the title and the DOM

@@ -1,72 +1,68 @@
 /**
- * `StatusTag`: a resource or VM power status as a coloured Persian tag; transitional
- * states (creating, starting, …) carry a spinning icon. A provider row gives its `statusId`
- * (read through the provider's table) and its display `status`, shown as sent when the id is
- * unknown; a missing status shows the empty value.
+ * `StatusTag`: a provider row's state as a coloured Persian tag, decided from its id alone: the
+ * service `statusId` (or, for a VM snapshot, the snapshot table) read through the provider's table
+ * in @portal/contracts, named by the portal's own label. The provider's `status` is a display
+ * string and is never compared: it is shown as sent only when the id is one the table does not
+ * know (or there is no id). States the provider is still working on carry a spinning icon.
  */
 import Tag from 'antd/es/tag';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
-import { isTransitional, serviceStatusOf } from '@portal/contracts';
-import { EMPTY_VALUE, statusLabel } from '@portal/locale';
+import { isServiceTransitional, isSnapshotTransitional, serviceStatusOf, snapshotStateOf, type ServiceStatus, type SnapshotState } from '@portal/contracts';
+import { EMPTY_VALUE, serviceStatusLabels, snapshotStateLabels } from '@portal/locale';
 
 type TagColor = 'success' | 'processing' | 'error' | 'warning' | 'default';
 
-const STATUS_COLORS: Record<string, TagColor> = {
-  active: 'success',
-  running: 'success',
-  creating: 'processing',
-  building: 'processing',
-  updating: 'processing',
-  starting: 'processing',
-  rebooting: 'processing',
-  rebuilding: 'processing',
-  pending: 'processing',
-  provisioning: 'processing',
-  resizing: 'processing',
-  scaling: 'processing',
-  upgrading: 'processing',
-  issuing: 'processing',
-  progressing: 'processing',
-  available: 'success',
-  reverting: 'processing',
-  restoring: 'processing',
-  stopping: 'warning',
-  deleting: 'warning',
-  suspended: 'warning',
-  stopped: 'default',
-  deleted: 'default',
-  failed: 'error',
-  error: 'error',
+const SERVICE_COLORS: Record<ServiceStatus, TagColor> = {
   unpaid: 'warning',
+  active: 'success',
   inactive: 'default',
   expired: 'default',
+  deleted: 'default',
   waiting: 'processing',
+  rebuilding: 'processing',
   'infra-error': 'error',
   'waiting-ns': 'processing',
   off: 'default',
   queued: 'processing',
+  deleting: 'warning',
 };
-const TRANSITIONAL_SERVICE = new Set(['waiting', 'rebuilding', 'waiting-ns', 'queued', 'deleting']);
+const SNAPSHOT_COLORS: Record<SnapshotState, TagColor> = {
+  active: 'success',
+  inactive: 'default',
+  queued: 'processing',
+  waiting: 'processing',
+  failed: 'error',
+  deleted: 'default',
+};
 
 export interface StatusTagProps {
-  /** Our status key, or the provider's display string when `statusId` is given. */
-  status: string | null | undefined;
-  /** The provider's service status number: wins over `status` when the table knows it. */
+  /** The provider's display string beside the id: shown as sent only for an id the table does not know. */
+  status?: string | null;
+  /** The provider's state number. */
   statusId?: number | null;
+  /** Which of the provider's tables the id is read through: a service's (the default) or a VM snapshot's. */
+  table?: 'service' | 'snapshot';
 }
 
-export function StatusTag({ status, statusId }: StatusTagProps) {
-  const service = statusId === undefined ? null : serviceStatusOf(statusId);
-  const key = service ?? (statusId === undefined ? (status ?? '').toLowerCase() : '');
-  const transitional = service ? TRANSITIONAL_SERVICE.has(service) : isTransitional(key);
+function read(statusId: number | null | undefined, table: 'service' | 'snapshot') {
+  if (table === 'snapshot') {
+    const s = snapshotStateOf(statusId);
+    return s && { key: s, label: snapshotStateLabels[s], color: SNAPSHOT_COLORS[s], busy: isSnapshotTransitional(statusId) };
+  }
+  const s = serviceStatusOf(statusId);
+  return s && { key: s, label: serviceStatusLabels[s], color: SERVICE_COLORS[s], busy: isServiceTransitional(statusId) };
+}
+
+export function StatusTag({ status, statusId, table = 'service' }: StatusTagProps) {
+  const known = read(statusId, table);
   return (
     <Tag
-      color={STATUS_COLORS[key] ?? 'default'}
-      icon={transitional ? <LoadingOutlined spin aria-hidden /> : undefined}
-      aria-busy={transitional || undefined}
-      data-status={key}
+      color={known?.color ?? 'default'}
+      icon={known?.busy ? <LoadingOutlined spin aria-hidden /> : undefined}
+      aria-busy={known?.busy || undefined}
+      data-status={known?.key}
     >
-      {service ? statusLabel(service) : status ? statusLabel(status) : EMPTY_VALUE}
+      {known ? known.label : status || EMPTY_VALUE}
     </Tag>
   );
 }

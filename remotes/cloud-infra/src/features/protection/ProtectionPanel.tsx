@@ -3,7 +3,7 @@ import { createBackupSchema, createSnapshotSchema, isServiceTransitional, servic
 import { sendForm } from '@portal/api';
 import { ConfirmAction, ResourceTable, StatusTag, type ResourceColumn, formRules, maxLengthOf, usePermission } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
-import { useProtection, type Owner, type What } from './api';
+import { isVmSnapshot, useProtection, type Owner, type What } from './api';
 import { protectionMessages } from './messages';
 import { SchedulePanel } from './SchedulePanel';
 
@@ -29,7 +29,7 @@ export function ProtectionPanel({ projectId, owner, what }: { projectId: number;
   // The provider's rows carry no size or price of a copy; a disk's backup row no description.
   const columns: ResourceColumn<ProtectionRow>[] = [
     { key: 'name', title: t.name, dataIndex: 'name', sorter: true },
-    { key: 'status', title: c.status, dataIndex: 'status', render: (_, s) => <StatusTag statusId={s.statusId} status={s.status} /> },
+    { key: 'status', title: c.status, dataIndex: 'status', render: (_, s) => <StatusTag statusId={s.statusId} status={s.status} table={isVmSnapshot(owner, what) ? 'snapshot' : 'service'} /> },
     ...(rows.some((s) => 'description' in s) ? [{ key: 'description', title: c.description, dataIndex: 'description' } as ResourceColumn<ProtectionRow>] : []),
     { key: 'createDate', title: c.createdAt, dataIndex: 'createDate', kind: 'datetime', sorter: true, defaultSortOrder: 'descend' },
     {

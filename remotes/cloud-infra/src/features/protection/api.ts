@@ -1,5 +1,5 @@
 import { api } from '@portal/contracts';
-import { pollWhileTransitional, refreshRules, useApiMutation, useApiQuery } from '@portal/api';
+import { pollWhileSnapshotTransitional, pollWhileTransitional, refreshRules, useApiMutation, useApiQuery } from '@portal/api';
 
 export type OwnerKind = 'vm' | 'volume';
 export type What = 'snapshot' | 'backup';
@@ -30,6 +30,9 @@ export const ownerParams = (projectId: number, owner: Owner) =>
 const GROUP = 'VmHost' as const;
 const invalidates = refreshRules.protectionChanged;
 
+/** A server's snapshots carry the provider's snapshot states (1 active … 4 waiting), not the service table. */
+export const isVmSnapshot = (owner: Owner, what: What) => owner.kind === 'vm' && what === 'snapshot';
+
 export function useProtection(projectId: number, owner: Owner, what: What) {
   // The four endpoint sets differ in their path parameters (which `ownerParams` supplies) and in
   // their rows, whose common part (`ProtectionRow`) is all the panel reads.
@@ -37,7 +40,7 @@ export function useProtection(projectId: number, owner: Owner, what: What) {
   const params = ownerParams(projectId, owner) as { projectId: number; vmVolumeHostId: number };
   return {
     params,
-    list: useApiQuery(GROUP, e.list, { params }, { refetchInterval: pollWhileTransitional }),
+    list: useApiQuery(GROUP, e.list, { params }, { refetchInterval: isVmSnapshot(owner, what) ? pollWhileSnapshotTransitional : pollWhileTransitional }),
     schedule: useApiQuery(GROUP, e.schedule, { params }),
     create: useApiMutation(e.create, { invalidates }),
     remove: useApiMutation(e.remove, { invalidates }),
