@@ -197,7 +197,10 @@ export function ruleMessage(problem: InputProblem, label: FieldLabel): string {
   }
 }
 
-/** Persian names of resource statuses: the status tag and the sandbox's refusals say the same. */
+/**
+ * Persian names of the sandbox's own lifecycle keys (creating, stopping…), for its refusals ("not in
+ * this state"). A screen names a provider state by its id instead (status-labels.ts).
+ */
 export const statusLabels: Record<string, string> = {
   creating: 'در حال ایجاد',
   building: 'در حال ساخت',
@@ -224,7 +227,7 @@ export const statusLabels: Record<string, string> = {
   issuing: 'در حال صدور',
   progressing: 'در حال استقرار',
   available: 'در دسترس',
-  // The provider's service statuses (statusId, @portal/contracts service-status.ts).
+  // The keys of the provider's service table (the same words as serviceStatusLabels).
   unpaid: 'پرداخت‌نشده',
   inactive: 'غیرفعال',
   expired: 'منقضی',

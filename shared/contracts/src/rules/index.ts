@@ -4,5 +4,4 @@ export * from './patterns';
 export * from './rule';
 export * from './schema';
 export * from './fields';
-export * from './status';
 export * from './kubernetes';

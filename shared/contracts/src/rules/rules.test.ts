@@ -1,5 +1,4 @@
 import { checkBody, checkInput, checkRule, defineSchema, nameSpec, passwordSpec, readInput, type FieldSpec } from '.';
-import { anyTransitional, isTransitional } from './status';
 
 describe('checkRule', () => {
   it('counts characters, not UTF-16 units, for length', () => {
@@ -69,16 +68,6 @@ describe('checkBody', () => {
   it('returns only the failing properties of a request', () => {
     const schema = defineSchema<{ name: string; password: string }>()({ name: nameSpec, password: passwordSpec });
     expect(checkBody(schema, { name: 'web-1', password: 'weak' })).toEqual({ password: { kind: 'pattern', pattern: 'password' } });
-  });
-});
-
-describe('status vocabulary', () => {
-  it('knows the transitional statuses whatever their case, and polls while any item has one', () => {
-    expect(isTransitional('Building')).toBe(true);
-    expect(isTransitional('active')).toBe(false);
-    expect(anyTransitional([{ status: 'active' }, { status: 'rebooting' }])).toBe(true);
-    expect(anyTransitional([{ status: 'active' }, { status: 'stopped' }])).toBe(false);
-    expect(anyTransitional(undefined)).toBe(false);
   });
 });
 
