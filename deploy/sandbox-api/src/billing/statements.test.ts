@@ -1,4 +1,4 @@
-import type { CustomerProduct } from '@portal/contracts';
+import { PRODUCT, type CustomerProduct } from '@portal/contracts';
 import { ledgerProblems } from './ledger-invariant';
 import { walletBalanceOf } from './summary';
 import { DEMO_CREDENTIALS } from '../seed';
@@ -194,9 +194,9 @@ describe('orders', () => {
     const all = (await api.get('financial/order/short-list')).json() as OrderRow[];
     for (let i = 0; i + 1 < all.length; i++) expect(all[i]!.createDate >= all[i + 1]!.createDate).toBe(true);
     expect(all[0]!.order).toMatch(/^ORD-\d+$/);
-    const servers = (await api.get('financial/order/list/1')).json() as OrderRow[];
+    const servers = (await api.get(`financial/order/list/${PRODUCT.vm}`)).json() as OrderRow[];
     expect(servers.length).toBe(all.filter((o) => o.product === 'سرور ابری').length);
-    expect(servers.every((o) => o.productId === 1 && o.product === 'سرور ابری')).toBe(true);
+    expect(servers.every((o) => o.productId === PRODUCT.vm && o.product === 'سرور ابری')).toBe(true);
     expect(new Set(servers.map((o) => o.status))).toEqual(new Set(['تحویل‌شده', 'لغوشده']));
     expect((await api.get('financial/order/list/999')).statusCode).toBe(404);
     expect((await api.get('financial/order/list/x')).statusCode).toBe(404);
