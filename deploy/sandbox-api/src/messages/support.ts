@@ -8,8 +8,6 @@ export const support = {
   issueAlreadyClosed: 'این تیکت پیش‌تر بسته شده است',
   subjectNotOfProduct: 'این موضوع برای محصول و واحد انتخاب‌شده نیست؛ موضوع را از فهرست همین محصول و واحد برگزینید',
   orderNotOfProduct: 'این سفارش از سفارش‌های شما برای محصول انتخاب‌شده نیست',
-  /** The provider's `issueStatus`: the state as its panel shows it. */
-  issueStatus: { open: 'باز', answered: 'پاسخ داده شده', waitingCustomer: 'در انتظار پاسخ مشتری', closed: 'بسته' } as Record<'open' | 'answered' | 'waitingCustomer' | 'closed', string>,
   attachmentNotMultipart: 'فایل پیوست را با فرم چندبخشی (multipart) بفرستید',
   parentNotFound: 'دیدگاهی که به آن پاسخ می‌دهید یافت نشد',
   tooManyFiles: (max: number) => `حداکثر ${fa(max)} فایل می‌توانید پیوست کنید`,
