@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { configFromEnv } from './config';
 import { createGateway } from './server';
+import doc from '@portal/contracts/openapi/portal-api.json';
+import { documentKey, ON_PROVIDER_CALLS } from './api-reference';
 
 describe('the wire reference (/api/docs)', () => {
   let app: FastifyInstance;
@@ -39,6 +41,45 @@ describe('the wire reference (/api/docs)', () => {
       expect((await app.inject('/api/my/project/list')).json()).toEqual({ upstream: '/api/my/project/list' });
     } finally {
       await provider.close();
+    }
+  });
+
+  it('says which of our additions need a server of ours and which stand on the provider\'s calls', async () => {
+    app = await createGateway(config());
+    const body = (await app.inject('/api/docs')).body;
+    const section = body.slice(body.indexOf('<section id="additions">'), body.indexOf('</section>', body.indexOf('<section id="additions">')));
+    const paths = (doc as unknown as { paths: Record<string, Record<string, { 'x-portal'?: string }>> }).paths;
+    const served = ON_PROVIDER_CALLS.flatMap(({ servedByGateway }) => (servedByGateway ? [documentKey(servedByGateway)] : []));
+    const isServed = (m: string, path: string) => served.some((k) => k.method === m && k.path === path);
+    const ours = Object.entries(paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([m, op]) => op['x-portal'] === 'addition' && !isServed(m, path))
+        .map(([m]) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(section).toContain(`Needing a server of ours (${ours.length} operations)`);
+    for (const key of ours) expect(section).toContain(`<code>${key}</code>`);
+    expect(section).toContain("A zone&#39;s file (BIND text), exported");
+    expect(section).not.toContain('<code>GET /api/my/financial/invoice/download/{id}</code>');
+    expect(section).toContain('<code>GET financial/invoice/download/:id</code>, answered by the gateway');
+    const pdf = body.slice(body.indexOf('<section class="op" id="op-get--api-my-financial-invoice-download--id-"'));
+    expect(pdf.slice(0, pdf.indexOf('</section>'))).toContain('no server of ours');
+    const session = body.slice(body.indexOf('<section class="op" id="op-get--api-my-account-session-list"'));
+    expect(session.slice(0, session.indexOf('</section>'))).toContain('Needs a server of ours');
+  });
+
+  it('names only provider operations as what a feature built on the provider\'s calls uses', () => {
+    const paths = (doc as unknown as { paths: Record<string, Record<string, { 'x-portal'?: string }>> }).paths;
+    const wrong = ON_PROVIDER_CALLS.flatMap(({ calls }) => calls).filter((call) => {
+      const { method, path } = documentKey(call);
+      const op = paths[path]?.[method];
+      return !op || op['x-portal'] === 'addition';
+    });
+    expect(wrong).toEqual([]);
+    // What the gateway answers itself is one of our operations.
+    for (const { servedByGateway } of ON_PROVIDER_CALLS) {
+      if (!servedByGateway) continue;
+      const { method, path } = documentKey(servedByGateway);
+      expect(paths[path]?.[method]?.['x-portal']).toBe('addition');
     }
   });
 });

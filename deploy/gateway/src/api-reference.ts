@@ -29,6 +29,64 @@ export type ApiDocument = {
 };
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
+
+/**
+ * What the portal adds on operations the provider has, built in the browser or answered by this
+ * gateway, so it works against the provider and needs no server of ours beyond the gateway. Calls
+ * are named as the contracts name them (`GET dns-cdn/:projectId/…`); the reference's test holds
+ * each to be a provider operation of the document, never one of ours.
+ */
+export const ON_PROVIDER_CALLS: readonly {
+  feature: string;
+  calls: readonly string[];
+  /** The operation of ours this gateway itself answers from those calls (asked with the caller's token); none: built in the browser. */
+  servedByGateway?: string;
+}[] = [
+  {
+    feature: 'An invoice as a PDF, rendered by the gateway from the invoice the upstream answers',
+    calls: ['GET financial/invoice/get/:id'],
+    servedByGateway: 'GET financial/invoice/download/:id',
+  },
+  { feature: "A zone's file (BIND text), exported", calls: ['GET dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/list'] },
+  {
+    feature: "A zone's file imported: every line checked against the record list before the first write (all or nothing), then one call per added or changed record",
+    calls: [
+      'GET dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/list',
+      'POST dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/create',
+      'PUT dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/edit/:id',
+    ],
+  },
+  { feature: "A list's CSV: the rows the page already has (no call)", calls: [] },
+];
+
+/** `GET dns-cdn/:projectId/host/list` → the document's path and method. */
+export const documentKey = (call: string): { method: string; path: string } => {
+  const [method = '', path = ''] = call.split(' ');
+  return { method: method.toLowerCase(), path: `/api/my/${path.replace(/:(\w+)/g, '{$1}')}` };
+};
+
+/** The part of the reference that says what of ours needs a server of ours, and what stands on the provider's calls. */
+const servedByGateway = (path: string, method: string) =>
+  ON_PROVIDER_CALLS.find(({ servedByGateway: op }) => op && documentKey(op).path === path && documentKey(op).method === method);
+
+function additionsSection(doc: ApiDocument): string {
+  const ours: string[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of METHODS) {
+      if (item[method]?.['x-portal'] === 'addition' && !servedByGateway(path, method)) {
+        const id = `op-${method}-${path}`.replace(/[^\w-]/g, '-');
+        ours.push(`<li><a href="#${esc(id)}"><code>${method.toUpperCase()} ${esc(path)}</code></a>${item[method]!.summary ? ` — ${esc(item[method]!.summary)}` : ''}</li>`);
+      }
+    }
+  }
+  const built = ON_PROVIDER_CALLS.map(
+    ({ feature, calls, servedByGateway: op }) =>
+      `<li>${esc(feature)}${op ? ` (<code>${esc(op)}</code>, answered by the gateway)` : ' (in the browser)'}${calls.length ? `: ${calls.map((c) => `<code>${esc(c)}</code>`).join(', ')}` : ''}</li>`,
+  ).join('');
+  return `<section id="additions"><h2>What the portal adds</h2>
+<h3>On the provider's calls (no server of ours)</h3><p>Built from the provider's own operations, in the browser or by this gateway with the caller's token; they work against the provider as against the sandbox.</p><ul>${built}</ul>
+<h3>Needing a server of ours (${ours.length} operations)</h3><p class="note">Operations marked <span class="mark addition">ours</span>: the provider has no such call, the sandbox serves them. Pointed at the provider, the first 404 or 405 to one of them makes the feature behind it step aside for the rest of the page's life (the button, tab or column is not offered; <code>useAddition</code> of <code>@portal/api</code>) and no error is shown.</p><ul>${ours.join('')}</ul></section>`;
+}
 const esc = (s: unknown) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const refName = (ref: string) => ref.split('/').pop() ?? ref;
 
@@ -58,6 +116,13 @@ function shape(s: Schema, schemas: Record<string, Schema>): string {
   return fields(s);
 }
 
+function additionNote(path: string, method: string): string {
+  const built = servedByGateway(path, method);
+  return built
+    ? `<p class="note">Answered by the gateway from the provider's ${built.calls.map((c) => `<code>${esc(c)}</code>`).join(', ')}: <a href="#additions">no server of ours</a> behind it.</p>`
+    : `<p class="note">Needs a server of ours (<a href="#additions">the provider has no such call</a>): where the upstream answers 404 or 405, the feature steps aside.</p>`;
+}
+
 function operation(path: string, method: string, op: Operation, schemas: Record<string, Schema>): string {
   const params = op.parameters?.length
     ? `<p>${op.parameters.map((p) => `<code>${esc(p.in)}:${esc(p.name)}${p.required ? '' : '?'}</code> ${kind(p.schema)}`).join(' · ')}</p>`
@@ -66,7 +131,7 @@ function operation(path: string, method: string, op: Operation, schemas: Record<
   const answer = json(op.responses?.['200']?.content);
   const id = `op-${method}-${path}`.replace(/[^\w-]/g, '-');
   return `<section class="op" id="${esc(id)}"><h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${esc(path)}</code>${badge(op['x-portal'])}</h3>
-${op.summary ? `<p>${esc(op.summary)}</p>` : ''}${op['x-provider-operation'] ? `<p class="note">The provider's path: <code>${esc(op['x-provider-operation'])}</code></p>` : ''}${params}
+${op.summary ? `<p>${esc(op.summary)}</p>` : ''}${op['x-portal'] === 'addition' ? additionNote(path, method) : ''}${op['x-provider-operation'] ? `<p class="note">The provider's path: <code>${esc(op['x-provider-operation'])}</code></p>` : ''}${params}
 ${body ? `<h4>Body</h4>${shape(body, schemas)}` : ''}<h4>Answer</h4>${answer ? shape(answer, schemas) : '<p class="note">Not declared: read nothing from it; refetch the resource.</p>'}</section>`;
 }
 
@@ -96,9 +161,10 @@ nav a{display:block;padding:.25rem 0;color:#0969da}main{padding:1rem 2rem;max-wi
 .method{font-weight:700;padding:0 .4rem;border-radius:4px;color:#fff;background:#57606a}.get{background:#1a7f37}.post{background:#0969da}.put{background:#9a6700}.delete{background:#cf222e}
 .mark{font-size:.8rem;padding:0 .4rem;border-radius:4px;background:#ddf4ff;color:#0a3069}.override{background:#fff8c5;color:#4d2d00}.note{color:#57606a}
 a{color:#0969da}code{font-size:.9em}@media (max-width:50rem){body{display:block}nav{position:static;height:auto}}</style></head>
-<body><nav aria-label="Areas"><strong>Areas</strong>${tags.map((t) => `<a href="#tag-${esc(t.replace(/\W/g, '-'))}">${esc(t)}</a>`).join('')}<a href="#schemas">Schemas</a><a href="/api/docs/openapi.json">openapi.json</a></nav>
+<body><nav aria-label="Areas"><a href="#additions">What the portal adds</a><strong>Areas</strong>${tags.map((t) => `<a href="#tag-${esc(t.replace(/\W/g, '-'))}">${esc(t)}</a>`).join('')}<a href="#schemas">Schemas</a><a href="/api/docs/openapi.json">openapi.json</a></nav>
 <main><h1>${esc(doc.info.title ?? 'API reference')}</h1><p>${esc(doc.info.description ?? '')}</p>
 <p>${count} operations. Areas the sandbox holds to this document in its tests: ${(doc['x-portal-checked'] ?? []).map((p) => `<code>${esc(p)}</code>`).join(' ')}</p>
+${additionsSection(doc)}
 ${tags.map((t) => `<h2 id="tag-${esc(t.replace(/\W/g, '-'))}">${esc(t)}</h2>\n${byTag.get(t)!.join('\n')}`).join('\n')}
 <h2 id="schemas">Schemas</h2>${schemas}</main></body></html>`;
 }
