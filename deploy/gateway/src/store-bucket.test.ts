@@ -72,6 +72,24 @@ describe('a gateway on a bucket store', () => {
     expect(ms).toBeLessThan(1000);
   });
 
+  it('a single gateway judging by itself on a bucket writes its abort to the bucket, not to its cache', async () => {
+    const store = await s3.newBucket();
+    const run = (...args: string[]) => cliWith(s3.env, store, ...args);
+    expect((await run('publish', 'storage', '--from', remoteBuild('storage', { marker: 'A' }), '--version', '1.0.0', '--allow-incompatible')).code).toBe(0);
+    expect((await run('canary', 'storage', '1.1.0', '--from', remoteBuild('storage', { marker: 'B' }), '--percent', '50', '--allow-incompatible')).code).toBe(0);
+    app = await createGateway(configFromEnv({ ...gatewayEnv(store), CANARY_JUDGE: 'gateway', CANARY_MIN_LOADS: '10' }));
+    const rows = [
+      { remote: 'storage', version: '1.1.0', channel: 'canary', kind: 'load', count: 10 },
+      { remote: 'storage', version: '1.1.0', channel: 'canary', kind: 'render-error', detail: 'TypeError', count: 10 },
+    ];
+    expect((await app.inject({ method: 'POST', url: '/mf/reports', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify({ v: 1, rows }) })).statusCode).toBe(204);
+    const history = async () => JSON.parse((await run('history', 'storage', '--json')).out) as Array<Record<string, unknown>>;
+    const { value } = await until(history, (h) => h.at(-1)?.action === 'canary-abort');
+    expect(value.at(-1)).toMatchObject({ version: '1.1.0', who: 'gateway', reason: expect.stringMatching(/^automatic abort/) });
+    const served = await until(async () => (await app.inject('/mf/registry.json')).json().remotes.storage.canary, (c) => c === undefined);
+    expect(served.value).toBeUndefined();
+  });
+
   it("shows the operator the bucket's history", async () => {
     const store = await s3.newBucket();
     const run = (...args: string[]) => cliWith(s3.env, store, ...args);

@@ -1,4 +1,4 @@
-import { abortCanary, readRegistry, type CanaryFigures } from '@portal/registry';
+import { abortCanary, onStore, readRegistry, type CanaryFigures } from '@portal/registry';
 import type { GatewayConfig } from '../config';
 import { abortReason, canaryIsWorse, sideFigures } from './canary-rule';
 import type { ReportCounts } from './report-counts';
@@ -8,8 +8,9 @@ import type { ReportCounts } from './report-counts';
 // polling the metrics would add its own period and need credentials to the store and the metrics.
 // Judged right after a batch that touches a remote with a running canary (at most once a second
 // per remote) and on a timer, so a threshold crossed between batches still ends the canary within
-// a few seconds. With several gateways each judges the share of browsers it serves; the store lock
-// serialises the aborts and `expectedVersion` makes the second a no-op.
+// a few seconds. It judges only the browsers this process serves: with several gateways
+// (CANARY_JUDGE=prometheus, the default on a bucket) Prometheus judges over all of them instead
+// (deploy/prometheus). `expectedVersion` makes an abort of a canary already gone a no-op.
 
 export const JUDGE_EVERY_MS = 2000;
 const THROTTLE_MS = 1000;
@@ -64,6 +65,24 @@ export class CanaryWatch {
     }
   }
 
+  private readonly pending = new Set<string>();
+
+  /**
+   * On a bucket store (CANARY_JUDGE=gateway set by hand: one pod): the abort written to the bucket
+   * through the store interface, not to this pod's cache of it; `aborted` is reported once the
+   * conditional write has landed (the cache then follows the bucket).
+   */
+  private abortInBucket(store: string, name: string, version: string, live: string, reason: string, figures: CanaryFigures): Verdict {
+    if (!this.pending.has(name)) {
+      this.pending.add(name);
+      void onStore({ store, name, what: 'automatic abort' }, (dir) => abortCanary({ store: dir, name, who: 'gateway', reason, expectedVersion: version, figures, lockWaitMs: 0 }))
+        .then(({ records }) => records.length && this.log(`[canary] ${name}@${version} aborted beside live ${live}: ${reason}`))
+        .catch((error: Error) => this.log(`[canary] ${name}@${version}: the abort failed, tried again shortly: ${error.message}`))
+        .finally(() => this.pending.delete(name));
+    }
+    return { figures, aborted: false };
+  }
+
   /** Judges `name`'s running canary, aborting it when it is worse; null when none runs here. */
   judge(name: string): Verdict | null {
     const { config, counts } = this.options;
@@ -81,6 +100,7 @@ export class CanaryWatch {
     };
     if (!canaryIsWorse(figures, config.canaryMinLoads)) return { figures, aborted: false };
     const reason = abortReason(figures);
+    if (config.storeUrl) return this.abortInBucket(config.storeUrl, name, canary.version, entry.version, reason, figures);
     try {
       // No waiting for the lock (it would block the event loop): a busy store is tried again next tick.
       const { records } = abortCanary({ store: config.storeDir, name, who: 'gateway', reason, expectedVersion: canary.version, figures, lockWaitMs: 0 });
