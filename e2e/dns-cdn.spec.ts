@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dnsCdnMessages } from '../remotes/dns-cdn/src/messages';
 import { uiMessages } from '../shared/ui/src/messages';
+import { toPersianDigits as toPersian } from '../shared/locale/src/digits';
 import { DEMO, hostMessages, selectProject, shot, toast, expectFitsWidth } from './support';
 
 const m = dnsCdnMessages;
@@ -57,6 +58,9 @@ test('dns-cdn: the seeded zone: overview with nameservers, records, analytics, s
   await expect(page.getByLabel(m.settings.https)).toBeChecked();
   await expect(page.getByLabel(m.settings.hstsEnabled)).toBeChecked();
   await expect(page.getByRole('cell', { name: 'CN=Sandbox CDN Edge CA, O=Sandbox Cloud' })).toBeVisible();
+  // The managed origin certificate (the provider's origin-cert/get) beside the uploaded one.
+  await expect(page.getByText(m.settings.managedOrigin)).toBeVisible();
+  await expect(page.getByText(/shop-demo\.ir, \*\.shop-demo\.ir — صادرکننده: CN=Sandbox CDN Origin CA/)).toBeVisible();
   await shot(page, 'dns-settings');
 });
 
@@ -111,21 +115,30 @@ test('dns-cdn: add a zone, set its nameservers and verify; records, the zone fil
   await expect(toast(page, 'پروکسی CDN برای www روشن شد')).toBeVisible();
   await expect(proxy).toBeChecked();
 
-  // The zone file: export, then import a file with one bad line (previewed, nothing applied).
+  // The zone file, written in the browser from the record list: export, then import a file with
+  // one bad line (refused whole, the line named, nothing written), then without it (record creates).
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: m.zoneFile.export }).click();
   const file = readFileSync((await (await download).path())!, 'utf8');
+  expect((await download).suggestedFilename()).toBe(`${zone}.zone`);
   expect(file).toContain(`$ORIGIN ${zone}.`);
+  expect(file).toContain('IN\tNS\tns1.sandbox-cdn.ir.');
   expect(file).toMatch(/www\t1\tIN\tA\t192\.0\.2\.11 ; proxied/);
   await page.getByRole('button', { name: m.zoneFile.import }).click();
+  const lines = file.trimEnd().split('\n').length;
   await dialog(page).getByLabel(m.zoneFile.pasteLabel).fill(`${file}api 300 IN A 192.0.2.20\nbad 300 IN A 300.1.1.1\n`);
   await dialog(page).getByRole('button', { name: m.zoneFile.preview }).click();
   await expect(dialog(page).getByRole('cell', { name: 'مقدار: مقدار رکورد A باید یک نشانی IPv4 باشد' })).toBeVisible();
+  await expect(dialog(page).getByText(m.zoneFile.refusedTitle)).toBeVisible();
+  await expect(dialog(page).getByText(`خط ${toPersian(lines + 2)}: مقدار: مقدار رکورد A باید یک نشانی IPv4 باشد`)).toBeVisible();
   await expect(dialog(page).getByRole('cell', { name: m.zoneFile.actions.add })).toBeVisible();
   await expect(dialog(page).getByRole('button', { name: m.zoneFile.apply })).toBeDisabled();
   await shot(page, 'dns-import-preview');
-  await dialog(page).getByRole('button', { name: m.zoneFile.cancel }).click();
-  await expect(page.getByRole('cell', { name: '192.0.2.20' })).toHaveCount(0);
+  await dialog(page).getByLabel(m.zoneFile.pasteLabel).fill(`${file}api 300 IN A 192.0.2.20\n`);
+  await dialog(page).getByRole('button', { name: m.zoneFile.preview }).click();
+  await dialog(page).getByRole('button', { name: m.zoneFile.apply }).click();
+  await expect(toast(page, 'رکورد افزوده')).toBeVisible();
+  await expect(page.getByRole('cell', { name: '192.0.2.20' })).toBeVisible();
 
   await page.getByRole('button', { name: 'حذف رکورد A www' }).click();
   await page.getByRole('dialog').getByRole('button', { name: m.records.delete }).click();
@@ -215,6 +228,8 @@ test('dns-cdn: register a domain through the wizard, then change its nameservers
   }).toPass({ timeout: 20_000 });
   await page.getByRole('button', { name: m.domain.resend }).click();
   await expect(toast(page, m.domain.resent)).toBeVisible();
+  // As the provider's panel: the nameservers change once the domain is active (statusId 2; the page polls until then).
+  await expect(page.getByRole('button', { name: m.domain.saveNs })).toBeEnabled({ timeout: 20_000 });
   await page.getByLabel(m.register.ns2).fill('ns1.sandbox-cdn.ir');
   await page.getByRole('button', { name: m.domain.saveNs }).click();
   await expect(fieldError(page, 'سرور نام تکراری است')).toBeVisible();
