@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { stateLabels, supportMessages } from '../remotes/support/src/messages';
+import { priorityLabels, productLabels, stateLabels, supportMessages } from '../remotes/support/src/messages';
+import { notificationMessages } from '../host/src/notifications/messages';
 import { areaMessages, hostMessages, latestCode, login, shot, toast } from './support';
 
 const t = supportMessages;
@@ -23,7 +24,7 @@ async function choose(page: Page, field: string, option: string) {
   await page.locator(`.ant-select-item-option[title="${option}"]`).click();
 }
 
-test('a ticket with a pasted screenshot: a second file and a 6 MB file are refused on their own, staff answers, the bell rings, reply with a PDF, close', async ({ page }) => {
+test('a ticket about an order of a product, with a pasted screenshot: a second file and a 6 MB file are refused on their own, staff answers, the bell rings, reply with a PDF, close', async ({ page }) => {
   await login(page);
   await page.getByRole('link', { name: areaMessages.support }).first().click();
   await expect(page.getByRole('heading', { name: t.list.title })).toBeVisible();
@@ -32,17 +33,25 @@ test('a ticket with a pasted screenshot: a second file and a 6 MB file are refus
   await shot(page, 'support-list');
   await answered.getByRole('link').first().click();
   await expect(page.getByRole('button', { name: t.files.download('usage-report.txt') })).toBeVisible();
-  // The service the ticket is about, from the provider's `order`.
-  await expect(page.getByText('فضای ذخیره‌سازی ابری – backups')).toBeVisible();
   await page.getByRole('link', { name: t.detail.back }).click();
   await expect(answered).toBeVisible();
 
   await page.getByRole('button', { name: t.list.add }).click();
   await expect(page.getByRole('heading', { name: t.create.title })).toBeVisible();
-  await choose(page, 'issueSubjectId', 'مشکل فنی سرویس');
+  // The subject list is the chosen product's and unit's (issue-subject/short-list): none before both.
+  await expect(page.locator('input#ticket_issueSubjectId')).toBeDisabled();
+  await choose(page, 'productId', productLabels[104]);
   await choose(page, 'businessUnitId', 'پشتیبانی فنی');
-  await choose(page, 'projectId', 'پروژه اصلی');
-  await choose(page, 'relatedService', 'فضای ذخیره‌سازی ابری – backups');
+  await page.locator('input#ticket_issueSubjectId').click();
+  await expect(page.locator('.ant-select-item-option[title="دسترسی به فضای ذخیره‌سازی"]')).toBeVisible();
+  await expect(page.locator('.ant-select-item-option[title="مشکل فنی سرور ابری"]')).toHaveCount(0);
+  await page.locator('.ant-select-item-option[title="افزایش سقف منابع"]').click();
+  // The order it is about: one of the customer's orders of that product (financial/order/list).
+  await page.locator('input#ticket_orderId').click();
+  const order = page.locator('.ant-select-item-option').filter({ hasText: 'فضای ذخیره‌سازی backups' });
+  const orderTitle = (await order.getAttribute('title'))!;
+  await order.click();
+  await choose(page, 'issuePriorityId', priorityLabels[3]);
   const message = `سرور پاسخ نمی‌دهد\nجزئیات: https://status.example.com/${Date.now()}`;
   await page.getByLabel(t.create.message).fill(message);
 
@@ -69,6 +78,8 @@ test('a ticket with a pasted screenshot: a second file and a 6 MB file are refus
   await expect(mine.getByRole('button', { name: t.files.download(t.files.pasted(1)) })).toBeVisible();
   await expect(mine).not.toContainText('invoice.pdf');
   await expect(mine).not.toContainText('huge.pdf');
+  // The thread names the order (the provider's `order`).
+  await expect(page.getByText(orderTitle.split(' — ')[0]!)).toBeVisible();
 
   // Support answers after the sandbox's delay; the page shows it without a reload.
   await expect(conversation.locator('[data-author=staff]')).toHaveCount(1, { timeout: 20_000 });
@@ -102,8 +113,9 @@ test('a ticket that names nothing to look at: support asks, it shows answered (i
   await login(page);
   await page.getByRole('link', { name: areaMessages.support }).first().click();
   await page.getByRole('button', { name: t.list.add }).click();
-  await choose(page, 'issueSubjectId', 'مشکل فنی سرویس');
+  await choose(page, 'productId', productLabels[101]);
   await choose(page, 'businessUnitId', 'پشتیبانی فنی');
+  await choose(page, 'issueSubjectId', 'مشکل فنی سرور ابری');
   await page.getByLabel(t.create.message).fill(`سرورم کند است ${Date.now()}`);
   await page.getByRole('button', { name: t.create.submit }).click();
   await expect(page).toHaveURL(/\/portal\/support\/\d+$/);
@@ -129,6 +141,33 @@ test('a ticket that names nothing to look at: support asks, it shows answered (i
   await expect(conversation.getByText('سرور web-1 در پروژه اصلی.')).toBeVisible();
   await expect(conversation.locator('[data-author=staff]')).toHaveCount(2, { timeout: 20_000 });
   await expect(page.getByText(stateLabels.answered, { exact: true }).first()).toBeVisible();
+});
+
+test('the notification history: from the bell to every notification, read or not; marking one read there empties it from the bell', async ({ page }) => {
+  await login(page);
+  await page.getByRole('button', { name: hostMessages.layout.notifications }).click();
+  await page.getByTestId('notification-popup').getByRole('link', { name: hostMessages.layout.allNotifications }).click();
+  await expect(page).toHaveURL(/\/portal\/notification$/);
+  await expect(page.getByRole('heading', { name: notificationMessages.title, level: 1 })).toBeVisible();
+  const table = page.getByRole('table');
+  // Read ones too: the welcome of the demo's first day.
+  const welcome = table.getByRole('row').filter({ hasText: 'خوش آمدید' });
+  await expect(welcome).toContainText(notificationMessages.read);
+  await expect(welcome).toContainText('۱۴۰');
+  const unread = table.getByRole('row').filter({ hasText: notificationMessages.unread });
+  const before = await unread.count();
+  expect(before).toBeGreaterThan(0);
+  await shot(page, 'notification-history');
+  // The newest unread one; its text is its own (a ticket's notification names the ticket's number).
+  const first = unread.first();
+  const subject = (await first.locator('strong').first().textContent())!;
+  const content = (await first.locator('span[dir=auto]').first().textContent())!;
+  await first.getByRole('button', { name: notificationMessages.markReadOf(subject) }).click();
+  await expect(table.getByRole('row').filter({ hasText: notificationMessages.unread })).toHaveCount(before - 1);
+  await expect(table.getByRole('row').filter({ hasText: content })).toContainText(notificationMessages.read);
+  await page.getByRole('button', { name: hostMessages.layout.notifications }).click();
+  await expect(page.getByTestId('notification-popup')).toBeVisible();
+  await expect(page.getByTestId('notification-popup')).not.toContainText(content);
 });
 
 test('signed out: the blog article with sanitised HTML, a comment waits for moderation', async ({ page }) => {
