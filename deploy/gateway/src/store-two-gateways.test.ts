@@ -17,7 +17,7 @@ import { startTestS3, type TestS3 } from '@portal/registry/src/test-bucket';
 
 const repo = resolve(__dirname, '../../..');
 const tmp = (p: string) => mkdtempSync(join(tmpdir(), `two-gateways-${p}-`));
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const METRICS_TOKEN = 'scrape-t0ken';
 const WEBHOOK_TOKEN = 'hook-t0ken';
 
@@ -68,7 +68,7 @@ async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => bool
       /* not up yet */
     }
     if (Date.now() - started > ms) throw new Error(`${what}: not within ${ms} ms (last: ${JSON.stringify(value)})`);
-    await sleep(50);
+    await pause(50);
   }
 }
 
@@ -152,7 +152,9 @@ it('two gateways on one bucket: a rollback reaches both, a browser walking both 
   })();
   expect((await run('publish', 'storage', '--from', remoteBuild('storage', { marker: 'B' }), '--version', '1.1.0')).code).toBe(0);
   const published = await until('the publish on both gateways', both, (ds) => ds.every((d) => d.remotes.storage!.version === '1.1.0'), 5000);
-  await sleep(500);
+  // And a few more walks on the new version.
+  const after = loads;
+  await until('walks after the publish', async () => loads, (n) => n >= after + 10, 5000);
   walking = false;
   await walk;
   expect(failed).toBe(0);
@@ -168,8 +170,7 @@ it('two gateways on one bucket: a rollback reaches both, a browser walking both 
   expect((await run('canary', 'storage', '1.1.0', '--percent', '50')).code).toBe(0);
   await until('the canary on both gateways', both, (ds) => ds.every((d) => d.remotes.storage!.canary?.version === '1.1.0'), 5000);
   // Both pods' zero series scraped before the first report (increase() counts changes only).
-  await until('the canary in Prometheus', () => query('count(portal_remote_loads_total{remote="storage",version="1.1.0"})'), (r) => r[0]?.value[1] === '2', 15_000);
-  await sleep(1500);
+  await until('the canary in Prometheus', () => query('count(count_over_time(portal_remote_loads_total{remote="storage",version="1.1.0"}[1m]) >= 2)'), (r) => r[0]?.value[1] === '2', 15_000);
   const batch = JSON.stringify({
     v: 1,
     rows: [
@@ -180,8 +181,9 @@ it('two gateways on one bucket: a rollback reaches both, a browser walking both 
   });
   const report = (g: string, ip: string) => fetch(`${g}/mf/reports`, { method: 'POST', headers: { 'content-type': 'text/plain', 'x-forwarded-for': ip }, body: batch });
   expect((await report(gateways[0]!, '198.51.100.1')).status).toBe(204);
-  // One pod's share alone is judged by nobody: no abort for a while.
-  await sleep(4000);
+  // One pod's share alone is judged by nobody: once the rules have counted it, no alert, and the canary runs on.
+  await until('one pod\'s share in the rules', () => query('portal:canary_attempts:increase5m{remote="storage"}'), (r) => Number(r[0]?.value[1]) >= 30, 15_000);
+  expect(await query('ALERTS{alertname="PortalCanaryWorse"}')).toEqual([]);
   expect((await readBucketRegistry(new Bucket(parseBucketUrl(store), s3.env))).doc.remotes.storage!.canary).toBeDefined();
   expect((await report(gateways[1]!, '198.51.100.2')).status).toBe(204);
   const crossed = Date.now();
@@ -190,8 +192,8 @@ it('two gateways on one bucket: a rollback reaches both, a browser walking both 
   const abortMs = Date.now() - crossed;
   await until('live on both gateways', both, (ds) => ds.every((d) => !d.remotes.storage!.canary), 5000);
   expect(aborted.value.remotes.storage!.version).toBe('1.0.0');
-  // Alertmanager repeats; the canary ends once.
-  await sleep(3000);
+  // Once the alert has resolved (the canary gone from every pod), it was acted on once.
+  await until('the alert resolved', () => query('ALERTS{alertname="PortalCanaryWorse"}'), (r) => r.length === 0, 15_000);
   const history = JSON.parse((await run('history', 'storage', '--json')).out) as Array<Record<string, unknown>>;
   const aborts = history.filter((r) => r.action === 'canary-abort');
   expect(aborts).toHaveLength(1);
