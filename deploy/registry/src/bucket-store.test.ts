@@ -89,6 +89,13 @@ describe('a store in a bucket', () => {
     expect(await text(store, 'remotes/storage/1.0.0/remoteEntry.js')).toBe(before);
   });
 
+  it("checks a host build against the live remotes' manifests in the bucket, as on a folder", async () => {
+    const store = await bucketWithStorage();
+    const r = await run(store, 'publish', 'host', '--from', hostBuild({ react: '20.0.1', antd: '6.6.8', '@portal/api': '0.1.0' }), '--version', 'h2');
+    expect(r).toMatchObject({ code: 1, err: expect.stringContaining('the host build is incompatible with live remotes:\n  storage@1.0.0: react: the remote needs 19.3.1 but the active host provides 20.0.1') });
+    expect((await registryOf(store)).host).toMatchObject({ version: 'h1' });
+  });
+
   it('two publishes of one remote at once: one lands, the other reports the conflict and records nothing', async () => {
     const store = await bucketWithStorage();
     let checkedOut!: () => void;
