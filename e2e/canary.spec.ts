@@ -21,7 +21,7 @@ import {
   type Server,
 } from './delivery-env';
 
-// Canary releases as browsers meet them (issue 32): which browsers get the canary and keep it, and
+// Canary releases as browsers meet them: which browsers get the canary and keep it, and
 // a canary that breaks its area ended by the gateway itself from the browsers' reports. Served by
 // the gateway, then by nginx from the same store (the reports reach the gateway through it).
 test.describe.configure({ mode: 'serial' });

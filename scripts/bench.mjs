@@ -17,7 +17,7 @@ import { measureDeepLinks } from './bench/deep-link.mjs';
 const DEMO = { email: 'demo@example.com', password: 'Demo@1234' };
 // Customers of the seeded sandbox with a project each, for the loads that mix customers.
 const CUSTOMERS = [DEMO, { email: 'other@example.com', password: 'Other@1234' }, { email: 'company@example.com', password: 'Company@1234' }];
-// Targets of issue 18 (printed beside each figure; a missed target never fails the bench).
+// Targets (printed beside each figure; a missed target never fails the bench).
 const TARGETS = { loginGzipKB: 150, lighthouseScore: 0.95, lcpMs: 1200, tbtMs: 150, firstPageGzipKB: 600, clickMs: 300, deepLinkMs: 1000, deepLinkCpu4Ms: 2500, getByIdReqPerSec: 10_000, rollbackMs: 2000, canaryAbortMs: 10_000, lostWrites: 0, mixedErrors: 0 };
 
 // Deep links measured by Lighthouse signed in: a zone's records list and a detail page (seeded ids).

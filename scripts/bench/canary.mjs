@@ -1,4 +1,4 @@
-// 5b. Canary releases judged by the browsers' reports (issue 32), on a store of its own: the time
+// 5b. Canary releases judged by the browsers' reports, on a store of its own: the time
 // from the report that completes a failing canary's sample to the registry serving no canary (the
 // gateway's automatic abort), and the report endpoint under 500 reporting browsers.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';

@@ -12,7 +12,7 @@ import { deviceName } from './device-name';
 
 const t = accountMessages.sessions;
 
-/** The user's open sessions (issue 16): where each is, when it was last used, and closing them. */
+/** The user's open sessions: where each is, when it was last used, and closing them. */
 export function SessionsTab() {
   const sessions = useSessions();
   const end = useEndSession();

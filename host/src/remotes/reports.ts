@@ -1,5 +1,5 @@
 // Counts of how each remote version fares in this browser, sent to the gateway so a canary can be
-// judged against the live version (issue 32). Only counts, the error's kind and the remote's own
+// judged against the live version. Only counts, the error's kind and the remote's own
 // file names leave the page: nothing about the user, the page's address or an error's message.
 import {
   REMOTE_REPORTS_PATH,

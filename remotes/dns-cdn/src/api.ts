@@ -2,7 +2,7 @@ import { api, type CdnPeriodId } from '@portal/contracts';
 import { fetchApiQuery, pollWhileTransitional, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
 // Zones live in 'DnsCdnHost', their records in 'DNSRecordSetting', their CDN settings in 'CdnHost'
-// (spec section 3's groups); the record an edit dialog opens with in 'EditRecordDialog' and a
+// (cache groups of the product rules); the record an edit dialog opens with in 'EditRecordDialog' and a
 // record's proxy status read back after a toggle in 'ProxyStatus'. A change to a zone or its
 // records refreshes them all. The provider's writes answer nothing: every page reads the zone again.
 const invalidates = ['DnsCdnHost', 'CdnHost', 'CdnCert', ...refreshRules.dnsRecordChanged] as const;
@@ -57,7 +57,7 @@ export const useChangeDomainContact = () => useApiMutation(api.domain.changeCont
 export const useResendVerification = () => useApiMutation(api.domain.resendVerification, { invalidates });
 export const useDeleteDomain = () => useApiMutation(api.domain.delete, { invalidates });
 
-// Web hosts: spec section 3's group 'WebHost'; the plan list is the `web` catalogue.
+// Web hosts: the cache group 'WebHost'; the plan list is the `web` catalogue.
 const webInvalidates = ['WebHost'] as const;
 export const useWebBundles = () => useCatalogueQuery(api.webHost.bundleList);
 export const useWebHosts = (projectId: number) => useApiQuery('WebHost', api.webHost.list, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
@@ -67,7 +67,7 @@ export const useCreateWebHost = () => useApiMutation(api.webHost.create, { inval
 export const useEditWebHost = () => useApiMutation(api.webHost.edit, { invalidates: webInvalidates });
 export const useDeleteWebHost = () => useApiMutation(api.webHost.delete, { invalidates: webInvalidates });
 
-// CDN routes and the API gateway of a zone: spec section 3's group 'CdnRoute'.
+// CDN routes and the API gateway of a zone: the cache group 'CdnRoute'.
 const routeInvalidates = ['CdnRoute'] as const;
 export const useCdnRoutes = (p: ZoneIds) => useApiQuery('CdnRoute', api.dnsLoadBalance.cdnRouteList, { params: p });
 /** The list row has no destinations: the edit dialog reads the route's get. */

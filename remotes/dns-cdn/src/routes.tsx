@@ -23,7 +23,7 @@ export const DomainRoutes = pageRoutes({
 });
 
 /**
- * Web hosts, mounted at /web-host (spec section 2 names the prefix only; the rest are ours):
+ * Web hosts, mounted at /web-host (the product rules name the prefix only; the rest are ours):
  * `/web-host/{projectId}` (list), `/web-host/{projectId}/create`, `/web-host/{projectId}/{id}`.
  */
 export const WebHostRoutes = pageRoutes({

@@ -2,7 +2,7 @@ import { declaredData, resourceArea } from '@portal/ui';
 import { vpcTabs } from './features/detail/vpc-tabs';
 
 // Each page is its own chunk; the host's Suspense shows the progress bar while one loads.
-// `/vpc/{projectId}`, `/vpc/{projectId}/add`, `/vpc/{projectId}/{vpcId}/{page}` (spec section 2).
+// `/vpc/{projectId}`, `/vpc/{projectId}/add`, `/vpc/{projectId}/{vpcId}/{page}` (docs/product-rules.md, routes).
 export const AreaRoutes = resourceArea({
   list: () => import('./features/vpc/VpcListPage'),
   listData: declaredData('/vpc/:projectId'),

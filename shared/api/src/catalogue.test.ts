@@ -11,7 +11,7 @@ const http = (status: number, body?: object, over: Partial<Extract<Failure, { ki
   ...over,
 });
 
-describe('error catalogue (spec section 8), one row at a time', () => {
+describe('error catalogue, one row at a time', () => {
   it('timeout: "Request timeout" toast, status 408', () => {
     expect(decide({ kind: 'timeout' })).toEqual({ status: 408, toasts: [messages.errors.requestTimeout] });
   });

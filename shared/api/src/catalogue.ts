@@ -42,7 +42,7 @@ export function fieldErrorsOf(body: ErrorBody | undefined): Record<string, strin
 }
 
 /**
- * The error catalogue of spec section 8, as one pure decision table.
+ * The error catalogue (docs/product-rules.md), as one pure decision table.
  * 401 details the spec leaves open:
  * - a 401 to the token the session still holds clears the session once; the other requests of
  *   that moment carried the same, now forgotten, token and do nothing — one clear, one redirect,

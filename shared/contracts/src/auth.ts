@@ -53,7 +53,7 @@ export function confirmCodeText(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** External identity providers the portal signs in with (spec section 7: Google and ITO). */
+/** External identity providers the portal signs in with (Google and ITO). */
 export type ExternalProvider = 'google' | 'ito';
 export const externalProviders: readonly ExternalProvider[] = ['google', 'ito'];
 /** What a refused external sign-in (422) adds to the error body: sign in again from the login page. */

@@ -3,7 +3,7 @@ import { wire, type Wire } from './wire';
 import type { IsoDate } from './common';
 import { defineSchema, type FieldSpec } from './rules';
 
-// Billing (spec sections 2 and 7, `financial/...`): the wallet ledger, payments through bank
+// Billing (`financial/...`): the wallet ledger, payments through bank
 // gateways and invoices. Every amount is a whole number of Rial; the portal shows Toman.
 
 /** The wallet page's period filter (over `transactionDate`): the last 7, 30, 90 or 365 days, or everything. */

@@ -1,7 +1,7 @@
 import { wire, type Wire } from './wire';
 import { defineSchema, type FieldSpec } from './rules/schema';
 
-// A zone's load balancing and edge routing (spec section 7, dns-cdn/{projectId}). A CDN route is the
+// A zone's load balancing and edge routing (dns-cdn/{projectId}). A CDN route is the
 // provider's (host/{dnsCdnHostId}/cdn-route list, get, edit, delete): a path of the zone sent to its own
 // destinations under a load-balancing policy. There are no separate origin pools: the provider's route
 // carries its destinations. The create is ours (the document has none), the same model plus the path

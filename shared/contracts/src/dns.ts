@@ -5,7 +5,7 @@ import { defineSchema, type FieldSpec } from './rules/schema';
 
 export * from './rules/dns-zone-file';
 
-// DNS/CDN zones ("hosts") on the provider's wire (spec section 7, dns-cdn/{projectId}/host/…):
+// DNS/CDN zones ("hosts") on the provider's wire (dns-cdn/{projectId}/host/…):
 // a slim list row, a `get` with the plan and certificate kinds by id, and children under the
 // zone (dns-record, edge-cert, origin-cert). `verify` is ours (an addition); the zone file is
 // written and read in the browser from the record calls (rules/dns-zone-file.ts).

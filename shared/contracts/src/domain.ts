@@ -2,7 +2,7 @@ import { wire, type Wire } from './wire';
 import { PRODUCT } from './vocabulary/products';
 
 // Domain registration on the provider's wire (dns-cdn/{projectId}/domain). The wizard's state is
-// spec section 3's: step (from 1), domainName, term (the registration terms accepted). The order
+// the product rules': step (from 1), domainName, term (the registration terms accepted). The order
 // names the label and the extension apart, two nameservers and the registrant's contact fields; it
 // is for one year, renewed automatically when `autoRenewal` is on. Check, register and the changes
 // answer no body: a refusal is a 422 under the field (DomainName, Ext, Ns1, Email…).

@@ -20,9 +20,9 @@ export type EditKuberHostRequest = Wire<'EditKuberHostModel'>;
 
 export const KUBER_CLOUD_LIMITS = {
   nameMin: 3,
-  /** The form's custom defaults (spec section 9). */
+  /** The form's custom defaults. */
   customDefaults: { cpu: 4, memory: 4, disk: 75, pods: 10 },
-  /** The context's own initial value (spec section 3). */
+  /** The context's own initial value. */
   contextInitial: { cpu: 1, memory: 1, disk: 25, pods10: 10 },
   cpu: { min: 1, max: 64 },
   memory: { min: 1, max: 256 },

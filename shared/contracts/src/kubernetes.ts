@@ -3,7 +3,7 @@ import type { FieldSpec } from './rules';
 
 // Kubernetes (the cloud-platform area): what clusters (kubernetes-cluster.ts) and cloud Kubernetes
 // (namespace services, kubernetes-cloud.ts) share: name rules, bundle lists and the cluster price.
-// Paths follow spec section 7 (`kubernetes/cluster/{projectId}/...`, `kubernetes/cloud/{projectId}/...`).
+// Paths follow the provider's document (`kubernetes/cluster/{projectId}/...`, `kubernetes/cloud/{projectId}/...`).
 
 // ---------------------------------------------------------------- shared by clusters and namespaces
 

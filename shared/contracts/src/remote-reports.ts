@@ -1,4 +1,4 @@
-// What a browser tells the gateway about the remotes it loaded (issue 32: canary releases judged by
+// What a browser tells the gateway about the remotes it loaded (canary releases judged by
 // their figures). Counts only: no user, no URL of the page, no message text, no stack beyond the
 // file names of the remote's own build. The host sends a batch with `navigator.sendBeacon`
 // (a `text/plain` body holding this JSON) to REMOTE_REPORTS_PATH; the gateway checks it with

@@ -49,7 +49,7 @@ export function toJalali(value: DateInput): JalaliDateTime | null {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** "HH:mm:ss - YYYY/MM/DD" in Persian digits (spec section 9), `----` when empty or invalid. */
+/** "HH:mm:ss - YYYY/MM/DD" in Persian digits, `----` when empty or invalid. */
 export function formatDateTime(value: DateInput): string {
   const j = toJalali(value);
   if (!j) return EMPTY_VALUE;

@@ -1,2 +1,2 @@
-/** What every formatter shows for a missing or invalid value (spec section 9: four dashes). */
+/** What every formatter shows for a missing or invalid value (four dashes). */
 export const EMPTY_VALUE = '----';

@@ -1,7 +1,7 @@
 /**
  * Every Persian string the shared packages show, grouped by the area that shows it.
  * Features may keep their own messages file next to them; what is shared lives here.
- * Sources: spec section 5 (validation toasts, in the order the forms check them) and
+ * Sources: the product rules' validation (validation toasts, in the order the forms check them) and
  * section 8 (error catalogue, success toasts, chunk failure, empty notifications).
  */
 export const messages = {
@@ -86,7 +86,7 @@ export const messages = {
 
   notifications: {
     empty: 'صندوق پیام شما خالی است',
-    /** The badge count is capped (spec section 2). */
+    /** The badge count is capped at 99. */
     overflow: '۹۹+',
   },
 

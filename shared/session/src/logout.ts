@@ -36,7 +36,7 @@ function endSession(reason: LogoutReason): void {
 }
 
 /**
- * The user's logout (spec section 4): clears storage, auth state, selected project and project
+ * The user's logout: clears storage, auth state, selected project and project
  * list, notifies listeners (cache reset), then navigates to /. Navigation comes last so a listener
  * that navigates on its own cannot leave the user elsewhere.
  */

@@ -1,5 +1,5 @@
 /**
- * The portal's antd theme (spec section 9): right-to-left, primary blue, error red,
+ * The portal's antd theme: right-to-left, primary blue, error red,
  * success green, warning orange, font "dana" then self-hosted Vazirmatn, and the spec's
  * breakpoints xs 0 / sm 600 / md 900 / lg 1200 / xl 1344.
  */

@@ -17,7 +17,7 @@ const BOOKKEEPING = new Set(['tokens', 'user_log', 'login_failures', 'captchas',
 /** Bodies per write (FUZZ_RUNS); a 401 (a logout, a revoked session) signs the run in again. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
-/** The error catalogue (spec section 8) as the interceptor reads it. */
+/** The error catalogue (docs/product-rules.md, error catalogue) as the interceptor reads it. */
 function inCatalogue(body: any): boolean {
   if (!body || typeof body !== 'object') return false;
   const text = (v: unknown) => typeof v === 'string' && v.length > 0;

@@ -31,7 +31,7 @@ export const kubernetes = {
   configMap: 'کانفیگ‌مپ',
   secret: 'سکرت',
   deploymentInUse: (names: string[]) => `اینگرس‌های ${names.map((n) => `«${n}»`).join('، ')} به این دیپلویمنت ترافیک می‌فرستند؛ ابتدا آن‌ها را حذف کنید`,
-  // cloud Kubernetes on the provider's wire (issue 30)
+  // cloud Kubernetes on the provider's wire
   unknownImageTag: 'این نسخه در فهرست ایمیج‌ها نیست',
   unknownDeployPort: 'این پورت از دیپلویمنت‌های این فضای نام نیست',
   tlsSecretRequired: 'برای HTTPS یک سکرت TLS از همین فضای نام انتخاب کنید',

@@ -1,4 +1,4 @@
-// Sign-in with Google and ITO (issue 17): the portal's refusals and the sandbox provider's consent page.
+// Sign-in with Google and ITO: the portal's refusals and the sandbox provider's consent page.
 export const externalSignIn = {
   providerName: { google: 'گوگل', ito: 'ITO' } as Record<string, string>,
   externalStateMismatch: 'این ورود از همین مرورگر آغاز نشده یا مهلت آن تمام شده است؛ دوباره از صفحه ورود شروع کنید',

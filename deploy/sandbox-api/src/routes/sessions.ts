@@ -1,4 +1,4 @@
-// The account page's session list (issue 16): the user's live sessions, each closable, and
+// The account page's session list: the user's live sessions, each closable, and
 // "close every other one". Only the user's own sessions exist here; anyone else's id is 404.
 import type { FastifyInstance } from 'fastify';
 import { api, type Wire } from '@portal/contracts';

@@ -1,7 +1,7 @@
 import { groups, queryKey, refreshRules, type Group } from './groups';
 
 describe('groups', () => {
-  it('are exactly the cached resource groups of spec section 3', () => {
+  it('are exactly the cached resource groups of the product rules', () => {
     expect(groups).toEqual([
       'Profile', 'NotificationStatus', 'Notification', 'DnsCdnHost', 'DNSRecordSetting', 'EditRecordDialog',
       'ProxyStatus', 'CdnHost', 'CdnRoute', 'CdnCert', 'SupportItems', 'Support', 'VmHost', 'KubernetesCluster',
@@ -17,7 +17,7 @@ describe('groups', () => {
   });
 });
 
-describe('refresh rules (spec section 4)', () => {
+describe('refresh rules', () => {
   it('name only known groups', () => {
     for (const list of Object.values(refreshRules)) for (const g of list) expect(groups).toContain<Group>(g);
   });

@@ -1,5 +1,5 @@
 /**
- * The cached resource groups of spec section 3, exactly. Every query key starts with one of them,
+ * The cached resource groups of the product rules, exactly. Every query key starts with one of them,
  * so a mutation can refresh "everything about VMs" without knowing the keys of each page.
  */
 export const groups = [

@@ -1,4 +1,4 @@
-// The text patterns of spec section 5 and of resource names, defined once for the forms and the sandbox.
+// The text patterns of the product rules (validation) and of resource names, defined once for the forms and the sandbox.
 
 export const PATTERNS = {
   /** ≥ 8 characters with a digit, one of !@#$%^&*, a lowercase and an uppercase ASCII letter. */

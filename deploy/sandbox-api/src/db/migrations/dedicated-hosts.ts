@@ -1,4 +1,4 @@
-// Bare metal and colocation as the provider describes them (issue 29): an image names its
+// Bare metal and colocation as the provider describes them: an image names its
 // operating system and whether it may be ordered; a machine sits in a data-centre rack; a
 // colocation is ordered by rack space, power, ports and addresses, with the customer's equipment
 // listed beside it (model and inventory number), no longer one model and serial per order.

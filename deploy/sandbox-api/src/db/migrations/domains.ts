@@ -1,4 +1,4 @@
-// Registered domains on the provider's wire (issue 30).
+// Registered domains on the provider's wire.
 import type { Migration } from './types';
 
 export const domainMigrations: Migration[] = [

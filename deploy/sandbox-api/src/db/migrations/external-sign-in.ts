@@ -1,6 +1,6 @@
 import type { Migration } from './types';
 
-// Sign-in with an external identity provider (issue 17): identities linked to users, the portal
+// Sign-in with an external identity provider: identities linked to users, the portal
 // client's pending requests (state and PKCE verifier, kept server-side) and the sandbox provider's
 // authorisation codes (single use, 60 seconds).
 export const externalSignInMigrations: Migration[] = [

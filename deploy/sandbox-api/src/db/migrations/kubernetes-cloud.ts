@@ -1,4 +1,4 @@
-// Cloud Kubernetes on the provider's wire (issue 30): the namespace wizard's image catalogue
+// Cloud Kubernetes on the provider's wire: the namespace wizard's image catalogue
 // (categories, images with their tags, ports and expected keys), deployments made from an image
 // tag with their env and ports as rows (env/get and the ingress rules and firewall name them by
 // id), config maps and secrets with their entries as rows (edits remove entries by id), ingresses

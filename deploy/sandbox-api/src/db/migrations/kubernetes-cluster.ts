@@ -1,4 +1,4 @@
-// Kubernetes clusters on the provider's wire (issue 30): a cluster's node image is one of the
+// Kubernetes clusters on the provider's wire: a cluster's node image is one of the
 // provider's images, asked with `vm/{projectId}/image/list?ProductId=70` (the kuber-cluster product),
 // so the cluster images become vm images of that product. kuber_images keeps the same ids only
 // because kuber_clusters.vm_image_id references it (SQLite cannot change that reference in place).

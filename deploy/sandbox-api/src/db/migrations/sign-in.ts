@@ -1,6 +1,6 @@
 import type { Migration } from './types';
 
-// Sign-in hardening (issue 16): sign-ups wait for the e-mailed code, two-factor sign-in continues
+// Sign-in hardening: sign-ups wait for the e-mailed code, two-factor sign-in continues
 // from a short-lived challenge instead of the password sent twice, sessions expire when idle.
 export const signInMigrations: Migration[] = [
   {

@@ -84,7 +84,7 @@ export const supportMigrations: Migration[] = [
     `,
   },
   {
-    // The provider's wire (issue 31): a message names its writer by user id and carries one file;
+    // The provider's wire: a message names its writer by user id and carries one file;
     // subjects belong to a business unit (issue-subject/short-list takes the unit); articles carry
     // author, image link, tags and counters; comments an e-mail and the comment they answer;
     // alarms a link. Unit-less subjects are offered under every unit.

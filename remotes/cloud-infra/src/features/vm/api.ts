@@ -5,7 +5,7 @@ export type VmView = VmHost & { id: number };
 import { applyRefreshRule, call, pollWhileTransitional, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
 // Everything about servers lives in the VmHost group; every create, edit, delete, power and
-// rebuild action refreshes it (spec section 4).
+// rebuild action refreshes it (the product rules' cache refresh).
 const GROUP = 'VmHost' as const;
 const invalidates = refreshRules.vmChanged;
 

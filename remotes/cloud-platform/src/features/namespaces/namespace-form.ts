@@ -3,7 +3,7 @@ import { cloudPlatformMessages } from '../../messages';
 
 const t = cloudPlatformMessages.createNamespace;
 
-/** The form of the namespace create screen; custom defaults cpu 4, memory 4, disk 75, pods 10 (spec section 9). */
+/** The form of the namespace create screen; custom defaults cpu 4, memory 4, disk 75, pods 10. */
 export interface NamespaceFormState {
   name: string;
   productBundleId?: number;

@@ -15,7 +15,7 @@ const t = dnsCdnMessages.register;
 const DRAFT = 'dns-domain-register';
 const PLATFORM_NS = { ns1: 'ns1.sandbox-cdn.ir', ns2: 'ns2.sandbox-cdn.ir' };
 
-/** The wizard's state: spec section 3's step (in the URL), domainName and term, plus the provider's order fields. */
+/** The wizard's state: the product rules' step (in the URL), domainName and term, plus the provider's order fields. */
 type Draft = Required<{ [K in keyof Omit<RegisterDomainRequest, 'productId' | 'autoRenewal'>]: string }> & { autoRenewal: boolean; term: boolean };
 
 const emptyDraft: Draft = {

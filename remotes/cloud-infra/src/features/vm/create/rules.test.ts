@@ -19,7 +19,7 @@ const complete = (patch: Partial<VmWizardState> = {}): VmWizardState => ({
 });
 
 describe('wizard refusals, in the order they are checked', () => {
-  test('the defaults of spec section 3', () => {
+  test('the wizard defaults of the product rules', () => {
     expect(initialWizard()).toMatchObject({ step: 1, isPredefined: true, customConfig: { cpu: 1, memory: 1, disk: 25, IPV4: 1 }, usePublicIpV4: true, usePublicIpV6: false, usePrivateNetwork: false });
   });
 

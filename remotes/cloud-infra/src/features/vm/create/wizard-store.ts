@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { OsFamily } from '@portal/contracts';
 
-/** The creation wizard's state, as spec section 3 names it. */
+/** The creation wizard's state, as the product rules name it. */
 export interface VmWizardState {
   step: number;
   /** Kept for a VPC order's data centre; a server goes to its project's data centre (the create body names none). */
