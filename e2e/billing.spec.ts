@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { formatNumber, normalizeDigits } from '../shared/locale/src/digits';
 import { formatToman } from '../shared/locale/src/money';
+import { PRODUCT } from '../shared/contracts/src/vocabulary/products';
 import { billingMessages, paymentStateLabels } from '../remotes/billing/src/messages';
 import { vmMessages } from '../remotes/cloud-infra/src/features/vm/messages';
 import { hostMessages, latestCode, login, selectProject, shot } from './support';
@@ -52,6 +53,29 @@ test('top-up through the simulated bank: the wallet shows the new balance, credi
   // Among this week's credits, the top-up once.
   await page.goto('/portal/wallet?type=credit&period=week');
   await expect(page.getByRole('table', { name: w.entries }).getByText(formatToman(2_500_000))).toHaveCount(1);
+  // The payment list shows the card as the bank masked it.
+  await page.goto('/portal/wallet/payment');
+  await expect(page.getByRole('table', { name: billingMessages.payments.caption }).getByText('603799******7890').first()).toBeVisible();
+});
+
+test("the wallet's CSV is built from the rows shown: each entry's transaction number, Persian headers, a byte-order mark", async ({ page }, info) => {
+  await login(page);
+  await page.goto('/portal/wallet?period=all');
+  const table = page.getByRole('table', { name: w.entries });
+  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /CSV/ }).click()]);
+  expect(download.suggestedFilename()).toBe('wallet.csv');
+  const file = info.outputPath('wallet.csv');
+  await download.saveAs(file);
+  const bytes = (await import('node:fs')).readFileSync(file);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
+  const c = w.columns;
+  expect(lines[0]).toBe([c.id, c.transactionDate, c.description, c.credit, c.debit, c.balance].join(','));
+  // Every line starts with its entry's number, as the first column of the table shows it.
+  expect(lines.slice(1).every((line) => /^\d+,/.test(line))).toBe(true);
+  // All the rows the page has (the table shows them a page at a time).
+  expect(lines.length - 1).toBeGreaterThanOrEqual(await table.locator('tbody tr.ant-table-row').count());
 });
 
 test('a bank payment cancelled at the bank is failed and the balance is unchanged', async ({ page }) => {
@@ -92,20 +116,21 @@ test('a voucher credits the wallet once: the second use is refused on the field'
   expect(await shownBalance(page)).toBe(before + 100_000);
 });
 
-test("an invoice's PDF downloads, and its text holds the invoice number and the amount", async ({ page }, info) => {
+test("an invoice's PDF (rendered by the gateway from invoice/get) downloads, and its text holds the invoice number and the amount", async ({ page }, info) => {
   await login(page);
   await page.goto('/portal/wallet/invoice');
   await page.getByRole('row').filter({ hasText: formatToman(4_070_000) }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: billingMessages.invoice.title('۱') })).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: billingMessages.invoice.downloadPdf }).click()]);
   expect(download.suggestedFilename()).toBe('invoice-1.pdf');
-  const file = info.outputPath('INV-10001.pdf');
+  const file = info.outputPath('invoice-1.pdf');
   await download.saveAs(file);
   // pdftotext wraps right-to-left and left-to-right runs in embedding marks; the words are what count.
   const text = execFileSync('/usr/bin/pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/[\u202a-\u202e]/g, '');
-  expect(text).toContain('INV-10001');
+  expect(text).toContain('شماره صورتحساب');
   expect(text).toContain(formatNumber(4_070_000, { maximumFractionDigits: 0 }));
   expect(text).toContain('صورتحساب فروش خدمات');
+  expect(text).toContain('تخفیف');
 });
 
 test("the calculator prices a custom server as the VM wizard does, and adds lines up", async ({ page }) => {
@@ -202,14 +227,14 @@ test('my services: every resource from the system menu, each linked to its page,
   await download.saveAs(file);
   const csv = (await import('node:fs')).readFileSync(file, 'utf8');
   expect(csv).toContain(t.columns.monthlyCost);
-  expect(csv).toMatch(/web-1,سرور ابری,پروژه اصلی,active,\d+/);
+  expect(csv).toMatch(/web-1,سرور ابری,پروژه اصلی,فعال,\d+/);
 
   await search.fill('web-1');
   await table.getByRole('link', { name: 'web-1' }).click();
   await expect(page).toHaveURL(/\/vm\/\d+\/\d+\/specification$/);
 });
 
-test("bills: a bill per month of the hourly usage; one month's charged resources, and its wallet statement as CSV", async ({ page }, info) => {
+test("bills: a bill per month of the hourly usage; one month's charged resources, and their charges as CSV", async ({ page }, info) => {
   const t = billingMessages.bills;
   await login(page);
   await page.goto('/portal/wallet');
@@ -235,8 +260,9 @@ test("bills: a bill per month of the hourly usage; one month's charged resources
   const file = info.outputPath('bill.csv');
   await download.saveAs(file);
   const csv = (await import('node:fs')).readFileSync(file, 'utf8');
-  expect(csv).toContain('مانده ابتدای ماه');
-  expect(csv).toContain('مانده پایان ماه');
+  const b = billingMessages.bill;
+  expect(csv.split('\r\n')[0]).toBe(`\uFEFF${[b.csv.product, b.csv.order, b.csv.item, b.columns.from, b.columns.to, b.csv.quantity, b.columns.hours, b.columns.price].join(',')}`);
+  expect(csv).toMatch(/\r\nسرور ابری,trial-vm,[^\r\n]*,\d+,\d+(\.\d+)?\r\n/);
 });
 
 test('sales: the orders, narrowed to one product with their states', async ({ page }) => {
@@ -251,7 +277,7 @@ test('sales: the orders, narrowed to one product with their states', async ({ pa
   await shot(page, 'sales');
   await page.getByRole('combobox', { name: t.product }).click();
   await page.locator('.ant-select-item-option[title="کولوکیشن"]').click();
-  await expect(page).toHaveURL(/product=5/);
+  await expect(page).toHaveURL(new RegExp(`product=${PRODUCT.colocation}$`));
   await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1);
   await expect(table).toContainText('اجاره سالانه رک کولوکیشن');
   await expect(table).toContainText('در انتظار پرداخت');
