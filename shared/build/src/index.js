@@ -8,6 +8,7 @@ const { sharedConfig, SINGLETONS } = require('./shared-deps');
 const { devPortOf, readAreas } = require('./areas');
 const { SharedFilesPlugin } = require('./shared-files-plugin');
 const { PageFilesPlugin } = require('./page-files-plugin');
+const { SameModePrefetchPlugin } = require('./same-mode-prefetch-plugin');
 
 /** Remote entry and chunks may take this long on a bad mobile link before we call it failed. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
@@ -87,6 +88,7 @@ function createConfig(o) {
           manifest: true,
           dts: false,
         }),
+        new SameModePrefetchPlugin(),
         ...(isHost
           ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head', publicPath: '/' }), new SharedFilesPlugin()]
           : [new PageFilesPlugin({ appFile: path.join(o.dir, /** @type {Record<string, string>} */ (exposes)['./App']) })]),
