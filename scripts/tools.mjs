@@ -97,12 +97,21 @@ export function ensureCheckers() {
 /**
  * The bucket tests' S3 server: moto's `moto_server`, the one emulator at hand that honours
  * conditional writes (If-None-Match / If-Match on PutObject), which the store's writers rely on.
- * Debian does not package it and no npm emulator honours them, so it must already be on PATH
- * (Python's `moto[server]`); said plainly here rather than as a failure deep in a test.
+ * No npm emulator honours them and Debian's moto is older than the feature, so a machine without
+ * it gets a private copy: Debian's python3-venv, then moto from the Python package index into
+ * `.tools/moto`, put on PATH for the tests.
  */
+const motoVenv = join(root, '.tools/moto');
 export function ensureS3Server() {
-  if (spawnSync('sh', ['-c', 'command -v moto_server'], { encoding: 'utf8' }).stdout.trim()) return;
-  throw new Error("moto_server is not on PATH: the bucket store tests need moto's S3 server (pip install 'moto[server]')");
+  const onPath = () => spawnSync('sh', ['-c', 'command -v moto_server'], { encoding: 'utf8' }).stdout.trim();
+  if (existsSync(join(motoVenv, 'bin/moto_server'))) process.env.PATH = `${join(motoVenv, 'bin')}:${process.env.PATH}`;
+  if (onPath()) return;
+  log("Installing moto's S3 server into .tools/moto (python3-venv from apt, moto from PyPI)");
+  if (!existsSync('/usr/bin/python3') || spawnSync('python3', ['-c', 'import venv, ensurepip']).status !== 0) aptInstall(['python3-venv']);
+  run('python3', ['-m', 'venv', motoVenv]);
+  run(join(motoVenv, 'bin/pip'), ['install', '--quiet', 'moto[server]>=5.1']);
+  process.env.PATH = `${join(motoVenv, 'bin')}:${process.env.PATH}`;
+  if (!onPath()) throw new Error("moto_server is still not on PATH after installing moto[server] into .tools/moto");
 }
 
 export function spawnLong(cmd, args, options = {}) {
