@@ -147,7 +147,7 @@ const rootHash = (password: SqlValue | undefined) => hashPasswordSync(password =
 
 /** Every state the sandbox keeps a server in (the provider's answer shows them as statusId and powerStatus). */
 const VM_STATES: readonly VmStatus[] = ['building', 'active', 'starting', 'stopping', 'stopped', 'rebooting', 'rebuilding', 'updating', 'deleting', 'reverting', 'restoring', 'failed'];
-/** States in which the machine runs: on its way down it still does, and a resize or a rebuild ends where it began. */
+/** States in which the machine runs: on its way down it still does; a resize keeps it as it was, a rebuild brings it up. */
 const RUNNING: readonly string[] = ['active', 'rebooting', 'stopping', 'deleting'];
 const runs = (row: { status: unknown; next_status?: unknown }) =>
   RUNNING.includes(String(row.status)) || ((row.status === 'updating' || row.status === 'rebuilding') && row.next_status === 'active');
