@@ -51,6 +51,9 @@ function createConfig(o) {
         cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         crossOriginLoading: 'anonymous',
+        // No `webpackPrefetch` link for a chunk the page already preloads (the gateway's hints):
+        // Chrome fetches it again otherwise. Its mode is the loader's (SameModePrefetchPlugin).
+        resourceHints: { dedupe: true },
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },

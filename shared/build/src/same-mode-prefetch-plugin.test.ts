@@ -1,4 +1,4 @@
-import { sameModePrefetch } from './same-mode-prefetch-plugin';
+const { sameModePrefetch } = require('./same-mode-prefetch-plugin') as { sameModePrefetch: (source: string) => string };
 
 // webpack's own prefetch source, as JsonpChunkLoadingRuntimeModule writes it.
 const webpackPrefetch = [
@@ -12,7 +12,6 @@ const webpackPrefetch = [
 /** Runs the link source in a page at `origin` and returns the link it made. */
 function linkAt(source: string, origin: string, publicPath: string) {
   const link: Record<string, string> = {};
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   new Function('document', 'window', '__webpack_require__', 'chunkId', source)(
     { createElement: () => link },
     { location: { origin } },
