@@ -94,9 +94,18 @@ describe('with exposeCodes', () => {
 test('the k8s manifests proxy /api upstream and keep the mailbox off', () => {
   const read = (file: string) => parseAllDocuments(readFileSync(join(__dirname, '../../../k8s', file), 'utf8')).map((d) => d.toJS());
   const config = read('configmap.yaml').find((d) => d?.kind === 'ConfigMap');
+  // A real provider behind /api: the gateway never mounts the sandbox, so its mailbox cannot exist.
   expect(config.data.UPSTREAM_API_URL).toMatch(/^https:\/\//);
-  const deployment = read('deployment.yaml').find((d) => d?.kind === 'Deployment');
-  const gateway = deployment.spec.template.spec.containers.find((c: { name: string }) => c.name === 'gateway');
-  expect(gateway.env).toContainEqual({ name: 'SANDBOX_EXPOSE_CODES', value: '0' });
-  expect(gateway.env.map((e: { name: string }) => e.name)).not.toContain('SANDBOX_CODES_SECRET');
+  expect(config.data.SANDBOX_EXPOSE_CODES ?? '0').toBe('0');
+  const pods = ['deployment.yaml', 'canary-writer.yaml'].flatMap((file) => read(file).filter((d) => d?.kind === 'Deployment'));
+  expect(pods.length).toBeGreaterThanOrEqual(2);
+  for (const pod of pods) {
+    // Each pod runs one gateway process (the writer is the same image with a writer's credentials).
+    const [gateway] = pod.spec.template.spec.containers;
+    expect(gateway.envFrom).toContainEqual({ configMapRef: { name: config.metadata.name } });
+    const env = (gateway.env ?? []) as Array<{ name: string; value?: string }>;
+    expect(env.map((e) => e.name)).not.toContain('SANDBOX_CODES_SECRET');
+    expect(env.find((e) => e.name === 'SANDBOX_EXPOSE_CODES')?.value ?? '0').toBe('0');
+    expect(env.map((e) => e.name)).not.toContain('UPSTREAM_API_URL');
+  }
 });
