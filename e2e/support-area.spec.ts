@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { priorityLabels, productLabels, stateLabels, supportMessages } from '../remotes/support/src/messages';
 import { notificationMessages } from '../host/src/notifications/messages';
 import { areaMessages, hostMessages, latestCode, login, shot, toast } from './support';
+import { axeFindings, describeFindings, settle } from './axe';
 
 const t = supportMessages;
 
@@ -52,6 +53,8 @@ test('a ticket about an order of a product, with a pasted screenshot: a second f
   const orderTitle = (await order.getAttribute('title'))!;
   await order.click();
   await choose(page, 'issuePriorityId', priorityLabels[3]);
+  await settle(page);
+  expect(describeFindings(await axeFindings(page))).toEqual([]);
   const message = `سرور پاسخ نمی‌دهد\nجزئیات: https://status.example.com/${Date.now()}`;
   await page.getByLabel(t.create.message).fill(message);
 
@@ -157,6 +160,8 @@ test('the notification history: from the bell to every notification, read or not
   const unread = table.getByRole('row').filter({ hasText: notificationMessages.unread });
   const before = await unread.count();
   expect(before).toBeGreaterThan(0);
+  await settle(page);
+  expect(describeFindings(await axeFindings(page))).toEqual([]);
   await shot(page, 'notification-history');
   // The newest unread one; its text is its own (a ticket's notification names the ticket's number).
   const first = unread.first();

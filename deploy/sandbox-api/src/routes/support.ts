@@ -238,15 +238,16 @@ export function registerSupportRoutes(my: FastifyInstance, core: SandboxCore): v
 
     upload(api.support.issueCreate, (user, body) => {
       const { values, errors } = readBody(createIssueSchema, body.fields);
-      // Both are ints of the schema (read as numbers), nullable in the provider's model.
+      // Ints of the schema (read as numbers), nullable in the provider's model.
       const productId = (values.productId as number | null | undefined) ?? null;
       const orderIdAsked = values.orderId as number | null | undefined;
+      const unitId = (values.businessUnitId as number | null | undefined) ?? null;
       if (values.businessUnitId != null && !db.prepare('SELECT 1 FROM business_units WHERE id = ?').get(values.businessUnitId))
         addError(errors, 'BusinessUnitId', messages.notChosen('واحد مربوط'));
       // The subject must be one the short list offers for this product and unit.
       if (values.issueSubjectId != null) {
         if (!db.prepare('SELECT 1 FROM issue_subjects WHERE id = ?').get(values.issueSubjectId)) addError(errors, 'IssueSubjectId', messages.notChosen('موضوع'));
-        else if (!errors.ProductId && !errors.BusinessUnitId && !subjectsFor(db, productId, values.businessUnitId ?? null).some((x) => x.id === values.issueSubjectId))
+        else if (!errors.ProductId && !errors.BusinessUnitId && !subjectsFor(db, productId, unitId).some((x) => x.id === values.issueSubjectId))
           addError(errors, 'IssueSubjectId', M.subjectNotOfProduct);
       }
       const orderId = errors.ProductId ? null : readOrder(db, user.customerId, orderIdAsked, productId, errors);
