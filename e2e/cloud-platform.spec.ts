@@ -91,6 +91,16 @@ test('clusters: the validation order sends nothing; a created cluster runs by it
   await expect(page.getByText(statusLabels.waiting!).first()).toBeVisible();
   await expect(page.getByRole('row', { name: /e2e-k8s-worker-2/ })).toContainText(statusLabels.active!, { timeout: 30_000 });
 
+  // Each node names its kind by its type id and links to its server, a server of the project marked as a cluster node.
+  const nodes = page.getByRole('table', { name: d.nodes });
+  await expect(nodes.getByRole('row', { name: /e2e-k8s-control-plane/ })).toContainText(d.nodeTypes[1]!);
+  await expect(nodes.getByRole('row', { name: /e2e-k8s-worker-2/ })).toContainText(d.nodeTypes[2]!);
+  await nodes.getByRole('link', { name: fill(d.nodeServer, { name: 'e2e-k8s-worker-2' }) }).click();
+  await expect(page).toHaveURL(new RegExp(`/vm/${projectId}/\\d+/specification$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'e2e-k8s-worker-2' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'e2e-k8s' })).toBeVisible();
+
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: d.download }).click();
   const file = await (await downloading).path();
@@ -158,6 +168,24 @@ test('cloud Kubernetes: the validation order sends nothing; a namespace takes a 
   const body = await (await listed).text();
   expect(body).toContain('PASSWORD');
   expect(body).not.toContain('e2e-Very-Secret-7');
+
+  // Edited through the provider's secret edit: the name stays, the value changes under its entry, a key is added.
+  const kv = cloudPlatformMessages.configMaps;
+  await page.getByRole('button', { name: fill(kv.editLabel, { name: 'db-creds' }) }).click();
+  const edit = page.getByRole('dialog', { name: fill(sec.editTitle, { name: 'db-creds' }) });
+  await expect(edit.getByLabel(sec.name, { exact: true })).toBeDisabled();
+  await expect(edit.getByLabel(`${kv.value} ۱`, { exact: true })).toHaveValue('e2e-Very-Secret-7');
+  await edit.getByLabel(`${kv.value} ۱`, { exact: true }).fill('e2e-Rotated-8');
+  await edit.getByRole('button', { name: kv.addEntry }).click();
+  await edit.getByLabel(`${kv.key} ۲`, { exact: true }).fill('USER');
+  await edit.getByLabel(`${kv.value} ۲`, { exact: true }).fill('shop');
+  await edit.getByRole('button', { name: kv.saveEdit }).click();
+  await expect(page.getByText(sec.edited)).toBeVisible();
+  await expect(page.getByRole('row', { name: /db-creds/ })).toContainText('USER');
+  await page.getByRole('row', { name: /db-creds/ }).getByRole('button', { name: sec.reveal }).click();
+  const revealed = page.getByRole('dialog', { name: fill(sec.revealTitle, { name: 'db-creds' }) });
+  await expect(revealed).toContainText('e2e-Rotated-8');
+  await revealed.getByRole('button', { name: sec.close }).last().click();
 
   // A pasted manifest with an error: placed by line; fixed, it is created (nginx:1.27 is a tag of the image catalogue; its ports are the image's).
   await page.getByRole('tab', { name: cloudPlatformMessages.namespace.tabs.deployment }).click();

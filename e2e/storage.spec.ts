@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatGigabytes } from '../shared/locale/src/units';
+import { ruleMessage } from '../shared/locale/src/rule-messages';
+import { STORAGE_CUSTOM_SIZE } from '../shared/contracts/src/storage';
 import { storageMessages } from '../remotes/storage/src/messages';
 import { hostMessages, login, selectProject, toast, areaMessages } from './support';
 
@@ -76,6 +78,35 @@ test('a customer creates object storage, manages its keys and deletes it', async
   await confirm.getByRole('button', { name: t.keys.delete, exact: true }).click();
   await expect(toast(page, t.detail.deleted)).toBeVisible();
   await expect(page.getByRole('heading', { name: t.list.title })).toBeVisible();
+});
+
+test('object storage of a custom size: priced per GB at product 104\'s item, a size out of range refused, the host made with that size', async ({ page }) => {
+  await login(page);
+  await selectProject(page, 'پروژه آزمایشی');
+  await page.getByRole('link', { name: areaMessages.cloudStorage }).click();
+  await page.getByRole('button', { name: t.list.create }).first().click();
+  await expect(page.getByRole('heading', { name: t.create.title })).toBeVisible();
+  const name = `e2e-sized-${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: t.create.name }).fill(name);
+  await page.getByText(t.create.custom).click();
+  const size = page.getByRole('spinbutton', { name: t.create.size });
+  await size.fill('20');
+  await page.getByRole('button', { name: t.create.submit }).click();
+  await expect(page.getByText(ruleMessage({ kind: 'outOfRange', min: STORAGE_CUSTOM_SIZE.min, max: STORAGE_CUSTOM_SIZE.max }, 'disk'))).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await size.fill('300');
+  await expect(page.getByTestId('price-summary')).toContainText(formatGigabytes(300));
+  await expect(page.getByTestId('price-summary')).toContainText('ریال');
+  await page.getByRole('button', { name: t.create.submit }).click();
+  const dialog = page.getByRole('dialog', { name: t.create.confirmTitle });
+  await expect(dialog).toContainText(formatGigabytes(300));
+  await dialog.getByRole('button', { name: t.create.submit }).click();
+  await expect(toast(page, t.create.created)).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByText('فعال')).toBeVisible({ timeout: 20_000 });
+  await row.click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText(formatGigabytes(300), { exact: true })).toBeVisible();
 });
 
 test('notifications open on click, close on click-away and can be marked seen', async ({ page }) => {

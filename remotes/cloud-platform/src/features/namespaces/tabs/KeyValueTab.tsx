@@ -121,30 +121,33 @@ export function KeyValueTab({ host, projectId, secret }: TabProps & { secret?: b
         emptyText={t.empty}
         toolbar={<Permitted>{(disabled) => <Button type="primary" icon={<PlusOutlined />} disabled={disabled} onClick={() => setOpen(true)}>{t.create}</Button>}</Permitted>}
       />
-      <FormDialog<DataForm>
-        form={form}
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t.dialogTitle}
-        okText={entry.save}
-        cancelText={entry.cancel}
-        resetOnDone
-        initialValues={{ name: '', secretTypeId: SECRET_TYPE.opaque, data: [{ key: '', value: '' }] }}
-        successMessage={t.created}
-        send={(v) => create.mutateAsync({ params: ids, body: { name: v.name.trim(), envs: toData(v.data), ...(secret ? { secretTypeId: v.secretTypeId ?? SECRET_TYPE.opaque } : {}) } })}
-      >
-        <Form.Item name="name" label={t.name} rules={formRules(kind.nameSpec)}>
-          <Input dir="ltr" autoComplete="off" />
-        </Form.Item>
-        {secret && (
-          <Form.Item name="secretTypeId" label={cloudPlatformMessages.secrets.type}>
-            <Select options={[{ value: SECRET_TYPE.opaque, label: cloudPlatformMessages.secrets.opaque }, { value: SECRET_TYPE.tls, label: cloudPlatformMessages.secrets.tls }]} />
+      {/* Mounted while open only: the create and the edit form name their fields alike, and a label must find its own input. */}
+      {open && (
+        <FormDialog<DataForm>
+          form={form}
+          open={open}
+          onClose={() => setOpen(false)}
+          title={t.dialogTitle}
+          okText={entry.save}
+          cancelText={entry.cancel}
+          resetOnDone
+          initialValues={{ name: '', secretTypeId: SECRET_TYPE.opaque, data: [{ key: '', value: '' }] }}
+          successMessage={t.created}
+          send={(v) => create.mutateAsync({ params: ids, body: { name: v.name.trim(), envs: toData(v.data), ...(secret ? { secretTypeId: v.secretTypeId ?? SECRET_TYPE.opaque } : {}) } })}
+        >
+          <Form.Item name="name" label={t.name} rules={formRules(kind.nameSpec)}>
+            <Input dir="ltr" autoComplete="off" />
           </Form.Item>
-        )}
-        <DataEntries secret={secret} />
-      </FormDialog>
+          {secret && (
+            <Form.Item name="secretTypeId" label={cloudPlatformMessages.secrets.type}>
+              <Select options={[{ value: SECRET_TYPE.opaque, label: cloudPlatformMessages.secrets.opaque }, { value: SECRET_TYPE.tls, label: cloudPlatformMessages.secrets.tls }]} />
+            </Form.Item>
+          )}
+          <DataEntries secret={secret} />
+        </FormDialog>
+      )}
       {secret && <RevealDialog ids={ids} shown={shown} onClose={() => setShown(null)} />}
-      <EditEntriesDialog ids={ids} editing={editing} secret={secret} onClose={() => setEditing(null)} />
+      {editing && <EditEntriesDialog ids={ids} editing={editing} secret={secret} onClose={() => setEditing(null)} />}
     </>
   );
 }
