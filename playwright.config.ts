@@ -9,6 +9,10 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 const PROVIDER_PORT = PORT + 1;
 const PRISM_PORT = PORT + 2;
 const FRONT_PORT = PORT + 3;
+// The provider's document alone: Prism's mock of it (PORT + 4), no sandbox, behind a gateway
+// with UPSTREAM_API_URL (PORT + 5); e2e/provider-document.spec.ts walks every route there.
+const MOCK_PORT = PORT + 4;
+const MOCK_FRONT_PORT = PORT + 5;
 export const PRISM_LOG = `.data/prism-e2e-${Date.now()}.log`;
 process.env.E2E_PRISM_LOG ||= PRISM_LOG;
 // The sandbox mailbox opens only with this secret; set before the workers start, so the server
@@ -38,7 +42,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'sandbox', metadata: { mailbox: `http://127.0.0.1:${PORT}` } },
+    { name: 'sandbox', testIgnore: /\/provider-document\.spec\.ts$/, metadata: { mailbox: `http://127.0.0.1:${PORT}` } },
     // The accessibility walk again in dark (issue 33): the system prefers dark and nothing is
     // stored, so every page takes the dark scheme; the walk checks <html data-theme> on each page.
     { name: 'sandbox-dark', testMatch: /\/accessibility\.spec\.ts$/, use: { colorScheme: 'dark' }, metadata: { mailbox: `http://127.0.0.1:${PORT}` } },
@@ -49,6 +53,7 @@ export default defineConfig({
       // The mailbox is the stand-in provider's: the front gateway sends all of /api upstream.
       metadata: { mailbox: `http://127.0.0.1:${PROVIDER_PORT}` },
     },
+    { name: 'provider-document', testMatch: /\/provider-document\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${MOCK_FRONT_PORT}` } },
   ],
   webServer: [{
     command: 'node deploy/gateway/dist/main.js',
@@ -100,6 +105,24 @@ export default defineConfig({
       DATA_DIR: `.data/e2e-front-${Date.now()}`,
       STORE_DIR: '.data/store',
       UPSTREAM_API_URL: `http://127.0.0.1:${PRISM_PORT}`,
+    },
+  },
+  {
+    command: `node e2e/provider-mock.mjs ${MOCK_PORT}`,
+    url: `http://127.0.0.1:${MOCK_PORT}/api/my/project/list`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+  {
+    command: 'node deploy/gateway/dist/main.js',
+    url: `http://127.0.0.1:${MOCK_FRONT_PORT}/mf/registry.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(MOCK_FRONT_PORT),
+      DATA_DIR: `.data/e2e-mock-front-${Date.now()}`,
+      STORE_DIR: '.data/store',
+      UPSTREAM_API_URL: `http://127.0.0.1:${MOCK_PORT}`,
     },
   }],
 });
