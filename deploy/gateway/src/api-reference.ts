@@ -47,13 +47,18 @@ export const ON_PROVIDER_CALLS: readonly {
     calls: ['GET financial/invoice/get/:id'],
     servedByGateway: 'GET financial/invoice/download/:id',
   },
-  { feature: "A zone's file (BIND text), exported", calls: ['GET dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/list'] },
   {
-    feature: "A zone's file imported: every line checked against the record list before the first write (all or nothing), then one call per added or changed record",
+    feature: "A zone's file (BIND text), exported: the record list, and each MX, SRV and CAA record read whole",
+    calls: ['GET dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/list', 'GET dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/get/:id'],
+  },
+  {
+    feature:
+      "A zone's file imported, all or nothing: every line checked against the record list before the first write, then one create or edit per record; when one fails, the edits made are put back and the records created deleted",
     calls: [
       'GET dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/list',
       'POST dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/create',
       'PUT dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/edit/:id',
+      'DELETE dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/delete/:id',
     ],
   },
   { feature: "A list's CSV: the rows the page already has (no call)", calls: [] },
