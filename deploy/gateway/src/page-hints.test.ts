@@ -24,6 +24,8 @@ writeFileSync(
   }),
 );
 writeFileSync(join(hostDir, 'shared-files.json'), JSON.stringify({ react: ['7923.r.js'], antd: ['1429.a.js', '829.b.js'], '@portal/ui': ['829.b.js', '4007.u.js'] }));
+// The signed-in shell's chunk: its own files and a root file it shares (named once).
+writeFileSync(join(hostDir, 'shell-files.json'), JSON.stringify(['4876.s.css', '4876.s.js', '829.b.js', '5525.t.js']));
 writeFileSync(join(hostDir, 'index.html'), '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"/><script defer src="/main.js"></script></head><body></body></html>');
 
 const registry: HintRegistry = {
@@ -39,7 +41,7 @@ const hrefs = (html: string) => [...html.matchAll(/<link ([^>]*)>/g)].map(([, at
 describe('page hints', () => {
   const hints = pageHints({ storeDir: store });
 
-  it("a path an area owns names the registry, the area's live entry with its hash, its ./App files, the page's files and the host's roots", () => {
+  it("a path an area owns names the registry, the area's live entry with its hash, its ./App files, the page's files, the host's roots and the signed-in shell's chunk", () => {
     expect(hrefs(hints.for('/cdn/1/1/dns-record', registry, hostDir).end)).toEqual([
       'rel="preload" as="fetch" crossorigin="anonymous" href="/mf/registry.json"',
       'rel="preload" as="script" crossorigin="anonymous" href="/remotes/dns-cdn/1.0.0/remoteEntry.js" integrity="sha384-dns"',
@@ -50,6 +52,9 @@ describe('page hints', () => {
       'rel="preload" as="script" href="/1429.a.js"',
       'rel="preload" as="script" href="/829.b.js"',
       'rel="preload" as="script" href="/4007.u.js"',
+      'rel="preload" as="style" href="/4876.s.css"',
+      'rel="preload" as="script" href="/4876.s.js"',
+      'rel="preload" as="script" href="/5525.t.js"',
     ]);
   });
 

@@ -14,7 +14,10 @@ import { areaOwning, earlyCallsAt } from '@portal/areas';
  *   build's `page-files.json`, shared/build/src/page-files-plugin.js), each in the request mode its
  *   loader uses. A browser given the canary loads the canary's files; the hint is then unused,
  *   never wrong (the loader checks what it runs);
- * - the host's antd and @portal/ui roots (shared-files.json), which run before any remote's code.
+ * - the host's antd and @portal/ui roots (shared-files.json), which run before any remote's code;
+ * - the signed-in shell's chunk (shell-files.json, shared/build's ShellFilesPlugin), which the
+ *   bootstrap asks for only once it has run. webpack's prefetch of it (for the login page) skips a
+ *   preloaded file, so with the hint it is fetched once.
  * Only files of the page's own origin are named (a CDN origin's files are fetched as asked).
  *
  * And the shell's and the page's first API calls, as @portal/areas declares them (`earlyCallsAt`):
@@ -145,6 +148,14 @@ export function pageHints({ storeDir }: PageHintsOptions) {
     return [...new Set(files.filter((f): f is string => typeof f === 'string' && /^[\w.-]+\.js$/.test(f)))].map((f) => `/${f}`);
   };
 
+  /** The files of the signed-in shell's chunk (its router, layout and their stylesheet), as the host build listed them. */
+  const shellFiles = (hostDir: string): string[] => {
+    const file = join(hostDir, 'shell-files.json');
+    const listed = (existsSync(file) ? readJson(file) : null) as unknown;
+    const files = Array.isArray(listed) ? listed : [];
+    return files.filter((f): f is string => typeof f === 'string' && /^[\w.-]+\.(js|css)$/.test(f)).map((f) => `/${f}`);
+  };
+
   return {
     /**
      * The markup for a host page at `pathname`: none off the areas' paths (the dashboard's own
@@ -164,7 +175,8 @@ export function pageHints({ storeDir }: PageHintsOptions) {
         const code = new Set([...appFiles(live.entry), ...pageFiles(live.entry, pathname.split(/[?#]/)[0] ?? '')]);
         links.push(entryScript(live.entry, live.integrity), ...[...code].map(chunkFile));
       }
-      links.push(...rootFiles(hostDir).map(chunkScript));
+      const roots = rootFiles(hostDir);
+      links.push(...roots.map(chunkScript), ...shellFiles(hostDir).filter((f) => !roots.includes(f)).map(chunkFile));
       const calls = earlyCallsAt(pathname);
       return { start: `<meta name="${EARLY_CALLS_META}" content="${escape(calls.join(' '))}">`, end: links.join('') };
     },

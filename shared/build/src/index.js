@@ -9,6 +9,7 @@ const { devPortOf, readAreas } = require('./areas');
 const { SharedFilesPlugin } = require('./shared-files-plugin');
 const { PageFilesPlugin } = require('./page-files-plugin');
 const { SameModePrefetchPlugin } = require('./same-mode-prefetch-plugin');
+const { ShellFilesPlugin } = require('./shell-files-plugin');
 
 /** Remote entry and chunks may take this long on a bad mobile link before we call it failed. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
@@ -93,7 +94,7 @@ function createConfig(o) {
         }),
         new SameModePrefetchPlugin(),
         ...(isHost
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head', publicPath: '/' }), new SharedFilesPlugin()]
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head', publicPath: '/' }), new SharedFilesPlugin(), new ShellFilesPlugin({ request: './app/SignedInApp' })]
           : [new PageFilesPlugin({ appFile: path.join(o.dir, /** @type {Record<string, string>} */ (exposes)['./App']) })]),
         ...(o.plugins ?? []),
       ],
