@@ -171,3 +171,52 @@ test("a deep link's first row is three stages away: the document; the code and d
     expect(second, path).toEqual(expect.arrayContaining(calls));
   }
 });
+
+test('a deep link signed in fetches no file twice, and the fonts the shell shows come from the preloads the document names', async ({ page, browser }) => {
+  const { storageState, projectId } = await signedIn(page);
+  const context = await browser.newContext({ storageState });
+  const deepLink = await context.newPage();
+  const requests: Array<{ url: string; type: string }> = [];
+  deepLink.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }));
+  await deepLink.goto(`/vm/${projectId}/list`);
+  await expect(deepLink.locator('#content tr.ant-table-row').first()).toBeVisible();
+  const beforeRow = requests.length;
+  // Every file the page hinted or prefetched has been asked for (webpack's prefetches come last).
+  await expect
+    .poll(() =>
+      deepLink.evaluate(() => {
+        const asked = new Set(performance.getEntriesByType('resource').map((e) => e.name));
+        return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="prefetch"]')].filter((l) => !asked.has(l.href)).map((l) => l.href);
+      }),
+    )
+    .toEqual([]);
+  const { fontPreloads, entryAt, fontStarts, fetchedFiles } = await deepLink.evaluate((mark) => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      fontPreloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((l) => ({ href: l.href, crossOrigin: l.crossOrigin })),
+      entryAt: performance.getEntriesByName(mark)[0]?.startTime ?? 0,
+      fontStarts: resources.filter((e) => e.initiatorType === 'link' && /\.woff2$/.test(e.name)).map((e) => e.startTime),
+      // What came over the network (an answer from the browser's cache transfers nothing).
+      fetchedFiles: resources.filter((e) => e.transferSize > 0 && !new URL(e.name).pathname.startsWith('/api/')).map((e) => e.name),
+    };
+  }, ENTRY_MARK);
+  await context.close();
+
+  // No file twice: a preload, a prefetch and the load of the same file, each in the loader's mode.
+  const times = (urls: string[]) => urls.reduce((m, url) => m.set(url, (m.get(url) ?? 0) + 1), new Map<string, number>());
+  const files = [...times(fetchedFiles)].filter(([, n]) => n > 1);
+  expect(files, 'files fetched more than once').toEqual([]);
+  // Nor an API call before the first row (later ones may be the list's polling).
+  const calls = [...times(requests.slice(0, beforeRow).filter((r) => new URL(r.url).pathname.startsWith('/api/')).map((r) => r.url))].filter(([, n]) => n > 1);
+  expect(calls, 'API calls made twice before the first row').toEqual([]);
+
+  // The shell's faces: preloaded by the document in the @font-face fetch's CORS mode, so the one
+  // request of each is the preload, started before any script file ran.
+  expect(fontPreloads.length, 'the document preloads the shell faces').toBeGreaterThan(0);
+  for (const preload of fontPreloads) expect(preload.crossOrigin, preload.href).toBe('anonymous');
+  const fonts = requests.filter((r) => r.type === 'font' || /\.woff2$/.test(r.url)).map((r) => r.url);
+  expect(fonts.length, 'the shell shows its web fonts').toBeGreaterThan(0);
+  expect(fonts.every((url) => fontPreloads.some((p) => p.href === url)), `fonts fetched: ${fonts.join(', ')}`).toBe(true);
+  expect(fontStarts.length).toBe(fontPreloads.length);
+  for (const start of fontStarts) expect(start, "a font preload starts before the host's entry runs").toBeLessThan(entryAt);
+});
