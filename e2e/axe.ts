@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 // The browser suite's one axe run: WCAG 2.x A and AA with 2.2 AA (its one rule is target-size),
 // serious and critical findings unless asked for all. Injected through the DevTools protocol
@@ -37,3 +37,18 @@ export async function axeFindings(page: Page, { all = false }: { all?: boolean }
 
 /** `rule: targets` per finding, for an assertion's message. */
 export const describeFindings = (findings: AxeFinding[]): string[] => findings.map((f) => `${f.id}: ${f.targets.join(', ')}`);
+
+/**
+ * Waits until the page has loaded its data and every finite animation and transition has ended: a
+ * colour read mid-transition (a tab just clicked, a layout after a resize) is a shade no user stops at.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-skeleton, .ant-spin-spinning, [aria-busy=true]')).toHaveCount(0, { timeout: 15_000 });
+  await animationsEnded(page);
+}
+
+/** Every finite animation and transition of the page has ended (spinners, which never end, aside). */
+export async function animationsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity));
+}

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { animationsEnded } from './axe';
 import { messages } from '../shared/locale/src/messages';
 import { hostMessages } from '../host/src/messages';
 import { areaMessages } from '../shared/areas/src/messages';
@@ -31,31 +32,32 @@ export async function selectProject(page: Page, name: string): Promise<void> {
   await page.locator(`.ant-select-item-option[title="${name}"]`).click();
 }
 
-// A click that lands while an antd menu or option list is still opening (or its options are
-// re-rendered as they load) is lost on a loaded machine: these two retry until the effect shows.
-
-/** Signs out from the top bar's system menu. */
+/**
+ * Signs out from the top bar's system menu. The item is clicked once the menu has opened and its
+ * entrance animation has ended, as a person clicks what they see settle.
+ */
 export async function logout(page: Page): Promise<void> {
   const item = page.getByRole('menuitem', { name: hostMessages.layout.logout });
-  await expect(async () => {
-    if (!(await item.isVisible())) await page.getByRole('button', { name: hostMessages.layout.systemMenu }).click();
-    await item.click({ timeout: 3_000 });
-    await expect(page).toHaveURL(/\/account\/login$/, { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  await page.getByRole('button', { name: hostMessages.layout.systemMenu }).click();
+  await expect(item).toBeVisible();
+  await animationsEnded(page);
+  await item.click();
+  await expect(page).toHaveURL(/\/account\/login$/);
 }
 
 /**
- * Picks an option of an antd Select (the visible option list is outside the accessible listbox). A
- * single select closes on the choice; a multiple one stays open with the option marked chosen.
+ * Picks an option of an antd Select (the visible option list is outside the accessible listbox),
+ * once the list has opened and settled. A single select closes on the choice; a multiple one stays
+ * open with the option marked chosen.
  */
 export async function chooseOption(page: Page, field: Locator, option: string | RegExp): Promise<void> {
   const list = page.locator('.ant-select-dropdown:visible');
-  const chosen = list.locator('.ant-select-item-option-selected').filter({ hasText: option });
-  await expect(async () => {
-    if (!(await list.count())) await field.click();
-    if (!(await chosen.count())) await list.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 3_000 });
-    await expect.poll(async () => (await list.count()) === 0 || (await chosen.count()) > 0, { timeout: 2_000 }).toBe(true);
-  }).toPass({ timeout: 20_000 });
+  await field.click();
+  const item = list.locator('.ant-select-item-option').filter({ hasText: option }).first();
+  await expect(item).toBeVisible();
+  await animationsEnded(page);
+  await item.click();
+  await expect.poll(async () => (await list.count()) === 0 || (await list.locator('.ant-select-item-option-selected').filter({ hasText: option }).count()) > 0).toBe(true);
 }
 
 /** A toast with this text is on screen. */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { colorSchemeMessages } from '../shared/ui/src/messages';
 import { vmMessages } from '../remotes/cloud-infra/src/features/vm/messages';
 import { vpcMessages } from '../remotes/vpc/src/messages';
-import { axeFindings, type AxeFinding } from './axe';
+import { animationsEnded, axeFindings, settle, type AxeFinding } from './axe';
 import { login, logout, openLoginApp, selectProject, shot } from './support';
 
 // Issue 33, "light, dark and system theme": the choice is made on the account page, kept in the
@@ -87,12 +87,6 @@ test('system: the login page follows the system setting, before the app starts a
 test.describe('in dark', () => {
   test.use({ bypassCSP: true, colorScheme: 'dark' });
 
-  async function settle(page: Page): Promise<void> {
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('.ant-skeleton, .ant-spin-spinning, [aria-busy=true]')).toHaveCount(0, { timeout: 15_000 });
-    await page.waitForTimeout(400);
-  }
-
   test('axe finds nothing serious on the login page, the dashboard, a list, a chart, the wallet and the VPC topology; screenshots at 1366 and 390 px', async ({ page }) => {
     test.setTimeout(180_000);
     const found = new Map<string, AxeFinding[]>();
@@ -102,7 +96,7 @@ test.describe('in dark', () => {
       found.set(name, await axeFindings(page));
       await shot(page, `dark-${name}-1366`, false);
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.waitForTimeout(300);
+      await animationsEnded(page);
       await shot(page, `dark-${name}-390`, false);
       await page.setViewportSize({ width: 1366, height: 900 });
     };
