@@ -1,13 +1,20 @@
-// Deep links: a page opened signed in in a fresh tab (a reload, a bookmark, a link in an e-mail).
-// For the first list page and one detail page of every live area: a fresh browser context with the
-// demo user's stored session and an empty HTTP cache opens the URL; the time is from navigation
-// start to the first animation frame where the content area shows a table row (a list) or the
-// page's content (a detail: a row, a card, a description list) and nothing busy. Median of
-// `runs`, unthrottled and with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate). The login
-// page (its form shown) is measured the same way in the same run, so a bad run of this shared
-// machine shows in both. Then the waterfall of two deep links (a list, a zone's records): every
-// request up to the first row, and the stages the first row waited for (see `waterfall`).
-// `BENCH_AREAS=dns-cdn,vpc` limits it to those areas, as for the click bench.
+// Deep links: a page opened signed in as a first visit (a link in an e-mail, a bookmark in a new
+// browser). Each run launches a new browser process, so nothing is warm: a new profile's empty
+// HTTP cache, and so no V8 code cache (Chromium keeps it beside the cached script, in the profile),
+// no spare renderer process, no open connection. The browser gets the demo user's stored session
+// and opens the URL; the time is from navigation start to the PAINT of the first row (a list) or
+// of the page's content (a detail): the Element Timing entry of the content's first paint (the
+// content is marked `elementtiming` as it enters the DOM), or, when it was painted under a busy
+// indicator, the paint of the frame that first shows it without one. Median of `runs`, unthrottled
+// and with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate).
+//
+// Beside it, in the same run, the way this bench measured before (one warm browser, a new context
+// per run, the time of the animation frame whose DOM holds the row): the pair shows what a warm
+// browser hid. The login page (its form shown) is measured the same way, so a bad run of this
+// shared machine shows in all. Then the waterfall of two deep links (a list, a zone's records):
+// every request up to the first row, and the stages the first row waited for (see `waterfall`).
+// By default the five pages of the first-visit figures (FIRST_VISIT); `BENCH_DEEP_LINKS=all` adds
+// every live area's first list and detail page; `BENCH_AREAS=dns-cdn,vpc` limits it to those areas.
 import { createRequire } from 'node:module';
 import { CONTEXT_OPTIONS, launchBrowser } from './browser.mjs';
 import { signIn } from './login-bytes.mjs';
@@ -28,42 +35,93 @@ const DETAIL_CONTENT = 'tr.ant-table-row, .ant-descriptions, .ant-card, .ant-res
 const BUSY = '.ant-skeleton, .ant-spin-spinning, [role="progressbar"][aria-busy="true"]';
 /** The areas reached from the top bar or the system menu, not the sidebar: their first list page. */
 const FIRST_LIST = { billing: '/portal/wallet/invoice', support: '/portal/supports' };
+/** The first lists a fresh user was measured on (`{projectId}`: the demo project's). */
+const FIRST_VISIT = [
+  { remote: 'cloud-infra', path: '/vm/{projectId}/list' },
+  { remote: 'cloud-infra', path: '/key/{projectId}' },
+  { remote: 'dns-cdn', path: '/cdn/{projectId}/1/dns-record' },
+  { remote: 'cloud-platform', path: '/kubernetes-cluster/{projectId}' },
+  { remote: 'billing', path: '/portal/wallet/invoice' },
+];
+/** What marks the content's paint (Element Timing's `identifier`). */
+const PAINT_ID = 'bench-content';
 
 /**
- * Runs in the page before its scripts: resolves `window.__benchShown` with the time after
- * navigation start of the first frame where `root` holds a visible `content` and no visible `busy`.
+ * Runs in the page before its scripts. Marks each `content` element `elementtiming` as it enters
+ * the DOM (and its descendants, which hold the text Element Timing reports), and resolves
+ * `window.__benchShown` with `{ paintedMs, domMs }` after navigation start: `domMs` the animation
+ * frame whose DOM first holds a visible `content` under `root` and no visible `busy` (this bench's
+ * old measure), `paintedMs` the paint that first showed it (the content's first Element Timing
+ * entry from that frame on; else the end of that frame's paint, the first task after it).
  */
-function watchFirstContent({ root, content, busy, timeoutMs }) {
-  window.__benchShown = new Promise((resolve) => {
-    const shown = (el) => el.getClientRects().length > 0;
-    const tick = () => {
-      const scope = document.querySelector(root);
-      if (scope && [...scope.querySelectorAll(content)].some(shown) && ![...scope.querySelectorAll(busy)].some(shown)) return resolve(performance.now());
-      if (performance.now() > timeoutMs) return resolve(null);
-      requestAnimationFrame(tick);
-    };
+function watchFirstContent({ root, content, busy, timeoutMs, id }) {
+  const entries = [];
+  let finish = () => undefined;
+  window.__benchShown = new Promise((resolve) => (finish = resolve));
+  // Without Element Timing (another engine), the paint of the frame that first shows the content.
+  if (PerformanceObserver.supportedEntryTypes?.includes('element')) {
+    new PerformanceObserver((list) => entries.push(...list.getEntries().filter((e) => e.identifier === id))).observe({ type: 'element', buffered: true });
+  }
+  const mark = (el) => {
+    if (el.hasAttribute('elementtiming')) return;
+    el.setAttribute('elementtiming', id);
+    for (const child of el.querySelectorAll('*')) child.setAttribute('elementtiming', id);
+  };
+  new MutationObserver(() => {
+    const scope = document.querySelector(root);
+    if (scope) for (const el of scope.querySelectorAll(content)) mark(el);
+  }).observe(document, { childList: true, subtree: true });
+  const shown = (el) => el.getClientRects().length > 0;
+  const tick = () => {
+    const scope = document.querySelector(root);
+    if (scope && [...scope.querySelectorAll(content)].some(shown) && ![...scope.querySelectorAll(busy)].some(shown)) {
+      const domMs = performance.now();
+      // The first task after this frame's paint.
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        const afterPaintMs = performance.now();
+        // Element Timing reports a paint a frame or two after it happened: wait for it a while.
+        const settle = (tries) => {
+          const painted = entries.map((e) => e.renderTime || e.loadTime).filter((t) => t >= domMs - 1).sort((a, b) => a - b)[0];
+          if (painted !== undefined || tries === 0) return finish({ domMs, paintedMs: painted ?? afterPaintMs, byElementTiming: painted !== undefined });
+          setTimeout(() => settle(tries - 1), 50);
+        };
+        settle(20);
+      };
+      // Posted from the frame's animation callbacks, it runs once the frame's rendering is done.
+      channel.port2.postMessage(null);
+      return;
+    }
+    if (performance.now() > timeoutMs) return finish(null);
     requestAnimationFrame(tick);
-  });
+  };
+  requestAnimationFrame(tick);
 }
 
-/** Opens `url` in a fresh context (signed in with `storageState`, or not) and returns the time to content, with the page. */
-async function openOnce(browser, url, { storageState, root = '#content', content, cpu = 1, keep = false }) {
-  const context = await browser.newContext({ ...CONTEXT_OPTIONS, ...(storageState ? { storageState } : {}) });
+/**
+ * Opens `url` signed in with `storageState` (or not) and returns `{ ms, domMs, page }`: `ms` the
+ * content's paint. `fresh`: in a browser launched for this run alone (a first visit), else in a
+ * new context of `browser` (warm: the way this bench measured before). `keep` keeps the page open
+ * (the caller closes `page.context().browser()` for a fresh one, else its context).
+ */
+async function openOnce(browser, url, { storageState, root = '#content', content, cpu = 1, keep = false, fresh = true }) {
+  const own = fresh ? await launchBrowser() : null;
+  const context = await (own ?? browser).newContext({ ...CONTEXT_OPTIONS, ...(storageState ? { storageState } : {}) });
+  const close = () => (own ? own.close() : context.close());
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(TIMEOUT);
     if (cpu > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpu });
-    await page.addInitScript(watchFirstContent, { root, content, busy: BUSY, timeoutMs: TIMEOUT });
+    await page.addInitScript(watchFirstContent, { root, content, busy: BUSY, timeoutMs: TIMEOUT, id: PAINT_ID });
     await page.goto(url);
-    const ms = await page.evaluate(() => window.__benchShown);
-    if (ms === null) {
+    const shown = await page.evaluate(() => window.__benchShown);
+    if (shown === null) {
       const shows = (await page.locator('body').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 160);
       throw new Error(`no content at ${new URL(url).pathname} within ${TIMEOUT} ms (page shows: ${shows})`);
     }
-    const result = { ms: Math.round(ms), page: keep ? page : null };
-    return result;
+    return { ms: Math.round(shown.paintedMs), domMs: Math.round(shown.domMs), byElementTiming: shown.byElementTiming, page: keep ? page : null };
   } finally {
-    if (!keep) await context.close();
+    if (!keep) await close();
   }
 }
 
@@ -134,26 +192,48 @@ async function waterfall(page, shownMs, remote) {
   return { lines: requests.map(line), stages, count: count + 1 };
 }
 
-/** `{ unthrottledMs, cpu4Ms }`: the medians of `runs` fresh opens of `url`, and each run. */
+/**
+ * `{ unthrottledMs, cpu4Ms, warmMs, warmDomMs }`: the medians of `runs` first visits of `url`
+ * (fresh browsers, the content's paint) unthrottled and at 4× CPU, and of `runs` opens the old way
+ * (a new context of the warm `browser`, the frame whose DOM holds the content), with each run.
+ */
 async function medians(browser, url, options, runs, onRun, label) {
   const out = {};
-  for (const [key, cpu] of [['unthrottled', 1], ['cpu4', 4]]) {
-    const values = [];
+  for (const [key, cpu, fresh] of [['unthrottled', 1, true], ['cpu4', 4, true], ['warm', 1, false]]) {
+    const runsOf = [];
     for (let i = 0; i < runs; i++) {
-      values.push((await openOnce(browser, url, { ...options, cpu })).ms);
-      onRun(label, key, i + 1, values.at(-1));
+      runsOf.push(await openOnce(browser, url, { ...options, cpu, fresh }));
+      onRun(label, key, i + 1, fresh ? runsOf.at(-1).ms : runsOf.at(-1).domMs);
     }
-    out[`${key}Ms`] = median(values);
-    out[key] = values;
+    if (fresh) {
+      out[key] = runsOf.map((r) => r.ms);
+      out[`${key}Ms`] = median(out[key]);
+    } else {
+      out.warmDom = runsOf.map((r) => r.domMs);
+      out.warmDomMs = median(out.warmDom);
+    }
+    if (key === 'unthrottled') out.byElementTiming = runsOf.filter((r) => r.byElementTiming).length;
   }
   return out;
+}
+
+/** The first-visit pages with the demo project's id, as `deepLinks` lists them. */
+function firstVisitLinks(registry, projectId) {
+  const only = process.env.BENCH_AREAS?.split(',').filter(Boolean);
+  return FIRST_VISIT.filter(({ remote }) => registry.remotes?.[remote] && (!only || only.includes(remote))).map(({ remote, path }) => ({
+    remote,
+    list: path.replace('{projectId}', projectId),
+    detail: null,
+  }));
 }
 
 export async function measureDeepLinks(baseUrl, { email, password, runs = 5, onRun = () => {} }) {
   const browser = await launchBrowser();
   try {
     const storageState = await signIn(browser, baseUrl, { email, password, project: PROJECT });
-    const links = await deepLinks(browser, baseUrl, storageState);
+    const registry = await (await fetch(`${baseUrl}/mf/registry.json`)).json();
+    const projectId = storageProjectId(storageState) ?? '1';
+    const links = process.env.BENCH_DEEP_LINKS === 'all' ? await deepLinks(browser, baseUrl, storageState) : firstVisitLinks(registry, projectId);
     const pages = [];
     for (const { remote, list, detail } of links) {
       for (const [kind, path, content] of [
@@ -161,6 +241,7 @@ export async function measureDeepLinks(baseUrl, { email, password, runs = 5, onR
         ['detail', detail, DETAIL_CONTENT],
       ]) {
         if (!path) {
+          if (kind === 'detail' && process.env.BENCH_DEEP_LINKS !== 'all') continue;
           pages.push({ remote, kind, path: null, error: 'no row links to a page of the area' });
           continue;
         }
@@ -172,20 +253,30 @@ export async function measureDeepLinks(baseUrl, { email, password, runs = 5, onR
       }
     }
     const login = await medians(browser, `${baseUrl}/account/login`, { root: 'body', content: 'form input' }, runs, onRun, '/account/login');
-    // Waterfalls: a list whose route declares its data (the zones), and the zone's records, the
-    // deep link the issue traced (its records are asked by the zone's page once it has rendered).
+    // Waterfalls of first visits: a list whose route declares its data (the zones), and the zone's
+    // records, the deep link the issue traced (its records are asked by the zone's page once it has rendered).
     const dns = links.find((l) => l.remote === 'dns-cdn');
-    const zone = dns?.detail && /^\/cdn\/\d+\/\d+/.exec(dns.detail)?.[0];
-    const traced = dns ? [dns.list, ...(zone ? [`${zone}/dns-record`] : [])] : links.slice(0, 1).map((l) => l.list);
+    const zone = /^\/cdn\/\d+\/\d+/.exec(dns?.detail ?? dns?.list ?? '')?.[0];
+    const traced = dns ? [`/cdn/${projectId}`, ...(zone ? [`${zone}/dns-record`] : [])] : links.slice(0, 1).map((l) => l.list);
     const traces = [];
     for (const path of traced) {
-      const remote = links.find((l) => l.list === path || path.startsWith(`${l.list}/`))?.remote;
+      const remote = dns && path.startsWith('/cdn/') ? 'dns-cdn' : links.find((l) => l.list === path)?.remote;
       const { ms, page } = await openOnce(browser, `${baseUrl}${path}`, { storageState, content: LIST_CONTENT, keep: true });
       traces.push({ path, shownMs: ms, ...(await waterfall(page, ms, remote)) });
-      await page.context().close();
+      await page.context().browser().close();
     }
     return { pages, login, traces };
   } finally {
     await browser.close();
   }
+}
+
+/** The project the stored session selected (the demo project), from its local storage. */
+function storageProjectId(storageState) {
+  for (const origin of storageState.origins ?? []) {
+    const item = (origin.localStorage ?? []).find((i) => i.name === 'selectedProjectId');
+    const id = item && /\d+/.exec(item.value)?.[0];
+    if (id) return id;
+  }
+  return null;
 }
