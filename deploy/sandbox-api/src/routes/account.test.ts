@@ -75,8 +75,8 @@ test('dashboard usage per category: six months, the current one last; unknown ca
   const storage = (await t.api.get('dashboard/usage/3')).json();
   expect(storage).toHaveLength(6);
   expect(storage[5]).toEqual({ month: expect.stringMatching(/^\d{4}\/\d{2}$/), count: 3 });
-  // The demo's running and stopped servers.
-  expect((await t.api.get('dashboard/usage/1')).json()[5].count).toBe(2);
+  // The demo's servers: its running and its stopped one, and the three servers its cluster's nodes run on.
+  expect((await t.api.get('dashboard/usage/1')).json()[5].count).toBe(5);
   for (const bad of ['0', '7', 'vm']) expect((await t.api.get(`dashboard/usage/${bad}`)).statusCode).toBe(404);
 });
 
