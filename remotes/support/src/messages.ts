@@ -48,6 +48,7 @@ export const supportMessages = {
     businessUnit: 'واحد مربوط',
     product: 'محصول',
     productPlaceholder: 'محصول را انتخاب کنید',
+    businessUnitPlaceholder: 'واحد را انتخاب کنید',
     subjectPlaceholder: 'ابتدا محصول و واحد را انتخاب کنید',
     noSubjects: 'برای این محصول و واحد موضوعی تعریف نشده است',
     order: 'سفارش مرتبط (اختیاری)',

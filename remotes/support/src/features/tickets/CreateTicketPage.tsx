@@ -105,7 +105,7 @@ export default function CreateTicketPage() {
             <Select placeholder={t.productPlaceholder} options={PRODUCT_ID_LIST.map((id) => ({ value: String(id), label: productLabels[id] }))} showSearch={{ optionFilterProp: 'label' }} />
           </Form.Item>
           <Form.Item name="businessUnitId" label={t.businessUnit} rules={formRules(createIssueSchema.businessUnitId!)}>
-            <Select loading={units.isLoading} options={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))} />
+            <Select placeholder={t.businessUnitPlaceholder} loading={units.isLoading} options={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))} />
           </Form.Item>
           <Form.Item name="issueSubjectId" label={t.subject} rules={formRules(createIssueSchema.issueSubjectId!)}>
             <Select
