@@ -59,7 +59,7 @@ test('dns-cdn: the seeded zone: overview with nameservers, records, analytics, s
   await expect(page.getByLabel(m.settings.hstsEnabled)).toBeChecked();
   await expect(page.getByRole('cell', { name: 'CN=Sandbox CDN Edge CA, O=Sandbox Cloud' })).toBeVisible();
   // The managed origin certificate (the provider's origin-cert/get) beside the uploaded one.
-  await expect(page.getByText(m.settings.managedOrigin)).toBeVisible();
+  await expect(page.getByText(m.settings.managedOrigin, { exact: true })).toBeVisible();
   await expect(page.getByText(/shop-demo\.ir, \*\.shop-demo\.ir — صادرکننده: CN=Sandbox CDN Origin CA/)).toBeVisible();
   await shot(page, 'dns-settings');
 });

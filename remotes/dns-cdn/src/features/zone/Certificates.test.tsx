@@ -1,7 +1,7 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Zone } from '@portal/contracts';
-import { fill, formatDate } from '@portal/locale';
+import { fill, formatDate, messages } from '@portal/locale';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { dnsCdnMessages } from '../../messages';
 import { Certificates } from './Certificates';
@@ -69,4 +69,20 @@ test('the managed origin certificate (the platform\'s, origin-cert/get) is shown
   expect(await screen.findByText(line)).toBeInTheDocument();
   expect(formatDate(MANAGED_ORIGIN.expirationDate)).toMatch(/^۱۴۲۰/);
   expect(screen.getByText(t.managedOrigin)).toBeInTheDocument();
+});
+
+test('while the certificate answers are on their way, the lines say they load and claim no missing certificate', async () => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const api = async (req: Request) => {
+    await held;
+    return new URL(req.url).pathname.endsWith('/origin-cert/get') ? json(200, MANAGED_ORIGIN) : json(200, NONE);
+  };
+  renderRoute({ path: '/', url: '/', element: <Certificates projectId={5} zone={zone} />, api });
+  expect(await screen.findAllByText(messages.common.loading)).toHaveLength(2);
+  expect(screen.queryByText(t.managedOriginNone)).toBeNull();
+  expect(screen.queryByText(t.originCertNone)).toBeNull();
+  release();
+  expect(await screen.findByText(t.originCertNone)).toBeInTheDocument();
+  expect(screen.queryByText(t.managedOriginNone)).toBeNull();
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Flex, Form, Input, Radio, Select, Typography } from 'antd';
 import { EDGE_CERT_TYPE_IDS, EDGE_CERT_TYPES, ORIGIN_CERT_TYPE_IDS, ORIGIN_CERT_TYPES, serviceStatusOf, type CdnCert, type CreateUserCertRequest, type Zone } from '@portal/contracts';
 import { sendForm } from '@portal/api';
-import { fill, formatDate } from '@portal/locale';
+import { fill, formatDate, messages } from '@portal/locale';
 import { FormDialog, Ltr, notify, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
 import { useChangeEdgeType, useChangeOriginType, useCreateManagedCert, useCreateOriginCert, useCreateUserCert, useManagedCert, useManagedOriginCert, useOriginCert, useUserCert } from '../../api';
@@ -17,8 +17,13 @@ const columns: ResourceColumn<CertRow>[] = [
   { key: 'expirationDate', title: t.notAfter, dataIndex: 'expirationDate', kind: 'date' },
 ];
 
-/** One certificate on a line: name, issuer and expiry (Jalali), or what stands while there is none. */
-function CertLine({ cert, none }: { cert: CdnCert | undefined; none: string }) {
+/**
+ * One certificate on a line: name, issuer and expiry (Jalali), or what stands while there is none.
+ * While the answer is on its way the line says so: "none yet" would be a claim the answer may refute.
+ */
+function CertLine({ query, none }: { query: { data?: CdnCert; isPending: boolean }; none: string }) {
+  const cert = query.data;
+  if (query.isPending) return <Typography.Text type="secondary">{messages.common.loading}</Typography.Text>;
   if (!cert?.commonName) return <span>{none}</span>;
   return <Ltr>{fill(t.originCertLine, { subject: cert.commonName, issuer: cert.issuer ?? '----', date: cert.expirationDate ? formatDate(cert.expirationDate) : '----' })}</Ltr>;
 }
@@ -80,12 +85,12 @@ export function Certificates({ projectId, zone }: { projectId: number; zone: Zon
         <Flex vertical gap={8} style={{ marginTop: 16 }}>
           <Typography.Text strong>{t.managedOrigin}</Typography.Text>
           <Typography.Text type="secondary">{t.managedOriginHint}</Typography.Text>
-          <CertLine cert={managedOrigin.data} none={t.managedOriginNone} />
+          <CertLine query={managedOrigin} none={t.managedOriginNone} />
         </Flex>
         <Flex vertical gap={8} style={{ marginTop: 16 }}>
           <Typography.Text strong>{t.originCert}</Typography.Text>
           <Typography.Text type="secondary">{t.originCertHint}</Typography.Text>
-          <CertLine cert={originCert.data} none={t.originCertNone} />
+          <CertLine query={originCert} none={t.originCertNone} />
           <Permitted>
             {(disabled) => (
               <Button disabled={disabled} onClick={() => setOriginOpen(true)} style={{ alignSelf: 'start' }}>
