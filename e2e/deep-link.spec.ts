@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { login, selectProject } from './support';
+import { areaMessages, login, selectProject } from './support';
 import { ENTRY_MARK, stagesOf } from '../scripts/bench/stages.cjs';
 
 // A page opened signed in (a reload, a bookmark, a link in an e-mail) in a fresh tab: what its URL
@@ -219,4 +219,39 @@ test('a deep link signed in fetches no file twice, and the fonts the shell shows
   expect(fonts.every((url) => fontPreloads.some((p) => p.href === url)), `fonts fetched: ${fonts.join(', ')}`).toBe(true);
   expect(fontStarts.length).toBe(fontPreloads.length);
   for (const start of fontStarts) expect(start, "a font preload starts before the host's entry runs").toBeLessThan(entryAt);
+});
+
+test("a deep link signed in paints the shell's frame before any script file has run: the sidebar the app then shows, the path's link lit; signed out, none", async ({ page, browser }) => {
+  const { storageState, projectId } = await signedIn(page);
+  const path = zoneList(projectId);
+  const sidebarLabels = async (p: Page, selector: string) => (await p.locator(selector).allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+
+  // No script file arrives: what shows is what the document alone paints.
+  const noScripts = await browser.newContext({ storageState });
+  const framed = await noScripts.newPage();
+  await framed.route(/\.js(\?|$)/, (route) => route.abort());
+  await framed.goto(path);
+  const frame = framed.locator('[data-shell-frame]');
+  await expect(frame).toBeVisible();
+  await expect(frame.locator('.pf-item[data-active]')).toHaveText(areaMessages.zoneManagement);
+  const frameMenu = await sidebarLabels(framed, '[data-shell-frame] .pf-item');
+  await noScripts.close();
+
+  // With its scripts, the app's first render replaces the frame with the same menu.
+  const withScripts = await browser.newContext({ storageState });
+  const app = await withScripts.newPage();
+  await app.goto(path);
+  await expect(app.locator('#content tr.ant-table-row').first()).toBeVisible();
+  await expect(app.locator('[data-shell-frame]')).toHaveCount(0);
+  expect(await sidebarLabels(app, 'nav .ant-menu-item')).toEqual(frameMenu);
+  await withScripts.close();
+
+  // Signed out, the page shows the login form: no signed-in frame before it.
+  const signedOut = await browser.newContext();
+  const anonymous = await signedOut.newPage();
+  await anonymous.route(/\.js(\?|$)/, (route) => route.abort());
+  await anonymous.goto(path);
+  await expect(anonymous.locator('[data-shell-frame]')).toBeAttached();
+  await expect(anonymous.locator('[data-shell-frame]')).toBeHidden();
+  await signedOut.close();
 });

@@ -23,7 +23,7 @@ await build({
   logLevel: 'warning',
 });
 
-const { renderLoginPage } = createRequire(import.meta.url)(out);
+const { renderLoginPage, shellFrameTemplate } = createRequire(import.meta.url)(out);
 const { html, css } = renderLoginPage();
 rmSync(out);
 
@@ -118,3 +118,10 @@ const indexWithFonts = indexWithEarly.replace(earlyTag, (tag) => `${tag}${fontPr
 if (!indexWithFonts.includes(fontPreloads)) throw new Error('prerender: the font preloads should follow the early calls script');
 writeFileSync(join(dir, 'dist/index.html'), indexWithFonts);
 console.log(`prerender: dist/login.html (${Buffer.byteLength(page)} bytes, ${Buffer.byteLength(css)} of styles, ${Buffer.byteLength(starterCode)} of starter, ${Buffer.byteLength(bootCode)} of colour scheme script); dist/index.html with ${Buffer.byteLength(earlyCode)} of early calls script and ${shellFaces.length} font preloads`);
+
+// The signed-in shell's frame (src/shell-frame), which the gateway writes into a page opened at an
+// area's path with the sidebar's area groups of the registry it serves.
+const frame = shellFrameTemplate('__CSP_NONCE__');
+if (/style="/.test(frame)) throw new Error('prerender: the shell frame has an inline style attribute, which the CSP refuses');
+writeFileSync(join(dir, 'dist/shell-frame.html'), frame);
+console.log(`prerender: dist/shell-frame.html (${Buffer.byteLength(frame)} bytes)`);

@@ -68,8 +68,10 @@ if (prerendered && !hasToken() && resolvePublicPath(window.location.pathname) ==
     hydrateRoot(container, <Root />);
   });
 } else {
-  container.replaceChildren();
   delete container.dataset.prerendered;
+  // What the page painted before this script (the shell's frame, or login markup not taken over)
+  // stays until the first render's commit, which clears the container itself: cleared here, the
+  // page would be blank until the shell's chunk and the area had loaded.
   const render = () => createRoot(container).render(<Root />);
   // Signed in, the first render would show nothing until the shell's chunk is in anyway.
   // The area the path names joins that first render (early-start.ts), within EARLY_AREA_WAIT_MS.

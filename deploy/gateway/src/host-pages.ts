@@ -3,6 +3,8 @@ import { chooseEncoding, compressSync, type Encoding } from './compression';
 import { NONCE_PLACEHOLDER } from './security-headers';
 import { NO_HINTS, type PageHintMarkup } from './page-hints';
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
 export interface RenderedPage {
   body: Buffer;
   encoding: Encoding | null;
@@ -24,11 +26,15 @@ export function hostPages() {
     return text;
   };
   return {
-    /** `hints`: markup for the start and the end of the page's head (page-hints.ts), around what the build put there. */
+    /** `hints`: markup for the start and the end of the page's head (page-hints.ts), around what the build put there, and for its empty root. */
     render(file: string, nonce: string, acceptEncoding: string, hints: PageHintMarkup = NO_HINTS): RenderedPage {
-      const text = textOf(file).replaceAll(NONCE_PLACEHOLDER, nonce);
+      // The nonce last: the frame's stylesheet carries the placeholder too.
       const html = Buffer.from(
-        text.replace('<head>', () => `<head>${hints.start}`).replace('</head>', () => `${hints.end}</head>`),
+        textOf(file)
+          .replace('<head>', () => `<head>${hints.start}`)
+          .replace('</head>', () => `${hints.end}</head>`)
+          .replace(EMPTY_ROOT, () => `<div id="root">${hints.root}</div>`)
+          .replaceAll(NONCE_PLACEHOLDER, nonce),
       );
       const encoding = chooseEncoding(acceptEncoding);
       return encoding ? { body: compressSync(html, encoding), encoding } : { body: html, encoding: null };

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pageHints, routeScore, type HintRegistry } from './page-hints';
+import { areaMessages } from '@portal/areas';
+import { NO_HINTS, pageHints, routeScore, type HintRegistry } from './page-hints';
 import { hostPages } from './host-pages';
 
 const store = mkdtempSync(join(tmpdir(), 'page-hints-'));
@@ -104,7 +105,7 @@ describe('page hints', () => {
 
   it('the login page, the public pages and the shell\'s own pages get no hints', () => {
     for (const path of ['/account/login', '/', '/portal/account', '/blog', '/blog/first-post', '/contact-us', '/vmx/1']) {
-      expect(hints.for(path, registry, hostDir)).toEqual({ start: '', end: '' });
+      expect(hints.for(path, registry, hostDir)).toEqual(NO_HINTS);
     }
   });
 
@@ -117,5 +118,37 @@ describe('page hints', () => {
     // The calls are named first in the head: before the host's start script, which reads them, and any stylesheet.
     expect(html.indexOf('<head><meta name="portal-early-calls" content="/api/my/project/list ')).toBe(html.indexOf('<head>'));
     expect(hostPages().render(join(hostDir, 'index.html'), 'N0NCE', '').body.toString()).not.toContain('<link');
+  });
+
+  describe("the shell's frame", () => {
+    const framedHost = join(store, 'host', 'H2');
+    mkdirSync(framedHost, { recursive: true });
+    for (const file of ['shared-files.json', 'shell-files.json']) writeFileSync(join(framedHost, file), '[]');
+    writeFileSync(join(framedHost, 'index.html'), '<html><head></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>');
+    writeFileSync(join(framedHost, 'shell-frame.html'), '<style nonce="__CSP_NONCE__">.pf{}</style><div class="pf"><div class="pf-item" data-key="/">dashboard</div><!--portal:sidebar--></div>');
+    const render = (path: string, reg: HintRegistry | null = registry) =>
+      hostPages().render(join(framedHost, 'index.html'), 'N0NCE', '', hints.for(path, reg, framedHost)).body.toString();
+    const items = (html: string) => [...html.matchAll(/<div class="pf-item" data-key="([^"]+)"( data-active)?>([^<]*)<\/div>/g)].map(([, key, active, label]) => `${key}${active ? '*' : ''} ${label}`);
+
+    it("a page at an area's path paints the frame in its root, the registered areas in the sidebar and the path's section lit, its stylesheet with the answer's nonce", () => {
+      const html = render('/cdn/1/1/dns-record');
+      expect(html).toContain('<div id="root"><style nonce="N0NCE">.pf{}</style><div class="pf">');
+      expect(items(html)).toEqual([
+        '/ dashboard',
+        `/storage ${areaMessages.cloudStorage}`,
+        `/cdn* ${areaMessages.zoneManagement}`,
+        `/domain ${areaMessages.registeredDomains}`,
+        `/web-host ${areaMessages.webHost}`,
+        `/vpc ${areaMessages.vpc}`,
+      ]);
+      expect(html).not.toContain(areaMessages.virtualServers);
+    });
+
+    it('no registry readable: the frame lists no area, as the sidebar does while the registry loads; off the areas\' paths and without a template, no frame', () => {
+      expect(items(render('/cdn/1', null))).toEqual(['/ dashboard']);
+      for (const path of ['/', '/account/login', '/blog']) expect(render(path)).toContain('<div id="root"></div>');
+      const plain = hostPages().render(join(hostDir, 'index.html'), 'N0NCE', '', hints.for('/cdn/1', registry, hostDir)).body.toString();
+      expect(plain).not.toContain('pf-item');
+    });
   });
 });

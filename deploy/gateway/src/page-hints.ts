@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { areaOwning, earlyCallsAt } from '@portal/areas';
+import { areaOwning, earlyCallsAt, SHELL_FRAME_FILE } from '@portal/areas';
+import { frameMarkup } from './shell-frame';
 
 /**
  * What a host page opened at a path will fetch first, named in the page so the browser fetches it
@@ -61,12 +62,14 @@ const chunkFile = (href: string) => (href.endsWith('.css') ? chunkStyle(href) : 
 /** The meta element @portal/api early-calls.ts reads (its EARLY_CALLS_META). */
 export const EARLY_CALLS_META = 'portal-early-calls';
 
-/** Markup for the start and the end of a host page's head (host-pages.ts writes it in). */
+/** Markup for the start and the end of a host page's head and for its root element (host-pages.ts writes it in). */
 export interface PageHintMarkup {
   start: string;
   end: string;
+  /** What the page paints before any script has run: the shell's frame (shell-frame.ts), or nothing. */
+  root: string;
 }
-export const NO_HINTS: PageHintMarkup = { start: '', end: '' };
+export const NO_HINTS: PageHintMarkup = { start: '', end: '', root: '' };
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
@@ -111,6 +114,19 @@ function jsonFiles() {
   };
 }
 
+/** Text files read once per file version. */
+function textFiles() {
+  const cache = new Map<string, { mtimeMs: number; text: string }>();
+  return (file: string): string => {
+    const { mtimeMs } = statSync(file);
+    const cached = cache.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.text;
+    const text = readFileSync(file, 'utf8');
+    cache.set(file, { mtimeMs, text });
+    return text;
+  };
+}
+
 export interface PageHintsOptions {
   /** The store the registry's `/remotes/...` URLs are served from. */
   storeDir: string;
@@ -118,6 +134,7 @@ export interface PageHintsOptions {
 
 export function pageHints({ storeDir }: PageHintsOptions) {
   const readJson = jsonFiles();
+  const readText = textFiles();
 
   /** The files of the remote's `./App` (its manifest, beside the entry), as URLs beside the entry. */
   const appFiles = (entry: string): string[] => {
@@ -148,6 +165,12 @@ export function pageHints({ storeDir }: PageHintsOptions) {
     return [...new Set(files.filter((f): f is string => typeof f === 'string' && /^[\w.-]+\.js$/.test(f)))].map((f) => `/${f}`);
   };
 
+  /** The host build's frame template; none in a host built before it had one. */
+  const frameTemplate = (hostDir: string): string | null => {
+    const file = join(hostDir, SHELL_FRAME_FILE);
+    return existsSync(file) ? readText(file) : null;
+  };
+
   /** The files of the signed-in shell's chunk (its router, layout and their stylesheet), as the host build listed them. */
   const shellFiles = (hostDir: string): string[] => {
     const file = join(hostDir, 'shell-files.json');
@@ -163,7 +186,7 @@ export function pageHints({ storeDir }: PageHintsOptions) {
      * area owns, `end` (the head's end) holds the preloads (the registry, the area's live entry,
      * `./App` and the page's files, the host's roots) and `start` (the head's start, before the
      * host's start script and any stylesheet, which would hold that script back) names the first
-     * API calls.
+     * API calls; `root` is the shell's frame, painted before any script has run.
      */
     for(pathname: string, registry: HintRegistry | null, hostDir: string): PageHintMarkup {
       const area = areaOwning(pathname);
@@ -178,7 +201,12 @@ export function pageHints({ storeDir }: PageHintsOptions) {
       const roots = rootFiles(hostDir);
       links.push(...roots.map(chunkScript), ...shellFiles(hostDir).filter((f) => !roots.includes(f)).map(chunkFile));
       const calls = earlyCallsAt(pathname);
-      return { start: `<meta name="${EARLY_CALLS_META}" content="${escape(calls.join(' '))}">`, end: links.join('') };
+      const template = frameTemplate(hostDir);
+      return {
+        start: `<meta name="${EARLY_CALLS_META}" content="${escape(calls.join(' '))}">`,
+        end: links.join(''),
+        root: template === null ? '' : frameMarkup(template, registry, pathname),
+      };
     },
   };
 }

@@ -5,14 +5,13 @@ import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import type { MenuProps } from 'antd/es/menu';
 import { DashboardOutlined } from '@ant-design/icons';
+import { shownAsItem, sidebarGroups } from '@portal/areas';
 import { useAuthStore, useProjectStore } from '@portal/session';
 import { useProfile } from '../account/api';
 import { hostMessages } from '../messages';
 import { useRegisteredRemotes } from '../remotes/registered';
 import { prefetchWhenIdle, warmRemote, type AreaLink } from '../remotes/remote-apps';
-import { activeSidebarKey, sidebarGroups } from './sidebar-items';
-
-export const SIDEBAR_WIDTH = 240;
+import { activeSidebarKey, SIDEBAR_WIDTH } from './sidebar-items';
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
@@ -67,9 +66,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             ),
         };
       });
-      // A group whose only item carries the group's own name is shown as that item alone.
       const [only] = children;
-      return group.items.length === 1 && group.items[0]!.label === group.label && only
+      return shownAsItem(group) && only
         ? only
         : { type: 'group' as const, key: group.key, label: group.label, children };
     }),

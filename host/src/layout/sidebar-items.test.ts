@@ -1,31 +1,4 @@
-import { areaMessages } from '@portal/areas';
-import { projectLanding, sidebarGroups } from './sidebar-items';
-
-const labels = (groups: ReturnType<typeof sidebarGroups>) => groups.map((g) => g.label);
-
-describe('sidebarGroups', () => {
-  it('shows no area while the registry is loading, so no link appears only to vanish', () => {
-    expect(sidebarGroups(null, 3)).toEqual([]);
-  });
-
-  it('shows only the areas whose remote is registered, in declaration order', () => {
-    const groups = sidebarGroups(new Set(['storage', 'cloud-infra', 'billing']), 3);
-    expect(labels(groups)).toEqual([areaMessages.cloudInfra, areaMessages.cloudStorage]);
-    expect(labels(sidebarGroups(new Set(['cloud-infra']), 3))).toEqual([areaMessages.cloudInfra]);
-    expect(sidebarGroups(new Set(), 3)).toEqual([]);
-  });
-
-  it('points every link at the selected project, keyed by its section', () => {
-    const [infra] = sidebarGroups(new Set(['cloud-infra']), 3);
-    expect(infra!.items[0]).toEqual({ key: '/vm', label: areaMessages.virtualServers, to: '/vm/3/list' });
-    expect(infra!.items.map((i) => i.to)).toEqual(['/vm/3/list', '/block-storage/3', '/key/3', '/network/3', '/bare-metal/3', '/colocation/3']);
-  });
-
-  it('leaves a link without a target while no project is selected', () => {
-    const [storage] = sidebarGroups(new Set(['storage']), null);
-    expect(storage!.items).toEqual([{ key: '/storage', label: areaMessages.cloudStorage, to: null }]);
-  });
-});
+import { projectLanding } from './sidebar-items';
 
 describe('projectLanding', () => {
   it('opens the virtual servers of the chosen project when cloud infrastructure is deployed', () => {

@@ -30,3 +30,6 @@ export function renderLoginPage(): { html: string; css: string } {
   const overrides = schemeOverrides(light.styles, dark.styles, light.html, DARK_SCOPE);
   return { html: light.html, css: `${criticalStyleElements(light.styles, light.html)}<style data-scheme="dark">${overrides}</style>` };
 }
+
+// The signed-in shell's frame, built in the same bundle (host/prerender.mjs writes dist/shell-frame.html).
+export { shellFrameTemplate } from '../shell-frame/shell-frame';

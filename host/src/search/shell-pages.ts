@@ -1,5 +1,5 @@
+import { sidebarGroups } from '@portal/areas';
 import { hostMessages } from '../messages';
-import { sidebarGroups } from '../layout/sidebar-items';
 import { systemPages } from '../layout/SystemMenu';
 import { shortcuts } from '../layout/TopBar';
 import { shortcutLinks } from '../pages/Dashboard';

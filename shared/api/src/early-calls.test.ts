@@ -1,5 +1,6 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { useAuthStore } from '@portal/session';
+import { SESSION_ATTRIBUTE } from '@portal/session/src/storage-keys';
 import { project } from '@portal/contracts';
 import { configureApi } from './client';
 import { call } from './call';
@@ -101,4 +102,14 @@ it('an answer not taken within its time, or asked by another origin or method, i
   expect(takeEarlyCall(get('https://other.example/api/my/project/list'), page(1))).toBeUndefined();
   expect(takeEarlyCall(get('https://portal.example/api/my/project/list', 'POST'), page(1))).toBeUndefined();
   expect(takeEarlyCall(get('https://portal.example/api/my/project/list'), page(1))).toBe(made);
+});
+
+it('marks <html> as holding a session only when one is stored, even on a page that names no call: the shell\'s frame shows only then', () => {
+  document.documentElement.removeAttribute(SESSION_ATTRIBUTE);
+  openPage(['/api/my/project/list']);
+  expect(document.documentElement.hasAttribute(SESSION_ATTRIBUTE)).toBe(false);
+  signIn('tok-1');
+  openPage([]);
+  expect(document.documentElement.hasAttribute(SESSION_ATTRIBUTE)).toBe(true);
+  expect(asked()).toEqual([]);
 });

@@ -4,7 +4,7 @@
 // makes them with the stored session while the document is parsed, before any script file has
 // arrived; the one HTTP client (client.ts) then takes each answer for its own identical request
 // instead of asking again, and handles it as any other (the interceptor, a 401's logout).
-import { STORAGE_KEYS } from '@portal/session/src/storage-keys';
+import { SESSION_ATTRIBUTE, STORAGE_KEYS } from '@portal/session/src/storage-keys';
 import { isTokenHeld } from '@portal/session/src/token';
 
 export const EARLY_CALLS_META = 'portal-early-calls';
@@ -19,14 +19,18 @@ interface EarlyCalls {
 
 type EarlyWindow = Window & { __portalEarlyCalls?: EarlyCalls };
 
-/** Makes the calls the page names, when a session is stored; otherwise nothing (the app signs in or asks for itself). */
+/**
+ * When a session is stored: marks <html> with SESSION_ATTRIBUTE (the shell's frame shows) and
+ * makes the calls the page names. Otherwise nothing (the app signs in or asks for itself).
+ */
 export function startEarlyCalls(win: EarlyWindow = window): void {
   try {
+    const token = (JSON.parse(win.localStorage.getItem(STORAGE_KEYS.loginInfo) ?? 'null') as { accessToken?: unknown } | null)?.accessToken;
+    if (!isTokenHeld(token)) return;
+    win.document.documentElement.setAttribute(SESSION_ATTRIBUTE, '');
     const named = win.document.querySelector(`meta[name="${EARLY_CALLS_META}"]`)?.getAttribute('content') ?? '';
     const urls = named.split(' ').filter((url) => url.startsWith('/api/'));
     if (!urls.length) return;
-    const token = (JSON.parse(win.localStorage.getItem(STORAGE_KEYS.loginInfo) ?? 'null') as { accessToken?: unknown } | null)?.accessToken;
-    if (!isTokenHeld(token)) return;
     const authorization = `Bearer ${token}`;
     const calls = new Map<string, Promise<Response>>();
     for (const url of urls) {

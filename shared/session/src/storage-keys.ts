@@ -1,4 +1,4 @@
-/** localStorage keys named by the spec (section 3); other packages must not invent their own. */
+/** The localStorage keys the portal keeps; other packages must not invent their own. */
 export const STORAGE_KEYS = {
   loginInfo: 'loginInfo',
   selectedProjectId: 'selectedProjectId',
@@ -19,3 +19,10 @@ export const STORAGE_KEYS = {
  * versions, the users' table settings (each under its own user id) and the browser's theme.
  */
 export const KEPT_AT_LOGOUT: readonly string[] = [STORAGE_KEYS.canaryBrowserId, STORAGE_KEYS.tablePrefs, STORAGE_KEYS.colorScheme];
+
+/**
+ * Set on <html> by the page's head script (@portal/api early-calls.ts) when a session is stored,
+ * before the body is painted: the shell's frame (host/src/shell-frame) shows only then, so a page
+ * opened signed out never flashes the signed-in layout before its login form.
+ */
+export const SESSION_ATTRIBUTE = 'data-session';
