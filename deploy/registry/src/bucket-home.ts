@@ -7,7 +7,7 @@ import { historyKey, readBucketHistory, type HistoryObject, type RevisionMark } 
 import { DeployError } from './deploy-error';
 import type { HistoryRecord } from './history';
 import { readRegistry, type RegistryDocument } from './registry-document';
-import { CURRENT, HOST, HOST_LOGIN_PAGE, MANIFEST, REMOTE_ENTRY, identityFile } from './store';
+import { CURRENT, HOST, HOST_PRERENDERED, MANIFEST, REMOTE_ENTRY, identityFile } from './store';
 
 // The bucket home of the store. A command runs on a working copy of what it reads (registry,
 // publish records, history, and of each stored version the files the checks read), made in a
@@ -36,7 +36,7 @@ export class ConflictError extends DeployError {
 }
 
 /** Stored version files the checks read without the rest of the version. */
-const IDENTITY_FILES = new Set([REMOTE_ENTRY, MANIFEST, 'index.html', HOST_LOGIN_PAGE]);
+const IDENTITY_FILES = new Set<string>([REMOTE_ENTRY, MANIFEST, 'index.html', ...HOST_PRERENDERED]);
 /** Version files a bucket serves forever; registry.json is revalidated on every read. */
 export const VERSION_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const REGISTRY_CACHE_CONTROL = 'no-cache';

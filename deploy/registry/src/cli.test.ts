@@ -85,6 +85,19 @@ describe('publish', () => {
     expect(readFileSync(join(store, 'host/current/login.html'), 'utf8')).toContain('login-start.bbbbbbbbbb.js');
   });
 
+  it("publishes a host build whose shell frame alone changed (the gateway writes it into pages; index.html does not name it)", async () => {
+    const store = tmp('store');
+    const build = hostBuild();
+    writeFileSync(join(build, 'login.html'), '<script src="/login-start.aaaaaaaaaa.js"></script>');
+    writeFileSync(join(build, 'shell-frame.html'), '<div class="pf">one</div>');
+    await cli(store, 'publish', 'host', '--from', build, '--commit', 'aaaa111');
+    writeFileSync(join(build, 'shell-frame.html'), '<div class="pf">two</div>');
+    const r = await cli(store, 'publish', 'host', '--from', build, '--commit', 'bbbb222');
+    expect(r.code).toBe(0);
+    expect(readRegistry(store).host?.version).toMatch(/-bbbb222$/);
+    expect(readFileSync(join(store, 'host/current/shell-frame.html'), 'utf8')).toContain('two');
+  });
+
   it('refuses a remote whose shared React major the host does not provide, naming the package and both versions', async () => {
     const store = await storeWithStorage();
     const build = remoteBuild('storage', { marker: 'R20', shared: { react: '20.0.1', antd: '6.6.8', '@portal/api': '0.1.0' } });

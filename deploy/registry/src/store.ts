@@ -7,8 +7,12 @@ export const REMOTE_ENTRY = 'remoteEntry.js';
 export const MANIFEST = 'mf-manifest.json';
 /** The host is stored like a remote, under this name. */
 export const HOST = 'host';
-/** The host's prerendered login page (host/prerender.mjs). */
-export const HOST_LOGIN_PAGE = 'login.html';
+/**
+ * The host's files its build writes beside index.html without index.html naming them
+ * (host/prerender.mjs): the prerendered login page and the shell's frame the gateway writes into
+ * a page. A build that changes only one of them is another build.
+ */
+export const HOST_PRERENDERED = ['login.html', 'shell-frame.html'] as const;
 
 /** `<store>/remotes/<name>/<version>/` (the host: `<store>/host/<version>/`): written once, never changed. */
 export const versionDir = (store: string, name: string, version: string): string =>
@@ -66,15 +70,13 @@ export function buildVersion(store: string, name: string, buildDir: string, pack
   return `${base}.${hash}`;
 }
 
-/**
- * What identifies a build's content: the identity file, and for the host its prerendered login
- * page too, which loads a starter script of its own that index.html does not name.
- */
+/** What identifies a build's content: the identity file, and for the host its prerendered files too. */
 function buildHash(name: string, dir: string): string {
   const hash = contentHash(join(dir, identityFile(name)));
-  const login = join(dir, HOST_LOGIN_PAGE);
-  if (name !== HOST || !existsSync(login)) return hash;
-  return createHash('sha256').update(hash).update(contentHash(login)).digest('hex').slice(0, 8);
+  const prerendered = name === HOST ? HOST_PRERENDERED.map((file) => join(dir, file)).filter((file) => existsSync(file)) : [];
+  if (prerendered.length === 0) return hash;
+  // One file alone hashes as the login page alone did, so versions stored before keep their ids.
+  return prerendered.reduce((sum, file) => sum.update(contentHash(file)), createHash('sha256').update(hash)).digest('hex').slice(0, 8);
 }
 
 /** True when `version` of `name` is stored with the same content as `buildDir`. */
