@@ -13,6 +13,7 @@ export const hostMessages = {
     emailRequired: 'ایمیل را وارد کنید',
     emailInvalid: 'ایمیل معتبر نیست',
     passwordRequired: 'رمز عبور را وارد کنید',
+    waitToRetry: 'ورود تا {seconds} ثانیه دیگر',
   },
   twoFactor: {
     title: 'ورود دو مرحله‌ای',

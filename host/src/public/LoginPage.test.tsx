@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { configureApi } from '@portal/api';
 import { fakeFetch, json } from '@portal/api/test-support';
 import { useAuthStore } from '@portal/session';
+import { fill, formatNumber } from '@portal/locale';
 import { hostMessages } from '../messages';
 import { loginAnswer } from '@portal/session/src/login-answer.fixture';
 import { LoginPage } from './LoginPage';
@@ -70,4 +71,25 @@ test('a 429 that asks for the captcha shows it too', async () => {
   await userEvent.setup().type(screen.getByLabelText(t.email), 'demo@example.com');
   await submit('Wrong@1');
   expect(await screen.findByRole('textbox', { name: hostMessages.captcha.label })).toBeInTheDocument();
+});
+
+test('a 429 with Retry-After: the button says how long to wait and sends nothing until then, then signs in', async () => {
+  const bodies = serve([
+    () => json(429, { message: 'صبر کنید', errorMessage: 'صبر کنید', captchaRequired: true }, { 'Retry-After': '1' }),
+    () => json(200, loginAnswer({ accessToken: 'b'.repeat(64), userTitle: 'کاربر' })),
+  ]);
+  render(<LoginPage />);
+  await userEvent.setup().type(screen.getByLabelText(t.email), 'demo@example.com');
+  await submit('Demo@1234');
+  const waiting = await screen.findByRole('button', { name: fill(t.waitToRetry, { seconds: formatNumber(1) }) });
+  expect(waiting).toBeDisabled();
+  expect(bodies).toHaveLength(1);
+  await userEvent.setup().type(await screen.findByRole('textbox', { name: hostMessages.captcha.label }), '12345');
+  // The wait over, the button is the sign-in again; the typed password is kept.
+  const again = await screen.findByRole('button', { name: t.submit }, { timeout: 3000 });
+  expect(again).toBeEnabled();
+  expect(screen.getByLabelText(t.password, { exact: true })).toHaveValue('Demo@1234');
+  await userEvent.setup().click(again);
+  await waitFor(() => expect(useAuthStore.getState().loginInfo?.accessToken).toBe('b'.repeat(64)));
+  expect(bodies).toHaveLength(2);
 });

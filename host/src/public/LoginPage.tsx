@@ -3,6 +3,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import type { LoginRefusal, LoginRequest } from '@portal/contracts';
 import { isApiError, login } from '@portal/api';
+import { fill, formatNumber } from '@portal/locale';
 import { needsSecondFactor } from '@portal/session';
 import { hostMessages } from '../messages';
 import { AuthCard } from './AuthCard';
@@ -15,6 +16,7 @@ import { goTo, publicPaths } from './public-router';
 import { takeSignInNotice } from './sign-in-notice';
 import { takeTypedValues } from './typed-before-start';
 import { useFormSubmit } from './use-form-submit';
+import { useWait } from './use-wait';
 
 const t = hostMessages.login;
 
@@ -25,6 +27,8 @@ export function LoginPage() {
   const [captcha, setCaptcha] = useState({ shown: false, round: 0 });
   // Why an external sign-in came back here (denied, expired, replayed, another browser's state).
   const [notice] = useState(takeSignInNotice);
+  // Too many tries: the button says how long the server asked to wait and sends nothing until then.
+  const wait = useWait();
   const { busy, submit } = useFormSubmit(
     form,
     async (values: LoginRequest) => {
@@ -34,6 +38,7 @@ export function LoginPage() {
         if (needsSecondFactor(response)) goTo(publicPaths.twoFactor);
       } catch (error) {
         if (isApiError(error) && (error.body as LoginRefusal | undefined)?.captchaRequired) setCaptcha((c) => ({ ...c, shown: true }));
+        if (isApiError(error) && error.status === 429 && error.retryAfterSeconds) wait.start(error.retryAfterSeconds);
         throw error;
       }
     },
@@ -69,7 +74,9 @@ export function LoginPage() {
           <Input.Password dir="ltr" autoComplete="current-password" />
         </Form.Item>
         {captcha.shown && <CaptchaField refreshKey={captcha.round} />}
-        <SubmitButton busy={busy}>{t.submit}</SubmitButton>
+        <SubmitButton busy={busy} disabled={wait.secondsLeft > 0}>
+          {wait.secondsLeft > 0 ? fill(t.waitToRetry, { seconds: formatNumber(wait.secondsLeft) }) : t.submit}
+        </SubmitButton>
       </Form>
       <ExternalSignInButtons />
     </AuthCard>

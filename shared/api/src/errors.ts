@@ -21,6 +21,8 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string[]>;
   /** The messages the catalogue toasted for this failure (empty when it showed none). */
   readonly messages: string[];
+  /** How long the server asked to wait before trying again (a 429's Retry-After in seconds), when it said. */
+  readonly retryAfterSeconds?: number;
 
   constructor(init: {
     status: number;
@@ -28,6 +30,7 @@ export class ApiError extends Error {
     body?: ErrorBody;
     fieldErrors?: Record<string, string[]>;
     messages?: string[];
+    retryAfterSeconds?: number;
     message?: string;
     cause?: unknown;
   }) {
@@ -39,6 +42,7 @@ export class ApiError extends Error {
     this.body = init.body;
     this.fieldErrors = init.fieldErrors ?? {};
     this.messages = init.messages ?? [];
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 

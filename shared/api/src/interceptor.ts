@@ -63,9 +63,15 @@ export async function intercept(error: unknown, { signal: callerSignal, toast = 
       tokenCurrent: sent !== null && sent === getAccessToken(),
       onPublicPage: currentPath().startsWith(PUBLIC_PREFIX),
     };
-    return apply(failure, error, toast, body);
+    return apply(failure, error, toast, body, retryAfterOf(error.response));
   }
   return apply({ kind: 'network' }, error, toast);
+}
+
+/** A Retry-After given in seconds (the form the provider and the sandbox send); a date or nonsense is ignored. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After')?.trim() ?? '';
+  return /^\d{1,6}$/.test(value) ? Number(value) : undefined;
 }
 
 function toastAll(messages: readonly string[]): void {
@@ -81,7 +87,7 @@ export function announce(error: ApiError): void {
   toastAll(error.messages);
 }
 
-function apply(failure: Failure, cause: unknown, toast: boolean, body?: ErrorBody): ApiError {
+function apply(failure: Failure, cause: unknown, toast: boolean, body?: ErrorBody, retryAfterSeconds?: number): ApiError {
   const decision = decide(failure);
   if (toast) toastAll(decision.toasts);
   if (decision.expireSession) expireSession();
@@ -92,6 +98,7 @@ function apply(failure: Failure, cause: unknown, toast: boolean, body?: ErrorBod
     body,
     fieldErrors: fieldErrorsOf(body),
     messages: decision.toasts,
+    retryAfterSeconds,
     cause,
   });
 }

@@ -5,7 +5,9 @@ import { messages } from '../messages';
 // Password guessing is limited in three ways, none of which lets a stranger lock the owner out:
 // - after a few failures for an e-mail, each further attempt on it needs a solved captcha (the API
 //   says `captchaRequired: true`; the login form then shows one), so guessing costs a captcha per try;
-// - from there on, a progressive delay since the last failure (1 s, 2 s, 4 s … at most a minute);
+// - a progressive delay since the last failure (1 s, 2 s, 4 s … at most a minute): for a password
+//   from the failure after the captcha threshold (the first captcha is cost enough for the owner's
+//   next try), for a step that cannot carry a captcha (the two-factor code) from the threshold;
 // - a hard limit per client address, for one machine guessing across many e-mails.
 // Every attempt is reserved (written as a failure) before the asynchronous hash, in the same
 // synchronous step as the check, so parallel requests cannot all pass the check first.
@@ -13,7 +15,7 @@ import { messages } from '../messages';
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 /** Failures for an e-mail within the window after which its sign-in needs a captcha. */
 export const CAPTCHA_AFTER_FAILURES = 3;
-/** The progressive delay after the captcha threshold: 1 s doubling per failure, capped. */
+/** The progressive delay from the failure after the captcha threshold: 1 s doubling per failure, capped. */
 export const MAX_DELAY_MS = 60_000;
 // Higher than per e-mail: many people can share one office or carrier-grade NAT address.
 export const MAX_FAILURES_PER_IP = 20;
@@ -52,10 +54,13 @@ function assertIpAllowed(db: Db, ip: string, nowMs: number): void {
   if (times.length >= MAX_FAILURES_PER_IP) throw limited(times[times.length - MAX_FAILURES_PER_IP] + LOGIN_WINDOW_MS - nowMs, false);
 }
 
-/** The wait after `failures` failures, the last at `lastAt`: none below the captcha threshold. */
-export function delayAfter(failures: number): number {
-  if (failures < CAPTCHA_AFTER_FAILURES) return 0;
-  return Math.min(1000 * 2 ** (failures - CAPTCHA_AFTER_FAILURES), MAX_DELAY_MS);
+/**
+ * The wait after `failures` failures: none below the captcha threshold; a try that carries a
+ * captcha starts waiting one failure later.
+ */
+export function delayAfter(failures: number, withCaptcha: boolean): number {
+  const over = failures - CAPTCHA_AFTER_FAILURES - (withCaptcha ? 1 : 0);
+  return over < 0 ? 0 : Math.min(1000 * 2 ** over, MAX_DELAY_MS);
 }
 
 /** Whether the e-mail's next sign-in needs a captcha (the login form asks before showing one). */
@@ -81,7 +86,7 @@ export function reserveSignIn(db: Db, key: AttemptKey, nowMs: number, checkCaptc
   prune(db, nowMs);
   assertIpAllowed(db, key.ip, nowMs);
   const times = failureTimes(db, 'email', key.email, nowMs);
-  const wait = times.length ? times[times.length - 1] + delayAfter(times.length) - nowMs : 0;
+  const wait = times.length ? times[times.length - 1] + delayAfter(times.length, checkCaptcha !== null) - nowMs : 0;
   if (wait > 0) throw limited(wait, checkCaptcha !== null);
   if (checkCaptcha && times.length >= CAPTCHA_AFTER_FAILURES && !checkCaptcha()) {
     throw new HttpError(422, { errors: { CaptchaCode: [messages.captchaForAccount] }, message: messages.captchaForAccount, captchaRequired: true });
