@@ -1,4 +1,4 @@
-import { formatDateTime, formatNumber } from '@portal/locale';
+import { EMPTY_VALUE, formatDateTime, formatNumber } from '@portal/locale';
 import type { HistoryRecord, RegistryEntry } from '@portal/registry';
 import { sideFigures } from '../reports/canary-rule';
 import type { KindCounts } from '../reports/report-counts';
@@ -64,7 +64,7 @@ function reports(view: RemoteView): string {
   const head2 = perVersion.map(() => `<th scope="col">${m.attempts}</th><th scope="col">${m.failures}</th><th scope="col">${m.rate}</th>`).join('');
   const rows = view.series
     .map((s, i) => {
-      const cells = perVersion.map(({ figures: f }) => `<td>${formatNumber(f[i]!.attempts)}</td><td>${formatNumber(f[i]!.failures)}</td><td>${f[i]!.attempts ? formatRate(f[i]!.rate) : '----'}</td>`).join('');
+      const cells = perVersion.map(({ figures: f }) => `<td>${formatNumber(f[i]!.attempts)}</td><td>${formatNumber(f[i]!.failures)}</td><td>${f[i]!.attempts ? formatRate(f[i]!.rate) : EMPTY_VALUE}</td>`).join('');
       return `<tr><th scope="row">${time(s.start)}</th>${cells}</tr>`;
     })
     .join('');

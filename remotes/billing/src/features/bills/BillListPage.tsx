@@ -1,5 +1,5 @@
 import type { Bill } from '@portal/contracts';
-import { formatDate } from '@portal/locale';
+import { EMPTY_VALUE, formatDate } from '@portal/locale';
 import { PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { billingMessages } from '../../messages';
 import { useBills } from '../../api';
@@ -20,7 +20,7 @@ const columns: ResourceColumn<Bill>[] = [
     key: 'calculateMonth',
     title: c.month,
     value: (r) => r.calculateMonth ?? '',
-    render: (_v, r) => r.calculateMonth ?? '----',
+    render: (_v, r) => r.calculateMonth ?? EMPTY_VALUE,
   },
   { key: 'period', title: c.period, value: (r) => `${r.fromDate}/${r.toDate}`, render: (_v, r) => billingMessages.bill.periodText(formatDate(r.fromDate), lastDay(r.toDate)) },
   { key: 'billDate', title: c.billDate, dataIndex: 'billDate', kind: 'date' },

@@ -1,7 +1,7 @@
 import { Card, Col, Descriptions, Row, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Offer, ReferredCustomer, WalletCommission } from '@portal/contracts';
-import { formatDate, formatDateTime, toPersianDigits } from '@portal/locale';
+import { EMPTY_VALUE, formatDate, formatDateTime, toPersianDigits } from '@portal/locale';
 import { Bdi, CopyButton, Ltr, LoadFailed, PageHeader } from '@portal/ui';
 import { billingMessages } from '../../messages';
 import { useCommissions, useOffers, useReferral, useReferred } from '../../api';
@@ -40,7 +40,7 @@ export default function FinancialPage() {
               dataSource={offers.data}
               locale={{ emptyText: t.offersEmpty }}
               columns={[
-                { key: 'name', title: t.offerColumns.title, render: (_v, o) => <Link to={`/portal/financial/offer/${o.id}`}>{o.name ?? '----'}</Link> },
+                { key: 'name', title: t.offerColumns.title, render: (_v, o) => <Link to={`/portal/financial/offer/${o.id}`}>{o.name ?? EMPTY_VALUE}</Link> },
                 { key: 'amount', title: t.offerColumns.total, render: (_v, o) => <Toman rial={o.amount} /> },
                 { key: 'freeAmount', title: t.offerColumns.freeAmount, render: (_v, o) => <Toman rial={o.freeAmount} /> },
                 { key: 'expireDate', title: t.offerColumns.expiresAt, render: (_v, o) => formatDate(o.expireDate) },
@@ -62,7 +62,7 @@ export default function FinancialPage() {
                       <CopyButton text={link} label={t.copyLink} successMessage={t.copied} />
                     </Descriptions.Item>
                     <Descriptions.Item label={t.code}>
-                      <Ltr>{ref.referralCode ?? '----'}</Ltr>
+                      <Ltr>{ref.referralCode ?? EMPTY_VALUE}</Ltr>
                     </Descriptions.Item>
                     <Descriptions.Item label={t.referredCount}>{referred.data ? toPersianDigits(referred.data.length) : '…'}</Descriptions.Item>
                     <Descriptions.Item label={t.commissionTotal}>
@@ -86,7 +86,7 @@ export default function FinancialPage() {
                   dataSource={referred.data}
                   locale={{ emptyText: t.referredEmpty }}
                   columns={[
-                    { key: 'customer', title: t.referredColumns.name, render: (_v, r) => (r.customer ? <Bdi>{r.customer}</Bdi> : '----') },
+                    { key: 'customer', title: t.referredColumns.name, render: (_v, r) => (r.customer ? <Bdi>{r.customer}</Bdi> : EMPTY_VALUE) },
                     { key: 'joinDate', title: t.referredColumns.joinedAt, render: (_v, r) => formatDate(r.joinDate) },
                     { key: 'commissionPercent', title: t.referredColumns.commission, render: (_v, r) => `${toPersianDigits(r.commissionPercent)}٪` },
                   ]}

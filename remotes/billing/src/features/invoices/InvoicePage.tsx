@@ -3,7 +3,7 @@ import { Alert, Button, Card, Descriptions, Flex, Space, Table } from 'antd';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { download, isApiError, useAddition } from '@portal/api';
 import { api, type InsufficientBalance, type InvoiceItem } from '@portal/contracts';
-import { formatDate, formatToman, toPersianDigits } from '@portal/locale';
+import { EMPTY_VALUE, formatDate, formatToman, toPersianDigits } from '@portal/locale';
 import { Bdi, ConfirmAction, LoadFailed, Ltr, PageHeader, saveBlob, useNumericParams } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { billingMessages } from '../../messages';
@@ -24,7 +24,7 @@ function shortfallOf(error: unknown): number | null {
 
 /** Toman for the top-up form: whole, and at least the gateway's minimum. */
 const topUpToman = (rial: number) => Math.max(Math.ceil(rial / 10), 10_000);
-const dash = (v: string | null | undefined) => (v ? <Bdi>{v}</Bdi> : '----');
+const dash = (v: string | null | undefined) => (v ? <Bdi>{v}</Bdi> : EMPTY_VALUE);
 
 /**
  * /portal/wallet/invoice/{id}: seller and customer, items, the provider's lines (items' sum, discount,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Alert, Card, Descriptions, Space } from 'antd';
 import { paymentStateOf } from '@portal/contracts';
-import { formatDateTime, toPersianDigits } from '@portal/locale';
+import { EMPTY_VALUE, formatDateTime, toPersianDigits } from '@portal/locale';
 import { Ltr, LoadFailed, PageHeader, useNumericParams } from '@portal/ui';
 import { billingMessages } from '../../messages';
 import { usePayment } from '../../api';
@@ -40,9 +40,9 @@ export default function PaymentPage() {
               <Descriptions.Item label={t.amount}>
                 <Toman rial={p.amount} />
               </Descriptions.Item>
-              <Descriptions.Item label={t.provider}>{p.paymentProvider ?? '----'}</Descriptions.Item>
-              <Descriptions.Item label={t.bankReference}>{p.rrn != null ? <Ltr>{String(p.rrn)}</Ltr> : '----'}</Descriptions.Item>
-              <Descriptions.Item label={t.card}>{p.hashCardNumber ? <Ltr>{p.hashCardNumber}</Ltr> : '----'}</Descriptions.Item>
+              <Descriptions.Item label={t.provider}>{p.paymentProvider ?? EMPTY_VALUE}</Descriptions.Item>
+              <Descriptions.Item label={t.bankReference}>{p.rrn != null ? <Ltr>{String(p.rrn)}</Ltr> : EMPTY_VALUE}</Descriptions.Item>
+              <Descriptions.Item label={t.card}>{p.hashCardNumber ? <Ltr>{p.hashCardNumber}</Ltr> : EMPTY_VALUE}</Descriptions.Item>
               <Descriptions.Item label={t.createdAt}>{formatDateTime(p.transactionDate)}</Descriptions.Item>
             </Descriptions>
           </Card>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Flex, Select } from 'antd';
 import type { Order, OrderShort } from '@portal/contracts';
 import { Bdi, Ltr, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { EMPTY_VALUE } from '@portal/locale';
 import { billingMessages } from '../../messages';
 import { useOrders, useProductOrders, useProducts } from '../../api';
 import { BillingNav } from '../BillingNav';
@@ -10,9 +11,9 @@ import { BillingNav } from '../BillingNav';
 const t = billingMessages.sales;
 const c = t.columns;
 
-const dash = (v: string | null) => (v ? <Bdi>{v}</Bdi> : '----');
+const dash = (v: string | null) => (v ? <Bdi>{v}</Bdi> : EMPTY_VALUE);
 const columns: ResourceColumn<OrderShort>[] = [
-  { key: 'order', title: c.number, value: (r) => r.order ?? '', render: (_v, r) => (r.order ? <Ltr>{r.order}</Ltr> : '----') },
+  { key: 'order', title: c.number, value: (r) => r.order ?? '', render: (_v, r) => (r.order ? <Ltr>{r.order}</Ltr> : EMPTY_VALUE) },
   { key: 'name', title: c.title, value: (r) => r.name ?? '', render: (_v, r) => dash(r.name) },
   { key: 'product', title: c.product, value: (r) => r.product ?? '', render: (_v, r) => dash(r.product) },
   { key: 'createDate', title: c.createdAt, dataIndex: 'createDate', kind: 'datetime' },

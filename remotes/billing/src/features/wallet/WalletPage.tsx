@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Select, Statistic } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { WALLET_PERIOD_DAYS, WALLET_PERIODS, WALLET_REPORT_MAX_DAYS, type WalletPeriod, type WalletTransaction } from '@portal/contracts';
-import { formatToman, toPersianDigits } from '@portal/locale';
+import { EMPTY_VALUE, formatToman, toPersianDigits } from '@portal/locale';
 import { Bdi, LoadFailed, Ltr, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { billingMessages, periodLabels, type WalletDirection } from '../../messages';
 import { useBalance, useWalletTransactions } from '../../api';
@@ -22,9 +22,9 @@ const DAY_MS = 86_400_000;
 const columns: ResourceColumn<WalletTransaction>[] = [
   { key: 'id', title: c.id, render: (_v, r) => <Ltr>{toPersianDigits(r.id)}</Ltr> },
   { key: 'transactionDate', title: c.transactionDate, kind: 'datetime' },
-  { key: 'description', title: c.description, render: (_v, r) => (r.description ? <Bdi>{r.description}</Bdi> : '----') },
-  { key: 'credit', title: c.credit, kind: 'number', value: (r) => tomanOf(r.credit), render: (_v, r) => (r.credit ? <Toman rial={r.credit} /> : '----') },
-  { key: 'debit', title: c.debit, kind: 'number', value: (r) => tomanOf(r.debit), render: (_v, r) => (r.debit ? <Toman rial={r.debit} /> : '----') },
+  { key: 'description', title: c.description, render: (_v, r) => (r.description ? <Bdi>{r.description}</Bdi> : EMPTY_VALUE) },
+  { key: 'credit', title: c.credit, kind: 'number', value: (r) => tomanOf(r.credit), render: (_v, r) => (r.credit ? <Toman rial={r.credit} /> : EMPTY_VALUE) },
+  { key: 'debit', title: c.debit, kind: 'number', value: (r) => tomanOf(r.debit), render: (_v, r) => (r.debit ? <Toman rial={r.debit} /> : EMPTY_VALUE) },
   { key: 'balance', title: c.balance, kind: 'number', value: (r) => tomanOf(r.balance), render: (_v, r) => <Toman rial={r.balance} /> },
 ];
 

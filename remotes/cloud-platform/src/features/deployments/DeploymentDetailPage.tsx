@@ -3,6 +3,7 @@ import { Skeleton, Tabs } from 'antd';
 import { api } from '@portal/contracts';
 import { useAddition } from '@portal/api';
 import { LoadFailed, PageHeader, useNumericParams } from '@portal/ui';
+import { EMPTY_VALUE } from '@portal/locale';
 import { cloudPlatformMessages } from '../../messages';
 import { useNamespace } from '../namespaces/api';
 import { useDeployment } from './api';
@@ -38,7 +39,7 @@ export default function DeploymentDetailPage() {
   const Page = pages[current];
   return (
     <>
-      <PageHeader title={d.name ?? '----'} backTo={back} backLabel={t.back} />
+      <PageHeader title={d.name ?? EMPTY_VALUE} backTo={back} backLabel={t.back} />
       <Tabs activeKey={current} onChange={(key) => navigate(key === 'overview' ? here : `${here}/${key}`)} items={tabs.map((key) => ({ key, label: t.tabs[key] }))} />
       <Page key={current} deployment={d} host={host.data} projectId={projectId} />
     </>

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Space, Spin, Tabs } from 'antd';
 import { serviceStatusOf } from '@portal/contracts';
-import { fill } from '@portal/locale';
+import { EMPTY_VALUE, fill } from '@portal/locale';
 import { ConfirmAction, LoadFailed, notify, PageHeader, StatusTag, useNumericParams } from '@portal/ui';
 import { cloudPlatformMessages } from '../../messages';
 import { useDeleteNamespace, useNamespace } from './api';
@@ -51,7 +51,7 @@ export default function NamespaceDetailPage() {
   return (
     <>
       <PageHeader
-        title={h.name ?? '----'}
+        title={h.name ?? EMPTY_VALUE}
         subtitle={<StatusTag statusId={h.statusId} status={h.status} />}
         backTo={listPath}
         backLabel={t.back}

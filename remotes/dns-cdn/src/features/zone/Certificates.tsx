@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Flex, Form, Input, Radio, Select, Typography } from 'antd';
 import { EDGE_CERT_TYPE_IDS, EDGE_CERT_TYPES, ORIGIN_CERT_TYPE_IDS, ORIGIN_CERT_TYPES, serviceStatusOf, type CdnCert, type CreateUserCertRequest, type Zone } from '@portal/contracts';
 import { sendForm } from '@portal/api';
-import { fill, formatDate, messages } from '@portal/locale';
+import { EMPTY_VALUE, fill, formatDate, messages } from '@portal/locale';
 import { FormDialog, Ltr, notify, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
 import { useChangeEdgeType, useChangeOriginType, useCreateManagedCert, useCreateOriginCert, useCreateUserCert, useManagedCert, useManagedOriginCert, useOriginCert, useUserCert } from '../../api';
@@ -25,7 +25,7 @@ function CertLine({ query, none }: { query: { data?: CdnCert; isPending: boolean
   const cert = query.data;
   if (query.isPending) return <Typography.Text type="secondary">{messages.common.loading}</Typography.Text>;
   if (!cert?.commonName) return <span>{none}</span>;
-  return <Ltr>{fill(t.originCertLine, { subject: cert.commonName, issuer: cert.issuer ?? '----', date: cert.expirationDate ? formatDate(cert.expirationDate) : '----' })}</Ltr>;
+  return <Ltr>{fill(t.originCertLine, { subject: cert.commonName, issuer: cert.issuer ?? EMPTY_VALUE, date: cert.expirationDate ? formatDate(cert.expirationDate) : EMPTY_VALUE })}</Ltr>;
 }
 
 /**

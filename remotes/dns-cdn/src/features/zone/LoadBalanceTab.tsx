@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, Card, Flex, Typography } from 'antd';
 import { api, type CdnRouteRow } from '@portal/contracts';
 import { useAddition } from '@portal/api';
-import { fill, formatNumber } from '@portal/locale';
+import { EMPTY_VALUE, fill, formatNumber } from '@portal/locale';
 import { deleteColumn, Ltr, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
 import { useCdnRoute, useCdnRoutes, useDeleteCdnRoute } from '../../api';
@@ -34,8 +34,8 @@ export default function LoadBalanceTab({ projectId, zone }: TabProps) {
   const columns: ResourceColumn<Row>[] = [
     { key: 'pathText', title: t.path, dataIndex: 'pathText', sorter: true, render: (v) => <Ltr>{String(v)}</Ltr> },
     { key: 'policyText', title: t.policy, dataIndex: 'policyText' },
-    { key: 'maxConnectionsPerServer', title: t.maxConnections, dataIndex: 'maxConnectionsPerServer', render: (v) => (v == null ? '----' : formatNumber(Number(v))) },
-    { key: 'host', title: t.host, dataIndex: 'host', render: (v) => (v ? <Ltr>{String(v)}</Ltr> : '----') },
+    { key: 'maxConnectionsPerServer', title: t.maxConnections, dataIndex: 'maxConnectionsPerServer', render: (v) => (v == null ? EMPTY_VALUE : formatNumber(Number(v))) },
+    { key: 'host', title: t.host, dataIndex: 'host', render: (v) => (v ? <Ltr>{String(v)}</Ltr> : EMPTY_VALUE) },
     deleteColumn<Row>({
       label: t.delete,
       okText: t.delete,

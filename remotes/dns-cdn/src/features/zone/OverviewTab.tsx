@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Card, Descriptions, Flex, Form, Select, Statistic } from 'antd';
 import { CDN_HOURLY_PRICE, CDN_TYPE_IDS, CDN_TYPES, changeCdnTypeSchema, domainToDisplay, keyOfId, serviceStatusOf } from '@portal/contracts';
 import { sendForm } from '@portal/api';
-import { fill, formatNumber, formatRial } from '@portal/locale';
+import { EMPTY_VALUE, fill, formatNumber, formatRial } from '@portal/locale';
 import { formatRatio } from '../../format';
 import { ConfirmAction, DateText, Ltr, notify, Permitted, StatusTag, formRules } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
@@ -37,9 +37,9 @@ export default function OverviewTab({ projectId, zone }: TabProps) {
           column={{ xs: 1, sm: 2, lg: 3 }}
           items={[
             { key: 'status', label: t.status, children: <StatusTag statusId={zone.statusId} status={zone.status} /> },
-            { key: 'plan', label: t.plan, children: plan ? dnsCdnMessages.cdnTypes[plan] : '----' },
-            { key: 'price', label: t.price, children: plan ? formatRial(CDN_HOURLY_PRICE[plan]) : '----' },
-            { key: 'records', label: t.records, children: records.data ? formatNumber(records.data.length) : '----' },
+            { key: 'plan', label: t.plan, children: plan ? dnsCdnMessages.cdnTypes[plan] : EMPTY_VALUE },
+            { key: 'price', label: t.price, children: plan ? formatRial(CDN_HOURLY_PRICE[plan]) : EMPTY_VALUE },
+            { key: 'records', label: t.records, children: records.data ? formatNumber(records.data.length) : EMPTY_VALUE },
             { key: 'created', label: t.createdAt, children: <DateText value={zone.createDate} /> },
             { key: 'modified', label: t.modifiedAt, children: <DateText value={zone.modifyDate} /> },
           ]}
@@ -66,9 +66,9 @@ export default function OverviewTab({ projectId, zone }: TabProps) {
       </Card>
       <Card title={t.quickStats}>
         <Flex gap={32} wrap>
-          <Statistic title={t.requests} value={stats ? formatNumber(stats.requests) : '----'} />
-          <Statistic title={t.bandwidth} value={stats ? formatNumber(stats.bandwidthMb) : '----'} />
-          <Statistic title={t.cacheHit} value={stats ? formatRatio(stats.cacheHitRatio) : '----'} />
+          <Statistic title={t.requests} value={stats ? formatNumber(stats.requests) : EMPTY_VALUE} />
+          <Statistic title={t.bandwidth} value={stats ? formatNumber(stats.bandwidthMb) : EMPTY_VALUE} />
+          <Statistic title={t.cacheHit} value={stats ? formatRatio(stats.cacheHitRatio) : EMPTY_VALUE} />
         </Flex>
       </Card>
       <Card title={t.changePlan}>

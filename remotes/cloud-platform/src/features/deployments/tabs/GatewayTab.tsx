@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import { createKuberIngressSchema, INGRESS_PROTOCOL, ingressPathSpec, type KuberDeployPort } from '@portal/contracts';
 import { sendForm } from '@portal/api';
-import { formatNumber } from '@portal/locale';
+import { EMPTY_VALUE, formatNumber } from '@portal/locale';
 import { formRules, notify, ResourceTable, usePermission, WithReason, type ResourceColumn } from '@portal/ui';
 import { cloudPlatformMessages } from '../../../messages';
 import { useCreateIngress, useIngresses } from '../../namespaces/api';
@@ -39,7 +39,7 @@ export function GatewayTab({ deployment: d, host, projectId }: DeploymentTabProp
   }));
   const columns: ResourceColumn<PortRow>[] = [
     { key: 'port', title: t.port, dataIndex: 'targetPort', render: (_, p) => <span dir="ltr">{p.targetPort}</span> },
-    { key: 'nodePort', title: cloudPlatformMessages.deployment.nodePort, dataIndex: 'nodePort', render: (_, p) => <span dir="ltr">{p.nodePort || '----'}</span> },
+    { key: 'nodePort', title: cloudPlatformMessages.deployment.nodePort, dataIndex: 'nodePort', render: (_, p) => <span dir="ltr">{p.nodePort || EMPTY_VALUE}</span> },
     {
       key: 'routes',
       title: t.routes,

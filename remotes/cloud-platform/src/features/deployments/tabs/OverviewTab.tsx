@@ -1,6 +1,6 @@
 import { Button, Card, Descriptions, Flex, Space, Tag } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { formatDateTime, formatNumber } from '@portal/locale';
+import { EMPTY_VALUE, formatDateTime, formatNumber } from '@portal/locale';
 import { CopyButton, saveText } from '@portal/ui';
 import { cloudPlatformMessages } from '../../../messages';
 import { envMap, useDeploymentEnv } from '../api';
@@ -20,11 +20,11 @@ export function OverviewTab({ deployment: d, host, projectId }: DeploymentTabPro
       <Card title={t.overview}>
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label={t.image}>
-            <span dir="ltr">{d.image ?? '----'}</span>
+            <span dir="ltr">{d.image ?? EMPTY_VALUE}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t.replicas}>{formatNumber(d.replica)}</Descriptions.Item>
           <Descriptions.Item label={t.namespace}>
-            <span dir="ltr">{d.namespace ?? '----'}</span>
+            <span dir="ltr">{d.namespace ?? EMPTY_VALUE}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t.ports}>
             {ports.length ? <Space wrap>{ports.map((p) => <Tag key={p.portId}><span dir="ltr">{p.nodePort ? `${p.targetPort} → ${p.nodePort}` : `${p.targetPort}`}</span></Tag>)}</Space> : none}

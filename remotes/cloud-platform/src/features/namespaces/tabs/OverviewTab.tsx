@@ -1,5 +1,5 @@
 import { Card, Col, Descriptions, Flex, Progress, Row } from 'antd';
-import { fill, formatDateTime, formatNumber, formatToman } from '@portal/locale';
+import { EMPTY_VALUE, fill, formatDateTime, formatNumber, formatToman } from '@portal/locale';
 import { StatusTag } from '@portal/ui';
 import { cloudPlatformMessages } from '../../../messages';
 import { customPrice, useCloudUnitPrices } from '../api';
@@ -32,11 +32,11 @@ export function OverviewTab({ host }: TabProps) {
             <Descriptions.Item label={n.status}>
               <StatusTag statusId={host.statusId} status={host.status} />
             </Descriptions.Item>
-            <Descriptions.Item label={cloudPlatformMessages.namespaces.datacenter}>{host.datacenter ?? '----'}</Descriptions.Item>
+            <Descriptions.Item label={cloudPlatformMessages.namespaces.datacenter}>{host.datacenter ?? EMPTY_VALUE}</Descriptions.Item>
             <Descriptions.Item label={n.cpu}>{fill(n.cores, { n: formatNumber(host.cpu ?? 0) })}</Descriptions.Item>
             <Descriptions.Item label={n.memory}>{gb(host.memory ?? 0)}</Descriptions.Item>
             <Descriptions.Item label={n.disk}>{gb(host.disk ?? 0)}</Descriptions.Item>
-            <Descriptions.Item label={n.price}>{price ? formatToman(price.monthly) : '----'}</Descriptions.Item>
+            <Descriptions.Item label={n.price}>{price ? formatToman(price.monthly) : EMPTY_VALUE}</Descriptions.Item>
             <Descriptions.Item label={n.createdAt}>{formatDateTime(host.createDate)}</Descriptions.Item>
           </Descriptions>
         </Card>
