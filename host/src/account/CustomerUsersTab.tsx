@@ -16,7 +16,7 @@ import { createCustomerUserSchema, type Wire } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { EMPTY_VALUE, formatDate, toPersianDigits } from '@portal/locale';
 import { useProjectStore } from '@portal/session';
-import { ResourceTable, type ResourceColumn, deleteColumn, formRules, steadyDialog } from '@portal/ui';
+import { ResourceTable, type ResourceColumn, deleteColumn, formRules, steadyDialog, Ltr } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { accountMessages } from './messages';
 import { AddUserButton, listProps } from './user-table';
@@ -152,7 +152,7 @@ export function CustomerUsersTab() {
 
   const columns: ResourceColumn<Row>[] = [
     { key: 'user', title: t.name, dataIndex: 'user', render: (_, u) => u.user ?? EMPTY_VALUE },
-    { key: 'email', title: t.email, dataIndex: 'email', render: (_, u) => <span dir="ltr">{u.email ?? EMPTY_VALUE}</span> },
+    { key: 'email', title: t.email, dataIndex: 'email', render: (_, u) => <Ltr>{u.email ?? EMPTY_VALUE}</Ltr> },
     { key: 'phoneNumber', title: t.phone, dataIndex: 'phoneNumber', render: (_, u) => (u.phoneNumber ? toPersianDigits(u.phoneNumber) : EMPTY_VALUE) },
     {
       key: 'rights',

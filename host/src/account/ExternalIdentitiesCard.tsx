@@ -6,7 +6,7 @@ import Typography from 'antd/es/typography';
 import { api, externalProviders } from '@portal/contracts';
 import { useAddition } from '@portal/api';
 import { formatDate } from '@portal/locale';
-import { ConfirmAction, LoadFailed, notify } from '@portal/ui';
+import { ConfirmAction, LoadFailed, notify, Ltr } from '@portal/ui';
 import { useExternalIdentities, useUnlinkExternalIdentity } from './api';
 import { accountMessages } from './messages';
 
@@ -61,7 +61,7 @@ export function ExternalIdentitiesCard() {
                   <strong>{t.providers[provider]}</strong>
                   {linked ? (
                     <>
-                      <span dir="ltr">{linked.email}</span>
+                      <Ltr>{linked.email}</Ltr>
                       <Typography.Text type="secondary">
                         {t.linkedAt} {formatDate(linked.createDate)}
                       </Typography.Text>

@@ -6,7 +6,7 @@ import Tag from 'antd/es/tag';
 import { editProfileSchema, type Wire } from '@portal/contracts';
 import { EMPTY_VALUE, formatDate, isValidJalaliDateInput, jalaliToIsoDate, normalizeDigits, toPersianDigits } from '@portal/locale';
 import { useAuthStore } from '@portal/session';
-import { formRules } from '@portal/ui';
+import { formRules, Ltr } from '@portal/ui';
 import { accountMessages } from './messages';
 import { useEditProfile, useProfile } from './api';
 import { ContactChange } from './ContactChange';
@@ -83,8 +83,8 @@ function PersonalCard({ profile }: { profile: Wire<'GetProfileResponse'> }) {
           <Descriptions.Item label={t.lastName}>{shown(profile.lastName)}</Descriptions.Item>
           <Descriptions.Item label={t.email}>
             <Flex gap={8} align="center" wrap="wrap">
-              <span dir="ltr" data-testid="profile-email">
-                {shown(profile.email)}
+              <span data-testid="profile-email">
+                <Ltr>{shown(profile.email)}</Ltr>
               </span>
               <ContactChange kind="email" />
             </Flex>

@@ -5,7 +5,7 @@ import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import type { Wire } from '@portal/contracts';
 import { EMPTY_VALUE } from '@portal/locale';
-import { ConfirmAction, notify, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { ConfirmAction, notify, ResourceTable, type ResourceColumn, Ltr } from '@portal/ui';
 import { accountMessages } from './messages';
 import { useEndOtherSessions, useEndSession, useSessions } from './api';
 import { deviceName } from './device-name';
@@ -33,7 +33,7 @@ export function SessionsTab() {
         </Flex>
       ),
     },
-    { key: 'userIp', title: t.ip, dataIndex: 'userIp', render: (_, s) => <span dir="ltr">{s.userIp ?? EMPTY_VALUE}</span> },
+    { key: 'userIp', title: t.ip, dataIndex: 'userIp', render: (_, s) => <Ltr>{s.userIp ?? EMPTY_VALUE}</Ltr> },
     { key: 'lastActivityDate', title: t.lastSeen, dataIndex: 'lastActivityDate', kind: 'datetime' },
     { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime' },
     {

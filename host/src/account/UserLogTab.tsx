@@ -8,7 +8,7 @@ import Tag from 'antd/es/tag';
 import type { Dayjs } from 'dayjs';
 import type { Wire } from '@portal/contracts';
 import { EMPTY_VALUE, wallClock } from '@portal/locale';
-import { JalaliDatePicker, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { JalaliDatePicker, ResourceTable, type ResourceColumn, Ltr } from '@portal/ui';
 import { accountMessages } from './messages';
 import { useCustomerUsers, useRights, useUserLog, type UserLogQuery } from './api';
 
@@ -45,7 +45,7 @@ const baseColumns: ResourceColumn<Entry>[] = [
     render: (label, e) => <Tag color={e.action === 'wrong-password' ? 'red' : 'default'}>{String(label)}</Tag>,
   },
   { key: 'data', title: t.detail, dataIndex: 'data', render: (_, e) => (e.data ? <span dir="auto">{e.data}</span> : EMPTY_VALUE) },
-  { key: 'userIp', title: t.ip, dataIndex: 'userIp', render: (_, e) => <span dir="ltr">{e.userIp ?? EMPTY_VALUE}</span> },
+  { key: 'userIp', title: t.ip, dataIndex: 'userIp', render: (_, e) => <Ltr>{e.userIp ?? EMPTY_VALUE}</Ltr> },
 ];
 
 export function UserLogTab() {

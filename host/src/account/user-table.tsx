@@ -2,7 +2,7 @@
 // the same way in both (removal asks first and reports the outcome through deleteColumn of @portal/ui).
 import Button from 'antd/es/button';
 import { UserAddOutlined } from '@ant-design/icons';
-import type { ResourceColumn } from '@portal/ui';
+import { Ltr, type ResourceColumn } from '@portal/ui';
 
 interface Person {
   id: number;
@@ -15,7 +15,7 @@ interface Person {
 export function personColumns<T extends Person>(titles: { name: string; email: string }): ResourceColumn<T>[] {
   return [
     { key: 'name', title: titles.name, render: (_, u) => `${u.firstName} ${u.lastName}` },
-    { key: 'email', title: titles.email, dataIndex: 'email', render: (_, u) => <span dir="ltr">{u.email}</span> },
+    { key: 'email', title: titles.email, dataIndex: 'email', render: (_, u) => <Ltr>{u.email}</Ltr> },
   ];
 }
 

@@ -7,7 +7,7 @@ import Typography from 'antd/es/typography';
 import { createProjectUserSchema, PROJECT_ACCESS_TYPE_IDS, projectAccessLabel, type CreateProjectUserRequest, type ProjectUser } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { EMPTY_VALUE, toPersianDigits } from '@portal/locale';
-import { PageHeader, ResourceTable, type ResourceColumn, deleteColumn, usePermission, WithReason, useNumericParams, steadyDialog } from '@portal/ui';
+import { PageHeader, ResourceTable, type ResourceColumn, deleteColumn, usePermission, WithReason, useNumericParams, steadyDialog, Ltr } from '@portal/ui';
 import { formRules } from '@portal/ui/form-rules';
 import { notify } from '@portal/ui/toast';
 import { AddUserButton, listProps } from '../account/user-table';
@@ -62,7 +62,7 @@ export default function ProjectUsersPage() {
 
   const columns: ResourceColumn<ProjectUser>[] = [
     { key: 'user', title: t.name, dataIndex: 'user', render: (_, u) => u.user ?? EMPTY_VALUE },
-    { key: 'email', title: t.email, dataIndex: 'email', render: (_, u) => (u.email === null ? EMPTY_VALUE : <span dir="ltr">{u.email}</span>) },
+    { key: 'email', title: t.email, dataIndex: 'email', render: (_, u) => (u.email === null ? EMPTY_VALUE : <Ltr>{u.email}</Ltr>) },
     {
       key: 'userAccessTypeId',
       title: t.role,

@@ -1,6 +1,6 @@
 import type { BareMetalHost } from '@portal/contracts';
 import { EMPTY_VALUE, fill, formatDateTime, formatGigabytes, formatNumber } from '@portal/locale';
-import { SimpleResourceDetail, StatusTag, type DetailItem, useNumericParams } from '@portal/ui';
+import { SimpleResourceDetail, StatusTag, type DetailItem, useNumericParams, Ltr } from '@portal/ui';
 import { DELETING, useBareMetalHost, useBareMetalRow, useDeleteBareMetal } from './api';
 import { bareMetalMessages } from './messages';
 
@@ -19,9 +19,9 @@ const items = (h: Shown): DetailItem[] => [
   { label: c.memory, value: formatGigabytes(h.physicalMemory) },
   { label: t.drives, value: counted([[h.hdd1200GSas10K, t.drive1200], [h.hdd600GSas10K, t.drive600]]) },
   { label: t.ports, value: counted([[h.networkPort1G, t.port1G], [h.networkPort10G, t.port10G]]) },
-  { label: l.image, value: h.bareMetalImage ? <span dir="ltr">{h.bareMetalImage}</span> : EMPTY_VALUE },
+  { label: l.image, value: h.bareMetalImage ? <Ltr>{h.bareMetalImage}</Ltr> : EMPTY_VALUE },
   { label: l.datacenter, value: h.datacenter ?? EMPTY_VALUE },
-  { label: l.rack, value: h.datacenterRack ? <span dir="ltr">{h.datacenterRack}</span> : EMPTY_VALUE },
+  { label: l.rack, value: h.datacenterRack ? <Ltr>{h.datacenterRack}</Ltr> : EMPTY_VALUE },
   { label: l.createdAt, value: h.createDate ? formatDateTime(h.createDate) : EMPTY_VALUE },
 ];
 

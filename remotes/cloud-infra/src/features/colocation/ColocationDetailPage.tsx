@@ -1,6 +1,6 @@
 import { colocationHourlyPrice, serviceStatusId, type ColocationHost } from '@portal/contracts';
 import { EMPTY_VALUE, formatDateTime, formatNumber, formatRial } from '@portal/locale';
-import { SimpleResourceDetail, StatusTag, type DetailItem, useNumericParams } from '@portal/ui';
+import { SimpleResourceDetail, StatusTag, type DetailItem, useNumericParams, Ltr } from '@portal/ui';
 import { useColocationHost, useColocationRow, useDeleteColocation } from './api';
 import { colocationMessages } from './messages';
 
@@ -13,7 +13,7 @@ type Shown = ColocationHost & { name: string; statusId: number | null; createDat
 const items = (h: Shown): DetailItem[] => [
   { label: l.status, value: <StatusTag statusId={h.statusId} status={h.status} /> },
   { label: l.datacenter, value: h.datacenter ?? EMPTY_VALUE },
-  { label: l.rack, value: h.datacenterRack ? <span dir="ltr">{h.datacenterRack}</span> : EMPTY_VALUE },
+  { label: l.rack, value: h.datacenterRack ? <Ltr>{h.datacenterRack}</Ltr> : EMPTY_VALUE },
   { label: c.rackUnits, value: colocationMessages.units(formatNumber(h.rackUnitSpace)) },
   { label: c.powerAmp, value: colocationMessages.amps(formatNumber(h.powerAmp)) },
   { label: c.networkPort1G, value: formatNumber(h.network1G) },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Typography } from 'antd';
 import type { SshKey } from '@portal/contracts';
 import { EMPTY_VALUE } from '@portal/locale';
-import { CopyButton, SimpleResourceList, type ResourceColumn, useNumericParams, deleteColumn } from '@portal/ui';
+import { CopyButton, Ltr, SimpleResourceList, type ResourceColumn, useNumericParams, deleteColumn } from '@portal/ui';
 import { AddKeyDialog } from './AddKeyDialog';
 import { useDeleteSshKey, useSshKeys } from './api';
 import { keyMessages as t } from './messages';
@@ -23,9 +23,11 @@ export default function KeyListPage() {
       dataIndex: 'fingerPrint',
       render: (_, k) =>
         k.fingerPrint ? (
-          <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-            <Typography.Text code style={{ fontSize: 12 }}>{k.fingerPrint}</Typography.Text>
-            <CopyButton text={k.fingerPrint} />
+          <span style={{ whiteSpace: 'nowrap' }}>
+            <Ltr>
+              <Typography.Text code style={{ fontSize: 12 }}>{k.fingerPrint}</Typography.Text>
+              <CopyButton text={k.fingerPrint} />
+            </Ltr>
           </span>
         ) : (
           EMPTY_VALUE

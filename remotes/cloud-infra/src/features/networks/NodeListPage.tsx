@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
 import { serviceStatusOf, vmPowerState } from '@portal/contracts';
 import { EMPTY_VALUE } from '@portal/locale';
-import { PageHeader, StatusTag, useNumericParams } from '@portal/ui';
+import { PageHeader, StatusTag, useNumericParams, Ltr } from '@portal/ui';
 import { useNetworkNodes, useNetworks, useServers } from './api';
 import { AttachNodeForm } from './AttachNodeForm';
 import { networkMessages } from './messages';
@@ -45,13 +45,13 @@ export default function NodeListPage() {
         <Card size="small">
           <Descriptions size="small" column={{ xs: 1, md: 3 }}>
             <Descriptions.Item label={l.cidr}>
-              <span dir="ltr">{net.cidr}</span>
+              <Ltr>{net.cidr}</Ltr>
             </Descriptions.Item>
             <Descriptions.Item label={l.subnetMask}>
-              <span dir="ltr">{net.subnetMask ?? EMPTY_VALUE}</span>
+              <Ltr>{net.subnetMask ?? EMPTY_VALUE}</Ltr>
             </Descriptions.Item>
             <Descriptions.Item label={l.gateway}>
-              <span dir="ltr">{net.gatewayIp ?? EMPTY_VALUE}</span>
+              <Ltr>{net.gatewayIp ?? EMPTY_VALUE}</Ltr>
             </Descriptions.Item>
           </Descriptions>
         </Card>

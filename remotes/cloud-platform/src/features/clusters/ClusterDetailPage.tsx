@@ -5,7 +5,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { api, isServiceActive, isServiceTransitional, NODE_TYPE, serviceStatusOf, type KuberCluster, type KuberClusterNode } from '@portal/contracts';
 import { call, useAddition } from '@portal/api';
 import { EMPTY_VALUE, fill, formatDateTime, formatNumber } from '@portal/locale';
-import { ConfirmAction, notify, ResourceTable, saveText, SimpleResourceDetail, StatusTag, useNumericParams, usePermission, type DetailItem, type ResourceColumn } from '@portal/ui';
+import { ConfirmAction, notify, ResourceTable, saveText, SimpleResourceDetail, StatusTag, useNumericParams, usePermission, type DetailItem, type ResourceColumn, Ltr } from '@portal/ui';
 import { cloudPlatformMessages } from '../../messages';
 import { useCluster, useClusterVersion, useDeleteCluster, useDeleteNode, useNodes, useRegenerateKubeconfig, useUpgradeCluster, useVersions } from './api';
 import { nextVersion } from './upgrade';
@@ -73,7 +73,7 @@ function UpgradeCard({ cluster, projectId }: { cluster: KuberCluster; projectId:
   return (
     <Card title={t.upgradeTitle}>
       <Typography.Paragraph>
-        {t.currentVersion} <span dir="ltr">{current ?? EMPTY_VALUE}</span>
+        {t.currentVersion} <Ltr>{current ?? EMPTY_VALUE}</Ltr>
       </Typography.Paragraph>
       {isServiceTransitional(cluster.statusId) ? (
         <Alert type="info" showIcon title={t.upgrading} />
@@ -119,10 +119,10 @@ function NodesCard({ cluster, projectId }: { cluster: KuberCluster; projectId: n
       render: (_, n) =>
         n.vmHostId ? (
           <Link to={`/vm/${projectId}/${n.vmHostId}/specification`} aria-label={fill(t.nodeServer, { name: n.name ?? '' })}>
-            <span dir="ltr">{n.name}</span>
+            <Ltr>{n.name}</Ltr>
           </Link>
         ) : (
-          <span dir="ltr">{n.name}</span>
+          <Ltr>{n.name}</Ltr>
         ),
     },
     { key: 'role', title: t.role, dataIndex: 'kuberClusterNodeTypeId', render: (_, n) => nodeKind(n) },

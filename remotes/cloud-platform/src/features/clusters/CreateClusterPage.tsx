@@ -1,7 +1,7 @@
 import { Flex, Form, Input, Radio } from 'antd';
 import { clusterPrice, KUBER_CLUSTER_LIMITS as L, type KuberClusterBundle } from '@portal/contracts';
 import { fill, formatGigabytes, formatNumber, formatToman } from '@portal/locale';
-import { BundleCards, NumberField, OrderForm, OrderSection, PageHeader, PredefinedCustomToggle, PriceSummary, useNumericParams, type PriceRow } from '@portal/ui';
+import { BundleCards, NumberField, OrderForm, OrderSection, PageHeader, PredefinedCustomToggle, PriceSummary, useNumericParams, type PriceRow, Ltr } from '@portal/ui';
 import { cloudPlatformMessages } from '../../messages';
 import { useClusterBundles, useCreateCluster, useImages, useKubernetesPrice, useVersions } from './api';
 import { asksPrice, clusterBody, CLUSTER_FIELD_NAMES, firstClusterProblem, initialClusterForm, type ClusterFormState } from './cluster-form';
@@ -58,12 +58,12 @@ export default function CreateClusterPage() {
       >
         <OrderSection title={t.os}>
           <Form.Item name="selectedOs" style={{ margin: 0 }}>
-            <Radio.Group optionType="button" buttonStyle="solid" aria-label={t.os} options={(images.data ?? []).filter((i) => i.status).map((i) => ({ value: i.id, label: <span dir="ltr">{i.name}</span> }))} />
+            <Radio.Group optionType="button" buttonStyle="solid" aria-label={t.os} options={(images.data ?? []).filter((i) => i.status).map((i) => ({ value: i.id, label: <Ltr>{i.name}</Ltr> }))} />
           </Form.Item>
         </OrderSection>
         <OrderSection title={t.version}>
           <Form.Item name="kubernetesVersion" style={{ margin: 0 }}>
-            <Radio.Group optionType="button" buttonStyle="solid" aria-label={t.version} options={(versions.data ?? []).map((v) => ({ value: v.id, label: <span dir="ltr">{v.name}</span> }))} />
+            <Radio.Group optionType="button" buttonStyle="solid" aria-label={t.version} options={(versions.data ?? []).map((v) => ({ value: v.id, label: <Ltr>{v.name}</Ltr> }))} />
           </Form.Item>
         </OrderSection>
         <OrderSection title={t.sizing} extra={<Form.Item name="isPredefined" noStyle><PredefinedCustomToggle /></Form.Item>}>

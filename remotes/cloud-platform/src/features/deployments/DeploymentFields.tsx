@@ -3,7 +3,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { createKuberDeploymentSchema, envNameSpec, imageRefOf, type KuberCloudImage } from '@portal/contracts';
 import { formatNumber } from '@portal/locale';
-import { formRules, NumberField } from '@portal/ui';
+import { formRules, NumberField, Ltr } from '@portal/ui';
 import { cloudPlatformMessages } from '../../messages';
 
 const t = cloudPlatformMessages.deployment;
@@ -22,7 +22,7 @@ export const fromKeyValue = (map: Record<string, string>): DeploymentForm['env']
 
 /** Every tag of every image, as `nginx:1.27`. */
 export const imageTagOptions = (images: KuberCloudImage[] | undefined) =>
-  (images ?? []).map((i) => ({ label: i.name, title: i.subtitle ?? undefined, options: (i.tags ?? []).map((tag) => ({ value: tag.id, label: <span dir="ltr">{imageRefOf(i, tag)}</span> })) }));
+  (images ?? []).map((i) => ({ label: i.name, title: i.subtitle ?? undefined, options: (i.tags ?? []).map((tag) => ({ value: tag.id, label: <Ltr>{imageRefOf(i, tag)}</Ltr> })) }));
 
 /**
  * The fields of a deployment, for `deployment/add` (`create`: name, image, public) and the setting

@@ -3,7 +3,7 @@ import { Button, Space } from 'antd';
 import { ExpandAltOutlined } from '@ant-design/icons';
 import { serviceStatusOf, type StorageHost } from '@portal/contracts';
 import { EMPTY_VALUE, formatDateTime, fill, formatGigabytes } from '@portal/locale';
-import { CopyButton, SimpleResourceDetail, StatusTag, type DetailItem, useNumericParams, usePermission } from '@portal/ui';
+import { CopyButton, SimpleResourceDetail, StatusTag, type DetailItem, useNumericParams, usePermission, Ltr } from '@portal/ui';
 import { storageMessages } from '../../messages';
 import { KeysPanel } from '../keys/KeysPanel';
 import { useDeleteStorageHost, useStorageHost } from './api';
@@ -26,7 +26,7 @@ const items = (h: Shown): DetailItem[] => [
     span: 2,
     value: h.public ? (
       <Space>
-        <span dir="ltr">{h.public}</span>
+        <Ltr>{h.public}</Ltr>
         <CopyButton text={h.public} />
       </Space>
     ) : (

@@ -1,6 +1,6 @@
 import type { StorageHostRow } from '@portal/contracts';
 import { EMPTY_VALUE } from '@portal/locale';
-import { StatusTag, type ResourceColumn } from '@portal/ui';
+import { StatusTag, type ResourceColumn, Ltr } from '@portal/ui';
 import { storageMessages } from '../../messages';
 
 const t = storageMessages.list;
@@ -11,6 +11,6 @@ export const hostColumns: ResourceColumn<StorageHostRow>[] = [
   { key: 'status', essential: true, title: t.status, dataIndex: 'statusId', sorter: true, render: (_, h) => <StatusTag statusId={h.statusId} status={h.status} /> },
   { key: 'datacenter', title: t.datacenter, dataIndex: 'datacenter' },
   { key: 'isPublic', title: t.access, dataIndex: 'isPublic', render: (_, h) => (h.isPublic ? t.publicYes : t.publicNo) },
-  { key: 'public', essential: true, title: t.endpoint, dataIndex: 'public', render: (_, h) => (h.public ? <span dir="ltr">{h.public}</span> : EMPTY_VALUE) },
+  { key: 'public', essential: true, title: t.endpoint, dataIndex: 'public', render: (_, h) => (h.public ? <Ltr>{h.public}</Ltr> : EMPTY_VALUE) },
   { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime', sorter: true },
 ];

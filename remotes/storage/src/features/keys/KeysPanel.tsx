@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Tooltip } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
 import { serviceStatusOf, type CreatedStorageKey, type StorageKey } from '@portal/contracts';
-import { ResourceTable, type ResourceColumn, deleteColumn, usePermission } from '@portal/ui';
+import { ResourceTable, type ResourceColumn, deleteColumn, usePermission, Ltr } from '@portal/ui';
 import { fill } from '@portal/locale';
 import { storageMessages } from '../../messages';
 import { useCreateStorageKey, useDeleteStorageKey, useStorageKeys } from './api';
@@ -27,7 +27,7 @@ export function KeysPanel({ projectId, host }: { projectId: number; host: { id: 
   };
 
   const columns: ResourceColumn<StorageKey>[] = [
-    { key: 'accessKey', title: t.accessKey, dataIndex: 'accessKey', render: (_, key) => <span dir="ltr">{key.accessKey}</span> },
+    { key: 'accessKey', title: t.accessKey, dataIndex: 'accessKey', render: (_, key) => <Ltr>{key.accessKey}</Ltr> },
     { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime', sorter: true },
     deleteColumn<StorageKey>({
       label: t.delete,

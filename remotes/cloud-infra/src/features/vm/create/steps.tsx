@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { api, createVmHostSchema, isWindowsImage, itemsByKey, PRODUCT_ITEM_IDS, VM_CUSTOM_LIMITS, type OsFamily, type ProductItem, type VmBundle } from '@portal/contracts';
 import { useApiQuery } from '@portal/api';
 import { EMPTY_VALUE, formatNumber, formatRial, formatGigabytes, joinList } from '@portal/locale';
-import { BundleCards, NumberField, PredefinedCustomToggle, maxLengthOf } from '@portal/ui';
+import { BundleCards, NumberField, PredefinedCustomToggle, maxLengthOf, Ltr } from '@portal/ui';
 import { useSshKeys } from '../../keys/api';
 import { useNetworks, useVmBundles, useVmImages } from '../api';
 import { vmMessages } from '../messages';
@@ -55,7 +55,7 @@ export function LocationStep({ projectId, errors }: { projectId: number; errors:
                   <Col key={img.id} xs={24} sm={12} lg={8}>
                     <Card size="small" hoverable onClick={() => s.set({ osVersion: img.id })} style={{ borderColor: s.osVersion === img.id ? 'var(--ant-color-primary)' : undefined }}>
                       <Radio value={img.id}>
-                        <span dir="ltr">{img.name ?? EMPTY_VALUE}</span>
+                        <Ltr>{img.name ?? EMPTY_VALUE}</Ltr>
                       </Radio>
                     </Card>
                   </Col>

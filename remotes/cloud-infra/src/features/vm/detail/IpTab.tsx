@@ -1,6 +1,6 @@
 import { Button, Card, Space, Typography } from 'antd';
 import { hourlyOf, PRODUCT_ITEM_IDS, type VmIp } from '@portal/contracts';
-import { ConfirmAction, CopyButton, ResourceTable, type ResourceColumn, deleteColumn, usePermission } from '@portal/ui';
+import { ConfirmAction, CopyButton, ResourceTable, type ResourceColumn, deleteColumn, usePermission, Ltr } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { EMPTY_VALUE, fill, formatRial } from '@portal/locale';
 import { useCreateIp, useDeleteIp, useVmIps, useVmItems, type VmView } from '../api';
@@ -27,7 +27,7 @@ export default function IpTab({ vm }: { vm: VmView }) {
       render: (_, ip) =>
         ip.ipAddress ? (
           <Space size={4}>
-            <span dir="ltr">{ip.ipAddress}</span>
+            <Ltr>{ip.ipAddress}</Ltr>
             <CopyButton text={ip.ipAddress} />
           </Space>
         ) : (

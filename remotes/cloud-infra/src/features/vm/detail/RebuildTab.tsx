@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Card, Form, Input, Radio, Select, Space } from 'antd';
 import { isWindowsImage, rebuildVmHostSchema, vmActionAllowed } from '@portal/contracts';
 import { sendForm } from '@portal/api';
-import { ConfirmAction } from '@portal/ui';
+import { ConfirmAction, Ltr } from '@portal/ui';
 import { fieldProblem, formRules } from '@portal/ui/form-rules';
 import { notify } from '@portal/ui/toast';
 import { EMPTY_VALUE, fill } from '@portal/locale';
@@ -65,7 +65,7 @@ export default function RebuildTab({ vm }: { vm: VmView }) {
             <Space direction="vertical">
               {usable.map((img) => (
                 <Radio key={img.id} value={img.id}>
-                  <span dir="ltr">{img.name ?? EMPTY_VALUE}</span>
+                  <Ltr>{img.name ?? EMPTY_VALUE}</Ltr>
                 </Radio>
               ))}
             </Space>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Select, Space, Typography } from 'antd';
 import { vmActionAllowed, vmPowerState } from '@portal/contracts';
 import { EMPTY_VALUE, formatDateTime, formatNumber, formatGigabytes } from '@portal/locale';
-import { CopyButton, StatusTag, usePermission } from '@portal/ui';
+import { CopyButton, StatusTag, usePermission, Ltr } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useDatacenters, useIsos, useMountedIsos, useMountIso, useUnmountIso, useVmBundles, useVmIps, type VmView } from '../api';
 import { vmMessages } from '../messages';
@@ -78,7 +78,7 @@ const addressList = (list: string[]) =>
     <Space direction="vertical" size={0}>
       {list.map((a) => (
         <Space key={a} size={4}>
-          <span dir="ltr">{a}</span>
+          <Ltr>{a}</Ltr>
           <CopyButton text={a} />
         </Space>
       ))}
@@ -104,7 +104,7 @@ export function SpecificationTab({ vm }: { vm: VmView }) {
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label={l.name}>
             <Space wrap>
-              <span dir="ltr">{vm.name ?? EMPTY_VALUE}</span>
+              <Ltr>{vm.name ?? EMPTY_VALUE}</Ltr>
               {/* The provider renames a server only through its rebuild (the rebuild's `name`). */}
               {vmActionAllowed('rebuild', vm) && <Link to={`/vm/${vm.projectId}/${vm.id}/rebuild`}>{t.rename}</Link>}
             </Space>
@@ -113,7 +113,7 @@ export function SpecificationTab({ vm }: { vm: VmView }) {
             <StatusTag status={vm.status} statusId={vm.statusId} />
           </Descriptions.Item>
           <Descriptions.Item label={l.os}>
-            <span dir="ltr">{vm.vmImage ?? vm.operatingSystem ?? EMPTY_VALUE}</span>
+            <Ltr>{vm.vmImage ?? vm.operatingSystem ?? EMPTY_VALUE}</Ltr>
           </Descriptions.Item>
           <Descriptions.Item label={l.datacenter}>{datacenters.data?.find((d) => d.id === vm.datacenterId)?.name ?? EMPTY_VALUE}</Descriptions.Item>
           <Descriptions.Item label={t.cpu}>{t.cores(formatNumber(vm.cpu))}</Descriptions.Item>

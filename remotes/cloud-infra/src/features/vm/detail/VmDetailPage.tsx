@@ -5,7 +5,7 @@ import CodeOutlined from '@ant-design/icons/CodeOutlined';
 import PoweroffOutlined from '@ant-design/icons/PoweroffOutlined';
 import { api, VM_POWER_ACTIONS, vmActionAllowed, vmDeletable } from '@portal/contracts';
 import { call } from '@portal/api';
-import { LoadFailed, PageHeader, StatusTag, useNumericParams, usePermission, WithReason } from '@portal/ui';
+import { LoadFailed, PageHeader, StatusTag, useNumericParams, usePermission, WithReason, Ltr } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useVmHost, type VmView } from '../api';
 import { usePowerConfirm, type VmAction } from '../list/usePowerConfirm';
@@ -119,7 +119,7 @@ export default function VmDetailPage() {
       <PageHeader
         title={
           <Space>
-            <span dir="ltr">{h.name}</span>
+            <Ltr>{h.name}</Ltr>
             <StatusTag status={h.status} statusId={h.statusId} />
             {h.isCluster && <Tag color="blue">{h.isMaster ? t.clusterMaster : t.clusterWorker}</Tag>}
           </Space>

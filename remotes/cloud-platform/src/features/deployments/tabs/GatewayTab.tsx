@@ -2,7 +2,7 @@ import { Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import { createKuberIngressSchema, INGRESS_PROTOCOL, ingressPathSpec, type KuberDeployPort } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { EMPTY_VALUE, formatNumber } from '@portal/locale';
-import { formRules, notify, ResourceTable, usePermission, WithReason, type ResourceColumn } from '@portal/ui';
+import { formRules, notify, ResourceTable, usePermission, WithReason, type ResourceColumn, Ltr } from '@portal/ui';
 import { cloudPlatformMessages } from '../../../messages';
 import { useCreateIngress, useIngresses } from '../../namespaces/api';
 import type { DeploymentTabProps } from './types';
@@ -38,8 +38,8 @@ export function GatewayTab({ deployment: d, host, projectId }: DeploymentTabProp
     ),
   }));
   const columns: ResourceColumn<PortRow>[] = [
-    { key: 'port', title: t.port, dataIndex: 'targetPort', render: (_, p) => <span dir="ltr">{p.targetPort}</span> },
-    { key: 'nodePort', title: cloudPlatformMessages.deployment.nodePort, dataIndex: 'nodePort', render: (_, p) => <span dir="ltr">{p.nodePort || EMPTY_VALUE}</span> },
+    { key: 'port', title: t.port, dataIndex: 'targetPort', render: (_, p) => <Ltr>{p.targetPort}</Ltr> },
+    { key: 'nodePort', title: cloudPlatformMessages.deployment.nodePort, dataIndex: 'nodePort', render: (_, p) => <Ltr>{p.nodePort || EMPTY_VALUE}</Ltr> },
     {
       key: 'routes',
       title: t.routes,
@@ -48,7 +48,7 @@ export function GatewayTab({ deployment: d, host, projectId }: DeploymentTabProp
         p.routes.length ? (
           <Flex vertical gap={4}>
             {p.routes.map((r) => (
-              <span key={r.url} dir="ltr">{r.url}</span>
+              <Ltr key={r.url}>{r.url}</Ltr>
             ))}
           </Flex>
         ) : (

@@ -1,7 +1,7 @@
 import { Button, Card, Descriptions, Flex, Space, Tag } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { EMPTY_VALUE, formatDateTime, formatNumber } from '@portal/locale';
-import { CopyButton, saveText } from '@portal/ui';
+import { CopyButton, saveText, Ltr } from '@portal/ui';
 import { cloudPlatformMessages } from '../../../messages';
 import { envMap, useDeploymentEnv } from '../api';
 import { deploymentManifest } from '../manifest';
@@ -20,17 +20,17 @@ export function OverviewTab({ deployment: d, host, projectId }: DeploymentTabPro
       <Card title={t.overview}>
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label={t.image}>
-            <span dir="ltr">{d.image ?? EMPTY_VALUE}</span>
+            <Ltr>{d.image ?? EMPTY_VALUE}</Ltr>
           </Descriptions.Item>
           <Descriptions.Item label={t.replicas}>{formatNumber(d.replica)}</Descriptions.Item>
           <Descriptions.Item label={t.namespace}>
-            <span dir="ltr">{d.namespace ?? EMPTY_VALUE}</span>
+            <Ltr>{d.namespace ?? EMPTY_VALUE}</Ltr>
           </Descriptions.Item>
           <Descriptions.Item label={t.ports}>
-            {ports.length ? <Space wrap>{ports.map((p) => <Tag key={p.portId}><span dir="ltr">{p.nodePort ? `${p.targetPort} → ${p.nodePort}` : `${p.targetPort}`}</span></Tag>)}</Space> : none}
+            {ports.length ? <Space wrap>{ports.map((p) => <Tag key={p.portId}><Ltr>{p.nodePort ? `${p.targetPort} → ${p.nodePort}` : `${p.targetPort}`}</Ltr></Tag>)}</Space> : none}
           </Descriptions.Item>
           <Descriptions.Item label={t.env}>
-            {Object.keys(env).length ? <Space wrap>{Object.entries(env).map(([k, v]) => <Tag key={k}><span dir="ltr">{`${k}=${v}`}</span></Tag>)}</Space> : none}
+            {Object.keys(env).length ? <Space wrap>{Object.entries(env).map(([k, v]) => <Tag key={k}><Ltr>{`${k}=${v}`}</Ltr></Tag>)}</Space> : none}
           </Descriptions.Item>
           <Descriptions.Item label={t.modifiedAt}>{formatDateTime(d.modifyDate)}</Descriptions.Item>
         </Descriptions>

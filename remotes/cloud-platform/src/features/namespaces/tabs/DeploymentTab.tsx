@@ -3,7 +3,7 @@ import { Button, Space, Tag } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { serviceStatusOf, type KuberDeployRow } from '@portal/contracts';
 import { fill } from '@portal/locale';
-import { ConfirmAction, notify, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { ConfirmAction, notify, Permitted, ResourceTable, type ResourceColumn, Ltr } from '@portal/ui';
 import { cloudPlatformMessages } from '../../../messages';
 import { useDeleteDeployment, useDeployments } from '../api';
 import type { TabProps } from './types';
@@ -18,7 +18,7 @@ export function DeploymentTab({ host, projectId }: TabProps) {
   const columns: ResourceColumn<KuberDeployRow>[] = [
     { key: 'name', title: t.name, dataIndex: 'name', kind: 'ltr' },
     { key: 'image', title: t.image, dataIndex: 'image', kind: 'ltr' },
-    { key: 'ports', title: t.ports, dataIndex: 'ports', render: (_, d) => <Space wrap>{(d.ports ?? []).map((p) => <Tag key={p.portId}><span dir="ltr">{p.targetPort}</span></Tag>)}</Space> },
+    { key: 'ports', title: t.ports, dataIndex: 'ports', render: (_, d) => <Space wrap>{(d.ports ?? []).map((p) => <Tag key={p.portId}><Ltr>{p.targetPort}</Ltr></Tag>)}</Space> },
     { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime' },
     {
       key: 'actions',

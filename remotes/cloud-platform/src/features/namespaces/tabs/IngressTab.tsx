@@ -5,7 +5,7 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { createKuberIngressSchema, INGRESS_PROTOCOL, ingressPathSpec, SECRET_TYPE, type KuberIngressRow, type KuberIngressRule } from '@portal/contracts';
 import { fill, formatNumber } from '@portal/locale';
-import { deleteColumn, FormDialog, formRules, notify, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
+import { deleteColumn, FormDialog, formRules, notify, Permitted, ResourceTable, type ResourceColumn, Ltr } from '@portal/ui';
 import { cloudPlatformMessages } from '../../../messages';
 import { useCreateIngress, useCreateIngressRule, useDeleteIngress, useDeleteIngressRule, useDeployPorts, useEditIngressRule, useIngresses, useSecrets } from '../api';
 import type { TabProps } from './types';
@@ -50,7 +50,7 @@ export function IngressTab({ host, projectId }: TabProps) {
         <Flex vertical gap={4}>
           {(i.rules ?? []).map((r) => (
             <Space key={r.id} size={4}>
-              <span dir="ltr">{`${i.domainName}${r.path} → ${r.serviceName}:${r.port}`}</span>
+              <Ltr>{`${i.domainName}${r.path} → ${r.serviceName}:${r.port}`}</Ltr>
               <Permitted>
                 {(disabled) => (
                   <>

@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions, Form, Input, Modal, Select, Space, Spin, T
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { createKuberConfigMapSchema, createKuberSecretSchema, SECRET_TYPE, type DataEntry } from '@portal/contracts';
 import { fill } from '@portal/locale';
-import { ConfirmAction, FormDialog, formRules, notify, Permitted, ResourceTable, steadyDialog, type ResourceColumn } from '@portal/ui';
+import { ConfirmAction, FormDialog, formRules, notify, Permitted, ResourceTable, steadyDialog, type ResourceColumn, Ltr } from '@portal/ui';
 import { cloudPlatformMessages } from '../../../messages';
 import { useConfigMaps, useCreateConfigMap, useCreateSecret, useDeleteConfigMap, useDeleteSecret, useSecret, useSecrets } from '../api';
 import { DataEntries, toData, type DataForm } from './DataEntries';
@@ -59,7 +59,7 @@ function RevealDialog({ ids, shown, onClose }: { ids: Ids; shown: Row | null; on
       {secret.isLoading ? <Spin /> : null}
       <Descriptions column={1} size="small">
         {(secret.data?.keyValuePairs ?? []).map((e) => (
-          <Descriptions.Item key={e.id} label={<span dir="ltr">{e.key}</span>}>
+          <Descriptions.Item key={e.id} label={<Ltr>{e.key}</Ltr>}>
             <Typography.Text code copyable dir="ltr">{e.value ?? ''}</Typography.Text>
           </Descriptions.Item>
         ))}
@@ -82,7 +82,7 @@ export function KeyValueTab({ host, projectId, secret }: TabProps & { secret?: b
   const [editing, setEditing] = useState<Editing | null>(null);
   const columns: ResourceColumn<Row>[] = [
     { key: 'name', title: t.name, dataIndex: 'name', kind: 'ltr' },
-    { key: 'keys', title: t.keys, dataIndex: 'keys', render: (_, r) => <Space wrap>{r.keys.map((k) => <Tag key={k}><span dir="ltr">{k}</span></Tag>)}</Space> },
+    { key: 'keys', title: t.keys, dataIndex: 'keys', render: (_, r) => <Space wrap>{r.keys.map((k) => <Tag key={k}><Ltr>{k}</Ltr></Tag>)}</Space> },
     { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime' },
     {
       key: 'actions',
