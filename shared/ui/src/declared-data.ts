@@ -1,5 +1,5 @@
 import { pageQueriesAt } from '@portal/areas';
-import { prefetchApiQuery, type AnyEndpoint, type Group } from '@portal/api';
+import { prefetchDeclared } from '@portal/api';
 import type { PageData, RouteParams } from './resource-routes';
 
 /**
@@ -12,11 +12,7 @@ export function declaredData(route: string): PageData {
   return (params: RouteParams) => {
     const path = fillRoute(route, params);
     if (path === null) return undefined;
-    return Promise.all(
-      pageQueriesAt(path).map(({ group, endpoint, params: values }) =>
-        prefetchApiQuery(group as Group, endpoint as AnyEndpoint, { params: values } as never),
-      ),
-    );
+    return prefetchDeclared(pageQueriesAt(path));
   };
 }
 

@@ -87,6 +87,21 @@ export function prefetchApiQuery<E extends AnyEndpoint>(group: Group, endpoint: 
   });
 }
 
+/** A declared first query of a page (`pageQueriesAt` of @portal/areas): its cache group, endpoint and path params. */
+export interface DeclaredQuery {
+  group: string;
+  endpoint: unknown;
+  params: Record<string, string | number>;
+}
+
+/**
+ * Starts a page's declared first queries under the keys its hooks read, quietly (`prefetchApiQuery`):
+ * the one way the host's early start and a route's `data` (declaredData) fetch them ahead.
+ */
+export function prefetchDeclared(queries: readonly DeclaredQuery[]): Promise<void> {
+  return Promise.all(queries.map(({ group, endpoint, params }) => prefetchApiQuery(group as Group, endpoint as AnyEndpoint, { params } as never))).then(() => undefined);
+}
+
 /**
  * Reads what a click needs once (the record an edit dialog opens with) through the cache, under
  * its group: a fresh answer is reused, and a mutation refreshing the group makes the next read ask
