@@ -1,7 +1,7 @@
-import { Card, Descriptions, Table, Typography } from 'antd';
+import { Card, Descriptions, Typography } from 'antd';
 import type { BillDetail, BillOrder, BillOrderItem } from '@portal/contracts';
-import { formatDate, formatDateTime, toPersianDigits } from '@portal/locale';
-import { Bdi, exportValue, LoadFailed, PageHeader, useNumericParams, type CsvColumn } from '@portal/ui';
+import { formatDate } from '@portal/locale';
+import { Bdi, exportValue, LoadFailed, PageHeader, ResourceTable, useNumericParams, type CsvColumn, type ResourceColumn } from '@portal/ui';
 import { billingMessages } from '../../messages';
 import { useBill } from '../../api';
 import { CsvButton } from '../CsvButton';
@@ -12,11 +12,11 @@ const t = billingMessages.bill;
 const c = t.columns;
 const LIST = '/portal/wallet/bill';
 
-const itemColumns = [
-  { key: 'fromDate', title: c.from, render: (_v: unknown, i: BillOrderItem) => formatDateTime(i.fromDate) },
-  { key: 'toDate', title: c.to, render: (_v: unknown, i: BillOrderItem) => formatDateTime(i.toDate) },
-  { key: 'duration', title: c.hours, render: (_v: unknown, i: BillOrderItem) => toPersianDigits(i.duration) },
-  { key: 'price', title: c.price, render: (_v: unknown, i: BillOrderItem) => <Toman rial={i.price} /> },
+const itemColumns: ResourceColumn<BillOrderItem>[] = [
+  { key: 'fromDate', title: c.from, kind: 'datetime' },
+  { key: 'toDate', title: c.to, kind: 'datetime' },
+  { key: 'duration', title: c.hours, kind: 'number' },
+  { key: 'price', title: c.price, kind: 'number', value: (i) => tomanOf(i.price), render: (_v, i) => <Toman rial={i.price} /> },
 ];
 
 /** A line of the bill's CSV: one charge of a resource (or the resource alone when the provider lists no charges). */
@@ -43,14 +43,15 @@ function Order({ order }: { order: BillOrder }) {
   const title = t.orderTitle(order.product ?? '', order.order ?? '');
   return (
     <Card size="small" title={<Bdi>{title}</Bdi>} extra={<Toman rial={order.orderPrice} />} style={{ marginBottom: 12 }} styles={{ body: { overflowX: 'auto' } }}>
-      <Table<BillOrderItem>
+      {/* one tableId for every resource's charges: a column the user hides stays hidden in each of them */}
+      <ResourceTable<BillOrderItem>
+        tableId="billing.bill-charges"
+        caption={title}
         size="small"
         rowKey={(i) => `${i.fromDate}-${i.toDate}`}
         pagination={false}
-        dataSource={order.orderItems ?? []}
+        rows={order.orderItems}
         columns={itemColumns}
-        scroll={{ x: 'max-content' }}
-        aria-label={title}
       />
     </Card>
   );

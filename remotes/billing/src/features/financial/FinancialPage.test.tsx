@@ -1,6 +1,6 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatToman } from '@portal/locale';
+import { formatDate, formatDateTime, formatToman } from '@portal/locale';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { billingMessages } from '../../messages';
 import FinancialPage from './FinancialPage';
@@ -43,6 +43,10 @@ test('the share link, the referred customer, the commissions, the offers and the
   expect(screen.getByText('۱۰٪')).toBeInTheDocument();
   expect(screen.getByText(formatToman(300_000))).toBeInTheDocument();
   expect(screen.getByRole('link', { name: offer.name })).toHaveAttribute('href', '/portal/financial/offer/2');
+  // each list is a table of its own name, its dates Jalali
+  expect(within(screen.getByRole('table', { name: t.offers })).getByText(formatDate(offer.expireDate))).toBeInTheDocument();
+  expect(within(screen.getByRole('table', { name: t.referred })).getByText(formatDate('2026-10-30T08:00:00Z'))).toBeInTheDocument();
+  expect(within(screen.getByRole('table', { name: t.commissions })).getByText(formatDateTime('2026-11-22T08:00:00Z'))).toBeInTheDocument();
   expect(screen.getByLabelText(billingMessages.voucher.code)).toBeInTheDocument();
 });
 

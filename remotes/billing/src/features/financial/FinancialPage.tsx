@@ -1,16 +1,31 @@
-import { Card, Col, Descriptions, Row, Space, Table, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Card, Col, Descriptions, Row, Space, Typography } from 'antd';
 import type { Offer, ReferredCustomer, WalletCommission } from '@portal/contracts';
-import { EMPTY_VALUE, formatDate, formatDateTime, toPersianDigits } from '@portal/locale';
-import { Bdi, CopyButton, Ltr, LoadFailed, PageHeader } from '@portal/ui';
+import { EMPTY_VALUE, toPersianDigits } from '@portal/locale';
+import { Bdi, CopyButton, Ltr, LoadFailed, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { billingMessages } from '../../messages';
 import { useCommissions, useOffers, useReferral, useReferred } from '../../api';
 import { BillingNav } from '../BillingNav';
-import { Toman, UnitNote } from '../money';
+import { Toman, tomanOf, UnitNote } from '../money';
 import { VoucherCard } from '../wallet/VoucherCard';
 
 const t = billingMessages.financial;
-const scroll = { overflowX: 'auto', maxWidth: '100%' } as const;
+
+const offerColumns: ResourceColumn<Offer>[] = [
+  { key: 'name', title: t.offerColumns.title },
+  { key: 'amount', title: t.offerColumns.total, kind: 'number', value: (o) => tomanOf(o.amount), render: (_v, o) => <Toman rial={o.amount} /> },
+  { key: 'freeAmount', title: t.offerColumns.freeAmount, kind: 'number', value: (o) => tomanOf(o.freeAmount), render: (_v, o) => <Toman rial={o.freeAmount} /> },
+  { key: 'expireDate', title: t.offerColumns.expiresAt, kind: 'date' },
+];
+const referredColumns: ResourceColumn<ReferredCustomer>[] = [
+  { key: 'customer', title: t.referredColumns.name, render: (_v, r) => (r.customer ? <Bdi>{r.customer}</Bdi> : EMPTY_VALUE) },
+  { key: 'joinDate', title: t.referredColumns.joinedAt, kind: 'date' },
+  { key: 'commissionPercent', title: t.referredColumns.commission, kind: 'number', render: (_v, r) => `${toPersianDigits(r.commissionPercent)}٪` },
+];
+const commissionColumns: ResourceColumn<WalletCommission>[] = [
+  { key: 'transactionDate', title: t.commissionColumns.createdAt, kind: 'datetime' },
+  { key: 'totalPrice', title: t.commissionColumns.totalPrice, kind: 'number', value: (e) => tomanOf(e.totalPrice), render: (_v, e) => <Toman rial={e.totalPrice} /> },
+  { key: 'amount', title: t.commissionColumns.amount, kind: 'number', value: (e) => tomanOf(e.amount), render: (_v, e) => <Toman rial={e.amount} /> },
+];
 
 /** /portal/financial: the share link, who joined through it and what it earned, the offers, and the voucher code. */
 export default function FinancialPage() {
@@ -31,22 +46,18 @@ export default function FinancialPage() {
       <UnitNote />
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Card title={t.offers}>
-          <div style={scroll}>
-            <Table<Offer>
-              rowKey="id"
-              size="small"
-              pagination={false}
-              loading={offers.isLoading}
-              dataSource={offers.data}
-              locale={{ emptyText: t.offersEmpty }}
-              columns={[
-                { key: 'name', title: t.offerColumns.title, render: (_v, o) => <Link to={`/portal/financial/offer/${o.id}`}>{o.name ?? EMPTY_VALUE}</Link> },
-                { key: 'amount', title: t.offerColumns.total, render: (_v, o) => <Toman rial={o.amount} /> },
-                { key: 'freeAmount', title: t.offerColumns.freeAmount, render: (_v, o) => <Toman rial={o.freeAmount} /> },
-                { key: 'expireDate', title: t.offerColumns.expiresAt, render: (_v, o) => formatDate(o.expireDate) },
-              ]}
-            />
-          </div>
+          <ResourceTable<Offer>
+            tableId="billing.offers"
+            caption={t.offers}
+            rowKey="id"
+            size="small"
+            pagination={false}
+            loading={offers.isLoading}
+            rows={offers.data}
+            columns={offerColumns}
+            rowHref={(o) => `/portal/financial/offer/${o.id}`}
+            emptyText={t.offersEmpty}
+          />
         </Card>
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={12}>
@@ -76,41 +87,32 @@ export default function FinancialPage() {
               <Typography.Title level={3} style={{ fontSize: 15, marginTop: 16 }}>
                 {t.referred}
               </Typography.Title>
-              <div style={scroll}>
-                <Table<ReferredCustomer>
-                  aria-label={t.referred}
-                  rowKey={(r) => `${r.customer}:${r.joinDate}`}
-                  size="small"
-                  pagination={false}
-                  loading={referred.isLoading}
-                  dataSource={referred.data}
-                  locale={{ emptyText: t.referredEmpty }}
-                  columns={[
-                    { key: 'customer', title: t.referredColumns.name, render: (_v, r) => (r.customer ? <Bdi>{r.customer}</Bdi> : EMPTY_VALUE) },
-                    { key: 'joinDate', title: t.referredColumns.joinedAt, render: (_v, r) => formatDate(r.joinDate) },
-                    { key: 'commissionPercent', title: t.referredColumns.commission, render: (_v, r) => `${toPersianDigits(r.commissionPercent)}٪` },
-                  ]}
-                />
-              </div>
+              <ResourceTable<ReferredCustomer>
+                tableId="billing.referred"
+                caption={t.referred}
+                rowKey={(r) => `${r.customer}:${r.joinDate}`}
+                size="small"
+                pagination={false}
+                loading={referred.isLoading}
+                rows={referred.data}
+                columns={referredColumns}
+                emptyText={t.referredEmpty}
+              />
             </Card>
           </Col>
           <Col xs={24} lg={12}>
             <Card title={t.commissions}>
-              <div style={scroll}>
-                <Table<WalletCommission>
-                  rowKey={(e) => `${e.id ?? ''}:${e.transactionDate}`}
-                  size="small"
-                  pagination={false}
-                  loading={commissions.isLoading}
-                  dataSource={commissions.data}
-                  locale={{ emptyText: t.commissionsEmpty }}
-                  columns={[
-                    { key: 'transactionDate', title: t.commissionColumns.createdAt, render: (_v, e) => formatDateTime(e.transactionDate) },
-                    { key: 'totalPrice', title: t.commissionColumns.totalPrice, render: (_v, e) => <Toman rial={e.totalPrice} /> },
-                    { key: 'amount', title: t.commissionColumns.amount, render: (_v, e) => <Toman rial={e.amount} /> },
-                  ]}
-                />
-              </div>
+              <ResourceTable<WalletCommission>
+                tableId="billing.commissions"
+                caption={t.commissions}
+                rowKey={(e) => `${e.id ?? ''}:${e.transactionDate}`}
+                size="small"
+                pagination={false}
+                loading={commissions.isLoading}
+                rows={commissions.data}
+                columns={commissionColumns}
+                emptyText={t.commissionsEmpty}
+              />
             </Card>
             <div style={{ marginTop: 16 }}>
               <VoucherCard />
