@@ -3,8 +3,8 @@ import { dnsCdnMessages } from '../remotes/dns-cdn/src/messages';
 import { uiMessages } from '../shared/ui/src/messages';
 import { hostMessages, login, messages, selectProject, toast } from './support';
 
-// Each row of the spec's error catalogue (§8), seen in the browser: the dashboard's financial
-// summary request is answered the way the row describes.
+// Each row of the error catalogue (docs/product-rules.md), seen in the browser: the dashboard's
+// financial summary request is answered the way the row describes.
 const FINANCIAL = '**/api/my/dashboard/financial';
 
 async function answerFinancial(page: Page, status: number, body: unknown, headers: Record<string, string> = {}) {

@@ -25,7 +25,7 @@ test('vpc: order, attach a network, a network access request, servers in it, a p
   await expect(page.getByRole('table', { name: t.network.accessTitle }).getByRole('row', { name: /office-lan/ })).toBeVisible();
   await page.goto(page.url().replace(/\/\d+\/network$/, ''));
 
-  // No data centre: the spec's toast, and no create call leaves the page.
+  // No data centre: the "select the data center" toast, and no create call leaves the page.
   await page.getByRole('button', { name: t.list.create }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: t.create.title })).toBeVisible();
   const creates: string[] = [];

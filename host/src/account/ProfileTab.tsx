@@ -19,7 +19,7 @@ const t = accountMessages.profile;
 
 type Values = { firstName: string; lastName: string; nationalId?: string; birthDate?: string; address?: string };
 
-/** The spec's Jalali date rule (YYYY/MM/DD, years 1300–1402); empty is allowed. */
+/** The Jalali date rule (YYYY/MM/DD, years 1300–1402, a real day); empty is allowed. */
 const birthDateRules = [
   { validator: (_: unknown, v: string | undefined) => (!v?.trim() || isValidJalaliDateInput(v) ? Promise.resolve() : Promise.reject(new Error(t.birthDateInvalid))) },
 ];

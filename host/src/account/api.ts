@@ -68,7 +68,7 @@ async function twoFactorOff() {
 export const useEnableTotp = () => useApiMutation(api.account.enableTotp, profile);
 export const useEnableTotpConfirm = () => useApiMutation(api.account.enableTotpConfirm, { ...profile, onSuccess: () => setTwoFactor(true) });
 export const useDisableTotp = () => useApiMutation(api.account.disableTotp, { ...profile, onSuccess: twoFactorOff });
-/** The spec: a successful enable-sms sets the login info's twoFactor to the submitted status. */
+/** A successful enable-sms sets the login info's twoFactor to the submitted status. */
 export const useEnableSms = () => useApiMutation(api.account.enableSms, { ...profile, onSuccess: (_, vars) => setTwoFactor(!!(vars.body as Wire<'TwoFactorModel'>).twoFactorStatus) });
 export const useEnableSmsConfirm = () => useApiMutation(api.account.enableSmsConfirm, { ...profile, onSuccess: () => setTwoFactor(true) });
 export const useDisableSms = () => useApiMutation(api.account.disableSms, { ...profile, onSuccess: twoFactorOff });

@@ -92,7 +92,7 @@ export const accountMessages = {
     status: 'وضعیت',
     birthDate: 'تاریخ تولد',
     birthDateHint: 'به شکل ۱۳۷۰/۰۱/۰۱',
-    // The spec's Jalali date rule has one message wherever a past date is typed.
+    // The Jalali date rule has one message wherever a past date is typed.
     birthDateInvalid: messages.validation.patterns.jalaliDate,
     nationalCodeInvalid: 'کد ملی باید ۱۰ رقم باشد',
     dateInvalid: messages.validation.patterns.jalaliDate,

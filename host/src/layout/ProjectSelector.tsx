@@ -15,7 +15,7 @@ import { useRegisteredRemotes, whenRegistered } from '../remotes/registered';
 import { projectLanding } from './sidebar-items';
 
 /**
- * Choosing a project stores it and opens its virtual servers (spec §4), or the first deployed
+ * Choosing a project stores it and opens its virtual servers, or the first deployed
  * area. The list's footer creates a project (then selected like a chosen one) and opens the
  * selected project's pages.
  */

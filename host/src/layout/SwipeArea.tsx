@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 
-/** Spec §9: width of the screen-edge strip that opens the drawer with a swipe. */
+/** Width of the screen-edge strip that opens the drawer with a swipe. */
 export const SWIPE_AREA_PX = 20;
 const MIN_SWIPE_PX = 40;
 

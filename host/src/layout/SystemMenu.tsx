@@ -19,7 +19,7 @@ export const systemPages: Array<[key: string, label: string, to: string]> = [
   ['notification', t.notificationSettings, '/portal/account?tab=notification'],
 ];
 
-/** System management: my services, account, financial, change password, logout (spec §2); billing's pages once it is deployed. */
+/** System management: my services, account, financial, change password, logout; billing's pages once it is deployed. */
 export function SystemMenu() {
   const navigate = useNavigate();
   const registered = useRegisteredRemotes();

@@ -1,6 +1,6 @@
 import { toPersianDigits } from '@portal/locale';
 
-/** Spec §2: the badge shows the count, capped at 99 (shown as 99+). */
+/** The badge shows the count, capped at 99 (shown as 99+). */
 export const NOTIFICATION_BADGE_CAP = 99;
 
 export function badgeText(count: number): string {

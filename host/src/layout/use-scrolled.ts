@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §2: the header gets a shadow once the page scrolled more than 50 px. */
+/** The header gets a shadow once the page scrolled more than 50 px. */
 export const HEADER_SHADOW_SCROLL_PX = 50;
 
 export function useScrolledPast(threshold = HEADER_SHADOW_SCROLL_PX): boolean {

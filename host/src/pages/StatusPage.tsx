@@ -8,7 +8,7 @@ const pages = {
   404: { title: messages.pages.notFoundTitle, text: messages.pages.notFound },
 } as const;
 
-/** `/forbidden` (target of a 403, spec §8) and the not-found page inside the layout. */
+/** `/forbidden` (where a 403 leads) and the not-found page inside the layout. */
 export function StatusPage({ status }: { status: keyof typeof pages }) {
   const { title, text } = pages[status];
   return (

@@ -8,9 +8,9 @@ export const hasId = <T extends { id?: number }>(p: T): p is T & { id: number } 
 
 const selectProjects = (rows: Array<{ id?: number } & Omit<Project, 'id'>>): Project[] => rows.filter(hasId);
 
-/** Loads the project list and keeps the selection store in step with it (spec §4). */
+/** Loads the project list and keeps the selection store in step with it: a stored id the list no longer has is cleared. */
 export function useProjects() {
-  // The spec names no project group; projects are what the customer can access, hence 'Accessibility'.
+  // No cache group is named for projects; they are what the customer can access, hence 'Accessibility'.
   const query = useApiQuery('Accessibility', api.project.list, {}, { select: selectProjects });
   const setProjectList = useProjectStore((s) => s.setProjectList);
   useEffect(() => {

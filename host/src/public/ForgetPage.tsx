@@ -21,7 +21,7 @@ type EmailValues = ForgotRequest & { email: string };
 /** The code as typed (six digits); the wire carries it as a number. */
 type ConfirmValues = { confirmCode: string; password: string };
 
-/** Two steps: the email (kept after a successful call, spec §4), then code + new password. */
+/** Two steps: the email (kept for the confirm step after a successful call), then code + new password. */
 export function ForgetPage() {
   const [email, setEmail] = useState<string | null>(null);
   return email === null ? <EmailStep onSent={setEmail} /> : <ConfirmStep email={email} onChangeEmail={() => setEmail(null)} />;

@@ -3,7 +3,7 @@ import { passwordSpec } from '@portal/contracts';
 import { formRules } from '@portal/ui/form-rules';
 import { hostMessages } from '../messages';
 
-/** Spec §5 password rule of a new password (sign-up, recovery): the API's rule and words. */
+/** The password rule of a new password (sign-up, recovery): the API's rule and words. */
 export const passwordRules: Rule[] = formRules(passwordSpec);
 
 export const repeatPasswordRules = (field: string): Rule[] => [

@@ -21,7 +21,7 @@ interface RemoteAppModule {
   preload?: unknown;
 }
 
-/** Spec §9: chunk (and remote entry) time-out. */
+/** Chunk (and remote entry) time-out: 120 s, so a slow link still loads an area. */
 export const REMOTE_TIMEOUT_MS = 120000;
 
 export class RemoteUnavailableError extends Error {

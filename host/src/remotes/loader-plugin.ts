@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 export interface LoaderPluginOptions {
-  /** Limit for a remote entry script; the federation default of 20 s is too short for the spec. */
+  /** Limit for a remote entry script; the federation default of 20 s is too short for a slow link. */
   timeoutMs: number;
   /** Origins a remote may be loaded from; anything else is refused before a request is made. */
   allowedOrigins: string[];
@@ -24,9 +24,10 @@ export function isAllowedOrigin(url: string, allowed: string[], base = window.lo
 }
 
 /**
- * One runtime plugin for how remote entries are fetched: the spec's 120 s limit, the registry's
- * integrity hash on the script tag (the browser refuses a tampered file), an origin allow-list,
- * and what must be in place before a remote's container starts (its entry downloads meanwhile).
+ * One runtime plugin for how remote entries are fetched: a 120 s limit (so a slow link still loads
+ * an area), the registry's integrity hash on the script tag (the browser refuses a tampered file),
+ * an origin allow-list, and what must be in place before a remote's container starts (its entry
+ * downloads meanwhile).
  * Fails closed: an entry from a foreign origin is never attached to the page.
  */
 export function loaderPlugin(options: LoaderPluginOptions): ModuleFederationRuntimePlugin {

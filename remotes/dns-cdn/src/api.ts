@@ -46,7 +46,7 @@ export const useCreateUserCert = () => useApiMutation(api.dnsCdn.edgeCertCreateU
 export const useChangeEdgeType = () => useApiMutation(api.dnsCdn.changeEdgeCertType, { invalidates });
 export const useCreateOriginCert = () => useApiMutation(api.dnsCdn.originCertCreateUser, { invalidates });
 
-// Registered domains (their own group: the spec names none for them; 'DnsCdnHost' is the nearest and
+// Registered domains (no cache group is named for them; 'DnsCdnHost' is the nearest and
 // a zone list shows no domain, so they share it without refreshing anything unrelated).
 export const useDomains = (projectId: number) => useApiQuery('DnsCdnHost', api.domain.list, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
 export const useDomain = (projectId: number, id: number) => useApiQuery('DnsCdnHost', api.domain.get, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });

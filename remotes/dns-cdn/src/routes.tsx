@@ -2,7 +2,7 @@ import { declaredData, lazyPage, pageRoutes } from '@portal/ui';
 import { zoneTabs } from './features/zone/zone-tabs';
 
 // Each page is its own chunk; the host's Suspense shows the progress bar while one loads.
-// Spec section 2: `/cdn/{projectId}`, `/cdn/{projectId}/add-zone`, `/cdn/{projectId}/api-gateway-settings`,
+// The zone pages: `/cdn/{projectId}`, `/cdn/{projectId}/add-zone`, `/cdn/{projectId}/api-gateway-settings`,
 // `/cdn/{projectId}/{id}/{page}`.
 /** The area's pages, relative to the prefix the host mounted the remote at (/cdn). */
 export const AreaRoutes = pageRoutes({
@@ -13,7 +13,7 @@ export const AreaRoutes = pageRoutes({
 });
 
 /**
- * Registered domains, mounted at /domain (the spec shows no routes for them; these are ours):
+ * Registered domains, mounted at /domain (no product rule gives their routes; these are ours):
  * `/domain/{projectId}` (list), `/domain/{projectId}/register` (the wizard, `?step=`), `/domain/{projectId}/{id}`.
  */
 export const DomainRoutes = pageRoutes({

@@ -19,7 +19,7 @@ export const vpcMessages = {
     title: 'ایجاد ابر اختصاصی',
     back: 'بازگشت به فهرست ابرهای اختصاصی',
     datacenter: 'مرکز داده',
-    /** Spec section 5: "Please select the data center". */
+    /** No data centre chosen: "Please select the data center". */
     datacenterRequired: 'لطفاً مرکز داده را انتخاب کنید',
     bundle: 'پیکربندی سرور',
     name: 'نام ابر اختصاصی',
@@ -32,7 +32,7 @@ export const vpcMessages = {
     confirmText: 'ابر اختصاصی «{name}» با پیکربندی «{bundle}» ساخته می‌شود و هزینه آن ساعتی از کیف پول کسر می‌گردد. شبکه‌ها را پس از ساخت از صفحه آن وصل کنید.',
     submit: 'ایجاد ابر اختصاصی',
     cancel: 'انصراف',
-    /** Spec section 8: "Your dedicated cloud was created successfully". */
+    /** After a VPC is created: "Your dedicated cloud was created successfully". */
     created: 'ابر اختصاصی شما با موفقیت ایجاد شد',
     cpu: 'پردازنده',
     memory: 'حافظه',

@@ -43,11 +43,11 @@ export function fieldErrorsOf(body: ErrorBody | undefined): Record<string, strin
 
 /**
  * The error catalogue (docs/product-rules.md), as one pure decision table.
- * 401 details the spec leaves open:
+ * 401 details the product rules leave open:
  * - a 401 to the token the session still holds clears the session once; the other requests of
  *   that moment carried the same, now forgotten, token and do nothing — one clear, one redirect,
  *   until a new login brings a new token;
- * - the spec's "/login" is the route /account/login;
+ * - "the login page" is the route /account/login;
  * - a 401 to a request sent without a token (a failed login or two-factor code) shows the
  *   server's message, since the user is on the form that needs it, and only navigates when the
  *   user is not already on a public account page.

@@ -2,7 +2,7 @@ import ky, { type KyInstance } from 'ky';
 import { getAccessToken } from '@portal/session';
 import { takeEarlyCall } from './early-calls';
 
-/** Spec sections 7 and 9. */
+/** Every call goes under /api/my and gives up after 30 s. */
 export const API_PREFIX = '/api/my';
 export const REQUEST_TIMEOUT_MS = 30_000;
 

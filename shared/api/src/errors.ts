@@ -2,7 +2,7 @@ import type { ErrorBody } from '@portal/contracts';
 
 /**
  * - http: the server answered with an error status.
- * - timeout: no answer within the time-out (status 408, as the spec asks).
+ * - timeout: no answer within the time-out (status 408, "Request timeout").
  * - network: no answer at all (status 0).
  * - aborted: the caller cancelled (a query unmounted); never shown to the user.
  */

@@ -3,7 +3,7 @@ import { auth, confirmCodeNumber, type LoginRequest, type LoginResponse } from '
 import { call } from './call';
 
 /**
- * Login as the spec describes it: on success the session stores the response (and, when a
+ * Login: on success the session stores the response (and, when a
  * two-factor code is due, accessToken "0", the e-mail in memory for the code step; the password
  * is not kept). The cache refresh of every group follows from the new token (query/client.ts).
  */

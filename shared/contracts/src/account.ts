@@ -46,7 +46,7 @@ export const account = {
   enableSms: wire('PUT', 'account/profile/enable-sms'),
   enableSmsConfirm: wire('POST', 'account/profile/enable-sms-confirm'),
   disableSms: wire('POST', 'account/profile/disable-sms'),
-  // Not in the spec's call list (the account page lists active sessions).
+  // Calls of ours, not the provider's (the account page lists active sessions).
   sessionList: wire('GET', 'account/session/list'),
   sessionRevoke: wire('POST', 'account/session/revoke/:id'),
   sessionRevokeOthers: wire('POST', 'account/session/revoke-others'),

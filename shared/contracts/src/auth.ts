@@ -3,7 +3,7 @@ import { defineSchema, emailSpec, passwordSpec, type FieldSpec } from './rules';
 import { wire, type Wire } from './wire';
 
 // Sign-in, sign-up, recovery, captcha and external sign-in: the provider's `account/…` calls at
-// the spec's `auth/…` paths (portal-api.json). Bodies and answers are the document's.
+// the portal's `auth/…` paths (an override in portal-api.json). Bodies and answers are the document's.
 
 export type LoginRequest = Wire<'LoginModel'>;
 /**
@@ -68,7 +68,7 @@ export type ExternalIdentity = ExternalIdentityList['identities'][number];
 export const firstNameSpec: FieldSpec = { error: 'FirstName', label: 'firstName', type: 'string', required: true, rules: [{ kind: 'length', min: 2, max: 50 }] };
 export const lastNameSpec: FieldSpec = { ...firstNameSpec, error: 'LastName', label: 'lastName' };
 const captchaSpec: FieldSpec = { error: 'CaptchaCode', label: 'captcha', type: 'string', required: true };
-/** The six-character code of the spec; the numeric ones (`confirmCode: number`) are checked as their zero-padded text. */
+/** The six-character code (letters, digits and !@#); the numeric ones (`confirmCode: number`) are checked as their zero-padded text. */
 const confirmCodeSpec: FieldSpec = { error: 'ConfirmCode', label: 'confirmCode', type: 'string', required: true, rules: [{ kind: 'pattern', pattern: 'code' }] };
 
 /** Sign-in checks presence only: the password rule of today must not lock out an older password. */

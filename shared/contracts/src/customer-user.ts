@@ -11,7 +11,7 @@ export const createCustomerUserSchema = defineSchema<Wire<'CreateCustomerUserMod
 });
 
 export const customerUser = {
-  /** The caller's customers (ours: the spec names the call), `isCurrent` on the active one. */
+  /** The caller's customers (ours: an addition to the provider's document), `isCurrent` on the active one. */
   shortList: wire('GET', 'customer-user/short-list'),
   list: wire('GET', 'customer-user/list'),
   get: wire('GET', 'customer-user/get/:id'),

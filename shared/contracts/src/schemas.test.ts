@@ -50,7 +50,7 @@ describe('request schemas', () => {
     });
   });
 
-  it('apply the spec\'s patterns to the account forms', () => {
+  it('apply the length, e-mail, password, code and range rules to the forms', () => {
     expect(checkBody(registerSchema, { firstName: 'علی', lastName: 'ر', email: 'a@b', password: 'weak', captchaCode: '' })).toEqual({
       lastName: { kind: 'tooShort', min: 2 },
       email: { kind: 'pattern', pattern: 'email' },

@@ -136,7 +136,7 @@ export const VM_FIREWALL_PORTED_IDS: readonly number[] = [VM_FIREWALL_PROTOCOL_I
 // custom size (cpu, memory, disk, addresses) are `VM_CUSTOM_LIMITS`: the provider's item rows carry no
 // bounds, so the wizards bound their inputs with these and the API refuses outside them (422).
 
-/** A custom server's bounds per unit, and the wizard's custom defaults (spec: cpu 1, memory 1, disk 25, ipv4 1). */
+/** A custom server's bounds per unit, and the wizard's custom defaults (cpu 1, memory 1, disk 25, ipv4 1). */
 export const VM_CUSTOM_LIMITS = {
   cpu: { min: 1, max: 32 },
   memory: { min: 1, max: 128 },

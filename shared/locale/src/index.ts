@@ -1,5 +1,5 @@
 // @portal/locale: Persian messages, Jalali dates (shown in Tehran time), Persian digits, money,
-// and the validation rules of the spec. Pure functions only, no React.
+// and the Jalali date rule. Pure functions only, no React.
 export { messages, requiredMessage, type Messages } from './messages';
 export { EMPTY_VALUE } from './empty';
 export {

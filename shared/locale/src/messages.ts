@@ -1,8 +1,8 @@
 /**
  * Every Persian string the shared packages show, grouped by the area that shows it.
  * Features may keep their own messages file next to them; what is shared lives here.
- * Sources: the product rules' validation (validation toasts, in the order the forms check them) and
- * section 8 (error catalogue, success toasts, chunk failure, empty notifications).
+ * Sources: the product rules (docs/product-rules.md): the create forms' toasts, in the order the
+ * forms check them, the error catalogue, success toasts, chunk failure and empty notifications.
  */
 export const messages = {
   common: {
@@ -15,7 +15,7 @@ export const messages = {
     dashboard: 'داشبورد',
   },
 
-  /** Toasts of the create forms (section 5); the first failing rule is shown and nothing is sent. */
+  /** Toasts of the create forms' client checks; the first failing rule is shown and nothing is sent. */
   validation: {
     vpc: {
       dataCenterRequired: 'لطفاً دیتاسنتر را انتخاب کنید',
@@ -34,7 +34,7 @@ export const messages = {
       passwordInvalid:
         'رمز عبور باید حداقل ۸ کاراکتر و ترکیبی از حروف بزرگ و کوچک انگلیسی، عدد و یک کاراکتر ویژه (!@#$%^&*) باشد',
     },
-    /** The spec does not show the pattern messages; these say what the pattern demands. */
+    /** No product rule gives the pattern messages; these say what the pattern demands. */
     patterns: {
       password:
         'رمز عبور باید حداقل ۸ کاراکتر و ترکیبی از حروف بزرگ و کوچک انگلیسی، عدد و یک کاراکتر ویژه (!@#$%^&*) باشد',
@@ -53,14 +53,14 @@ export const messages = {
     },
   },
 
-  /** Toasts after a successful create, shown on the list the user is taken to (section 8). */
+  /** Toasts after a successful create, shown on the list the user is taken to. */
   success: {
     vpcCreated: 'ابر اختصاصی شما با موفقیت ایجاد شد',
     kubernetesCloudCreated: 'سرویس فضای نام شما با موفقیت ایجاد شد',
     kubernetesClusterCreated: 'کلاستر کوبرنتیز شما با موفقیت ایجاد شد',
   },
 
-  /** The error catalogue (section 8), applied by the one interceptor of @portal/api. */
+  /** The error catalogue, applied by the one interceptor of @portal/api. */
   errors: {
     requestTimeout: 'زمان درخواست به پایان رسید، لطفاً دوباره تلاش کنید',
     generic: 'مشکلی پیش آمد، لطفاً چند دقیقه دیگر دوباره تلاش کنید',

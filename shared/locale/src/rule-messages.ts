@@ -127,7 +127,7 @@ export const fieldLabels: Record<FieldLabel, string> = {
   rateLimit: 'محدودیت درخواست در دقیقه',
 };
 
-/** What each pattern demands, said in full (the spec shows none of these texts). */
+/** What each pattern demands, said in full (no product rule gives these texts). */
 const patternMessages: Record<PatternName, string> = {
   password: 'رمز عبور باید حداقل ۸ کاراکتر و ترکیبی از حروف بزرگ و کوچک انگلیسی، عدد و یک کاراکتر ویژه (!@#$%^&*) باشد',
   code: 'کد باید دقیقاً ۶ کاراکتر و فقط شامل حروف انگلیسی، اعداد و !@# باشد',

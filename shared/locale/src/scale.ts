@@ -1,8 +1,8 @@
 /**
- * The spec's unnamed "pure function" (section 9): below 1 quadratic, otherwise logarithmic plus 2,
- * rounded to 3 decimals. Decisions, since the spec gives only the shape:
+ * A pure function whose purpose the product leaves unnamed: below 1 quadratic, otherwise
+ * logarithmic plus 2, rounded to 3 decimals. Decisions, since only the shape is given:
  * - "logarithmic" is the natural logarithm (Math.log); at x = 1 it gives 2, so the curve jumps
- *   from 1 (just below 1) to 2 — the spec describes two pieces, not a continuous curve.
+ *   from 1 (just below 1) to 2 — two pieces are described, not a continuous curve.
  * - "below 1" includes zero and negatives, which square to non-negative values.
  * - Rounding is half away from zero on the third decimal; NaN and ±Infinity give NaN.
  */

@@ -7,7 +7,7 @@ import { isTokenHeld, PENDING_TOKEN } from './token';
 
 export { PENDING_TOKEN };
 
-/** The spec: accessToken "0" (or null, or empty) with twoFactor true means the code step must follow. */
+/** An accessToken of "0" (or null, or empty) with twoFactor true means the code step must follow. */
 export function needsSecondFactor(response: Pick<LoginResponse, 'accessToken' | 'twoFactor'>): boolean {
   return response.twoFactor === true && !isTokenHeld(response.accessToken);
 }

@@ -21,7 +21,7 @@ export function onLogout(fn: LogoutListener): () => void {
 }
 
 function endSession(reason: LogoutReason): void {
-  // The spec says "clears local storage": all of it, so nothing of this user survives.
+  // Logging out clears local storage: all of it, so nothing of this user survives.
   clearAll();
   useAuthStore.getState().clear();
   useProjectStore.getState().clear();

@@ -1,9 +1,9 @@
 import type { LoginResponse } from '@portal/contracts';
 
 /**
- * Login info held in memory. The spec merges the submitted login model in but blanks email and
- * password in memory; the password is left out of the type altogether so it cannot leak, and
- * the email is persisted (DESIGN section 2) but kept blank in memory.
+ * Login info held in memory: the submitted login model merged in, email and password blanked.
+ * The password is left out of the type altogether so it cannot leak; the email is persisted (the
+ * two-factor step reads it back) but kept blank in memory.
  */
 export interface LoginInfo extends LoginResponse {
   email: string;

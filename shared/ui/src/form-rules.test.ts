@@ -36,7 +36,7 @@ describe('formRules', () => {
 });
 
 describe('maxLengthOf', () => {
-  it('is the longest text the spec accepts', () => {
+  it('is the longest text the field spec allows', () => {
     expect(maxLengthOf(nameSpec)).toBe(50);
     expect(maxLengthOf(codeSpec)).toBeUndefined();
   });

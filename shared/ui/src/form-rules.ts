@@ -5,7 +5,7 @@ import { checkInput, type FieldSpec } from '@portal/contracts';
 import { ruleMessage } from '@portal/locale';
 
 export interface FormRulesOptions {
-  /** Overrides the spec's `required` (an optional edit of a required field). */
+  /** Overrides `spec.required` (an optional edit of a required field). */
   required?: boolean;
   /**
    * What the form will send for what was typed, when it is not the text itself: a code typed in
@@ -40,7 +40,7 @@ export function fieldProblem(spec: FieldSpec, value: unknown): string | null {
   return problem ? ruleMessage(problem, spec.label) : null;
 }
 
-/** The longest text the spec accepts, for an input's `maxLength` (undefined when it sets none). */
+/** The longest text the field spec allows, for an input's `maxLength` (undefined when it sets none). */
 export function maxLengthOf(spec: FieldSpec): number | undefined {
   for (const rule of spec.rules ?? []) if (rule.kind === 'length') return rule.max;
   return undefined;

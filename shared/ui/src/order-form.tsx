@@ -4,10 +4,10 @@
  * that repeats the price, and only its OK sends the order. A refusal closes the dialog and marks the
  * fields the server named (a 422), keeping everything typed.
  *
- * A page whose spec orders client checks before anything is confirmed passes `check`: it runs on
- * every submit (also when a field's own rule failed), and its first failure is an error toast; no
- * dialog opens and nothing is sent. A page whose request names its fields differently from the form
- * passes `fieldName`, so a 422 still lands on the form's field.
+ * A page with client checks to run in a set order before anything is confirmed passes `check`: it
+ * runs on every submit (also when a field's own rule failed), and its first failure is an error
+ * toast; no dialog opens and nothing is sent. A page whose request names its fields differently
+ * from the form passes `fieldName`, so a 422 still lands on the form's field.
  */
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -30,7 +30,7 @@ export interface OrderFormProps<V, R> {
   toRequest?: (values: V) => R;
   onValuesChange?: FormProps<V>['onValuesChange'];
   initialValues?: FormProps<V>['initialValues'];
-  /** The spec's client checks in their order: the first failure's message, or null when all pass. */
+  /** The page's client checks in their order: the first failure's message, or null when all pass. */
   check?: (values: V) => string | null;
   /** A refused field's path in the request → the form's path (default: the same path). */
   fieldName?: (path: (string | number)[]) => (string | number)[];

@@ -1,6 +1,6 @@
 /**
  * `PredefinedCustomToggle`: the predefined-bundle / custom-configuration switch of the create
- * forms (spec: predefined by default). Value is `isPredefined`.
+ * forms (predefined by default). Value is `isPredefined`.
  */
 import Segmented from 'antd/es/segmented';
 import { uiMessages } from './messages';

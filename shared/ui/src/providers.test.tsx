@@ -41,7 +41,7 @@ describe('LoginProviders', () => {
 });
 
 describe('theme', () => {
-  it('uses the spec breakpoints and font', () => {
+  it('uses the breakpoints xs 0 / sm 600 / md 900 / lg 1200 / xl 1344 and the dana font', () => {
     expect(breakpoints).toEqual({ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1344 });
     expect(theme.token?.screenSM).toBe(600);
     expect(theme.token?.screenXSMax).toBe(599);

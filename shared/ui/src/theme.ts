@@ -1,6 +1,6 @@
 /**
  * The portal's antd theme: right-to-left, primary blue, error red,
- * success green, warning orange, font "dana" then self-hosted Vazirmatn, and the spec's
+ * success green, warning orange, font "dana" then self-hosted Vazirmatn, and the
  * breakpoints xs 0 / sm 600 / md 900 / lg 1200 / xl 1344.
  */
 import type { ThemeConfig } from 'antd/es/config-provider/context';
@@ -13,7 +13,7 @@ export const colors = {
   info: '#0288d1',
 } as const;
 
-/** Spec breakpoints in px (min-width of each band). */
+/** The portal's breakpoints in px (min-width of each band). */
 export const breakpoints = {
   xs: 0,
   sm: 600,
@@ -107,7 +107,7 @@ export const theme: ThemeConfig = {
   components: {
     Layout: { siderBg: '#ffffff', headerBg: '#ffffff', bodyBg: '#f5f7fa' },
     Table: { headerBg: '#f5f7fa' },
-    // A status tag writes its text in the status colour on the status background: the spec's
+    // A status tag writes its text in the status colour on the status background: the theme's
     // orange (2.9:1) and info blue (3.9:1) are too light there, so tags take darker shades of the
     // same hues (the seed colours stay for icons, borders and alerts).
     Tag: { colorWarning: '#a14d00', colorInfo: '#01579b' },

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { breakpoints } from './theme';
 
-/** Below the spec's `sm` band (600 px): a phone held upright. */
+/** Below the `sm` band (600 px): a phone held upright. */
 const NARROW = `(max-width: ${breakpoints.sm - 0.02}px)`;
 
 const query = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(NARROW) : null);

@@ -1,5 +1,5 @@
 /**
- * `Wizard`: a numbered step wizard (steps counted from 1, as the spec's wizard state is).
+ * `Wizard`: a numbered step wizard (steps counted from 1: every wizard starts at step 1).
  * Next runs the current step's `validate`; a message returned by it is shown as an error
  * toast (notify.error) and the wizard stays. The last step shows Submit instead of Next;
  * Submit validates the last step too and then calls `onSubmit` (loading while it runs).

@@ -7,7 +7,7 @@ import { requireUser, type RouteDeps } from '../http/route';
 import { accountMessages, messages } from '../messages';
 import type { AuthUser } from './tokens';
 
-// Permission model of sub-users (the spec names none):
+// Permission model of sub-users (no product rule names roles; this one is ours):
 // - a user may belong to several customers (customer_members); users.customer_id is the active one;
 // - owner and admin see and manage every project of the customer and its users;
 // - member and viewer see only the projects they were added to as project users, with the

@@ -48,7 +48,7 @@ function numericCode(raw: unknown): string {
 
 /**
  * A birth date as the wire carries it (an ISO day, a time part ignored): the ISO day, null when
- * empty, or undefined when it is no real day of the spec's Jalali years (1300–1402).
+ * empty, or undefined when it is no real day of the Jalali years 1300–1402.
  */
 function birthDay(raw: unknown): string | null | undefined {
   if (raw === null || (typeof raw === 'string' && !raw.trim())) return null;

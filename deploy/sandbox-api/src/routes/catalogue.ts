@@ -16,7 +16,7 @@ export function registerCatalogueRoutes(my: FastifyInstance, env: EngineEnv): vo
   for (const kind of new Set(env.resources.map((d) => d.productBundles).filter((k): k is BundleKind => !!k)))
     route(my, env, kind.list, () => bundlesOfKind(db, kind.kind).map(kind.toWire));
 
-  // The account's limits and use (the spec's optional projectId narrows the use to one project).
+  // The account's limits and use (an optional projectId narrows the use to one project).
   route(my, env, api.portal.resourceUsages, ({ user, query }) => {
     const raw = query.projectId;
     const projectId = raw === undefined || raw === '' ? null : loadProject(db, user.customerId, raw).id;

@@ -21,7 +21,7 @@ describe('refresh rules', () => {
   it('name only known groups', () => {
     for (const list of Object.values(refreshRules)) for (const g of list) expect(groups).toContain<Group>(g);
   });
-  it('encode the rules of the spec', () => {
+  it('encode the cache refresh rules', () => {
     expect(refreshRules.profileChanged).toEqual(['Profile']);
     expect(refreshRules.notificationSettingsChanged).toEqual(['NotificationStatus']);
     expect(refreshRules.issueCreated).toEqual(expect.arrayContaining(['Support', 'SupportItems']));
@@ -39,7 +39,7 @@ describe('refresh rules', () => {
   });
 });
 
-describe("the groups the spec names for one resource (EditRecordDialog, ProxyStatus, VpcNat, PublicIP, LoadBalance)", () => {
+describe("the groups named for one resource each (EditRecordDialog, ProxyStatus, VpcNat, PublicIP, LoadBalance)", () => {
   it('are refreshed by the changes to their resource', () => {
     expect(refreshRules.dnsRecordChanged).toEqual(expect.arrayContaining(['DNSRecordSetting', 'EditRecordDialog', 'ProxyStatus']));
     expect(refreshRules.vpcNatChanged).toContain('VpcNat');

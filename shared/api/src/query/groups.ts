@@ -41,9 +41,9 @@ export function queryKey<const Rest extends readonly unknown[]>(group: Group, ..
 }
 
 /**
- * Section 4's cache refresh rules as data: the groups each kind of success refreshes.
- * Decisions where the spec names no group:
- * - customer users (and project users) live under 'Accessibility': the spec lists that group
+ * The cache refresh rules (docs/product-rules.md) as data: the groups each kind of success
+ * refreshes. Decisions where no group is named:
+ * - customer users (and project users) live under 'Accessibility': the list of groups has it
  *   without saying what it holds, and who may access the account is the nearest meaning;
  * - login (including two-factor) refreshes every group (`invalidateAll`).
  */
@@ -67,7 +67,7 @@ export const refreshRules = {
   /** An object-storage host or one of its access keys created, renamed or deleted. */
   storageChanged: ['Storage'],
   vpcChanged: ['Vpc'],
-  // Cloud-infra resources the spec names no group for. Disks, snapshots, backups, SSH keys,
+  // Cloud-infra resources no group is named for. Disks, snapshots, backups, SSH keys,
   // dedicated and colocated servers are all shown on (or chosen for) a server, so they refresh
   // the servers' group with them.
   /** A cloud disk created, resized, attached, detached or deleted. */
@@ -82,7 +82,7 @@ export const refreshRules = {
   networkChanged: ['Network'],
   /** A server attached to or detached from a network: both sides show it. */
   networkNodeChanged: ['Network', 'VmHost'],
-  // The groups the spec names for one resource each (section 3): a change to that resource
+  // The groups named for one resource each: a change to that resource
   // refreshes its own group and what shows it.
   /**
    * A DNS record created, edited, deleted, imported or its CDN proxy toggled: the zone's records,

@@ -61,7 +61,7 @@ const expectToast = async (text: string) => {
   expect(created).toHaveLength(0);
 };
 
-test("each of the spec's checks in its order is a toast and nothing is sent; then the order is confirmed with its price", async () => {
+test("each check in order (image, version, size, name, its length, password) is a toast, nothing sent; then the order is confirmed with its price", async () => {
   renderPage();
   // Defaults: predefined, two nodes, no price asked while no bundle is chosen.
   expect(screen.getByRole('spinbutton', { name: t.nodeQuantity })).toHaveValue('۲');

@@ -12,7 +12,7 @@ const bundleLines = (b: KuberClusterBundle): string[] => [fill(t.cores, { n: for
 const withDefaults = (values: Partial<ClusterFormState> | undefined): ClusterFormState => ({ ...initialClusterForm, ...values, customConfig: { ...initialClusterForm.customConfig, ...values?.customConfig } });
 
 /**
- * `/kubernetes-cluster/{projectId}/add`: the spec's form state and defaults, its six checks in
+ * `/kubernetes-cluster/{projectId}/add`: the form state and defaults, the six checks in
  * order (the first failure a toast, nothing sent), the live price of the worker nodes, a confirm
  * step with the price again; success → toast, the list refetched, the user on the list.
  */

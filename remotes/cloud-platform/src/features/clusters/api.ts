@@ -1,7 +1,7 @@
 import { api, PRODUCT } from '@portal/contracts';
 import { pollWhileTransitional, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
-// Clusters and their nodes live in the spec's 'KubernetesCluster' cache group.
+// Clusters and their nodes live in the 'KubernetesCluster' cache group.
 const invalidates = refreshRules.kubernetesClusterChanged;
 const K = api.kubernetesCluster;
 

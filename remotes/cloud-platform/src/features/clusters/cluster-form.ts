@@ -3,7 +3,7 @@ import { cloudPlatformMessages } from '../../messages';
 
 const t = cloudPlatformMessages.createCluster;
 
-/** The spec's form state of the cluster create screen (section 3), with its defaults. */
+/** The form state of the cluster create screen, with its defaults (two nodes, predefined sizes). */
 export interface ClusterFormState {
   /** The node image (an id of the image list). */
   selectedOs?: number;
@@ -39,7 +39,7 @@ export function hasServerSpecifications(s: ClusterFormState): boolean {
   return inRange(c.cpu, KUBER_CLUSTER_LIMITS.cpu) && inRange(c.memory, KUBER_CLUSTER_LIMITS.memory) && inRange(c.disk, KUBER_CLUSTER_LIMITS.disk);
 }
 
-/** The spec's checks in its order (section 5); the first failure's toast, or null. */
+/** The six checks in order (an image, a version, a size, a name, 5+ characters, a strong password): the first failure's toast, or null. */
 export function firstClusterProblem(s: ClusterFormState): string | null {
   if (!s.selectedOs) return t.osVersionRequired;
   if (!s.kubernetesVersion) return t.kubernetesVersionRequired;
@@ -67,7 +67,7 @@ export function clusterBody(s: ClusterFormState): CreateKuberClusterRequest {
   };
 }
 
-/** Whether the price is looked up by workerNodeCount: not when a predefined bundle is in use and none is chosen (spec). */
+/** Whether the price is looked up by workerNodeCount: not when a predefined bundle is in use and none is chosen, as nothing can be priced yet. */
 export const asksPrice = (s: Pick<ClusterFormState, 'isPredefined' | 'predefinedConfig'>): boolean => !s.isPredefined || !!s.predefinedConfig;
 
 /** The API's field names → the form's, so a 422 marks the right field. */

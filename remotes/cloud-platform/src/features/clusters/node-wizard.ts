@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** The spec's create-node wizard state: nodeType, productBundle, vmPassword; `reset` clears it. */
+/** The create-node wizard state: nodeType, productBundle, vmPassword; `reset` clears it. */
 export interface NodeWizardState {
   nodeType: 'worker';
   productBundle: number | null;

@@ -43,7 +43,7 @@ const expectToast = async (text: string) => {
   expect(created).toHaveLength(0);
 };
 
-test("the spec's three checks in order, nothing sent; custom defaults 4/4/75/10 are priced and sent with tenPods and bundle 0", async () => {
+test("the three checks (a size, a name, a name of 3+ characters) in that order, nothing sent; custom defaults 4/4/75/10 are priced and sent with tenPods and bundle 0", async () => {
   renderPage();
   await submit();
   await expectToast(t.specificationsRequired);

@@ -16,7 +16,7 @@ const bundleLines = (b: KuberCloudBundle): string[] => [
 ];
 const withDefaults = (values: Partial<NamespaceFormState> | undefined): NamespaceFormState => ({ ...initialNamespaceForm, ...values });
 
-/** `/kubernetes-cloud/{projectId}/add`: a bundle or a custom size, the name; the spec's three checks in order. */
+/** `/kubernetes-cloud/{projectId}/add`: a bundle or a custom size, the name; the three checks (a size, a name, a name of 3+ characters), in that order. */
 export default function CreateNamespacePage() {
   const { projectId } = useNumericParams('projectId');
   const [form] = Form.useForm<NamespaceFormState>();

@@ -15,7 +15,7 @@ import type { TabProps } from './tabs/types';
 
 const t = cloudPlatformMessages.namespace;
 
-// Spec section 2: the tabs of one namespace service.
+// The tabs of one namespace service, each named by its path segment.
 export const NAMESPACE_TABS = ['overview', 'deployment', 'configmap', 'secret', 'setting', 'ingress', 'firewall'] as const;
 type Tab = (typeof NAMESPACE_TABS)[number];
 const pages: Record<Tab, (p: TabProps) => React.ReactNode> = {

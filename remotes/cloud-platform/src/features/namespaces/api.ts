@@ -1,7 +1,7 @@
 import { api, customPrice as priceOfUnits, PRODUCT, PRODUCT_ITEM_IDS, type ProductItem } from '@portal/contracts';
 import { pollWhileTransitional, useApiMutation, useApiQuery, useCatalogueQuery, type Group } from '@portal/api';
 
-// The spec's cache groups of cloud Kubernetes: the namespace itself (its firewall too: the spec has no group for it), and each kind inside it. A
+// The cache groups the provider's panel uses for cloud Kubernetes: the namespace itself (its firewall too: none is named for it), and each kind inside it. A
 // change inside a namespace refreshes its own group and the namespace (whose pods in use move).
 const touching = (group: Group): readonly Group[] => [group, 'NameSpace'];
 type Ids = { projectId: number; kuberHostId: number };

@@ -15,7 +15,7 @@ export interface NamespaceFormState {
 }
 export const initialNamespaceForm: NamespaceFormState = { name: '', isPredefined: true, ...KUBER_CLOUD_LIMITS.customDefaults };
 
-/** The spec's checks in its order (section 5); the first failure's toast, or null. */
+/** The checks in order (a size in predefined mode, a name, a name of 3+ characters): the first failure's toast, or null. */
 export function firstNamespaceProblem(s: NamespaceFormState): string | null {
   if (s.isPredefined && !s.productBundleId) return t.specificationsRequired;
   const name = s.name.trim();

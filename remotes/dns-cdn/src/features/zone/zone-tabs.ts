@@ -1,7 +1,7 @@
 import { lazyPage, type LazyPage } from '@portal/ui';
 import type { Zone } from '@portal/contracts';
 
-// Spec section 2: the pages of one zone.
+// The pages of one zone, each named by its path segment.
 export const ZONE_PAGES = ['overview', 'dns-record', 'analytics', 'setting', 'load-balance'] as const;
 export type ZonePageKey = (typeof ZONE_PAGES)[number];
 

@@ -112,7 +112,7 @@ export function AttachmentPicker({ files, onChange, listError, disabled, listenT
                   progress only by streaming the request body (ky's onUploadProgress sends it with
                   duplex: 'half'), and Chromium refuses a streamed body over HTTP/1.1, which the
                   gateway speaks ("Failed to fetch", checked against a plain HTTP/1.1 server; a Blob
-                  body goes through). Chunked uploads would need calls the spec's API does not have
+                  body goes through). Chunked uploads would need calls the provider's API does not have
                   (issue/create takes the file in one multipart request), and XHR would be a
                   second client. */}
               {f.status === 'uploading' || f.status === 'sent' ? (

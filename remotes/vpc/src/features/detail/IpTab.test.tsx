@@ -54,7 +54,7 @@ test('an address is taken as IPv4 or IPv6', async () => {
   expect(sent).toEqual([{ method: 'POST', path: 'vpc/7/ip/create', body: { useIpV4: false } }]);
 });
 
-test("the addresses, NAT rules and load balancers are the spec's groups PublicIP, VpcNat and LoadBalance: giving back an address reads the addresses again, not the others", async () => {
+test("the addresses, NAT rules and load balancers are the cache groups PublicIP, VpcNat and LoadBalance: giving back an address reads the addresses again, not the others", async () => {
   const reads: string[] = [];
   const counted = (path: string) => () => {
     reads.push(path);

@@ -1,7 +1,7 @@
 import { lazyPage, type LazyPage } from '@portal/ui';
 import type { VpcHost } from '@portal/contracts';
 
-// Spec section 2: the pages of one VPC.
+// The pages of one VPC, each named by its path segment.
 export const VPC_PAGES = ['overview', 'network', 'vpcVm', 'nat', 'ip', 'loadBalancer'] as const;
 export type VpcPage = (typeof VPC_PAGES)[number];
 

@@ -24,7 +24,7 @@ const renderPage = () =>
     </AppProviders>,
   );
 
-test('no data centre: the spec\'s toast, nothing sent, what was typed stays', async () => {
+test('no data centre: the "select the data center" toast, nothing sent, what was typed stays', async () => {
   const error = jest.spyOn(notify, 'error');
   renderPage();
   fireEvent.change(screen.getByRole('textbox', { name: t.name }), { target: { value: 'lab-vpc' } });

@@ -10,12 +10,12 @@ const t = vpcMessages.create;
 /** The provider's VPC bundle row: its rules (in tens) and the public addresses included. */
 const bundleLines = (b: VpcBundle): string[] => [`${t.rules}: ${fill(t.rulesValue, { n: formatNumber(b.rules10 * 10) })}`, `${t.ipv4}: ${formatNumber(b.ipv4)}`];
 
-/** The form keeps the spec's data centre choice; the provider's order places the VPC in the project's. */
+/** The form keeps a data centre choice (a VPC needs one); the provider's order places the VPC in the project's. */
 type Values = Partial<CreateVpcRequest> & { datacenterId?: number };
 
 /**
  * `/vpc/{projectId}/add`: data centre, server configuration and name. The only check before
- * sending is the spec's: no data centre → the toast, nothing sent; the rest is the API's 422,
+ * sending is the data centre: none chosen → the toast, nothing sent; the rest is the API's 422,
  * shown on the fields. Networks are attached on the VPC's page once it exists (the provider's
  * order carries none).
  */

@@ -2,7 +2,7 @@ import { api } from '@portal/contracts';
 import { pollWhileTransitional, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
 // A VPC, its networks and access live in the 'Vpc' cache group; its NAT rules, public addresses and
-// load balancers in the groups the spec names for them ('VpcNat', 'PublicIP', 'LoadBalance'), so a
+// load balancers in a group each ('VpcNat', 'PublicIP', 'LoadBalance'), so a
 // change to one refetches that (refreshRules). The provider's writes answer nothing the page reads:
 // each one refetches its groups. Attaching a network moves it in the networks area too, and a
 // server's interface shows on the server pages.

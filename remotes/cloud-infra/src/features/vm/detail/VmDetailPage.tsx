@@ -24,7 +24,7 @@ const FirewallTab = lazy(() => import('./FirewallTab'));
 
 const t = vmMessages.detail;
 const p = vmMessages.power;
-/** The tabs of /vm/{projectId}/{id}/, named as the spec names them. */
+/** The tabs of /vm/{projectId}/{id}/, each named by its path segment. */
 export const VM_TABS = ['specification', 'analytics', 'ip', 'rebuild', 'config', 'snapshot', 'backup', 'firewall', 'volume', 'network'] as const;
 type Tab = (typeof VM_TABS)[number];
 /** A cluster's node is rebuilt with its cluster, never on its own: its page has no rebuild tab. */
