@@ -1,4 +1,4 @@
-// URL prefix → the remote that owns it (DESIGN.md §2.4), derived from the area declarations.
+// URL prefix → the remote that owns it, derived from the area declarations.
 import { areas, type RemoteName } from '@portal/areas';
 
 export type { RemoteName };

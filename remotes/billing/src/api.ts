@@ -1,7 +1,7 @@
 import { api, PRODUCT } from '@portal/contracts';
 import { useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
 
-// Billing's queries. The spec names no cache group for money; they live under 'Accessibility',
+// Billing's queries. No cache group of the provider's is about money; they live under 'Accessibility',
 // where the dashboard's financial card is, so a payment refreshes that card too.
 const GROUP = 'Accessibility';
 const CHANGED = [GROUP] as const;

@@ -1,6 +1,6 @@
 /**
  * `ChunkFailure`: what the content area shows when a remote or a route chunk fails to load or
- * times out (DESIGN §2.5): the Persian message, the technical text "Loading chunk failed"
+ * times out: the Persian message, the technical text "Loading chunk failed"
  * (kept in English, for support) and a retry button. The shell around it keeps working.
  */
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
