@@ -1,5 +1,5 @@
-import { readFileSync, statSync } from 'node:fs';
 import { chooseEncoding, compressSync, type Encoding } from './compression';
+import { fileTexts } from './file-texts';
 import { NONCE_PLACEHOLDER } from './security-headers';
 import { NO_HINTS, type PageHintMarkup } from './page-hints';
 
@@ -16,15 +16,7 @@ export interface RenderedPage {
  * wrote cannot carry a nonce).
  */
 export function hostPages() {
-  const texts = new Map<string, { mtimeMs: number; text: string }>();
-  const textOf = (file: string) => {
-    const { mtimeMs } = statSync(file);
-    const cached = texts.get(file);
-    if (cached?.mtimeMs === mtimeMs) return cached.text;
-    const text = readFileSync(file, 'utf8');
-    texts.set(file, { mtimeMs, text });
-    return text;
-  };
+  const textOf = fileTexts();
   return {
     /** `hints`: markup for the start and the end of the page's head (page-hints.ts), around what the build put there, and for its empty root. */
     render(file: string, nonce: string, acceptEncoding: string, hints: PageHintMarkup = NO_HINTS): RenderedPage {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { areaOwning, earlyCallsAt, SHELL_FRAME_FILE } from '@portal/areas';
+import { fileTexts } from './file-texts';
 import { frameMarkup } from './shell-frame';
 
 /**
@@ -114,19 +115,6 @@ function jsonFiles() {
   };
 }
 
-/** Text files read once per file version. */
-function textFiles() {
-  const cache = new Map<string, { mtimeMs: number; text: string }>();
-  return (file: string): string => {
-    const { mtimeMs } = statSync(file);
-    const cached = cache.get(file);
-    if (cached?.mtimeMs === mtimeMs) return cached.text;
-    const text = readFileSync(file, 'utf8');
-    cache.set(file, { mtimeMs, text });
-    return text;
-  };
-}
-
 export interface PageHintsOptions {
   /** The store the registry's `/remotes/...` URLs are served from. */
   storeDir: string;
@@ -134,7 +122,7 @@ export interface PageHintsOptions {
 
 export function pageHints({ storeDir }: PageHintsOptions) {
   const readJson = jsonFiles();
-  const readText = textFiles();
+  const readText = fileTexts();
 
   /** The files of the remote's `./App` (its manifest, beside the entry), as URLs beside the entry. */
   const appFiles = (entry: string): string[] => {
