@@ -11,16 +11,21 @@ const steps = [
   ['End-to-end tests (Playwright, chromium)', () => pnpm(['exec', 'playwright', 'test'], { env: { CI: process.env.CI ?? '1' } })],
 ];
 
+const started = Date.now();
 try {
   install();
   ensureChromium();
   ensureNginx();
   ensureCheckers();
+  const minutes = (since) => `${((Date.now() - since) / 60_000).toFixed(1)} min`;
   for (const [name, step] of steps) {
     log(name);
+    const stepStarted = Date.now();
     await step();
+    // Each step's time, so a slow run says where the minutes went.
+    console.log(`  ${name}: ${minutes(stepStarted)}`);
   }
-  log('All test steps passed');
+  log(`All test steps passed in ${minutes(started)} (install and tool checks included)`);
 } catch (error) {
   console.error(`\n✖ ${error.message}`);
   process.exit(1);
