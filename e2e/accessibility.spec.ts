@@ -113,7 +113,7 @@ test('the account-wide pages of billing and support, and their public pages sign
   await login(page);
   for (const [remote, paths] of Object.entries(ACCOUNT_PAGES)) if (live.remotes[remote]) for (const path of paths) await visitWithFirstRow(page, path);
   // Reports and forms: every other account page lists rows that open their resource.
-  expect(withoutRowLinks).toEqual(['/portal/wallet', '/portal/calculator', '/portal/financial', '/portal/sales', '/portal/support/add-ticket']);
+  expect(withoutRowLinks).toEqual(['/portal/wallet', '/portal/calculator', '/portal/sales', '/portal/support/add-ticket']);
   expect(found.size).toBeGreaterThan(10);
   expectClean();
 });
