@@ -1,4 +1,4 @@
-import { sectionKey, SHELL_FRAME_SIDEBAR_SLOT, shownAsItem, sidebarGroups } from '@portal/areas';
+import { registeredIn, sectionKey, SHELL_FRAME_SIDEBAR_SLOT, shownAsItem, sidebarGroups } from '@portal/areas';
 
 const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
@@ -9,7 +9,7 @@ const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&l
  * The registry not readable, the sidebar shows no area, as the host's does while it loads.
  */
 export function frameMarkup(template: string, registry: { remotes: Partial<Record<string, unknown>> } | null, pathname: string): string {
-  const registered = registry ? new Set(Object.keys(registry.remotes).filter((name) => registry.remotes[name])) : null;
+  const registered = registry ? registeredIn(registry) : null;
   const active = sectionKey(pathname);
   const item = (key: string, label: string) => `<div class="pf-item" data-key="${escape(key)}"${key === active ? ' data-active' : ''}>${escape(label)}</div>`;
   const groups = sidebarGroups(registered, null).map((group) => {

@@ -1,8 +1,8 @@
 // Which areas the portal may link to: those whose remote is in the registry. A link into an area
 // that is not deployed here would only ever show the failure panel.
 import { useSyncExternalStore } from 'react';
-import { areaOwning } from '@portal/areas';
-import { loadRegistry, type RegistryDocument } from './registry';
+import { areaOwning, registeredIn } from '@portal/areas';
+import { loadRegistry } from './registry';
 
 /** Names of the registered remotes; null until the registry has arrived. */
 export type Registered = ReadonlySet<string> | null;
@@ -14,8 +14,6 @@ let registered: Registered = null;
 let started = false;
 const listeners = new Set<() => void>();
 
-export const registeredIn = (doc: RegistryDocument): ReadonlySet<string> =>
-  new Set(Object.keys(doc.remotes).filter((name) => doc.remotes[name]));
 
 function start(): void {
   if (started) return;

@@ -4,5 +4,5 @@ export { areas, shellQueries, PROJECT_ID, type Area, type AreaDeclaration, type 
 export { pageQueriesAt, pageCallsAt, earlyCallsAt, shellPageQueries, apiEndpoint, type PageQuery } from './page-queries';
 export { areaMessages, type AreaLabel } from './messages';
 export { fillPath, sectionKey, areaProjectTemplates, projectSegment, areaOwning } from './paths';
-export { sidebarGroups, shownAsItem, type SidebarGroup, type SidebarLink } from './sidebar';
+export { registeredIn, sidebarGroups, shownAsItem, type SidebarGroup, type SidebarLink } from './sidebar';
 export { SHELL_FRAME_SIDEBAR_SLOT, SHELL_FRAME_FILE } from './shell-frame';

@@ -17,6 +17,10 @@ export interface SidebarGroup {
   items: SidebarLink[];
 }
 
+/** The remotes a registry document serves (a name whose entry is null or absent is not served). */
+export const registeredIn = (doc: { remotes: Partial<Record<string, unknown>> }): ReadonlySet<string> =>
+  new Set(Object.keys(doc.remotes).filter((name) => doc.remotes[name]));
+
 /**
  * The sidebar's area groups: one per area with sidebar links whose remote is registered, each
  * link pointing at `projectId`. The host's sidebar and the page frame the gateway writes before
