@@ -35,7 +35,12 @@ module.exports = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/deploy/*/src/**/*.test.ts', '<rootDir>/shared/{locale,contracts}/src/**/*.test.ts', '<rootDir>/shared/build/src/**/*.test.ts', '<rootDir>/shared/areas/src/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/deploy/*/src/**/*.test.ts',
+        '<rootDir>/shared/{locale,contracts}/src/**/*.test.ts',
+        '<rootDir>/shared/build/src/**/*.test.ts',
+        '<rootDir>/shared/areas/src/**/*.test.ts',
+      ],
     },
     {
       ...common,

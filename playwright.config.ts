@@ -14,7 +14,8 @@ const FRONT_PORT = PORT + 3;
 const MOCK_PORT = PORT + 4;
 const MOCK_FRONT_PORT = PORT + 5;
 /** The customer's flows through every area, run where the portal talks to a provider it does not host. */
-const AREA_FLOWS = /\/(account|auth|account-recovery|vm|cloud-infra-resources|vpc|storage|cloud-platform|dns-cdn|dns-api-gateway|billing|support-area)\.spec\.ts$/;
+const AREA_FLOWS =
+  /\/(account|auth|account-recovery|vm|cloud-infra-resources|vpc|storage|cloud-platform|dns-cdn|dns-api-gateway|billing|support-area)\.spec\.ts$/;
 export const PRISM_LOG = `.data/prism-e2e-${Date.now()}.log`;
 process.env.E2E_PRISM_LOG ||= PRISM_LOG;
 // The sandbox mailbox opens only with this secret; set before the workers start, so the server
@@ -60,74 +61,76 @@ export default defineConfig({
     },
     { name: 'provider-document', testMatch: /\/provider-document\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${MOCK_FRONT_PORT}` } },
   ],
-  webServer: [{
-    command: 'node deploy/gateway/dist/main.js',
-    url: `http://127.0.0.1:${PORT}/mf/registry.json`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: `.data/e2e-${Date.now()}`,
-      STORE_DIR: '.data/store',
-      SANDBOX_PROVISION_MS: '1500',
-      SANDBOX_EXPOSE_CODES: '1',
-      SANDBOX_CODES_SECRET: CODES_SECRET,
-      SANDBOX_FAULTS: '1',
-      // Every answer of the migrated areas is held to the API document; e2e/wire-teardown.ts fails
-      // the run on any violation, even one a page swallowed.
-      SANDBOX_WIRE_CHECK: '1',
+  webServer: [
+    {
+      command: 'node deploy/gateway/dist/main.js',
+      url: `http://127.0.0.1:${PORT}/mf/registry.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: `.data/e2e-${Date.now()}`,
+        STORE_DIR: '.data/store',
+        SANDBOX_PROVISION_MS: '1500',
+        SANDBOX_EXPOSE_CODES: '1',
+        SANDBOX_CODES_SECRET: CODES_SECRET,
+        SANDBOX_FAULTS: '1',
+        // Every answer of the migrated areas is held to the API document; e2e/wire-teardown.ts fails
+        // the run on any violation, even one a page swallowed.
+        SANDBOX_WIRE_CHECK: '1',
+      },
     },
-  },
-  {
-    command: 'node deploy/gateway/dist/main.js',
-    url: `http://127.0.0.1:${PROVIDER_PORT}/mf/registry.json`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PROVIDER_PORT),
-      DATA_DIR: `.data/e2e-provider-${Date.now()}`,
-      STORE_DIR: '.data/store',
-      SANDBOX_PROVISION_MS: '1500',
-      SANDBOX_EXPOSE_CODES: '1',
-      SANDBOX_CODES_SECRET: CODES_SECRET,
-      SANDBOX_WIRE_CHECK: '1',
+    {
+      command: 'node deploy/gateway/dist/main.js',
+      url: `http://127.0.0.1:${PROVIDER_PORT}/mf/registry.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PROVIDER_PORT),
+        DATA_DIR: `.data/e2e-provider-${Date.now()}`,
+        STORE_DIR: '.data/store',
+        SANDBOX_PROVISION_MS: '1500',
+        SANDBOX_EXPOSE_CODES: '1',
+        SANDBOX_CODES_SECRET: CODES_SECRET,
+        SANDBOX_WIRE_CHECK: '1',
+      },
     },
-  },
-  {
-    command: `node e2e/prism-proxy.mjs http://127.0.0.1:${PROVIDER_PORT} ${PRISM_PORT} ${process.env.E2E_PRISM_LOG}`,
-    // The stand-in answers 401 without a token; Prism passes it on once it is listening.
-    url: `http://127.0.0.1:${PRISM_PORT}/api/my/project/list`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
-  {
-    command: 'node deploy/gateway/dist/main.js',
-    url: `http://127.0.0.1:${FRONT_PORT}/mf/registry.json`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(FRONT_PORT),
-      DATA_DIR: `.data/e2e-front-${Date.now()}`,
-      STORE_DIR: '.data/store',
-      UPSTREAM_API_URL: `http://127.0.0.1:${PRISM_PORT}`,
+    {
+      command: `node e2e/prism-proxy.mjs http://127.0.0.1:${PROVIDER_PORT} ${PRISM_PORT} ${process.env.E2E_PRISM_LOG}`,
+      // The stand-in answers 401 without a token; Prism passes it on once it is listening.
+      url: `http://127.0.0.1:${PRISM_PORT}/api/my/project/list`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-  },
-  {
-    command: `node e2e/provider-mock.mjs ${MOCK_PORT}`,
-    url: `http://127.0.0.1:${MOCK_PORT}/api/my/project/list`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
-  {
-    command: 'node deploy/gateway/dist/main.js',
-    url: `http://127.0.0.1:${MOCK_FRONT_PORT}/mf/registry.json`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(MOCK_FRONT_PORT),
-      DATA_DIR: `.data/e2e-mock-front-${Date.now()}`,
-      STORE_DIR: '.data/store',
-      UPSTREAM_API_URL: `http://127.0.0.1:${MOCK_PORT}`,
+    {
+      command: 'node deploy/gateway/dist/main.js',
+      url: `http://127.0.0.1:${FRONT_PORT}/mf/registry.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(FRONT_PORT),
+        DATA_DIR: `.data/e2e-front-${Date.now()}`,
+        STORE_DIR: '.data/store',
+        UPSTREAM_API_URL: `http://127.0.0.1:${PRISM_PORT}`,
+      },
     },
-  }],
+    {
+      command: `node e2e/provider-mock.mjs ${MOCK_PORT}`,
+      url: `http://127.0.0.1:${MOCK_PORT}/api/my/project/list`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node deploy/gateway/dist/main.js',
+      url: `http://127.0.0.1:${MOCK_FRONT_PORT}/mf/registry.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(MOCK_FRONT_PORT),
+        DATA_DIR: `.data/e2e-mock-front-${Date.now()}`,
+        STORE_DIR: '.data/store',
+        UPSTREAM_API_URL: `http://127.0.0.1:${MOCK_PORT}`,
+      },
+    },
+  ],
 });

@@ -56,7 +56,16 @@ async function visitWithFirstRow(page: Page, path: string): Promise<void> {
  * system menu, support under the headset), which the walk by area links cannot find.
  */
 const ACCOUNT_PAGES: Record<string, string[]> = {
-  billing: ['/portal/wallet', '/portal/wallet/payment', '/portal/wallet/invoice', '/portal/wallet/bill', '/portal/calculator', '/portal/financial', '/portal/customer-products', '/portal/sales'],
+  billing: [
+    '/portal/wallet',
+    '/portal/wallet/payment',
+    '/portal/wallet/invoice',
+    '/portal/wallet/bill',
+    '/portal/calculator',
+    '/portal/financial',
+    '/portal/customer-products',
+    '/portal/sales',
+  ],
   support: ['/portal/supports', '/portal/support/add-ticket'],
 };
 const PUBLIC_PAGES: Record<string, string[]> = { support: ['/blog', '/contact-us'] };
@@ -64,13 +73,20 @@ const PUBLIC_PAGES: Record<string, string[]> = { support: ['/blog', '/contact-us
 function report(): string {
   return [...found]
     .filter(([, list]) => list.length > 0)
-    .map(([route, list]) => `${route}\n${list.map((f) => `  [${f.impact}] ${f.id}: ${f.help}\n    ${f.targets.slice(0, 5).join('\n    ')}${f.targets.length > 5 ? `\n    … ${f.targets.length - 5} more` : ''}\n    ${f.summary}`).join('\n')}`)
+    .map(
+      ([route, list]) =>
+        `${route}\n${list.map((f) => `  [${f.impact}] ${f.id}: ${f.help}\n    ${f.targets.slice(0, 5).join('\n    ')}${f.targets.length > 5 ? `\n    … ${f.targets.length - 5} more` : ''}\n    ${f.summary}`).join('\n')}`,
+    )
     .join('\n');
 }
 
 function expectClean(): void {
   // The per-route counts, for the issue note (before/after).
-  console.log([...found].map(([route, list]) => `${String(list.reduce((n, f) => n + f.targets.length, 0)).padStart(3)} ${route} ${list.map((f) => f.id).join(' ')}`).join('\n'));
+  console.log(
+    [...found]
+      .map(([route, list]) => `${String(list.reduce((n, f) => n + f.targets.length, 0)).padStart(3)} ${route} ${list.map((f) => f.id).join(' ')}`)
+      .join('\n'),
+  );
   expect(report(), 'serious or critical axe violations').toBe('');
 }
 
@@ -109,7 +125,8 @@ test('signed out: the keyboard focus is outlined and the password eye is a 24 px
 test('the account-wide pages of billing and support, and their public pages signed out', async ({ page }) => {
   test.setTimeout(240_000);
   const live = (await (await page.request.get('/mf/registry.json')).json()) as { remotes: Record<string, unknown> };
-  for (const [remote, paths] of Object.entries(PUBLIC_PAGES)) if (live.remotes[remote]) for (const path of paths) await visit(page, path, `${path} (signed out)`);
+  for (const [remote, paths] of Object.entries(PUBLIC_PAGES))
+    if (live.remotes[remote]) for (const path of paths) await visit(page, path, `${path} (signed out)`);
   await login(page);
   for (const [remote, paths] of Object.entries(ACCOUNT_PAGES)) if (live.remotes[remote]) for (const path of paths) await visitWithFirstRow(page, path);
   // Reports and forms: every other account page lists rows that open their resource.
@@ -149,9 +166,14 @@ test('signed in: every deployed area route, the host pages, create and detail pa
 
   // Create pages, and the seeded server's detail tabs.
   if (live.remotes['cloud-infra']) {
-    for (const path of ['/vm/{projectId}/add-vm', '/block-storage/{projectId}/add', '/bare-metal/{projectId}/add', '/colocation/{projectId}/add']) await visit(page, fill(path));
+    for (const path of ['/vm/{projectId}/add-vm', '/block-storage/{projectId}/add', '/bare-metal/{projectId}/add', '/colocation/{projectId}/add'])
+      await visit(page, fill(path));
     await page.goto(fill('/vm/{projectId}/list'));
-    await page.getByRole('row').filter({ has: page.getByText('web-1', { exact: true }) }).first().click();
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByText('web-1', { exact: true }) })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/vm\/\d+\/\d+\/specification$/);
     await settle(page);
     const serverTabs = await page.getByRole('tab').allTextContents();
@@ -198,7 +220,10 @@ test('signed in: the main dialogs open', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await page.getByRole('button', { name: new RegExp(`^${keyMessages.delete} `) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${keyMessages.delete} `) })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await check(page, 'dialog: delete SSH key (confirmation)');
   await page.keyboard.press('Escape');
@@ -250,7 +275,11 @@ test('keyboard: the server list is usable with Tab and Enter, with a visible foc
       const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
       const header = document.querySelector('[data-testid=top-bar]')!.getBoundingClientRect();
       const box = el.getBoundingClientRect();
-      return { ring, covered: box.top < header.bottom && box.bottom > header.top && el.closest('[data-testid=top-bar]') === null, visible: box.bottom > 0 && box.top < innerHeight };
+      return {
+        ring,
+        covered: box.top < header.bottom && box.bottom > header.top && el.closest('[data-testid=top-bar]') === null,
+        visible: box.bottom > 0 && box.top < innerHeight,
+      };
     });
     expect(state).toEqual({ ring: true, covered: false, visible: true });
   }

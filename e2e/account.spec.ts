@@ -117,7 +117,11 @@ test('customer users: an existing account joins by its e-mail, sees the customer
   await page.getByRole('button', { name: a.users.add }).click();
   const dialog = page.getByRole('dialog');
   // Only an account that exists can join (the provider's body has no names or password).
-  await refusedThenAccepted(dialog, { label: a.users.email, bad: `nobody-${Date.now()}@example.com`, message: 'حسابی با این ایمیل نیست', good: OTHER.email }, a.users.add);
+  await refusedThenAccepted(
+    dialog,
+    { label: a.users.email, bad: `nobody-${Date.now()}@example.com`, message: 'حسابی با این ایمیل نیست', good: OTHER.email },
+    a.users.add,
+  );
   await expect(toast(page, a.users.created)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: OTHER.email });
   await expect(row).toContainText(a.users.rights.projectUser);
@@ -146,7 +150,11 @@ test('project users: invite a customer user, change the access type, remove', as
 
   await page.getByRole('button', { name: projectMessages.userList.invite }).first().click();
   const dialog = page.getByRole('dialog');
-  await refusedThenAccepted(dialog, { label: projectMessages.userList.email, bad: 'nobody@example.com', message: 'کاربری با این ایمیل', good: MEMBER.email }, projectMessages.userList.submit);
+  await refusedThenAccepted(
+    dialog,
+    { label: projectMessages.userList.email, bad: 'nobody@example.com', message: 'کاربری با این ایمیل', good: MEMBER.email },
+    projectMessages.userList.submit,
+  );
   await expect(toast(page, projectMessages.userList.invited)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: MEMBER.email });
   await expect(row).toContainText(PROJECT_ACCESS_TYPES[2].label);

@@ -93,7 +93,11 @@ test('an invoice paid from the wallet: paid, and the balance is lower by exactly
   await login(page);
   const before = await shownBalance(page);
   await page.goto('/portal/wallet/invoice');
-  await page.getByRole('row').filter({ hasText: formatToman(2_475_000) }).getByRole('link').click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: formatToman(2_475_000) })
+    .getByRole('link')
+    .click();
   await expect(page.getByTestId('invoice-total')).toHaveText(formatToman(2_475_000));
   await page.getByRole('button', { name: billingMessages.invoice.payFromWallet }).click();
   await page.getByRole('dialog').getByRole('button', { name: billingMessages.invoice.payFromWallet }).click();
@@ -119,7 +123,11 @@ test('a voucher credits the wallet once: the second use is refused on the field'
 test("an invoice's PDF (rendered by the gateway from invoice/get) downloads, and its text holds the invoice number and the amount", async ({ page }, info) => {
   await login(page);
   await page.goto('/portal/wallet/invoice');
-  await page.getByRole('row').filter({ hasText: formatToman(4_070_000) }).getByRole('link').click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: formatToman(4_070_000) })
+    .getByRole('link')
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: billingMessages.invoice.title('۱') })).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: billingMessages.invoice.downloadPdf }).click()]);
   expect(download.suggestedFilename()).toBe('invoice-1.pdf');
@@ -133,7 +141,7 @@ test("an invoice's PDF (rendered by the gateway from invoice/get) downloads, and
   expect(text).toContain('تخفیف');
 });
 
-test("the calculator prices a custom server as the VM wizard does, and adds lines up", async ({ page }) => {
+test('the calculator prices a custom server as the VM wizard does, and adds lines up', async ({ page }) => {
   const c = billingMessages.calculator;
   const v = vmMessages.create;
   await login(page);
@@ -261,7 +269,9 @@ test("bills: a bill per month of the hourly usage; one month's charged resources
   await download.saveAs(file);
   const csv = (await import('node:fs')).readFileSync(file, 'utf8');
   const b = billingMessages.bill;
-  expect(csv.split('\r\n')[0]).toBe(`\uFEFF${[b.csv.product, b.csv.order, b.csv.item, b.columns.from, b.columns.to, b.csv.quantity, b.columns.hours, b.columns.price].join(',')}`);
+  expect(csv.split('\r\n')[0]).toBe(
+    `\uFEFF${[b.csv.product, b.csv.order, b.csv.item, b.columns.from, b.columns.to, b.csv.quantity, b.columns.hours, b.columns.price].join(',')}`,
+  );
   expect(csv).toMatch(/\r\nسرور ابری,trial-vm,[^\r\n]*,\d+,\d+(\.\d+)?\r\n/);
 });
 

@@ -101,7 +101,11 @@ async function openStorage(page: Page, reload = false): Promise<Seen> {
   const failed = page.getByText(messages.chunk.loadFailed);
   await expect(heading.or(failed)).toBeVisible();
   const html = page.locator('html');
-  return { version: await html.getAttribute(`data-remote-${REMOTE}`), channel: await html.getAttribute(`data-remote-${REMOTE}-channel`), failed: await failed.isVisible() };
+  return {
+    version: await html.getAttribute(`data-remote-${REMOTE}`),
+    channel: await html.getAttribute(`data-remote-${REMOTE}-channel`),
+    failed: await failed.isVisible(),
+  };
 }
 
 const liveOf = async (baseUrl: string) => (await registry(baseUrl)).remotes[REMOTE] as { version: string; canary?: { version: string; percent: number } };

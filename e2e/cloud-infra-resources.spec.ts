@@ -45,12 +45,17 @@ async function createServer(page: Page, projectId: number, name: string): Promis
     usedPublicIpV6: false,
   });
   expect(res.status()).toBe(200);
-  const row = async () => ((await (await apiCall(page, 'GET', `vm/${projectId}/host/list`)).json()) as { id: number; name: string; statusId: number }[]).find((r) => r.name === name)!;
+  const row = async () =>
+    ((await (await apiCall(page, 'GET', `vm/${projectId}/host/list`)).json()) as { id: number; name: string; statusId: number }[]).find(
+      (r) => r.name === name,
+    )!;
   await expect.poll(async () => (await row()).statusId, { timeout: 20_000 }).toBe(2);
   return (await row()).id;
 }
 
-test('SSH keys: a bad key is refused in Persian, a good one is listed with its fingerprint (the provider sends no type or comment back), then deleted', async ({ page }) => {
+test('SSH keys: a bad key is refused in Persian, a good one is listed with its fingerprint (the provider sends no type or comment back), then deleted', async ({
+  page,
+}) => {
   const t = keyMessages;
   await start(page);
   await page.getByRole('link', { name: areaMessages.accessKeys }).click();

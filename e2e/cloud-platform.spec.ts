@@ -23,12 +23,18 @@ async function checkTab(page: Page, name: string): Promise<void> {
   const wide = () =>
     page.evaluate(() =>
       [...document.querySelectorAll('body *')]
-        .filter((e) => e.getBoundingClientRect().width > 0 && (e.getBoundingClientRect().left < -1 || e.getBoundingClientRect().right > document.documentElement.clientWidth + 1))
+        .filter(
+          (e) =>
+            e.getBoundingClientRect().width > 0 &&
+            (e.getBoundingClientRect().left < -1 || e.getBoundingClientRect().right > document.documentElement.clientWidth + 1),
+        )
         .slice(0, 4)
         .map((e) => `${e.tagName}.${String(e.className).slice(0, 60)}`)
         .join(' | '),
     );
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 5_000, message: `${name}: wider than 390 px: ${await wide()}` }).toBeLessThanOrEqual(390);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 5_000, message: `${name}: wider than 390 px: ${await wide()}` })
+    .toBeLessThanOrEqual(390);
   await shot(page, `${name}-390`);
   await page.setViewportSize(desktop);
 }
@@ -37,7 +43,9 @@ const c = cloudPlatformMessages.createCluster;
 const d = cloudPlatformMessages.clusterDetail;
 const n = cloudPlatformMessages.addNode;
 
-test('clusters: the validation order sends nothing; a created cluster runs by itself, takes a node, its kubeconfig reads in kubectl, and it upgrades to the next version', async ({ page }) => {
+test('clusters: the validation order sends nothing; a created cluster runs by itself, takes a node, its kubeconfig reads in kubectl, and it upgrades to the next version', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await login(page);
   await selectProject(page, 'پروژه اصلی');
@@ -125,7 +133,9 @@ const dep = cloudPlatformMessages.deployment;
 const sec = cloudPlatformMessages.secrets;
 const ing = cloudPlatformMessages.ingresses;
 
-test('cloud Kubernetes: the validation order sends nothing; a namespace takes a secret whose value no list shows, a pasted manifest (an error placed by line, then fixed), an ingress with a rule (then edited on its own), a firewall rule on a deployment port; the deployment\'s setting, gateway and monitoring tabs; then it is deleted', async ({ page }) => {
+test("cloud Kubernetes: the validation order sends nothing; a namespace takes a secret whose value no list shows, a pasted manifest (an error placed by line, then fixed), an ingress with a rule (then edited on its own), a firewall rule on a deployment port; the deployment's setting, gateway and monitoring tabs; then it is deleted", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await login(page);
   // The trial project: the main one holds the seeded cluster and namespace and test 1's cluster (3, the per-project limit).
@@ -182,7 +192,10 @@ test('cloud Kubernetes: the validation order sends nothing; a namespace takes a 
   await edit.getByRole('button', { name: kv.saveEdit }).click();
   await expect(page.getByText(sec.edited)).toBeVisible();
   await expect(page.getByRole('row', { name: /db-creds/ })).toContainText('USER');
-  await page.getByRole('row', { name: /db-creds/ }).getByRole('button', { name: sec.reveal }).click();
+  await page
+    .getByRole('row', { name: /db-creds/ })
+    .getByRole('button', { name: sec.reveal })
+    .click();
   const revealed = page.getByRole('dialog', { name: fill(sec.revealTitle, { name: 'db-creds' }) });
   await expect(revealed).toContainText('e2e-Rotated-8');
   await revealed.getByRole('button', { name: sec.close }).last().click();
@@ -192,7 +205,23 @@ test('cloud Kubernetes: the validation order sends nothing; a namespace takes a 
   await page.getByRole('button', { name: cloudPlatformMessages.deployments.create }).click();
   await page.getByText(dep.modeManifest).click();
   const manifest = (replicas: number) =>
-    ['apiVersion: apps/v1', 'kind: Deployment', 'metadata:', '  name: e2e-web', 'spec:', `  replicas: ${replicas}`, '  template:', '    spec:', '      containers:', '        - name: web', '          image: nginx:1.27', '          env:', '            - name: LOG_LEVEL', '              value: info', ''].join('\n');
+    [
+      'apiVersion: apps/v1',
+      'kind: Deployment',
+      'metadata:',
+      '  name: e2e-web',
+      'spec:',
+      `  replicas: ${replicas}`,
+      '  template:',
+      '    spec:',
+      '      containers:',
+      '        - name: web',
+      '          image: nginx:1.27',
+      '          env:',
+      '            - name: LOG_LEVEL',
+      '              value: info',
+      '',
+    ].join('\n');
   await page.getByLabel(dep.manifest).fill(manifest(60));
   await page.getByRole('button', { name: dep.submit }).click();
   await expect(page.getByText('سطر ۶، spec.replicas: تعداد رپلیکا باید عددی بین ۱ و ۵۰ باشد')).toBeVisible();
@@ -264,7 +293,10 @@ test('cloud Kubernetes: the validation order sends nothing; a namespace takes a 
   await page.getByRole('button', { name: cloudPlatformMessages.namespace.delete }).click();
   const confirm = page.getByRole('dialog');
   await confirm.getByRole('textbox').fill('e2e-ns');
-  await confirm.getByRole('button', { name: /حذف|تأیید/ }).last().click();
+  await confirm
+    .getByRole('button', { name: /حذف|تأیید/ })
+    .last()
+    .click();
   await expect(page.getByText(cloudPlatformMessages.namespace.deleted)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/kubernetes-cloud/${projectId}$`));
 });

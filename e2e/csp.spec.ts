@@ -21,7 +21,7 @@ async function recordViolations(page: Page): Promise<string[]> {
   return seen;
 }
 
-test('no inline style is let in without the nonce, and none of the portal\'s own is refused', async ({ page }) => {
+test("no inline style is let in without the nonce, and none of the portal's own is refused", async ({ page }) => {
   const violations = await recordViolations(page);
   const answer = await page.goto('/account/login');
   const policy = answer!.headers()['content-security-policy']!;
@@ -63,7 +63,10 @@ test('no inline style is let in without the nonce, and none of the portal\'s own
   // lock) and a success toast (react-hot-toast's own style sheet).
   expect((await page.request.post('/api/my/auth/login', { data: { email: DEMO.email, password: DEMO.password } })).status()).toBe(200);
   await page.goto('/portal/account?tab=sessions');
-  await page.getByRole('button', { name: new RegExp(`^${sessions.end} `) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${sessions.end} `) })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: sessions.end }).click();

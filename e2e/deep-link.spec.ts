@@ -63,11 +63,16 @@ async function openDeepLink(browser: Browser, storageState: Awaited<ReturnType<t
   });
   await page.goto(path);
   await expect(page.locator('#content tr.ant-table-row').first()).toBeVisible();
-  const { requests, topBarAt, entryAt } = await page.evaluate((mark) => ({
-    topBarAt: (window as unknown as { topBarAt: number }).topBarAt,
-    entryAt: performance.getEntriesByName(mark)[0]?.startTime ?? 0,
-    requests: performance.getEntriesByType('resource').map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
-  }), ENTRY_MARK);
+  const { requests, topBarAt, entryAt } = await page.evaluate(
+    (mark) => ({
+      topBarAt: (window as unknown as { topBarAt: number }).topBarAt,
+      entryAt: performance.getEntriesByName(mark)[0]?.startTime ?? 0,
+      requests: performance
+        .getEntriesByType('resource')
+        .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+    }),
+    ENTRY_MARK,
+  );
   await context.close();
   const one = (wanted: string | RegExp): Timed => {
     const found = requests.filter((r: Timed) => (typeof wanted === 'string' ? r.path === wanted : wanted.test(r.path)));
@@ -99,7 +104,10 @@ test('a deep link signed in: the document names the code, code and data start be
   for (const path of ['/mf/registry.json', remoteEntry.path, ...shellCalls, dataCall]) expect(counts.get(path), path).toBe(1);
 });
 
-test("without the gateway's hints (nginx), the host's first script starts the registry, the area and the data before the shell renders", async ({ page, browser }) => {
+test("without the gateway's hints (nginx), the host's first script starts the registry, the area and the data before the shell renders", async ({
+  page,
+  browser,
+}) => {
   const { storageState, projectId } = await signedIn(page);
   const dataCall = `/api/my/dns-cdn/${projectId}/host/list`;
   const { counts, topBarAt, one } = await openDeepLink(browser, storageState, zoneList(projectId), { hints: false });
@@ -150,7 +158,10 @@ async function stagesAt(browser: Browser, storageState: Awaited<ReturnType<typeo
   );
 }
 
-test("a deep link's first row is three stages away: the document; the code and data it names, together; the render (a zone list, a zone's records)", async ({ page, browser }) => {
+test("a deep link's first row is three stages away: the document; the code and data it names, together; the render (a zone list, a zone's records)", async ({
+  page,
+  browser,
+}) => {
   const { storageState, projectId } = await signedIn(page);
   await page.goto(zoneList(projectId));
   const zoneId = /^\/cdn\/\d+\/(\d+)/.exec((await page.locator('#content tr.ant-table-row a[href^="/cdn/"]').first().getAttribute('href')) ?? '')?.[1];
@@ -158,7 +169,10 @@ test("a deep link's first row is three stages away: the document; the code and d
   const wanted = {
     [zoneList(projectId)]: [`/api/my/dns-cdn/${projectId}/host/list`],
     // The zone's page with its records tab: the zone and its records, the page's chunk and the tab's.
-    [`${zoneList(projectId)}/${zoneId}/dns-record`]: [`/api/my/dns-cdn/${projectId}/host/get/${zoneId}`, `/api/my/dns-cdn/${projectId}/host/${zoneId}/dns-record/list`],
+    [`${zoneList(projectId)}/${zoneId}/dns-record`]: [
+      `/api/my/dns-cdn/${projectId}/host/get/${zoneId}`,
+      `/api/my/dns-cdn/${projectId}/host/${zoneId}/dns-record/list`,
+    ],
   };
   for (const [path, calls] of Object.entries(wanted)) {
     const { staged, count } = await stagesAt(browser, storageState, path, 'dns-cdn');
@@ -166,8 +180,17 @@ test("a deep link's first row is three stages away: the document; the code and d
     expect(count, `${path}: ${listing}`).toBe(3);
     const second = staged.filter((r) => r.stage === 2).map((r) => r.path);
     // The host's entry, the registry, the area's entry and its files, and the page's calls.
-    expect(second.some((p) => /^\/main\.\w+\.js$/.test(p)) && second.includes('/mf/registry.json') && second.some((p) => p.endsWith('/remoteEntry.js')), listing).toBe(true);
-    expect(staged.filter((r) => r.path.startsWith('/api/')).map((r) => r.path).sort(), path).toEqual([...calls].sort());
+    expect(
+      second.some((p) => /^\/main\.\w+\.js$/.test(p)) && second.includes('/mf/registry.json') && second.some((p) => p.endsWith('/remoteEntry.js')),
+      listing,
+    ).toBe(true);
+    expect(
+      staged
+        .filter((r) => r.path.startsWith('/api/'))
+        .map((r) => r.path)
+        .sort(),
+      path,
+    ).toEqual([...calls].sort());
     expect(second, path).toEqual(expect.arrayContaining(calls));
   }
 });
@@ -186,14 +209,19 @@ test('a deep link signed in fetches no file twice, and the fonts the shell shows
     .poll(() =>
       deepLink.evaluate(() => {
         const asked = new Set(performance.getEntriesByType('resource').map((e) => e.name));
-        return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="prefetch"]')].filter((l) => !asked.has(l.href)).map((l) => l.href);
+        return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="prefetch"]')]
+          .filter((l) => !asked.has(l.href))
+          .map((l) => l.href);
       }),
     )
     .toEqual([]);
   const { fontPreloads, entryAt, fontStarts, fetchedFiles } = await deepLink.evaluate((mark) => {
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     return {
-      fontPreloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((l) => ({ href: l.href, crossOrigin: l.crossOrigin })),
+      fontPreloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((l) => ({
+        href: l.href,
+        crossOrigin: l.crossOrigin,
+      })),
       entryAt: performance.getEntriesByName(mark)[0]?.startTime ?? 0,
       fontStarts: resources.filter((e) => e.initiatorType === 'link' && /\.woff2$/.test(e.name)).map((e) => e.startTime),
       // What came over the network (an answer from the browser's cache transfers nothing).
@@ -207,7 +235,14 @@ test('a deep link signed in fetches no file twice, and the fonts the shell shows
   const files = [...times(fetchedFiles)].filter(([, n]) => n > 1);
   expect(files, 'files fetched more than once').toEqual([]);
   // Nor an API call before the first row (later ones may be the list's polling).
-  const calls = [...times(requests.slice(0, beforeRow).filter((r) => new URL(r.url).pathname.startsWith('/api/')).map((r) => r.url))].filter(([, n]) => n > 1);
+  const calls = [
+    ...times(
+      requests
+        .slice(0, beforeRow)
+        .filter((r) => new URL(r.url).pathname.startsWith('/api/'))
+        .map((r) => r.url),
+    ),
+  ].filter(([, n]) => n > 1);
   expect(calls, 'API calls made twice before the first row').toEqual([]);
 
   // The shell's faces: preloaded by the document in the @font-face fetch's CORS mode, so the one
@@ -216,12 +251,18 @@ test('a deep link signed in fetches no file twice, and the fonts the shell shows
   for (const preload of fontPreloads) expect(preload.crossOrigin, preload.href).toBe('anonymous');
   const fonts = requests.filter((r) => r.type === 'font' || /\.woff2$/.test(r.url)).map((r) => r.url);
   expect(fonts.length, 'the shell shows its web fonts').toBeGreaterThan(0);
-  expect(fonts.every((url) => fontPreloads.some((p) => p.href === url)), `fonts fetched: ${fonts.join(', ')}`).toBe(true);
+  expect(
+    fonts.every((url) => fontPreloads.some((p) => p.href === url)),
+    `fonts fetched: ${fonts.join(', ')}`,
+  ).toBe(true);
   expect(fontStarts.length).toBe(fontPreloads.length);
   for (const start of fontStarts) expect(start, "a font preload starts before the host's entry runs").toBeLessThan(entryAt);
 });
 
-test("a deep link signed in paints the shell's frame before any script file has run: the sidebar the app then shows, the path's link lit; signed out, none", async ({ page, browser }) => {
+test("a deep link signed in paints the shell's frame before any script file has run: the sidebar the app then shows, the path's link lit; signed out, none", async ({
+  page,
+  browser,
+}) => {
   const { storageState, projectId } = await signedIn(page);
   const path = zoneList(projectId);
   const sidebarLabels = async (p: Page, selector: string) => (await p.locator(selector).allInnerTexts()).map((text) => text.trim()).filter(Boolean);

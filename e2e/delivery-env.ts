@@ -24,12 +24,17 @@ export function tempDir(prefix: string): string {
 /** `pnpm deploy:remote …` on this suite's store. */
 export function deploy(store: string, ...args: string[]): { code: number | null; out: string; err: string; ms: number } {
   const started = Date.now();
-  const r = spawnSync(process.execPath, [BIN, ...args, '--store', store], { cwd: root, encoding: 'utf8', env: { ...process.env, DEPLOY_USER: 'e2e-operator' } });
+  const r = spawnSync(process.execPath, [BIN, ...args, '--store', store], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, DEPLOY_USER: 'e2e-operator' },
+  });
   return { code: r.status, out: r.stdout, err: r.stderr, ms: Date.now() - started };
 }
 
 /** JS-escaped form esbuild writes non-ASCII text in (`\u0641…`). */
-const escaped = (text: string) => [...text].map((c) => (c.charCodeAt(0) < 128 ? c : `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`)).join('');
+const escaped = (text: string) =>
+  [...text].map((c) => (c.charCodeAt(0) < 128 ? c : `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`)).join('');
 
 /**
  * Version B of a remote for the test: its production build with one visible string changed. The
@@ -42,7 +47,13 @@ export function buildWithChangedText(buildDir: string, from: string, to: string)
 async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
   for (let i = 0; i < 150; i++) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})\n${log()}`);
-    if (await fetch(url).then((r) => r.status < 500, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer\n${log()}`);
@@ -67,7 +78,16 @@ export async function startGateway(store: string, env: Record<string, string> = 
   let output = '';
   const child = spawn(process.execPath, [join(root, 'deploy/gateway/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(GATEWAY_PORT), HOST: '127.0.0.1', DATA_DIR: data, STORE_DIR: store, SANDBOX_PROVISION_MS: '1500', SANDBOX_EXPOSE_CODES: '1', ...env },
+    env: {
+      ...process.env,
+      PORT: String(GATEWAY_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: data,
+      STORE_DIR: store,
+      SANDBOX_PROVISION_MS: '1500',
+      SANDBOX_EXPOSE_CODES: '1',
+      ...env,
+    },
   });
   child.stdout?.on('data', (c) => (output += c));
   child.stderr?.on('data', (c) => (output += c));
@@ -83,7 +103,18 @@ export async function startNginx(store: string): Promise<Server & { prefix: stri
   mkdirSync(join(prefix, 'tmp'));
   const render = spawnSync(
     process.execPath,
-    [join(root, 'deploy/nginx/render.mjs'), '--store', store, '--api', `127.0.0.1:${GATEWAY_PORT}`, '--listen', `127.0.0.1:${NGINX_PORT}`, '--prefix', prefix, '--foreground'],
+    [
+      join(root, 'deploy/nginx/render.mjs'),
+      '--store',
+      store,
+      '--api',
+      `127.0.0.1:${GATEWAY_PORT}`,
+      '--listen',
+      `127.0.0.1:${NGINX_PORT}`,
+      '--prefix',
+      prefix,
+      '--foreground',
+    ],
     { cwd: root, encoding: 'utf8' },
   );
   if (render.status !== 0) throw new Error(`render.mjs failed: ${render.stderr}`);
@@ -92,7 +123,11 @@ export async function startNginx(store: string): Promise<Server & { prefix: stri
   const child = spawn(NGINX, ['-c', conf, '-p', prefix, '-e', join(prefix, 'error.log')]);
   let output = '';
   child.stderr?.on('data', (c) => (output += c));
-  await waitFor(`${nginxUrl}/mf/registry.json`, child, () => output + (existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : ''));
+  await waitFor(
+    `${nginxUrl}/mf/registry.json`,
+    child,
+    () => output + (existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : ''),
+  );
   const stop = stopper(child, 'SIGQUIT');
   return { prefix, stop: async () => (await stop(), rmSync(prefix, { recursive: true, force: true })) };
 }
@@ -112,7 +147,11 @@ export function buildWithReplacedLiteral(buildDir: string, from: string, express
   for (const name of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
     const file = join(dir, name);
     const body = readFileSync(file, 'utf8');
-    const next = body.split(`"${escaped(from)}"`).join(expression).split(`"${from}"`).join(expression);
+    const next = body
+      .split(`"${escaped(from)}"`)
+      .join(expression)
+      .split(`"${from}"`)
+      .join(expression);
     if (next === body) continue;
     writeFileSync(file, next);
     rmSync(`${file}.br`, { force: true });
@@ -127,5 +166,8 @@ export function buildWithReplacedLiteral(buildDir: string, from: string, express
 export function historyOf(store: string): Array<Record<string, unknown>> {
   const file = join(store, 'history.jsonl');
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }

@@ -3,18 +3,7 @@ import { appendFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { storageMessages } from '../remotes/storage/src/messages';
 import { hostMessages, login, messages, selectProject, shot, areaMessages } from './support';
-import {
-  buildWithChangedText,
-  deploy,
-  gatewayUrl,
-  nginxUrl,
-  registry,
-  root,
-  startGateway,
-  startNginx,
-  tempDir,
-  type Server,
-} from './delivery-env';
+import { buildWithChangedText, deploy, gatewayUrl, nginxUrl, registry, root, startGateway, startNginx, tempDir, type Server } from './delivery-env';
 
 // One publish → reload → rollback story on a store of its own; the steps build on each other.
 test.describe.configure({ mode: 'serial' });
@@ -199,7 +188,10 @@ test.describe('served by nginx', () => {
     await expect(headingA(page)).toBeVisible();
     const others = await othersOf(nginxUrl);
 
-    expect(deploy(store, 'publish', 'storage', '--from', buildB, '--version', 'D')).toMatchObject({ code: 0, out: expect.stringContaining('storage@D (was A)') });
+    expect(deploy(store, 'publish', 'storage', '--from', buildB, '--version', 'D')).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('storage@D (was A)'),
+    });
     await page.reload();
     await expect(headingB(page)).toBeVisible();
     await shot(page, 'nginx-version-b', false);

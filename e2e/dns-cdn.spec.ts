@@ -28,7 +28,27 @@ async function openProject(page: Page): Promise<string> {
 /** A throw-away self-signed certificate and key for `name`, made with the openssl CLI at test time. */
 function selfSigned(name: string): { certificate: string; privateKey: string } {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-cert-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'k'), '-out', join(dir, 'c'), '-days', '30', '-subj', `/CN=${name}`, '-addext', `subjectAltName=DNS:${name},DNS:*.${name}`], { stdio: 'pipe' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      join(dir, 'k'),
+      '-out',
+      join(dir, 'c'),
+      '-days',
+      '30',
+      '-subj',
+      `/CN=${name}`,
+      '-addext',
+      `subjectAltName=DNS:${name},DNS:*.${name}`,
+    ],
+    { stdio: 'pipe' },
+  );
   return { certificate: readFileSync(join(dir, 'c'), 'utf8'), privateKey: readFileSync(join(dir, 'k'), 'utf8') };
 }
 
@@ -303,7 +323,7 @@ test('web hosts at phone width: the list scrolls inside its card and the detail 
   await expectFitsWidth(page);
 });
 
-test('dns-cdn: load balancing: the demo zone\'s CDN routes with their destinations', async ({ page }) => {
+test("dns-cdn: load balancing: the demo zone's CDN routes with their destinations", async ({ page }) => {
   const projectId = await openProject(page);
   const tag = Date.now().toString(36);
   await page.goto(`/cdn/${projectId}`);

@@ -8,16 +8,14 @@ import { hostMessages, login, messages, selectProject, toast } from './support';
 const FINANCIAL = '**/api/my/dashboard/financial';
 
 async function answerFinancial(page: Page, status: number, body: unknown, headers: Record<string, string> = {}) {
-  await page.route(FINANCIAL, (route) =>
-    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body), headers }),
-  );
+  await page.route(FINANCIAL, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body), headers }));
 }
 
 async function reloadDashboard(page: Page) {
   await page.goto('/');
 }
 
-test.describe('the dashboard\'s financial summary', () => {
+test.describe("the dashboard's financial summary", () => {
   test.beforeEach(async ({ page }) => {
     await login(page);
   });
@@ -124,12 +122,29 @@ interface Row {
 const ROWS: Row[] = [
   { name: '5xx with a message', status: 502, body: { message: 'سرویس دامنه در دسترس نیست' }, toasts: ['سرویس دامنه در دسترس نیست'] },
   { name: '5xx without one', status: 500, body: {}, toasts: [GENERIC] },
-  { name: '422 with errors', status: 422, body: { errors: { Name: ['نام کوتاه است'], Other: ['مقدار دیگر نامعتبر است'] } }, toasts: ['نام کوتاه است', 'مقدار دیگر نامعتبر است'] },
+  {
+    name: '422 with errors',
+    status: 422,
+    body: { errors: { Name: ['نام کوتاه است'], Other: ['مقدار دیگر نامعتبر است'] } },
+    toasts: ['نام کوتاه است', 'مقدار دیگر نامعتبر است'],
+  },
   { name: '422 with errorMessage', status: 422, body: { errorMessage: 'پیام خطای سرور', title: 'عنوان خطا' }, toasts: ['پیام خطای سرور'] },
   { name: '422 with title', status: 422, body: { title: 'عنوان خطا' }, toasts: ['عنوان خطا'] },
   { name: '422 with nothing', status: 422, body: {}, toasts: [messages.errors.invalidInput] },
-  { name: '429 with errors', status: 429, body: { errors: { Rate: ['تعداد درخواست زیاد است'] } }, headers: { 'Retry-After': '999999' }, toasts: ['تعداد درخواست زیاد است'] },
-  { name: '429 with nothing, not waiting for Retry-After', status: 429, body: {}, headers: { 'Retry-After': '999999' }, toasts: [messages.errors.tooManyRequests] },
+  {
+    name: '429 with errors',
+    status: 429,
+    body: { errors: { Rate: ['تعداد درخواست زیاد است'] } },
+    headers: { 'Retry-After': '999999' },
+    toasts: ['تعداد درخواست زیاد است'],
+  },
+  {
+    name: '429 with nothing, not waiting for Retry-After',
+    status: 429,
+    body: {},
+    headers: { 'Retry-After': '999999' },
+    toasts: [messages.errors.tooManyRequests],
+  },
   { name: '403', status: 403, body: { message: 'should not be shown' }, toasts: [], lands: /\/forbidden$/ },
   { name: '404', status: 404, body: { message: 'should not be shown' }, toasts: [] },
   { name: '401', status: 401, body: { message: 'should not be shown' }, toasts: [], lands: /\/account\/login$/ },
@@ -185,7 +200,14 @@ async function expectToasts(page: Page, expected: string[]) {
   for (const text of expected) await expect(toast(page, text)).toBeVisible();
   // Each once, and nothing else went up.
   const shown = page.getByRole('region', { name: uiMessages.toastRegion }).locator('[role=status], [role=alert]').filter({ hasText: /\S/ });
-  await expect.poll(async () => (await shown.allInnerTexts()).map((t) => t.trim()).filter(Boolean).sort()).toEqual([...expected].sort());
+  await expect
+    .poll(async () =>
+      (await shown.allInnerTexts())
+        .map((t) => t.trim())
+        .filter(Boolean)
+        .sort(),
+    )
+    .toEqual([...expected].sort());
 }
 
 test.describe('every row for a GET and for a write', () => {

@@ -26,7 +26,14 @@ type Row = { remote: string; version: string; channel: 'live' | 'canary'; kind: 
 const report = (baseUrl: string, rows: Row[]) =>
   fetch(`${baseUrl}/mf/reports`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify({ v: 1, rows }) });
 const live = (kind: string, count: number): Row => ({ remote: 'storage', version: 'A', channel: 'live', kind, count });
-const canary = (kind: string, count: number, detail?: string): Row => ({ remote: 'storage', version: 'B', channel: 'canary', kind, count, ...(detail ? { detail } : {}) });
+const canary = (kind: string, count: number, detail?: string): Row => ({
+  remote: 'storage',
+  version: 'B',
+  channel: 'canary',
+  kind,
+  count,
+  ...(detail ? { detail } : {}),
+});
 
 test.beforeAll(async () => {
   store = tempDir('store');
@@ -100,7 +107,10 @@ test('the gateway aborts the canary once its figures cross the line; the page sh
   // B: 10 more loads and 10 more render errors: 12 failures in 28 attempts against live's 0 of 40.
   expect((await report(gatewayUrl, [canary('load', 10), canary('render-error', 10, 'TypeError')])).status).toBe(204);
   await expect.poll(() => historyOf(store).at(-1), { timeout: 10_000 }).toMatchObject({ action: 'canary-abort', version: 'B', who: 'gateway' });
-  const abort = historyOf(store).at(-1) as { reason: string; figures: { canary: { attempts: number; failures: number }; live: { attempts: number; failures: number } } };
+  const abort = historyOf(store).at(-1) as {
+    reason: string;
+    figures: { canary: { attempts: number; failures: number }; live: { attempts: number; failures: number } };
+  };
   expect(abort.figures.canary).toMatchObject({ attempts: 28, failures: 12 });
   expect(abort.figures.live).toMatchObject({ attempts: 40, failures: 0 });
   expect(abort.reason).toMatch(/^automatic abort: canary 42\.9 % failures \(12\/28\) vs live 0 % \(0\/40\) over \d+ s$/);
@@ -110,7 +120,11 @@ test('the gateway aborts the canary once its figures cross the line; the page sh
   const section = storageSection(page);
   await expect(section.getByText(m.noCanary)).toBeVisible();
   await expect(section.getByRole('cell', { name: m.actions['canary-abort'], exact: true })).toBeVisible();
-  const figures = m.figuresText(`${formatRate(12 / 28)} (${formatNumber(12)}/${formatNumber(28)})`, `${formatRate(0)} (${formatNumber(0)}/${formatNumber(40)})`, '|');
+  const figures = m.figuresText(
+    `${formatRate(12 / 28)} (${formatNumber(12)}/${formatNumber(28)})`,
+    `${formatRate(0)} (${formatNumber(0)}/${formatNumber(40)})`,
+    '|',
+  );
   await expect(section).toContainText(figures.split('|')[0]!);
   expect(describeFindings(await axeFindings(page, { all: true }))).toEqual([]);
 });

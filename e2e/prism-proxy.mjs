@@ -18,7 +18,9 @@ const documentFile = join(root, 'shared/contracts/openapi/portal-api.json');
 mkdirSync(dirname(join(root, logFile)), { recursive: true });
 const log = createWriteStream(join(root, logFile));
 const prismPort = Number(port) + 100;
-const prism = spawn(join(root, 'node_modules/.bin/prism'), ['proxy', documentFile, upstream, '--port', String(prismPort), '--host', '127.0.0.1', '--errors'], { stdio: ['ignore', 'pipe', 'pipe'] });
+const prism = spawn(join(root, 'node_modules/.bin/prism'), ['proxy', documentFile, upstream, '--port', String(prismPort), '--host', '127.0.0.1', '--errors'], {
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 prism.stdout.pipe(log);
 prism.stderr.pipe(log);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => prism.kill(signal));

@@ -149,8 +149,12 @@ for (const mode of ['dynamic', 'static'] as const) {
     const ids: Ids = { projectId: await first('/api/my/project/list') };
     for (const [name, list] of Object.entries(LISTED)) ids[name as keyof typeof LISTED] = await first(list.replace('{projectId}', String(ids.projectId)));
     const { problems, steppedAside, rendered } = await walk(page, routes, ids);
-    console.log(`provider document (${mode}): ${rendered} of ${routes.length} routes rendered; ${steppedAside.length} additions stepped aside: ${steppedAside.join(', ')}`);
-    test.info().annotations.push({ type: 'rendered', description: `${rendered}/${routes.length}` }, { type: 'stepped aside', description: steppedAside.join(', ') });
+    console.log(
+      `provider document (${mode}): ${rendered} of ${routes.length} routes rendered; ${steppedAside.length} additions stepped aside: ${steppedAside.join(', ')}`,
+    );
+    test
+      .info()
+      .annotations.push({ type: 'rendered', description: `${rendered}/${routes.length}` }, { type: 'stepped aside', description: steppedAside.join(', ') });
     expect(problems).toEqual([]);
     expect(rendered).toBe(routes.length);
   });

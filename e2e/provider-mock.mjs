@@ -44,7 +44,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const file = join(root, '.data', 'provider-mock.json');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(providerDocument()));
-  const prism = spawn(join(root, 'node_modules/.bin/prism'), ['mock', file, '--port', port, '--host', '127.0.0.1', '--dynamic', '--seed', seed, '--verboseLevel', 'warn'], { stdio: 'inherit' });
+  const prism = spawn(
+    join(root, 'node_modules/.bin/prism'),
+    ['mock', file, '--port', port, '--host', '127.0.0.1', '--dynamic', '--seed', seed, '--verboseLevel', 'warn'],
+    { stdio: 'inherit' },
+  );
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => prism.kill(signal));
   prism.on('exit', (code) => process.exit(code ?? 0));
 }

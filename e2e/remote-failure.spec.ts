@@ -45,9 +45,7 @@ test('the retry button loads the remote once it is back', async ({ page }) => {
 });
 
 test('a remote missing from the registry shows the failure panel', async ({ page }) => {
-  await page.route('**/mf/registry.json', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ remotes: {} }) }),
-  );
+  await page.route('**/mf/registry.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ remotes: {} }) }));
   await login(page);
   // The portal's own links never lead there (e2e/areas.spec.ts); a typed or bookmarked URL does.
   await page.goto('/storage/1');

@@ -10,7 +10,6 @@ const t = hostMessages.search;
 const WEB_1_ADDRESS = '185.208.0.4';
 const PERSIAN_ZONE = 'کتابخانه.ایران';
 
-
 async function openFromKeyboard(page: Page, keys: string) {
   await page.keyboard.press(keys);
   const box = page.getByRole('combobox', { name: t.field });

@@ -80,7 +80,7 @@ test('a customer creates object storage, manages its keys and deletes it', async
   await expect(page.getByRole('heading', { name: t.list.title })).toBeVisible();
 });
 
-test('object storage of a custom size: priced per GB at product 104\'s item, a size out of range refused, the host made with that size', async ({ page }) => {
+test("object storage of a custom size: priced per GB at product 104's item, a size out of range refused, the host made with that size", async ({ page }) => {
   await login(page);
   await selectProject(page, 'پروژه آزمایشی');
   await page.getByRole('link', { name: areaMessages.cloudStorage }).click();

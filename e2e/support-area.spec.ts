@@ -25,7 +25,9 @@ async function choose(page: Page, field: string, option: string) {
   await page.locator(`.ant-select-item-option[title="${option}"]`).click();
 }
 
-test('a ticket about an order of a product, with a pasted screenshot: a second file and a 6 MB file are refused on their own, staff answers, the bell rings, reply with a PDF, close', async ({ page }) => {
+test('a ticket about an order of a product, with a pasted screenshot: a second file and a 6 MB file are refused on their own, staff answers, the bell rings, reply with a PDF, close', async ({
+  page,
+}) => {
   await login(page);
   await page.getByRole('link', { name: areaMessages.support }).first().click();
   await expect(page.getByRole('heading', { name: t.list.title })).toBeVisible();
@@ -61,7 +63,9 @@ test('a ticket about an order of a product, with a pasted screenshot: a second f
   await pasteScreenshot(page);
   // The picker takes one file at a time (the provider's message has one); each pick is listed.
   await page.locator('input[type=file]').setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await page.locator('input[type=file]').setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024, 0x20)]) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024, 0x20)]) });
   const files = page.getByTestId('attachment');
   await expect(files).toHaveCount(3);
   await expect(files.nth(0)).toContainText(t.files.pasted(1));
@@ -112,7 +116,9 @@ test('a ticket about an order of a product, with a pasted screenshot: a second f
   await expect(page.getByLabel(t.detail.reply)).toHaveCount(0);
 });
 
-test('a ticket that names nothing to look at: support asks, it shows answered (its own filter), the reply moves it back and support answers', async ({ page }) => {
+test('a ticket that names nothing to look at: support asks, it shows answered (its own filter), the reply moves it back and support answers', async ({
+  page,
+}) => {
   await login(page);
   await page.getByRole('link', { name: areaMessages.support }).first().click();
   await page.getByRole('button', { name: t.list.add }).click();

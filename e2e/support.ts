@@ -57,7 +57,9 @@ export async function chooseOption(page: Page, field: Locator, option: string | 
   await expect(item).toBeVisible();
   await animationsEnded(page);
   await item.click();
-  await expect.poll(async () => (await list.count()) === 0 || (await list.locator('.ant-select-item-option-selected').filter({ hasText: option }).count()) > 0).toBe(true);
+  await expect
+    .poll(async () => (await list.count()) === 0 || (await list.locator('.ant-select-item-option-selected').filter({ hasText: option }).count()) > 0)
+    .toBe(true);
 }
 
 /** A toast with this text is on screen. */

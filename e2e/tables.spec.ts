@@ -93,7 +93,13 @@ test('2,000 records in a zone: 10 rows a page, the page size is remembered, sear
   const zones = (await (await api(page, 'GET', `dns-cdn/${projectId}/host/list`)).json()) as Array<{ id: number; name?: string; zoneName?: string }>;
   const zone = zones.find((z) => (z.name ?? z.zoneName) === zoneName)!;
   // The provider's record create (type 1: A), fifty at a time.
-  const records = Array.from({ length: 2000 }, (_, i) => ({ name: `r-${String(i + 1).padStart(4, '0')}`, type: 1, ttl: 300, value: `10.${Math.floor(i / 250)}.${i % 250}.1`, useProxy: false }));
+  const records = Array.from({ length: 2000 }, (_, i) => ({
+    name: `r-${String(i + 1).padStart(4, '0')}`,
+    type: 1,
+    ttl: 300,
+    value: `10.${Math.floor(i / 250)}.${i % 250}.1`,
+    useProxy: false,
+  }));
   for (let i = 0; i < records.length; i += 50) {
     await Promise.all(records.slice(i, i + 50).map((body) => api(page, 'POST', `dns-cdn/${projectId}/host/${zone.id}/dns-record/create`, body)));
   }

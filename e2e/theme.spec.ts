@@ -87,7 +87,9 @@ test('system: the login page follows the system setting, before the app starts a
 test.describe('in dark', () => {
   test.use({ bypassCSP: true, colorScheme: 'dark' });
 
-  test('axe finds nothing serious on the login page, the dashboard, a list, a chart, the wallet and the VPC topology; screenshots at 1366 and 390 px', async ({ page }) => {
+  test('axe finds nothing serious on the login page, the dashboard, a list, a chart, the wallet and the VPC topology; screenshots at 1366 and 390 px', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const found = new Map<string, AxeFinding[]>();
     const check = async (name: string) => {
@@ -124,7 +126,10 @@ test.describe('in dark', () => {
 
     const report = [...found]
       .filter(([, list]) => list.length)
-      .map(([name, list]) => `${name}\n${list.map((f) => `  [${f.impact}] ${f.id}: ${f.help}\n    ${f.targets.slice(0, 5).join('\n    ')}\n    ${f.summary}`).join('\n')}`)
+      .map(
+        ([name, list]) =>
+          `${name}\n${list.map((f) => `  [${f.impact}] ${f.id}: ${f.help}\n    ${f.targets.slice(0, 5).join('\n    ')}\n    ${f.summary}`).join('\n')}`,
+      )
       .join('\n');
     expect(report, 'serious or critical axe violations in dark').toBe('');
     expect(found.size).toBe(7);

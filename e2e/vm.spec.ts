@@ -37,7 +37,16 @@ async function throughApi(page: Page, path: string, data: object) {
 }
 /** A second server, for the bulk action. */
 const serverThroughApi = (page: Page, name: string) =>
-  throughApi(page, 'host/create', { name, password: 'Str0ng!Pass', vmImageId: 1, storageClassTypeId: 1, isPredefined: true, productBundleId: 101, usedPublicIpV4: true, usedPublicIpV6: false });
+  throughApi(page, 'host/create', {
+    name,
+    password: 'Str0ng!Pass',
+    vmImageId: 1,
+    storageClassTypeId: 1,
+    isPredefined: true,
+    productBundleId: 101,
+    usedPublicIpV4: true,
+    usedPublicIpV6: false,
+  });
 
 const next = (page: Page) => page.getByRole('button', { name: 'مرحله بعد' }).click();
 async function nextTo(page: Page, step: number) {
@@ -238,7 +247,10 @@ test('a customer builds a custom server, powers it, bulk-reboots, rebuilds, adds
   await expect(toast(page, t.config.started)).toBeVisible();
   expect(edits).toHaveLength(1);
   // The new size is the server's own (its get), memory and disk as they were.
-  await expect(page.locator('.ant-descriptions-item').filter({ hasText: t.config.current })).toContainText(joinIsolated(['۳ هسته', '۲ گیگابایت', '۳۰ گیگابایت'], ' / '), { timeout: 20_000 });
+  await expect(page.locator('.ant-descriptions-item').filter({ hasText: t.config.current })).toContainText(
+    joinIsolated(['۳ هسته', '۲ گیگابایت', '۳۰ گیگابایت'], ' / '),
+    { timeout: 20_000 },
+  );
   await shot(page, 'detail-config');
 
   // Rebuild with another image and a new name: the provider renames a server only through its rebuild.

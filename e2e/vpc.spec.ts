@@ -4,8 +4,9 @@ import { areaMessages, chooseOption, login, selectProject, shot, toast } from '.
 
 const t = vpcMessages;
 
-
-test('vpc: order, attach a network, a network access request, servers in it, a public IP, SNAT and DNAT, a load balancer, the topology, delete refused', async ({ page }) => {
+test('vpc: order, attach a network, a network access request, servers in it, a public IP, SNAT and DNAT, a load balancer, the topology, delete refused', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await login(page);
   await selectProject(page, 'پروژه اصلی');

@@ -33,5 +33,7 @@ export default async function wireTeardown(): Promise<void> {
   const prism = prismErrors(process.env.E2E_PRISM_LOG);
   problems.push(...prism.errors.map((l) => `prism: ${l.trim()}`));
   if (problems.length) throw new Error(`wire check: ${problems.length} exchanges not as the API document declares them:\n${problems.join('\n')}`);
-  console.log(`wire check: every answer of the checked areas was as the API document declares it; Prism validated ${prism.exchanges} exchanges with no error (${prism.around} uploads, form posts and downloads went around it)`);
+  console.log(
+    `wire check: every answer of the checked areas was as the API document declares it; Prism validated ${prism.exchanges} exchanges with no error (${prism.around} uploads, form posts and downloads went around it)`,
+  );
 }

@@ -55,13 +55,15 @@ const starterCode = await inlineScript(join(dir, 'src/login-start/login-start.ts
 // flashes the other scheme.
 const bootCode = await inlineScript(createRequire(import.meta.url).resolve('@portal/ui/color-scheme/boot'), 'the colour scheme script');
 const BOOT_MARK = 'data-scheme-boot';
-const withBoot = (markup) => (markup.includes(BOOT_MARK) ? markup : markup.replace('</title>', () => `</title><script nonce="__CSP_NONCE__" ${BOOT_MARK}>${bootCode}</script>`));
+const withBoot = (markup) =>
+  markup.includes(BOOT_MARK) ? markup : markup.replace('</title>', () => `</title><script nonce="__CSP_NONCE__" ${BOOT_MARK}>${bootCode}</script>`);
 const indexWithBoot = withBoot(index);
 if (!indexWithBoot.includes(BOOT_MARK)) throw new Error('prerender: index.html has no </title> to put the colour scheme script after');
 
 const entryTag = /<script defer="defer" src="([^"]+)"><\/script>/;
 const entry = index.match(entryTag);
-if (!entry || index.match(new RegExp(entryTag.source, 'g')).length !== 1) throw new Error('prerender: index.html should load exactly one deferred entry script');
+if (!entry || index.match(new RegExp(entryTag.source, 'g')).length !== 1)
+  throw new Error('prerender: index.html should load exactly one deferred entry script');
 // The build's stylesheet of the web fonts and the page-level rules (fonts.css, page.css). Its
 // page-level rules go into the page: applied after the first paint, they re-laid it out and set
 // off transitions (the password icon's margin, the focused field's outline) frame by frame. Its
@@ -73,12 +75,16 @@ const fontFile = readdirSync(join(dir, 'dist')).find((name) => name.endsWith('.c
 if (!fontFile) throw new Error('prerender: no stylesheet of the build declares the web fonts');
 const fontSheet = readFileSync(join(dir, 'dist', fontFile), 'utf8');
 const faceRule = /@font-face\{[^}]*\}/g;
-const pageRules = fontSheet.replace(faceRule, '').replace(/\/\*[\s\S]*?\*\//g, '').trim();
+const pageRules = fontSheet
+  .replace(faceRule, '')
+  .replace(/\/\*[\s\S]*?\*\//g, '')
+  .trim();
 // The weights the login page shows (the heading is bold, the rest regular).
 const PAGE_WEIGHTS = ['400', '700'];
 const faces = (fontSheet.match(faceRule) ?? []).map((rule) => ({ weight: /font-weight:(\d+)/.exec(rule)?.[1], url: /url\(["']?([^"')]+)/.exec(rule)?.[1] }));
 const pageFaces = PAGE_WEIGHTS.map((weight) => faces.find((face) => face.weight === weight));
-if (pageFaces.some((face) => !face?.url || /[\s=]/.test(face.url))) throw new Error(`prerender: ${fontFile} should declare the weights ${PAGE_WEIGHTS.join(', ')} by one file each`);
+if (pageFaces.some((face) => !face?.url || /[\s=]/.test(face.url)))
+  throw new Error(`prerender: ${fontFile} should declare the weights ${PAGE_WEIGHTS.join(', ')} by one file each`);
 const fontList = pageFaces.map(({ weight, url }) => `${weight}=${new URL(url, `http://build/${fontFile}`).pathname}`).join(' ');
 
 const page = indexWithBoot
@@ -112,12 +118,16 @@ if (!indexWithEarly.includes(EARLY_MARK) || (firstSheet >= 0 && indexWithEarly.i
 const SHELL_WEIGHTS = ['400', '700'];
 const shellFaces = SHELL_WEIGHTS.map((weight) => faces.find((face) => face.weight === weight));
 if (shellFaces.some((face) => !face?.url)) throw new Error(`prerender: ${fontFile} should declare the weights ${SHELL_WEIGHTS.join(', ')}`);
-const fontPreloads = shellFaces.map(({ url }) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${new URL(url, `http://build/${fontFile}`).pathname}">`).join('');
+const fontPreloads = shellFaces
+  .map(({ url }) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${new URL(url, `http://build/${fontFile}`).pathname}">`)
+  .join('');
 const earlyTag = new RegExp(`<script nonce="__CSP_NONCE__" ${EARLY_MARK}>[^<]*</script>`);
 const indexWithFonts = indexWithEarly.replace(earlyTag, (tag) => `${tag}${fontPreloads}`);
 if (!indexWithFonts.includes(fontPreloads)) throw new Error('prerender: the font preloads should follow the early calls script');
 writeFileSync(join(dir, 'dist/index.html'), indexWithFonts);
-console.log(`prerender: dist/login.html (${Buffer.byteLength(page)} bytes, ${Buffer.byteLength(css)} of styles, ${Buffer.byteLength(starterCode)} of starter, ${Buffer.byteLength(bootCode)} of colour scheme script); dist/index.html with ${Buffer.byteLength(earlyCode)} of early calls script and ${shellFaces.length} font preloads`);
+console.log(
+  `prerender: dist/login.html (${Buffer.byteLength(page)} bytes, ${Buffer.byteLength(css)} of styles, ${Buffer.byteLength(starterCode)} of starter, ${Buffer.byteLength(bootCode)} of colour scheme script); dist/index.html with ${Buffer.byteLength(earlyCode)} of early calls script and ${shellFaces.length} font preloads`,
+);
 
 // The signed-in shell's frame (src/shell-frame), which the gateway writes into a page opened at an
 // area's path with the sidebar's area groups of the registry it serves.

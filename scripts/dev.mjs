@@ -12,7 +12,11 @@ const ports = Object.fromEntries(readAreas().map((area) => [area.remote, area.de
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !ports[name] || !existsSync(join(root, 'remotes', name)));
 if (unknown.length) {
-  console.error(`Unknown remote(s): ${unknown.join(', ')}. Available: ${Object.keys(ports).filter((n) => existsSync(join(root, 'remotes', n))).join(', ')}`);
+  console.error(
+    `Unknown remote(s): ${unknown.join(', ')}. Available: ${Object.keys(ports)
+      .filter((n) => existsSync(join(root, 'remotes', n)))
+      .join(', ')}`,
+  );
   process.exit(2);
 }
 

@@ -55,7 +55,9 @@ function declare(root, name, label) {
   const known = areas.find((a) => a.remote === name);
   const messages = readTypeScript(messagesFile).areaMessages;
   if (known) {
-    console.log(`${name} is already declared in ${relative(root, areasFile)} (prefixes ${known.prefixes.join(', ')}, dev port ${known.devPort}); nothing added there.`);
+    console.log(
+      `${name} is already declared in ${relative(root, areasFile)} (prefixes ${known.prefixes.join(', ')}, dev port ${known.devPort}); nothing added there.`,
+    );
     return { area: known, title: messages[known.label] };
   }
   const prefix = `/${name}`;

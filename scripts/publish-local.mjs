@@ -27,7 +27,15 @@ export async function publishBuiltRemotes(storeDir = process.env.STORE_DIR ?? jo
     try {
       // The host goes first and every remote after it is checked against it, so the host is not
       // held back by the remotes it is about to replace (a shared major upgraded everywhere at once).
-      const { record, copied, unchanged } = await registry.publish({ store: storeDir, name, buildDir, packageVersion, commit, who, allowIncompatible: name === 'host' });
+      const { record, copied, unchanged } = await registry.publish({
+        store: storeDir,
+        name,
+        buildDir,
+        packageVersion,
+        commit,
+        who,
+        allowIncompatible: name === 'host',
+      });
       log(`${unchanged ? 'Already live' : copied ? 'Published' : 'Stored earlier, now live'}: ${name}@${record.version} in ${storeDir}`);
     } catch (error) {
       throw new Error(`publishing ${name} to ${storeDir}: ${error.message}`);

@@ -111,7 +111,7 @@ export function ensureS3Server() {
   run('python3', ['-m', 'venv', motoVenv]);
   run(join(motoVenv, 'bin/pip'), ['install', '--quiet', 'moto[server]>=5.1']);
   process.env.PATH = `${join(motoVenv, 'bin')}:${process.env.PATH}`;
-  if (!onPath()) throw new Error("moto_server is still not on PATH after installing moto[server] into .tools/moto");
+  if (!onPath()) throw new Error('moto_server is still not on PATH after installing moto[server] into .tools/moto');
 }
 
 export function spawnLong(cmd, args, options = {}) {

@@ -12,7 +12,14 @@ const here = dirname(fileURLToPath(import.meta.url));
 async function gatewayRules() {
   const { buildSync } = await import('esbuild');
   const load = (file) => {
-    const { outputFiles } = buildSync({ entryPoints: [join(here, '../gateway/src', file)], bundle: true, platform: 'node', format: 'cjs', write: false, logLevel: 'error' });
+    const { outputFiles } = buildSync({
+      entryPoints: [join(here, '../gateway/src', file)],
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      write: false,
+      logLevel: 'error',
+    });
     const module = { exports: {} };
     new Function('module', 'exports', 'require', outputFiles[0].text)(module, module.exports, createRequire(import.meta.url));
     return module.exports;
@@ -68,10 +75,20 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     return i >= 0 ? args[i + 1] : undefined;
   };
   const list = (name) => (opt(name) ?? '').split(',').filter(Boolean);
-  const o = { store: opt('store'), api: opt('api'), listen: opt('listen'), prefix: opt('prefix'), origins: list('origins'), trustedProxies: list('trusted-proxies'), foreground: args.includes('--foreground') };
+  const o = {
+    store: opt('store'),
+    api: opt('api'),
+    listen: opt('listen'),
+    prefix: opt('prefix'),
+    origins: list('origins'),
+    trustedProxies: list('trusted-proxies'),
+    foreground: args.includes('--foreground'),
+  };
   const missing = ['store', 'api', 'listen', 'prefix'].filter((k) => !o[k]);
   if (missing.length) {
-    console.error(`usage: node deploy/nginx/render.mjs --store <dir|s3://bucket/prefix> --api <host:port> --listen <addr:port> --prefix <dir> [--origins a,b] [--trusted-proxies cidr,cidr] [--foreground]\nmissing: ${missing.map((m) => `--${m}`).join(', ')}`);
+    console.error(
+      `usage: node deploy/nginx/render.mjs --store <dir|s3://bucket/prefix> --api <host:port> --listen <addr:port> --prefix <dir> [--origins a,b] [--trusted-proxies cidr,cidr] [--foreground]\nmissing: ${missing.map((m) => `--${m}`).join(', ')}`,
+    );
     process.exit(2);
   }
   process.stdout.write(await renderNginxConf(o));

@@ -44,7 +44,10 @@ async function timeToAbort(url, store, build, remote, { runs, minLoads, onRun })
     const live = { remote, version: 'bench-live', channel: 'live' };
     const canary = { remote, version, channel: 'canary' };
     for (let b = 0; b < minLoads; b++) await report(url, addressOf(++address), [{ ...live, kind: 'load', count: 1 }]);
-    const failing = [{ ...canary, kind: 'load', count: 1 }, { ...canary, kind: 'render-error', detail: 'TypeError', count: 1 }];
+    const failing = [
+      { ...canary, kind: 'load', count: 1 },
+      { ...canary, kind: 'render-error', detail: 'TypeError', count: 1 },
+    ];
     for (let b = 0; b < minLoads - 1; b++) await report(url, addressOf(++address), failing);
     if ((await canaryOf(url, remote))?.version !== version) throw new Error(`the canary ${version} ended before its sample was complete`);
     const started = performance.now();

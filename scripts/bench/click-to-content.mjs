@@ -41,10 +41,7 @@ function armStopwatch({ prefix, content, busy, timeoutMs }) {
       const root = document.querySelector('#content');
       const shown = (el) => !el.__benchOld && el.getClientRects().length > 0;
       const ready =
-        root &&
-        location.pathname.startsWith(prefix) &&
-        [...root.querySelectorAll(content)].some(shown) &&
-        ![...root.querySelectorAll(busy)].some(shown);
+        root && location.pathname.startsWith(prefix) && [...root.querySelectorAll(content)].some(shown) && ![...root.querySelectorAll(busy)].some(shown);
       if (start !== null && ready) return resolve(performance.now() - start);
       if (performance.now() > deadline) return resolve(null);
       requestAnimationFrame(tick);
@@ -59,7 +56,10 @@ async function step(name, fn) {
     return await fn();
   } catch (error) {
     const lines = String(error.message).split('\n');
-    const waitedFor = lines.find((line) => line.includes('waiting for'))?.replace(/\x1b\[\d+m/g, '').trim();
+    const waitedFor = lines
+      .find((line) => line.includes('waiting for'))
+      ?.replace(/\x1b\[\d+m/g, '')
+      .trim();
     throw new Error(`${name}: ${lines[0]}${waitedFor ? ` (${waitedFor})` : ''}`);
   }
 }
@@ -84,9 +84,12 @@ async function clickOnce(page, link, prefix, hoverMs = 0) {
   const failure = page.locator('#content [role="alert"]').filter({ hasText: /chunk|Loading|remote/i });
   const ms = await Promise.race([
     page.evaluate(() => window.__benchClick),
-    failure.first().waitFor({ state: 'visible', timeout: TIMEOUT }).then(async () => {
-      throw new Error((await failure.first().innerText()).replace(/\s+/g, ' ').slice(0, 200));
-    }),
+    failure
+      .first()
+      .waitFor({ state: 'visible', timeout: TIMEOUT })
+      .then(async () => {
+        throw new Error((await failure.first().innerText()).replace(/\s+/g, ' ').slice(0, 200));
+      }),
   ]);
   if (ms === null) throw new Error(`no content under ${prefix} within ${TIMEOUT} ms`);
   return Math.round(ms);
@@ -115,7 +118,11 @@ export async function measureClickToContent(baseUrl, { runs = 5, email, password
       results.push(result);
       try {
         let page = null;
-        for (const [kind, hoverMs] of [['early', 0], ['cold', 0], ['coldHover', HOVER_MS]]) {
+        for (const [kind, hoverMs] of [
+          ['early', 0],
+          ['cold', 0],
+          ['coldHover', HOVER_MS],
+        ]) {
           for (let i = 0; i < runs; i++) {
             if (page) await page.context().close();
             page = await (await browser.newContext({ ...CONTEXT_OPTIONS, storageState })).newPage();

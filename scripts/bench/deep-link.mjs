@@ -82,7 +82,10 @@ function watchFirstContent({ root, content, busy, timeoutMs, id }) {
         const afterPaintMs = performance.now();
         // Element Timing reports a paint a frame or two after it happened: wait for it a while.
         const settle = (tries) => {
-          const painted = entries.map((e) => e.renderTime || e.loadTime).filter((t) => t >= domMs - 1).sort((a, b) => a - b)[0];
+          const painted = entries
+            .map((e) => e.renderTime || e.loadTime)
+            .filter((t) => t >= domMs - 1)
+            .sort((a, b) => a - b)[0];
           if (painted !== undefined || tries === 0) return finish({ domMs, paintedMs: painted ?? afterPaintMs, byElementTiming: painted !== undefined });
           setTimeout(() => settle(tries - 1), 50);
         };
@@ -116,7 +119,14 @@ async function openOnce(browser, url, { storageState, root = '#content', content
     await page.goto(url);
     const shown = await page.evaluate(() => window.__benchShown);
     if (shown === null) {
-      const shows = (await page.locator('body').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 160);
+      const shows = (
+        await page
+          .locator('body')
+          .innerText()
+          .catch(() => '')
+      )
+        .replace(/\s+/g, ' ')
+        .slice(0, 160);
       throw new Error(`no content at ${new URL(url).pathname} within ${TIMEOUT} ms (page shows: ${shows})`);
     }
     return { ms: Math.round(shown.paintedMs), domMs: Math.round(shown.domMs), byElementTiming: shown.byElementTiming, page: keep ? page : null };
@@ -143,7 +153,11 @@ async function deepLinks(browser, baseUrl, storageState) {
       if (!template) continue;
       const list = template.replace('{projectId}', projectId ?? '1');
       await page.goto(`${baseUrl}${list}`);
-      await page.locator(`#content :is(${LIST_CONTENT})`).first().waitFor().catch(() => undefined);
+      await page
+        .locator(`#content :is(${LIST_CONTENT})`)
+        .first()
+        .waitFor()
+        .catch(() => undefined);
       // The first row's own page: its first link, or the row itself when the row is what opens it.
       const row = page.locator('#content tr.ant-table-row').first();
       let detail = null;
@@ -187,8 +201,10 @@ async function waterfall(page, shownMs, remote) {
     return `${i + 1}. ${from}–${to} ms: ${members.map((r) => short(r.name, entries.origin)).join(', ')}`;
   });
   stages.push(`${count + 1}. render: first row at ${shownMs} ms`);
-  if (entries.entryAt !== undefined) stages.unshift(`(the host's entry began to run at ${Math.round(entries.entryAt)} ms: what started before was asked by the document)`);
-  const line = (r) => `${String(Math.round(r.start)).padStart(6)} → ${String(Math.round(r.end)).padStart(6)} ms  ${r.type.padEnd(14)} ${short(r.name, entries.origin)}`;
+  if (entries.entryAt !== undefined)
+    stages.unshift(`(the host's entry began to run at ${Math.round(entries.entryAt)} ms: what started before was asked by the document)`);
+  const line = (r) =>
+    `${String(Math.round(r.start)).padStart(6)} → ${String(Math.round(r.end)).padStart(6)} ms  ${r.type.padEnd(14)} ${short(r.name, entries.origin)}`;
   return { lines: requests.map(line), stages, count: count + 1 };
 }
 
@@ -199,7 +215,11 @@ async function waterfall(page, shownMs, remote) {
  */
 async function medians(browser, url, options, runs, onRun, label) {
   const out = {};
-  for (const [key, cpu, fresh] of [['unthrottled', 1, true], ['cpu4', 4, true], ['warm', 1, false]]) {
+  for (const [key, cpu, fresh] of [
+    ['unthrottled', 1, true],
+    ['cpu4', 4, true],
+    ['warm', 1, false],
+  ]) {
     const runsOf = [];
     for (let i = 0; i < runs; i++) {
       runsOf.push(await openOnce(browser, url, { ...options, cpu, fresh }));

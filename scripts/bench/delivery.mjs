@@ -15,7 +15,11 @@ export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 /** `portal-deploy <args> --store <store> --json`: its wall time and its JSON answer. */
 export function deploy(store, args) {
   const started = performance.now();
-  const r = spawnSync(process.execPath, [BIN, ...args, '--store', store, '--json'], { cwd: root, encoding: 'utf8', env: { ...process.env, DEPLOY_USER: 'bench' } });
+  const r = spawnSync(process.execPath, [BIN, ...args, '--store', store, '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, DEPLOY_USER: 'bench' },
+  });
   if (r.status !== 0) throw new Error(`portal-deploy ${args.join(' ')}: ${r.stderr.trim()}`);
   return { ms: performance.now() - started, json: JSON.parse(r.stdout.trim().split('\n').at(-1)) };
 }
@@ -63,7 +67,13 @@ export async function measureDelivery({ runs = 5, remote = 'storage', onRun = ()
       rollbackMaxMs: Math.round(Math.max(...rollback)),
       publishMedianMs: Math.round(median(publishWall)),
       publishInProcessMedianMs: Math.round(median(publishInProcess)),
-      registry: { reqPerSec: Math.round(cannon.requests.average), p50Ms: cannon.latency.p50, p99Ms: cannon.latency.p99, non2xx: cannon.non2xx, errors: cannon.errors },
+      registry: {
+        reqPerSec: Math.round(cannon.requests.average),
+        p50Ms: cannon.latency.p50,
+        p99Ms: cannon.latency.p99,
+        non2xx: cannon.non2xx,
+        errors: cannon.errors,
+      },
     };
   } finally {
     await gateway?.stop();

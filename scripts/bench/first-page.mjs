@@ -29,9 +29,10 @@ export async function measureFirstSignedInPage(baseUrl, { email, password }) {
     }
     firstLoad.files.sort((a, b) => b.gzip - a.gzip);
     const byPackage = [...packages].map(([name, gzipKB]) => ({ name, gzipKB: Math.round(gzipKB * 10) / 10 })).sort((a, b) => b.gzipKB - a.gzipKB);
-    const byOwner = Object.entries(
-      firstLoad.files.reduce((acc, f) => ({ ...acc, [f.owner]: (acc[f.owner] ?? 0) + f.gzip }), {}),
-    ).map(([owner, gzip]) => ({ owner, gzipKB: kb(gzip) }));
+    const byOwner = Object.entries(firstLoad.files.reduce((acc, f) => ({ ...acc, [f.owner]: (acc[f.owner] ?? 0) + f.gzip }), {})).map(([owner, gzip]) => ({
+      owner,
+      gzipKB: kb(gzip),
+    }));
     // The same page once a project is selected: the sidebar links into the areas, so once the page
     // is idle the shell prefetches and runs its antd and @portal/ui roots, then warms each linked
     // area (remote-apps.ts). That idle work is waited for and counted apart from the page's own JS,
@@ -43,7 +44,10 @@ export async function measureFirstSignedInPage(baseUrl, { email, password }) {
         await projectPage.getByRole('heading', { name: 'داشبورد' }).waitFor({ timeout: 60_000 });
         await shellSettled(projectPage);
       });
-      const marks = await projectPage.evaluate((names) => names.map((name) => performance.getEntriesByName(name)[0]?.startTime ?? null), [IDLE_WORK_MARK, AREAS_WARMED_MARK]);
+      const marks = await projectPage.evaluate(
+        (names) => names.map((name) => performance.getEntriesByName(name)[0]?.startTime ?? null),
+        [IDLE_WORK_MARK, AREAS_WARMED_MARK],
+      );
       const idleAt = marks[0] === null ? Infinity : (await projectPage.evaluate(() => performance.timeOrigin)) + marks[0];
       const total = (files) => ({ gzipKB: kb(files.reduce((sum, f) => sum + f.gzip, 0)), count: files.length, files });
       return {

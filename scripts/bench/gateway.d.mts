@@ -9,4 +9,10 @@ export interface BenchGateway {
 export function ensureBuild(options?: { apiOnly?: boolean }): void;
 export function assertLoopback(url: string): void;
 export function rssMB(pid: number): number | null;
-export function startGateway(options?: { preferredPort?: number; timeoutMs?: number; storeDir?: string; dataDir?: string | null; env?: Record<string, string> }): Promise<BenchGateway>;
+export function startGateway(options?: {
+  preferredPort?: number;
+  timeoutMs?: number;
+  storeDir?: string;
+  dataDir?: string | null;
+  env?: Record<string, string>;
+}): Promise<BenchGateway>;

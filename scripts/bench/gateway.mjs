@@ -101,7 +101,10 @@ export async function startGateway({ preferredPort = 8290, timeoutMs = 30_000, s
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exited !== null) break;
-    const ok = await fetch(`${url}/mf/registry.json`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/mf/registry.json`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { url, pid: child.pid, stop, crash, rssMB: () => rssMB(child.pid) };
     await sleep(200);
   }

@@ -69,14 +69,19 @@ async function measuredRun(url, prepare = null, attempts = 3) {
       return await oneRun(url, prepare);
     } catch (error) {
       if (attempt === attempts) throw error;
-      console.log(`    (Lighthouse run failed, run again: ${String(error?.message ?? error).split('\n')[0].slice(0, 80)})`);
+      console.log(
+        `    (Lighthouse run failed, run again: ${String(error?.message ?? error)
+          .split('\n')[0]
+          .slice(0, 80)})`,
+      );
     }
   }
 }
 
 /** A plain-text page of exactly `bytes` bytes: no script, no stylesheet, no web font. */
 export function referencePage(bytes) {
-  const head = '<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>reference</title></head><body><main><h1>Reference page</h1><p>';
+  const head =
+    '<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>reference</title></head><body><main><h1>Reference page</h1><p>';
   const tail = '</p></main></body></html>';
   const words = 'The same number of bytes as the login page, as plain text, painted with the system font. ';
   const fill = Math.max(0, bytes - Buffer.byteLength(head) - Buffer.byteLength(tail));

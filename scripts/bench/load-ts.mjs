@@ -14,7 +14,17 @@ const keepMjs = {
 
 export async function importTs(file) {
   const outfile = file.replace(/\.ts$/, '.built.mjs');
-  await build({ entryPoints: [file], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', plugins: [keepMjs], logLevel: 'warning' });
+  await build({
+    entryPoints: [file],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    plugins: [keepMjs],
+    logLevel: 'warning',
+  });
   try {
     return await import(pathToFileURL(outfile).href);
   } finally {

@@ -19,7 +19,7 @@ async function sizes(response) {
   // The targets are in gzip bytes, whatever the server sent: brotli (smaller) when the browser
   // accepts it, so what went over the wire is counted apart.
   const gzip = body ? gzipSync(body, { level: 9 }).length : 0;
-  const wire = encoded ? (await response.request().sizes()).responseBodySize : body?.length ?? 0;
+  const wire = encoded ? (await response.request().sizes()).responseBodySize : (body?.length ?? 0);
   return { raw, gzip, wire };
 }
 
@@ -58,7 +58,15 @@ async function collectJsDuring(page, action) {
     bucket.raw += size.raw;
     bucket.gzip += size.gzip;
     bucket.wire += size.wire;
-    bucket.files.push({ url: new URL(response.url()).pathname, resourceType: request.resourceType(), rawKB: kb(size.raw), gzipKB: kb(size.gzip), wireKB: kb(size.wire), gzip: size.gzip, startedAt: request.timing().startTime });
+    bucket.files.push({
+      url: new URL(response.url()).pathname,
+      resourceType: request.resourceType(),
+      rawKB: kb(size.raw),
+      gzipKB: kb(size.gzip),
+      wireKB: kb(size.wire),
+      gzip: size.gzip,
+      startedAt: request.timing().startTime,
+    });
   }
   const summary = (b) => ({ rawKB: kb(b.raw), gzipKB: kb(b.gzip), wireKB: kb(b.wire), count: b.files.length, files: b.files });
   return { firstLoad: summary(firstLoad), prefetch: summary(prefetch) };
@@ -78,7 +86,14 @@ export async function signIn(browser, baseUrl, { email, password, project = null
       .waitFor({ timeout: 60_000 })
       .catch(async (error) => {
         // Say what the page showed instead of the dashboard.
-        const shown = (await page.locator('body').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 200);
+        const shown = (
+          await page
+            .locator('body')
+            .innerText()
+            .catch(() => '')
+        )
+          .replace(/\s+/g, ' ')
+          .slice(0, 200);
         throw new Error(`${String(error.message).split('\n')[0]} at ${page.url()}, page shows: ${shown}`);
       });
     if (project) {

@@ -24,12 +24,18 @@ function requestsOf({ headers, projectId }: { headers: Record<string, string>; p
     cannonRequest(api.storage.hostList, { params: { projectId } }, headers),
     cannonRequest(api.billing.walletBalance, {}, headers),
     cannonRequest(api.sshKey.list, { params: { projectId } }, headers),
-    { ...key, setupRequest: (request: object) => ({ ...request, body: JSON.stringify({ name: `load-${Date.now()}-${n++}`, publicKey: newPublicKey('load') }) }) },
+    {
+      ...key,
+      setupRequest: (request: object) => ({ ...request, body: JSON.stringify({ name: `load-${Date.now()}-${n++}`, publicKey: newPublicKey('load') }) }),
+    },
     cannonRequest(api.billing.paymentCreate, { body: { amount: 2_000_000, paymentProviderId: bank } }, headers),
   ];
 }
 
-export async function measureMixedLoad(baseUrl: string, { credentials, rss, seconds = 30, connections = 50 }: { credentials: Credentials[]; rss: () => number | null; seconds?: number; connections?: number }) {
+export async function measureMixedLoad(
+  baseUrl: string,
+  { credentials, rss, seconds = 30, connections = 50 }: { credentials: Credentials[]; rss: () => number | null; seconds?: number; connections?: number },
+) {
   assertLoopback(baseUrl);
   const customers = await Promise.all(credentials.map((who) => customer(baseUrl, who)));
   const share = Math.floor(connections / customers.length);

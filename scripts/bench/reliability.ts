@@ -27,7 +27,10 @@ async function customerOf(baseUrl: string, who: Credentials): Promise<Customer> 
   const projectId = (await call(api.project.list)).body?.[0]?.id;
   if (projectId == null) throw new Error(`${who.email} has no project`);
   const rows = (await call(api.vm.hostList, { params: { projectId } })).body ?? [];
-  const servers = rows.filter((vm) => vmPowerState(vm) === 'on').slice(0, 2).map((vm) => vm.id);
+  const servers = rows
+    .filter((vm) => vmPowerState(vm) === 'on')
+    .slice(0, 2)
+    .map((vm) => vm.id);
   return { who, call, projectId, servers };
 }
 
@@ -130,7 +133,17 @@ async function settledPower(c: Customer, call: Call, id: number) {
   return null;
 }
 
-export async function measureReliability({ credentials, loadMs = 4000, writersPerCustomer = 6, onPhase = (_: string) => {} }: { credentials: Credentials[]; loadMs?: number; writersPerCustomer?: number; onPhase?: (phase: string) => void }) {
+export async function measureReliability({
+  credentials,
+  loadMs = 4000,
+  writersPerCustomer = 6,
+  onPhase = (_: string) => {},
+}: {
+  credentials: Credentials[];
+  loadMs?: number;
+  writersPerCustomer?: number;
+  onPhase?: (phase: string) => void;
+}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-reliability-'));
   try {
     let gateway = await startGateway({ preferredPort: 8295, dataDir });
@@ -153,8 +166,8 @@ export async function measureReliability({ credentials, loadMs = 4000, writersPe
         const { call } = await signIn(gateway.url, c.who);
         const keys = new Set(((await call(api.sshKey.list, { params: { projectId: c.projectId } })).body ?? []).map((k) => k.name));
         const amounts = new Set(((await call(api.billing.paymentList)).body ?? []).map((p) => p.amount));
-        for (const k of acked.keys.filter((a) => a.customer === c)) (keys.has(k.name) ? found++ : lost.push(`key ${k.name}`));
-        for (const p of acked.payments.filter((a) => a.customer === c)) (amounts.has(p.amount) ? found++ : lost.push(`payment of ${p.amount}`));
+        for (const k of acked.keys.filter((a) => a.customer === c)) keys.has(k.name) ? found++ : lost.push(`key ${k.name}`);
+        for (const p of acked.payments.filter((a) => a.customer === c)) amounts.has(p.amount) ? found++ : lost.push(`payment of ${p.amount}`);
         for (const vm of c.servers) {
           const last = acked.power.get(vm);
           if (!last) continue;
@@ -184,4 +197,3 @@ export async function measureReliability({ credentials, loadMs = 4000, writersPe
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-

@@ -9,5 +9,8 @@ const SETTLE_MS = 15_000;
 export function shellSettled(page) {
   return page
     .waitForFunction((mark) => performance.getEntriesByName(mark)[0]?.startTime, AREAS_WARMED_MARK, { timeout: SETTLE_MS })
-    .then((handle) => handle.jsonValue(), () => null);
+    .then(
+      (handle) => handle.jsonValue(),
+      () => null,
+    );
 }

@@ -6,4 +6,8 @@ export interface StagedRequest {
 }
 export const SHELL_CALLS: RegExp;
 export const ENTRY_MARK: string;
-export function stagesOf<R extends StagedRequest>(requests: readonly R[], remote: string, entryAt?: number): { staged: (R & { path: string; stage: number })[]; count: number };
+export function stagesOf<R extends StagedRequest>(
+  requests: readonly R[],
+  remote: string,
+  entryAt?: number,
+): { staged: (R & { path: string; stage: number })[]; count: number };

@@ -20,7 +20,15 @@ function cannon(url: string, headers: Record<string, string>, seconds: number) {
   return autocannon({ url, headers, connections: 50, pipelining: 1, duration: seconds, timeout: 10 });
 }
 
-export async function measureThroughput(baseUrl: string, { credentials, rss, seconds = 10, onTarget = () => {} }: { credentials: Credentials; rss: () => number | null; seconds?: number; onTarget?: (name: string, figures: object) => void }) {
+export async function measureThroughput(
+  baseUrl: string,
+  {
+    credentials,
+    rss,
+    seconds = 10,
+    onTarget = () => {},
+  }: { credentials: Credentials; rss: () => number | null; seconds?: number; onTarget?: (name: string, figures: object) => void },
+) {
   const { headers, projectId, hostId } = await fixtures(baseUrl, credentials);
   const targets = {
     getById: `${baseUrl}${pathOf(api.storage.hostGet, { params: { projectId, id: hostId } })}`,
@@ -29,7 +37,15 @@ export async function measureThroughput(baseUrl: string, { credentials, rss, sec
   const out: Record<string, unknown> = { rssBeforeMB: rss() };
   for (const [name, url] of Object.entries(targets)) {
     const r = await cannon(url, headers, seconds);
-    const figures = { path: new URL(url).pathname, reqPerSec: Math.round(r.requests.average), p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, total: r.requests.total };
+    const figures = {
+      path: new URL(url).pathname,
+      reqPerSec: Math.round(r.requests.average),
+      p99Ms: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors,
+      timeouts: r.timeouts,
+      total: r.requests.total,
+    };
     out[name] = figures;
     onTarget(name, figures);
   }

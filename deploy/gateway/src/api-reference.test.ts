@@ -10,7 +10,8 @@ import { documentKey, ON_PROVIDER_CALLS } from './api-reference';
 describe('the wire reference (/api/docs)', () => {
   let app: FastifyInstance;
   afterEach(async () => app?.close());
-  const config = (env: Record<string, string> = {}) => configFromEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'gateway-docs-')), SANDBOX_PROVISION_MS: '0', ...env });
+  const config = (env: Record<string, string> = {}) =>
+    configFromEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'gateway-docs-')), SANDBOX_PROVISION_MS: '0', ...env });
 
   it('shows every operation by area, marks ours, and styles itself only with the nonce its CSP names', async () => {
     app = await createGateway(config());
@@ -44,7 +45,7 @@ describe('the wire reference (/api/docs)', () => {
     }
   });
 
-  it('says which of our additions need a server of ours and which stand on the provider\'s calls', async () => {
+  it("says which of our additions need a server of ours and which stand on the provider's calls", async () => {
     app = await createGateway(config());
     const body = (await app.inject('/api/docs')).body;
     const section = body.slice(body.indexOf('<section id="additions">'), body.indexOf('</section>', body.indexOf('<section id="additions">')));
@@ -58,7 +59,7 @@ describe('the wire reference (/api/docs)', () => {
     );
     expect(section).toContain(`Needing a server of ours (${ours.length} operations)`);
     for (const key of ours) expect(section).toContain(`<code>${key}</code>`);
-    expect(section).toContain("A zone&#39;s file (BIND text), exported");
+    expect(section).toContain('A zone&#39;s file (BIND text), exported');
     expect(section).not.toContain('<code>GET /api/my/financial/invoice/download/{id}</code>');
     expect(section).toContain('<code>GET financial/invoice/download/:id</code>, answered by the gateway');
     const pdf = body.slice(body.indexOf('<section class="op" id="op-get--api-my-financial-invoice-download--id-"'));
@@ -67,7 +68,7 @@ describe('the wire reference (/api/docs)', () => {
     expect(session.slice(0, session.indexOf('</section>'))).toContain('Needs a server of ours');
   });
 
-  it('names only provider operations as what a feature built on the provider\'s calls uses', () => {
+  it("names only provider operations as what a feature built on the provider's calls uses", () => {
     const paths = (doc as unknown as { paths: Record<string, Record<string, { 'x-portal'?: string }>> }).paths;
     const wrong = ON_PROVIDER_CALLS.flatMap(({ calls }) => calls).filter((call) => {
       const { method, path } = documentKey(call);

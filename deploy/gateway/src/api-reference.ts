@@ -80,7 +80,9 @@ function additionsSection(doc: ApiDocument): string {
     for (const method of METHODS) {
       if (item[method]?.['x-portal'] === 'addition' && !servedByGateway(path, method)) {
         const id = `op-${method}-${path}`.replace(/[^\w-]/g, '-');
-        ours.push(`<li><a href="#${esc(id)}"><code>${method.toUpperCase()} ${esc(path)}</code></a>${item[method]!.summary ? ` — ${esc(item[method]!.summary)}` : ''}</li>`);
+        ours.push(
+          `<li><a href="#${esc(id)}"><code>${method.toUpperCase()} ${esc(path)}</code></a>${item[method]!.summary ? ` — ${esc(item[method]!.summary)}` : ''}</li>`,
+        );
       }
     }
   }
@@ -109,7 +111,9 @@ export function kind(s: Schema | undefined): string {
 const badge = (mark: string | undefined) => (mark ? ` <span class="mark ${esc(mark)}">${mark === 'addition' ? 'ours' : 'spec override'}</span>` : '');
 const fields = (s: Schema | undefined) =>
   s?.properties
-    ? `<table><tbody>${Object.entries(s.properties).map(([name, f]) => `<tr><td><code>${esc(name)}</code></td><td>${kind(f)}</td></tr>`).join('')}</tbody></table>`
+    ? `<table><tbody>${Object.entries(s.properties)
+        .map(([name, f]) => `<tr><td><code>${esc(name)}</code></td><td>${kind(f)}</td></tr>`)
+        .join('')}</tbody></table>`
     : `<p>${kind(s)}</p>`;
 const json = (c: Record<string, { schema?: Schema }> | undefined) => (c ? Object.values(c)[0]?.schema : undefined);
 

@@ -76,7 +76,10 @@ export interface GatewayConfig {
 }
 
 const list = (value: string | undefined): string[] =>
-  (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 const repoRoot = resolve(__dirname, '../../..');
 
@@ -85,7 +88,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
   const storeUrl = env.STORE_URL || null;
   if (storeUrl && !/^s3:\/\//i.test(storeUrl)) throw new Error(`STORE_URL must be s3://<bucket>[/<prefix>], not ${storeUrl}`);
   if (storeUrl && !env.UPSTREAM_API_URL) {
-    throw new Error('STORE_URL is set (a deployment on several machines) but UPSTREAM_API_URL is not: set the provider API; the demo sandbox runs only with a folder store');
+    throw new Error(
+      'STORE_URL is set (a deployment on several machines) but UPSTREAM_API_URL is not: set the provider API; the demo sandbox runs only with a folder store',
+    );
   }
   const judge = env.CANARY_JUDGE ?? (storeUrl ? 'prometheus' : 'gateway');
   if (judge !== 'gateway' && judge !== 'prometheus') throw new Error(`CANARY_JUDGE must be gateway or prometheus, not ${judge}`);

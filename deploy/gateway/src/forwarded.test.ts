@@ -6,7 +6,8 @@ import { configFromEnv } from './config';
 import { createGateway } from './server';
 
 // What the gateway believes about who is calling: forwarded headers only from configured proxies.
-const config = (env: Record<string, string> = {}) => configFromEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'gateway-fwd-')), SANDBOX_PROVISION_MS: '0', ...env });
+const config = (env: Record<string, string> = {}) =>
+  configFromEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'gateway-fwd-')), SANDBOX_PROVISION_MS: '0', ...env });
 
 /** Signs in and creates a project with a forged client address, then reads the IP the user log recorded. */
 async function loggedIp(app: FastifyInstance): Promise<string | null> {

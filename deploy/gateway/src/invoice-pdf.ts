@@ -69,7 +69,11 @@ export function invoicePdf(inv: InvoiceDetail): Promise<Buffer> {
     b.forEach((line, k) => drawLine(doc, line, left, y + k * LINE, half - 8));
     y += lines * LINE + 5;
   }
-  doc.lineWidth(0.7).strokeColor('#999999').roundedRect(left, factsTop, INNER, y - factsTop, 4).stroke();
+  doc
+    .lineWidth(0.7)
+    .strokeColor('#999999')
+    .roundedRect(left, factsTop, INNER, y - factsTop, 4)
+    .stroke();
   y += 16;
 
   // Items table.
@@ -90,7 +94,11 @@ export function invoicePdf(inv: InvoiceDetail): Promise<Buffer> {
       cellLines.forEach((line, k) => drawLine(doc, line, xs[i]! + 5, y + 5 + k * LINE, COLS[i]! - 10, opts.aligns?.[i] ?? 'right')),
     );
     doc.lineWidth(0.5).strokeColor('#bbbbbb').rect(left, y, INNER, height).stroke();
-    for (const x of xs.slice(0, -1)) doc.moveTo(x, y).lineTo(x, y + height).stroke();
+    for (const x of xs.slice(0, -1))
+      doc
+        .moveTo(x, y)
+        .lineTo(x, y + height)
+        .stroke();
     y += height;
   };
   row(T.columns, { bold: true, fill: '#eeeeee' });
@@ -108,7 +116,10 @@ export function invoicePdf(inv: InvoiceDetail): Promise<Buffer> {
     drawLine(doc, label, left + COLS[4]!, y + 5, labelWidth - 10);
     drawLine(doc, rial(amount), left + 5, y + 5, COLS[4]! - 10, 'left');
     doc.lineWidth(0.5).strokeColor('#bbbbbb').rect(left, y, INNER, 25).stroke();
-    doc.moveTo(left + COLS[4]!, y).lineTo(left + COLS[4]!, y + 25).stroke();
+    doc
+      .moveTo(left + COLS[4]!, y)
+      .lineTo(left + COLS[4]!, y + 25)
+      .stroke();
     y += 25;
   };
   total(T.netPrice, inv.netPrice);

@@ -24,10 +24,16 @@ writeFileSync(
     ],
   }),
 );
-writeFileSync(join(hostDir, 'shared-files.json'), JSON.stringify({ react: ['7923.r.js'], antd: ['1429.a.js', '829.b.js'], '@portal/ui': ['829.b.js', '4007.u.js'] }));
+writeFileSync(
+  join(hostDir, 'shared-files.json'),
+  JSON.stringify({ react: ['7923.r.js'], antd: ['1429.a.js', '829.b.js'], '@portal/ui': ['829.b.js', '4007.u.js'] }),
+);
 // The signed-in shell's chunk: its own files and a root file it shares (named once).
 writeFileSync(join(hostDir, 'shell-files.json'), JSON.stringify(['4876.s.css', '4876.s.js', '829.b.js', '5525.t.js']));
-writeFileSync(join(hostDir, 'index.html'), '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"/><script defer src="/main.js"></script></head><body></body></html>');
+writeFileSync(
+  join(hostDir, 'index.html'),
+  '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"/><script defer src="/main.js"></script></head><body></body></html>',
+);
 
 const registry: HintRegistry = {
   remotes: {
@@ -60,7 +66,8 @@ describe('page hints', () => {
   });
 
   it('names the files of the route the router would choose: a named segment outranks a parameter, each file once', () => {
-    const remoteFiles = (path: string) => hrefs(hints.for(path, registry, hostDir).end).flatMap((attrs) => /href="\/remotes\/dns-cdn\/1\.0\.0\/([^"]+)"/.exec(attrs)?.[1] ?? []);
+    const remoteFiles = (path: string) =>
+      hrefs(hints.for(path, registry, hostDir).end).flatMap((attrs) => /href="\/remotes\/dns-cdn\/1\.0\.0\/([^"]+)"/.exec(attrs)?.[1] ?? []);
     expect(remoteFiles('/cdn/1')).toEqual(['remoteEntry.js', '2723.aa.js', '__federation_expose_App.bb.js', '8286.list.js']);
     expect(remoteFiles('/cdn/1/add-zone')).toEqual(['remoteEntry.js', '2723.aa.js', '__federation_expose_App.bb.js', '4223.add.js']);
     expect(remoteFiles('/cdn/1/7')).toContain('2755.zone.js');
@@ -90,10 +97,15 @@ describe('page hints', () => {
       '/api/my/dns-cdn/3/host/get/41',
       '/api/my/dns-cdn/3/host/41/dns-record/list',
     ]);
-    expect(meta('/cdn/3/add-zone')).toEqual(['/api/my/project/list', '/api/my/account/profile/get', '/api/my/portal/notification/short-list', '/api/my/portal/website-alarm/list']);
+    expect(meta('/cdn/3/add-zone')).toEqual([
+      '/api/my/project/list',
+      '/api/my/account/profile/get',
+      '/api/my/portal/notification/short-list',
+      '/api/my/portal/website-alarm/list',
+    ]);
   });
 
-  it("names no remote file without its published hash or from another origin: those load as the loader asks", () => {
+  it('names no remote file without its published hash or from another origin: those load as the loader asks', () => {
     for (const path of ['/vpc/1', '/storage/1']) {
       expect(hrefs(hints.for(path, registry, hostDir).end).filter((attrs) => attrs.includes('/remotes/'))).toEqual([]);
       expect(hints.for(path, registry, hostDir).end).toContain('href="/mf/registry.json"');
@@ -103,7 +115,7 @@ describe('page hints', () => {
     expect(hints.for('/key/1', null, hostDir).end).toContain('href="/mf/registry.json"');
   });
 
-  it('the login page, the public pages and the shell\'s own pages get no hints', () => {
+  it("the login page, the public pages and the shell's own pages get no hints", () => {
     for (const path of ['/account/login', '/', '/portal/account', '/blog', '/blog/first-post', '/contact-us', '/vmx/1']) {
       expect(hints.for(path, registry, hostDir)).toEqual(NO_HINTS);
     }
@@ -125,10 +137,18 @@ describe('page hints', () => {
     mkdirSync(framedHost, { recursive: true });
     for (const file of ['shared-files.json', 'shell-files.json']) writeFileSync(join(framedHost, file), '[]');
     writeFileSync(join(framedHost, 'index.html'), '<html><head></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>');
-    writeFileSync(join(framedHost, 'shell-frame.html'), '<style nonce="__CSP_NONCE__">.pf{}</style><div class="pf"><div class="pf-item" data-key="/">dashboard</div><!--portal:sidebar--></div>');
+    writeFileSync(
+      join(framedHost, 'shell-frame.html'),
+      '<style nonce="__CSP_NONCE__">.pf{}</style><div class="pf"><div class="pf-item" data-key="/">dashboard</div><!--portal:sidebar--></div>',
+    );
     const render = (path: string, reg: HintRegistry | null = registry) =>
-      hostPages().render(join(framedHost, 'index.html'), 'N0NCE', '', hints.for(path, reg, framedHost)).body.toString();
-    const items = (html: string) => [...html.matchAll(/<div class="pf-item" data-key="([^"]+)"( data-active)?>([^<]*)<\/div>/g)].map(([, key, active, label]) => `${key}${active ? '*' : ''} ${label}`);
+      hostPages()
+        .render(join(framedHost, 'index.html'), 'N0NCE', '', hints.for(path, reg, framedHost))
+        .body.toString();
+    const items = (html: string) =>
+      [...html.matchAll(/<div class="pf-item" data-key="([^"]+)"( data-active)?>([^<]*)<\/div>/g)].map(
+        ([, key, active, label]) => `${key}${active ? '*' : ''} ${label}`,
+      );
 
     it("a page at an area's path paints the frame in its root, the registered areas in the sidebar and the path's section lit, its stylesheet with the answer's nonce", () => {
       const html = render('/cdn/1/1/dns-record');
@@ -144,10 +164,12 @@ describe('page hints', () => {
       expect(html).not.toContain(areaMessages.virtualServers);
     });
 
-    it('no registry readable: the frame lists no area, as the sidebar does while the registry loads; off the areas\' paths and without a template, no frame', () => {
+    it("no registry readable: the frame lists no area, as the sidebar does while the registry loads; off the areas' paths and without a template, no frame", () => {
       expect(items(render('/cdn/1', null))).toEqual(['/ dashboard']);
       for (const path of ['/', '/account/login', '/blog']) expect(render(path)).toContain('<div id="root"></div>');
-      const plain = hostPages().render(join(hostDir, 'index.html'), 'N0NCE', '', hints.for('/cdn/1', registry, hostDir)).body.toString();
+      const plain = hostPages()
+        .render(join(hostDir, 'index.html'), 'N0NCE', '', hints.for('/cdn/1', registry, hostDir))
+        .body.toString();
       expect(plain).not.toContain('pf-item');
     });
   });

@@ -187,7 +187,12 @@ export function pageHints({ storeDir }: PageHintsOptions) {
         links.push(entryScript(live.entry, live.integrity), ...[...code].map(chunkFile));
       }
       const roots = rootFiles(hostDir);
-      links.push(...roots.map(chunkScript), ...shellFiles(hostDir).filter((f) => !roots.includes(f)).map(chunkFile));
+      links.push(
+        ...roots.map(chunkScript),
+        ...shellFiles(hostDir)
+          .filter((f) => !roots.includes(f))
+          .map(chunkFile),
+      );
       const calls = earlyCallsAt(pathname);
       const template = frameTemplate(hostDir);
       return {

@@ -20,7 +20,15 @@ function fixture() {
   writeFileSync(join(stored, 'remoteEntry.js'), 'var storage;');
   const base = '/remotes/storage/0.1.0-abc';
   writeRegistry(storeDir, {
-    remotes: { storage: { version: '0.1.0-abc', entry: `${base}/remoteEntry.js`, manifest: `${base}/mf-manifest.json`, integrity: integrityOf(join(stored, 'remoteEntry.js')), activatedAt: '' } },
+    remotes: {
+      storage: {
+        version: '0.1.0-abc',
+        entry: `${base}/remoteEntry.js`,
+        manifest: `${base}/mf-manifest.json`,
+        integrity: integrityOf(join(stored, 'remoteEntry.js')),
+        activatedAt: '',
+      },
+    },
   });
   return configFromEnv({ DATA_DIR: dataDir, HOST_DIR: hostDir, STORE_DIR: storeDir, SANDBOX_PROVISION_MS: '0' });
 }
@@ -85,7 +93,10 @@ describe('gateway', () => {
 
   it('gives each host page a nonce of its own, the one its CSP allows styles and inline scripts with; none otherwise', async () => {
     const config = fixture();
-    writeFileSync(join(config.hostDir!, 'login.html'), '<html><head><style nonce="__CSP_NONCE__">a{}</style><meta name="csp-nonce" content="__CSP_NONCE__"></head><body>prerendered login<script nonce="__CSP_NONCE__">start()</script></body></html>');
+    writeFileSync(
+      join(config.hostDir!, 'login.html'),
+      '<html><head><style nonce="__CSP_NONCE__">a{}</style><meta name="csp-nonce" content="__CSP_NONCE__"></head><body>prerendered login<script nonce="__CSP_NONCE__">start()</script></body></html>',
+    );
     app = await createGateway(config);
     const nonces: string[] = [];
     for (const url of ['/account/login', '/account/login']) {
@@ -140,7 +151,7 @@ describe('gateway', () => {
     expect(doc.allowedOrigins).toContain('http://localhost:3003');
   });
 
-  it('lets the registry allow a forced remote version in the demo, and with a provider only for the operator\'s cookie', async () => {
+  it("lets the registry allow a forced remote version in the demo, and with a provider only for the operator's cookie", async () => {
     app = await createGateway(fixture());
     const demo = await app.inject('/mf/registry.json');
     expect(demo.json().allowForcedVersions).toBe(true);

@@ -168,7 +168,10 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
   app.get('/healthz', async (_req, reply) => reply.header('Cache-Control', NO_STORE).send({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
     const ready = existsSync(join(hostDir.active(), 'index.html')) && existsSync(join(config.storeDir, 'registry.json'));
-    return reply.header('Cache-Control', NO_STORE).code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'no host build or registry yet' });
+    return reply
+      .header('Cache-Control', NO_STORE)
+      .code(ready ? 200 : 503)
+      .send({ status: ready ? 'ready' : 'no host build or registry yet' });
   });
 
   // Host files from the live host version; client-side routes get the host page; unknown API or

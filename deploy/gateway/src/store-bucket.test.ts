@@ -76,17 +76,24 @@ describe('a gateway on a bucket store', () => {
     const store = await s3.newBucket();
     const run = (...args: string[]) => cliWith(s3.env, store, ...args);
     expect((await run('publish', 'storage', '--from', remoteBuild('storage', { marker: 'A' }), '--version', '1.0.0', '--allow-incompatible')).code).toBe(0);
-    expect((await run('canary', 'storage', '1.1.0', '--from', remoteBuild('storage', { marker: 'B' }), '--percent', '50', '--allow-incompatible')).code).toBe(0);
+    expect((await run('canary', 'storage', '1.1.0', '--from', remoteBuild('storage', { marker: 'B' }), '--percent', '50', '--allow-incompatible')).code).toBe(
+      0,
+    );
     app = await createGateway(configFromEnv({ ...gatewayEnv(store), CANARY_JUDGE: 'gateway', CANARY_MIN_LOADS: '10' }));
     const rows = [
       { remote: 'storage', version: '1.1.0', channel: 'canary', kind: 'load', count: 10 },
       { remote: 'storage', version: '1.1.0', channel: 'canary', kind: 'render-error', detail: 'TypeError', count: 10 },
     ];
-    expect((await app.inject({ method: 'POST', url: '/mf/reports', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify({ v: 1, rows }) })).statusCode).toBe(204);
+    expect(
+      (await app.inject({ method: 'POST', url: '/mf/reports', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify({ v: 1, rows }) })).statusCode,
+    ).toBe(204);
     const history = async () => JSON.parse((await run('history', 'storage', '--json')).out) as Array<Record<string, unknown>>;
     const { value } = await until(history, (h) => h.at(-1)?.action === 'canary-abort');
     expect(value.at(-1)).toMatchObject({ version: '1.1.0', who: 'gateway', reason: expect.stringMatching(/^automatic abort/) });
-    const served = await until(async () => (await app.inject('/mf/registry.json')).json().remotes.storage.canary, (c) => c === undefined);
+    const served = await until(
+      async () => (await app.inject('/mf/registry.json')).json().remotes.storage.canary,
+      (c) => c === undefined,
+    );
     expect(served.value).toBeUndefined();
   });
 
@@ -106,6 +113,9 @@ describe('a gateway on a bucket store', () => {
   it('a deployment on a bucket refuses to start without the provider API (no demo sandbox per pod)', () => {
     const env = { ...gatewayEnv('s3://portal-store/p'), UPSTREAM_API_URL: '' };
     expect(() => configFromEnv(env)).toThrow('STORE_URL is set (a deployment on several machines) but UPSTREAM_API_URL is not');
-    expect(configFromEnv({ ...env, UPSTREAM_API_URL: 'https://api.example.com' })).toMatchObject({ storeUrl: 's3://portal-store/p', canaryJudge: 'prometheus' });
+    expect(configFromEnv({ ...env, UPSTREAM_API_URL: 'https://api.example.com' })).toMatchObject({
+      storeUrl: 's3://portal-store/p',
+      canaryJudge: 'prometheus',
+    });
   });
 });

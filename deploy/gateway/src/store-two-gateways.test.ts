@@ -43,7 +43,16 @@ async function bundleGateway(): Promise<string> {
     },
   };
   const out = join(tmp('bundle'), 'gateway.cjs');
-  await build({ entryPoints: [join(repo, 'deploy/gateway/src/main.ts')], outfile: out, bundle: true, platform: 'node', target: 'node20', format: 'cjs', plugins: [externalNpm], logLevel: 'error' });
+  await build({
+    entryPoints: [join(repo, 'deploy/gateway/src/main.ts')],
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    plugins: [externalNpm],
+    logLevel: 'error',
+  });
   return out;
 }
 
@@ -106,7 +115,13 @@ it('two gateways on one bucket: a rollback reaches both, a browser walking both 
   });
   start(process.execPath, [bundle], gatewayEnv(portA, { ALERT_WEBHOOK_TOKEN: WEBHOOK_TOKEN }));
   start(process.execPath, [bundle], gatewayEnv(portB));
-  for (const g of gateways) await until(`${g} ready`, async () => (await fetch(`${g}/readyz`)).status, (s) => s === 200, 30_000);
+  for (const g of gateways)
+    await until(
+      `${g} ready`,
+      async () => (await fetch(`${g}/readyz`)).status,
+      (s) => s === 200,
+      30_000,
+    );
 
   // Prometheus and Alertmanager as deploy/prometheus configures them, at a test's pace (1 s).
   const conf = tmp('prom');
@@ -119,7 +134,13 @@ it('two gateways on one bucket: a rollback reaches both, a browser walking both 
       global: { scrape_interval: '1s', evaluation_interval: '1s' },
       rule_files: [join(conf, 'canary.yml')],
       alerting: { alertmanagers: [{ static_configs: [{ targets: [`127.0.0.1:${amPort}`] }] }] },
-      scrape_configs: [{ job_name: 'portal-gateway', authorization: { type: 'Bearer', credentials_file: join(conf, 'metrics-token') }, static_configs: [{ targets: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`] }] }],
+      scrape_configs: [
+        {
+          job_name: 'portal-gateway',
+          authorization: { type: 'Bearer', credentials_file: join(conf, 'metrics-token') },
+          static_configs: [{ targets: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`] }],
+        },
+      ],
     }),
   );
   writeFileSync(
@@ -129,11 +150,27 @@ it('two gateways on one bucket: a rollback reaches both, a browser walking both 
       .replace('/etc/portal-secrets/alert-webhook-token', join(conf, 'hook-token')),
   );
   mkdirSync(join(conf, 'am'));
-  start('/usr/bin/prometheus-alertmanager', [`--config.file=${join(conf, 'alertmanager.yml')}`, `--storage.path=${join(conf, 'am')}`, `--web.listen-address=127.0.0.1:${amPort}`, '--cluster.listen-address=']);
-  start('/usr/bin/prometheus', [`--config.file=${join(conf, 'prometheus.yml')}`, `--storage.tsdb.path=${join(conf, 'data')}`, `--web.listen-address=127.0.0.1:${promPort}`]);
+  start('/usr/bin/prometheus-alertmanager', [
+    `--config.file=${join(conf, 'alertmanager.yml')}`,
+    `--storage.path=${join(conf, 'am')}`,
+    `--web.listen-address=127.0.0.1:${amPort}`,
+    '--cluster.listen-address=',
+  ]);
+  start('/usr/bin/prometheus', [
+    `--config.file=${join(conf, 'prometheus.yml')}`,
+    `--storage.tsdb.path=${join(conf, 'data')}`,
+    `--web.listen-address=127.0.0.1:${promPort}`,
+  ]);
   const prom = `http://127.0.0.1:${promPort}`;
-  const query = async (q: string) => ((await (await fetch(`${prom}/api/v1/query?query=${encodeURIComponent(q)}`)).json()) as { data: { result: Array<{ value: [number, string] }> } }).data.result;
-  await until('Prometheus scraping both gateways', () => query('sum(up{job="portal-gateway"})'), (r) => r[0]?.value[1] === '2', 30_000);
+  const query = async (q: string) =>
+    ((await (await fetch(`${prom}/api/v1/query?query=${encodeURIComponent(q)}`)).json()) as { data: { result: Array<{ value: [number, string] }> } }).data
+      .result;
+  await until(
+    'Prometheus scraping both gateways',
+    () => query('sum(up{job="portal-gateway"})'),
+    (r) => r[0]?.value[1] === '2',
+    30_000,
+  );
 
   const registryAt = async (g: string) => (await (await fetch(`${g}/mf/registry.json`)).json()) as Doc;
   const both = async () => Promise.all(gateways.map(registryAt));
@@ -154,7 +191,12 @@ it('two gateways on one bucket: a rollback reaches both, a browser walking both 
   const published = await until('the publish on both gateways', both, (ds) => ds.every((d) => d.remotes.storage!.version === '1.1.0'), 5000);
   // And a few more walks on the new version.
   const after = loads;
-  await until('walks after the publish', async () => loads, (n) => n >= after + 10, 5000);
+  await until(
+    'walks after the publish',
+    async () => loads,
+    (n) => n >= after + 10,
+    5000,
+  );
   walking = false;
   await walk;
   expect(failed).toBe(0);
@@ -170,7 +212,12 @@ it('two gateways on one bucket: a rollback reaches both, a browser walking both 
   expect((await run('canary', 'storage', '1.1.0', '--percent', '50')).code).toBe(0);
   await until('the canary on both gateways', both, (ds) => ds.every((d) => d.remotes.storage!.canary?.version === '1.1.0'), 5000);
   // Both pods' zero series scraped before the first report (increase() counts changes only).
-  await until('the canary in Prometheus', () => query('count(count_over_time(portal_remote_loads_total{remote="storage",version="1.1.0"}[1m]) >= 2)'), (r) => r[0]?.value[1] === '2', 15_000);
+  await until(
+    'the canary in Prometheus',
+    () => query('count(count_over_time(portal_remote_loads_total{remote="storage",version="1.1.0"}[1m]) >= 2)'),
+    (r) => r[0]?.value[1] === '2',
+    15_000,
+  );
   const batch = JSON.stringify({
     v: 1,
     rows: [
@@ -179,25 +226,46 @@ it('two gateways on one bucket: a rollback reaches both, a browser walking both 
       { remote: 'storage', version: '1.0.0', channel: 'live', kind: 'load', count: 30 },
     ],
   });
-  const report = (g: string, ip: string) => fetch(`${g}/mf/reports`, { method: 'POST', headers: { 'content-type': 'text/plain', 'x-forwarded-for': ip }, body: batch });
+  const report = (g: string, ip: string) =>
+    fetch(`${g}/mf/reports`, { method: 'POST', headers: { 'content-type': 'text/plain', 'x-forwarded-for': ip }, body: batch });
   expect((await report(gateways[0]!, '198.51.100.1')).status).toBe(204);
   // One pod's share alone is judged by nobody: once the rules have counted it, no alert, and the canary runs on.
-  await until('one pod\'s share in the rules', () => query('portal:canary_attempts:increase5m{remote="storage"}'), (r) => Number(r[0]?.value[1]) >= 30, 15_000);
+  await until(
+    "one pod's share in the rules",
+    () => query('portal:canary_attempts:increase5m{remote="storage"}'),
+    (r) => Number(r[0]?.value[1]) >= 30,
+    15_000,
+  );
   expect(await query('ALERTS{alertname="PortalCanaryWorse"}')).toEqual([]);
   expect((await readBucketRegistry(new Bucket(parseBucketUrl(store), s3.env))).doc.remotes.storage!.canary).toBeDefined();
   expect((await report(gateways[1]!, '198.51.100.2')).status).toBe(204);
   const crossed = Date.now();
   const bucket = new Bucket(parseBucketUrl(store), s3.env);
-  const aborted = await until('the abort in the bucket', async () => (await readBucketRegistry(bucket)).doc, (d) => !d.remotes.storage!.canary, 60_000);
+  const aborted = await until(
+    'the abort in the bucket',
+    async () => (await readBucketRegistry(bucket)).doc,
+    (d) => !d.remotes.storage!.canary,
+    60_000,
+  );
   const abortMs = Date.now() - crossed;
   await until('live on both gateways', both, (ds) => ds.every((d) => !d.remotes.storage!.canary), 5000);
   expect(aborted.value.remotes.storage!.version).toBe('1.0.0');
   // Once the alert has resolved (the canary gone from every pod), it was acted on once.
-  await until('the alert resolved', () => query('ALERTS{alertname="PortalCanaryWorse"}'), (r) => r.length === 0, 15_000);
+  await until(
+    'the alert resolved',
+    () => query('ALERTS{alertname="PortalCanaryWorse"}'),
+    (r) => r.length === 0,
+    15_000,
+  );
   const history = JSON.parse((await run('history', 'storage', '--json')).out) as Array<Record<string, unknown>>;
   const aborts = history.filter((r) => r.action === 'canary-abort');
   expect(aborts).toHaveLength(1);
-  expect(aborts[0]).toMatchObject({ version: '1.1.0', previous: '1.0.0', who: 'alertmanager', reason: expect.stringMatching(/^automatic abort: canary [\d.]+ % failures \(\d+\/\d+\) vs live 0 %/) });
+  expect(aborts[0]).toMatchObject({
+    version: '1.1.0',
+    previous: '1.0.0',
+    who: 'alertmanager',
+    reason: expect.stringMatching(/^automatic abort: canary [\d.]+ % failures \(\d+\/\d+\) vs live 0 %/),
+  });
   console.log(
     `two gateways on one bucket: publish on both ${published.ms} ms after its command returned, ${loads} walking loads, ${failed} failed; ` +
       `rollback on both ${rollbackMs} ms after the command started (${rolled.ms} ms after it returned); canary abort ${abortMs} ms after crossing the threshold`,

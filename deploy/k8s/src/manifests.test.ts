@@ -33,7 +33,14 @@ const containers = podSpecs.flatMap((s) => [...(s.initContainers ?? []), ...s.co
 describe('Kubernetes manifests, rendered by kubectl kustomize', () => {
   it('every object is valid against the Kubernetes API schemas', () => {
     expect(docs.map((d) => `${d.kind}/${d.metadata.name}`).sort()).toEqual(
-      expect.arrayContaining(['Deployment/portal-gateway', 'Deployment/portal-canary-writer', 'Deployment/portal-prometheus', 'Deployment/portal-alertmanager', 'Service/portal-gateway-pods', 'PodDisruptionBudget/portal-gateway']),
+      expect.arrayContaining([
+        'Deployment/portal-gateway',
+        'Deployment/portal-canary-writer',
+        'Deployment/portal-prometheus',
+        'Deployment/portal-alertmanager',
+        'Service/portal-gateway-pods',
+        'PodDisruptionBudget/portal-gateway',
+      ]),
     );
     for (const d of docs) expect(() => validate(d)).not.toThrow();
   });
@@ -69,7 +76,12 @@ describe('Kubernetes manifests, rendered by kubectl kustomize', () => {
   it("starts a gateway with the ConfigMap's settings, and refuses one without the provider API", () => {
     const data = docs.find((d) => d.kind === 'ConfigMap' && d.metadata.name.startsWith('portal-gateway'))!.data as Record<string, string>;
     const env = { ...data, METRICS_TOKEN: 'from-secret', DATA_DIR: '/tmp/portal-k8s-test' };
-    expect(configFromEnv(env)).toMatchObject({ storeUrl: data.STORE_URL, canaryJudge: 'prometheus', upstreamApiUrl: data.UPSTREAM_API_URL, metricsToken: 'from-secret' });
+    expect(configFromEnv(env)).toMatchObject({
+      storeUrl: data.STORE_URL,
+      canaryJudge: 'prometheus',
+      upstreamApiUrl: data.UPSTREAM_API_URL,
+      metricsToken: 'from-secret',
+    });
     expect(() => configFromEnv({ ...env, UPSTREAM_API_URL: '' })).toThrow('UPSTREAM_API_URL is not');
   });
 
@@ -78,7 +90,9 @@ describe('Kubernetes manifests, rendered by kubectl kustomize', () => {
     expect(writer.replicas).toBe(1);
     expect(writer.strategy.type).toBe('Recreate');
     const c = writer.template.spec.containers[0];
-    expect(c.env).toEqual(expect.arrayContaining([{ name: 'ALERT_WEBHOOK_TOKEN', valueFrom: { secretKeyRef: { name: 'portal-alert-webhook', key: 'token' } } }]));
+    expect(c.env).toEqual(
+      expect.arrayContaining([{ name: 'ALERT_WEBHOOK_TOKEN', valueFrom: { secretKeyRef: { name: 'portal-alert-webhook', key: 'token' } } }]),
+    );
     expect(c.envFrom).toEqual(expect.arrayContaining([{ secretRef: { name: 'portal-store-writer' } }]));
     // Alertmanager's webhook names this Service.
     expect(readFileSync(join(dir, '../prometheus/alertmanager.yml'), 'utf8')).toContain('http://portal-canary-writer.');

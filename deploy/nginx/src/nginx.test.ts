@@ -29,7 +29,18 @@ async function start(store: string, apiPort: number, trustedProxies = ''): Promi
   const prefix = readable('prefix');
   mkdirSync(join(prefix, 'tmp'));
   const port = await freePort();
-  const args = ['--store', store, '--api', `127.0.0.1:${apiPort}`, '--listen', `127.0.0.1:${port}`, '--prefix', prefix, '--foreground', ...(trustedProxies ? ['--trusted-proxies', trustedProxies] : [])];
+  const args = [
+    '--store',
+    store,
+    '--api',
+    `127.0.0.1:${apiPort}`,
+    '--listen',
+    `127.0.0.1:${port}`,
+    '--prefix',
+    prefix,
+    '--foreground',
+    ...(trustedProxies ? ['--trusted-proxies', trustedProxies] : []),
+  ];
   const rendered = spawnSync(process.execPath, [render, ...args], { encoding: 'utf8' });
   if (rendered.status !== 0) throw new Error(`render.mjs failed: ${rendered.stderr}`);
   writeFileSync(join(prefix, 'nginx.conf'), rendered.stdout);
@@ -102,7 +113,23 @@ describe('nginx in front of a folder store', () => {
   it('on a bucket store, fronts the gateways and serves nothing from a folder', async () => {
     const prefix = readable('bucket');
     mkdirSync(join(prefix, 'tmp'));
-    const r = spawnSync(process.execPath, [render, '--store', 's3://portal-store/p', '--api', '127.0.0.1:8080', '--listen', '127.0.0.1:18081', '--prefix', prefix, '--trusted-proxies', '10.0.0.0/8'], { encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      [
+        render,
+        '--store',
+        's3://portal-store/p',
+        '--api',
+        '127.0.0.1:8080',
+        '--listen',
+        '127.0.0.1:18081',
+        '--prefix',
+        prefix,
+        '--trusted-proxies',
+        '10.0.0.0/8',
+      ],
+      { encoding: 'utf8' },
+    );
     expect(r.status).toBe(0);
     expect(r.stdout).not.toMatch(/\b(alias|root)\b/);
     expect(r.stdout).toContain('proxy_pass http://portal_gateways;');

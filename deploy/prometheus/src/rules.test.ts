@@ -19,7 +19,9 @@ const promtool = (...args: string[]) => spawnSync(PROMTOOL, args, { encoding: 'u
 function counters(metric: string, labels: Record<string, string>, total: number) {
   const share = [Math.ceil(total / 2), Math.floor(total / 2)];
   return ['pod-a', 'pod-b'].map((pod, i) => ({
-    series: `${metric}{${Object.entries({ ...labels, pod }).map(([k, v]) => `${k}="${v}"`).join(',')}}`,
+    series: `${metric}{${Object.entries({ ...labels, pod })
+      .map(([k, v]) => `${k}="${v}"`)
+      .join(',')}}`,
     values: `0+0x5 ${share[i]}+0x5`,
   }));
 }
@@ -37,7 +39,8 @@ function unitTests(): string {
       series.push(...counters('portal_remote_loads_total', { remote, version, channel }, attempts!));
       series.push(...counters('portal_remote_failures_total', { remote, version, channel, kind: 'render-error' }, failures!));
     }
-    for (const pod of ['pod-a', 'pod-b']) series.push({ series: `portal_registry_canary{remote="${remote}",version="B",live_version="A",percent="10",pod="${pod}"}`, values: '1+0x11' });
+    for (const pod of ['pod-a', 'pod-b'])
+      series.push({ series: `portal_registry_canary{remote="${remote}",version="B",live_version="A",percent="10",pod="${pod}"}`, values: '1+0x11' });
     if (c.aborted) {
       alerts.push({
         exp_labels: { alertname: 'PortalCanaryWorse', remote, version: 'B', live_version: 'A', severity: 'page', action: 'abort-canary' },

@@ -10,7 +10,15 @@ const here = dirname(fileURLToPath(import.meta.url));
 const pkg = join(here, '..');
 const out = join(pkg, 'dist/cli.cjs');
 const { buildSync } = await import('esbuild');
-const result = buildSync({ entryPoints: [join(pkg, 'src/cli.ts')], bundle: true, platform: 'node', target: 'node20', format: 'cjs', write: false, logLevel: 'error' });
+const result = buildSync({
+  entryPoints: [join(pkg, 'src/cli.ts')],
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  write: false,
+  logLevel: 'error',
+});
 const code = result.outputFiles[0].text;
 // Several deploys may start at once: write-then-rename so none reads half a file.
 if (!existsSync(out) || readFileSync(out, 'utf8') !== code) {

@@ -70,7 +70,9 @@ const versionFolder = (name: string, version: string): string => (name === HOST 
 const normal = (doc: RegistryDocument): string => JSON.stringify(doc.host ? { remotes: doc.remotes, host: doc.host } : { remotes: doc.remotes });
 
 /** The registry document and its mark as the bucket holds it now. */
-export async function readBucketRegistry(bucket: Bucket): Promise<{ etag: string | null; mark: RevisionMark | null; doc: RegistryDocument; raw: Buffer | null }> {
+export async function readBucketRegistry(
+  bucket: Bucket,
+): Promise<{ etag: string | null; mark: RevisionMark | null; doc: RegistryDocument; raw: Buffer | null }> {
   const o = await bucket.get('registry.json');
   if (!o || o === 'unchanged') return { etag: null, mark: null, doc: { remotes: {} }, raw: null };
   const parsed = JSON.parse(o.body.toString('utf8')) as RegistryDocument & Partial<RevisionMark>;
@@ -153,12 +155,18 @@ export async function push(bucket: Bucket, co: Checkout): Promise<PushResult> {
       const there = await bucket.get(key);
       if (there && there !== 'unchanged' && there.body.equals(body)) return;
       const v = versionOfKey(key) ?? key.split('/').slice(1, 3);
-      throw new DeployError(`${v[0]}@${String(v[1]).replace(/\.json$/, '')} was uploaded meanwhile by another writer with other content (${key}); stored versions never change, give another --version`);
+      throw new DeployError(
+        `${v[0]}@${String(v[1]).replace(/\.json$/, '')} was uploaded meanwhile by another writer with other content (${key}); stored versions never change, give another --version`,
+      );
     }
   };
   // A version's identity files last: until they are there, the version is not stored for anyone.
   const last = (key: string) => IDENTITY_FILES.has(key.split('/').at(-1)!) || key.startsWith('meta/');
-  await eachLimited(created.filter((k) => !last(k)), 16, upload);
+  await eachLimited(
+    created.filter((k) => !last(k)),
+    16,
+    upload,
+  );
   await eachLimited(created.filter(last), 16, upload);
 
   const doc = readRegistry(co.dir);
@@ -174,7 +182,12 @@ export async function push(bucket: Bucket, co: Checkout): Promise<PushResult> {
     } catch (error) {
       if (!(error instanceof PreconditionFailed)) throw error;
       const now = await readBucketRegistry(bucket);
-      const uploaded = new Map(created.map(versionOfKey).filter((v): v is [string, string] => !!v).map(([name, version]) => [`${name}/${version}`, { name, version }]));
+      const uploaded = new Map(
+        created
+          .map(versionOfKey)
+          .filter((v): v is [string, string] => !!v)
+          .map(([name, version]) => [`${name}/${version}`, { name, version }]),
+      );
       throw new ConflictError('registry.json was changed by another writer while this command ran', now.doc, [...uploaded.values()]);
     }
     moved = true;
@@ -191,7 +204,9 @@ export async function push(bucket: Bucket, co: Checkout): Promise<PushResult> {
   if (gone.length) {
     const now = await readBucketRegistry(bucket);
     if (now.etag !== co.etag) throw new ConflictError('registry.json was changed by another writer while this prune ran; nothing was removed', now.doc);
-    const names = new Set(Object.values(now.doc.remotes).flatMap((e) => [e.entry, e.canary?.entry].filter(Boolean).map((u) => u!.split('/').slice(2, 4).join('/'))));
+    const names = new Set(
+      Object.values(now.doc.remotes).flatMap((e) => [e.entry, e.canary?.entry].filter(Boolean).map((u) => u!.split('/').slice(2, 4).join('/'))),
+    );
     if (now.doc.host) names.add(`${HOST}/${now.doc.host.version}`);
     const safe = gone.filter((key) => {
       const v = versionOfKey(key);

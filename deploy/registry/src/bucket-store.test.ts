@@ -29,7 +29,9 @@ const historyOf = async (store: string, name: string) => JSON.parse((await run(s
 async function bucketWithStorage(): Promise<string> {
   const store = await s3.newBucket();
   expect(await run(store, 'publish', 'host', '--from', hostBuild(), '--version', 'h1', '--commit', 'aaaa111')).toMatchObject({ code: 0 });
-  expect(await run(store, 'publish', 'storage', '--from', remoteBuild('storage', { marker: 'A' }), '--version', '1.0.0', '--commit', 'bbbb222')).toMatchObject({ code: 0 });
+  expect(await run(store, 'publish', 'storage', '--from', remoteBuild('storage', { marker: 'A' }), '--version', '1.0.0', '--commit', 'bbbb222')).toMatchObject({
+    code: 0,
+  });
   return store;
 }
 
@@ -40,7 +42,15 @@ describe('a store in a bucket', () => {
     expect(doc.host).toMatchObject({ version: 'h1' });
     expect(doc.remotes.storage).toMatchObject({ version: '1.0.0', entry: '/remotes/storage/1.0.0/remoteEntry.js' });
     const keys = await bucketOf(store).list('');
-    expect(keys).toEqual(expect.arrayContaining(['registry.json', 'host/h1/index.html', 'remotes/storage/1.0.0/remoteEntry.js', 'remotes/storage/1.0.0/app.A.js', 'meta/storage/1.0.0.json']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'registry.json',
+        'host/h1/index.html',
+        'remotes/storage/1.0.0/remoteEntry.js',
+        'remotes/storage/1.0.0/app.A.js',
+        'meta/storage/1.0.0.json',
+      ]),
+    );
     // No link in a bucket: nginx and the gateways read the host version from the registry.
     expect(keys.filter((k) => k.includes('current'))).toEqual([]);
     expect(keys.filter((k) => k.startsWith('history/'))).toHaveLength(2);
@@ -48,19 +58,33 @@ describe('a store in a bucket', () => {
       new (await import('@aws-sdk/client-s3')).HeadObjectCommand({ Bucket: parseBucketUrl(store).bucket, Key: 'portal/remotes/storage/1.0.0/remoteEntry.js' }),
     );
     expect(head.CacheControl).toBe('public, max-age=31536000, immutable');
-    expect(await historyOf(store, 'storage')).toEqual([expect.objectContaining({ action: 'publish', version: '1.0.0', previous: null, commit: 'bbbb222', who: 'ci-bot' })]);
+    expect(await historyOf(store, 'storage')).toEqual([
+      expect.objectContaining({ action: 'publish', version: '1.0.0', previous: null, commit: 'bbbb222', who: 'ci-bot' }),
+    ]);
   });
 
   it('runs every command: promote and rollback to stored versions, canary, abort, status, history, prune', async () => {
     const store = await bucketWithStorage();
     expect((await run(store, 'publish', 'storage', '--from', remoteBuild('storage', { marker: 'B' }), '--version', '1.1.0')).code).toBe(0);
-    expect(await run(store, 'rollback', 'storage', '--reason', 'incident 7')).toMatchObject({ code: 0, out: 'storage: 1.1.0 → 1.0.0 (rollback by ci-bot: incident 7)' });
+    expect(await run(store, 'rollback', 'storage', '--reason', 'incident 7')).toMatchObject({
+      code: 0,
+      out: 'storage: 1.1.0 → 1.0.0 (rollback by ci-bot: incident 7)',
+    });
     expect(await run(store, 'promote', 'storage', '1.1.0')).toMatchObject({ code: 0, out: 'storage: 1.0.0 → 1.1.0 (promote by ci-bot)' });
     // A stored version as the canary: its whole copy is smoke-loaded from the bucket.
-    expect(await run(store, 'canary', 'storage', '1.0.0', '--percent', '10')).toMatchObject({ code: 0, out: 'storage: canary 1.0.0 at 10% beside live 1.1.0 (canary by ci-bot)' });
-    expect(await run(store, 'canary', 'storage', '--percent', '25')).toMatchObject({ code: 0, out: 'storage: canary 1.0.0 at 10% → 25% beside live 1.1.0 (canary-percent by ci-bot)' });
+    expect(await run(store, 'canary', 'storage', '1.0.0', '--percent', '10')).toMatchObject({
+      code: 0,
+      out: 'storage: canary 1.0.0 at 10% beside live 1.1.0 (canary by ci-bot)',
+    });
+    expect(await run(store, 'canary', 'storage', '--percent', '25')).toMatchObject({
+      code: 0,
+      out: 'storage: canary 1.0.0 at 10% → 25% beside live 1.1.0 (canary-percent by ci-bot)',
+    });
     expect((await registryOf(store)).remotes.storage!.canary).toMatchObject({ version: '1.0.0', percent: 25 });
-    expect(await run(store, 'abort', 'storage', '--reason', 'slow')).toMatchObject({ code: 0, out: 'storage: canary 1.0.0 ended at 25%, beside live 1.1.0 (canary-abort by ci-bot: slow)' });
+    expect(await run(store, 'abort', 'storage', '--reason', 'slow')).toMatchObject({
+      code: 0,
+      out: 'storage: canary 1.0.0 ended at 25%, beside live 1.1.0 (canary-abort by ci-bot: slow)',
+    });
     expect((await registryOf(store)).remotes.storage!.canary).toBeUndefined();
     const status = await run(store, 'status');
     expect(status.out).toMatch(/^REMOTE\s+VERSION/);
@@ -78,7 +102,10 @@ describe('a store in a bucket', () => {
     expect(await run(store, 'prune', 'storage', '--keep', '1')).toMatchObject({ code: 0, out: 'Removed storage: 1.1.0, 1.0.0' });
     const keys = await bucketOf(store).list('remotes/storage');
     expect(new Set(keys.map((k) => k.split('/')[2]))).toEqual(new Set(['1.2.0']));
-    expect(await run(store, 'promote', 'storage', '1.0.0')).toMatchObject({ code: 1, err: expect.stringContaining('storage@1.0.0 is not in the store (stored: 1.2.0)') });
+    expect(await run(store, 'promote', 'storage', '1.0.0')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('storage@1.0.0 is not in the store (stored: 1.2.0)'),
+    });
   });
 
   it("never changes a version's bytes: a second upload of the same version with other content is refused", async () => {
@@ -92,7 +119,12 @@ describe('a store in a bucket', () => {
   it("checks a host build against the live remotes' manifests in the bucket, as on a folder", async () => {
     const store = await bucketWithStorage();
     const r = await run(store, 'publish', 'host', '--from', hostBuild({ react: '20.0.1', antd: '6.6.8', '@portal/api': '0.1.0' }), '--version', 'h2');
-    expect(r).toMatchObject({ code: 1, err: expect.stringContaining('the host build is incompatible with live remotes:\n  storage@1.0.0: react: the remote needs 19.3.1 but the active host provides 20.0.1') });
+    expect(r).toMatchObject({
+      code: 1,
+      err: expect.stringContaining(
+        'the host build is incompatible with live remotes:\n  storage@1.0.0: react: the remote needs 19.3.1 but the active host provides 20.0.1',
+      ),
+    });
     expect((await registryOf(store)).host).toMatchObject({ version: 'h1' });
   });
 
@@ -106,13 +138,32 @@ describe('a store in a bucket', () => {
     const a = onStore({ store, name: 'storage', what: 'publish', env: s3.env }, async (dir) => {
       checkedOut();
       await gate;
-      return publish({ store: dir, name: 'storage', buildDir: remoteBuild('storage', { marker: 'jobA' }), packageVersion: '1.0.0', commit: 'a', version: '2.0.0-a', who: 'job-a' });
+      return publish({
+        store: dir,
+        name: 'storage',
+        buildDir: remoteBuild('storage', { marker: 'jobA' }),
+        packageVersion: '1.0.0',
+        commit: 'a',
+        version: '2.0.0-a',
+        who: 'job-a',
+      });
     }).then(
       () => 'landed',
       (e: Error) => e.message,
     );
     await ready;
-    expect(await cliWith({ ...s3.env, DEPLOY_USER: 'job-b' }, store, 'publish', 'storage', '--from', remoteBuild('storage', { marker: 'jobB' }), '--version', '2.0.0-b')).toMatchObject({ code: 0 });
+    expect(
+      await cliWith(
+        { ...s3.env, DEPLOY_USER: 'job-b' },
+        store,
+        'publish',
+        'storage',
+        '--from',
+        remoteBuild('storage', { marker: 'jobB' }),
+        '--version',
+        '2.0.0-b',
+      ),
+    ).toMatchObject({ code: 0 });
     proceed();
     expect(await a).toBe(
       'storage was changed by another writer while this publish ran (now live 2.0.0-b); nothing of this publish was recorded. Check status and run it again if it is still wanted',
@@ -137,7 +188,15 @@ describe('a store in a bucket', () => {
       attempts++;
       checkedOut();
       await gate;
-      return publish({ store: dir, name: 'storage', buildDir: remoteBuild('storage', { marker: 'S2' }), packageVersion: '1.0.0', commit: 'a', version: '2.0.0', who: 'job-a' });
+      return publish({
+        store: dir,
+        name: 'storage',
+        buildDir: remoteBuild('storage', { marker: 'S2' }),
+        packageVersion: '1.0.0',
+        commit: 'a',
+        version: '2.0.0',
+        who: 'job-a',
+      });
     });
     await ready;
     expect((await run(store, 'publish', 'billing', '--from', remoteBuild('billing', { marker: 'bill' }), '--version', '5.0.0')).code).toBe(0);

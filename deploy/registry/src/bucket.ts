@@ -159,7 +159,9 @@ export class Bucket {
   async remove(rels: string[]): Promise<void> {
     for (let i = 0; i < rels.length; i += 1000) {
       const batch = rels.slice(i, i + 1000);
-      await this.client.send(new DeleteObjectsCommand({ Bucket: this.location.bucket, Delete: { Objects: batch.map((r) => ({ Key: this.key(r) })), Quiet: true } }));
+      await this.client.send(
+        new DeleteObjectsCommand({ Bucket: this.location.bucket, Delete: { Objects: batch.map((r) => ({ Key: this.key(r) })), Quiet: true } }),
+      );
     }
   }
 }

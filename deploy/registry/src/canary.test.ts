@@ -51,7 +51,15 @@ describe('canary <remote> <version> --percent N', () => {
     expect(doc.remotes.billing).toEqual(before.remotes.billing);
     expect(doc.host).toEqual(before.host);
     expect(lastMoves(store, 1)).toEqual([
-      expect.objectContaining({ action: 'canary', version: '1.1.0', previous: '1.0.0', percent: 10, reason: 'new upload form', commit: 'cccc333', who: 'ci-bot' }),
+      expect.objectContaining({
+        action: 'canary',
+        version: '1.1.0',
+        previous: '1.0.0',
+        percent: 10,
+        reason: 'new upload form',
+        commit: 'cccc333',
+        who: 'ci-bot',
+      }),
     ]);
   });
 
@@ -80,7 +88,16 @@ describe('canary <remote> <version> --percent N', () => {
 
   it('refuses a build that fails its smoke load and leaves the store as it was', async () => {
     const store = await storeWithStorage();
-    const r = await cli(store, 'canary', 'storage', '2.0.0', '--from', remoteBuild('storage', { marker: 'X', chunk: 'throw new Error("chunk exploded")' }), '--percent', '10');
+    const r = await cli(
+      store,
+      'canary',
+      'storage',
+      '2.0.0',
+      '--from',
+      remoteBuild('storage', { marker: 'X', chunk: 'throw new Error("chunk exploded")' }),
+      '--percent',
+      '10',
+    );
     expect(r.code).toBe(1);
     expect(r.err).toContain('storage@2.0.0 failed its smoke load and was not made the canary');
     expect(r.err).toContain('chunk exploded');
@@ -129,15 +146,22 @@ describe('canary <remote> --percent M', () => {
     const r = await cli(store, 'canary', 'storage', '--percent', '50');
     expect(r).toMatchObject({ code: 0, out: 'storage: canary 1.1.0 at 10% → 50% beside live 1.0.0 (canary-percent by ci-bot)' });
     expect(readRegistry(store).remotes.storage!.canary).toEqual({ ...started, percent: 50 });
-    expect(lastMoves(store, 1)).toEqual([expect.objectContaining({ action: 'canary-percent', version: '1.1.0', previous: '1.0.0', percent: 50, previousPercent: 10 })]);
+    expect(lastMoves(store, 1)).toEqual([
+      expect.objectContaining({ action: 'canary-percent', version: '1.1.0', previous: '1.0.0', percent: 50, previousPercent: 10 }),
+    ]);
     // The version named again is the same canary: its percentage only.
-    expect((await cli(store, 'canary', 'storage', '1.1.0', '--percent', '5')).out).toBe('storage: canary 1.1.0 at 50% → 5% beside live 1.0.0 (canary-percent by ci-bot)');
+    expect((await cli(store, 'canary', 'storage', '1.1.0', '--percent', '5')).out).toBe(
+      'storage: canary 1.1.0 at 50% → 5% beside live 1.0.0 (canary-percent by ci-bot)',
+    );
   });
 
   it('records nothing when the percentage is already that', async () => {
     const store = await withCanary();
     const lines = readHistory(store).length;
-    expect(await cli(store, 'canary', 'storage', '--percent', '10')).toMatchObject({ code: 0, out: 'storage: canary 1.1.0 is already at 10%; nothing changed' });
+    expect(await cli(store, 'canary', 'storage', '--percent', '10')).toMatchObject({
+      code: 0,
+      out: 'storage: canary 1.1.0 is already at 10%; nothing changed',
+    });
     expect(readHistory(store)).toHaveLength(lines);
   });
 });
@@ -150,7 +174,9 @@ describe('promote <remote> with a running canary', () => {
     const entry = rawRegistry(store).remotes.storage;
     expect(entry).toMatchObject({ version: '1.1.0', integrity: integrityOf(join(versionDir(store, 'storage', '1.1.0'), 'remoteEntry.js')) });
     expect(entry.canary).toBeUndefined();
-    expect(lastMoves(store, 1)).toEqual([expect.objectContaining({ action: 'canary-promote', version: '1.1.0', previous: '1.0.0', percent: 10, reason: 'error rate flat' })]);
+    expect(lastMoves(store, 1)).toEqual([
+      expect.objectContaining({ action: 'canary-promote', version: '1.1.0', previous: '1.0.0', percent: 10, reason: 'error rate flat' }),
+    ]);
     expect((await cli(store, 'rollback', 'storage')).out).toBe('storage: 1.1.0 → 1.0.0 (rollback by ci-bot)');
   });
 
@@ -169,25 +195,36 @@ describe('abort <remote>', () => {
     const entry = rawRegistry(store).remotes.storage;
     expect(entry.version).toBe('1.0.0');
     expect(entry.canary).toBeUndefined();
-    expect(lastMoves(store, 1)).toEqual([expect.objectContaining({ action: 'canary-abort', version: '1.1.0', previous: '1.0.0', percent: 10, reason: 'uploads fail' })]);
+    expect(lastMoves(store, 1)).toEqual([
+      expect.objectContaining({ action: 'canary-abort', version: '1.1.0', previous: '1.0.0', percent: 10, reason: 'uploads fail' }),
+    ]);
     // The stored canary stays for a later try.
     expect(existsSync(versionDir(store, 'storage', '1.1.0'))).toBe(true);
   });
 
-  const figures = { windowSeconds: 300, canary: { version: '1.1.0', attempts: 48, failures: 20, rate: 20 / 48 }, live: { version: '1.0.0', attempts: 51, failures: 0, rate: 0 } };
+  const figures = {
+    windowSeconds: 300,
+    canary: { version: '1.1.0', attempts: 48, failures: 20, rate: 20 / 48 },
+    live: { version: '1.0.0', attempts: 51, failures: 0, rate: 0 },
+  };
 
   it('records the figures of an automatic abort in the history line', async () => {
     const store = await withCanary();
     const r = abortCanary({ store, name: 'storage', who: 'gateway', reason: 'automatic abort', expectedVersion: '1.1.0', figures });
     expect(r.records).toHaveLength(1);
     expect(rawRegistry(store).remotes.storage.canary).toBeUndefined();
-    expect(lastMoves(store, 1)).toEqual([expect.objectContaining({ action: 'canary-abort', version: '1.1.0', who: 'gateway', reason: 'automatic abort', figures })]);
+    expect(lastMoves(store, 1)).toEqual([
+      expect.objectContaining({ action: 'canary-abort', version: '1.1.0', who: 'gateway', reason: 'automatic abort', figures }),
+    ]);
   });
 
   it('with an expected version, leaves a canary replaced meanwhile running, and finds nothing to abort once it has ended', async () => {
     const store = await withCanary();
     const moves = readHistory(store).length;
-    expect(abortCanary({ store, name: 'storage', who: 'gateway', expectedVersion: '0.9.0', figures })).toEqual({ records: [], canary: expect.objectContaining({ version: '1.1.0' }) });
+    expect(abortCanary({ store, name: 'storage', who: 'gateway', expectedVersion: '0.9.0', figures })).toEqual({
+      records: [],
+      canary: expect.objectContaining({ version: '1.1.0' }),
+    });
     expect(rawRegistry(store).remotes.storage.canary.version).toBe('1.1.0');
     expect(abortCanary({ store, name: 'storage', who: 'gateway', expectedVersion: '1.1.0' }).records).toHaveLength(1);
     // A second gateway judging the same canary a moment later.
@@ -282,14 +319,19 @@ describe('canary refusals', () => {
     const doc = rawRegistry(store);
     delete doc.remotes.vpc;
     writeFileSync(registryFile(store), JSON.stringify(doc));
-    expect((await cli(store, 'canary', 'vpc', '1.1.0', '--percent', '10')).err).toContain('vpc has no live version; a canary runs beside one: publish vpc first');
+    expect((await cli(store, 'canary', 'vpc', '1.1.0', '--percent', '10')).err).toContain(
+      'vpc has no live version; a canary runs beside one: publish vpc first',
+    );
   });
 
   it('is a usage mistake (exit 2) without --percent, or a promote with neither a version nor a canary', async () => {
     const store = await withStoredVersion();
     expect(await cli(store, 'canary', 'storage', '1.1.0')).toMatchObject({ code: 2, err: expect.stringContaining('canary needs --percent N') });
     expect(await cli(store, 'promote', 'storage')).toMatchObject({ code: 2, err: expect.stringContaining('promote needs a version') });
-    expect(await cli(store, 'canary', 'storage', '1.1.0', '--version', '1.2.0', '--percent', '5')).toMatchObject({ code: 2, err: expect.stringContaining('two versions given') });
+    expect(await cli(store, 'canary', 'storage', '1.1.0', '--version', '1.2.0', '--percent', '5')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('two versions given'),
+    });
   });
 });
 
@@ -299,10 +341,17 @@ describe('status and history with a canary', () => {
     await cli(store, 'canary', 'storage', '--percent', '25');
     const s = (await cli(store, 'status')).out.split('\n');
     expect(s[0]).toMatch(/^REMOTE\s+VERSION\s+SINCE\s+BY\s+COMMIT\s+CANARY$/);
-    expect(s.find((l) => l.startsWith('storage'))).toMatch(/^storage\s+1\.0\.0\s+\S+\s+ci-bot\s+bbbb222\s+1\.1\.0 at 25% since \S+ by ci-bot \(new upload form\)$/);
+    expect(s.find((l) => l.startsWith('storage'))).toMatch(
+      /^storage\s+1\.0\.0\s+\S+\s+ci-bot\s+bbbb222\s+1\.1\.0 at 25% since \S+ by ci-bot \(new upload form\)$/,
+    );
     expect(s.find((l) => l.startsWith('billing'))).toMatch(/\s-$/);
     const json = JSON.parse((await cli(store, 'status', '--json')).out);
-    expect(json.find((r: { name: string }) => r.name === 'storage').canary).toMatchObject({ version: '1.1.0', percent: 25, by: 'ci-bot', reason: 'new upload form' });
+    expect(json.find((r: { name: string }) => r.name === 'storage').canary).toMatchObject({
+      version: '1.1.0',
+      percent: 25,
+      by: 'ci-bot',
+      reason: 'new upload form',
+    });
 
     await cli(store, 'abort', 'storage', '--reason', 'uploads fail');
     const h = (await cli(store, 'history', 'storage')).out.split('\n');

@@ -122,7 +122,14 @@ export async function startCanary(input: StartCanaryInput): Promise<CanaryResult
     const records: HistoryRecord[] = [];
     if (entry.canary) {
       const old = entry.canary;
-      records.push(canaryRecord(name, 'canary-abort', old, entry.version, { commit: commitOf(store, name, old.version), who, at, reason: `replaced by canary ${version}` }));
+      records.push(
+        canaryRecord(name, 'canary-abort', old, entry.version, {
+          commit: commitOf(store, name, old.version),
+          who,
+          at,
+          reason: `replaced by canary ${version}`,
+        }),
+      );
     }
     entry.canary = { ...locationOf(name, version!, integrity), percent, startedAt: at, by: who, ...(input.reason ? { reason: input.reason } : {}) };
     writeRegistry(store, doc);

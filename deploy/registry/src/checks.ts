@@ -22,9 +22,7 @@ function checkRemoteAgainstHost(store: string, name: string, dir: string, hostFa
   if (!host) throw new DeployError(`no active host to check ${name}'s shared dependencies against: publish the host first`);
   const problems = incompatibleShared(readManifest(join(dir, MANIFEST)), readManifest(host.file));
   if (problems.length) {
-    throw new DeployError(
-      `${name} is incompatible with the active host ${host.version}:\n  ${problems.map(describeIncompatibility).join('\n  ')}`,
-    );
+    throw new DeployError(`${name} is incompatible with the active host ${host.version}:\n  ${problems.map(describeIncompatibility).join('\n  ')}`);
   }
 }
 
@@ -90,7 +88,9 @@ export function checkRecordedIntegrity(store: string, name: string, version: str
   if (!meta) throw new DeployError(`${name}@${version} has no publish record in the store; publish it again`);
   const actual = integrityOf(join(versionDir(store, name, version), identityFile(name)));
   if (actual !== meta.integrity) {
-    throw new DeployError(`${name}@${version}'s ${identityFile(name)} no longer matches the integrity recorded when it was published; publish it again under another version`);
+    throw new DeployError(
+      `${name}@${version}'s ${identityFile(name)} no longer matches the integrity recorded when it was published; publish it again under another version`,
+    );
   }
   return meta.integrity;
 }

@@ -137,7 +137,20 @@ describe('publish', () => {
     expect(r.err).toContain('storage@1.0.0: react: the remote needs 19.3.1 but the active host provides 20.0.0');
     expect(readRegistry(store).host?.version).toBe('h1');
     // A coordinated upgrade publishes the host first, on purpose.
-    expect((await cli(store, 'publish', 'host', '--from', hostBuild({ react: '20.0.0', antd: '6.6.8', '@portal/api': '0.1.0' }), '--version', 'h2', '--allow-incompatible')).code).toBe(0);
+    expect(
+      (
+        await cli(
+          store,
+          'publish',
+          'host',
+          '--from',
+          hostBuild({ react: '20.0.0', antd: '6.6.8', '@portal/api': '0.1.0' }),
+          '--version',
+          'h2',
+          '--allow-incompatible',
+        )
+      ).code,
+    ).toBe(0);
     expect(readRegistry(store).host?.version).toBe('h2');
   });
 });
@@ -186,7 +199,10 @@ describe('rollback and promote', () => {
 
   it('refuses an unknown version or a remote without history', async () => {
     const store = await twoVersions();
-    expect(await cli(store, 'promote', 'storage', '9.9.9')).toMatchObject({ code: 1, err: expect.stringContaining('storage@9.9.9 is not in the store (stored: 1.0.0, 1.1.0)') });
+    expect(await cli(store, 'promote', 'storage', '9.9.9')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('storage@9.9.9 is not in the store (stored: 1.0.0, 1.1.0)'),
+    });
     expect(await cli(store, 'rollback', 'billing')).toMatchObject({ code: 1, err: expect.stringContaining('billing has no previous version') });
     expect(await cli(store, 'rollback', 'vpc')).toMatchObject({ code: 1, err: expect.stringContaining('vpc has no live version') });
   });
@@ -200,7 +216,12 @@ describe('rollback and promote', () => {
     expect(s.out).toMatch(/\nbilling\s+5\.0\.0/);
     expect(s.out).toMatch(/\nhost\s+h1/);
     const h = await cli(store, 'history', 'storage');
-    expect(h.out.split('\n').slice(1).map((l) => l.split(/\s+/).slice(1, 4))).toEqual([
+    expect(
+      h.out
+        .split('\n')
+        .slice(1)
+        .map((l) => l.split(/\s+/).slice(1, 4)),
+    ).toEqual([
       ['publish', '1.0.0', '-'],
       ['publish', '1.1.0', '1.0.0'],
       ['rollback', '1.0.0', '1.1.0'],
@@ -236,7 +257,10 @@ describe('two publishers at once', () => {
   it('gives up after --lock-wait naming the publisher that holds the lock', async () => {
     const store = await storeWithStorage();
     mkdirSync(join(store, '.lock'));
-    writeFileSync(join(store, '.lock/holder.json'), JSON.stringify({ pid: process.pid, host: hostname(), since: '2026-01-01T00:00:00Z', what: 'publish billing by alice' }));
+    writeFileSync(
+      join(store, '.lock/holder.json'),
+      JSON.stringify({ pid: process.pid, host: hostname(), since: '2026-01-01T00:00:00Z', what: 'publish billing by alice' }),
+    );
     const r = await cliProcess(['rollback', 'storage', '--to', '1.0.0', '--lock-wait', '0', '--store', store]);
     expect(r.code).toBe(1);
     expect(r.err).toContain('locked by publish billing by alice');
@@ -245,7 +269,10 @@ describe('two publishers at once', () => {
   it('takes over a lock left by a publisher that died', async () => {
     const store = await storeWithStorage();
     mkdirSync(join(store, '.lock'));
-    writeFileSync(join(store, '.lock/holder.json'), JSON.stringify({ pid: 2 ** 22 + 12345, host: hostname(), since: '2026-01-01T00:00:00Z', what: 'publish x' }));
+    writeFileSync(
+      join(store, '.lock/holder.json'),
+      JSON.stringify({ pid: 2 ** 22 + 12345, host: hostname(), since: '2026-01-01T00:00:00Z', what: 'publish x' }),
+    );
     const r = await cli(store, 'publish', 'billing', '--from', remoteBuild('billing'), '--version', '1.0.0', '--lock-wait', '0');
     expect(r.code).toBe(0);
   });

@@ -59,7 +59,12 @@ function requireName(p: Parsed, command: string): string {
 
 function table(rows: string[][]): string[] {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd());
+  return rows.map((r) =>
+    r
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 /** The package version the build was made from (the federation manifest records it). */
@@ -120,7 +125,9 @@ async function runPublish(p: Parsed, ctx: CliEnv): Promise<void> {
   if (p.options.json) return ctx.out(JSON.stringify({ ...record, copied, unchanged, ...(canaryEnd ? { canaryEnd } : {}), ms: Date.now() - started }));
   if (unchanged) return ctx.out(`${name}@${record.version} is already live; nothing changed`);
   if (canaryEnd) ctx.out(sentenceOf(canaryEnd));
-  ctx.out(`${copied ? 'Stored and published' : 'Already stored; published'} ${name}@${record.version} (was ${record.previous ?? 'none'}) in ${Date.now() - started} ms`);
+  ctx.out(
+    `${copied ? 'Stored and published' : 'Already stored; published'} ${name}@${record.version} (was ${record.previous ?? 'none'}) in ${Date.now() - started} ms`,
+  );
 }
 
 const reasonOf = (p: Parsed): string | undefined => (typeof p.options.reason === 'string' && p.options.reason.trim() ? p.options.reason.trim() : undefined);

@@ -40,7 +40,7 @@ export function incompatibleShared(remote: FederationManifest, host: FederationM
   const provided = new Map((host.shared ?? []).map((s) => [s.name, s.version ?? '']));
   const problems: Incompatibility[] = [];
   for (const s of remote.shared ?? []) {
-    const wanted = s.requiredVersion && s.requiredVersion !== '*' ? floorOf(s.requiredVersion) : s.version ?? '';
+    const wanted = s.requiredVersion && s.requiredVersion !== '*' ? floorOf(s.requiredVersion) : (s.version ?? '');
     const hostVersion = provided.get(s.name);
     if (hostVersion === undefined) {
       if (s.singleton) problems.push({ pkg: s.name, remote: wanted || '?', host: null });

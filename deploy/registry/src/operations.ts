@@ -120,7 +120,13 @@ export interface PublishResult extends Activation {
  * smoke-load of the stored copy, publish record: what a build passes before any browser may get it,
  * as the live version (`use` "live") or as a canary. The caller holds the store lock.
  */
-export async function storeCheckedBuild(store: string, name: string, who: string, input: BuildInput, use: string): Promise<{ version: string; copied: boolean }> {
+export async function storeCheckedBuild(
+  store: string,
+  name: string,
+  who: string,
+  input: BuildInput,
+  use: string,
+): Promise<{ version: string; copied: boolean }> {
   const { buildDir } = input;
   const entry = readRegistry(store).remotes[name];
   const current = name === HOST ? [readRegistry(store).host?.version] : [entry?.version, entry?.canary?.version];
@@ -129,7 +135,8 @@ export async function storeCheckedBuild(store: string, name: string, who: string
     ? undefined
     : current.find((v): v is string => !!v && existsSync(versionDir(store, name, v)) && sameBuild(store, name, v, buildDir));
   const version = input.version ?? same ?? buildVersion(store, name, buildDir, input.packageVersion, input.commit);
-  if (!/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/.test(version) || version === CURRENT) throw new DeployError(`"${version}" is not a valid version (letters, digits, . + _ -)`);
+  if (!/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/.test(version) || version === CURRENT)
+    throw new DeployError(`"${version}" is not a valid version (letters, digits, . + _ -)`);
   checkCompatible(store, name, buildDir, input);
 
   const target = versionDir(store, name, version);
@@ -166,7 +173,11 @@ export async function publish(input: PublishInput): Promise<PublishResult> {
     if (activeVersion(store, name) === version) {
       // Re-publishing the live build (a rebuild with nothing changed) moves nothing.
       if (name === HOST) pointCurrent(store, HOST, version);
-      return { record: { name, action: 'publish', version, previous: version, commit: input.commit, who, at: new Date().toISOString() }, copied: false, unchanged: true };
+      return {
+        record: { name, action: 'publish', version, previous: version, commit: input.commit, who, at: new Date().toISOString() },
+        copied: false,
+        unchanged: true,
+      };
     }
     return { ...activate(store, name, version, 'publish', who), copied, unchanged: false };
   } finally {

@@ -27,7 +27,7 @@ export interface StoreRun {
 }
 
 const entryOf = (doc: RegistryDocument, name: string | undefined): string =>
-  JSON.stringify(name === HOST ? doc.host ?? null : name ? doc.remotes[name] ?? null : doc);
+  JSON.stringify(name === HOST ? (doc.host ?? null) : name ? (doc.remotes[name] ?? null) : doc);
 
 function describe(doc: RegistryDocument, name: string): string {
   if (name === HOST) return doc.host ? `live host ${doc.host.version}` : 'no live host';
@@ -54,7 +54,9 @@ export async function onStore<T>(run: StoreRun, operation: (dir: string) => Prom
       // What this attempt stored is in the bucket now: the next one checks those copies whole.
       whole.push(...error.uploaded);
       if (!mine || attempt >= attempts) {
-        const what = run.name ? `${run.name} was changed by another writer while this ${run.what} ran (now ${describe(error.now, run.name)})` : `the store was changed by another writer while this ${run.what} ran`;
+        const what = run.name
+          ? `${run.name} was changed by another writer while this ${run.what} ran (now ${describe(error.now, run.name)})`
+          : `the store was changed by another writer while this ${run.what} ran`;
         throw new ConflictError(`${what}; nothing of this ${run.what} was recorded. Check status and run it again if it is still wanted`, error.now);
       }
     } finally {

@@ -76,7 +76,10 @@ function buildHash(name: string, dir: string): string {
   const prerendered = name === HOST ? HOST_PRERENDERED.map((file) => join(dir, file)).filter((file) => existsSync(file)) : [];
   if (prerendered.length === 0) return hash;
   // One file alone hashes as the login page alone did, so versions stored before keep their ids.
-  return prerendered.reduce((sum, file) => sum.update(contentHash(file)), createHash('sha256').update(hash)).digest('hex').slice(0, 8);
+  return prerendered
+    .reduce((sum, file) => sum.update(contentHash(file)), createHash('sha256').update(hash))
+    .digest('hex')
+    .slice(0, 8);
 }
 
 /** True when `version` of `name` is stored with the same content as `buildDir`. */

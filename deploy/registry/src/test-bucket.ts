@@ -11,7 +11,12 @@ import { Bucket } from './bucket';
 
 // The SDK's notice that its releases after January 2027 need Node 22 (this repository runs on 20)
 // is for operators (see deploy/registry/README.md), not for every test's output.
-export const S3_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', AWS_REGION: 'us-east-1', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+export const S3_CREDENTIALS = {
+  AWS_ACCESS_KEY_ID: 'test',
+  AWS_SECRET_ACCESS_KEY: 'test',
+  AWS_REGION: 'us-east-1',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+};
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {

@@ -111,7 +111,6 @@ export function createSandbox(options: SandboxOptions & { logger?: boolean } = {
     clock: core.clock,
     chargeHourly: core.chargeHourly,
     settle: core.settle,
-    close: () =>
-      (closing ??= app.close().then(() => core.close())),
+    close: () => (closing ??= app.close().then(() => core.close())),
   };
 }

@@ -1,4 +1,15 @@
-import { DOMAIN_PRODUCT_ID, hourlyOf, isProductId, isProductItemId, KUBER_CLOUD_LIMITS, KUBER_CLUSTER_LIMITS, PRODUCT, PRODUCT_ITEM, PRODUCT_ITEM_IDS, VM_CUSTOM_LIMITS } from '@portal/contracts';
+import {
+  DOMAIN_PRODUCT_ID,
+  hourlyOf,
+  isProductId,
+  isProductItemId,
+  KUBER_CLOUD_LIMITS,
+  KUBER_CLUSTER_LIMITS,
+  PRODUCT,
+  PRODUCT_ITEM,
+  PRODUCT_ITEM_IDS,
+  VM_CUSTOM_LIMITS,
+} from '@portal/contracts';
 import { openDb } from './db/open';
 import { harness } from './test/harness';
 
@@ -10,7 +21,12 @@ afterAll(() => db.close());
 
 test('every bundle and item is charged at its monthly price / 720, the rule the portal shows; a domain extension at its yearly price / 8760', () => {
   for (const table of ['product_bundles', 'product_items']) {
-    const rows = db.prepare(`SELECT id, product_id, price, hourly_price FROM ${table}`).all() as Array<{ id: number; product_id: number; price: number; hourly_price: number }>;
+    const rows = db.prepare(`SELECT id, product_id, price, hourly_price FROM ${table}`).all() as Array<{
+      id: number;
+      product_id: number;
+      price: number;
+      hourly_price: number;
+    }>;
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
       // A domain is sold by the year: its item's price is yearly, its hours rounded up to whole Rial.
@@ -21,10 +37,22 @@ test('every bundle and item is charged at its monthly price / 720, the rule the 
 });
 
 test('the item ids the portal knows each unit by, and the custom bounds its wizards use, are the catalogue', () => {
-  const items = db.prepare('SELECT id, product_id, key, min, max FROM product_items').all() as Array<{ id: number; product_id: number; key: string; min: number; max: number }>;
+  const items = db.prepare('SELECT id, product_id, key, min, max FROM product_items').all() as Array<{
+    id: number;
+    product_id: number;
+    key: string;
+    min: number;
+    max: number;
+  }>;
   const byId = new Map(items.map((i) => [i.id, i]));
   // The product each group of units is listed under: a cluster's custom node is priced at the VM items.
-  const productOf: Record<keyof typeof PRODUCT_ITEM_IDS, number> = { vm: PRODUCT.vm, kuberCluster: PRODUCT.vm, kuberCloud: PRODUCT.kuberCloud, vpc: PRODUCT.vpc, storage: PRODUCT.storage };
+  const productOf: Record<keyof typeof PRODUCT_ITEM_IDS, number> = {
+    vm: PRODUCT.vm,
+    kuberCluster: PRODUCT.vm,
+    kuberCloud: PRODUCT.kuberCloud,
+    vpc: PRODUCT.vpc,
+    storage: PRODUCT.storage,
+  };
   for (const [product, ids] of Object.entries(PRODUCT_ITEM_IDS))
     for (const [key, id] of Object.entries(ids)) expect(byId.get(id)).toMatchObject({ product_id: productOf[product as keyof typeof PRODUCT_ITEM_IDS], key });
   const bounds = (product: keyof typeof PRODUCT_ITEM_IDS, key: string) => {
@@ -47,14 +75,28 @@ test("the catalogue is the provider's: its products 101-111 and, but for a domai
   expect(bundleProducts.filter((id) => !isProductId(id))).toEqual([]);
   const items = db.prepare('SELECT id FROM product_items WHERE listed = 1 AND product_id != ?').pluck().all(DOMAIN_PRODUCT_ID) as number[];
   expect(items.filter((id) => !isProductItemId(id))).toEqual([]);
-  expect(items).toEqual(expect.arrayContaining([PRODUCT_ITEM.vcpu, PRODUCT_ITEM.cloudDisk, PRODUCT_ITEM.freeDns, PRODUCT_ITEM.vpcIpv4, PRODUCT_ITEM.vpc10Rules, PRODUCT_ITEM.kuberCpu]));
+  expect(items).toEqual(
+    expect.arrayContaining([
+      PRODUCT_ITEM.vcpu,
+      PRODUCT_ITEM.cloudDisk,
+      PRODUCT_ITEM.freeDns,
+      PRODUCT_ITEM.vpcIpv4,
+      PRODUCT_ITEM.vpc10Rules,
+      PRODUCT_ITEM.kuberCpu,
+    ]),
+  );
 });
 
-test('an item row is the provider\'s {id, name, price, unit}', async () => {
+test("an item row is the provider's {id, name, price, unit}", async () => {
   const h = harness();
   try {
     const api = h.api(await h.login());
-    expect((await api.get(`portal/product-item/list/${PRODUCT.vm}`)).json()[0]).toEqual({ id: PRODUCT_ITEM.vcpu, name: 'هسته پردازنده', price: 1440000, unit: 'هسته' });
+    expect((await api.get(`portal/product-item/list/${PRODUCT.vm}`)).json()[0]).toEqual({
+      id: PRODUCT_ITEM.vcpu,
+      name: 'هسته پردازنده',
+      price: 1440000,
+      unit: 'هسته',
+    });
     expect((await api.get('portal/product-item/list/999')).json()).toEqual([]);
   } finally {
     await h.close();

@@ -80,7 +80,15 @@ const n = (v: number | null) => v ?? 0;
 
 /** Every catalogue kind, each with the provider's row of its list (`portal/product-bundle/<kind>-list`). */
 export const BUNDLE_KINDS = {
-  vm: bundleKind<VmBundle>('vm', api.portal.vmBundleList, (b) => ({ id: b.id, name: b.name, price: b.price, vCpu: n(b.cpu), vMemory: n(b.memory), vDisk: n(b.disk), ipv4: n(b.ipv4) })),
+  vm: bundleKind<VmBundle>('vm', api.portal.vmBundleList, (b) => ({
+    id: b.id,
+    name: b.name,
+    price: b.price,
+    vCpu: n(b.cpu),
+    vMemory: n(b.memory),
+    vDisk: n(b.disk),
+    ipv4: n(b.ipv4),
+  })),
   volume: bundleKind<VolumeBundle>('volume', api.volume.bundleList, (b) => ({ id: b.id, name: b.name, price: b.price, vDisk: n(b.disk) })),
   storage: bundleKind<StorageBundle>('storage', api.portal.storageBundleList, (b) => ({ id: b.id, name: b.name, price: b.price, vDisk: n(b.disk) })),
   vpc: bundleKind<VpcBundle>('vpc', api.vpc.bundleList, (b) => ({ id: b.id, name: b.name, price: b.price, rules10: n(b.rules10), ipv4: n(b.ipv4) })),

@@ -96,10 +96,13 @@ export function createCore(options: SandboxOptions = {}): SandboxCore {
       nextDueMs = Math.min(nextDueMs, atMs);
       // With no delay the next request settles the row; a timer would only race the test.
       if (closed || core.provisionMs === 0) return;
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        if (!closed) core.settle();
-      }, Math.max(0, atMs - clock.ms()) + 5);
+      const timer = setTimeout(
+        () => {
+          timers.delete(timer);
+          if (!closed) core.settle();
+        },
+        Math.max(0, atMs - clock.ms()) + 5,
+      );
       timer.unref();
       timers.add(timer);
     },

@@ -16,9 +16,7 @@ export const DEFAULT_LIMITS: Record<LimitedResource, number> = {
 export const LIMITED_RESOURCES = Object.keys(DEFAULT_LIMITS) as LimitedResource[];
 
 export function limitOf(db: Db, customerId: number, resource: LimitedResource): number {
-  const max = db.prepare('SELECT max FROM customer_limits WHERE customer_id = ? AND resource = ?').pluck().get(customerId, resource) as
-    | number
-    | undefined;
+  const max = db.prepare('SELECT max FROM customer_limits WHERE customer_id = ? AND resource = ?').pluck().get(customerId, resource) as number | undefined;
   return max ?? DEFAULT_LIMITS[resource];
 }
 
@@ -29,7 +27,15 @@ const UNCOUNTED: Record<string, string> = { vm_hosts: ' AND id NOT IN (SELECT vm
 export function usedInProject(env: EngineEnv, projectId: number, resource: LimitedResource): number {
   return env.resources
     .filter((d) => d.limit === resource)
-    .reduce((n, d) => n + (env.db.prepare(`SELECT COUNT(*) FROM ${d.table} WHERE project_id = ?${UNCOUNTED[d.table] ?? ''}`).pluck().get(projectId) as number), 0);
+    .reduce(
+      (n, d) =>
+        n +
+        (env.db
+          .prepare(`SELECT COUNT(*) FROM ${d.table} WHERE project_id = ?${UNCOUNTED[d.table] ?? ''}`)
+          .pluck()
+          .get(projectId) as number),
+      0,
+    );
 }
 
 export function projectCount(db: Db, customerId: number): number {
@@ -50,10 +56,15 @@ export function serverUsage(db: Db, customerId: number, projectId: number | null
   const where = projectId === null ? 'p.customer_id = ?' : 'p.customer_id = ? AND p.id = ?';
   const args = projectId === null ? [customerId] : [customerId, projectId];
   const vms = db
-    .prepare(`SELECT COUNT(*) AS count, COALESCE(SUM(v.cpu), 0) AS cpu, COALESCE(SUM(v.memory), 0) AS memory, COALESCE(SUM(v.disk), 0) AS disk
-      FROM vm_hosts v JOIN projects p ON p.id = v.project_id WHERE ${where}`)
+    .prepare(
+      `SELECT COUNT(*) AS count, COALESCE(SUM(v.cpu), 0) AS cpu, COALESCE(SUM(v.memory), 0) AS memory, COALESCE(SUM(v.disk), 0) AS disk
+      FROM vm_hosts v JOIN projects p ON p.id = v.project_id WHERE ${where}`,
+    )
     .get(...args) as { count: number; cpu: number; memory: number; disk: number };
   const countOf = (table: string) =>
-    db.prepare(`SELECT COUNT(*) FROM ${table} x JOIN vm_hosts v ON v.id = x.vm_host_id JOIN projects p ON p.id = v.project_id WHERE ${where}`).pluck().get(...args) as number;
+    db
+      .prepare(`SELECT COUNT(*) FROM ${table} x JOIN vm_hosts v ON v.id = x.vm_host_id JOIN projects p ON p.id = v.project_id WHERE ${where}`)
+      .pluck()
+      .get(...args) as number;
   return { ...vms, firewallRules: countOf('vm_firewall_rules'), ips: countOf('vm_ips') };
 }

@@ -24,7 +24,15 @@ test('a running server with its disk attached, in the office network, and a stop
   // The running server heads the list (newest id), so a list's first row opens the full example.
   expect(servers[0].name).toBe('web-1');
   expect(web).toMatchObject({ ...service('active'), operatingSystem: 'Ubuntu' });
-  expect((await api.get(`vm/${pid}/host/get/${web.id}`)).json()).toMatchObject({ cpu: 2, memory: 4, disk: 60, ipV4: 1, ipV6: 1, vmImage: 'Ubuntu 24.04 LTS', powerStatus: POWER_STATUS.on });
+  expect((await api.get(`vm/${pid}/host/get/${web.id}`)).json()).toMatchObject({
+    cpu: 2,
+    memory: 4,
+    disk: 60,
+    ipV4: 1,
+    ipV6: 1,
+    vmImage: 'Ubuntu 24.04 LTS',
+    powerStatus: POWER_STATUS.on,
+  });
   const price = (id: number) => h.db.prepare('SELECT hourly_price FROM vm_hosts WHERE id = ?').pluck().get(id);
   expect(price(web.id)).toBe(10000);
   // Sized by hand: 2 cores × 2000 + 4 GB × 1000 + 80 GB × 20 + one address × 500 Rial per hour.
@@ -34,7 +42,11 @@ test('a running server with its disk attached, in the office network, and a stop
 
   const disks = (await api.get(`vm/${pid}/host/${web.id}/volume/list`)).json();
   expect(disks).toEqual([expect.objectContaining({ name: 'data-1', volumeSize: 100, rootDisk: null })]);
-  expect((await api.get(`vm/${pid}/volume/node/get?VmVolumeHostId=${disks[0].id}`)).json()).toMatchObject({ vmHostId: web.id, vmHost: 'web-1', isConnected: true });
+  expect((await api.get(`vm/${pid}/volume/node/get?VmVolumeHostId=${disks[0].id}`)).json()).toMatchObject({
+    vmHostId: web.id,
+    vmHost: 'web-1',
+    isConnected: true,
+  });
   const lan = (await api.get(`vm/${pid}/network/list`)).json().find((n: { name: string }) => n.name === 'office-lan');
   expect(lan).toMatchObject({ name: 'office-lan', cidr: '10.10.0.0/24', subnetMask: '255.255.255.0', gatewayIp: '10.10.0.1', statusId: 2 });
   const nodes = (await api.get(`vm/${pid}/network/node/list?VmNetworkId=${lan.id}`)).json() as { vmHost: string; ipAddress: string }[];
@@ -45,14 +57,22 @@ test('a running server with its disk attached, in the office network, and a stop
 test('the running server has firewall rules, a snapshot and a backup; the disk a snapshot and a backup', async () => {
   const web = byName((await api.get(`vm/${pid}/host/list`)).json(), 'web-1');
   const rules = (await api.get(`vm/${pid}/host/${web.id}/firewall/list`)).json();
-  expect(rules).toContainEqual(expect.objectContaining({ isIngress: 'True', firewallProtocolType: 'TCP', minPort: '22', maxPort: '22', remoteIp: '0.0.0.0/0' }));
+  expect(rules).toContainEqual(
+    expect.objectContaining({ isIngress: 'True', firewallProtocolType: 'TCP', minPort: '22', maxPort: '22', remoteIp: '0.0.0.0/0' }),
+  );
   const [snapshot] = (await api.get(`vm/${pid}/host/${web.id}/snapshot/list`)).json();
   // A server snapshot's state is the provider's snapshot table (1 active), in the list and the get.
   expect(snapshot).toMatchObject({ name: 'before-upgrade', ...providerSnapshot('active') });
-  expect((await api.get(`vm/${pid}/host/${web.id}/snapshot/get/${snapshot.id}`)).json()).toMatchObject({ name: 'before-upgrade', vmSnapshotStatusId: providerSnapshot('active').statusId, vmSnapshotStatus: providerSnapshot('active').status });
+  expect((await api.get(`vm/${pid}/host/${web.id}/snapshot/get/${snapshot.id}`)).json()).toMatchObject({
+    name: 'before-upgrade',
+    vmSnapshotStatusId: providerSnapshot('active').statusId,
+    vmSnapshotStatus: providerSnapshot('active').status,
+  });
   expect((await api.get(`vm/${pid}/host/${web.id}/backup/list`)).json()).toEqual([expect.objectContaining({ name: 'weekly-backup', statusId: 2 })]);
   const disk = byName((await api.get(`vm/${pid}/volume/list`)).json(), 'data-1');
-  expect((await api.get(`vm/${pid}/volume/${disk.id}/snapshot/list`)).json()).toEqual([expect.objectContaining({ name: 'data-before-migration', statusId: 2 })]);
+  expect((await api.get(`vm/${pid}/volume/${disk.id}/snapshot/list`)).json()).toEqual([
+    expect.objectContaining({ name: 'data-before-migration', statusId: 2 }),
+  ]);
   const [backup] = (await api.get(`vm/${pid}/volume/${disk.id}/backup/list`)).json();
   expect(backup).toMatchObject({ name: 'data-weekly', vmVolumeHost: 'data-1', statusId: 2 });
   expect((await api.get(`vm/${pid}/volume/${disk.id}/backup/get/${backup.id}`)).json()).toMatchObject({ name: 'data-weekly', status: serviceWord('active') });

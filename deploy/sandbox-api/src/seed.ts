@@ -59,8 +59,7 @@ function addCustomer(db: Db, c: SeedCustomer, at: number) {
       `INSERT INTO users (customer_id, first_name, last_name, email, phone_number, password_hash, totp_secret, totp_enabled, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(customerId, c.first, c.last, c.email, c.phone, hashPasswordSync(c.password), c.totpSecret ?? null, c.totpSecret ? 1 : 0, at)
-    .lastInsertRowid as number;
+    .run(customerId, c.first, c.last, c.email, c.phone, hashPasswordSync(c.password), c.totpSecret ?? null, c.totpSecret ? 1 : 0, at).lastInsertRowid as number;
   return { customerId, userId };
 }
 
@@ -68,7 +67,17 @@ const addProject = (db: Db, customerId: number, name: string, at: number) =>
   db.prepare('INSERT INTO projects (customer_id, name, created_at) VALUES (?, ?, ?)').run(customerId, name, at).lastInsertRowid as number;
 
 /** An active host billed up to `billedUntil`, with `keys` access keys whose secrets nobody knows. */
-function addStorageHost(db: Db, projectId: number, name: string, bundleId: number, dcId: number, usedGb: number, createdAt: number, billedUntil: number, keys: number) {
+function addStorageHost(
+  db: Db,
+  projectId: number,
+  name: string,
+  bundleId: number,
+  dcId: number,
+  usedGb: number,
+  createdAt: number,
+  billedUntil: number,
+  keys: number,
+) {
   const bundle = db.prepare('SELECT disk, hourly_price FROM product_bundles WHERE id = ?').get(bundleId) as { disk: number; hourly_price: number };
   const id = db
     .prepare(
@@ -79,9 +88,13 @@ function addStorageHost(db: Db, projectId: number, name: string, bundleId: numbe
   const slug = db.prepare('SELECT slug FROM datacenters WHERE id = ?').pluck().get(dcId) as string;
   db.prepare('UPDATE storage_hosts SET endpoint = ? WHERE id = ?').run(storageEndpoint(name, id, slug), id);
   for (let k = 0; k < keys; k++)
-    db.prepare(
-      `INSERT INTO storage_keys (project_id, status, created_at, storage_host_id, access_key, secret_hash) VALUES (?, 'active', ?, ?, ?, ?)`,
-    ).run(projectId, createdAt + HOUR_MS, id, `SBXDEMO${randomBytes(7).toString('hex').toUpperCase()}`.slice(0, 20), sha256(randomBytes(30).toString('hex')));
+    db.prepare(`INSERT INTO storage_keys (project_id, status, created_at, storage_host_id, access_key, secret_hash) VALUES (?, 'active', ?, ?, ?, ?)`).run(
+      projectId,
+      createdAt + HOUR_MS,
+      id,
+      `SBXDEMO${randomBytes(7).toString('hex').toUpperCase()}`.slice(0, 20),
+      sha256(randomBytes(30).toString('hex')),
+    );
   return { id, hourly: bundle.hourly_price, name };
 }
 
@@ -197,7 +210,15 @@ const unknownRootPassword = () => (seedRootHash ??= hashPasswordSync(randomBytes
  * server gets its public addresses and joins the network it was ordered with), billed up to now.
  */
 function settledRow(env: EngineEnv, def: ResourceDef, projectId: number, columns: Record<string, SqlValue>, createdAt: number): ResourceRow {
-  const row = insertRow(env.db, def, { ...columns, project_id: projectId, status: 'active', next_status: null, transition_at: null, billed_until: def.billing ? env.clock.ms() : null, created_at: createdAt });
+  const row = insertRow(env.db, def, {
+    ...columns,
+    project_id: projectId,
+    status: 'active',
+    next_status: null,
+    transition_at: null,
+    billed_until: def.billing ? env.clock.ms() : null,
+    created_at: createdAt,
+  });
   return enterStatus(env, def, row);
 }
 
@@ -213,7 +234,18 @@ function addCloudExamples(db: Db, now: Date, projectId: number, networkId: numbe
       env,
       vmHost,
       projectId,
-      { name, password_hash: unknownRootPassword(), console_secret: randomBytes(16).toString('hex'), datacenter_id: 1, ipv4_count: 1, network_id: networkId, private_ip: null, mounted_iso_id: null, ...size, ...extra },
+      {
+        name,
+        password_hash: unknownRootPassword(),
+        console_secret: randomBytes(16).toString('hex'),
+        datacenter_id: 1,
+        ipv4_count: 1,
+        network_id: networkId,
+        private_ip: null,
+        mounted_iso_id: null,
+        ...size,
+        ...extra,
+      },
       createdAt,
     );
 
@@ -226,7 +258,12 @@ function addCloudExamples(db: Db, now: Date, projectId: number, networkId: numbe
   // Ordered after db-1 so that it heads the server list (newest id first): the running server
   // with rules, addresses, a snapshot and a backup is the one a list's first row opens.
   const bundle = bundleOfKind(db, 'vm', 103)!;
-  const web = server('web-1', { is_predefined: 1, product_bundle_id: bundle.id, cpu: bundle.cpu, memory: bundle.memory, disk: bundle.disk, hourly_price: bundle.hourlyPrice }, { image_id: 1, use_ipv6: 1 }, t - 4 * DAY_MS);
+  const web = server(
+    'web-1',
+    { is_predefined: 1, product_bundle_id: bundle.id, cpu: bundle.cpu, memory: bundle.memory, disk: bundle.disk, hourly_price: bundle.hourlyPrice },
+    { image_id: 1, use_ipv6: 1 },
+    t - 4 * DAY_MS,
+  );
 
   const disk = settledRow(env, volumeHost, projectId, { name: 'data-1', datacenter_id: 1, size: 100, hourly_price: volumeHourlyPrice(100) }, t - 3 * DAY_MS);
   updateRow(db, volumeHost, disk.id, { vm_host_id: web.id, attached_at: t - 3 * DAY_MS + HOUR_MS });
@@ -252,7 +289,17 @@ function addDedicatedExamples(db: Db, now: Date, projectId: number, t: number) {
     env,
     bareMetalHost,
     projectId,
-    { name: 'metal-1', product_bundle_id: bundle.id, image_id: 1, datacenter_id: 2, rack_id: 203, cpu: bundle.cpu, memory: bundle.memory, disk: bundle.disk, hourly_price: bundle.hourlyPrice },
+    {
+      name: 'metal-1',
+      product_bundle_id: bundle.id,
+      image_id: 1,
+      datacenter_id: 2,
+      rack_id: 203,
+      cpu: bundle.cpu,
+      memory: bundle.memory,
+      disk: bundle.disk,
+      hourly_price: bundle.hourlyPrice,
+    },
     t - 6 * DAY_MS,
   );
   const figures = { rackUnitSpace: 2, powerAmp: 5, networkPort10G: 0, ipv4Count: 1 };
@@ -260,7 +307,17 @@ function addDedicatedExamples(db: Db, now: Date, projectId: number, t: number) {
     env,
     colocationHost,
     projectId,
-    { name: 'rack-r740', datacenter_id: 1, rack_id: 107, rack_units: 2, power_amp: 5, network_1g: 2, network_10g: 0, ipv4_count: 1, hourly_price: colocationHourlyPrice(figures) },
+    {
+      name: 'rack-r740',
+      datacenter_id: 1,
+      rack_id: 107,
+      rack_units: 2,
+      power_amp: 5,
+      network_1g: 2,
+      network_10g: 0,
+      ipv4_count: 1,
+      hourly_price: colocationHourlyPrice(figures),
+    },
     t - 6 * DAY_MS,
   );
   db.prepare('INSERT INTO colocation_equipment (colocation_host_id, equipment_id, inventory_number) VALUES (?, 2, ?)').run(rack.id, 'SN-R740-0042');

@@ -64,29 +64,43 @@ function checkObject(o: Obj, path: string, t: Tally) {
   if (num(o.statusId) && !OTHER_STATE_TABLES.has(path)) {
     const [table, wordsOf] = isVmSnapshotList(path) ? [SNAPSHOT_STATUS, SNAPSHOT_STATUS_WORDS] : [SERVICE_STATUS, SERVICE_STATUS_WORDS];
     ok('statusId', o.statusId in table, `${o.statusId} is not in its table`);
-    if (typeof o.status === 'string') ok('status', o.status === (wordsOf as Record<number, string>)[o.statusId], `"${o.status}" is not the provider's word of ${o.statusId}`);
+    if (typeof o.status === 'string')
+      ok('status', o.status === (wordsOf as Record<number, string>)[o.statusId], `"${o.status}" is not the provider's word of ${o.statusId}`);
   } else if (typeof o.status === 'string' && SERVICE_WORD_ALONE.some((re) => re.test(path))) {
     ok('status', SERVICE_WORDS.has(o.status), `"${o.status}" is not one of the provider's service words`);
   }
   if (num(o.vmSnapshotStatusId)) {
     ok('vmSnapshotStatusId', o.vmSnapshotStatusId in SNAPSHOT_STATUS, `${o.vmSnapshotStatusId} is not a snapshot state`);
     if (typeof o.vmSnapshotStatus === 'string')
-      ok('vmSnapshotStatus', o.vmSnapshotStatus === SNAPSHOT_STATUS_WORDS[o.vmSnapshotStatusId as keyof typeof SNAPSHOT_STATUS_WORDS], `"${o.vmSnapshotStatus}" is not the word of ${o.vmSnapshotStatusId}`);
+      ok(
+        'vmSnapshotStatus',
+        o.vmSnapshotStatus === SNAPSHOT_STATUS_WORDS[o.vmSnapshotStatusId as keyof typeof SNAPSHOT_STATUS_WORDS],
+        `"${o.vmSnapshotStatus}" is not the word of ${o.vmSnapshotStatusId}`,
+      );
   }
   if (num(o.issueStatusId)) {
     ok('issueStatusId', o.issueStatusId in ISSUE_STATUS, `${o.issueStatusId} is not a ticket state`);
-    if (typeof o.issueStatus === 'string') ok('issueStatus', o.issueStatus === ISSUE_STATUS_WORDS[o.issueStatusId as keyof typeof ISSUE_STATUS_WORDS], `"${o.issueStatus}" is not the word of ${o.issueStatusId}`);
+    if (typeof o.issueStatus === 'string')
+      ok(
+        'issueStatus',
+        o.issueStatus === ISSUE_STATUS_WORDS[o.issueStatusId as keyof typeof ISSUE_STATUS_WORDS],
+        `"${o.issueStatus}" is not the word of ${o.issueStatusId}`,
+      );
   } else if (typeof o.issueStatus === 'string') {
     ok('issueStatus', words(ISSUE_STATUS_WORDS).has(o.issueStatus), `"${o.issueStatus}" is not a ticket word`);
   }
-  if (num(o.issuePriorityId)) ok('issuePriorityId', (ISSUE_PRIORITIES as readonly number[]).includes(o.issuePriorityId), `${o.issuePriorityId} is not a priority`);
+  if (num(o.issuePriorityId))
+    ok('issuePriorityId', (ISSUE_PRIORITIES as readonly number[]).includes(o.issuePriorityId), `${o.issuePriorityId} is not a priority`);
   if (num(o.invoiceStatusId)) ok('invoiceStatusId', o.invoiceStatusId in INVOICE_STATUS, `${o.invoiceStatusId} is not an invoice state`);
   if (num(o.paymentStatusId)) ok('paymentStatusId', o.paymentStatusId in PAYMENT_STATUS, `${o.paymentStatusId} is not a payment state`);
-  if (o.powerStatus !== undefined) ok('powerStatus', Object.values(POWER_STATUS).includes(o.powerStatus as never), `"${o.powerStatus}" is not the provider's word`);
-  if (o.networkStatus !== undefined) ok('networkStatus', Object.values(NETWORK_STATUS).includes(o.networkStatus as never), `"${o.networkStatus}" is not the provider's word`);
+  if (o.powerStatus !== undefined)
+    ok('powerStatus', Object.values(POWER_STATUS).includes(o.powerStatus as never), `"${o.powerStatus}" is not the provider's word`);
+  if (o.networkStatus !== undefined)
+    ok('networkStatus', Object.values(NETWORK_STATUS).includes(o.networkStatus as never), `"${o.networkStatus}" is not the provider's word`);
   if (num(o.productId)) ok('productId', isProductId(o.productId), `${o.productId} is not a product`);
   if (num(o.productItemId)) ok('productItemId', isProductItemId(o.productItemId), `${o.productItemId} is not a product item`);
-  if (num(o.kubernetesManagementItemId)) ok('kubernetesManagementItemId', isProductItemId(o.kubernetesManagementItemId), `${o.kubernetesManagementItemId} is not a product item`);
+  if (num(o.kubernetesManagementItemId))
+    ok('kubernetesManagementItemId', isProductItemId(o.kubernetesManagementItemId), `${o.kubernetesManagementItemId} is not a product item`);
   // The unit-price rows of kubernetes-price are product items by their `id`.
   if (Array.isArray(o.vmProductItemsPrice))
     for (const row of o.vmProductItemsPrice as Obj[]) ok('productItem id', isProductItemId(row.id as number), `${row.id} is not a product item`);
@@ -156,18 +170,34 @@ it("every GET of the seeded demo speaks the provider's vocabularies", async () =
   );
   expect(t.problems).toEqual([]);
   // The demo shows services in several states, servers on and off, tickets, invoices and payments.
-  for (const field of ['statusId', 'status', 'powerStatus', 'networkStatus', 'issueStatusId', 'invoiceStatusId', 'paymentStatusId', 'productId', 'productItem id'])
+  for (const field of [
+    'statusId',
+    'status',
+    'powerStatus',
+    'networkStatus',
+    'issueStatusId',
+    'invoiceStatusId',
+    'paymentStatusId',
+    'productId',
+    'productItem id',
+  ])
     expect({ field, seen: (t.byField[field] ?? 0) > 0 }).toEqual({ field, seen: true });
   expect(t.checked).toBeGreaterThan(150);
 });
 
 it('the seeded catalogue prices every wizard and the calculator from the provider’s product and item ids', async () => {
   const items = async (productId: number) => (await json(`portal/product-item/list/${productId}`)) as ProductItem[];
-  const [vmItems, cloudItems, storageItems, dnsItems, vpcItems] = await Promise.all([PRODUCT.vm, PRODUCT.kuberCloud, PRODUCT.storage, PRODUCT.dns, PRODUCT.vpc].map(items));
+  const [vmItems, cloudItems, storageItems, dnsItems, vpcItems] = await Promise.all(
+    [PRODUCT.vm, PRODUCT.kuberCloud, PRODUCT.storage, PRODUCT.dns, PRODUCT.vpc].map(items),
+  );
   const vmBundles = await json('portal/product-bundle/vm-list');
   const clusterBundles = await json('portal/product-bundle/kuber-cluster-list');
   const kubernetesPrice = (await json('portal/product-item/kubernetes-price/2')) as KubernetesPrice;
-  const bundles = await Promise.all(['portal/product-bundle/storage-list', 'portal/product-bundle/vpc-list', 'portal/product-bundle/web-list', 'portal/product-bundle/kuber-cloud-list'].map(json));
+  const bundles = await Promise.all(
+    ['portal/product-bundle/storage-list', 'portal/product-bundle/vpc-list', 'portal/product-bundle/web-list', 'portal/product-bundle/kuber-cloud-list'].map(
+      json,
+    ),
+  );
 
   const prices = {
     vmCustom: vmPrice({ isPredefined: false, bundle: undefined, custom: { cpu: 2, memory: 4, disk: 80 }, ipv4: 1 }, vmItems),
@@ -181,7 +211,8 @@ it('the seeded catalogue prices every wizard and the calculator from the provide
     volume: volumePrice(100),
     ...Object.fromEntries(bundles.map((list, i) => [`bundle${i}`, bundlePrice(list[0])])),
   };
-  for (const [what, price] of Object.entries(prices)) expect({ what, monthly: typeof price?.monthly, hourly: typeof price?.hourly }).toEqual({ what, monthly: 'number', hourly: 'number' });
+  for (const [what, price] of Object.entries(prices))
+    expect({ what, monthly: typeof price?.monthly, hourly: typeof price?.hourly }).toEqual({ what, monthly: 'number', hourly: 'number' });
   // A server's custom size at the provider's item ids: 2 × vCPU (101) + 4 × memory (102) + 80 × disk (103) + 1 IPv4 (104).
   const unit = (id: number) => vmItems.find((i) => i.id === id)!.price;
   expect(prices.vmCustom!.monthly).toBe(2 * unit(101) + 4 * unit(102) + 80 * unit(103) + unit(104));

@@ -34,15 +34,14 @@ export function ChangePasswordTab() {
   return (
     <Card title={t.title} style={{ maxWidth: 560 }}>
       <Form<Values> form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
-        <Form.Item name="currentPassword" label={accountMessages.common.currentPassword} rules={[{ required: true, message: accountMessages.common.currentPasswordRequired }]}>
+        <Form.Item
+          name="currentPassword"
+          label={accountMessages.common.currentPassword}
+          rules={[{ required: true, message: accountMessages.common.currentPasswordRequired }]}
+        >
           <Input.Password autoComplete="current-password" dir="ltr" />
         </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label={t.newPassword}
-          extra={t.hint}
-          rules={formRules(changePasswordSchema.password)}
-        >
+        <Form.Item name="newPassword" label={t.newPassword} extra={t.hint} rules={formRules(changePasswordSchema.password)}>
           <Input.Password autoComplete="new-password" dir="ltr" />
         </Form.Item>
         <Form.Item

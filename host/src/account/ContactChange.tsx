@@ -69,7 +69,12 @@ export function ContactChange({ kind }: { kind: 'email' | 'phone' }) {
       <Modal {...steadyDialog} open={open} title={title} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
         {pending === null ? (
           <Form form={requestForm} layout="vertical" requiredMark={false} onFinish={(v) => void request(v)}>
-            <Form.Item name="value" label={isEmail ? t.newEmail : t.newPhone} extra={t.codeIsProof} rules={isEmail ? formRules(editEmailSchema.email) : phoneRules}>
+            <Form.Item
+              name="value"
+              label={isEmail ? t.newEmail : t.newPhone}
+              extra={t.codeIsProof}
+              rules={isEmail ? formRules(editEmailSchema.email) : phoneRules}
+            >
               <Input dir="ltr" inputMode={isEmail ? 'email' : 'tel'} autoComplete={isEmail ? 'email' : 'tel'} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={editEmail.isPending || editPhone.isPending}>

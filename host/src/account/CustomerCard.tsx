@@ -56,11 +56,23 @@ function FieldInputs({ list }: { list: Field[] }) {
   return (
     <Flex gap={16} wrap="wrap">
       {list.map((f) => (
-        <Form.Item key={f.name} name={f.name} label={f.label} rules={[fieldRule(f)]} extra={f.writeOnly ? t.writeOnlyHint : undefined} style={{ minWidth: 220, flex: 1 }}>
+        <Form.Item
+          key={f.name}
+          name={f.name}
+          label={f.label}
+          rules={[fieldRule(f)]}
+          extra={f.writeOnly ? t.writeOnlyHint : undefined}
+          style={{ minWidth: 220, flex: 1 }}
+        >
           {f.name === 'address' ? (
             <Input.TextArea rows={2} maxLength={200} />
           ) : (
-            <Input dir={f.digits || f.date ? 'ltr' : undefined} inputMode={f.digits || f.date ? 'numeric' : undefined} maxLength={100} placeholder={f.date ? '1400/01/01' : undefined} />
+            <Input
+              dir={f.digits || f.date ? 'ltr' : undefined}
+              inputMode={f.digits || f.date ? 'numeric' : undefined}
+              maxLength={100}
+              placeholder={f.date ? '1400/01/01' : undefined}
+            />
           )}
         </Form.Item>
       ))}
@@ -89,7 +101,17 @@ function ConvertDialog({ open, onClose }: { open: boolean; onClose: () => void }
     onClose();
   };
   return (
-    <Modal {...steadyDialog} open={open} title={t.convert} onCancel={onClose} onOk={() => form.submit()} okText={t.convert} cancelText={accountMessages.common.cancel} confirmLoading={convert.isPending} destroyOnHidden>
+    <Modal
+      {...steadyDialog}
+      open={open}
+      title={t.convert}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t.convert}
+      cancelText={accountMessages.common.cancel}
+      confirmLoading={convert.isPending}
+      destroyOnHidden
+    >
       <Alert type="warning" showIcon message={t.convertHint} style={{ marginBottom: 16 }} />
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
         <FieldInputs list={list} />
@@ -137,7 +159,9 @@ export function CustomerCard() {
           </Descriptions.Item>
           <Descriptions.Item label={t.role}>{yourAccess}</Descriptions.Item>
           <Descriptions.Item label={c.isLegal ? t.nationalId : t.nationalCode}>{c.nationalId ? toPersianDigits(c.nationalId) : EMPTY_VALUE}</Descriptions.Item>
-          {c.isLegal && <Descriptions.Item label={t.registrationNumber}>{c.registrationNumber ? toPersianDigits(c.registrationNumber) : EMPTY_VALUE}</Descriptions.Item>}
+          {c.isLegal && (
+            <Descriptions.Item label={t.registrationNumber}>{c.registrationNumber ? toPersianDigits(c.registrationNumber) : EMPTY_VALUE}</Descriptions.Item>
+          )}
           <Descriptions.Item label={t.registrationDate}>{formatDate(c.registrationDate)}</Descriptions.Item>
           <Descriptions.Item label={t.customerPhone}>{c.phone ? toPersianDigits(c.phone) : EMPTY_VALUE}</Descriptions.Item>
           <Descriptions.Item label={t.status}>{c.status ?? EMPTY_VALUE}</Descriptions.Item>

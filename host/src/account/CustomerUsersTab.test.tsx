@@ -22,7 +22,12 @@ const row = (customerId: number, customer: string, owner: boolean, isCurrent: bo
 });
 
 test('switching customer keeps the token, takes the new rights from short-list and asks everything again', async () => {
-  useAuthStore.getState().loginSucceeded({ accessToken: 'a'.repeat(64), twoFactor: false, isSuperUser: true, isFinancialManager: true, isAccountManager: true }, { email: 'demo@example.com' });
+  useAuthStore
+    .getState()
+    .loginSucceeded(
+      { accessToken: 'a'.repeat(64), twoFactor: false, isSuperUser: true, isFinancialManager: true, isAccountManager: true },
+      { email: 'demo@example.com' },
+    );
   let current = 1;
   const fake = renderRoute({
     path: '/portal/account',
@@ -34,7 +39,8 @@ test('switching customer keeps the token, takes the new rights from short-list a
         current = 7;
         return json(200, { message: 'ok' });
       }
-      if (path.endsWith('/customer-user/short-list')) return json(200, [row(1, 'کاربر نمونه', true, current === 1), row(7, 'شرکت نمونه', false, current === 7)]);
+      if (path.endsWith('/customer-user/short-list'))
+        return json(200, [row(1, 'کاربر نمونه', true, current === 1), row(7, 'شرکت نمونه', false, current === 7)]);
       if (path.endsWith('/customer-user/list')) return json(200, []);
       return json(200, { id: 1, firstName: 'کاربر', lastName: 'نمونه', email: 'demo@example.com', phoneNumber: null });
     },

@@ -20,7 +20,16 @@ import { ResourceTable, type ResourceColumn, deleteColumn, formRules, steadyDial
 import { notify } from '@portal/ui/toast';
 import { accountMessages } from './messages';
 import { AddUserButton, listProps } from './user-table';
-import { useChangeCustomer, useCreateCustomerUser, useCustomerUser, useCustomerUsers, useDeleteCustomerUser, useMemberships, useProfile, useRights } from './api';
+import {
+  useChangeCustomer,
+  useCreateCustomerUser,
+  useCustomerUser,
+  useCustomerUsers,
+  useDeleteCustomerUser,
+  useMemberships,
+  useProfile,
+  useRights,
+} from './api';
 
 const t = accountMessages.users;
 type Row = Wire<'CustomerUserListResponse'>;
@@ -29,7 +38,9 @@ type CreateValues = { userName: string; isSuperUser?: boolean; isFinancialManage
 
 /** The rights a row or membership carries, as tags. */
 function Rights({ superUser, financial, account, owner }: { superUser: boolean; financial: boolean; account: boolean; owner?: boolean }) {
-  const tags = [owner && t.rights.owner, superUser && t.rights.superUser, financial && t.rights.financialManager, account && t.rights.accountManager].filter(Boolean) as string[];
+  const tags = [owner && t.rights.owner, superUser && t.rights.superUser, financial && t.rights.financialManager, account && t.rights.accountManager].filter(
+    Boolean,
+  ) as string[];
   return (
     <Flex gap={4} wrap>
       {tags.length ? tags.map((tag) => <Tag key={tag}>{tag}</Tag>) : <Tag>{t.rights.projectUser}</Tag>}
@@ -41,14 +52,29 @@ function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => voi
   const [form] = Form.useForm<CreateValues>();
   const create = useCreateCustomerUser();
   const submit = async (v: CreateValues) => {
-    const body = { userName: v.userName.trim(), isSuperUser: !!v.isSuperUser, isFinancialManager: !!v.isFinancialManager, isAccountManager: !!v.isAccountManager };
+    const body = {
+      userName: v.userName.trim(),
+      isSuperUser: !!v.isSuperUser,
+      isFinancialManager: !!v.isFinancialManager,
+      isAccountManager: !!v.isAccountManager,
+    };
     if (!(await sendForm(form, () => create.mutateAsync({ body })))) return;
     notify.success(t.created);
     form.resetFields();
     onClose();
   };
   return (
-    <Modal {...steadyDialog} open={open} title={t.createTitle} onCancel={onClose} onOk={() => form.submit()} okText={t.add} cancelText={accountMessages.common.cancel} confirmLoading={create.isPending} destroyOnHidden>
+    <Modal
+      {...steadyDialog}
+      open={open}
+      title={t.createTitle}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t.add}
+      cancelText={accountMessages.common.cancel}
+      confirmLoading={create.isPending}
+      destroyOnHidden
+    >
       <Typography.Paragraph type="secondary">{t.createHint}</Typography.Paragraph>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
         <Form.Item name="userName" label={t.email} rules={formRules(createCustomerUserSchema.userName)}>

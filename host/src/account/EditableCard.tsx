@@ -31,7 +31,19 @@ interface Props<V> {
   children?: ReactNode;
 }
 
-export function EditableCard<V extends object>({ title, testId, canEdit = true, editLabel = c.edit, actions, initialValues, save, saving, fields, view, children }: Props<V>) {
+export function EditableCard<V extends object>({
+  title,
+  testId,
+  canEdit = true,
+  editLabel = c.edit,
+  actions,
+  initialValues,
+  save,
+  saving,
+  fields,
+  view,
+  children,
+}: Props<V>) {
   const [form] = Form.useForm<V>();
   const [editing, setEditing] = useState(false);
   const submit = async (values: V) => {

@@ -19,7 +19,8 @@ test('linked identities with their e-mail; unlinking asks first, then the list f
     url: '/portal/account',
     element: <ExternalIdentitiesCard />,
     api: (request) => {
-      if (request.method === 'DELETE' && request.url.endsWith('/account/profile/external-identities/google')) identities = identities.filter((i) => i.provider !== 'google');
+      if (request.method === 'DELETE' && request.url.endsWith('/account/profile/external-identities/google'))
+        identities = identities.filter((i) => i.provider !== 'google');
       return json(200, { identities, hasPassword: true });
     },
   });

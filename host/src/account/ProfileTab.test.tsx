@@ -11,7 +11,7 @@ resetAfterEach();
 const t = accountMessages.profile;
 const c = accountMessages.common;
 
-test("the birth date is typed in the Jalali calendar (years 1300–1402, a day that exists) and sent as its ISO day", async () => {
+test('the birth date is typed in the Jalali calendar (years 1300–1402, a day that exists) and sent as its ISO day', async () => {
   useAuthStore.getState().loginSucceeded({ accessToken: 'a'.repeat(64), twoFactor: false }, { email: 'demo@example.com' });
   const sent: Array<{ birthDate?: string }> = [];
   renderRoute({

@@ -21,10 +21,16 @@ type Values = { firstName: string; lastName: string; nationalId?: string; birthD
 
 /** The Jalali date rule (YYYY/MM/DD, years 1300–1402, a real day); empty is allowed. */
 const birthDateRules = [
-  { validator: (_: unknown, v: string | undefined) => (!v?.trim() || isValidJalaliDateInput(v) ? Promise.resolve() : Promise.reject(new Error(t.birthDateInvalid))) },
+  {
+    validator: (_: unknown, v: string | undefined) =>
+      !v?.trim() || isValidJalaliDateInput(v) ? Promise.resolve() : Promise.reject(new Error(t.birthDateInvalid)),
+  },
 ];
 const nationalIdRules = [
-  { validator: (_: unknown, v: string | undefined) => (!v?.trim() || /^\d{10}$/.test(normalizeDigits(v.trim())) ? Promise.resolve() : Promise.reject(new Error(t.nationalCodeInvalid))) },
+  {
+    validator: (_: unknown, v: string | undefined) =>
+      !v?.trim() || /^\d{10}$/.test(normalizeDigits(v.trim())) ? Promise.resolve() : Promise.reject(new Error(t.nationalCodeInvalid)),
+  },
 ];
 const shown = (value: string | null | undefined) => (value ? value : EMPTY_VALUE);
 
@@ -57,10 +63,20 @@ function PersonalCard({ profile }: { profile: Wire<'GetProfileResponse'> }) {
       fields={
         <>
           <Flex gap={16} wrap="wrap">
-            <Form.Item name="firstName" label={t.firstName} rules={[{ required: true, message: t.firstNameRequired }, ...formRules(editProfileSchema.firstName, { required: false })]} style={{ minWidth: 220, flex: 1 }}>
+            <Form.Item
+              name="firstName"
+              label={t.firstName}
+              rules={[{ required: true, message: t.firstNameRequired }, ...formRules(editProfileSchema.firstName, { required: false })]}
+              style={{ minWidth: 220, flex: 1 }}
+            >
               <Input maxLength={50} />
             </Form.Item>
-            <Form.Item name="lastName" label={t.lastName} rules={[{ required: true, message: t.lastNameRequired }, ...formRules(editProfileSchema.lastName, { required: false })]} style={{ minWidth: 220, flex: 1 }}>
+            <Form.Item
+              name="lastName"
+              label={t.lastName}
+              rules={[{ required: true, message: t.lastNameRequired }, ...formRules(editProfileSchema.lastName, { required: false })]}
+              style={{ minWidth: 220, flex: 1 }}
+            >
               <Input maxLength={50} />
             </Form.Item>
           </Flex>
@@ -99,7 +115,9 @@ function PersonalCard({ profile }: { profile: Wire<'GetProfileResponse'> }) {
           <Descriptions.Item label={t.birthDate}>{formatDate(profile.birthDate)}</Descriptions.Item>
           <Descriptions.Item label={t.address}>{shown(profile.address)}</Descriptions.Item>
           <Descriptions.Item label={t.createdAt}>{formatDate(profile.createDate)}</Descriptions.Item>
-          <Descriptions.Item label={t.completed}>{completed ? <Tag color="success">{t.complete}</Tag> : <Tag color="warning">{t.incomplete}</Tag>}</Descriptions.Item>
+          <Descriptions.Item label={t.completed}>
+            {completed ? <Tag color="success">{t.complete}</Tag> : <Tag color="warning">{t.incomplete}</Tag>}
+          </Descriptions.Item>
         </>
       }
     />

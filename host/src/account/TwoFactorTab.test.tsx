@@ -36,7 +36,9 @@ test("enabling SMS two-factor sets the session's twoFactor to the submitted twoF
   await screen.findByText(t.smsSent);
   await waitFor(() => expect(fake.requests.filter((r) => r.url.endsWith('/two-factor-methods')).length).toBeGreaterThan(1));
   expect(useAuthStore.getState().loginInfo?.twoFactor).toBe(true);
-  expect(JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => localStorage.getItem(k)?.includes('accessToken'))!)!)).toMatchObject({ twoFactor: true });
+  expect(JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => localStorage.getItem(k)?.includes('accessToken'))!)!)).toMatchObject({
+    twoFactor: true,
+  });
 });
 
 // Last: the absence it records lasts for the page's life, here the file's.

@@ -86,7 +86,23 @@ function StepsDialog({ open, title, onClose, steps }: { open: boolean; title: st
 }
 
 /** One two-factor method: its state, what it does, and the button that opens its steps. */
-function MethodCard({ title, hint, testId, on, blocked, steps, onClose }: { title: string; hint: string; testId: string; on: boolean; blocked?: string; steps: Step[]; onClose?: () => void }) {
+function MethodCard({
+  title,
+  hint,
+  testId,
+  on,
+  blocked,
+  steps,
+  onClose,
+}: {
+  title: string;
+  hint: string;
+  testId: string;
+  on: boolean;
+  blocked?: string;
+  steps: Step[];
+  onClose?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Card title={title} extra={<Tag color={on ? 'success' : 'default'}>{on ? t.on : t.off}</Tag>} data-testid={testId}>
@@ -166,11 +182,11 @@ function SmsCard({ on, hasPhone, direct = false }: { on: boolean; hasPhone: bool
           : hintStep(t.smsHint, false, t.enable, () => enable.mutateAsync({ body: { twoFactorStatus: true } }), t.enabledSms),
       ]
     : on
-    ? [hintStep(t.disableSmsHint, false, t.disable, () => disable.mutateAsync({}), t.disabledSms)]
-    : [
-        hintStep(t.smsHint, false, t.start, () => enable.mutateAsync({ body: { twoFactorStatus: true } })),
-        hintStep(t.smsSent, true, t.enable, (code) => confirm.mutateAsync({ body: { code } }), t.enabledSms),
-      ];
+      ? [hintStep(t.disableSmsHint, false, t.disable, () => disable.mutateAsync({}), t.disabledSms)]
+      : [
+          hintStep(t.smsHint, false, t.start, () => enable.mutateAsync({ body: { twoFactorStatus: true } })),
+          hintStep(t.smsSent, true, t.enable, (code) => confirm.mutateAsync({ body: { code } }), t.enabledSms),
+        ];
 
   // Texted codes need a phone number on file; turning it off never does.
   const blocked = !hasPhone && !on ? t.needsPhone : undefined;

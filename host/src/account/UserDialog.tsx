@@ -45,10 +45,27 @@ export function UserDialog<V extends { email: string }>({ open, onClose, texts: 
     onClose();
   };
   return (
-    <Modal {...steadyDialog} open={open} title={t.title} onCancel={onClose} onOk={() => form.submit()} okText={t.ok} cancelText={accountMessages.common.cancel} confirmLoading={saving} destroyOnHidden>
+    <Modal
+      {...steadyDialog}
+      open={open}
+      title={t.title}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t.ok}
+      cancelText={accountMessages.common.cancel}
+      confirmLoading={saving}
+      destroyOnHidden
+    >
       <Typography.Paragraph type="secondary">{t.hint}</Typography.Paragraph>
       <Form form={form} layout="vertical" requiredMark={false} initialValues={initialValues} onFinish={(v) => void submit(v)}>
-        <Form.Item name="email" label={t.email} rules={[{ required: true, message: t.emailRequired }, { type: 'email', message: accountMessages.contact.emailInvalid }]}>
+        <Form.Item
+          name="email"
+          label={t.email}
+          rules={[
+            { required: true, message: t.emailRequired },
+            { type: 'email', message: accountMessages.contact.emailInvalid },
+          ]}
+        >
           <Input dir="ltr" autoComplete="off" />
         </Form.Item>
         <Form.Item name="role" label={t.role} rules={t.roleRequired ? [{ required: true, message: t.roleRequired }] : []}>

@@ -56,7 +56,11 @@ export function UserLogTab() {
   // Who did it: managers read everyone's entries, named from the customer's users (by user id).
   const names = new Map((users.data ?? []).map((u) => [u.userId, u.user ?? u.email ?? '']));
   const columns: ResourceColumn<Entry>[] = manages
-    ? [baseColumns[0]!, { key: 'userId', title: t.user, value: (e) => (e.userId != null ? (names.get(e.userId) ?? EMPTY_VALUE) : EMPTY_VALUE) }, ...baseColumns.slice(1)]
+    ? [
+        baseColumns[0]!,
+        { key: 'userId', title: t.user, value: (e) => (e.userId != null ? (names.get(e.userId) ?? EMPTY_VALUE) : EMPTY_VALUE) },
+        ...baseColumns.slice(1),
+      ]
     : baseColumns;
   const log = useUserLog(query);
 

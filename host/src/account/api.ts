@@ -43,11 +43,14 @@ const setProfileCompleted = (completed: boolean) => useAuthStore.getState().setP
  */
 function profileEdited(answer: Wire<'EditProfileResponse'>, body: Wire<'EditProfileModel'>) {
   const { loginInfo, twoFactorSucceeded } = useAuthStore.getState();
-  if (loginInfo) twoFactorSucceeded({ ...loginInfo, profileCompleted: answer.profileCompleted, userTitle: `${body.firstName ?? ''} ${body.lastName ?? ''}`.trim() });
+  if (loginInfo)
+    twoFactorSucceeded({ ...loginInfo, profileCompleted: answer.profileCompleted, userTitle: `${body.firstName ?? ''} ${body.lastName ?? ''}`.trim() });
 }
-export const useEditProfile = () => useApiMutation(api.account.profileEdit, { ...profile, onSuccess: (answer, vars) => profileEdited(answer, vars.body as Wire<'EditProfileModel'>) });
+export const useEditProfile = () =>
+  useApiMutation(api.account.profileEdit, { ...profile, onSuccess: (answer, vars) => profileEdited(answer, vars.body as Wire<'EditProfileModel'>) });
 export const useEditCustomer = () => useApiMutation(api.customer.edit, profile);
-export const useConvertToLegal = () => useApiMutation(api.customer.convertToLegal, { invalidates: [...refreshRules.profileChanged, ...refreshRules.customerUserChanged] });
+export const useConvertToLegal = () =>
+  useApiMutation(api.customer.convertToLegal, { invalidates: [...refreshRules.profileChanged, ...refreshRules.customerUserChanged] });
 export const useEditEmail = () => useApiMutation(api.account.editEmail, profile);
 export const useConfirmEmail = () => useApiMutation(api.account.confirmEmail, { ...profile, onSuccess: (p) => setProfileCompleted(p.profileCompleted) });
 export const useEditPhone = () => useApiMutation(api.account.editPhoneNumber, profile);
@@ -69,7 +72,8 @@ export const useEnableTotp = () => useApiMutation(api.account.enableTotp, profil
 export const useEnableTotpConfirm = () => useApiMutation(api.account.enableTotpConfirm, { ...profile, onSuccess: () => setTwoFactor(true) });
 export const useDisableTotp = () => useApiMutation(api.account.disableTotp, { ...profile, onSuccess: twoFactorOff });
 /** A successful enable-sms sets the login info's twoFactor to the submitted status. */
-export const useEnableSms = () => useApiMutation(api.account.enableSms, { ...profile, onSuccess: (_, vars) => setTwoFactor(!!(vars.body as Wire<'TwoFactorModel'>).twoFactorStatus) });
+export const useEnableSms = () =>
+  useApiMutation(api.account.enableSms, { ...profile, onSuccess: (_, vars) => setTwoFactor(!!(vars.body as Wire<'TwoFactorModel'>).twoFactorStatus) });
 export const useEnableSmsConfirm = () => useApiMutation(api.account.enableSmsConfirm, { ...profile, onSuccess: () => setTwoFactor(true) });
 export const useDisableSms = () => useApiMutation(api.account.disableSms, { ...profile, onSuccess: twoFactorOff });
 const setTwoFactor = (on: boolean) => useAuthStore.getState().setTwoFactor(on);

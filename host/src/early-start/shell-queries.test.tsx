@@ -35,7 +35,11 @@ it("the shell's hooks find what the early start fetched under their own keys: ea
     return path in answers ? json(200, answers[path]) : json(404, { message: 'no' });
   });
   configureApi({ fetch: api.fetch });
-  const paths = () => api.requests.map((r) => new URL(r.url).pathname).filter((p) => p in answers).sort();
+  const paths = () =>
+    api.requests
+      .map((r) => new URL(r.url).pathname)
+      .filter((p) => p in answers)
+      .sort();
 
   await prefetchShellQueries();
   expect(paths()).toEqual(Object.keys(answers).sort());

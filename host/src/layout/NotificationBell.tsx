@@ -71,14 +71,7 @@ export function NotificationBell() {
   );
 
   return (
-    <Popover
-      trigger="click"
-      open={open}
-      onOpenChange={setOpen}
-      placement="bottomLeft"
-      title={hostMessages.layout.notifications}
-      content={content}
-    >
+    <Popover trigger="click" open={open} onOpenChange={setOpen} placement="bottomLeft" title={hostMessages.layout.notifications} content={content}>
       <Badge count={badgeText(count)} size="small">
         <Button type="text" shape="circle" aria-label={hostMessages.layout.notifications} icon={<BellOutlined style={{ fontSize: 20 }} />} />
       </Badge>

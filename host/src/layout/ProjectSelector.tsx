@@ -77,7 +77,12 @@ export function ProjectSelector() {
               )}
               {selectedId !== null && (
                 <>
-                  <Button type="text" icon={<SettingOutlined />} style={{ justifyContent: 'flex-start' }} onClick={() => go(`/project/${selectedId}/specification`)}>
+                  <Button
+                    type="text"
+                    icon={<SettingOutlined />}
+                    style={{ justifyContent: 'flex-start' }}
+                    onClick={() => go(`/project/${selectedId}/specification`)}
+                  >
                     {projectMessages.specification}
                   </Button>
                   <Button type="text" icon={<TeamOutlined />} style={{ justifyContent: 'flex-start' }} onClick={() => go(`/project/${selectedId}/users`)}>

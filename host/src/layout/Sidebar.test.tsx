@@ -28,7 +28,7 @@ function renderSidebar() {
   );
 }
 
-it("the sidebar names the user as the profile does now, not as the login answer did", async () => {
+it('the sidebar names the user as the profile does now, not as the login answer did', async () => {
   useAuthStore.setState({ loginInfo: { accessToken: 't', twoFactor: false, profileCompleted: true, userTitle: 'نام پیش از تغییر' } } as never);
   configureApi({
     fetch: fakeFetch((request) => {

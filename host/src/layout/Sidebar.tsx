@@ -67,9 +67,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         };
       });
       const [only] = children;
-      return shownAsItem(group) && only
-        ? only
-        : { type: 'group' as const, key: group.key, label: group.label, children };
+      return shownAsItem(group) && only ? only : { type: 'group' as const, key: group.key, label: group.label, children };
     }),
   ];
 

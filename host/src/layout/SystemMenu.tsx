@@ -27,7 +27,9 @@ export function SystemMenu() {
   const services = useAddition(api.billing.customerProductList).offered;
 
   const items: MenuProps['items'] = [
-    ...systemPages.filter(([key, , to]) => mayLinkTo(to, registered) && (key !== 'services' || services)).map(([key, label, to]) => ({ key, label, onClick: () => navigate(to) })),
+    ...systemPages
+      .filter(([key, , to]) => mayLinkTo(to, registered) && (key !== 'services' || services))
+      .map(([key, label, to]) => ({ key, label, onClick: () => navigate(to) })),
     { type: 'divider' },
     { key: 'logout', label: t.logout, danger: true, onClick: () => void signOut() },
   ];

@@ -20,8 +20,30 @@ jest.mock('../remotes/registry', () => ({
 
 // The demo customer's two projects; project 3 is another customer's.
 const projects = [
-  { id: 1, name: 'پروژه اصلی', customer: 'مشتری', customerId: 1, datacenterId: 1, datacenter: 'تهران', hypervisorId: 1, hypervisor: 'KVM', isPublic: false, status: true },
-  { id: 2, name: 'پروژه آزمایشی', customer: 'مشتری', customerId: 1, datacenterId: 1, datacenter: 'تهران', hypervisorId: 1, hypervisor: 'KVM', isPublic: false, status: true },
+  {
+    id: 1,
+    name: 'پروژه اصلی',
+    customer: 'مشتری',
+    customerId: 1,
+    datacenterId: 1,
+    datacenter: 'تهران',
+    hypervisorId: 1,
+    hypervisor: 'KVM',
+    isPublic: false,
+    status: true,
+  },
+  {
+    id: 2,
+    name: 'پروژه آزمایشی',
+    customer: 'مشتری',
+    customerId: 1,
+    datacenterId: 1,
+    datacenter: 'تهران',
+    hypervisorId: 1,
+    hypervisor: 'KVM',
+    isPublic: false,
+    status: true,
+  },
 ];
 
 function Back() {
@@ -72,7 +94,14 @@ const sidebarLink = (name: string) => within(screen.getByRole('navigation')).get
 
 beforeAll(() => {
   // A desktop: the sidebar is on the page, not in a closed drawer.
-  window.matchMedia = ((query: string) => ({ matches: true, media: query, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {} })) as never;
+  window.matchMedia = ((query: string) => ({
+    matches: true,
+    media: query,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+  })) as never;
 });
 beforeEach(() => {
   localStorage.clear();

@@ -17,9 +17,14 @@ class StandInFontFace {
   load = () => Promise.resolve(this);
 }
 Object.assign(window, { FontFace: StandInFontFace });
-Object.defineProperty(document, 'fonts', { value: { add: (face: StandInFontFace) => fontSet.push(`${face.family} ${face.descriptors.weight} ${face.source}`) } });
+Object.defineProperty(document, 'fonts', {
+  value: { add: (face: StandInFontFace) => fontSet.push(`${face.family} ${face.descriptors.weight} ${face.source}`) },
+});
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const pageFaces = ["Vazirmatn 400 url(/assets/Vazirmatn-Regular.0123456789.woff2) format('woff2')", "Vazirmatn 700 url(/assets/Vazirmatn-Bold.0123456789.woff2) format('woff2')"];
+const pageFaces = [
+  "Vazirmatn 400 url(/assets/Vazirmatn-Regular.0123456789.woff2) format('woff2')",
+  "Vazirmatn 700 url(/assets/Vazirmatn-Bold.0123456789.woff2) format('woff2')",
+];
 
 /** A page of its own per test (the starter's listeners stay on the document it was given); the first is the loaded window's. */
 let pages = 0;

@@ -70,7 +70,11 @@ function FinancialCard() {
       ) : (
         <Row gutter={[16, 16]}>
           <Col xs={24} sm={12} lg={8}>
-            <Statistic title={t.balance} value={formatRial(data.walletBalance ?? 0)} valueStyle={{ color: (data.walletBalance ?? 0) < 0 ? 'var(--ant-color-error)' : undefined }} />
+            <Statistic
+              title={t.balance}
+              value={formatRial(data.walletBalance ?? 0)}
+              valueStyle={{ color: (data.walletBalance ?? 0) < 0 ? 'var(--ant-color-error)' : undefined }}
+            />
           </Col>
           <Col xs={24} sm={12} lg={8}>
             <Statistic title={t.unpaidInvoices} value={`${toPersianDigits(data.unpaidInvoiceCount ?? 0)} — ${formatRial(data.billPrice ?? 0)}`} />

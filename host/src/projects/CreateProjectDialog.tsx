@@ -37,7 +37,17 @@ export function CreateProjectDialog({ open, onClose, onCreated }: { open: boolea
   };
   const options = (datacenters.data ?? []).map((d) => ({ value: d.id, label: d.name ?? EMPTY_VALUE }));
   return (
-    <Modal {...steadyDialog} open={open} title={t.createTitle} onCancel={onClose} onOk={() => form.submit()} okText={t.save} cancelText={t.cancel} confirmLoading={create.isPending} destroyOnHidden>
+    <Modal
+      {...steadyDialog}
+      open={open}
+      title={t.createTitle}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t.save}
+      cancelText={t.cancel}
+      confirmLoading={create.isPending}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
         <Form.Item name="name" label={t.name} rules={formRules(createProjectSchema.name)}>
           <Input maxLength={maxLengthOf(createProjectSchema.name)} autoFocus />

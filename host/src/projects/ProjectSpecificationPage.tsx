@@ -107,7 +107,9 @@ export default function ProjectSpecificationPage() {
             {usages.isLoading ? (
               <Skeleton active />
             ) : usages.data ? (
-              USAGE_ROWS.map(([resource, max, current]) => <UsageRow key={resource} resource={resource} used={usages.data?.[current] ?? 0} limit={usages.data?.[max] ?? 0} />)
+              USAGE_ROWS.map(([resource, max, current]) => (
+                <UsageRow key={resource} resource={resource} used={usages.data?.[current] ?? 0} limit={usages.data?.[max] ?? 0} />
+              ))
             ) : (
               <Button size="small" onClick={() => void usages.refetch()}>
                 {t.retry}

@@ -31,7 +31,17 @@ function InviteDialog({ projectId, open, onClose }: { projectId: number; open: b
     onClose();
   };
   return (
-    <Modal {...steadyDialog} open={open} title={t.inviteTitle} onCancel={onClose} onOk={() => form.submit()} okText={t.submit} cancelText={projectMessages.cancel} confirmLoading={invite.isPending} destroyOnHidden>
+    <Modal
+      {...steadyDialog}
+      open={open}
+      title={t.inviteTitle}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t.submit}
+      cancelText={projectMessages.cancel}
+      confirmLoading={invite.isPending}
+      destroyOnHidden
+    >
       <Typography.Paragraph type="secondary">{t.inviteHint}</Typography.Paragraph>
       <Form form={form} layout="vertical" requiredMark={false} initialValues={{ userAccessTypeId: 2 }} onFinish={(v) => void submit(v)}>
         <Form.Item name="userName" label={t.email} rules={formRules(createProjectUserSchema.userName)}>
@@ -100,7 +110,14 @@ export default function ProjectUsersPage() {
     <>
       <PageHeader title={`${projectMessages.users}${name ? `: ${toPersianDigits(name)}` : ''}`} extra={invite} />
       <ProjectTabs projectId={id} />
-      <ResourceTable<ProjectUser> tableId="project.users" {...listProps(users)} columns={columns} caption={projectMessages.users} emptyText={t.empty} emptyAction={invite} />
+      <ResourceTable<ProjectUser>
+        tableId="project.users"
+        {...listProps(users)}
+        columns={columns}
+        caption={projectMessages.users}
+        emptyText={t.empty}
+        emptyAction={invite}
+      />
       <InviteDialog projectId={id} open={inviting} onClose={() => setInviting(false)} />
     </>
   );

@@ -29,7 +29,15 @@ export function ExternalSignInButtons() {
         {t.or}
       </div>
       {externalProviders.map((provider) => (
-        <button key={provider} type="button" className="auth-provider" data-provider={provider} disabled={busy !== null} aria-busy={busy === provider} onClick={() => void go(provider)}>
+        <button
+          key={provider}
+          type="button"
+          className="auth-provider"
+          data-provider={provider}
+          disabled={busy !== null}
+          aria-busy={busy === provider}
+          onClick={() => void go(provider)}
+        >
           {t[provider]}
         </button>
       ))}

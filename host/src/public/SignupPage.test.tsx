@@ -12,7 +12,15 @@ jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_, name) => (name ===
 
 const t = hostMessages.signup;
 /** Register's answer: a login answer without a session (no account exists until the code is confirmed). */
-const registerAnswer = loginAnswer({ accessToken: null, userId: 0, userTitle: 'سارا احمدی', isSuperUser: false, isFinancialManager: false, isAccountManager: false, profileCompleted: false });
+const registerAnswer = loginAnswer({
+  accessToken: null,
+  userId: 0,
+  userTitle: 'سارا احمدی',
+  isSuperUser: false,
+  isFinancialManager: false,
+  isAccountManager: false,
+  profileCompleted: false,
+});
 
 test('sign-up asks for the e-mailed code after the details, and the code signs in', async () => {
   const calls: Array<[string, Record<string, unknown>]> = [];
@@ -23,7 +31,8 @@ test('sign-up asks for the e-mailed code after the details, and the code signs i
       const body = await request.json();
       calls.push([path, body]);
       if (path === '/api/my/auth/register') return json(200, registerAnswer);
-      if (path === '/api/my/auth/register-confirm') return json(200, loginAnswer({ accessToken: 'b'.repeat(64), profileCompleted: false, userTitle: 'سارا احمدی' }));
+      if (path === '/api/my/auth/register-confirm')
+        return json(200, loginAnswer({ accessToken: 'b'.repeat(64), profileCompleted: false, userTitle: 'سارا احمدی' }));
       return json(404, { message: 'no' });
     }).fetch,
   });
@@ -86,7 +95,9 @@ describe('a referral link', () => {
 
   test('an unknown code is refused on its field and everything typed stays', async () => {
     window.history.replaceState(null, '', '/account/signup?referral=NOSUCH1');
-    const { user, calls } = await fillAndSubmit((code) => (code === 'NOSUCH1' ? json(422, { errors: { ReferralCode: [UNKNOWN] } }) : json(200, registerAnswer)));
+    const { user, calls } = await fillAndSubmit((code) =>
+      code === 'NOSUCH1' ? json(422, { errors: { ReferralCode: [UNKNOWN] } }) : json(200, registerAnswer),
+    );
     await user.click(screen.getByRole('button', { name: t.submit }));
     expect(await screen.findByText(UNKNOWN)).toBeInTheDocument();
     expect(screen.getByLabelText(t.firstName, { exact: true })).toHaveValue('سارا');

@@ -20,7 +20,16 @@ import { useFormSubmit } from './use-form-submit';
 
 const t = hostMessages.signup;
 /** What the form holds (every typed field a string); sent as the provider's RegisterModel. */
-type Values = { firstName: string; lastName: string; email: string; password: string; captchaKey: string; captchaCode: string; referralCode?: string; repeatPassword: string };
+type Values = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  captchaKey: string;
+  captchaCode: string;
+  referralCode?: string;
+  repeatPassword: string;
+};
 
 /** The code of a referral link (`/account/signup?referral=CODE`), read once when the page opens. */
 export const referralFromUrl = (): string | undefined => new URLSearchParams(window.location.search).get('referral')?.trim() || undefined;

@@ -31,7 +31,10 @@ test('keeps the rules that can match the markup, their states included, and drop
 
 test('keeps the theme variables the kept rules read, across style elements and through other variables', () => {
   const tokens = style('t', '.css-var-r{--ant-color-primary:#1565c0;--ant-color-link:var(--ant-color-primary);--ant-color-error:#d32f2f;--ant-size:16px}');
-  const button = style('b', ':where(.css-1).ant-btn{color:var(--ant-color-link);font-size:var(--ant-size, 14px)}:where(.css-1).ant-btn-dangerous{color:var(--ant-color-error)}');
+  const button = style(
+    'b',
+    ':where(.css-1).ant-btn{color:var(--ant-color-link);font-size:var(--ant-size, 14px)}:where(.css-1).ant-btn-dangerous{color:var(--ant-color-error)}',
+  );
   expect(criticalStyleElements(tokens + button, markup)).toBe(
     style('t', '.css-var-r{--ant-color-primary:#1565c0;--ant-color-link:var(--ant-color-primary);--ant-size:16px}') +
       style('b', ':where(.css-1).ant-btn{color:var(--ant-color-link);font-size:var(--ant-size, 14px)}'),
@@ -39,13 +42,22 @@ test('keeps the theme variables the kept rules read, across style elements and t
 });
 
 test("drops the element left empty and antd's record of the page's styles, so the app writes its whole stylesheets", () => {
-  const styles = style('x', '.ant-table{color:red}') + '<style data-ant-cssinjs-cache-path="data-ant-cssinjs-cache-path">.data-ant-cssinjs-cache-path{content:"a:x"}</style>';
+  const styles =
+    style('x', '.ant-table{color:red}') +
+    '<style data-ant-cssinjs-cache-path="data-ant-cssinjs-cache-path">.data-ant-cssinjs-cache-path{content:"a:x"}</style>';
   expect(criticalStyleElements(styles, markup)).toBe('');
 });
 
 test("the dark scheme's overrides: the declarations the light render lacks, scoped to the attribute, with only the variables read", () => {
-  const light = style('t', '.css-var-r{--ant-color-text:#000;--ant-color-error:#d32f2f;--ant-font-size:14px}') + style('b', ':where(.css-1).ant-btn{color:var(--ant-color-text)}:where(.css-1).ant-btn{font-size:var(--ant-font-size)}:where(.css-1).ant-table{color:red}');
-  const dark = style('t', '.css-var-r{--ant-color-text:#fff;--ant-color-error:#f47067;--ant-font-size:14px}') + style('b', ':where(.css-1).ant-btn{color:var(--ant-color-text)}:where(.css-1).ant-btn{font-size:var(--ant-font-size)}:where(.css-1).ant-table{color:pink}:root .ant-input,html .ant-btn-primary{color:blue}');
+  const light =
+    style('t', '.css-var-r{--ant-color-text:#000;--ant-color-error:#d32f2f;--ant-font-size:14px}') +
+    style('b', ':where(.css-1).ant-btn{color:var(--ant-color-text)}:where(.css-1).ant-btn{font-size:var(--ant-font-size)}:where(.css-1).ant-table{color:red}');
+  const dark =
+    style('t', '.css-var-r{--ant-color-text:#fff;--ant-color-error:#f47067;--ant-font-size:14px}') +
+    style(
+      'b',
+      ':where(.css-1).ant-btn{color:var(--ant-color-text)}:where(.css-1).ant-btn{font-size:var(--ant-font-size)}:where(.css-1).ant-table{color:pink}:root .ant-input,html .ant-btn-primary{color:blue}',
+    );
   expect(schemeOverrides(light, dark, markup, 'html[data-theme="dark"]')).toBe(
     'html[data-theme="dark"] .css-var-r{--ant-color-text:#fff}html[data-theme="dark"] .ant-input,html[data-theme="dark"] .ant-btn-primary{color:blue}',
   );

@@ -144,7 +144,6 @@ export function classesOf(html: string): Set<string> {
   return classes;
 }
 
-
 const CACHE_MAP = 'data-ant-cssinjs-cache-path';
 
 /**
@@ -196,7 +195,10 @@ function scopedDifference(css: string, others: ReadonlyMap<string, ReadonlySet<s
     } else if (!prelude.startsWith('@')) {
       const same = others.get(`${context}${prelude}`);
       const differing = splitTopLevel(body, ';').filter((d) => d.trim() && !same?.has(d.trim()));
-      if (differing.length) out += `${splitTopLevel(prelude, ',').map((selector) => scoped(selector, scope)).join(',')}{${differing.join(';')}}`;
+      if (differing.length)
+        out += `${splitTopLevel(prelude, ',')
+          .map((selector) => scoped(selector, scope))
+          .join(',')}{${differing.join(';')}}`;
     }
   }
   return out;
@@ -211,10 +213,14 @@ function scopedDifference(css: string, others: ReadonlyMap<string, ReadonlySet<s
 export function schemeOverrides(lightStyles: string, darkStyles: string, html: string, scope: string): string {
   const classes = classesOf(html);
   const sheetsOf = (styles: string) =>
-    [...styles.matchAll(/<style([^>]*)>([\s\S]*?)<\/style>/g)].filter(([, attributes]) => !attributes!.includes(CACHE_MAP)).map(([, , css]) => pruneRules(css!, classes));
+    [...styles.matchAll(/<style([^>]*)>([\s\S]*?)<\/style>/g)]
+      .filter(([, attributes]) => !attributes!.includes(CACHE_MAP))
+      .map(([, , css]) => pruneRules(css!, classes));
   const light = sheetsOf(lightStyles);
   const lightRules = new Map<string, Set<string>>();
   for (const css of light) declarationsByRule(css, lightRules);
-  const dark = sheetsOf(darkStyles).map((css) => scopedDifference(css, lightRules, scope)).join('');
+  const dark = sheetsOf(darkStyles)
+    .map((css) => scopedDifference(css, lightRules, scope))
+    .join('');
   return pruneVariables([...light, dark]).at(-1)!;
 }

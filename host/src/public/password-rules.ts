@@ -9,7 +9,6 @@ export const passwordRules: Rule[] = formRules(passwordSpec);
 export const repeatPasswordRules = (field: string): Rule[] => [
   { required: true, message: hostMessages.login.passwordRequired },
   ({ getFieldValue }) => ({
-    validator: (_, value) =>
-      !value || value === getFieldValue(field) ? Promise.resolve() : Promise.reject(new Error(hostMessages.signup.passwordsDiffer)),
+    validator: (_, value) => (!value || value === getFieldValue(field) ? Promise.resolve() : Promise.reject(new Error(hostMessages.signup.passwordsDiffer))),
   }),
 ];

@@ -58,7 +58,7 @@ describe('RemoteArea', () => {
     expect(reportCaughtError).toHaveBeenCalledWith('vpc', expect.objectContaining({ message: 'Loading chunk 42 failed' }));
   });
 
-  it("on a cold click, the app is asked to fetch the page at the address, and renders once it has", async () => {
+  it('on a cold click, the app is asked to fetch the page at the address, and renders once it has', async () => {
     let fetched: () => void = () => undefined;
     const preload = jest.fn(() => new Promise<void>((resolve) => (fetched = resolve)));
     load.mockResolvedValue(Object.assign(() => <p>list of servers</p>, { preload }));

@@ -40,7 +40,14 @@ describe('which version a browser loads', () => {
 
   it('loads live for a remote without a canary', () => {
     const doc = docWith(100);
-    expect(chooseEntry(doc, 'vpc', idWhere(() => true), none)).toEqual({ entry: doc.remotes.vpc, canary: false, forced: false });
+    expect(
+      chooseEntry(
+        doc,
+        'vpc',
+        idWhere(() => true),
+        none,
+      ),
+    ).toEqual({ entry: doc.remotes.vpc, canary: false, forced: false });
     expect(chooseEntry(doc, 'support', 'any-browser-id-000', none)).toBeUndefined();
     // No canary anywhere it looks: the browser is given no id.
     expect(entryFor(doc, 'vpc')).toMatchObject({ entry: { version: 'V' }, canary: false });
@@ -80,15 +87,23 @@ describe('which version a browser loads', () => {
       pageLoad('/', id);
       expect(entryFor(doc, 'storage')).toEqual(first);
     }
-    pageLoad('/', idWhere((b) => b < 30));
+    pageLoad(
+      '/',
+      idWhere((b) => b < 30),
+    );
     expect(entryFor(doc, 'storage')?.canary).toBe(true);
-    pageLoad('/', idWhere((b) => b >= 30));
+    pageLoad(
+      '/',
+      idWhere((b) => b >= 30),
+    );
     expect(entryFor(doc, 'storage')?.canary).toBe(false);
   });
 
   describe('?remote-version=', () => {
     it('reads remote@version pairs, repeated or comma-separated, and skips malformed ones', () => {
-      const forced = forcedVersions('https://portal.example/storage?remote-version=storage@B,vpc@live&remote-version=billing%400.2.0-abc&remote-version=@x&remote-version=dns-cdn@');
+      const forced = forcedVersions(
+        'https://portal.example/storage?remote-version=storage@B,vpc@live&remote-version=billing%400.2.0-abc&remote-version=@x&remote-version=dns-cdn@',
+      );
       expect([...forced]).toEqual([
         ['storage', 'B'],
         ['vpc', 'live'],
@@ -110,25 +125,43 @@ describe('which version a browser loads', () => {
       const liveSide = idWhere((b) => b >= 10);
       const canarySide = idWhere((b) => b < 10);
       for (const value of ['B', 'canary']) {
-        expect(chooseEntry(doc, 'storage', liveSide, forcedVersions(`http://x/?remote-version=storage@${value}`))).toEqual({ entry: canaryAt(10), canary: true, forced: true });
+        expect(chooseEntry(doc, 'storage', liveSide, forcedVersions(`http://x/?remote-version=storage@${value}`))).toEqual({
+          entry: canaryAt(10),
+          canary: true,
+          forced: true,
+        });
       }
       for (const value of ['A', 'live']) {
-        expect(chooseEntry(doc, 'storage', canarySide, forcedVersions(`http://x/?remote-version=storage@${value}`))).toEqual({ entry: live, canary: false, forced: true });
+        expect(chooseEntry(doc, 'storage', canarySide, forcedVersions(`http://x/?remote-version=storage@${value}`))).toEqual({
+          entry: live,
+          canary: false,
+          forced: true,
+        });
       }
     });
 
     it('when allowed, a version the registry does not name, or a canary that is not there, changes nothing', () => {
       const doc = docWith(10, { allowForcedVersions: true });
       const liveSide = idWhere((b) => b >= 10);
-      expect(chooseEntry(doc, 'storage', liveSide, forcedVersions('http://x/?remote-version=storage@0.0.9-old'))).toMatchObject({ canary: false, forced: false });
-      expect(chooseEntry(doc, 'vpc', liveSide, forcedVersions('http://x/?remote-version=vpc@canary'))).toMatchObject({ entry: { version: 'V' }, canary: false, forced: false });
+      expect(chooseEntry(doc, 'storage', liveSide, forcedVersions('http://x/?remote-version=storage@0.0.9-old'))).toMatchObject({
+        canary: false,
+        forced: false,
+      });
+      expect(chooseEntry(doc, 'vpc', liveSide, forcedVersions('http://x/?remote-version=vpc@canary'))).toMatchObject({
+        entry: { version: 'V' },
+        canary: false,
+        forced: false,
+      });
       // Forcing one remote leaves the others to their buckets.
       expect(chooseEntry(doc, 'storage', liveSide, forcedVersions('http://x/?remote-version=vpc@V'))).toMatchObject({ canary: false, forced: false });
     });
 
     it('holds for the page load even after the router has changed the address', () => {
       const doc = docWith(10, { allowForcedVersions: true });
-      pageLoad('/storage?remote-version=storage@canary', idWhere((b) => b >= 10));
+      pageLoad(
+        '/storage?remote-version=storage@canary',
+        idWhere((b) => b >= 10),
+      );
       expect(entryFor(doc, 'storage')).toMatchObject({ canary: true, forced: true });
       window.history.replaceState(null, '', '/storage/3');
       expect(entryFor(doc, 'storage')).toMatchObject({ canary: true, forced: true });
@@ -140,7 +173,10 @@ describe('which version a browser loads', () => {
       const getEntriesByType = jest.fn(() => [{ name: `${window.location.origin}/storage?remote-version=storage@B` }]);
       Object.defineProperty(performance, 'getEntriesByType', { value: getEntriesByType, configurable: true });
       try {
-        pageLoad('/storage/3', idWhere((b) => b >= 10));
+        pageLoad(
+          '/storage/3',
+          idWhere((b) => b >= 10),
+        );
         expect(entryFor(docWith(10, { allowForcedVersions: true }), 'storage')).toMatchObject({ entry: { version: 'B' }, forced: true });
         expect(getEntriesByType).toHaveBeenCalledWith('navigation');
       } finally {

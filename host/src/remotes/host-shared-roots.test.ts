@@ -9,9 +9,7 @@ describe("the host's shared roots", () => {
       '@portal/ui': ['4014.c.js', '1699.a.js'],
       'react-dom': ['3262.d.js'],
     });
-    await expect(hostSharedRootFiles(fetchImpl)).resolves.toEqual(
-      ['1699.a.js', '2056.b.js', '4014.c.js'].map((f) => `${window.location.origin}/${f}`),
-    );
+    await expect(hostSharedRootFiles(fetchImpl)).resolves.toEqual(['1699.a.js', '2056.b.js', '4014.c.js'].map((f) => `${window.location.origin}/${f}`));
     expect(fetchImpl).toHaveBeenCalledWith(HOST_SHARED_FILES_URL);
   });
 

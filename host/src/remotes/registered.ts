@@ -14,7 +14,6 @@ let registered: Registered = null;
 let started = false;
 const listeners = new Set<() => void>();
 
-
 function start(): void {
   if (started) return;
   started = true;

@@ -1,7 +1,18 @@
 import { loadRemoteApp } from './load-remote-app';
 import { loadRegistry } from './registry';
 import { hostSharedRootFiles, loadHostSharedRoots } from './host-shared-roots';
-import { AREAS_WARMED_MARK, IDLE_WORK_MARK, loadedApp, loadForPage, prefetchWhenIdle, remoteApp, resetRemoteAppsForTests, WARM_WITHIN_MS, warmRemote, type AreaLink } from './remote-apps';
+import {
+  AREAS_WARMED_MARK,
+  IDLE_WORK_MARK,
+  loadedApp,
+  loadForPage,
+  prefetchWhenIdle,
+  remoteApp,
+  resetRemoteAppsForTests,
+  WARM_WITHIN_MS,
+  warmRemote,
+  type AreaLink,
+} from './remote-apps';
 
 jest.mock('./load-remote-app', () => ({ loadRemoteApp: jest.fn() }));
 jest.mock('./registry', () => ({ loadRegistry: jest.fn() }));
@@ -168,7 +179,8 @@ describe('remote apps', () => {
     const mark = jest.fn();
     Object.defineProperty(performance, 'mark', { value: mark, configurable: true });
     const preloads: [string, unknown][] = [];
-    const app = (remote: string) => Object.assign(() => null, { preload: jest.fn((path: string, options: unknown) => Promise.resolve(preloads.push([`${remote} ${path}`, options]))) });
+    const app = (remote: string) =>
+      Object.assign(() => null, { preload: jest.fn((path: string, options: unknown) => Promise.resolve(preloads.push([`${remote} ${path}`, options]))) });
     load.mockImplementation((remote) => Promise.resolve(app(remote)));
     await idleUntilRootsIn(areas('storage', 'vpc', 'cloud-infra'), async () => {
       // Nothing is loaded before the roots have run.
@@ -314,7 +326,7 @@ describe('remote apps', () => {
       expect(preload).toHaveBeenCalledWith('/cdn/3/5/dns-record', { data: true });
     });
 
-    it('a failure is the content area\'s to show, without a second load; its retry loads afresh', async () => {
+    it("a failure is the content area's to show, without a second load; its retry loads afresh", async () => {
       const refused = new Error('integrity');
       load.mockRejectedValueOnce(refused).mockResolvedValueOnce(App);
       await expect(loadForPage('storage', '/storage/3')).resolves.toBeUndefined();

@@ -161,20 +161,29 @@ export function prefetchWhenIdle(links: readonly AreaLink[]): void {
       rootsHinted = true;
       hostSharedRootFiles()
         .then((files) => Promise.all(files.map((href) => fetched(prefetchScript(href)))).then(() => files.length > 0))
-        .then((ready) => (ready ? idle(WARM_WITHIN_MS).then(loadHostSharedRoots).then(() => warmInTurn(wanted)) : undefined))
+        .then((ready) =>
+          ready
+            ? idle(WARM_WITHIN_MS)
+                .then(loadHostSharedRoots)
+                .then(() => warmInTurn(wanted))
+            : undefined,
+        )
         .catch(() => undefined);
     }
-    loadRegistry().then((registry) => {
-      for (const { remote } of wanted) {
-        // The version the load will ask for (canary.ts), so the prefetched file is the one used.
-        const entry = entryFor(registry, remote)?.entry;
-        if (!entry || loaded.has(remote) || pending.has(remote)) continue;
-        const href = new URL(entry.entry, window.location.href).href;
-        // The loader's rules hold here too: only the page's origin and those the registry allows.
-        if (!isAllowedOrigin(href, [window.location.origin, ...(registry.allowedOrigins ?? [])])) continue;
-        prefetchScript(href, entry.integrity).dataset.remote = remote;
-      }
-    }, () => wanted.forEach(({ remote }) => hinted.delete(remote)));
+    loadRegistry().then(
+      (registry) => {
+        for (const { remote } of wanted) {
+          // The version the load will ask for (canary.ts), so the prefetched file is the one used.
+          const entry = entryFor(registry, remote)?.entry;
+          if (!entry || loaded.has(remote) || pending.has(remote)) continue;
+          const href = new URL(entry.entry, window.location.href).href;
+          // The loader's rules hold here too: only the page's origin and those the registry allows.
+          if (!isAllowedOrigin(href, [window.location.origin, ...(registry.allowedOrigins ?? [])])) continue;
+          prefetchScript(href, entry.integrity).dataset.remote = remote;
+        }
+      },
+      () => wanted.forEach(({ remote }) => hinted.delete(remote)),
+    );
   });
 }
 

@@ -71,10 +71,13 @@ describe('remote reports', () => {
   it('attributes an uncaught error to the remote whose file its stack names, without the message or the address', () => {
     noteRemoteVersion('storage', { version: 'B', channel: 'canary' });
     const error = new RangeError('secret customer text');
-    error.stack = 'RangeError: secret customer text\n    at f (https://portal.example/remotes/storage/B/812.0a1b2c3d4e.js?x=1:1:200)\n    at g (https://portal.example/main.js:1:1)';
+    error.stack =
+      'RangeError: secret customer text\n    at f (https://portal.example/remotes/storage/B/812.0a1b2c3d4e.js?x=1:1:200)\n    at g (https://portal.example/main.js:1:1)';
     reportUncaught(error);
     flushRemoteReports();
-    expect(batches()[0]?.batch?.rows).toEqual([{ remote: 'storage', version: 'B', channel: 'canary', kind: 'uncaught-error', detail: 'RangeError', file: '812.0a1b2c3d4e.js', count: 1 }]);
+    expect(batches()[0]?.batch?.rows).toEqual([
+      { remote: 'storage', version: 'B', channel: 'canary', kind: 'uncaught-error', detail: 'RangeError', file: '812.0a1b2c3d4e.js', count: 1 },
+    ]);
     expect(JSON.stringify(beacon.mock.calls)).not.toContain('secret');
     expect(JSON.stringify(beacon.mock.calls)).not.toContain('portal.example');
   });
@@ -125,7 +128,11 @@ describe('remote reports', () => {
   });
 
   it('reads the remote, version and file from a stack frame', () => {
-    expect(remoteOfStack('at x (http://h/remotes/cloud-infra/0.3.0-9f8e7d6/remoteEntry.js:1:2)')).toEqual({ remote: 'cloud-infra', version: '0.3.0-9f8e7d6', file: 'remoteEntry.js' });
+    expect(remoteOfStack('at x (http://h/remotes/cloud-infra/0.3.0-9f8e7d6/remoteEntry.js:1:2)')).toEqual({
+      remote: 'cloud-infra',
+      version: '0.3.0-9f8e7d6',
+      file: 'remoteEntry.js',
+    });
     expect(remoteOfStack('at x (http://h/static/remotes.js:1:2)')).toBeNull();
   });
 });

@@ -105,7 +105,9 @@ export function flushRemoteReports(): void {
   const body = JSON.stringify(batch);
   try {
     if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(REMOTE_REPORTS_PATH, body)) return;
-    void fetch(REMOTE_REPORTS_PATH, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'text/plain' } }).catch(() => undefined);
+    void fetch(REMOTE_REPORTS_PATH, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'text/plain' } }).catch(
+      () => undefined,
+    );
   } catch {
     /* reports are best effort: a page never fails because one did not leave */
   }

@@ -40,9 +40,27 @@ export function SearchButton() {
   return (
     <>
       <Tooltip title={`${t.open} (${t.shortcut})`}>
-        <Button type="text" shape="circle" icon={<SearchOutlined style={{ fontSize: 20 }} />} aria-label={t.open} aria-keyshortcuts="Control+K /" onClick={() => setOpen(true)} data-testid="search-button" />
+        <Button
+          type="text"
+          shape="circle"
+          icon={<SearchOutlined style={{ fontSize: 20 }} />}
+          aria-label={t.open}
+          aria-keyshortcuts="Control+K /"
+          onClick={() => setOpen(true)}
+          data-testid="search-button"
+        />
       </Tooltip>
-      <Modal {...steadyDialog} open={open} onCancel={() => setOpen(false)} afterOpenChange={(opened) => opened && field.current?.focus()} title={t.title} footer={null} destroyOnHidden width={640} style={{ top: 48 }}>
+      <Modal
+        {...steadyDialog}
+        open={open}
+        onCancel={() => setOpen(false)}
+        afterOpenChange={(opened) => opened && field.current?.focus()}
+        title={t.title}
+        footer={null}
+        destroyOnHidden
+        width={640}
+        style={{ top: 48 }}
+      >
         <ChunkBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
           <Suspense fallback={<Skeleton active />}>
             <Panel field={field} onDone={() => setOpen(false)} />

@@ -134,7 +134,10 @@ export default function SearchPanel({ field, onDone }: { field?: RefObject<Input
                       outlineOffset: -2,
                     }}
                     onClick={onDone}
-                    onMouseMove={((at) => () => setActive(at))(index)}
+                    onMouseMove={(
+                      (at) => () =>
+                        setActive(at)
+                    )(index)}
                   >
                     <bdi style={{ fontWeight: 500 }}>{hit.title}</bdi>
                     <span style={{ color: token.colorTextSecondary }}>{hit.kind}</span>

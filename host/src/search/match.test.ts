@@ -67,7 +67,10 @@ describe('searchResults', () => {
   const servers = key('/api/my/vm/{projectId}/host/list', 1);
   const zones = key('/api/my/dns-cdn/{projectId}/host/list', 2);
   const lists = {
-    [servers.key]: [{ id: 5, name: 'web-1' }, { id: 6, name: 'db-1' }],
+    [servers.key]: [
+      { id: 5, name: 'web-1' },
+      { id: 6, name: 'db-1' },
+    ],
     [perRowKey(servers, 5)]: [{ id: 1, ipAddress: '185.208.0.4' }],
     [zones.key]: [{ id: 9, zoneName: 'xn--mgbacgw9lh19e.xn--mgba3a4f16a' }],
   };
@@ -82,7 +85,11 @@ describe('searchResults', () => {
   it('finds a server by an address of its per-row list, linking to its page and showing the address', () => {
     const groups = searchResults('۱۸۵٫۲۰۸', pages, sources, lists);
     expect(groups).toEqual([
-      { id: 'cloud-infra 1', label: 'زیرساخت ابری · پروژه اصلی', hits: [{ id: expect.any(String), to: '/vm/1/5', title: 'web-1', kind: 'سرور مجازی', detail: '185.208.0.4' }] },
+      {
+        id: 'cloud-infra 1',
+        label: 'زیرساخت ابری · پروژه اصلی',
+        hits: [{ id: expect.any(String), to: '/vm/1/5', title: 'web-1', kind: 'سرور مجازی', detail: '185.208.0.4' }],
+      },
     ]);
   });
 

@@ -15,7 +15,9 @@ export function shellPages(registered: Registered, projectId: number | null): Sh
   const pages: ShellPage[] = [
     { label: hostMessages.layout.dashboard, to: '/' },
     ...sidebarGroups(registered, projectId).flatMap((group) =>
-      group.items.flatMap((item) => (item.to === null ? [] : [{ label: item.label === group.label ? item.label : `${item.label} (${group.label})`, to: item.to }])),
+      group.items.flatMap((item) =>
+        item.to === null ? [] : [{ label: item.label === group.label ? item.label : `${item.label} (${group.label})`, to: item.to }],
+      ),
     ),
     ...shortcuts.map(({ label, to }) => ({ label, to })),
     ...systemPages.map(([, label, to]) => ({ label, to })),

@@ -13,7 +13,7 @@ afterEach(() => {
   document.documentElement.removeAttribute(SESSION_ATTRIBUTE);
 });
 
-test('the frame leaves the sidebar\'s areas to the gateway, carries its stylesheet with the nonce and no style attribute the CSP would refuse', () => {
+test("the frame leaves the sidebar's areas to the gateway, carries its stylesheet with the nonce and no style attribute the CSP would refuse", () => {
   expect(template.startsWith('<style nonce="N0NCE">')).toBe(true);
   expect(template.split(SHELL_FRAME_SIDEBAR_SLOT)).toHaveLength(2);
   expect(template).not.toMatch(/style="/);

@@ -9,7 +9,8 @@ const CHANGED = [GROUP] as const;
 export const useBalance = () => useApiQuery(GROUP, api.billing.walletBalance, {});
 export const useWalletTransactions = () => useApiQuery(GROUP, api.billing.walletList, {});
 /** The balance over the last `days` days (usage-report's period is a number of days). */
-export const useUsageReport = (days: number) => useApiQuery(GROUP, api.billing.walletUsageReport, { params: { period: days } }, { placeholderData: (previous) => previous });
+export const useUsageReport = (days: number) =>
+  useApiQuery(GROUP, api.billing.walletUsageReport, { params: { period: days } }, { placeholderData: (previous) => previous });
 export const useProviders = () => useApiQuery(GROUP, api.billing.paymentProviders, {});
 export const usePayments = () => useApiQuery(GROUP, api.billing.paymentList, {});
 export const usePayment = (id: number) => useApiQuery(GROUP, api.billing.paymentGet, { params: { id } }, { enabled: id > 0 });

@@ -9,8 +9,10 @@ const invalidates = ['DnsCdnHost', 'CdnHost', 'CdnCert', ...refreshRules.dnsReco
 type ZoneIds = { projectId: number; dnsCdnHostId: number };
 
 /** Zones poll while waiting for their nameservers (statusId 9) or a plan change. */
-export const useZones = (projectId: number) => useApiQuery('DnsCdnHost', api.dnsCdn.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
-export const useZone = (projectId: number, id: number) => useApiQuery('DnsCdnHost', api.dnsCdn.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });
+export const useZones = (projectId: number) =>
+  useApiQuery('DnsCdnHost', api.dnsCdn.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
+export const useZone = (projectId: number, id: number) =>
+  useApiQuery('DnsCdnHost', api.dnsCdn.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });
 export const useZoneNs = (projectId: number, id: number) => useApiQuery('DnsCdnHost', api.dnsCdn.hostGetNs, { params: { projectId, id } });
 export const useAnalytics = (projectId: number, id: number, periodId: CdnPeriodId) =>
   useApiQuery('CdnHost', api.dnsCdn.hostGetAnalytic, { params: { projectId, id }, query: { PeriodId: periodId } });
@@ -48,8 +50,10 @@ export const useCreateOriginCert = () => useApiMutation(api.dnsCdn.originCertCre
 
 // Registered domains (no cache group is named for them; 'DnsCdnHost' is the nearest and
 // a zone list shows no domain, so they share it without refreshing anything unrelated).
-export const useDomains = (projectId: number) => useApiQuery('DnsCdnHost', api.domain.list, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
-export const useDomain = (projectId: number, id: number) => useApiQuery('DnsCdnHost', api.domain.get, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });
+export const useDomains = (projectId: number) =>
+  useApiQuery('DnsCdnHost', api.domain.list, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
+export const useDomain = (projectId: number, id: number) =>
+  useApiQuery('DnsCdnHost', api.domain.get, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });
 export const useCheckDomain = () => useApiMutation(api.domain.checkDomain);
 export const useRegisterDomain = () => useApiMutation(api.domain.register, { invalidates });
 export const useChangeDomainNs = () => useApiMutation(api.domain.changeNs, { invalidates });
@@ -60,8 +64,10 @@ export const useDeleteDomain = () => useApiMutation(api.domain.delete, { invalid
 // Web hosts: the cache group 'WebHost'; the plan list is the `web` catalogue.
 const webInvalidates = ['WebHost'] as const;
 export const useWebBundles = () => useCatalogueQuery(api.webHost.bundleList);
-export const useWebHosts = (projectId: number) => useApiQuery('WebHost', api.webHost.list, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
-export const useWebHost = (projectId: number, id: number) => useApiQuery('WebHost', api.webHost.get, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });
+export const useWebHosts = (projectId: number) =>
+  useApiQuery('WebHost', api.webHost.list, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
+export const useWebHost = (projectId: number, id: number) =>
+  useApiQuery('WebHost', api.webHost.get, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });
 export const useCheckWebHostDomain = () => useApiMutation(api.webHost.checkDomain);
 export const useCreateWebHost = () => useApiMutation(api.webHost.create, { invalidates: webInvalidates });
 export const useEditWebHost = () => useApiMutation(api.webHost.edit, { invalidates: webInvalidates });
@@ -71,7 +77,8 @@ export const useDeleteWebHost = () => useApiMutation(api.webHost.delete, { inval
 const routeInvalidates = ['CdnRoute'] as const;
 export const useCdnRoutes = (p: ZoneIds) => useApiQuery('CdnRoute', api.dnsLoadBalance.cdnRouteList, { params: p });
 /** The list row has no destinations: the edit dialog reads the route's get. */
-export const useCdnRoute = (p: ZoneIds, id: number | null) => useApiQuery('CdnRoute', api.dnsLoadBalance.cdnRouteGet, { params: { ...p, id: id ?? 0 } }, { enabled: id !== null });
+export const useCdnRoute = (p: ZoneIds, id: number | null) =>
+  useApiQuery('CdnRoute', api.dnsLoadBalance.cdnRouteGet, { params: { ...p, id: id ?? 0 } }, { enabled: id !== null });
 export const useCreateCdnRoute = () => useApiMutation(api.dnsLoadBalance.cdnRouteCreate, { invalidates: routeInvalidates });
 export const useEditCdnRoute = () => useApiMutation(api.dnsLoadBalance.cdnRouteEdit, { invalidates: routeInvalidates });
 export const useDeleteCdnRoute = () => useApiMutation(api.dnsLoadBalance.cdnRouteDelete, { invalidates: routeInvalidates });

@@ -40,7 +40,10 @@ export const dnsCdnMessages = {
   },
   zone: {
     back: 'بازگشت به فهرست دامنه‌ها',
-    tabs: { overview: 'نمای کلی', 'dns-record': 'رکوردهای DNS', analytics: 'گزارش ترافیک', setting: 'تنظیمات', 'load-balance': 'توزیع بار و مسیرها' } as Record<string, string>,
+    tabs: { overview: 'نمای کلی', 'dns-record': 'رکوردهای DNS', analytics: 'گزارش ترافیک', setting: 'تنظیمات', 'load-balance': 'توزیع بار و مسیرها' } as Record<
+      string,
+      string
+    >,
     status: 'وضعیت',
     plan: 'نوع CDN',
     price: 'هزینه ساعتی',
@@ -163,7 +166,10 @@ export const dnsCdnMessages = {
     hstsHint: 'مرورگرها این دامنه را از این پس فقط با HTTPS باز می‌کنند',
     origin: 'اتصال لبه به مبدأ',
     originType: 'نوع گواهی مبدأ',
-    originTypes: { flexible: 'انعطاف‌پذیر (HTTP تا مبدأ)', full: 'کامل (HTTPS، هر گواهی)', strict: 'سخت‌گیرانه (HTTPS با گواهی معتبر)' } as Record<string, string>,
+    originTypes: { flexible: 'انعطاف‌پذیر (HTTP تا مبدأ)', full: 'کامل (HTTPS، هر گواهی)', strict: 'سخت‌گیرانه (HTTPS با گواهی معتبر)' } as Record<
+      string,
+      string
+    >,
     saveOrigin: 'ذخیره نوع اتصال',
     edge: 'گواهی‌های لبه',
     edgeEmpty: 'هنوز گواهی‌ای برای این دامنه ثبت نشده است',
@@ -385,7 +391,8 @@ export const dnsCdnMessages = {
     link: 'تنظیمات API Gateway دامنه‌ها',
     zoneLink: 'مسیرهای API Gateway این دامنه',
     zone: 'دامنه',
-    intro: 'درخواست‌هایی که با مسیر منطبق شوند از لبه مستقیم به سرویس مقصد فرستاده می‌شوند (بدون کش) و هر IP در دقیقه حداکثر به اندازه محدودیت تعیین‌شده درخواست می‌فرستد؛ درخواست‌های بیشتر پاسخ ۴۲۹ می‌گیرند.',
+    intro:
+      'درخواست‌هایی که با مسیر منطبق شوند از لبه مستقیم به سرویس مقصد فرستاده می‌شوند (بدون کش) و هر IP در دقیقه حداکثر به اندازه محدودیت تعیین‌شده درخواست می‌فرستد؛ درخواست‌های بیشتر پاسخ ۴۲۹ می‌گیرند.',
     noZones: 'هنوز دامنه‌ای ندارید؛ ابتدا یک دامنه اضافه کنید',
     /** The upstream has no API gateway (a call of ours): said plainly, not as an error. */
     notOffered: 'API Gateway در این سرویس‌دهنده ارائه نمی‌شود',

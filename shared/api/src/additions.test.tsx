@@ -12,7 +12,10 @@ configureApi({ notify: { error: toastError } });
 const serve = (status: number, body?: unknown) => configureApi({ fetch: fakeFetch(() => json(status, body)).fetch });
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -44,14 +47,14 @@ describe('useAddition', () => {
     expect(absentAdditions()).toEqual(['GET account/session/list']);
   });
 
-  it('stays offered for the addition\'s other failures, which the catalogue reports as usual', async () => {
+  it("stays offered for the addition's other failures, which the catalogue reports as usual", async () => {
     serve(500, { message: 'سرور مشغول است' });
     await failure(call(account.sessionList));
     expect(isOffered(account.sessionList)).toBe(true);
     expect(toastError.mock.calls.map((c) => c[0])).toEqual(['سرور مشغول است']);
   });
 
-  it('a provider operation\'s 404 or 405 changes nothing: offered, and a 405 is toasted as before', async () => {
+  it("a provider operation's 404 or 405 changes nothing: offered, and a 405 is toasted as before", async () => {
     serve(404);
     await failure(call(storage.hostGet, { params: { projectId: 1, id: 2 } }));
     serve(405, { message: 'روش مجاز نیست' });
@@ -62,7 +65,7 @@ describe('useAddition', () => {
     expect(toastError.mock.calls.map((c) => c[0])).toEqual(['روش مجاز نیست']);
   });
 
-  it('once absent, stays absent for the page\'s life (a later success is not asked for)', async () => {
+  it("once absent, stays absent for the page's life (a later success is not asked for)", async () => {
     serve(404);
     await failure(call(account.sessionList));
     const { result } = renderHook(() => useAddition(account.sessionList));

@@ -49,7 +49,11 @@ function subscribe(listener: () => void): () => void {
  */
 export function useAddition(endpoint: EndpointLike): { offered: boolean } {
   const key = operationKey(endpoint);
-  const offered = useSyncExternalStore(subscribe, () => !absent.has(key), () => true);
+  const offered = useSyncExternalStore(
+    subscribe,
+    () => !absent.has(key),
+    () => true,
+  );
   return { offered };
 }
 

@@ -12,18 +12,19 @@ type ParamsArg<E> = ParamsOf<E> extends Record<string, never> ? { params?: Recor
 type BodyArg<E> = [BodyOf<E>] extends [undefined] ? { body?: undefined } : { body: BodyOf<E> | FormData };
 type QueryArg<E> = [QueryOf<E>] extends [undefined] ? { query?: undefined } : { query: QueryOf<E> };
 
-export type CallArgs<E extends AnyEndpoint> = ParamsArg<E> & BodyArg<E> & QueryArg<E> & {
-  signal?: AbortSignal;
-  /** The submit this write belongs to (useApiMutation keeps it across retries); default a fresh one. */
-  idempotencyKey?: string;
-  /** The caller tells the user about a refusal in its own place (no toast); navigation and session expiry still apply. */
-  showsRefusal?: boolean;
-};
+export type CallArgs<E extends AnyEndpoint> = ParamsArg<E> &
+  BodyArg<E> &
+  QueryArg<E> & {
+    signal?: AbortSignal;
+    /** The submit this write belongs to (useApiMutation keeps it across retries); default a fresh one. */
+    idempotencyKey?: string;
+    /** The caller tells the user about a refusal in its own place (no toast); navigation and session expiry still apply. */
+    showsRefusal?: boolean;
+  };
 
 /** The args may be left out when an endpoint needs none of params, body or query. */
-export type CallRest<E extends AnyEndpoint> = Record<string, never> extends Omit<CallArgs<E>, 'signal' | 'idempotencyKey' | 'showsRefusal'>
-  ? [args?: CallArgs<E>]
-  : [args: CallArgs<E>];
+export type CallRest<E extends AnyEndpoint> =
+  Record<string, never> extends Omit<CallArgs<E>, 'signal' | 'idempotencyKey' | 'showsRefusal'> ? [args?: CallArgs<E>] : [args: CallArgs<E>];
 
 type QueryValue = string | number | boolean;
 

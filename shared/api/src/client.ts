@@ -25,9 +25,7 @@ export interface Notifier {
 }
 
 function defaultOrigin(): string {
-  return typeof window !== 'undefined' && window.location?.origin && window.location.origin !== 'null'
-    ? window.location.origin
-    : 'http://localhost';
+  return typeof window !== 'undefined' && window.location?.origin && window.location.origin !== 'null' ? window.location.origin : 'http://localhost';
 }
 
 /**

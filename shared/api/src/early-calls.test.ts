@@ -104,7 +104,7 @@ it('an answer not taken within its time, or asked by another origin or method, i
   expect(takeEarlyCall(get('https://portal.example/api/my/project/list'), page(1))).toBe(made);
 });
 
-it('marks <html> as holding a session only when one is stored, even on a page that names no call: the shell\'s frame shows only then', () => {
+it("marks <html> as holding a session only when one is stored, even on a page that names no call: the shell's frame shows only then", () => {
   document.documentElement.removeAttribute(SESSION_ATTRIBUTE);
   openPage(['/api/my/project/list']);
   expect(document.documentElement.hasAttribute(SESSION_ATTRIBUTE)).toBe(false);

@@ -49,7 +49,10 @@ export function startEarlyCalls(win: EarlyWindow = window): void {
  * The early answer to `request`, once: a GET of the page's own origin at an address the start
  * script called, with the same Authorization, taken within EARLY_CALL_TTL_MS. Otherwise undefined.
  */
-export function takeEarlyCall(request: Request, win: EarlyWindow | undefined = typeof window === 'undefined' ? undefined : window): Promise<Response> | undefined {
+export function takeEarlyCall(
+  request: Request,
+  win: EarlyWindow | undefined = typeof window === 'undefined' ? undefined : window,
+): Promise<Response> | undefined {
   const early = win?.__portalEarlyCalls;
   if (!early || request.method !== 'GET') return undefined;
   const url = new URL(request.url);

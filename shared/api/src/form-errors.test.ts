@@ -39,7 +39,7 @@ describe('sendForm', () => {
 });
 
 describe('fieldMessagesTarget', () => {
-  it("gives a page without an antd form the refusal as field → messages", async () => {
+  it('gives a page without an antd form the refusal as field → messages', async () => {
     const set = jest.fn();
     const refusal = new ApiError({ status: 422, kind: 'http', fieldErrors: { Name: ['نام تکراری است'], 'CustomConfig.Cpu': ['زیاد است'] } });
     await expect(sendForm(fieldMessagesTarget(set), () => Promise.reject(refusal))).resolves.toBe(false);

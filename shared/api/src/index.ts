@@ -10,5 +10,15 @@ export { login, twoFactorLogin, signOut } from './session-actions';
 export { groups, refreshRules, type Group, type RefreshRule } from './query/groups';
 export { pollWhileSnapshotTransitional, pollWhileTransitional } from './query/polling';
 export { queryClient, applyRefreshRule } from './query/client';
-export { useApiQuery, prefetchApiQuery, prefetchDeclared, fetchApiQuery, useApiMutation, useCatalogueQuery, type ApiQueryOptions, type ApiMutationOptions, type DeclaredQuery } from './query/hooks';
+export {
+  useApiQuery,
+  prefetchApiQuery,
+  prefetchDeclared,
+  fetchApiQuery,
+  useApiMutation,
+  useCatalogueQuery,
+  type ApiQueryOptions,
+  type ApiMutationOptions,
+  type DeclaredQuery,
+} from './query/hooks';
 export { useAddition, isOffered, absentAdditions } from './additions';

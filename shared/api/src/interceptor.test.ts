@@ -33,10 +33,9 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 const listProjects = () => call(project.list);
 const loginAs = (token: string) =>
-  useAuthStore.getState().loginSucceeded(
-    { accessToken: token, twoFactor: false, profileCompleted: true, userTitle: 'کاربر' },
-    { email: 'a@b.c', password: 'Secret1!' },
-  );
+  useAuthStore
+    .getState()
+    .loginSucceeded({ accessToken: token, twoFactor: false, profileCompleted: true, userTitle: 'کاربر' }, { email: 'a@b.c', password: 'Secret1!' });
 
 beforeEach(() => {
   toastError.mockClear();
@@ -130,7 +129,22 @@ describe('error catalogue through the client', () => {
 describe('401', () => {
   it('with a held token: clears session, project and cache listeners, goes to the login page', async () => {
     loginAs('tok-1');
-    useProjectStore.getState().setProjectList([{ id: 3, name: 'پ', customer: 'م', customerId: 1, datacenterId: 1, datacenter: 'تهران', hypervisorId: 1, hypervisor: 'KVM', isPublic: false, status: true }]);
+    useProjectStore
+      .getState()
+      .setProjectList([
+        {
+          id: 3,
+          name: 'پ',
+          customer: 'م',
+          customerId: 1,
+          datacenterId: 1,
+          datacenter: 'تهران',
+          hypervisorId: 1,
+          hypervisor: 'KVM',
+          isPublic: false,
+          status: true,
+        },
+      ]);
     useProjectStore.getState().setProjectId(3);
     const cleared = jest.fn();
     const off = onLogout(cleared);

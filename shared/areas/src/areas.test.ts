@@ -105,7 +105,9 @@ describe('the search declarations', () => {
 
   it('cover the areas the shell searches', () => {
     expect(new Set(declared.map((s) => s.remote))).toEqual(new Set(['cloud-infra', 'cloud-platform', 'storage', 'dns-cdn', 'vpc']));
-    expect(declared.map((s) => s.label)).toEqual(expect.arrayContaining(['virtualServer', 'cloudDisk', 'privateNetwork', 'kubernetesCluster', 'storageHost', 'dnsZone', 'domain', 'webHost', 'vpcHost']));
+    expect(declared.map((s) => s.label)).toEqual(
+      expect.arrayContaining(['virtualServer', 'cloudDisk', 'privateNetwork', 'kubernetesCluster', 'storageHost', 'dnsZone', 'domain', 'webHost', 'vpcHost']),
+    );
   });
 
   it.each(declared.map((s) => [s.list, s] as const))('%s is a list of the API document whose rows carry the matched fields', (list, s) => {

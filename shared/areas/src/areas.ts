@@ -156,7 +156,13 @@ export const areas = [
         page: '/vm/{projectId}/{id}',
         perRow: { list: '/api/my/vm/{projectId}/host/{vmHostId}/ip/list', rowParam: 'vmHostId', fields: [{ field: 'ipAddress', kind: 'address' }] },
       },
-      { label: 'cloudDisk', group: 'VmHost', list: '/api/my/vm/{projectId}/volume/list', fields: [{ field: 'name', kind: 'name' }], page: '/block-storage/{projectId}/{id}' },
+      {
+        label: 'cloudDisk',
+        group: 'VmHost',
+        list: '/api/my/vm/{projectId}/volume/list',
+        fields: [{ field: 'name', kind: 'name' }],
+        page: '/block-storage/{projectId}/{id}',
+      },
       {
         label: 'privateNetwork',
         group: 'Network',
@@ -168,8 +174,20 @@ export const areas = [
         ],
         page: '/network/{projectId}/{id}/node-list',
       },
-      { label: 'bareMetal', group: 'VmHost', list: '/api/my/bare-metal/{projectId}/host/list', fields: [{ field: 'name', kind: 'name' }], page: '/bare-metal/{projectId}/{id}' },
-      { label: 'colocation', group: 'VmHost', list: '/api/my/colocation/{projectId}/host/list', fields: [{ field: 'name', kind: 'name' }], page: '/colocation/{projectId}/{id}' },
+      {
+        label: 'bareMetal',
+        group: 'VmHost',
+        list: '/api/my/bare-metal/{projectId}/host/list',
+        fields: [{ field: 'name', kind: 'name' }],
+        page: '/bare-metal/{projectId}/{id}',
+      },
+      {
+        label: 'colocation',
+        group: 'VmHost',
+        list: '/api/my/colocation/{projectId}/host/list',
+        fields: [{ field: 'name', kind: 'name' }],
+        page: '/colocation/{projectId}/{id}',
+      },
     ],
     pageQueries: [
       { page: '/vm/{projectId}', group: 'VmHost', query: '/api/my/vm/{projectId}/host/list' },
@@ -196,7 +214,13 @@ export const areas = [
         fields: [{ field: 'name', kind: 'name' }],
         page: '/kubernetes-cluster/{projectId}/{id}',
       },
-      { label: 'namespace', group: 'NameSpace', list: '/api/my/kubernetes/cloud/{projectId}/host/list', fields: [{ field: 'name', kind: 'name' }], page: '/kubernetes-cloud/{projectId}/{id}' },
+      {
+        label: 'namespace',
+        group: 'NameSpace',
+        list: '/api/my/kubernetes/cloud/{projectId}/host/list',
+        fields: [{ field: 'name', kind: 'name' }],
+        page: '/kubernetes-cloud/{projectId}/{id}',
+      },
     ],
     pageQueries: [{ page: '/kubernetes-cluster/{projectId}', group: 'KubernetesCluster', query: '/api/my/kubernetes/cluster/{projectId}/host/list' }],
     devPort: 3002,
@@ -208,7 +232,15 @@ export const areas = [
     prefixes: ['/storage'],
     sidebar: [{ label: 'cloudStorage', path: '/storage/{projectId}' }],
     dashboard: [{ category: 3, label: 'cloudStorage', path: '/storage/{projectId}', group: 'Storage' }],
-    search: [{ label: 'storageHost', group: 'Storage', list: '/api/my/storage/{projectId}/host/list', fields: [{ field: 'name', kind: 'name' }], page: '/storage/{projectId}/{id}' }],
+    search: [
+      {
+        label: 'storageHost',
+        group: 'Storage',
+        list: '/api/my/storage/{projectId}/host/list',
+        fields: [{ field: 'name', kind: 'name' }],
+        page: '/storage/{projectId}/{id}',
+      },
+    ],
     pageQueries: [
       { page: '/storage/{projectId}', group: 'Storage', query: '/api/my/storage/{projectId}/host/list' },
       { page: '/storage/{projectId}/{id}', group: 'Storage', query: '/api/my/storage/{projectId}/host/get/{id}' },
@@ -227,9 +259,27 @@ export const areas = [
     ],
     dashboard: [{ category: 5, label: 'dnsCdn', path: '/cdn/{projectId}', group: 'DnsCdnHost' }],
     search: [
-      { label: 'dnsZone', group: 'DnsCdnHost', list: '/api/my/dns-cdn/{projectId}/host/list', fields: [{ field: 'zoneName', kind: 'domain' }], page: '/cdn/{projectId}/{id}' },
-      { label: 'domain', group: 'DnsCdnHost', list: '/api/my/dns-cdn/{projectId}/domain/list', fields: [{ field: 'domainName', kind: 'domain' }], page: '/domain/{projectId}/{id}' },
-      { label: 'webHost', group: 'WebHost', list: '/api/my/dns-cdn/{projectId}/web-host/list', fields: [{ field: 'domainName', kind: 'domain' }], page: '/web-host/{projectId}/{id}' },
+      {
+        label: 'dnsZone',
+        group: 'DnsCdnHost',
+        list: '/api/my/dns-cdn/{projectId}/host/list',
+        fields: [{ field: 'zoneName', kind: 'domain' }],
+        page: '/cdn/{projectId}/{id}',
+      },
+      {
+        label: 'domain',
+        group: 'DnsCdnHost',
+        list: '/api/my/dns-cdn/{projectId}/domain/list',
+        fields: [{ field: 'domainName', kind: 'domain' }],
+        page: '/domain/{projectId}/{id}',
+      },
+      {
+        label: 'webHost',
+        group: 'WebHost',
+        list: '/api/my/dns-cdn/{projectId}/web-host/list',
+        fields: [{ field: 'domainName', kind: 'domain' }],
+        page: '/web-host/{projectId}/{id}',
+      },
     ],
     // A zone's page asks for the zone, then its tab for the records (and the overview, the nameservers).
     pageQueries: [
@@ -249,7 +299,9 @@ export const areas = [
     prefixes: ['/vpc'],
     sidebar: [{ label: 'vpc', path: '/vpc/{projectId}' }],
     dashboard: [{ category: 6, label: 'privateCloud', path: '/vpc/{projectId}', group: 'Vpc' }],
-    search: [{ label: 'vpcHost', group: 'Vpc', list: '/api/my/vm/{projectId}/vpc/list', fields: [{ field: 'name', kind: 'name' }], page: '/vpc/{projectId}/{id}' }],
+    search: [
+      { label: 'vpcHost', group: 'Vpc', list: '/api/my/vm/{projectId}/vpc/list', fields: [{ field: 'name', kind: 'name' }], page: '/vpc/{projectId}/{id}' },
+    ],
     // A VPC's overview: the VPC, then what its tab lists (servers on its networks, NAT, load balancers).
     pageQueries: [
       { page: '/vpc/{projectId}', group: 'Vpc', query: '/api/my/vm/{projectId}/vpc/list' },

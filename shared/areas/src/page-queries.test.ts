@@ -2,10 +2,16 @@ import { apiEndpoint, earlyCallsAt, pageCallsAt, pageQueriesAt } from './page-qu
 
 describe("the pages' declared first queries", () => {
   it('are found from the path alone, with the numbers the path holds as the endpoint names them', () => {
-    expect(pageQueriesAt('/cdn/3')).toEqual([{ group: 'DnsCdnHost', endpoint: { method: 'GET', path: 'dns-cdn/:projectId/host/list' }, params: { projectId: 3 } }]);
+    expect(pageQueriesAt('/cdn/3')).toEqual([
+      { group: 'DnsCdnHost', endpoint: { method: 'GET', path: 'dns-cdn/:projectId/host/list' }, params: { projectId: 3 } },
+    ]);
     expect(pageQueriesAt('/cdn/3/41/dns-record')).toEqual([
       { group: 'DnsCdnHost', endpoint: { method: 'GET', path: 'dns-cdn/:projectId/host/get/:id' }, params: { projectId: 3, id: 41 } },
-      { group: 'DNSRecordSetting', endpoint: { method: 'GET', path: 'dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/list' }, params: { projectId: 3, dnsCdnHostId: 41 } },
+      {
+        group: 'DNSRecordSetting',
+        endpoint: { method: 'GET', path: 'dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/list' },
+        params: { projectId: 3, dnsCdnHostId: 41 },
+      },
     ]);
     // The list's project alone, and the list it leads to.
     expect(pageQueriesAt('/vm/3')).toEqual(pageQueriesAt('/vm/3/list'));
@@ -28,6 +34,12 @@ describe("the pages' declared first queries", () => {
     expect(pageCallsAt('/vm/07/list')).toEqual(['/api/my/vm/7/host/list']);
     expect(pageCallsAt('/portal/account')).toEqual([]);
     // The shell's first calls come first, on every page.
-    expect(earlyCallsAt('/cdn/3')).toEqual(['/api/my/project/list', '/api/my/account/profile/get', '/api/my/portal/notification/short-list', '/api/my/portal/website-alarm/list', '/api/my/dns-cdn/3/host/list']);
+    expect(earlyCallsAt('/cdn/3')).toEqual([
+      '/api/my/project/list',
+      '/api/my/account/profile/get',
+      '/api/my/portal/notification/short-list',
+      '/api/my/portal/website-alarm/list',
+      '/api/my/dns-cdn/3/host/list',
+    ]);
   });
 });

@@ -94,7 +94,11 @@ function createConfig(o) {
         }),
         new SameModePrefetchPlugin(),
         ...(isHost
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head', publicPath: '/' }), new SharedFilesPlugin(), new ShellFilesPlugin({ request: './app/SignedInApp' })]
+          ? [
+              new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head', publicPath: '/' }),
+              new SharedFilesPlugin(),
+              new ShellFilesPlugin({ request: './app/SignedInApp' }),
+            ]
           : [new PageFilesPlugin({ appFile: path.join(o.dir, /** @type {Record<string, string>} */ (exposes)['./App']) })]),
         ...(o.plugins ?? []),
       ],

@@ -57,7 +57,12 @@ test('a new area: the remote, its e2e spec, and its declaration with the next de
 
   const pkg = JSON.parse(read('remotes/edge-functions/package.json'));
   expect(pkg.name).toBe('@portal/edge-functions');
-  expect(pkg.dependencies).toMatchObject({ react: expect.any(String), antd: expect.any(String), '@portal/session': 'workspace:*', '@portal/ui': 'workspace:*' });
+  expect(pkg.dependencies).toMatchObject({
+    react: expect.any(String),
+    antd: expect.any(String),
+    '@portal/session': 'workspace:*',
+    '@portal/ui': 'workspace:*',
+  });
   expect(read('remotes/edge-functions/webpack.config.js')).toContain("createConfig({ name: 'edge-functions', kind: 'remote', dir: __dirname })");
   expect(read('remotes/edge-functions/src/routes.tsx')).toContain("pageRoutes({ ':projectId': OverviewPage })");
   expect(read('remotes/edge-functions/src/App.tsx')).toContain("export const preload = preloadAreas({ '/edge-functions': AreaRoutes })");

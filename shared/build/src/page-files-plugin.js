@@ -154,7 +154,9 @@ class PageFilesPlugin {
           }
           compilation.emitAsset(FILE, new sources.RawSource(`${JSON.stringify({ pages }, null, 2)}\n`));
         } catch (error) {
-          compilation.errors.push(new WebpackError(`PageFilesPlugin: the routes of ${this.appFile} could not be read: ${/** @type {Error} */ (error).message}`));
+          compilation.errors.push(
+            new WebpackError(`PageFilesPlugin: the routes of ${this.appFile} could not be read: ${/** @type {Error} */ (error).message}`),
+          );
         }
       });
     });

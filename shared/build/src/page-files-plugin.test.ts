@@ -9,8 +9,7 @@ const { pageModules } = require('./page-files-plugin') as { pageModules: (appFil
 // The routes are read from the remotes' own route tables, run in Node with each page's import
 // replaced by its file: what the gateway then names for a path is what the app would load.
 const remotes = join(__dirname, '../../../remotes');
-const relative = (pages: RoutedPage[]) =>
-  Object.fromEntries(pages.map(({ path, files }) => [path, files.map((file) => file.slice(remotes.length + 1))]));
+const relative = (pages: RoutedPage[]) => Object.fromEntries(pages.map(({ path, files }) => [path, files.map((file) => file.slice(remotes.length + 1))]));
 
 it("lists each page route of an app with its page's module, and a tab of a page with both", async () => {
   const pages = relative(await pageModules(join(remotes, 'dns-cdn/src/App.tsx')));
@@ -23,7 +22,9 @@ it("lists each page route of an app with its page's module, and a tab of a page 
 
 it("walks the resource areas' derived paths (a list under the project, optional segments, a nested rest)", async () => {
   const pages = relative(await pageModules(join(remotes, 'cloud-infra/src/App.tsx')));
-  expect(Object.keys(pages)).toEqual(expect.arrayContaining(['/vm/:projectId', '/vm/:projectId/list', '/vm/:projectId/:type?/add-vm', '/block-storage/:projectId/:blockstorageId/*']));
+  expect(Object.keys(pages)).toEqual(
+    expect.arrayContaining(['/vm/:projectId', '/vm/:projectId/list', '/vm/:projectId/:type?/add-vm', '/block-storage/:projectId/:blockstorageId/*']),
+  );
   // The project leads to the list: both show the list's page.
   expect(pages['/vm/:projectId']).toEqual(pages['/vm/:projectId/list']);
   expect(pages['/vm/:projectId']![0]).toMatch(/^cloud-infra\/src\/features\/vm\/.*\.tsx$/);

@@ -10,13 +10,24 @@ import { defineSchema, emailSpec, passwordSpec, type FieldSpec } from './rules';
 const nationalCodeSpec: FieldSpec = { error: 'NationalId', label: 'nationalCode', type: 'string' };
 const addressSpec: FieldSpec = { error: 'Address', label: 'address', type: 'string', rules: [{ kind: 'length', min: 2, max: 200 }] };
 /** birthDate is checked apart: the form takes a Jalali date, the wire an ISO day. */
-export const editProfileSchema = defineSchema<Wire<'EditProfileModel'>>()({ firstName: firstNameSpec, lastName: lastNameSpec, nationalId: nationalCodeSpec, address: addressSpec });
+export const editProfileSchema = defineSchema<Wire<'EditProfileModel'>>()({
+  firstName: firstNameSpec,
+  lastName: lastNameSpec,
+  nationalId: nationalCodeSpec,
+  address: addressSpec,
+});
 export const editEmailSchema = defineSchema<Wire<'EditEmailModel'>>()({ email: emailSpec });
 /** The mobile number's format (09 and nine digits, Persian digits accepted) is checked by the API. */
 export const editPhoneNumberSchema = defineSchema<Wire<'EditPhoneNumberModel'>>()({
   phoneNumber: { error: 'PhoneNumber', label: 'phoneNumber', type: 'string', required: true },
 });
-const confirmCodeSpec: FieldSpec = { error: 'ConfirmCode', label: 'confirmCode', type: 'string', required: true, rules: [{ kind: 'pattern', pattern: 'code' }] };
+const confirmCodeSpec: FieldSpec = {
+  error: 'ConfirmCode',
+  label: 'confirmCode',
+  type: 'string',
+  required: true,
+  rules: [{ kind: 'pattern', pattern: 'code' }],
+};
 export const confirmEmailSchema = defineSchema<Wire<'ConfirmEmailModel'>>()({ confirmCode: confirmCodeSpec });
 export const confirmPhoneNumberSchema = defineSchema<Wire<'ConfirmPhoneNumberModel'>>()({ confirmCode: confirmCodeSpec });
 export const changePasswordSchema = defineSchema<Wire<'ChangePasswordModel'>>()({

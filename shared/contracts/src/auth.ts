@@ -38,7 +38,14 @@ export interface MessageResponse {
 /** The data: URL of a captcha image, its type read from the first bytes (SVG, PNG or JPEG); null when there is none. */
 export function captchaImageSrc(base64: string | null | undefined): string | null {
   if (!base64) return null;
-  const type = base64.startsWith('PHN2') || base64.startsWith('PD94') ? 'image/svg+xml' : base64.startsWith('/9j/') ? 'image/jpeg' : base64.startsWith('R0lGOD') ? 'image/gif' : 'image/png';
+  const type =
+    base64.startsWith('PHN2') || base64.startsWith('PD94')
+      ? 'image/svg+xml'
+      : base64.startsWith('/9j/')
+        ? 'image/jpeg'
+        : base64.startsWith('R0lGOD')
+          ? 'image/gif'
+          : 'image/png';
   return `data:${type};base64,${base64}`;
 }
 
@@ -65,11 +72,23 @@ export type ExternalIdentityList = Wire<'ExternalIdentityListResponse'>;
 export type ExternalIdentity = ExternalIdentityList['identities'][number];
 
 /** First and last names of a person: any script, 2–50 characters. */
-export const firstNameSpec: FieldSpec = { error: 'FirstName', label: 'firstName', type: 'string', required: true, rules: [{ kind: 'length', min: 2, max: 50 }] };
+export const firstNameSpec: FieldSpec = {
+  error: 'FirstName',
+  label: 'firstName',
+  type: 'string',
+  required: true,
+  rules: [{ kind: 'length', min: 2, max: 50 }],
+};
 export const lastNameSpec: FieldSpec = { ...firstNameSpec, error: 'LastName', label: 'lastName' };
 const captchaSpec: FieldSpec = { error: 'CaptchaCode', label: 'captcha', type: 'string', required: true };
 /** The six-character code (letters, digits and !@#); the numeric ones (`confirmCode: number`) are checked as their zero-padded text. */
-const confirmCodeSpec: FieldSpec = { error: 'ConfirmCode', label: 'confirmCode', type: 'string', required: true, rules: [{ kind: 'pattern', pattern: 'code' }] };
+const confirmCodeSpec: FieldSpec = {
+  error: 'ConfirmCode',
+  label: 'confirmCode',
+  type: 'string',
+  required: true,
+  rules: [{ kind: 'pattern', pattern: 'code' }],
+};
 
 /** Sign-in checks presence only: the password rule of today must not lock out an older password. */
 export const loginSchema = defineSchema<LoginRequest>()({

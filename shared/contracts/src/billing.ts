@@ -67,7 +67,13 @@ export const paymentAmountTomanSpec: FieldSpec = {
   rules: [{ kind: 'range', min: PAYMENT_LIMITS.minRial / 10, max: PAYMENT_LIMITS.maxRial / 10 }],
 };
 export const createPaymentSchema = defineSchema<CreatePaymentRequest>()({
-  paymentProviderId: { error: 'PaymentProviderId', label: 'paymentProvider', type: 'int', required: true, rules: [{ kind: 'oneOf', values: Object.keys(PAYMENT_PROVIDERS).map(Number) }] },
+  paymentProviderId: {
+    error: 'PaymentProviderId',
+    label: 'paymentProvider',
+    type: 'int',
+    required: true,
+    rules: [{ kind: 'oneOf', values: Object.keys(PAYMENT_PROVIDERS).map(Number) }],
+  },
   amount: paymentAmountSpec,
 });
 

@@ -37,24 +37,65 @@ export interface CdnRouteFields {
 export type ApiGatewayRoute = Wire<'ApiGatewayRouteResponse'>;
 export type ApiGatewayRouteRequest = Wire<'ApiGatewayRouteModel'>;
 
-const pathPatternSpec = (error: string): FieldSpec => ({ error, label: 'pathPattern', type: 'string', required: true, rules: [{ kind: 'length', min: 1, max: 200 }, { kind: 'pattern', pattern: 'cdnPathPattern' }] });
+const pathPatternSpec = (error: string): FieldSpec => ({
+  error,
+  label: 'pathPattern',
+  type: 'string',
+  required: true,
+  rules: [
+    { kind: 'length', min: 1, max: 200 },
+    { kind: 'pattern', pattern: 'cdnPathPattern' },
+  ],
+});
 
 /** One destination of a route; the sandbox names its errors `Destinations[i].Address`. */
-export const destinationAddressSpec: FieldSpec = { error: 'Address', label: 'originAddress', type: 'string', required: true, rules: [{ kind: 'length', min: 1, max: 253 }, { kind: 'pattern', pattern: 'originAddress' }] };
+export const destinationAddressSpec: FieldSpec = {
+  error: 'Address',
+  label: 'originAddress',
+  type: 'string',
+  required: true,
+  rules: [
+    { kind: 'length', min: 1, max: 253 },
+    { kind: 'pattern', pattern: 'originAddress' },
+  ],
+};
 export const destinationSchema = defineSchema<{ address: string }>()({ address: destinationAddressSpec });
 
 export const cdnRouteSchema = defineSchema<CdnRouteFields>()({
   path: pathPatternSpec('Path'),
   // The host name the edge sends to the destinations (empty: the visitor's).
-  host: { error: 'Host', label: 'routeHost', type: 'string', rules: [{ kind: 'length', min: 1, max: 253 }, { kind: 'pattern', pattern: 'originAddress' }] },
+  host: {
+    error: 'Host',
+    label: 'routeHost',
+    type: 'string',
+    rules: [
+      { kind: 'length', min: 1, max: 253 },
+      { kind: 'pattern', pattern: 'originAddress' },
+    ],
+  },
   cdnLbPolicyId: { error: 'CdnLbPolicyId', label: 'cdnLbPolicy', type: 'int', required: true, rules: [{ kind: 'range', min: 1, max: CDN_LB_POLICIES.length }] },
-  maxConnectionsPerServer: { error: 'MaxConnectionsPerServer', label: 'maxConnections', type: 'int', required: true, rules: [{ kind: 'range', min: 1, max: 100_000 }] },
+  maxConnectionsPerServer: {
+    error: 'MaxConnectionsPerServer',
+    label: 'maxConnections',
+    type: 'int',
+    required: true,
+    rules: [{ kind: 'range', min: 1, max: 100_000 }],
+  },
   acceptDangerCert: { error: 'AcceptDangerCert', label: 'acceptDangerCert', type: 'bool' },
 });
 
 export const apiGatewayRouteSchema = defineSchema<ApiGatewayRouteRequest>()({
   path: pathPatternSpec('Path'),
-  upstream: { error: 'Upstream', label: 'upstream', type: 'string', required: true, rules: [{ kind: 'length', min: 8, max: 500 }, { kind: 'pattern', pattern: 'upstreamUrl' }] },
+  upstream: {
+    error: 'Upstream',
+    label: 'upstream',
+    type: 'string',
+    required: true,
+    rules: [
+      { kind: 'length', min: 8, max: 500 },
+      { kind: 'pattern', pattern: 'upstreamUrl' },
+    ],
+  },
   rateLimit: { error: 'RateLimit', label: 'rateLimit', type: 'int', required: true, rules: [{ kind: 'range', min: 1, max: 100_000 }] },
 });
 

@@ -18,7 +18,13 @@ export type CheckWebHostDomainRequest = Wire<'CheckWebHostDomainModel'>;
 export type WebHostLoginSession = Wire<'GetLoginSessionResponse'>;
 
 /** The site's domain: its form (labels, Punycode) is `zoneNameProblem`'s, checked by the sandbox with it. */
-export const webHostDomainSpec: FieldSpec = { error: 'DomainName', label: 'domain', type: 'string', required: true, rules: [{ kind: 'length', min: 3, max: 253 }] };
+export const webHostDomainSpec: FieldSpec = {
+  error: 'DomainName',
+  label: 'domain',
+  type: 'string',
+  required: true,
+  rules: [{ kind: 'length', min: 3, max: 253 }],
+};
 export const createWebHostSchema = defineSchema<CreateWebHostRequest>()({ domainName: webHostDomainSpec, productBundleId: bundleSpec });
 export const editWebHostSchema = defineSchema<EditWebHostRequest>()({ productBundleId: bundleSpec });
 export const checkWebHostDomainSchema = defineSchema<CheckWebHostDomainRequest>()({ domainName: webHostDomainSpec });

@@ -111,10 +111,15 @@ export type CdnAnalytics = Wire<'GetAnalyticResponse'>;
 export const CDN_ANALYTIC_SERIES = ['requests', 'cachedRequests', 'bandwidthMb'] as const;
 export type CdnAnalyticSeries = (typeof CDN_ANALYTIC_SERIES)[number];
 
-
 /** The zone's domain: its form (labels, Punycode) is `zoneNameProblem`'s, checked by the sandbox with it. */
 export const zoneNameSpec: FieldSpec = { error: 'ZoneName', label: 'name', type: 'string', required: true, rules: [{ kind: 'length', min: 3, max: 253 }] };
-export const cdnTypeIdSpec: FieldSpec = { error: 'CdnTypeId', label: 'sizing', type: 'int', required: true, rules: [{ kind: 'range', min: 1, max: CDN_TYPES.length }] };
+export const cdnTypeIdSpec: FieldSpec = {
+  error: 'CdnTypeId',
+  label: 'sizing',
+  type: 'int',
+  required: true,
+  rules: [{ kind: 'range', min: 1, max: CDN_TYPES.length }],
+};
 export const createZoneSchema = defineSchema<{ zoneName: string }>()({ zoneName: zoneNameSpec });
 export const changeCdnTypeSchema = defineSchema<{ cdnTypeId: number }>()({ cdnTypeId: cdnTypeIdSpec });
 

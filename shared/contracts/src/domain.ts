@@ -21,7 +21,9 @@ export type ChangeNsRequest = Wire<'ChangeNsModel'>;
 export type ChangeContactRequest = Wire<'ChangeContactModel'>;
 /** The registrant's fields, as change-contact sends them (register sends the same ones). */
 export type DomainContact = Required<{ [K in keyof ChangeContactRequest]: string }>;
-export const DOMAIN_CONTACT_FIELDS = ['name', 'email', 'voice', 'country', 'province', 'city', 'street', 'postalCode', 'fax'] as const satisfies ReadonlyArray<keyof ChangeContactRequest>;
+export const DOMAIN_CONTACT_FIELDS = ['name', 'email', 'voice', 'country', 'province', 'city', 'street', 'postalCode', 'fax'] as const satisfies ReadonlyArray<
+  keyof ChangeContactRequest
+>;
 
 export const domain = {
   list: wire('GET', 'dns-cdn/:projectId/domain/list'),

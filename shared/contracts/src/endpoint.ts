@@ -8,9 +8,7 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     ? Name
     : never;
 
-export type PathParams<P extends string> = [ParamNames<P>] extends [never]
-  ? Record<string, never>
-  : { [K in ParamNames<P>]: string | number };
+export type PathParams<P extends string> = [ParamNames<P>] extends [never] ? Record<string, never> : { [K in ParamNames<P>]: string | number };
 
 export interface Endpoint<Body, Res, Path extends string, Query = undefined> {
   method: HttpMethod;

@@ -65,4 +65,33 @@ import { webHost } from './dns-web-host';
 import { dnsLoadBalance } from './dns-load-balance';
 
 /** Every endpoint by area; later areas add their file and a line here. */
-export const api = { auth, account, portal, project, infra, dashboard, storage, vm, volume, network, protection, sshKey, bareMetal, colocation, asset, customer, customerUser, userLog, support, vpc, billing, dnsCdn, domain, webHost, dnsLoadBalance, kubernetes, kubernetesCluster, kubernetesCloud };
+export const api = {
+  auth,
+  account,
+  portal,
+  project,
+  infra,
+  dashboard,
+  storage,
+  vm,
+  volume,
+  network,
+  protection,
+  sshKey,
+  bareMetal,
+  colocation,
+  asset,
+  customer,
+  customerUser,
+  userLog,
+  support,
+  vpc,
+  billing,
+  dnsCdn,
+  domain,
+  webHost,
+  dnsLoadBalance,
+  kubernetes,
+  kubernetesCluster,
+  kubernetesCloud,
+};

@@ -85,12 +85,22 @@ export const createKuberDeploymentSchema = defineSchema<CreateKuberDeploymentReq
 export const editKuberDeploymentSchema = defineSchema<EditKuberDeploymentRequest>()({
   replicaNumber: { error: 'ReplicaNumber', label: 'replicas', type: 'int', rules: [{ kind: 'range', ...KUBER_DEPLOY_LIMITS.replicas }] },
 });
-export const envNameSpec: FieldSpec = { error: 'Key', label: 'envName', type: 'string', required: true, rules: [{ kind: 'length', min: 1, max: 253 }, { kind: 'pattern', pattern: 'envName' }] };
+export const envNameSpec: FieldSpec = {
+  error: 'Key',
+  label: 'envName',
+  type: 'string',
+  required: true,
+  rules: [
+    { kind: 'length', min: 1, max: 253 },
+    { kind: 'pattern', pattern: 'envName' },
+  ],
+};
 
 /** A key/value map of env (`keyValue`, 422 keys `KeyValue[i].Key`): each key an env name, values text, at most 100. */
 export function checkEnvMap(key: string, map: unknown, required = false): ListProblems {
   if (map === undefined || map === null) return required ? { [key]: { kind: 'required' } } : {};
-  if (typeof map !== 'object' || Array.isArray(map) || Object.values(map).some((v) => typeof v !== 'string')) return { [key]: { kind: 'type', type: 'string' } };
+  if (typeof map !== 'object' || Array.isArray(map) || Object.values(map).some((v) => typeof v !== 'string'))
+    return { [key]: { kind: 'type', type: 'string' } };
   const entries = Object.keys(map).map((k) => ({ key: k }));
   return checkEntries(key, entries, { key: envNameSpec }, [], KUBER_DEPLOY_LIMITS.maxEnv);
 }
@@ -116,14 +126,21 @@ export const CONFIG_DATA_MAX_BYTES = 1024 * 1024;
 export const configKeySpec: FieldSpec = { error: 'Key', label: 'dataKey', type: 'string', required: true, rules: [{ kind: 'pattern', pattern: 'configKey' }] };
 const aliasSpec: FieldSpec = { error: 'Alias', label: 'name', type: 'string', rules: [{ kind: 'length', min: 0, max: 100 }] };
 const descriptionSpec: FieldSpec = { error: 'Description', label: 'description', type: 'string', rules: [{ kind: 'length', min: 0, max: 500 }] };
-export const createKuberConfigMapSchema = defineSchema<Omit<CreateKuberConfigMapRequest, 'envs'>>()({ name: k8sSubdomainSpec('Name', 'configMapName'), alias: aliasSpec, description: descriptionSpec });
+export const createKuberConfigMapSchema = defineSchema<Omit<CreateKuberConfigMapRequest, 'envs'>>()({
+  name: k8sSubdomainSpec('Name', 'configMapName'),
+  alias: aliasSpec,
+  description: descriptionSpec,
+});
 export const createKuberSecretSchema = defineSchema<Omit<CreateKuberSecretRequest, 'envs'>>()({
   name: k8sSubdomainSpec('Name', 'secretName'),
   secretTypeId: { error: 'SecretTypeId', label: 'secretName', type: 'int', rules: [{ kind: 'oneOf', values: Object.values(SECRET_TYPE) }] },
   alias: aliasSpec,
   description: descriptionSpec,
 });
-export const editKuberConfigDataSchema = defineSchema<Pick<EditKuberConfigMapRequest, 'alias' | 'description'>>()({ alias: aliasSpec, description: descriptionSpec });
+export const editKuberConfigDataSchema = defineSchema<Pick<EditKuberConfigMapRequest, 'alias' | 'description'>>()({
+  alias: aliasSpec,
+  description: descriptionSpec,
+});
 /** One entry of a config map or a secret (its id is what an edit names it by). */
 export interface DataEntry {
   id: number;
@@ -138,7 +155,10 @@ export const NEW_ENTRIES = '0';
  * keys together under `0`, and the ids of the keys no longer there in `removeEnvIds` (a renamed key
  * is a removal and a new entry).
  */
-export function entryEdit(current: readonly DataEntry[], edited: readonly { key: string; value: string }[]): { envs: Record<string, Record<string, string>>; removeEnvIds: number[] } {
+export function entryEdit(
+  current: readonly DataEntry[],
+  edited: readonly { key: string; value: string }[],
+): { envs: Record<string, Record<string, string>>; removeEnvIds: number[] } {
   const byKey = new Map(current.map((e) => [e.key, e]));
   const envs: Record<string, Record<string, string>> = {};
   for (const { key, value } of edited) {
@@ -181,10 +201,25 @@ export const INGRESS_PROTOCOL = { http: 1, https: 2 } as const;
 export const createKuberIngressSchema = defineSchema<Omit<CreateKuberIngressRequest, 'rules'>>()({
   name: k8sLabelSpec('Name', 'name'),
   domainName: { error: 'DomainName', label: 'ingressHost', type: 'string', required: true, rules: [{ kind: 'pattern', pattern: 'ingressHost' }] },
-  protocolTypeId: { error: 'ProtocolTypeId', label: 'protocol', type: 'int', required: true, rules: [{ kind: 'oneOf', values: Object.values(INGRESS_PROTOCOL) }] },
+  protocolTypeId: {
+    error: 'ProtocolTypeId',
+    label: 'protocol',
+    type: 'int',
+    required: true,
+    rules: [{ kind: 'oneOf', values: Object.values(INGRESS_PROTOCOL) }],
+  },
   secretId: { error: 'SecretId', label: 'secretName', type: 'int' },
 });
-export const ingressPathSpec: FieldSpec = { error: 'Path', label: 'ingressPath', type: 'string', required: true, rules: [{ kind: 'length', min: 1, max: 1024 }, { kind: 'pattern', pattern: 'ingressPath' }] };
+export const ingressPathSpec: FieldSpec = {
+  error: 'Path',
+  label: 'ingressPath',
+  type: 'string',
+  required: true,
+  rules: [
+    { kind: 'length', min: 1, max: 1024 },
+    { kind: 'pattern', pattern: 'ingressPath' },
+  ],
+};
 export const editKuberIngressRuleSchema = defineSchema<EditKuberIngressRuleRequest>()({
   path: ingressPathSpec,
   kuberDeployPortId: { error: 'KuberDeployPortId', label: 'servicePort', type: 'int', required: true },
@@ -208,7 +243,13 @@ export type KuberFirewallRule = Wire<'KuberFirewallListResponse'>;
 export type CreateKuberFirewallRequest = Wire<'CreateKuberFirewallModel'>;
 export const KUBER_FIREWALL_PROTOCOL = { tcp: 1, udp: 2 } as const;
 export const createKuberFirewallSchema = defineSchema<CreateKuberFirewallRequest>()({
-  firewallProtocolId: { error: 'FirewallProtocolId', label: 'protocol', type: 'int', required: true, rules: [{ kind: 'oneOf', values: Object.values(KUBER_FIREWALL_PROTOCOL) }] },
+  firewallProtocolId: {
+    error: 'FirewallProtocolId',
+    label: 'protocol',
+    type: 'int',
+    required: true,
+    rules: [{ kind: 'oneOf', values: Object.values(KUBER_FIREWALL_PROTOCOL) }],
+  },
   deployPortId: { error: 'DeployPortId', label: 'containerPort', type: 'int', required: true },
   sourceIp: { error: 'SourceIp', label: 'cidr', type: 'string', required: true, rules: [{ kind: 'cidr' }] },
   destinationIp: { error: 'DestinationIp', label: 'cidr', type: 'string', rules: [{ kind: 'cidr' }] },

@@ -18,7 +18,13 @@ export const NETWORK_PREFIX = { min: 16, max: 29 } as const;
 export const createNetworkSchema = defineSchema<CreateNetworkRequest>()({
   name: nameSpec,
   network: { error: 'Network', label: 'cidr', type: 'string', required: true, rules: [{ kind: 'ipv4' }] },
-  prefix: { error: 'Prefix', label: 'networkPrefix', type: 'int', required: true, rules: [{ kind: 'range', min: NETWORK_PREFIX.min, max: NETWORK_PREFIX.max }] },
+  prefix: {
+    error: 'Prefix',
+    label: 'networkPrefix',
+    type: 'int',
+    required: true,
+    rules: [{ kind: 'range', min: NETWORK_PREFIX.min, max: NETWORK_PREFIX.max }],
+  },
 });
 /** Whether the address lies in the network and is free is checked by the API. */
 export const networkNodeSchema = defineSchema<NetworkNodeRequest>()({

@@ -95,7 +95,11 @@ export function vmPrice(choice: VmSizeChoice, items: readonly ProductItem[] | un
 export const bundlePrice = (bundle: ProductBundle | undefined): Price | undefined => (bundle ? priced(bundle.price) : undefined);
 
 /** A custom size at its unit prices (`ids` names which item is which unit); undefined while an item is missing. */
-export function customPrice<K extends string>(items: readonly ProductItem[] | undefined, ids: Readonly<Record<K, number>>, size: Readonly<Record<K, number>>): Price | undefined {
+export function customPrice<K extends string>(
+  items: readonly ProductItem[] | undefined,
+  ids: Readonly<Record<K, number>>,
+  size: Readonly<Record<K, number>>,
+): Price | undefined {
   const byKey = itemsByKey(items, ids);
   let monthly = 0;
   for (const key of Object.keys(ids) as K[]) {

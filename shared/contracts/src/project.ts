@@ -32,7 +32,13 @@ export const createProjectSchema = defineSchema<CreateProjectRequest>()({
   datacenterId: { ...datacenterSpec, required: false },
   description: { error: 'Description', label: 'description', type: 'string', required: false, rules: [{ kind: 'length', min: 0, max: 200 }] },
 });
-const accessTypeSpec = { error: 'UserAccessTypeId', label: 'role', type: 'int', required: true, rules: [{ kind: 'oneOf', values: PROJECT_ACCESS_TYPE_IDS }] } as const;
+const accessTypeSpec = {
+  error: 'UserAccessTypeId',
+  label: 'role',
+  type: 'int',
+  required: true,
+  rules: [{ kind: 'oneOf', values: PROJECT_ACCESS_TYPE_IDS }],
+} as const;
 /** `userName` is the invited user's e-mail address (a user of the same customer). */
 export const createProjectUserSchema = defineSchema<CreateProjectUserRequest>()({
   userName: { ...emailSpec, error: 'UserName' },

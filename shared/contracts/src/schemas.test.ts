@@ -28,11 +28,13 @@ describe('request schemas', () => {
   });
 
   it('say what is wrong with a volume order', () => {
-    expect(checkBody(createVolumeSchema, { name: 'data-1', isPredefined: false, volumeSize: 5 })).toEqual({ volumeSize: { kind: 'outOfRange', min: 10, max: 2000 } });
+    expect(checkBody(createVolumeSchema, { name: 'data-1', isPredefined: false, volumeSize: 5 })).toEqual({
+      volumeSize: { kind: 'outOfRange', min: 10, max: 2000 },
+    });
     expect(checkBody(createVolumeSchema, { name: '-x', isPredefined: false, volumeSize: '120' })).toEqual({ name: { kind: 'tooShort', min: 3 } });
   });
 
-  it('check a firewall rule field by field (the port/protocol pairing is the API\'s)', () => {
+  it("check a firewall rule field by field (the port/protocol pairing is the API's)", () => {
     expect(checkBody(createFirewallRuleSchema, { direction: 'sideways', protocol: 'tcp', portRange: '70000', cidr: '10.0.0.0/33' })).toEqual({
       direction: { kind: 'notOneOf', values: ['inbound', 'outbound'] },
       portRange: { kind: 'portRange' },
@@ -40,12 +42,25 @@ describe('request schemas', () => {
     });
   });
 
-  it('check a network order field by field (whether address and prefix make a private range is the API\'s)', () => {
-    expect(checkBody(createNetworkSchema, { name: 'lan', network: '10.1.0.300', prefix: 30 })).toEqual({ network: { kind: 'ipv4' }, prefix: { kind: 'outOfRange', min: 16, max: 29 } });
+  it("check a network order field by field (whether address and prefix make a private range is the API's)", () => {
+    expect(checkBody(createNetworkSchema, { name: 'lan', network: '10.1.0.300', prefix: 30 })).toEqual({
+      network: { kind: 'ipv4' },
+      prefix: { kind: 'outOfRange', min: 16, max: 29 },
+    });
   });
 
   it('leave custom sizing to the catalogue but check formats', () => {
-    expect(checkBody(createVmHostSchema, { name: 'web-1', password: 'Str0ng!Pass', vmImageId: 1, storageClassTypeId: 1, isPredefined: true, productBundleId: 103, ipAddress: '10.0.0.300' })).toEqual({
+    expect(
+      checkBody(createVmHostSchema, {
+        name: 'web-1',
+        password: 'Str0ng!Pass',
+        vmImageId: 1,
+        storageClassTypeId: 1,
+        isPredefined: true,
+        productBundleId: 103,
+        ipAddress: '10.0.0.300',
+      }),
+    ).toEqual({
       ipAddress: { kind: 'ipv4' },
     });
   });
@@ -57,7 +72,9 @@ describe('request schemas', () => {
       password: { kind: 'pattern', pattern: 'password' },
       captchaCode: { kind: 'required' },
     });
-    expect(checkBody(forgotConfirmSchema, { email: 'a@b.com', confirmCode: 'abc', password: 'Str0ng!Pass' })).toEqual({ confirmCode: { kind: 'pattern', pattern: 'code' } });
+    expect(checkBody(forgotConfirmSchema, { email: 'a@b.com', confirmCode: 'abc', password: 'Str0ng!Pass' })).toEqual({
+      confirmCode: { kind: 'pattern', pattern: 'code' },
+    });
     expect(checkBody(createColocationHostSchema, { name: 'rack-1', rackUnitSpace: 43, networkPort10G: 1 })).toEqual({
       rackUnitSpace: { kind: 'outOfRange', min: 1, max: 42 },
       powerAmp: { kind: 'required' },

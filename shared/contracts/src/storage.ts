@@ -21,13 +21,25 @@ export type CreatedStorageKey = Wire<'CreateStorageKeyResponse'>;
 
 /** GB, whole: what a host can be grown to. */
 export const STORAGE_SIZE = { min: 10, max: 10240 } as const;
-export const storageSizeSpec: FieldSpec = { error: 'Disk', label: 'disk', type: 'int', required: true, rules: [{ kind: 'range', min: STORAGE_SIZE.min, max: STORAGE_SIZE.max }] };
+export const storageSizeSpec: FieldSpec = {
+  error: 'Disk',
+  label: 'disk',
+  type: 'int',
+  required: true,
+  rules: [{ kind: 'range', min: STORAGE_SIZE.min, max: STORAGE_SIZE.max }],
+};
 /**
  * GB, whole: a host ordered by size (`isPredefined: false`), as the provider's panel offers it (50
  * to 5000 GB, in steps of 50); priced at product 104's GB item (`storagePrice`).
  */
 export const STORAGE_CUSTOM_SIZE = { min: 50, max: 5000, step: 50, initial: 100 } as const;
-export const storageCustomSizeSpec: FieldSpec = { error: 'Disk', label: 'disk', type: 'int', required: true, rules: [{ kind: 'range', min: STORAGE_CUSTOM_SIZE.min, max: STORAGE_CUSTOM_SIZE.max }] };
+export const storageCustomSizeSpec: FieldSpec = {
+  error: 'Disk',
+  label: 'disk',
+  type: 'int',
+  required: true,
+  rules: [{ kind: 'range', min: STORAGE_CUSTOM_SIZE.min, max: STORAGE_CUSTOM_SIZE.max }],
+};
 
 /** A bundle (isPredefined) or a size (`disk`): which one is required is a cross-field rule of the API. */
 export const createStorageHostSchema = defineSchema<CreateStorageHostRequest>()({

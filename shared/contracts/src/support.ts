@@ -29,7 +29,8 @@ export type CreateIssueItemRequest = Wire<'CreateIssueItemModel'>;
 export const ATTACHMENT_LIMITS = { maxFiles: 1, maxBytes: 5 * 1024 * 1024 } as const;
 export type AttachmentKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'pdf' | 'text' | 'zip';
 /** Extensions and MIME types the portal's file picker offers; the server decides by magic bytes. */
-export const ATTACHMENT_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.pdf,.txt,.log,.zip,image/png,image/jpeg,image/gif,image/webp,application/pdf,text/plain,application/zip';
+export const ATTACHMENT_ACCEPT =
+  '.png,.jpg,.jpeg,.gif,.webp,.pdf,.txt,.log,.zip,image/png,image/jpeg,image/gif,image/webp,application/pdf,text/plain,application/zip';
 /** The multipart field carrying the file: the provider's `attachment`. */
 export const ATTACHMENT_FIELD = 'attachment';
 /** The field a refusal of the file is reported under (the error catalogue's PascalCase). */

@@ -9,18 +9,7 @@ import { bundleSpec, datacenterSpec, defineSchema, imageSpec, nameSpec, password
  * active (running), stopped, failed; transitional ones settle by themselves.
  */
 export type VmStatus =
-  | 'building'
-  | 'active'
-  | 'starting'
-  | 'stopping'
-  | 'stopped'
-  | 'rebooting'
-  | 'rebuilding'
-  | 'updating'
-  | 'deleting'
-  | 'reverting'
-  | 'restoring'
-  | 'failed';
+  'building' | 'active' | 'starting' | 'stopping' | 'stopped' | 'rebooting' | 'rebuilding' | 'updating' | 'deleting' | 'reverting' | 'restoring' | 'failed';
 
 export type OsFamily = 'linux' | 'windows';
 
@@ -189,8 +178,20 @@ export const createVmIpSchema = defineSchema<CreateVmIpRequest>()({
 const portSpec = (error: string) => ({ error, label: 'portRange', type: 'int', rules: [{ kind: 'range', min: 1, max: 65535 }] }) as const satisfies FieldSpec;
 /** Ports are required for TCP/UDP and refused for ICMP/any; remoteIp's family is isIpV4's (checked by the API). */
 export const createVmFirewallRuleSchema = defineSchema<CreateVmFirewallRuleRequest>()({
-  firewallProtocolId: { error: 'FirewallProtocolId', label: 'protocol', type: 'int', required: true, rules: [{ kind: 'oneOf', values: Object.values(VM_FIREWALL_PROTOCOL_IDS) }] },
-  directionId: { error: 'DirectionId', label: 'direction', type: 'int', required: true, rules: [{ kind: 'oneOf', values: Object.values(VM_FIREWALL_DIRECTION_IDS) }] },
+  firewallProtocolId: {
+    error: 'FirewallProtocolId',
+    label: 'protocol',
+    type: 'int',
+    required: true,
+    rules: [{ kind: 'oneOf', values: Object.values(VM_FIREWALL_PROTOCOL_IDS) }],
+  },
+  directionId: {
+    error: 'DirectionId',
+    label: 'direction',
+    type: 'int',
+    required: true,
+    rules: [{ kind: 'oneOf', values: Object.values(VM_FIREWALL_DIRECTION_IDS) }],
+  },
   remoteIp: { error: 'RemoteIp', label: 'cidr', type: 'string', required: true, rules: [{ kind: 'cidr' }] },
   minPort: portSpec('MinPort'),
   maxPort: portSpec('MaxPort'),

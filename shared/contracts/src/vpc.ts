@@ -35,7 +35,6 @@ export type VpcNat = Wire<'GetVpcNatResponse'>;
 export type CreateDnatRequest = Wire<'CreateVpcDnatModel'>;
 export type CreateSnatRequest = Wire<'CreateVpcSnatModel'>;
 
-
 export const LB_ALGORITHMS = ['roundRobin', 'leastConnections', 'source'] as const;
 export type LbAlgorithm = (typeof LB_ALGORITHMS)[number];
 export const LB_PROTOCOLS = ['tcp', 'udp', 'http', 'https'] as const;
@@ -117,13 +116,25 @@ export const LB_ALGORITHM_IDS: Record<number, LbAlgorithm> = { 1: 'roundRobin', 
 export const LB_PROTOCOL_TYPE_IDS: Record<number, LbProtocol> = { 1: 'tcp', 2: 'http', 3: 'https' };
 
 /** A load balancer's name: 3-32 characters, DNS-label style. */
-export const lbNameSpec: FieldSpec = { ...nameSpec, rules: [{ kind: 'length', min: 3, max: 32 }, { kind: 'pattern', pattern: 'resourceName' }] };
+export const lbNameSpec: FieldSpec = {
+  ...nameSpec,
+  rules: [
+    { kind: 'length', min: 3, max: 32 },
+    { kind: 'pattern', pattern: 'resourceName' },
+  ],
+};
 /** Listeners, backends and timeout < interval are checked by the API (per entry, same messages). */
 export const createLoadBalancerSchema = defineSchema<Omit<CreateLoadBalancerRequest, 'listeners' | 'backends'>>()({
   name: lbNameSpec,
   publicIpId: { error: 'PublicIpId', label: 'publicIp', type: 'int' },
   algorithm: { error: 'Algorithm', label: 'algorithm', type: 'string', required: true, rules: [{ kind: 'oneOf', values: LB_ALGORITHMS }] },
-  healthCheckInterval: { error: 'HealthCheckInterval', label: 'healthCheckInterval', type: 'int', required: true, rules: [{ kind: 'range', min: 2, max: 3600 }] },
+  healthCheckInterval: {
+    error: 'HealthCheckInterval',
+    label: 'healthCheckInterval',
+    type: 'int',
+    required: true,
+    rules: [{ kind: 'range', min: 2, max: 3600 }],
+  },
   healthCheckTimeout: { error: 'HealthCheckTimeout', label: 'healthCheckTimeout', type: 'int', required: true, rules: [{ kind: 'range', min: 1, max: 30 }] },
   healthCheckAttempts: { error: 'HealthCheckAttempts', label: 'healthCheckAttempts', type: 'int', required: true, rules: [{ kind: 'range', min: 1, max: 30 }] },
 });

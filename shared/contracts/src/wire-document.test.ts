@@ -33,7 +33,7 @@ describe('the API document (openapi/portal-api.json)', () => {
     expect(run.status).toBe(0);
   });
 
-  it('marks every operation it adds to the provider\'s and keeps the specification\'s paths', () => {
+  it("marks every operation it adds to the provider's and keeps the specification's paths", () => {
     const ours = Object.entries(paths).flatMap(([p, item]) => METHODS.filter((m) => item[m]?.['x-portal'] === 'addition').map((m) => `${m} ${p}`));
     expect(ours).toContain('get /api/my/account/session/list');
     expect(paths['/api/my/auth/login'].post['x-portal']).toBe('override');
@@ -41,7 +41,7 @@ describe('the API document (openapi/portal-api.json)', () => {
   });
 });
 
-describe('the portal\'s endpoints', () => {
+describe("the portal's endpoints", () => {
   it('are operations of the document, with the same method and path, in every checked area', () => {
     const strays: string[] = [];
     for (const [area, endpoints] of Object.entries(api)) {

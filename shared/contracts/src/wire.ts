@@ -15,8 +15,7 @@ type Braces<S extends string> = S extends `${infer A}:${infer Name}/${infer Rest
 /** The document's key of a contract path (`project/get/:id` → `/api/my/project/get/{id}`). */
 export type DocPath<Path extends string> = `/api/my/${Braces<Path>}`;
 
-type Operation<M extends HttpMethod, Path extends string> =
-  DocPath<Path> extends keyof paths ? NonNullable<paths[DocPath<Path>][Lowercase<M>]> : never;
+type Operation<M extends HttpMethod, Path extends string> = DocPath<Path> extends keyof paths ? NonNullable<paths[DocPath<Path>][Lowercase<M>]> : never;
 
 type Json<C> = C extends { content: { 'application/json': infer T } } ? T : never;
 type Answer<O> = O extends { responses: { 200: infer R } } ? ([Json<R>] extends [never] ? void : Json<R>) : void;
@@ -26,7 +25,12 @@ type Body<O> = O extends { requestBody?: infer B } ? ([Sent<NonNullable<B>>] ext
 type Query<O> = O extends { parameters: { query?: infer Q } } ? ([NonNullable<Q>] extends [never] ? undefined : NonNullable<Q>) : undefined;
 
 /** What the document says of one operation: its body, its answer (void when undeclared) and its query. */
-export type WireEndpoint<M extends HttpMethod, Path extends string> = Endpoint<Body<Operation<M, Path>>, Answer<Operation<M, Path>>, Path, Query<Operation<M, Path>>>;
+export type WireEndpoint<M extends HttpMethod, Path extends string> = Endpoint<
+  Body<Operation<M, Path>>,
+  Answer<Operation<M, Path>>,
+  Path,
+  Query<Operation<M, Path>>
+>;
 
 type Known<M extends HttpMethod, Path extends string> = [Operation<M, Path>] extends [never] ? `not an operation of portal-api.json: ${M} ${Path}` : Path;
 

@@ -1,11 +1,4 @@
-import {
-  gregorianToJalali,
-  isLeapJalaliYear,
-  isValidJalaliDate,
-  jalaliMonthLength,
-  jalaliToGregorian,
-  JALALI_CONVERSION_RANGE,
-} from './calendar';
+import { gregorianToJalali, isLeapJalaliYear, isValidJalaliDate, jalaliMonthLength, jalaliToGregorian, JALALI_CONVERSION_RANGE } from './calendar';
 
 describe('isValidJalaliDate', () => {
   it('knows the leap years 1399 and 1403 and the common year 1404', () => {

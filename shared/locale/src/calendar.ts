@@ -47,8 +47,7 @@ export function jalaliToGregorian(jy: number, jm: number, jd: number): Gregorian
 export function gregorianToJalali(gy: number, gm: number, gd: number): JalaliDate {
   const probe = new Date(Date.UTC(2000, gm - 1, gd));
   probe.setUTCFullYear(gy);
-  const exists =
-    Number.isInteger(gy) && probe.getUTCFullYear() === gy && probe.getUTCMonth() === gm - 1 && probe.getUTCDate() === gd;
+  const exists = Number.isInteger(gy) && probe.getUTCFullYear() === gy && probe.getUTCMonth() === gm - 1 && probe.getUTCDate() === gd;
   if (!exists) throw new RangeError(`Invalid Gregorian date ${gy}-${gm}-${gd}`);
   const j = toJalaali(gy, gm, gd);
   if (!inRange(j.jy)) throw new RangeError(`Gregorian date ${gy}-${gm}-${gd} is outside the Jalali conversion range`);

@@ -1,14 +1,4 @@
-import {
-  formatDate,
-  formatDateTime,
-  formatLongDate,
-  formatMonth,
-  jalaliToIsoDate,
-  jdayjs,
-  parseJalali,
-  parseJalaliParts,
-  toJalali,
-} from './dates';
+import { formatDate, formatDateTime, formatLongDate, formatMonth, jalaliToIsoDate, jdayjs, parseJalali, parseJalaliParts, toJalali } from './dates';
 import { monthName, monthNames } from './month-names';
 import { startOfDayIn, wallClock } from './timezone';
 
@@ -70,9 +60,7 @@ describe('parseJalali', () => {
   });
   it('round-trips with formatDate', () => {
     for (const text of ['1403/12/30', '1399/12/30', '1300/01/01', '1402/06/31']) {
-      expect(formatDate(parseJalali(text))).toBe(
-        text.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]),
-      );
+      expect(formatDate(parseJalali(text))).toBe(text.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]));
     }
   });
   it('accepts Persian digits, dashes and single-digit parts', () => {

@@ -16,9 +16,7 @@ export function toPersianDigits(value: string | number): string {
  * validation or sending, so `۱۲۳` and `١٢٣` both become `123`.
  */
 export function normalizeDigits(input: string): string {
-  return input
-    .replace(/[۰-۹]/g, (d) => String(PERSIAN_DIGITS.indexOf(d)))
-    .replace(/[٠-٩]/g, (d) => String(ARABIC_INDIC_DIGITS.indexOf(d)));
+  return input.replace(/[۰-۹]/g, (d) => String(PERSIAN_DIGITS.indexOf(d))).replace(/[٠-٩]/g, (d) => String(ARABIC_INDIC_DIGITS.indexOf(d)));
 }
 
 /**

@@ -2,25 +2,11 @@
 // and the Jalali date rule. Pure functions only, no React.
 export { messages, requiredMessage, type Messages } from './messages';
 export { EMPTY_VALUE } from './empty';
-export {
-  toPersianDigits,
-  normalizeDigits,
-  toNumber,
-  formatNumber,
-  type NumberFormatOptions,
-} from './digits';
+export { toPersianDigits, normalizeDigits, toNumber, formatNumber, type NumberFormatOptions } from './digits';
 export { formatGigabytes } from './units';
 export { fill, joinList } from './template';
 export { formatRial, formatToman, rialToToman, tomanToRial } from './money';
-export {
-  isValidJalaliDate,
-  isLeapJalaliYear,
-  jalaliMonthLength,
-  jalaliToGregorian,
-  gregorianToJalali,
-  type JalaliDate,
-  type GregorianDate,
-} from './calendar';
+export { isValidJalaliDate, isLeapJalaliYear, jalaliMonthLength, jalaliToGregorian, gregorianToJalali, type JalaliDate, type GregorianDate } from './calendar';
 export { wallClock, startOfDayIn, type WallClock } from './timezone';
 export { monthNames, monthName, type MonthNameVariant } from './month-names';
 export {

@@ -1,7 +1,6 @@
 import { messages, requiredMessage } from './messages';
 
-const leaves = (o: object): string[] =>
-  Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : leaves(v as object)));
+const leaves = (o: object): string[] => Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : leaves(v as object)));
 
 describe('messages', () => {
   it('are non-empty and Persian, except the technical chunk text', () => {

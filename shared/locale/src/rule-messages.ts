@@ -148,7 +148,8 @@ const patternMessages: Record<PatternName, string> = {
   originAddress: `نشانی مبدأ باید یک IPv4 یا نام میزبان باشد، بدون http و پورت (مانند ${ltr('origin.example.ir')})`,
   upstreamUrl: `نشانی سرویس مقصد باید با http:// یا https:// شروع شود و پرس‌وجو (?) نداشته باشد (مانند ${ltr('https://api.example.ir/v1')})`,
   visibleText: 'متن نمی‌تواند نویسه‌های نامرئی یا کنترلی (مانند نویسه‌های تغییر جهت یا فاصله‌های بی‌عرض) داشته باشد؛ فقط نیم‌فاصله مجاز است',
-  visibleMultilineText: 'متن نمی‌تواند نویسه‌های نامرئی یا کنترلی (مانند نویسه‌های تغییر جهت یا فاصله‌های بی‌عرض) داشته باشد؛ فقط نیم‌فاصله و رفتن به سطر بعد مجاز است',
+  visibleMultilineText:
+    'متن نمی‌تواند نویسه‌های نامرئی یا کنترلی (مانند نویسه‌های تغییر جهت یا فاصله‌های بی‌عرض) داشته باشد؛ فقط نیم‌فاصله و رفتن به سطر بعد مجاز است',
 };
 
 /** The Persian sentence for a problem with the field called `label` (a key of `fieldLabels`). */

@@ -10,7 +10,9 @@ describe('formatGigabytes', () => {
 
 describe('fill', () => {
   it('puts each value in its placeholder, as often as it appears', () => {
-    expect(fill('«{name}» به {size} تغییر کرد؛ {name} آماده است', { name: 'web-1', size: '۲۰ گیگابایت' })).toBe('«web-1» به ۲۰ گیگابایت تغییر کرد؛ web-1 آماده است');
+    expect(fill('«{name}» به {size} تغییر کرد؛ {name} آماده است', { name: 'web-1', size: '۲۰ گیگابایت' })).toBe(
+      '«web-1» به ۲۰ گیگابایت تغییر کرد؛ web-1 آماده است',
+    );
   });
   it('leaves no braces for a missing value', () => {
     expect(fill('کلید {key} حذف شد', {})).toBe('کلید  حذف شد');

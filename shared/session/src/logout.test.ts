@@ -10,7 +10,22 @@ let unsetNavigator: () => void;
 beforeEach(() => {
   localStorage.clear();
   useAuthStore.getState().loginSucceeded(response, { email: 'a@b.c', password: 'Secret1!' });
-  useProjectStore.getState().setProjectList([{ id: 5, name: 'پروژه', customer: 'م', customerId: 1, datacenterId: 1, datacenter: 'تهران', hypervisorId: 1, hypervisor: 'KVM', isPublic: false, status: true }]);
+  useProjectStore
+    .getState()
+    .setProjectList([
+      {
+        id: 5,
+        name: 'پروژه',
+        customer: 'م',
+        customerId: 1,
+        datacenterId: 1,
+        datacenter: 'تهران',
+        hypervisorId: 1,
+        hypervisor: 'KVM',
+        isPublic: false,
+        status: true,
+      },
+    ]);
   useProjectStore.getState().setProjectId(5);
   localStorage.setItem('somethingElse', 'x');
   navigate = jest.fn();
@@ -25,13 +40,13 @@ describe('logout', () => {
     expect(useAuthStore.getState().loginInfo).toBeNull();
     expect(useProjectStore.getState()).toMatchObject({ selectedProjectId: null, selectedProject: null, projectList: [] });
   });
-  it('keeps the browser\'s canary id, so the browser stays on the same remote versions', () => {
+  it("keeps the browser's canary id, so the browser stays on the same remote versions", () => {
     localStorage.setItem('canaryBrowserId', 'AAAAAAAAAAAAAAAAAAAAAA');
     logout();
     expect(localStorage.getItem('canaryBrowserId')).toBe('AAAAAAAAAAAAAAAAAAAAAA');
     expect(localStorage.length).toBe(1);
   });
-  it('keeps the users\' table settings (each under its user id), so a sign-out or expiry does not undo them', () => {
+  it("keeps the users' table settings (each under its user id), so a sign-out or expiry does not undo them", () => {
     localStorage.setItem('tablePrefs', '{"u7":{"vm.servers":{"pageSize":50}}}');
     expireSession();
     expect(localStorage.getItem('tablePrefs')).toBe('{"u7":{"vm.servers":{"pageSize":50}}}');

@@ -98,7 +98,10 @@ export interface Caller {
  * else has the access type of their own row in the project's user list. Null while unknown (no login
  * info, the list has not arrived, or the caller has no row there): the server decides then.
  */
-export function callerAccessType(caller: Caller | null | undefined, users: readonly Pick<ProjectUser, 'userId' | 'userAccessTypeId'>[] | undefined): ProjectAccessTypeId | null {
+export function callerAccessType(
+  caller: Caller | null | undefined,
+  users: readonly Pick<ProjectUser, 'userId' | 'userAccessTypeId'>[] | undefined,
+): ProjectAccessTypeId | null {
   if (caller?.isSuperUser) return 1;
   if (caller?.userId == null || !users) return null;
   const own = users.find((u) => u.userId === caller.userId);

@@ -24,7 +24,12 @@ describe('technical values inside Persian text are isolated', () => {
   it("a table's technical column shows the CIDR as typed, inside a left-to-right isolate", () => {
     render(
       <AppProviders>
-        <ResourceTable<{ id: number; cidr: string }> tableId="test.table" rows={[{ id: 1, cidr: '2001:db8::/32' }]} columns={[{ key: 'cidr', title: 'CIDR', kind: 'ltr' }]} rowKey="id" />
+        <ResourceTable<{ id: number; cidr: string }>
+          tableId="test.table"
+          rows={[{ id: 1, cidr: '2001:db8::/32' }]}
+          columns={[{ key: 'cidr', title: 'CIDR', kind: 'ltr' }]}
+          rowKey="id"
+        />
       </AppProviders>,
     );
     const cell = screen.getByText('2001:db8::/32');

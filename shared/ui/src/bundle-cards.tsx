@@ -39,7 +39,13 @@ export function BundleCards<B extends { id: number; name: string | null; price: 
 }: BundleCardsProps<B>) {
   if (loading) return <Skeleton active />;
   return (
-    <Radio.Group aria-label={ariaLabel} value={value} onChange={(e) => onChange?.(e.target.value as number)} style={{ width: '100%' }} data-testid="bundle-picker">
+    <Radio.Group
+      aria-label={ariaLabel}
+      value={value}
+      onChange={(e) => onChange?.(e.target.value as number)}
+      style={{ width: '100%' }}
+      data-testid="bundle-picker"
+    >
       <Row gutter={[12, 12]}>
         {(bundles ?? []).map((b) => (
           <Col key={b.id} {...col}>

@@ -22,7 +22,11 @@ it('ChunkFailure shows the Persian and technical messages and retries', async ()
 it('lazyChunk shows the failure panel when its chunk fails, and retry loads it again', async () => {
   const user = userEvent.setup();
   let fail = true;
-  const load = jest.fn(() => (fail ? Promise.reject(Object.assign(new Error('Loading chunk 7 failed. (timeout)'), { name: 'ChunkLoadError' })) : Promise.resolve({ default: () => <p>account page</p> })));
+  const load = jest.fn(() =>
+    fail
+      ? Promise.reject(Object.assign(new Error('Loading chunk 7 failed. (timeout)'), { name: 'ChunkLoadError' }))
+      : Promise.resolve({ default: () => <p>account page</p> }),
+  );
   const Page = lazyChunk(load, <p>loading</p>);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   render(

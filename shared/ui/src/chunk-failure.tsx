@@ -71,7 +71,11 @@ export function describeChunkError(error: unknown): string {
  * retry that fails again while the browser is online loads a fresh page on the same address
  * (`reload`, by default the browser's); offline, the panel stays for the next try.
  */
-export function lazyChunk(load: () => Promise<{ default: ComponentType }>, fallback: ReactNode = null, reload: () => void = () => window.location.reload()): ComponentType {
+export function lazyChunk(
+  load: () => Promise<{ default: ComponentType }>,
+  fallback: ReactNode = null,
+  reload: () => void = () => window.location.reload(),
+): ComponentType {
   let failedBefore = false;
   const attempt = () =>
     load().then(

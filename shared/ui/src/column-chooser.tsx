@@ -17,7 +17,17 @@ export interface ChooserColumn {
   visible: boolean;
 }
 
-function ColumnChooserPanel({ id, columns, onChange, onClose }: { id: string; columns: ChooserColumn[]; onChange: (key: string, visible: boolean) => void; onClose: () => void }) {
+function ColumnChooserPanel({
+  id,
+  columns,
+  onChange,
+  onClose,
+}: {
+  id: string;
+  columns: ChooserColumn[];
+  onChange: (key: string, visible: boolean) => void;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLFieldSetElement>(null);
   const legendId = useId();
   useEffect(() => {
@@ -64,7 +74,13 @@ export function useColumnChooser(columns: ChooserColumn[], onChange: (key: strin
   };
   return {
     button: (
-      <Button ref={buttonRef} icon={<TableOutlined aria-hidden />} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
+      <Button
+        ref={buttonRef}
+        icon={<TableOutlined aria-hidden />}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+      >
         {uiMessages.tableColumns}
       </Button>
     ),

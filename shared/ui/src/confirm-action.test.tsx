@@ -92,7 +92,14 @@ describe('ConfirmAction', () => {
 
   it('accepts a custom trigger', async () => {
     const user = userEvent.setup();
-    setup({ onConfirm: jest.fn(), trigger: (open) => <a onClick={open} href="#x">خاموش کردن</a> });
+    setup({
+      onConfirm: jest.fn(),
+      trigger: (open) => (
+        <a onClick={open} href="#x">
+          خاموش کردن
+        </a>
+      ),
+    });
     await user.click(screen.getByText('خاموش کردن'));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });

@@ -13,7 +13,11 @@ it("a route's data fetches what the areas declare for the path its params fill, 
     [
       [
         { group: 'DnsCdnHost', endpoint: { method: 'GET', path: 'dns-cdn/:projectId/host/get/:id' }, params: { projectId: 3, id: 41 } },
-        { group: 'DNSRecordSetting', endpoint: { method: 'GET', path: 'dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/list' }, params: { projectId: 3, dnsCdnHostId: 41 } },
+        {
+          group: 'DNSRecordSetting',
+          endpoint: { method: 'GET', path: 'dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/list' },
+          params: { projectId: 3, dnsCdnHostId: 41 },
+        },
       ],
     ],
   ]);

@@ -42,12 +42,16 @@ const setup = (run: (row: Key) => Promise<unknown>, open?: (row: Key) => void) =
   );
 
 describe('deleteColumn', () => {
-  it('with edit: an edit button before delete opens the row in the caller\'s dialog', async () => {
+  it("with edit: an edit button before delete opens the row in the caller's dialog", async () => {
     const user = userEvent.setup();
     const open = jest.fn();
     setup(jest.fn(), open);
     const cell = screen.getByRole('button', { name: 'ویرایش laptop' }).parentElement!.parentElement!;
-    expect(within(cell).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['ویرایش laptop', 'حذف laptop']);
+    expect(
+      within(cell)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['ویرایش laptop', 'حذف laptop']);
     await user.click(screen.getByRole('button', { name: 'ویرایش laptop' }));
     expect(open).toHaveBeenCalledWith(rows[0]);
   });

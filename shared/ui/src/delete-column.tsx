@@ -37,7 +37,20 @@ export interface DeleteColumnOptions<T> {
   edit?: { label: string; open: (row: T) => void; ariaLabel?: (row: T) => string };
 }
 
-export function deleteColumn<T>({ label, okText, title, description, run, done, disabled, hidden, ariaLabel, small = true, need, edit }: DeleteColumnOptions<T>): ResourceColumn<T> {
+export function deleteColumn<T>({
+  label,
+  okText,
+  title,
+  description,
+  run,
+  done,
+  disabled,
+  hidden,
+  ariaLabel,
+  small = true,
+  need,
+  edit,
+}: DeleteColumnOptions<T>): ResourceColumn<T> {
   const size = small ? ({ size: 'small' } as const) : {};
   const remove = (row: T) =>
     hidden?.(row) ? null : (

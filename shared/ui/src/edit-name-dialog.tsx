@@ -17,7 +17,18 @@ export interface EditNameDialogProps {
 export function EditNameDialog({ name, open, onClose, send, labels }: EditNameDialogProps) {
   const [form] = Form.useForm<{ name: string }>();
   return (
-    <FormDialog form={form} open={open} values={{ name }} onClose={onClose} title={labels.title} okText={labels.save} cancelText={labels.cancel} send={send} successMessage={labels.saved} requiredMark>
+    <FormDialog
+      form={form}
+      open={open}
+      values={{ name }}
+      onClose={onClose}
+      title={labels.title}
+      okText={labels.save}
+      cancelText={labels.cancel}
+      send={send}
+      successMessage={labels.saved}
+      requiredMark
+    >
       <ResourceNameField label={labels.name} />
     </FormDialog>
   );

@@ -86,7 +86,14 @@ export function FirewallRules<R extends FirewallRuleRow>({ tableId, rules, creat
     <>
       <Card title={t.add} style={{ marginBottom: 16 }}>
         <Typography.Paragraph type="secondary">{t.hint}</Typography.Paragraph>
-        <Form disabled={!canWrite} form={form} layout="vertical" onFinish={(v) => void add(v)} initialValues={{ direction: 'inbound', protocol: 'tcp', cidr: '0.0.0.0/0' }} requiredMark={false}>
+        <Form
+          disabled={!canWrite}
+          form={form}
+          layout="vertical"
+          onFinish={(v) => void add(v)}
+          initialValues={{ direction: 'inbound', protocol: 'tcp', cidr: '0.0.0.0/0' }}
+          requiredMark={false}
+        >
           <Row gutter={12}>
             <Col xs={12} md={4}>
               <Form.Item name="direction" label={t.direction}>

@@ -37,7 +37,23 @@ export interface FormDialogProps<V> {
   children: ReactNode;
 }
 
-export function FormDialog<V>({ form, open, onClose, title, okText, cancelText, send, successMessage, resetOnDone, initialValues, values, width, requiredMark = false, need = 'write', children }: FormDialogProps<V>) {
+export function FormDialog<V>({
+  form,
+  open,
+  onClose,
+  title,
+  okText,
+  cancelText,
+  send,
+  successMessage,
+  resetOnDone,
+  initialValues,
+  values,
+  width,
+  requiredMark = false,
+  need = 'write',
+  children,
+}: FormDialogProps<V>) {
   const [sending, setSending] = useState(false);
   // Read when the dialog opens, not on every render: a refetch while it is open keeps what is typed.
   const opening = useRef(values);
@@ -64,7 +80,18 @@ export function FormDialog<V>({ form, open, onClose, title, okText, cancelText, 
   };
 
   return (
-    <Modal {...steadyDialog} open={open} title={title} okText={okText} cancelText={cancelText} confirmLoading={sending} okButtonProps={{ disabled: !allowed }} onOk={() => void save()} onCancel={onClose} width={width}>
+    <Modal
+      {...steadyDialog}
+      open={open}
+      title={title}
+      okText={okText}
+      cancelText={cancelText}
+      confirmLoading={sending}
+      okButtonProps={{ disabled: !allowed }}
+      onOk={() => void save()}
+      onCancel={onClose}
+      width={width}
+    >
       <Form<V> form={form} layout="vertical" requiredMark={requiredMark} initialValues={initialValues} onFinish={() => void save()}>
         {reason ? <Alert type="info" showIcon title={reason} style={{ marginBottom: 16 }} /> : null}
         {children}

@@ -52,7 +52,9 @@ describe('the password and code rules as a form applies them', () => {
     for (const weak of ['Abcdefg!', 'Abcdefg1', 'ABCDEF1!', 'abcdef1!', 'Abcdef1?', 'Abcdef1_']) expect(passwordOk(weak)).toBe(false);
     for (const special of '!@#$%^&*') expect(passwordOk(`Abcdef1${special}`)).toBe(true);
     expect(passwordOk('Abcdef1!Abcdef1!Abcdef1!')).toBe(true);
-    expect(fieldProblem(passwordSpec, 'weak')).toBe('رمز عبور باید حداقل ۸ کاراکتر و ترکیبی از حروف بزرگ و کوچک انگلیسی، عدد و یک کاراکتر ویژه (!@#$%^&*) باشد');
+    expect(fieldProblem(passwordSpec, 'weak')).toBe(
+      'رمز عبور باید حداقل ۸ کاراکتر و ترکیبی از حروف بزرگ و کوچک انگلیسی، عدد و یک کاراکتر ویژه (!@#$%^&*) باشد',
+    );
     expect(fieldProblem(passwordSpec, undefined)).toBe('وارد کردن رمز عبور الزامی است');
   });
   it('a code is exactly 6 of letters, digits and !@#, typed in any digits', () => {

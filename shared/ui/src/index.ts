@@ -8,23 +8,10 @@ export { theme, colors, breakpoints, mediaUp, fontFamily, type Breakpoint } from
 export { ColorSchemeSwitch, useChartColors, useColorScheme, darkTheme, type ChartColors, type ColorScheme, type ColorSchemeChoice } from './color-scheme';
 export { AppProviders, type AppProvidersProps } from './providers';
 export { FormErrorAnnouncer } from './form-error-announcer';
-export {
-  LayoutToaster,
-  DefaultToaster,
-  useToastLimit,
-  usePauseOnWindowBlur,
-  useFocusHotkey,
-} from './toasters';
+export { LayoutToaster, DefaultToaster, useToastLimit, usePauseOnWindowBlur, useFocusHotkey } from './toasters';
 export { uiMessages } from './messages';
 export { PageHeader, type PageHeaderProps } from './page-header';
-export {
-  ResourceTable,
-  resourceTableCsv,
-  filterRows,
-  readValue,
-  type ResourceColumn,
-  type ResourceTableProps,
-} from './resource-table';
+export { ResourceTable, resourceTableCsv, filterRows, readValue, type ResourceColumn, type ResourceTableProps } from './resource-table';
 export { deleteColumn, type DeleteColumnOptions } from './delete-column';
 export { displayValue, exportValue, compareValues, type ColumnKind } from './cell-format';
 export { toCsv, downloadCsv, escapeCsvField, type CsvColumn } from './csv';
@@ -36,12 +23,7 @@ export { steadyDialog } from './dialog-motion';
 export { Wizard, type WizardProps, type WizardStep } from './wizard';
 export { PredefinedCustomToggle, type PredefinedCustomToggleProps } from './predefined-custom-toggle';
 export { JalaliDatePicker, jalaliPickerLocale, type JalaliDatePickerProps } from './jalali-date-picker';
-export {
-  jalaliGenerateConfig,
-  formatJalali,
-  parseJalaliText,
-  type GenerateConfig,
-} from './jalali-generate-config';
+export { jalaliGenerateConfig, formatJalali, parseJalaliText, type GenerateConfig } from './jalali-generate-config';
 export { ChunkFailure, type ChunkFailureProps } from './chunk-failure';
 export { TopProgress, type TopProgressProps } from './top-progress';
 export { CopyButton, copyText, type CopyButtonProps } from './copy-button';
@@ -57,7 +39,20 @@ export { SimpleResourceList, type SimpleResourceListProps } from './simple-resou
 export { ChoiceField, type ChoiceFieldProps } from './choice-field';
 export { useNumericParams } from './route-params';
 export { declaredData } from './declared-data';
-export { resourceArea, lazyPage, pageRoutes, preloadAreas, type ResourceAreaPages, type PageModule, type LazyPage, type Preload, type PreloadOptions, type Preloadable, type PageData, type RouteParams } from './resource-routes';
+export {
+  resourceArea,
+  lazyPage,
+  pageRoutes,
+  preloadAreas,
+  type ResourceAreaPages,
+  type PageModule,
+  type LazyPage,
+  type Preload,
+  type PreloadOptions,
+  type Preloadable,
+  type PageData,
+  type RouteParams,
+} from './resource-routes';
 export { usePermission, useDisabledReason, permissionOf, Permitted, WithReason, type Need, type Permission } from './permission';
 export { NumberField, parseTypedNumber, formatNumberText, type NumberFieldProps } from './number-field';
 export { LoadFailed, isNotFound, type LoadFailedProps } from './query-state';

@@ -13,15 +13,7 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import type generatePicker from 'antd/es/date-picker/generatePicker';
-import {
-  gregorianToJalali,
-  isValidJalaliDate,
-  jalaliMonthLength,
-  jalaliToGregorian,
-  normalizeDigits,
-  toPersianDigits,
-  type JalaliDate,
-} from '@portal/locale';
+import { gregorianToJalali, isValidJalaliDate, jalaliMonthLength, jalaliToGregorian, normalizeDigits, toPersianDigits, type JalaliDate } from '@portal/locale';
 import { jalaliMonthNames, persianMeridiem, persianShortWeekDays, persianWeekDays } from './messages';
 
 /** rc-picker's GenerateConfig, reached through antd (rc-picker is not a direct dependency). */
@@ -46,7 +38,11 @@ export function toJalaliParts(value: Dayjs): JalaliDate {
 export function withJalaliDate(base: Dayjs, jy: number, jm: number, jd: number): Dayjs {
   const day = Math.min(Math.max(jd, 1), jalaliMonthLength(jy, jm));
   const { gy, gm, gd } = jalaliToGregorian(jy, jm, day);
-  return greg(base).date(1).year(gy).month(gm - 1).date(gd);
+  return greg(base)
+    .date(1)
+    .year(gy)
+    .month(gm - 1)
+    .date(gd);
 }
 
 function addJalaliMonths(value: Dayjs, diff: number): Dayjs {
@@ -82,41 +78,73 @@ export function formatJalali(value: Dayjs, format: string): string {
   const out = format.replace(TOKENS, (token, escaped: string | undefined) => {
     if (escaped !== undefined) return escaped;
     switch (token) {
-      case 'YYYY': return pad(jy, 4);
-      case 'YY': return pad(jy % 100);
+      case 'YYYY':
+        return pad(jy, 4);
+      case 'YY':
+        return pad(jy % 100);
       case 'MMMM':
-      case 'MMM': return jalaliMonthNames[jm - 1];
-      case 'MM': return pad(jm);
-      case 'M': return String(jm);
-      case 'DD': return pad(jd);
-      case 'D': return String(jd);
+      case 'MMM':
+        return jalaliMonthNames[jm - 1];
+      case 'MM':
+        return pad(jm);
+      case 'M':
+        return String(jm);
+      case 'DD':
+        return pad(jd);
+      case 'D':
+        return String(jd);
       case 'dddd':
-      case 'ddd': return persianWeekDays[d.day()];
-      case 'dd': return persianShortWeekDays[d.day()];
-      case 'd': return String(d.day());
-      case 'HH': return pad(d.hour());
-      case 'H': return String(d.hour());
-      case 'hh': return pad(d.hour() % 12 || 12);
-      case 'h': return String(d.hour() % 12 || 12);
-      case 'mm': return pad(d.minute());
-      case 'm': return String(d.minute());
-      case 'ss': return pad(d.second());
-      case 's': return String(d.second());
-      case 'SSS': return pad(d.millisecond(), 3);
+      case 'ddd':
+        return persianWeekDays[d.day()];
+      case 'dd':
+        return persianShortWeekDays[d.day()];
+      case 'd':
+        return String(d.day());
+      case 'HH':
+        return pad(d.hour());
+      case 'H':
+        return String(d.hour());
+      case 'hh':
+        return pad(d.hour() % 12 || 12);
+      case 'h':
+        return String(d.hour() % 12 || 12);
+      case 'mm':
+        return pad(d.minute());
+      case 'm':
+        return String(d.minute());
+      case 'ss':
+        return pad(d.second());
+      case 's':
+        return String(d.second());
+      case 'SSS':
+        return pad(d.millisecond(), 3);
       case 'A':
-      case 'a': return d.hour() < 12 ? persianMeridiem.am : persianMeridiem.pm;
+      case 'a':
+        return d.hour() < 12 ? persianMeridiem.am : persianMeridiem.pm;
       case 'wo':
-      case 'w': return String(jalaliWeekOfYear(d));
-      case 'Q': return String(Math.floor((jm - 1) / 3) + 1);
-      default: return token;
+      case 'w':
+        return String(jalaliWeekOfYear(d));
+      case 'Q':
+        return String(Math.floor((jm - 1) / 3) + 1);
+      default:
+        return token;
     }
   });
   return toPersianDigits(out);
 }
 
 const PARSE_TOKENS: Record<string, string> = {
-  YYYY: '(\\d{4})', MM: '(\\d{2})', M: '(\\d{1,2})', DD: '(\\d{2})', D: '(\\d{1,2})',
-  HH: '(\\d{2})', H: '(\\d{1,2})', mm: '(\\d{2})', m: '(\\d{1,2})', ss: '(\\d{2})', s: '(\\d{1,2})',
+  YYYY: '(\\d{4})',
+  MM: '(\\d{2})',
+  M: '(\\d{1,2})',
+  DD: '(\\d{2})',
+  D: '(\\d{1,2})',
+  HH: '(\\d{2})',
+  H: '(\\d{1,2})',
+  mm: '(\\d{2})',
+  m: '(\\d{1,2})',
+  ss: '(\\d{2})',
+  s: '(\\d{1,2})',
 };
 const PARSE_TOKEN_RE = /\[([^\]]*)]|YYYY|MM|M|DD|D|HH|H|mm|m|ss|s/g;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

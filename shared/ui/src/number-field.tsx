@@ -25,5 +25,13 @@ export function formatNumberText(value: string | number | undefined): string {
 export type NumberFieldProps = Omit<InputNumberProps<number>, 'parser' | 'formatter' | 'stringMode'>;
 
 export const NumberField = forwardRef<GetRef<typeof InputNumber>, NumberFieldProps>(function NumberField(props, ref) {
-  return <InputNumber<number> ref={ref} inputMode="numeric" {...props} parser={(text) => Number(parseTypedNumber(text))} formatter={(value) => formatNumberText(value)} />;
+  return (
+    <InputNumber<number>
+      ref={ref}
+      inputMode="numeric"
+      {...props}
+      parser={(text) => Number(parseTypedNumber(text))}
+      formatter={(value) => formatNumberText(value)}
+    />
+  );
 });

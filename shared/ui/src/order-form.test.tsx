@@ -90,7 +90,7 @@ describe('OrderForm', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'تأیید ایجاد' })).toBeNull());
   });
 
-  it('runs the page\'s checks on submit: the first failure is an error toast, no dialog, nothing sent', async () => {
+  it("runs the page's checks on submit: the first failure is an error toast, no dialog, nothing sent", async () => {
     const user = userEvent.setup();
     const send = jest.fn().mockResolvedValue(undefined);
     const error = jest.spyOn(notify, 'error');

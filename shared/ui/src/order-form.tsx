@@ -47,7 +47,21 @@ export interface OrderFormProps<V, R> {
   children: ReactNode;
 }
 
-export function OrderForm<V, R = V>({ form, toRequest, onValuesChange, initialValues, check, fieldName, summary, confirmText, send, successMessage, doneTo, labels, children }: OrderFormProps<V, R>) {
+export function OrderForm<V, R = V>({
+  form,
+  toRequest,
+  onValuesChange,
+  initialValues,
+  check,
+  fieldName,
+  summary,
+  confirmText,
+  send,
+  successMessage,
+  doneTo,
+  labels,
+  children,
+}: OrderFormProps<V, R>) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState<R | null>(null);
   const [sending, setSending] = useState(false);
@@ -63,7 +77,12 @@ export function OrderForm<V, R = V>({ form, toRequest, onValuesChange, initialVa
     if (!passes(values) || !allowed) return;
     setConfirming(toRequest ? toRequest(values) : (values as unknown as R));
   };
-  const target = fieldName ? { setFields: (fields: { name: (string | number)[]; errors: string[] }[]) => form.setFields(fields.map((f) => ({ name: fieldName(f.name) as never, errors: f.errors }))) } : form;
+  const target = fieldName
+    ? {
+        setFields: (fields: { name: (string | number)[]; errors: string[] }[]) =>
+          form.setFields(fields.map((f) => ({ name: fieldName(f.name) as never, errors: f.errors }))),
+      }
+    : form;
 
   const submit = async () => {
     if (confirming === null || sending) return;

@@ -12,10 +12,7 @@ describe('PageHeader', () => {
       <AppProviders>
         <MemoryRouter initialEntries={['/vpc/7/12/nat']}>
           <Routes>
-            <Route
-              path="/vpc/7/12/nat"
-              element={<PageHeader title="NAT" backTo="/vpc/7" extra={<Button>افزودن قانون</Button>} />}
-            />
+            <Route path="/vpc/7/12/nat" element={<PageHeader title="NAT" backTo="/vpc/7" extra={<Button>افزودن قانون</Button>} />} />
             <Route path="/vpc/7" element={<h1>فهرست ابرهای اختصاصی</h1>} />
           </Routes>
         </MemoryRouter>

@@ -8,9 +8,26 @@ import { uiMessages } from './messages';
  * makes it, and nothing left behind once closed (antd's Select keeps an unnamed listbox in the
  * page after its first opening, which axe reports).
  */
-export function PageSizeSelect({ value, onChange, disabled, className }: { value: number; onChange: (size: number) => void; disabled: boolean; className: string }) {
+export function PageSizeSelect({
+  value,
+  onChange,
+  disabled,
+  className,
+}: {
+  value: number;
+  onChange: (size: number) => void;
+  disabled: boolean;
+  className: string;
+}) {
   return (
-    <select aria-label={uiMessages.tablePageSizeLabel} className={className} value={value} disabled={disabled} onChange={(e) => onChange(Number(e.target.value))} style={style}>
+    <select
+      aria-label={uiMessages.tablePageSizeLabel}
+      className={className}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(Number(e.target.value))}
+      style={style}
+    >
       {PAGE_SIZES.map((size) => (
         <option key={size} value={size}>
           {uiMessages.tablePageSize(toPersianDigits(size))}
@@ -21,4 +38,13 @@ export function PageSizeSelect({ value, onChange, disabled, className }: { value
 }
 
 // borders and text that read on the light and the dark theme alike
-const style: CSSProperties = { height: 32, minWidth: 110, padding: '0 8px', font: 'inherit', color: 'inherit', background: 'transparent', border: '1px solid rgba(128, 128, 128, 0.6)', borderRadius: 6 };
+const style: CSSProperties = {
+  height: 32,
+  minWidth: 110,
+  padding: '0 8px',
+  font: 'inherit',
+  color: 'inherit',
+  background: 'transparent',
+  border: '1px solid rgba(128, 128, 128, 0.6)',
+  borderRadius: 6,
+};

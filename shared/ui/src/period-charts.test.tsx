@@ -19,7 +19,12 @@ const base: PeriodChartsProps<number> = {
   ],
   emptyText: 'داده‌ای نیست',
 };
-const show = (props: Partial<PeriodChartsProps<number>>) => render(<AppProviders><PeriodCharts {...base} {...props} /></AppProviders>);
+const show = (props: Partial<PeriodChartsProps<number>>) =>
+  render(
+    <AppProviders>
+      <PeriodCharts {...base} {...props} />
+    </AppProviders>,
+  );
 
 test('one chart per measure, each named with its latest values; another period is asked for', async () => {
   const onPeriod = jest.fn();

@@ -36,7 +36,17 @@ export interface PeriodChartsProps<P extends string | number> {
   emptyText: string;
 }
 
-export function PeriodCharts<P extends string | number>({ periods, period, onPeriod, periodName, periodLabel, state, times, charts, emptyText }: PeriodChartsProps<P>) {
+export function PeriodCharts<P extends string | number>({
+  periods,
+  period,
+  onPeriod,
+  periodName,
+  periodLabel,
+  state,
+  times,
+  charts,
+  emptyText,
+}: PeriodChartsProps<P>) {
   return (
     <>
       <Segmented<P>

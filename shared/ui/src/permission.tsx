@@ -26,7 +26,8 @@ export interface Permission {
 /** What an access allows; an unknown one (list not arrived) allows, since the server decides anyway. */
 export function permissionOf(access: ProjectAccess | null, need: Need): Permission {
   if (access === null) return { allowed: true };
-  if (need === 'admin') return access === 'admin' ? { allowed: true } : { allowed: false, reason: access === 'viewer' ? uiMessages.needsWrite : uiMessages.needsAdmin };
+  if (need === 'admin')
+    return access === 'admin' ? { allowed: true } : { allowed: false, reason: access === 'viewer' ? uiMessages.needsWrite : uiMessages.needsAdmin };
   return access === 'viewer' ? { allowed: false, reason: uiMessages.needsWrite } : { allowed: true };
 }
 

@@ -8,9 +8,7 @@ import Descriptions from 'antd/es/descriptions';
 import { hourlyOf } from '@portal/contracts';
 import { EMPTY_VALUE, formatRial, formatToman } from '@portal/locale';
 
-export type PriceRow =
-  | { label: ReactNode; value: ReactNode }
-  | { label: ReactNode; rial: number; withToman?: boolean };
+export type PriceRow = { label: ReactNode; value: ReactNode } | { label: ReactNode; rial: number; withToman?: boolean };
 
 export interface PriceSummaryProps {
   /** `undefined` while nothing priceable is chosen yet: `placeholder` is shown instead. */
@@ -41,7 +39,10 @@ export interface PricedBundle {
 }
 
 /** The rows of a chosen bundle: its name, the monthly price (Rial and Toman), the hourly price (monthly / 720). */
-export function bundlePriceRows(bundle: PricedBundle | undefined, labels: { bundle: ReactNode; monthly: ReactNode; hourly: ReactNode }): PriceRow[] | undefined {
+export function bundlePriceRows(
+  bundle: PricedBundle | undefined,
+  labels: { bundle: ReactNode; monthly: ReactNode; hourly: ReactNode },
+): PriceRow[] | undefined {
   if (!bundle) return undefined;
   return [
     { label: labels.bundle, value: bundle.name ?? EMPTY_VALUE },

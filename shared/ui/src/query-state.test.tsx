@@ -38,7 +38,15 @@ describe('LoadFailed', () => {
 
   it("a table whose list answered 404 shows not found, not the network failure's retry", () => {
     inRouter(
-      <ResourceTable<{ id: number }> tableId="test.table" rows={undefined} columns={[{ key: 'id', title: 'شناسه' }]} rowKey="id" error={new ApiError({ status: 404, kind: 'http' })} onRetry={jest.fn()} notFoundBackTo="/vm/1/list" />,
+      <ResourceTable<{ id: number }>
+        tableId="test.table"
+        rows={undefined}
+        columns={[{ key: 'id', title: 'شناسه' }]}
+        rowKey="id"
+        error={new ApiError({ status: 404, kind: 'http' })}
+        onRetry={jest.fn()}
+        notFoundBackTo="/vm/1/list"
+      />,
     );
     expect(screen.getByText(uiMessages.notFound)).toBeInTheDocument();
     expect(screen.queryByText(uiMessages.tableError)).not.toBeInTheDocument();

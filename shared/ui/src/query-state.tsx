@@ -31,11 +31,7 @@ export function LoadFailed({ error, invalidId, onRetry, backTo, backLabel, notFo
       <Result
         status="404"
         title={notFoundTitle ?? uiMessages.notFound}
-        extra={
-          backTo ? (
-            <BackButton to={backTo} label={backLabel ?? uiMessages.back} />
-          ) : undefined
-        }
+        extra={backTo ? <BackButton to={backTo} label={backLabel ?? uiMessages.back} /> : undefined}
       />
     );
   }

@@ -24,7 +24,13 @@ export function ResourceNameField({ label, hint, spec = nameSpec, bare }: Resour
   return (
     <Form.Item noStyle shouldUpdate>
       {(form) => (
-        <Form.Item name="name" label={bare ? undefined : label} extra={form.getFieldError('name').length ? undefined : hint} rules={formRules(spec)} style={bare ? { margin: 0 } : undefined}>
+        <Form.Item
+          name="name"
+          label={bare ? undefined : label}
+          extra={form.getFieldError('name').length ? undefined : hint}
+          rules={formRules(spec)}
+          style={bare ? { margin: 0 } : undefined}
+        >
           <Input dir="ltr" aria-label={bare ? label : undefined} maxLength={maxLengthOf(spec)} autoComplete="off" />
         </Form.Item>
       )}

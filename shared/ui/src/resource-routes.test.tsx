@@ -12,7 +12,14 @@ const page = (text: string) => async () => ({
 
 const Area = resourceArea({ list: page('فهرست'), add: page('ساخت'), detail: page('جزئیات') });
 const Disks = resourceArea({ list: page('فهرست'), add: page('ساخت'), detail: page('جزئیات'), addPath: 'create', detailPath: ':diskId/*' });
-const Servers = resourceArea({ list: page('فهرست'), add: page('ساخت'), detail: page('جزئیات'), listPath: 'list', addPath: ':type?/add-vm', detailPath: ':id/:tab?' });
+const Servers = resourceArea({
+  list: page('فهرست'),
+  add: page('ساخت'),
+  detail: page('جزئیات'),
+  listPath: 'list',
+  addPath: ':type?/add-vm',
+  detailPath: ':id/:tab?',
+});
 const ListOnly = resourceArea({ list: page('فهرست') } satisfies ResourceAreaPages);
 
 const at = (Component: React.ComponentType, url: string) =>
@@ -153,7 +160,7 @@ describe('preload', () => {
   it('page routes fetch the matching page, hand the rest of the path to nested routes, and render them', async () => {
     const { called, made } = loaders('home', 'offer', 'list', 'detail');
     const Nested = resourceArea({ list: made.list, detail: made.detail });
-    const Pages = pageRoutes({ '': lazyPage(made.home), 'offer/:id': lazyPage(made.offer), 'old': <Navigate to="/area" replace />, '*': Nested });
+    const Pages = pageRoutes({ '': lazyPage(made.home), 'offer/:id': lazyPage(made.offer), old: <Navigate to="/area" replace />, '*': Nested });
     await Pages.preload('/');
     await Pages.preload('/old');
     expect(called).toEqual(['home']);
@@ -192,7 +199,9 @@ describe('preload', () => {
   it('a code-only preload, through an app of nested areas, fetches the chunks and starts no data', async () => {
     const asked: string[] = [];
     const { called, made } = loaders('list');
-    const preload = preloadAreas({ '/vm': pageRoutes({ '*': resourceArea({ list: made.list, listData: (params) => asked.push(`list ${params.projectId}`) }) }) });
+    const preload = preloadAreas({
+      '/vm': pageRoutes({ '*': resourceArea({ list: made.list, listData: (params) => asked.push(`list ${params.projectId}`) }) }),
+    });
     await preload('/vm/4', { data: false });
     expect(called).toEqual(['list']);
     expect(asked).toEqual([]);
@@ -201,7 +210,12 @@ describe('preload', () => {
   });
 
   it("a list's data that throws or fails leaves its page to load and ask for itself", async () => {
-    const throwing = resourceArea({ list: page('list'), listData: () => { throw new Error('no'); } });
+    const throwing = resourceArea({
+      list: page('list'),
+      listData: () => {
+        throw new Error('no');
+      },
+    });
     await expect(throwing.preload('/3')).resolves.toBeUndefined();
     const failing = resourceArea({ list: page('list'), listData: () => Promise.reject(new Error('503')) });
     await expect(failing.preload('/3')).resolves.toBeUndefined();
@@ -242,4 +256,3 @@ describe('preload', () => {
     expect(await screen.findByText('records example.ir')).toBeInTheDocument();
   });
 });
-

@@ -112,7 +112,9 @@ export function lazyPage<P extends object = object>(load: PageModule<P>, data?: 
       if (withData) startData(data, params);
       const value = parts ? params[parts.param] : undefined;
       const part = value !== undefined && Object.hasOwn(parts!.pages, value) ? parts!.pages[value] : undefined;
-      return Promise.all([once().then((module) => module.default.preload?.(path, { data: withData })), part?.preload('/', { data: false })]).then(([own]) => own);
+      return Promise.all([once().then((module) => module.default.preload?.(path, { data: withData })), part?.preload('/', { data: false })]).then(
+        ([own]) => own,
+      );
     },
   });
 }
@@ -159,9 +161,7 @@ function routeTable(routes: TableRoute[]): Preloadable & { routes: readonly List
 /** Route path (relative; '' is the index) → what it shows: a page made here, or an element such as a `<Navigate>`. */
 export function pageRoutes(routes: Record<string, Preloadable | ReactElement>): Preloadable {
   return routeTable(
-    Object.entries(routes).map(([path, shown]) =>
-      isValidElement(shown) ? { path, element: shown } : { path, element: createElement(shown), page: shown },
-    ),
+    Object.entries(routes).map(([path, shown]) => (isValidElement(shown) ? { path, element: shown } : { path, element: createElement(shown), page: shown })),
   );
 }
 
@@ -184,7 +184,17 @@ export interface ResourceAreaPages {
 }
 
 /** Call it at module level (`export default resourceArea({...})`): the lazy pages are made once. */
-export function resourceArea({ list, add, detail, listPath, addPath = 'add', detailPath = ':id', listData, detailData, detailParts }: ResourceAreaPages): Preloadable {
+export function resourceArea({
+  list,
+  add,
+  detail,
+  listPath,
+  addPath = 'add',
+  detailPath = ':id',
+  listData,
+  detailData,
+  detailParts,
+}: ResourceAreaPages): Preloadable {
   const List = lazyPage(list, listData);
   const routes: TableRoute[] = listPath
     ? [

@@ -43,7 +43,10 @@ const mount = (tableId = 'vm.servers', cols = columns) =>
   );
 
 const table = () => screen.getByRole('table', { name: 'سرورها' });
-const headers = () => within(table()).getAllByRole('columnheader').map((h) => h.textContent);
+const headers = () =>
+  within(table())
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 const names = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0].textContent);
 const chooserButton = () => screen.getByRole('button', { name: uiMessages.tableColumns });
@@ -137,7 +140,9 @@ describe('ResourceTable remembers', () => {
     const user = userEvent.setup();
     mount();
     await user.click(chooserButton());
-    const offered = within(chooser()).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent);
+    const offered = within(chooser())
+      .getAllByRole('checkbox')
+      .map((c) => c.closest('label')?.textContent);
     expect(offered).toEqual(['وضعیت', 'نشانی', 'سیستم‌عامل', 'پردازنده']);
     for (const name of offered) await user.click(within(chooser()).getByRole('checkbox', { name: name! }));
     expect(headers()).toEqual(['نام', '']);
@@ -166,7 +171,10 @@ describe('ResourceTable on a phone', () => {
     expect(headers()).toHaveLength(6);
     wide.unmount();
     setNarrow(true);
-    mount('vm.other', columns.map(({ essential: _, ...c }) => c));
+    mount(
+      'vm.other',
+      columns.map(({ essential: _, ...c }) => c),
+    );
     expect(headers()).toHaveLength(6);
   });
 });

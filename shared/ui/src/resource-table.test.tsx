@@ -42,7 +42,10 @@ function Opened() {
   return <p data-testid="opened">{useParams().id}</p>;
 }
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'سرورها' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'سرورها' }))
+    .getAllByRole('row')
+    .slice(1);
 const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0].textContent);
 
 describe('ResourceTable', () => {
@@ -108,7 +111,19 @@ describe('ResourceTable', () => {
       <AppProviders>
         <MemoryRouter initialEntries={['/vm/5']}>
           <Routes>
-            <Route path="/vm/:projectId" element={<ResourceTable<Server> tableId="test.table" caption="سرورها" rows={servers} columns={columns} rowKey="id" rowHref={(s) => (s.id === 3 ? null : `${s.id}/specification`)} />} />
+            <Route
+              path="/vm/:projectId"
+              element={
+                <ResourceTable<Server>
+                  tableId="test.table"
+                  caption="سرورها"
+                  rows={servers}
+                  columns={columns}
+                  rowKey="id"
+                  rowHref={(s) => (s.id === 3 ? null : `${s.id}/specification`)}
+                />
+              }
+            />
             <Route path="/vm/:projectId/:id/specification" element={<Opened />} />
           </Routes>
         </MemoryRouter>
@@ -145,7 +160,19 @@ describe('ResourceTable', () => {
       <AppProviders>
         <MemoryRouter initialEntries={['/vm/5']}>
           <Routes>
-            <Route path="/vm/:projectId" element={<ResourceTable<Server> tableId="test.table" caption="سرورها" rows={servers} columns={columns} rowKey="id" rowHref={(s) => `/vm/5/${s.id}/specification`} />} />
+            <Route
+              path="/vm/:projectId"
+              element={
+                <ResourceTable<Server>
+                  tableId="test.table"
+                  caption="سرورها"
+                  rows={servers}
+                  columns={columns}
+                  rowKey="id"
+                  rowHref={(s) => `/vm/5/${s.id}/specification`}
+                />
+              }
+            />
             <Route path="/vm/:projectId/:id/specification" element={<Opened />} />
           </Routes>
         </MemoryRouter>
@@ -182,7 +209,7 @@ describe('ResourceTable', () => {
     expect(screen.queryByRole('button', { name: 'حذف گروهی' })).not.toBeInTheDocument();
   });
 
-  it('the select-all checkbox is one keyboard stop: antd\'s hidden width-measuring copy of it is inert and invisible', () => {
+  it("the select-all checkbox is one keyboard stop: antd's hidden width-measuring copy of it is inert and invisible", () => {
     renderTable({ selectable: true });
     const checkboxes = Array.from(document.querySelectorAll<HTMLInputElement>('thead input[type=checkbox], .ant-table-measure-row input[type=checkbox]'));
     const copies = checkboxes.filter((c) => c.closest('.ant-table-measure-row'));

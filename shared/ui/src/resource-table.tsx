@@ -122,15 +122,14 @@ export function resourceTableCsv<T>(rows: readonly T[], columns: ResourceColumn<
   return toCsv(rows, csvColumns);
 }
 
-const fold = (s: string) => normalizeDigits(s).toLocaleLowerCase('fa').replace(/\u200c/g, ' ').trim();
+const fold = (s: string) =>
+  normalizeDigits(s)
+    .toLocaleLowerCase('fa')
+    .replace(/\u200c/g, ' ')
+    .trim();
 
 /** Rows whose search fields (raw or as displayed) contain the query; digits in any script. */
-export function filterRows<T>(
-  rows: readonly T[],
-  query: string,
-  searchKeys: (keyof T & string)[],
-  columns: ResourceColumn<T>[],
-): T[] {
+export function filterRows<T>(rows: readonly T[], query: string, searchKeys: (keyof T & string)[], columns: ResourceColumn<T>[]): T[] {
   const q = fold(query);
   if (!q) return [...rows];
   return rows.filter((row) =>
@@ -206,7 +205,13 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
   const [prefs, setPrefs] = useTablePrefs(tableId);
   const narrow = useNarrowScreen();
-  const view: ViewColumn[] = columns.map((c) => ({ key: c.key, title: c.title, essential: c.essential, sortable: !!c.sorter, defaultSortOrder: c.defaultSortOrder }));
+  const view: ViewColumn[] = columns.map((c) => ({
+    key: c.key,
+    title: c.title,
+    essential: c.essential,
+    sortable: !!c.sorter,
+    defaultSortOrder: c.defaultSortOrder,
+  }));
   const shown = visibleColumns(view, prefs, linkColumn, narrow);
   const sort = activeSort(view, prefs);
   // a list that pages through the server itself (its own pageSize) keeps its size
@@ -223,36 +228,33 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
     [allRows, query, searchKeys, columns],
   );
 
-  const antColumns: TableColumnsType<T> = columns.filter((c) => shown.has(c.key)).map((c) => {
-    const kind = c.kind ?? 'text';
-    const sorter =
-      typeof c.sorter === 'function'
-        ? c.sorter
-        : c.sorter
-          ? (a: T, b: T) => compareValues(kind, readValue(c, a), readValue(c, b))
-          : undefined;
-    return {
-      key: c.key,
-      title: c.title,
-      sorter,
-      sortOrder: sorter ? (sort?.key === c.key ? sort.order : null) : undefined,
-      showSorterTooltip: false,
-      width: c.width,
-      align: c.align ?? (kind === 'number' || kind === 'money' ? 'left' : undefined),
-      ellipsis: c.ellipsis,
-      render: (_: unknown, row: T, index: number) => {
-        const cell = renderCell(c, kind, row, index);
-        const href = c.key === linkColumn ? rowHref?.(row) : null;
-        return href ? (
-          <Link to={href} data-row-link="">
-            {cell}
-          </Link>
-        ) : (
-          cell
-        );
-      },
-    };
-  });
+  const antColumns: TableColumnsType<T> = columns
+    .filter((c) => shown.has(c.key))
+    .map((c) => {
+      const kind = c.kind ?? 'text';
+      const sorter = typeof c.sorter === 'function' ? c.sorter : c.sorter ? (a: T, b: T) => compareValues(kind, readValue(c, a), readValue(c, b)) : undefined;
+      return {
+        key: c.key,
+        title: c.title,
+        sorter,
+        sortOrder: sorter ? (sort?.key === c.key ? sort.order : null) : undefined,
+        showSorterTooltip: false,
+        width: c.width,
+        align: c.align ?? (kind === 'number' || kind === 'money' ? 'left' : undefined),
+        ellipsis: c.ellipsis,
+        render: (_: unknown, row: T, index: number) => {
+          const cell = renderCell(c, kind, row, index);
+          const href = c.key === linkColumn ? rowHref?.(row) : null;
+          return href ? (
+            <Link to={href} data-row-link="">
+              {cell}
+            </Link>
+          ) : (
+            cell
+          );
+        },
+      };
+    });
 
   if (error) return <LoadFailed error={error} errorTitle={errorMessage} onRetry={onRetry} backTo={notFoundBackTo} backLabel={notFoundBackLabel} />;
 
@@ -326,8 +328,7 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
                 showSizeChanger: !ownPaging,
                 pageSizeOptions: [...PAGE_SIZES],
                 components: { sizeChanger: PageSizeSelect },
-                itemRender: (page, type, original) =>
-                  type === 'page' ? <a rel="nofollow">{toPersianDigits(page)}</a> : original,
+                itemRender: (page, type, original) => (type === 'page' ? <a rel="nofollow">{toPersianDigits(page)}</a> : original),
                 ...pagination,
               }
         }
@@ -363,11 +364,10 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
             : undefined
         }
         locale={{
-          emptyText: loading ? ' ' : (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={searching ? uiMessages.tableEmptySearch : (emptyText ?? uiMessages.tableEmpty)}
-            >
+          emptyText: loading ? (
+            ' '
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={searching ? uiMessages.tableEmptySearch : (emptyText ?? uiMessages.tableEmpty)}>
               {!searching && emptyAction}
             </Empty>
           ),

@@ -16,7 +16,15 @@ const setup = (query: SimpleResourceDetailProps<Host>['query'], invalidId = fals
           <Route path="/hosts" element={<p>فهرست سرورها</p>} />
           <Route
             path="/hosts/:id"
-            element={<SimpleResourceDetail<Host> query={query} invalidId={invalidId} listPath="/hosts" labels={labels} items={(h) => [{ label: 'پردازنده', value: h.cpu }]} />}
+            element={
+              <SimpleResourceDetail<Host>
+                query={query}
+                invalidId={invalidId}
+                listPath="/hosts"
+                labels={labels}
+                items={(h) => [{ label: 'پردازنده', value: h.cpu }]}
+              />
+            }
           />
         </Routes>
       </MemoryRouter>

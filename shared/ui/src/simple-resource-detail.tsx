@@ -40,7 +40,16 @@ export interface SimpleResourceDetailProps<T extends { name: string }> {
   children?: (resource: T) => ReactNode;
 }
 
-export function SimpleResourceDetail<T extends { name: string }>({ query, invalidId, listPath, labels, actions, remove, items, children }: SimpleResourceDetailProps<T>) {
+export function SimpleResourceDetail<T extends { name: string }>({
+  query,
+  invalidId,
+  listPath,
+  labels,
+  actions,
+  remove,
+  items,
+  children,
+}: SimpleResourceDetailProps<T>) {
   const navigate = useNavigate();
   if (query.isLoading) return <Skeleton active />;
   const resource = query.data;

@@ -14,7 +14,19 @@ const setup = (rows: Row[], props: Partial<SimpleResourceListProps<Row>> = {}) =
     <AppProviders>
       <MemoryRouter initialEntries={['/hosts']}>
         <Routes>
-          <Route path="/hosts" element={<SimpleResourceList<Row> tableId="test.table" query={{ data: rows, isLoading: false, isError: false, refetch: jest.fn() }} columns={columns} searchKeys={['name']} labels={labels} {...props} />} />
+          <Route
+            path="/hosts"
+            element={
+              <SimpleResourceList<Row>
+                tableId="test.table"
+                query={{ data: rows, isLoading: false, isError: false, refetch: jest.fn() }}
+                columns={columns}
+                searchKeys={['name']}
+                labels={labels}
+                {...props}
+              />
+            }
+          />
           <Route path="/hosts/add" element={<p>صفحه سفارش</p>} />
           <Route path="/hosts/:id" element={<p>صفحه سرور</p>} />
         </Routes>

@@ -26,7 +26,16 @@ export interface SimpleResourceListProps<T extends { id: number }> {
   rowPath?: ((row: T) => string) | null;
 }
 
-export function SimpleResourceList<T extends { id: number }>({ tableId, query, columns, searchKeys, labels, createPath = 'add', onCreate, rowPath = (row) => String(row.id) }: SimpleResourceListProps<T>) {
+export function SimpleResourceList<T extends { id: number }>({
+  tableId,
+  query,
+  columns,
+  searchKeys,
+  labels,
+  createPath = 'add',
+  onCreate,
+  rowPath = (row) => String(row.id),
+}: SimpleResourceListProps<T>) {
   const navigate = useNavigate();
   const create = (
     <Permitted>

@@ -25,11 +25,7 @@ export const hideable = (c: ViewColumn, linkColumn: string | undefined) => !!c.t
  */
 export function visibleColumns(columns: ViewColumn[], prefs: TablePrefs, linkColumn: string | undefined, narrow: boolean): Set<string> {
   const phoneCut = narrow && columns.some((c) => c.essential);
-  return new Set(
-    columns
-      .filter((c) => !hideable(c, linkColumn) || (prefs.columns?.[c.key] ?? (!phoneCut || !!c.essential)))
-      .map((c) => c.key),
-  );
+  return new Set(columns.filter((c) => !hideable(c, linkColumn) || (prefs.columns?.[c.key] ?? (!phoneCut || !!c.essential))).map((c) => c.key));
 }
 
 /** The sort in force: the user's (when it names a sortable column, or is "none"), else the list's default. */

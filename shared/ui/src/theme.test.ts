@@ -51,7 +51,6 @@ describe('theme status and tag colours (WCAG AA)', () => {
   });
 });
 
-
 describe('theme primary colours (WCAG AA)', () => {
   it.each(['colorPrimary', 'colorPrimaryHover', 'colorLink', 'colorLinkHover'] as const)('white on %s, and %s as text on white, reach 4.5:1', (token) => {
     expect(contrast('#ffffff', theme.token![token] as string)).toBeGreaterThanOrEqual(4.5);

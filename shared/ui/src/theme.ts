@@ -27,8 +27,7 @@ export type Breakpoint = keyof typeof breakpoints;
 /** `(min-width: 900px)` etc., for CSS-in-JS and `window.matchMedia`. */
 export const mediaUp = (bp: Breakpoint): string => `(min-width: ${breakpoints[bp]}px)`;
 
-export const fontFamily =
-  "dana, Vazirmatn, Tahoma, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+export const fontFamily = "dana, Vazirmatn, Tahoma, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 /** antd's xxl/xxxl bands are kept above our xl (antd requires ascending, contiguous bands). */
 const XXL = 1600;

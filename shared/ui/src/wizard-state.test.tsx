@@ -30,7 +30,11 @@ function Order({ draftKey = 'test' }: { draftKey?: string }) {
         unsaved={() => name !== '' || password !== ''}
         onSubmit={jest.fn()}
         steps={[
-          { title: 'نام', content: <input aria-label="نام" value={name} onChange={(e) => setName(e.target.value)} />, validate: () => (name ? null : 'نام را وارد کنید') },
+          {
+            title: 'نام',
+            content: <input aria-label="نام" value={name} onChange={(e) => setName(e.target.value)} />,
+            validate: () => (name ? null : 'نام را وارد کنید'),
+          },
           { title: 'رمز', content: <input aria-label="رمز" value={password} onChange={(e) => setPassword(e.target.value)} /> },
           { title: 'تأیید', content: <p>تأیید</p> },
         ]}

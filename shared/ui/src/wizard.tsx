@@ -90,7 +90,10 @@ export function Wizard({ steps, step, onStepChange, onSubmit, submitText, submit
       <Steps
         current={current - 1}
         // Steps not yet done show their number; antd writes it in ASCII digits.
-        items={steps.map((s, i) => ({ title: s.title, icon: i >= current - 1 ? <span className="ant-steps-item-icon-number">{toPersianDigits(i + 1)}</span> : undefined }))}
+        items={steps.map((s, i) => ({
+          title: s.title,
+          icon: i >= current - 1 ? <span className="ant-steps-item-icon-number">{toPersianDigits(i + 1)}</span> : undefined,
+        }))}
         style={{ marginBottom: 24 }}
         aria-label={uiMessages.stepOf(toPersianDigits(current), toPersianDigits(steps.length))}
       />
@@ -113,7 +116,16 @@ export function Wizard({ steps, step, onStepChange, onSubmit, submitText, submit
           </Button>
         )}
       </Space>
-      <Modal {...steadyDialog} open={leave.pending} title={uiMessages.leaveTitle} okText={uiMessages.leave} cancelText={uiMessages.stay} okButtonProps={{ danger: true }} onOk={leave.proceed} onCancel={leave.stay}>
+      <Modal
+        {...steadyDialog}
+        open={leave.pending}
+        title={uiMessages.leaveTitle}
+        okText={uiMessages.leave}
+        cancelText={uiMessages.stay}
+        okButtonProps={{ danger: true }}
+        onOk={leave.proceed}
+        onCancel={leave.stay}
+      >
         {uiMessages.leaveText}
       </Modal>
     </div>

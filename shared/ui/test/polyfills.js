@@ -37,12 +37,22 @@ class MessageChannel {
 Object.assign(globalThis, { TextEncoder, TextDecoder, MessageChannel });
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
-    matches: false, media: query, onchange: null,
-    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
   });
 }
 if (!globalThis.ResizeObserver) {
-  globalThis.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }
 window.scrollTo = () => {};
 // jsdom does not implement getComputedStyle(elt, pseudoElt) and logs an error each time antd

@@ -19,7 +19,12 @@ const notification = (status = 'firing', version = 'B') => ({
   ],
 });
 const post = (app: FastifyInstance, payload: unknown, token = TOKEN) =>
-  app.inject({ method: 'POST', url: '/operator/alerts', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  app.inject({
+    method: 'POST',
+    url: '/operator/alerts',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
 
 describe('POST /operator/alerts', () => {
   let app: FastifyInstance;
@@ -35,7 +40,7 @@ describe('POST /operator/alerts', () => {
     expect(readRegistry(config.storeDir).remotes.storage!.canary).toBeDefined();
   });
 
-  it('aborts the alert\'s canary once, saying in the history who and why, with the figures', async () => {
+  it("aborts the alert's canary once, saying in the history who and why, with the figures", async () => {
     const config = canaryStore(undefined, { ALERT_WEBHOOK_TOKEN: TOKEN, CANARY_JUDGE: 'prometheus' });
     app = await createGateway(config);
     const r = await post(app, notification());
@@ -48,7 +53,11 @@ describe('POST /operator/alerts', () => {
       version: 'B',
       who: 'alertmanager',
       reason: 'automatic abort: canary 50 % failures (30/60) vs live 0 % (0/90) over 300 s',
-      figures: { windowSeconds: 300, canary: { version: 'B', attempts: 60, failures: 30, rate: 0.5 }, live: { version: 'A', attempts: 90, failures: 0, rate: 0 } },
+      figures: {
+        windowSeconds: 300,
+        canary: { version: 'B', attempts: 60, failures: 30, rate: 0.5 },
+        live: { version: 'A', attempts: 90, failures: 0, rate: 0 },
+      },
     });
     // Alertmanager repeats the notification: nothing more happens.
     const lines = readHistory(config.storeDir).length;

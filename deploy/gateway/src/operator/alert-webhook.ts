@@ -48,7 +48,8 @@ export async function alertWebhook(app: FastifyInstance, config: GatewayConfig):
   app.post(ALERTS_PATH, async (req, reply) => {
     reply.header('Cache-Control', NO_STORE);
     if (!config.alertWebhookToken) return reply.code(404).send({ message: 'Not found' });
-    if (!hasBearer(req, config.alertWebhookToken)) return reply.code(401).header('WWW-Authenticate', 'Bearer realm="alerts"').send({ message: 'Webhook credential required' });
+    if (!hasBearer(req, config.alertWebhookToken))
+      return reply.code(401).header('WWW-Authenticate', 'Bearer realm="alerts"').send({ message: 'Webhook credential required' });
     let body = req.body as { alerts?: Alert[] } | string | null;
     try {
       if (typeof body === 'string') body = JSON.parse(body) as { alerts?: Alert[] };

@@ -34,7 +34,10 @@ export function lineChart({ id, title, desc, series, xLabels, format, minTop = 1
   const x = (i: number) => PAD.left + (steps === 1 ? 0 : (i * (W - PAD.left - PAD.right)) / (steps - 1));
   const y = (v: number) => PAD.top + (1 - v / max) * (H - PAD.top - PAD.bottom);
   const grid = [0, 0.5, 1]
-    .map((f) => `<line x1="${PAD.left}" x2="${W - PAD.right}" y1="${y(max * f)}" y2="${y(max * f)}" stroke="#c4c8ce"/><text x="${PAD.left - 6}" y="${y(max * f) + 4}" text-anchor="end" font-size="11" fill="#3b4048">${esc(format(max * f))}</text>`)
+    .map(
+      (f) =>
+        `<line x1="${PAD.left}" x2="${W - PAD.right}" y1="${y(max * f)}" y2="${y(max * f)}" stroke="#c4c8ce"/><text x="${PAD.left - 6}" y="${y(max * f) + 4}" text-anchor="end" font-size="11" fill="#3b4048">${esc(format(max * f))}</text>`,
+    )
     .join('');
   const ticks = xLabels
     .map((label, n) => {

@@ -51,11 +51,18 @@ function reports(view: RemoteView): string {
   const versions = versionsOf(view);
   if (!versions.length) return `<h3>${m.reports}</h3><p class="note">${m.noReports}</p>`;
   let other = 0;
-  const color = (v: string) => (v === view.entry.version ? COLORS.live : v === view.entry.canary?.version ? COLORS.canary : COLORS.other[other++ % COLORS.other.length]!);
-  const figures = (v: string) => view.series.map((s) => sideFigures(v, s.versions.get(v) ?? { load: 0, 'load-failure': 0, 'render-error': 0, 'uncaught-error': 0 }));
+  const color = (v: string) =>
+    v === view.entry.version ? COLORS.live : v === view.entry.canary?.version ? COLORS.canary : COLORS.other[other++ % COLORS.other.length]!;
+  const figures = (v: string) =>
+    view.series.map((s) => sideFigures(v, s.versions.get(v) ?? { load: 0, 'load-failure': 0, 'render-error': 0, 'uncaught-error': 0 }));
   const perVersion = versions.map((v) => ({ v, label: versionLabel(view, v), color: color(v), dashed: v === view.entry.canary?.version, figures: figures(v) }));
   const loads: ChartSeries[] = perVersion.map((p) => ({ label: p.label, color: p.color, dashed: p.dashed, points: p.figures.map((f) => f.attempts) }));
-  const rates: ChartSeries[] = perVersion.map((p) => ({ label: p.label, color: p.color, dashed: p.dashed, points: p.figures.map((f) => (f.attempts ? f.rate * 100 : null)) }));
+  const rates: ChartSeries[] = perVersion.map((p) => ({
+    label: p.label,
+    color: p.color,
+    dashed: p.dashed,
+    points: p.figures.map((f) => (f.attempts ? f.rate * 100 : null)),
+  }));
   const starts = view.series.map((s) => s.start);
   const xLabels = [starts[0]!, starts[Math.floor(starts.length / 2)]!, starts.at(-1)!].map(time);
   const desc = m.chartDesc(versions.join('، '));
@@ -64,7 +71,12 @@ function reports(view: RemoteView): string {
   const head2 = perVersion.map(() => `<th scope="col">${m.attempts}</th><th scope="col">${m.failures}</th><th scope="col">${m.rate}</th>`).join('');
   const rows = view.series
     .map((s, i) => {
-      const cells = perVersion.map(({ figures: f }) => `<td>${formatNumber(f[i]!.attempts)}</td><td>${formatNumber(f[i]!.failures)}</td><td>${f[i]!.attempts ? formatRate(f[i]!.rate) : EMPTY_VALUE}</td>`).join('');
+      const cells = perVersion
+        .map(
+          ({ figures: f }) =>
+            `<td>${formatNumber(f[i]!.attempts)}</td><td>${formatNumber(f[i]!.failures)}</td><td>${f[i]!.attempts ? formatRate(f[i]!.rate) : EMPTY_VALUE}</td>`,
+        )
+        .join('');
       return `<tr><th scope="row">${time(s.start)}</th>${cells}</tr>`;
     })
     .join('');

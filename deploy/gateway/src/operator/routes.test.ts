@@ -10,7 +10,12 @@ import { operatorMessages as m } from './messages';
 
 const SECRET = 'op-secret;with=odd chars';
 const signedIn = { cookie: `portal_operator=${encodeURIComponent(SECRET)}` };
-const form = (secret: string) => ({ method: 'POST' as const, url: '/operator/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ secret }).toString() });
+const form = (secret: string) => ({
+  method: 'POST' as const,
+  url: '/operator/login',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams({ secret }).toString(),
+});
 
 describe('the operator page', () => {
   let app: FastifyInstance;
@@ -60,7 +65,7 @@ describe('the operator page', () => {
     expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
-  it('shows each remote\'s live version, its canary, the reports per version and the last moves with their figures', async () => {
+  it("shows each remote's live version, its canary, the reports per version and the last moves with their figures", async () => {
     const config = canaryStore('2026-01-01T08:00:00.000Z', { OPERATOR_SECRET: SECRET });
     appendHistory(config.storeDir, {
       name: 'storage',
@@ -72,7 +77,11 @@ describe('the operator page', () => {
       at: '2026-01-01T07:00:00.000Z',
       percent: 20,
       reason: 'automatic abort: canary 41.7 % failures (20/48) vs live 0 % (0/51) over 300 s',
-      figures: { windowSeconds: 300, canary: { version: 'old', attempts: 48, failures: 20, rate: 20 / 48 }, live: { version: 'A', attempts: 51, failures: 0, rate: 0 } },
+      figures: {
+        windowSeconds: 300,
+        canary: { version: 'old', attempts: 48, failures: 20, rate: 20 / 48 },
+        live: { version: 'A', attempts: 51, failures: 0, rate: 0 },
+      },
     });
     app = await createGateway(config);
     const post = (payload: string) => app.inject({ method: 'POST', url: REMOTE_REPORTS_PATH, headers: { 'content-type': 'text/plain' }, payload });
@@ -91,24 +100,38 @@ describe('the operator page', () => {
     expect(storage).toContain(`<title id="chart-storage-rates-title">${m.ratesChart}</title>`);
     expect(storage).toContain(`<td>${toPersianDigits('9')}</td><td>${toPersianDigits('1')}</td><td>${toPersianDigits('11')}٫${toPersianDigits('1')}٪</td>`);
     expect(storage).toContain(m.actions['canary-abort']);
-    expect(storage).toContain(m.figuresText(`${toPersianDigits('41')}٫${toPersianDigits('7')}٪ (${toPersianDigits('20/48')})`, `${toPersianDigits('0')}٪ (${toPersianDigits('0/51')})`, toPersianDigits('300')));
+    expect(storage).toContain(
+      m.figuresText(
+        `${toPersianDigits('41')}٫${toPersianDigits('7')}٪ (${toPersianDigits('20/48')})`,
+        `${toPersianDigits('0')}٪ (${toPersianDigits('0/51')})`,
+        toPersianDigits('300'),
+      ),
+    );
     // billing: no canary, no reports.
     const billing = page.body.slice(page.body.indexOf('id="remote-billing"'), page.body.indexOf('id="remote-storage"'));
     expect(billing).toContain(m.noCanary);
     expect(billing).toContain(m.noReports);
   });
 
-  it('with PROMETHEUS_URL, shows the figures of every pod from Prometheus, and this pod\'s own when it does not answer', async () => {
+  it("with PROMETHEUS_URL, shows the figures of every pod from Prometheus, and this pod's own when it does not answer", async () => {
     const asked: string[] = [];
     const prometheus = createServer((req, res) => {
       asked.push(decodeURIComponent(req.url ?? ''));
       const end = Number(new URL(req.url ?? '', 'http://x').searchParams.get('end'));
       const values = (v: number) => [[end, String(v)]];
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ status: 'success', data: { resultType: 'matrix', result: [
-        { metric: { version: 'B' }, values: values(70) },
-        { metric: { version: 'B', kind: 'render-error' }, values: values(7) },
-      ] } }));
+      res.end(
+        JSON.stringify({
+          status: 'success',
+          data: {
+            resultType: 'matrix',
+            result: [
+              { metric: { version: 'B' }, values: values(70) },
+              { metric: { version: 'B', kind: 'render-error' }, values: values(7) },
+            ],
+          },
+        }),
+      );
     });
     await new Promise<void>((r) => prometheus.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(prometheus.address() as AddressInfo).port}`;

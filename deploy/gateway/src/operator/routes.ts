@@ -70,7 +70,9 @@ export async function operatorRoutes(app: FastifyInstance, { config, counts }: O
           history: history.filter((r) => r.name === name).slice(-HISTORY_LINES),
         })),
     );
-    return html(reply, (nonce) => renderDashboard({ remotes, now: Date.now(), windowSeconds: config.canaryWindowSeconds, minLoads: config.canaryMinLoads, nonce }));
+    return html(reply, (nonce) =>
+      renderDashboard({ remotes, now: Date.now(), windowSeconds: config.canaryWindowSeconds, minLoads: config.canaryMinLoads, nonce }),
+    );
   });
 
   app.get('/operator/login', async (_req, reply) => (config.operatorSecret ? html(reply, (nonce) => renderLogin(nonce)) : absent(reply)));
@@ -80,11 +82,17 @@ export async function operatorRoutes(app: FastifyInstance, { config, counts }: O
     if (!attempts.take(req.ip)) return html(reply.code(429).header('Retry-After', '60'), (nonce) => renderLogin(nonce, m.login.tooMany));
     const given = (req.body as { secret?: unknown } | undefined)?.secret;
     if (typeof given !== 'string' || !sameSecret(given, config.operatorSecret)) return html(reply.code(401), (nonce) => renderLogin(nonce, m.login.wrong));
-    return reply.header('Cache-Control', NO_STORE).header('Set-Cookie', operatorCookie(config.operatorSecret, secure(req))).redirect('/operator', 303);
+    return reply
+      .header('Cache-Control', NO_STORE)
+      .header('Set-Cookie', operatorCookie(config.operatorSecret, secure(req)))
+      .redirect('/operator', 303);
   });
 
   app.post('/operator/logout', async (req, reply) => {
     if (!config.operatorSecret) return absent(reply);
-    return reply.header('Cache-Control', NO_STORE).header('Set-Cookie', clearedOperatorCookie(secure(req))).redirect('/operator/login', 303);
+    return reply
+      .header('Cache-Control', NO_STORE)
+      .header('Set-Cookie', clearedOperatorCookie(secure(req)))
+      .redirect('/operator/login', 303);
   });
 }

@@ -75,7 +75,9 @@ export class CanaryWatch {
   private abortInBucket(store: string, name: string, version: string, live: string, reason: string, figures: CanaryFigures): Verdict {
     if (!this.pending.has(name)) {
       this.pending.add(name);
-      void onStore({ store, name, what: 'automatic abort' }, (dir) => abortCanary({ store: dir, name, who: 'gateway', reason, expectedVersion: version, figures, lockWaitMs: 0 }))
+      void onStore({ store, name, what: 'automatic abort' }, (dir) =>
+        abortCanary({ store: dir, name, who: 'gateway', reason, expectedVersion: version, figures, lockWaitMs: 0 }),
+      )
         .then(({ records }) => records.length && this.log(`[canary] ${name}@${version} aborted beside live ${live}: ${reason}`))
         .catch((error: Error) => this.log(`[canary] ${name}@${version}: the abort failed, tried again shortly: ${error.message}`))
         .finally(() => this.pending.delete(name));

@@ -9,7 +9,10 @@ import type { CountRow, ReportCounts } from './report-counts';
 export const PROMETHEUS_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
 
 const label = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
-const labels = (pairs: Record<string, string>) => `{${Object.entries(pairs).map(([k, v]) => `${k}="${label(v)}"`).join(',')}}`;
+const labels = (pairs: Record<string, string>) =>
+  `{${Object.entries(pairs)
+    .map(([k, v]) => `${k}="${label(v)}"`)
+    .join(',')}}`;
 
 function counter(name: string, help: string, samples: Array<[Record<string, string>, number]>): string[] {
   return [`# HELP ${name} ${help}`, `# TYPE ${name} counter`, ...samples.map(([l, v]) => `${name}${labels(l)} ${v}`)];
@@ -31,8 +34,14 @@ function summed(rows: Array<[Record<string, string>, number]>): Array<[Record<st
 function canaries(registry: RegistryDocument | null): string[] {
   const samples = Object.entries(registry?.remotes ?? {})
     .filter(([, e]) => e.canary)
-    .map(([remote, e]) => `portal_registry_canary${labels({ remote, version: e.canary!.version, live_version: e.version, percent: String(e.canary!.percent) })} 1`);
-  return ['# HELP portal_registry_canary A running canary (1) in the registry this pod serves, beside its live version.', '# TYPE portal_registry_canary gauge', ...samples];
+    .map(
+      ([remote, e]) => `portal_registry_canary${labels({ remote, version: e.canary!.version, live_version: e.version, percent: String(e.canary!.percent) })} 1`,
+    );
+  return [
+    '# HELP portal_registry_canary A running canary (1) in the registry this pod serves, beside its live version.',
+    '# TYPE portal_registry_canary gauge',
+    ...samples,
+  ];
 }
 
 /**
@@ -43,10 +52,12 @@ function canaries(registry: RegistryDocument | null): string[] {
 function canaryZeros(registry: RegistryDocument | null): CountRow[] {
   return Object.entries(registry?.remotes ?? {}).flatMap(([remote, e]) =>
     e.canary
-      ? ([
-          [e.canary.version, 'canary'],
-          [e.version, 'live'],
-        ] as const).flatMap(([version, channel]) => REMOTE_REPORT_KINDS.map((kind) => ({ remote, version, channel, kind, detail: '', count: 0 })))
+      ? (
+          [
+            [e.canary.version, 'canary'],
+            [e.version, 'live'],
+          ] as const
+        ).flatMap(([version, channel]) => REMOTE_REPORT_KINDS.map((kind) => ({ remote, version, channel, kind, detail: '', count: 0 })))
       : [],
   );
 }
@@ -54,12 +65,22 @@ function canaryZeros(registry: RegistryDocument | null): CountRow[] {
 export function renderMetrics(counts: ReportCounts, registry: RegistryDocument | null = null): string {
   const rows = [...counts.totalRows(), ...canaryZeros(registry)];
   const loads = summed(rows.filter((r) => r.kind === 'load').map((r) => [{ remote: r.remote, version: r.version, channel: r.channel }, r.count]));
-  const failures = summed(rows.filter((r) => r.kind !== 'load').map((r) => [{ remote: r.remote, version: r.version, channel: r.channel, kind: r.kind }, r.count]));
+  const failures = summed(
+    rows.filter((r) => r.kind !== 'load').map((r) => [{ remote: r.remote, version: r.version, channel: r.channel, kind: r.kind }, r.count]),
+  );
   return [
     ...counter('portal_remote_loads_total', 'Remote loads the browsers reported (the remote was handed to the page).', loads),
     ...counter('portal_remote_failures_total', 'Failures the browsers reported: load-failure, render-error, uncaught-error.', failures),
-    ...counter('portal_remote_report_batches_total', 'Report batches by outcome: accepted, too_large (413), invalid (400), limited (429).', Object.entries(counts.batches).map(([outcome, v]) => [{ outcome }, v])),
-    ...counter('portal_remote_report_rows_dropped_total', 'Rows of accepted batches left uncounted: a version the store does not hold, or the key limit.', Object.entries(counts.droppedRows).map(([reason, v]) => [{ reason }, v])),
+    ...counter(
+      'portal_remote_report_batches_total',
+      'Report batches by outcome: accepted, too_large (413), invalid (400), limited (429).',
+      Object.entries(counts.batches).map(([outcome, v]) => [{ outcome }, v]),
+    ),
+    ...counter(
+      'portal_remote_report_rows_dropped_total',
+      'Rows of accepted batches left uncounted: a version the store does not hold, or the key limit.',
+      Object.entries(counts.droppedRows).map(([reason, v]) => [{ reason }, v]),
+    ),
     ...canaries(registry),
     '',
   ].join('\n');

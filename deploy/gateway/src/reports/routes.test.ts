@@ -20,8 +20,15 @@ describe('POST /mf/reports and GET /metrics', () => {
 
   it('takes a sendBeacon batch (or application/json) with 204 and counts it per remote, version and channel', async () => {
     app = await createGateway(canaryStore());
-    expect((await app.inject(beacon(batch(row('A', 'load', 3), row('B', 'load', 2), row('B', 'render-error', 1, { detail: 'TypeError' }))))).statusCode).toBe(204);
-    const json = await app.inject({ method: 'POST', url: REMOTE_REPORTS_PATH, headers: { 'content-type': 'application/json' }, payload: batch(row('A', 'load', 1)) });
+    expect((await app.inject(beacon(batch(row('A', 'load', 3), row('B', 'load', 2), row('B', 'render-error', 1, { detail: 'TypeError' }))))).statusCode).toBe(
+      204,
+    );
+    const json = await app.inject({
+      method: 'POST',
+      url: REMOTE_REPORTS_PATH,
+      headers: { 'content-type': 'application/json' },
+      payload: batch(row('A', 'load', 1)),
+    });
     expect(json.statusCode).toBe(204);
     const metrics = await app.inject('/metrics');
     expect(metrics.statusCode).toBe(200);
@@ -54,7 +61,12 @@ describe('POST /mf/reports and GET /metrics', () => {
     const big = `${batch(row('A', 'load', 1))}${' '.repeat(REMOTE_REPORT_MAX_BYTES)}`;
     expect(big.length).toBeGreaterThan(REMOTE_REPORT_MAX_BYTES);
     expect((await app.inject(beacon(big))).statusCode).toBe(413);
-    for (const bad of ['not json', '{"v":2,"rows":[]}', batch({ ...row('A', 'load', 1), count: 0 }), JSON.stringify({ v: 1, rows: [{ ...row('A', 'load', 1), page: '/x' }] })]) {
+    for (const bad of [
+      'not json',
+      '{"v":2,"rows":[]}',
+      batch({ ...row('A', 'load', 1), count: 0 }),
+      JSON.stringify({ v: 1, rows: [{ ...row('A', 'load', 1), page: '/x' }] }),
+    ]) {
       expect((await app.inject(beacon(bad))).statusCode).toBe(400);
     }
     const metrics = (await app.inject('/metrics')).body;
@@ -93,7 +105,11 @@ describe('POST /mf/reports and GET /metrics', () => {
     await new Promise((r) => setTimeout(r, 1000));
     expect((await app.inject(beacon(batch(row('B', 'load', 10), row('B', 'render-error', 10, { detail: 'TypeError' }))))).statusCode).toBe(204);
     expect(readRegistry(config.storeDir).remotes.storage!.canary).toBeUndefined();
-    expect(readHistory(config.storeDir, 'storage').at(-1)).toMatchObject({ action: 'canary-abort', who: 'gateway', figures: { canary: { attempts: 20, failures: 10 }, live: { attempts: 30, failures: 0 } } });
+    expect(readHistory(config.storeDir, 'storage').at(-1)).toMatchObject({
+      action: 'canary-abort',
+      who: 'gateway',
+      figures: { canary: { attempts: 20, failures: 10 }, live: { attempts: 30, failures: 0 } },
+    });
   });
 
   describe('metrics access', () => {

@@ -57,7 +57,10 @@ export async function reportRoutes(app: FastifyInstance, { config, counts }: Rep
       const status = error.statusCode === 413 ? 413 : (error.statusCode ?? 500) < 500 ? error.statusCode! : 500;
       if (status === 413) counts.batches.too_large++;
       else if (status < 500) counts.batches.invalid++;
-      return reply.code(status).header('Cache-Control', NO_STORE).send({ message: status === 413 ? 'Report batch too large' : 'Invalid report batch' });
+      return reply
+        .code(status)
+        .header('Cache-Control', NO_STORE)
+        .send({ message: status === 413 ? 'Report batch too large' : 'Invalid report batch' });
     },
     handler: async (req, reply) => {
       reply.header('Cache-Control', NO_STORE);

@@ -9,11 +9,21 @@ import { configFromEnv, type GatewayConfig } from '../config';
 export function canaryStore(startedAt = '2020-01-01T00:00:00.000Z', env: Record<string, string> = {}): GatewayConfig {
   const dataDir = mkdtempSync(join(tmpdir(), 'gateway-reports-'));
   const storeDir = join(dataDir, 'store');
-  for (const [name, version] of [['storage', 'A'], ['storage', 'B'], ['storage', 'old'], ['billing', '1']] as const) {
+  for (const [name, version] of [
+    ['storage', 'A'],
+    ['storage', 'B'],
+    ['storage', 'old'],
+    ['billing', '1'],
+  ] as const) {
     mkdirSync(versionDir(storeDir, name, version), { recursive: true });
     writeFileSync(join(versionDir(storeDir, name, version), 'remoteEntry.js'), `var ${name};`);
   }
-  const at = (name: string, version: string) => ({ version, entry: `/remotes/${name}/${version}/remoteEntry.js`, manifest: `/remotes/${name}/${version}/mf-manifest.json`, integrity: 'sha384-x' });
+  const at = (name: string, version: string) => ({
+    version,
+    entry: `/remotes/${name}/${version}/remoteEntry.js`,
+    manifest: `/remotes/${name}/${version}/mf-manifest.json`,
+    integrity: 'sha384-x',
+  });
   writeRegistry(storeDir, {
     remotes: {
       storage: { ...at('storage', 'A'), activatedAt: startedAt, canary: { ...at('storage', 'B'), percent: 50, startedAt, by: 'ci-bot' } },

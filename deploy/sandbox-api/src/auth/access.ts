@@ -23,7 +23,9 @@ export type CustomerRole = 'owner' | 'admin' | 'member' | 'viewer';
 export const forbidden = () => new HttpError(403, { message: accountMessages.forbidden });
 
 export function customerRole(db: Db, userId: number, customerId: number): CustomerRole | null {
-  return (db.prepare('SELECT role FROM customer_members WHERE user_id = ? AND customer_id = ?').pluck().get(userId, customerId) as CustomerRole | undefined) ?? null;
+  return (
+    (db.prepare('SELECT role FROM customer_members WHERE user_id = ? AND customer_id = ?').pluck().get(userId, customerId) as CustomerRole | undefined) ?? null
+  );
 }
 
 export const managesCustomer = (role: CustomerRole | null) => role === 'owner' || role === 'admin';

@@ -48,9 +48,7 @@ export function createCaptcha(db: Db, nowMs: number): Captcha & { answer: string
 /** Single use: the captcha is consumed whether or not the answer is right, so it cannot be brute-forced. */
 export function consumeCaptcha(db: Db, key: unknown, code: unknown, nowMs: number): boolean {
   if (typeof key !== 'string' || typeof code !== 'string') return false;
-  const row = db.prepare('DELETE FROM captchas WHERE key = ? RETURNING answer, expires_at').get(key) as
-    | { answer: string; expires_at: number }
-    | undefined;
+  const row = db.prepare('DELETE FROM captchas WHERE key = ? RETURNING answer, expires_at').get(key) as { answer: string; expires_at: number } | undefined;
   return !!row && row.expires_at > nowMs && toLatinDigits(code.trim()) === row.answer;
 }
 

@@ -25,15 +25,20 @@ export function issueChallenge(db: Db, userId: number, method: TwoFactorMethod, 
   const key = sha256(randomBytes(32).toString('hex'));
   db.transaction(() => {
     db.prepare('DELETE FROM login_challenges WHERE expires_at <= ? OR user_id = ?').run(nowMs, userId);
-    db.prepare('INSERT INTO login_challenges (token_hash, user_id, method, expires_at, attempts) VALUES (?, ?, ?, ?, 0)').run(key, userId, method, nowMs + CHALLENGE_LIFETIME_MS);
+    db.prepare('INSERT INTO login_challenges (token_hash, user_id, method, expires_at, attempts) VALUES (?, ?, ?, ?, 0)').run(
+      key,
+      userId,
+      method,
+      nowMs + CHALLENGE_LIFETIME_MS,
+    );
   })();
 }
 
 /** The user's live challenge, or null (none made, expired, spent or burnt). */
 export function findChallenge(db: Db, userId: number, nowMs: number): Challenge | null {
-  const row = db.prepare('SELECT token_hash, method FROM login_challenges WHERE user_id = ? AND expires_at > ? ORDER BY expires_at DESC LIMIT 1').get(userId, nowMs) as
-    | { token_hash: string; method: TwoFactorMethod }
-    | undefined;
+  const row = db
+    .prepare('SELECT token_hash, method FROM login_challenges WHERE user_id = ? AND expires_at > ? ORDER BY expires_at DESC LIMIT 1')
+    .get(userId, nowMs) as { token_hash: string; method: TwoFactorMethod } | undefined;
   return row ? { userId, method: row.method, hash: row.token_hash } : null;
 }
 

@@ -60,8 +60,7 @@ function checkAuthorize(client: ProviderClient, q: Record<string, unknown>): Aut
   return { client_id: s('client_id'), redirect_uri: s('redirect_uri'), state: s('state'), code_challenge: s('code_challenge') };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 // A file, not an inline <style>: the portal's CSP allows styles from 'self' only.
 const CSS_PATH = '/api/sandbox/idp/consent.css';
@@ -102,7 +101,13 @@ function consentForm(provider: ExternalProvider, params: AuthorizeParams, error 
 const withQuery = (uri: string, query: Record<string, string>) => `${uri}${uri.includes('?') ? '&' : '?'}${new URLSearchParams(query)}`;
 
 /** Issues a code for `subject` (the consent page's "allow"); exported for tests that skip the page. */
-export function issueSandboxCode(db: Db, provider: ExternalProvider, subject: string, params: Pick<AuthorizeParams, 'client_id' | 'redirect_uri' | 'code_challenge'>, nowMs: number): string {
+export function issueSandboxCode(
+  db: Db,
+  provider: ExternalProvider,
+  subject: string,
+  params: Pick<AuthorizeParams, 'client_id' | 'redirect_uri' | 'code_challenge'>,
+  nowMs: number,
+): string {
   const code = base64url(randomBytes(32));
   db.prepare('DELETE FROM sandbox_idp_codes WHERE expires_at <= ?').run(nowMs - CODE_LIFETIME_MS);
   db.prepare(
@@ -128,8 +133,7 @@ export function redeemSandboxCode(db: Db, client: ProviderClient, r: CodeRedempt
   if (r.clientId !== client.clientId || r.clientSecret !== client.clientSecret) return null;
   const hash = sha256(r.code);
   const row = db.prepare('SELECT * FROM sandbox_idp_codes WHERE code_hash = ? AND provider = ?').get(hash, client.provider) as
-    | { subject: string; client_id: string; redirect_uri: string; code_challenge: string; expires_at: number; used_at: number | null }
-    | undefined;
+    { subject: string; client_id: string; redirect_uri: string; code_challenge: string; expires_at: number; used_at: number | null } | undefined;
   if (!row) return null;
   // Synchronous: of two requests with the same code, only the first finds it unused.
   const claimed = db.prepare('UPDATE sandbox_idp_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL').run(nowMs, hash).changes === 1;
@@ -153,18 +157,34 @@ export async function registerSandboxIdp(app: FastifyInstance, core: SandboxCore
       const path = `/api/sandbox/idp/${client.provider}/authorize`;
       idp.get(path, async (req, reply) => {
         const params = checkAuthorize(client, (req.query ?? {}) as Record<string, unknown>);
-        if (!params) return html(reply).code(400).send(page(client.provider, `<p role="alert">${escapeHtml(messages.idpBadRequest)}</p>`));
+        if (!params)
+          return html(reply)
+            .code(400)
+            .send(page(client.provider, `<p role="alert">${escapeHtml(messages.idpBadRequest)}</p>`));
         return html(reply).send(consentForm(client.provider, params));
       });
       idp.post(path, async (req, reply) => {
         const body = (req.body ?? {}) as Record<string, unknown>;
         const params = checkAuthorize(client, body);
-        if (!params) return html(reply).code(400).send(page(client.provider, `<p role="alert">${escapeHtml(messages.idpBadRequest)}</p>`));
-        if (body.decision !== 'allow') return reply.code(303).header('location', withQuery(params.redirect_uri, { error: 'access_denied', state: params.state })).send();
+        if (!params)
+          return html(reply)
+            .code(400)
+            .send(page(client.provider, `<p role="alert">${escapeHtml(messages.idpBadRequest)}</p>`));
+        if (body.decision !== 'allow')
+          return reply
+            .code(303)
+            .header('location', withQuery(params.redirect_uri, { error: 'access_denied', state: params.state }))
+            .send();
         const account = SANDBOX_IDP_ACCOUNTS[client.provider].find((a) => a.subject === body.account);
-        if (!account) return html(reply).code(422).send(consentForm(client.provider, params, messages.idpNoAccount));
+        if (!account)
+          return html(reply)
+            .code(422)
+            .send(consentForm(client.provider, params, messages.idpNoAccount));
         const code = issueSandboxCode(core.db, client.provider, account.subject, params, core.clock.ms());
-        return reply.code(303).header('location', withQuery(params.redirect_uri, { code, state: params.state })).send();
+        return reply
+          .code(303)
+          .header('location', withQuery(params.redirect_uri, { code, state: params.state }))
+          .send();
       });
     }
   });

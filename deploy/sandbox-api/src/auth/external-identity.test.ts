@@ -12,7 +12,10 @@ beforeEach(() => {
 });
 afterEach(() => h.close());
 
-const form = (fields: Record<string, string>) => ({ payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const form = (fields: Record<string, string>) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
 
 /** Asks for the provider URL: the URL, its query, and the cookie the browser would now hold. */
 async function start(provider: ExternalProvider) {
@@ -39,7 +42,11 @@ async function consent(provider: ExternalProvider, query: Record<string, string>
 const callback = (provider: ExternalProvider, q: { code?: string }, cookie?: string) =>
   provider === 'ito'
     ? h.app.inject({ method: 'POST', url: '/api/my/auth/login-ito-callback', payload: { code: q.code ?? null }, headers: cookie ? { cookie } : {} })
-    : h.app.inject({ method: 'GET', url: `/api/my/auth/login-google-callback?${new URLSearchParams(q.code ? { code: q.code } : {})}`, headers: cookie ? { cookie } : {} });
+    : h.app.inject({
+        method: 'GET',
+        url: `/api/my/auth/login-google-callback?${new URLSearchParams(q.code ? { code: q.code } : {})}`,
+        headers: cookie ? { cookie } : {},
+      });
 
 /** Start, consent as `account`, and the callback with the browser's cookie. */
 async function signIn(provider: ExternalProvider, account: string) {
@@ -48,7 +55,11 @@ async function signIn(provider: ExternalProvider, account: string) {
   return { res: await callback(provider, back, cookie), back, cookie };
 }
 
-const count = (sql: string, ...args: unknown[]) => h.db.prepare(sql).pluck().get(...args) as number;
+const count = (sql: string, ...args: unknown[]) =>
+  h.db
+    .prepare(sql)
+    .pluck()
+    .get(...args) as number;
 const userCount = () => count('SELECT COUNT(*) FROM users');
 
 test('the URL carries the fixed redirect URI, the client, S256 PKCE and a state; the consent page lists the seeded accounts', async () => {
@@ -76,7 +87,10 @@ test('a verified e-mail links to the existing account: login info like a passwor
   expect(info).toEqual(ownerLoginAnswer());
   expect(userCount()).toBe(users);
   const list = await h.api(info.accessToken).get('account/profile/external-identities');
-  expect(list.json()).toEqual({ identities: [{ provider: 'google', email: 'demo@example.com', createDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }], hasPassword: true });
+  expect(list.json()).toEqual({
+    identities: [{ provider: 'google', email: 'demo@example.com', createDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }],
+    hasPassword: true,
+  });
   const log = (await h.api(info.accessToken).get('account/user-log?PageNumber=1&PageSize=5')).json();
   // The provider's paged user log; the entry's detail is its `data`.
   expect(log.data[0]).toMatchObject({ data: 'گوگل: demo@example.com' });
@@ -106,7 +120,9 @@ test('an unverified e-mail never links: a taken address is refused with nothing 
   expect(fresh.res.statusCode).toBe(200);
   expect(fresh.res.json()).toMatchObject({ twoFactor: false, profileCompleted: false, userTitle: 'رضا آیتو' });
   expect(userCount()).toBe(users + 1);
-  const user = h.db.prepare("SELECT u.*, c.name AS customer FROM users u JOIN customers c ON c.id = u.customer_id WHERE email = 'new.ito@example.com'").get() as { customer: string; phone_number: string | null };
+  const user = h.db
+    .prepare("SELECT u.*, c.name AS customer FROM users u JOIN customers c ON c.id = u.customer_id WHERE email = 'new.ito@example.com'")
+    .get() as { customer: string; phone_number: string | null };
   expect(user).toMatchObject({ customer: 'رضا آیتو', phone_number: null });
   // No password: the password form does not open it.
   const password = await h.api().post('auth/login', { email: 'new.ito@example.com', password: '' });
@@ -197,7 +213,17 @@ test('unlink: refused when it is the only way to sign in, else removed and logge
 test('a provider configured as a real one has no sandbox consent page', async () => {
   const real = harness({
     externalSignIn: {
-      google: { provider: 'google', kind: 'oauth', clientId: 'id', clientSecret: 's', authorizeUrl: 'https://accounts.example/auth', tokenUrl: 'https://accounts.example/token', userinfoUrl: 'https://accounts.example/userinfo', redirectUri: 'https://portal.example/account/login-callback/google', scope: 'openid email' },
+      google: {
+        provider: 'google',
+        kind: 'oauth',
+        clientId: 'id',
+        clientSecret: 's',
+        authorizeUrl: 'https://accounts.example/auth',
+        tokenUrl: 'https://accounts.example/token',
+        userinfoUrl: 'https://accounts.example/userinfo',
+        redirectUri: 'https://portal.example/account/login-callback/google',
+        scope: 'openid email',
+      },
       ito: null,
     },
   });
@@ -214,13 +240,18 @@ test('a provider configured as a real one has no sandbox consent page', async ()
 test('a real provider: the code is redeemed over HTTP with the client secret, redirect URI and PKCE verifier; its verified e-mail links', async () => {
   // A stand-in for Google's token and userinfo endpoints on loopback.
   const provider = Fastify();
-  provider.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+  provider.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
   const challenges = new Map<string, string>();
   const tokenRequests: Record<string, string>[] = [];
   provider.post('/token', async (req, reply) => {
     const body = req.body as Record<string, string>;
     tokenRequests.push(body);
-    const ok = body.client_secret === 'top-secret' && body.redirect_uri === 'https://portal.example/cb' && pkceChallenge(body.code_verifier) === challenges.get(body.code);
+    const ok =
+      body.client_secret === 'top-secret' &&
+      body.redirect_uri === 'https://portal.example/cb' &&
+      pkceChallenge(body.code_verifier) === challenges.get(body.code);
     return ok ? { access_token: `at-${body.code}`, token_type: 'Bearer' } : reply.code(400).send({ error: 'invalid_grant' });
   });
   provider.get('/userinfo', async (req) => {
@@ -230,7 +261,17 @@ test('a real provider: the code is redeemed over HTTP with the client secret, re
   const base = await provider.listen({ port: 0, host: '127.0.0.1' });
   const real = harness({
     externalSignIn: {
-      google: { provider: 'google', kind: 'oauth', clientId: 'portal', clientSecret: 'top-secret', authorizeUrl: `${base}/auth`, tokenUrl: `${base}/token`, userinfoUrl: `${base}/userinfo`, redirectUri: 'https://portal.example/cb', scope: 'openid email' },
+      google: {
+        provider: 'google',
+        kind: 'oauth',
+        clientId: 'portal',
+        clientSecret: 'top-secret',
+        authorizeUrl: `${base}/auth`,
+        tokenUrl: `${base}/token`,
+        userinfoUrl: `${base}/userinfo`,
+        redirectUri: 'https://portal.example/cb',
+        scope: 'openid email',
+      },
       ito: null,
     },
   });
@@ -238,7 +279,11 @@ test('a real provider: the code is redeemed over HTTP with the client secret, re
     const begin = async () => {
       const res = await real.api().get('auth/login-google-url');
       const url = new URL(res.json().url);
-      return { state: url.searchParams.get('state')!, challenge: url.searchParams.get('code_challenge')!, cookie: String(res.headers['set-cookie']).split(';')[0] };
+      return {
+        state: url.searchParams.get('state')!,
+        challenge: url.searchParams.get('code_challenge')!,
+        cookie: String(res.headers['set-cookie']).split(';')[0],
+      };
     };
     const cb = (code: string, _state: string, cookie: string) =>
       real.app.inject({ method: 'GET', url: `/api/my/auth/login-google-callback?${new URLSearchParams({ code })}`, headers: { cookie } });
@@ -266,8 +311,16 @@ test('configuration: the sandbox provider by default; a client id switches to th
   const none = externalSignInFromEnv({});
   expect(none.google).toMatchObject({ kind: 'sandbox', redirectUri: '/account/login-callback/google', authorizeUrl: '/api/sandbox/idp/google/authorize' });
   expect(none.ito).toMatchObject({ kind: 'sandbox', redirectUri: '/account/login-callback/ito' });
-  const google = externalSignInFromEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', GOOGLE_REDIRECT_URI: 'https://portal.example/account/login-callback/google' }).google;
-  expect(google).toMatchObject({ kind: 'oauth', authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth', tokenUrl: 'https://oauth2.googleapis.com/token' });
+  const google = externalSignInFromEnv({
+    GOOGLE_CLIENT_ID: 'id',
+    GOOGLE_CLIENT_SECRET: 's',
+    GOOGLE_REDIRECT_URI: 'https://portal.example/account/login-callback/google',
+  }).google;
+  expect(google).toMatchObject({
+    kind: 'oauth',
+    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+  });
   expect(() => externalSignInFromEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' })).toThrow('GOOGLE_REDIRECT_URI');
   // ITO publishes no endpoints we could default to.
   expect(() => externalSignInFromEnv({ ITO_CLIENT_ID: 'id', ITO_CLIENT_SECRET: 's', ITO_REDIRECT_URI: 'https://p/cb' })).toThrow('ITO_AUTH_URL');

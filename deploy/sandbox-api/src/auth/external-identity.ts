@@ -50,19 +50,35 @@ async function redeemOverHttp(client: ProviderClient, code: string, verifier: st
   const tokenAnswer = await fetch(client.tokenUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: client.redirectUri, client_id: client.clientId, client_secret: client.clientSecret, code_verifier: verifier }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: client.redirectUri,
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
+      code_verifier: verifier,
+    }),
     signal: AbortSignal.timeout(10_000),
   });
   if (tokenAnswer.status >= 400 && tokenAnswer.status < 500) return null;
   if (!tokenAnswer.ok) throw new Error(`token endpoint answered ${tokenAnswer.status}`);
   const token = (await tokenAnswer.json()) as { access_token?: unknown };
   if (typeof token.access_token !== 'string') return null;
-  const infoAnswer = await fetch(client.userinfoUrl, { headers: { authorization: `Bearer ${token.access_token}`, accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+  const infoAnswer = await fetch(client.userinfoUrl, {
+    headers: { authorization: `Bearer ${token.access_token}`, accept: 'application/json' },
+    signal: AbortSignal.timeout(10_000),
+  });
   if (!infoAnswer.ok) throw new Error(`userinfo endpoint answered ${infoAnswer.status}`);
   const info = (await infoAnswer.json()) as Record<string, unknown>;
   if (typeof info.sub !== 'string' || typeof info.email !== 'string') return null;
   const str = (v: unknown) => (typeof v === 'string' ? v : '');
-  return { subject: info.sub, email: info.email.trim().toLowerCase(), emailVerified: info.email_verified === true || info.email_verified === 'true', firstName: str(info.given_name), lastName: str(info.family_name) };
+  return {
+    subject: info.sub,
+    email: info.email.trim().toLowerCase(),
+    emailVerified: info.email_verified === true || info.email_verified === 'true',
+    firstName: str(info.given_name),
+    lastName: str(info.family_name),
+  };
 }
 
 /**
@@ -73,14 +89,16 @@ async function redeemOverHttp(client: ProviderClient, code: string, verifier: st
 function userForIdentity(core: SandboxCore, provider: ExternalProvider, id: ProviderIdentity, ip: string): UserRow {
   const { db, clock } = core;
   return db.transaction(() => {
-    const linked = db.prepare('SELECT user_id FROM external_identities WHERE provider = ? AND subject = ?').pluck().get(provider, id.subject) as number | undefined;
+    const linked = db.prepare('SELECT user_id FROM external_identities WHERE provider = ? AND subject = ?').pluck().get(provider, id.subject) as
+      number | undefined;
     if (linked) return getUser(db, linked);
     const now = clock.ms();
     const owner = findUserByEmail(db, id.email);
     let user: UserRow;
     if (owner) {
       if (!id.emailVerified) throw refused(messages.externalEmailUnverified);
-      if (db.prepare('SELECT 1 FROM external_identities WHERE user_id = ? AND provider = ?').get(owner.id, provider)) throw refused(messages.externalOtherLinked);
+      if (db.prepare('SELECT 1 FROM external_identities WHERE user_id = ? AND provider = ?').get(owner.id, provider))
+        throw refused(messages.externalOtherLinked);
       user = owner;
     } else {
       const firstName = id.firstName.trim().slice(0, 50) || id.email.split('@')[0];
@@ -91,7 +109,13 @@ function userForIdentity(core: SandboxCore, provider: ExternalProvider, id: Prov
         .run(customerId, firstName, lastName, id.email, NO_PASSWORD, now).lastInsertRowid as number;
       user = getUser(db, userId);
     }
-    db.prepare('INSERT INTO external_identities (user_id, provider, subject, email, linked_at) VALUES (?, ?, ?, ?, ?)').run(user.id, provider, id.subject, id.email, now);
+    db.prepare('INSERT INTO external_identities (user_id, provider, subject, email, linked_at) VALUES (?, ?, ?, ?, ?)').run(
+      user.id,
+      provider,
+      id.subject,
+      id.email,
+      now,
+    );
     writeUserLog(db, { userId: user.id, customerId: user.customer_id }, 'external-identity-linked', now, ip, `${messages.providerName[provider]}: ${id.email}`);
     return user;
   })();
@@ -103,7 +127,10 @@ function identityList(db: Db, user: AuthUser): ExternalIdentityList {
     email: string;
     linked_at: number;
   }[];
-  return { identities: rows.map((r) => ({ provider: r.provider, email: r.email, createDate: iso(r.linked_at)! })), hasPassword: hasPassword(getUser(db, user.userId)) };
+  return {
+    identities: rows.map((r) => ({ provider: r.provider, email: r.email, createDate: iso(r.linked_at)! })),
+    hasPassword: hasPassword(getUser(db, user.userId)),
+  };
 }
 
 export function registerExternalSignInRoutes(my: FastifyInstance, core: SandboxCore): void {
@@ -117,7 +144,12 @@ export function registerExternalSignInRoutes(my: FastifyInstance, core: SandboxC
       const state = randomBytes(32).toString('base64url');
       const verifier = randomBytes(48).toString('base64url');
       db.prepare('DELETE FROM external_sign_in_requests WHERE expires_at <= ?').run(now);
-      db.prepare('INSERT INTO external_sign_in_requests (state_hash, provider, code_verifier, expires_at) VALUES (?, ?, ?, ?)').run(sha256(state), provider, verifier, now + REQUEST_LIFETIME_MS);
+      db.prepare('INSERT INTO external_sign_in_requests (state_hash, provider, code_verifier, expires_at) VALUES (?, ?, ?, ?)').run(
+        sha256(state),
+        provider,
+        verifier,
+        now + REQUEST_LIFETIME_MS,
+      );
       setStateCookie(req, reply, provider, state, REQUEST_LIFETIME_MS / 1000);
       const query = new URLSearchParams({
         response_type: 'code',
@@ -139,12 +171,18 @@ export function registerExternalSignInRoutes(my: FastifyInstance, core: SandboxC
       const code = typeof rawCode === 'string' ? rawCode : '';
       if (!code || !state) throw refused(messages.externalStateMismatch);
       const now = clock.ms();
-      const pending = db.prepare('SELECT code_verifier, expires_at FROM external_sign_in_requests WHERE state_hash = ? AND provider = ?').get(sha256(state), provider) as
-        | { code_verifier: string; expires_at: number }
-        | undefined;
+      const pending = db
+        .prepare('SELECT code_verifier, expires_at FROM external_sign_in_requests WHERE state_hash = ? AND provider = ?')
+        .get(sha256(state), provider) as { code_verifier: string; expires_at: number } | undefined;
       db.prepare('DELETE FROM external_sign_in_requests WHERE state_hash = ?').run(sha256(state));
       if (!pending || pending.expires_at <= now) throw refused(messages.externalStateMismatch);
-      const redemption = { code, clientId: client.clientId, clientSecret: client.clientSecret, redirectUri: client.redirectUri, codeVerifier: pending.code_verifier };
+      const redemption = {
+        code,
+        clientId: client.clientId,
+        clientSecret: client.clientSecret,
+        redirectUri: client.redirectUri,
+        codeVerifier: pending.code_verifier,
+      };
       let identity: ProviderIdentity | null;
       try {
         identity = client.kind === 'sandbox' ? redeemSandboxCode(db, client, redemption, now) : await redeemOverHttp(client, code, pending.code_verifier);
@@ -165,7 +203,8 @@ export function registerExternalSignInRoutes(my: FastifyInstance, core: SandboxC
     const list = identityList(db, user);
     const identity = list.identities.find((i) => i.provider === params.provider);
     if (!identity) throw notFound(messages.externalNotLinked);
-    if (!list.hasPassword && list.identities.length === 1) throw new HttpError(422, { message: messages.externalUnlinkLastWay, errorMessage: messages.externalUnlinkLastWay });
+    if (!list.hasPassword && list.identities.length === 1)
+      throw new HttpError(422, { message: messages.externalUnlinkLastWay, errorMessage: messages.externalUnlinkLastWay });
     db.prepare('DELETE FROM external_identities WHERE user_id = ? AND provider = ?').run(user.userId, identity.provider);
     writeUserLog(db, user, 'external-identity-unlinked', clock.ms(), req.ip, `${messages.providerName[identity.provider]}: ${identity.email}`);
     return identityList(db, user);

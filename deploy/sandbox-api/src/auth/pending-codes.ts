@@ -17,7 +17,10 @@ export function startPending(db: Db, userId: number, kind: PendingKind, target: 
 }
 
 export function pendingTarget(db: Db, userId: number, kind: PendingKind, nowMs: number): string | null {
-  return (db.prepare('SELECT target FROM pending_changes WHERE user_id = ? AND kind = ? AND expires_at > ?').pluck().get(userId, kind, nowMs) as string | undefined) ?? null;
+  return (
+    (db.prepare('SELECT target FROM pending_changes WHERE user_id = ? AND kind = ? AND expires_at > ?').pluck().get(userId, kind, nowMs) as
+      string | undefined) ?? null
+  );
 }
 
 export type PendingCheck = { ok: true; target: string } | { ok: false; reason: 'none' | 'wrong' };
@@ -28,8 +31,7 @@ export type PendingCheck = { ok: true; target: string } | { ok: false; reason: '
  */
 export function confirmPending(db: Db, userId: number, kind: PendingKind, code: string, nowMs: number): PendingCheck {
   const row = db.prepare('SELECT target, code_hash, expires_at, attempts FROM pending_changes WHERE user_id = ? AND kind = ?').get(userId, kind) as
-    | { target: string; code_hash: string; expires_at: number; attempts: number }
-    | undefined;
+    { target: string; code_hash: string; expires_at: number; attempts: number } | undefined;
   if (!row || row.expires_at <= nowMs) return { ok: false, reason: 'none' };
   if (timingSafeEqual(Buffer.from(sha256(code)), Buffer.from(row.code_hash))) {
     db.prepare('DELETE FROM pending_changes WHERE user_id = ? AND kind = ?').run(userId, kind);

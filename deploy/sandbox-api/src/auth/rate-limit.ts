@@ -37,7 +37,10 @@ export interface Reservation {
 const prune = (db: Db, nowMs: number) => db.prepare('DELETE FROM login_failures WHERE at <= ?').run(nowMs - LOGIN_WINDOW_MS);
 
 function failureTimes(db: Db, column: 'email' | 'ip', value: string, nowMs: number): number[] {
-  return db.prepare(`SELECT at FROM login_failures WHERE ${column} = ? AND at > ? ORDER BY at`).pluck().all(value, nowMs - LOGIN_WINDOW_MS) as number[];
+  return db
+    .prepare(`SELECT at FROM login_failures WHERE ${column} = ? AND at > ? ORDER BY at`)
+    .pluck()
+    .all(value, nowMs - LOGIN_WINDOW_MS) as number[];
 }
 
 /** 429 with Retry-After; `captchaRequired` tells the client to show the captcha for the next try. */

@@ -144,7 +144,14 @@ export function getBill(db: Db, customerId: number, rawId: string, nowMs: number
       orderPrice: charges.reduce((n, c) => n + c.amount, 0),
       fromDate: iso(Math.min(...charges.map((c) => c.period_start)))!,
       toDate: iso(Math.max(...charges.map((c) => c.period_end)))!,
-      orderItems: charges.map((c) => ({ orderItem: product, quantity: 1, duration: c.hours, price: c.amount, fromDate: iso(c.period_start)!, toDate: iso(c.period_end)! })),
+      orderItems: charges.map((c) => ({
+        orderItem: product,
+        quantity: 1,
+        duration: c.hours,
+        price: c.amount,
+        fromDate: iso(c.period_start)!,
+        toDate: iso(c.period_end)!,
+      })),
     };
   });
   const { calculateMonth, calculateMonthId: _month, ...bill } = billOf(db, customerId, m, nowMs);

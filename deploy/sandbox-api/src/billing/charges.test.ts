@@ -28,11 +28,32 @@ const balance = (customerId = 1) => h.db.prepare('SELECT SUM(amount) FROM wallet
 const STORAGE_RATE = 8000 + 30000 + 2000;
 /** The demo domain's rate: the .ir item of the domain product (1 200 000 Rial a year / 8760). */
 const DOMAIN_IR_HOURLY = 137;
-const DEMO_RATE = STORAGE_RATE + 10000 + 10100 + 2000 + 360 + 600 + 240 + 400 + 60000 + 8300 + 30000 + 500 + 500 + 3000 + 8000 + 8000 + 6000 + CDN_HOURLY_PRICE.basic + DOMAIN_IR_HOURLY + 4000;
+const DEMO_RATE =
+  STORAGE_RATE +
+  10000 +
+  10100 +
+  2000 +
+  360 +
+  600 +
+  240 +
+  400 +
+  60000 +
+  8300 +
+  30000 +
+  500 +
+  500 +
+  3000 +
+  8000 +
+  8000 +
+  6000 +
+  CDN_HOURLY_PRICE.basic +
+  DOMAIN_IR_HOURLY +
+  4000;
 /** The other customer's one storage host. */
 const OTHER_RATE = 2000;
 
-const chargesOf = (id: number) => h.db.prepare("SELECT hours, amount FROM charges WHERE resource_kind = 'storage-host' AND resource_id = ? ORDER BY id").all(id);
+const chargesOf = (id: number) =>
+  h.db.prepare("SELECT hours, amount FROM charges WHERE resource_kind = 'storage-host' AND resource_id = ? ORDER BY id").all(id);
 
 test('charges each active resource per full elapsed hour, and only once', async () => {
   const start = balance();

@@ -54,9 +54,7 @@ export function chargeAll(env: EngineEnv, untilMs: number): ChargeResult {
   const total = { count: 0, amount: 0 };
   for (const def of env.resources) {
     if (!def.billing) continue;
-    const rows = env.db
-      .prepare(`SELECT * FROM ${def.table} WHERE billed_until IS NOT NULL AND billed_until <= ?`)
-      .all(untilMs - HOUR_MS) as ResourceRow[];
+    const rows = env.db.prepare(`SELECT * FROM ${def.table} WHERE billed_until IS NOT NULL AND billed_until <= ?`).all(untilMs - HOUR_MS) as ResourceRow[];
     for (const row of rows) {
       const r = env.db.transaction(() => chargeRow(env, def, row, untilMs))();
       total.count += r.count;

@@ -1,4 +1,12 @@
-import { INVOICE_TAX_PERCENT, invoiceStatusId, type InvoiceDetail, type InvoiceItem, type InvoiceListRow, type InvoiceSummary, type UnpaidInvoice } from '@portal/contracts';
+import {
+  INVOICE_TAX_PERCENT,
+  invoiceStatusId,
+  type InvoiceDetail,
+  type InvoiceItem,
+  type InvoiceListRow,
+  type InvoiceSummary,
+  type UnpaidInvoice,
+} from '@portal/contracts';
 import { iso } from '../clock';
 import type { Db } from '../db/open';
 import { HttpError, notFound } from '../http/errors';
@@ -59,7 +67,16 @@ export function unpaidInvoices(db: Db, customerId: number): UnpaidInvoice[] {
   const customerName = db.prepare('SELECT name FROM customers WHERE id = ?').pluck().get(customerId) as string;
   return listInvoiceRows(db, customerId, true).map((r) => {
     const p = prices(r);
-    return { id: r.id, invoiceStatusId: invoiceStatusId(r.state), customerName, netPrice: p.netPrice, discount: p.discount, invoicePrice: p.invoicePrice, vat: p.vat, invoiceDate: iso(r.issued_at)! };
+    return {
+      id: r.id,
+      invoiceStatusId: invoiceStatusId(r.state),
+      customerName,
+      netPrice: p.netPrice,
+      discount: p.discount,
+      invoicePrice: p.invoicePrice,
+      vat: p.vat,
+      invoiceDate: iso(r.issued_at)!,
+    };
   });
 }
 
@@ -83,16 +100,25 @@ export function invoiceTotals(db: Db, customerId: number): InvoiceSummary {
 /** The customer's own invoice, else 404 (another customer's invoice is not told apart from a missing one). */
 export function loadInvoice(db: Db, customerId: number, rawId: unknown): InvoiceRow {
   const id = typeof rawId === 'number' ? rawId : typeof rawId === 'string' && /^\d{1,15}$/.test(rawId) ? Number(rawId) : NaN;
-  const row = Number.isSafeInteger(id) ? (db.prepare('SELECT * FROM invoices WHERE id = ? AND customer_id = ?').get(id, customerId) as InvoiceRow | undefined) : undefined;
+  const row = Number.isSafeInteger(id)
+    ? (db.prepare('SELECT * FROM invoices WHERE id = ? AND customer_id = ?').get(id, customerId) as InvoiceRow | undefined)
+    : undefined;
   if (!row) throw notFound(M.invoiceNotFound);
   return row;
 }
 
 export function invoiceDetail(db: Db, row: InvoiceRow): InvoiceDetail {
-  const invoiceItems = (db.prepare('SELECT * FROM invoice_items WHERE invoice_id = ? ORDER BY id').all(row.id) as ItemRow[]).map(
-    (i): InvoiceItem => ({ product: i.description, quantity: i.quantity, unitPrice: i.unit_price, price: i.amount }),
-  );
-  const customer = db.prepare('SELECT name, address, phone FROM customers WHERE id = ?').get(row.customer_id) as { name: string; address: string | null; phone: string | null };
+  const invoiceItems = (db.prepare('SELECT * FROM invoice_items WHERE invoice_id = ? ORDER BY id').all(row.id) as ItemRow[]).map((i): InvoiceItem => ({
+    product: i.description,
+    quantity: i.quantity,
+    unitPrice: i.unit_price,
+    price: i.amount,
+  }));
+  const customer = db.prepare('SELECT name, address, phone FROM customers WHERE id = ?').get(row.customer_id) as {
+    name: string;
+    address: string | null;
+    phone: string | null;
+  };
   const { invoiceDate, fromDate, toDate, ...rest } = toInvoiceRow(row);
   return {
     ...rest,
@@ -121,13 +147,14 @@ export interface NewInvoice {
 export function createInvoice(db: Db, inv: NewInvoice): number {
   const subtotal = inv.items.reduce((s, i) => s + i.quantity * i.unitPrice, 0);
   const tax = taxOf(subtotal);
-  const nextId = (db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM invoices').pluck().get() as number);
+  const nextId = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM invoices').pluck().get() as number;
   const id = db
     .prepare(
       `INSERT INTO invoices (id, customer_id, number, title, state, subtotal, tax_percent, tax, total, issued_at, due_at)
        VALUES (?, ?, ?, ?, 'unpaid', ?, ?, ?, ?, ?, ?)`,
     )
-    .run(nextId, inv.customerId, `INV-${10000 + nextId}`, inv.title, subtotal, INVOICE_TAX_PERCENT, tax, subtotal + tax, inv.issuedAt, inv.dueAt).lastInsertRowid as number;
+    .run(nextId, inv.customerId, `INV-${10000 + nextId}`, inv.title, subtotal, INVOICE_TAX_PERCENT, tax, subtotal + tax, inv.issuedAt, inv.dueAt)
+    .lastInsertRowid as number;
   const item = db.prepare('INSERT INTO invoice_items (invoice_id, description, quantity, unit_price, amount) VALUES (?, ?, ?, ?, ?)');
   for (const i of inv.items) item.run(id, i.description, i.quantity, i.unitPrice, i.quantity * i.unitPrice);
   return id;
@@ -152,6 +179,14 @@ export function settleInvoice(db: Db, row: InvoiceRow, by: 'wallet' | 'bank', at
   }
   const changed = db.prepare("UPDATE invoices SET state = 'paid', paid_at = ?, paid_by = ? WHERE id = ? AND state = 'unpaid'").run(at, by, row.id).changes;
   if (changed !== 1) throw new HttpError(422, { errorMessage: M.invoiceAlreadyPaid, message: M.invoiceAlreadyPaid });
-  addEntry(db, { customerId: row.customer_id, type: 'invoicePayment', amount: row.total, description: M.ledgerInvoicePayment(row.number), reference: row.number, invoiceId: row.id, at });
+  addEntry(db, {
+    customerId: row.customer_id,
+    type: 'invoicePayment',
+    amount: row.total,
+    description: M.ledgerInvoicePayment(row.number),
+    reference: row.number,
+    invoiceId: row.id,
+    at,
+  });
   invoicePaid(db, row.id, at);
 }

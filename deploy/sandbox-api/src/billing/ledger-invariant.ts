@@ -24,7 +24,8 @@ export function ledgerProblems(db: Db): string[] {
   for (const e of db.prepare('SELECT id, kind, amount FROM wallet_entries').all() as Array<{ id: number; kind: string; amount: number }>) {
     const type = entryType(e.kind);
     if (!type) problems.push(`entry ${e.id}: unknown kind ${e.kind}`);
-    else if (!Number.isSafeInteger(e.amount) || e.amount === 0 || CREDIT_TYPES.has(type) !== e.amount > 0) problems.push(`entry ${e.id}: ${type} with amount ${e.amount}`);
+    else if (!Number.isSafeInteger(e.amount) || e.amount === 0 || CREDIT_TYPES.has(type) !== e.amount > 0)
+      problems.push(`entry ${e.id}: ${type} with amount ${e.amount}`);
   }
   const bad = (sql: string, what: string) => {
     for (const row of db.prepare(sql).all() as Array<{ id: number }>) problems.push(`${what} ${row.id}`);
@@ -33,7 +34,10 @@ export function ledgerProblems(db: Db): string[] {
     `SELECT c.id FROM charges c WHERE (SELECT COUNT(*) FROM wallet_entries e WHERE e.charge_id = c.id AND e.kind = 'charge' AND e.amount = -c.amount AND e.customer_id = c.customer_id) != 1`,
     'charge without exactly one matching usage entry:',
   );
-  bad(`SELECT e.id FROM wallet_entries e WHERE e.kind = 'charge' AND (e.charge_id IS NULL OR NOT EXISTS (SELECT 1 FROM charges c WHERE c.id = e.charge_id))`, 'usage entry without a charge:');
+  bad(
+    `SELECT e.id FROM wallet_entries e WHERE e.kind = 'charge' AND (e.charge_id IS NULL OR NOT EXISTS (SELECT 1 FROM charges c WHERE c.id = e.charge_id))`,
+    'usage entry without a charge:',
+  );
   bad(
     `SELECT p.id FROM payments p WHERE (SELECT COUNT(*) FROM wallet_entries e WHERE e.payment_id = p.id) != (p.state = 'verified')
        OR (p.state = 'verified' AND NOT EXISTS (SELECT 1 FROM wallet_entries e WHERE e.payment_id = p.id AND e.kind = 'credit' AND e.amount = p.amount AND e.customer_id = p.customer_id))`,

@@ -71,7 +71,8 @@ export function addEntry(db: Db, e: NewEntry): number {
     .prepare(
       'INSERT INTO wallet_entries (customer_id, amount, kind, description, reference, payment_id, invoice_id, voucher_use_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     )
-    .run(e.customerId, signed, storedKind(e.type), e.description, e.reference ?? null, e.paymentId ?? null, e.invoiceId ?? null, e.voucherUseId ?? null, e.at).lastInsertRowid as number;
+    .run(e.customerId, signed, storedKind(e.type), e.description, e.reference ?? null, e.paymentId ?? null, e.invoiceId ?? null, e.voucherUseId ?? null, e.at)
+    .lastInsertRowid as number;
 }
 
 interface EntryRow {

@@ -19,8 +19,9 @@ afterEach(() => {
 
 /** What the ledger holds (the wallet's own answer is the wallet tests'). */
 const balance = (customerId = 1) => walletBalanceOf(h.db, customerId);
-const otherId = () => h.db.prepare("SELECT customer_id FROM users WHERE email = ?").pluck().get(DEMO_CREDENTIALS.other.email) as number;
-const commissions = () => h.db.prepare("SELECT COALESCE(SUM(amount), 0) FROM wallet_entries WHERE customer_id = 1 AND kind = 'referralCommission'").pluck().get() as number;
+const otherId = () => h.db.prepare('SELECT customer_id FROM users WHERE email = ?').pluck().get(DEMO_CREDENTIALS.other.email) as number;
+const commissions = () =>
+  h.db.prepare("SELECT COALESCE(SUM(amount), 0) FROM wallet_entries WHERE customer_id = 1 AND kind = 'referralCommission'").pluck().get() as number;
 
 describe('offers', () => {
   test('an offer is bought once from the wallet: an invoice of price + tax, paid, and the balance lower by exactly that', async () => {
@@ -39,7 +40,9 @@ describe('offers', () => {
     // its invoice, paid
     const list = (await api.get('financial/invoice/list')).json();
     expect(list).toHaveLength(invoices + 1);
-    expect(list.find((i: { invoicePrice: number; invoiceStatusId: number }) => i.invoicePrice === 1_650_000 && i.invoiceStatusId === invoiceStatusId('paid'))).toMatchObject({ netPrice: 1_500_000, vat: 150_000 });
+    expect(
+      list.find((i: { invoicePrice: number; invoiceStatusId: number }) => i.invoicePrice === 1_650_000 && i.invoiceStatusId === invoiceStatusId('paid')),
+    ).toMatchObject({ netPrice: 1_500_000, vat: 150_000 });
     // bought: off the customer's list
     expect((await api.get('financial/offer/list')).json().map((o: { id: number }) => o.id)).not.toContain(ssl.id);
 
@@ -97,8 +100,22 @@ describe('referrals', () => {
     await h.api().post(created.location, 'action=pay&card=6037-9912-3456-7890&cvv2=123&month=12&year=09&pin=123456', form);
     expect(commissions()).toBe(start + 200_000);
     // The gateway's call-back posted again for the same payment earns nothing more.
-    const paid = h.db.prepare('SELECT p.id, b.reference FROM payments p JOIN bank_transactions b ON b.payment_id = p.id WHERE p.token = ?').get(created.refId) as { id: number; reference: string };
-    const replay = { TerminalId: 13000001, state: 'OK', status: 2, RRN: paid.reference, refNum: paid.reference, resNum: paid.id, traceNo: null, amount: 2_000_000, wage: null, securePan: '603799******1234', hashedCardNumber: null };
+    const paid = h.db
+      .prepare('SELECT p.id, b.reference FROM payments p JOIN bank_transactions b ON b.payment_id = p.id WHERE p.token = ?')
+      .get(created.refId) as { id: number; reference: string };
+    const replay = {
+      TerminalId: 13000001,
+      state: 'OK',
+      status: 2,
+      RRN: paid.reference,
+      refNum: paid.reference,
+      resNum: paid.id,
+      traceNo: null,
+      amount: 2_000_000,
+      wage: null,
+      securePan: '603799******1234',
+      hashedCardNumber: null,
+    };
     await h.api().post('financial/payment/sep-call-back', replay);
     expect(commissions()).toBe(start + 200_000);
     expect(ledgerProblems(h.db)).toEqual([]);

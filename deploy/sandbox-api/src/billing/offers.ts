@@ -59,16 +59,26 @@ export function payOffer(db: Db, customerId: number, offerId: number, nowMs: num
     const offer = offerRow(db, customerId, offerId);
     if (offer.paid_at != null) throw refused(M.offerAlreadyPaid);
     if (offer.expires_at <= nowMs) throw refused(M.offerExpired);
-    const invoiceId = createInvoice(db, { customerId, title: M.offerInvoiceTitle(offer.title), items: [{ description: offer.title, quantity: 1, unitPrice: offer.price }], issuedAt: nowMs, dueAt: nowMs });
+    const invoiceId = createInvoice(db, {
+      customerId,
+      title: M.offerInvoiceTitle(offer.title),
+      items: [{ description: offer.title, quantity: 1, unitPrice: offer.price }],
+      issuedAt: nowMs,
+      dueAt: nowMs,
+    });
     settleInvoice(db, db.prepare('SELECT * FROM invoices WHERE id = ?').get(invoiceId) as InvoiceRow, 'wallet', nowMs);
-    const bought = db.prepare('INSERT INTO offer_purchases (offer_id, customer_id, invoice_id, paid_at) VALUES (?, ?, ?, ?) ON CONFLICT (offer_id, customer_id) DO NOTHING').run(offer.id, customerId, invoiceId, nowMs);
+    const bought = db
+      .prepare('INSERT INTO offer_purchases (offer_id, customer_id, invoice_id, paid_at) VALUES (?, ?, ?, ?) ON CONFLICT (offer_id, customer_id) DO NOTHING')
+      .run(offer.id, customerId, invoiceId, nowMs);
     if (bought.changes !== 1) throw refused(M.offerAlreadyPaid);
     return { status: true, location: null, phoneNumber: null, refId: null };
   })();
 }
 
 export function addOffer(db: Db, o: { title: string; description: string; price: number; expiresAt: number; createdAt: number }): number {
-  return db.prepare('INSERT INTO offers (title, description, price, expires_at, created_at) VALUES (?, ?, ?, ?, ?)').run(o.title, o.description, o.price, o.expiresAt, o.createdAt).lastInsertRowid as number;
+  return db
+    .prepare('INSERT INTO offers (title, description, price, expires_at, created_at) VALUES (?, ?, ?, ?, ?)')
+    .run(o.title, o.description, o.price, o.expiresAt, o.createdAt).lastInsertRowid as number;
 }
 
 // Referrals
@@ -105,12 +115,15 @@ export function referredCustomers(db: Db, customerId: number, rawReferralId: str
   const r = referralOf(db, customerId);
   if (String(r.id) !== rawReferralId) throw notFound(M.referralNotFound);
   const rows = db
-    .prepare('SELECT c.name, rc.joined_at FROM referred_customers rc JOIN customers c ON c.id = rc.customer_id WHERE rc.referral_id = ? ORDER BY rc.joined_at DESC')
+    .prepare(
+      'SELECT c.name, rc.joined_at FROM referred_customers rc JOIN customers c ON c.id = rc.customer_id WHERE rc.referral_id = ? ORDER BY rc.joined_at DESC',
+    )
     .all(r.id) as Array<{ name: string; joined_at: number }>;
   return rows.map((c) => ({ customer: maskName(c.name), commissionPercent: REFERRAL_COMMISSION_PERCENT, joinDate: iso(c.joined_at)! }));
 }
 
-export const commissionEntries = (db: Db, customerId: number, nowMs: number): WalletEntry[] => listEntries(db, customerId, { type: 'referralCommission' }, nowMs);
+export const commissionEntries = (db: Db, customerId: number, nowMs: number): WalletEntry[] =>
+  listEntries(db, customerId, { type: 'referralCommission' }, nowMs);
 
 /** The referral a sign-up's code names (any letter case), if any. */
 export function referralIdByCode(db: Db, code: string): number | undefined {
@@ -123,7 +136,11 @@ export function linkReferred(db: Db, referralId: number, customerId: number, joi
 }
 
 export function addReferred(db: Db, referrerCustomerId: number, customerId: number, joinedAt: number): void {
-  db.prepare('INSERT INTO referred_customers (referral_id, customer_id, joined_at) VALUES (?, ?, ?)').run(referralOf(db, referrerCustomerId).id, customerId, joinedAt);
+  db.prepare('INSERT INTO referred_customers (referral_id, customer_id, joined_at) VALUES (?, ?, ?)').run(
+    referralOf(db, referrerCustomerId).id,
+    customerId,
+    joinedAt,
+  );
 }
 
 /** After a verified payment (inside its transaction): the referrer of its customer, if any, earns the commission, once. */
@@ -135,6 +152,13 @@ export function creditCommission(db: Db, payment: { id: number; customer_id: num
   if (referrer == null) return;
   const amount = Math.floor((payment.amount * REFERRAL_COMMISSION_PERCENT) / 100);
   if (amount <= 0) return;
-  const id = addEntry(db, { customerId: referrer, type: 'referralCommission', amount, description: M.ledgerCommission(payment.id), reference: String(payment.id), at: nowMs });
+  const id = addEntry(db, {
+    customerId: referrer,
+    type: 'referralCommission',
+    amount,
+    description: M.ledgerCommission(payment.id),
+    reference: String(payment.id),
+    at: nowMs,
+  });
   db.prepare('UPDATE wallet_entries SET commission_payment_id = ?, commission_from = ? WHERE id = ?').run(payment.id, payment.customer_id, id);
 }

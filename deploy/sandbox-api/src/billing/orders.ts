@@ -57,10 +57,13 @@ export interface NewOrder {
 }
 
 export function addOrder(db: Db, o: NewOrder): number {
-  const next = (db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM orders').pluck().get() as number);
+  const next = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM orders').pluck().get() as number;
   return db
-    .prepare('INSERT INTO orders (id, customer_id, number, product_id, title, state, amount, invoice_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(next, o.customerId, `ORD-${10000 + next}`, o.productId, o.title, o.state, o.amount, o.invoiceId ?? null, o.at, o.updatedAt ?? o.at).lastInsertRowid as number;
+    .prepare(
+      'INSERT INTO orders (id, customer_id, number, product_id, title, state, amount, invoice_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(next, o.customerId, `ORD-${10000 + next}`, o.productId, o.title, o.state, o.amount, o.invoiceId ?? null, o.at, o.updatedAt ?? o.at)
+    .lastInsertRowid as number;
 }
 
 /** A paid invoice sets its waiting orders to work (inside the payment's transaction). */

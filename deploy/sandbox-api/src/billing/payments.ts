@@ -73,14 +73,17 @@ export function toPayment(r: PaymentRow): Payment {
 
 /** Pending payments past their time become expired (run before anything reads or settles payments). */
 export function expireStale(db: Db, nowMs: number): number {
-  return db.prepare("UPDATE payments SET state = 'expired', result_message = ?, settled_at = expires_at WHERE state = 'pending' AND expires_at <= ?").run(M.expired, nowMs).changes;
+  return db
+    .prepare("UPDATE payments SET state = 'expired', result_message = ?, settled_at = expires_at WHERE state = 'pending' AND expires_at <= ?")
+    .run(M.expired, nowMs).changes;
 }
 
 export const listPayments = (db: Db, customerId: number): PaymentRow[] =>
   db.prepare('SELECT * FROM payments WHERE customer_id = ? ORDER BY created_at DESC, id DESC').all(customerId) as PaymentRow[];
 
 export const paymentRow = (db: Db, id: number): PaymentRow | undefined => db.prepare('SELECT * FROM payments WHERE id = ?').get(id) as PaymentRow | undefined;
-export const paymentByToken = (db: Db, token: string): PaymentRow | undefined => db.prepare('SELECT * FROM payments WHERE token = ?').get(token) as PaymentRow | undefined;
+export const paymentByToken = (db: Db, token: string): PaymentRow | undefined =>
+  db.prepare('SELECT * FROM payments WHERE token = ?').get(token) as PaymentRow | undefined;
 
 /**
  * A payment's token: 15 digits, because Parsian's call-back carries it as a number (the others
@@ -185,7 +188,8 @@ const digits = (v: unknown): string | null => (whole(v) != null && (v as number)
 /** How each gateway names the payment and its reference (the provider's request models). */
 export function readCallback(provider: PaymentProviderId, raw: unknown): CallbackClaim | null {
   const b = (raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
-  const claim = (token: string | null, paymentId: number | null, reference: string | null) => (token == null && paymentId == null ? null : { token, paymentId, reference });
+  const claim = (token: string | null, paymentId: number | null, reference: string | null) =>
+    token == null && paymentId == null ? null : { token, paymentId, reference };
   switch (provider) {
     case 'sep':
       // Saman sends no token: the order number (ResNum) and the receipt (RefNum) are checked with the bank.
@@ -229,7 +233,8 @@ export function receiveCallback(db: Db, provider: PaymentProviderId, raw: unknow
       expireStale(db, nowMs);
       return { message: M.expired, state: 'expired', changed: true };
     }
-    if (p.state !== 'pending') return { message: p.state === 'expired' ? M.expired : M.replayed(M.stateNames[p.state] ?? p.state), state: p.state, changed: false };
+    if (p.state !== 'pending')
+      return { message: p.state === 'expired' ? M.expired : M.replayed(M.stateNames[p.state] ?? p.state), state: p.state, changed: false };
     const bank = bankRecord(db, p.id);
     if (!bank) throw refused(M.notAtBank);
     if (bank.paid === 1 && (claim.reference == null || !sameToken(claim.reference, bank.reference!))) throw refused(M.referenceMismatch);
@@ -249,7 +254,15 @@ export function receiveCallback(db: Db, provider: PaymentProviderId, raw: unknow
     if (bank.paid === 0) return settle('failed', M.cancelled);
     if (bank.amount !== p.amount) return settle('reversed', M.amountMismatch(bank.amount, p.amount));
     const result = settle('verified', M.verified);
-    addEntry(db, { customerId: p.customer_id, type: 'topUp', amount: p.amount, description: M.ledgerTopUpPayment(p.id), reference: bank.reference, paymentId: p.id, at: nowMs });
+    addEntry(db, {
+      customerId: p.customer_id,
+      type: 'topUp',
+      amount: p.amount,
+      description: M.ledgerTopUpPayment(p.id),
+      reference: bank.reference,
+      paymentId: p.id,
+      at: nowMs,
+    });
     creditCommission(db, p, nowMs);
     return result;
   })();

@@ -38,7 +38,10 @@ export function customerProducts(env: EngineEnv, projectIds: readonly number[]):
   if (!projectIds.length) return { items: [], monthlyTotal: 0 };
   const projects = JSON.stringify(projectIds);
   const projectNames = new Map(
-    (db.prepare('SELECT id, name FROM projects WHERE id IN (SELECT value FROM json_each(?))').all(projects) as Array<{ id: number; name: string }>).map((p) => [p.id, p.name]),
+    (db.prepare('SELECT id, name FROM projects WHERE id IN (SELECT value FROM json_each(?))').all(projects) as Array<{ id: number; name: string }>).map((p) => [
+      p.id,
+      p.name,
+    ]),
   );
   const rowsOf = (def: ResourceDef) =>
     db.prepare(`SELECT * FROM ${def.table} WHERE project_id IN (SELECT value FROM json_each(?)) ORDER BY id`).all(projects) as ResourceRow[];

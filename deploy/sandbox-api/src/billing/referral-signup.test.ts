@@ -61,5 +61,7 @@ test('without a code (or an empty one) sign-up links nobody', async () => {
   const code = sent.find(([, to]) => to === body.email)![2];
   expect((await h.api().post('auth/register-confirm', { email: body.email, confirmCode: code })).statusCode).toBe(200);
   expect((await demoReferral()).referredCount).toBe(before.referredCount);
-  expect(h.db.prepare('SELECT COUNT(*) FROM referred_customers rc JOIN users u ON u.customer_id = rc.customer_id WHERE u.email = ?').pluck().get(body.email)).toBe(0);
+  expect(
+    h.db.prepare('SELECT COUNT(*) FROM referred_customers rc JOIN users u ON u.customer_id = rc.customer_id WHERE u.email = ?').pluck().get(body.email),
+  ).toBe(0);
 });

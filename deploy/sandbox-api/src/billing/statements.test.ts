@@ -29,7 +29,14 @@ describe('my services', () => {
     const { items, monthlyTotal } = res.json() as { items: CustomerProduct[]; monthlyTotal: number };
     const byName = (name: string) => items.find((i) => i.name === name)!;
     const web = byName('web-1');
-    expect(web).toMatchObject({ kind: 'vm-host', typeName: 'سرور ابری', status: 'فعال', statusId: 2, projectName: 'پروژه اصلی', path: `/vm/${web.projectId}/${web.id}/specification` });
+    expect(web).toMatchObject({
+      kind: 'vm-host',
+      typeName: 'سرور ابری',
+      status: 'فعال',
+      statusId: 2,
+      projectName: 'پروژه اصلی',
+      path: `/vm/${web.projectId}/${web.id}/specification`,
+    });
     // a server's own price, its disk and storage each on their own line
     expect(web.monthlyCost).toBe(web.hourlyCost * 720);
     expect(byName('data-1')).toMatchObject({ kind: 'volume-host', path: expect.stringMatching(/^\/block-storage\/\d+\/\d+\/specification$/) });
@@ -43,7 +50,20 @@ describe('my services', () => {
     expect(byName('office-lan')).toMatchObject({ kind: 'network', monthlyCost: 0 });
     expect(items.some((i) => i.kind === 'ssh-key')).toBe(false);
     const kinds = new Set(items.map((i) => i.kind));
-    for (const k of ['vm-host', 'volume-host', 'storage-host', 'vpc-host', 'kuber-cluster', 'kuber-host', 'dns-cdn-host', 'domain', 'web-host', 'bare-metal-host', 'colocation-host']) expect(kinds).toContain(k);
+    for (const k of [
+      'vm-host',
+      'volume-host',
+      'storage-host',
+      'vpc-host',
+      'kuber-cluster',
+      'kuber-host',
+      'dns-cdn-host',
+      'domain',
+      'web-host',
+      'bare-metal-host',
+      'colocation-host',
+    ])
+      expect(kinds).toContain(k);
     expect(monthlyTotal).toBe(items.reduce((n, i) => n + i.monthlyCost, 0));
     // What the list charges per hour is what an hour of billing takes from the wallet.
     const before = walletBalanceOf(h.db, 1);
@@ -94,7 +114,8 @@ interface BillOrder {
 
 /** What the ledger says the month's hourly usage cost. */
 const usageIn = (b: Bill, customerId = 1) =>
-  0 - (h.db
+  0 -
+  (h.db
     .prepare("SELECT COALESCE(SUM(amount), 0) FROM wallet_entries WHERE customer_id = ? AND kind = 'charge' AND created_at >= ? AND created_at < ?")
     .pluck()
     .get(customerId, Date.parse(b.fromDate), Date.parse(b.toDate)) as number);
@@ -126,7 +147,14 @@ describe('bills', () => {
     const res = await api.get(`financial/bill/get/${charged.id}`);
     expect(res.statusCode).toBe(200);
     const bill = res.json() as { name: string; netPrice: number; vat: number; totalPrice: number; billOrders: BillOrder[] };
-    expect(bill).toMatchObject({ id: charged.id, name: charged.calculateMonth, netPrice: charged.netPrice, vat: 0, totalPrice: charged.totalPrice, fromDate: charged.fromDate });
+    expect(bill).toMatchObject({
+      id: charged.id,
+      name: charged.calculateMonth,
+      netPrice: charged.netPrice,
+      vat: 0,
+      totalPrice: charged.totalPrice,
+      fromDate: charged.fromDate,
+    });
     expect(bill.billOrders.length).toBeGreaterThan(0);
     expect(bill.billOrders.reduce((n, o) => n + o.orderPrice, 0)).toBe(bill.netPrice);
     for (const o of bill.billOrders) {
@@ -148,13 +176,20 @@ describe('bills', () => {
 
   test('the download is the month’s wallet statement: the opening balance, the entries and the closing balance', async () => {
     const bills = (await api.get('financial/bill/list')).json() as Bill[];
-    const entries = (b: Bill) => h.db.prepare('SELECT amount FROM wallet_entries WHERE customer_id = 1 AND created_at >= ? AND created_at < ?').pluck().all(Date.parse(b.fromDate), Date.parse(b.toDate)) as number[];
+    const entries = (b: Bill) =>
+      h.db
+        .prepare('SELECT amount FROM wallet_entries WHERE customer_id = 1 AND created_at >= ? AND created_at < ?')
+        .pluck()
+        .all(Date.parse(b.fromDate), Date.parse(b.toDate)) as number[];
     const csv = async (b: Bill) => {
       const res = await api.get(`financial/bill/list-download/${b.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/csv/);
       expect(res.headers['content-disposition']).toContain(`bill-${b.id}.csv`);
-      return res.body.replace(/^\uFEFF/, '').trim().split('\r\n') as string[];
+      return res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n') as string[];
     };
     const oldest = bills[bills.length - 1]!;
     const first = await csv(oldest);
@@ -203,7 +238,9 @@ describe('orders', () => {
   });
 
   test('paying the invoice of an order waiting for it moves the order to processing', async () => {
-    const waiting = h.db.prepare("SELECT id, product_id, invoice_id FROM orders WHERE customer_id = 1 AND state = 'pendingPayment' AND amount < 3000000").get() as { id: number; product_id: number; invoice_id: number };
+    const waiting = h.db
+      .prepare("SELECT id, product_id, invoice_id FROM orders WHERE customer_id = 1 AND state = 'pendingPayment' AND amount < 3000000")
+      .get() as { id: number; product_id: number; invoice_id: number };
     const statusOf = async () => ((await api.get(`financial/order/list/${waiting.product_id}`)).json() as OrderRow[]).find((o) => o.id === waiting.id)!.status;
     expect(await statusOf()).toBe('در انتظار پرداخت');
     expect((await api.post('financial/invoice/pay', { id: waiting.invoice_id })).statusCode).toBe(200);

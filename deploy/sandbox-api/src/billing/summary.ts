@@ -19,7 +19,10 @@ export function monthCharges(env: EngineEnv, customerId: number, category?: Usag
   const since = monthStartMs(env.clock.ms());
   const sql = `SELECT COALESCE(SUM(amount), 0) FROM charges WHERE customer_id = ? AND period_end > ?${category ? ' AND category = ?' : ''}${inProjects('project_id', projects)}`;
   const args = [customerId, since, ...(category ? [category] : []), ...projectArgs(projects)];
-  return env.db.prepare(sql).pluck().get(...args) as number;
+  return env.db
+    .prepare(sql)
+    .pluck()
+    .get(...args) as number;
 }
 
 /** Rial per hour of everything the customer is currently billed for. */
@@ -36,7 +39,12 @@ export function hourlyRate(env: EngineEnv, customerId: number): number {
 }
 
 /** Top-level resources of a category over the customer's projects (or only `projects`). */
-export function categoryCounts(env: EngineEnv, customerId: number, category: UsageCategoryId, projects: ProjectFilter = null): { total: number; active: number } {
+export function categoryCounts(
+  env: EngineEnv,
+  customerId: number,
+  category: UsageCategoryId,
+  projects: ProjectFilter = null,
+): { total: number; active: number } {
   const counts = { total: 0, active: 0 };
   for (const def of env.resources) {
     if (def.category !== category || def.parent) continue;

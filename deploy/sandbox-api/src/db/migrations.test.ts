@@ -51,9 +51,12 @@ test('the runner orders by declared id, whatever order the areas list them in', 
 
 test('two migrations with one id are refused before anything runs', () => {
   const db = new Database(':memory:');
-  expect(() => migrate(db, [{ id: 9, name: 'volumes', up: 'CREATE TABLE a (id INTEGER)' }, { id: 9, name: 'dns', up: 'CREATE TABLE b (id INTEGER)' }])).toThrow(
-    'migrations "volumes" and "dns" share the id 9',
-  );
+  expect(() =>
+    migrate(db, [
+      { id: 9, name: 'volumes', up: 'CREATE TABLE a (id INTEGER)' },
+      { id: 9, name: 'dns', up: 'CREATE TABLE b (id INTEGER)' },
+    ]),
+  ).toThrow('migrations "volumes" and "dns" share the id 9');
   expect(db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name IN ('a', 'b')").pluck().get()).toBe(0);
   db.close();
 });

@@ -17,8 +17,7 @@ function catalogueChecks(kind: string, prop: string, spec: FieldSpec, bundles: B
 
 /** A contract schema and the sandbox's extras → the fields the engine validates and stores. */
 function resolveFields(kind: string, schema: RequestSchema<any> = {}, extras: Record<string, FieldExtra> = {}, bundles?: BundleKind): Record<string, FieldDef> {
-  for (const prop of Object.keys(extras))
-    if (!schema[prop]) throw new Error(`${kind}: field '${prop}' is declared but not in its contract schema`);
+  for (const prop of Object.keys(extras)) if (!schema[prop]) throw new Error(`${kind}: field '${prop}' is declared but not in its contract schema`);
   return Object.fromEntries(
     Object.entries(schema).map(([prop, spec]) => {
       const extra = extras[prop] ?? {};
@@ -40,7 +39,10 @@ export function defineResource<Out>(decl: ResourceDecl<Out>): ResourceDef<Out> {
     actions:
       actions &&
       Object.fromEntries(
-        Object.entries(actions).map(([name, { schema: s, fields: f, ...action }]) => [name, { ...action, fields: resolveFields(`${decl.kind}.${name}`, s, f, decl.productBundles) }]),
+        Object.entries(actions).map(([name, { schema: s, fields: f, ...action }]) => [
+          name,
+          { ...action, fields: resolveFields(`${decl.kind}.${name}`, s, f, decl.productBundles) },
+        ]),
       ),
   };
 }

@@ -126,8 +126,12 @@ test('a schema-driven 422 says every problem in the words of ruleMessage, before
 
 test('a declaration names only fields of its schema, and a bundle field needs a catalogue kind', () => {
   const base = { kind: 'broken', table: 'widgets', provisioned: false, toContract: () => ({}), endpoints: {} };
-  expect(() => defineResource({ ...base, schema: widgetSchema, fields: { colour: { column: 'colour' } } })).toThrow("field 'colour' is declared but not in its contract schema");
-  expect(() => defineResource({ ...base, schema: { productBundleId: { error: 'ProductBundleId', label: 'productBundle', type: 'int' } } })).toThrow('catalogue kind');
+  expect(() => defineResource({ ...base, schema: widgetSchema, fields: { colour: { column: 'colour' } } })).toThrow(
+    "field 'colour' is declared but not in its contract schema",
+  );
+  expect(() => defineResource({ ...base, schema: { productBundleId: { error: 'ProductBundleId', label: 'productBundle', type: 'int' } } })).toThrow(
+    'catalogue kind',
+  );
 });
 
 test("every catalogue kind a resource declares serves its bundle list, each row in that kind's own shape", async () => {
@@ -147,7 +151,15 @@ test("every catalogue kind a resource declares serves its bundle list, each row 
     expect(bundles.map((b) => b.id)).toEqual(ids);
     for (const b of bundles) expect(Object.keys(b).sort()).toEqual(['id', 'name', 'price', ...fields].sort());
   }
-  expect((await client.get(BUNDLE_KINDS.vm.list.path)).json()[2]).toEqual({ id: 103, name: 'استاندارد ۲', price: 7200000, vCpu: 2, vMemory: 4, vDisk: 60, ipv4: 1 });
+  expect((await client.get(BUNDLE_KINDS.vm.list.path)).json()[2]).toEqual({
+    id: 103,
+    name: 'استاندارد ۲',
+    price: 7200000,
+    vCpu: 2,
+    vMemory: 4,
+    vDisk: 60,
+    ipv4: 1,
+  });
   // A storage order naming a server bundle is refused on the field, like an unknown one.
   const pid = projectId(h, 'پروژه اصلی');
   const res = await client.post(`storage/${pid}/host/create`, { name: 'wrong-kind', isPredefined: true, productBundleId: 101 });

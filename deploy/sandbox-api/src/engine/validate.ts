@@ -26,7 +26,8 @@ export function validateFields(
       continue;
     }
     // SQLite has no booleans and no lists: a list of ids is kept as its JSON text.
-    const value: SqlValue = typeof read.value === 'boolean' ? (read.value ? 1 : 0) : Array.isArray(read.value) ? JSON.stringify(read.value) : (read.value as SqlValue);
+    const value: SqlValue =
+      typeof read.value === 'boolean' ? (read.value ? 1 : 0) : Array.isArray(read.value) ? JSON.stringify(read.value) : (read.value as SqlValue);
     const failure = value === null ? null : (field.validate ?? []).reduce<string | null>((found, v) => found ?? v(value, { ...ctx, def, field }), null);
     if (failure) addError(errors, field.error, failure);
     else columns[field.column] = value;

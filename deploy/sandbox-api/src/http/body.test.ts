@@ -8,7 +8,12 @@ beforeEach(() => {
 afterEach(() => h.close());
 
 const send = (url: string, payload: string, contentType: string, token?: string) =>
-  h.app.inject({ method: 'POST', url: `/api/my/${url}`, payload, headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  h.app.inject({
+    method: 'POST',
+    url: `/api/my/${url}`,
+    payload,
+    headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
 
 test('a body sent as text/plain gets 415 with a Persian message, on public and signed-in routes', async () => {
   const login = await send('auth/login', JSON.stringify({ email: 'demo@example.com', password: 'Demo@1234' }), 'text/plain');

@@ -33,7 +33,13 @@ function fingerprint(req: FastifyRequest): string {
  * resource or charge; the same key with another request is refused. Failures are not kept, so a
  * request refused for its input can be corrected and sent again.
  */
-export async function idempotent(deps: { db: Db; clock: Clock }, req: FastifyRequest, reply: FastifyReply, customerId: number, run: () => Promise<unknown>): Promise<unknown> {
+export async function idempotent(
+  deps: { db: Db; clock: Clock },
+  req: FastifyRequest,
+  reply: FastifyReply,
+  customerId: number,
+  run: () => Promise<unknown>,
+): Promise<unknown> {
   const header = req.headers[IDEMPOTENCY_HEADER];
   if (req.method !== 'POST' || header === undefined) return run();
   const key = Array.isArray(header) ? header[0] : header;
@@ -46,7 +52,8 @@ export async function idempotent(deps: { db: Db; clock: Clock }, req: FastifyReq
 
   const now = deps.clock.ms();
   deps.db.prepare('DELETE FROM idempotency_keys WHERE customer_id = ? AND created_at <= ?').run(customerId, now - IDEMPOTENCY_TTL_MS);
-  const stored = deps.db.prepare('SELECT fingerprint, status, body FROM idempotency_keys WHERE customer_id = ? AND key = ?').get(customerId, key) as Stored | undefined;
+  const stored = deps.db.prepare('SELECT fingerprint, status, body FROM idempotency_keys WHERE customer_id = ? AND key = ?').get(customerId, key) as
+    Stored | undefined;
   if (stored) {
     if (stored.fingerprint !== print) throw refused(messages.idempotencyKeyReused);
     reply.code(stored.status).header('idempotent-replayed', 'true');

@@ -24,7 +24,11 @@ export const asObject = (body: unknown): Record<string, unknown> =>
  * Every property of `schema` read from `body`: the values that passed, and every refusal added to
  * `errors` (422 key → messages), so the user sees all problems at once.
  */
-export function readBody<S extends RequestSchema<any>>(schema: S, body: unknown, errors: FieldErrors = {}): { values: Partial<Record<keyof S, InputValue | null>>; errors: FieldErrors } {
+export function readBody<S extends RequestSchema<any>>(
+  schema: S,
+  body: unknown,
+  errors: FieldErrors = {},
+): { values: Partial<Record<keyof S, InputValue | null>>; errors: FieldErrors } {
   const input = asObject(body);
   const values: Partial<Record<keyof S, InputValue | null>> = {};
   for (const key of Object.keys(schema) as (keyof S & string)[]) {

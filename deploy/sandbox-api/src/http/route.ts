@@ -42,7 +42,12 @@ export const JSON_BODY_LIMIT = 64 * 1024;
  */
 export const PUBLIC_BODY_LIMIT = 8 * 1024;
 
-function register<E extends AnyEndpoint>(scope: FastifyInstance, e: E, run: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>, bodyLimit?: number) {
+function register<E extends AnyEndpoint>(
+  scope: FastifyInstance,
+  e: E,
+  run: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  bodyLimit?: number,
+) {
   // `scope` is the plugin registered under the /api/my prefix; contract paths already use `:param`.
   scope.route({ method: e.method, url: `/${e.path}`, handler: run, ...(bodyLimit ? { bodyLimit } : {}) });
 }

@@ -53,7 +53,8 @@ export function createWireCheck(checked: readonly string[] = (doc as { 'x-portal
   const operations = new Map<string, { schema: unknown; validate?: ValidateFunction }>();
   for (const [path, item] of Object.entries((doc as { paths: Record<string, Record<string, any>> }).paths)) {
     for (const method of METHODS) {
-      if (item[method]) operations.set(`${method.toUpperCase()} ${path}`, { schema: item[method].responses?.['200']?.content?.['application/json']?.schema ?? null });
+      if (item[method])
+        operations.set(`${method.toUpperCase()} ${path}`, { schema: item[method].responses?.['200']?.content?.['application/json']?.schema ?? null });
     }
   }
   function validatorOf(key: string): ValidateFunction | undefined {

@@ -31,7 +31,10 @@ it('answers every provider GET of the checked areas as the document declares it'
     const body = res && ok ? (String(res.headers['content-type']).includes('json') ? res.json() : res.body) : undefined;
     const violation = ok ? wire.check('GET', op.path.replace(/\{(\w+)\}/g, ':$1'), 200, body) : null;
     if (ok && !violation) conforming++;
-    else failures.push(`${op.method} ${op.path}: ${res ? `${res.statusCode} ${violation ? violation.problems.join('; ') : res.body.slice(0, 160)}` : 'no seeded value for a path parameter'}`);
+    else
+      failures.push(
+        `${op.method} ${op.path}: ${res ? `${res.statusCode} ${violation ? violation.problems.join('; ') : res.body.slice(0, 160)}` : 'no seeded value for a path parameter'}`,
+      );
     const area = areas.get(checked.filter((prefix) => op.path.startsWith(prefix)).sort((a, b) => b.length - a.length)[0]!)!;
     const declared = declaredPaths((doc as any).paths[op.path].get.responses['200'].content['application/json'].schema);
     const sent = ok ? sentPaths(body) : [];
@@ -48,7 +51,9 @@ it('answers every provider GET of the checked areas as the document declares it'
       `Checked areas: ${checked.join(' ')}`,
       `Provider GETs with a declared answer: ${gets.length}; answered 200 at the provider's path: ${answered}; every declared field in its kind and nothing else: ${conforming}`,
       `Provider writes: ${writes.length}; served at the provider's method and path: ${registered.length}`,
-      `Our additions in these areas: ${operations.filter((o) => o.ours).length}; GETs tested in their flows: ${Object.entries(FLOWS).map(([op, file]) => `${op} (${file})`).join(', ')}`,
+      `Our additions in these areas: ${operations.filter((o) => o.ours).length}; GETs tested in their flows: ${Object.entries(FLOWS)
+        .map(([op, file]) => `${op} (${file})`)
+        .join(', ')}`,
       'Per area: provider GETs, answered at the path, declared field paths, arrived (in the seeded answers), undeclared sent',
       ...[...areas].filter(([, a]) => a.gets).map(([prefix, a]) => `  ${prefix}  ${a.gets}  ${a.answered}  ${a.declared}  ${a.arrived}  ${a.undeclared}`),
       ...failures,

@@ -13,7 +13,18 @@ import { fillPath, firstId, operations, schemas } from '../test/wire-operations'
  * attempt counters, spent captchas and challenges, and the codes a wrong guess counts against
  * (burnt after a few: the brute-force limit is the refusal's purpose).
  */
-const BOOKKEEPING = new Set(['tokens', 'user_log', 'login_failures', 'captchas', 'login_challenges', 'idempotency_keys', 'outbox', 'pending_changes', 'reset_codes', 'pending_signups']);
+const BOOKKEEPING = new Set([
+  'tokens',
+  'user_log',
+  'login_failures',
+  'captchas',
+  'login_challenges',
+  'idempotency_keys',
+  'outbox',
+  'pending_changes',
+  'reset_codes',
+  'pending_signups',
+]);
 /** Bodies per write (FUZZ_RUNS); a 401 (a logout, a revoked session) signs the run in again. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
@@ -21,7 +32,8 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 function inCatalogue(body: any): boolean {
   if (!body || typeof body !== 'object') return false;
   const text = (v: unknown) => typeof v === 'string' && v.length > 0;
-  const errors = body.errors === undefined || (typeof body.errors === 'object' && Object.values(body.errors).every((list) => Array.isArray(list) && list.every(text)));
+  const errors =
+    body.errors === undefined || (typeof body.errors === 'object' && Object.values(body.errors).every((list) => Array.isArray(list) && list.every(text)));
   return errors && (text(body.message) || text(body.errorMessage) || body.errors !== undefined);
 }
 
@@ -37,28 +49,40 @@ it('answers generated bodies of every write without a server error, in the catal
   for (const op of writeOps) {
     const path = (await fillPath(h, token, op.path, projectId)) ?? op.path.replace(/\{\w+\}/g, '999999');
     const arbitrary = op.body ? arbitraryOf(op.body as never, schemas) : fc.constant(undefined);
-    await fc.assert(
-      fc.asyncProperty(arbitrary, async (body) => {
-        // A transition an earlier write began (creating, deleting) settles first: the request's own
-        // settle pass would otherwise change the database under a refusal that changed nothing.
-        h.settle();
-        const before = writes();
-        const res = await h.app.inject({ method: op.method as 'POST', url: path, headers: { authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { payload: body as object }) });
-        requests++;
-        statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-        const problem =
-          res.statusCode >= 500 ? `${res.statusCode} ${res.body.slice(0, 200)}`
-          : res.statusCode >= 400 && !inCatalogue(res.json()) ? `${res.statusCode} not in the catalogue: ${res.body.slice(0, 200)}`
-          : res.statusCode >= 400 && writes() !== before ? `${res.statusCode} but the database changed`
-          : null;
-        if (res.statusCode === 401) token = await h.login();
-        if (problem) failures.push(`${op.method} ${op.path} ${JSON.stringify(body)?.slice(0, 200)}: ${problem}`);
-        return problem === null;
-      }),
-      { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? 28), endOnFailure: true },
-    ).catch(() => undefined);
+    await fc
+      .assert(
+        fc.asyncProperty(arbitrary, async (body) => {
+          // A transition an earlier write began (creating, deleting) settles first: the request's own
+          // settle pass would otherwise change the database under a refusal that changed nothing.
+          h.settle();
+          const before = writes();
+          const res = await h.app.inject({
+            method: op.method as 'POST',
+            url: path,
+            headers: { authorization: `Bearer ${token}` },
+            ...(body === undefined ? {} : { payload: body as object }),
+          });
+          requests++;
+          statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+          const problem =
+            res.statusCode >= 500
+              ? `${res.statusCode} ${res.body.slice(0, 200)}`
+              : res.statusCode >= 400 && !inCatalogue(res.json())
+                ? `${res.statusCode} not in the catalogue: ${res.body.slice(0, 200)}`
+                : res.statusCode >= 400 && writes() !== before
+                  ? `${res.statusCode} but the database changed`
+                  : null;
+          if (res.statusCode === 401) token = await h.login();
+          if (problem) failures.push(`${op.method} ${op.path} ${JSON.stringify(body)?.slice(0, 200)}: ${problem}`);
+          return problem === null;
+        }),
+        { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? 28), endOnFailure: true },
+      )
+      .catch(() => undefined);
   }
-  console.log(`wire fuzz: ${writeOps.length} writes of the checked areas, ${requests} requests (by status: ${JSON.stringify(statuses)}), ${failures.length} problems`);
+  console.log(
+    `wire fuzz: ${writeOps.length} writes of the checked areas, ${requests} requests (by status: ${JSON.stringify(statuses)}), ${failures.length} problems`,
+  );
   await h.close();
   expect(failures).toEqual([]);
 });

@@ -72,7 +72,10 @@ export const billing = {
     invoiceStateNames: { unpaid: 'پرداخت‌نشده', paid: 'پرداخت‌شده' } as Record<string, string>,
     // the seller on an invoice (invoice/get, the PDF)
     seller: { name: 'پرتال ابری', address: 'تهران، خیابان ولیعصر، پلاک ۱۲۰۰', phone: '021-91000000' },
-    orderStateNames: { pendingPayment: 'در انتظار پرداخت', processing: 'در حال آماده‌سازی', completed: 'تحویل‌شده', cancelled: 'لغوشده' } as Record<string, string>,
+    orderStateNames: { pendingPayment: 'در انتظار پرداخت', processing: 'در حال آماده‌سازی', completed: 'تحویل‌شده', cancelled: 'لغوشده' } as Record<
+      string,
+      string
+    >,
     offerByBank: 'پیشنهادها از کیف پول خریده می‌شوند؛ درگاه را خالی بگذارید',
     offerNotFound: 'پیشنهاد یافت نشد',
     offerAlreadyPaid: 'این پیشنهاد را پیش‌تر خریده‌اید؛ هر پیشنهاد یک بار خریدنی است',

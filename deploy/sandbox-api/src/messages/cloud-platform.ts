@@ -24,7 +24,8 @@ export const kubernetes = {
   unknownService: (name: string) => `دیپلویمنتی با نام «${name}» در این فضای نام نیست`,
   unknownPort: (port: number, name: string) => `دیپلویمنت «${name}» پورت ${fa(port)} را ندارد`,
   hostPathTaken: (ingress: string) => `این دامنه و مسیر پیش‌تر در اینگرس «${ingress}» تعریف شده است`,
-  inUseBy: (kind: string, names: string[]) => `این ${kind} در دیپلویمنت‌های ${names.map((n) => `«${n}»`).join('، ')} استفاده می‌شود؛ ابتدا ارجاع آن‌ها را بردارید`,
+  inUseBy: (kind: string, names: string[]) =>
+    `این ${kind} در دیپلویمنت‌های ${names.map((n) => `«${n}»`).join('، ')} استفاده می‌شود؛ ابتدا ارجاع آن‌ها را بردارید`,
   upgradeNotNewer: (current: string) => `نسخه تازه باید از نسخه فعلی کلاستر (${current}) جدیدتر باشد`,
   upgradeOneMinor: (current: string) => `کلاستر در هر ارتقا فقط یک نسخه فرعی جلو می‌رود؛ از ${current} به نسخه بعدی آن ارتقا دهید`,
   firewallRuleLimit: (max: number) => `برای هر فضای نام حداکثر ${fa(max)} قانون فایروال می‌توان ساخت`,
@@ -40,6 +41,7 @@ export const kubernetes = {
   entriesLeft: 'دست‌کم یک کلید باید بماند',
   lastRule: 'اینگرس باید دست‌کم یک قانون داشته باشد؛ برای برداشتن همه، خود اینگرس را حذف کنید',
   domainPathTaken: (ingress: string) => `این دامنه و مسیر پیش‌تر در اینگرس «${ingress}» تعریف شده است`,
-  secretInIngress: (names: string[]) => `اینگرس‌های ${names.map((n) => `«${n}»`).join('، ')} از این سکرت برای HTTPS استفاده می‌کنند؛ ابتدا آن‌ها را تغییر دهید یا حذف کنید`,
+  secretInIngress: (names: string[]) =>
+    `اینگرس‌های ${names.map((n) => `«${n}»`).join('، ')} از این سکرت برای HTTPS استفاده می‌کنند؛ ابتدا آن‌ها را تغییر دهید یا حذف کنید`,
   firewallPortTaken: 'برای این پورت و این مبدأ پیش‌تر قانونی تعریف شده است',
 };

@@ -23,7 +23,9 @@ export const equipmentRow = (db: Db, id: number) => db.prepare(`${EQUIPMENT_SELE
 /** "سرور – Dell PowerEdge R740": how a piece of equipment is named in lists. */
 export const equipmentName = (db: Db, id: number): string => {
   const r = db
-    .prepare('SELECT t.name AS type, b.name AS brand, e.model FROM equipment e JOIN equipment_types t ON t.id = e.type_id JOIN equipment_brands b ON b.id = e.brand_id WHERE e.id = ?')
+    .prepare(
+      'SELECT t.name AS type, b.name AS brand, e.model FROM equipment e JOIN equipment_types t ON t.id = e.type_id JOIN equipment_brands b ON b.id = e.brand_id WHERE e.id = ?',
+    )
     .get(id) as { type: string; brand: string; model: string };
   return `${r.type} – ${r.brand} ${r.model}`;
 };
@@ -41,7 +43,8 @@ const toEquipment = (r: { id: number; model: string; typeId: number; type: strin
 /** The equipment catalogue colocation orders choose from (public to any signed-in customer). */
 export function registerAssetRoutes(my: FastifyInstance, env: EngineEnv): void {
   const { db } = env;
-  const shortList = (table: string, order: string) => () => db.prepare(`SELECT id, name FROM ${table} ORDER BY ${order}`).all() as Array<{ id: number; name: string }>;
+  const shortList = (table: string, order: string) => () =>
+    db.prepare(`SELECT id, name FROM ${table} ORDER BY ${order}`).all() as Array<{ id: number; name: string }>;
   route(my, env, api.asset.equipmentTypeList, shortList('equipment_types', 'id'));
   route(my, env, api.asset.equipmentBrandList, shortList('equipment_brands', 'name'));
   // An unknown type or brand is simply an empty list, like a filter with no match.

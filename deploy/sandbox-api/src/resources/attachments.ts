@@ -51,4 +51,3 @@ export function detachAllFromServer(env: EngineEnv, vmHostId: number): void {
   env.db.prepare('DELETE FROM network_nodes WHERE vm_host_id = ?').run(vmHostId);
   env.db.prepare("DELETE FROM protection_schedules WHERE owner_kind = 'vm' AND owner_id = ?").run(vmHostId);
 }
-

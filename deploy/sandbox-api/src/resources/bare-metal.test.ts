@@ -12,7 +12,16 @@ test('catalogue: images with their operating system and whether they are offered
   expect(images.find((i: { id: number }) => i.id === 2).status).toBe(false);
   const bundles = (await t.api.get('portal/product-bundle/bare-metal-list')).json();
   expect(bundles.map((b: { id: number }) => b.id)).toEqual([401, 402, 403]);
-  expect(bundles[1]).toEqual({ id: 402, name: 'اختصاصی Silver 4214', price: 86_400_000, physicalCpu: 24, physicalMemory: 128, physicalDisk: 1920, networkPort: 1, bareMetalIpv4: 1 });
+  expect(bundles[1]).toEqual({
+    id: 402,
+    name: 'اختصاصی Silver 4214',
+    price: 86_400_000,
+    physicalCpu: 24,
+    physicalMemory: 128,
+    physicalDisk: 1920,
+    networkPort: 1,
+    bareMetalIpv4: 1,
+  });
 });
 
 test('create answers only a message; the machine has the bundle hardware, stands in a rack of the project data centre and becomes active', async () => {
@@ -20,11 +29,26 @@ test('create answers only a message; the machine has the bundle hardware, stands
   expect(res.statusCode).toBe(200);
   expect(Object.keys(res.json())).toEqual(['message']);
   const [row] = (await t.api.get(`bare-metal/${t.pid}/host/list`)).json();
-  expect(row).toMatchObject({ name: 'db-primary', statusId: 2, bareMetalImage: 'Debian 12', bareMetalMachine: 'اختصاصی Silver 4214', datacenterRack: expect.stringMatching(/^R\d+-\d\d$/) });
+  expect(row).toMatchObject({
+    name: 'db-primary',
+    statusId: 2,
+    bareMetalImage: 'Debian 12',
+    bareMetalMachine: 'اختصاصی Silver 4214',
+    datacenterRack: expect.stringMatching(/^R\d+-\d\d$/),
+  });
   expect(row.createDate).toEqual(expect.any(String));
   const got = (await t.api.get(`bare-metal/${t.pid}/host/get/${row.id}`)).json();
   // 1920 GB: one 1200 GB drive and two 600 GB ones; one 1G port, no 10G uplink below 40 cores.
-  expect(got).toMatchObject({ id: row.id, ...service('active'), physicalCpu: 24, physicalMemory: 128, hdd1200GSas10K: 1, hdd600GSas10K: 2, networkPort1G: 1, networkPort10G: 0 });
+  expect(got).toMatchObject({
+    id: row.id,
+    ...service('active'),
+    physicalCpu: 24,
+    physicalMemory: 128,
+    hdd1200GSas10K: 1,
+    hdd600GSas10K: 2,
+    networkPort1G: 1,
+    networkPort10G: 0,
+  });
   expect(got.datacenter).toBe(row.datacenter);
 });
 

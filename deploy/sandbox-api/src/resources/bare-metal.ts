@@ -10,8 +10,7 @@ import { route } from '../http/route';
 import { nextRackId, projectDatacenter, rackName } from './dedicated-racks';
 import { uniqueName } from './fields';
 
-const nameOf = (env: EngineEnv, table: string, id: unknown) =>
-  env.db.prepare(`SELECT name FROM ${table} WHERE id = ?`).pluck().get(id) as string;
+const nameOf = (env: EngineEnv, table: string, id: unknown) => env.db.prepare(`SELECT name FROM ${table} WHERE id = ?`).pluck().get(id) as string;
 
 /**
  * The drives that hold a bundle's disk (GB): as many 1200 GB SAS drives as fit, the rest on 600 GB
@@ -61,7 +60,14 @@ export const bareMetalHost = defineResource<BareMetalHost>({
     const b = bundleOfKind(env.db, 'bare-metal', input.product_bundle_id)!;
     const datacenterId = projectDatacenter(env.db, projectId);
     return {
-      columns: { cpu: b.cpu, memory: b.memory, disk: b.disk, hourly_price: b.hourlyPrice, datacenter_id: datacenterId, rack_id: nextRackId(env.db, 'bare_metal_hosts', datacenterId) },
+      columns: {
+        cpu: b.cpu,
+        memory: b.memory,
+        disk: b.disk,
+        hourly_price: b.hourlyPrice,
+        datacenter_id: datacenterId,
+        rack_id: nextRackId(env.db, 'bare_metal_hosts', datacenterId),
+      },
     };
   },
   toContract: (row, env) => toBareMetalHost(row, env),
@@ -73,8 +79,14 @@ export const bareMetalHost = defineResource<BareMetalHost>({
 /** The operating systems of the bare-metal order form (its bundles come with the catalogue kind). */
 function registerBareMetalImages(my: FastifyInstance, env: EngineEnv): void {
   route(my, env, api.bareMetal.imageList, () =>
-    (env.db.prepare('SELECT id, name, os_id, os, enabled FROM bare_metal_images ORDER BY id').all() as Array<{ id: number; name: string; os_id: number; os: string; enabled: number }>).map(
-      (i): BareMetalImage => ({ id: i.id, name: i.name, bareMetalHostImageOsId: i.os_id, bareMetalHostImageOs: i.os, status: i.enabled === 1 }),
-    ),
+    (
+      env.db.prepare('SELECT id, name, os_id, os, enabled FROM bare_metal_images ORDER BY id').all() as Array<{
+        id: number;
+        name: string;
+        os_id: number;
+        os: string;
+        enabled: number;
+      }>
+    ).map((i): BareMetalImage => ({ id: i.id, name: i.name, bareMetalHostImageOsId: i.os_id, bareMetalHostImageOs: i.os, status: i.enabled === 1 })),
   );
 }

@@ -34,10 +34,30 @@ function addPayment(
       `INSERT INTO payments (customer_id, user_id, amount, provider, state, token, bank_reference, card_mask, result_message, created_at, expires_at, settled_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(who.customerId, who.userId, p.amount, p.provider, p.state, randomBytes(20).toString('hex'), p.reference ?? null, p.card ?? null, p.message, p.at, p.at + PAYMENT_TTL_MS, settled)
-    .lastInsertRowid as number;
+    .run(
+      who.customerId,
+      who.userId,
+      p.amount,
+      p.provider,
+      p.state,
+      randomBytes(20).toString('hex'),
+      p.reference ?? null,
+      p.card ?? null,
+      p.message,
+      p.at,
+      p.at + PAYMENT_TTL_MS,
+      settled,
+    ).lastInsertRowid as number;
   if (p.state === 'verified') {
-    addEntry(db, { customerId: who.customerId, type: 'topUp', amount: p.amount, description: M.ledgerTopUpPayment(id), reference: p.reference, paymentId: id, at: settled! });
+    addEntry(db, {
+      customerId: who.customerId,
+      type: 'topUp',
+      amount: p.amount,
+      description: M.ledgerTopUpPayment(id),
+      reference: p.reference,
+      paymentId: id,
+      at: settled!,
+    });
     creditCommission(db, { id, customer_id: who.customerId, amount: p.amount }, settled!);
   }
   return id;
@@ -76,7 +96,15 @@ export function seedBilling(db: Db, demo: Person, other: Person, now: number): v
     dueAt: now + 14 * DAY_MS,
   });
 
-  addPayment(db, demo, { amount: 5_000_000, provider: 'sep', state: 'verified', at: ago(20), reference: '204718365521', card: '603799******4321', message: M.verified });
+  addPayment(db, demo, {
+    amount: 5_000_000,
+    provider: 'sep',
+    state: 'verified',
+    at: ago(20),
+    reference: '204718365521',
+    card: '603799******4321',
+    message: M.verified,
+  });
   addPayment(db, demo, { amount: 2_000_000, provider: 'pec', state: 'failed', at: ago(15), message: M.cancelled });
   addPayment(db, demo, {
     amount: 1_000_000,
@@ -117,8 +145,15 @@ export function seedBilling(db: Db, demo: Person, other: Person, now: number): v
   // Orders in each state: delivered servers and storage, a cancelled server, two waiting for their
   // invoices (paying one moves its order on), a cluster being set up.
   const invoiceTotal = (id: number) => db.prepare('SELECT total FROM invoices WHERE id = ?').pluck().get(id) as number;
-  const order = (productId: number, title: string, state: OrderState, amount: number, at: number, invoiceId: number | null = null, updatedAt = at + 3_600_000) =>
-    addOrder(db, { customerId: demo.customerId, productId, title, state, amount, invoiceId, at, updatedAt });
+  const order = (
+    productId: number,
+    title: string,
+    state: OrderState,
+    amount: number,
+    at: number,
+    invoiceId: number | null = null,
+    updatedAt = at + 3_600_000,
+  ) => addOrder(db, { customerId: demo.customerId, productId, title, state, amount, invoiceId, at, updatedAt });
   order(PRODUCT.vm, 'سرور ابری trial-vm (پلن استاندارد ۱)', 'completed', 0, ago(74));
   order(PRODUCT.storage, 'فضای ذخیره‌سازی backups', 'completed', 0, ago(10));
   order(PRODUCT.vm, 'سرور ابری web-1', 'completed', 0, ago(5));
@@ -135,7 +170,15 @@ export function seedBilling(db: Db, demo: Person, other: Person, now: number): v
     issuedAt: ago(3),
     dueAt: now + 4 * DAY_MS,
   });
-  addPayment(db, other, { amount: 300_000, provider: 'sep', state: 'verified', at: ago(2), reference: '509912734410', card: '589210******1111', message: M.verified });
+  addPayment(db, other, {
+    amount: 300_000,
+    provider: 'sep',
+    state: 'verified',
+    at: ago(2),
+    reference: '509912734410',
+    card: '589210******1111',
+    message: M.verified,
+  });
   addOrder(db, { customerId: other.customerId, productId: PRODUCT.storage, title: 'فضای ذخیره‌سازی other-bucket', state: 'completed', amount: 0, at: ago(1) });
 }
 
@@ -150,7 +193,17 @@ function addPastUsage(db: Db, customerId: number, from: number, to: number): voi
         `INSERT INTO charges (customer_id, project_id, resource_kind, resource_id, category, hours, amount, period_start, period_end, created_at)
          VALUES (?, ?, 'vm-host', ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(customerId, projectId, PAST_SERVER_ID, usageCategories.vm, hours, hours * hourly, start, start + hours * 3_600_000, start + hours * 3_600_000).lastInsertRowid;
+      .run(
+        customerId,
+        projectId,
+        PAST_SERVER_ID,
+        usageCategories.vm,
+        hours,
+        hours * hourly,
+        start,
+        start + hours * 3_600_000,
+        start + hours * 3_600_000,
+      ).lastInsertRowid;
     db.prepare("INSERT INTO wallet_entries (customer_id, amount, kind, description, charge_id, reference, created_at) VALUES (?, ?, 'charge', ?, ?, ?, ?)").run(
       customerId,
       -hours * hourly,

@@ -13,7 +13,8 @@ import { PRICE_PER_GB, volumeBackup } from './protection';
  */
 export function seedCloudInfraExamples(db: Db, now: Date, projectId: number): void {
   const env: EngineEnv = { db, clock: createClock(() => now), provisionMs: 0, resources: allResources, schedule: () => {} };
-  const disk = db.prepare("SELECT id, size FROM volume_hosts WHERE project_id = ? AND name = 'data-1'").get(projectId) as { id: number; size: number } | undefined;
+  const disk = db.prepare("SELECT id, size FROM volume_hosts WHERE project_id = ? AND name = 'data-1'").get(projectId) as
+    { id: number; size: number } | undefined;
   if (!disk) return;
   const at = now.getTime() - 12 * HOUR_MS;
   const row = insertRow(db, volumeBackup, {

@@ -32,12 +32,25 @@ test('create answers only a message; the colocation is racked in the project dat
   const [row] = (await t.api.get(`colocation/${t.pid}/host/list`)).json();
   expect(row).toMatchObject({ name: 'rack-web', statusId: 2, datacenterRack: expect.stringMatching(/^R\d+-\d\d$/), datacenterRackId: expect.any(Number) });
   const got = (await t.api.get(`colocation/${t.pid}/host/get/${row.id}`)).json();
-  expect(got).toEqual({ id: row.id, name: 'rack-web', datacenter: row.datacenter, status: service('active').status, datacenterRack: row.datacenterRack, powerAmp: 4, network1G: 2, network10G: 1, ipv4Count: 2, rackUnitSpace: 2 });
+  expect(got).toEqual({
+    id: row.id,
+    name: 'rack-web',
+    datacenter: row.datacenter,
+    status: service('active').status,
+    datacenterRack: row.datacenterRack,
+    powerAmp: 4,
+    network1G: 2,
+    network10G: 1,
+    ipv4Count: 2,
+    rackUnitSpace: 2,
+  });
   // Charged by the published price table: 2 U × 2500 + 4 A × 600 + one 10G port × 1500 + 2 IPv4 × 300.
   const price = t.h.db.prepare('SELECT hourly_price FROM colocation_hosts WHERE id = ?').pluck().get(row.id);
   expect(price).toBe(colocationHourlyPrice(valid));
   expect(price).toBe(5000 + 2400 + 1500 + 600);
-  expect(t.h.db.prepare('SELECT equipment_id, inventory_number FROM colocation_equipment WHERE colocation_host_id = ?').all(row.id)).toEqual([{ equipment_id: 2, inventory_number: 'ABC-1234' }]);
+  expect(t.h.db.prepare('SELECT equipment_id, inventory_number FROM colocation_equipment WHERE colocation_host_id = ?').all(row.id)).toEqual([
+    { equipment_id: 2, inventory_number: 'ABC-1234' },
+  ]);
   expect((await t.api.del(`colocation/${t.pid}/host/delete/${row.id}`)).statusCode).toBe(200);
   expect((await t.api.get(`colocation/${t.pid}/host/list`)).json()).toEqual([]);
   expect(t.h.db.prepare('SELECT COUNT(*) FROM colocation_equipment WHERE colocation_host_id = ?').pluck().get(row.id)).toBe(0);

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { api, checkInput, colocationHourlyPrice, createColocationHostSchema, inventoryNumberSpec, type ColocationHost, type ColocationHostRow } from '@portal/contracts';
+import {
+  api,
+  checkInput,
+  colocationHourlyPrice,
+  createColocationHostSchema,
+  inventoryNumberSpec,
+  type ColocationHost,
+  type ColocationHostRow,
+} from '@portal/contracts';
 import { ruleMessage } from '@portal/locale';
 import { datacenterName } from '../catalogue';
 import { iso } from '../clock';
@@ -36,7 +44,12 @@ export const colocationHost = defineResource<ColocationHost>({
   // Placed in a rack of the project's data centre; priced by space, power, 10G ports and addresses.
   derive: (input, { env, projectId }) => {
     const datacenterId = projectDatacenter(env.db, projectId);
-    const figures = { rackUnitSpace: Number(input.rack_units), powerAmp: Number(input.power_amp), networkPort10G: Number(input.network_10g ?? 0), ipv4Count: Number(input.ipv4_count ?? 0) };
+    const figures = {
+      rackUnitSpace: Number(input.rack_units),
+      powerAmp: Number(input.power_amp),
+      networkPort10G: Number(input.network_10g ?? 0),
+      ipv4Count: Number(input.ipv4_count ?? 0),
+    };
     return {
       columns: {
         network_1g: input.network_1g ?? 0,
@@ -87,8 +100,8 @@ function equipmentList(listed: Listed[]): CreateLists {
     prepare: (columns, raw, errors, ctx) => {
       const value = raw.equipmentModels;
       if (value == null) return columns;
-      if (!Array.isArray(value)) return addError(errors, 'EquipmentModels', M.equipmentList), columns;
-      if (value.length > MAX_EQUIPMENT) return addError(errors, 'EquipmentModels', M.equipmentTooMany(fa(MAX_EQUIPMENT))), columns;
+      if (!Array.isArray(value)) return (addError(errors, 'EquipmentModels', M.equipmentList), columns);
+      if (value.length > MAX_EQUIPMENT) return (addError(errors, 'EquipmentModels', M.equipmentTooMany(fa(MAX_EQUIPMENT))), columns);
       value.forEach((entry, i) => {
         const e = entry as { equipmentId?: unknown; inventoryNumber?: unknown } | null;
         if (e == null || typeof e !== 'object' || Array.isArray(e)) return addError(errors, `EquipmentModels[${i}]`, M.equipmentList);
@@ -97,7 +110,11 @@ function equipmentList(listed: Listed[]): CreateLists {
         if (!known) addError(errors, `EquipmentModels[${i}].EquipmentId`, M.equipmentUnknown);
         const problem = checkInput(inventoryNumberSpec, e.inventoryNumber ?? null);
         if (problem) addError(errors, `EquipmentModels[${i}].InventoryNumber`, ruleMessage(problem, inventoryNumberSpec.label));
-        if (known && !problem) listed.push({ equipmentId: id as number, inventoryNumber: e.inventoryNumber == null ? null : String(e.inventoryNumber).trim().toUpperCase() || null });
+        if (known && !problem)
+          listed.push({
+            equipmentId: id as number,
+            inventoryNumber: e.inventoryNumber == null ? null : String(e.inventoryNumber).trim().toUpperCase() || null,
+          });
       });
       return columns;
     },

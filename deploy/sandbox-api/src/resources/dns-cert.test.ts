@@ -12,7 +12,27 @@ const dir = mkdtempSync(join(tmpdir(), 'certs-'));
 function selfSigned(name: string, sans: string[], days = 30): { certPem: string; keyPem: string } {
   const key = join(dir, `${name}.key`);
   const crt = join(dir, `${name}.crt`);
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', crt, '-days', String(days), '-subj', `/CN=${sans[0]}`, '-addext', `subjectAltName=${sans.map((s) => `DNS:${s}`).join(',')}`], { stdio: 'pipe' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      crt,
+      '-days',
+      String(days),
+      '-subj',
+      `/CN=${sans[0]}`,
+      '-addext',
+      `subjectAltName=${sans.map((s) => `DNS:${s}`).join(',')}`,
+    ],
+    { stdio: 'pipe' },
+  );
   return { certPem: readFileSync(crt, 'utf8'), keyPem: readFileSync(key, 'utf8') };
 }
 
@@ -75,21 +95,30 @@ describe('edge certificates', () => {
     const sans = JSON.parse(t.h.db.prepare("SELECT sans FROM dns_certs WHERE zone_id = ? AND kind = 'managed'").pluck().get(zone.id) as string);
     expect(sans).toEqual(expect.arrayContaining(['example.ir', 'www.example.ir', '*.example.ir']));
     // The sandbox's delays are zero in tests: it is issued by the next reading.
-    expect((await t.api.get(`${zone.base}/edge-cert/get`)).json()).toMatchObject({ commonName: 'example.ir', issuer: 'CN=Sandbox CDN Edge CA, O=Sandbox Cloud' });
+    expect((await t.api.get(`${zone.base}/edge-cert/get`)).json()).toMatchObject({
+      commonName: 'example.ir',
+      issuer: 'CN=Sandbox CDN Edge CA, O=Sandbox Cloud',
+    });
   });
 
   test('the origin connection type by id', async () => {
     const zone = await activeZone();
     expect((await t.api.put(`dns-cdn/${t.pid}/host/change-origin-cert-type/${zone.id}`, { cdnHostOriginCertTypeId: 3 })).statusCode).toBe(200);
     expect((await t.api.get(`dns-cdn/${t.pid}/host/get/${zone.id}`)).json().cdnOriginCertTypeId).toBe(3);
-    expect((await t.api.put(`dns-cdn/${t.pid}/host/change-origin-cert-type/${zone.id}`, { cdnHostOriginCertTypeId: 7 })).json().errors).toEqual({ CdnHostOriginCertTypeId: ['نوع اتصال به مبدأ معتبر نیست'] });
+    expect((await t.api.put(`dns-cdn/${t.pid}/host/change-origin-cert-type/${zone.id}`, { cdnHostOriginCertTypeId: 7 })).json().errors).toEqual({
+      CdnHostOriginCertTypeId: ['نوع اتصال به مبدأ معتبر نیست'],
+    });
   });
 
   test('the edge certificate type switches only to a kind the zone has an active certificate of', async () => {
     const zone = await activeZone();
     const url = `dns-cdn/${t.pid}/host/change-edge-cert-type/${zone.id}`;
-    expect((await t.api.put(url, { cdnEdgeCertTypeId: 2 })).json().errors).toEqual({ CdnEdgeCertTypeId: ['ابتدا یک گواهی معتبر بارگذاری کنید؛ این دامنه گواهی بارگذاری‌شده فعالی ندارد'] });
-    expect((await t.api.put(url, { cdnEdgeCertTypeId: 1 })).json().errors).toEqual({ CdnEdgeCertTypeId: ['ابتدا گواهی مدیریت‌شده صادر کنید؛ این دامنه گواهی مدیریت‌شده فعالی ندارد'] });
+    expect((await t.api.put(url, { cdnEdgeCertTypeId: 2 })).json().errors).toEqual({
+      CdnEdgeCertTypeId: ['ابتدا یک گواهی معتبر بارگذاری کنید؛ این دامنه گواهی بارگذاری‌شده فعالی ندارد'],
+    });
+    expect((await t.api.put(url, { cdnEdgeCertTypeId: 1 })).json().errors).toEqual({
+      CdnEdgeCertTypeId: ['ابتدا گواهی مدیریت‌شده صادر کنید؛ این دامنه گواهی مدیریت‌شده فعالی ندارد'],
+    });
     expect((await t.api.put(url, { cdnEdgeCertTypeId: 5 })).json().errors).toEqual({ CdnEdgeCertTypeId: ['نوع گواهی لبه معتبر نیست'] });
     await t.api.post(`${zone.base}/edge-cert/create-user-cert`, selfSigned('edge', ['example.ir', '*.example.ir']));
     expect((await t.api.put(url, { cdnEdgeCertTypeId: 2 })).statusCode).toBe(200);
@@ -103,7 +132,7 @@ describe('edge certificates', () => {
 });
 
 describe('origin certificates', () => {
-  test('an uploaded origin certificate must parse, match its key and cover the apex; a new one replaces it; not the edge\'s', async () => {
+  test("an uploaded origin certificate must parse, match its key and cover the apex; a new one replaces it; not the edge's", async () => {
     const zone = await activeZone();
     const url = `${zone.base}/origin-cert/create-user-cert`;
     expect((await t.api.get(`${zone.base}/origin-cert/get-user-cert`)).json()).toEqual(NONE);
@@ -121,7 +150,7 @@ describe('origin certificates', () => {
     expect((await t.other.post(url, a)).statusCode).toBe(404);
   });
 
-  test('the managed origin certificate (origin-cert/get) is the platform\'s, for the zone and its subdomains, once the zone is active', async () => {
+  test("the managed origin certificate (origin-cert/get) is the platform's, for the zone and its subdomains, once the zone is active", async () => {
     await t.api.post(`dns-cdn/${t.pid}/host/create`, { zoneName: 'waiting.ir' });
     expect((await t.api.get(`dns-cdn/${t.pid}/host/${zoneIdOf('waiting.ir')}/origin-cert/get`)).json()).toEqual(NONE);
     const zone = await activeZone();

@@ -24,7 +24,11 @@ const YEAR_MS = 365 * 86_400_000;
 const NO_CERT: CdnCert = { issuer: null, commonName: null, expirationDate: null };
 const certContract = (row: ResourceRow | undefined): CdnCert =>
   row && row.status === 'active'
-    ? { issuer: row.issuer as string, commonName: /CN=([^,]+)/.exec(row.subject as string)?.[1]?.trim() ?? (row.subject as string), expirationDate: iso(row.not_after as number)! }
+    ? {
+        issuer: row.issuer as string,
+        commonName: /CN=([^,]+)/.exec(row.subject as string)?.[1]?.trim() ?? (row.subject as string),
+        expirationDate: iso(row.not_after as number)!,
+      }
     : NO_CERT;
 /** A zone's edge certificates: managed ones go issuing → active; a pasted one is active at once. */
 export const dnsEdgeCert = defineResource<CdnCert>({
@@ -65,7 +69,11 @@ function zoneNames(env: EngineEnv, zone: ResourceRow): string[] {
 }
 
 /** Reads and checks a pasted certificate and key: parsed, matching, valid now, covering the zone's names. */
-export function checkUserCert(body: { certPem?: unknown; keyPem?: unknown }, names: string[], nowMs: number): { cert: X509Certificate } | { errors: FieldErrors } {
+export function checkUserCert(
+  body: { certPem?: unknown; keyPem?: unknown },
+  names: string[],
+  nowMs: number,
+): { cert: X509Certificate } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
   let cert: X509Certificate | null = null;
   try {
@@ -113,7 +121,9 @@ function registerCertRoutes(my: FastifyInstance, env: EngineEnv): void {
   /** The zone's newest certificate of a kind; `usable`: only an active one that has not expired. */
   const latest = (zoneId: number, kind: string, usable = false) =>
     (usable
-      ? db.prepare("SELECT * FROM dns_certs WHERE zone_id = ? AND kind = ? AND status = 'active' AND not_after > ? ORDER BY id DESC LIMIT 1").get(zoneId, kind, env.clock.ms())
+      ? db
+          .prepare("SELECT * FROM dns_certs WHERE zone_id = ? AND kind = ? AND status = 'active' AND not_after > ? ORDER BY id DESC LIMIT 1")
+          .get(zoneId, kind, env.clock.ms())
       : db.prepare('SELECT * FROM dns_certs WHERE zone_id = ? AND kind = ? ORDER BY id DESC LIMIT 1').get(zoneId, kind)) as ResourceRow | undefined;
   /** A pasted certificate (edge or origin) as stored. */
   const pasted = (cert: X509Certificate, pem: unknown) => ({
@@ -124,8 +134,12 @@ function registerCertRoutes(my: FastifyInstance, env: EngineEnv): void {
     certificate: String(pem),
   });
 
-  route(my, env, api.dnsCdn.edgeCertGet, ({ user, params }) => certContract(latest(zoneAt(user.customerId, params.projectId, params.dnsCdnHostId).id, 'managed')));
-  route(my, env, api.dnsCdn.edgeCertGetUser, ({ user, params }) => certContract(latest(zoneAt(user.customerId, params.projectId, params.dnsCdnHostId).id, 'user')));
+  route(my, env, api.dnsCdn.edgeCertGet, ({ user, params }) =>
+    certContract(latest(zoneAt(user.customerId, params.projectId, params.dnsCdnHostId).id, 'managed')),
+  );
+  route(my, env, api.dnsCdn.edgeCertGetUser, ({ user, params }) =>
+    certContract(latest(zoneAt(user.customerId, params.projectId, params.dnsCdnHostId).id, 'user')),
+  );
 
   // Visitors get the managed certificate or the pasted one; only an active, unexpired one can serve.
   route(my, env, api.dnsCdn.changeEdgeCertType, ({ user, params, body }) => {
@@ -141,10 +155,16 @@ function registerCertRoutes(my: FastifyInstance, env: EngineEnv): void {
   route(my, env, api.dnsCdn.originCertGet, ({ user, params }) => {
     const zone = zoneAt(user.customerId, params.projectId, params.dnsCdnHostId);
     if (zone.status !== 'active') return NO_CERT;
-    return { issuer: ORIGIN_CA, commonName: `${zone.name as string}, *.${zone.name as string}`, expirationDate: iso((zone.created_at as number) + ORIGIN_CERT_YEARS * YEAR_MS)! };
+    return {
+      issuer: ORIGIN_CA,
+      commonName: `${zone.name as string}, *.${zone.name as string}`,
+      expirationDate: iso((zone.created_at as number) + ORIGIN_CERT_YEARS * YEAR_MS)!,
+    };
   });
   // The origin's uploaded certificate: what the edge expects from the origin in strict mode.
-  route(my, env, api.dnsCdn.originCertGetUser, ({ user, params }) => certContract(latest(zoneAt(user.customerId, params.projectId, params.dnsCdnHostId).id, 'origin')));
+  route(my, env, api.dnsCdn.originCertGetUser, ({ user, params }) =>
+    certContract(latest(zoneAt(user.customerId, params.projectId, params.dnsCdnHostId).id, 'origin')),
+  );
   // The origin presents it to the edge under the zone's own name: it must cover the apex; a new one replaces the old.
   route(my, env, api.dnsCdn.originCertCreateUser, ({ user, params, body }) =>
     db.transaction(() => {

@@ -9,7 +9,14 @@ async function newZone(api: Client, pid: number, name = 'lb-example.ir') {
   return (await api.get(`dns-cdn/${pid}/host/list`)).json().find((z: { zoneName: string }) => z.zoneName === name).id as number;
 }
 const base = (pid: number, zoneId: number) => `dns-cdn/${pid}/host/${zoneId}/cdn-route`;
-const route = { path: '/static/*', host: null, cdnLbPolicyId: 1, maxConnectionsPerServer: 100, acceptDangerCert: false, destinations: [{ address: '10.0.0.5' }, { address: 'origin.lb-example.ir' }] };
+const route = {
+  path: '/static/*',
+  host: null,
+  cdnLbPolicyId: 1,
+  maxConnectionsPerServer: 100,
+  acceptDangerCert: false,
+  destinations: [{ address: '10.0.0.5' }, { address: 'origin.lb-example.ir' }],
+};
 
 describe('CDN routes (the provider model: a route carries its destinations and policy)', () => {
   test('create (ours) refuses every bad field and destination in one 422; nothing is stored', async () => {
@@ -30,7 +37,9 @@ describe('CDN routes (the provider model: a route carries its destinations and p
       'Destinations[0].Address': [expect.stringContaining('نشانی مبدأ باید یک IPv4 یا نام میزبان باشد، بدون http و پورت')],
       'Destinations[2].Address': ['این مقصد در مسیر تکراری است'],
     });
-    expect((await t.api.post(`${base(t.pid, zoneId)}/create`, { ...route, destinations: [] })).json().errors.Destinations).toEqual(['دست‌کم یک مقصد وارد کنید']);
+    expect((await t.api.post(`${base(t.pid, zoneId)}/create`, { ...route, destinations: [] })).json().errors.Destinations).toEqual([
+      'دست‌کم یک مقصد وارد کنید',
+    ]);
     expect((await t.api.get(`${base(t.pid, zoneId)}/list`)).json()).toEqual([]);
   });
 
@@ -51,9 +60,21 @@ describe('CDN routes (the provider model: a route carries its destinations and p
       acceptDangerCert: false,
       destinations: [{ address: '10.0.0.5' }, { address: 'origin.lb-example.ir' }],
     });
-    const edit = { host: 'Origin.LB-example.ir', cdnLbPolicyId: 3, maxConnectionsPerServer: 20, acceptDangerCert: true, destinations: [{ address: '10.0.0.9' }] };
+    const edit = {
+      host: 'Origin.LB-example.ir',
+      cdnLbPolicyId: 3,
+      maxConnectionsPerServer: 20,
+      acceptDangerCert: true,
+      destinations: [{ address: '10.0.0.9' }],
+    };
     expect((await t.api.put(`${base(t.pid, zoneId)}/edit/${row.id}`, edit)).statusCode).toBe(200);
-    expect((await t.api.get(`${base(t.pid, zoneId)}/get/${row.id}`)).json()).toMatchObject({ host: 'origin.lb-example.ir', cdnLbPolicyId: 3, maxConnectionsPerServer: 20, acceptDangerCert: true, destinations: [{ address: '10.0.0.9' }] });
+    expect((await t.api.get(`${base(t.pid, zoneId)}/get/${row.id}`)).json()).toMatchObject({
+      host: 'origin.lb-example.ir',
+      cdnLbPolicyId: 3,
+      maxConnectionsPerServer: 20,
+      acceptDangerCert: true,
+      destinations: [{ address: '10.0.0.9' }],
+    });
     expect((await t.api.get(`${base(t.pid, zoneId)}/list`)).json()[0]).toMatchObject({ path: '/static/*', cdnLbPolicy: 'ip-hash' });
     expect((await t.api.del(`${base(t.pid, zoneId)}/delete/${row.id}`)).statusCode).toBe(200);
     expect((await t.api.get(`${base(t.pid, zoneId)}/list`)).json()).toEqual([]);
@@ -64,7 +85,9 @@ describe('CDN routes (the provider model: a route carries its destinations and p
     const otherZone = await newZone(t.api, t.pid, 'lb-other.ir');
     await t.api.post(`${base(t.pid, zoneId)}/create`, route);
     const r = (await t.api.get(`${base(t.pid, zoneId)}/list`)).json()[0];
-    const g = (await t.api.post(`dns-cdn/${t.pid}/api-gateway/create/${zoneId}`, { path: '/api/*', upstream: 'https://api.lb-example.ir', rateLimit: 100 })).json();
+    const g = (
+      await t.api.post(`dns-cdn/${t.pid}/api-gateway/create/${zoneId}`, { path: '/api/*', upstream: 'https://api.lb-example.ir', rateLimit: 100 })
+    ).json();
     for (const res of [
       await t.other.get(`${base(t.pid, zoneId)}/list`),
       await t.other.get(`${base(t.pid, zoneId)}/get/${r.id}`),
@@ -87,7 +110,10 @@ describe('CDN routes (the provider model: a route carries its destinations and p
     const zone = (await t.api.get(`dns-cdn/${main}/host/list`)).json().find((z: { zoneName: string }) => z.zoneName === 'shop-demo.ir');
     const [row] = (await t.api.get(`${base(main, zone.id)}/list`)).json();
     expect(row).toMatchObject({ path: '/*', cdnLbPolicy: 'least-connections', maxConnectionsPerServer: 200 });
-    expect((await t.api.get(`${base(main, zone.id)}/get/${row.id}`)).json().destinations).toEqual([{ address: '185.208.180.20' }, { address: '185.208.180.21' }]);
+    expect((await t.api.get(`${base(main, zone.id)}/get/${row.id}`)).json().destinations).toEqual([
+      { address: '185.208.180.20' },
+      { address: '185.208.180.21' },
+    ]);
     expect((await t.api.get(`dns-cdn/${main}/api-gateway/list/${zone.id}`)).json()).toEqual([expect.objectContaining({ path: '/api/v1/*', rateLimit: 600 })]);
   });
 });
@@ -103,7 +129,9 @@ describe('API gateway routes', () => {
     const created = (await t.api.post(url, { path: '/api/*', upstream: 'https://api.lb-example.ir:8443/v2', rateLimit: 1200 })).json();
     expect(created).toMatchObject({ path: '/api/*', upstream: 'https://api.lb-example.ir:8443/v2', rateLimit: 1200, status: 'active' });
     expect((await t.api.post(url, { path: '/api/*', upstream: 'https://b.ir', rateLimit: 1 })).json().errors.Path).toEqual(['الگوی مسیر تکراری است']);
-    expect((await t.api.put(`dns-cdn/${t.pid}/api-gateway/edit/${created.id}`, { path: '/api/*', upstream: 'http://10.0.0.7:8080', rateLimit: 60 })).json()).toMatchObject({ upstream: 'http://10.0.0.7:8080', rateLimit: 60 });
+    expect(
+      (await t.api.put(`dns-cdn/${t.pid}/api-gateway/edit/${created.id}`, { path: '/api/*', upstream: 'http://10.0.0.7:8080', rateLimit: 60 })).json(),
+    ).toMatchObject({ upstream: 'http://10.0.0.7:8080', rateLimit: 60 });
     expect((await t.api.del(`dns-cdn/${t.pid}/api-gateway/delete/${created.id}`)).statusCode).toBe(200);
     expect((await t.api.get(`dns-cdn/${t.pid}/api-gateway/list/${zoneId}`)).json()).toEqual([]);
   });

@@ -98,7 +98,8 @@ function registerCdnRouteRoutes(my: FastifyInstance, env: EngineEnv): void {
     const { values } = readBody(cdnRouteSchema, current ? { ...b, path: current.path } : b, errors);
     const destinations = readDestinations(b.destinations, errors);
     const path = current ? (current.path as string) : (values.path as string | undefined);
-    if (!current && path && db.prepare('SELECT 1 FROM cdn_routes WHERE zone_id = ? AND path = ?').get(zone.id, path)) addError(errors, 'Path', M.routePathTaken);
+    if (!current && path && db.prepare('SELECT 1 FROM cdn_routes WHERE zone_id = ? AND path = ?').get(zone.id, path))
+      addError(errors, 'Path', M.routePathTaken);
     if (Object.keys(errors).length) throw invalid(errors);
     const host = typeof values.host === 'string' && values.host.trim() ? values.host.trim().toLowerCase() : null;
     return {
@@ -130,7 +131,9 @@ function registerCdnRouteRoutes(my: FastifyInstance, env: EngineEnv): void {
       const current = rowIn(env, cdnRoute, zone.project_id as number, params.id);
       if (current.zone_id !== zone.id) throw notFound();
       const cols = read(body, zone, current);
-      db.prepare('UPDATE cdn_routes SET host = @host, policy_id = @policy_id, max_connections = @max_connections, accept_danger_cert = @accept_danger_cert, destinations = @destinations WHERE id = @id').run({
+      db.prepare(
+        'UPDATE cdn_routes SET host = @host, policy_id = @policy_id, max_connections = @max_connections, accept_danger_cert = @accept_danger_cert, destinations = @destinations WHERE id = @id',
+      ).run({
         ...cols,
         id: current.id,
       });

@@ -3,7 +3,16 @@ import { projectId, signedInProject, withProject, type Client } from '../test/ha
 
 const t = signedInProject();
 
-type Zone = { id: number; zoneName: string; statusId: number; cdnTypeId: number; isHsts: boolean; isHttpsRedirect: boolean; isNonWwwRedirect: boolean; modifyDate: string };
+type Zone = {
+  id: number;
+  zoneName: string;
+  statusId: number;
+  cdnTypeId: number;
+  isHsts: boolean;
+  isHttpsRedirect: boolean;
+  isNonWwwRedirect: boolean;
+  modifyDate: string;
+};
 
 /** The provider's create answers no id: the zone is found in the list by its (Punycode) name. */
 async function newZone(api: Client, pid: number, name = 'example.ir'): Promise<Zone> {
@@ -16,12 +25,24 @@ async function newZone(api: Client, pid: number, name = 'example.ir'): Promise<Z
 /** A record as the rules read it, sent in the provider's create model. */
 const rec = (api: Client, pid: number, zoneId: number, body: Record<string, unknown>) =>
   api.post(`dns-cdn/${pid}/host/${zoneId}/dns-record/create`, recordToWire({ ttl: 1, name: '', value: '', ...body } as DnsRecordInput));
-const records = async (api: Client, pid: number, zoneId: number) => (await api.get(`dns-cdn/${pid}/host/${zoneId}/dns-record/list`)).json() as Array<{ id: number; name: string; type: string; value: string; ttl: number; useProxy: boolean }>;
+const records = async (api: Client, pid: number, zoneId: number) =>
+  (await api.get(`dns-cdn/${pid}/host/${zoneId}/dns-record/list`)).json() as Array<{
+    id: number;
+    name: string;
+    type: string;
+    value: string;
+    ttl: number;
+    useProxy: boolean;
+  }>;
 
 describe('zones', () => {
   test('check refuses a bad name and one already on the platform; IDN checked and stored in Punycode', async () => {
-    expect((await t.api.post(`dns-cdn/${t.pid}/host/check`, { zoneName: 'nodot' })).json().errors.ZoneName).toEqual(['نام دامنه معتبر نیست (مانند example.ir)']);
-    expect((await t.api.post(`dns-cdn/${t.pid}/host/check`, { zoneName: 'shop-demo.ir' })).json().errors.ZoneName).toEqual(['این دامنه پیش‌تر روی سکو ثبت شده است']);
+    expect((await t.api.post(`dns-cdn/${t.pid}/host/check`, { zoneName: 'nodot' })).json().errors.ZoneName).toEqual([
+      'نام دامنه معتبر نیست (مانند example.ir)',
+    ]);
+    expect((await t.api.post(`dns-cdn/${t.pid}/host/check`, { zoneName: 'shop-demo.ir' })).json().errors.ZoneName).toEqual([
+      'این دامنه پیش‌تر روی سکو ثبت شده است',
+    ]);
     expect((await t.api.post(`dns-cdn/${t.pid}/host/check`, { zoneName: 'ایران.ir' })).statusCode).toBe(200);
     const zone = await newZone(t.api, t.pid, 'ایران.ir');
     expect(zone.zoneName).toBe('xn--mgba3a4f16a.ir');
@@ -110,7 +131,9 @@ describe('zones', () => {
     const zone = await newZone(t.api, t.pid);
     expect((await t.api.put(`dns-cdn/${t.pid}/host/change-hsts/${zone.id}`, { isHsts: true })).statusCode).toBe(200);
     expect((await t.api.put(`dns-cdn/${t.pid}/host/change-https-redirect/${zone.id}`, { isHttpsRedirect: true })).statusCode).toBe(200);
-    expect((await t.api.put(`dns-cdn/${t.pid}/host/change-non-www-redirect/${zone.id}`, { isNonWwwRedirect: 'yes' })).json().errors).toEqual({ IsNonWwwRedirect: ['مقدار باید روشن یا خاموش باشد'] });
+    expect((await t.api.put(`dns-cdn/${t.pid}/host/change-non-www-redirect/${zone.id}`, { isNonWwwRedirect: 'yes' })).json().errors).toEqual({
+      IsNonWwwRedirect: ['مقدار باید روشن یا خاموش باشد'],
+    });
     expect((await t.api.get(`dns-cdn/${t.pid}/host/get/${zone.id}`)).json()).toMatchObject({ isHsts: true, isHttpsRedirect: true, isNonWwwRedirect: false });
     const row = ((await t.api.get(`dns-cdn/${t.pid}/host/list`)).json() as Zone[]).find((z) => z.id === zone.id);
     expect(row).toMatchObject({ isHsts: true, isHttpsRedirect: true, isNonWwwRedirect: false, statusId: 9 });
@@ -124,7 +147,10 @@ describe('records', () => {
     [{ name: '@', type: 'CNAME', value: 'x.ir' }, { Name: ['رکورد CNAME روی خود دامنه (@) مجاز نیست'] }],
     [{ name: '@', type: 'MX', value: 'mail.x.ir', priority: 65536 }, { Preference: ['اولویت باید عددی صحیح بین ۰ تا ۶۵۵۳۵ باشد'] }],
     [{ name: '@', type: 'MX', value: 'not a host', priority: 1 }, { Value: ['مقدار باید نام یک میزبان باشد (مانند mail.example.ir)'] }],
-    [{ name: 'sip', type: 'SRV', value: 'sip.x.ir', priority: 1, weight: 1, port: 1 }, { Name: ['نام رکورد SRV باید به شکل _service._proto باشد (مانند _sip._tcp)'] }],
+    [
+      { name: 'sip', type: 'SRV', value: 'sip.x.ir', priority: 1, weight: 1, port: 1 },
+      { Name: ['نام رکورد SRV باید به شکل _service._proto باشد (مانند _sip._tcp)'] },
+    ],
     [{ name: '_sip._tcp', type: 'SRV', value: 'sip.x.ir', priority: 1, weight: 1, port: 70000 }, { Port: ['پورت باید عددی صحیح بین ۰ تا ۶۵۵۳۵ باشد'] }],
     [{ name: '@', type: 'CAA', value: 'ca.ir', flag: 3, tag: 'issue' }, { Flags: ['پرچم CAA فقط ۰ یا ۱۲۸ است'] }],
     [{ name: '@', type: 'CAA', value: 'ca.ir', flag: 0, tag: 'policy' }, { Tag: ['برچسب CAA باید issue، issuewild یا iodef باشد'] }],
@@ -144,8 +170,12 @@ describe('records', () => {
   test('CNAME never beside another record, NS alone below the apex, no exact duplicate', async () => {
     const zone = await newZone(t.api, t.pid);
     expect((await rec(t.api, t.pid, zone.id, { name: 'www', type: 'A', value: '192.0.2.1' })).statusCode).toBe(200);
-    expect((await rec(t.api, t.pid, zone.id, { name: 'www', type: 'CNAME', value: 'example.ir' })).json().errors).toEqual({ Name: ['کنار رکوردهای دیگرِ همین نام نمی‌توان رکورد CNAME ساخت'] });
-    expect((await rec(t.api, t.pid, zone.id, { name: 'www', type: 'A', value: '192.0.2.1' })).json().errors).toEqual({ Value: ['همین رکورد پیش‌تر ثبت شده است'] });
+    expect((await rec(t.api, t.pid, zone.id, { name: 'www', type: 'CNAME', value: 'example.ir' })).json().errors).toEqual({
+      Name: ['کنار رکوردهای دیگرِ همین نام نمی‌توان رکورد CNAME ساخت'],
+    });
+    expect((await rec(t.api, t.pid, zone.id, { name: 'www', type: 'A', value: '192.0.2.1' })).json().errors).toEqual({
+      Value: ['همین رکورد پیش‌تر ثبت شده است'],
+    });
     expect((await rec(t.api, t.pid, zone.id, { name: 'blog', type: 'CNAME', value: 'example.ir' })).statusCode).toBe(200);
     expect((await rec(t.api, t.pid, zone.id, { name: 'blog', type: 'TXT', value: 'x' })).json().errors.Name).toHaveLength(1);
     expect((await rec(t.api, t.pid, zone.id, { name: 'dev', type: 'NS', value: 'ns1.other.ir' })).statusCode).toBe(200);
@@ -173,7 +203,7 @@ describe('records', () => {
     expect(await records(t.api, t.pid, zone.id)).toHaveLength(1);
   });
 
-  test('MX, SRV and CAA read back in the provider\'s fields: preference, priority/weight/port/target, flags/tag', async () => {
+  test("MX, SRV and CAA read back in the provider's fields: preference, priority/weight/port/target, flags/tag", async () => {
     const zone = await newZone(t.api, t.pid);
     await rec(t.api, t.pid, zone.id, { name: '@', type: 'MX', value: 'mail.example.ir', priority: 10 });
     await rec(t.api, t.pid, zone.id, { name: '_sip._tcp', type: 'SRV', value: 'sip.example.ir', priority: 1, weight: 2, port: 5060 });

@@ -182,8 +182,7 @@ export const rowInput = (r: ResourceRow): DnsRecordInput => ({
   proxied: !!r.proxied,
 });
 
-const zoneRecords = (env: EngineEnv, zoneId: number) =>
-  env.db.prepare('SELECT * FROM dns_records WHERE zone_id = ? ORDER BY id').all(zoneId) as ResourceRow[];
+const zoneRecords = (env: EngineEnv, zoneId: number) => env.db.prepare('SELECT * FROM dns_records WHERE zone_id = ? ORDER BY id').all(zoneId) as ResourceRow[];
 
 /** The columns of a checked record. */
 const recordColumns = (r: DnsRecordInput): Record<string, SqlValue> => ({
@@ -200,7 +199,15 @@ const recordColumns = (r: DnsRecordInput): Record<string, SqlValue> => ({
 });
 
 const int = (raw: unknown): number | null | undefined =>
-  raw === undefined || raw === null || raw === '' ? null : typeof raw === 'number' ? (Number.isSafeInteger(raw) ? raw : undefined) : typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : undefined;
+  raw === undefined || raw === null || raw === ''
+    ? null
+    : typeof raw === 'number'
+      ? Number.isSafeInteger(raw)
+        ? raw
+        : undefined
+      : typeof raw === 'string' && /^-?\d+$/.test(raw.trim())
+        ? Number(raw)
+        : undefined;
 
 const TYPE_OF_CODE = new Map(Object.entries(DNS_RECORD_TYPE_CODES).map(([type, code]) => [code, type as DnsRecordType]));
 /** Where the rules' field of a record type lies in the provider's model (its error key). */
@@ -219,7 +226,13 @@ export function readRecord(body: unknown, zone: string, others: readonly DnsReco
   const type = typeof b.type === 'number' ? TYPE_OF_CODE.get(b.type) : undefined;
   if (!type) return { errors: { Type: [M.recordProblem('type')] } };
   const numbers: Record<string, number | null> = {};
-  const fields = [['ttl', 'Ttl'], ['priority', type === 'MX' ? 'Preference' : 'Priority'], ['weight', 'Weight'], ['port', 'Port'], ['flag', 'Flags']] as const;
+  const fields = [
+    ['ttl', 'Ttl'],
+    ['priority', type === 'MX' ? 'Preference' : 'Priority'],
+    ['weight', 'Weight'],
+    ['port', 'Port'],
+    ['flag', 'Flags'],
+  ] as const;
   const raw: Record<string, unknown> = { ttl: b.ttl, priority: type === 'MX' ? b.preference : b.priority, weight: b.weight, port: b.port, flag: b.flags };
   for (const [key, field] of fields) {
     const n = int(raw[key]);
@@ -266,7 +279,7 @@ function registerRecordRoutes(my: FastifyInstance, env: EngineEnv): void {
       const read = readRecord(body, zone.name as string, zoneRecords(env, zone.id).map(rowInput));
       if ('errors' in read) throw invalid(read.errors);
       db.prepare(
-        'INSERT INTO dns_records (project_id, status, created_at, zone_id, name, type, value, ttl, priority, weight, port, flag, tag, proxied) VALUES (@project_id, \'active\', @created_at, @zone_id, @name, @type, @value, @ttl, @priority, @weight, @port, @flag, @tag, @proxied)',
+        "INSERT INTO dns_records (project_id, status, created_at, zone_id, name, type, value, ttl, priority, weight, port, flag, tag, proxied) VALUES (@project_id, 'active', @created_at, @zone_id, @name, @type, @value, @ttl, @priority, @weight, @port, @flag, @tag, @proxied)",
       ).run({ project_id: zone.project_id, created_at: env.clock.ms(), zone_id: zone.id, ...recordColumns(read.record) });
     })(),
   );
@@ -275,11 +288,15 @@ function registerRecordRoutes(my: FastifyInstance, env: EngineEnv): void {
     db.transaction(() => {
       const zone = zoneOf(env, user.customerId, params.projectId, params.dnsCdnHostId);
       const current = recordOf(zone, params.id);
-      const others = zoneRecords(env, zone.id).filter((r) => r.id !== current.id).map(rowInput);
+      const others = zoneRecords(env, zone.id)
+        .filter((r) => r.id !== current.id)
+        .map(rowInput);
       const read = readRecord(body, zone.name as string, others);
       if ('errors' in read) throw invalid(read.errors);
       const cols = recordColumns(read.record);
-      const sets = Object.keys(cols).map((k) => `${k} = @${k}`).join(', ');
+      const sets = Object.keys(cols)
+        .map((k) => `${k} = @${k}`)
+        .join(', ');
       db.prepare(`UPDATE dns_records SET ${sets} WHERE id = @id`).run({ ...cols, id: current.id });
     })(),
   );
@@ -290,7 +307,9 @@ function registerRecordRoutes(my: FastifyInstance, env: EngineEnv): void {
       const zone = zoneOf(env, user.customerId, params.projectId, params.dnsCdnHostId);
       const current = recordOf(zone, params.id);
       const proxied = !current.proxied;
-      const others = zoneRecords(env, zone.id).filter((r) => r.id !== current.id).map(rowInput);
+      const others = zoneRecords(env, zone.id)
+        .filter((r) => r.id !== current.id)
+        .map(rowInput);
       const problems = checkDnsRecord({ ...rowInput(current), proxied }, zone.name as string, others);
       if (problems.Proxied) throw invalid({ UseProxy: [M.recordProblem(problems.Proxied)] });
       db.prepare('UPDATE dns_records SET proxied = ? WHERE id = ?').run(proxied ? 1 : 0, current.id);
@@ -323,7 +342,9 @@ function registerZoneRoutes(my: FastifyInstance, env: EngineEnv): void {
     return { status: delegated, ns: delegated ? PLATFORM_NAMESERVERS : REGISTRAR_NAMESERVERS, cloudNs: PLATFORM_NAMESERVERS };
   });
 
-  route(my, env, api.dnsCdn.hostGetAnalytic, ({ user, params, query }) => cdnAnalytics(zoneIn(user.customerId, params.projectId, params.id), query.PeriodId, env.clock.ms()));
+  route(my, env, api.dnsCdn.hostGetAnalytic, ({ user, params, query }) =>
+    cdnAnalytics(zoneIn(user.customerId, params.projectId, params.id), query.PeriodId, env.clock.ms()),
+  );
 
   route(my, env, api.dnsCdn.changeHttpsRedirect, ({ user, params, body }) => {
     const zone = zoneOf(env, user.customerId, params.projectId, params.id);
@@ -343,6 +364,8 @@ function registerZoneRoutes(my: FastifyInstance, env: EngineEnv): void {
 /** Writes the columns of a zone change with its modify date (the certificate routes' too). */
 export function updateZone(env: EngineEnv, zone: ResourceRow, columns: Record<string, SqlValue>): void {
   const all = { ...columns, modified_at: env.clock.ms() };
-  const sets = Object.keys(all).map((k) => `${k} = @${k}`).join(', ');
+  const sets = Object.keys(all)
+    .map((k) => `${k} = @${k}`)
+    .join(', ');
   env.db.prepare(`UPDATE dns_zones SET ${sets} WHERE id = @id`).run({ ...all, id: zone.id });
 }

@@ -37,7 +37,9 @@ const takenElsewhere = (name: string) => name.startsWith('taken');
 /** The extension's item of the domain product (key: the extension in Punycode), or undefined. */
 function extensionItem(db: Db, ext: string): { key: string; price: number; hourly_price: number } | undefined {
   const key = domainToStored(ext.replace(/^\./, ''));
-  return key ? (db.prepare('SELECT key, price, hourly_price FROM product_items WHERE product_id = ? AND key = ?').get(DOMAIN_PRODUCT_ID, key) as never) : undefined;
+  return key
+    ? (db.prepare('SELECT key, price, hourly_price FROM product_items WHERE product_id = ? AND key = ?').get(DOMAIN_PRODUCT_ID, key) as never)
+    : undefined;
 }
 
 const contactOf = (row: ResourceRow) => JSON.parse(row.contact as string) as Partial<DomainContact>;
@@ -54,7 +56,12 @@ const nameservers = (row: ResourceRow) => {
   return { ns1, ns2 };
 };
 
-const toListRow = (row: ResourceRow): DomainRow => ({ ...rowFields(row), ...nameservers(row), createDate: iso(row.created_at)!, expireDate: iso(row.expires_at as number) ?? null });
+const toListRow = (row: ResourceRow): DomainRow => ({
+  ...rowFields(row),
+  ...nameservers(row),
+  createDate: iso(row.created_at)!,
+  expireDate: iso(row.expires_at as number) ?? null,
+});
 
 const domainContract = (row: ResourceRow): Domain => {
   const c = contactOf(row);
@@ -130,7 +137,11 @@ function readContact(body: Record<string, unknown>, errors: FieldErrors): Domain
   c.country = c.country.toUpperCase() || 'IR';
   if (!/^[A-Z]{2}$/.test(c.country)) errors.Country = [M.contactCountry];
   if (c.postalCode && !/^\d{10}$/.test(c.postalCode)) errors.PostalCode = [M.contactPostalCode];
-  for (const [k, key] of [['province', 'Province'], ['city', 'City']] as const) if (c[k] && !fits(c[k], 1, 100)) errors[key] = [M.contactText];
+  for (const [k, key] of [
+    ['province', 'Province'],
+    ['city', 'City'],
+  ] as const)
+    if (c[k] && !fits(c[k], 1, 100)) errors[key] = [M.contactText];
   if (c.fax && !/^0\d{10}$/.test(c.fax)) errors.Fax = [M.contactPhone];
   return c;
 }
@@ -143,7 +154,9 @@ function registerDomainRoutes(my: FastifyInstance, env: EngineEnv): void {
     return row;
   };
   const update = (row: ResourceRow, columns: Record<string, string | number | null>) => {
-    const sets = Object.keys(columns).map((k) => `${k} = @${k}`).join(', ');
+    const sets = Object.keys(columns)
+      .map((k) => `${k} = @${k}`)
+      .join(', ');
     db.prepare(`UPDATE domains SET ${sets} WHERE id = @id`).run({ ...columns, id: row.id });
   };
 
@@ -171,12 +184,26 @@ function registerDomainRoutes(my: FastifyInstance, env: EngineEnv): void {
       db.prepare(
         `INSERT INTO domains (project_id, status, next_status, transition_at, created_at, name, years, nameservers, contact, price_per_year, hourly_price, expires_at, auto_renewal, transferred)
          VALUES (?, 'creating', 'active', ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(projectId, now + env.provisionMs, now, checked.name, JSON.stringify(ns), JSON.stringify(contact), checked.item.price, checked.item.hourly_price, now + YEAR_MS, input.autoRenewal === true ? 1 : 0, authCode ? 1 : 0);
+      ).run(
+        projectId,
+        now + env.provisionMs,
+        now,
+        checked.name,
+        JSON.stringify(ns),
+        JSON.stringify(contact),
+        checked.item.price,
+        checked.item.hourly_price,
+        now + YEAR_MS,
+        input.autoRenewal === true ? 1 : 0,
+        authCode ? 1 : 0,
+      );
       env.schedule(now + env.provisionMs);
     })(),
   );
 
-  route(my, env, api.domain.getStatus, ({ user, params }) => ({ statusId: wireStatusId(String(rowIn(env, registeredDomain, loadProject(db, user.customerId, params.projectId).id, params.id).status)) }));
+  route(my, env, api.domain.getStatus, ({ user, params }) => ({
+    statusId: wireStatusId(String(rowIn(env, registeredDomain, loadProject(db, user.customerId, params.projectId).id, params.id).status)),
+  }));
 
   route(my, env, api.domain.changeNs, ({ user, params, body }) => {
     const row = domainIn(user.customerId, params.projectId, params.id);
@@ -206,7 +233,17 @@ function registerDomainRoutes(my: FastifyInstance, env: EngineEnv): void {
 export function seedDomainExample(db: Db, now: Date, projectId: number): void {
   const t = now.getTime();
   const created = t - 30 * 24 * 3_600_000;
-  const contact: DomainContact = { name: 'کاربر نمونه', email: 'demo@example.com', voice: '09121234567', country: 'IR', province: 'تهران', city: 'تهران', street: 'تهران، خیابان آزادی، پلاک ۱', postalCode: '1234567890', fax: '' };
+  const contact: DomainContact = {
+    name: 'کاربر نمونه',
+    email: 'demo@example.com',
+    voice: '09121234567',
+    country: 'IR',
+    province: 'تهران',
+    city: 'تهران',
+    street: 'تهران، خیابان آزادی، پلاک ۱',
+    postalCode: '1234567890',
+    fax: '',
+  };
   const item = extensionItem(db, 'ir')!;
   db.prepare(
     `INSERT INTO domains (project_id, status, created_at, billed_until, name, years, nameservers, contact, contact_verified, price_per_year, hourly_price, expires_at, auto_renewal)

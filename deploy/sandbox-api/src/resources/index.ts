@@ -24,6 +24,41 @@ import { apiGatewayRoute, cdnRoute } from './dns-load-balance';
  * Every resource the engine serves. A new area declares its resources in its own file here and
  * adds them to this list (after their parents); settling, billing, limits and usage follow.
  */
-export const allResources: readonly ResourceDef[] = [storageHost, storageKey, vmHost, vmIp, vmFirewallRule, sshKey, bareMetalHost, colocationHost, volumeHost, volumeSnapshot, volumeBackup, vmSnapshot, vmBackup, network, vpcHost, vpcNetworkAccess, vpcPublicIp, vpcNat, vpcLoadBalancer, kuberCluster, kuberNode, kuberHost, kuberDeployment, kuberConfigMap, kuberSecret, kuberIngress, kuberFirewallRule, dnsZone, dnsRecord, dnsEdgeCert, registeredDomain, webHost, cdnRoute, apiGatewayRoute];
+export const allResources: readonly ResourceDef[] = [
+  storageHost,
+  storageKey,
+  vmHost,
+  vmIp,
+  vmFirewallRule,
+  sshKey,
+  bareMetalHost,
+  colocationHost,
+  volumeHost,
+  volumeSnapshot,
+  volumeBackup,
+  vmSnapshot,
+  vmBackup,
+  network,
+  vpcHost,
+  vpcNetworkAccess,
+  vpcPublicIp,
+  vpcNat,
+  vpcLoadBalancer,
+  kuberCluster,
+  kuberNode,
+  kuberHost,
+  kuberDeployment,
+  kuberConfigMap,
+  kuberSecret,
+  kuberIngress,
+  kuberFirewallRule,
+  dnsZone,
+  dnsRecord,
+  dnsEdgeCert,
+  registeredDomain,
+  webHost,
+  cdnRoute,
+  apiGatewayRoute,
+];
 
 export { storageHost, storageKey };

@@ -82,7 +82,9 @@ const portInHost = (db: Db, hostId: number, portId: unknown) =>
 /** domain+path → the ingress already routing it, over the namespace's rules (but `exceptRuleId`). */
 function takenPaths(db: Db, hostId: number, exceptRuleId = 0) {
   const rows = db
-    .prepare('SELECT i.name, i.domain_name, r.path FROM kuber_ingress_rules r JOIN kuber_ingresses i ON i.id = r.ingress_id WHERE i.kuber_host_id = ? AND r.id != ?')
+    .prepare(
+      'SELECT i.name, i.domain_name, r.path FROM kuber_ingress_rules r JOIN kuber_ingresses i ON i.id = r.ingress_id WHERE i.kuber_host_id = ? AND r.id != ?',
+    )
     .all(hostId, exceptRuleId) as Array<{ name: string; domain_name: string; path: string }>;
   return new Map(rows.map((r) => [`${r.domain_name}${r.path}`, r.name]));
 }
@@ -120,7 +122,7 @@ function imageList(db: Db) {
     path: i.path as string,
     categoryId: i.category_id as number,
     tags: named('SELECT id, name FROM kuber_cloud_image_tags WHERE image_id = ? ORDER BY id', i.id),
-    ports: named("SELECT id, CAST(port AS TEXT) AS name FROM kuber_cloud_image_ports WHERE image_id = ? ORDER BY id", i.id),
+    ports: named('SELECT id, CAST(port AS TEXT) AS name FROM kuber_cloud_image_ports WHERE image_id = ? ORDER BY id', i.id),
     keys: named('SELECT id, name FROM kuber_cloud_image_keys WHERE image_id = ? ORDER BY id', i.id),
   }));
 }
@@ -129,7 +131,13 @@ type EntryKind = { def: ResourceDef; table: 'kuber_config_map_entries' | 'kuber_
 
 export function registerCloudChildRoutes(scope: FastifyInstance, env: EngineEnv): void {
   const { db } = env;
-  const ctxOf = (user: { customerId: number; userId: number }, host: ResourceRow): ScopeCtx => ({ env, customerId: user.customerId, userId: user.userId, projectId: host.project_id, parent: host });
+  const ctxOf = (user: { customerId: number; userId: number }, host: ResourceRow): ScopeCtx => ({
+    env,
+    customerId: user.customerId,
+    userId: user.userId,
+    projectId: host.project_id,
+    parent: host,
+  });
   const K = api.kubernetesCloud;
 
   route(scope, env, K.categoryList, () => db.prepare('SELECT id, name FROM kuber_cloud_categories ORDER BY id').all() as Array<{ id: number; name: string }>);
@@ -159,7 +167,8 @@ export function registerCloudChildRoutes(scope: FastifyInstance, env: EngineEnv)
       if (replicas !== null && !errors.ReplicaNumber) checkPods(db, host, replicas, errors, current.id);
       if (Object.keys(errors).length) throw invalid(errors);
       const now = env.clock.ms();
-      for (const key of Object.keys((drop as Record<string, unknown> | null) ?? {})) db.prepare('DELETE FROM kuber_deploy_envs WHERE deploy_id = ? AND key = ?').run(current.id, key);
+      for (const key of Object.keys((drop as Record<string, unknown> | null) ?? {}))
+        db.prepare('DELETE FROM kuber_deploy_envs WHERE deploy_id = ? AND key = ?').run(current.id, key);
       if (raw.keyValue && typeof raw.keyValue === 'object') upsertEnv(db, current.id, raw.keyValue as Record<string, string>, now);
       updateRow(db, kuberDeployment, current.id, { ...(replicas !== null ? { replicas } : {}), modified_at: now, rollout_at: now });
     })();
@@ -179,16 +188,29 @@ export function registerCloudChildRoutes(scope: FastifyInstance, env: EngineEnv)
     const host = hostOf(env, user, params.projectId, params.kuberHostId);
     const deploy = childOf(env, kuberDeployment, host, params.kuberDeployId);
     // The provider lists a deployment's env as one row holding them all.
-    return [{ envs: db.prepare('SELECT id, key, value FROM kuber_deploy_envs WHERE deploy_id = ? ORDER BY id').all(deploy.id) as Array<{ id: number; key: string; value: string }> }];
+    return [
+      {
+        envs: db.prepare('SELECT id, key, value FROM kuber_deploy_envs WHERE deploy_id = ? ORDER BY id').all(deploy.id) as Array<{
+          id: number;
+          key: string;
+          value: string;
+        }>,
+      },
+    ];
   });
   route(scope, env, K.deployEnvGet, ({ user, params }) => {
     const host = hostOf(env, user, params.projectId, params.kuberHostId);
     const deploy = childOf(env, kuberDeployment, host, params.kuberDeployId);
     const row = db.prepare('SELECT * FROM kuber_deploy_envs WHERE id = ? AND deploy_id = ?').get(parseId(params.id), deploy.id) as
-      | { id: number; key: string; value: string; created_at: number; modified_at: number }
-      | undefined;
+      { id: number; key: string; value: string; created_at: number; modified_at: number } | undefined;
     if (!row) throw notFound();
-    return { id: row.id, key: row.key, value: row.value, createDate: new Date(row.created_at).toISOString(), modifyDate: new Date(row.modified_at).toISOString() };
+    return {
+      id: row.id,
+      key: row.key,
+      value: row.value,
+      createDate: new Date(row.created_at).toISOString(),
+      modifyDate: new Date(row.modified_at).toISOString(),
+    };
   });
   // Monitoring (ours): the servers' series scaled to what the replicas request, zero before the deployment existed.
   route(scope, env, K.deployGetAnalytic, ({ user, params, query }) => {
@@ -210,7 +232,8 @@ export function registerCloudChildRoutes(scope: FastifyInstance, env: EngineEnv)
   });
 
   // ---------------------------------------------------------------- config maps and secrets
-  const entryCreate = (kind: EntryKind, lists: typeof configMapLists) =>
+  const entryCreate =
+    (kind: EntryKind, lists: typeof configMapLists) =>
     ({ user, params, body }: { user: { customerId: number; userId: number }; params: { projectId: string; kuberHostId: string }; body: unknown }) => {
       const host = hostOf(env, user, params.projectId, params.kuberHostId);
       db.transaction(() => {
@@ -221,7 +244,8 @@ export function registerCloudChildRoutes(scope: FastifyInstance, env: EngineEnv)
   // Edit, the provider's body: alias and description when sent, entries removed by id
   // (removeEnvIds), changed by id and added under `0` (envs: entryEdit's shape); one entry at least
   // stays, no key twice, the data within Kubernetes' size. Nothing is written unless all of it holds.
-  const entryEdit = (kind: EntryKind) =>
+  const entryEdit =
+    (kind: EntryKind) =>
     ({ user, params, body }: { user: { customerId: number }; params: { projectId: string; kuberHostId: string; id: string }; body: unknown }) => {
       const host = hostOf(env, user, params.projectId, params.kuberHostId);
       db.transaction(() => {
@@ -250,14 +274,16 @@ export function registerCloudChildRoutes(scope: FastifyInstance, env: EngineEnv)
         if (!Object.keys(errors).length) {
           if (after.length === 0) addError(errors, 'Envs', M.entriesLeft);
           else if (new Set(keys).size !== keys.length) addError(errors, 'Envs', ruleMessage({ kind: 'duplicate' }, 'dataKey'));
-          else if (configDataBytes(Object.fromEntries(after.map((e) => [e.key, e.value]))) > CONFIG_DATA_MAX_BYTES) addError(errors, 'Envs', ruleMessage({ kind: 'tooLarge', maxBytes: CONFIG_DATA_MAX_BYTES }, 'configData'));
+          else if (configDataBytes(Object.fromEntries(after.map((e) => [e.key, e.value]))) > CONFIG_DATA_MAX_BYTES)
+            addError(errors, 'Envs', ruleMessage({ kind: 'tooLarge', maxBytes: CONFIG_DATA_MAX_BYTES }, 'configData'));
           else if (current.secret_type_id === SECRET_TYPE.tls && !tlsComplete(keys)) addError(errors, 'Envs', M.tlsKeys);
         }
         if (Object.keys(errors).length) throw invalid(errors);
         // Removed and changed entries go first, so a key can pass from one entry to another; a changed one keeps its id.
         const owner = ENTRY_OWNER[kind.table];
         for (const id of [...removed, ...changed.keys()]) db.prepare(`DELETE FROM ${kind.table} WHERE id = ?`).run(id);
-        for (const c of changed.values()) db.prepare(`INSERT INTO ${kind.table} (id, ${owner}, key, value) VALUES (?, ?, ?, ?)`).run(c.id, current.id, c.key, c.value);
+        for (const c of changed.values())
+          db.prepare(`INSERT INTO ${kind.table} (id, ${owner}, key, value) VALUES (?, ?, ?, ?)`).run(c.id, current.id, c.key, c.value);
         upsertEntries(db, kind.table, current.id, Object.fromEntries((changes ?? []).filter((c) => c.id === 0).map((c) => [c.key, c.value])));
         const columns: Record<string, SqlValue> = {};
         if (typeof raw.alias === 'string') columns.alias = raw.alias;
@@ -319,7 +345,12 @@ export function registerCloudChildRoutes(scope: FastifyInstance, env: EngineEnv)
       if (!errors.Path && other) addError(errors, 'Path', M.domainPathTaken(other));
       if (Object.keys(errors).length) throw invalid(errors);
       const now = env.clock.ms();
-      db.prepare('UPDATE kuber_ingress_rules SET path = ?, deploy_port_id = ?, modified_at = ? WHERE id = ?').run(path, raw.kuberDeployPortId as number, now, rule.id);
+      db.prepare('UPDATE kuber_ingress_rules SET path = ?, deploy_port_id = ?, modified_at = ? WHERE id = ?').run(
+        path,
+        raw.kuberDeployPortId as number,
+        now,
+        rule.id,
+      );
       db.prepare('UPDATE kuber_ingresses SET modified_at = ? WHERE id = ?').run(now, ingress.id);
     })();
   });

@@ -57,7 +57,8 @@ export function namespacePrice(db: Db, size: { cpu: number; memory: number; disk
 
 /** Pods the namespace's deployments run (their replicas). */
 export const podsInUse = (db: Db, hostId: number, exceptDeployId = 0) =>
-  (db.prepare('SELECT COALESCE(SUM(replicas), 0) FROM kuber_deployments WHERE kuber_host_id = ? AND id != ?').pluck().get(hostId, exceptDeployId) as number) ?? 0;
+  (db.prepare('SELECT COALESCE(SUM(replicas), 0) FROM kuber_deployments WHERE kuber_host_id = ? AND id != ?').pluck().get(hostId, exceptDeployId) as number) ??
+  0;
 
 const hostRow = (row: ResourceRow, env: EngineEnv) => ({
   id: row.id,
@@ -84,14 +85,21 @@ export const kuberHost = defineResource<KuberHost>({
     if (columns.is_predefined === 1) {
       if (columns.product_bundle_id == null) addError(errors, 'ProductBundleId', M.bundleRequired);
     } else if (columns.is_predefined === 0) {
-      for (const [col, key] of [['cpu', 'Cpu'], ['memory', 'Memory'], ['disk', 'Disk'], ['pods', 'TenPods']] as const)
+      for (const [col, key] of [
+        ['cpu', 'Cpu'],
+        ['memory', 'Memory'],
+        ['disk', 'Disk'],
+        ['pods', 'TenPods'],
+      ] as const)
         if (columns[col] == null && !errors[key]) addError(errors, key, M.customSizeRequired);
     }
   },
   derive: (input, { env }) => {
     const predefined = input.is_predefined === 1;
     const bundle = predefined ? bundleOfKind(env.db, 'kuber-cloud', input.product_bundle_id)! : undefined;
-    const size = bundle ? { cpu: bundle.cpu!, memory: bundle.memory!, disk: bundle.disk! } : { cpu: input.cpu as number, memory: input.memory as number, disk: input.disk as number };
+    const size = bundle
+      ? { cpu: bundle.cpu!, memory: bundle.memory!, disk: bundle.disk! }
+      : { cpu: input.cpu as number, memory: input.memory as number, disk: input.disk as number };
     const price = bundle ? { monthly: bundle.price, hourly: bundle.hourlyPrice } : namespacePrice(env.db, size);
     const pods = bundle ? bundle.cpu! * 10 : (input.pods as number) * 10;
     return { columns: { ...size, pods, product_bundle_id: bundle?.id ?? null, hourly_price: price.hourly, price: price.monthly } };
@@ -152,9 +160,9 @@ const namespaceOf = (db: Db, hostId: unknown) => (db.prepare('SELECT name FROM k
 
 /** The image tag a deployment names, as `nginx:1.27` with the image's ports; undefined when the catalogue lacks it. */
 export function imageTag(db: Db, tagId: unknown) {
-  const tag = db.prepare('SELECT t.id, t.name AS tag, i.id AS image_id, i.name FROM kuber_cloud_image_tags t JOIN kuber_cloud_images i ON i.id = t.image_id WHERE t.id = ?').get(tagId) as
-    | { id: number; tag: string; image_id: number; name: string }
-    | undefined;
+  const tag = db
+    .prepare('SELECT t.id, t.name AS tag, i.id AS image_id, i.name FROM kuber_cloud_image_tags t JOIN kuber_cloud_images i ON i.id = t.image_id WHERE t.id = ?')
+    .get(tagId) as { id: number; tag: string; image_id: number; name: string } | undefined;
   if (!tag) return undefined;
   const ports = db.prepare('SELECT port FROM kuber_cloud_image_ports WHERE image_id = ? ORDER BY id').pluck().all(tag.image_id) as number[];
   return { ref: `${tag.name}:${tag.tag}`, ports };
@@ -165,14 +173,17 @@ export const nodePortOf = (portId: number, isPublic: boolean) => (isPublic ? 300
 
 /** Env keys set or changed (upsert by key). */
 export function upsertEnv(db: Db, deployId: number, map: Record<string, string>, now: number) {
-  const up = db.prepare('INSERT INTO kuber_deploy_envs (deploy_id, key, value, created_at, modified_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (deploy_id, key) DO UPDATE SET value = excluded.value, modified_at = excluded.modified_at');
+  const up = db.prepare(
+    'INSERT INTO kuber_deploy_envs (deploy_id, key, value, created_at, modified_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (deploy_id, key) DO UPDATE SET value = excluded.value, modified_at = excluded.modified_at',
+  );
   for (const [k, v] of Object.entries(map)) up.run(deployId, k.trim(), v, now, now);
 }
 
 /** The quota's pods: what the other deployments run plus `replicas`, never above the namespace's. */
 export function checkPods(db: Db, host: ResourceRow, replicas: number, errors: FieldErrors, exceptId = 0) {
   const others = podsInUse(db, host.id, exceptId);
-  if (others + replicas > (host.pods as number)) addError(errors, 'ReplicaNumber', M.quotaExceeded(M.pods, M.count(Math.max(0, (host.pods as number) - others))));
+  if (others + replicas > (host.pods as number))
+    addError(errors, 'ReplicaNumber', M.quotaExceeded(M.pods, M.count(Math.max(0, (host.pods as number) - others))));
 }
 
 export const kuberDeployment = defineResource<KuberDeployment>({
@@ -184,7 +195,9 @@ export const kuberDeployment = defineResource<KuberDeployment>({
   fields: { name: { validate: [unique] }, replicaNumber: { column: 'replicas' } },
   onDelete: (row, env) => {
     const users = env.db
-      .prepare('SELECT DISTINCT i.name FROM kuber_ingress_rules r JOIN kuber_ingresses i ON i.id = r.ingress_id JOIN kuber_deploy_ports p ON p.id = r.deploy_port_id WHERE p.deploy_id = ?')
+      .prepare(
+        'SELECT DISTINCT i.name FROM kuber_ingress_rules r JOIN kuber_ingresses i ON i.id = r.ingress_id JOIN kuber_deploy_ports p ON p.id = r.deploy_port_id WHERE p.deploy_id = ?',
+      )
       .pluck()
       .all(row.id) as string[];
     if (users.length) throw refused(M.deploymentInUse(users));
@@ -236,9 +249,15 @@ export const deploymentCreateLists = {
 type EntryTable = 'kuber_config_map_entries' | 'kuber_secret_entries';
 export const ENTRY_OWNER: Record<EntryTable, string> = { kuber_config_map_entries: 'config_map_id', kuber_secret_entries: 'secret_id' };
 export const entriesOf = (db: Db, table: EntryTable, ownerId: number) =>
-  db.prepare(`SELECT id, key, value FROM ${table} WHERE ${ENTRY_OWNER[table]} = ? ORDER BY id`).all(ownerId) as Array<{ id: number; key: string; value: string }>;
+  db.prepare(`SELECT id, key, value FROM ${table} WHERE ${ENTRY_OWNER[table]} = ? ORDER BY id`).all(ownerId) as Array<{
+    id: number;
+    key: string;
+    value: string;
+  }>;
 export function upsertEntries(db: Db, table: EntryTable, ownerId: number, map: Record<string, string>) {
-  const up = db.prepare(`INSERT INTO ${table} (${ENTRY_OWNER[table]}, key, value) VALUES (?, ?, ?) ON CONFLICT (${ENTRY_OWNER[table]}, key) DO UPDATE SET value = excluded.value`);
+  const up = db.prepare(
+    `INSERT INTO ${table} (${ENTRY_OWNER[table]}, key, value) VALUES (?, ?, ?) ON CONFLICT (${ENTRY_OWNER[table]}, key) DO UPDATE SET value = excluded.value`,
+  );
   for (const [k, v] of Object.entries(map)) up.run(ownerId, k, v);
 }
 /** A TLS secret holds its certificate and key under the names Kubernetes gives them. */
@@ -272,7 +291,12 @@ export const kuberConfigMap = defineResource<KuberConfigMap>({
     createDate: iso(row.created_at)!,
     keyValuePairs: entriesOf(env.db, 'kuber_config_map_entries', row.id),
   }),
-  toListRow: (row, env) => ({ id: row.id, name: row.name as string, createDate: iso(row.created_at)!, configMaps: entriesOf(env.db, 'kuber_config_map_entries', row.id) }),
+  toListRow: (row, env) => ({
+    id: row.id,
+    name: row.name as string,
+    createDate: iso(row.created_at)!,
+    configMaps: entriesOf(env.db, 'kuber_config_map_entries', row.id),
+  }),
   endpoints: { list: api.kubernetesCloud.configMapList, get: api.kubernetesCloud.configMapGet, delete: api.kubernetesCloud.configMapDelete },
 });
 
@@ -323,7 +347,9 @@ export interface RuleRow {
 /** The rules of an ingress with the deployment (its service's name) and the port they reach. */
 export const rulesOf = (db: Db, ingressId: number) =>
   db
-    .prepare('SELECT r.*, d.name AS service_name, p.target_port FROM kuber_ingress_rules r JOIN kuber_deploy_ports p ON p.id = r.deploy_port_id JOIN kuber_deployments d ON d.id = p.deploy_id WHERE r.ingress_id = ? ORDER BY r.id')
+    .prepare(
+      'SELECT r.*, d.name AS service_name, p.target_port FROM kuber_ingress_rules r JOIN kuber_deploy_ports p ON p.id = r.deploy_port_id JOIN kuber_deployments d ON d.id = p.deploy_id WHERE r.ingress_id = ? ORDER BY r.id',
+    )
     .all(ingressId) as Array<RuleRow & { service_name: string; target_port: number }>;
 
 export const kuberIngress = defineResource<KuberIngress>({
@@ -339,7 +365,14 @@ export const kuberIngress = defineResource<KuberIngress>({
     domainName: row.domain_name as string,
     protocolTypeId: row.protocol_type_id as number,
     kuberCloudSecretId: (row.secret_id as number | null) ?? null,
-    rules: rulesOf(env.db, row.id).map((r) => ({ id: r.id, path: r.path, serviceName: r.service_name, port: r.target_port, createDate: iso(r.created_at)!, modifyDate: iso(r.modified_at)! })),
+    rules: rulesOf(env.db, row.id).map((r) => ({
+      id: r.id,
+      path: r.path,
+      serviceName: r.service_name,
+      port: r.target_port,
+      createDate: iso(r.created_at)!,
+      modifyDate: iso(r.modified_at)!,
+    })),
     createDate: iso(row.created_at)!,
     modifyDate: iso(row.modified_at as number)!,
   }),
@@ -362,7 +395,8 @@ export const kuberIngress = defineResource<KuberIngress>({
 
 /** Whether a secret of this namespace is a complete TLS secret (what an HTTPS ingress needs). */
 export function isTlsSecret(db: Db, hostId: number, secretId: unknown): boolean {
-  const s = db.prepare('SELECT id, secret_type_id FROM kuber_secrets WHERE id = ? AND kuber_host_id = ?').get(secretId, hostId) as { id: number; secret_type_id: number } | undefined;
+  const s = db.prepare('SELECT id, secret_type_id FROM kuber_secrets WHERE id = ? AND kuber_host_id = ?').get(secretId, hostId) as
+    { id: number; secret_type_id: number } | undefined;
   return !!s && s.secret_type_id === SECRET_TYPE.tls && tlsComplete(entriesOf(db, 'kuber_secret_entries', s.id).map((e) => e.key));
 }
 /** The HTTPS ingress's secret: required, a TLS secret of the namespace; HTTP takes none. */

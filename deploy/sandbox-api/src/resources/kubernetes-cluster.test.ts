@@ -16,8 +16,27 @@ const ACTIVE = serviceStatusId('active');
 const WAITING = serviceStatusId('waiting');
 
 // Image 102 is Ubuntu 24.04 of the kuber-cluster product (vm/{projectId}/image/list?ProductId=106).
-const cluster = { clusterName: 'prod-cluster', vmImageId: 102, kubernetesVersionId: 3, password: 'Kube@1234', isPredefined: true, productBundleId: 7002, nodeCount: 2, cpu: null, memory: null, disk: null };
-const worker = { kubernetesNodeTypeId: NODE_TYPE.worker, isPredefined: true, productBundleId: 7001, vmPassword: 'Node@1234', cpu: null, memory: null, disk: null };
+const cluster = {
+  clusterName: 'prod-cluster',
+  vmImageId: 102,
+  kubernetesVersionId: 3,
+  password: 'Kube@1234',
+  isPredefined: true,
+  productBundleId: 7002,
+  nodeCount: 2,
+  cpu: null,
+  memory: null,
+  disk: null,
+};
+const worker = {
+  kubernetesNodeTypeId: NODE_TYPE.worker,
+  isPredefined: true,
+  productBundleId: 7001,
+  vmPassword: 'Node@1234',
+  cpu: null,
+  memory: null,
+  disk: null,
+};
 
 /** Creates a cluster (the answer is only a message, as the provider's) and finds it on the list by name. */
 async function create(api: Client, pid: number, body: Record<string, unknown> = cluster): Promise<number> {
@@ -55,15 +74,29 @@ describe('clusters', () => {
       ],
     });
     const bundle = (await t.api.get('portal/product-bundle/kuber-cluster-list')).json().find((b: { id: number }) => b.id === 7002);
-    expect(clusterPrice({ isPredefined: true, bundle, custom: { cpu: 1, memory: 1, disk: 25 }, workers: 3 }, res)).toMatchObject({ monthly: 17280000, hourly: 24000, perNode: { monthly: 5760000, hourly: 8000 } });
+    expect(clusterPrice({ isPredefined: true, bundle, custom: { cpu: 1, memory: 1, disk: 25 }, workers: 3 }, res)).toMatchObject({
+      monthly: 17280000,
+      hourly: 24000,
+      perNode: { monthly: 5760000, hourly: 8000 },
+    });
     // 1 core, 1 GB, 25 GB disk, one IPv4 at the VM items: 1440000 + 720000 + 25 × 14400 + 360000, two workers
-    expect(clusterPrice({ isPredefined: false, bundle: undefined, custom: { cpu: 1, memory: 1, disk: 25 }, workers: 2 }, res)).toMatchObject({ monthly: 5760000, hourly: 8000 });
+    expect(clusterPrice({ isPredefined: false, bundle: undefined, custom: { cpu: 1, memory: 1, disk: 25 }, workers: 2 }, res)).toMatchObject({
+      monthly: 5760000,
+      hourly: 8000,
+    });
     for (const count of ['0', '21', 'x']) expect((await t.api.get(`portal/product-item/kubernetes-price/${count}`)).statusCode).toBe(422);
   });
 
   test('create refuses every bad field in one 422 and writes nothing', async () => {
     // Image 2 is a server image (product 1), not a cluster's.
-    const res = await t.api.post(`${cl()}/create`, { clusterName: 'k8s', vmImageId: 2, kubernetesVersionId: 99, password: 'weak', isPredefined: true, nodeCount: 0 });
+    const res = await t.api.post(`${cl()}/create`, {
+      clusterName: 'k8s',
+      vmImageId: 2,
+      kubernetesVersionId: 99,
+      password: 'weak',
+      isPredefined: true,
+      nodeCount: 0,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       ClusterName: ['نام نباید کمتر از ۵ نویسه باشد'],
@@ -75,7 +108,11 @@ describe('clusters', () => {
     });
     expect(t.h.db.prepare('SELECT COUNT(*) FROM kuber_clusters WHERE project_id = ?').pluck().get(t.pid)).toBe(0);
     const custom = await t.api.post(`${cl()}/create`, { ...cluster, isPredefined: false, productBundleId: null, cpu: 64 });
-    expect(custom.json().errors).toEqual({ Cpu: ['تعداد هسته پردازنده باید عددی بین ۱ و ۳۲ باشد'], Memory: ['در پیکربندی دلخواه، مقدار این مورد را وارد کنید'], Disk: ['در پیکربندی دلخواه، مقدار این مورد را وارد کنید'] });
+    expect(custom.json().errors).toEqual({
+      Cpu: ['تعداد هسته پردازنده باید عددی بین ۱ و ۳۲ باشد'],
+      Memory: ['در پیکربندی دلخواه، مقدار این مورد را وارد کنید'],
+      Disk: ['در پیکربندی دلخواه، مقدار این مورد را وارد کنید'],
+    });
     const upper = await t.api.post(`${cl()}/create`, { ...cluster, clusterName: 'Prod_Cluster' });
     expect(upper.json().errors.ClusterName[0]).toContain('حروف کوچک انگلیسی');
   });
@@ -84,15 +121,37 @@ describe('clusters', () => {
     await withProject({ delays: { provisionMs: 5000 } }, async (s) => {
       const id = await create(s.api, s.pid);
       const row = (await s.api.get(`${cl(s.pid)}/list`)).json()[0];
-      expect(row).toEqual({ id, datacenter: expect.any(String), name: 'prod-cluster', status: serviceStatusWord(WAITING), statusId: WAITING, createDate: expect.any(String) });
+      expect(row).toEqual({
+        id,
+        datacenter: expect.any(String),
+        name: 'prod-cluster',
+        status: serviceStatusWord(WAITING),
+        statusId: WAITING,
+        createDate: expect.any(String),
+      });
       expect((await s.api.get(`${cl(s.pid)}/kubeconfig/${id}`)).statusCode).toBe(422);
       s.h.time.advance(5000);
       const got = (await s.api.get(`${cl(s.pid)}/get/${id}`)).json();
       expect(got).toMatchObject({ id, name: 'prod-cluster', statusId: ACTIVE, masterNode: 1, workerNode: 2, projectId: s.pid });
-      expect(Object.keys(got).sort()).toEqual(['createDate', 'datacenter', 'id', 'masterNode', 'modifyDate', 'name', 'projectId', 'status', 'statusId', 'workerNode']);
+      expect(Object.keys(got).sort()).toEqual([
+        'createDate',
+        'datacenter',
+        'id',
+        'masterNode',
+        'modifyDate',
+        'name',
+        'projectId',
+        'status',
+        'statusId',
+        'workerNode',
+      ]);
       expect((await s.api.get(`${cl(s.pid)}/version/${id}`)).json()).toEqual({ id: 3, name: '1.31.1' });
       const nodes = (await s.api.get(`${cl(s.pid)}/${id}/node/list`)).json();
-      expect(nodes.map((n: { kuberClusterNodeType: string; statusId: number }) => `${n.kuberClusterNodeType}:${n.statusId}`).sort()).toEqual([`Master:${ACTIVE}`, `Worker:${ACTIVE}`, `Worker:${ACTIVE}`]);
+      expect(nodes.map((n: { kuberClusterNodeType: string; statusId: number }) => `${n.kuberClusterNodeType}:${n.statusId}`).sort()).toEqual([
+        `Master:${ACTIVE}`,
+        `Worker:${ACTIVE}`,
+        `Worker:${ACTIVE}`,
+      ]);
     });
   });
 
@@ -102,9 +161,16 @@ describe('clusters', () => {
       const id = await create(s.api, s.pid, { ...cluster, nodeCount: 1 });
       s.h.time.advance(1000);
       const bad = await s.api.post(`${base}/${id}/node/create`, { ...worker, kubernetesNodeTypeId: NODE_TYPE.master, productBundleId: 101, vmPassword: 'x' });
-      expect(bad.json().errors).toEqual({ KubernetesNodeTypeId: ['کلاستر یک نود کنترل‌پلین دارد؛ فقط نود کاری می‌توان افزود'], ProductBundleId: ['پلن سرویس انتخاب‌شده معتبر نیست'], VmPassword: [expect.stringContaining('رمز عبور')] });
+      expect(bad.json().errors).toEqual({
+        KubernetesNodeTypeId: ['کلاستر یک نود کنترل‌پلین دارد؛ فقط نود کاری می‌توان افزود'],
+        ProductBundleId: ['پلن سرویس انتخاب‌شده معتبر نیست'],
+        VmPassword: [expect.stringContaining('رمز عبور')],
+      });
       const custom = await s.api.post(`${base}/${id}/node/create`, { ...worker, isPredefined: false, productBundleId: null, cpu: 2 });
-      expect(custom.json().errors).toEqual({ Memory: ['در پیکربندی دلخواه، مقدار این مورد را وارد کنید'], Disk: ['در پیکربندی دلخواه، مقدار این مورد را وارد کنید'] });
+      expect(custom.json().errors).toEqual({
+        Memory: ['در پیکربندی دلخواه، مقدار این مورد را وارد کنید'],
+        Disk: ['در پیکربندی دلخواه، مقدار این مورد را وارد کنید'],
+      });
       const node = await s.api.post(`${base}/${id}/node/create`, worker);
       expect(node.json()).toEqual({ message: expect.any(String) });
       expect((await s.api.get(`${base}/get/${id}`)).json()).toMatchObject({ status: serviceStatusWord(WAITING), statusId: WAITING, workerNode: 2 });
@@ -181,7 +247,7 @@ describe('clusters', () => {
     expect((await t.api.get(`${cl(main)}/get/${row.id}`)).json()).toMatchObject({ masterNode: 1, workerNode: 2 });
   });
 
-  test('each node runs on a server of the project: the node list\'s vmHostId is a real server, marked as a cluster node', async () => {
+  test("each node runs on a server of the project: the node list's vmHostId is a real server, marked as a cluster node", async () => {
     const main = projectId(t.h, 'پروژه اصلی');
     const [row] = (await t.api.get(`${cl(main)}/list`)).json();
     const nodes = (await t.api.get(`${cl(main)}/${row.id}/node/list`)).json() as Array<{ name: string; vmHostId: number; kuberClusterNodeTypeId: number }>;
@@ -228,7 +294,7 @@ describe('clusters', () => {
     });
   });
 
-  test('node servers count under the cluster\'s limits, not against the project\'s servers', async () => {
+  test("node servers count under the cluster's limits, not against the project's servers", async () => {
     const env = { db: t.h.db, resources: allResources } as unknown as EngineEnv;
     const before = usedInProject(env, t.pid, 'vm');
     await create(t.api, t.pid, { ...cluster, nodeCount: 3 });

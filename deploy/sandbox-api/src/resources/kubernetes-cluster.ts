@@ -48,7 +48,9 @@ const knownVersion: Validator = (value, { env, field }) =>
   env.db.prepare('SELECT 1 FROM kuber_versions WHERE id = ?').get(value) ? null : messages.notChosen(fieldLabels[field.label]);
 // A node image is one of the provider's images of the kuber-cluster product (vm/{projectId}/image/list?ProductId=106).
 const knownImage: Validator = (value, { env, field }) =>
-  env.db.prepare('SELECT 1 FROM vm_images WHERE id = ? AND product_id = ?').get(value, PRODUCT.kuberCluster) ? null : messages.notChosen(fieldLabels[field.label]);
+  env.db.prepare('SELECT 1 FROM vm_images WHERE id = ? AND product_id = ?').get(value, PRODUCT.kuberCluster)
+    ? null
+    : messages.notChosen(fieldLabels[field.label]);
 
 const minorOf = (v: string) => {
   const [major = 0, minor = 0, patch = 0] = v.split('.').map(Number);
@@ -84,7 +86,8 @@ const CONTROL_PLANE = { cpu: 2, memory: 4, disk: 50 } as const;
 /** The sandbox charges worker nodes only: the control plane's management is priced 0 (and charged 0). */
 const MANAGEMENT_ITEM = { id: PRODUCT_ITEM.kuberCluster, price: 0 } as const;
 
-const workers = (db: Db, clusterId: number) => db.prepare("SELECT * FROM kuber_nodes WHERE cluster_id = ? AND role = 'worker' ORDER BY id").all(clusterId) as ResourceRow[];
+const workers = (db: Db, clusterId: number) =>
+  db.prepare("SELECT * FROM kuber_nodes WHERE cluster_id = ? AND role = 'worker' ORDER BY id").all(clusterId) as ResourceRow[];
 
 /** The kubeconfig a client reads: the cluster's endpoint, its CA, and the per-cluster token. */
 export function kubeconfigOf(row: ResourceRow): Kubeconfig {
@@ -132,7 +135,12 @@ function freeServerName(db: Db, projectId: number, name: string): string {
  * list's `vmHostId`; host/get marks it isCluster, isMaster for the control plane). It comes up with
  * the node and costs nothing itself: the node is what is billed.
  */
-function insertNodeServer(env: EngineEnv, cluster: ResourceRow, node: { name: string; cpu: number; memory: number; disk: number; privateIp: string }, status: 'provisioning' | 'active'): number {
+function insertNodeServer(
+  env: EngineEnv,
+  cluster: ResourceRow,
+  node: { name: string; cpu: number; memory: number; disk: number; privateIp: string },
+  status: 'provisioning' | 'active',
+): number {
   const now = env.clock.ms();
   const server = insertRow(env.db, vmHost, {
     project_id: cluster.project_id,
@@ -166,7 +174,13 @@ function removeNodeServer(env: EngineEnv, node: ResourceRow): void {
   if (server && server.status !== 'deleting') beginTransition(env, vmHost, server.id, 'deleting', REMOVED);
 }
 
-function insertNode(env: EngineEnv, cluster: ResourceRow, role: 'control-plane' | 'worker', size: { cpu: number; memory: number; disk: number; hourly: number; productBundleId: number | null }, status: 'provisioning' | 'active') {
+function insertNode(
+  env: EngineEnv,
+  cluster: ResourceRow,
+  role: 'control-plane' | 'worker',
+  size: { cpu: number; memory: number; disk: number; hourly: number; productBundleId: number | null },
+  status: 'provisioning' | 'active',
+) {
   const n = (env.db.prepare('SELECT COUNT(*) FROM kuber_nodes WHERE cluster_id = ? AND role = ?').pluck().get(cluster.id, role) as number) + 1;
   const now = env.clock.ms();
   const name = role === 'worker' ? `${cluster.name}-worker-${n}` : `${cluster.name}-control-plane`;
@@ -197,7 +211,11 @@ function sizeCheck(columns: Record<string, SqlValue>, errors: Record<string, str
   if (columns.is_predefined === 1) {
     if (columns.product_bundle_id == null && !errors.ProductBundleId) addError(errors, 'ProductBundleId', M.bundleRequired);
   } else if (columns.is_predefined === 0) {
-    for (const [col, key] of [['cpu', 'Cpu'], ['memory', 'Memory'], ['disk', 'Disk']] as const)
+    for (const [col, key] of [
+      ['cpu', 'Cpu'],
+      ['memory', 'Memory'],
+      ['disk', 'Disk'],
+    ] as const)
       if (columns[col] == null && !errors[key]) addError(errors, key, M.customSizeRequired);
   }
 }
@@ -224,7 +242,12 @@ export const kuberCluster = defineResource<KuberCluster>({
   check: (columns, _ctx, errors) => sizeCheck(columns, errors),
   derive: (input, { env }) => {
     const predefined = input.is_predefined === 1;
-    const price = nodePrice(env.db, predefined ? { productBundleId: input.product_bundle_id as number } : { cpu: input.cpu as number, memory: input.memory as number, disk: input.disk as number })!;
+    const price = nodePrice(
+      env.db,
+      predefined
+        ? { productBundleId: input.product_bundle_id as number }
+        : { cpu: input.cpu as number, memory: input.memory as number, disk: input.disk as number },
+    )!;
     return {
       columns: {
         product_bundle_id: predefined ? input.product_bundle_id : null,
@@ -260,12 +283,17 @@ export const kuberCluster = defineResource<KuberCluster>({
   onEnter: {
     active: (row, env) => {
       // Nodes come up with the cluster.
-      env.db.prepare("UPDATE kuber_nodes SET status = 'active', next_status = NULL, transition_at = NULL, billed_until = COALESCE(billed_until, ?) WHERE cluster_id = ? AND status = 'provisioning'").run(env.clock.ms(), row.id);
+      env.db
+        .prepare(
+          "UPDATE kuber_nodes SET status = 'active', next_status = NULL, transition_at = NULL, billed_until = COALESCE(billed_until, ?) WHERE cluster_id = ? AND status = 'provisioning'",
+        )
+        .run(env.clock.ms(), row.id);
       if (!row.endpoint) return { endpoint: `https://${String(row.name)}-${row.id}.k8s.thr-asiatech.sandbox.local:6443` };
     },
   },
   toContract: (row, env): KuberCluster => {
-    const count = (role: string) => env.db.prepare("SELECT COUNT(*) FROM kuber_nodes WHERE cluster_id = ? AND role = ? AND status != 'deleting'").pluck().get(row.id, role) as number;
+    const count = (role: string) =>
+      env.db.prepare("SELECT COUNT(*) FROM kuber_nodes WHERE cluster_id = ? AND role = ? AND status != 'deleting'").pluck().get(row.id, role) as number;
     return {
       ...common(row, env),
       masterNode: count('control-plane'),
@@ -303,7 +331,10 @@ export const kuberNode = defineResource<KuberClusterNode>({
     if (row.role !== 'worker') throw refused(M.controlPlane);
     const cluster = getRow(env.db, kuberCluster, row.cluster_id as number)!;
     if (cluster.status !== 'active') throw refused(M.notRunning);
-    const left = env.db.prepare("SELECT COUNT(*) FROM kuber_nodes WHERE cluster_id = ? AND role = 'worker' AND status != 'deleting'").pluck().get(row.cluster_id) as number;
+    const left = env.db
+      .prepare("SELECT COUNT(*) FROM kuber_nodes WHERE cluster_id = ? AND role = 'worker' AND status != 'deleting'")
+      .pluck()
+      .get(row.cluster_id) as number;
     if (left <= 1) throw refused(M.lastNode);
     removeNodeServer(env, row);
     updateRow(env.db, kuberCluster, cluster.id, { modified_at: env.clock.ms() });
@@ -351,9 +382,16 @@ function registerClusterRoutes(scope: FastifyInstance, env: EngineEnv): void {
     const ctx: ScopeCtx = { env, customerId: user.customerId, userId: user.userId, projectId: project.id };
     createResource(env, kuberCluster, ctx, body, {
       // The node password is kept only as a hash.
-      prepare: ({ password, ...columns }, _raw, errors) => (Object.keys(errors).length ? columns : { ...columns, password_hash: hashPasswordSync(String(password)) }),
+      prepare: ({ password, ...columns }, _raw, errors) =>
+        Object.keys(errors).length ? columns : { ...columns, password_hash: hashPasswordSync(String(password)) },
       after: (cluster) => {
-        const size = { cpu: cluster.cpu as number, memory: cluster.memory as number, disk: cluster.disk as number, hourly: cluster.node_hourly_price as number, productBundleId: (cluster.product_bundle_id as number | null) ?? null };
+        const size = {
+          cpu: cluster.cpu as number,
+          memory: cluster.memory as number,
+          disk: cluster.disk as number,
+          hourly: cluster.node_hourly_price as number,
+          productBundleId: (cluster.product_bundle_id as number | null) ?? null,
+        };
         insertNode(env, cluster, 'control-plane', { ...CONTROL_PLANE, hourly: MANAGEMENT_ITEM.price, productBundleId: null }, 'provisioning');
         for (let i = 0; i < (cluster.node_count as number); i++) insertNode(env, cluster, 'worker', size, 'provisioning');
       },
@@ -371,13 +409,29 @@ function registerClusterRoutes(scope: FastifyInstance, env: EngineEnv): void {
         prepare: (columns, _raw, errors) => {
           if (Object.keys(errors).length) return columns;
           const predefined = columns.is_predefined === 1;
-          const size = nodePrice(db, predefined ? { productBundleId: columns.product_bundle_id as number } : { cpu: columns.cpu as number, memory: columns.memory as number, disk: columns.disk as number })!;
+          const size = nodePrice(
+            db,
+            predefined
+              ? { productBundleId: columns.product_bundle_id as number }
+              : { cpu: columns.cpu as number, memory: columns.memory as number, disk: columns.disk as number },
+          )!;
           const n = (db.prepare("SELECT COUNT(*) FROM kuber_nodes WHERE cluster_id = ? AND role = 'worker'").pluck().get(cluster.id) as number) + 1;
           const name = `${cluster.name}-worker-${n}`;
           const ip = nextPrivateIp(cluster.id);
           const server = insertNodeServer(env, cluster, { name, cpu: size.cpu, memory: size.memory, disk: size.disk, privateIp: ip }, 'provisioning');
           // The node's password reaches the machine only (not kept).
-          return { product_bundle_id: predefined ? (columns.product_bundle_id as number) : null, name, role: 'worker', private_ip: ip, public_ip: null, cpu: size.cpu, memory: size.memory, disk: size.disk, hourly_price: size.hourly, vm_host_id: server } as Record<string, SqlValue>;
+          return {
+            product_bundle_id: predefined ? (columns.product_bundle_id as number) : null,
+            name,
+            role: 'worker',
+            private_ip: ip,
+            public_ip: null,
+            cpu: size.cpu,
+            memory: size.memory,
+            disk: size.disk,
+            hourly_price: size.hourly,
+            vm_host_id: server,
+          } as Record<string, SqlValue>;
         },
       });
       updateRow(db, kuberCluster, cluster.id, { modified_at: env.clock.ms() });
@@ -442,7 +496,7 @@ export function seedCluster(env: EngineEnv, projectId: number, name: string, bun
     created_at: createdAt,
   });
   insertNode(env, cluster, 'control-plane', { ...CONTROL_PLANE, hourly: MANAGEMENT_ITEM.price, productBundleId: null }, 'active');
-  for (let i = 0; i < workersCount; i++) insertNode(env, cluster, 'worker', { cpu: b.cpu!, memory: b.memory!, disk: b.disk!, hourly: b.hourlyPrice, productBundleId: b.id }, 'active');
+  for (let i = 0; i < workersCount; i++)
+    insertNode(env, cluster, 'worker', { cpu: b.cpu!, memory: b.memory!, disk: b.disk!, hourly: b.hourlyPrice, productBundleId: b.id }, 'active');
   return updateRow(env.db, kuberCluster, cluster.id, { endpoint: `https://${name}-${cluster.id}.k8s.thr-asiatech.sandbox.local:6443` });
 }
-

@@ -16,13 +16,21 @@ export const kuberFirewallRule = defineResource<KuberFirewallRule>({
   kind: 'kuber-firewall-rule',
   table: 'kuber_firewall_rules',
   provisioned: false,
-  parent: { def: kuberHost, param: 'kuberHostId', column: 'kuber_host_id', requireActive: true, max: { count: MAX_RULES_PER_NAMESPACE, message: M.firewallRuleLimit } },
+  parent: {
+    def: kuberHost,
+    param: 'kuberHostId',
+    column: 'kuber_host_id',
+    requireActive: true,
+    max: { count: MAX_RULES_PER_NAMESPACE, message: M.firewallRuleLimit },
+  },
   schema: createKuberFirewallSchema,
   check: (columns, ctx, errors) => {
     const db = ctx.env.db;
     const hostId = ctx.parent!.id;
     if (columns.deploy_port_id == null) return;
-    const known = db.prepare('SELECT 1 FROM kuber_deploy_ports p JOIN kuber_deployments d ON d.id = p.deploy_id WHERE p.id = ? AND d.kuber_host_id = ?').get(columns.deploy_port_id, hostId);
+    const known = db
+      .prepare('SELECT 1 FROM kuber_deploy_ports p JOIN kuber_deployments d ON d.id = p.deploy_id WHERE p.id = ? AND d.kuber_host_id = ?')
+      .get(columns.deploy_port_id, hostId);
     if (!known) return addError(errors, 'DeployPortId', M.unknownDeployPort);
     const same = db
       .prepare('SELECT 1 FROM kuber_firewall_rules WHERE kuber_host_id = ? AND deploy_port_id = ? AND source_ip = ? AND firewall_protocol_id = ?')

@@ -3,7 +3,18 @@ import { DEMO_CREDENTIALS } from '../seed';
 import { withProject } from '../test/harness';
 
 // Image 102: Ubuntu 24.04 of the kuber-cluster product; version 2 is 1.30.5.
-const cluster = { clusterName: 'prod-cluster', vmImageId: 102, kubernetesVersionId: 2, password: 'Kube@1234', isPredefined: true, productBundleId: 7001, nodeCount: 1, cpu: null, memory: null, disk: null };
+const cluster = {
+  clusterName: 'prod-cluster',
+  vmImageId: 102,
+  kubernetesVersionId: 2,
+  password: 'Kube@1234',
+  isPredefined: true,
+  productBundleId: 7001,
+  nodeCount: 1,
+  cpu: null,
+  memory: null,
+  disk: null,
+};
 const worker = { kubernetesNodeTypeId: 2, isPredefined: true, productBundleId: 7001, vmPassword: 'Node@1234', cpu: null, memory: null, disk: null };
 
 test('upgrade (ours): a newer version one minor step away; running → upgrading → running with the new version', async () => {

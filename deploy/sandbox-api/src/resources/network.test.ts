@@ -8,7 +8,8 @@ const t = signedInProject();
 const make = fixtures(t);
 const server = (name = 'web-1') => make.server({ name });
 const net = make.network;
-const attach = (vmNetworkId: number, vmHostId: number, ipAddress: string | null = null) => t.api.post(`vm/${t.pid}/network/node/attach`, { vmNetworkId, vmHostId, isV4: true, ipAddress });
+const attach = (vmNetworkId: number, vmHostId: number, ipAddress: string | null = null) =>
+  t.api.post(`vm/${t.pid}/network/node/attach`, { vmNetworkId, vmHostId, isV4: true, ipAddress });
 const nodes = async (query: string) => (await t.api.get(`vm/${t.pid}/network/node/list?${query}`)).json();
 const create = (body: object) => t.api.post(`vm/${t.pid}/network/create`, body);
 
@@ -23,11 +24,19 @@ test.each([
   expect(checkInput(createNetworkSchema[field], value)?.kind ?? null).toBe(problem);
 });
 
-test("create answers a message; the list row has the range, its mask and gateway; overlap, a public or misaligned range and a duplicate name are field errors", async () => {
+test('create answers a message; the list row has the range, its mask and gateway; overlap, a public or misaligned range and a duplicate name are field errors', async () => {
   const before = count(t.h, 'networks');
   expect((await create(networkOrder)).json()).toEqual({ message: expect.any(String) });
   const [row] = (await t.api.get(`vm/${t.pid}/network/list`)).json();
-  expect(row).toEqual({ id: expect.any(Number), name: 'backend', cidr: '10.20.0.0/24', subnetMask: '255.255.255.0', gatewayIp: '10.20.0.1', ...service('active'), createDate: expect.any(String) });
+  expect(row).toEqual({
+    id: expect.any(Number),
+    name: 'backend',
+    cidr: '10.20.0.0/24',
+    subnetMask: '255.255.255.0',
+    gatewayIp: '10.20.0.1',
+    ...service('active'),
+    createDate: expect.any(String),
+  });
   const res = await create({ name: 'BACKEND', network: '10.20.0.128', prefix: 25 });
   expect(res.statusCode).toBe(422);
   expect(res.json().errors).toEqual({ Name: ['نام تکراری است'], Network: ['این محدوده با یک شبکه دیگر در این پروژه هم‌پوشانی دارد'] });
@@ -45,11 +54,22 @@ test('attach gives the lowest free address or the one asked for; refusals are Pe
   expect((await attach(n, c, '10.20.0.50')).json().errors).toEqual({ IpAddress: ['این نشانی به سرور دیگری داده شده است'] });
   expect((await attach(n, c, '10.20.0.1')).json().errors.IpAddress).toHaveLength(1);
   expect((await attach(n, c, '10.99.0.9')).json().errors.IpAddress).toHaveLength(1);
-  expect((await t.api.post(`vm/${t.pid}/network/node/attach`, { vmNetworkId: n, vmHostId: c, isV4: false })).json().errors).toEqual({ IsV4: ['شبکه خصوصی فقط نشانی IPv4 دارد'] });
+  expect((await t.api.post(`vm/${t.pid}/network/node/attach`, { vmNetworkId: n, vmHostId: c, isV4: false })).json().errors).toEqual({
+    IsV4: ['شبکه خصوصی فقط نشانی IPv4 دارد'],
+  });
 
   const inNetwork = await nodes(`VmNetworkId=${n}`);
   expect(inNetwork.map((x: { ipAddress: string }) => x.ipAddress)).toEqual(['10.20.0.2', '10.20.0.50']);
-  expect(inNetwork[0]).toEqual({ id: expect.any(Number), vmNetworkId: n, vmHostId: a, vmHost: 'web-1', vmNetwork: 'backend', ipAddress: '10.20.0.2', isV4: true, ...service('active') });
+  expect(inNetwork[0]).toEqual({
+    id: expect.any(Number),
+    vmNetworkId: n,
+    vmHostId: a,
+    vmHost: 'web-1',
+    vmNetwork: 'backend',
+    ipAddress: '10.20.0.2',
+    isV4: true,
+    ...service('active'),
+  });
   expect(await nodes(`VmHostId=${a}`)).toEqual([inNetwork[0]]);
   expect(await nodes(`VmHostId=${a}&VmNetworkId=${n}`)).toEqual([inNetwork[0]]);
 

@@ -1,5 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { api, checkPrivateCidr, createNetworkSchema, formatIpv4Range, intToIpv4, ipv4ToInt, NETWORK_PREFIX, networkNodeSchema, rangesOverlap, type Network, type NetworkNode } from '@portal/contracts';
+import {
+  api,
+  checkPrivateCidr,
+  createNetworkSchema,
+  formatIpv4Range,
+  intToIpv4,
+  ipv4ToInt,
+  NETWORK_PREFIX,
+  networkNodeSchema,
+  rangesOverlap,
+  type Network,
+  type NetworkNode,
+} from '@portal/contracts';
 import { ruleMessage } from '@portal/locale';
 import { iso } from '../clock';
 import { defineResource } from '../engine/define';
@@ -36,7 +48,14 @@ export const network = defineResource<Network>({
     if (mode !== 'create' || columns.cidr == null || columns.prefix == null) return;
     const r = checkPrivateCidr(`${columns.cidr}/${columns.prefix}`, BOUNDS);
     if (!('range' in r)) {
-      addError(errors, 'Network', ruleMessage(r.error === 'hostBits' ? { kind: 'cidrHostBits', expected: r.expected } : { kind: 'privateCidr', minPrefix: BOUNDS.min, maxPrefix: BOUNDS.max }, 'cidr'));
+      addError(
+        errors,
+        'Network',
+        ruleMessage(
+          r.error === 'hostBits' ? { kind: 'cidrHostBits', expected: r.expected } : { kind: 'privateCidr', minPrefix: BOUNDS.min, maxPrefix: BOUNDS.max },
+          'cidr',
+        ),
+      );
       return;
     }
     const others = env.db.prepare('SELECT cidr FROM networks WHERE project_id = ?').pluck().all(projectId) as string[];
@@ -104,7 +123,10 @@ function registerNetworkRoutes(my: FastifyInstance, core: EngineEnv): void {
 
   route(my, core, api.network.shortList, ({ user, params }) => {
     const projectId = projectOf(core, user, params.projectId);
-    return db.prepare("SELECT id, name FROM networks WHERE project_id = ? AND status = 'active' ORDER BY name").all(projectId) as { id: number; name: string }[];
+    return db.prepare("SELECT id, name FROM networks WHERE project_id = ? AND status = 'active' ORDER BY name").all(projectId) as {
+      id: number;
+      name: string;
+    }[];
   });
 
   // The nodes of a network, of a server, or of both (each id optional, in the query).

@@ -15,7 +15,11 @@ describe.each([
   const owner = (ctx: ProjectCtx = t, order: Record<string, unknown> = {}) => (kind === 'vm' ? fixtures(ctx).server(order) : fixtures(ctx).disk(order));
   const base = (id: number, ctx: ProjectCtx = t) => `vm/${ctx.pid}/${segment}/${id}`;
   /** The owner's lifecycle status as the sandbox holds it (the server's own answers are another area's). */
-  const ownerStatus = (ctx: ProjectCtx, id: number) => ctx.h.db.prepare(`SELECT status FROM ${kind === 'vm' ? 'vm_hosts' : 'volume_hosts'} WHERE id = ?`).pluck().get(id);
+  const ownerStatus = (ctx: ProjectCtx, id: number) =>
+    ctx.h.db
+      .prepare(`SELECT status FROM ${kind === 'vm' ? 'vm_hosts' : 'volume_hosts'} WHERE id = ?`)
+      .pluck()
+      .get(id);
   /** A copy's state as the provider sends it: a server snapshot by the snapshot table, a disk's copies by the service table. */
   const copyState = (ofVmSnapshot: SnapshotState, ofService: ServiceStatus) => (kind === 'vm' ? snapshot(ofVmSnapshot) : service(ofService));
   /** Creates answer a message only: the copy is found by its name in the list. */
@@ -36,7 +40,15 @@ describe.each([
       const [row] = (await s.api.get(`${path}/snapshot/list`)).json();
       expect(row).toEqual({ id: snap, name: 'before-upgrade', ...copyState('queued', 'waiting'), description: 'پیش از ارتقا', createDate: expect.any(String) });
       const got = (await s.api.get(`${path}/snapshot/get/${snap}`)).json();
-      if (kind === 'vm') expect(got).toEqual({ id: snap, name: 'before-upgrade', vmSnapshotStatusId: snapshot('queued').statusId, vmSnapshotStatus: snapshot('queued').status, description: 'پیش از ارتقا', createDate: row.createDate });
+      if (kind === 'vm')
+        expect(got).toEqual({
+          id: snap,
+          name: 'before-upgrade',
+          vmSnapshotStatusId: snapshot('queued').statusId,
+          vmSnapshotStatus: snapshot('queued').status,
+          description: 'پیش از ارتقا',
+          createDate: row.createDate,
+        });
       else expect(got).toEqual(row);
       expect((await s.api.get(`${path}/snapshot/short-list`)).json()).toEqual([{ id: snap, name: 'before-upgrade' }]);
       expect((await s.api.put(`${path}/snapshot/revert/${snap}`)).json().errorMessage).toBe('این اسنپ‌شات هنوز آماده نیست');
@@ -59,7 +71,13 @@ describe.each([
     const [row] = (await t.api.get(`${base(id)}/backup/list`)).json();
     if (kind === 'volume') {
       expect(row).toEqual({ id: b, name: 'nightly', vmVolumeHost: 'data-1', ...service('active'), createDate: expect.any(String) });
-      expect((await t.api.get(`${base(id)}/backup/get/${b}`)).json()).toEqual({ id: b, name: 'nightly', vmVolumeHost: 'data-1', status: serviceWord('active'), createDate: row.createDate });
+      expect((await t.api.get(`${base(id)}/backup/get/${b}`)).json()).toEqual({
+        id: b,
+        name: 'nightly',
+        vmVolumeHost: 'data-1',
+        status: serviceWord('active'),
+        createDate: row.createDate,
+      });
       expect((await t.api.get(`${base(id)}/backup/short-list`)).json()).toEqual([{ id: b, name: 'nightly' }]);
     } else expect(row).toEqual({ id: b, name: 'nightly', ...service('active'), description: 'پیش از ارتقا', createDate: expect.any(String) });
     expect((await t.api.post(`${base(id)}/backup/restore/${b}`)).json()).toEqual(DONE);

@@ -29,12 +29,52 @@ const p = api.protection;
 /** Each pair's calls; `get`/`shortList` are the provider's (a server's backups have neither: they are ours). */
 const ENDPOINTS = {
   vm: {
-    snapshot: { list: p.hostSnapshotList, shortList: p.hostSnapshotShortList, get: p.hostSnapshotGet, create: p.hostSnapshotCreate, delete: p.hostSnapshotDelete, revert: p.hostSnapshotRevert, schedule: p.hostSnapshotSchedule, enable: p.hostEnableSnapshot, disable: p.hostDisableSnapshot },
-    backup: { list: p.hostBackupList, shortList: undefined, get: undefined, create: p.hostBackupCreate, delete: p.hostBackupDelete, revert: p.hostBackupRestore, schedule: p.hostBackupSchedule, enable: p.hostEnableBackup, disable: p.hostDisableBackup },
+    snapshot: {
+      list: p.hostSnapshotList,
+      shortList: p.hostSnapshotShortList,
+      get: p.hostSnapshotGet,
+      create: p.hostSnapshotCreate,
+      delete: p.hostSnapshotDelete,
+      revert: p.hostSnapshotRevert,
+      schedule: p.hostSnapshotSchedule,
+      enable: p.hostEnableSnapshot,
+      disable: p.hostDisableSnapshot,
+    },
+    backup: {
+      list: p.hostBackupList,
+      shortList: undefined,
+      get: undefined,
+      create: p.hostBackupCreate,
+      delete: p.hostBackupDelete,
+      revert: p.hostBackupRestore,
+      schedule: p.hostBackupSchedule,
+      enable: p.hostEnableBackup,
+      disable: p.hostDisableBackup,
+    },
   },
   volume: {
-    snapshot: { list: p.volumeSnapshotList, shortList: p.volumeSnapshotShortList, get: p.volumeSnapshotGet, create: p.volumeSnapshotCreate, delete: p.volumeSnapshotDelete, revert: p.volumeSnapshotRevert, schedule: p.volumeSnapshotSchedule, enable: p.volumeEnableSnapshot, disable: p.volumeDisableSnapshot },
-    backup: { list: p.volumeBackupList, shortList: p.volumeBackupShortList, get: p.volumeBackupGet, create: p.volumeBackupCreate, delete: p.volumeBackupDelete, revert: p.volumeBackupRestore, schedule: p.volumeBackupSchedule, enable: p.volumeEnableBackup, disable: p.volumeDisableBackup },
+    snapshot: {
+      list: p.volumeSnapshotList,
+      shortList: p.volumeSnapshotShortList,
+      get: p.volumeSnapshotGet,
+      create: p.volumeSnapshotCreate,
+      delete: p.volumeSnapshotDelete,
+      revert: p.volumeSnapshotRevert,
+      schedule: p.volumeSnapshotSchedule,
+      enable: p.volumeEnableSnapshot,
+      disable: p.volumeDisableSnapshot,
+    },
+    backup: {
+      list: p.volumeBackupList,
+      shortList: p.volumeBackupShortList,
+      get: p.volumeBackupGet,
+      create: p.volumeBackupCreate,
+      delete: p.volumeBackupDelete,
+      revert: p.volumeBackupRestore,
+      schedule: p.volumeBackupSchedule,
+      enable: p.volumeEnableBackup,
+      disable: p.volumeDisableBackup,
+    },
   },
 } as const;
 
@@ -52,7 +92,8 @@ function assertOwnerSettled(kind: OwnerKind, owner: ResourceRow): void {
   else if (owner.status !== 'active') throw refused(M.ownerBusy);
 }
 
-const ownerName = (env: EngineEnv, table: string, id: unknown) => (env.db.prepare(`SELECT name FROM ${table} WHERE id = ?`).pluck().get(id) as string | undefined) ?? null;
+const ownerName = (env: EngineEnv, table: string, id: unknown) =>
+  (env.db.prepare(`SELECT name FROM ${table} WHERE id = ?`).pluck().get(id) as string | undefined) ?? null;
 
 /** The rows of each pair as the provider sends them (list row, and the `get` answer where there is one). */
 function shapes(ownerKind: OwnerKind, what: What) {
@@ -114,7 +155,9 @@ function scheduleOf(env: EngineEnv, ownerKind: OwnerKind, ownerId: number, what:
   const r = env.db
     .prepare('SELECT schedule_type_id, caculate_type_id FROM protection_schedules WHERE owner_kind = ? AND owner_id = ? AND kind = ?')
     .get(ownerKind, ownerId, what) as { schedule_type_id: number; caculate_type_id: number } | undefined;
-  return r ? { enabled: true, scheduleTypeId: r.schedule_type_id, caculateTypeId: r.caculate_type_id } : { enabled: false, scheduleTypeId: null, caculateTypeId: null };
+  return r
+    ? { enabled: true, scheduleTypeId: r.schedule_type_id, caculateTypeId: r.caculate_type_id }
+    : { enabled: false, scheduleTypeId: null, caculateTypeId: null };
 }
 
 function scheduleQuery(query: Record<string, string | undefined>): { schedule: number; caculate: number } {
@@ -148,7 +191,8 @@ function registerOwnerRoutes(my: FastifyInstance, env: EngineEnv, { ownerKind, w
     return { owner, row };
   };
 
-  if (e.get) route(my, env, e.get, ({ user, params }) => def.toContract(copyOf(projectOf(env, user, params.projectId), params as Record<string, string>).row, env));
+  if (e.get)
+    route(my, env, e.get, ({ user, params }) => def.toContract(copyOf(projectOf(env, user, params.projectId), params as Record<string, string>).row, env));
 
   if (e.shortList)
     route(my, env, e.shortList, ({ user, params }) => {

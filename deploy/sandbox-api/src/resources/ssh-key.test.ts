@@ -49,7 +49,12 @@ describe('ssh key endpoints', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: expect.any(String) });
     const [row] = (await t.api.get(`vm/${t.pid}/key/list`)).json();
-    expect(row).toEqual({ id: expect.any(Number), name: 'laptop', fingerPrint: (parseSshPublicKey(key) as { fingerprint: string }).fingerprint, createDate: expect.any(String) });
+    expect(row).toEqual({
+      id: expect.any(Number),
+      name: 'laptop',
+      fingerPrint: (parseSshPublicKey(key) as { fingerprint: string }).fingerprint,
+      createDate: expect.any(String),
+    });
     expect(t.h.db.prepare('SELECT public_key FROM ssh_keys WHERE id = ?').pluck().get(row.id)).toBe(key);
     expect((await t.api.del(`vm/${t.pid}/key/delete/${row.id}`)).statusCode).toBe(200);
     expect((await t.api.get(`vm/${t.pid}/key/list`)).json()).toEqual([]);

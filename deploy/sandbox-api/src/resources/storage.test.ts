@@ -17,9 +17,15 @@ describe('create validation', () => {
   });
 
   test('a bundle order needs a bundle, a sized order a size', async () => {
-    expect((await t.api.post(`storage/${t.pid}/host/create`, { name: 'photos', isPredefined: true })).json().errors).toEqual({ ProductBundleId: [expect.any(String)] });
-    expect((await t.api.post(`storage/${t.pid}/host/create`, { name: 'photos', isPredefined: false })).json().errors).toEqual({ Disk: [expect.stringContaining('حجم')] });
-    expect((await t.api.post(`storage/${t.pid}/host/create`, { name: 'photos', isPredefined: false, disk: 5 })).json().errors).toEqual({ Disk: [expect.any(String)] });
+    expect((await t.api.post(`storage/${t.pid}/host/create`, { name: 'photos', isPredefined: true })).json().errors).toEqual({
+      ProductBundleId: [expect.any(String)],
+    });
+    expect((await t.api.post(`storage/${t.pid}/host/create`, { name: 'photos', isPredefined: false })).json().errors).toEqual({
+      Disk: [expect.stringContaining('حجم')],
+    });
+    expect((await t.api.post(`storage/${t.pid}/host/create`, { name: 'photos', isPredefined: false, disk: 5 })).json().errors).toEqual({
+      Disk: [expect.any(String)],
+    });
   });
 
   test.each([
@@ -72,10 +78,18 @@ describe('lifecycle', () => {
       createDate: expect.any(String),
     });
     const row = (await t.api.get(`storage/${t.pid}/host/list`)).json().find((r: { id: number }) => r.id === id);
-    expect(row).toMatchObject({ name: 'photos', customerId: 1, customer: expect.any(String), userName: expect.stringContaining('@'), isPublic: true, public: got.public, expireDate: null });
+    expect(row).toMatchObject({
+      name: 'photos',
+      customerId: 1,
+      customer: expect.any(String),
+      userName: expect.stringContaining('@'),
+      isPublic: true,
+      public: got.public,
+      expireDate: null,
+    });
   });
 
-  test('a host ordered by size is charged its GB at product 104\'s GB item, as the portal prices it', async () => {
+  test("a host ordered by size is charged its GB at product 104's GB item, as the portal prices it", async () => {
     const items = (await t.api.get(`portal/product-item/list/${PRODUCT.storage}`)).json();
     const price = storagePrice(items, 100)!;
     expect(price.hourly).toBeGreaterThan(0);
@@ -85,14 +99,17 @@ describe('lifecycle', () => {
     expect((await t.api.get(`storage/${t.pid}/host/get/${id}`)).json()).toMatchObject({ disk: 100 });
   });
 
-  test('a size is within the provider\'s order limits (50 to 5000 GB, whole); a sized order names no bundle', async () => {
+  test("a size is within the provider's order limits (50 to 5000 GB, whole); a sized order names no bundle", async () => {
     for (const disk of [STORAGE_CUSTOM_SIZE.min - 1, STORAGE_CUSTOM_SIZE.max + 1, 100.5, null]) {
       const res = await t.api.post(`storage/${t.pid}/host/create`, { name: 'sized', isPredefined: false, disk });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ Disk: [expect.any(String)] });
     }
     expect(t.h.db.prepare("SELECT COUNT(*) FROM storage_hosts WHERE name = 'sized'").pluck().get()).toBe(0);
-    expect((await t.api.post(`storage/${t.pid}/host/create`, { name: 'sized', isPredefined: false, productBundleId: 302, disk: STORAGE_CUSTOM_SIZE.max })).statusCode).toBe(200);
+    expect(
+      (await t.api.post(`storage/${t.pid}/host/create`, { name: 'sized', isPredefined: false, productBundleId: 302, disk: STORAGE_CUSTOM_SIZE.max }))
+        .statusCode,
+    ).toBe(200);
     expect(created('sized')).toMatchObject({ disk_size: STORAGE_CUSTOM_SIZE.max, product_bundle_id: null });
   });
 
@@ -119,7 +136,10 @@ describe('lifecycle', () => {
     await withProject({ delays: { provisionMs: 20 }, now: () => new Date() }, async (s) => {
       await s.api.post(`storage/${s.pid}/host/create`, valid);
       await new Promise((r) => setTimeout(r, 80));
-      expect(s.h.db.prepare("SELECT status, endpoint FROM storage_hosts WHERE name = 'photos'").get()).toMatchObject({ status: 'active', endpoint: expect.any(String) });
+      expect(s.h.db.prepare("SELECT status, endpoint FROM storage_hosts WHERE name = 'photos'").get()).toMatchObject({
+        status: 'active',
+        endpoint: expect.any(String),
+      });
     });
   });
 
@@ -127,8 +147,12 @@ describe('lifecycle', () => {
     const id = hostId(t.h, 'test-bucket');
     const before = (await t.api.get(`storage/${t.pid}/host/get/${id}`)).json();
     const price = created('test-bucket').hourly_price as number;
-    expect((await t.api.put(`storage/${t.pid}/host/edit/${id}`, { volumeSize: before.disk })).json().errors).toEqual({ VolumeSize: [expect.stringContaining('یکسان')] });
-    expect((await t.api.put(`storage/${t.pid}/host/edit/${id}`, { volumeSize: before.disk - 10 })).json().errors).toEqual({ VolumeSize: [expect.stringContaining('افزایش')] });
+    expect((await t.api.put(`storage/${t.pid}/host/edit/${id}`, { volumeSize: before.disk })).json().errors).toEqual({
+      VolumeSize: [expect.stringContaining('یکسان')],
+    });
+    expect((await t.api.put(`storage/${t.pid}/host/edit/${id}`, { volumeSize: before.disk - 10 })).json().errors).toEqual({
+      VolumeSize: [expect.stringContaining('افزایش')],
+    });
     const res = await t.api.put(`storage/${t.pid}/host/edit/${id}`, { volumeSize: before.disk * 2 });
     expect(res.statusCode).toBe(200);
     expect((await t.api.get(`storage/${t.pid}/host/get/${id}`)).json()).toMatchObject({ disk: before.disk * 2, public: before.public });

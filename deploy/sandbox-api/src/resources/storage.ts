@@ -1,6 +1,16 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { api, createStorageHostSchema, editStorageHostSchema, PRODUCT, storagePrice, usageCategories, type StorageHost, type StorageHostRow, type StorageKey } from '@portal/contracts';
+import {
+  api,
+  createStorageHostSchema,
+  editStorageHostSchema,
+  PRODUCT,
+  storagePrice,
+  usageCategories,
+  type StorageHost,
+  type StorageHostRow,
+  type StorageKey,
+} from '@portal/contracts';
 import { sha256 } from '../auth/tokens';
 import { iso } from '../clock';
 import { BUNDLE_KINDS, bundleOfKind, datacenterName, datacenterSlug, itemToWire, productItems } from '../catalogue';
@@ -27,8 +37,7 @@ export function sizedHourlyPrice(db: Db, diskGb: number): number {
 }
 
 /** S3 address of a host; fixed when it first becomes active, so it never changes under clients. */
-export const storageEndpoint = (name: string, id: number, datacenterSlug: string) =>
-  `https://${name.toLowerCase()}-${id}.s3.${datacenterSlug}.sandbox.local`;
+export const storageEndpoint = (name: string, id: number, datacenterSlug: string) => `https://${name.toLowerCase()}-${id}.s3.${datacenterSlug}.sandbox.local`;
 
 /** Fields the list row and the get share: `public` is the S3 address (null until active). */
 const common = (row: ResourceRow, env: EngineEnv) => ({
@@ -54,7 +63,8 @@ export const storageHost = defineResource<StorageHost>({
   // A bundle or a size, as the order says (CreateStorageHostModel.isPredefined).
   check: (columns, _ctx, errors, mode) => {
     if (mode !== 'create') return;
-    if (columns.is_predefined === 1 && columns.product_bundle_id == null && !errors.ProductBundleId) addError(errors, 'ProductBundleId', messages.storageBundleRequired);
+    if (columns.is_predefined === 1 && columns.product_bundle_id == null && !errors.ProductBundleId)
+      addError(errors, 'ProductBundleId', messages.storageBundleRequired);
     if (columns.is_predefined === 0 && columns.disk_size == null && !errors.Disk) addError(errors, 'Disk', messages.storageSizeRequired);
   },
   // The price is fixed at creation, like a real order; the host lives in the project's data centre (the order names none).

@@ -92,10 +92,24 @@ const ARTICLES: Array<{ link: string; title: string; summary: string; color: str
 
 /** Called once from seedDemo, inside its transaction. */
 export function seedSupport(db: Db, demo: Person, other: Person, now: number): void {
-  const blogIds = ARTICLES.map((a, i) =>
-    db
-      .prepare('INSERT INTO blog_articles (link, title, summary, content, image_color, is_header, tags, author, view_count, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(a.link, a.title, a.summary, a.body.join(''), a.color, a.header ? 1 : 0, JSON.stringify(a.tags ?? []), messages.support.blogAuthor, 40 - 4 * i, now - (i + 1) * 3 * DAY).lastInsertRowid as number,
+  const blogIds = ARTICLES.map(
+    (a, i) =>
+      db
+        .prepare(
+          'INSERT INTO blog_articles (link, title, summary, content, image_color, is_header, tags, author, view_count, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        )
+        .run(
+          a.link,
+          a.title,
+          a.summary,
+          a.body.join(''),
+          a.color,
+          a.header ? 1 : 0,
+          JSON.stringify(a.tags ?? []),
+          messages.support.blogAuthor,
+          40 - 4 * i,
+          now - (i + 1) * 3 * DAY,
+        ).lastInsertRowid as number,
   );
   const comment = db.prepare('INSERT INTO blog_comments (article_id, name, text, approved, ip, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   comment.run(blogIds[0], 'مریم', 'راهنمای خیلی خوبی بود، ممنون.', 1, '127.0.0.1', now - 2 * DAY);
@@ -123,17 +137,28 @@ export function seedSupport(db: Db, demo: Person, other: Person, now: number): v
     return `${u.first_name} ${u.last_name}`;
   };
   // A ticket names its product (the provider's ids) and a subject that product and unit offer.
-  const issue = (p: Person, productId: number, subjectId: number, unit: number, priority: IssuePriority, state: string, created: number, updated: number, seen: number) =>
+  const issue = (
+    p: Person,
+    productId: number,
+    subjectId: number,
+    unit: number,
+    priority: IssuePriority,
+    state: string,
+    created: number,
+    updated: number,
+    seen: number,
+  ) =>
     db
       .prepare(
         `INSERT INTO issues (customer_id, user_id, subject_id, business_unit_id, priority, state, product_id, created_at, updated_at, customer_seen_at, unread)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(p.customerId, p.userId, subjectId, unit, priority, state, productId, created, updated, seen, seen < updated ? 1 : 0)
-      .lastInsertRowid as number;
+      .run(p.customerId, p.userId, subjectId, unit, priority, state, productId, created, updated, seen, seen < updated ? 1 : 0).lastInsertRowid as number;
   const item = (issueId: number, author: 'customer' | 'staff', who: string, text: string, at: number) =>
     db
-      .prepare('INSERT INTO issue_items (issue_id, author, author_name, user_id, text, created_at) VALUES (?, ?, ?, (SELECT user_id FROM issues WHERE id = ? AND ? = \'customer\'), ?, ?)')
+      .prepare(
+        "INSERT INTO issue_items (issue_id, author, author_name, user_id, text, created_at) VALUES (?, ?, ?, (SELECT user_id FROM issues WHERE id = ? AND ? = 'customer'), ?, ?)",
+      )
       .run(issueId, author, who, issueId, author, text, at).lastInsertRowid as number;
 
   // Answered, unread, with the customer's log file attached.
@@ -141,7 +166,13 @@ export function seedSupport(db: Db, demo: Person, other: Person, now: number): v
   const answered = issue(demo, PRODUCT.storage, 3, 1, ISSUE_PRIORITY.veryImportant, 'answered', t1, now - HOUR, t1);
   const first = item(answered, 'customer', name(demo.userId), 'سلام\nبرای پروژه اصلی به فضای ذخیره‌سازی بیشتری نیاز داریم.\nگزارش مصرف پیوست شده است.', t1);
   storeAttachment(db, first, { fileName: 'usage-report.txt', kind: 'text', data: Buffer.from('bucket: backups\nused: 37 GB\nlimit: 50 GB\n', 'utf8') }, t1);
-  item(answered, 'staff', messages.support.staffName, 'سلام، وقت بخیر.\nسقف فضای ذخیره‌سازی پروژه شما به ۲۰۰ گیگابایت افزایش یافت.\nراهنما: https://docs.example.com/limits', now - HOUR);
+  item(
+    answered,
+    'staff',
+    messages.support.staffName,
+    'سلام، وقت بخیر.\nسقف فضای ذخیره‌سازی پروژه شما به ۲۰۰ گیگابایت افزایش یافت.\nراهنما: https://docs.example.com/limits',
+    now - HOUR,
+  );
 
   const t2 = now - 6 * DAY;
   const waiting = issue(demo, PRODUCT.vm, 2, 2, ISSUE_PRIORITY.important, 'waitingCustomer', t2, now - 5 * DAY, now - 5 * DAY);

@@ -33,7 +33,8 @@ interface NetworkRow extends AddressedNetwork {
 }
 const networkIn = (env: EngineEnv, projectId: number, id: number) => {
   try {
-    const row = env.db.prepare('SELECT id, project_id, status, cidr, gateway, vpc_id, datacenter_id FROM networks WHERE id = ?').get(id) as NetworkRow | undefined;
+    const row = env.db.prepare('SELECT id, project_id, status, cidr, gateway, vpc_id, datacenter_id FROM networks WHERE id = ?').get(id) as
+      NetworkRow | undefined;
     return row && row.project_id === projectId && row.status !== 'deleting' ? row : undefined;
   } catch {
     return undefined; // networks table not there yet (an old database): same as no such network
@@ -45,7 +46,12 @@ const networkIn = (env: EngineEnv, projectId: number, id: number) => {
  * null. The address rule is network-addresses' (the one the VPC's attach uses): in a VPC network
  * the refusals are the VPC's, and the server must be in the VPC's data centre.
  */
-export function privateAddressError(ctx: ScopeCtx, networkId: number, ip: string | null, datacenterId: number | null): { field: string; message: string } | null {
+export function privateAddressError(
+  ctx: ScopeCtx,
+  networkId: number,
+  ip: string | null,
+  datacenterId: number | null,
+): { field: string; message: string } | null {
   const network = networkIn(ctx.env, ctx.projectId, networkId);
   if (!network) return { field: 'NetworkId', message: messages.notChosen(fieldLabels.network) };
   const inVpc = network.vpc_id != null;
@@ -74,9 +80,9 @@ export function joinPrivateNetwork(env: EngineEnv, server: ResourceRow): Record<
 /** The server's first private interface, if any. */
 export function serverNetwork(env: EngineEnv, vmHostId: number): { networkId: number; ipAddress: string } | undefined {
   try {
-    return env.db.prepare('SELECT network_id AS networkId, ip_address AS ipAddress FROM network_nodes WHERE vm_host_id = ? ORDER BY id LIMIT 1').get(vmHostId) as
-      | { networkId: number; ipAddress: string }
-      | undefined;
+    return env.db
+      .prepare('SELECT network_id AS networkId, ip_address AS ipAddress FROM network_nodes WHERE vm_host_id = ? ORDER BY id LIMIT 1')
+      .get(vmHostId) as { networkId: number; ipAddress: string } | undefined;
   } catch {
     return undefined;
   }

@@ -1,11 +1,4 @@
-import {
-  api,
-  createVmFirewallRuleSchema,
-  createVmIpSchema,
-  type VmFirewallRule,
-  type VmFirewallRuleDetail,
-  type VmIp,
-} from '@portal/contracts';
+import { api, createVmFirewallRuleSchema, createVmIpSchema, type VmFirewallRule, type VmFirewallRuleDetail, type VmIp } from '@portal/contracts';
 import { defineResource } from '../engine/define';
 import { getRow, updateRow } from '../engine/rows';
 import { refused } from '../http/errors';
@@ -50,7 +43,10 @@ export const vmIp = defineResource<VmIp>({
     const v4 = env.db.prepare('SELECT COUNT(*) FROM vm_ips WHERE vm_host_id = ? AND version = 4').pluck().get(server.id) as number;
     if (v4 <= 1) throw refused(M.lastIpv4);
     const price = vmItems({ env }).ipv4.hourly_price;
-    updateRow(env.db, vmHost, server.id, { ipv4_count: Math.max(0, (server.ipv4_count as number) - 1), hourly_price: Math.max(0, (server.hourly_price as number) - price) });
+    updateRow(env.db, vmHost, server.id, {
+      ipv4_count: Math.max(0, (server.ipv4_count as number) - 1),
+      hourly_price: Math.max(0, (server.hourly_price as number) - price),
+    });
   },
   toContract: (row, env) => {
     const first = env.db.prepare('SELECT MIN(id) FROM vm_ips WHERE vm_host_id = ? AND version = ?').pluck().get(row.vm_host_id, row.version) as number;

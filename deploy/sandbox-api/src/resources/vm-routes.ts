@@ -1,6 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { fieldLabels } from '@portal/locale';
-import { api, isoNodeSchema, PRODUCT, VM_ANALYTIC_SERIES, vmActionAllowed, type Iso, type OsFamily, type VmAnalyticPoint, type VmHostAnalytics, type VmHostShort, type VmImage, type VmPeriodId } from '@portal/contracts';
+import {
+  api,
+  isoNodeSchema,
+  PRODUCT,
+  VM_ANALYTIC_SERIES,
+  vmActionAllowed,
+  type Iso,
+  type OsFamily,
+  type VmAnalyticPoint,
+  type VmHostAnalytics,
+  type VmHostShort,
+  type VmImage,
+  type VmPeriodId,
+} from '@portal/contracts';
 import type { AuthUser } from '../auth/tokens';
 import { itemToWire, productItems } from '../catalogue';
 import { HOUR_MS, MINUTE_MS } from '../clock';
@@ -63,7 +76,8 @@ export function analyticsSeries(server: ResourceRow, periodId: VmPeriodId, nowMs
     const alive = at >= (server.created_at as number);
     const day = Math.sin(((at % (24 * HOUR_MS)) / (24 * HOUR_MS)) * 2 * Math.PI);
     const n = (k: number) => noise(server.id * 7 + k, at / stepMs);
-    const v = (base: number, swing: number, k: number, max = Infinity) => (alive ? round1(Math.min(max, Math.max(0, base + swing * day + swing * (n(k) - 0.5)))) : 0);
+    const v = (base: number, swing: number, k: number, max = Infinity) =>
+      alive ? round1(Math.min(max, Math.max(0, base + swing * day + swing * (n(k) - 0.5)))) : 0;
     return {
       at: new Date(at).toISOString(),
       cpu: v(25, 20, 1, 100),
@@ -89,7 +103,12 @@ export function registerVmRoutes(scope: FastifyInstance, env: EngineEnv): void {
   route(scope, env, api.vm.imageList, ({ user, params, query }) => {
     loadProject(db, user.customerId, params.projectId);
     const productId = parseId(query.ProductId) ?? PRODUCT.vm;
-    const rows = db.prepare('SELECT * FROM vm_images WHERE product_id = ? ORDER BY sort, id').all(productId) as Array<{ id: number; os: string; version: string; operating_system_id: number }>;
+    const rows = db.prepare('SELECT * FROM vm_images WHERE product_id = ? ORDER BY sort, id').all(productId) as Array<{
+      id: number;
+      os: string;
+      version: string;
+      operating_system_id: number;
+    }>;
     return rows.map((r): VmImage => ({ id: r.id, name: imageName(r), operatingSystemId: r.operating_system_id, operatingSystem: r.os, status: true }));
   });
 
@@ -108,7 +127,10 @@ export function registerVmRoutes(scope: FastifyInstance, env: EngineEnv): void {
     const periodId = Number(query.PeriodId ?? 1) as VmPeriodId;
     if (!PERIODS[periodId]) throw invalid({ PeriodId: [M.periodInvalid] });
     const points = analyticsSeries(server, periodId, env.clock.ms());
-    const answer: VmHostAnalytics = { categories: points.map((p) => p.at), series: VM_ANALYTIC_SERIES.map((name) => ({ name, data: points.map((p) => p[name]) })) };
+    const answer: VmHostAnalytics = {
+      categories: points.map((p) => p.at),
+      series: VM_ANALYTIC_SERIES.map((name) => ({ name, data: points.map((p) => p[name]) })),
+    };
     return answer;
   });
 

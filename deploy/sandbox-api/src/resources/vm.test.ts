@@ -11,23 +11,46 @@ const DONE = { message: expect.any(String) };
 /** Creates a server (its create answers no id: it is found by name in the list) and lets the next request settle it. */
 const server = async (body: Record<string, unknown> = predefined) => ({ id: await fixtures(t).server(body) });
 const get = async (id: number) => (await t.api.get(`vm/${t.pid}/host/get/${id}`)).json();
-const ips = async (id: number) => (await t.api.get(`vm/${t.pid}/host/${id}/ip/list`)).json() as Array<{ id: number; ipAddress: string; isV4: boolean; isPrimary: boolean }>;
+const ips = async (id: number) =>
+  (await t.api.get(`vm/${t.pid}/host/${id}/ip/list`)).json() as Array<{ id: number; ipAddress: string; isV4: boolean; isPrimary: boolean }>;
 const hourly = (id: number) => t.h.db.prepare('SELECT hourly_price FROM vm_hosts WHERE id = ?').pluck().get(id);
 const act = (action: string, id: number, body?: object) => t.api.put(`vm/${t.pid}/host/${action}/${id}`, body);
 
 describe('create', () => {
-  test('answers only a message; the list row and get are the provider\'s shapes; one public IPv4 in ip/list', async () => {
+  test("answers only a message; the list row and get are the provider's shapes; one public IPv4 in ip/list", async () => {
     const res = await t.api.post(`vm/${t.pid}/host/create`, predefined);
     expect(res.json()).toEqual(DONE);
     const [row] = (await t.api.get(`vm/${t.pid}/host/list`)).json();
     // `status` is the provider's display text of the statusId (held to the table by the vocabulary test).
-    expect(row).toEqual({ id: expect.any(Number), name: 'web-1', status: expect.any(String), statusId: 2, storageClassTypeId: 1, datacenter: expect.any(String), operatingSystem: 'Ubuntu', createDate: expect.any(String) });
+    expect(row).toEqual({
+      id: expect.any(Number),
+      name: 'web-1',
+      status: expect.any(String),
+      statusId: 2,
+      storageClassTypeId: 1,
+      datacenter: expect.any(String),
+      operatingSystem: 'Ubuntu',
+      createDate: expect.any(String),
+    });
     const got = await get(row.id);
-    expect(got).toMatchObject({ name: 'web-1', cpu: 2, memory: 4, disk: 60, ipV4: 1, ipV6: 0, vmImage: 'Ubuntu 24.04 LTS', vmImageId: 1, operatingSystem: 'Ubuntu', statusId: 2 });
+    expect(got).toMatchObject({
+      name: 'web-1',
+      cpu: 2,
+      memory: 4,
+      disk: 60,
+      ipV4: 1,
+      ipV6: 0,
+      vmImage: 'Ubuntu 24.04 LTS',
+      vmImageId: 1,
+      operatingSystem: 'Ubuntu',
+      statusId: 2,
+    });
     // Power and network as the provider spells them (vSphere's words); not a cluster's node.
     expect(got).toMatchObject({ powerStatus: 'POWERED_ON', networkStatus: 'CONNECTED', isCluster: false, isMaster: false });
     expect(hourly(row.id)).toBe(10000);
-    expect(await ips(row.id)).toEqual([{ id: expect.any(Number), ipAddress: expect.stringMatching(/^185\.208\./), isV4: true, isPrimary: true, isFloating: false }]);
+    expect(await ips(row.id)).toEqual([
+      { id: expect.any(Number), ipAddress: expect.stringMatching(/^185\.208\./), isV4: true, isPrimary: true, isFloating: false },
+    ]);
     expect(JSON.stringify(got)).not.toContain('Str0ng');
   });
 
@@ -75,7 +98,9 @@ describe('create', () => {
     const mine = await key(t.pid, 'laptop');
     const { id } = await server({ ...predefined, password: null, vmKeyId: mine });
     expect(t.h.db.prepare('SELECT vm_key_id FROM vm_hosts WHERE id = ?').pluck().get(id)).toBe(mine);
-    expect((await t.api.post(`vm/${t.pid}/host/create`, { ...predefined, name: 'web-2', password: null })).json().errors).toEqual({ Password: ['برای ورود به سرور رمز عبور یا کلید SSH لازم است'] });
+    expect((await t.api.post(`vm/${t.pid}/host/create`, { ...predefined, name: 'web-2', password: null })).json().errors).toEqual({
+      Password: ['برای ورود به سرور رمز عبور یا کلید SSH لازم است'],
+    });
     const elsewhere = await key(projectId(t.h, 'پروژه اصلی'), 'theirs');
     const foreign = await t.api.post(`vm/${t.pid}/host/create`, { ...predefined, name: 'web-3', vmKeyId: elsewhere });
     expect(foreign.json().errors).toEqual({ VmKeyId: ['کلیدهای SSH انتخاب‌شده معتبر نیست'] });
@@ -170,7 +195,11 @@ describe('power actions and their states (PUT, answered by a message)', () => {
       };
       const on = [2, 'POWERED_ON'];
       const off = [10, 'POWERED_OFF'];
-      for (const [action, to] of [['reboot', on], ['reset', on], ['shutdown', off]] as const) {
+      for (const [action, to] of [
+        ['reboot', on],
+        ['reset', on],
+        ['shutdown', off],
+      ] as const) {
         await s.api.put(`vm/${s.pid}/host/${action}/${id}`);
         // Still running while it goes down or restarts.
         expect(await state()).toEqual([6, 'POWERED_ON']);
@@ -209,7 +238,8 @@ describe('power actions and their states (PUT, answered by a message)', () => {
       for (const state of ['on', 'off', 'busy'] as const) {
         for (const action of [...VM_POWER_ACTIONS, 'rebuild', 'resize'] as const) {
           const { id, seen } = await fresh(state);
-          const res = action === 'rebuild' ? await put('rebuild', id, rebuild) : action === 'resize' ? await put('edit', id, resize(made)) : await put(action, id);
+          const res =
+            action === 'rebuild' ? await put('rebuild', id, rebuild) : action === 'resize' ? await put('edit', id, resize(made)) : await put(action, id);
           expect([action, state, res.statusCode]).toEqual([action, state, vmActionAllowed(action, seen) ? 200 : 422]);
           checked++;
         }
@@ -283,9 +313,9 @@ describe("a cluster's node", () => {
         "INSERT INTO kuber_clusters (project_id, status, created_at, name, kubernetes_version_id, vm_image_id, password_hash, is_predefined, node_count, cpu, memory, disk, node_hourly_price, node_price, datacenter_id, kubeconfig_token) VALUES (?, 'active', 0, ?, ?, ?, 'x', 0, 1, 2, 4, 60, 100, 100, 1, 't')",
       )
       .run(t.pid, `k-${vmHostId}`, version, image).lastInsertRowid;
-    db
-      .prepare("INSERT INTO kuber_nodes (project_id, status, created_at, cluster_id, name, role, private_ip, cpu, memory, disk, hourly_price, vm_host_id) VALUES (?, 'active', 0, ?, ?, ?, '10.0.0.2', 2, 4, 60, 100, ?)")
-      .run(t.pid, cluster, `n-${vmHostId}`, role, vmHostId);
+    db.prepare(
+      "INSERT INTO kuber_nodes (project_id, status, created_at, cluster_id, name, role, private_ip, cpu, memory, disk, hourly_price, vm_host_id) VALUES (?, 'active', 0, ?, ?, ?, '10.0.0.2', 2, 4, 60, 100, ?)",
+    ).run(t.pid, cluster, `n-${vmHostId}`, role, vmHostId);
   };
 
   test('host/get says so (isCluster, isMaster for the control plane); its rebuild is refused, its power is not', async () => {
@@ -306,7 +336,14 @@ describe("a cluster's node", () => {
 describe('delete', () => {
   test('goes through deleting, frees its disks and removes its addresses and rules', async () => {
     const { id } = await server();
-    await t.api.post(`vm/${t.pid}/host/${id}/firewall/create`, { directionId: 1, firewallProtocolId: 1, minPort: 22, maxPort: 22, remoteIp: '0.0.0.0/0', isIpV4: true });
+    await t.api.post(`vm/${t.pid}/host/${id}/firewall/create`, {
+      directionId: 1,
+      firewallProtocolId: 1,
+      minPort: 22,
+      maxPort: 22,
+      remoteIp: '0.0.0.0/0',
+      isIpV4: true,
+    });
     t.h.db
       .prepare(
         "INSERT INTO volume_hosts (project_id, status, created_at, name, datacenter_id, size, hourly_price, vm_host_id, attached_at) VALUES (?, 'in-use', 0, 'data-disk', 1, 25, 500, ?, 0)",
@@ -338,7 +375,8 @@ describe("another customer's server answers 404 everywhere", () => {
     const { id } = await server();
     const url = `vm/${t.pid}/${path.replace(':id', String(id))}`;
     const body = { vmImageId: 1, password: 'Str0ng!Pass', cpu: 4, memory: 8, disk: 80, useIpV4: true };
-    const call = method === 'GET' ? t.other.get(url) : method === 'POST' ? t.other.post(url, body) : method === 'PUT' ? t.other.put(url, body) : t.other.del(url);
+    const call =
+      method === 'GET' ? t.other.get(url) : method === 'POST' ? t.other.post(url, body) : method === 'PUT' ? t.other.put(url, body) : t.other.del(url);
     expect((await call).statusCode).toBe(404);
     expect((await t.other.post(`vm/${t.pid}/iso/node/mount`, { vmHostId: id, isoId: 1 })).statusCode).toBe(404);
     expect((await get(id)).statusId).toBe(2);
@@ -351,14 +389,43 @@ describe('firewall rules', () => {
     const { id } = await server();
     expect((await t.api.post(`vm/${t.pid}/host/${id}/firewall/create`, rule)).json()).toEqual(DONE);
     expect((await t.api.post(`vm/${t.pid}/host/${id}/firewall/create`, rule)).json().errors).toEqual({ RemoteIp: ['قانونی با همین مشخصات قبلاً ثبت شده است'] });
-    expect((await t.api.post(`vm/${t.pid}/host/${id}/firewall/create`, { directionId: 2, firewallProtocolId: 3, remoteIp: '2001:db8::/32', isIpV4: false })).statusCode).toBe(200);
+    expect(
+      (await t.api.post(`vm/${t.pid}/host/${id}/firewall/create`, { directionId: 2, firewallProtocolId: 3, remoteIp: '2001:db8::/32', isIpV4: false }))
+        .statusCode,
+    ).toBe(200);
     const list = (await t.api.get(`vm/${t.pid}/host/${id}/firewall/list`)).json();
     expect(list).toEqual([
-      { id: expect.any(Number), firewallProtocolType: 'ICMP', isIngress: 'False', remoteIp: '2001:db8::/32', minPort: null, maxPort: null, isIpV4: false, createDate: expect.any(String) },
-      { id: expect.any(Number), firewallProtocolType: 'TCP', isIngress: 'True', remoteIp: '10.0.0.0/8', minPort: '8000', maxPort: '8100', isIpV4: true, createDate: expect.any(String) },
+      {
+        id: expect.any(Number),
+        firewallProtocolType: 'ICMP',
+        isIngress: 'False',
+        remoteIp: '2001:db8::/32',
+        minPort: null,
+        maxPort: null,
+        isIpV4: false,
+        createDate: expect.any(String),
+      },
+      {
+        id: expect.any(Number),
+        firewallProtocolType: 'TCP',
+        isIngress: 'True',
+        remoteIp: '10.0.0.0/8',
+        minPort: '8000',
+        maxPort: '8100',
+        isIpV4: true,
+        createDate: expect.any(String),
+      },
     ]);
     const tcp = list[1].id;
-    expect((await t.api.get(`vm/${t.pid}/host/${id}/firewall/get/${tcp}`)).json()).toEqual({ id: tcp, firewallProtocolId: 1, isIngress: true, remoteIp: '10.0.0.0/8', minPort: 8000, maxPort: 8100, isIpV4: true });
+    expect((await t.api.get(`vm/${t.pid}/host/${id}/firewall/get/${tcp}`)).json()).toEqual({
+      id: tcp,
+      firewallProtocolId: 1,
+      isIngress: true,
+      remoteIp: '10.0.0.0/8',
+      minPort: 8000,
+      maxPort: 8100,
+      isIpV4: true,
+    });
     expect((await t.api.del(`vm/${t.pid}/host/${id}/firewall/delete/${tcp}`)).statusCode).toBe(200);
     expect((await t.api.get(`vm/${t.pid}/host/${id}/firewall/list`)).json()).toHaveLength(1);
   });
@@ -394,8 +461,12 @@ describe('addresses', () => {
     expect(hourly(id)).toBe(10500);
     await t.api.post(`vm/${t.pid}/host/${id}/ip/create`, { useIpV4: false });
     const all = await ips(id);
-    expect(all.map((ip) => [ip.isV4, ip.isPrimary])).toEqual([[false, true], [true, false], [true, true]]);
-    expect((await get(id))).toMatchObject({ ipV4: 2, ipV6: 1 });
+    expect(all.map((ip) => [ip.isV4, ip.isPrimary])).toEqual([
+      [false, true],
+      [true, false],
+      [true, true],
+    ]);
+    expect(await get(id)).toMatchObject({ ipV4: 2, ipV6: 1 });
     expect((await t.api.post(`vm/${t.pid}/host/${id}/ip/create`, { useIpV4: 'x' })).json().errors).toEqual({ UseIpV4: [expect.any(String)] });
     expect((await t.api.del(`vm/${t.pid}/host/${id}/ip/delete/${first.id}`)).statusCode).toBe(200);
     expect(hourly(id)).toBe(10000);
@@ -409,7 +480,9 @@ describe('ISOs, images, catalogue', () => {
     expect((await t.api.post(`vm/${t.pid}/iso/node/mount`, { vmHostId: id, isoId: 99 })).json().errors).toEqual({ IsoId: [expect.any(String)] });
     expect((await t.api.post(`vm/${t.pid}/iso/node/mount`, { vmHostId: id, isoId: 2 })).json()).toEqual(DONE);
     expect((await t.api.post(`vm/${t.pid}/iso/node/mount`, { vmHostId: id, isoId: 3 })).json().errorMessage).toContain('ابتدا آن را جدا کنید');
-    expect((await t.api.get(`vm/${t.pid}/iso/node/list/${id}`)).json()).toEqual([{ id: 2, name: expect.any(String), osFamily: 'linux', size: expect.any(Number) }]);
+    expect((await t.api.get(`vm/${t.pid}/iso/node/list/${id}`)).json()).toEqual([
+      { id: 2, name: expect.any(String), osFamily: 'linux', size: expect.any(Number) },
+    ]);
     expect((await t.api.post(`vm/${t.pid}/iso/node/unmount`, { vmHostId: id, isoId: 3 })).statusCode).toBe(422);
     expect((await t.api.post(`vm/${t.pid}/iso/node/unmount`, { vmHostId: id, isoId: 2 })).statusCode).toBe(200);
     expect((await t.api.get(`vm/${t.pid}/iso/node/list/${id}`)).json()).toEqual([]);

@@ -146,7 +146,20 @@ const imageOsId = (ctx: { env: ScopeCtx['env'] }, imageId: SqlValue) =>
 const rootHash = (password: SqlValue | undefined) => hashPasswordSync(password == null ? randomBytes(24).toString('base64url') : String(password));
 
 /** Every state the sandbox keeps a server in (the provider's answer shows them as statusId and powerStatus). */
-const VM_STATES: readonly VmStatus[] = ['building', 'active', 'starting', 'stopping', 'stopped', 'rebooting', 'rebuilding', 'updating', 'deleting', 'reverting', 'restoring', 'failed'];
+const VM_STATES: readonly VmStatus[] = [
+  'building',
+  'active',
+  'starting',
+  'stopping',
+  'stopped',
+  'rebooting',
+  'rebuilding',
+  'updating',
+  'deleting',
+  'reverting',
+  'restoring',
+  'failed',
+];
 /** States in which the machine runs: on its way down it still does; a resize keeps it as it was, a rebuild brings it up. */
 const RUNNING: readonly string[] = ['active', 'rebooting', 'stopping', 'deleting'];
 const runs = (row: { status: unknown; next_status?: unknown }) =>
@@ -271,7 +284,8 @@ interface ImageRow {
   version: string;
   operating_system_id: number;
 }
-const imageOf = (env: ScopeCtx['env'], id: unknown) => env.db.prepare('SELECT os, version, operating_system_id FROM vm_images WHERE id = ?').get(id) as ImageRow;
+const imageOf = (env: ScopeCtx['env'], id: unknown) =>
+  env.db.prepare('SELECT os, version, operating_system_id FROM vm_images WHERE id = ?').get(id) as ImageRow;
 /** The provider's image name: distribution and version. */
 export const imageName = (image: { os: string; version: string }) => `${image.os} ${image.version}`;
 

@@ -24,7 +24,15 @@ describe('create', () => {
       { id: expect.any(Number), datacenter: expect.any(String), name: 'from-bundle', ...service('active'), volumeSize: 100, createDate: expect.any(String) },
       expect.objectContaining({ name: 'data-1', volumeSize: 50, statusId: 2 }),
     ]);
-    expect(await get(rows[1].id)).toEqual({ id: rows[1].id, datacenter: rows[1].datacenter, name: 'data-1', size: 50, ...service('active'), volumeSize: 50, createDate: expect.any(String) });
+    expect(await get(rows[1].id)).toEqual({
+      id: rows[1].id,
+      datacenter: rows[1].datacenter,
+      name: 'data-1',
+      size: 50,
+      ...service('active'),
+      volumeSize: 50,
+      createDate: expect.any(String),
+    });
   });
 
   test('while it is made the disk is waiting (statusId 6)', async () => {
@@ -39,9 +47,15 @@ describe('create', () => {
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['Name', 'VolumeSize']);
     expect(res.json().errors.VolumeSize).toEqual(['اندازه دیسک باید عددی بین ۱۰ و ۲۰۰۰ باشد']);
-    expect((await t.api.post(`vm/${t.pid}/volume/create`, { name: 'data-2', isPredefined: true })).json().errors).toEqual({ ProductBundleId: ['لطفاً یکی از پلن‌های دیسک را انتخاب کنید'] });
-    expect((await t.api.post(`vm/${t.pid}/volume/create`, { name: 'data-2', isPredefined: false })).json().errors).toEqual({ VolumeSize: ['در اندازه دلخواه، اندازه دیسک را وارد کنید'] });
-    expect(Object.keys((await t.api.post(`vm/${t.pid}/volume/create`, { name: 'data-2', isPredefined: true, productBundleId: 103 })).json().errors)).toEqual(['ProductBundleId']);
+    expect((await t.api.post(`vm/${t.pid}/volume/create`, { name: 'data-2', isPredefined: true })).json().errors).toEqual({
+      ProductBundleId: ['لطفاً یکی از پلن‌های دیسک را انتخاب کنید'],
+    });
+    expect((await t.api.post(`vm/${t.pid}/volume/create`, { name: 'data-2', isPredefined: false })).json().errors).toEqual({
+      VolumeSize: ['در اندازه دلخواه، اندازه دیسک را وارد کنید'],
+    });
+    expect(Object.keys((await t.api.post(`vm/${t.pid}/volume/create`, { name: 'data-2', isPredefined: true, productBundleId: 103 })).json().errors)).toEqual([
+      'ProductBundleId',
+    ]);
     expect(count(t.h, 'volume_hosts', t.pid)).toBe(0);
   });
 
@@ -60,7 +74,9 @@ describe('attach and detach', () => {
     expect(attached).toMatchObject({ vmHostId: vm, vmHost: 'web-1', isConnected: true });
     expect((await t.api.get(`vm/${t.pid}/volume/node/get?VmHostId=${vm}`)).json()).toEqual(attached);
     expect((await t.api.get(`vm/${t.pid}/volume/node/get?VmHostId=${vm}&VmVolumeHostId=${vol}`)).json().isConnected).toBe(true);
-    expect((await t.api.get(`vm/${t.pid}/host/${vm}/volume/list`)).json()).toEqual([{ id: vol, name: 'data-1', volumeSize: 50, rootDisk: null, createDate: expect.any(String) }]);
+    expect((await t.api.get(`vm/${t.pid}/host/${vm}/volume/list`)).json()).toEqual([
+      { id: vol, name: 'data-1', volumeSize: 50, rootDisk: null, createDate: expect.any(String) },
+    ]);
     expect((await t.api.get(`vm/${t.pid}/host/${vm}/volume/get/${vol}`)).json()).toMatchObject({ id: vol, isRootDisk: false, volumeSize: 50 });
     expect((await detach(attached.id)).json()).toEqual(DONE);
     expect((await node(vol)).isConnected).toBe(false);
@@ -113,7 +129,10 @@ describe('attach and detach', () => {
     const [vm, vol] = [await server(), await disk()];
     expect((await t.other.post(`vm/${t.pid}/volume/node/attach`, { vmVolumeHostId: vol, vmHostId: vm })).statusCode).toBe(404);
     // The other customer's own project with our ids:
-    const otherPid = t.h.db.prepare("SELECT p.id FROM projects p JOIN users u ON u.customer_id = p.customer_id WHERE u.email = 'other@example.com'").pluck().get() as number;
+    const otherPid = t.h.db
+      .prepare("SELECT p.id FROM projects p JOIN users u ON u.customer_id = p.customer_id WHERE u.email = 'other@example.com'")
+      .pluck()
+      .get() as number;
     expect((await t.other.post(`vm/${otherPid}/volume/node/attach`, { vmVolumeHostId: vol, vmHostId: vm })).statusCode).toBe(404);
     expect((await t.other.get(`vm/${t.pid}/volume/get/${vol}`)).statusCode).toBe(404);
     expect((await t.other.get(`vm/${t.pid}/volume/node/get?VmVolumeHostId=${vol}`)).statusCode).toBe(404);

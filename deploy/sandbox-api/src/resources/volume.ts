@@ -1,5 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { api, attachVolumeSchema, createVolumeSchema, editVolumeSchema, usageCategories, volumeHourlyPrice, type HostVolume, type HostVolumeRow, type Volume, type VolumeNode, type VolumeRow } from '@portal/contracts';
+import {
+  api,
+  attachVolumeSchema,
+  createVolumeSchema,
+  editVolumeSchema,
+  usageCategories,
+  volumeHourlyPrice,
+  type HostVolume,
+  type HostVolumeRow,
+  type Volume,
+  type VolumeNode,
+  type VolumeRow,
+} from '@portal/contracts';
 import { BUNDLE_KINDS, bundleOfKind, datacenterName } from '../catalogue';
 import { iso } from '../clock';
 import { defineResource } from '../engine/define';
@@ -17,7 +29,8 @@ import { uniqueName } from './fields';
 
 const M = messages.infra;
 
-const projectDatacenter = (env: EngineEnv, projectId: number) => (env.db.prepare('SELECT datacenter_id FROM projects WHERE id = ?').pluck().get(projectId) as number | undefined) ?? 1;
+const projectDatacenter = (env: EngineEnv, projectId: number) =>
+  (env.db.prepare('SELECT datacenter_id FROM projects WHERE id = ?').pluck().get(projectId) as number | undefined) ?? 1;
 
 export const volumeHost = defineResource<Volume>({
   kind: 'volume-host',
@@ -32,14 +45,22 @@ export const volumeHost = defineResource<Volume>({
   // A bundle or a size, as the order says (CreateVolumeHostModel.isPredefined).
   check: (columns, _ctx, errors, mode) => {
     if (mode !== 'create') return;
-    if (columns.is_predefined === 1 && columns.product_bundle_id == null && !errors.ProductBundleId) addError(errors, 'ProductBundleId', M.volumeBundleRequired);
+    if (columns.is_predefined === 1 && columns.product_bundle_id == null && !errors.ProductBundleId)
+      addError(errors, 'ProductBundleId', M.volumeBundleRequired);
     if (columns.is_predefined === 0 && columns.size == null && !errors.VolumeSize) addError(errors, 'VolumeSize', M.volumeSizeRequired);
   },
   // The disk lives in the project's data centre (the order names none).
   derive: (input, { env, projectId }) => {
     const predefined = input.is_predefined === 1;
     const size = predefined ? (bundleOfKind(env.db, 'volume', input.product_bundle_id)!.disk as number) : Number(input.size);
-    return { columns: { size, product_bundle_id: predefined ? input.product_bundle_id : null, hourly_price: volumeHourlyPrice(size), datacenter_id: projectDatacenter(env, projectId) } };
+    return {
+      columns: {
+        size,
+        product_bundle_id: predefined ? input.product_bundle_id : null,
+        hourly_price: volumeHourlyPrice(size),
+        datacenter_id: projectDatacenter(env, projectId),
+      },
+    };
   },
   // Deleting an attached disk would pull it out from under a running system.
   onDelete: (row, env) => {
@@ -97,7 +118,13 @@ const nodeOf = (env: EngineEnv, row: ResourceRow, askedHost: number | null): Vol
   };
 };
 
-const hostRow = (row: ResourceRow): HostVolumeRow => ({ id: row.id, name: row.name as string, volumeSize: row.size as number, rootDisk: null, createDate: iso(row.created_at)! });
+const hostRow = (row: ResourceRow): HostVolumeRow => ({
+  id: row.id,
+  name: row.name as string,
+  volumeSize: row.size as number,
+  rootDisk: null,
+  createDate: iso(row.created_at)!,
+});
 const hostVolume = (row: ResourceRow): HostVolume => ({ ...hostRow(row), isRootDisk: false });
 
 /** Attach and detach (one server per disk, same project and data centre), and a server's disks. */
@@ -125,7 +152,9 @@ function registerVolumeRoutes(my: FastifyInstance, core: EngineEnv): void {
     if (query.VmVolumeHostId !== undefined) return nodeOf(core, rowIn(core, volumeHost, projectId, query.VmVolumeHostId), askedHost);
     const row = (
       askedHost != null
-        ? db.prepare('SELECT * FROM volume_hosts WHERE project_id = ? AND vm_host_id = ? ORDER BY attached_at, id').get(projectId, loadServer(core, projectId, askedHost).id)
+        ? db
+            .prepare('SELECT * FROM volume_hosts WHERE project_id = ? AND vm_host_id = ? ORDER BY attached_at, id')
+            .get(projectId, loadServer(core, projectId, askedHost).id)
         : db.prepare('SELECT * FROM volume_hosts WHERE project_id = ? ORDER BY id').get(projectId)
     ) as ResourceRow | undefined;
     if (!row) throw notFound();
@@ -154,7 +183,9 @@ function registerVolumeRoutes(my: FastifyInstance, core: EngineEnv): void {
   route(my, core, api.volume.hostVolumeList, ({ user, params }) => {
     const projectId = projectOf(core, user, params.projectId);
     const server = loadServer(core, projectId, parseId(params.vmHostId));
-    const rows = db.prepare('SELECT * FROM volume_hosts WHERE vm_host_id = ? AND project_id = ? ORDER BY attached_at, id').all(server.id, projectId) as ResourceRow[];
+    const rows = db
+      .prepare('SELECT * FROM volume_hosts WHERE vm_host_id = ? AND project_id = ? ORDER BY attached_at, id')
+      .all(server.id, projectId) as ResourceRow[];
     return rows.map(hostRow);
   });
 

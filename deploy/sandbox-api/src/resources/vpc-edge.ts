@@ -45,7 +45,7 @@ const M = messages.vpc;
 const PUBLIC_POOL_START = ipv4ToInt('185.208.180.10')!;
 const V6_POOL_START = 10;
 const unitPrice = (env: EngineEnv, key: 'publicIp' | 'loadBalancer') =>
-  env.db.prepare("SELECT hourly_price FROM product_items WHERE product_id = ? AND key = ?").pluck().get(PRODUCT.vpc, key) as number;
+  env.db.prepare('SELECT hourly_price FROM product_items WHERE product_id = ? AND key = ?').pluck().get(PRODUCT.vpc, key) as number;
 
 function nextPublicAddress(env: EngineEnv, v4: boolean): string {
   const taken = new Set(env.db.prepare('SELECT address FROM vpc_public_ips').pluck().all() as string[]);
@@ -69,14 +69,19 @@ interface IpRow extends ResourceRow {
 }
 
 function assigneeName(env: EngineEnv, row: IpRow): string | null {
-  if (row.assigned_kind === 'server') return (env.db.prepare('SELECT name FROM vm_hosts WHERE id = ?').pluck().get(row.assigned_id) as string | undefined) ?? null;
-  if (row.assigned_kind === 'loadBalancer') return (env.db.prepare('SELECT name FROM vpc_load_balancers WHERE id = ?').pluck().get(row.assigned_id) as string | undefined) ?? null;
+  if (row.assigned_kind === 'server')
+    return (env.db.prepare('SELECT name FROM vm_hosts WHERE id = ?').pluck().get(row.assigned_id) as string | undefined) ?? null;
+  if (row.assigned_kind === 'loadBalancer')
+    return (env.db.prepare('SELECT name FROM vpc_load_balancers WHERE id = ?').pluck().get(row.assigned_id) as string | undefined) ?? null;
   return null;
 }
 
-const dnatCount = (env: EngineEnv, ipId: number) => env.db.prepare('SELECT COUNT(*) FROM vpc_nat_rules WHERE vpc_ip_id = ? AND nat_type_id = ?').pluck().get(ipId, NAT_TYPE.dnat) as number;
-const primaryIp = (env: EngineEnv, vpcId: number) => env.db.prepare('SELECT address FROM vpc_public_ips WHERE vpc_id = ? AND is_primary = 1').pluck().get(vpcId) as string | undefined;
-const hasSnat = (env: EngineEnv, vpcId: number) => !!env.db.prepare('SELECT 1 FROM vpc_nat_rules WHERE vpc_id = ? AND nat_type_id = ?').get(vpcId, NAT_TYPE.snat);
+const dnatCount = (env: EngineEnv, ipId: number) =>
+  env.db.prepare('SELECT COUNT(*) FROM vpc_nat_rules WHERE vpc_ip_id = ? AND nat_type_id = ?').pluck().get(ipId, NAT_TYPE.dnat) as number;
+const primaryIp = (env: EngineEnv, vpcId: number) =>
+  env.db.prepare('SELECT address FROM vpc_public_ips WHERE vpc_id = ? AND is_primary = 1').pluck().get(vpcId) as string | undefined;
+const hasSnat = (env: EngineEnv, vpcId: number) =>
+  !!env.db.prepare('SELECT 1 FROM vpc_nat_rules WHERE vpc_id = ? AND nat_type_id = ?').get(vpcId, NAT_TYPE.snat);
 
 /** The row of `ip/list`: a secondary address is floating (it may carry DNAT rules or a load balancer). */
 export const ipContract = (row: ResourceRow): VpcIp => ({
@@ -100,7 +105,9 @@ export const vpcPublicIp = defineResource<VpcIp>({
   derive: (input, ctx) => {
     const v4 = input.is_v4 !== 0;
     const primary = v4 && !primaryIp(ctx.env, ctx.parent!.id);
-    return { columns: { is_v4: v4 ? 1 : 0, is_primary: primary ? 1 : 0, address: nextPublicAddress(ctx.env, v4), hourly_price: unitPrice(ctx.env, 'publicIp') } };
+    return {
+      columns: { is_v4: v4 ? 1 : 0, is_primary: primary ? 1 : 0, address: nextPublicAddress(ctx.env, v4), hourly_price: unitPrice(ctx.env, 'publicIp') },
+    };
   },
   onDelete: (row, env) => {
     const r = row as IpRow;
@@ -155,12 +162,20 @@ function insertNat(env: EngineEnv, vpc: ResourceRow, columns: Record<string, Sql
 function registerNatRoutes(my: FastifyInstance, env: EngineEnv): void {
   const { db } = env;
   const vpcOf = (customerId: number, projectParam: string, vpcParam: string) => rowIn(env, vpcHost, loadProject(db, customerId, projectParam).id, vpcParam);
-  const attached = (vpcId: number, networkId: number) => db.prepare('SELECT * FROM networks WHERE id = ? AND vpc_id = ?').get(networkId, vpcId) as ResourceRow | undefined;
+  const attached = (vpcId: number, networkId: number) =>
+    db.prepare('SELECT * FROM networks WHERE id = ? AND vpc_id = ?').get(networkId, vpcId) as ResourceRow | undefined;
 
   // A public port of one of the VPC's addresses forwarded to a server's address in an attached network.
   route(my, env, api.vpc.dnatCreate, ({ user, params, body }) => {
     const vpc = vpcOf(user.customerId, params.projectId, params.vpcHostId);
-    const input = requireBody(createDnatSchema, body) as { name: string; vmNetworkId: number; vpcHostIpId: number; sourceIp: string | null; destinationIp: string; destinationPort: number };
+    const input = requireBody(createDnatSchema, body) as {
+      name: string;
+      vmNetworkId: number;
+      vpcHostIpId: number;
+      sourceIp: string | null;
+      destinationIp: string;
+      destinationPort: number;
+    };
     db.transaction(() => {
       if (vpc.status !== 'active') throw refused(messages.parentNotActive);
       const errors: Record<string, string[]> = {};
@@ -169,7 +184,8 @@ function registerNatRoutes(my: FastifyInstance, env: EngineEnv): void {
       const ip = getRow(db, vpcPublicIp, input.vpcHostIpId) as IpRow | undefined;
       if (!ip || ip.vpc_id !== vpc.id || ip.is_v4 !== 1) addError(errors, 'VpcHostIpId', M.publicIpNotInVpc);
       else if (ip.assigned_kind) addError(errors, 'VpcHostIpId', M.publicIpAssigned(assigneeName(env, ip) ?? ''));
-      else if (db.prepare('SELECT 1 FROM vpc_nat_rules WHERE vpc_ip_id = ? AND destination_port = ?').get(ip.id, input.destinationPort)) addError(errors, 'DestinationPort', M.duplicateExternalPort);
+      else if (db.prepare('SELECT 1 FROM vpc_nat_rules WHERE vpc_ip_id = ? AND destination_port = ?').get(ip.id, input.destinationPort))
+        addError(errors, 'DestinationPort', M.duplicateExternalPort);
       const server = vpcPrivateIps(env, vpc.id).get(input.destinationIp);
       if (net && (!server || server.networkId !== net.id)) addError(errors, 'DestinationIp', M.internalIpNotInNetwork);
       if (Object.keys(errors).length) throw invalid(errors);
@@ -195,7 +211,9 @@ function registerNatRoutes(my: FastifyInstance, env: EngineEnv): void {
       const net = input.vpcNetworkId == null ? undefined : attached(vpc.id, input.vpcNetworkId);
       if (input.vpcNetworkId != null && !net) throw invalid({ VpcNetworkId: [M.networkNotInVpc] });
       const same = net
-        ? db.prepare('SELECT 1 FROM vpc_nat_rules WHERE vpc_id = ? AND nat_type_id = ? AND (vm_network_id = ? OR vm_network_id IS NULL)').get(vpc.id, NAT_TYPE.snat, net.id)
+        ? db
+            .prepare('SELECT 1 FROM vpc_nat_rules WHERE vpc_id = ? AND nat_type_id = ? AND (vm_network_id = ? OR vm_network_id IS NULL)')
+            .get(vpc.id, NAT_TYPE.snat, net.id)
         : db.prepare('SELECT 1 FROM vpc_nat_rules WHERE vpc_id = ? AND nat_type_id = ? AND vm_network_id IS NULL').get(vpc.id, NAT_TYPE.snat);
       if (same) throw refused(M.snatExists);
       const translate = primaryIp(env, vpc.id);
@@ -219,7 +237,8 @@ function registerNatRoutes(my: FastifyInstance, env: EngineEnv): void {
 }
 
 const lbIp = (env: EngineEnv, lbId: number) =>
-  env.db.prepare("SELECT id, address FROM vpc_public_ips WHERE assigned_kind = 'loadBalancer' AND assigned_id = ?").get(lbId) as { id: number; address: string } | undefined;
+  env.db.prepare("SELECT id, address FROM vpc_public_ips WHERE assigned_kind = 'loadBalancer' AND assigned_id = ?").get(lbId) as
+    { id: number; address: string } | undefined;
 
 export const vpcLoadBalancer = defineResource<LoadBalancer>({
   kind: 'vpc-load-balancer',
@@ -234,7 +253,11 @@ export const vpcLoadBalancer = defineResource<LoadBalancer>({
     publicIpId: { validate: [(value, ctx) => ipUnavailable(ctx.env, ctx.parent!.id, value as number)] },
   },
   check: (columns, _ctx, errors) => {
-    if (columns.health_check_timeout != null && columns.health_check_interval != null && (columns.health_check_timeout as number) >= (columns.health_check_interval as number))
+    if (
+      columns.health_check_timeout != null &&
+      columns.health_check_interval != null &&
+      (columns.health_check_timeout as number) >= (columns.health_check_interval as number)
+    )
       addError(errors, 'HealthCheckTimeout', M.timeoutNotBelowInterval);
   },
   derive: (_input, ctx) => ({ columns: { hourly_price: unitPrice(ctx.env, 'loadBalancer') } }),
@@ -300,7 +323,12 @@ function readBackends(env: EngineEnv, vpcId: number, raw: unknown, errors: Recor
 }
 
 /** The servers named in the provider's listener pools, as their addresses in the network; errors under `VmLbListeners[i].…`. */
-function readProviderListeners(env: EngineEnv, networkId: number | null, raw: unknown, errors: Record<string, string[]>): { listeners: LbListener[]; backends: string[] } {
+function readProviderListeners(
+  env: EngineEnv,
+  networkId: number | null,
+  raw: unknown,
+  errors: Record<string, string[]>,
+): { listeners: LbListener[]; backends: string[] } {
   const listeners: LbListener[] = [];
   const backends: string[] = [];
   if (!Array.isArray(raw) || raw.length === 0) {
@@ -324,7 +352,10 @@ function readProviderListeners(env: EngineEnv, networkId: number | null, raw: un
       return;
     }
     for (const id of pools) {
-      const ip = networkId == null || !Number.isSafeInteger(id) ? undefined : (env.db.prepare('SELECT ip_address FROM network_nodes WHERE network_id = ? AND vm_host_id = ?').pluck().get(networkId, id) as string | undefined);
+      const ip =
+        networkId == null || !Number.isSafeInteger(id)
+          ? undefined
+          : (env.db.prepare('SELECT ip_address FROM network_nodes WHERE network_id = ? AND vm_host_id = ?').pluck().get(networkId, id) as string | undefined);
       if (ip === undefined) addError(errors, key('VmLbPools'), M.poolNotInNetwork(String(id)));
       else if (!backends.includes(ip)) backends.push(ip);
     }
@@ -344,7 +375,8 @@ function registerLoadBalancerCreate(my: FastifyInstance, env: EngineEnv): void {
     let parent: ResourceRow | undefined;
     let networkId: number | null = null;
     if (values.vmNetworkId != null) {
-      const net = env.db.prepare('SELECT id, vpc_id FROM networks WHERE id = ? AND project_id = ?').get(values.vmNetworkId, project.id) as { id: number; vpc_id: number | null } | undefined;
+      const net = env.db.prepare('SELECT id, vpc_id FROM networks WHERE id = ? AND project_id = ?').get(values.vmNetworkId, project.id) as
+        { id: number; vpc_id: number | null } | undefined;
       if (!net || net.vpc_id == null) addError(errors, 'VmNetworkId', M.lbNetworkNotInVpc);
       else {
         parent = getRow(env.db, vpcHost, net.vpc_id);
@@ -354,7 +386,14 @@ function registerLoadBalancerCreate(my: FastifyInstance, env: EngineEnv): void {
     const { listeners, backends } = readProviderListeners(env, networkId, raw.vmLbListeners, errors);
     if (Object.keys(errors).length || !parent) throw invalid(errors);
     const ctx: ScopeCtx = { env, customerId: user.customerId, userId: user.userId, projectId: project.id, parent };
-    const ours = { name: values.name, publicIpId: null, algorithm: LB_ALGORITHM_IDS[values.vmLbAlgorithmId as number], healthCheckInterval: 10, healthCheckTimeout: 5, healthCheckAttempts: 3 };
+    const ours = {
+      name: values.name,
+      publicIpId: null,
+      algorithm: LB_ALGORITHM_IDS[values.vmLbAlgorithmId as number],
+      healthCheckInterval: 10,
+      healthCheckTimeout: 5,
+      healthCheckAttempts: 3,
+    };
     createResource(env, vpcLoadBalancer, ctx, ours, {
       // No public IP on the provider's order (the column is not the table's: an IP row names its balancer).
       prepare: ({ public_ip_id: _none, ...columns }) => ({ ...columns, listeners: JSON.stringify(listeners), backends: JSON.stringify(backends) }),

@@ -36,8 +36,13 @@ function attachProblem(env: EngineEnv, vpc: ResourceRow, net: ResourceRow): stri
 
 /** An address of the network still used by a DNAT rule or a load balancer keeps the network attached. */
 function assertNetworkUnused(env: EngineEnv, vpcId: number, networkId: number): void {
-  if (env.db.prepare('SELECT 1 FROM vpc_nat_rules WHERE vpc_id = ? AND nat_type_id = ? AND vm_network_id = ?').get(vpcId, NAT_TYPE.dnat, networkId)) throw refused(M.networkInUse(M.usedByDnat));
-  const own = new Set(vpcInterfaces(env, vpcId).filter((i) => i.networkId === networkId).map((i) => i.ipAddress));
+  if (env.db.prepare('SELECT 1 FROM vpc_nat_rules WHERE vpc_id = ? AND nat_type_id = ? AND vm_network_id = ?').get(vpcId, NAT_TYPE.dnat, networkId))
+    throw refused(M.networkInUse(M.usedByDnat));
+  const own = new Set(
+    vpcInterfaces(env, vpcId)
+      .filter((i) => i.networkId === networkId)
+      .map((i) => i.ipAddress),
+  );
   const lbs = env.db.prepare('SELECT name, backends FROM vpc_load_balancers WHERE vpc_id = ?').all(vpcId) as Array<{ name: string; backends: string }>;
   const lb = lbs.find((l) => (JSON.parse(l.backends) as string[]).some((ip) => own.has(ip)));
   if (lb) throw refused(M.networkInUse(M.usedByLoadBalancer(lb.name)));
@@ -79,7 +84,8 @@ export function registerInterfaceRoutes(my: FastifyInstance, env: EngineEnv): vo
   });
 }
 
-const nameOf = (env: EngineEnv, table: 'networks' | 'vpc_hosts', id: unknown) => (env.db.prepare(`SELECT name FROM ${table} WHERE id = ?`).pluck().get(id) as string | undefined) ?? null;
+const nameOf = (env: EngineEnv, table: 'networks' | 'vpc_hosts', id: unknown) =>
+  (env.db.prepare(`SELECT name FROM ${table} WHERE id = ?`).pluck().get(id) as string | undefined) ?? null;
 
 /** A network of the project asking to reach the VPC without being attached to it. */
 export const vpcNetworkAccess = defineResource<VpcNetworkAccess>({
@@ -92,10 +98,12 @@ export const vpcNetworkAccess = defineResource<VpcNetworkAccess>({
   check: (columns, ctx, errors) => {
     const id = columns.vm_network_id;
     if (id == null) return;
-    const net = ctx.env.db.prepare('SELECT vpc_id FROM networks WHERE id = ? AND project_id = ?').get(id, ctx.projectId) as { vpc_id: number | null } | undefined;
+    const net = ctx.env.db.prepare('SELECT vpc_id FROM networks WHERE id = ? AND project_id = ?').get(id, ctx.projectId) as
+      { vpc_id: number | null } | undefined;
     if (!net) addError(errors, 'VpcNetworkAccessId', M.networkNotInProject);
     else if (net.vpc_id === ctx.parent!.id) addError(errors, 'VpcNetworkAccessId', M.networkAlreadyInVpc);
-    else if (ctx.env.db.prepare('SELECT 1 FROM vpc_network_requests WHERE vpc_id = ? AND vm_network_id = ?').get(ctx.parent!.id, id)) addError(errors, 'VpcNetworkAccessId', M.accessExists);
+    else if (ctx.env.db.prepare('SELECT 1 FROM vpc_network_requests WHERE vpc_id = ? AND vm_network_id = ?').get(ctx.parent!.id, id))
+      addError(errors, 'VpcNetworkAccessId', M.accessExists);
   },
   toContract: (row, env) => ({
     id: row.id,

@@ -15,7 +15,15 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** A row as the engine leaves it once settled: active, hooks run, billed up to now. */
 function settled(env: EngineEnv, def: ResourceDef, projectId: number, columns: Record<string, SqlValue>, createdAt: number): ResourceRow {
-  const row = insertRow(env.db, def, { ...columns, project_id: projectId, status: 'active', next_status: null, transition_at: null, billed_until: def.billing ? env.clock.ms() : null, created_at: createdAt });
+  const row = insertRow(env.db, def, {
+    ...columns,
+    project_id: projectId,
+    status: 'active',
+    next_status: null,
+    transition_at: null,
+    billed_until: def.billing ? env.clock.ms() : null,
+    created_at: createdAt,
+  });
   return enterStatus(env, def, row);
 }
 
@@ -29,7 +37,13 @@ export function seedVpcExamples(db: Db, now: Date, projectId: number): void {
   const env: EngineEnv = { db, clock: createClock(() => now), provisionMs: 0, resources: allResources, schedule: () => {} };
   const t = now.getTime();
   const bundle = bundleOfKind(db, 'vpc', 6002)!;
-  const vpc = settled(env, vpcHost, projectId, { name: 'prod-vpc', datacenter_id: 1, product_bundle_id: bundle.id, hourly_price: bundle.hourlyPrice }, t - 2 * DAY_MS);
+  const vpc = settled(
+    env,
+    vpcHost,
+    projectId,
+    { name: 'prod-vpc', datacenter_id: 1, product_bundle_id: bundle.id, hourly_price: bundle.hourlyPrice },
+    t - 2 * DAY_MS,
+  );
   const attach = (name: string, cidr: string, gateway: string) =>
     settled(env, network, projectId, { vpc_id: vpc.id, name, datacenter_id: 1, cidr, gateway, snat: 1 }, t - 2 * DAY_MS + HOUR_MS);
   const web = attach('web-net', '10.50.1.0/24', '10.50.1.1');
@@ -50,7 +64,15 @@ export function seedVpcExamples(db: Db, now: Date, projectId: number): void {
   if (server === undefined) return;
   const ip = '10.50.1.10';
   db.prepare('INSERT INTO network_nodes (network_id, vm_host_id, ip_address, created_at) VALUES (?, ?, ?, ?)').run(web.id, server, ip, t - DAY_MS);
-  nat({ nat_type_id: NAT_TYPE.dnat, name: 'web-ssh', destination_ip: ip, destination_port: 22, translate_ip: mainIp.address as string, vm_network_id: web.id, vpc_ip_id: mainIp.id });
+  nat({
+    nat_type_id: NAT_TYPE.dnat,
+    name: 'web-ssh',
+    destination_ip: ip,
+    destination_port: 22,
+    translate_ip: mainIp.address as string,
+    vm_network_id: web.id,
+    vpc_ip_id: mainIp.id,
+  });
   const lb = settled(
     env,
     vpcLoadBalancer,

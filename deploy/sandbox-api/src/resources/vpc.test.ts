@@ -81,7 +81,10 @@ describe('VPC host', () => {
     expect((await t.api.put(`${base()}/edit/${id}`, { productBundleId: 103 })).json().errors).toEqual({ ProductBundleId: ['پلن سرویس انتخاب‌شده معتبر نیست'] });
     t.h.time.advance(1000);
     expect((await t.api.put(`${base()}/edit/${id}`, { productBundleId: 6002 })).statusCode).toBe(200);
-    expect(t.h.db.prepare('SELECT product_bundle_id, hourly_price FROM vpc_hosts WHERE id = ?').get(id)).toEqual({ product_bundle_id: 6002, hourly_price: 30000 });
+    expect(t.h.db.prepare('SELECT product_bundle_id, hourly_price FROM vpc_hosts WHERE id = ?').get(id)).toEqual({
+      product_bundle_id: 6002,
+      hourly_price: 30000,
+    });
     const got = (await t.api.get(`${base()}/get/${id}`)).json();
     expect(got.modifyDate > got.createDate).toBe(true);
   });
@@ -120,20 +123,39 @@ describe('interfaces (attached networks) and network access', () => {
   test('a project network is attached once, listed as a network row, kept apart from overlaps and other VPCs, and removed again', async () => {
     const { id, front, back } = await vpcWithNetworks();
     expect((await t.api.get(`${base()}/${id}/interface/list`)).json()).toEqual([
-      { id: front, name: 'front', cidr: '10.60.1.0/24', subnetMask: '255.255.255.0', gatewayIp: '10.60.1.1', ...service('active'), createDate: expect.any(String) },
+      {
+        id: front,
+        name: 'front',
+        cidr: '10.60.1.0/24',
+        subnetMask: '255.255.255.0',
+        gatewayIp: '10.60.1.1',
+        ...service('active'),
+        createDate: expect.any(String),
+      },
       expect.objectContaining({ id: back, name: 'back', cidr: '10.60.2.0/24' }),
     ]);
-    expect((await t.api.post(`${base()}/${id}/interface/create`, { vmNetworkId: front })).json().errorMessage).toBe('این شبکه قبلاً به این ابر اختصاصی متصل شده است');
+    expect((await t.api.post(`${base()}/${id}/interface/create`, { vmNetworkId: front })).json().errorMessage).toBe(
+      'این شبکه قبلاً به این ابر اختصاصی متصل شده است',
+    );
     expect((await t.api.post(`${base()}/${id}/interface/create`, {})).json().errors).toEqual({ VmNetworkId: ['وارد کردن شبکه خصوصی الزامی است'] });
     const other = await createVpc(t.api, t.pid, { ...order, name: 'lab-2' });
     await t.api.get(`${base()}/get/${other}`);
-    expect((await t.api.post(`${base()}/${other}/interface/create`, { vmNetworkId: front })).json().errorMessage).toBe('این شبکه به ابر اختصاصی دیگری متصل است');
+    expect((await t.api.post(`${base()}/${other}/interface/create`, { vmNetworkId: front })).json().errorMessage).toBe(
+      'این شبکه به ابر اختصاصی دیگری متصل است',
+    );
     expect((await t.api.del(`${base()}/${other}/interface/remove/${front}`)).statusCode).toBe(404);
     expect((await t.api.del(`${base()}/${id}/interface/remove/${back}`)).statusCode).toBe(200);
     expect((await t.api.get(`${base()}/${id}/interface/list`)).json().map((n: { name: string }) => n.name)).toEqual(['front']);
-    expect((await t.api.get(`vm/${t.pid}/network/list`)).json().map((n: { name: string }) => n.name).sort()).toEqual(['back', 'front']);
+    expect(
+      (await t.api.get(`vm/${t.pid}/network/list`))
+        .json()
+        .map((n: { name: string }) => n.name)
+        .sort(),
+    ).toEqual(['back', 'front']);
     // The VPC keeps its attached network from being deleted with it.
-    expect((await t.api.del(`${base()}/delete/${id}`)).json().errorMessage).toBe('این ابر اختصاصی هنوز شامل ۱ شبکه متصل («front») است؛ ابتدا آن‌ها را جدا یا حذف کنید');
+    expect((await t.api.del(`${base()}/delete/${id}`)).json().errorMessage).toBe(
+      'این ابر اختصاصی هنوز شامل ۱ شبکه متصل («front») است؛ ابتدا آن‌ها را جدا یا حذف کنید',
+    );
   });
 
   test('a server in an attached network gets an address past the VPC reserved ones', async () => {
@@ -141,7 +163,9 @@ describe('interfaces (attached networks) and network access', () => {
     const reserved = { IpAddress: ['این نشانی رزرو شده است (نشانی شبکه، دروازه، دو نشانی سرویس یا همه‌پخشی)'] };
     const server = await make.server({ name: 'loose-1' });
     await t.api.get(`vm/${t.pid}/host/list`);
-    expect((await t.api.post(`vm/${t.pid}/network/node/attach`, { vmNetworkId: front, vmHostId: server, ipAddress: '10.60.1.254' })).json().errors).toEqual(reserved);
+    expect((await t.api.post(`vm/${t.pid}/network/node/attach`, { vmNetworkId: front, vmHostId: server, ipAddress: '10.60.1.254' })).json().errors).toEqual(
+      reserved,
+    );
   });
 
   test('network access: a network of the project asks once; an attached one needs none', async () => {
@@ -149,11 +173,25 @@ describe('interfaces (attached networks) and network access', () => {
     const office = await make.network({ name: 'office', network: '10.70.0.0', prefix: 24 });
     expect((await t.api.post(`${base()}/${id}/network-access/create`, { vpcNetworkAccessId: office })).statusCode).toBe(200);
     expect((await t.api.get(`${base()}/${id}/network-access/list`)).json()).toEqual([
-      { id: expect.any(Number), vpcHost: 'lab-vpc', vmNetwork: 'office', status: 'active', createDate: expect.any(String), modifyDate: expect.any(String), description: null },
+      {
+        id: expect.any(Number),
+        vpcHost: 'lab-vpc',
+        vmNetwork: 'office',
+        status: 'active',
+        createDate: expect.any(String),
+        modifyDate: expect.any(String),
+        description: null,
+      },
     ]);
-    expect((await t.api.post(`${base()}/${id}/network-access/create`, { vpcNetworkAccessId: office })).json().errors).toEqual({ VpcNetworkAccessId: ['این دسترسی قبلاً تعریف شده است'] });
-    expect((await t.api.post(`${base()}/${id}/network-access/create`, { vpcNetworkAccessId: front })).json().errors).toEqual({ VpcNetworkAccessId: ['این شبکه قبلاً به این ابر اختصاصی متصل شده است'] });
-    expect((await t.api.post(`${base()}/${id}/network-access/create`, { vpcNetworkAccessId: 999999 })).json().errors).toEqual({ VpcNetworkAccessId: ['این شبکه در این پروژه نیست'] });
+    expect((await t.api.post(`${base()}/${id}/network-access/create`, { vpcNetworkAccessId: office })).json().errors).toEqual({
+      VpcNetworkAccessId: ['این دسترسی قبلاً تعریف شده است'],
+    });
+    expect((await t.api.post(`${base()}/${id}/network-access/create`, { vpcNetworkAccessId: front })).json().errors).toEqual({
+      VpcNetworkAccessId: ['این شبکه قبلاً به این ابر اختصاصی متصل شده است'],
+    });
+    expect((await t.api.post(`${base()}/${id}/network-access/create`, { vpcNetworkAccessId: 999999 })).json().errors).toEqual({
+      VpcNetworkAccessId: ['این شبکه در این پروژه نیست'],
+    });
   });
 });
 
@@ -161,7 +199,13 @@ describe('public IPs and NAT', () => {
   test('IPs: the first IPv4 is primary, then floating ones and IPv6; billed hourly; released when free', async () => {
     const { id } = await vpcWithNetworks();
     for (const useIpV4 of [true, true, false]) expect((await t.api.post(`${base()}/${id}/ip/create`, { useIpV4 })).statusCode).toBe(200);
-    const ips = (await t.api.get(`${base()}/${id}/ip/list`)).json() as Array<{ id: number; ipAddress: string; isV4: boolean; isPrimary: boolean; isFloating: boolean }>;
+    const ips = (await t.api.get(`${base()}/${id}/ip/list`)).json() as Array<{
+      id: number;
+      ipAddress: string;
+      isV4: boolean;
+      isPrimary: boolean;
+      isFloating: boolean;
+    }>;
     expect(ips.map((i) => [i.isV4, i.isPrimary, i.isFloating]).reverse()).toEqual([
       [true, true, false],
       [true, false, true],
@@ -179,15 +223,33 @@ describe('public IPs and NAT', () => {
 
   test('SNAT: needs a primary address, once per VPC or network, switched off by delete-snat; the primary address stays while it is on', async () => {
     const { id, front } = await vpcWithNetworks();
-    expect((await t.api.post(`${base()}/${id}/nat/create-snat`, { vpcNetworkId: null })).json().errorMessage).toBe('برای روشن کردن SNAT ابتدا یک نشانی IPv4 عمومی برای ابر اختصاصی بگیرید');
+    expect((await t.api.post(`${base()}/${id}/nat/create-snat`, { vpcNetworkId: null })).json().errorMessage).toBe(
+      'برای روشن کردن SNAT ابتدا یک نشانی IPv4 عمومی برای ابر اختصاصی بگیرید',
+    );
     await t.api.post(`${base()}/${id}/ip/create`, { useIpV4: true });
     const [primary] = (await t.api.get(`${base()}/${id}/ip/list`)).json();
-    expect((await t.api.post(`${base()}/${id}/nat/create-snat`, { vpcNetworkId: 999999 })).json().errors).toEqual({ VpcNetworkId: ['این شبکه متعلق به این ابر اختصاصی نیست'] });
-    expect((await t.api.post(`${base()}/${id}/nat/create-snat`, { customerId: 1, userId: 1, projectId: 1, vpcNetworkId: front, name: null })).statusCode).toBe(200);
-    expect((await t.api.post(`${base()}/${id}/nat/create-snat`, { vpcNetworkId: front })).json().errorMessage).toBe('ترجمه نشانی خروجی (SNAT) برای این شبکه قبلاً روشن شده است');
+    expect((await t.api.post(`${base()}/${id}/nat/create-snat`, { vpcNetworkId: 999999 })).json().errors).toEqual({
+      VpcNetworkId: ['این شبکه متعلق به این ابر اختصاصی نیست'],
+    });
+    expect((await t.api.post(`${base()}/${id}/nat/create-snat`, { customerId: 1, userId: 1, projectId: 1, vpcNetworkId: front, name: null })).statusCode).toBe(
+      200,
+    );
+    expect((await t.api.post(`${base()}/${id}/nat/create-snat`, { vpcNetworkId: front })).json().errorMessage).toBe(
+      'ترجمه نشانی خروجی (SNAT) برای این شبکه قبلاً روشن شده است',
+    );
     expect((await t.api.get(`${base()}/get/${id}`)).json().snatEnabled).toBe(true);
     const [rule] = (await t.api.get(`${base()}/${id}/nat/list`)).json();
-    expect(rule).toEqual({ id: expect.any(Number), natTypeId: 1, natTypeName: 'SNAT', name: 'snat-front', sourceIp: '10.60.1.0/24', destinationIp: null, destinationPort: 0, translateIp: primary.ipAddress, createDate: expect.any(String) });
+    expect(rule).toEqual({
+      id: expect.any(Number),
+      natTypeId: 1,
+      natTypeName: 'SNAT',
+      name: 'snat-front',
+      sourceIp: '10.60.1.0/24',
+      destinationIp: null,
+      destinationPort: 0,
+      translateIp: primary.ipAddress,
+      createDate: expect.any(String),
+    });
     expect((await t.api.get(`${base()}/${id}/nat/get/${rule.id}`)).json()).toEqual(rule);
     expect((await t.api.del(`${base()}/${id}/ip/delete/${primary.id}`)).json().errorMessage).toContain('SNAT');
     expect((await t.api.del(`${base()}/${id}/nat/delete-snat`)).statusCode).toBe(200);
@@ -200,7 +262,16 @@ describe('public IPs and NAT', () => {
     await serverOn(front, 'app-1');
     await t.api.post(`${base()}/${id}/ip/create`, { useIpV4: true });
     const [ip] = (await t.api.get(`${base()}/${id}/ip/list`)).json();
-    const dnat = (over: object = {}) => t.api.post(`${base()}/${id}/nat/create-dnat`, { name: 'app-ssh', vmNetworkId: front, vpcHostIpId: ip.id, sourceIp: null, destinationIp: '10.60.1.2', destinationPort: 22, ...over });
+    const dnat = (over: object = {}) =>
+      t.api.post(`${base()}/${id}/nat/create-dnat`, {
+        name: 'app-ssh',
+        vmNetworkId: front,
+        vpcHostIpId: ip.id,
+        sourceIp: null,
+        destinationIp: '10.60.1.2',
+        destinationPort: 22,
+        ...over,
+      });
     expect((await dnat({ name: 'a', vmNetworkId: back, vpcHostIpId: 999999, destinationIp: 'x', destinationPort: 70000 })).json().errors).toEqual({
       Name: ['نام نباید کمتر از ۳ نویسه باشد'],
       DestinationIp: [expect.stringContaining('IPv4')],
@@ -211,10 +282,22 @@ describe('public IPs and NAT', () => {
       DestinationIp: ['این نشانی متعلق به هیچ سروری در شبکه انتخاب‌شده نیست'],
     });
     expect((await dnat()).statusCode).toBe(200);
-    expect((await dnat({ name: 'app-ssh-2' })).json().errors).toEqual({ DestinationPort: ['این پورت بیرونی برای همین پروتکل روی این نشانی IP قبلاً استفاده شده است'] });
+    expect((await dnat({ name: 'app-ssh-2' })).json().errors).toEqual({
+      DestinationPort: ['این پورت بیرونی برای همین پروتکل روی این نشانی IP قبلاً استفاده شده است'],
+    });
     const [rule] = (await t.api.get(`${base()}/${id}/nat/list`)).json();
-    expect(rule).toMatchObject({ natTypeId: 2, natTypeName: 'DNAT', name: 'app-ssh', destinationIp: '10.60.1.2', destinationPort: 22, translateIp: ip.ipAddress, sourceIp: null });
-    expect((await t.api.del(`${base()}/${id}/ip/delete/${ip.id}`)).json().errorMessage).toBe('روی این نشانی IP قاعده DNAT تعریف شده است؛ ابتدا قاعده‌ها را حذف کنید');
+    expect(rule).toMatchObject({
+      natTypeId: 2,
+      natTypeName: 'DNAT',
+      name: 'app-ssh',
+      destinationIp: '10.60.1.2',
+      destinationPort: 22,
+      translateIp: ip.ipAddress,
+      sourceIp: null,
+    });
+    expect((await t.api.del(`${base()}/${id}/ip/delete/${ip.id}`)).json().errorMessage).toBe(
+      'روی این نشانی IP قاعده DNAT تعریف شده است؛ ابتدا قاعده‌ها را حذف کنید',
+    );
     expect((await t.api.del(`${base()}/${id}/interface/remove/${front}`)).json().errorMessage).toContain('DNAT');
     expect((await t.api.del(`${base()}/${id}/nat/delete/${rule.id}`)).statusCode).toBe(200);
     expect((await t.api.get(`${base()}/${id}/nat/list`)).json()).toEqual([]);
@@ -285,7 +368,15 @@ describe('load balancers', () => {
       ...over,
     });
     const loose = await make.network({ name: 'loose', network: '10.61.0.0', prefix: 24 });
-    const refused = await t.api.post(`vm/${t.pid}/load-balancer/host/create`, order({ name: 'x', vmLbAlgorithmId: 9, vmNetworkId: loose, vmLbListeners: [{ vmLbProtocolTypeId: 7, sourcePort: 0, destinationPort: 80, vmLbPools: [] }] }));
+    const refused = await t.api.post(
+      `vm/${t.pid}/load-balancer/host/create`,
+      order({
+        name: 'x',
+        vmLbAlgorithmId: 9,
+        vmNetworkId: loose,
+        vmLbListeners: [{ vmLbProtocolTypeId: 7, sourcePort: 0, destinationPort: 80, vmLbPools: [] }],
+      }),
+    );
     expect(refused.json().errors).toEqual({
       Name: ['نام نباید کمتر از ۳ نویسه باشد'],
       VmLbAlgorithmId: ['الگوریتم توزیع بار انتخاب‌شده معتبر نیست'],
@@ -294,12 +385,22 @@ describe('load balancers', () => {
       'VmLbListeners[0].SourcePort': ['پورت باید عددی بین ۱ و ۶۵۵۳۵ باشد'],
       'VmLbListeners[0].VmLbPools': ['دست‌کم یک سرور پشتیبان انتخاب کنید'],
     });
-    expect((await t.api.post(`vm/${t.pid}/load-balancer/host/create`, order({ vmNetworkId: back }))).json().errors).toEqual({ 'VmLbListeners[0].VmLbPools': [`سرور ${app} نشانی‌ای در این شبکه ندارد`] });
+    expect((await t.api.post(`vm/${t.pid}/load-balancer/host/create`, order({ vmNetworkId: back }))).json().errors).toEqual({
+      'VmLbListeners[0].VmLbPools': [`سرور ${app} نشانی‌ای در این شبکه ندارد`],
+    });
     const res = await t.api.post(`vm/${t.pid}/load-balancer/host/create`, order());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: expect.any(String) });
     expect((await t.api.get(`vm/${t.pid}/load-balancer/host/list/${id}`)).json()).toEqual([
-      expect.objectContaining({ name: 'api-lb', algorithm: 'leastConnections', listeners: [{ protocol: 'http', port: 80 }], backends: ['10.60.1.2'], healthCheckInterval: 10, healthCheckTimeout: 5, healthCheckAttempts: 3 }),
+      expect.objectContaining({
+        name: 'api-lb',
+        algorithm: 'leastConnections',
+        listeners: [{ protocol: 'http', port: 80 }],
+        backends: ['10.60.1.2'],
+        healthCheckInterval: 10,
+        healthCheckTimeout: 5,
+        healthCheckAttempts: 3,
+      }),
     ]);
   });
 
@@ -316,14 +417,25 @@ describe('load balancers', () => {
       await s.api.post(`vm/${s.pid}/vpc/${vpc}/ip/create`, { useIpV4: true });
       const [ip] = (await s.api.get(`vm/${s.pid}/vpc/${vpc}/ip/list`)).json();
       const lb = (await s.api.post(`vm/${s.pid}/load-balancer/host/create/${vpc}`, lbOrder({ publicIpId: ip.id }))).json();
-      expect(lb).toMatchObject({ statusId: 6, publicIp: ip.ipAddress, backends: ['10.60.1.2'], healthCheckInterval: 10, healthCheckTimeout: 5, healthCheckAttempts: 3 });
-      expect((await s.api.post(`vm/${s.pid}/load-balancer/host/create/${vpc}`, lbOrder({ name: 'web-lb-2', publicIpId: ip.id }))).json().errors).toEqual({ PublicIpId: ['این نشانی IP به «web-lb» اختصاص داده شده است'] });
+      expect(lb).toMatchObject({
+        statusId: 6,
+        publicIp: ip.ipAddress,
+        backends: ['10.60.1.2'],
+        healthCheckInterval: 10,
+        healthCheckTimeout: 5,
+        healthCheckAttempts: 3,
+      });
+      expect((await s.api.post(`vm/${s.pid}/load-balancer/host/create/${vpc}`, lbOrder({ name: 'web-lb-2', publicIpId: ip.id }))).json().errors).toEqual({
+        PublicIpId: ['این نشانی IP به «web-lb» اختصاص داده شده است'],
+      });
       s.h.time.advance(1000);
       expect((await s.api.get(`vm/${s.pid}/load-balancer/host/get/${lb.id}`)).json()).toMatchObject({ statusId: 2 });
 
       const refused = await s.api.del(`vm/${s.pid}/vpc/delete/${vpc}`);
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().errorMessage).toBe('این ابر اختصاصی هنوز شامل ۱ شبکه متصل («front») و ۱ متعادل‌کننده بار («web-lb») است؛ ابتدا آن‌ها را جدا یا حذف کنید');
+      expect(refused.json().errorMessage).toBe(
+        'این ابر اختصاصی هنوز شامل ۱ شبکه متصل («front») و ۱ متعادل‌کننده بار («web-lb») است؛ ابتدا آن‌ها را جدا یا حذف کنید',
+      );
       expect((await s.api.del(`vm/${s.pid}/vpc/${vpc}/interface/remove/${front}`)).json().errorMessage).toContain('«web-lb»');
       expect((await s.api.del(`vm/${s.pid}/load-balancer/host/delete/${lb.id}`)).statusCode).toBe(200);
       s.h.time.advance(1000);
@@ -343,9 +455,25 @@ test('the demo project holds prod-vpc: two attached networks, web-1 on one, IPs,
   const api: Client = t.api;
   expect((await api.get(`vm/${main}/vpc/get/${vpc.id}`)).json().snatEnabled).toBe(true);
   expect((await api.get(`vm/${main}/vpc/${vpc.id}/interface/list`)).json().map((n: { name: string }) => n.name)).toEqual(['web-net', 'db-net']);
-  expect((await api.get(`vm/${main}/vpc/${vpc.id}/ip/list`)).json().map((i: { ipAddress: string }) => i.ipAddress).sort()).toEqual(['185.208.180.10', '185.208.180.11']);
-  expect((await api.get(`vm/${main}/vpc/${vpc.id}/nat/list`)).json().map((n: { natTypeName: string; name: string }) => `${n.natTypeName} ${n.name}`).sort()).toEqual(['DNAT web-ssh', 'SNAT snat-all']);
-  expect((await api.get(`vm/${main}/vpc/${vpc.id}/network-access/list`)).json()).toEqual([expect.objectContaining({ vmNetwork: 'office-lan', vpcHost: 'prod-vpc' })]);
-  expect((await api.get(`vm/${main}/network/node/list`)).json()).toEqual(expect.arrayContaining([expect.objectContaining({ vmHost: 'web-1', vmNetwork: 'web-net', ipAddress: '10.50.1.10' })]));
-  expect((await api.get(`vm/${main}/load-balancer/host/list/${vpc.id}`)).json()).toEqual([expect.objectContaining({ name: 'web-lb', publicIp: '185.208.180.11', statusId: 2 })]);
+  expect(
+    (await api.get(`vm/${main}/vpc/${vpc.id}/ip/list`))
+      .json()
+      .map((i: { ipAddress: string }) => i.ipAddress)
+      .sort(),
+  ).toEqual(['185.208.180.10', '185.208.180.11']);
+  expect(
+    (await api.get(`vm/${main}/vpc/${vpc.id}/nat/list`))
+      .json()
+      .map((n: { natTypeName: string; name: string }) => `${n.natTypeName} ${n.name}`)
+      .sort(),
+  ).toEqual(['DNAT web-ssh', 'SNAT snat-all']);
+  expect((await api.get(`vm/${main}/vpc/${vpc.id}/network-access/list`)).json()).toEqual([
+    expect.objectContaining({ vmNetwork: 'office-lan', vpcHost: 'prod-vpc' }),
+  ]);
+  expect((await api.get(`vm/${main}/network/node/list`)).json()).toEqual(
+    expect.arrayContaining([expect.objectContaining({ vmHost: 'web-1', vmNetwork: 'web-net', ipAddress: '10.50.1.10' })]),
+  );
+  expect((await api.get(`vm/${main}/load-balancer/host/list/${vpc.id}`)).json()).toEqual([
+    expect.objectContaining({ name: 'web-lb', publicIp: '185.208.180.11', statusId: 2 }),
+  ]);
 });

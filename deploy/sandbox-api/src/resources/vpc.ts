@@ -23,7 +23,8 @@ export function vpcContents(env: EngineEnv, vpcId: number): { networks: string[]
   return { networks, loadBalancers };
 }
 
-const snatEnabled = (env: EngineEnv, vpcId: number) => !!env.db.prepare('SELECT 1 FROM vpc_nat_rules WHERE vpc_id = ? AND nat_type_id = ?').get(vpcId, NAT_TYPE.snat);
+const snatEnabled = (env: EngineEnv, vpcId: number) =>
+  !!env.db.prepare('SELECT 1 FROM vpc_nat_rules WHERE vpc_id = ? AND nat_type_id = ?').get(vpcId, NAT_TYPE.snat);
 
 export const vpcHost = defineResource<VpcHost>({
   kind: 'vpc-host',
@@ -86,6 +87,8 @@ function registerVpcRoutes(my: FastifyInstance, env: EngineEnv): void {
     const bundle = bundleOfKind(env.db, 'vpc', input.productBundleId);
     if (!bundle) throw invalid({ ProductBundleId: [messages.notChosen(fieldLabels.productBundle)] });
     if (vpc.status !== 'active') throw refused(messages.wrongState(vpc.status));
-    env.db.prepare('UPDATE vpc_hosts SET product_bundle_id = ?, hourly_price = ?, modified_at = ? WHERE id = ?').run(bundle.id, bundle.hourlyPrice, env.clock.ms(), vpc.id);
+    env.db
+      .prepare('UPDATE vpc_hosts SET product_bundle_id = ?, hourly_price = ?, modified_at = ? WHERE id = ?')
+      .run(bundle.id, bundle.hourlyPrice, env.clock.ms(), vpc.id);
   });
 }

@@ -25,12 +25,15 @@ export function registerWebHostPanel(app: FastifyInstance, db: Db, clock: Clock)
     const { token } = req.query as { token?: string };
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
     const now = clock.ms();
-    const session = typeof token === 'string' && token
-      ? (db.prepare('SELECT * FROM web_login_sessions WHERE token_hash = ?').get(sha256(token)) as { id: number; web_host_id: number; expires_at: number; used_at: number | null } | undefined)
-      : undefined;
-    const host = session && !session.used_at && session.expires_at > now
-      ? (db.prepare("SELECT * FROM web_hosts WHERE id = ? AND status != 'deleting'").get(session.web_host_id) as ResourceRow | undefined)
-      : undefined;
+    const session =
+      typeof token === 'string' && token
+        ? (db.prepare('SELECT * FROM web_login_sessions WHERE token_hash = ?').get(sha256(token)) as
+            { id: number; web_host_id: number; expires_at: number; used_at: number | null } | undefined)
+        : undefined;
+    const host =
+      session && !session.used_at && session.expires_at > now
+        ? (db.prepare("SELECT * FROM web_hosts WHERE id = ? AND status != 'deleting'").get(session.web_host_id) as ResourceRow | undefined)
+        : undefined;
     if (!session || !host) return reply.code(410).send(page(M.panelLinkUsedTitle, `<p>${escapeHtml(M.panelLinkUsed)}</p>`));
     db.prepare('UPDATE web_login_sessions SET used_at = ? WHERE id = ?').run(now, session.id);
     const domain = domainToDisplay(host.domain as string);

@@ -115,7 +115,6 @@ function registerWebHostRoutes(my: FastifyInstance, env: EngineEnv): void {
     // Absolute, as the provider's panel is on its own host: the sandbox's origin here.
     return { location: `${req.protocol}://${req.host}${PANEL_PATH}?token=${token}` };
   });
-
 }
 
 /** The demo's web host: an active standard plan for `blog.shop-demo.ir`, billed up to now. */

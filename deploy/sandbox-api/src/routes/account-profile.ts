@@ -92,13 +92,20 @@ export function registerProfileRoutes(my: FastifyInstance, core: SandboxCore): v
 
   route(my, core, api.account.profileEdit, ({ user, body, req }) => {
     const input = asObject(body);
-    const { values, errors } = readBody(editProfileSchema, { ...input, nationalId: typeof input.nationalId === 'string' ? toLatinDigits(input.nationalId) : input.nationalId });
+    const { values, errors } = readBody(editProfileSchema, {
+      ...input,
+      nationalId: typeof input.nationalId === 'string' ? toLatinDigits(input.nationalId) : input.nationalId,
+    });
     if (values.nationalId && !NATIONAL_CODE.test(String(values.nationalId))) addError(errors, 'NationalId', am.nationalCodeInvalid);
     const birthDate = input.birthDate === undefined ? undefined : birthDay(input.birthDate);
     if (input.birthDate !== undefined && birthDate === undefined) addError(errors, 'BirthDate', am.birthDateInvalid);
     throwIfAny(errors);
     // An absent field keeps its value; an empty one clears it.
-    const columns: Record<string, string | number | null> = { first_name: values.firstName as string, last_name: values.lastName as string, modified_at: clock.ms() };
+    const columns: Record<string, string | number | null> = {
+      first_name: values.firstName as string,
+      last_name: values.lastName as string,
+      modified_at: clock.ms(),
+    };
     if (input.nationalId !== undefined) columns.national_id = (values.nationalId as string | null) ?? null;
     if (input.address !== undefined) columns.address = (values.address as string | null) ?? null;
     if (birthDate !== undefined) columns.birth_date = birthDate;
@@ -237,8 +244,9 @@ export function registerProfileRoutes(my: FastifyInstance, core: SandboxCore): v
     const check = verifyTotp(me.totp_secret, code, clock.ms(), { lastCounter: me.totp_last_counter });
     const claimed =
       check.ok &&
-      db.prepare('UPDATE users SET totp_last_counter = ? WHERE id = ? AND (totp_last_counter IS NULL OR totp_last_counter < ?)').run(check.counter, user.userId, check.counter)
-        .changes === 1;
+      db
+        .prepare('UPDATE users SET totp_last_counter = ? WHERE id = ? AND (totp_last_counter IS NULL OR totp_last_counter < ?)')
+        .run(check.counter, user.userId, check.counter).changes === 1;
     if (!claimed) throw invalid({ Code: [check.ok || check.reason === 'reused' ? messages.totpReused : messages.totpWrong] });
     db.transaction(() => {
       db.prepare('UPDATE users SET totp_enabled = 0, totp_secret = NULL, totp_last_counter = NULL WHERE id = ?').run(user.userId);

@@ -152,7 +152,11 @@ describe('e-mail and phone changes', () => {
   });
 
   test('e-mail: taken, invalid or same addresses are refused on the field', async () => {
-    for (const [value, fragment] of [['other@example.com', 'قبلاً'], ['not-an-email', 'معتبر'], [email, 'همان']]) {
+    for (const [value, fragment] of [
+      ['other@example.com', 'قبلاً'],
+      ['not-an-email', 'معتبر'],
+      [email, 'همان'],
+    ]) {
       const res = await api.put('account/profile/edit-email', { email: value });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.Email[0]).toContain(fragment);

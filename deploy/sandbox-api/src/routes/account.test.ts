@@ -29,9 +29,21 @@ test('profile edit: names, national code, a birth date of the Jalali years and a
   const bad = await t.api.put('account/profile/edit', { firstName: 'ا', lastName: 'نمونه', nationalId: '123', birthDate: '2030-01-01', address: 'تهران' });
   expect(bad.statusCode).toBe(422);
   expect(Object.keys(bad.json().errors).sort()).toEqual(['BirthDate', 'FirstName', 'NationalId']);
-  const ok = await t.api.put('account/profile/edit', { firstName: 'مریم', lastName: 'رضایی', nationalId: '۰۰۱۲۳۴۵۶۷۸', birthDate: '1990-03-21T00:00:00', address: 'تهران، خیابان آزادی' });
+  const ok = await t.api.put('account/profile/edit', {
+    firstName: 'مریم',
+    lastName: 'رضایی',
+    nationalId: '۰۰۱۲۳۴۵۶۷۸',
+    birthDate: '1990-03-21T00:00:00',
+    address: 'تهران، خیابان آزادی',
+  });
   expect(ok.json()).toEqual({ profileCompleted: true });
-  expect((await t.api.get('account/profile/get')).json()).toMatchObject({ firstName: 'مریم', lastName: 'رضایی', nationalId: '0012345678', birthDate: '1990-03-21', address: 'تهران، خیابان آزادی' });
+  expect((await t.api.get('account/profile/get')).json()).toMatchObject({
+    firstName: 'مریم',
+    lastName: 'رضایی',
+    nationalId: '0012345678',
+    birthDate: '1990-03-21',
+    address: 'تهران، خیابان آزادی',
+  });
   // Absent fields are kept; an empty one is cleared.
   await t.api.put('account/profile/edit', { firstName: 'مریم', lastName: 'رضایی', birthDate: '' });
   expect((await t.api.get('account/profile/get')).json()).toMatchObject({ nationalId: '0012345678', birthDate: null });
@@ -40,7 +52,13 @@ test('profile edit: names, national code, a birth date of the Jalali years and a
 test('notifications: short list of the unread, full list newest first, mark read', async () => {
   const short = (await t.api.get('portal/notification/short-list')).json();
   expect(short).toHaveLength(3);
-  expect(short[0]).toEqual({ id: expect.any(Number), subject: expect.any(String), content: expect.any(String), notificationDate: expect.any(String), isRead: false });
+  expect(short[0]).toEqual({
+    id: expect.any(Number),
+    subject: expect.any(String),
+    content: expect.any(String),
+    notificationDate: expect.any(String),
+    isRead: false,
+  });
   expect(short.every((n: { isRead: boolean }) => !n.isRead)).toBe(true);
 
   const all = (await t.api.get('portal/notification/list')).json();
@@ -83,7 +101,10 @@ test('dashboard usage per category: six months, the current one last; unknown ca
 test('dashboard financial: the wallet, the unpaid bills and the active services', async () => {
   const f = (await t.api.get('dashboard/financial')).json();
   expect(Object.keys(f).sort()).toEqual(['activeServiceCount', 'billPrice', 'unpaidInvoiceCount', 'walletBalance']);
-  const unpaid = t.h.db.prepare("SELECT COUNT(*) AS n, COALESCE(SUM(total), 0) AS total FROM invoices WHERE customer_id = 1 AND state = 'unpaid'").get() as { n: number; total: number };
+  const unpaid = t.h.db.prepare("SELECT COUNT(*) AS n, COALESCE(SUM(total), 0) AS total FROM invoices WHERE customer_id = 1 AND state = 'unpaid'").get() as {
+    n: number;
+    total: number;
+  };
   expect(f).toMatchObject({ unpaidInvoiceCount: unpaid.n, billPrice: unpaid.total });
   expect(f.activeServiceCount).toBeGreaterThan(0);
 });
@@ -91,7 +112,12 @@ test('dashboard financial: the wallet, the unpaid bills and the active services'
 test('products, a promotion link, and the home call', async () => {
   const products = (await t.api.get('portal/product/list')).json();
   expect(products).toContainEqual({ id: PRODUCT.vm, name: 'سرور ابری', description: expect.any(String) });
-  expect((await t.api.get(`portal/product/get/${PRODUCT.vm}`)).json()).toEqual({ id: PRODUCT.vm, name: 'سرور ابری', description: expect.any(String), supplementaryDescription: expect.any(String) });
+  expect((await t.api.get(`portal/product/get/${PRODUCT.vm}`)).json()).toEqual({
+    id: PRODUCT.vm,
+    name: 'سرور ابری',
+    description: expect.any(String),
+    supplementaryDescription: expect.any(String),
+  });
   expect((await t.api.get('portal/product/get/99999')).statusCode).toBe(404);
   const link = await t.api.get('portal/promotion/redirect-link/NOWRUZ1405');
   expect(link.statusCode).toBe(200);
@@ -106,7 +132,12 @@ test('unknown /api/my paths answer a JSON 404; broken JSON a 400', async () => {
   const res = await t.api.get('no/such/route');
   expect(res.statusCode).toBe(404);
   expect(res.json().message).toMatch(/[آ-ی]/);
-  const bad = await t.h.app.inject({ method: 'POST', url: '/api/my/project/create', headers: { 'content-type': 'application/json', authorization: 'Bearer x' }, payload: '{"name":' });
+  const bad = await t.h.app.inject({
+    method: 'POST',
+    url: '/api/my/project/create',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer x' },
+    payload: '{"name":',
+  });
   expect(bad.statusCode).toBe(400);
   expect(bad.json().message).toMatch(/[آ-ی]/);
 });

@@ -75,7 +75,9 @@ describe('register', () => {
 
   test('the captcha is checked first: without it nothing else is examined', async () => {
     const users = count(h, 'users');
-    const res = await h.api().post('auth/register', { firstName: '', lastName: 'x', email: DEMO_CREDENTIALS.demo.email, password: 'short', captchaKey: 'nope', captchaCode: '1' });
+    const res = await h
+      .api()
+      .post('auth/register', { firstName: '', lastName: 'x', email: DEMO_CREDENTIALS.demo.email, password: 'short', captchaKey: 'nope', captchaCode: '1' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ CaptchaCode: [expect.stringMatching(/[آ-ی]/)] });
     expect(count(h, 'users')).toBe(users);
@@ -116,7 +118,14 @@ describe('register', () => {
     const code = mailTo(body.email)[0].code;
     const res = await h.api().post('auth/register-confirm', { email: 'ALI@example.com', confirmCode: code });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ twoFactor: false, profileCompleted: false, userTitle: 'علی رضایی', isSuperUser: true, isFinancialManager: true, isAccountManager: true });
+    expect(res.json()).toMatchObject({
+      twoFactor: false,
+      profileCompleted: false,
+      userTitle: 'علی رضایی',
+      isSuperUser: true,
+      isFinancialManager: true,
+      isAccountManager: true,
+    });
     const profile = await h.api(res.json().accessToken).get('account/profile/get');
     expect(profile.json()).toMatchObject({ email: 'ali@example.com', firstName: 'علی' });
     expect((await h.api().post('auth/register-confirm', { email: body.email, confirmCode: code })).statusCode).toBe(422);

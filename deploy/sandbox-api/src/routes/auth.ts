@@ -1,6 +1,16 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { api, confirmCodeText, forgotConfirmSchema, forgotSchema, loginSchema, registerConfirmSchema, registerSchema, twoFactorLoginSchema, type LoginResponse } from '@portal/contracts';
+import {
+  api,
+  confirmCodeText,
+  forgotConfirmSchema,
+  forgotSchema,
+  loginSchema,
+  registerConfirmSchema,
+  registerSchema,
+  twoFactorLoginSchema,
+  type LoginResponse,
+} from '@portal/contracts';
 import { consumeCaptcha, createCaptcha, toLatinDigits } from '../auth/captcha';
 import { challengeCodeFailed, findChallenge, spendChallenge } from '../auth/challenges';
 import { deliverCode } from '../auth/outbox';
@@ -41,7 +51,11 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
 
   /** A refused sign-in attempt; `captchaRequired` tells the form to show the captcha for the next one. */
   const refusedAttempt = (field: string, message: string, reservation: Reservation) =>
-    new HttpError(422, { errors: { [field]: [message] }, message: messages.invalidInput, ...(signInFailed(reservation).captchaRequired ? { captchaRequired: true } : {}) });
+    new HttpError(422, {
+      errors: { [field]: [message] },
+      message: messages.invalidInput,
+      ...(signInFailed(reservation).captchaRequired ? { captchaRequired: true } : {}),
+    });
 
   /**
    * Password check of a sign-in: the attempt is reserved (counted) before the asynchronous hash,
@@ -53,7 +67,12 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
     ip: string,
     captcha: { captchaKey?: unknown; captchaCode?: unknown } | null,
   ): Promise<{ user: UserRow; reservation: Reservation }> {
-    const reservation = reserveSignIn(db, { email, ip }, clock.ms(), captcha && (() => consumeCaptcha(db, captcha.captchaKey, captcha.captchaCode, clock.ms())));
+    const reservation = reserveSignIn(
+      db,
+      { email, ip },
+      clock.ms(),
+      captcha && (() => consumeCaptcha(db, captcha.captchaKey, captcha.captchaCode, clock.ms())),
+    );
     const user = findUserByEmail(db, email);
     const ok = await verifyPassword(password, user?.password_hash);
     if (!user || !ok) throw refusedAttempt('Password', messages.wrongCredentials, reservation);
@@ -104,8 +123,9 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
       // The conditional update makes "use once" hold even for two requests racing with the same code.
       const claimed =
         check.ok &&
-        db.prepare('UPDATE users SET totp_last_counter = ? WHERE id = ? AND (totp_last_counter IS NULL OR totp_last_counter < ?)').run(check.counter, user.id, check.counter)
-          .changes === 1;
+        db
+          .prepare('UPDATE users SET totp_last_counter = ? WHERE id = ? AND (totp_last_counter IS NULL OR totp_last_counter < ?)')
+          .run(check.counter, user.id, check.counter).changes === 1;
       if (!claimed) throw wrong(check.ok || check.reason === 'reused' ? messages.totpReused : messages.totpWrong);
     }
     spendChallenge(db, challenge.hash);
@@ -175,7 +195,16 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
     throwIfAny(readBody(registerConfirmSchema, { email, confirmCode: code }).errors);
     const now = clock.ms();
     const pending = db.prepare('SELECT * FROM pending_signups WHERE email = ?').get(email) as
-      | { first_name: string; last_name: string; password_hash: string; code_hash: string; expires_at: number; attempts: number; referral_id: number | null; phone_number: string | null }
+      | {
+          first_name: string;
+          last_name: string;
+          password_hash: string;
+          code_hash: string;
+          expires_at: number;
+          attempts: number;
+          referral_id: number | null;
+          phone_number: string | null;
+        }
       | undefined;
     const matches = !!pending && pending.expires_at > now && timingSafeEqual(Buffer.from(sha256(code)), Buffer.from(pending.code_hash));
     if (!pending || !matches) {
@@ -231,8 +260,7 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
     const user = findUserByEmail(db, email);
     const reset = user
       ? (db.prepare('SELECT code_hash, expires_at, attempts FROM reset_codes WHERE user_id = ?').get(user.id) as
-          | { code_hash: string; expires_at: number; attempts: number }
-          | undefined)
+          { code_hash: string; expires_at: number; attempts: number } | undefined)
       : undefined;
     const matches = !!reset && reset.expires_at > clock.ms() && timingSafeEqual(Buffer.from(sha256(code)), Buffer.from(reset.code_hash));
     if (!user || !reset || !matches) {

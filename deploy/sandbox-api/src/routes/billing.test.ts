@@ -61,10 +61,13 @@ async function newPayment(amount = 2_000_000, paymentProviderId = SEP, client = 
 const pay = (p: { location: string }) => h.api().post(p.location, 'action=pay&card=6037-9912-3456-7890&cvv2=123&month=12&year=09&pin=123456', form);
 const cancel = (p: { location: string }) => h.api().post(p.location, 'action=cancel', form);
 /** What the bank recorded for a payment (its reference is what a true call-back carries). */
-const bankOf = (id: number) => h.db.prepare('SELECT * FROM bank_transactions WHERE payment_id = ?').get(id) as { paid: number; reference: string | null; amount: number };
+const bankOf = (id: number) =>
+  h.db.prepare('SELECT * FROM bank_transactions WHERE payment_id = ?').get(id) as { paid: number; reference: string | null; amount: number };
 /** A payment the bank took, whose call-back has not arrived yet (the bank wrote it down; the post was lost). */
 function takenAtBank(p: { id: number; amount: number }, reference = `7000${p.id}12345`.slice(0, 12)) {
-  h.db.prepare('INSERT INTO bank_transactions (payment_id, paid, reference, amount, card_mask, created_at) VALUES (?, 1, ?, ?, ?, ?)').run(p.id, reference, p.amount, '603799******1234', h.clock.ms());
+  h.db
+    .prepare('INSERT INTO bank_transactions (payment_id, paid, reference, amount, card_mask, created_at) VALUES (?, 1, ?, ?, ?, ?)')
+    .run(p.id, reference, p.amount, '603799******1234', h.clock.ms());
   return reference;
 }
 const sepBody = (p: { id: number; amount: number }, refNum: string | null, over: Record<string, unknown> = {}) => ({
@@ -92,7 +95,14 @@ describe('wallet', () => {
   });
 
   test('transactions come newest first, each a credit or a debit with the balance after it', async () => {
-    const all = (await api.get('financial/wallet/list')).json() as Array<{ id: number; transactionDate: string; credit: number; debit: number; balance: number; description: string }>;
+    const all = (await api.get('financial/wallet/list')).json() as Array<{
+      id: number;
+      transactionDate: string;
+      credit: number;
+      debit: number;
+      balance: number;
+      description: string;
+    }>;
     expect(all[0].balance).toBe(await balance());
     for (let i = 0; i + 1 < all.length; i++) {
       expect(all[i].credit === 0 || all[i].debit === 0).toBe(true);
@@ -153,7 +163,12 @@ describe('payments', () => {
     });
     expect((await api.post('financial/payment/create', { amount: PAYMENT_LIMITS.maxRial + 1, paymentProviderId: SEP })).statusCode).toBe(422);
     const ok = await api.post('financial/payment/create', { amount: PAYMENT_LIMITS.maxRial, paymentProviderId: SEP });
-    expect(ok.json()).toEqual({ status: true, location: expect.stringMatching(/^\/api\/my\/financial\/sandbox-bank\/\d{15}$/), phoneNumber: null, refId: expect.stringMatching(/^\d{15}$/) });
+    expect(ok.json()).toEqual({
+      status: true,
+      location: expect.stringMatching(/^\/api\/my\/financial\/sandbox-bank\/\d{15}$/),
+      phoneNumber: null,
+      refId: expect.stringMatching(/^\d{15}$/),
+    });
   });
 
   test('the provider list names the four gateways by number, all open', async () => {
@@ -217,9 +232,27 @@ describe('payments', () => {
   test("each gateway's call-back, in its own fields, settles a payment the bank took; a replay changes nothing", async () => {
     const bodies: Record<number, (p: { id: number; token: string; amount: number }, ref: string) => object> = {
       [SEP]: (p, ref) => sepBody(p, ref),
-      [PEC]: (p, ref) => ({ token: Number(p.token), orderId: p.id, terminalNo: 1, RRN: Number(ref), status: 0, hashCardNumber: null, amount: String(p.amount), swAmount: null, sTraceNo: null }),
+      [PEC]: (p, ref) => ({
+        token: Number(p.token),
+        orderId: p.id,
+        terminalNo: 1,
+        RRN: Number(ref),
+        status: 0,
+        hashCardNumber: null,
+        amount: String(p.amount),
+        swAmount: null,
+        sTraceNo: null,
+      }),
       [BFA]: (p, ref) => ({ userId: '1', refNum: ref, token: p.token }),
-      [BPM]: (p, ref) => ({ refId: p.token, resCode: 0, saleOrderId: p.id, saleReferenceId: Number(ref), cardHolderInfo: null, cardHolderPan: null, finalAmount: p.amount }),
+      [BPM]: (p, ref) => ({
+        refId: p.token,
+        resCode: 0,
+        saleOrderId: p.id,
+        saleReferenceId: Number(ref),
+        cardHolderInfo: null,
+        cardHolderPan: null,
+        finalAmount: p.amount,
+      }),
     };
     const paths: Record<number, string> = { [SEP]: 'sep', [PEC]: 'pec', [BFA]: 'bfa', [BPM]: 'bpm' };
     for (const gateway of [SEP, PEC, BFA, BPM]) {
@@ -290,9 +323,13 @@ describe('payments', () => {
   test('a payment the bank took for another amount is reversed, not credited', async () => {
     const before = await balance();
     const p = await newPayment(2_000_000);
-    h.db.prepare('INSERT INTO bank_transactions (payment_id, paid, reference, amount, card_mask, created_at) VALUES (?, 1, ?, ?, NULL, ?)').run(p.id, '333333333333', 200_000, h.clock.ms());
+    h.db
+      .prepare('INSERT INTO bank_transactions (payment_id, paid, reference, amount, card_mask, created_at) VALUES (?, 1, ?, ?, NULL, ?)')
+      .run(p.id, '333333333333', 200_000, h.clock.ms());
     const res = await sep(sepBody(p, '333333333333'));
-    expect(res.json().message).toBe(`مبلغ پرداخت‌شده (${formatRial(200_000)}) با مبلغ پرداخت (${formatRial(2_000_000)}) یکسان نیست؛ تراکنش برگشت داده شد و مبلغ به کارت بازمی‌گردد`);
+    expect(res.json().message).toBe(
+      `مبلغ پرداخت‌شده (${formatRial(200_000)}) با مبلغ پرداخت (${formatRial(2_000_000)}) یکسان نیست؛ تراکنش برگشت داده شد و مبلغ به کارت بازمی‌گردد`,
+    );
     expect(await paymentOf(p.id)).toMatchObject({ paymentStatusId: 4, paymentStatus: 'برگشت‌خورده', finalStatus: false });
     expect(await balance()).toBe(before);
     expect(entriesOf(p.id)).toBe(0);
@@ -320,7 +357,9 @@ describe('payments', () => {
     const answers = await Promise.all([sep(sepBody(p, ref)), sep(sepBody(p, ref))]);
     const messages = answers.map((r) => r.json().message);
     expect(messages).toHaveLength(2);
-    expect(new Set(messages)).toEqual(new Set(['پرداخت تأیید شد و مبلغ آن به کیف پول افزوده شد', 'وضعیت این پرداخت پیش‌تر «موفق» ثبت شده است؛ این درخواست تکراری است و تغییری انجام نشد']));
+    expect(new Set(messages)).toEqual(
+      new Set(['پرداخت تأیید شد و مبلغ آن به کیف پول افزوده شد', 'وضعیت این پرداخت پیش‌تر «موفق» ثبت شده است؛ این درخواست تکراری است و تغییری انجام نشد']),
+    );
     expect(await balance()).toBe(before + 4_000_000);
     expect(entriesOf(p.id)).toBe(1);
   });
@@ -337,7 +376,9 @@ describe('payments', () => {
   });
 
   test('the commissions list names each commission with the payment that earned it', async () => {
-    expect((await api.get('financial/wallet-commission/list')).json()).toEqual([{ id: expect.any(Number), totalPrice: 300_000, amount: 30_000, transactionDate: expect.any(String) }]);
+    expect((await api.get('financial/wallet-commission/list')).json()).toEqual([
+      { id: expect.any(Number), totalPrice: 300_000, amount: 30_000, transactionDate: expect.any(String) },
+    ]);
     expect((await other.get('financial/wallet-commission/list')).json()).toEqual([]);
   });
 });
@@ -356,7 +397,16 @@ describe('invoices', () => {
       [PAID, 'پرداخت‌شده'],
     ]);
     const inv = (await api.get(`financial/invoice/get/${unpaidId(h, 'راه‌اندازی سرور اختصاصی metal-1')}`)).json();
-    expect(inv).toMatchObject({ netPrice: 2_250_000, discount: 0, totalPrice: 2_250_000, vat: 225_000, invoicePrice: 2_475_000, invoiceStatusId: UNPAID, sellerName: 'پرتال ابری', customerName: expect.any(String) });
+    expect(inv).toMatchObject({
+      netPrice: 2_250_000,
+      discount: 0,
+      totalPrice: 2_250_000,
+      vat: 225_000,
+      invoicePrice: 2_475_000,
+      invoiceStatusId: UNPAID,
+      sellerName: 'پرتال ابری',
+      customerName: expect.any(String),
+    });
     expect(inv.invoiceItems).toEqual([
       { product: expect.any(String), quantity: 1, unitPrice: 1_500_000, price: 1_500_000 },
       { product: expect.any(String), quantity: 3, unitPrice: 250_000, price: 750_000 },
@@ -432,7 +482,11 @@ describe('vouchers', () => {
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ VoucherCode: ['این کد هدیه پیش‌تر برای حساب شما استفاده شده است و دوباره اعتبار نمی‌دهد'] });
     expect(await balance()).toBe(before + 1_000_000);
-    expect((await api.get('financial/wallet/list')).json()[0]).toMatchObject({ credit: 1_000_000, debit: 0, description: expect.stringContaining('NOWRUZ1405') });
+    expect((await api.get('financial/wallet/list')).json()[0]).toMatchObject({
+      credit: 1_000_000,
+      debit: 0,
+      description: expect.stringContaining('NOWRUZ1405'),
+    });
     // Another customer may still use it once.
     expect((await use('NOWRUZ1405', other)).statusCode).toBe(200);
 
@@ -451,7 +505,7 @@ describe('vouchers', () => {
 });
 
 describe('downloads', () => {
-  test('payments and invoices download as CSV, only the customer\'s own', async () => {
+  test("payments and invoices download as CSV, only the customer's own", async () => {
     const payments = await api.get('financial/payment/list-download');
     expect(payments.headers['content-disposition']).toContain('payments.csv');
     const lines = payments.body.split('\r\n').filter(Boolean);

@@ -1,13 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  api,
-  createPaymentSchema,
-  PAYMENT_PROVIDERS,
-  WALLET_REPORT_MAX_DAYS,
-  payInvoiceSchema,
-  payOfferSchema,
-  useVoucherSchema,
-} from '@portal/contracts';
+import { api, createPaymentSchema, PAYMENT_PROVIDERS, WALLET_REPORT_MAX_DAYS, payInvoiceSchema, payOfferSchema, useVoucherSchema } from '@portal/contracts';
 import { requireManager, visibleProjects } from '../auth/access';
 import type { AuthUser } from '../auth/tokens';
 import { bankForm, bankPage, checkCard, escapeHtml, maskCard } from '../billing/bank-page';
@@ -70,7 +62,14 @@ export function registerBillingRoutes(my: FastifyInstance, core: SandboxCore): v
   route(my, core, api.billing.walletBalance, ({ user }) => walletBalanceOf(db, customerOf(user)));
   route(my, core, api.billing.walletList, ({ user }) => walletTransactions(db, customerOf(user), clock.ms()));
   route(my, core, api.billing.walletListDownload, ({ user, reply }) => {
-    const rows = walletTransactions(db, customerOf(user), clock.ms()).map((e) => [e.id, e.transactionDate, e.description ?? null, e.credit, e.debit, e.balance]);
+    const rows = walletTransactions(db, customerOf(user), clock.ms()).map((e) => [
+      e.id,
+      e.transactionDate,
+      e.description ?? null,
+      e.credit,
+      e.debit,
+      e.balance,
+    ]);
     noStore(reply).type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${M.walletCsvName}"`);
     return toCsv(M.walletCsvHeader, rows) as never;
   });
@@ -116,8 +115,7 @@ export function registerBillingRoutes(my: FastifyInstance, core: SandboxCore): v
     ['bfa', api.billing.bfaCallback],
     ['bpm', api.billing.bpmCallback],
   ] as const;
-  for (const [provider, endpoint] of callbacks)
-    publicRoute(my, endpoint, ({ body }) => ({ message: receiveCallback(db, provider, body, clock.ms()).message }));
+  for (const [provider, endpoint] of callbacks) publicRoute(my, endpoint, ({ body }) => ({ message: receiveCallback(db, provider, body, clock.ms()).message }));
 
   // Vouchers
   route(my, core, api.billing.voucherUse, ({ user, body }) => {
@@ -169,7 +167,9 @@ export function registerBillingRoutes(my: FastifyInstance, core: SandboxCore): v
       ...st.entries.map((e) => [e.id, e.createdAt, M.entryTypes[e.type] ?? e.type, e.description, e.reference, e.amount, e.balanceAfter]),
       [null, new Date(st.open ? clock.ms() : st.month.end).toISOString(), M.billClosing, st.month.title, null, null, st.closingBalance],
     ];
-    noStore(reply).type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${M.billCsvName(st.month.id)}"`);
+    noStore(reply)
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${M.billCsvName(st.month.id)}"`);
     return toCsv(M.billCsvHeader, rows) as never;
   });
 
@@ -178,7 +178,12 @@ export function registerBillingRoutes(my: FastifyInstance, core: SandboxCore): v
   route(my, core, api.billing.orderList, ({ user, params }) => ordersOfProduct(db, customerOf(user), params.productId));
 
   // My services: any signed-in user, over the projects they see (a manager: all of the customer's).
-  route(my, core, api.billing.customerProductList, ({ user }) => customerProducts(core, visibleProjects(db, user).map((p) => p.id)));
+  route(my, core, api.billing.customerProductList, ({ user }) =>
+    customerProducts(
+      core,
+      visibleProjects(db, user).map((p) => p.id),
+    ),
+  );
   route(my, core, api.billing.calculateMonthList, ({ user }) => calculateMonths(db, customerOf(user), clock.ms()));
 
   // The simulated bank (its own page; its form posts url-encoded fields, parsed in this scope only).
@@ -192,7 +197,13 @@ export function registerBillingRoutes(my: FastifyInstance, core: SandboxCore): v
       return p;
     };
     const closed = (reply: FastifyReply, id: number | null) =>
-      reply.code(id == null ? 404 : 409).send(bankPage(`<p role="alert">${id == null ? M.paymentNotFound : M.bank.closed}</p>${id == null ? '' : `<p><a href="${portalPaymentPath(id)}">${M.bank.back}</a></p>`}`));
+      reply
+        .code(id == null ? 404 : 409)
+        .send(
+          bankPage(
+            `<p role="alert">${id == null ? M.paymentNotFound : M.bank.closed}</p>${id == null ? '' : `<p><a href="${portalPaymentPath(id)}">${M.bank.back}</a></p>`}`,
+          ),
+        );
 
     bank.get(`/${BANK_PATH}`, async (req, reply) => {
       noStore(reply).type('text/html; charset=utf-8');
@@ -217,7 +228,10 @@ export function registerBillingRoutes(my: FastifyInstance, core: SandboxCore): v
         const record = recordAtBank(db, p, { paid, cardMask: paid ? maskCard(card) : null }, clock.ms());
         receiveCallback(db, p.provider, bankCallbackBody(p, record), clock.ms());
       })();
-      return reply.code(303).header('location', portalPaymentPath(p.id)).send(bankPage(`<p><a href="${escapeHtml(portalPaymentPath(p.id))}">${M.bank.back}</a></p>`));
+      return reply
+        .code(303)
+        .header('location', portalPaymentPath(p.id))
+        .send(bankPage(`<p><a href="${escapeHtml(portalPaymentPath(p.id))}">${M.bank.back}</a></p>`));
     });
   });
 }

@@ -7,7 +7,15 @@ const { member, company, demo, other } = DEMO_CREDENTIALS;
 const asMember = async () => t.h.api(await t.h.login(member.email, member.password));
 const userId = (email: string) => t.h.db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(email) as number;
 const companyId = () => t.h.db.prepare("SELECT id FROM customers WHERE name = 'شرکت نمونه ابری'").pluck().get() as number;
-type Row = { id: number; userId: number; email: string; isSuperManager: boolean; isFinancialManager: boolean; isAccountManager: boolean; isProjectUser: boolean };
+type Row = {
+  id: number;
+  userId: number;
+  email: string;
+  isSuperManager: boolean;
+  isFinancialManager: boolean;
+  isAccountManager: boolean;
+  isProjectUser: boolean;
+};
 
 describe('customer users', () => {
   test('the owner lists the users of the customer with the provider’s rights', async () => {
@@ -37,7 +45,12 @@ describe('customer users', () => {
     const unknown = await t.api.post('customer-user/create', { userName: 'nobody@example.com', isSuperUser: false });
     expect(unknown.json().errors.UserName[0]).toContain('حسابی با این ایمیل');
 
-    const res = await t.api.post('customer-user/create', { userName: other.email.toUpperCase(), isSuperUser: true, isFinancialManager: false, isAccountManager: false });
+    const res = await t.api.post('customer-user/create', {
+      userName: other.email.toUpperCase(),
+      isSuperUser: true,
+      isFinancialManager: false,
+      isAccountManager: false,
+    });
     expect(res.statusCode).toBe(200);
     const row = (await t.api.get('customer-user/list')).json().find((u: Row) => u.email === other.email) as Row;
     expect(row).toMatchObject({ isSuperManager: true, isProjectUser: false });
@@ -114,15 +127,35 @@ describe('customer (natural and legal)', () => {
       PostalCode: [expect.stringContaining('۱۰ رقم')],
       Phone: [expect.stringContaining('۱۱ رقم')],
     });
-    const ok = await t.api.put('customer/edit', { name: 'کاربر نمونه', nationalId: '۰۰۱۲۳۴۵۶۷۸', phone: '02112345678', postalCode: '1234567890', address: 'تهران، خیابان آزادی', registrationDate: null });
+    const ok = await t.api.put('customer/edit', {
+      name: 'کاربر نمونه',
+      nationalId: '۰۰۱۲۳۴۵۶۷۸',
+      phone: '02112345678',
+      postalCode: '1234567890',
+      address: 'تهران، خیابان آزادی',
+      registrationDate: null,
+    });
     expect(ok.statusCode).toBe(200);
     expect((await t.api.get('customer/get')).json()).toMatchObject({ isLegal: false, nationalId: '0012345678', phone: '02112345678' });
 
     const missing = await t.api.put('customer/convert-to-legal', {});
     expect(Object.keys(missing.json().errors).sort()).toEqual(['Name', 'NationalId']);
-    const legal = await t.api.put('customer/convert-to-legal', { name: 'شرکت آزمون', nationalId: '10101234568', phoneNumber: '02187654321', postalCode: null, address: null, registrationDate: '2020-05-01' });
+    const legal = await t.api.put('customer/convert-to-legal', {
+      name: 'شرکت آزمون',
+      nationalId: '10101234568',
+      phoneNumber: '02187654321',
+      postalCode: null,
+      address: null,
+      registrationDate: '2020-05-01',
+    });
     expect(legal.statusCode).toBe(200);
-    expect((await t.api.get('customer/get')).json()).toMatchObject({ isLegal: true, name: 'شرکت آزمون', nationalId: '10101234568', phone: '02187654321', registrationDate: '2020-05-01' });
+    expect((await t.api.get('customer/get')).json()).toMatchObject({
+      isLegal: true,
+      name: 'شرکت آزمون',
+      nationalId: '10101234568',
+      phone: '02187654321',
+      registrationDate: '2020-05-01',
+    });
     expect((await t.api.get('account/profile/get')).json().isLegal).toBe(true);
     expect((await t.api.put('customer/convert-to-legal', { name: 'x' })).json().errorMessage).toContain('حقوقی');
   });

@@ -62,7 +62,9 @@ export function registerCustomerUserRoutes(my: FastifyInstance, core: SandboxCor
   // Super users and account managers (owner and admins) manage the customer's users.
   route(my, core, api.customerUser.list, ({ user }) => {
     requireManager(db, user);
-    const rows = db.prepare(`${MEMBER_SQL} ORDER BY CASE m.role WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 WHEN 'member' THEN 2 ELSE 3 END, u.id`).all(user.customerId) as MemberRow[];
+    const rows = db
+      .prepare(`${MEMBER_SQL} ORDER BY CASE m.role WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 WHEN 'member' THEN 2 ELSE 3 END, u.id`)
+      .all(user.customerId) as MemberRow[];
     return rows.map(toListRow);
   });
 
@@ -70,7 +72,9 @@ export function registerCustomerUserRoutes(my: FastifyInstance, core: SandboxCor
     requireManager(db, user);
     const r = member(user.customerId, params.id);
     const projects = db
-      .prepare('SELECT p.name, pu.role, pu.created_at FROM project_users pu JOIN projects p ON p.id = pu.project_id WHERE pu.user_id = ? AND p.customer_id = ? ORDER BY p.id')
+      .prepare(
+        'SELECT p.name, pu.role, pu.created_at FROM project_users pu JOIN projects p ON p.id = pu.project_id WHERE pu.user_id = ? AND p.customer_id = ? ORDER BY p.id',
+      )
       .all(r.user_id, user.customerId) as Array<{ name: string; role: string; created_at: number }>;
     return {
       id: r.id,
@@ -117,9 +121,13 @@ export function registerCustomerUserRoutes(my: FastifyInstance, core: SandboxCor
     if (target.role === 'owner') throw refused(am.cannotDeleteOwner);
     if (target.role === 'admin' && myRole !== 'owner') throw refused(am.onlyOwnerRemovesAdmins);
     db.transaction(() => {
-      db.prepare('DELETE FROM project_users WHERE user_id = ? AND project_id IN (SELECT id FROM projects WHERE customer_id = ?)').run(target.user_id, user.customerId);
+      db.prepare('DELETE FROM project_users WHERE user_id = ? AND project_id IN (SELECT id FROM projects WHERE customer_id = ?)').run(
+        target.user_id,
+        user.customerId,
+      );
       db.prepare('DELETE FROM customer_members WHERE customer_id = ? AND user_id = ?').run(user.customerId, target.user_id);
-      const other = db.prepare('SELECT customer_id FROM customer_members WHERE user_id = ? ORDER BY customer_id LIMIT 1').pluck().get(target.user_id) as number | undefined;
+      const other = db.prepare('SELECT customer_id FROM customer_members WHERE user_id = ? ORDER BY customer_id LIMIT 1').pluck().get(target.user_id) as
+        number | undefined;
       if (other === undefined) {
         // Belonged to no other customer: the account goes (tokens and notifications cascade).
         db.prepare('DELETE FROM users WHERE id = ?').run(target.user_id);

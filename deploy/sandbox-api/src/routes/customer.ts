@@ -43,12 +43,44 @@ const toCustomer = (r: CustomerRow): Wire<'GetCustomerResponse'> => ({
 });
 
 // Iranian registry numbers are digits only (typed in Persian digits too), each with its own length.
-type Rule = { field: string; key: string; column: keyof CustomerRow; label: FieldLabel; required?: boolean; pattern?: RegExp; message?: string; max?: number; day?: boolean };
+type Rule = {
+  field: string;
+  key: string;
+  column: keyof CustomerRow;
+  label: FieldLabel;
+  required?: boolean;
+  pattern?: RegExp;
+  message?: string;
+  max?: number;
+  day?: boolean;
+};
 const name: Rule = { field: 'Name', key: 'name', column: 'name', label: 'name', required: true, max: 100 };
-const nationalCode: Rule = { field: 'NationalId', key: 'nationalId', column: 'national_code', label: 'nationalCode', pattern: /^\d{10}$/, message: am.nationalCodeInvalid };
-const nationalId: Rule = { field: 'NationalId', key: 'nationalId', column: 'national_id', label: 'nationalId', required: true, pattern: /^\d{11}$/, message: am.nationalIdInvalid };
+const nationalCode: Rule = {
+  field: 'NationalId',
+  key: 'nationalId',
+  column: 'national_code',
+  label: 'nationalCode',
+  pattern: /^\d{10}$/,
+  message: am.nationalCodeInvalid,
+};
+const nationalId: Rule = {
+  field: 'NationalId',
+  key: 'nationalId',
+  column: 'national_id',
+  label: 'nationalId',
+  required: true,
+  pattern: /^\d{11}$/,
+  message: am.nationalIdInvalid,
+};
 const contact = (phoneKey: 'phone' | 'phoneNumber'): Rule[] => [
-  { field: phoneKey === 'phone' ? 'Phone' : 'PhoneNumber', key: phoneKey, column: 'phone', label: 'phoneNumber', pattern: /^0\d{10}$/, message: am.customerPhoneInvalid },
+  {
+    field: phoneKey === 'phone' ? 'Phone' : 'PhoneNumber',
+    key: phoneKey,
+    column: 'phone',
+    label: 'phoneNumber',
+    pattern: /^0\d{10}$/,
+    message: am.customerPhoneInvalid,
+  },
   { field: 'PostalCode', key: 'postalCode', column: 'postal_code', label: 'postalCode', pattern: /^\d{10}$/, message: am.postalCodeInvalid },
   { field: 'Address', key: 'address', column: 'address', label: 'address', max: 200 },
   { field: 'RegistrationDate', key: 'registrationDate', column: 'registration_date', label: 'registrationNumber', day: true },

@@ -18,7 +18,7 @@ beforeEach(async () => {
 });
 afterEach(() => h.close());
 
-test('every route with A\'s ids answers 404 to B and changes nothing', async () => {
+test("every route with A's ids answers 404 to B and changes nothing", async () => {
   const bProject = projectId(h, 'پروژه مشتری دیگر');
   const snapshot = () =>
     JSON.stringify([
@@ -56,7 +56,7 @@ test('every route with A\'s ids answers 404 to B and changes nothing', async () 
   expect(snapshot()).toBe(before);
 });
 
-test('lists only show the caller\'s own data', async () => {
+test("lists only show the caller's own data", async () => {
   expect((await b.get('project/list')).json().map((p: { name: string }) => p.name)).toEqual(['پروژه مشتری دیگر']);
   const notes = (await b.get('portal/notification/list')).json();
   expect(notes).toHaveLength(1);

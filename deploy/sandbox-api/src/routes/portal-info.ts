@@ -30,7 +30,10 @@ export function registerPortalInfoRoutes(my: FastifyInstance, core: SandboxCore)
 
   // The answer is a bare JSON string (the address the code leads to); an unknown code is 404.
   route(my, core, api.portal.promotionRedirectLink, ({ params, reply }) => {
-    const url = db.prepare('SELECT url FROM promotions WHERE code = ?').pluck().get(String(params.code ?? '').trim()) as string | undefined;
+    const url = db
+      .prepare('SELECT url FROM promotions WHERE code = ?')
+      .pluck()
+      .get(String(params.code ?? '').trim()) as string | undefined;
     if (!url) throw notFound();
     return reply.type('application/json').send(JSON.stringify(url)) as never;
   });

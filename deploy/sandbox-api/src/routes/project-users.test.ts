@@ -12,7 +12,15 @@ test('invite a user of the customer, change the access type, remove', async () =
   expect(res.statusCode).toBe(200);
   const list = (await t.api.get(`project/${main()}/user/list`)).json();
   expect(list).toEqual([
-    { id: expect.any(Number), user: expect.stringContaining('همکار'), userId: expect.any(Number), email: member.email, userAccessTypeId: 2, createDate: expect.any(String), modifyDate: expect.any(String) },
+    {
+      id: expect.any(Number),
+      user: expect.stringContaining('همکار'),
+      userId: expect.any(Number),
+      email: member.email,
+      userAccessTypeId: 2,
+      createDate: expect.any(String),
+      modifyDate: expect.any(String),
+    },
   ]);
   const pu = list[0];
   expect((await t.api.post(`project/${main()}/user/edit/${pu.id}`, { userAccessTypeId: 3 })).statusCode).toBe(200);

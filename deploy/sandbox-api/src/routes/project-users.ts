@@ -77,14 +77,21 @@ export function registerProjectUserRoutes(my: FastifyInstance, core: SandboxCore
       const targetRole = target ? customerRole(db, target.id, user.customerId) : null;
       if (!target || !targetRole) addError(errors, 'UserName', am.notCustomerUser);
       else if (managesCustomer(targetRole)) addError(errors, 'UserName', am.hasAllProjects);
-      else if (db.prepare('SELECT 1 FROM project_users WHERE project_id = ? AND user_id = ?').get(project.id, target.id)) addError(errors, 'UserName', am.alreadyProjectUser);
+      else if (db.prepare('SELECT 1 FROM project_users WHERE project_id = ? AND user_id = ?').get(project.id, target.id))
+        addError(errors, 'UserName', am.alreadyProjectUser);
     }
     if (Object.keys(errors).length) throw invalid(errors);
     const role = ROLE_OF_ACCESS_TYPE[values.userAccessTypeId as ProjectAccessTypeId];
     const target = findUserByEmail(db, email)!;
     db.transaction(() => {
       const now = clock.ms();
-      db.prepare('INSERT INTO project_users (project_id, user_id, role, created_at, modified_at) VALUES (?, ?, ?, ?, ?)').run(project.id, target.id, role, now, now);
+      db.prepare('INSERT INTO project_users (project_id, user_id, role, created_at, modified_at) VALUES (?, ?, ?, ?, ?)').run(
+        project.id,
+        target.id,
+        role,
+        now,
+        now,
+      );
       writeUserLog(db, user, 'project-user-added', now, req.ip, `${project.name}: ${email} (${role})`);
     })();
   });

@@ -21,7 +21,13 @@ test('create, get and list', async () => {
     isPublic: false,
     status: true,
   });
-  expect((await t.api.get(`project/get/${created.id}`)).json()).toEqual({ id: created.id, name: 'پروژه جدید', datacenterId: 2, datacenterName: 'تهران – افرانت', isPublic: false });
+  expect((await t.api.get(`project/get/${created.id}`)).json()).toEqual({
+    id: created.id,
+    name: 'پروژه جدید',
+    datacenterId: 2,
+    datacenterName: 'تهران – افرانت',
+    isPublic: false,
+  });
   expect((await t.api.post('project/create', { name: 'عمومی', datacenterId: 1, isPublic: true })).statusCode).toBe(200);
   expect((await t.api.get(`project/get/${projectId(t.h, 'عمومی')}`)).json().isPublic).toBe(true);
 });

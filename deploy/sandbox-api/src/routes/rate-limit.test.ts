@@ -32,14 +32,17 @@ describe('parallel requests cannot bypass the limit (each attempt is reserved be
     expect(counts['422 Password']).toBe(3);
     expect((counts['429'] ?? 0) + (counts['422 CaptchaCode'] ?? 0)).toBe(17);
     expect(failuresOf(email)).toBe(3);
-    for (const r of responses.filter((x) => x.statusCode === 429)) expect(r.json()).toMatchObject({ captchaRequired: true, message: expect.stringMatching(/[آ-ی]/) });
+    for (const r of responses.filter((x) => x.statusCode === 429))
+      expect(r.json()).toMatchObject({ captchaRequired: true, message: expect.stringMatching(/[آ-ی]/) });
   });
 
   test('20 parallel wrong two-factor codes: only 3 are counted as guesses', async () => {
     const tf = DEMO_CREDENTIALS.twoFactor;
     expect((await attempt(tf)).json().accessToken).toBe('0');
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => h.app.inject({ method: 'POST', url: '/api/my/auth/two-factor-login', payload: { email: tf.email, confirmCode: 0 }, remoteAddress: '10.0.0.1' })),
+      Array.from({ length: 20 }, () =>
+        h.app.inject({ method: 'POST', url: '/api/my/auth/two-factor-login', payload: { email: tf.email, confirmCode: 0 }, remoteAddress: '10.0.0.1' }),
+      ),
     );
     const counts = statusCounts(responses);
     expect(counts['422 ConfirmCode']).toBe(3);
@@ -49,7 +52,9 @@ describe('parallel requests cannot bypass the limit (each attempt is reserved be
 
   test('20 parallel wrong current passwords (re-authentication): at most 5 are checked', async () => {
     const api = h.api(await h.login());
-    const responses = await Promise.all(Array.from({ length: 20 }, () => api.post('account/profile/change-password', { currentPassword: 'Wrong@1234', password: 'Fresh@5678' })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => api.post('account/profile/change-password', { currentPassword: 'Wrong@1234', password: 'Fresh@5678' })),
+    );
     const counts = statusCounts(responses);
     expect(counts['422 CurrentPassword']).toBe(5);
     expect(counts['429']).toBe(15);

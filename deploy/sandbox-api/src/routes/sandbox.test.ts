@@ -12,7 +12,12 @@ afterEach(() => h.close());
 
 const codes = (to: string, headers: Record<string, string> = {}) => h.api().get(`/api/sandbox/codes?to=${encodeURIComponent(to)}`, headers);
 const form = (fields: Record<string, string>) =>
-  h.app.inject({ method: 'POST', url: '/api/sandbox/mailbox', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+  h.app.inject({
+    method: 'POST',
+    url: '/api/sandbox/mailbox',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
 
 async function forgot() {
   const { captchaKey } = (await h.api().get('auth/captcha')).json();

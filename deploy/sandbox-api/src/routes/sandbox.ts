@@ -23,8 +23,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 /** Compares hashes, so neither the length nor the first wrong character shows in the timing. */
 const sameSecret = (given: unknown, secret: string) => typeof given === 'string' && timingSafeEqual(digest(given), digest(secret));
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function page(body: string): string {
   const m = messages;

@@ -32,16 +32,14 @@ export function registerSessionRoutes(my: FastifyInstance, core: SandboxCore): v
 
   route(my, core, api.account.sessionList, ({ user, req }) => {
     const mine = currentHash(req.headers.authorization);
-    return live(user.userId).map(
-      (s): Wire<'SessionListResponse'> => ({
-        id: s.id,
-        userAgent: s.user_agent,
-        userIp: s.ip,
-        createDate: iso(s.created_at)!,
-        lastActivityDate: iso(s.last_used)!,
-        isCurrent: s.token_hash === mine,
-      }),
-    );
+    return live(user.userId).map((s): Wire<'SessionListResponse'> => ({
+      id: s.id,
+      userAgent: s.user_agent,
+      userIp: s.ip,
+      createDate: iso(s.created_at)!,
+      lastActivityDate: iso(s.last_used)!,
+      isCurrent: s.token_hash === mine,
+    }));
   });
 
   route(my, core, api.account.sessionRevoke, ({ user, params, req }) => {

@@ -91,7 +91,8 @@ const sameToken = (given: unknown, expected: string) =>
 
 export function registerSupportPublicRoutes(my: FastifyInstance, core: SandboxCore): void {
   const { db, clock } = core;
-  const byLink = (link: string) => db.prepare('SELECT * FROM blog_articles WHERE link = ? AND published_at <= ?').get(link, clock.ms()) as ArticleRow | undefined;
+  const byLink = (link: string) =>
+    db.prepare('SELECT * FROM blog_articles WHERE link = ? AND published_at <= ?').get(link, clock.ms()) as ArticleRow | undefined;
 
   const published = (where = '', order = 'published_at DESC, id DESC', ...args: unknown[]) =>
     db.prepare(`SELECT * FROM blog_articles WHERE published_at <= ? ${where} ORDER BY ${order}`).all(clock.ms(), ...args) as ArticleRow[];
@@ -125,9 +126,13 @@ export function registerSupportPublicRoutes(my: FastifyInstance, core: SandboxCo
   publicRoute(my, api.support.commentCreate, ({ body, req }) => {
     const { values, errors } = readBody(createBlogCommentSchema, body);
     const articleId = values.websiteBlogId as number | null | undefined;
-    if (articleId != null && !db.prepare('SELECT 1 FROM blog_articles WHERE id = ? AND published_at <= ?').get(articleId, clock.ms())) throw notFound(M.articleNotFound);
+    if (articleId != null && !db.prepare('SELECT 1 FROM blog_articles WHERE id = ? AND published_at <= ?').get(articleId, clock.ms()))
+      throw notFound(M.articleNotFound);
     // A reply answers a shown (approved) comment of the same article.
-    if (values.parentId != null && !db.prepare('SELECT 1 FROM blog_comments WHERE id = ? AND article_id = ? AND approved = 1').get(values.parentId, articleId ?? 0))
+    if (
+      values.parentId != null &&
+      !db.prepare('SELECT 1 FROM blog_comments WHERE id = ? AND article_id = ? AND approved = 1').get(values.parentId, articleId ?? 0)
+    )
       addError(errors, 'ParentId', M.parentNotFound);
     if (Object.keys(errors).length) throw invalid(errors);
     assertPostAllowed(db, 'comment', req.ip, clock.ms());
@@ -165,18 +170,30 @@ export function registerSupportPublicRoutes(my: FastifyInstance, core: SandboxCo
       'INSERT INTO newsletter_subscribers (email, subscribed_at) VALUES (?, ?) ON CONFLICT(email) DO UPDATE SET subscribed_at = excluded.subscribed_at, unsubscribed_at = NULL',
     ).run(email, clock.ms());
     // The welcome mail carries the unsubscribe link; the sandbox "sends" it to its outbox.
-    deliverCode(db, clock.ms(), core.options.logCodes, req.log, 'newsletter-unsubscribe', email, `/newsletter/unsubscribe?email=${encodeURIComponent(email)}&token=${unsubscribeToken(db, email)}`);
+    deliverCode(
+      db,
+      clock.ms(),
+      core.options.logCodes,
+      req.log,
+      'newsletter-unsubscribe',
+      email,
+      `/newsletter/unsubscribe?email=${encodeURIComponent(email)}&token=${unsubscribeToken(db, email)}`,
+    );
     return { message: M.subscribed };
   });
   publicRoute(my, api.support.newsUnsubscribe, ({ params, query }) => {
-    const email = String(params.email ?? '').trim().toLowerCase();
+    const email = String(params.email ?? '')
+      .trim()
+      .toLowerCase();
     if (!email || !sameToken(query.token, unsubscribeToken(db, email))) throw refused(M.badUnsubscribeLink);
     db.prepare('UPDATE newsletter_subscribers SET unsubscribed_at = ? WHERE email = ? AND unsubscribed_at IS NULL').run(clock.ms(), email);
     return { message: M.unsubscribed };
   });
   publicRoute(my, api.support.websiteAlarmList, () => {
     const now = clock.ms();
-    const rows = db.prepare('SELECT * FROM website_alarms WHERE starts_at <= ? AND (ends_at IS NULL OR ends_at > ?) ORDER BY starts_at DESC').all(now, now) as Array<{
+    const rows = db
+      .prepare('SELECT * FROM website_alarms WHERE starts_at <= ? AND (ends_at IS NULL OR ends_at > ?) ORDER BY starts_at DESC')
+      .all(now, now) as Array<{
       title: string;
       link: string | null;
     }>;

@@ -32,7 +32,13 @@ function multipart(parts: Part[]): { body: Buffer; headers: Record<string, strin
 }
 /** Subject 1 is the cloud server's technical one (product 101, the technical unit). */
 const SUBJECT = 'مشکل فنی سرور ابری';
-const fields = { productId: String(PRODUCT.vm), issueSubjectId: '1', businessUnitId: '1', issuePriorityId: String(ISSUE_PRIORITY.veryImportant), content: 'سرور پاسخ نمی‌دهد\nلطفاً بررسی کنید' };
+const fields = {
+  productId: String(PRODUCT.vm),
+  issueSubjectId: '1',
+  businessUnitId: '1',
+  issuePriorityId: String(ISSUE_PRIORITY.veryImportant),
+  content: 'سرور پاسخ نمی‌دهد\nلطفاً بررسی کنید',
+};
 const ticket = (extra: Part[] = [], values: Record<string, string> = fields) =>
   multipart([...Object.entries(values).map(([name, value]) => ({ name, value })), ...extra]);
 const file = (name: string, data: Buffer): Part => ({ name: 'attachment', file: { name, data } });
@@ -56,8 +62,7 @@ async function create(parts: Part[] = [], values?: Record<string, string>, api: 
 /** The create answers nothing to read: the new ticket is the newest row of the list. */
 const newest = async (api: Client = demo) => (await api.get('portal/issue/list')).json().sort((a: { id: number }, b: { id: number }) => b.id - a.id)[0];
 const thread = async (id: number, api: Client = demo) => (await api.get(`portal/issue-item/list/${id}`)).json();
-const customerIdOf = (email: string) =>
-  h.db.prepare('SELECT customer_id FROM users WHERE email = ?').pluck().get(email) as number;
+const customerIdOf = (email: string) => h.db.prepare('SELECT customer_id FROM users WHERE email = ?').pluck().get(email) as number;
 const demoCustomerId = () => customerIdOf('demo@example.com');
 /** An order of the customer's (the provider's financial/order/list rows): what a ticket may name. */
 const order = (customerId: number, productId: number, title: string) => {
@@ -134,11 +139,29 @@ describe('tickets', () => {
     expect(two.statusCode).toBe(422);
     expect(two.json().errors).toEqual({ Attachment: [M.tooManyFiles(1)] });
 
-    const json = await demo.post('portal/issue/create', { productId: PRODUCT.vm, issueSubjectId: 1, businessUnitId: 1, issuePriorityId: 2, content: 'متن تیکت', attachment: 'aGVsbG8=' });
+    const json = await demo.post('portal/issue/create', {
+      productId: PRODUCT.vm,
+      issueSubjectId: 1,
+      businessUnitId: 1,
+      issuePriorityId: 2,
+      content: 'متن تیکت',
+      attachment: 'aGVsbG8=',
+    });
     expect(json.statusCode).toBe(422);
     expect(json.json().errors).toEqual({ Attachment: [M.attachmentNotMultipart] });
     // The provider's JSON body without a file is a ticket.
-    expect((await demo.post('portal/issue/create', { productId: PRODUCT.vm, issueSubjectId: 1, businessUnitId: 1, issuePriorityId: 2, content: 'متن تیکت', attachment: null })).statusCode).toBe(200);
+    expect(
+      (
+        await demo.post('portal/issue/create', {
+          productId: PRODUCT.vm,
+          issueSubjectId: 1,
+          businessUnitId: 1,
+          issuePriorityId: 2,
+          content: 'متن تیکت',
+          attachment: null,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses missing fields and unknown choices on their fields, all at once', async () => {
@@ -195,7 +218,9 @@ describe('tickets', () => {
       const t = await thread(issue.id, api);
       expect(t.issueStatusId).toBe(STATUS.answered);
       expect(t.issueItems.map((i: { user: string; content: string }) => i.content)).toEqual([fields.content, M.staffAsk(SUBJECT)]);
-      expect((await api.get('portal/issue/short-list')).json().find((i: { id: number }) => i.id === issue.id).issueStatus).toBe(ISSUE_STATUS_WORDS[STATUS.answered]);
+      expect((await api.get('portal/issue/short-list')).json().find((i: { id: number }) => i.id === issue.id).issueStatus).toBe(
+        ISSUE_STATUS_WORDS[STATUS.answered],
+      );
 
       const reply = multipartReply(issue.id);
       expect((await api.post('portal/issue-item/create', reply.body, reply.headers)).statusCode).toBe(200);
@@ -257,7 +282,12 @@ describe('tickets', () => {
     const names = async (body: object) => (await demo.post('portal/issue-subject/short-list', body)).json().map((s: { name: string }) => s.name);
     const vmTech = await names({ productId: PRODUCT.vm, businessUnitId: 1 });
     expect(vmTech).toEqual([SUBJECT, 'افزایش سقف منابع', 'سرور روشن نمی‌شود یا در دسترس نیست', 'دسترسی به کنسول سرور', 'سایر موارد']);
-    expect(await names({ productId: PRODUCT.dns, businessUnitId: 1 })).toEqual(['افزایش سقف منابع', 'رکوردهای DNS اعمال نمی‌شوند', 'تغییر NS دامنه', 'سایر موارد']);
+    expect(await names({ productId: PRODUCT.dns, businessUnitId: 1 })).toEqual([
+      'افزایش سقف منابع',
+      'رکوردهای DNS اعمال نمی‌شوند',
+      'تغییر NS دامنه',
+      'سایر موارد',
+    ]);
     expect(await names({ productId: PRODUCT.domain, businessUnitId: 2 })).toEqual(['مالی و صورت‌حساب', 'تمدید دامنه', 'سایر موارد']);
     // Without a product, a unit offers only its subjects of every product.
     expect(await names({ businessUnitId: 2 })).toEqual(['مالی و صورت‌حساب', 'سایر موارد']);
@@ -318,7 +348,13 @@ describe('public pages', () => {
   it('keeps a new comment (or reply) for moderation, refuses HTML and limits posts per address', async () => {
     const article = (await anon().get('portal/website-blog/get/cloud-server-first-steps')).json();
     const shown = (await anon().get(`portal/blog-comment/get/${article.id}`)).json();
-    const ok = await anon().post('portal/blog-comment/create', { websiteBlogId: article.id, name: 'رضا', email: 'reza@example.com', content: 'مطلب مفیدی بود', parentId: shown[0].id });
+    const ok = await anon().post('portal/blog-comment/create', {
+      websiteBlogId: article.id,
+      name: 'رضا',
+      email: 'reza@example.com',
+      content: 'مطلب مفیدی بود',
+      parentId: shown[0].id,
+    });
     expect(ok.json().message).toBe(M.commentPending);
     expect((await anon().get(`portal/blog-comment/get/${article.id}`)).json()).toHaveLength(shown.length);
     const html = await anon().post('portal/blog-comment/create', { websiteBlogId: article.id, name: 'رضا', content: '<script>alert(1)</script>' });
@@ -326,7 +362,8 @@ describe('public pages', () => {
     expect(html.json().errors).toEqual({ Content: ['متن نمی‌تواند شامل کد HTML (نویسه‌های < و >) باشد'] });
     const orphan = await anon().post('portal/blog-comment/create', { websiteBlogId: article.id, name: 'رضا', content: 'پاسخ به هیچ', parentId: 99999 });
     expect(orphan.json().errors).toEqual({ ParentId: [M.parentNotFound] });
-    for (let i = 0; i < 4; i++) expect((await anon().post('portal/blog-comment/create', { websiteBlogId: article.id, name: 'رضا', content: `دیدگاه ${i}` })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await anon().post('portal/blog-comment/create', { websiteBlogId: article.id, name: 'رضا', content: `دیدگاه ${i}` })).statusCode).toBe(200);
     const limited = await anon().post('portal/blog-comment/create', { websiteBlogId: article.id, name: 'رضا', content: 'یکی دیگر' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().errorMessage).toBe(M.tooManyPosts(10));
@@ -341,7 +378,14 @@ describe('public pages', () => {
     const ok = await anon().post('portal/contact-us/create', { ...body, captchaKey: fresh.captchaKey, captchaCode: peekCaptchaAnswer(h.db, fresh.captchaKey) });
     expect(ok.json().message).toBe(M.contactSent);
     expect(h.db.prepare('SELECT name, contact FROM contact_messages').get()).toEqual({ name: 'نگار احمدی', contact: 'negar@example.com' });
-    const bad = await anon().post('portal/contact-us/create', { firstName: '', lastName: 'x', email: 'not an address', content: '<b>کوتاه</b>', captchaKey: 'x', captchaCode: '1' });
+    const bad = await anon().post('portal/contact-us/create', {
+      firstName: '',
+      lastName: 'x',
+      email: 'not an address',
+      content: '<b>کوتاه</b>',
+      captchaKey: 'x',
+      captchaCode: '1',
+    });
     expect(Object.keys(bad.json().errors).sort()).toEqual(['CaptchaCode', 'Content', 'Email', 'FirstName', 'LastName']);
   });
 

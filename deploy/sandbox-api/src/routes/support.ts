@@ -21,7 +21,16 @@ import { addError, HttpError, invalid, notFound, refused, type FieldErrors } fro
 import { readBody } from '../http/input';
 import { requireUser, route } from '../http/route';
 import { messages } from '../messages';
-import { attachmentsDir, checkFiles, contentDisposition, KIND_MIME, parseMultipart, readAttachment, storeAttachment, type MultipartBody } from '../resources/support-files';
+import {
+  attachmentsDir,
+  checkFiles,
+  contentDisposition,
+  KIND_MIME,
+  parseMultipart,
+  readAttachment,
+  storeAttachment,
+  type MultipartBody,
+} from '../resources/support-files';
 import { registerSupportPublicRoutes } from './support-public';
 
 // Tickets (issues) and their messages (items) with attachments, for the signed-in customer; every
@@ -137,7 +146,9 @@ function threadOf(db: Db, issue: IssueRow): IssueThread {
  */
 function subjectsFor(db: Db, productId: number | null, unitId: number | null): Array<{ id: number; name: string }> {
   return db
-    .prepare('SELECT id, name FROM issue_subjects WHERE (product_id IS NULL OR product_id = ?) AND (business_unit_id IS NULL OR business_unit_id = ?) ORDER BY sort, id')
+    .prepare(
+      'SELECT id, name FROM issue_subjects WHERE (product_id IS NULL OR product_id = ?) AND (business_unit_id IS NULL OR business_unit_id = ?) ORDER BY sort, id',
+    )
     .all(productId, unitId) as Array<{ id: number; name: string }>;
 }
 
@@ -159,7 +170,8 @@ function readUpload(req: FastifyRequest): MultipartBody {
   const body = req.body as unknown;
   if (String(req.headers['content-type'] ?? '').startsWith('multipart/form-data')) return body as MultipartBody;
   const fields: Record<string, string> = {};
-  if (body && typeof body === 'object') for (const [k, v] of Object.entries(body)) if (v != null && k !== 'attachment') fields[k] = typeof v === 'object' ? JSON.stringify(v) : String(v);
+  if (body && typeof body === 'object')
+    for (const [k, v] of Object.entries(body)) if (v != null && k !== 'attachment') fields[k] = typeof v === 'object' ? JSON.stringify(v) : String(v);
   // A file travels only in a multipart body: a JSON `attachment` holding anything is refused, never dropped.
   const attachment = body && typeof body === 'object' ? (body as Record<string, unknown>).attachment : null;
   return { fields, files: [], jsonAttachment: attachment != null && attachment !== '' };
@@ -234,7 +246,12 @@ export function registerSupportRoutes(my: FastifyInstance, core: SandboxCore): v
       else done(null, parsed);
     });
     const upload = (e: AnyEndpoint, handler: (user: AuthUser, body: MultipartBody, req: FastifyRequest, reply: FastifyReply) => unknown) =>
-      scope.route({ method: e.method, url: `/${e.path}`, bodyLimit: UPLOAD_LIMIT, handler: async (req, reply) => handler(requireUser(core, req), readUpload(req), req, reply) });
+      scope.route({
+        method: e.method,
+        url: `/${e.path}`,
+        bodyLimit: UPLOAD_LIMIT,
+        handler: async (req, reply) => handler(requireUser(core, req), readUpload(req), req, reply),
+      });
 
     upload(api.support.issueCreate, (user, body) => {
       const { values, errors } = readBody(createIssueSchema, body.fields);
@@ -246,7 +263,8 @@ export function registerSupportRoutes(my: FastifyInstance, core: SandboxCore): v
         addError(errors, 'BusinessUnitId', messages.notChosen('واحد مربوط'));
       // The subject must be one the short list offers for this product and unit.
       if (values.issueSubjectId != null) {
-        if (!db.prepare('SELECT 1 FROM issue_subjects WHERE id = ?').get(values.issueSubjectId)) addError(errors, 'IssueSubjectId', messages.notChosen('موضوع'));
+        if (!db.prepare('SELECT 1 FROM issue_subjects WHERE id = ?').get(values.issueSubjectId))
+          addError(errors, 'IssueSubjectId', messages.notChosen('موضوع'));
         else if (!errors.ProductId && !errors.BusinessUnitId && !subjectsFor(db, productId, unitId).some((x) => x.id === values.issueSubjectId))
           addError(errors, 'IssueSubjectId', M.subjectNotOfProduct);
       }
@@ -261,8 +279,19 @@ export function registerSupportRoutes(my: FastifyInstance, core: SandboxCore): v
             `INSERT INTO issues (customer_id, user_id, subject_id, business_unit_id, priority, state, product_id, order_id, created_at, updated_at, customer_seen_at, staff_reply_due_at)
              VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?, ?)`,
           )
-          .run(user.customerId, user.userId, values.issueSubjectId, values.businessUnitId, values.issuePriorityId, productId, orderId, now, now, now, now + delay)
-          .lastInsertRowid as number;
+          .run(
+            user.customerId,
+            user.userId,
+            values.issueSubjectId,
+            values.businessUnitId,
+            values.issuePriorityId,
+            productId,
+            orderId,
+            now,
+            now,
+            now,
+            now + delay,
+          ).lastInsertRowid as number;
         const itemId = db
           .prepare("INSERT INTO issue_items (issue_id, author, author_name, user_id, text, created_at) VALUES (?, 'customer', ?, ?, ?, ?)")
           .run(issueId, authorName(db, user.userId), user.userId, values.content, now).lastInsertRowid as number;
@@ -286,7 +315,12 @@ export function registerSupportRoutes(my: FastifyInstance, core: SandboxCore): v
         for (const f of checked) storeAttachment(db, id, f, now);
         // The answer to the staff's question moves the ticket back to open, and the staff answer it in turn.
         const followUp = issue.state === 'waitingCustomer' ? now + staffReplyMs(core) : issue.staff_reply_due_at;
-        db.prepare("UPDATE issues SET state = 'open', updated_at = ?, customer_seen_at = ?, staff_reply_due_at = ? WHERE id = ?").run(now, now, followUp, issue.id);
+        db.prepare("UPDATE issues SET state = 'open', updated_at = ?, customer_seen_at = ?, staff_reply_due_at = ? WHERE id = ?").run(
+          now,
+          now,
+          followUp,
+          issue.id,
+        );
         if (followUp != null) scheduleCheck(followUp);
       })();
     });

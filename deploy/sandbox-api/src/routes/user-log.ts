@@ -70,13 +70,27 @@ export function registerUserLogRoutes(my: FastifyInstance, core: SandboxCore): v
       args.push(to + DAY_MS);
     }
     const sqlWhere = where.join(' AND ');
-    const totalCount = db.prepare(`SELECT COUNT(*) FROM user_log WHERE ${sqlWhere}`).pluck().get(...args) as number;
+    const totalCount = db
+      .prepare(`SELECT COUNT(*) FROM user_log WHERE ${sqlWhere}`)
+      .pluck()
+      .get(...args) as number;
     const rows = db
       .prepare(`SELECT * FROM user_log WHERE ${sqlWhere} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
       .all(...args, pageSize!, (pageNumber! - 1) * pageSize!) as LogRow[];
     const data = rows.map((r): Wire<'UserLogResponse'> => {
       const [controller, action] = USER_LOG_ACTIVITIES[r.event] ?? [null, r.event];
-      return { id: r.id, userId: r.user_id, activityDate: iso(r.created_at)!, source: 'portal', controller, action, userAgent: null, userIp: r.ip, referrer: null, data: r.detail };
+      return {
+        id: r.id,
+        userId: r.user_id,
+        activityDate: iso(r.created_at)!,
+        source: 'portal',
+        controller,
+        action,
+        userAgent: null,
+        userIp: r.ip,
+        referrer: null,
+        data: r.detail,
+      };
     });
     return { pageNumber: pageNumber!, pageSize: pageSize!, totalPages: Math.ceil(totalCount / pageSize!), totalRecords: totalCount, data };
   });

@@ -2,7 +2,15 @@
 // and as they arrive: the per-area figures of the provider-wire issues.
 import doc from '@portal/contracts/openapi/portal-api.json';
 
-type Schema = { $ref?: string; type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[] };
+type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+};
 const schemas = (doc as unknown as { components: { schemas: Record<string, Schema> } }).components.schemas;
 const resolve = (s: Schema): Schema => (s.$ref ? resolve(schemas[s.$ref.split('/').pop()!]!) : s);
 

@@ -3,7 +3,16 @@ import type { Client } from './harness';
 
 /** The smallest valid orders; a test overrides only the fields it is about. */
 /** The provider's create body of a server (placed in its project's data centre; one public IPv4). */
-export const serverOrder = { name: 'web-1', password: 'Str0ng!Pass', vmImageId: 1, storageClassTypeId: 1, isPredefined: true, productBundleId: 103, usedPublicIpV4: true, usedPublicIpV6: false };
+export const serverOrder = {
+  name: 'web-1',
+  password: 'Str0ng!Pass',
+  vmImageId: 1,
+  storageClassTypeId: 1,
+  isPredefined: true,
+  productBundleId: 103,
+  usedPublicIpV4: true,
+  usedPublicIpV6: false,
+};
 /** The provider's create bodies of a disk (of a chosen size) and a network (address and prefix); both land in the project's data centre. */
 export const diskOrder = { name: 'data-1', isPredefined: false, volumeSize: 50 };
 export const networkOrder = { name: 'backend', network: '10.20.0.0', prefix: 24 };

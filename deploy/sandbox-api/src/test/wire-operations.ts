@@ -32,13 +32,18 @@ export async function firstId(h: Harness, token: string, listPath: string, key =
   // A single object (`referral/get`) names its own id.
   const rows = Array.isArray(body) ? body : (body?.data ?? (body?.id !== undefined ? [body] : undefined));
   // A row without an id holding the rows (a deployment's env list: `[{ envs: [...] }]`): its first.
-  const first = rows?.[0]?.id === undefined && rows?.[0]?.[key] === undefined && rows?.[0] ? (Object.values(rows[0]).find(Array.isArray) as any[] | undefined)?.[0] : rows?.[0];
+  const first =
+    rows?.[0]?.id === undefined && rows?.[0]?.[key] === undefined && rows?.[0]
+      ? (Object.values(rows[0]).find(Array.isArray) as any[] | undefined)?.[0]
+      : rows?.[0];
   const value = first?.[key] ?? first?.id;
   return value != null ? String(value) : undefined;
 }
 
 /** Every GET path of the document: a list that names a parameter's value need not be in a checked area itself. */
-const allGets: string[] = Object.entries((doc as any).paths as Record<string, any>).filter(([, item]) => item.get).map(([path]) => path);
+const allGets: string[] = Object.entries((doc as any).paths as Record<string, any>)
+  .filter(([, item]) => item.get)
+  .map(([path]) => path);
 
 /** A list of the document (no parameter but the ones already known) whose first row names a parameter's value. */
 function listAt(base: string): string | undefined {
@@ -79,7 +84,9 @@ export async function fillPath(h: Harness, token: string, path: string, projectI
       const prefix = path.slice(0, path.indexOf(whole));
       const beside = listAt(prefix) ?? listAt(prefix.replace(/[^/]+\/$/, ''));
       const stem = kebab(name.replace(/Id$/, ''));
-      const named = operations.find((o) => o.method === 'GET' && !o.path.includes('{') && (o.path.endsWith(`/${stem}-list`) || o.path.endsWith(`/${stem}/list`)))?.path;
+      const named = operations.find(
+        (o) => o.method === 'GET' && !o.path.includes('{') && (o.path.endsWith(`/${stem}-list`) || o.path.endsWith(`/${stem}/list`)),
+      )?.path;
       const list = beside ?? named;
       if (list && !/\{/.test(fill(list))) value = await firstId(h, token, fill(list), name);
       if (value === undefined) value = await namedByCreate(h, token, prefix.replace(/[^/]+\/$/, ''), projectId);

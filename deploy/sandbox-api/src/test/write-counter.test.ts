@@ -5,7 +5,7 @@ test('counts inserts, deletes and updates that change a column; not no-op update
   const db = new Database(':memory:');
   db.exec('CREATE TABLE a (id INTEGER PRIMARY KEY, v TEXT); CREATE TABLE skip (id INTEGER); INSERT INTO a VALUES (1, NULL);');
   const count = writeCounter(db, new Set(['skip']));
-  db.exec("UPDATE a SET v = NULL WHERE id = 1; INSERT INTO skip VALUES (1);");
+  db.exec('UPDATE a SET v = NULL WHERE id = 1; INSERT INTO skip VALUES (1);');
   expect(count()).toBe(0);
   db.exec("UPDATE a SET v = 'x' WHERE id = 1;");
   expect(count()).toBe(1);

@@ -17,5 +17,7 @@ export function BillingNav() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const active = [...TABS].reverse().find((tab) => pathname === tab.key || pathname.startsWith(`${tab.key}/`))?.key ?? TABS[0]!.key;
-  return <Tabs activeKey={active} onChange={(key) => navigate(key)} items={TABS.map((tab) => ({ key: tab.key, label: tab.label }))} style={{ marginBottom: 8 }} />;
+  return (
+    <Tabs activeKey={active} onChange={(key) => navigate(key)} items={TABS.map((tab) => ({ key: tab.key, label: tab.label }))} style={{ marginBottom: 8 }} />
+  );
 }

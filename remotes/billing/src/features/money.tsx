@@ -14,4 +14,3 @@ export const UnitNote = () => (
     {billingMessages.unitNote}
   </Typography.Paragraph>
 );
-

@@ -18,7 +18,10 @@ type Schema = {
   required?: string[];
   enum?: unknown[];
 };
-type Doc = { paths: Record<string, { get?: { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> } }>; components: { schemas: Record<string, Schema> } };
+type Doc = {
+  paths: Record<string, { get?: { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> } }>;
+  components: { schemas: Record<string, Schema> };
+};
 const doc = provider as unknown as Doc;
 
 const LONG = 'بسیار‌طولانی-'.repeat(24) + 'x'.repeat(120);

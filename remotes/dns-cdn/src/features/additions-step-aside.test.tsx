@@ -14,7 +14,16 @@ import { VerifyButton } from './zones/VerifyButton';
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 resetAfterEach();
 
-const zone = { id: 7, zoneName: 'shop-demo.ir', status: 'در انتظار تغییر NS', statusId: 9, cdnTypeId: 2, isHsts: false, isHttpsRedirect: false, isNonWwwRedirect: false } as unknown as Zone;
+const zone = {
+  id: 7,
+  zoneName: 'shop-demo.ir',
+  status: 'در انتظار تغییر NS',
+  statusId: 9,
+  cdnTypeId: 2,
+  isHsts: false,
+  isHttpsRedirect: false,
+  isNonWwwRedirect: false,
+} as unknown as Zone;
 const providerOnly = (known: Record<string, unknown>) => async (req: Request) => {
   const path = new URL(req.url).pathname.replace('/api/my/dns-cdn/5/', '');
   return path in known ? json(200, known[path]) : json(405, { message: 'Method Not Allowed' });
@@ -37,7 +46,12 @@ test('the API gateway page says plainly it is not offered when its list answers 
       <LoadBalanceTab projectId={5} zone={zone} />
     </>
   );
-  renderRoute({ path: ':projectId/api-gateway-settings', url: '/5/api-gateway-settings', element, api: providerOnly({ 'host/list': [{ ...zone, statusId: 2 }], 'host/7/cdn-route/list': [] }) });
+  renderRoute({
+    path: ':projectId/api-gateway-settings',
+    url: '/5/api-gateway-settings',
+    element,
+    api: providerOnly({ 'host/list': [{ ...zone, statusId: 2 }], 'host/7/cdn-route/list': [] }),
+  });
   expect(await screen.findByText(dnsCdnMessages.gateway.notOffered)).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('link', { name: dnsCdnMessages.gateway.zoneLink })).not.toBeInTheDocument());
   expect(screen.queryByRole('table', { name: dnsCdnMessages.gateway.title })).not.toBeInTheDocument();

@@ -16,10 +16,9 @@ const invalidated = () =>
     .filter((q) => q.state.isInvalidated)
     .map((q) => q.queryKey[0]);
 const loginAs = (token: string) =>
-  useAuthStore.getState().loginSucceeded(
-    { accessToken: token, twoFactor: token === '0', profileCompleted: true, userTitle: 'ک' },
-    { email: 'a@b.c', password: 'Secret1!' },
-  );
+  useAuthStore
+    .getState()
+    .loginSucceeded({ accessToken: token, twoFactor: token === '0', profileCompleted: true, userTitle: 'ک' }, { email: 'a@b.c', password: 'Secret1!' });
 
 let unsetNavigator: () => void;
 beforeEach(() => {

@@ -56,4 +56,3 @@ export function wireSessionToCache(): void {
   onLogout(() => queryClient.clear());
 }
 wireSessionToCache();
-

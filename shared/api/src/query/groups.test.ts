@@ -3,10 +3,34 @@ import { groups, queryKey, refreshRules, type Group } from './groups';
 describe('groups', () => {
   it('are exactly the cached resource groups of the product rules', () => {
     expect(groups).toEqual([
-      'Profile', 'NotificationStatus', 'Notification', 'DnsCdnHost', 'DNSRecordSetting', 'EditRecordDialog',
-      'ProxyStatus', 'CdnHost', 'CdnRoute', 'CdnCert', 'SupportItems', 'Support', 'VmHost', 'KubernetesCluster',
-      'Storage', 'WebHost', 'Vpc', 'Network', 'LoadBalance', 'PublicIP', 'Issue', 'VpcNat', 'Accessibility',
-      'ConfigMap', 'SecretMap', 'NameSpace', 'Deployment', 'Ingress',
+      'Profile',
+      'NotificationStatus',
+      'Notification',
+      'DnsCdnHost',
+      'DNSRecordSetting',
+      'EditRecordDialog',
+      'ProxyStatus',
+      'CdnHost',
+      'CdnRoute',
+      'CdnCert',
+      'SupportItems',
+      'Support',
+      'VmHost',
+      'KubernetesCluster',
+      'Storage',
+      'WebHost',
+      'Vpc',
+      'Network',
+      'LoadBalance',
+      'PublicIP',
+      'Issue',
+      'VpcNat',
+      'Accessibility',
+      'ConfigMap',
+      'SecretMap',
+      'NameSpace',
+      'Deployment',
+      'Ingress',
     ]);
     expect(new Set(groups).size).toBe(28);
   });
@@ -39,7 +63,7 @@ describe('refresh rules', () => {
   });
 });
 
-describe("the groups named for one resource each (EditRecordDialog, ProxyStatus, VpcNat, PublicIP, LoadBalance)", () => {
+describe('the groups named for one resource each (EditRecordDialog, ProxyStatus, VpcNat, PublicIP, LoadBalance)', () => {
   it('are refreshed by the changes to their resource', () => {
     expect(refreshRules.dnsRecordChanged).toEqual(expect.arrayContaining(['DNSRecordSetting', 'EditRecordDialog', 'ProxyStatus']));
     expect(refreshRules.vpcNatChanged).toContain('VpcNat');

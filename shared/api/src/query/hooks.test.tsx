@@ -11,9 +11,7 @@ import { refreshRules } from './groups';
 
 configureApi({ notify: { error: jest.fn() } });
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-);
+const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 
 beforeEach(() => queryClient.clear());
 // Cleared queries drop their 5-minute garbage-collection timers, which would keep jest alive.
@@ -30,7 +28,10 @@ describe('useApiQuery', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toEqual([{ id: 7, name: 'دیسک' }]);
     expect(new URL(fake.requests[0].url).pathname).toBe('/api/my/storage/3/host/list');
-    const [key] = queryClient.getQueryCache().getAll().map((q) => q.queryKey);
+    const [key] = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.queryKey);
     expect(key[0]).toBe('Storage');
     expect(key).toEqual(endpointQueryKey('Storage', storage.hostList, { params: { projectId: 3 } }));
   });

@@ -1,11 +1,4 @@
-import {
-  useMutation,
-  useQuery,
-  type UseMutationOptions,
-  type UseMutationResult,
-  type UseQueryOptions,
-  type UseQueryResult,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, type UseMutationOptions, type UseMutationResult, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { ResponseOf } from '@portal/contracts';
 import { call, type AnyEndpoint, type CallArgs } from '../call';
@@ -17,10 +10,7 @@ import { queryKey, type Group } from './groups';
 
 type KeyArgs<E extends AnyEndpoint> = Omit<CallArgs<E>, 'signal' | 'body'>;
 
-export type ApiQueryOptions<E extends AnyEndpoint, TData = ResponseOf<E>> = Omit<
-  UseQueryOptions<ResponseOf<E>, ApiError, TData>,
-  'queryKey' | 'queryFn'
->;
+export type ApiQueryOptions<E extends AnyEndpoint, TData = ResponseOf<E>> = Omit<UseQueryOptions<ResponseOf<E>, ApiError, TData>, 'queryKey' | 'queryFn'>;
 
 /** The part of a key that follows its head: the endpoint's path, then its params and query. */
 function endpointKeyTail<E extends AnyEndpoint>(endpoint: E, args?: KeyArgs<E>) {
@@ -99,7 +89,9 @@ export interface DeclaredQuery {
  * the one way the host's early start and a route's `data` (declaredData) fetch them ahead.
  */
 export function prefetchDeclared(queries: readonly DeclaredQuery[]): Promise<void> {
-  return Promise.all(queries.map(({ group, endpoint, params }) => prefetchApiQuery(group as Group, endpoint as AnyEndpoint, { params } as never))).then(() => undefined);
+  return Promise.all(queries.map(({ group, endpoint, params }) => prefetchApiQuery(group as Group, endpoint as AnyEndpoint, { params } as never))).then(
+    () => undefined,
+  );
 }
 
 /**

@@ -6,12 +6,22 @@ const at = (data: Row | Row[] | undefined) => pollWhileTransitional({ state: { d
 describe('pollWhileTransitional', () => {
   it('polls every 2 s while any row of a list is in a state the provider is working on, by its statusId', () => {
     expect(POLL_INTERVAL_MS).toBe(2000);
-    expect(at([{ status: 'فعال', statusId: 2 }, { status: 'در انتظار انجام عملیات', statusId: 6 }])).toBe(2000);
+    expect(
+      at([
+        { status: 'فعال', statusId: 2 },
+        { status: 'در انتظار انجام عملیات', statusId: 6 },
+      ]),
+    ).toBe(2000);
     expect(at([{ status: 'درحال حذف', statusId: 12 }])).toBe(2000);
     expect(at({ status: 'بازسازی', statusId: 7 })).toBe(2000);
   });
   it('never reads the display string: a busy-sounding status with a settled id does not poll', () => {
-    expect(at([{ status: 'deleting', statusId: 2 }, { status: 'creating', statusId: 10 }])).toBe(false);
+    expect(
+      at([
+        { status: 'deleting', statusId: 2 },
+        { status: 'creating', statusId: 10 },
+      ]),
+    ).toBe(false);
     expect(at([{ status: 'building' }])).toBe(false);
   });
   it('stops once everything has settled, and before there is data', () => {

@@ -9,7 +9,24 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File', 'AbortController', 'AbortSignal', 'ReadableStream', 'TextEncoder', 'TextDecoder', 'DOMException', 'structuredClone', 'setImmediate', 'clearImmediate']) {
+    for (const name of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'Blob',
+      'File',
+      'AbortController',
+      'AbortSignal',
+      'ReadableStream',
+      'TextEncoder',
+      'TextDecoder',
+      'DOMException',
+      'structuredClone',
+      'setImmediate',
+      'clearImmediate',
+    ]) {
       if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
     }
   }

@@ -35,7 +35,12 @@ test('round trip: every type, a long TXT split at 255, an IDN, a proxied record;
     { name: '@', type: 'CAA', value: 'letsencrypt.org', flag: 0, tag: 'issue' },
     { name: '4', type: 'PTR', value: 'host.ایران.ir' },
   ]);
-  const file = exportZoneFile(zone, records.map((r) => r.record), NS, NOW);
+  const file = exportZoneFile(
+    zone,
+    records.map((r) => r.record),
+    NS,
+    NOW,
+  );
   expect(file).toContain('xn--');
   expect(file).toContain('@\t1\tIN\tA\t192.0.2.1 ; proxied');
   expect(file).toMatch(/"k=x{253}" "x{255}" "x{90}"/);
@@ -80,7 +85,7 @@ test('a file with bad lines: each refused with its problem, the good ones judged
   expect(plan.changes).toEqual([{ id: 1, from: existing[0].record, record: expect.objectContaining({ name: 'www', ttl: 120, proxied: true }) }]);
 });
 
-test('a name outside the zone is refused, and the zone\'s own nameservers at the apex are the zone\'s, not records', () => {
+test("a name outside the zone is refused, and the zone's own nameservers at the apex are the zone's, not records", () => {
   const plan = planZoneImport('example.ir', [], ['@ IN NS ns1.sandbox-cdn.ir.', 'www.other.ir. IN A 192.0.2.1', '$ORIGIN other.ir.'].join('\n'), NS);
   expect(plan.lines.map((l) => [l.action, l.problem])).toEqual([
     ['unchanged', null],
@@ -91,7 +96,15 @@ test('a name outside the zone is refused, and the zone\'s own nameservers at the
 });
 
 test("the zone's own nameservers are written once, though the record list names them too", () => {
-  const file = exportZoneFile('example.ir', [{ name: '@', type: 'NS', value: 'ns1.sandbox-cdn.ir', ttl: 3600 }, { name: 'dev', type: 'NS', value: 'ns1.other.ir', ttl: 1 }], NS, NOW);
+  const file = exportZoneFile(
+    'example.ir',
+    [
+      { name: '@', type: 'NS', value: 'ns1.sandbox-cdn.ir', ttl: 3600 },
+      { name: 'dev', type: 'NS', value: 'ns1.other.ir', ttl: 1 },
+    ],
+    NS,
+    NOW,
+  );
   expect(file.match(/IN\tNS\tns1\.sandbox-cdn\.ir\./g)).toHaveLength(1);
   expect(file).toContain('dev\t1\tIN\tNS\tns1.other.ir.');
   expect(namedCheck('example.ir', file)).toContain('OK');

@@ -37,7 +37,10 @@ describe('checkDnsRecord', () => {
     expect(check({ name: 'www', type: 'CNAME', value: 'bad host' })).toEqual({ Value: 'hostname' });
     expect(check({ type: 'MX', value: 'mail.example.ir', priority: 70000 })).toEqual({ Priority: 'priority' });
     expect(check({ name: 'sip', type: 'SRV', value: 'sip.example.ir', priority: 1, weight: 5, port: 5060 })).toEqual({ Name: 'srvName' });
-    expect(check({ name: '_sip._tcp', type: 'SRV', value: 'sip.example.ir', priority: 1, weight: -1, port: 70000 })).toEqual({ Weight: 'weight', Port: 'port' });
+    expect(check({ name: '_sip._tcp', type: 'SRV', value: 'sip.example.ir', priority: 1, weight: -1, port: 70000 })).toEqual({
+      Weight: 'weight',
+      Port: 'port',
+    });
     expect(check({ type: 'CAA', value: 'ca.ir', flag: 1, tag: 'issuer' })).toEqual({ Flag: 'caaFlag', Tag: 'caaTag' });
     expect(check({ type: 'TXT', value: 'x'.repeat(2049) })).toEqual({ Value: 'txtTooLong' });
   });

@@ -94,7 +94,7 @@ function decodePunycode(input: string): string | null {
   let bias = 72;
   const basic = input.lastIndexOf('-');
   for (let j = 0; j < Math.max(basic, 0); j++) output.push(input.charCodeAt(j));
-  for (let idx = basic > 0 ? basic + 1 : 0; idx < input.length; ) {
+  for (let idx = basic > 0 ? basic + 1 : 0; idx < input.length;) {
     const oldi = i;
     for (let w = 1, k = BASE; ; k += BASE) {
       if (idx >= input.length) return null;

@@ -14,7 +14,13 @@ export const nameSpec: FieldSpec = {
   ],
 };
 
-export const passwordSpec: FieldSpec = { error: 'Password', label: 'password', type: 'string', required: true, rules: [{ kind: 'pattern', pattern: 'password' }] };
+export const passwordSpec: FieldSpec = {
+  error: 'Password',
+  label: 'password',
+  type: 'string',
+  required: true,
+  rules: [{ kind: 'pattern', pattern: 'password' }],
+};
 
 export const datacenterSpec: FieldSpec = { error: 'DatacenterId', label: 'datacenter', type: 'int', required: true };
 

@@ -42,7 +42,14 @@ describe('Kubernetes names', () => {
 });
 
 describe('image references', () => {
-  it.each(['nginx', 'nginx:1.27', 'library/nginx:latest', 'registry.example.com:5000/team/app:v1.2.3', `ghcr.io/org/app@sha256:${'a'.repeat(64)}`, `app:1@sha256:${'0'.repeat(64)}`])('accepts %s', (ref) => {
+  it.each([
+    'nginx',
+    'nginx:1.27',
+    'library/nginx:latest',
+    'registry.example.com:5000/team/app:v1.2.3',
+    `ghcr.io/org/app@sha256:${'a'.repeat(64)}`,
+    `app:1@sha256:${'0'.repeat(64)}`,
+  ])('accepts %s', (ref) => {
     expect(checkInput(image, ref)).toBeNull();
   });
   it.each(['Nginx', 'nginx:', 'nginx:-bad', 'nginx@sha256:abc', 'my app', 'nginx::1', '/nginx'])('refuses %s', (ref) => {
@@ -78,7 +85,7 @@ describe('config data', () => {
     expect(checkConfigData({ 'bad key': 'x' }, configKeySpec, 1024 * 1024)).toEqual({ 'Data[0].Key': { kind: 'pattern', pattern: 'configKey' } });
     expect(checkConfigData({ big: 'x'.repeat(1024 * 1024) }, configKeySpec, 1024 * 1024)).toEqual({ Data: { kind: 'tooLarge', maxBytes: 1024 * 1024 } });
   });
-  it('reports a config map\'s or secret\'s entries under Envs (the body\'s field)', () => {
+  it("reports a config map's or secret's entries under Envs (the body's field)", () => {
     expect(checkEnvs({ 'bad key': 'x' })).toEqual({ 'Envs[0].Key': { kind: 'pattern', pattern: 'configKey' } });
     expect(checkEnvs({}, false)).toEqual({});
   });

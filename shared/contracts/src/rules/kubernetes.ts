@@ -53,7 +53,8 @@ export const configDataBytes = (data: Record<string, string>) =>
 export function checkConfigData(data: unknown, keySpec: FieldSpec, maxBytes: number, required = true): ListProblems {
   if (data === undefined || data === null || (typeof data === 'object' && !Array.isArray(data) && Object.keys(data).length === 0))
     return required ? { Data: { kind: 'required' } } : {};
-  if (typeof data !== 'object' || Array.isArray(data) || Object.values(data).some((v) => typeof v !== 'string')) return { Data: { kind: 'type', type: 'string' } };
+  if (typeof data !== 'object' || Array.isArray(data) || Object.values(data).some((v) => typeof v !== 'string'))
+    return { Data: { kind: 'type', type: 'string' } };
   const problems: ListProblems = {};
   Object.keys(data).forEach((k, i) => {
     const problem = checkInput(keySpec, k);

@@ -30,7 +30,8 @@ export const PATTERNS = {
   /** A container port name (IANA service name): ≤ 15 lowercase letters, digits and '-', with a letter, no '--'. */
   portName: /^(?=.{1,15}$)(?=.*[a-z])(?!.*--)[a-z0-9](?:[-a-z0-9]*[a-z0-9])?$/,
   /** A container image reference: [registry[:port]/]path[:tag][@sha256:digest]. */
-  imageRef: /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*(?::\d{1,5})?\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@sha256:[a-f0-9]{64})?$/,
+  imageRef:
+    /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*(?::\d{1,5})?\/)?[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*(?:\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@sha256:[a-f0-9]{64})?$/,
   /** An ingress host: a DNS name of two labels or more, no IP address, no port; a wildcard only as the whole first label. */
   ingressHost: /^(?!(?:\d+\.){3}\d+$)(?=.{1,253}$)(?:\*\.)?[a-z0-9](?:[-a-z0-9]*[a-z0-9])?(?:\.[a-z0-9](?:[-a-z0-9]*[a-z0-9])?)+$/,
   /** An ingress path: starts with '/', no spaces. */
@@ -40,10 +41,12 @@ export const PATTERNS = {
   /** A CDN route's path pattern: starts with '/', URL path characters, one '*' at the end at most. */
   cdnPathPattern: /^\/[A-Za-z0-9\-._~\/%]*\*?$/,
   /** An origin server: an IPv4 address or a DNS name of two labels or more (no scheme, no port). */
-  originAddress: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}|(?=.{1,253}$)(?!(?:\d+\.){3}\d+$)[A-Za-z0-9](?:[-A-Za-z0-9]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[-A-Za-z0-9]*[A-Za-z0-9])?)+)$/,
+  originAddress:
+    /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}|(?=.{1,253}$)(?!(?:\d+\.){3}\d+$)[A-Za-z0-9](?:[-A-Za-z0-9]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[-A-Za-z0-9]*[A-Za-z0-9])?)+)$/,
   /** An API gateway upstream: an http(s) URL of a host, an optional port and path; no query. */
   upstreamUrl: /^https?:\/\/[A-Za-z0-9](?:[-A-Za-z0-9.]*[A-Za-z0-9])?(?::\d{1,5})?(?:\/[A-Za-z0-9\-._~\/%]*)?$/,
-  visibleMultilineText: /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B\u200D-\u200F\u2028-\u202E\u2060-\u2069\uFEFF\uFFF9-\uFFFB]*$/,
+  visibleMultilineText:
+    /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B\u200D-\u200F\u2028-\u202E\u2060-\u2069\uFEFF\uFFF9-\uFFFB]*$/,
 } as const;
 
 export type PatternName = keyof typeof PATTERNS;

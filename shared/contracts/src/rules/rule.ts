@@ -77,7 +77,9 @@ export function checkRule(rule: Rule, value: string | number | boolean): Violati
     case 'privateCidr': {
       const r = checkPrivateCidr(text, { min: rule.minPrefix, max: rule.maxPrefix });
       if ('range' in r) return null;
-      return r.error === 'hostBits' ? { kind: 'cidrHostBits', expected: r.expected } : { kind: 'privateCidr', minPrefix: rule.minPrefix, maxPrefix: rule.maxPrefix };
+      return r.error === 'hostBits'
+        ? { kind: 'cidrHostBits', expected: r.expected }
+        : { kind: 'privateCidr', minPrefix: rule.minPrefix, maxPrefix: rule.maxPrefix };
     }
     case 'portRange':
       return isPortRange(text) ? null : { kind: 'portRange' };

@@ -50,7 +50,15 @@ describe('checkInput', () => {
 });
 
 describe('a list of ids', () => {
-  const keys: FieldSpec = { error: 'SshKeyIds', label: 'sshKeys', type: 'intList', rules: [{ kind: 'count', max: 2 }, { kind: 'range', min: 1, max: 99 }] };
+  const keys: FieldSpec = {
+    error: 'SshKeyIds',
+    label: 'sshKeys',
+    type: 'intList',
+    rules: [
+      { kind: 'count', max: 2 },
+      { kind: 'range', min: 1, max: 99 },
+    ],
+  };
   it('reads whole numbers once each, an empty list as empty, anything else as the wrong type', () => {
     expect(readInput(keys, [3, 1, 3])).toEqual({ value: [3, 1] });
     expect(readInput(keys, [])).toEqual({ value: null });

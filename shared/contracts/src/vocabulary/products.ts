@@ -51,5 +51,4 @@ export const PRODUCT_ITEM = {
 export type ProductItemKey = keyof typeof PRODUCT_ITEM;
 export type ProductItemId = (typeof PRODUCT_ITEM)[ProductItemKey];
 export const PRODUCT_ITEM_ID_LIST: readonly ProductItemId[] = Object.values(PRODUCT_ITEM);
-export const isProductItemId = (id: number | null | undefined): id is ProductItemId =>
-  id != null && (PRODUCT_ITEM_ID_LIST as readonly number[]).includes(id);
+export const isProductItemId = (id: number | null | undefined): id is ProductItemId => id != null && (PRODUCT_ITEM_ID_LIST as readonly number[]).includes(id);

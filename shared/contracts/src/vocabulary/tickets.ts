@@ -6,8 +6,7 @@ export type IssueState = (typeof ISSUE_STATUS)[IssueStatusId];
 export const ISSUE_STATES: readonly IssueState[] = Object.values(ISSUE_STATUS);
 export const issueStateOf = (statusId: number | null | undefined): IssueState | null =>
   statusId != null && statusId in ISSUE_STATUS ? ISSUE_STATUS[statusId as IssueStatusId] : null;
-export const issueStatusId = (state: IssueState): IssueStatusId =>
-  Number(Object.entries(ISSUE_STATUS).find(([, s]) => s === state)![0]) as IssueStatusId;
+export const issueStatusId = (state: IssueState): IssueStatusId => Number(Object.entries(ISSUE_STATUS).find(([, s]) => s === state)![0]) as IssueStatusId;
 
 export const ISSUE_PRIORITY = { important: 1, veryImportant: 2, urgent: 3 } as const;
 export type IssuePriorityKey = keyof typeof ISSUE_PRIORITY;

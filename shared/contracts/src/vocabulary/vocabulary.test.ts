@@ -31,7 +31,19 @@ import {
 describe("the provider's vocabularies", () => {
   it('names the products 101-111 and the unit items by the ids the provider lists them under', () => {
     expect(Object.values(PRODUCT)).toEqual([101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111]);
-    expect(PRODUCT_ITEM).toMatchObject({ vcpu: 101, memory: 102, disk: 103, ipv4: 104, ipv6: 105, freeDns: 107, cloudDisk: 110, kuberCpu: 111, kuberCluster: 119, vpcIpv4: 138, vpc10Rules: 139 });
+    expect(PRODUCT_ITEM).toMatchObject({
+      vcpu: 101,
+      memory: 102,
+      disk: 103,
+      ipv4: 104,
+      ipv6: 105,
+      freeDns: 107,
+      cloudDisk: 110,
+      kuberCpu: 111,
+      kuberCluster: 119,
+      vpcIpv4: 138,
+      vpc10Rules: 139,
+    });
     expect(isProductId(104)).toBe(true);
     expect(isProductId(3)).toBe(false);
     expect(isProductItemId(139)).toBe(true);

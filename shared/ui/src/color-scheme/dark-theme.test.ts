@@ -26,9 +26,26 @@ const token = theme.getDesignToken(darkTheme) as unknown as Record<string, strin
 const surfaces = { body: darkColors.body, container: darkColors.container, popup: '#1f1f1f' };
 const texts = {
   ...Object.fromEntries(
-    ['colorPrimary', 'colorPrimaryHover', 'colorPrimaryActive', 'colorLink', 'colorLinkHover', 'colorLinkActive', 'colorPrimaryText', 'colorPrimaryTextHover', 'colorPrimaryTextActive', 'colorText', 'colorTextSecondary', 'colorTextTertiary'].map((k) => [k, token[k]]),
+    [
+      'colorPrimary',
+      'colorPrimaryHover',
+      'colorPrimaryActive',
+      'colorLink',
+      'colorLinkHover',
+      'colorLinkActive',
+      'colorPrimaryText',
+      'colorPrimaryTextHover',
+      'colorPrimaryTextActive',
+      'colorText',
+      'colorTextSecondary',
+      'colorTextTertiary',
+    ].map((k) => [k, token[k]]),
   ),
-  ...Object.fromEntries(Object.entries(darkTheme.components?.Tabs ?? {}).filter(([k]) => k.startsWith('item')).map(([k, v]) => [`Tabs.${k}`, String(v)])),
+  ...Object.fromEntries(
+    Object.entries(darkTheme.components?.Tabs ?? {})
+      .filter(([k]) => k.startsWith('item'))
+      .map(([k, v]) => [`Tabs.${k}`, String(v)]),
+  ),
 };
 
 test.each(Object.entries(texts))('%s reads at 4.5:1 on every dark surface', (_name, colour) => {

@@ -1,5 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import { applyScheme, CHOICE_EVENT, currentScheme, followScheme, SCHEME_ATTRIBUTE, saveChoice, storedChoice, type ColorScheme, type ColorSchemeChoice } from './color-scheme';
+import {
+  applyScheme,
+  CHOICE_EVENT,
+  currentScheme,
+  followScheme,
+  SCHEME_ATTRIBUTE,
+  saveChoice,
+  storedChoice,
+  type ColorScheme,
+  type ColorSchemeChoice,
+} from './color-scheme';
 
 let serverScheme: ColorScheme = 'light';
 

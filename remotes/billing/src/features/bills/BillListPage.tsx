@@ -22,11 +22,23 @@ const columns: ResourceColumn<Bill>[] = [
     value: (r) => r.calculateMonth ?? '',
     render: (_v, r) => r.calculateMonth ?? EMPTY_VALUE,
   },
-  { key: 'period', title: c.period, value: (r) => `${r.fromDate}/${r.toDate}`, render: (_v, r) => billingMessages.bill.periodText(formatDate(r.fromDate), lastDay(r.toDate)) },
+  {
+    key: 'period',
+    title: c.period,
+    value: (r) => `${r.fromDate}/${r.toDate}`,
+    render: (_v, r) => billingMessages.bill.periodText(formatDate(r.fromDate), lastDay(r.toDate)),
+  },
   { key: 'billDate', title: c.billDate, dataIndex: 'billDate', kind: 'date' },
   { key: 'netPrice', title: c.netPrice, kind: 'number', value: (r) => tomanOf(r.netPrice), render: (_v, r) => <Toman rial={r.netPrice} /> },
   { key: 'vat', title: c.vat, kind: 'number', value: (r) => tomanOf(r.vat), render: (_v, r) => <Toman rial={r.vat} /> },
-  { key: 'totalPrice', essential: true, title: c.totalPrice, kind: 'number', value: (r) => tomanOf(r.totalPrice), render: (_v, r) => <Toman rial={r.totalPrice} /> },
+  {
+    key: 'totalPrice',
+    essential: true,
+    title: c.totalPrice,
+    kind: 'number',
+    value: (r) => tomanOf(r.totalPrice),
+    render: (_v, r) => <Toman rial={r.totalPrice} />,
+  },
 ];
 
 /** /portal/wallet/bill: the monthly bills of hourly usage, newest first (the current month so far). */

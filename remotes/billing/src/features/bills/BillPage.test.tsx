@@ -14,15 +14,45 @@ resetAfterEach();
 const t = billingMessages.bills;
 const b = billingMessages.bill;
 const bill = (id: number, name: string, fromDate: string, toDate: string, netPrice: number) => ({
-  id, calculateMonthId: id, calculateMonth: name, fromDate, toDate, billDate: toDate, netPrice, vat: 0, totalPrice: netPrice,
+  id,
+  calculateMonthId: id,
+  calculateMonth: name,
+  fromDate,
+  toDate,
+  billDate: toDate,
+  netPrice,
+  vat: 0,
+  totalPrice: netPrice,
 });
-const bills = [bill(140509, 'آذر ۱۴۰۵', '2026-11-21T20:30:00Z', '2026-12-21T20:30:00Z', 300_000), bill(140508, 'آبان ۱۴۰۵', '2026-10-22T20:30:00Z', '2026-11-21T20:30:00Z', 800_000)];
-const item = (fromDate: string, toDate: string, duration: number, price: number) => ({ orderItem: 'سرور ابری', quantity: 1, duration, price, fromDate, toDate });
+const bills = [
+  bill(140509, 'آذر ۱۴۰۵', '2026-11-21T20:30:00Z', '2026-12-21T20:30:00Z', 300_000),
+  bill(140508, 'آبان ۱۴۰۵', '2026-10-22T20:30:00Z', '2026-11-21T20:30:00Z', 800_000),
+];
+const item = (fromDate: string, toDate: string, duration: number, price: number) => ({
+  orderItem: 'سرور ابری',
+  quantity: 1,
+  duration,
+  price,
+  fromDate,
+  toDate,
+});
 const detail = {
-  id: 140508, name: 'آبان ۱۴۰۵', billDate: '2026-11-21T20:30:00Z', fromDate: '2026-10-22T20:30:00Z', toDate: '2026-11-21T20:30:00Z', netPrice: 800_000, vat: 0, totalPrice: 800_000,
+  id: 140508,
+  name: 'آبان ۱۴۰۵',
+  billDate: '2026-11-21T20:30:00Z',
+  fromDate: '2026-10-22T20:30:00Z',
+  toDate: '2026-11-21T20:30:00Z',
+  netPrice: 800_000,
+  vat: 0,
+  totalPrice: 800_000,
   billOrders: [
     {
-      product: 'سرور ابری', order: 'trial-vm', orderId: 9, orderPrice: 800_000, fromDate: '2026-10-23T08:00:00Z', toDate: '2026-11-12T08:00:00Z',
+      product: 'سرور ابری',
+      order: 'trial-vm',
+      orderId: 9,
+      orderPrice: 800_000,
+      fromDate: '2026-10-23T08:00:00Z',
+      toDate: '2026-11-12T08:00:00Z',
       orderItems: [item('2026-10-23T08:00:00Z', '2026-11-02T08:00:00Z', 240, 400_000), item('2026-11-02T08:00:00Z', '2026-11-12T08:00:00Z', 240, 400_000)],
     },
   ],
@@ -57,7 +87,21 @@ test("one bill: its total, each charged resource with its charges' hours", async
 
 test('the CSV is built from the bill the page has: one line per charge, Persian headers, Toman, hours', async () => {
   const saved = catchSavedFiles();
-  const withBare = { ...detail, billOrders: [...detail.billOrders, { product: 'دیسک ابری', order: null, orderId: 10, orderPrice: 50_000, fromDate: '2026-11-01T08:00:00Z', toDate: '2026-11-02T08:00:00Z', orderItems: null }] };
+  const withBare = {
+    ...detail,
+    billOrders: [
+      ...detail.billOrders,
+      {
+        product: 'دیسک ابری',
+        order: null,
+        orderId: 10,
+        orderPrice: 50_000,
+        fromDate: '2026-11-01T08:00:00Z',
+        toDate: '2026-11-02T08:00:00Z',
+        orderItems: null,
+      },
+    ],
+  };
   renderRoute({
     path: '/portal/wallet/bill/:id',
     url: '/portal/wallet/bill/140508',

@@ -36,13 +36,21 @@ const chargeColumns: CsvColumn<ChargeLine>[] = [
   { title: c.price, numeric: true, value: (l) => exportValue('number', tomanOf(l.item ? l.item.price : l.order.orderPrice)) },
 ];
 export const chargeLines = (bill: BillDetail): ChargeLine[] =>
-  (bill.billOrders ?? []).flatMap((order): ChargeLine[] => (order.orderItems?.length ? order.orderItems.map((item) => ({ order, item })) : [{ order, item: null }]));
+  (bill.billOrders ?? []).flatMap((order): ChargeLine[] =>
+    order.orderItems?.length ? order.orderItems.map((item) => ({ order, item })) : [{ order, item: null }],
+  );
 
 /** One charged resource: its charges of the month. */
 function Order({ order }: { order: BillOrder }) {
   const title = t.orderTitle(order.product ?? '', order.order ?? '');
   return (
-    <Card size="small" title={<Bdi>{title}</Bdi>} extra={<Toman rial={order.orderPrice} />} style={{ marginBottom: 12 }} styles={{ body: { overflowX: 'auto' } }}>
+    <Card
+      size="small"
+      title={<Bdi>{title}</Bdi>}
+      extra={<Toman rial={order.orderPrice} />}
+      style={{ marginBottom: 12 }}
+      styles={{ body: { overflowX: 'auto' } }}
+    >
       {/* one tableId for every resource's charges: a column the user hides stays hidden in each of them */}
       <ResourceTable<BillOrderItem>
         tableId="billing.bill-charges"
@@ -79,13 +87,21 @@ export default function BillPage() {
         <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
           {b.fromDate && b.toDate ? <Descriptions.Item label={t.period}>{t.periodText(formatDate(b.fromDate), lastDay(b.toDate))}</Descriptions.Item> : null}
           <Descriptions.Item label={t.billDate}>{formatDate(b.billDate)}</Descriptions.Item>
-          <Descriptions.Item label={t.netPrice}><Toman rial={b.netPrice} /></Descriptions.Item>
-          <Descriptions.Item label={t.vat}><Toman rial={b.vat} /></Descriptions.Item>
+          <Descriptions.Item label={t.netPrice}>
+            <Toman rial={b.netPrice} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t.vat}>
+            <Toman rial={b.vat} />
+          </Descriptions.Item>
           <Descriptions.Item label={t.totalPrice}>
-            <span data-testid="bill-total"><Toman rial={b.totalPrice} /></span>
+            <span data-testid="bill-total">
+              <Toman rial={b.totalPrice} />
+            </span>
           </Descriptions.Item>
         </Descriptions>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{t.statementHint}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          {t.statementHint}
+        </Typography.Paragraph>
       </Card>
       {orders.length ? orders.map((o) => <Order key={`${o.product}:${o.orderId}`} order={o} />) : <Typography.Paragraph>{t.empty}</Typography.Paragraph>}
     </>

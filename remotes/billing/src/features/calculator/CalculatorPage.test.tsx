@@ -17,15 +17,17 @@ function renderPage() {
   const api = async (req: Request) => {
     const path = new URL(req.url).pathname;
     if (path === '/api/my/portal/product-bundle/vm-list') return json(200, [bundle(103, 'استاندارد ۲', 7_200_000)]);
-    if (path === '/api/my/portal/product-item/list/101')
-      return json(200, [item(101, 1_440_000), item(102, 720_000), item(103, 14_400), item(104, 360_000)]);
+    if (path === '/api/my/portal/product-item/list/101') return json(200, [item(101, 1_440_000), item(102, 720_000), item(103, 14_400), item(104, 360_000)]);
     if (path === '/api/my/portal/product-item/list/102') return json(200, [item(107, 720)]);
     if (path === '/api/my/portal/product-bundle/storage-list') return json(200, [sized(201, 'S3 پایه', 1_440_000)]);
     if (path === '/api/my/portal/product-bundle/vpc-list') return json(200, [{ id: 601, name: 'VPC کوچک', price: 2_880_000, rules10: 1, ipv4: 0 }]);
     if (path === '/api/my/portal/product-bundle/web-list') return json(200, [{ id: 8001, name: 'هاست وب پایه', price: 1_440_000, quantity: 5 }]);
     if (path === '/api/my/portal/product-bundle/kuber-cluster-list') return json(200, [bundle(7002, 'نود استاندارد', 5_760_000)]);
     if (path === '/api/my/portal/product-item/kubernetes-price/2')
-      return json(200, { vmProductItemsPrice: [], masterNodesInfo: { kubernetesManagementItemId: 119, kubernetesManagementItemPrice: 0, masterNodeCount: 1, masterVmSpecs: [] } });
+      return json(200, {
+        vmProductItemsPrice: [],
+        masterNodesInfo: { kubernetesManagementItemId: 119, kubernetesManagementItemPrice: 0, masterNodeCount: 1, masterVmSpecs: [] },
+      });
     return json(404, { message: 'no' });
   };
   return renderRoute({ path: '/portal/calculator', url: '/portal/calculator', element: <CalculatorPage />, api });

@@ -18,16 +18,27 @@ interface Line extends Quote {
   kind: CalculatorKind;
 }
 
-const INITIAL: CalculatorChoice = { kind: 'vm', sizeType: 'bundle', cpu: 2, memory: 4, disk: 50, ipv4: 1, volumeSize: 100, workerCount: 2, dnsRecords: DNS_RECORDS.initial, count: 1 };
+const INITIAL: CalculatorChoice = {
+  kind: 'vm',
+  sizeType: 'bundle',
+  cpu: 2,
+  memory: 4,
+  disk: 50,
+  ipv4: 1,
+  volumeSize: 100,
+  workerCount: 2,
+  dnsRecords: DNS_RECORDS.initial,
+  count: 1,
+};
 
 const describe = (v: { cpu: number; memory: number; disk: number; ipv4: number; workers?: number; bundle?: string; records?: number }) =>
   v.records
     ? t.dnsDetail(formatNumber(v.records))
     : v.workers
-    ? t.kuberDetail(v.bundle ?? '', formatNumber(v.workers))
-    : v.cpu
-      ? t.customDetail(formatNumber(v.cpu), formatNumber(v.memory), formatNumber(v.disk), formatNumber(v.ipv4))
-      : t.diskDetail(formatNumber(v.disk));
+      ? t.kuberDetail(v.bundle ?? '', formatNumber(v.workers))
+      : v.cpu
+        ? t.customDetail(formatNumber(v.cpu), formatNumber(v.memory), formatNumber(v.disk), formatNumber(v.ipv4))
+        : t.diskDetail(formatNumber(v.disk));
 
 /** /portal/calculator: price one product at a time, add it to the list, see the list's total per hour and per month. */
 export default function CalculatorPage() {
@@ -88,7 +99,12 @@ export default function CalculatorPage() {
               {choice.kind === 'vm' ? (
                 <>
                   <Form.Item name="sizeType" label={t.sizeType}>
-                    <Radio.Group options={[{ value: 'bundle', label: t.bundle }, { value: 'custom', label: t.custom }]} />
+                    <Radio.Group
+                      options={[
+                        { value: 'bundle', label: t.bundle },
+                        { value: 'custom', label: t.custom },
+                      ]}
+                    />
                   </Form.Item>
                   {choice.sizeType === 'bundle' ? (
                     <Form.Item name="vmBundleId" label={t.vmBundle}>

@@ -35,8 +35,16 @@ test('a server bundle costs the bundle (its public address included), as in the 
 test('a count multiplies a line; disk, object storage and VPC are priced too', () => {
   expect(quote({ kind: 'vm', sizeType: 'bundle', vmBundleId: 103, count: 3 }, cat, describe)).toMatchObject({ unitMonthly: 7_200_000, monthly: 21_600_000 });
   // A disk: 20 Rial per GB per hour, 720 hours a month.
-  expect(quote({ kind: 'volume', sizeType: 'bundle', volumeSize: 100, count: 2 }, cat, describe)).toMatchObject({ unitHourly: 2_000, hourly: 4_000, monthly: 2 * 2_000 * 720 });
-  expect(quote({ kind: 'storage', sizeType: 'bundle', storageBundleId: 201 }, cat, describe)).toMatchObject({ detail: 'S3 پایه', monthly: 1_440_000, count: 1 });
+  expect(quote({ kind: 'volume', sizeType: 'bundle', volumeSize: 100, count: 2 }, cat, describe)).toMatchObject({
+    unitHourly: 2_000,
+    hourly: 4_000,
+    monthly: 2 * 2_000 * 720,
+  });
+  expect(quote({ kind: 'storage', sizeType: 'bundle', storageBundleId: 201 }, cat, describe)).toMatchObject({
+    detail: 'S3 پایه',
+    monthly: 1_440_000,
+    count: 1,
+  });
   expect(quote({ kind: 'vpc', sizeType: 'bundle', vpcBundleId: 601, count: 1 }, cat, describe)).toMatchObject({ monthly: 2_880_000, hourly: 4_000 });
 });
 
@@ -53,20 +61,39 @@ test('a Kubernetes cluster: its workers at the bundle price plus the control pla
     masterNodesInfo: { kubernetesManagementItemId: 119, kubernetesManagementItemPrice: price, masterNodeCount: 1, masterVmSpecs: [] },
   });
   const kuber = { ...cat, kuberBundles: [bundle(7002, 'نود استاندارد', 5_760_000)], kubernetesPrice: control(0) };
-  expect(quote({ kind: 'kubernetes', sizeType: 'bundle', kuberBundleId: 7002, workerCount: 3, count: 2 }, kuber, describe)).toMatchObject({ unitMonthly: 17_280_000, monthly: 34_560_000, hourly: 48_000 });
-  expect(quote({ kind: 'kubernetes', sizeType: 'bundle', kuberBundleId: 7002, workerCount: 3, count: 1 }, { ...kuber, kubernetesPrice: control(720_000) }, describe)).toMatchObject({ monthly: 18_000_000, hourly: 25_000 });
+  expect(quote({ kind: 'kubernetes', sizeType: 'bundle', kuberBundleId: 7002, workerCount: 3, count: 2 }, kuber, describe)).toMatchObject({
+    unitMonthly: 17_280_000,
+    monthly: 34_560_000,
+    hourly: 48_000,
+  });
+  expect(
+    quote({ kind: 'kubernetes', sizeType: 'bundle', kuberBundleId: 7002, workerCount: 3, count: 1 }, { ...kuber, kubernetesPrice: control(720_000) }, describe),
+  ).toMatchObject({ monthly: 18_000_000, hourly: 25_000 });
   // Not priced until the control plane's price is known.
-  expect(quote({ kind: 'kubernetes', sizeType: 'bundle', kuberBundleId: 7002, workerCount: 3, count: 1 }, { ...kuber, kubernetesPrice: undefined }, describe)).toBeUndefined();
+  expect(
+    quote({ kind: 'kubernetes', sizeType: 'bundle', kuberBundleId: 7002, workerCount: 3, count: 1 }, { ...kuber, kubernetesPrice: undefined }, describe),
+  ).toBeUndefined();
 });
 
 test('a web host is priced by its plan: the bundle the sandbox charges hourly, times the count', () => {
-  expect(quote({ kind: 'web', sizeType: 'bundle', webBundleId: 8001, count: 2 }, cat, describe)).toMatchObject({ detail: 'هاست وب پایه', unitMonthly: 1_440_000, unitHourly: 2_000, monthly: 2_880_000, hourly: 4_000 });
+  expect(quote({ kind: 'web', sizeType: 'bundle', webBundleId: 8001, count: 2 }, cat, describe)).toMatchObject({
+    detail: 'هاست وب پایه',
+    unitMonthly: 1_440_000,
+    unitHourly: 2_000,
+    monthly: 2_880_000,
+    hourly: 4_000,
+  });
   expect(quote({ kind: 'web', sizeType: 'bundle', count: 1 }, cat, describe)).toBeUndefined();
 });
 
 test('DNS is priced by its records at the DNS product item, as the provider prices it; not before a count is given', () => {
   const describeRecords = (v: { records?: number }) => `${v.records} records`;
-  expect(quote({ kind: 'dns', sizeType: 'bundle', dnsRecords: 10_000, count: 1 }, cat, describeRecords)).toMatchObject({ detail: '10000 records', unitMonthly: 7_200_000, unitHourly: 10_000, monthly: 7_200_000 });
+  expect(quote({ kind: 'dns', sizeType: 'bundle', dnsRecords: 10_000, count: 1 }, cat, describeRecords)).toMatchObject({
+    detail: '10000 records',
+    unitMonthly: 7_200_000,
+    unitHourly: 10_000,
+    monthly: 7_200_000,
+  });
   expect(quote({ kind: 'dns', sizeType: 'bundle', dnsRecords: 0 }, cat, describeRecords)).toBeUndefined();
   expect(quote({ kind: 'dns', sizeType: 'bundle', dnsRecords: 10_000 }, { ...cat, dnsItems: [] }, describeRecords)).toBeUndefined();
 });

@@ -1,4 +1,15 @@
-import { bundlePrice, clusterPrice, dnsPrice, vmPrice, volumePrice, type KuberClusterBundle, type KubernetesPrice, type ProductBundle, type ProductItem, type VmBundle } from '@portal/contracts';
+import {
+  bundlePrice,
+  clusterPrice,
+  dnsPrice,
+  vmPrice,
+  volumePrice,
+  type KuberClusterBundle,
+  type KubernetesPrice,
+  type ProductBundle,
+  type ProductItem,
+  type VmBundle,
+} from '@portal/contracts';
 
 // What one line of the price calculator costs, through the same price functions the create wizards
 // use (@portal/contracts pricing.ts): a server as the VM wizard prices it, a disk as the volume
@@ -63,7 +74,11 @@ export interface Quote {
 const find = <B extends ProductBundle>(bundles: B[] | undefined, id: number | undefined) => bundles?.find((b) => b.id === id);
 
 /** The price of a choice, or undefined while it is incomplete. `describe` words a custom size. */
-export function quote(choice: CalculatorChoice, cat: CalculatorCatalogue, describe: (c: Required<Pick<CalculatorChoice, 'cpu' | 'memory' | 'disk' | 'ipv4'>> & { workers?: number; bundle?: string; records?: number }) => string): Quote | undefined {
+export function quote(
+  choice: CalculatorChoice,
+  cat: CalculatorCatalogue,
+  describe: (c: Required<Pick<CalculatorChoice, 'cpu' | 'memory' | 'disk' | 'ipv4'>> & { workers?: number; bundle?: string; records?: number }) => string,
+): Quote | undefined {
   const count = choice.count && choice.count > 0 ? choice.count : 1;
   let unit: { hourly: number; monthly: number } | undefined;
   let detail = '';
@@ -89,7 +104,11 @@ export function quote(choice: CalculatorChoice, cat: CalculatorCatalogue, descri
     detail = describe({ cpu: 0, memory: 0, disk: 0, ipv4: 0, workers, bundle: bundle.name ?? '' });
   } else {
     const [bundles, id] =
-      choice.kind === 'storage' ? [cat.storageBundles, choice.storageBundleId] : choice.kind === 'web' ? [cat.webBundles, choice.webBundleId] : [cat.vpcBundles, choice.vpcBundleId];
+      choice.kind === 'storage'
+        ? [cat.storageBundles, choice.storageBundleId]
+        : choice.kind === 'web'
+          ? [cat.webBundles, choice.webBundleId]
+          : [cat.vpcBundles, choice.vpcBundleId];
     const bundle = find(bundles, id);
     unit = bundlePrice(bundle);
     detail = bundle?.name ?? '';

@@ -71,7 +71,12 @@ test('an offer the wallet cannot pay: the refusal with the shortfall and a top-u
 });
 
 test('a bought offer says it is bought and offers no second purchase', async () => {
-  renderRoute({ path: '/portal/financial/offer/:id', url: '/portal/financial/offer/2', element: <OfferPage />, api: api(() => json(200, { status: true, location: null, phoneNumber: null, refId: null })) });
+  renderRoute({
+    path: '/portal/financial/offer/:id',
+    url: '/portal/financial/offer/2',
+    element: <OfferPage />,
+    api: api(() => json(200, { status: true, location: null, phoneNumber: null, refId: null })),
+  });
   fireEvent.click(await screen.findByRole('button', { name: billingMessages.offer.pay }));
   const dialog = await screen.findByRole('dialog');
   fireEvent.click(within(dialog).getByRole('button', { name: billingMessages.offer.pay }));

@@ -13,7 +13,13 @@ const t = billingMessages.financial;
 const offerColumns: ResourceColumn<Offer>[] = [
   { key: 'name', title: t.offerColumns.title },
   { key: 'amount', title: t.offerColumns.total, kind: 'number', value: (o) => tomanOf(o.amount), render: (_v, o) => <Toman rial={o.amount} /> },
-  { key: 'freeAmount', title: t.offerColumns.freeAmount, kind: 'number', value: (o) => tomanOf(o.freeAmount), render: (_v, o) => <Toman rial={o.freeAmount} /> },
+  {
+    key: 'freeAmount',
+    title: t.offerColumns.freeAmount,
+    kind: 'number',
+    value: (o) => tomanOf(o.freeAmount),
+    render: (_v, o) => <Toman rial={o.freeAmount} />,
+  },
   { key: 'expireDate', title: t.offerColumns.expiresAt, kind: 'date' },
 ];
 const referredColumns: ResourceColumn<ReferredCustomer>[] = [
@@ -23,7 +29,13 @@ const referredColumns: ResourceColumn<ReferredCustomer>[] = [
 ];
 const commissionColumns: ResourceColumn<WalletCommission>[] = [
   { key: 'transactionDate', title: t.commissionColumns.createdAt, kind: 'datetime' },
-  { key: 'totalPrice', title: t.commissionColumns.totalPrice, kind: 'number', value: (e) => tomanOf(e.totalPrice), render: (_v, e) => <Toman rial={e.totalPrice} /> },
+  {
+    key: 'totalPrice',
+    title: t.commissionColumns.totalPrice,
+    kind: 'number',
+    value: (e) => tomanOf(e.totalPrice),
+    render: (_v, e) => <Toman rial={e.totalPrice} />,
+  },
   { key: 'amount', title: t.commissionColumns.amount, kind: 'number', value: (e) => tomanOf(e.amount), render: (_v, e) => <Toman rial={e.amount} /> },
 ];
 

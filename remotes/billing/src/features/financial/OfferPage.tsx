@@ -24,7 +24,8 @@ export default function OfferPage() {
   const [topUp, setTopUp] = useState(false);
   const [bought, setBought] = useState(false);
 
-  if (Number.isNaN(id) || offer.error) return <LoadFailed invalidId={Number.isNaN(id)} error={offer.error} onRetry={() => offer.refetch()} backTo={BACK} backLabel={t.back} />;
+  if (Number.isNaN(id) || offer.error)
+    return <LoadFailed invalidId={Number.isNaN(id)} error={offer.error} onRetry={() => offer.refetch()} backTo={BACK} backLabel={t.back} />;
   const o = offer.data;
   if (!o) return <PageHeader title={f.offers} backTo={BACK} backLabel={t.back} />;
 
@@ -84,13 +85,24 @@ export default function OfferPage() {
                 />
               ) : null}
               <div>
-                <ConfirmAction label={t.pay} okText={t.pay} need={null} description={t.payConfirm(formatToman(o.amount))} onConfirm={buy} buttonProps={{ type: 'primary' }} />
+                <ConfirmAction
+                  label={t.pay}
+                  okText={t.pay}
+                  need={null}
+                  description={t.payConfirm(formatToman(o.amount))}
+                  onConfirm={buy}
+                  buttonProps={{ type: 'primary' }}
+                />
               </div>
             </Flex>
           )}
         </Card>
       </Space>
-      <TopUpDialog open={topUp} onClose={() => setTopUp(false)} initialToman={problem?.shortfall ? Math.max(Math.ceil(problem.shortfall / 10), 10_000) : undefined} />
+      <TopUpDialog
+        open={topUp}
+        onClose={() => setTopUp(false)}
+        initialToman={problem?.shortfall ? Math.max(Math.ceil(problem.shortfall / 10), 10_000) : undefined}
+      />
     </>
   );
 }

@@ -14,10 +14,23 @@ const t = billingMessages.invoices;
 const c = t.columns;
 // netPrice − discount = totalPrice; + vat = invoicePrice.
 const invoice = (over: Record<string, unknown>) => ({
-  id: 12, invoiceDate: '2026-11-01T08:00:00Z', netPrice: 3_000_000, discount: 500_000, totalPrice: 2_500_000, vat: 250_000, invoicePrice: 2_750_000,
-  invoiceStatusId: 3, invoiceStatus: 'پرداخت نشده', fromDate: '2026-11-01T08:00:00Z', toDate: '2026-11-08T08:00:00Z', ...over,
+  id: 12,
+  invoiceDate: '2026-11-01T08:00:00Z',
+  netPrice: 3_000_000,
+  discount: 500_000,
+  totalPrice: 2_500_000,
+  vat: 250_000,
+  invoicePrice: 2_750_000,
+  invoiceStatusId: 3,
+  invoiceStatus: 'پرداخت نشده',
+  fromDate: '2026-11-01T08:00:00Z',
+  toDate: '2026-11-08T08:00:00Z',
+  ...over,
 });
-const rows = [invoice({}), invoice({ id: 11, discount: 0, totalPrice: 3_000_000, vat: 300_000, invoicePrice: 3_300_000, invoiceStatusId: 1, invoiceStatus: 'پرداخت شده' })];
+const rows = [
+  invoice({}),
+  invoice({ id: 11, discount: 0, totalPrice: 3_000_000, vat: 300_000, invoicePrice: 3_300_000, invoiceStatusId: 1, invoiceStatus: 'پرداخت شده' }),
+];
 
 const renderPage = () =>
   renderRoute({

@@ -35,7 +35,13 @@ const columns: ResourceColumn<InvoiceListRow>[] = [
   money('totalPrice', c.totalPrice),
   money('vat', c.vat),
   money('invoicePrice', c.total, true),
-  { key: 'invoiceStatusId', essential: true, title: c.state, value: stateText, render: (_v, r) => <InvoiceStateTag statusId={r.invoiceStatusId} status={r.invoiceStatus} /> },
+  {
+    key: 'invoiceStatusId',
+    essential: true,
+    title: c.state,
+    value: stateText,
+    render: (_v, r) => <InvoiceStateTag statusId={r.invoiceStatusId} status={r.invoiceStatus} />,
+  },
 ];
 
 /** /portal/wallet/invoice: unpaid invoices first (the server's order), with what is owed in total. */

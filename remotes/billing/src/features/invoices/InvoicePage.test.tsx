@@ -43,7 +43,8 @@ function renderPage(pay: () => Response, answer: object = invoice) {
     if (path === '/api/my/financial/wallet/get-balance') return json(200, 1_475_000);
     if (path === '/api/my/financial/payment-provider/list') return json(200, [{ id: 1, name: 'سامان (سپ)', status: true, photoName: null }]);
     if (path === '/api/my/financial/invoice/pay') return pay();
-    if (path === '/api/my/financial/invoice/download/7') return new Response(new Blob(['%PDF-1.3'], { type: 'application/pdf' }), { status: 200, headers: { 'content-type': 'application/pdf' } });
+    if (path === '/api/my/financial/invoice/download/7')
+      return new Response(new Blob(['%PDF-1.3'], { type: 'application/pdf' }), { status: 200, headers: { 'content-type': 'application/pdf' } });
     return json(404, { message: 'no' });
   };
   return renderRoute({ path: '/portal/wallet/invoice/:id', url: '/portal/wallet/invoice/7', element: <InvoicePage />, api });
@@ -63,7 +64,13 @@ test('the seller, the customer, the items, the tax line and the total are shown 
 });
 
 test("the provider's discount and the sum after it are lines of their own, between the items' sum and the tax", async () => {
-  renderPage(() => json(200, { status: true, location: null }), { ...invoice, discount: 250_000, totalPrice: 2_000_000, vat: 200_000, invoicePrice: 2_200_000 });
+  renderPage(() => json(200, { status: true, location: null }), {
+    ...invoice,
+    discount: 250_000,
+    totalPrice: 2_000_000,
+    vat: 200_000,
+    invoicePrice: 2_200_000,
+  });
   expect(await screen.findByTestId('invoice-discount')).toHaveTextContent(formatToman(250_000));
   expect(screen.getByText(t.discount)).toBeInTheDocument();
   expect(screen.getByText(t.totalPrice)).toBeInTheDocument();

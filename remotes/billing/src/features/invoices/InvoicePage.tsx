@@ -124,13 +124,17 @@ export default function InvoicePage() {
               summary={() => (
                 <>
                   <Table.Summary.Row>
-                    <Table.Summary.Cell index={0} colSpan={3}>{t.subtotal}</Table.Summary.Cell>
+                    <Table.Summary.Cell index={0} colSpan={3}>
+                      {t.subtotal}
+                    </Table.Summary.Cell>
                     <Table.Summary.Cell index={1}>
                       <Toman rial={inv.netPrice} />
                     </Table.Summary.Cell>
                   </Table.Summary.Row>
                   <Table.Summary.Row>
-                    <Table.Summary.Cell index={0} colSpan={3}>{t.discount}</Table.Summary.Cell>
+                    <Table.Summary.Cell index={0} colSpan={3}>
+                      {t.discount}
+                    </Table.Summary.Cell>
                     <Table.Summary.Cell index={1}>
                       <span data-testid="invoice-discount">
                         <Toman rial={inv.discount} />
@@ -138,7 +142,9 @@ export default function InvoicePage() {
                     </Table.Summary.Cell>
                   </Table.Summary.Row>
                   <Table.Summary.Row>
-                    <Table.Summary.Cell index={0} colSpan={3}>{t.totalPrice}</Table.Summary.Cell>
+                    <Table.Summary.Cell index={0} colSpan={3}>
+                      {t.totalPrice}
+                    </Table.Summary.Cell>
                     <Table.Summary.Cell index={1}>
                       <span data-testid="invoice-total-price">
                         <Toman rial={inv.totalPrice} />
@@ -146,7 +152,9 @@ export default function InvoicePage() {
                     </Table.Summary.Cell>
                   </Table.Summary.Row>
                   <Table.Summary.Row>
-                    <Table.Summary.Cell index={0} colSpan={3}>{t.tax}</Table.Summary.Cell>
+                    <Table.Summary.Cell index={0} colSpan={3}>
+                      {t.tax}
+                    </Table.Summary.Cell>
                     <Table.Summary.Cell index={1}>
                       <Toman rial={inv.vat} />
                     </Table.Summary.Cell>
@@ -187,7 +195,14 @@ export default function InvoicePage() {
                 />
               ) : null}
               <Flex gap={8} wrap>
-                <ConfirmAction label={t.payFromWallet} okText={t.payFromWallet} need={null} description={t.payConfirm(formatToman(inv.invoicePrice))} onConfirm={payFromWallet} buttonProps={{ type: 'primary' }} />
+                <ConfirmAction
+                  label={t.payFromWallet}
+                  okText={t.payFromWallet}
+                  need={null}
+                  description={t.payConfirm(formatToman(inv.invoicePrice))}
+                  onConfirm={payFromWallet}
+                  buttonProps={{ type: 'primary' }}
+                />
                 <Button onClick={() => setTopUp(true)}>{t.payByBank}</Button>
               </Flex>
               {owed ? <div>{t.bankHint(formatToman(owed))}</div> : null}

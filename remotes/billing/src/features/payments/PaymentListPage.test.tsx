@@ -13,10 +13,23 @@ resetAfterEach();
 const t = billingMessages.payments;
 const c = t.columns;
 const row = (over: Record<string, unknown>) => ({
-  id: 7, transactionDate: '2026-11-20T08:00:00Z', paymentStatus: 'موفق', paymentStatusId: 2, paymentProvider: 'ملت (به‌پرداخت)', paymentProviderId: 4,
-  finalStatus: true, amount: 2_500_000, rrn: 204718365521, hashCardNumber: '603799******7890', ...over,
+  id: 7,
+  transactionDate: '2026-11-20T08:00:00Z',
+  paymentStatus: 'موفق',
+  paymentStatusId: 2,
+  paymentProvider: 'ملت (به‌پرداخت)',
+  paymentProviderId: 4,
+  finalStatus: true,
+  amount: 2_500_000,
+  rrn: 204718365521,
+  hashCardNumber: '603799******7890',
+  ...over,
 });
-const rows = [row({}), row({ id: 8, paymentStatus: 'لغو', paymentStatusId: 3, finalStatus: false, rrn: null, hashCardNumber: null }), row({ id: 9, paymentStatus: 'در صف بانک', paymentStatusId: 9 })];
+const rows = [
+  row({}),
+  row({ id: 8, paymentStatus: 'لغو', paymentStatusId: 3, finalStatus: false, rrn: null, hashCardNumber: null }),
+  row({ id: 9, paymentStatus: 'در صف بانک', paymentStatusId: 9 }),
+];
 
 const renderPage = () =>
   renderRoute({

@@ -25,7 +25,13 @@ const columns: ResourceColumn<PaymentListRow>[] = [
   { key: 'transactionDate', title: c.transactionDate, kind: 'datetime' },
   { key: 'amount', essential: true, title: c.amount, kind: 'number', value: (r) => tomanOf(r.amount), render: (_v, r) => <Toman rial={r.amount} /> },
   { key: 'paymentProvider', title: c.provider },
-  { key: 'paymentStatusId', essential: true, title: c.state, value: stateText, render: (_v, r) => <PaymentStateTag statusId={r.paymentStatusId} status={r.paymentStatus} /> },
+  {
+    key: 'paymentStatusId',
+    essential: true,
+    title: c.state,
+    value: stateText,
+    render: (_v, r) => <PaymentStateTag statusId={r.paymentStatusId} status={r.paymentStatus} />,
+  },
   { key: 'rrn', title: c.rrn, kind: 'ltr', value: (r) => (r.rrn == null ? null : String(r.rrn)) },
   // The card as the bank masks it, shown as sent (left to right).
   { key: 'hashCardNumber', title: c.card, kind: 'ltr' },

@@ -30,7 +30,13 @@ export default function PaymentPage() {
       {p ? (
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           {state ? (
-            <Alert role="status" type={RESULT_TYPE[state]} showIcon title={t.results[state]} action={p.finalStatus ? <Link to="/portal/wallet">{t.toWallet}</Link> : null} />
+            <Alert
+              role="status"
+              type={RESULT_TYPE[state]}
+              showIcon
+              title={t.results[state]}
+              action={p.finalStatus ? <Link to="/portal/wallet">{t.toWallet}</Link> : null}
+            />
           ) : null}
           <Card>
             <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">

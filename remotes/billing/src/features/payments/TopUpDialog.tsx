@@ -16,7 +16,8 @@ interface TopUpValues {
  * formRules for a whole-number field: antd checks a `required` rule without a type as a string,
  * so a typed number fails it with the "required" message; the rule is told it holds a number.
  */
-const numberRules = (spec: FieldSpec) => formRules(spec).map((rule) => (typeof rule === 'object' && 'required' in rule ? { ...rule, type: 'number' as const } : rule));
+const numberRules = (spec: FieldSpec) =>
+  formRules(spec).map((rule) => (typeof rule === 'object' && 'required' in rule ? { ...rule, type: 'number' as const } : rule));
 
 /** Where the browser goes for the bank; a test replaces it. */
 export const goTo = { assign: (url: string) => window.location.assign(url) };

@@ -10,7 +10,13 @@ resetAfterEach();
 
 const t = billingMessages.sales;
 const order = (id: number, productId: number, product: string, name: string, status: string) => ({
-  id, name, product, productId, order: `ORD-${10000 + id}`, status, createDate: '2026-11-20T08:00:00Z',
+  id,
+  name,
+  product,
+  productId,
+  order: `ORD-${10000 + id}`,
+  status,
+  createDate: '2026-11-20T08:00:00Z',
 });
 const orders = [
   order(3, 5, 'کولوکیشن', 'اجاره سالانه رک', 'در انتظار پرداخت'),
@@ -32,7 +38,11 @@ function renderPage(url = '/portal/sales') {
     api: async (req) => {
       const path = new URL(req.url).pathname;
       if (path === '/api/my/financial/order/short-list') return json(200, short);
-      if (path === '/api/my/financial/order/list/1') return json(200, orders.filter((o) => o.productId === 1));
+      if (path === '/api/my/financial/order/list/1')
+        return json(
+          200,
+          orders.filter((o) => o.productId === 1),
+        );
       if (path === '/api/my/portal/product/list') return json(200, catalogue);
       return json(404, { message: 'no' });
     },

@@ -11,12 +11,35 @@ resetAfterEach();
 
 const t = billingMessages.services;
 const item = (over: Record<string, unknown>) => ({
-  kind: 'vm-host', id: 1, name: 'web-1', projectId: 3, projectName: 'پروژه اصلی', typeName: 'سرور ابری', status: 'فعال', statusId: 2,
-  hourlyCost: 10_000, monthlyCost: 7_200_000, path: '/vm/3/1/specification', createDate: '2026-11-01T08:00:00Z', ...over,
+  kind: 'vm-host',
+  id: 1,
+  name: 'web-1',
+  projectId: 3,
+  projectName: 'پروژه اصلی',
+  typeName: 'سرور ابری',
+  status: 'فعال',
+  statusId: 2,
+  hourlyCost: 10_000,
+  monthlyCost: 7_200_000,
+  path: '/vm/3/1/specification',
+  createDate: '2026-11-01T08:00:00Z',
+  ...over,
 });
 const items = [
   item({}),
-  item({ kind: 'storage-host', id: 4, name: 'test-bucket', projectId: 5, projectName: 'پروژه آزمایشی', typeName: 'فضای ذخیره‌سازی ابری', status: 'در انتظار انجام عملیات', statusId: 6, hourlyCost: 500, monthlyCost: 360_000, path: '/storage/5/4' }),
+  item({
+    kind: 'storage-host',
+    id: 4,
+    name: 'test-bucket',
+    projectId: 5,
+    projectName: 'پروژه آزمایشی',
+    typeName: 'فضای ذخیره‌سازی ابری',
+    status: 'در انتظار انجام عملیات',
+    statusId: 6,
+    hourlyCost: 500,
+    monthlyCost: 360_000,
+    path: '/storage/5/4',
+  }),
   item({ kind: 'web-host', id: 9, name: 'site-1', typeName: 'web-host', hourlyCost: 0, monthlyCost: 0, path: null }),
 ];
 
@@ -25,7 +48,8 @@ function renderPage() {
     path: '/portal/customer-products',
     url: '/portal/customer-products',
     element: <CustomerProductsPage />,
-    api: async (req) => (new URL(req.url).pathname === '/api/my/financial/customer-product/list' ? json(200, { items, monthlyTotal: 7_560_000 }) : json(404, { message: 'no' })),
+    api: async (req) =>
+      new URL(req.url).pathname === '/api/my/financial/customer-product/list' ? json(200, { items, monthlyTotal: 7_560_000 }) : json(404, { message: 'no' }),
   });
 }
 
@@ -59,7 +83,10 @@ test('the CSV holds every row with the monthly cost in Toman', async () => {
   await screen.findByRole('link', { name: 'web-1' });
   await userEvent.click(screen.getByRole('button', { name: /CSV/ }));
   expect(names).toEqual(['my-services.csv']);
-  const lines = (await created[0]!.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = (await created[0]!.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toBe([t.columns.name, t.columns.type, t.columns.project, t.columns.status, t.columns.monthlyCost].join(','));
   expect(lines).toHaveLength(4);
   expect(lines).toContain('web-1,سرور ابری,پروژه اصلی,فعال,720000');
@@ -67,7 +94,12 @@ test('the CSV holds every row with the monthly cost in Toman', async () => {
 
 test('an upstream without the list (404): the page says it is not offered here, with no table, no failure and no toast', async () => {
   const { notify } = jest.requireMock('@portal/ui/toast') as { notify: { error: jest.Mock } };
-  renderRoute({ path: '/portal/customer-products', url: '/portal/customer-products', element: <CustomerProductsPage />, api: async () => json(404, { message: 'Not Found' }) });
+  renderRoute({
+    path: '/portal/customer-products',
+    url: '/portal/customer-products',
+    element: <CustomerProductsPage />,
+    api: async () => json(404, { message: 'Not Found' }),
+  });
   expect(await screen.findByText(t.notOffered)).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
   expect(screen.queryByRole('table')).toBeNull();

@@ -22,7 +22,15 @@ const columns: ResourceColumn<CustomerProduct>[] = [
   { key: 'projectName', title: c.project, dataIndex: 'projectName', sorter: true },
   { key: 'statusId', essential: true, title: c.status, value: (r) => r.status, render: (_v, r) => <StatusTag status={r.status} statusId={r.statusId} /> },
   // The table shows Toman; the CSV carries the same column in Toman as a plain number.
-  { key: 'monthlyCost', essential: true, title: c.monthlyCost, kind: 'number', value: (r) => r.monthlyCost / 10, render: (_v, r) => <Toman rial={r.monthlyCost} />, sorter: true },
+  {
+    key: 'monthlyCost',
+    essential: true,
+    title: c.monthlyCost,
+    kind: 'number',
+    value: (r) => r.monthlyCost / 10,
+    render: (_v, r) => <Toman rial={r.monthlyCost} />,
+    sorter: true,
+  },
 ];
 
 /**

@@ -62,8 +62,18 @@ test('the balance (a bare number) and the transactions are in Toman with Persian
   // The last 30 days by default: the 200-day-old row is not shown.
   await waitFor(() => expect(shownRows(table)).toHaveLength(2));
   // A debit in its column, a credit in its, each with the balance after it.
-  expect(within(shownRows(table)[0]!).getAllByRole('cell').map((cell) => cell.textContent).slice(3)).toEqual(['----', formatToman(40_000), formatToman(24_960_000)]);
-  expect(within(shownRows(table)[1]!).getAllByRole('cell').map((cell) => cell.textContent).slice(3)).toEqual([formatToman(25_000_000), '----', formatToman(25_000_000)]);
+  expect(
+    within(shownRows(table)[0]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent)
+      .slice(3),
+  ).toEqual(['----', formatToman(40_000), formatToman(24_960_000)]);
+  expect(
+    within(shownRows(table)[1]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent)
+      .slice(3),
+  ).toEqual([formatToman(25_000_000), '----', formatToman(25_000_000)]);
   expect(screen.getByText(billingMessages.unitNote)).toBeInTheDocument();
   // The balance's course over the period: the usage report asked for the period's 30 days.
   expect(await screen.findByRole('img', { name: new RegExp(t.usage) })).toBeInTheDocument();

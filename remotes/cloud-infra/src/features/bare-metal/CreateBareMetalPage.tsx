@@ -1,6 +1,17 @@
 import { Form } from 'antd';
 import type { BareMetalImage, CreateBareMetalHostRequest } from '@portal/contracts';
-import { BundleCards, bundlePriceRows, ChoiceField, OrderForm, OrderSection, PageHeader, PriceSummary, ResourceNameField, useNumericParams, Ltr } from '@portal/ui';
+import {
+  BundleCards,
+  bundlePriceRows,
+  ChoiceField,
+  OrderForm,
+  OrderSection,
+  PageHeader,
+  PriceSummary,
+  ResourceNameField,
+  useNumericParams,
+  Ltr,
+} from '@portal/ui';
 import { useBareMetalBundles, useBareMetalImages, useCreateBareMetal } from './api';
 import { bundleLines } from './bundle-lines';
 import { bareMetalMessages } from './messages';
@@ -35,7 +46,12 @@ export default function CreateBareMetalPage() {
         labels={t}
       >
         <OrderSection title={t.image}>
-          <ChoiceField name="imageId" requiredMessage={t.imageRequired} solid={false} options={offered(images.data).map((i) => ({ value: i.id, label: <Ltr>{i.name ?? i.bareMetalHostImageOs}</Ltr> }))} />
+          <ChoiceField
+            name="imageId"
+            requiredMessage={t.imageRequired}
+            solid={false}
+            options={offered(images.data).map((i) => ({ value: i.id, label: <Ltr>{i.name ?? i.bareMetalHostImageOs}</Ltr> }))}
+          />
         </OrderSection>
         <OrderSection title={t.bundle}>
           <Form.Item name="productBundleId" rules={[{ required: true, message: t.bundleRequired }]} style={{ margin: 0 }}>

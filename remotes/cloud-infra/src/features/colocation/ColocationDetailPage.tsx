@@ -20,7 +20,10 @@ const items = (h: Shown): DetailItem[] => [
   { label: c.networkPort10G, value: formatNumber(h.network10G) },
   { label: c.ipv4Count, value: formatNumber(h.ipv4Count) },
   // Not sent by the provider: the published price table applied to the figures it sends.
-  { label: t.hourly, value: formatRial(colocationHourlyPrice({ rackUnitSpace: h.rackUnitSpace, powerAmp: h.powerAmp, networkPort10G: h.network10G, ipv4Count: h.ipv4Count })) },
+  {
+    label: t.hourly,
+    value: formatRial(colocationHourlyPrice({ rackUnitSpace: h.rackUnitSpace, powerAmp: h.powerAmp, networkPort10G: h.network10G, ipv4Count: h.ipv4Count })),
+  },
   { label: l.createdAt, value: h.createDate ? formatDateTime(h.createDate) : EMPTY_VALUE },
 ];
 
@@ -35,5 +38,14 @@ export default function ColocationDetailPage() {
     labels: { ...t, okText: t.delete },
     disabled: (h: Shown) => h.statusId === serviceStatusId('deleting'),
   };
-  return <SimpleResourceDetail query={{ ...host, data }} invalidId={Number.isNaN(id)} listPath={`/colocation/${projectId}`} labels={t} remove={deletion} items={items} />;
+  return (
+    <SimpleResourceDetail
+      query={{ ...host, data }}
+      invalidId={Number.isNaN(id)}
+      listPath={`/colocation/${projectId}`}
+      labels={t}
+      remove={deletion}
+      items={items}
+    />
+  );
 }

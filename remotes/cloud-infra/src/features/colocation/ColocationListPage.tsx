@@ -10,7 +10,14 @@ type Row = ColocationHostRow & { id: number };
 
 const columns: ResourceColumn<Row>[] = [
   { key: 'name', title: t.name, dataIndex: 'name', sorter: true, kind: 'ltr' },
-  { key: 'status', essential: true, title: t.status, dataIndex: 'statusId', sorter: true, render: (_, h) => <StatusTag statusId={h.statusId ?? null} status={h.status} /> },
+  {
+    key: 'status',
+    essential: true,
+    title: t.status,
+    dataIndex: 'statusId',
+    sorter: true,
+    render: (_, h) => <StatusTag statusId={h.statusId ?? null} status={h.status} />,
+  },
   { key: 'datacenter', title: t.datacenter, dataIndex: 'datacenter' },
   { key: 'datacenterRack', title: t.rack, dataIndex: 'datacenterRack', kind: 'ltr' },
   { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime', sorter: true, defaultSortOrder: 'descend' },

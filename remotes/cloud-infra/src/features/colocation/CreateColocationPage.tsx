@@ -43,16 +43,29 @@ function EquipmentRow({ index, onRemove }: { index: number; onRemove: () => void
     <Row gutter={12} align="top">
       <Col xs={24} md={5}>
         <Form.Item name={[index, 'typeId']} label={t.type} rules={[{ required: true, message: t.typeRequired }]}>
-          <Select aria-label={t.lineLabel(t.type, n)} loading={types.isLoading} options={(types.data ?? []).map((x) => ({ value: x.id, label: x.name ?? EMPTY_VALUE, title: x.name ?? undefined }))} />
+          <Select
+            aria-label={t.lineLabel(t.type, n)}
+            loading={types.isLoading}
+            options={(types.data ?? []).map((x) => ({ value: x.id, label: x.name ?? EMPTY_VALUE, title: x.name ?? undefined }))}
+          />
         </Form.Item>
       </Col>
       <Col xs={24} md={5}>
         <Form.Item name={[index, 'brandId']} label={t.brand} rules={[{ required: true, message: t.brandRequired }]}>
-          <Select aria-label={t.lineLabel(t.brand, n)} loading={brands.isLoading} options={(brands.data ?? []).map((x) => ({ value: x.id, label: x.name ?? EMPTY_VALUE, title: x.name ?? undefined }))} />
+          <Select
+            aria-label={t.lineLabel(t.brand, n)}
+            loading={brands.isLoading}
+            options={(brands.data ?? []).map((x) => ({ value: x.id, label: x.name ?? EMPTY_VALUE, title: x.name ?? undefined }))}
+          />
         </Form.Item>
       </Col>
       <Col xs={24} md={6}>
-        <Form.Item name={[index, 'equipmentId']} label={t.model} rules={[{ required: true, message: t.modelRequired }]} extra={typeId && brandId && models.data?.length === 0 ? t.noModels : undefined}>
+        <Form.Item
+          name={[index, 'equipmentId']}
+          label={t.model}
+          rules={[{ required: true, message: t.modelRequired }]}
+          extra={typeId && brandId && models.data?.length === 0 ? t.noModels : undefined}
+        >
           <Select
             aria-label={t.lineLabel(t.model, n)}
             disabled={!typeId || !brandId}

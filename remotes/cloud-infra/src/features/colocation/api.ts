@@ -6,7 +6,8 @@ const GROUP = 'VmHost' as const;
 const invalidates = refreshRules.colocationChanged;
 export const useColocationHosts = (projectId: number) =>
   useApiQuery(GROUP, api.colocation.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
-export const useColocationHost = (projectId: number, id: number) => useApiQuery(GROUP, api.colocation.hostGet, { params: { projectId, id } }, { enabled: !Number.isNaN(id) });
+export const useColocationHost = (projectId: number, id: number) =>
+  useApiQuery(GROUP, api.colocation.hostGet, { params: { projectId, id } }, { enabled: !Number.isNaN(id) });
 /** The list row of one colocation: its `get` carries neither `statusId` nor the creation date, the row does (and polls). */
 export const useColocationRow = (projectId: number, id: number) => useColocationHosts(projectId).data?.find((r) => r.id === id);
 export const useEquipmentTypes = () => useCatalogueQuery(api.asset.equipmentTypeList);

@@ -18,7 +18,12 @@ interface Figures {
  */
 export function colocationPriceRows(f: Figures): PriceRow[] | undefined {
   if (!f.rackUnitSpace || !f.powerAmp || f.rackUnitSpace < 1 || f.powerAmp < 1) return undefined;
-  const hourly = colocationHourlyPrice({ rackUnitSpace: f.rackUnitSpace, powerAmp: f.powerAmp, networkPort10G: f.networkPort10G ?? 0, ipv4Count: f.ipv4Count ?? 0 });
+  const hourly = colocationHourlyPrice({
+    rackUnitSpace: f.rackUnitSpace,
+    powerAmp: f.powerAmp,
+    networkPort10G: f.networkPort10G ?? 0,
+    ipv4Count: f.ipv4Count ?? 0,
+  });
   return [
     { label: t.rackUnits, value: colocationMessages.units(formatNumber(f.rackUnitSpace)) },
     { label: t.powerAmp, value: colocationMessages.amps(formatNumber(f.powerAmp)) },

@@ -25,7 +25,9 @@ export default function KeyListPage() {
         k.fingerPrint ? (
           <span style={{ whiteSpace: 'nowrap' }}>
             <Ltr>
-              <Typography.Text code style={{ fontSize: 12 }}>{k.fingerPrint}</Typography.Text>
+              <Typography.Text code style={{ fontSize: 12 }}>
+                {k.fingerPrint}
+              </Typography.Text>
               <CopyButton text={k.fingerPrint} />
             </Ltr>
           </span>

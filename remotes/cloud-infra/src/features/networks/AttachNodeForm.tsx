@@ -12,7 +12,15 @@ const t = networkMessages.nodes;
  * Attaches a server to a network. One side is fixed by the page (`fixed`), the other is picked
  * from `choices`; the address is optional (the next free one otherwise).
  */
-export function AttachNodeForm({ projectId, fixed, pick, choices, loading, emptyText, disabled }: {
+export function AttachNodeForm({
+  projectId,
+  fixed,
+  pick,
+  choices,
+  loading,
+  emptyText,
+  disabled,
+}: {
   projectId: number;
   fixed: { vmNetworkId: number } | { vmHostId: number };
   pick: { field: 'vmHostId' | 'vmNetworkId'; label: string; required: string };
@@ -38,7 +46,13 @@ export function AttachNodeForm({ projectId, fixed, pick, choices, loading, empty
   return (
     <Form disabled={!canWrite} form={form} layout="inline" onFinish={(v) => void submit(v)} requiredMark={false}>
       <Form.Item name="picked" rules={[{ required: true, message: pick.required }]}>
-        <Select aria-label={pick.label} placeholder={pick.label} style={{ minWidth: 240 }} loading={loading} options={choices.map((c) => ({ ...c, title: c.label }))} />
+        <Select
+          aria-label={pick.label}
+          placeholder={pick.label}
+          style={{ minWidth: 240 }}
+          loading={loading}
+          options={choices.map((c) => ({ ...c, title: c.label }))}
+        />
       </Form.Item>
       <Form.Item name="ipAddress" rules={formRules(networkNodeSchema.ipAddress)} tooltip={t.ipHint}>
         <Input dir="ltr" placeholder={t.ipOptional} aria-label={t.ipOptional} style={{ width: 200 }} />

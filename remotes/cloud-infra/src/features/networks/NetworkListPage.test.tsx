@@ -11,7 +11,16 @@ jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest
 const { notify } = require('@portal/ui/toast') as { notify: Record<string, jest.Mock> };
 
 const t = networkMessages;
-const lan: Network = { id: 4, name: 'office-lan', cidr: '10.10.0.0/24', subnetMask: '255.255.255.0', gatewayIp: '10.10.0.1', status: 'active', statusId: 2, createDate: '2025-03-01T08:00:00Z' };
+const lan: Network = {
+  id: 4,
+  name: 'office-lan',
+  cidr: '10.10.0.0/24',
+  subnetMask: '255.255.255.0',
+  gatewayIp: '10.10.0.1',
+  status: 'active',
+  statusId: 2,
+  createDate: '2025-03-01T08:00:00Z',
+};
 
 function renderPage(create: (body: Record<string, unknown>) => Response) {
   const api = async (req: Request) => {

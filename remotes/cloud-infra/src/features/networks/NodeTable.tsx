@@ -6,7 +6,16 @@ import { networkMessages } from './messages';
 const t = networkMessages.nodes;
 
 /** Server–network links with a detach action (by the node's id); `show` picks the server or the network column. */
-export function NodeTable({ projectId, rows, loading, error, onRetry, show, caption, emptyText }: {
+export function NodeTable({
+  projectId,
+  rows,
+  loading,
+  error,
+  onRetry,
+  show,
+  caption,
+  emptyText,
+}: {
   projectId: number;
   rows: NetworkNode[];
   loading: boolean;

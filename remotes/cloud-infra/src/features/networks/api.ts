@@ -3,7 +3,8 @@ import { pollWhileTransitional, refreshRules, useApiMutation, useApiQuery } from
 
 // Networks have their own group; attaching also changes what a server shows (VmHost). Writes
 // answer nothing: the lists are asked again (the groups' invalidation).
-export const useNetworks = (projectId: number) => useApiQuery('Network', api.network.list, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
+export const useNetworks = (projectId: number) =>
+  useApiQuery('Network', api.network.list, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
 /** The nodes of one network (VmNetworkId) or of one server (VmHostId): ids in the query, as the provider takes them. */
 export const useNetworkNodes = (projectId: number, query: { VmNetworkId: number } | { VmHostId: number }) =>
   useApiQuery('Network', api.network.nodeList, { params: { projectId }, query }, { enabled: !Object.values(query).some((id) => Number.isNaN(id)) });

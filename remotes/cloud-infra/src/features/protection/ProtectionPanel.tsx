@@ -1,5 +1,12 @@
 import { Button, Card, Form, Input, Space } from 'antd';
-import { createBackupSchema, createSnapshotSchema, isServiceTransitional, serviceStatusOf, type CreateSnapshotRequest, type ProtectionRow } from '@portal/contracts';
+import {
+  createBackupSchema,
+  createSnapshotSchema,
+  isServiceTransitional,
+  serviceStatusOf,
+  type CreateSnapshotRequest,
+  type ProtectionRow,
+} from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { ConfirmAction, ResourceTable, StatusTag, type ResourceColumn, formRules, maxLengthOf, usePermission } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
@@ -29,7 +36,12 @@ export function ProtectionPanel({ projectId, owner, what }: { projectId: number;
   // The provider's rows carry no size or price of a copy; a disk's backup row no description.
   const columns: ResourceColumn<ProtectionRow>[] = [
     { key: 'name', title: t.name, dataIndex: 'name', sorter: true },
-    { key: 'status', title: c.status, dataIndex: 'status', render: (_, s) => <StatusTag statusId={s.statusId} status={s.status} table={isVmSnapshot(owner, what) ? 'snapshot' : 'service'} /> },
+    {
+      key: 'status',
+      title: c.status,
+      dataIndex: 'status',
+      render: (_, s) => <StatusTag statusId={s.statusId} status={s.status} table={isVmSnapshot(owner, what) ? 'snapshot' : 'service'} />,
+    },
     ...(rows.some((s) => 'description' in s) ? [{ key: 'description', title: c.description, dataIndex: 'description' } as ResourceColumn<ProtectionRow>] : []),
     { key: 'createDate', title: c.createdAt, dataIndex: 'createDate', kind: 'datetime', sorter: true, defaultSortOrder: 'descend' },
     {
@@ -73,7 +85,15 @@ export function ProtectionPanel({ projectId, owner, what }: { projectId: number;
         <SchedulePanel protection={protection} ownerId={owner.id} />
       </Card>
       <Card title={t.title}>
-        <Form disabled={!canWrite} form={form} name={`${what}-create`} layout="inline" onFinish={(v) => void take(v)} requiredMark={false} style={{ marginBottom: 16 }}>
+        <Form
+          disabled={!canWrite}
+          form={form}
+          name={`${what}-create`}
+          layout="inline"
+          onFinish={(v) => void take(v)}
+          requiredMark={false}
+          style={{ marginBottom: 16 }}
+        >
           <Form.Item name="name" rules={formRules(schema.name)}>
             <Input placeholder={t.name} aria-label={t.name} maxLength={maxLengthOf(schema.name)} style={{ width: 240 }} />
           </Form.Item>

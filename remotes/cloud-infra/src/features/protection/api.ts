@@ -12,12 +12,44 @@ const p = api.protection;
 /** The calls of one (owner kind, snapshot|backup) pair; the screens are the same for all four. */
 const ENDPOINTS = {
   vm: {
-    snapshot: { list: p.hostSnapshotList, create: p.hostSnapshotCreate, remove: p.hostSnapshotDelete, revert: p.hostSnapshotRevert, schedule: p.hostSnapshotSchedule, enable: p.hostEnableSnapshot, disable: p.hostDisableSnapshot },
-    backup: { list: p.hostBackupList, create: p.hostBackupCreate, remove: p.hostBackupDelete, revert: p.hostBackupRestore, schedule: p.hostBackupSchedule, enable: p.hostEnableBackup, disable: p.hostDisableBackup },
+    snapshot: {
+      list: p.hostSnapshotList,
+      create: p.hostSnapshotCreate,
+      remove: p.hostSnapshotDelete,
+      revert: p.hostSnapshotRevert,
+      schedule: p.hostSnapshotSchedule,
+      enable: p.hostEnableSnapshot,
+      disable: p.hostDisableSnapshot,
+    },
+    backup: {
+      list: p.hostBackupList,
+      create: p.hostBackupCreate,
+      remove: p.hostBackupDelete,
+      revert: p.hostBackupRestore,
+      schedule: p.hostBackupSchedule,
+      enable: p.hostEnableBackup,
+      disable: p.hostDisableBackup,
+    },
   },
   volume: {
-    snapshot: { list: p.volumeSnapshotList, create: p.volumeSnapshotCreate, remove: p.volumeSnapshotDelete, revert: p.volumeSnapshotRevert, schedule: p.volumeSnapshotSchedule, enable: p.volumeEnableSnapshot, disable: p.volumeDisableSnapshot },
-    backup: { list: p.volumeBackupList, create: p.volumeBackupCreate, remove: p.volumeBackupDelete, revert: p.volumeBackupRestore, schedule: p.volumeBackupSchedule, enable: p.volumeEnableBackup, disable: p.volumeDisableBackup },
+    snapshot: {
+      list: p.volumeSnapshotList,
+      create: p.volumeSnapshotCreate,
+      remove: p.volumeSnapshotDelete,
+      revert: p.volumeSnapshotRevert,
+      schedule: p.volumeSnapshotSchedule,
+      enable: p.volumeEnableSnapshot,
+      disable: p.volumeDisableSnapshot,
+    },
+    backup: {
+      list: p.volumeBackupList,
+      create: p.volumeBackupCreate,
+      remove: p.volumeBackupDelete,
+      revert: p.volumeBackupRestore,
+      schedule: p.volumeBackupSchedule,
+      enable: p.volumeEnableBackup,
+      disable: p.volumeDisableBackup,
+    },
   },
 } as const;
 

@@ -8,8 +8,7 @@ const forKind = (noun: string, nounPlural: string, revert: string, revertDone: s
   created: `${noun} در حال ساخت است`,
   revert,
   revertTitle: revert,
-  revertText: (name: string) =>
-    `وضعیت فعلی به «${name}» برمی‌گردد و تغییرات بعد از آن از بین می‌رود. در این مدت سرویس ${reverting} است و در دسترس نیست.`,
+  revertText: (name: string) => `وضعیت فعلی به «${name}» برمی‌گردد و تغییرات بعد از آن از بین می‌رود. در این مدت سرویس ${reverting} است و در دسترس نیست.`,
   reverted: revertDone,
   delete: 'حذف',
   deleteTitle: `حذف ${noun}`,

@@ -11,7 +11,12 @@ const invalidates = refreshRules.vmChanged;
 
 export const useVmHosts = (projectId: number) => useApiQuery(GROUP, api.vm.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
 export const useVmHost = (projectId: number, id: number) =>
-  useApiQuery(GROUP, api.vm.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional, enabled: !Number.isNaN(id) && !Number.isNaN(projectId) });
+  useApiQuery(
+    GROUP,
+    api.vm.hostGet,
+    { params: { projectId, id } },
+    { refetchInterval: pollWhileTransitional, enabled: !Number.isNaN(id) && !Number.isNaN(projectId) },
+  );
 
 export const useDatacenters = () => useCatalogueQuery(api.infra.datacenterList);
 export const useVmImages = (projectId: number) => useCatalogueQuery(api.vm.imageList, { params: { projectId }, query: { ProductId: PRODUCT.vm } });

@@ -216,4 +216,3 @@ export const vmMessages = {
   /** The shared firewall rules component's strings (@portal/ui), named here for this area's specs. */
   firewall: firewallMessages,
 };
-

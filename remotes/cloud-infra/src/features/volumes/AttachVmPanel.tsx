@@ -67,7 +67,16 @@ export function AttachVmPanel({ projectId, volume: v, node }: { projectId: numbe
               style={{ minWidth: 260 }}
               placeholder={t.pickServer}
               loading={servers.isLoading}
-              options={candidates.map((s) => ({ value: s.id, title: s.name ?? undefined, label: <Space>{s.name}<StatusTag statusId={s.statusId} status={s.status} /></Space> }))}
+              options={candidates.map((s) => ({
+                value: s.id,
+                title: s.name ?? undefined,
+                label: (
+                  <Space>
+                    {s.name}
+                    <StatusTag statusId={s.statusId} status={s.status} />
+                  </Space>
+                ),
+              }))}
             />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={attach.isPending} disabled={!active}>

@@ -2,7 +2,18 @@ import { useState } from 'react';
 import { Form, Skeleton, Typography } from 'antd';
 import { createVolumeSchema, VOLUME_SIZE, type CreateVolumeRequest } from '@portal/contracts';
 import { formatGigabytes } from '@portal/locale';
-import { ChoiceField, NumberField, OrderForm, OrderSection, PageHeader, PredefinedCustomToggle, PriceSummary, ResourceNameField, useNumericParams, formRules } from '@portal/ui';
+import {
+  ChoiceField,
+  NumberField,
+  OrderForm,
+  OrderSection,
+  PageHeader,
+  PredefinedCustomToggle,
+  PriceSummary,
+  ResourceNameField,
+  useNumericParams,
+  formRules,
+} from '@portal/ui';
 import { useCreateVolume, useVolumeBundles } from './api';
 import { volumeMessages } from './messages';
 import { volumePriceRows } from './volume-price';
@@ -28,7 +39,9 @@ export default function CreateVolumePage() {
   const send = (values: CreateVolumeRequest) =>
     create.mutateAsync({
       params: { projectId },
-      body: isPredefined ? { name: values.name, isPredefined, productBundleId: values.productBundleId } : { name: values.name, isPredefined, volumeSize: values.volumeSize },
+      body: isPredefined
+        ? { name: values.name, isPredefined, productBundleId: values.productBundleId }
+        : { name: values.name, isPredefined, volumeSize: values.volumeSize },
     });
 
   return (

@@ -9,7 +9,16 @@ import { volumeMessages as t } from './messages';
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 
 // The provider's `get` of a disk, and its node (the server it hangs on is not on the `get`).
-const disk: Volume = { id: 5, datacenter: 'آسیاتک', name: 'data-1', size: 100, status: 'active', statusId: 2, volumeSize: 100, createDate: '2025-03-01T08:00:00Z' };
+const disk: Volume = {
+  id: 5,
+  datacenter: 'آسیاتک',
+  name: 'data-1',
+  size: 100,
+  status: 'active',
+  statusId: 2,
+  volumeSize: 100,
+  createDate: '2025-03-01T08:00:00Z',
+};
 const attached: VolumeNode = { id: 5, vmVolumeHostId: 5, vmVolumeHost: 'data-1', vmHostId: 9, vmHost: 'web-1', isConnected: true };
 
 function renderPage(page: string) {

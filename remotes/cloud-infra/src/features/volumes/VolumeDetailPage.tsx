@@ -34,7 +34,14 @@ export default function VolumeDetailPage() {
   if (volume.isLoading) return <Skeleton active />;
   if (!volume.data) {
     return (
-      <LoadFailed error={volume.error} invalidId={Number.isNaN(id)} onRetry={() => void volume.refetch()} backTo={listPath} backLabel={t.back} notFoundTitle={t.notFound} />
+      <LoadFailed
+        error={volume.error}
+        invalidId={Number.isNaN(id)}
+        onRetry={() => void volume.refetch()}
+        backTo={listPath}
+        backLabel={t.back}
+        notFoundTitle={t.notFound}
+      />
     );
   }
 

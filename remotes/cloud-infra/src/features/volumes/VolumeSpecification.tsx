@@ -18,7 +18,11 @@ export function VolumeSpecification({ projectId, volume: v, node }: { projectId:
         </Descriptions.Item>
         <Descriptions.Item label={t.size}>{formatGigabytes(v.volumeSize)}</Descriptions.Item>
         <Descriptions.Item label={t.server}>
-          {node?.isConnected && node.vmHostId != null ? <Link to={`/vm/${projectId}/${node.vmHostId}/volume`}>{node.vmHost ?? node.vmHostId}</Link> : t.notAttached}
+          {node?.isConnected && node.vmHostId != null ? (
+            <Link to={`/vm/${projectId}/${node.vmHostId}/volume`}>{node.vmHost ?? node.vmHostId}</Link>
+          ) : (
+            t.notAttached
+          )}
         </Descriptions.Item>
         <Descriptions.Item label={t.datacenter}>{v.datacenter ?? EMPTY_VALUE}</Descriptions.Item>
         <Descriptions.Item label={t.hourly}>{formatRial(volumeHourly(v.volumeSize))}</Descriptions.Item>

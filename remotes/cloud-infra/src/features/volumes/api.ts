@@ -6,15 +6,13 @@ import { pollWhileTransitional, refreshRules, useApiMutation, useApiQuery, useCa
 const GROUP = 'VmHost' as const;
 const invalidates = refreshRules.volumeChanged;
 
-export const useVolumes = (projectId: number) =>
-  useApiQuery(GROUP, api.volume.list, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
+export const useVolumes = (projectId: number) => useApiQuery(GROUP, api.volume.list, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
 export const useVolume = (projectId: number, id: number) =>
   useApiQuery(GROUP, api.volume.get, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional, enabled: !Number.isNaN(id) });
 /** Which server the disk hangs on: the provider's `get` does not say, its node does. */
 export const useVolumeNode = (projectId: number, id: number) =>
   useApiQuery(GROUP, api.volume.nodeGet, { params: { projectId }, query: { VmVolumeHostId: id } }, { enabled: !Number.isNaN(id) });
-export const useServerVolumes = (projectId: number, vmHostId: number) =>
-  useApiQuery(GROUP, api.volume.hostVolumeList, { params: { projectId, vmHostId } });
+export const useServerVolumes = (projectId: number, vmHostId: number) => useApiQuery(GROUP, api.volume.hostVolumeList, { params: { projectId, vmHostId } });
 export const useServers = (projectId: number) => useApiQuery(GROUP, api.vm.hostList, { params: { projectId } });
 export const useVolumeBundles = () => useCatalogueQuery(api.volume.bundleList);
 /** Read by the bare-metal and colocation orders. */

@@ -12,7 +12,14 @@ const t = volumeMessages.list;
  */
 export const volumeColumns = (): ResourceColumn<VolumeRow>[] => [
   { key: 'name', title: t.name, dataIndex: 'name', sorter: true },
-  { key: 'status', essential: true, title: t.status, dataIndex: 'status', sorter: true, render: (_, v) => <StatusTag statusId={v.statusId} status={v.status} /> },
+  {
+    key: 'status',
+    essential: true,
+    title: t.status,
+    dataIndex: 'status',
+    sorter: true,
+    render: (_, v) => <StatusTag statusId={v.statusId} status={v.status} />,
+  },
   { key: 'volumeSize', essential: true, title: t.size, dataIndex: 'volumeSize', kind: 'number', sorter: true, render: (_, v) => formatGigabytes(v.volumeSize) },
   { key: 'datacenter', title: t.datacenter, dataIndex: 'datacenter' },
   { key: 'hourly', title: t.hourly, kind: 'number', value: (v) => volumeHourly(v.volumeSize), render: (_, v) => formatRial(volumeHourly(v.volumeSize)) },

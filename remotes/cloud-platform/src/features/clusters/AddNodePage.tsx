@@ -12,7 +12,11 @@ import { useNodeWizard } from './node-wizard';
 const t = cloudPlatformMessages.addNode;
 const c = cloudPlatformMessages.createCluster;
 
-const bundleLines = (b: KuberClusterBundle): string[] => [fill(c.cores, { n: formatNumber(b.vCpu) }), `${formatGigabytes(b.vMemory)} RAM`, `${formatGigabytes(b.vDisk)} SSD`];
+const bundleLines = (b: KuberClusterBundle): string[] => [
+  fill(c.cores, { n: formatNumber(b.vCpu) }),
+  `${formatGigabytes(b.vMemory)} RAM`,
+  `${formatGigabytes(b.vDisk)} SSD`,
+];
 
 /** `/kubernetes-cluster/{projectId}/{id}/add-node`: one worker node of a bundle; the cluster scales meanwhile. */
 export default function AddNodePage() {
@@ -32,7 +36,8 @@ export default function AddNodePage() {
   useEffect(() => reset, [reset]);
 
   if (cluster.isLoading) return <Skeleton active />;
-  if (!cluster.data) return <LoadFailed error={cluster.error} invalidId={Number.isNaN(id)} onRetry={() => void cluster.refetch()} backTo={detailPath} backLabel={t.back} />;
+  if (!cluster.data)
+    return <LoadFailed error={cluster.error} invalidId={Number.isNaN(id)} onRetry={() => void cluster.refetch()} backTo={detailPath} backLabel={t.back} />;
   const running = serviceStatusOf(cluster.data.statusId) === 'active';
 
   const submit = async () => {
@@ -44,7 +49,15 @@ export default function AddNodePage() {
       create.mutateAsync({
         params: { projectId, kuberClusterHostId: id },
         // CreateKubernetesNodeModel: a worker of the chosen bundle (the wizard offers bundles only).
-        body: { kubernetesNodeTypeId: NODE_TYPE.worker, isPredefined: true, productBundleId: wizard.productBundle!, vmPassword: wizard.vmPassword, cpu: null, memory: null, disk: null },
+        body: {
+          kubernetesNodeTypeId: NODE_TYPE.worker,
+          isPredefined: true,
+          productBundleId: wizard.productBundle!,
+          vmPassword: wizard.vmPassword,
+          cpu: null,
+          memory: null,
+          disk: null,
+        },
       }),
     );
     if (!accepted) return;
@@ -66,17 +79,44 @@ export default function AddNodePage() {
         <Col xs={24} lg={16}>
           <Flex vertical gap={16}>
             <Card title={t.nodeType}>
-              <Radio.Group optionType="button" buttonStyle="solid" aria-label={t.nodeType} value={wizard.nodeType} options={[{ value: 'worker', label: t.nodeTypes.worker }]} onChange={() => wizard.set({ nodeType: 'worker' })} />
+              <Radio.Group
+                optionType="button"
+                buttonStyle="solid"
+                aria-label={t.nodeType}
+                value={wizard.nodeType}
+                options={[{ value: 'worker', label: t.nodeTypes.worker }]}
+                onChange={() => wizard.set({ nodeType: 'worker' })}
+              />
             </Card>
             <Card title={t.bundle}>
               <Form.Item validateStatus={errors.productBundleId ? 'error' : undefined} help={errors.productBundleId?.[0]} style={{ margin: 0 }}>
-                <BundleCards bundles={bundles.data} loading={bundles.isLoading} describe={bundleLines} value={wizard.productBundle} onChange={(productBundle) => wizard.set({ productBundle })} col={{ xs: 24, sm: 12, xl: 6 }} aria-label={t.bundle} />
+                <BundleCards
+                  bundles={bundles.data}
+                  loading={bundles.isLoading}
+                  describe={bundleLines}
+                  value={wizard.productBundle}
+                  onChange={(productBundle) => wizard.set({ productBundle })}
+                  col={{ xs: 24, sm: 12, xl: 6 }}
+                  aria-label={t.bundle}
+                />
               </Form.Item>
             </Card>
             <Card title={t.password}>
               <Form layout="vertical" component="div">
-                <Form.Item label={t.password} htmlFor="node-password" validateStatus={errors.vmPassword ? 'error' : undefined} help={errors.vmPassword?.[0]} style={{ margin: 0 }}>
-                  <Input.Password id="node-password" dir="ltr" autoComplete="new-password" value={wizard.vmPassword} onChange={(e) => wizard.set({ vmPassword: e.target.value })} />
+                <Form.Item
+                  label={t.password}
+                  htmlFor="node-password"
+                  validateStatus={errors.vmPassword ? 'error' : undefined}
+                  help={errors.vmPassword?.[0]}
+                  style={{ margin: 0 }}
+                >
+                  <Input.Password
+                    id="node-password"
+                    dir="ltr"
+                    autoComplete="new-password"
+                    value={wizard.vmPassword}
+                    onChange={(e) => wizard.set({ vmPassword: e.target.value })}
+                  />
                 </Form.Item>
               </Form>
             </Card>
@@ -86,7 +126,15 @@ export default function AddNodePage() {
           <Card title={t.summary}>
             <PriceSummary rows={rows} placeholder={t.pickBundle} />
             <WithReason reason={reason} block>
-              <Button type="primary" block size="large" disabled={!allowed || !running} loading={create.isPending} onClick={() => void submit()} style={{ marginTop: 16 }}>
+              <Button
+                type="primary"
+                block
+                size="large"
+                disabled={!allowed || !running}
+                loading={create.isPending}
+                onClick={() => void submit()}
+                style={{ marginTop: 16 }}
+              >
                 {t.submit}
               </Button>
             </WithReason>

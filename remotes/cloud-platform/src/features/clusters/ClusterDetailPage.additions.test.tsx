@@ -13,7 +13,18 @@ resetAfterEach();
 const t = cloudPlatformMessages.clusterDetail;
 
 test('against an upstream without our calls the version and kubeconfig cards are not offered and nothing shows an error', async () => {
-  const cluster = { id: 9, datacenter: 'تهران', name: 'prod-cluster', masterNode: 1, workerNode: 2, status: 'فعال', statusId: 2, projectId: 5, createDate: '2026-01-01T00:00:00Z', modifyDate: '2026-01-01T00:00:00Z' };
+  const cluster = {
+    id: 9,
+    datacenter: 'تهران',
+    name: 'prod-cluster',
+    masterNode: 1,
+    workerNode: 2,
+    status: 'فعال',
+    statusId: 2,
+    projectId: 5,
+    createDate: '2026-01-01T00:00:00Z',
+    modifyDate: '2026-01-01T00:00:00Z',
+  };
   const asked: string[] = [];
   const api = async (req: Request) => {
     const { pathname } = new URL(req.url);
@@ -21,7 +32,18 @@ test('against an upstream without our calls the version and kubeconfig cards are
     if (pathname === '/api/my/kubernetes/cluster/5/host/get/9') return json(200, cluster);
     if (pathname === '/api/my/kubernetes/cluster/version/list') return json(200, [{ id: 2, name: '1.30.5' }]);
     if (pathname === '/api/my/kubernetes/cluster/5/host/9/node/list')
-      return json(200, [{ id: 1, datacenter: 'تهران', name: 'prod-cluster-worker-1', kuberClusterNodeType: 'Worker', kuberClusterNodeTypeId: 2, vmHostId: 42, status: 'فعال', statusId: 2 }]);
+      return json(200, [
+        {
+          id: 1,
+          datacenter: 'تهران',
+          name: 'prod-cluster-worker-1',
+          kuberClusterNodeType: 'Worker',
+          kuberClusterNodeTypeId: 2,
+          vmHostId: 42,
+          status: 'فعال',
+          statusId: 2,
+        },
+      ]);
     return json(404, { title: 'Not Found' });
   };
   renderRoute({ path: ':projectId/:id', url: '/5/9', element: <ClusterDetailPage />, api });

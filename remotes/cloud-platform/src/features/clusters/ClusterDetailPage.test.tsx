@@ -9,7 +9,12 @@ import { nextVersion } from './upgrade';
 resetAfterEach();
 
 const t = cloudPlatformMessages.clusterDetail;
-const versions = [{ id: 1, name: '1.29.9' }, { id: 2, name: '1.30.5' }, { id: 3, name: '1.31.1' }, { id: 4, name: '1.32.2' }];
+const versions = [
+  { id: 1, name: '1.29.9' },
+  { id: 2, name: '1.30.5' },
+  { id: 3, name: '1.31.1' },
+  { id: 4, name: '1.32.2' },
+];
 
 test('the next version is the newest at most one minor version ahead', () => {
   expect(nextVersion(versions, '1.29.9')?.name).toBe('1.30.5');
@@ -19,7 +24,18 @@ test('the next version is the newest at most one minor version ahead', () => {
 
 test('upgrade from the cluster page: confirmed, sent with the next version, then shown upgrading', async () => {
   // The provider's get (statusId 2: active) and our version call beside it.
-  let cluster = { id: 9, datacenter: 'تهران', name: 'prod-cluster', masterNode: 1, workerNode: 1, status: 'active', statusId: 2, projectId: 5, createDate: '2026-01-01T00:00:00Z', modifyDate: '2026-01-01T00:00:00Z' };
+  let cluster = {
+    id: 9,
+    datacenter: 'تهران',
+    name: 'prod-cluster',
+    masterNode: 1,
+    workerNode: 1,
+    status: 'active',
+    statusId: 2,
+    projectId: 5,
+    createDate: '2026-01-01T00:00:00Z',
+    modifyDate: '2026-01-01T00:00:00Z',
+  };
   let version = { id: 2, name: '1.30.5' };
   const upgrades: unknown[] = [];
   const api = async (req: Request) => {
@@ -51,15 +67,36 @@ test('upgrade from the cluster page: confirmed, sent with the next version, then
   expect(await screen.findByText(t.upgrading)).toBeInTheDocument();
 });
 
-test('each node shows its kind from its type id and links to its server, the project\'s VM page', async () => {
-  const cluster = { id: 9, datacenter: 'تهران', name: 'prod-cluster', masterNode: 1, workerNode: 1, status: 'فعال', statusId: 2, projectId: 5, createDate: '2026-01-01T00:00:00Z', modifyDate: '2026-01-01T00:00:00Z' };
-  const node = (id: number, name: string, typeId: number, vmHostId: number) => ({ id, datacenter: 'تهران', name, kuberClusterNodeType: typeId === 1 ? 'Master' : 'Worker', kuberClusterNodeTypeId: typeId, vmHostId, status: 'فعال', statusId: 2 });
+test("each node shows its kind from its type id and links to its server, the project's VM page", async () => {
+  const cluster = {
+    id: 9,
+    datacenter: 'تهران',
+    name: 'prod-cluster',
+    masterNode: 1,
+    workerNode: 1,
+    status: 'فعال',
+    statusId: 2,
+    projectId: 5,
+    createDate: '2026-01-01T00:00:00Z',
+    modifyDate: '2026-01-01T00:00:00Z',
+  };
+  const node = (id: number, name: string, typeId: number, vmHostId: number) => ({
+    id,
+    datacenter: 'تهران',
+    name,
+    kuberClusterNodeType: typeId === 1 ? 'Master' : 'Worker',
+    kuberClusterNodeTypeId: typeId,
+    vmHostId,
+    status: 'فعال',
+    statusId: 2,
+  });
   const api = async (req: Request) => {
     const { pathname } = new URL(req.url);
     if (pathname === '/api/my/kubernetes/cluster/5/host/get/9') return json(200, cluster);
     if (pathname === '/api/my/kubernetes/cluster/5/host/version/9') return json(200, { id: 2, name: '1.30.5' });
     if (pathname === '/api/my/kubernetes/cluster/version/list') return json(200, versions);
-    if (pathname === '/api/my/kubernetes/cluster/5/host/9/node/list') return json(200, [node(1, 'prod-cluster-control-plane', 1, 41), node(2, 'prod-cluster-worker-1', 2, 42), node(3, 'odd-node', 7, 43)]);
+    if (pathname === '/api/my/kubernetes/cluster/5/host/9/node/list')
+      return json(200, [node(1, 'prod-cluster-control-plane', 1, 41), node(2, 'prod-cluster-worker-1', 2, 42), node(3, 'odd-node', 7, 43)]);
     return json(404, { message: 'no' });
   };
   renderRoute({ path: ':projectId/:id', url: '/5/9', element: <ClusterDetailPage />, api });

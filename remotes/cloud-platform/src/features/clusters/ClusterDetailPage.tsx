@@ -5,7 +5,19 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { api, isServiceActive, isServiceTransitional, NODE_TYPE, serviceStatusOf, type KuberCluster, type KuberClusterNode } from '@portal/contracts';
 import { call, useAddition } from '@portal/api';
 import { EMPTY_VALUE, fill, formatDateTime, formatNumber } from '@portal/locale';
-import { ConfirmAction, notify, ResourceTable, saveText, SimpleResourceDetail, StatusTag, useNumericParams, usePermission, type DetailItem, type ResourceColumn, Ltr } from '@portal/ui';
+import {
+  ConfirmAction,
+  notify,
+  ResourceTable,
+  saveText,
+  SimpleResourceDetail,
+  StatusTag,
+  useNumericParams,
+  usePermission,
+  type DetailItem,
+  type ResourceColumn,
+  Ltr,
+} from '@portal/ui';
 import { cloudPlatformMessages } from '../../messages';
 import { useCluster, useClusterVersion, useDeleteCluster, useDeleteNode, useNodes, useRegenerateKubeconfig, useUpgradeCluster, useVersions } from './api';
 import { nextVersion } from './upgrade';

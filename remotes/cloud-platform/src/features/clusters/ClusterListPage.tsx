@@ -8,7 +8,14 @@ const t = cloudPlatformMessages.clusters;
 /** The provider's row: name, status, data centre, creation date (version, nodes and price are not on it). */
 const columns: ResourceColumn<KuberClusterRow>[] = [
   { key: 'name', title: t.name, dataIndex: 'name', sorter: true, kind: 'ltr' },
-  { key: 'status', essential: true, title: t.status, dataIndex: 'statusId', sorter: true, render: (_, c) => <StatusTag statusId={c.statusId} status={c.status} /> },
+  {
+    key: 'status',
+    essential: true,
+    title: t.status,
+    dataIndex: 'statusId',
+    sorter: true,
+    render: (_, c) => <StatusTag statusId={c.statusId} status={c.status} />,
+  },
   { key: 'datacenter', title: t.datacenter, dataIndex: 'datacenter' },
   { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime', sorter: true, defaultSortOrder: 'descend' },
 ];
@@ -17,5 +24,7 @@ const columns: ResourceColumn<KuberClusterRow>[] = [
 export default function ClusterListPage() {
   const { projectId } = useNumericParams('projectId');
   const clusters = useClusters(projectId);
-  return <SimpleResourceList<KuberClusterRow> tableId="kubernetes.clusters" query={clusters} columns={columns} searchKeys={['name', 'datacenter']} labels={t} />;
+  return (
+    <SimpleResourceList<KuberClusterRow> tableId="kubernetes.clusters" query={clusters} columns={columns} searchKeys={['name', 'datacenter']} labels={t} />
+  );
 }

@@ -27,7 +27,8 @@ function renderPage() {
         { id: 104, name: 'Debian 11', operatingSystemId: 2, operatingSystem: 'Debian', status: false },
       ]);
     if (u.pathname === '/api/my/kubernetes/cluster/version/list') return json(200, [{ id: 3, name: '1.31.1' }]);
-    if (u.pathname === '/api/my/portal/product-bundle/kuber-cluster-list') return json(200, [{ id: 7002, name: 'نود استاندارد', price: 5760000, vCpu: 4, vMemory: 8, vDisk: 100, ipv4: 1 }]);
+    if (u.pathname === '/api/my/portal/product-bundle/kuber-cluster-list')
+      return json(200, [{ id: 7002, name: 'نود استاندارد', price: 5760000, vCpu: 4, vMemory: 8, vDisk: 100, ipv4: 1 }]);
     if (u.pathname.startsWith('/api/my/portal/product-item/kubernetes-price/')) {
       priceAsked.push(`${u.pathname.split('/').pop()}${u.search}`);
       return json(200, {
@@ -61,7 +62,7 @@ const expectToast = async (text: string) => {
   expect(created).toHaveLength(0);
 };
 
-test("each check in order (image, version, size, name, its length, password) is a toast, nothing sent; then the order is confirmed with its price", async () => {
+test('each check in order (image, version, size, name, its length, password) is a toast, nothing sent; then the order is confirmed with its price', async () => {
   renderPage();
   // Defaults: predefined, two nodes, no price asked while no bundle is chosen.
   expect(screen.getByRole('spinbutton', { name: t.nodeQuantity })).toHaveValue('۲');
@@ -111,7 +112,18 @@ test("each check in order (image, version, size, name, its length, password) is 
     fireEvent.click(screen.getAllByRole('button', { name: t.submit }).at(-1)!);
   });
   await waitFor(() => expect(created).toHaveLength(1));
-  expect(created[0]).toEqual({ clusterName: 'prod-cluster', vmImageId: 102, kubernetesVersionId: 3, password: 'Kube@1234', isPredefined: true, productBundleId: 7002, nodeCount: 2, cpu: null, memory: null, disk: null });
+  expect(created[0]).toEqual({
+    clusterName: 'prod-cluster',
+    vmImageId: 102,
+    kubernetesVersionId: 3,
+    password: 'Kube@1234',
+    isPredefined: true,
+    productBundleId: 7002,
+    nodeCount: 2,
+    cpu: null,
+    memory: null,
+    disk: null,
+  });
   expect(notify.success).toHaveBeenCalledWith(t.created);
 });
 
@@ -130,5 +142,16 @@ test('custom mode is usable on its own, and a bundle picked before switching to 
     fireEvent.click(screen.getAllByRole('button', { name: t.submit }).at(-1)!);
   });
   await waitFor(() => expect(created).toHaveLength(1));
-  expect(created[0]).toEqual({ clusterName: 'custom-cluster', vmImageId: 102, kubernetesVersionId: 3, password: 'Kube@1234', isPredefined: false, productBundleId: null, nodeCount: 2, cpu: 1, memory: 4, disk: 25 });
+  expect(created[0]).toEqual({
+    clusterName: 'custom-cluster',
+    vmImageId: 102,
+    kubernetesVersionId: 3,
+    password: 'Kube@1234',
+    isPredefined: false,
+    productBundleId: null,
+    nodeCount: 2,
+    cpu: 1,
+    memory: 4,
+    disk: 25,
+  });
 });

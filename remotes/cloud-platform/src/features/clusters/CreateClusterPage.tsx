@@ -1,15 +1,34 @@
 import { Flex, Form, Input, Radio } from 'antd';
 import { clusterPrice, KUBER_CLUSTER_LIMITS as L, type KuberClusterBundle } from '@portal/contracts';
 import { fill, formatGigabytes, formatNumber, formatToman } from '@portal/locale';
-import { BundleCards, NumberField, OrderForm, OrderSection, PageHeader, PredefinedCustomToggle, PriceSummary, useNumericParams, type PriceRow, Ltr } from '@portal/ui';
+import {
+  BundleCards,
+  NumberField,
+  OrderForm,
+  OrderSection,
+  PageHeader,
+  PredefinedCustomToggle,
+  PriceSummary,
+  useNumericParams,
+  type PriceRow,
+  Ltr,
+} from '@portal/ui';
 import { cloudPlatformMessages } from '../../messages';
 import { useClusterBundles, useCreateCluster, useImages, useKubernetesPrice, useVersions } from './api';
 import { asksPrice, clusterBody, CLUSTER_FIELD_NAMES, firstClusterProblem, initialClusterForm, type ClusterFormState } from './cluster-form';
 
 const t = cloudPlatformMessages.createCluster;
 
-const bundleLines = (b: KuberClusterBundle): string[] => [fill(t.cores, { n: formatNumber(b.vCpu) }), `${formatGigabytes(b.vMemory)} RAM`, `${formatGigabytes(b.vDisk)} SSD`];
-const withDefaults = (values: Partial<ClusterFormState> | undefined): ClusterFormState => ({ ...initialClusterForm, ...values, customConfig: { ...initialClusterForm.customConfig, ...values?.customConfig } });
+const bundleLines = (b: KuberClusterBundle): string[] => [
+  fill(t.cores, { n: formatNumber(b.vCpu) }),
+  `${formatGigabytes(b.vMemory)} RAM`,
+  `${formatGigabytes(b.vDisk)} SSD`,
+];
+const withDefaults = (values: Partial<ClusterFormState> | undefined): ClusterFormState => ({
+  ...initialClusterForm,
+  ...values,
+  customConfig: { ...initialClusterForm.customConfig, ...values?.customConfig },
+});
 
 /**
  * `/kubernetes-cluster/{projectId}/add`: the form state and defaults, the six checks in
@@ -58,15 +77,32 @@ export default function CreateClusterPage() {
       >
         <OrderSection title={t.os}>
           <Form.Item name="selectedOs" style={{ margin: 0 }}>
-            <Radio.Group optionType="button" buttonStyle="solid" aria-label={t.os} options={(images.data ?? []).filter((i) => i.status).map((i) => ({ value: i.id, label: <Ltr>{i.name}</Ltr> }))} />
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              aria-label={t.os}
+              options={(images.data ?? []).filter((i) => i.status).map((i) => ({ value: i.id, label: <Ltr>{i.name}</Ltr> }))}
+            />
           </Form.Item>
         </OrderSection>
         <OrderSection title={t.version}>
           <Form.Item name="kubernetesVersion" style={{ margin: 0 }}>
-            <Radio.Group optionType="button" buttonStyle="solid" aria-label={t.version} options={(versions.data ?? []).map((v) => ({ value: v.id, label: <Ltr>{v.name}</Ltr> }))} />
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              aria-label={t.version}
+              options={(versions.data ?? []).map((v) => ({ value: v.id, label: <Ltr>{v.name}</Ltr> }))}
+            />
           </Form.Item>
         </OrderSection>
-        <OrderSection title={t.sizing} extra={<Form.Item name="isPredefined" noStyle><PredefinedCustomToggle /></Form.Item>}>
+        <OrderSection
+          title={t.sizing}
+          extra={
+            <Form.Item name="isPredefined" noStyle>
+              <PredefinedCustomToggle />
+            </Form.Item>
+          }
+        >
           <Form.Item name="predefinedConfig" style={{ margin: 0 }} hidden={!state.isPredefined}>
             <BundleCards bundles={bundles.data} loading={bundles.isLoading} describe={bundleLines} col={{ xs: 24, sm: 12, xl: 6 }} aria-label={t.bundle} />
           </Form.Item>

@@ -5,13 +5,20 @@ import { pollWhileTransitional, refreshRules, useApiMutation, useApiQuery, useCa
 const invalidates = refreshRules.kubernetesClusterChanged;
 const K = api.kubernetesCluster;
 
-export const useClusters = (projectId: number) => useApiQuery('KubernetesCluster', K.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
+export const useClusters = (projectId: number) =>
+  useApiQuery('KubernetesCluster', K.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
 export const useCluster = (projectId: number, id: number) =>
   useApiQuery('KubernetesCluster', K.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional, enabled: !Number.isNaN(id) });
 export const useNodes = (projectId: number, kuberClusterHostId: number) =>
-  useApiQuery('KubernetesCluster', K.nodeList, { params: { projectId, kuberClusterHostId } }, { refetchInterval: pollWhileTransitional, enabled: !Number.isNaN(kuberClusterHostId) });
+  useApiQuery(
+    'KubernetesCluster',
+    K.nodeList,
+    { params: { projectId, kuberClusterHostId } },
+    { refetchInterval: pollWhileTransitional, enabled: !Number.isNaN(kuberClusterHostId) },
+  );
 /** The version the cluster runs (ours: the provider's get names none); refetched with the cluster. */
-export const useClusterVersion = (projectId: number, id: number) => useApiQuery('KubernetesCluster', K.version, { params: { projectId, id } }, { enabled: !Number.isNaN(id) });
+export const useClusterVersion = (projectId: number, id: number) =>
+  useApiQuery('KubernetesCluster', K.version, { params: { projectId, id } }, { enabled: !Number.isNaN(id) });
 
 export const useVersions = () => useCatalogueQuery(K.versionList);
 /** The nodes' operating systems: the provider's images of the kuber-cluster product. */

@@ -9,7 +9,9 @@ test('check 3 reads "no server specification": a bundle in predefined mode, comp
   expect(firstClusterProblem({ ...filled, isPredefined: true, predefinedConfig: 7002 })).toBeNull();
   expect(firstClusterProblem({ ...filled, isPredefined: false })).toBeNull();
   // A size left empty or outside the catalogue's limits is no specification, whatever bundle lingers.
-  expect(firstClusterProblem({ ...filled, isPredefined: false, predefinedConfig: 7002, customConfig: { ...filled.customConfig, cpu: null as unknown as number } })).toBe(t.serverSpecificationsRequired);
+  expect(
+    firstClusterProblem({ ...filled, isPredefined: false, predefinedConfig: 7002, customConfig: { ...filled.customConfig, cpu: null as unknown as number } }),
+  ).toBe(t.serverSpecificationsRequired);
   expect(firstClusterProblem({ ...filled, isPredefined: false, customConfig: { ...filled.customConfig, disk: 10 } })).toBe(t.serverSpecificationsRequired);
   // Still third: the OS and the version are asked first, the name after.
   expect(firstClusterProblem({ ...filled, selectedOs: undefined })).toBe(t.osVersionRequired);
@@ -17,6 +19,12 @@ test('check 3 reads "no server specification": a bundle in predefined mode, comp
 });
 
 test('custom mode never sends the bundle chosen before switching to it', () => {
-  expect(clusterBody({ ...filled, isPredefined: false, predefinedConfig: 7002 })).toMatchObject({ isPredefined: false, productBundleId: null, cpu: 1, memory: 1, disk: 25 });
+  expect(clusterBody({ ...filled, isPredefined: false, predefinedConfig: 7002 })).toMatchObject({
+    isPredefined: false,
+    productBundleId: null,
+    cpu: 1,
+    memory: 1,
+    disk: 25,
+  });
   expect(clusterBody({ ...filled, isPredefined: true, predefinedConfig: 7002 })).toMatchObject({ isPredefined: true, productBundleId: 7002, cpu: null });
 });

@@ -35,7 +35,10 @@ export default function AddDeploymentPage() {
   const send = async (body: CreateKuberDeploymentRequest) => {
     if (create.isPending || !allowed) return;
     // A refused env key (`KeyValue[0].Key`) is the form's env row.
-    const target = { setFields: (fields: { name: (string | number)[]; errors: string[] }[]) => form.setFields(fields.map((f) => ({ name: (f.name[0] === 'keyValue' ? ['env', f.name[1], 'key'] : f.name) as never, errors: f.errors }))) };
+    const target = {
+      setFields: (fields: { name: (string | number)[]; errors: string[] }[]) =>
+        form.setFields(fields.map((f) => ({ name: (f.name[0] === 'keyValue' ? ['env', f.name[1], 'key'] : f.name) as never, errors: f.errors }))),
+    };
     const ok = await sendForm(target, () => create.mutateAsync({ params: ids, body }));
     if (!ok) return;
     notify.success(t.created);
@@ -51,12 +54,27 @@ export default function AddDeploymentPage() {
     <>
       <PageHeader title={fill(t.addTitle, { name: host.data.name ?? '' })} backTo={back} backLabel={t.back} />
       {reason ? <Alert type="warning" showIcon title={reason} style={{ marginBottom: 16 }} /> : null}
-      <Segmented<'form' | 'manifest'> value={mode} onChange={setMode} options={[{ value: 'form', label: t.modeForm }, { value: 'manifest', label: t.modeManifest }]} style={{ marginBottom: 16 }} />
+      <Segmented<'form' | 'manifest'>
+        value={mode}
+        onChange={setMode}
+        options={[
+          { value: 'form', label: t.modeForm },
+          { value: 'manifest', label: t.modeManifest },
+        ]}
+        style={{ marginBottom: 16 }}
+      />
       {mode === 'manifest' ? (
         <Card title={t.manifest}>
           <Form layout="vertical" component="div">
             <Form.Item label={t.manifest} htmlFor="manifest-text" extra={t.manifestHint}>
-              <Input.TextArea id="manifest-text" dir="ltr" rows={18} value={manifest} onChange={(e) => setManifest(e.target.value)} style={{ fontFamily: 'monospace' }} />
+              <Input.TextArea
+                id="manifest-text"
+                dir="ltr"
+                rows={18}
+                value={manifest}
+                onChange={(e) => setManifest(e.target.value)}
+                style={{ fontFamily: 'monospace' }}
+              />
             </Form.Item>
           </Form>
           {problems.length > 0 && (
@@ -87,7 +105,15 @@ export default function AddDeploymentPage() {
             layout="vertical"
             requiredMark={false}
             initialValues={initial}
-            onFinish={(v) => void send({ name: v.name.trim(), imageTagId: v.imageTagId ?? 0, isPublic: v.isPublic, replicaNumber: v.replicaNumber, keyValue: toKeyValue(v.env) })}
+            onFinish={(v) =>
+              void send({
+                name: v.name.trim(),
+                imageTagId: v.imageTagId ?? 0,
+                isPublic: v.isPublic,
+                replicaNumber: v.replicaNumber,
+                keyValue: toKeyValue(v.env),
+              })
+            }
           >
             <DeploymentFields create images={images.data} />
             <WithReason reason={reason}>

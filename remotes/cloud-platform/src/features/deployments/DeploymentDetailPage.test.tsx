@@ -10,10 +10,32 @@ resetAfterEach();
 
 const t = cloudPlatformMessages;
 const base = '/api/my/kubernetes/cloud/5/host/4';
-const host = { id: 4, datacenter: 'تهران', datacenterId: 1, name: 'shop', status: 'active', statusId: 2, cpu: 4, memory: 4, disk: 50, podInUse: 2, tenPods: 4, createDate: '2026-01-01T00:00:00Z' };
+const host = {
+  id: 4,
+  datacenter: 'تهران',
+  datacenterId: 1,
+  name: 'shop',
+  status: 'active',
+  statusId: 2,
+  cpu: 4,
+  memory: 4,
+  disk: 50,
+  podInUse: 2,
+  tenPods: 4,
+  createDate: '2026-01-01T00:00:00Z',
+};
 const web = {
-  id: 7, name: 'web', image: 'nginx:1.27', replica: 2, namespace: 'shop', createDate: '2026-01-01T00:00:00Z', modifyDate: '2026-01-01T00:00:00Z',
-  ports: [{ portId: 11, nodePort: 30011, targetPort: 80 }, { portId: 12, nodePort: 30012, targetPort: 443 }],
+  id: 7,
+  name: 'web',
+  image: 'nginx:1.27',
+  replica: 2,
+  namespace: 'shop',
+  createDate: '2026-01-01T00:00:00Z',
+  modifyDate: '2026-01-01T00:00:00Z',
+  ports: [
+    { portId: 11, nodePort: 30011, targetPort: 80 },
+    { portId: 12, nodePort: 30012, targetPort: 443 },
+  ],
 };
 const calls: { path: string; body?: unknown; search?: string }[] = [];
 
@@ -27,16 +49,49 @@ function renderAt(tab: string, answers: Record<string, (body: unknown) => Respon
     if (answer) return answer(body);
     if (u.pathname === '/api/my/kubernetes/cloud/5/host/get/4') return json(200, host);
     if (u.pathname === `${base}/deploy/get/7`) return json(200, web);
-    if (u.pathname === `${base}/deploy/7/env/list`) return json(200, [{ envs: [{ id: 1, key: 'MODE', value: 'prod' }, { id: 2, key: 'OLD', value: 'x' }] }]);
+    if (u.pathname === `${base}/deploy/7/env/list`)
+      return json(200, [
+        {
+          envs: [
+            { id: 1, key: 'MODE', value: 'prod' },
+            { id: 2, key: 'OLD', value: 'x' },
+          ],
+        },
+      ]);
     if (u.pathname === `${base}/ingress/list`)
-      return json(200, [{ id: 3, name: 'web', domainName: 'shop.example.com', protocolTypeId: 1, kuberCloudSecretId: null, ruleCount: 1, rules: [{ id: 8, path: '/', serviceName: 'web', port: 80 }], createDate: '2026-01-01T00:00:00Z', modifyDate: '2026-01-01T00:00:00Z' }]);
+      return json(200, [
+        {
+          id: 3,
+          name: 'web',
+          domainName: 'shop.example.com',
+          protocolTypeId: 1,
+          kuberCloudSecretId: null,
+          ruleCount: 1,
+          rules: [{ id: 8, path: '/', serviceName: 'web', port: 80 }],
+          createDate: '2026-01-01T00:00:00Z',
+          modifyDate: '2026-01-01T00:00:00Z',
+        },
+      ]);
     if (u.pathname === `${base}/deploy/get-analytic/7`) {
       const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString();
-      return json(200, { categories: [0, 1, 2].map(at), series: [{ name: 'cpu', data: [100, 101, 102] }, { name: 'memory', data: [510, 511, 512] }, { name: 'networkIn', data: [3, 3, 3] }, { name: 'networkOut', data: [1, 1, 1] }] });
+      return json(200, {
+        categories: [0, 1, 2].map(at),
+        series: [
+          { name: 'cpu', data: [100, 101, 102] },
+          { name: 'memory', data: [510, 511, 512] },
+          { name: 'networkIn', data: [3, 3, 3] },
+          { name: 'networkOut', data: [1, 1, 1] },
+        ],
+      });
     }
     return json(404, { message: 'no' });
   };
-  renderRoute({ path: `${mountedAt}/:projectId/:id/deployment/:deploymentId/:tab?`, url: `${mountedAt}/5/4/deployment/7/${tab}`, element: <DeploymentDetailPage />, api });
+  renderRoute({
+    path: `${mountedAt}/:projectId/:id/deployment/:deploymentId/:tab?`,
+    url: `${mountedAt}/5/4/deployment/7/${tab}`,
+    element: <DeploymentDetailPage />,
+    api,
+  });
 }
 const click = async (el: HTMLElement) => {
   await act(async () => {
@@ -56,8 +111,13 @@ test('overview: the image, replicas, ports (public ones with their node port), e
 });
 
 test('setting: replicas and env from the deployment; a save sends keyValue and the removed keys; a refusal marks the env row and keeps the input', async () => {
-  const refusal = { errorMessage: 'x', errors: { 'KeyValue[0].Key': ['نام متغیر نادرست است'], ReplicaNumber: ['سهمیه پاد فضای نام کافی نیست؛ باقی‌مانده: ۳۸ عدد'] } };
-  renderAt('setting', { [`PUT ${base}/deploy/edit/7`]: (body) => ((body as { replicaNumber: number }).replicaNumber > 40 ? json(422, refusal) : json(200, { message: 'ok' })) });
+  const refusal = {
+    errorMessage: 'x',
+    errors: { 'KeyValue[0].Key': ['نام متغیر نادرست است'], ReplicaNumber: ['سهمیه پاد فضای نام کافی نیست؛ باقی‌مانده: ۳۸ عدد'] },
+  };
+  renderAt('setting', {
+    [`PUT ${base}/deploy/edit/7`]: (body) => ((body as { replicaNumber: number }).replicaNumber > 40 ? json(422, refusal) : json(200, { message: 'ok' })),
+  });
   const replicas = await screen.findByLabelText(t.deployment.replicas);
   expect(replicas).toHaveValue('۲');
   expect(screen.getByLabelText(`${t.deployment.envName} ۱`)).toHaveValue('MODE');

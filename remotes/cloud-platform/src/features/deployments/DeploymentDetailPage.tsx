@@ -17,7 +17,12 @@ const t = cloudPlatformMessages.deployment;
 
 export const DEPLOYMENT_TABS = ['overview', 'setting', 'gateway', 'monitoring'] as const;
 type Tab = (typeof DEPLOYMENT_TABS)[number];
-const pages: Record<Tab, (p: DeploymentTabProps) => React.ReactNode> = { overview: OverviewTab, setting: SettingTab, gateway: GatewayTab, monitoring: MonitoringTab };
+const pages: Record<Tab, (p: DeploymentTabProps) => React.ReactNode> = {
+  overview: OverviewTab,
+  setting: SettingTab,
+  gateway: GatewayTab,
+  monitoring: MonitoringTab,
+};
 
 /** `/kubernetes-cloud/{projectId}/{id}/deployment/{deploymentId}/{tab}`: one deployment, live, with its tabs. */
 export default function DeploymentDetailPage() {
@@ -34,13 +39,27 @@ export default function DeploymentDetailPage() {
   if (tab !== undefined && !tabs.includes(tab as Tab)) return <Navigate to={here} replace />;
   if (deployment.isLoading || host.isLoading) return <Skeleton active />;
   const d = deployment.data;
-  if (!d || !host.data) return <LoadFailed error={deployment.error ?? host.error} invalidId={Number.isNaN(deploymentId)} onRetry={() => void deployment.refetch()} backTo={back} backLabel={t.back} notFoundTitle={t.notFound} />;
+  if (!d || !host.data)
+    return (
+      <LoadFailed
+        error={deployment.error ?? host.error}
+        invalidId={Number.isNaN(deploymentId)}
+        onRetry={() => void deployment.refetch()}
+        backTo={back}
+        backLabel={t.back}
+        notFoundTitle={t.notFound}
+      />
+    );
   const current = (tab ?? 'overview') as Tab;
   const Page = pages[current];
   return (
     <>
       <PageHeader title={d.name ?? EMPTY_VALUE} backTo={back} backLabel={t.back} />
-      <Tabs activeKey={current} onChange={(key) => navigate(key === 'overview' ? here : `${here}/${key}`)} items={tabs.map((key) => ({ key, label: t.tabs[key] }))} />
+      <Tabs
+        activeKey={current}
+        onChange={(key) => navigate(key === 'overview' ? here : `${here}/${key}`)}
+        items={tabs.map((key) => ({ key, label: t.tabs[key] }))}
+      />
       <Page key={current} deployment={d} host={host.data} projectId={projectId} />
     </>
   );

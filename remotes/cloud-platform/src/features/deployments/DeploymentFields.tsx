@@ -17,12 +17,17 @@ export interface DeploymentForm {
   isPublic: boolean;
   env: { key: string; value: string }[];
 }
-export const toKeyValue = (env: DeploymentForm['env'] | undefined): Record<string, string> => Object.fromEntries((env ?? []).map((e) => [(e.key ?? '').trim(), e.value ?? '']));
+export const toKeyValue = (env: DeploymentForm['env'] | undefined): Record<string, string> =>
+  Object.fromEntries((env ?? []).map((e) => [(e.key ?? '').trim(), e.value ?? '']));
 export const fromKeyValue = (map: Record<string, string>): DeploymentForm['env'] => Object.entries(map).map(([key, value]) => ({ key, value }));
 
 /** Every tag of every image, as `nginx:1.27`. */
 export const imageTagOptions = (images: KuberCloudImage[] | undefined) =>
-  (images ?? []).map((i) => ({ label: i.name, title: i.subtitle ?? undefined, options: (i.tags ?? []).map((tag) => ({ value: tag.id, label: <Ltr>{imageRefOf(i, tag)}</Ltr> })) }));
+  (images ?? []).map((i) => ({
+    label: i.name,
+    title: i.subtitle ?? undefined,
+    options: (i.tags ?? []).map((tag) => ({ value: tag.id, label: <Ltr>{imageRefOf(i, tag)}</Ltr> })),
+  }));
 
 /**
  * The fields of a deployment, for `deployment/add` (`create`: name, image, public) and the setting
@@ -57,13 +62,23 @@ export function DeploymentFields({ create, images }: { create?: boolean; images?
             <strong>{t.env}</strong>
             {fields.map((field, i) => (
               <Flex key={field.key} gap={8} wrap align="start">
-                <Form.Item name={[field.name, 'key']} label={`${t.envName} ${formatNumber(i + 1)}`} rules={formRules(envNameSpec)} style={{ flex: '1 1 160px', marginBottom: 8 }}>
+                <Form.Item
+                  name={[field.name, 'key']}
+                  label={`${t.envName} ${formatNumber(i + 1)}`}
+                  rules={formRules(envNameSpec)}
+                  style={{ flex: '1 1 160px', marginBottom: 8 }}
+                >
                   <Input dir="ltr" autoComplete="off" />
                 </Form.Item>
                 <Form.Item name={[field.name, 'value']} label={`${t.envValue} ${formatNumber(i + 1)}`} style={{ flex: '2 1 200px', marginBottom: 8 }}>
                   <Input dir="ltr" autoComplete="off" />
                 </Form.Item>
-                <Button aria-label={`${t.remove} ${formatNumber(i + 1)}`} icon={<DeleteOutlined />} onClick={() => remove(field.name)} style={{ marginTop: 30 }} />
+                <Button
+                  aria-label={`${t.remove} ${formatNumber(i + 1)}`}
+                  icon={<DeleteOutlined />}
+                  onClick={() => remove(field.name)}
+                  style={{ marginTop: 30 }}
+                />
               </Flex>
             ))}
             <Button icon={<PlusOutlined />} onClick={() => add({ key: '', value: '' })} style={{ alignSelf: 'start' }}>

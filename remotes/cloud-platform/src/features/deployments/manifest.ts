@@ -25,7 +25,11 @@ export function deploymentManifest(d: ManifestDeployment, namespace: string): st
     apiVersion: 'apps/v1',
     kind: 'Deployment',
     metadata: { name: d.name, namespace, labels: { app: d.name } },
-    spec: { replicas: d.replicas, selector: { matchLabels: { app: d.name } }, template: { metadata: { labels: { app: d.name } }, spec: { containers: [container] } } },
+    spec: {
+      replicas: d.replicas,
+      selector: { matchLabels: { app: d.name } },
+      template: { metadata: { labels: { app: d.name } }, spec: { containers: [container] } },
+    },
   });
 }
 
@@ -60,7 +64,10 @@ export function tagIdOf(images: KuberCloudImage[], ref: unknown): number | null 
  * A pasted manifest as the create call's body: the image must be one of the catalogue's
  * (`images`), its env becomes the key/value map; the ports are the image's (the manifest's are not read).
  */
-export function parseDeploymentManifest(text: string, images: KuberCloudImage[]): { request: CreateKuberDeploymentRequest | null; problems: ManifestProblem[] } {
+export function parseDeploymentManifest(
+  text: string,
+  images: KuberCloudImage[],
+): { request: CreateKuberDeploymentRequest | null; problems: ManifestProblem[] } {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   const lineOf = (node: Node | null | undefined): number | null => (node?.range ? lines.linePos(node.range[0]).line : null);
@@ -70,7 +77,11 @@ export function parseDeploymentManifest(text: string, images: KuberCloudImage[])
   }
   const problems: ManifestProblem[] = [];
   const nodeAt = (path: (string | number)[]) => doc.getIn(path, true) as Node | undefined;
-  const at = (path: string): (string | number)[] => path.split(/[.[\]]+/).filter(Boolean).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+  const at = (path: string): (string | number)[] =>
+    path
+      .split(/[.[\]]+/)
+      .filter(Boolean)
+      .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
   const lineAt = (path: string) => {
     const parts = at(path);
     while (parts.length) {
@@ -81,7 +92,8 @@ export function parseDeploymentManifest(text: string, images: KuberCloudImage[])
     return 1;
   };
   const root = doc.toJS() as Record<string, any> | null;
-  if (!root || typeof root !== 'object' || root.kind !== 'Deployment') return { request: null, problems: [{ path: 'kind', line: lineAt('kind'), message: t.notDeployment }] };
+  if (!root || typeof root !== 'object' || root.kind !== 'Deployment')
+    return { request: null, problems: [{ path: 'kind', line: lineAt('kind'), message: t.notDeployment }] };
   const containers = root.spec?.template?.spec?.containers;
   if (!isSeq(nodeAt(['spec', 'template', 'spec', 'containers'])) || !Array.isArray(containers) || containers.length !== 1)
     return { request: null, problems: [{ path: 'spec.template.spec.containers', line: lineAt('spec.template.spec.containers'), message: t.oneContainer }] };
@@ -102,7 +114,11 @@ export function parseDeploymentManifest(text: string, images: KuberCloudImage[])
   };
   const body = request as unknown as Record<string, unknown>;
   for (const [key, problem] of Object.entries(checkBody(createKuberDeploymentSchema, body)))
-    if (key !== 'imageTagId') add(createKuberDeploymentSchema[key as keyof typeof createKuberDeploymentSchema].error, ruleMessage(problem!, createKuberDeploymentSchema[key as keyof typeof createKuberDeploymentSchema].label));
+    if (key !== 'imageTagId')
+      add(
+        createKuberDeploymentSchema[key as keyof typeof createKuberDeploymentSchema].error,
+        ruleMessage(problem!, createKuberDeploymentSchema[key as keyof typeof createKuberDeploymentSchema].label),
+      );
   for (const [key, problem] of Object.entries(checkEnvMap('KeyValue', request.keyValue))) add(key, ruleMessage(problem, listPath(key).label));
   problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   return { request: problems.length ? null : request, problems };
@@ -110,4 +126,3 @@ export function parseDeploymentManifest(text: string, images: KuberCloudImage[])
 
 /** "line 7, spec.replicas: …" in Persian. */
 export const describeProblem = (p: ManifestProblem) => (p.line ? fill(t.at, { line: formatNumber(p.line), path: p.path, message: p.message }) : p.message);
-

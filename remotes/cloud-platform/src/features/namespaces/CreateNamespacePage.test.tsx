@@ -16,7 +16,8 @@ const created: unknown[] = [];
 function renderPage() {
   const api = async (req: Request) => {
     const u = new URL(req.url);
-    if (u.pathname === '/api/my/portal/product-bundle/kuber-cloud-list') return json(200, [{ id: 7102, name: 'فضای نام متوسط', price: 4320000, kuberCpu: 4, kuberMemory: 4, kuberDisk: 50, kuber10Pods: 4 }]);
+    if (u.pathname === '/api/my/portal/product-bundle/kuber-cloud-list')
+      return json(200, [{ id: 7102, name: 'فضای نام متوسط', price: 4320000, kuberCpu: 4, kuberMemory: 4, kuberDisk: 50, kuber10Pods: 4 }]);
     if (u.pathname === '/api/my/portal/product-item/list/105')
       return json(200, [
         { id: 111, name: 'cpu', unit: 'هسته', price: 540000 },
@@ -43,7 +44,7 @@ const expectToast = async (text: string) => {
   expect(created).toHaveLength(0);
 };
 
-test("the three checks (a size, a name, a name of 3+ characters) in that order, nothing sent; custom defaults 4/4/75/10 are priced and sent with tenPods and bundle 0", async () => {
+test('the three checks (a size, a name, a name of 3+ characters) in that order, nothing sent; custom defaults 4/4/75/10 are priced and sent with tenPods and bundle 0', async () => {
   renderPage();
   await submit();
   await expectToast(t.specificationsRequired);

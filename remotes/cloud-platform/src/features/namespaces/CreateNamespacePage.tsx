@@ -40,20 +40,29 @@ export default function CreateNamespacePage() {
         fieldName={(path) => (path[0] === 'tenPods' ? ['pods'] : path)}
         summary={
           <PriceSummary
-            rows={priced && [
-              { label: t.monthly, value: formatToman(priced.monthly) },
-              { label: t.hourly, value: formatToman(priced.hourly) },
-            ]}
+            rows={
+              priced && [
+                { label: t.monthly, value: formatToman(priced.monthly) },
+                { label: t.hourly, value: formatToman(priced.hourly) },
+              ]
+            }
             placeholder={t.pickBundle}
           />
         }
-        confirmText={(body) => fill(t.confirmText, { name: body.name ?? "" })}
+        confirmText={(body) => fill(t.confirmText, { name: body.name ?? '' })}
         send={(body) => create.mutateAsync({ params: { projectId }, body })}
         successMessage={t.created}
         doneTo={listPath}
         labels={{ summary: t.summary, submit: t.submit, confirmTitle: t.confirmTitle, cancel: t.cancel }}
       >
-        <OrderSection title={t.sizing} extra={<Form.Item name="isPredefined" noStyle><PredefinedCustomToggle /></Form.Item>}>
+        <OrderSection
+          title={t.sizing}
+          extra={
+            <Form.Item name="isPredefined" noStyle>
+              <PredefinedCustomToggle />
+            </Form.Item>
+          }
+        >
           <Form.Item name="productBundleId" style={{ margin: 0 }} hidden={!state.isPredefined}>
             <BundleCards bundles={bundles.data} loading={bundles.isLoading} describe={bundleLines} col={{ xs: 24, sm: 12, xl: 8 }} aria-label={t.bundle} />
           </Form.Item>

@@ -42,7 +42,11 @@ export default function NamespaceDetailPage() {
     return (
       <>
         <PageHeader title={cloudPlatformMessages.namespaces.title} backTo={listPath} backLabel={t.back} />
-        {host.isError ? <LoadFailed error={host.error} onRetry={() => void host.refetch()} backTo={listPath} backLabel={t.back} notFoundTitle={t.notFound} /> : <Spin />}
+        {host.isError ? (
+          <LoadFailed error={host.error} onRetry={() => void host.refetch()} backTo={listPath} backLabel={t.back} notFoundTitle={t.notFound} />
+        ) : (
+          <Spin />
+        )}
       </>
     );
   }

@@ -8,7 +8,8 @@ type Ids = { projectId: number; kuberHostId: number };
 const K = api.kubernetesCloud;
 
 export const useNamespaces = (projectId: number) => useApiQuery('NameSpace', K.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
-export const useNamespace = (projectId: number, id: number) => useApiQuery('NameSpace', K.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional, enabled: !Number.isNaN(id) });
+export const useNamespace = (projectId: number, id: number) =>
+  useApiQuery('NameSpace', K.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional, enabled: !Number.isNaN(id) });
 export const useCloudBundles = () => useCatalogueQuery(api.kubernetes.cloudBundleList);
 export const useCloudUnitPrices = () => useCatalogueQuery(api.portal.productItemList, { params: { productId: PRODUCT.kuberCloud } });
 /** The deployment wizard's images (each with its tags, ports and expected env keys). */

@@ -10,7 +10,14 @@ type Row = DomainRow & { displayName: string; nameservers: string };
 /** The provider's row: name, status, type, the two nameservers and the dates. */
 const columns: ResourceColumn<Row>[] = [
   { key: 'displayName', title: t.name, dataIndex: 'displayName', sorter: true, render: (v) => <Bdi>{String(v)}</Bdi> },
-  { key: 'status', essential: true, title: t.status, dataIndex: 'status', sorter: true, render: (_, d) => <StatusTag statusId={d.statusId} status={d.status} /> },
+  {
+    key: 'status',
+    essential: true,
+    title: t.status,
+    dataIndex: 'status',
+    sorter: true,
+    render: (_, d) => <StatusTag statusId={d.statusId} status={d.status} />,
+  },
   { key: 'type', title: t.type, dataIndex: 'type' },
   { key: 'nameservers', title: t.nameservers, dataIndex: 'nameservers', render: (v) => <Ltr>{String(v)}</Ltr> },
   { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'date', sorter: true },

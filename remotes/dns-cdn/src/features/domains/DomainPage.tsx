@@ -43,7 +43,17 @@ export default function DomainPage() {
   // As the provider's panel: a domain's nameservers and owner change only while it is active (statusId 2).
   const active = isServiceActive(d.statusId);
   const save = (label: string) => () => notify.success(label);
-  const contact: ChangeContactRequest = { name: d.name, email: d.email, voice: d.voice, fax: d.fax, country: d.country, province: d.province, city: d.city, street: d.street, postalCode: d.postalCode };
+  const contact: ChangeContactRequest = {
+    name: d.name,
+    email: d.email,
+    voice: d.voice,
+    fax: d.fax,
+    country: d.country,
+    province: d.province,
+    city: d.city,
+    street: d.street,
+    postalCode: d.postalCode,
+  };
 
   return (
     <>

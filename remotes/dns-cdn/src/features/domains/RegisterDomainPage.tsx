@@ -19,15 +19,42 @@ const PLATFORM_NS = { ns1: 'ns1.sandbox-cdn.ir', ns2: 'ns2.sandbox-cdn.ir' };
 type Draft = Required<{ [K in keyof Omit<RegisterDomainRequest, 'productId' | 'autoRenewal'>]: string }> & { autoRenewal: boolean; term: boolean };
 
 const emptyDraft: Draft = {
-  domainName: '', ext: 'ir', name: '', email: '', voice: '', fax: '', country: 'IR', province: '', city: '', street: '', postalCode: '', authCode: '', ...PLATFORM_NS, autoRenewal: true, term: false,
+  domainName: '',
+  ext: 'ir',
+  name: '',
+  email: '',
+  voice: '',
+  fax: '',
+  country: 'IR',
+  province: '',
+  city: '',
+  street: '',
+  postalCode: '',
+  authCode: '',
+  ...PLATFORM_NS,
+  autoRenewal: true,
+  term: false,
 };
 /** The provider's order: empty optional fields are sent as null. */
 const toRequest = (v: Draft): RegisterDomainRequest => {
   const opt = (s: string | undefined) => (s?.trim() ? s.trim() : null);
   return {
-    domainName: v.domainName.trim(), ext: v.ext, productId: DOMAIN_PRODUCT_ID,
-    name: v.name, email: v.email, voice: v.voice, fax: opt(v.fax), country: opt(v.country), province: opt(v.province), city: opt(v.city), street: v.street, postalCode: opt(v.postalCode),
-    authCode: opt(v.authCode), ns1: v.ns1, ns2: v.ns2, autoRenewal: !!v.autoRenewal,
+    domainName: v.domainName.trim(),
+    ext: v.ext,
+    productId: DOMAIN_PRODUCT_ID,
+    name: v.name,
+    email: v.email,
+    voice: v.voice,
+    fax: opt(v.fax),
+    country: opt(v.country),
+    province: opt(v.province),
+    city: opt(v.city),
+    street: v.street,
+    postalCode: opt(v.postalCode),
+    authCode: opt(v.authCode),
+    ns1: v.ns1,
+    ns2: v.ns2,
+    autoRenewal: !!v.autoRenewal,
   };
 };
 
@@ -76,19 +103,16 @@ export default function RegisterDomainPage() {
   };
   const forget = () => {
     setChecked(null);
-    form.setFields([{ name: 'domainName', errors: [] }, { name: 'ext', errors: [] }]);
+    form.setFields([
+      { name: 'domainName', errors: [] },
+      { name: 'ext', errors: [] },
+    ]);
   };
 
   return (
     <>
       <PageHeader title={t.title} backTo={listPath} backLabel={dnsCdnMessages.domains.back} />
-      <Form<Draft>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ ...emptyDraft, ...draft }}
-        style={{ maxWidth: 720 }}
-      >
+      <Form<Draft> form={form} layout="vertical" requiredMark={false} initialValues={{ ...emptyDraft, ...draft }} style={{ maxWidth: 720 }}>
         <Wizard
           step={step}
           onStepChange={setStep}
@@ -112,7 +136,10 @@ export default function RegisterDomainPage() {
                         aria-label={t.ext}
                         loading={extensions.isLoading}
                         onChange={forget}
-                        options={(extensions.data ?? []).map((e) => ({ value: e.name ?? '', label: fill(t.extPrice, { ext: e.name ?? '', price: formatRial(e.price) }) }))}
+                        options={(extensions.data ?? []).map((e) => ({
+                          value: e.name ?? '',
+                          label: fill(t.extPrice, { ext: e.name ?? '', price: formatRial(e.price) }),
+                        }))}
                       />
                     </Form.Item>
                   </Flex>
@@ -120,7 +147,12 @@ export default function RegisterDomainPage() {
                     {t.check}
                   </Button>
                   {checked && (
-                    <Alert style={{ marginTop: 16 }} type="success" showIcon title={fill(t.available, { name: domainToDisplay(checked), price: formatRial(price) })} />
+                    <Alert
+                      style={{ marginTop: 16 }}
+                      type="success"
+                      showIcon
+                      title={fill(t.available, { name: domainToDisplay(checked), price: formatRial(price) })}
+                    />
                   )}
                 </Card>
               ),

@@ -8,7 +8,16 @@ jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest
 resetAfterEach();
 
 const t = dnsCdnMessages.gateway;
-const zone = (id: number, zoneName: string) => ({ id, zoneName, isHsts: false, isHttpsRedirect: false, isNonWwwRedirect: false, status: 'active', statusId: 2, createDate: '2026-11-20T10:00:00Z' });
+const zone = (id: number, zoneName: string) => ({
+  id,
+  zoneName,
+  isHsts: false,
+  isHttpsRedirect: false,
+  isNonWwwRedirect: false,
+  status: 'active',
+  statusId: 2,
+  createDate: '2026-11-20T10:00:00Z',
+});
 const UPSTREAM_ERROR = 'نشانی سرویس مقصد باید با http:// یا https:// شروع شود';
 
 function renderPage(url = '/5/api-gateway-settings') {
@@ -16,7 +25,18 @@ function renderPage(url = '/5/api-gateway-settings') {
   const api = async (req: Request) => {
     const u = new URL(req.url);
     if (u.pathname === '/api/my/dns-cdn/5/host/list') return json(200, [zone(1, 'shop-demo.ir'), zone(2, 'xn--mgba3a4f16a.ir')]);
-    if (u.pathname === '/api/my/dns-cdn/5/api-gateway/list/1') return json(200, [{ id: 9, dnsCdnHostId: 1, path: '/api/v1/*', upstream: 'http://185.208.180.21:8080/v1', rateLimit: 600, status: 'active', createdAt: '2026-11-20T10:00:00Z' }]);
+    if (u.pathname === '/api/my/dns-cdn/5/api-gateway/list/1')
+      return json(200, [
+        {
+          id: 9,
+          dnsCdnHostId: 1,
+          path: '/api/v1/*',
+          upstream: 'http://185.208.180.21:8080/v1',
+          rateLimit: 600,
+          status: 'active',
+          createdAt: '2026-11-20T10:00:00Z',
+        },
+      ]);
     if (u.pathname === '/api/my/dns-cdn/5/api-gateway/list/2') return json(200, []);
     if (u.pathname === '/api/my/dns-cdn/5/api-gateway/create/2') {
       created.push(await req.json());

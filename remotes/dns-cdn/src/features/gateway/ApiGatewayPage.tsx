@@ -117,7 +117,13 @@ function GatewayRoutes({ projectId, zoneId }: { projectId: number; zoneId: numbe
         emptyAction={add}
         toolbar={add}
       />
-      <GatewayRouteDialog projectId={projectId} zoneId={zoneId} route={dialog.route} open={dialog.open} onClose={() => setDialog((s) => ({ ...s, open: false }))} />
+      <GatewayRouteDialog
+        projectId={projectId}
+        zoneId={zoneId}
+        route={dialog.route}
+        open={dialog.open}
+        onClose={() => setDialog((s) => ({ ...s, open: false }))}
+      />
     </>
   );
 }

@@ -7,7 +7,19 @@ import { useCreateGatewayRoute, useEditGatewayRoute } from '../../api';
 const t = dnsCdnMessages.gateway;
 
 /** Create or edit an API gateway route: path, upstream URL, rate limit per minute. */
-export function GatewayRouteDialog({ projectId, zoneId, route, open, onClose }: { projectId: number; zoneId: number; route: ApiGatewayRoute | null; open: boolean; onClose: () => void }) {
+export function GatewayRouteDialog({
+  projectId,
+  zoneId,
+  route,
+  open,
+  onClose,
+}: {
+  projectId: number;
+  zoneId: number;
+  route: ApiGatewayRoute | null;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [form] = Form.useForm<ApiGatewayRouteRequest>();
   const create = useCreateGatewayRoute();
   const edit = useEditGatewayRoute();

@@ -59,7 +59,13 @@ export default function CreateWebHostPage() {
         <OrderSection title={t.domainSection}>
           <Flex vertical gap={12}>
             <Flex gap={8} align="start" wrap>
-              <Form.Item name="domainName" label={t.domain} extra={t.domainHint} rules={formRules(createWebHostSchema.domainName!)} style={{ flex: '1 1 240px', margin: 0 }}>
+              <Form.Item
+                name="domainName"
+                label={t.domain}
+                extra={t.domainHint}
+                rules={formRules(createWebHostSchema.domainName!)}
+                style={{ flex: '1 1 240px', margin: 0 }}
+              >
                 <Input dir="auto" autoComplete="off" spellCheck={false} />
               </Form.Item>
               <Button onClick={() => void checkDomain()} loading={check.isPending} style={{ marginTop: 30 }}>

@@ -10,7 +10,14 @@ type Row = WebHostRow & { id: number; displayDomain: string };
 /** The provider's row: domain, status, data centre, creation and expiry (Jalali; none for an hourly host), no plan or PHP version. */
 const columns: ResourceColumn<Row>[] = [
   { key: 'displayDomain', title: t.domain, dataIndex: 'displayDomain', sorter: true, render: (v) => <Bdi>{String(v)}</Bdi> },
-  { key: 'status', essential: true, title: t.status, dataIndex: 'status', sorter: true, render: (_, h) => <StatusTag statusId={h.statusId} status={h.status} /> },
+  {
+    key: 'status',
+    essential: true,
+    title: t.status,
+    dataIndex: 'status',
+    sorter: true,
+    render: (_, h) => <StatusTag statusId={h.statusId} status={h.status} />,
+  },
   { key: 'datacenter', title: t.datacenter, dataIndex: 'datacenter' },
   { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'date', sorter: true },
   { key: 'expireDate', title: t.expireDate, dataIndex: 'expireDate', kind: 'date', sorter: true },

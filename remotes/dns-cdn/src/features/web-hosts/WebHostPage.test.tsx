@@ -12,7 +12,13 @@ const t = dnsCdnMessages.webHost;
 // The provider's statusId: 2 active, 6 waiting (being created).
 const STATUS_ID: Record<string, number> = { active: 2, creating: 6 };
 const host = (status: string) => ({
-  id: 3, datacenter: 'تهران (افرانت)', domainName: 'xn--mgba3a4f16a.ir', status, statusId: STATUS_ID[status], createDate: '2026-11-20T10:00:00Z', expireDate: null,
+  id: 3,
+  datacenter: 'تهران (افرانت)',
+  domainName: 'xn--mgba3a4f16a.ir',
+  status,
+  statusId: STATUS_ID[status],
+  createDate: '2026-11-20T10:00:00Z',
+  expireDate: null,
 });
 const PANEL_URL = 'http://sandbox.test/api/my/dns-cdn/web-host/panel?token=one-time';
 

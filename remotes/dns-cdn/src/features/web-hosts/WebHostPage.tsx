@@ -28,7 +28,14 @@ export default function WebHostPage() {
       <>
         <PageHeader title={dnsCdnMessages.webHosts.title} backTo={listPath} backLabel={back} />
         {Number.isNaN(id) || host.isError ? (
-          <LoadFailed error={host.error} invalidId={Number.isNaN(id)} onRetry={() => void host.refetch()} backTo={listPath} backLabel={back} notFoundTitle={t.notFound} />
+          <LoadFailed
+            error={host.error}
+            invalidId={Number.isNaN(id)}
+            onRetry={() => void host.refetch()}
+            backTo={listPath}
+            backLabel={back}
+            notFoundTitle={t.notFound}
+          />
         ) : (
           <Spin />
         )}

@@ -56,7 +56,14 @@ test('create sends the provider model with the path; the refusal lands on the se
   expect(sent).toEqual([
     {
       path: '/api/my/dns-cdn/5/host/7/cdn-route/create',
-      body: { path: '/static/*', host: null, cdnLbPolicyId: 1, maxConnectionsPerServer: 100, acceptDangerCert: false, destinations: [{ address: '10.0.0.5' }, { address: '10.0.0.5' }] },
+      body: {
+        path: '/static/*',
+        host: null,
+        cdnLbPolicyId: 1,
+        maxConnectionsPerServer: 100,
+        acceptDangerCert: false,
+        destinations: [{ address: '10.0.0.5' }, { address: '10.0.0.5' }],
+      },
     },
   ]);
   expect(screen.getByLabelText('مقصد ۲')).toHaveValue('10.0.0.5');
@@ -70,7 +77,15 @@ test('create sends the provider model with the path; the refusal lands on the se
 
 test('edit shows the route read by its get, keeps the path fixed and sends no path', async () => {
   const onClose = jest.fn();
-  const route: CdnRoute = { id: 3, dnsCdnHostId: 7, host: 'origin.example.ir', maxConnectionsPerServer: 200, cdnLbPolicyId: 2, acceptDangerCert: true, destinations: [{ address: '185.208.180.20' }] };
+  const route: CdnRoute = {
+    id: 3,
+    dnsCdnHostId: 7,
+    host: 'origin.example.ir',
+    maxConnectionsPerServer: 200,
+    cdnLbPolicyId: 2,
+    acceptDangerCert: true,
+    destinations: [{ address: '185.208.180.20' }],
+  };
   const sent = renderDialog(route, onClose);
   expect(screen.getByLabelText(t.path)).toBeDisabled();
   expect(screen.getByLabelText(t.path)).toHaveValue('/*');

@@ -17,7 +17,21 @@ const blank: RouteForm = { path: '', host: '', cdnLbPolicyId: 1, maxConnectionsP
  * the load-balancing policy, the connection cap per destination, the invalid-certificate flag and
  * the destinations (one row each). The sandbox's 422s (`Destinations[1].Address`) land on the row.
  */
-export function CdnRouteDialog({ projectId, zoneId, route, path, open, onClose }: { projectId: number; zoneId: number; route: CdnRoute | null; path: string; open: boolean; onClose: () => void }) {
+export function CdnRouteDialog({
+  projectId,
+  zoneId,
+  route,
+  path,
+  open,
+  onClose,
+}: {
+  projectId: number;
+  zoneId: number;
+  route: CdnRoute | null;
+  path: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [form] = Form.useForm<RouteForm>();
   const create = useCreateCdnRoute();
   const edit = useEditCdnRoute();
@@ -61,11 +75,21 @@ export function CdnRouteDialog({ projectId, zoneId, route, path, open, onClose }
           <Flex vertical gap={8} style={{ marginBottom: 16 }}>
             {fields.map((field, i) => (
               <Flex key={field.key} gap={8} align="start">
-                <Form.Item name={[field.name, 'address']} label={fill(t.destination, { n: formatNumber(i + 1) })} rules={formRules(destinationAddressSpec)} style={{ flex: '1 1 220px', margin: 0 }}>
+                <Form.Item
+                  name={[field.name, 'address']}
+                  label={fill(t.destination, { n: formatNumber(i + 1) })}
+                  rules={formRules(destinationAddressSpec)}
+                  style={{ flex: '1 1 220px', margin: 0 }}
+                >
                   <Input dir="ltr" autoComplete="off" spellCheck={false} />
                 </Form.Item>
                 {fields.length > 1 && (
-                  <Button icon={<DeleteOutlined />} aria-label={fill(t.removeDestination, { n: formatNumber(i + 1) })} onClick={() => remove(field.name)} style={{ marginTop: 30 }} />
+                  <Button
+                    icon={<DeleteOutlined />}
+                    aria-label={fill(t.removeDestination, { n: formatNumber(i + 1) })}
+                    onClick={() => remove(field.name)}
+                    style={{ marginTop: 30 }}
+                  />
                 )}
               </Flex>
             ))}

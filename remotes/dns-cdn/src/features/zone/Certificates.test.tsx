@@ -11,7 +11,21 @@ resetAfterEach();
 
 const t = dnsCdnMessages.settings;
 const NEEDS_USER = 'ابتدا یک گواهی معتبر بارگذاری کنید؛ این دامنه گواهی بارگذاری‌شده فعالی ندارد';
-const zone: Zone = { id: 7, customerId: 1, zoneName: 'shop-demo.ir', status: 'active', statusId: 2, cdnTypeId: 2, cdnEdgeCertTypeId: 1, cdnOriginCertTypeId: 2, isHsts: false, isHttpsRedirect: true, isNonWwwRedirect: false, createDate: '2026-11-20T10:00:00Z', modifyDate: '2026-11-20T10:00:00Z' };
+const zone: Zone = {
+  id: 7,
+  customerId: 1,
+  zoneName: 'shop-demo.ir',
+  status: 'active',
+  statusId: 2,
+  cdnTypeId: 2,
+  cdnEdgeCertTypeId: 1,
+  cdnOriginCertTypeId: 2,
+  isHsts: false,
+  isHttpsRedirect: true,
+  isNonWwwRedirect: false,
+  createDate: '2026-11-20T10:00:00Z',
+  modifyDate: '2026-11-20T10:00:00Z',
+};
 const NONE = { issuer: null, commonName: null, expirationDate: null };
 const MANAGED_ORIGIN = { issuer: 'CN=Sandbox CDN Origin CA', commonName: 'shop-demo.ir, *.shop-demo.ir', expirationDate: '2041-11-16T10:00:00Z' };
 
@@ -19,10 +33,12 @@ function renderCerts() {
   const sent: { path: string; body: unknown }[] = [];
   const api = async (req: Request) => {
     const u = new URL(req.url);
-    if (u.pathname === '/api/my/dns-cdn/5/host/7/edge-cert/get') return json(200, { issuer: 'CN=Sandbox CDN Edge CA', commonName: 'shop-demo.ir', expirationDate: '2027-02-01T00:00:00Z' });
+    if (u.pathname === '/api/my/dns-cdn/5/host/7/edge-cert/get')
+      return json(200, { issuer: 'CN=Sandbox CDN Edge CA', commonName: 'shop-demo.ir', expirationDate: '2027-02-01T00:00:00Z' });
     if (u.pathname === '/api/my/dns-cdn/5/host/7/edge-cert/get-user-cert') return json(200, NONE);
     if (u.pathname === '/api/my/dns-cdn/5/host/7/origin-cert/get') return json(200, MANAGED_ORIGIN);
-    if (u.pathname === '/api/my/dns-cdn/5/host/7/origin-cert/get-user-cert') return json(200, { issuer: 'CN=Origin CA', commonName: 'origin.shop-demo.ir', expirationDate: '2027-01-01T00:00:00Z' });
+    if (u.pathname === '/api/my/dns-cdn/5/host/7/origin-cert/get-user-cert')
+      return json(200, { issuer: 'CN=Origin CA', commonName: 'origin.shop-demo.ir', expirationDate: '2027-01-01T00:00:00Z' });
     if (u.pathname === '/api/my/dns-cdn/5/host/change-edge-cert-type/7') {
       sent.push({ path: u.pathname, body: await req.json() });
       return json(422, { errors: { CdnEdgeCertTypeId: [NEEDS_USER] } });
@@ -60,10 +76,13 @@ test('an origin certificate is uploaded as PEM certificate and key', async () =>
     fireEvent.click(within(dialog).getByRole('button', { name: t.save }));
   });
   await waitFor(() => expect(sent).toHaveLength(1));
-  expect(sent[0]).toEqual({ path: '/api/my/dns-cdn/5/host/7/origin-cert/create-user-cert', body: { certPem: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----', keyPem: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----' } });
+  expect(sent[0]).toEqual({
+    path: '/api/my/dns-cdn/5/host/7/origin-cert/create-user-cert',
+    body: { certPem: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----', keyPem: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----' },
+  });
 });
 
-test('the managed origin certificate (the platform\'s, origin-cert/get) is shown beside the uploaded one, its expiry in the Jalali calendar', async () => {
+test("the managed origin certificate (the platform's, origin-cert/get) is shown beside the uploaded one, its expiry in the Jalali calendar", async () => {
   renderCerts();
   const line = fill(t.originCertLine, { subject: MANAGED_ORIGIN.commonName, issuer: MANAGED_ORIGIN.issuer, date: formatDate(MANAGED_ORIGIN.expirationDate) });
   expect(await screen.findByText(line)).toBeInTheDocument();

@@ -1,11 +1,30 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Form, Input, Radio, Select, Typography } from 'antd';
-import { EDGE_CERT_TYPE_IDS, EDGE_CERT_TYPES, ORIGIN_CERT_TYPE_IDS, ORIGIN_CERT_TYPES, serviceStatusOf, type CdnCert, type CreateUserCertRequest, type Zone } from '@portal/contracts';
+import {
+  EDGE_CERT_TYPE_IDS,
+  EDGE_CERT_TYPES,
+  ORIGIN_CERT_TYPE_IDS,
+  ORIGIN_CERT_TYPES,
+  serviceStatusOf,
+  type CdnCert,
+  type CreateUserCertRequest,
+  type Zone,
+} from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { EMPTY_VALUE, fill, formatDate, messages } from '@portal/locale';
 import { FormDialog, Ltr, notify, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
-import { useChangeEdgeType, useChangeOriginType, useCreateManagedCert, useCreateOriginCert, useCreateUserCert, useManagedCert, useManagedOriginCert, useOriginCert, useUserCert } from '../../api';
+import {
+  useChangeEdgeType,
+  useChangeOriginType,
+  useCreateManagedCert,
+  useCreateOriginCert,
+  useCreateUserCert,
+  useManagedCert,
+  useManagedOriginCert,
+  useOriginCert,
+  useUserCert,
+} from '../../api';
 
 const t = dnsCdnMessages.settings;
 
@@ -25,7 +44,15 @@ function CertLine({ query, none }: { query: { data?: CdnCert; isPending: boolean
   const cert = query.data;
   if (query.isPending) return <Typography.Text type="secondary">{messages.common.loading}</Typography.Text>;
   if (!cert?.commonName) return <span>{none}</span>;
-  return <Ltr>{fill(t.originCertLine, { subject: cert.commonName, issuer: cert.issuer ?? EMPTY_VALUE, date: cert.expirationDate ? formatDate(cert.expirationDate) : EMPTY_VALUE })}</Ltr>;
+  return (
+    <Ltr>
+      {fill(t.originCertLine, {
+        subject: cert.commonName,
+        issuer: cert.issuer ?? EMPTY_VALUE,
+        date: cert.expirationDate ? formatDate(cert.expirationDate) : EMPTY_VALUE,
+      })}
+    </Ltr>
+  );
 }
 
 /**
@@ -166,18 +193,57 @@ export function Certificates({ projectId, zone }: { projectId: number; zone: Zon
           }
         />
       </Card>
-      <PemDialog open={open} onClose={() => setOpen(false)} title={t.pasteTitle} hint={t.pasteHint} done={t.pasted} send={(body) => user.mutateAsync({ params, body })} />
-      <PemDialog open={originOpen} onClose={() => setOriginOpen(false)} title={t.originCertTitle} hint={t.originCertHint} done={t.originCertSaved} send={(body) => createOrigin.mutateAsync({ params, body })} />
+      <PemDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t.pasteTitle}
+        hint={t.pasteHint}
+        done={t.pasted}
+        send={(body) => user.mutateAsync({ params, body })}
+      />
+      <PemDialog
+        open={originOpen}
+        onClose={() => setOriginOpen(false)}
+        title={t.originCertTitle}
+        hint={t.originCertHint}
+        done={t.originCertSaved}
+        send={(body) => createOrigin.mutateAsync({ params, body })}
+      />
     </>
   );
 }
 
 /** A pasted PEM certificate and its private key (the edge's or the origin's), checked by the server. */
-function PemDialog({ open, onClose, title, hint, done, send }: { open: boolean; onClose: () => void; title: string; hint: string; done: string; send: (body: CreateUserCertRequest) => Promise<unknown> }) {
+function PemDialog({
+  open,
+  onClose,
+  title,
+  hint,
+  done,
+  send,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  hint: string;
+  done: string;
+  send: (body: CreateUserCertRequest) => Promise<unknown>;
+}) {
   const [form] = Form.useForm<CreateUserCertRequest>();
   const required = [{ required: true, message: dnsCdnMessages.records.required }];
   return (
-    <FormDialog<CreateUserCertRequest> form={form} open={open} onClose={onClose} title={title} okText={t.save} cancelText={t.cancel} send={send} successMessage={done} resetOnDone width={720}>
+    <FormDialog<CreateUserCertRequest>
+      form={form}
+      open={open}
+      onClose={onClose}
+      title={title}
+      okText={t.save}
+      cancelText={t.cancel}
+      send={send}
+      successMessage={done}
+      resetOnDone
+      width={720}
+    >
       <p>{hint}</p>
       <Form.Item name="certPem" label={t.certificate} rules={required}>
         <Input.TextArea dir="ltr" rows={6} spellCheck={false} />

@@ -29,12 +29,21 @@ export default function LoadBalanceTab({ projectId, zone }: TabProps) {
   const creatable = useAddition(api.dnsLoadBalance.cdnRouteCreate).offered;
   const gateway = useAddition(api.dnsLoadBalance.apiGatewayList).offered;
 
-  const rows: Row[] | undefined = routes.data?.map((r) => ({ ...r, pathText: r.path ?? '', policyText: r.cdnLbPolicy ? (t.policies[r.cdnLbPolicy] ?? r.cdnLbPolicy) : '' }));
+  const rows: Row[] | undefined = routes.data?.map((r) => ({
+    ...r,
+    pathText: r.path ?? '',
+    policyText: r.cdnLbPolicy ? (t.policies[r.cdnLbPolicy] ?? r.cdnLbPolicy) : '',
+  }));
 
   const columns: ResourceColumn<Row>[] = [
     { key: 'pathText', title: t.path, dataIndex: 'pathText', sorter: true, render: (v) => <Ltr>{String(v)}</Ltr> },
     { key: 'policyText', title: t.policy, dataIndex: 'policyText' },
-    { key: 'maxConnectionsPerServer', title: t.maxConnections, dataIndex: 'maxConnectionsPerServer', render: (v) => (v == null ? EMPTY_VALUE : formatNumber(Number(v))) },
+    {
+      key: 'maxConnectionsPerServer',
+      title: t.maxConnections,
+      dataIndex: 'maxConnectionsPerServer',
+      render: (v) => (v == null ? EMPTY_VALUE : formatNumber(Number(v))),
+    },
     { key: 'host', title: t.host, dataIndex: 'host', render: (v) => (v ? <Ltr>{String(v)}</Ltr> : EMPTY_VALUE) },
     deleteColumn<Row>({
       label: t.delete,

@@ -46,12 +46,26 @@ test('an A record with a manual TTL and the proxy on is sent whole; required fie
     {
       method: 'POST',
       path: '/api/my/dns-cdn/5/host/7/dns-record/create',
-      body: { useProxy: true, name: 'www', type: 1, ttl: 300, value: '192.0.2.10', preference: null, flags: null, tag: null, priority: null, weight: null, port: null, target: null, authority: null },
+      body: {
+        useProxy: true,
+        name: 'www',
+        type: 1,
+        ttl: 300,
+        value: '192.0.2.10',
+        preference: null,
+        flags: null,
+        tag: null,
+        priority: null,
+        weight: null,
+        port: null,
+        target: null,
+        authority: null,
+      },
     },
   ]);
 });
 
-test('an MX record sends its priority as the provider\'s preference (a string)', async () => {
+test("an MX record sends its priority as the provider's preference (a string)", async () => {
   const { sent, onClose } = renderDialog();
   fireEvent.mouseDown(screen.getByLabelText(t.type));
   fireEvent.click(await screen.findByTitle('MX'));
@@ -64,7 +78,23 @@ test('an MX record sends its priority as the provider\'s preference (a string)',
 });
 
 test('editing a CNAME: the sandbox refusal lands under the name and what was typed stays', async () => {
-  const record = { id: 4, name: 'www', type: 'CNAME', ttl: 1, value: 'shop-demo.ir', preference: null, flags: null, tag: null, priority: null, weight: null, port: null, target: null, authority: null, useProxy: false, isSystem: false };
+  const record = {
+    id: 4,
+    name: 'www',
+    type: 'CNAME',
+    ttl: 1,
+    value: 'shop-demo.ir',
+    preference: null,
+    flags: null,
+    tag: null,
+    priority: null,
+    weight: null,
+    port: null,
+    target: null,
+    authority: null,
+    useProxy: false,
+    isSystem: false,
+  };
   const { sent, onClose } = renderDialog(record);
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByLabelText(t.name)).toHaveValue('www');

@@ -1,5 +1,15 @@
 import { Form, Input, Radio, Select, Switch } from 'antd';
-import { CAA_FLAGS, CAA_TAGS, DNS_RECORD_TYPES, domainToDisplay, PROXIABLE_TYPES, recordToWire, TTL_AUTO, type DnsRecord, type DnsRecordType } from '@portal/contracts';
+import {
+  CAA_FLAGS,
+  CAA_TAGS,
+  DNS_RECORD_TYPES,
+  domainToDisplay,
+  PROXIABLE_TYPES,
+  recordToWire,
+  TTL_AUTO,
+  type DnsRecord,
+  type DnsRecordType,
+} from '@portal/contracts';
 import { FormDialog, NumberField } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
 import { useCreateRecord, useEditRecord } from '../../api';
@@ -64,14 +74,25 @@ const required = [{ required: true, message: t.required }];
  * port for SRV, flag and tag for CAA, the proxy only for A, AAAA and CNAME), TTL is "auto" or
  * seconds. The zone's rules are the sandbox's (one contract); a refusal lands on its field.
  */
-export function RecordDialog({ projectId, zoneId, record, open, onClose }: { projectId: number; zoneId: number; record: DnsRecord | null; open: boolean; onClose: () => void }) {
+export function RecordDialog({
+  projectId,
+  zoneId,
+  record,
+  open,
+  onClose,
+}: {
+  projectId: number;
+  zoneId: number;
+  record: DnsRecord | null;
+  open: boolean;
+  onClose: () => void;
+}) {
   const params = { projectId, dnsCdnHostId: zoneId };
   const [form] = Form.useForm<Values>();
   const create = useCreateRecord();
   const edit = useEditRecord();
   const type = Form.useWatch('type', form) ?? 'A';
   const ttlMode = Form.useWatch('ttlMode', form) ?? 'auto';
-
 
   const send = (v: Values) =>
     record ? edit.mutateAsync({ params: { ...params, id: record.id }, body: toBody(v) }) : create.mutateAsync({ params, body: toBody(v) });

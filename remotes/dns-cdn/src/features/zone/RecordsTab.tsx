@@ -60,7 +60,10 @@ export default function RecordsTab({ projectId, zone }: TabProps) {
                 onChange={() =>
                   proxy.mutate(
                     { params: { ...ids, id: r.id } },
-                    { onSuccess: async () => notify.success(fill((await fetchProxyStatus({ ...ids, id: r.id })) ? t.proxyOn : t.proxyOff, { name: r.displayName })) },
+                    {
+                      onSuccess: async () =>
+                        notify.success(fill((await fetchProxyStatus({ ...ids, id: r.id })) ? t.proxyOn : t.proxyOff, { name: r.displayName })),
+                    },
                   )
                 }
               />

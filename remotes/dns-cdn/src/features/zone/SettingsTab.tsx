@@ -8,7 +8,23 @@ import type { TabProps } from './zone-tabs';
 const t = dnsCdnMessages.settings;
 
 /** A labelled switch of one zone setting; its hint under the label. */
-function SettingSwitch({ id, label, hint, checked, loading, disabled, onChange }: { id: string; label: string; hint: string; checked: boolean; loading: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
+function SettingSwitch({
+  id,
+  label,
+  hint,
+  checked,
+  loading,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  loading: boolean;
+  disabled: boolean;
+  onChange: (on: boolean) => void;
+}) {
   return (
     <Flex gap={12} align="center">
       <Switch id={id} checked={checked} disabled={disabled} loading={loading} onChange={onChange} />
@@ -40,9 +56,33 @@ export default function SettingsTab({ projectId, zone }: TabProps) {
         <Permitted>
           {(disabled) => (
             <Flex vertical gap={12}>
-              <SettingSwitch id="https-redirect" label={t.https} hint={t.httpsHint} checked={zone.isHttpsRedirect} disabled={disabled} loading={https.isPending} onChange={(isHttpsRedirect) => https.mutate({ params, body: { isHttpsRedirect } }, saved)} />
-              <SettingSwitch id="non-www-redirect" label={t.nonWww} hint={t.nonWwwHint} checked={zone.isNonWwwRedirect} disabled={disabled} loading={nonWww.isPending} onChange={(isNonWwwRedirect) => nonWww.mutate({ params, body: { isNonWwwRedirect } }, saved)} />
-              <SettingSwitch id="hsts" label={t.hstsEnabled} hint={t.hstsHint} checked={zone.isHsts} disabled={disabled} loading={hsts.isPending} onChange={(isHsts) => hsts.mutate({ params, body: { isHsts } }, saved)} />
+              <SettingSwitch
+                id="https-redirect"
+                label={t.https}
+                hint={t.httpsHint}
+                checked={zone.isHttpsRedirect}
+                disabled={disabled}
+                loading={https.isPending}
+                onChange={(isHttpsRedirect) => https.mutate({ params, body: { isHttpsRedirect } }, saved)}
+              />
+              <SettingSwitch
+                id="non-www-redirect"
+                label={t.nonWww}
+                hint={t.nonWwwHint}
+                checked={zone.isNonWwwRedirect}
+                disabled={disabled}
+                loading={nonWww.isPending}
+                onChange={(isNonWwwRedirect) => nonWww.mutate({ params, body: { isNonWwwRedirect } }, saved)}
+              />
+              <SettingSwitch
+                id="hsts"
+                label={t.hstsEnabled}
+                hint={t.hstsHint}
+                checked={zone.isHsts}
+                disabled={disabled}
+                loading={hsts.isPending}
+                onChange={(isHsts) => hsts.mutate({ params, body: { isHsts } }, saved)}
+              />
             </Flex>
           )}
         </Permitted>

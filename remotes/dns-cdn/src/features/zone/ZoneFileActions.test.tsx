@@ -15,7 +15,16 @@ const t = dnsCdnMessages.zoneFile;
 const zone = { id: 7, zoneName: 'shop-demo.ir', statusId: 2 } as unknown as Zone;
 
 type Row = { id: number; name: string; type: string; ttl: number; value: string; useProxy: boolean; isSystem: boolean; createDate: string };
-const row = (id: number, name: string, type: string, value: string, ttl = 1): Row => ({ id, name, type, ttl, value, useProxy: false, isSystem: false, createDate: '2026-01-01T00:00:00Z' });
+const row = (id: number, name: string, type: string, value: string, ttl = 1): Row => ({
+  id,
+  name,
+  type,
+  ttl,
+  value,
+  useProxy: false,
+  isSystem: false,
+  createDate: '2026-01-01T00:00:00Z',
+});
 
 /** The provider's record calls over a list the test holds; `failCreate` refuses the create of that name. */
 function provider(initial: Row[], failCreate?: string) {
@@ -27,7 +36,18 @@ function provider(initial: Row[], failCreate?: string) {
     if (path === 'get-ns/7') return json(200, { status: true, ns: ['ns1.sandbox-cdn.ir'], cloudNs: ['ns1.sandbox-cdn.ir', 'ns2.sandbox-cdn.ir'] });
     if (path === '7/dns-record/list') return json(200, records);
     const get = /^7\/dns-record\/get\/(\d+)$/.exec(path);
-    if (get) return json(200, { ...records.find((r) => r.id === Number(get[1])), preference: '10', flags: null, tag: null, priority: null, weight: null, port: null, target: null, authority: null });
+    if (get)
+      return json(200, {
+        ...records.find((r) => r.id === Number(get[1])),
+        preference: '10',
+        flags: null,
+        tag: null,
+        priority: null,
+        weight: null,
+        port: null,
+        target: null,
+        authority: null,
+      });
     if (req.method === 'POST' && path === '7/dns-record/create') {
       const b = body as { name: string; type: number; ttl: number; value: string };
       writes.push(`create ${b.name}`);
@@ -38,7 +58,10 @@ function provider(initial: Row[], failCreate?: string) {
     const del = /^7\/dns-record\/delete\/(\d+)$/.exec(path);
     if (req.method === 'DELETE' && del) {
       writes.push(`delete ${del[1]}`);
-      records.splice(records.findIndex((r) => r.id === Number(del[1])), 1);
+      records.splice(
+        records.findIndex((r) => r.id === Number(del[1])),
+        1,
+      );
       return json(200, {});
     }
     return json(404, {});
@@ -56,7 +79,12 @@ async function importText(content: string) {
 
 test('a file with a bad line is refused whole before the first write: the refusal names the line and why, and apply is not offered', async () => {
   const p = provider([row(1, 'www', 'A', '192.0.2.1')]);
-  renderRoute({ path: '/cdn/:projectId/:id/dns-record', url: '/cdn/5/7/dns-record', element: <ZoneFileActions projectId={5} zone={zone} />, api: (req) => p.api(req, undefined) });
+  renderRoute({
+    path: '/cdn/:projectId/:id/dns-record',
+    url: '/cdn/5/7/dns-record',
+    element: <ZoneFileActions projectId={5} zone={zone} />,
+    api: (req) => p.api(req, undefined),
+  });
   const dialog = await importText(['api IN A 192.0.2.10', 'bad IN A 300.1.1.1', 'x IN HINFO "a" "b"'].join('\n'));
   const refusal = await within(dialog).findByText(t.refusedTitle);
   expect(refusal.closest('[role="alert"]')).toHaveTextContent(fill(t.refusedLine, { line: '۲', reason: 'مقدار: مقدار رکورد A باید یک نشانی IPv4 باشد' }));
@@ -93,7 +121,12 @@ test('a create failing midway deletes the records this import created, and the d
 
 test('a good file is applied as record creates, and the export is written from the record list (MX read whole with get)', async () => {
   const p = provider([row(1, 'www', 'A', '192.0.2.1', 300), row(2, '@', 'MX', 'mail.shop-demo.ir', 3600)]);
-  renderRoute({ path: '/cdn/:projectId/:id/dns-record', url: '/cdn/5/7/dns-record', element: <ZoneFileActions projectId={5} zone={zone} />, api: async (req) => p.api(req, req.method === 'POST' ? await req.clone().json() : undefined) });
+  renderRoute({
+    path: '/cdn/:projectId/:id/dns-record',
+    url: '/cdn/5/7/dns-record',
+    element: <ZoneFileActions projectId={5} zone={zone} />,
+    api: async (req) => p.api(req, req.method === 'POST' ? await req.clone().json() : undefined),
+  });
   fireEvent.click(screen.getByRole('button', { name: t.export }));
   await waitFor(() => expect(saveText).toHaveBeenCalled());
   const [fileName, content] = (saveText as jest.Mock).mock.calls[0];

@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Input, Modal, Typography } from 'antd';
-import { api, exportZoneFile, planZoneImport, utf8Length, ZONE_IMPORT_MAX_BYTES, zoneFileName, type Zone, type ZoneImportLine, type ZoneImportPlan, type ZoneLineProblem } from '@portal/contracts';
+import {
+  api,
+  exportZoneFile,
+  planZoneImport,
+  utf8Length,
+  ZONE_IMPORT_MAX_BYTES,
+  zoneFileName,
+  type Zone,
+  type ZoneImportLine,
+  type ZoneImportPlan,
+  type ZoneLineProblem,
+} from '@portal/contracts';
 import { call } from '@portal/api';
 import { dnsFieldNames, dnsProblemMessages, fill, formatNumber } from '@portal/locale';
 import { Ltr, notify, Permitted, ResourceTable, saveText, steadyDialog, type ResourceColumn } from '@portal/ui';
@@ -29,7 +40,12 @@ type Row = ZoneImportLine & { reason: string };
 const columns: ResourceColumn<Row>[] = [
   { key: 'line', title: t.line, dataIndex: 'line', kind: 'number', render: (_, l) => formatNumber(l.line) },
   { key: 'text', title: t.text, dataIndex: 'text', render: (_, l) => <Ltr>{l.text}</Ltr> },
-  { key: 'action', title: t.action, value: (l) => t.actions[l.action], render: (v, l) => <Typography.Text type={l.action === 'refused' ? 'danger' : undefined}>{String(v)}</Typography.Text> },
+  {
+    key: 'action',
+    title: t.action,
+    value: (l) => t.actions[l.action],
+    render: (v, l) => <Typography.Text type={l.action === 'refused' ? 'danger' : undefined}>{String(v)}</Typography.Text>,
+  },
   { key: 'reason', title: t.reason, dataIndex: 'reason' },
 ];
 
@@ -54,7 +70,16 @@ export function ZoneFileActions({ projectId, zone }: { projectId: number; zone: 
     setExporting(true);
     try {
       const [records, ns] = await Promise.all([readZoneRecords(ids), nameservers()]);
-      saveText(zoneFileName(name), exportZoneFile(name, records.map((r) => r.record), ns, Date.now()), 'text/dns');
+      saveText(
+        zoneFileName(name),
+        exportZoneFile(
+          name,
+          records.map((r) => r.record),
+          ns,
+          Date.now(),
+        ),
+        'text/dns',
+      );
       notify.success(t.exported);
     } finally {
       setExporting(false);
@@ -141,8 +166,7 @@ export function ZoneFileActions({ projectId, zone }: { projectId: number; zone: 
       >
         <Flex vertical gap={12}>
           <label>
-            {t.pick}{' '}
-            <input type="file" accept=".zone,.txt,.db,text/plain" onChange={(e) => void readFile(e.target.files?.[0])} />
+            {t.pick} <input type="file" accept=".zone,.txt,.db,text/plain" onChange={(e) => void readFile(e.target.files?.[0])} />
           </label>
           <label htmlFor="zone-file-text">{t.pasteLabel}</label>
           <Input.TextArea
@@ -177,10 +201,23 @@ export function ZoneFileActions({ projectId, zone }: { projectId: number; zone: 
               <Alert
                 type={plan.refused ? 'warning' : 'info'}
                 showIcon
-                title={fill(t.summary, { added: formatNumber(plan.adds.length), changed: formatNumber(plan.changes.length), unchanged: formatNumber(count('unchanged')), refused: formatNumber(plan.refused) })}
+                title={fill(t.summary, {
+                  added: formatNumber(plan.adds.length),
+                  changed: formatNumber(plan.changes.length),
+                  unchanged: formatNumber(count('unchanged')),
+                  refused: formatNumber(plan.refused),
+                })}
                 description={plan.refused ? t.refusedNote : writes === 0 ? t.nothing : undefined}
               />
-              <ResourceTable<Row> tableId="dns.zone.import-preview" rowKey="line" rows={rows} columns={columns} caption={t.previewCaption} size="small" pagination={false} />
+              <ResourceTable<Row>
+                tableId="dns.zone.import-preview"
+                rowKey="line"
+                rows={rows}
+                columns={columns}
+                caption={t.previewCaption}
+                size="small"
+                pagination={false}
+              />
             </>
           )}
         </Flex>

@@ -29,7 +29,12 @@ export default function ZonePage() {
   }
   return (
     <>
-      <PageHeader title={<Bdi>{domainToDisplay(zone.data.zoneName ?? '')}</Bdi>} subtitle={<StatusTag statusId={zone.data.statusId} status={zone.data.status} />} backTo={listPath} backLabel={t.back} />
+      <PageHeader
+        title={<Bdi>{domainToDisplay(zone.data.zoneName ?? '')}</Bdi>}
+        subtitle={<StatusTag statusId={zone.data.statusId} status={zone.data.status} />}
+        backTo={listPath}
+        backLabel={t.back}
+      />
       <Tabs activeKey={tab} onChange={(key) => navigate(`${listPath}/${id}/${key}`)} items={ZONE_PAGES.map((key) => ({ key, label: t.tabs[key] }))} />
       <Suspense fallback={<Spin />}>
         <Page projectId={projectId} zone={zone.data} />

@@ -1,4 +1,14 @@
-import { api, recordFromWire, recordToWire, RECORD_TYPES_WITH_PARAMETERS, sameRecord, type DnsRecordInput, type DnsRecordRow, type ZoneImportPlan, type ZoneRecord } from '@portal/contracts';
+import {
+  api,
+  recordFromWire,
+  recordToWire,
+  RECORD_TYPES_WITH_PARAMETERS,
+  sameRecord,
+  type DnsRecordInput,
+  type DnsRecordRow,
+  type ZoneImportPlan,
+  type ZoneRecord,
+} from '@portal/contracts';
 import { applyRefreshRule, call } from '@portal/api';
 
 // The zone file stands on the provider's record calls alone: the export reads the record list
@@ -12,7 +22,9 @@ export async function readZoneRecords(ids: ZoneIds): Promise<ZoneRecord[]> {
   const rows = await call(api.dnsCdn.recordList, { params: ids });
   const read = await Promise.all(
     rows.map(async (row) => {
-      const whole = RECORD_TYPES_WITH_PARAMETERS.includes(row.type as DnsRecordInput['type']) ? await call(api.dnsCdn.recordGet, { params: { ...ids, id: row.id } }) : row;
+      const whole = RECORD_TYPES_WITH_PARAMETERS.includes(row.type as DnsRecordInput['type'])
+        ? await call(api.dnsCdn.recordGet, { params: { ...ids, id: row.id } })
+        : row;
       const record = recordFromWire(whole);
       return record ? { id: row.id, record } : null;
     }),
@@ -74,7 +86,8 @@ async function undo(created: readonly DnsRecordInput[], edited: ZoneImportPlan['
       for (const row of fresh) {
         const record = recordFromWire(row);
         // The list row carries name, type and value: enough to know a row this import made.
-        if (record && created.some((c) => sameRecord({ ...c, priority: null, weight: null, port: null, flag: null, tag: null }, record))) await calls.remove(row.id);
+        if (record && created.some((c) => sameRecord({ ...c, priority: null, weight: null, port: null, flag: null, tag: null }, record)))
+          await calls.remove(row.id);
       }
     }
     return true;

@@ -9,8 +9,31 @@ resetAfterEach();
 
 const t = dnsCdnMessages.add;
 const TAKEN = 'این دامنه پیش‌تر روی سکو ثبت شده است';
-const zone = { id: 3, customerId: 1, zoneName: 'xn--mgba3a4f16a.ir', status: 'pending', statusId: 9, cdnTypeId: 1, cdnEdgeCertTypeId: 1, cdnOriginCertTypeId: 2, isHsts: false, isHttpsRedirect: false, isNonWwwRedirect: false, createDate: '2026-11-20T10:00:00Z', modifyDate: '2026-11-20T10:00:00Z' };
-const row = { id: 3, zoneName: 'xn--mgba3a4f16a.ir', isHsts: false, isHttpsRedirect: false, isNonWwwRedirect: false, status: 'pending', statusId: 9, createDate: '2026-11-20T10:00:00Z' };
+const zone = {
+  id: 3,
+  customerId: 1,
+  zoneName: 'xn--mgba3a4f16a.ir',
+  status: 'pending',
+  statusId: 9,
+  cdnTypeId: 1,
+  cdnEdgeCertTypeId: 1,
+  cdnOriginCertTypeId: 2,
+  isHsts: false,
+  isHttpsRedirect: false,
+  isNonWwwRedirect: false,
+  createDate: '2026-11-20T10:00:00Z',
+  modifyDate: '2026-11-20T10:00:00Z',
+};
+const row = {
+  id: 3,
+  zoneName: 'xn--mgba3a4f16a.ir',
+  isHsts: false,
+  isHttpsRedirect: false,
+  isNonWwwRedirect: false,
+  status: 'pending',
+  statusId: 9,
+  createDate: '2026-11-20T10:00:00Z',
+};
 
 function renderPage() {
   const created: unknown[] = [];
@@ -31,7 +54,8 @@ function renderPage() {
       return json(200, { message: 'ok' });
     }
     if (u.pathname === '/api/my/dns-cdn/5/host/get/3') return json(200, zone);
-    if (u.pathname === '/api/my/dns-cdn/5/host/get-ns/3') return json(200, { status: false, ns: ['ns1.registrar.example'], cloudNs: ['ns1.sandbox-cdn.ir', 'ns2.sandbox-cdn.ir'] });
+    if (u.pathname === '/api/my/dns-cdn/5/host/get-ns/3')
+      return json(200, { status: false, ns: ['ns1.registrar.example'], cloudNs: ['ns1.sandbox-cdn.ir', 'ns2.sandbox-cdn.ir'] });
     return json(404, { message: 'no' });
   };
   renderRoute({ path: ':projectId/add-zone', url: '/5/add-zone', element: <AddZonePage />, api });

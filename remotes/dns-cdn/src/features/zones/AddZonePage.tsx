@@ -43,7 +43,10 @@ export default function AddZonePage() {
       notify.success(t.created);
       setCreatedId(zone.id);
       if (values.cdnType !== 'dns') {
-        changePlan.mutate({ params: { projectId, id: zone.id }, body: { cdnTypeId: CDN_TYPE_IDS[values.cdnType] } }, { onError: () => notify.error(t.planFailed) });
+        changePlan.mutate(
+          { params: { projectId, id: zone.id }, body: { cdnTypeId: CDN_TYPE_IDS[values.cdnType] } },
+          { onError: () => notify.error(t.planFailed) },
+        );
       }
     });
   };
@@ -53,7 +56,14 @@ export default function AddZonePage() {
       <PageHeader title={t.title} backTo={listPath} backLabel={t.back} />
       {createdId === null ? (
         <Card>
-          <Form<Values> form={form} layout="vertical" requiredMark={false} initialValues={{ cdnType: 'basic' }} onFinish={(v) => void submit(v)} style={{ maxWidth: 560 }}>
+          <Form<Values>
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            initialValues={{ cdnType: 'basic' }}
+            onFinish={(v) => void submit(v)}
+            style={{ maxWidth: 560 }}
+          >
             <Form.Item name="zoneName" label={t.name} extra={t.nameHint} rules={formRules(createZoneSchema.zoneName)}>
               <Input dir="auto" autoComplete="off" spellCheck={false} />
             </Form.Item>

@@ -14,7 +14,14 @@ const yesNo = (on: boolean) => (on ? t.on : t.off);
 // The provider's list row has no plan or record count (the zone's own page shows them).
 const columns: ResourceColumn<Row>[] = [
   { key: 'displayName', title: t.name, dataIndex: 'displayName', sorter: true, render: (v) => <Bdi>{String(v)}</Bdi> },
-  { key: 'status', essential: true, title: t.status, dataIndex: 'status', sorter: true, render: (_, z) => <StatusTag statusId={z.statusId} status={z.status} /> },
+  {
+    key: 'status',
+    essential: true,
+    title: t.status,
+    dataIndex: 'status',
+    sorter: true,
+    render: (_, z) => <StatusTag statusId={z.statusId} status={z.status} />,
+  },
   { key: 'https', title: t.https, dataIndex: 'https', sorter: true },
   { key: 'nonWww', title: t.nonWww, dataIndex: 'nonWww', sorter: true },
   { key: 'hsts', title: t.hsts, dataIndex: 'hsts', sorter: true },
@@ -25,10 +32,23 @@ const columns: ResourceColumn<Row>[] = [
 export default function ZoneListPage() {
   const { projectId } = useNumericParams('projectId');
   const zones = useZones(projectId);
-  const rows = zones.data?.map((z) => ({ ...z, displayName: domainToDisplay(z.zoneName ?? ''), https: yesNo(z.isHttpsRedirect), nonWww: yesNo(z.isNonWwwRedirect), hsts: yesNo(z.isHsts) }));
+  const rows = zones.data?.map((z) => ({
+    ...z,
+    displayName: domainToDisplay(z.zoneName ?? ''),
+    https: yesNo(z.isHttpsRedirect),
+    nonWww: yesNo(z.isNonWwwRedirect),
+    hsts: yesNo(z.isHsts),
+  }));
   // The API gateway is ours: once the upstream answered that it has none, the link goes.
   const gateway = useAddition(api.dnsLoadBalance.apiGatewayList).offered;
-  const labels = { title: t.title, subtitle: gateway ? <Link to={`/cdn/${projectId}/api-gateway-settings`}>{dnsCdnMessages.gateway.link}</Link> : undefined, create: t.create, search: t.search, exportName: t.exportName, empty: t.empty };
+  const labels = {
+    title: t.title,
+    subtitle: gateway ? <Link to={`/cdn/${projectId}/api-gateway-settings`}>{dnsCdnMessages.gateway.link}</Link> : undefined,
+    create: t.create,
+    search: t.search,
+    exportName: t.exportName,
+    empty: t.empty,
+  };
   return (
     <SimpleResourceList<Row>
       tableId="dns.zones"

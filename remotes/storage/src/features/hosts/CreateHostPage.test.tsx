@@ -45,7 +45,7 @@ beforeEach(() => {
   answer = () => json(200, { message: 'ok' });
 });
 
-test('a custom size is priced at product 104\'s GB item and ordered with isPredefined false, its disk and no plan', async () => {
+test("a custom size is priced at product 104's GB item and ordered with isPredefined false, its disk and no plan", async () => {
   renderPage();
   const size = await chooseCustom();
   fireEvent.change(size, { target: { value: '250' } });
@@ -85,7 +85,7 @@ test('a size outside 50 to 5000 GB is refused on the field, not priced and not s
   expect(sent).toHaveLength(0);
 });
 
-test('the sandbox\'s 422 on the size marks the field and keeps what was typed', async () => {
+test("the sandbox's 422 on the size marks the field and keeps what was typed", async () => {
   answer = () => json(422, { errors: { Disk: ['حجم فضا باید بین ۵۰ و ۵۰۰۰ گیگابایت باشد'] } });
   renderPage();
   const size = await chooseCustom();

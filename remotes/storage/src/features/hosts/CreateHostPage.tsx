@@ -1,6 +1,19 @@
 import { Form, Switch } from 'antd';
 import { storageCustomSizeSpec, storagePrice, STORAGE_CUSTOM_SIZE, type CreateStorageHostRequest } from '@portal/contracts';
-import { BundleCards, bundlePriceRows, formRules, NumberField, OrderForm, OrderSection, PageHeader, PredefinedCustomToggle, PriceSummary, ResourceNameField, useNumericParams, type PriceRow } from '@portal/ui';
+import {
+  BundleCards,
+  bundlePriceRows,
+  formRules,
+  NumberField,
+  OrderForm,
+  OrderSection,
+  PageHeader,
+  PredefinedCustomToggle,
+  PriceSummary,
+  ResourceNameField,
+  useNumericParams,
+  type PriceRow,
+} from '@portal/ui';
 import { fill, formatGigabytes, formatNumber } from '@portal/locale';
 import { storageMessages } from '../../messages';
 import { useCreateStorageHost, useStorageBundles, useStorageUnitPrices } from './api';
@@ -58,7 +71,9 @@ export default function CreateHostPage() {
         initialValues={initialValues}
         summary={<PriceSummary rows={rows} placeholder={isPredefined ? t.pickBundle : t.pickSize} />}
         confirmText={(body) =>
-          body.isPredefined ? fill(t.confirmText, { name: body.name ?? '', bundle: bundle?.name ?? '' }) : fill(t.confirmSizeText, { name: body.name ?? '', size: formatGigabytes(body.disk ?? 0) })
+          body.isPredefined
+            ? fill(t.confirmText, { name: body.name ?? '', bundle: bundle?.name ?? '' })
+            : fill(t.confirmSizeText, { name: body.name ?? '', size: formatGigabytes(body.disk ?? 0) })
         }
         send={send}
         successMessage={t.created}

@@ -45,7 +45,12 @@ export default function HostDetailPage() {
   const data: Shown | undefined = host.data && { ...host.data, id: host.data.id ?? id, name: host.data.name ?? '', disk: host.data.disk ?? 0 };
 
   const grow = (h: Shown) => (
-    <Button icon={<ExpandAltOutlined />} disabled={!write.allowed || serviceStatusOf(h.statusId) !== 'active'} title={write.reason} onClick={() => setGrowing(true)}>
+    <Button
+      icon={<ExpandAltOutlined />}
+      disabled={!write.allowed || serviceStatusOf(h.statusId) !== 'active'}
+      title={write.reason}
+      onClick={() => setGrowing(true)}
+    >
       {t.grow}
     </Button>
   );

@@ -10,5 +10,13 @@ const labels = { ...t, search: t.searchPlaceholder };
 export default function HostListPage() {
   const { projectId } = useNumericParams('projectId');
   const hosts = useStorageHosts(projectId);
-  return <SimpleResourceList<StorageHostRow> tableId="storage.hosts" query={hosts} columns={hostColumns} searchKeys={['name', 'public', 'datacenter']} labels={labels} />;
+  return (
+    <SimpleResourceList<StorageHostRow>
+      tableId="storage.hosts"
+      query={hosts}
+      columns={hostColumns}
+      searchKeys={['name', 'public', 'datacenter']}
+      labels={labels}
+    />
+  );
 }

@@ -8,7 +8,14 @@ const t = storageMessages.list;
 /** The provider's list row: no plan, size or usage (the host's page shows its size); `public` is the S3 address. */
 export const hostColumns: ResourceColumn<StorageHostRow>[] = [
   { key: 'name', title: t.name, dataIndex: 'name', sorter: true },
-  { key: 'status', essential: true, title: t.status, dataIndex: 'statusId', sorter: true, render: (_, h) => <StatusTag statusId={h.statusId} status={h.status} /> },
+  {
+    key: 'status',
+    essential: true,
+    title: t.status,
+    dataIndex: 'statusId',
+    sorter: true,
+    render: (_, h) => <StatusTag statusId={h.statusId} status={h.status} />,
+  },
   { key: 'datacenter', title: t.datacenter, dataIndex: 'datacenter' },
   { key: 'isPublic', title: t.access, dataIndex: 'isPublic', render: (_, h) => (h.isPublic ? t.publicYes : t.publicNo) },
   { key: 'public', essential: true, title: t.endpoint, dataIndex: 'public', render: (_, h) => (h.public ? <Ltr>{h.public}</Ltr> : EMPTY_VALUE) },

@@ -9,10 +9,10 @@ const t = storageMessages.keys;
 function SecretValue({ value, testId }: { value: string; testId: string }) {
   return (
     <>
-        <Typography.Text code dir="ltr" data-testid={testId}>
-          {value}
-        </Typography.Text>{' '}
-        <CopyButton text={value} />
+      <Typography.Text code dir="ltr" data-testid={testId}>
+        {value}
+      </Typography.Text>{' '}
+      <CopyButton text={value} />
     </>
   );
 }
@@ -29,40 +29,40 @@ export function SecretDialog({ created, onClose }: { created: CreatedStorageKey 
   };
   return (
     <>
-    <Modal
-      {...steadyDialog}
-      open={asking}
-      title={t.closeTitle}
-      okText={t.closeAnyway}
-      cancelText={t.keepOpen}
-      onOk={close}
-      onCancel={() => setAsking(false)}
-      zIndex={1100}
-    >
-      {t.closeText}
-    </Modal>
-    <Modal
-      {...steadyDialog}
-      open={created !== null}
-      title={t.secretTitle}
-      onOk={onClose}
-      onCancel={() => setAsking(true)}
-      okText={t.done}
-      cancelButtonProps={{ style: { display: 'none' } }}
-      maskClosable={false}
-    >
-      <Alert type="warning" showIcon message={t.secretWarning} style={{ marginBottom: 16 }} />
-      {created && (
-        <Descriptions column={1} bordered size="small">
-          <Descriptions.Item label={t.accessKey}>
-            <SecretValue value={created.accessKey ?? ''} testId="new-access-key" />
-          </Descriptions.Item>
-          <Descriptions.Item label={t.secretKey}>
-            <SecretValue value={created.secretKey ?? ''} testId="new-secret-key" />
-          </Descriptions.Item>
-        </Descriptions>
-      )}
-    </Modal>
+      <Modal
+        {...steadyDialog}
+        open={asking}
+        title={t.closeTitle}
+        okText={t.closeAnyway}
+        cancelText={t.keepOpen}
+        onOk={close}
+        onCancel={() => setAsking(false)}
+        zIndex={1100}
+      >
+        {t.closeText}
+      </Modal>
+      <Modal
+        {...steadyDialog}
+        open={created !== null}
+        title={t.secretTitle}
+        onOk={onClose}
+        onCancel={() => setAsking(true)}
+        okText={t.done}
+        cancelButtonProps={{ style: { display: 'none' } }}
+        maskClosable={false}
+      >
+        <Alert type="warning" showIcon message={t.secretWarning} style={{ marginBottom: 16 }} />
+        {created && (
+          <Descriptions column={1} bordered size="small">
+            <Descriptions.Item label={t.accessKey}>
+              <SecretValue value={created.accessKey ?? ''} testId="new-access-key" />
+            </Descriptions.Item>
+            <Descriptions.Item label={t.secretKey}>
+              <SecretValue value={created.secretKey ?? ''} testId="new-secret-key" />
+            </Descriptions.Item>
+          </Descriptions>
+        )}
+      </Modal>
     </>
   );
 }

@@ -23,7 +23,15 @@ function Comments({ article }: { article: BlogArticle }) {
 
   const submit = async (values: { name: string; email?: string; content: string }) => {
     const ok = await sendForm(form, async () => {
-      await create.mutateAsync({ body: { websiteBlogId: article.id ?? 0, name: values.name.trim(), email: values.email?.trim() || null, content: values.content.trim(), parentId: replyTo?.id ?? null } });
+      await create.mutateAsync({
+        body: {
+          websiteBlogId: article.id ?? 0,
+          name: values.name.trim(),
+          email: values.email?.trim() || null,
+          content: values.content.trim(),
+          parentId: replyTo?.id ?? null,
+        },
+      });
     });
     if (ok) {
       setPending(t.commentPending);

@@ -7,7 +7,29 @@ import { createElement, Fragment, type ReactNode } from 'react';
 const BLOCK = new Set(['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'pre', 'br', 'hr', 'figure', 'figcaption']);
 const INLINE = new Set(['strong', 'b', 'em', 'i', 'code', 'a', 'span', 'small', 'sub', 'sup']);
 /** Dropped with everything inside them. */
-const DROP = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base', 'img', 'video', 'audio', 'source']);
+const DROP = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'link',
+  'meta',
+  'base',
+  'img',
+  'video',
+  'audio',
+  'source',
+]);
 
 export function safeHref(raw: string | null): string | null {
   if (!raw) return null;
@@ -30,7 +52,9 @@ function convert(node: Node, key: number): ReactNode {
   if (tag === 'br' || tag === 'hr') return createElement(tag, { key });
   if (tag === 'a') {
     const href = safeHref(el.getAttribute('href'));
-    return href ? createElement('a', { key, href, target: '_blank', rel: 'noopener noreferrer nofollow' }, ...children) : createElement(Fragment, { key }, ...children);
+    return href
+      ? createElement('a', { key, href, target: '_blank', rel: 'noopener noreferrer nofollow' }, ...children)
+      : createElement(Fragment, { key }, ...children);
   }
   if (BLOCK.has(tag) || INLINE.has(tag)) return createElement(tag === 'b' ? 'strong' : tag === 'i' ? 'em' : tag, { key }, ...children);
   // Any other element (div, section, font, ...) keeps its text, not itself.

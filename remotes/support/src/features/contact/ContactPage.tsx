@@ -40,7 +40,9 @@ export default function ContactPage() {
 
   const submit = async (values: Values) => {
     const ok = await sendForm(form, async () => {
-      await send.mutateAsync({ body: { ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), content: values.content.trim() } });
+      await send.mutateAsync({
+        body: { ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), content: values.content.trim() },
+      });
     });
     if (ok) {
       setDone(t.contactSent);

@@ -91,7 +91,12 @@ export function AttachmentPicker({ files, onChange, listError, disabled, listenT
       {files.length ? (
         <ul aria-label={t.label} style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
           {files.map((f) => (
-            <li key={f.key} data-testid="attachment" data-status={f.status} style={{ padding: '6px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+            <li
+              key={f.key}
+              data-testid="attachment"
+              data-status={f.status}
+              style={{ padding: '6px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+            >
               <Flex align="center" gap={8} wrap>
                 <bdi style={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{f.file.name}</bdi>
                 <Typography.Text type="secondary">{t.size(f.file.size / 1024)}</Typography.Text>

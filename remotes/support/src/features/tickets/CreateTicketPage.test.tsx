@@ -12,15 +12,28 @@ const t = supportMessages.create;
 const f = supportMessages.files;
 const SERVER_REFUSAL = 'نوع فایل «notes.txt» پذیرفته نیست؛ فقط تصویر، PDF، متن ساده و zip';
 
-const row = (id: number) => ({ id, issueSubject: 'مشکل فنی سرویس', businessUnit: 'پشتیبانی فنی', issueStatus: 'باز', issueStatusId: 1, createDate: '2025-03-01T08:00:00Z', modifyDate: null });
+const row = (id: number) => ({
+  id,
+  issueSubject: 'مشکل فنی سرویس',
+  businessUnit: 'پشتیبانی فنی',
+  issueStatus: 'باز',
+  issueStatusId: 1,
+  createDate: '2025-03-01T08:00:00Z',
+  modifyDate: null,
+});
 
 /** The provider's subjects by product and unit, as issue-subject/short-list answers them. */
 const SUBJECTS: Record<string, Array<{ id: number; name: string }>> = {
-  '101:1': [{ id: 1, name: 'مشکل فنی سرور ابری' }, { id: 8, name: 'دسترسی به کنسول سرور' }],
+  '101:1': [
+    { id: 1, name: 'مشکل فنی سرور ابری' },
+    { id: 8, name: 'دسترسی به کنسول سرور' },
+  ],
   '102:1': [{ id: 9, name: 'رکوردهای DNS اعمال نمی‌شوند' }],
   '101:2': [{ id: 21, name: 'هزینه ساعتی سرور ابری' }],
 };
-const ORDERS = [{ id: 31, name: 'سرور ابری web-1', product: 'سرور ابری', productId: 101, order: 'ORD-10031', status: 'تکمیل شده', createDate: '2025-03-01T08:00:00Z' }];
+const ORDERS = [
+  { id: 31, name: 'سرور ابری web-1', product: 'سرور ابری', productId: 101, order: 'ORD-10031', status: 'تکمیل شده', createDate: '2025-03-01T08:00:00Z' },
+];
 
 function renderPage(create: (form: FormData) => Response) {
   const api = async (req: Request) => {
@@ -33,7 +46,11 @@ function renderPage(create: (form: FormData) => Response) {
     if (path.startsWith('/api/my/financial/order/list/')) return json(200, []);
     // The create answers nothing: the page opens the newest ticket of the list.
     if (path === '/api/my/portal/issue/list') return json(200, [row(7), row(9), row(3)]);
-    if (path === '/api/my/portal/business-unit/list') return json(200, [{ id: 1, name: 'پشتیبانی فنی' }, { id: 2, name: 'واحد مالی' }]);
+    if (path === '/api/my/portal/business-unit/list')
+      return json(200, [
+        { id: 1, name: 'پشتیبانی فنی' },
+        { id: 2, name: 'واحد مالی' },
+      ]);
     if (path === '/api/my/portal/issue/create') return create(await req.formData());
     return json(404, { message: 'no' });
   };
@@ -156,7 +173,14 @@ test('the subjects are those of the chosen product and unit, asked again when ei
   fireEvent.change(screen.getByLabelText(t.message), { target: { value: 'کنسول باز نمی‌شود' } });
   await userEvent.click(screen.getByRole('button', { name: t.submit }));
   await waitFor(() => expect(sent).toBeDefined());
-  expect(Object.fromEntries(sent!.entries())).toEqual({ productId: '101', businessUnitId: '1', issueSubjectId: '1', orderId: '31', issuePriorityId: '3', content: 'کنسول باز نمی‌شود' });
+  expect(Object.fromEntries(sent!.entries())).toEqual({
+    productId: '101',
+    businessUnitId: '1',
+    issueSubjectId: '1',
+    orderId: '31',
+    issuePriorityId: '3',
+    content: 'کنسول باز نمی‌شود',
+  });
 });
 
 test("the provider's priorities: important, very important, urgent", async () => {

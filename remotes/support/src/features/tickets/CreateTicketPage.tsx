@@ -74,7 +74,9 @@ export default function CreateTicketPage() {
       const applied = applyFileErrors(sending, errors);
       setFiles(applied.files);
       setListError(applied.listError);
-      form.setFields(Object.entries(applied.rest).map(([field, messages]) => ({ name: (field.charAt(0).toLowerCase() + field.slice(1)) as keyof Values, errors: messages })));
+      form.setFields(
+        Object.entries(applied.rest).map(([field, messages]) => ({ name: (field.charAt(0).toLowerCase() + field.slice(1)) as keyof Values, errors: messages })),
+      );
     }
   };
 
@@ -102,10 +104,18 @@ export default function CreateTicketPage() {
           requiredMark
         >
           <Form.Item name="productId" label={t.product} rules={formRules(createIssueSchema.productId!)}>
-            <Select placeholder={t.productPlaceholder} options={PRODUCT_ID_LIST.map((id) => ({ value: String(id), label: productLabels[id] }))} showSearch={{ optionFilterProp: 'label' }} />
+            <Select
+              placeholder={t.productPlaceholder}
+              options={PRODUCT_ID_LIST.map((id) => ({ value: String(id), label: productLabels[id] }))}
+              showSearch={{ optionFilterProp: 'label' }}
+            />
           </Form.Item>
           <Form.Item name="businessUnitId" label={t.businessUnit} rules={formRules(createIssueSchema.businessUnitId!)}>
-            <Select placeholder={t.businessUnitPlaceholder} loading={units.isLoading} options={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))} />
+            <Select
+              placeholder={t.businessUnitPlaceholder}
+              loading={units.isLoading}
+              options={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+            />
           </Form.Item>
           <Form.Item name="issueSubjectId" label={t.subject} rules={formRules(createIssueSchema.issueSubjectId!)}>
             <Select
@@ -124,7 +134,10 @@ export default function CreateTicketPage() {
               placeholder={productId ? t.orderPlaceholder : t.orderNeedsProduct}
               loading={orders.isFetching}
               notFoundContent={t.noOrders}
-              options={(productId ? (orders.data ?? []) : []).map((o) => ({ value: String(o.id), label: [o.name, o.order].filter(Boolean).join(' — ') || String(o.id) }))}
+              options={(productId ? (orders.data ?? []) : []).map((o) => ({
+                value: String(o.id),
+                label: [o.name, o.order].filter(Boolean).join(' — ') || String(o.id),
+              }))}
               showSearch={{ optionFilterProp: 'label' }}
             />
           </Form.Item>

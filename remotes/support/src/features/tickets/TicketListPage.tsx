@@ -14,7 +14,13 @@ const columns: ResourceColumn<IssueRow>[] = [
   { key: 'id', title: t.number, dataIndex: 'id', render: (_v, row) => toPersianDigits(row.id) },
   { key: 'issueSubject', essential: true, title: t.subject, dataIndex: 'issueSubject' },
   { key: 'businessUnit', title: t.businessUnit, dataIndex: 'businessUnit' },
-  { key: 'status', essential: true, title: t.state, value: (row) => row.issueStatus, render: (_v, row) => <StateTag statusId={row.issueStatusId} status={row.issueStatus} /> },
+  {
+    key: 'status',
+    essential: true,
+    title: t.state,
+    value: (row) => row.issueStatus,
+    render: (_v, row) => <StateTag statusId={row.issueStatusId} status={row.issueStatus} />,
+  },
   { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime' },
   { key: 'modifyDate', title: t.updatedAt, dataIndex: 'modifyDate', kind: 'datetime', defaultSortOrder: 'descend' },
 ];

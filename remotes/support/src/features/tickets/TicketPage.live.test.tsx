@@ -13,11 +13,33 @@ resetAfterEach();
 const t = supportMessages.detail;
 const ME = 11;
 const thread = (state: IssueState, issueItems: IssueItem[]): IssueThread => ({
-  issueId: 5, issueSubject: 'مشکل فنی سرویس', businessUnit: 'پشتیبانی فنی', order: null, issueStatusId: issueStatusId(state),
-  createDate: '2025-03-01T08:00:00Z', modifyDate: issueItems.at(-1)!.issueDate, issueItems,
+  issueId: 5,
+  issueSubject: 'مشکل فنی سرویس',
+  businessUnit: 'پشتیبانی فنی',
+  order: null,
+  issueStatusId: issueStatusId(state),
+  createDate: '2025-03-01T08:00:00Z',
+  modifyDate: issueItems.at(-1)!.issueDate,
+  issueItems,
 });
-const question: IssueItem = { id: 1, user: 'کاربر نمونه', userId: ME, content: 'سرور کند است', issueDate: '2025-03-01T08:00:00Z', fileName: null, fileSize: null };
-const answer: IssueItem = { id: 2, user: 'کارشناس پشتیبانی', userId: 0, content: 'بررسی شد', issueDate: '2025-03-01T08:05:00Z', fileName: null, fileSize: null };
+const question: IssueItem = {
+  id: 1,
+  user: 'کاربر نمونه',
+  userId: ME,
+  content: 'سرور کند است',
+  issueDate: '2025-03-01T08:00:00Z',
+  fileName: null,
+  fileSize: null,
+};
+const answer: IssueItem = {
+  id: 2,
+  user: 'کارشناس پشتیبانی',
+  userId: 0,
+  content: 'بررسی شد',
+  issueDate: '2025-03-01T08:05:00Z',
+  fileName: null,
+  fileSize: null,
+};
 
 /** The host's bell, as far as the cache goes: the same query, with no polling of its own. */
 function Bell() {

@@ -14,11 +14,25 @@ const t = supportMessages.detail;
 const ME = 11;
 const items: IssueItem[] = [
   { id: 1, user: 'کاربر نمونه', userId: ME, content: '<b>سلام</b>\nخط دوم', issueDate: '2025-03-01T08:00:00Z', fileName: 'log.txt', fileSize: 2048 },
-  { id: 2, user: 'کارشناس پشتیبانی', userId: 0, content: 'ببینید https://docs.example.com/x', issueDate: '2025-03-01T09:00:00Z', fileName: null, fileSize: null },
+  {
+    id: 2,
+    user: 'کارشناس پشتیبانی',
+    userId: 0,
+    content: 'ببینید https://docs.example.com/x',
+    issueDate: '2025-03-01T09:00:00Z',
+    fileName: null,
+    fileSize: null,
+  },
 ];
 const thread = (state: IssueState): IssueThread => ({
-  issueId: 5, issueSubject: 'مشکل فنی سرویس', businessUnit: 'پشتیبانی فنی', order: 'فضای ذخیره‌سازی ابری – backups', issueStatusId: issueStatusId(state),
-  createDate: '2025-03-01T08:00:00Z', modifyDate: '2025-03-01T09:00:00Z', issueItems: items,
+  issueId: 5,
+  issueSubject: 'مشکل فنی سرویس',
+  businessUnit: 'پشتیبانی فنی',
+  order: 'فضای ذخیره‌سازی ابری – backups',
+  issueStatusId: issueStatusId(state),
+  createDate: '2025-03-01T08:00:00Z',
+  modifyDate: '2025-03-01T09:00:00Z',
+  issueItems: items,
 });
 
 function renderPage(state: IssueState, reply?: (form: FormData) => Response, close?: () => Response) {

@@ -113,7 +113,8 @@ export default function TicketPage() {
   // the first try answers 404/405 and the button is not offered again.
   const closeOffered = useAddition(api.support.issueClose).offered;
 
-  if (!id || thread.error) return <LoadFailed error={thread.error} invalidId={!id} onRetry={() => thread.refetch()} backTo="/portal/supports" backLabel={t.back} />;
+  if (!id || thread.error)
+    return <LoadFailed error={thread.error} invalidId={!id} onRetry={() => thread.refetch()} backTo="/portal/supports" backLabel={t.back} />;
   if (!thread.data) return <Skeleton active />;
   const data = thread.data;
   const state = issueStateOf(data.issueStatusId);
@@ -159,9 +160,7 @@ export default function TicketPage() {
           ))}
         </ol>
       </Card>
-      <Card>
-        {closed ? <Alert type="info" showIcon title={t.closedNote} /> : <ReplyForm issueId={data.issueId} />}
-      </Card>
+      <Card>{closed ? <Alert type="info" showIcon title={t.closedNote} /> : <ReplyForm issueId={data.issueId} />}</Card>
     </>
   );
 }

@@ -8,10 +8,15 @@ export const useIssues = () => useApiQuery('Support', api.support.issueList, {},
 const WAITING_POLL_MS = 4000;
 /** The ticket and its messages: the provider's thread (issue-item/list) carries both. */
 export const useThread = (issueId: number) =>
-  useApiQuery('SupportItems', api.support.itemList, { params: { issueId } }, {
-    enabled: issueId > 0,
-    refetchInterval: (q) => (issueStateOf(q.state.data?.issueStatusId) === 'open' ? WAITING_POLL_MS : false),
-  });
+  useApiQuery(
+    'SupportItems',
+    api.support.itemList,
+    { params: { issueId } },
+    {
+      enabled: issueId > 0,
+      refetchInterval: (q) => (issueStateOf(q.state.data?.issueStatusId) === 'open' ? WAITING_POLL_MS : false),
+    },
+  );
 /**
  * The subjects of the chosen product and unit (the provider's short-list is a POST with both in
  * its body): asked once both are chosen, asked again when either changes.

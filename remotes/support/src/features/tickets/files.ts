@@ -50,7 +50,10 @@ export function toFormData(fields: Record<string, string | number | undefined | 
  * The server's answer about the file: `Attachment` marks the file sent refused with the server's
  * words (the list's error when no file was sent); the other field errors are returned for the form.
  */
-export function applyFileErrors(files: PickedFile[], errors: Record<string, string[]>): { files: PickedFile[]; listError?: string; rest: Record<string, string[]> } {
+export function applyFileErrors(
+  files: PickedFile[],
+  errors: Record<string, string[]>,
+): { files: PickedFile[]; listError?: string; rest: Record<string, string[]> } {
   const sent = sendable(files);
   const byKey = new Map<number, string>();
   const rest: Record<string, string[]> = {};
@@ -61,7 +64,9 @@ export function applyFileErrors(files: PickedFile[], errors: Record<string, stri
     else listError = messages[0];
   }
   return {
-    files: files.map((f) => (byKey.has(f.key) ? { ...f, status: 'refused', error: byKey.get(f.key) } : f.status === 'uploading' ? { ...f, status: 'ready' } : f)),
+    files: files.map((f) =>
+      byKey.has(f.key) ? { ...f, status: 'refused', error: byKey.get(f.key) } : f.status === 'uploading' ? { ...f, status: 'ready' } : f,
+    ),
     listError,
     rest,
   };

@@ -15,8 +15,22 @@ const t = vpcMessages.ip;
 const ip = (id: number, ipAddress: string, isPrimary = false, isV4 = true) => ({ id, ipAddress, isV4, isPrimary, isFloating: !isPrimary });
 const routes = {
   'GET vpc/7/ip/list': json(200, [ip(1, '185.1.1.10', true), ip(2, '185.1.1.11'), ip(3, '185.1.1.12'), ip(4, '2a0b:1::a', false, false)]),
-  'GET vpc/7/nat/list': json(200, [{ id: 9, natTypeId: 2, natTypeName: 'DNAT', name: 'web-ssh', sourceIp: null, destinationIp: '10.50.1.10', destinationPort: 22, translateIp: '185.1.1.12', createDate: '2026-01-01T00:00:00Z' }]),
-  'GET load-balancer/host/list/7': json(200, [{ id: 4, vpcHostId: 7, name: 'web-lb', statusId: 2, status: 'فعال', publicIp: '185.1.1.11', listeners: [], backends: [] }]),
+  'GET vpc/7/nat/list': json(200, [
+    {
+      id: 9,
+      natTypeId: 2,
+      natTypeName: 'DNAT',
+      name: 'web-ssh',
+      sourceIp: null,
+      destinationIp: '10.50.1.10',
+      destinationPort: 22,
+      translateIp: '185.1.1.12',
+      createDate: '2026-01-01T00:00:00Z',
+    },
+  ]),
+  'GET load-balancer/host/list/7': json(200, [
+    { id: 4, vpcHostId: 7, name: 'web-lb', statusId: 2, status: 'فعال', publicIp: '185.1.1.11', listeners: [], backends: [] },
+  ]),
   'POST vpc/7/ip/create': json(200, { message: 'ok' }),
   'DELETE vpc/7/ip/delete/4': json(200, { message: 'ok' }),
 };
@@ -54,7 +68,7 @@ test('an address is taken as IPv4 or IPv6', async () => {
   expect(sent).toEqual([{ method: 'POST', path: 'vpc/7/ip/create', body: { useIpV4: false } }]);
 });
 
-test("the addresses, NAT rules and load balancers are the cache groups PublicIP, VpcNat and LoadBalance: giving back an address reads the addresses again, not the others", async () => {
+test('the addresses, NAT rules and load balancers are the cache groups PublicIP, VpcNat and LoadBalance: giving back an address reads the addresses again, not the others', async () => {
   const reads: string[] = [];
   const counted = (path: string) => () => {
     reads.push(path);

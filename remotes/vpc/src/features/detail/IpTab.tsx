@@ -75,7 +75,17 @@ export default function IpTab({ vpc, projectId }: TabProps) {
         </Permitted>
       }
     >
-      <ResourceTable<VpcIp> tableId="vpc.ips" rowKey={(i) => String(i.id)} rows={ips.data} columns={columns} loading={ips.isLoading} error={ips.isError} onRetry={() => void ips.refetch()} caption={t.title} emptyText={t.empty} />
+      <ResourceTable<VpcIp>
+        tableId="vpc.ips"
+        rowKey={(i) => String(i.id)}
+        rows={ips.data}
+        columns={columns}
+        loading={ips.isLoading}
+        error={ips.isError}
+        onRetry={() => void ips.refetch()}
+        caption={t.title}
+        emptyText={t.empty}
+      />
       <FormDialog<CreateVpcIpRequest>
         form={form}
         open={open}

@@ -14,9 +14,24 @@ const t = vpcMessages.lb;
 const tooLong = 'مهلت پاسخ باید کمتر از فاصله بررسی باشد';
 
 const webLb = {
-  id: 4, vpcHostId: 7, name: 'web-lb', statusId: 2, status: 'فعال', publicIpId: 2, publicIp: '185.1.1.11', algorithm: 'leastConnections',
-  listeners: [{ protocol: 'http', port: 80 }, { protocol: 'https', port: 443 }], healthCheckInterval: 10, healthCheckTimeout: 5, healthCheckAttempts: 3,
-  backends: ['10.50.1.10'], hourlyPrice: 1200, createdAt: '2026-01-01T00:00:00Z',
+  id: 4,
+  vpcHostId: 7,
+  name: 'web-lb',
+  statusId: 2,
+  status: 'فعال',
+  publicIpId: 2,
+  publicIp: '185.1.1.11',
+  algorithm: 'leastConnections',
+  listeners: [
+    { protocol: 'http', port: 80 },
+    { protocol: 'https', port: 443 },
+  ],
+  healthCheckInterval: 10,
+  healthCheckTimeout: 5,
+  healthCheckAttempts: 3,
+  backends: ['10.50.1.10'],
+  hourlyPrice: 1200,
+  createdAt: '2026-01-01T00:00:00Z',
 };
 const routes = {
   'GET load-balancer/host/list/7': json(200, [webLb]),
@@ -27,9 +42,34 @@ const routes = {
     { id: 3, ipAddress: '185.1.1.12', isV4: true, isPrimary: false, isFloating: true },
     { id: 7, ipAddress: '2a0b:1::a', isV4: false, isPrimary: false, isFloating: true },
   ]),
-  'GET vpc/7/nat/list': json(200, [{ id: 9, natTypeId: 2, natTypeName: 'DNAT', name: 'web-ssh', sourceIp: null, destinationIp: '10.50.1.10', destinationPort: 22, translateIp: '185.1.1.12', createDate: '2026-01-01T00:00:00Z' }]),
-  'GET vpc/7/interface/list': json(200, [{ id: 11, name: 'web-net', cidr: '10.50.1.0/24', subnetMask: '255.255.255.0', gatewayIp: '10.50.1.1', status: 'active', statusId: 2, createDate: '2026-01-01T00:00:00Z' }]),
-  'GET network/node/list': json(200, [{ id: 5, vmNetworkId: 11, vmNetwork: 'web-net', vmHostId: 3, vmHost: 'web-1', ipAddress: '10.50.1.10', isV4: true, status: 'active', statusId: 2 }]),
+  'GET vpc/7/nat/list': json(200, [
+    {
+      id: 9,
+      natTypeId: 2,
+      natTypeName: 'DNAT',
+      name: 'web-ssh',
+      sourceIp: null,
+      destinationIp: '10.50.1.10',
+      destinationPort: 22,
+      translateIp: '185.1.1.12',
+      createDate: '2026-01-01T00:00:00Z',
+    },
+  ]),
+  'GET vpc/7/interface/list': json(200, [
+    {
+      id: 11,
+      name: 'web-net',
+      cidr: '10.50.1.0/24',
+      subnetMask: '255.255.255.0',
+      gatewayIp: '10.50.1.1',
+      status: 'active',
+      statusId: 2,
+      createDate: '2026-01-01T00:00:00Z',
+    },
+  ]),
+  'GET network/node/list': json(200, [
+    { id: 5, vmNetworkId: 11, vmNetwork: 'web-net', vmHostId: 3, vmHost: 'web-1', ipAddress: '10.50.1.10', isV4: true, status: 'active', statusId: 2 },
+  ]),
   'POST load-balancer/host/create/7': (body: unknown) =>
     (body as { healthCheckTimeout: number }).healthCheckTimeout >= (body as { healthCheckInterval: number }).healthCheckInterval
       ? json(422, { errorMessage: tooLong, errors: { HealthCheckTimeout: [tooLong] } })
@@ -68,8 +108,14 @@ test('a new balancer offers only the free floating IPv4 addresses and the VPC se
   });
   await waitFor(() => expect(notify.success).toHaveBeenCalledWith(t.created));
   expect(sent.at(-1)!.body).toEqual({
-    name: 'api-lb', publicIpId: null, algorithm: 'roundRobin', listeners: [{ protocol: 'http', port: 80 }],
-    healthCheckInterval: 10, healthCheckTimeout: 4, healthCheckAttempts: 3, backends: ['10.50.1.10'],
+    name: 'api-lb',
+    publicIpId: null,
+    algorithm: 'roundRobin',
+    listeners: [{ protocol: 'http', port: 80 }],
+    healthCheckInterval: 10,
+    healthCheckTimeout: 4,
+    healthCheckAttempts: 3,
+    backends: ['10.50.1.10'],
   });
 });
 

@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { Button, Card, Flex, Form, Input, Select } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { createLoadBalancerSchema, isServiceActive, serviceStatusOf, LB_ALGORITHMS, LB_PROTOCOLS, lbListenerSchema, NAT_TYPE, type CreateLoadBalancerRequest, type LoadBalancer } from '@portal/contracts';
+import {
+  createLoadBalancerSchema,
+  isServiceActive,
+  serviceStatusOf,
+  LB_ALGORITHMS,
+  LB_PROTOCOLS,
+  lbListenerSchema,
+  NAT_TYPE,
+  type CreateLoadBalancerRequest,
+  type LoadBalancer,
+} from '@portal/contracts';
 import { EMPTY_VALUE, fill, formatNumber, formatRial } from '@portal/locale';
 import { deleteColumn, FormDialog, formRules, NumberField, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { vpcMessages } from '../../messages';
@@ -23,7 +33,10 @@ export default function LoadBalancerTab({ vpc, projectId }: TabProps) {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<CreateLoadBalancerRequest>();
   // A balancer takes a floating IPv4 address no balancer and no NAT rule uses.
-  const used = new Set([...(lbs.data ?? []).map((l) => l.publicIp), ...(nat.data ?? []).filter((r) => r.natTypeId === NAT_TYPE.dnat).map((r) => r.translateIp)]);
+  const used = new Set([
+    ...(lbs.data ?? []).map((l) => l.publicIp),
+    ...(nat.data ?? []).filter((r) => r.natTypeId === NAT_TYPE.dnat).map((r) => r.translateIp),
+  ]);
   const freeIps = (ips.data ?? []).filter((i) => i.isV4 !== false && !i.isPrimary && !used.has(i.ipAddress));
 
   const columns: ResourceColumn<LoadBalancer>[] = [
@@ -35,7 +48,12 @@ export default function LoadBalancerTab({ vpc, projectId }: TabProps) {
     {
       key: 'health',
       title: t.healthCheck,
-      value: (lb) => fill(t.healthSummary, { interval: formatNumber(lb.healthCheckInterval), timeout: formatNumber(lb.healthCheckTimeout), attempts: formatNumber(lb.healthCheckAttempts) }),
+      value: (lb) =>
+        fill(t.healthSummary, {
+          interval: formatNumber(lb.healthCheckInterval),
+          timeout: formatNumber(lb.healthCheckTimeout),
+          attempts: formatNumber(lb.healthCheckAttempts),
+        }),
     },
     { key: 'backends', title: t.backends, value: (lb) => lb.backends.join(', '), kind: 'ltr' },
     { key: 'hourlyPrice', title: vpcMessages.ip.hourly, dataIndex: 'hourlyPrice', kind: 'number', render: (_, lb) => formatRial(lb.hourlyPrice) },
@@ -63,7 +81,17 @@ export default function LoadBalancerTab({ vpc, projectId }: TabProps) {
         </Permitted>
       }
     >
-      <ResourceTable<LoadBalancer> tableId="vpc.load-balancers" rowKey="id" rows={lbs.data} columns={columns} loading={lbs.isLoading} error={lbs.isError} onRetry={() => void lbs.refetch()} caption={t.title} emptyText={t.empty} />
+      <ResourceTable<LoadBalancer>
+        tableId="vpc.load-balancers"
+        rowKey="id"
+        rows={lbs.data}
+        columns={columns}
+        loading={lbs.isLoading}
+        error={lbs.isError}
+        onRetry={() => void lbs.refetch()}
+        caption={t.title}
+        emptyText={t.empty}
+      />
       <FormDialog<CreateLoadBalancerRequest>
         form={form}
         open={open}
@@ -74,7 +102,14 @@ export default function LoadBalancerTab({ vpc, projectId }: TabProps) {
         successMessage={t.created}
         resetOnDone
         width={640}
-        initialValues={{ algorithm: 'roundRobin', listeners: [{ protocol: 'http', port: 80 }], healthCheckInterval: 10, healthCheckTimeout: 5, healthCheckAttempts: 3, backends: [] }}
+        initialValues={{
+          algorithm: 'roundRobin',
+          listeners: [{ protocol: 'http', port: 80 }],
+          healthCheckInterval: 10,
+          healthCheckTimeout: 5,
+          healthCheckAttempts: 3,
+          backends: [],
+        }}
         send={(body) => create.mutateAsync({ params: ids, body: { ...body, publicIpId: body.publicIpId ?? null } })}
       >
         <Form.Item name="name" label={t.name} rules={formRules(createLoadBalancerSchema.name)}>
@@ -92,13 +127,29 @@ export default function LoadBalancerTab({ vpc, projectId }: TabProps) {
               <strong>{t.listeners}</strong>
               {fields.map((field, i) => (
                 <Flex key={field.key} gap={8} align="start" wrap>
-                  <Form.Item name={[field.name, 'protocol']} label={`${t.listenerProtocol} ${formatNumber(i + 1)}`} rules={formRules(lbListenerSchema.protocol)} style={{ flex: '1 1 120px', marginBottom: 8 }}>
+                  <Form.Item
+                    name={[field.name, 'protocol']}
+                    label={`${t.listenerProtocol} ${formatNumber(i + 1)}`}
+                    rules={formRules(lbListenerSchema.protocol)}
+                    style={{ flex: '1 1 120px', marginBottom: 8 }}
+                  >
                     <Select options={LB_PROTOCOLS.map((p) => ({ value: p, label: p.toUpperCase() }))} />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'port']} label={`${t.listenerPort} ${formatNumber(i + 1)}`} rules={formRules(lbListenerSchema.port)} style={{ flex: '1 1 120px', marginBottom: 8 }}>
+                  <Form.Item
+                    name={[field.name, 'port']}
+                    label={`${t.listenerPort} ${formatNumber(i + 1)}`}
+                    rules={formRules(lbListenerSchema.port)}
+                    style={{ flex: '1 1 120px', marginBottom: 8 }}
+                  >
                     <NumberField />
                   </Form.Item>
-                  <Button aria-label={`${t.removeListener} ${formatNumber(i + 1)}`} icon={<DeleteOutlined />} disabled={fields.length === 1} onClick={() => drop(field.name)} style={{ marginTop: 30 }} />
+                  <Button
+                    aria-label={`${t.removeListener} ${formatNumber(i + 1)}`}
+                    icon={<DeleteOutlined />}
+                    disabled={fields.length === 1}
+                    onClick={() => drop(field.name)}
+                    style={{ marginTop: 30 }}
+                  />
                 </Flex>
               ))}
               <Button icon={<PlusOutlined />} onClick={() => add({ protocol: 'tcp' })} style={{ alignSelf: 'start' }}>
@@ -108,18 +159,33 @@ export default function LoadBalancerTab({ vpc, projectId }: TabProps) {
           )}
         </Form.List>
         <Flex gap={8} wrap>
-          <Form.Item name="healthCheckInterval" label={t.interval} rules={formRules(createLoadBalancerSchema.healthCheckInterval)} style={{ flex: '1 1 140px' }}>
+          <Form.Item
+            name="healthCheckInterval"
+            label={t.interval}
+            rules={formRules(createLoadBalancerSchema.healthCheckInterval)}
+            style={{ flex: '1 1 140px' }}
+          >
             <NumberField />
           </Form.Item>
           <Form.Item name="healthCheckTimeout" label={t.timeout} rules={formRules(createLoadBalancerSchema.healthCheckTimeout)} style={{ flex: '1 1 140px' }}>
             <NumberField />
           </Form.Item>
-          <Form.Item name="healthCheckAttempts" label={t.attempts} rules={formRules(createLoadBalancerSchema.healthCheckAttempts)} style={{ flex: '1 1 140px' }}>
+          <Form.Item
+            name="healthCheckAttempts"
+            label={t.attempts}
+            rules={formRules(createLoadBalancerSchema.healthCheckAttempts)}
+            style={{ flex: '1 1 140px' }}
+          >
             <NumberField />
           </Form.Item>
         </Flex>
         <Form.Item name="backends" label={t.backends}>
-          <Select mode="multiple" options={(servers.data ?? []).filter((n) => n.ipAddress).map((n) => ({ value: n.ipAddress!, label: fill(t.backendOption, { server: n.vmHost ?? String(n.vmHostId), ip: n.ipAddress! }) }))} />
+          <Select
+            mode="multiple"
+            options={(servers.data ?? [])
+              .filter((n) => n.ipAddress)
+              .map((n) => ({ value: n.ipAddress!, label: fill(t.backendOption, { server: n.vmHost ?? String(n.vmHostId), ip: n.ipAddress! }) }))}
+          />
         </Form.Item>
       </FormDialog>
     </Card>

@@ -18,7 +18,18 @@ const routes = (rules: object[] = []) => ({
     { id: 1, ipAddress: '185.1.1.10', isV4: true, isPrimary: true, isFloating: false },
     { id: 2, ipAddress: '2a0b:1::a', isV4: false, isPrimary: false, isFloating: true },
   ]),
-  'GET vpc/7/interface/list': json(200, [{ id: 11, name: 'web-net', cidr: '10.50.1.0/24', subnetMask: '255.255.255.0', gatewayIp: '10.50.1.1', status: 'active', statusId: 2, createDate: '2026-01-01T00:00:00Z' }]),
+  'GET vpc/7/interface/list': json(200, [
+    {
+      id: 11,
+      name: 'web-net',
+      cidr: '10.50.1.0/24',
+      subnetMask: '255.255.255.0',
+      gatewayIp: '10.50.1.1',
+      status: 'active',
+      statusId: 2,
+      createDate: '2026-01-01T00:00:00Z',
+    },
+  ]),
   'GET network/node/list': json(200, [
     { id: 5, vmNetworkId: 11, vmHostId: 3, vmHost: 'web-1', vmNetwork: 'web-net', ipAddress: '10.50.1.10', isV4: true, status: 'active', statusId: 2 },
     { id: 6, vmNetworkId: 99, vmHostId: 4, vmHost: 'other-1', vmNetwork: 'office-lan', ipAddress: '10.10.0.2', isV4: true, status: 'active', statusId: 2 },
@@ -34,7 +45,19 @@ test('the NAT rules list their type, addresses and port; SNAT is switched on for
   const sent = renderTab(
     <NatTab vpc={vpc} projectId={5} />,
     'nat',
-    routes([{ id: 4, natTypeId: 2, natTypeName: 'DNAT', name: 'web-ssh', sourceIp: null, destinationIp: '10.50.1.10', destinationPort: 22, translateIp: '185.1.1.10', createDate: '2026-01-01T00:00:00Z' }]),
+    routes([
+      {
+        id: 4,
+        natTypeId: 2,
+        natTypeName: 'DNAT',
+        name: 'web-ssh',
+        sourceIp: null,
+        destinationIp: '10.50.1.10',
+        destinationPort: 22,
+        translateIp: '185.1.1.10',
+        createDate: '2026-01-01T00:00:00Z',
+      },
+    ]),
   );
   const rules = await screen.findByRole('table', { name: t.title });
   const rule = await within(rules).findByRole('row', { name: /web-ssh/ });

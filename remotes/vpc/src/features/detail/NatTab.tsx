@@ -80,7 +80,17 @@ export default function NatTab({ vpc, projectId }: TabProps) {
           </Permitted>
         }
       >
-        <ResourceTable<VpcNat> tableId="vpc.nat" rowKey={(r) => String(r.id)} rows={rules.data} columns={columns} loading={rules.isLoading} error={rules.isError} onRetry={() => void rules.refetch()} caption={t.title} emptyText={t.empty} />
+        <ResourceTable<VpcNat>
+          tableId="vpc.nat"
+          rowKey={(r) => String(r.id)}
+          rows={rules.data}
+          columns={columns}
+          loading={rules.isLoading}
+          error={rules.isError}
+          onRetry={() => void rules.refetch()}
+          caption={t.title}
+          emptyText={t.empty}
+        />
       </Card>
       <FormDialog<CreateDnatRequest>
         form={form}
@@ -101,13 +111,20 @@ export default function NatTab({ vpc, projectId }: TabProps) {
           <Select options={v4.map((i) => ({ value: i.id, label: i.ipAddress ?? String(i.id) }))} />
         </Form.Item>
         <Form.Item name="vmNetworkId" label={t.network} rules={formRules(createDnatSchema.vmNetworkId)}>
-          <Select options={(servers.networks ?? []).filter((n) => n.id !== undefined).map((n) => ({ value: n.id!, label: `${n.name ?? n.id} (${n.cidr ?? EMPTY_VALUE})` }))} onChange={() => form.setFieldValue('destinationIp', undefined)} />
+          <Select
+            options={(servers.networks ?? [])
+              .filter((n) => n.id !== undefined)
+              .map((n) => ({ value: n.id!, label: `${n.name ?? n.id} (${n.cidr ?? EMPTY_VALUE})` }))}
+            onChange={() => form.setFieldValue('destinationIp', undefined)}
+          />
         </Form.Item>
         {/* The servers offered are those of the network chosen above. */}
         <Form.Item noStyle dependencies={['vmNetworkId']}>
           {({ getFieldValue }) => (
             <Form.Item name="destinationIp" label={t.internalIp} rules={formRules(createDnatSchema.destinationIp)}>
-              <Select options={inNetwork(getFieldValue('vmNetworkId')).map((s) => ({ value: s.ipAddress!, label: `${s.vmHost ?? s.vmHostId} (${s.ipAddress})` }))} />
+              <Select
+                options={inNetwork(getFieldValue('vmNetworkId')).map((s) => ({ value: s.ipAddress!, label: `${s.vmHost ?? s.vmHostId} (${s.ipAddress})` }))}
+              />
             </Form.Item>
           )}
         </Form.Item>

@@ -12,7 +12,16 @@ resetAfterEach();
 jest.setTimeout(60_000);
 const t = vpcMessages.network;
 const overlap = 'این محدوده با شبکه دیگری از همین ابر اختصاصی هم‌پوشانی دارد';
-const net = (id: number, name: string, cidr: string) => ({ id, name, cidr, subnetMask: '255.255.255.0', gatewayIp: cidr.replace(/0\/\d+$/, '1'), status: 'active', statusId: 2, createDate: '2026-01-01T00:00:00Z' });
+const net = (id: number, name: string, cidr: string) => ({
+  id,
+  name,
+  cidr,
+  subnetMask: '255.255.255.0',
+  gatewayIp: cidr.replace(/0\/\d+$/, '1'),
+  status: 'active',
+  statusId: 2,
+  createDate: '2026-01-01T00:00:00Z',
+});
 
 const routes = () => {
   const attached = [net(11, 'web-net', '10.50.1.0/24')];
@@ -33,7 +42,15 @@ const routes = () => {
     },
     'DELETE vpc/7/interface/remove/11': json(200, { message: 'ok' }),
     'POST vpc/7/network-access/create': () => {
-      access.push({ id: 1, vpcHost: 'prod-vpc', vmNetwork: 'office-lan', status: 'active', createDate: '2026-01-01T00:00:00Z', modifyDate: '2026-01-01T00:00:00Z', description: null });
+      access.push({
+        id: 1,
+        vpcHost: 'prod-vpc',
+        vmNetwork: 'office-lan',
+        status: 'active',
+        createDate: '2026-01-01T00:00:00Z',
+        modifyDate: '2026-01-01T00:00:00Z',
+        description: null,
+      });
       return json(200, { message: 'ok' });
     },
   };

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Form, Select } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { isServiceActive, networkAccessSchema, vpcInterfaceSchema, type CreateNetworkAccessRequest, type CreateVpcInterfaceRequest, type VpcInterface, type VpcNetworkAccess } from '@portal/contracts';
+import {
+  isServiceActive,
+  networkAccessSchema,
+  vpcInterfaceSchema,
+  type CreateNetworkAccessRequest,
+  type CreateVpcInterfaceRequest,
+  type VpcInterface,
+  type VpcNetworkAccess,
+} from '@portal/contracts';
 import { EMPTY_VALUE, fill } from '@portal/locale';
 import { deleteColumn, FormDialog, formRules, Permitted, ResourceTable, StatusTag, type ResourceColumn } from '@portal/ui';
 import { vpcMessages } from '../../messages';
@@ -27,7 +35,9 @@ export default function NetworkTab({ vpc, projectId }: TabProps) {
   const [accessForm] = Form.useForm<CreateNetworkAccessRequest>();
   const active = isServiceActive(vpc.statusId);
   const attached = new Set((networks.data ?? []).map((n) => n.id));
-  const free = (projectNetworks.data ?? []).filter((n) => n.id !== undefined && !attached.has(n.id)).map((n) => ({ value: n.id!, label: n.name ?? String(n.id) }));
+  const free = (projectNetworks.data ?? [])
+    .filter((n) => n.id !== undefined && !attached.has(n.id))
+    .map((n) => ({ value: n.id!, label: n.name ?? String(n.id) }));
 
   const columns: ResourceColumn<VpcInterface>[] = [
     { key: 'name', title: t.name, dataIndex: 'name', sorter: true },
@@ -66,11 +76,30 @@ export default function NetworkTab({ vpc, projectId }: TabProps) {
     <Flex vertical gap={16}>
       <Card title={t.title} extra={createButton(t.attach, 'network')}>
         <p>{t.hint}</p>
-        <ResourceTable<VpcInterface> tableId="vpc.networks" rowKey={(n) => String(n.id)} rows={networks.data} columns={columns} loading={networks.isLoading} error={networks.isError} onRetry={() => void networks.refetch()} caption={t.title} emptyText={t.empty} />
+        <ResourceTable<VpcInterface>
+          tableId="vpc.networks"
+          rowKey={(n) => String(n.id)}
+          rows={networks.data}
+          columns={columns}
+          loading={networks.isLoading}
+          error={networks.isError}
+          onRetry={() => void networks.refetch()}
+          caption={t.title}
+          emptyText={t.empty}
+        />
       </Card>
       <Card title={t.accessTitle} extra={createButton(t.accessCreate, 'access')}>
         <p>{t.accessHint}</p>
-        <ResourceTable<VpcNetworkAccess> tableId="vpc.network-access" rowKey={(a) => String(a.id)} rows={access.data} columns={accessColumns} loading={access.isLoading} error={access.isError} caption={t.accessTitle} emptyText={t.accessEmpty} />
+        <ResourceTable<VpcNetworkAccess>
+          tableId="vpc.network-access"
+          rowKey={(a) => String(a.id)}
+          rows={access.data}
+          columns={accessColumns}
+          loading={access.isLoading}
+          error={access.isError}
+          caption={t.accessTitle}
+          emptyText={t.accessEmpty}
+        />
       </Card>
       <FormDialog<CreateVpcInterfaceRequest>
         form={form}

@@ -8,7 +8,20 @@ import OverviewTab from './OverviewTab';
 
 resetAfterEach();
 const t = vpcMessages.detail;
-const vpc = { id: 7, projectId: 5, name: 'vpc-main', datacenterId: 1, datacenter: 'تهران', snatEnabled: false, customer: 'نمونه', userName: 'a@b.ir', status: 'active', statusId: 2, createDate: '2026-01-01T00:00:00Z', modifyDate: '2026-01-01T00:00:00Z' } as VpcHost;
+const vpc = {
+  id: 7,
+  projectId: 5,
+  name: 'vpc-main',
+  datacenterId: 1,
+  datacenter: 'تهران',
+  snatEnabled: false,
+  customer: 'نمونه',
+  userName: 'a@b.ir',
+  status: 'active',
+  statusId: 2,
+  createDate: '2026-01-01T00:00:00Z',
+  modifyDate: '2026-01-01T00:00:00Z',
+} as VpcHost;
 const refusal = 'تا وقتی شبکه‌ای در این ابر خصوصی هست حذف آن ممکن نیست';
 
 test('a refused delete leaves the dialog open and usable', async () => {
@@ -42,7 +55,12 @@ test("a VPC's actions follow its statusId, never its status text: waiting (6) of
     [12, false, false],
   ];
   for (const [statusId, canEdit, canDelete] of states) {
-    renderRoute({ path: '/vpc/:projectId/:id', url: '/vpc/5/7', element: <OverviewTab vpc={{ ...vpc, status: 'فعال', statusId }} projectId={5} />, api: () => json(200, []) });
+    renderRoute({
+      path: '/vpc/:projectId/:id',
+      url: '/vpc/5/7',
+      element: <OverviewTab vpc={{ ...vpc, status: 'فعال', statusId }} projectId={5} />,
+      api: () => json(200, []),
+    });
     expect(screen.getByRole('button', { name: t.editConfig })).toHaveProperty('disabled', !canEdit);
     expect(screen.getByRole('button', { name: t.delete })).toHaveProperty('disabled', !canDelete);
     cleanup();

@@ -55,7 +55,15 @@ function Node({ x, y, title, detail, detailLtr, to, fill: bg, colors }: NodeProp
         {title}
       </text>
       {detail ? (
-        <text x={x} y={y + 38} textAnchor="middle" direction={detailLtr ? 'ltr' : 'rtl'} unicodeBidi={detailLtr ? 'isolate' : undefined} fontSize={12} fill={colors.label}>
+        <text
+          x={x}
+          y={y + 38}
+          textAnchor="middle"
+          direction={detailLtr ? 'ltr' : 'rtl'}
+          unicodeBidi={detailLtr ? 'isolate' : undefined}
+          fontSize={12}
+          fill={colors.label}
+        >
           {detail}
         </text>
       ) : null}
@@ -63,7 +71,9 @@ function Node({ x, y, title, detail, detailLtr, to, fill: bg, colors }: NodeProp
   );
 }
 
-const line = (stroke: string) => (x1: number, y1: number, x2: number, y2: number, key: string) => <line key={key} x1={x1} y1={y1} x2={x2} y2={y2} stroke={stroke} strokeWidth={1.2} />;
+const line = (stroke: string) => (x1: number, y1: number, x2: number, y2: number, key: string) => (
+  <line key={key} x1={x1} y1={y1} x2={x2} y2={y2} stroke={stroke} strokeWidth={1.2} />
+);
 
 /**
  * The VPC drawn from its data: the internet, NAT and the load balancers above the VPC's router,
@@ -87,14 +97,24 @@ export function Topology({ vpc, networks, servers, nat, loadBalancers, base }: T
 
   return (
     // A group, not an image: an image may not hold the links the boxes are.
-    <svg role="group" aria-labelledby="vpc-topology-title" viewBox={`0 0 ${width} ${height}`} width="100%" style={{ maxWidth: width, minWidth: 560, display: 'block' }}>
+    <svg
+      role="group"
+      aria-labelledby="vpc-topology-title"
+      viewBox={`0 0 ${width} ${height}`}
+      width="100%"
+      style={{ maxWidth: width, minWidth: 560, display: 'block' }}
+    >
       <title id="vpc-topology-title">{t.title}</title>
       {edge(cx, yNet + NODE_H, cx, yEdge - 10, 'i')}
       {top.map((_, i) => edge(cx, yEdge - 10, colX(i, top.length), yEdge, `t${i}`))}
       {edge(colX(0, top.length), yEdge - 10, colX(top.length - 1, top.length), yEdge - 10, 'bar')}
       {top.map((_, i) => edge(colX(i, top.length), yEdge + NODE_H, cx, yVpc, `v${i}`))}
       {networks.map((n, i) => edge(cx, yVpc + NODE_H, colX(i, networks.length), yNets, `n${n.id}`))}
-      {networks.flatMap((n, i) => serversOf(n).map((s, j) => edge(colX(i, networks.length), yNets + NODE_H + j * (NODE_H + 14), colX(i, networks.length), yServers + j * (NODE_H + 14), `s${n.id}-${s.id}`)))}
+      {networks.flatMap((n, i) =>
+        serversOf(n).map((s, j) =>
+          edge(colX(i, networks.length), yNets + NODE_H + j * (NODE_H + 14), colX(i, networks.length), yServers + j * (NODE_H + 14), `s${n.id}-${s.id}`),
+        ),
+      )}
 
       <Node x={cx} y={yNet} title={t.internet} to={`${base}/ip`} fill={colors.tints.info} colors={colors} />
       {top.map((item, i) =>
@@ -123,9 +143,27 @@ export function Topology({ vpc, networks, servers, nat, loadBalancers, base }: T
           />
         ),
       )}
-      <Node x={cx} y={yVpc} title={vpc.name ?? EMPTY_VALUE} detail={vpc.datacenter ?? undefined} to={`${base}/overview`} fill={colors.tints.primary} colors={colors} />
+      <Node
+        x={cx}
+        y={yVpc}
+        title={vpc.name ?? EMPTY_VALUE}
+        detail={vpc.datacenter ?? undefined}
+        to={`${base}/overview`}
+        fill={colors.tints.primary}
+        colors={colors}
+      />
       {networks.map((n, i) => (
-        <Node key={n.id} x={colX(i, networks.length)} y={yNets} title={n.name ?? EMPTY_VALUE} detail={n.cidr ?? undefined} detailLtr to={`${base}/network`} fill={colors.tints.success} colors={colors} />
+        <Node
+          key={n.id}
+          x={colX(i, networks.length)}
+          y={yNets}
+          title={n.name ?? EMPTY_VALUE}
+          detail={n.cidr ?? undefined}
+          detailLtr
+          to={`${base}/network`}
+          fill={colors.tints.success}
+          colors={colors}
+        />
       ))}
       {networks.flatMap((n, i) => {
         const servers = serversOf(n);

@@ -22,9 +22,26 @@ test('a server ordered into a network (still being built) shows on the servers t
         built = true; // the sandbox builds it by the next poll
         return answer;
       }
-      if (path === '/api/my/vm/5/vpc/7/interface/list') return json(200, [{ id: 11, name: 'front', cidr: '10.0.1.0/24', subnetMask: '255.255.255.0', gatewayIp: '10.0.1.1', status: 'active', statusId: 2, createDate: '2026-01-01T00:00:00Z' }]);
+      if (path === '/api/my/vm/5/vpc/7/interface/list')
+        return json(200, [
+          {
+            id: 11,
+            name: 'front',
+            cidr: '10.0.1.0/24',
+            subnetMask: '255.255.255.0',
+            gatewayIp: '10.0.1.1',
+            status: 'active',
+            statusId: 2,
+            createDate: '2026-01-01T00:00:00Z',
+          },
+        ]);
       if (path === '/api/my/vm/5/network/node/list')
-        return json(200, built ? [{ id: 3, vmNetworkId: 11, vmNetwork: 'front', vmHostId: 41, vmHost: 'app-9', ipAddress: '10.0.1.2', isV4: true, status: 'active', statusId: 2 }] : []);
+        return json(
+          200,
+          built
+            ? [{ id: 3, vmNetworkId: 11, vmNetwork: 'front', vmHostId: 41, vmHost: 'app-9', ipAddress: '10.0.1.2', isV4: true, status: 'active', statusId: 2 }]
+            : [],
+        );
       return json(404, { message: 'no' });
     },
   });

@@ -6,7 +6,12 @@ import { vpcMessages } from '../../messages';
 
 const mutateAsync = jest.fn().mockResolvedValue(undefined);
 jest.mock('../vpc/api', () => ({
-  useVpcServers: () => ({ data: [], networks: [{ id: 11, name: 'front', cidr: '10.0.1.0/24', status: 'active', statusId: 2 }], isLoading: false, refetch: jest.fn() }),
+  useVpcServers: () => ({
+    data: [],
+    networks: [{ id: 11, name: 'front', cidr: '10.0.1.0/24', status: 'active', statusId: 2 }],
+    isLoading: false,
+    refetch: jest.fn(),
+  }),
   useProjectServers: () => ({ data: [{ id: 3, name: 'db-1', status: 'active' }] }),
   useAttachServer: () => ({ mutateAsync }),
   useDetachServer: () => ({ mutateAsync: jest.fn() }),

@@ -39,7 +39,13 @@ export default function VmTab({ vpc, projectId }: TabProps) {
   }, [serverStates, refetch]);
 
   const columns: ResourceColumn<NetworkNode>[] = [
-    { key: 'vmHost', title: t.server, dataIndex: 'vmHost', sorter: true, render: (_, n) => <Link to={`/vm/${projectId}/${n.vmHostId}/specification`}>{n.vmHost ?? EMPTY_VALUE}</Link> },
+    {
+      key: 'vmHost',
+      title: t.server,
+      dataIndex: 'vmHost',
+      sorter: true,
+      render: (_, n) => <Link to={`/vm/${projectId}/${n.vmHostId}/specification`}>{n.vmHost ?? EMPTY_VALUE}</Link>,
+    },
     { key: 'vmNetwork', title: t.network, dataIndex: 'vmNetwork', sorter: true },
     { key: 'ipAddress', title: t.ipAddress, dataIndex: 'ipAddress', kind: 'ltr' },
     { key: 'status', title: t.status, dataIndex: 'status', render: (_, n) => <StatusTag statusId={n.statusId} status={n.status} /> },
@@ -76,7 +82,17 @@ export default function VmTab({ vpc, projectId }: TabProps) {
           </Permitted>
         }
       >
-        <ResourceTable<NetworkNode> tableId="vpc.servers" rowKey={(n) => String(n.id)} rows={servers.data} columns={columns} loading={servers.isLoading} error={servers.isError} onRetry={() => void servers.refetch()} caption={t.title} emptyText={t.empty} />
+        <ResourceTable<NetworkNode>
+          tableId="vpc.servers"
+          rowKey={(n) => String(n.id)}
+          rows={servers.data}
+          columns={columns}
+          loading={servers.isLoading}
+          error={servers.isError}
+          onRetry={() => void servers.refetch()}
+          caption={t.title}
+          emptyText={t.empty}
+        />
       </Card>
       {active && networks.length > 0 ? (
         <Card title={t.createServer}>
@@ -98,7 +114,9 @@ export default function VmTab({ vpc, projectId }: TabProps) {
         cancelText={t.cancel}
         successMessage={t.attached}
         resetOnDone
-        send={(body) => attach.mutateAsync({ params: { projectId }, body: { vmHostId: body.vmHostId, vmNetworkId: body.vmNetworkId, ipAddress: body.ipAddress || null } })}
+        send={(body) =>
+          attach.mutateAsync({ params: { projectId }, body: { vmHostId: body.vmHostId, vmNetworkId: body.vmNetworkId, ipAddress: body.ipAddress || null } })
+        }
       >
         <Form.Item name="vmHostId" label={t.server} rules={formRules(networkNodeSchema.vmHostId)}>
           {/* A project's servers are all in its data centre, the VPC's (the provider's list row names none). */}

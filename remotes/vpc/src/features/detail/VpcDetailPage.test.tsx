@@ -8,7 +8,20 @@ import VpcDetailPage from './VpcDetailPage';
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 resetAfterEach();
 const t = vpcMessages.detail;
-const vpc = { id: 7, projectId: 5, name: 'vpc-main', datacenterId: 1, datacenter: 'تهران', snatEnabled: false, customer: 'نمونه', userName: 'a@b.ir', status: 'فعال', statusId: 2, createDate: '2026-01-01T00:00:00Z', modifyDate: '2026-01-01T00:00:00Z' };
+const vpc = {
+  id: 7,
+  projectId: 5,
+  name: 'vpc-main',
+  datacenterId: 1,
+  datacenter: 'تهران',
+  snatEnabled: false,
+  customer: 'نمونه',
+  userName: 'a@b.ir',
+  status: 'فعال',
+  statusId: 2,
+  createDate: '2026-01-01T00:00:00Z',
+  modifyDate: '2026-01-01T00:00:00Z',
+};
 
 test("against an upstream without the portal's load balancer list (405), the VPC's load balancer tab goes and its link lands on the overview, with no error", async () => {
   renderRoute({

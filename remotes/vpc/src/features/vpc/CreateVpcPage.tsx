@@ -8,7 +8,10 @@ import { useCreateVpc, useDatacenters, useVpcBundles } from './api';
 const t = vpcMessages.create;
 
 /** The provider's VPC bundle row: its rules (in tens) and the public addresses included. */
-const bundleLines = (b: VpcBundle): string[] => [`${t.rules}: ${fill(t.rulesValue, { n: formatNumber(b.rules10 * 10) })}`, `${t.ipv4}: ${formatNumber(b.ipv4)}`];
+const bundleLines = (b: VpcBundle): string[] => [
+  `${t.rules}: ${fill(t.rulesValue, { n: formatNumber(b.rules10 * 10) })}`,
+  `${t.ipv4}: ${formatNumber(b.ipv4)}`,
+];
 
 /** The form keeps a data centre choice (a VPC needs one); the provider's order places the VPC in the project's. */
 type Values = Partial<CreateVpcRequest> & { datacenterId?: number };
@@ -44,7 +47,12 @@ export default function CreateVpcPage() {
         labels={{ summary: t.summary, submit: t.submit, confirmTitle: t.confirmTitle, cancel: t.cancel }}
       >
         <OrderSection title={t.datacenter}>
-          <ChoiceField name="datacenterId" requiredMessage={t.datacenterRequired} aria-label={t.datacenter} options={(datacenters.data ?? []).map((d) => ({ value: d.id, label: d.name }))} />
+          <ChoiceField
+            name="datacenterId"
+            requiredMessage={t.datacenterRequired}
+            aria-label={t.datacenter}
+            options={(datacenters.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+          />
         </OrderSection>
         <OrderSection title={t.bundle}>
           <Form.Item name="productBundleId" style={{ margin: 0 }}>

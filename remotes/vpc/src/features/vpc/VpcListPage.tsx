@@ -10,7 +10,15 @@ const labels = { title: t.title, create: t.create, search: t.search, exportName:
 // counts are not on it; the VPC's pages show what it holds).
 const columns: ResourceColumn<VpcListRow>[] = [
   { key: 'name', title: t.name, dataIndex: 'name', sorter: true },
-  { key: 'status', essential: true, title: t.status, dataIndex: 'status', kind: 'status', sorter: true, render: (_, v) => <StatusTag statusId={v.statusId} status={v.status} /> },
+  {
+    key: 'status',
+    essential: true,
+    title: t.status,
+    dataIndex: 'status',
+    kind: 'status',
+    sorter: true,
+    render: (_, v) => <StatusTag statusId={v.statusId} status={v.status} />,
+  },
   { key: 'datacenter', title: t.datacenter, dataIndex: 'datacenter', sorter: true },
   { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime', sorter: true },
 ];
@@ -19,5 +27,14 @@ const columns: ResourceColumn<VpcListRow>[] = [
 export default function VpcListPage() {
   const { projectId } = useNumericParams('projectId');
   const vpcs = useVpcs(projectId);
-  return <SimpleResourceList<VpcListRow> tableId="vpc.list" query={vpcs} columns={columns} searchKeys={['name', 'datacenter']} labels={labels} rowPath={(v) => `${v.id}/overview`} />;
+  return (
+    <SimpleResourceList<VpcListRow>
+      tableId="vpc.list"
+      query={vpcs}
+      columns={columns}
+      searchKeys={['name', 'datacenter']}
+      labels={labels}
+      rowPath={(v) => `${v.id}/overview`}
+    />
+  );
 }

@@ -13,14 +13,16 @@ const withServers = [...refreshRules.vpcChanged, ...refreshRules.networkNodeChan
 export type Ids = { projectId: number; vpcHostId: number };
 
 export const useVpcs = (projectId: number) => useApiQuery('Vpc', api.vpc.list, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
-export const useVpc = (projectId: number, id: number) => useApiQuery('Vpc', api.vpc.get, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });
+export const useVpc = (projectId: number, id: number) =>
+  useApiQuery('Vpc', api.vpc.get, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });
 export const useVpcBundles = () => useCatalogueQuery(api.vpc.bundleList);
 export const useDatacenters = () => useCatalogueQuery(api.infra.datacenterList);
 /**
  * The project's servers, polled while one is being built (a server ordered into a VPC network
  * joins it once built); read for their id, name and status only, which every server row carries.
  */
-export const useProjectServers = (projectId: number) => useApiQuery('VmHost', api.vm.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
+export const useProjectServers = (projectId: number) =>
+  useApiQuery('VmHost', api.vm.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
 /** The project's networks (to attach one, or let one ask for access). */
 export const useProjectNetworks = (projectId: number) => useApiQuery('Network', api.network.shortList, { params: { projectId } });
 
@@ -40,7 +42,13 @@ export function useVpcServers(p: Ids) {
   const nodes = useApiQuery('Network', api.network.nodeList, { params: { projectId: p.projectId }, query: {} }, { refetchInterval: pollWhileTransitional });
   const attached = new Set((interfaces.data ?? []).map((n) => n.id));
   const data = interfaces.data && nodes.data ? nodes.data.filter((n) => attached.has(n.vmNetworkId)) : undefined;
-  return { data, networks: interfaces.data, isLoading: interfaces.isLoading || nodes.isLoading, isError: interfaces.isError || nodes.isError, refetch: () => Promise.all([interfaces.refetch(), nodes.refetch()]) };
+  return {
+    data,
+    networks: interfaces.data,
+    isLoading: interfaces.isLoading || nodes.isLoading,
+    isError: interfaces.isError || nodes.isError,
+    refetch: () => Promise.all([interfaces.refetch(), nodes.refetch()]),
+  };
 }
 
 export const useCreateVpc = () => useApiMutation(api.vpc.create, { invalidates });

@@ -26,10 +26,20 @@ export const VM_TYPES: readonly OsFamily[] = ['linux', 'windows'];
 
 /** Which wizard step a server field error belongs to. */
 const FIELD_STEP: Record<string, number> = {
-  vmImageId: 1, storageClassTypeId: 1,
-  productBundleId: 2, isPredefined: 2, cpu: 2, memory: 2, disk: 2,
-  usedPublicIpV4: 3, usedPublicIpV6: 3, vmNetworkId: 3, ipAddress: 3,
-  name: 4, password: 4, vmKeyId: 4,
+  vmImageId: 1,
+  storageClassTypeId: 1,
+  productBundleId: 2,
+  isPredefined: 2,
+  cpu: 2,
+  memory: 2,
+  disk: 2,
+  usedPublicIpV4: 3,
+  usedPublicIpV6: 3,
+  vmNetworkId: 3,
+  ipAddress: 3,
+  name: 4,
+  password: 4,
+  vmKeyId: 4,
 };
 
 /** What the draft keeps: the wizard's input, never the step (it is in the URL) nor the password. */
@@ -88,7 +98,11 @@ export default function CreateVmPage() {
   // The create body asks one public IPv4 (a bundle includes it); more are added on the server's IP tab.
   const ipv4 = s.usePublicIpV4 ? 1 : 0;
   const price = vmPrice({ isPredefined: s.isPredefined, bundle, custom: s.customConfig, ipv4 }, items.data);
-  const size = s.isPredefined ? (bundle ? `${bundle.name} — ${sizeText({ cpu: bundle.vCpu, memory: bundle.vMemory, disk: bundle.vDisk })}` : EMPTY_VALUE) : sizeText(s.customConfig);
+  const size = s.isPredefined
+    ? bundle
+      ? `${bundle.name} — ${sizeText({ cpu: bundle.vCpu, memory: bundle.vMemory, disk: bundle.vDisk })}`
+      : EMPTY_VALUE
+    : sizeText(s.customConfig);
   const rows: Array<[string, string]> = [
     [c.os, image?.name ?? EMPTY_VALUE],
     [vmMessages.list.size, size],
@@ -110,7 +124,9 @@ export default function CreateVmPage() {
     // and goes back to the first step that holds one of them.
     const refused = fieldMessagesTarget((found: FieldErrors) => {
       setErrors(found);
-      const steps = Object.keys(found).map((k) => FIELD_STEP[k]).filter(Boolean);
+      const steps = Object.keys(found)
+        .map((k) => FIELD_STEP[k])
+        .filter(Boolean);
       if (steps.length) goStep(Math.min(...steps));
     });
     // The create answers nothing to read (the provider declares no answer): the list shows the new server.
@@ -142,7 +158,10 @@ export default function CreateVmPage() {
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={fill(c.vpcTarget, { vpc: vpc.vpcName ?? EMPTY_VALUE, network: vpc.network ? `${vpc.network.name} (${ltr(vpc.network.cidr ?? EMPTY_VALUE)})` : EMPTY_VALUE })}
+          message={fill(c.vpcTarget, {
+            vpc: vpc.vpcName ?? EMPTY_VALUE,
+            network: vpc.network ? `${vpc.network.name} (${ltr(vpc.network.cidr ?? EMPTY_VALUE)})` : EMPTY_VALUE,
+          })}
         />
       )}
       <Row gutter={[16, 16]}>

@@ -20,7 +20,14 @@ const complete = (patch: Partial<VmWizardState> = {}): VmWizardState => ({
 
 describe('wizard refusals, in the order they are checked', () => {
   test('the wizard defaults of the product rules', () => {
-    expect(initialWizard()).toMatchObject({ step: 1, isPredefined: true, customConfig: { cpu: 1, memory: 1, disk: 25, IPV4: 1 }, usePublicIpV4: true, usePublicIpV6: false, usePrivateNetwork: false });
+    expect(initialWizard()).toMatchObject({
+      step: 1,
+      isPredefined: true,
+      customConfig: { cpu: 1, memory: 1, disk: 25, IPV4: 1 },
+      usePublicIpV4: true,
+      usePublicIpV6: false,
+      usePrivateNetwork: false,
+    });
   });
 
   test.each<[Partial<VmWizardState>, number, string]>([
@@ -46,10 +53,24 @@ describe('wizard refusals, in the order they are checked', () => {
     expect(firstRefusal(complete())).toBeNull();
     // The provider's CreateVmModel: no data centre (the project's), one public IPv4 when asked.
     expect(toRequest(complete())).toEqual({
-      name: 'web-01', password: 'Str0ng!Pass', vmImageId: 1, storageClassTypeId: 1, vmKeyId: null, isPredefined: true, productBundleId: 103,
-      cpu: null, memory: null, disk: null, usedPublicIpV4: true, usedPublicIpV6: false, vmNetworkId: null, ipAddress: null,
+      name: 'web-01',
+      password: 'Str0ng!Pass',
+      vmImageId: 1,
+      storageClassTypeId: 1,
+      vmKeyId: null,
+      isPredefined: true,
+      productBundleId: 103,
+      cpu: null,
+      memory: null,
+      disk: null,
+      usedPublicIpV4: true,
+      usedPublicIpV6: false,
+      vmNetworkId: null,
+      ipAddress: null,
     });
-    const custom = toRequest(complete({ isPredefined: false, customConfig: { cpu: 2, memory: 4, disk: 50, IPV4: 2 }, usePrivateNetwork: true, selectedNetwork: 7 }));
+    const custom = toRequest(
+      complete({ isPredefined: false, customConfig: { cpu: 2, memory: 4, disk: 50, IPV4: 2 }, usePrivateNetwork: true, selectedNetwork: 7 }),
+    );
     expect(custom).toMatchObject({ productBundleId: null, cpu: 2, memory: 4, disk: 50, vmNetworkId: 7, ipAddress: null });
   });
 
@@ -64,16 +85,26 @@ describe('wizard refusals, in the order they are checked', () => {
 describe('price', () => {
   test('a bundle includes its IPv4; the hourly price is the monthly / 720', () => {
     expect(vmPrice({ isPredefined: true, bundle, custom: { cpu: 1, memory: 1, disk: 25 }, ipv4: 1 }, items)).toEqual({
-      monthly: 7200000, hourly: 10000, lines: [{ key: 'bundle', label: 'استاندارد ۲', quantity: 1, monthly: 7200000 }],
+      monthly: 7200000,
+      hourly: 10000,
+      lines: [{ key: 'bundle', label: 'استاندارد ۲', quantity: 1, monthly: 7200000 }],
     });
   });
   test('custom: units × product-item prices', () => {
     const price = vmPrice({ isPredefined: false, bundle: undefined, custom: { cpu: 2, memory: 4, disk: 50 }, ipv4: 2 }, items)!;
     expect(price.monthly).toBe(2 * 1440000 + 4 * 720000 + 50 * 14400 + 2 * 360000);
-    expect(price.lines.map((l) => [l.key, l.quantity])).toEqual([['cpu', 2], ['memory', 4], ['disk', 50], ['ipv4', 2]]);
+    expect(price.lines.map((l) => [l.key, l.quantity])).toEqual([
+      ['cpu', 2],
+      ['memory', 4],
+      ['disk', 50],
+      ['ipv4', 2],
+    ]);
   });
-  test('addresses beyond the bundle\'s are priced per item', () => {
-    expect(vmPrice({ isPredefined: true, bundle, custom: { cpu: 1, memory: 1, disk: 25 }, ipv4: 3 }, items)).toMatchObject({ monthly: 7200000 + 2 * 360000, hourly: 10000 + 2 * 500 });
+  test("addresses beyond the bundle's are priced per item", () => {
+    expect(vmPrice({ isPredefined: true, bundle, custom: { cpu: 1, memory: 1, disk: 25 }, ipv4: 3 }, items)).toMatchObject({
+      monthly: 7200000 + 2 * 360000,
+      hourly: 10000 + 2 * 500,
+    });
   });
   test('nothing to price until a bundle is chosen', () => {
     expect(vmPrice({ isPredefined: true, bundle: undefined, custom: { cpu: 1, memory: 1, disk: 25 }, ipv4: 1 }, items)).toBeUndefined();
@@ -81,7 +112,7 @@ describe('price', () => {
 });
 
 describe('every failing field of a step is named, the first one leads', () => {
-  test('an empty first step names the OS (the data centre is the project\'s)', () => {
+  test("an empty first step names the OS (the data centre is the project's)", () => {
     const problems = stepProblems[1](initialWizard());
     expect(Object.keys(problems)).toEqual(['vmImageId']);
     expect(stepRefusal[1](initialWizard())).toBe(problems.vmImageId![0]);

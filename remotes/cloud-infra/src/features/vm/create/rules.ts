@@ -36,7 +36,8 @@ export const stepProblems: Record<number, (s: VmWizardState) => StepProblems> = 
       ['disk', s.customConfig.disk, L.disk, c.disk],
     ];
     for (const [key, value, bound, label] of checks)
-      if (!(Number.isInteger(value) && value >= bound.min && value <= bound.max)) one(p, key, r.sizeRange(label, toPersianDigits(bound.min), toPersianDigits(bound.max)));
+      if (!(Number.isInteger(value) && value >= bound.min && value <= bound.max))
+        one(p, key, r.sizeRange(label, toPersianDigits(bound.min), toPersianDigits(bound.max)));
     return p;
   },
   3: (s) => {

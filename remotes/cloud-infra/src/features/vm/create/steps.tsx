@@ -1,6 +1,16 @@
 import { Alert, Card, Col, Empty, Form, Input, Radio, Row, Segmented, Select, Skeleton, Space, Switch, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { api, createVmHostSchema, isWindowsImage, itemsByKey, PRODUCT_ITEM_IDS, VM_CUSTOM_LIMITS, type OsFamily, type ProductItem, type VmBundle } from '@portal/contracts';
+import {
+  api,
+  createVmHostSchema,
+  isWindowsImage,
+  itemsByKey,
+  PRODUCT_ITEM_IDS,
+  VM_CUSTOM_LIMITS,
+  type OsFamily,
+  type ProductItem,
+  type VmBundle,
+} from '@portal/contracts';
 import { useApiQuery } from '@portal/api';
 import { EMPTY_VALUE, formatNumber, formatRial, formatGigabytes, joinList } from '@portal/locale';
 import { BundleCards, NumberField, PredefinedCustomToggle, maxLengthOf, Ltr } from '@portal/ui';
@@ -28,32 +38,43 @@ export function LocationStep({ projectId, errors }: { projectId: number; errors:
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card title={c.datacenter} size="small">
-        {project.isLoading ? <Skeleton active paragraph={{ rows: 1 }} /> : <Typography.Text strong>{project.data?.datacenterName ?? EMPTY_VALUE}</Typography.Text>}
+        {project.isLoading ? (
+          <Skeleton active paragraph={{ rows: 1 }} />
+        ) : (
+          <Typography.Text strong>{project.data?.datacenterName ?? EMPTY_VALUE}</Typography.Text>
+        )}
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {c.datacenterOfProject}
         </Typography.Paragraph>
       </Card>
-      <Card title={c.os} size="small" extra={
-        <Segmented<OsFamily>
-          value={s.osFamily}
-          onChange={(v) => s.set({ osFamily: v, osVersion: null })}
-          options={[{ value: 'linux', label: c.osFamily.linux }, { value: 'windows', label: c.osFamily.windows }]}
-        />
-      }>
+      <Card
+        title={c.os}
+        size="small"
+        extra={
+          <Segmented<OsFamily>
+            value={s.osFamily}
+            onChange={(v) => s.set({ osFamily: v, osVersion: null })}
+            options={[
+              { value: 'linux', label: c.osFamily.linux },
+              { value: 'windows', label: c.osFamily.windows },
+            ]}
+          />
+        }
+      >
         <Form.Item {...status(errors, 'vmImageId')} style={{ margin: 0 }}>
           {images.isLoading ? (
             <Skeleton active paragraph={{ rows: 2 }} />
           ) : (
-            <Radio.Group
-              aria-label={c.os}
-              value={s.osVersion}
-              onChange={(e) => s.set({ osVersion: e.target.value as number })}
-              style={{ width: '100%' }}
-            >
+            <Radio.Group aria-label={c.os} value={s.osVersion} onChange={(e) => s.set({ osVersion: e.target.value as number })} style={{ width: '100%' }}>
               <Row gutter={[8, 8]}>
                 {family.map((img) => (
                   <Col key={img.id} xs={24} sm={12} lg={8}>
-                    <Card size="small" hoverable onClick={() => s.set({ osVersion: img.id })} style={{ borderColor: s.osVersion === img.id ? 'var(--ant-color-primary)' : undefined }}>
+                    <Card
+                      size="small"
+                      hoverable
+                      onClick={() => s.set({ osVersion: img.id })}
+                      style={{ borderColor: s.osVersion === img.id ? 'var(--ant-color-primary)' : undefined }}
+                    >
                       <Radio value={img.id}>
                         <Ltr>{img.name ?? EMPTY_VALUE}</Ltr>
                       </Radio>
@@ -77,7 +98,13 @@ const bundleLines = (b: VmBundle): string[] => [
 ];
 
 /** Custom size inputs: bounds are `VM_CUSTOM_LIMITS`, unit prices the product items (known by their ids). */
-export function CustomSize({ items, value, onChange, errors, withIpv4 }: {
+export function CustomSize({
+  items,
+  value,
+  onChange,
+  errors,
+  withIpv4,
+}: {
   items: ProductItem[] | undefined;
   value: { cpu: number; memory: number; disk: number; IPV4?: number };
   onChange: (patch: Partial<{ cpu: number; memory: number; disk: number; IPV4: number }>) => void;
@@ -123,7 +150,14 @@ export function SizeStep({ items, errors }: { items: ProductItem[] | undefined; 
       <>
         {s.isPredefined ? (
           <Form.Item {...status(errors, 'productBundleId')} style={{ margin: 0 }}>
-            <BundleCards aria-label={c.bundles} bundles={bundles.data} loading={bundles.isLoading} describe={bundleLines} value={s.serverConfig} onChange={(id) => s.set({ serverConfig: id })} />
+            <BundleCards
+              aria-label={c.bundles}
+              bundles={bundles.data}
+              loading={bundles.isLoading}
+              describe={bundleLines}
+              value={s.serverConfig}
+              onChange={(id) => s.set({ serverConfig: id })}
+            />
           </Form.Item>
         ) : (
           <CustomSize items={items} value={s.customConfig} onChange={s.setCustom} errors={errors} withIpv4={false} />
@@ -184,13 +218,34 @@ export function AccessStep({ projectId, errors }: { projectId: number; errors: F
     <Card size="small">
       <>
         <Form.Item label={c.name} extra={c.nameHint} {...status(errors, 'name')}>
-          <Input dir="ltr" aria-label={c.name} maxLength={maxLengthOf(createVmHostSchema.name)} autoComplete="off" value={s.serverName} onChange={(e) => s.set({ serverName: e.target.value })} />
+          <Input
+            dir="ltr"
+            aria-label={c.name}
+            maxLength={maxLengthOf(createVmHostSchema.name)}
+            autoComplete="off"
+            value={s.serverName}
+            onChange={(e) => s.set({ serverName: e.target.value })}
+          />
         </Form.Item>
         <Form.Item label={c.password} extra={c.passwordHint} {...status(errors, 'password')}>
-          <Input.Password dir="ltr" aria-label={c.password} autoComplete="new-password" value={s.serverPassword} onChange={(e) => s.set({ serverPassword: e.target.value })} />
+          <Input.Password
+            dir="ltr"
+            aria-label={c.password}
+            autoComplete="new-password"
+            value={s.serverPassword}
+            onChange={(e) => s.set({ serverPassword: e.target.value })}
+          />
         </Form.Item>
         {s.osFamily === 'linux' ? (
-          <Form.Item label={c.sshKeys} extra={<>{c.sshKeysHint} <Link to={`/key/${projectId}`}>{c.sshKeysManage}</Link></>} {...status(errors, 'vmKeyId')}>
+          <Form.Item
+            label={c.sshKeys}
+            extra={
+              <>
+                {c.sshKeysHint} <Link to={`/key/${projectId}`}>{c.sshKeysManage}</Link>
+              </>
+            }
+            {...status(errors, 'vmKeyId')}
+          >
             <Select
               allowClear
               aria-label={c.sshKeys}

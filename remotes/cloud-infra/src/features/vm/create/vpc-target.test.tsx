@@ -15,7 +15,11 @@ const api = (req: Request) => {
   const path = new URL(req.url).pathname;
   if (path === '/api/my/vm/3/vpc/get/7') return json(200, { id: 7, name: 'office-vpc' });
   // The VPC's networks are its interfaces.
-  if (path === '/api/my/vm/3/vpc/7/interface/list') return json(200, [{ id: 5, name: 'backend', cidr: '10.20.1.0/24' }, { id: 6, name: 'front', cidr: '10.20.2.0/24' }]);
+  if (path === '/api/my/vm/3/vpc/7/interface/list')
+    return json(200, [
+      { id: 5, name: 'backend', cidr: '10.20.1.0/24' },
+      { id: 6, name: 'front', cidr: '10.20.2.0/24' },
+    ]);
   return json(404, { message: 'no' });
 };
 

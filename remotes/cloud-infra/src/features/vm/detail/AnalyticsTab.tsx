@@ -48,7 +48,11 @@ export default function AnalyticsTab({ vm }: { vm: VmView }) {
       periodLabel={t.period}
       state={data}
       times={times}
-      charts={CHARTS.map((chart) => ({ title: chart.title, max: chart.percent ? 100 : undefined, series: chart.series.map((s) => ({ label: s.label, color: s.color, values: pick(s.key) })) }))}
+      charts={CHARTS.map((chart) => ({
+        title: chart.title,
+        max: chart.percent ? 100 : undefined,
+        series: chart.series.map((s) => ({ label: s.label, color: s.color, values: pick(s.key) })),
+      }))}
       emptyText={t.empty}
     />
   );

@@ -17,7 +17,18 @@ jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest
 import ConfigTab from './ConfigTab';
 
 // A `get` answer with the id the page was opened by: a running server.
-const vm = { id: 3, projectId: 5, name: 'web-1', statusId: serviceStatusId('active'), powerStatus: POWER_STATUS.on, cpu: 2, memory: 4, disk: 80, ipV4: 1, ipV6: 0 } as unknown as VmView;
+const vm = {
+  id: 3,
+  projectId: 5,
+  name: 'web-1',
+  statusId: serviceStatusId('active'),
+  powerStatus: POWER_STATUS.on,
+  cpu: 2,
+  memory: 4,
+  disk: 80,
+  ipV4: 1,
+  ipV6: 0,
+} as unknown as VmView;
 
 const renderTab = (server: VmView = vm) =>
   render(

@@ -43,7 +43,9 @@ export default function ConfigTab({ vm }: { vm: VmView }) {
         <CustomSize items={items.data} value={size} onChange={(patch) => setSize((c) => ({ ...c, ...patch }))} errors={shown} withIpv4={false} />
       </Form>
       <Descriptions size="small" column={1} style={{ marginTop: 16 }}>
-        <Descriptions.Item label={t.newPrice}>{price ? t.priceText(formatRial(price.hourly), formatRial(price.monthly)) : vmMessages.create.notChosen}</Descriptions.Item>
+        <Descriptions.Item label={t.newPrice}>
+          {price ? t.priceText(formatRial(price.hourly), formatRial(price.monthly)) : vmMessages.create.notChosen}
+        </Descriptions.Item>
       </Descriptions>
       <ConfirmAction
         label={t.submit}

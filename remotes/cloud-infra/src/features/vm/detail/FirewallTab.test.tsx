@@ -28,8 +28,26 @@ const renderTab = () =>
 
 test("the provider's rows are shown in words: direction, protocol, ports (all ports when none)", () => {
   rules.current = [
-    { id: 1, firewallProtocolType: 'TCP', isIngress: 'True', remoteIp: '0.0.0.0/0', minPort: '8000', maxPort: '8100', isIpV4: true, createDate: '2026-11-20T10:00:00Z' },
-    { id: 2, firewallProtocolType: 'ICMP', isIngress: 'False', remoteIp: '2001:db8::/32', minPort: null, maxPort: null, isIpV4: false, createDate: '2026-11-20T10:00:00Z' },
+    {
+      id: 1,
+      firewallProtocolType: 'TCP',
+      isIngress: 'True',
+      remoteIp: '0.0.0.0/0',
+      minPort: '8000',
+      maxPort: '8100',
+      isIpV4: true,
+      createDate: '2026-11-20T10:00:00Z',
+    },
+    {
+      id: 2,
+      firewallProtocolType: 'ICMP',
+      isIngress: 'False',
+      remoteIp: '2001:db8::/32',
+      minPort: null,
+      maxPort: null,
+      isIpV4: false,
+      createDate: '2026-11-20T10:00:00Z',
+    },
   ];
   renderTab();
   const tcp = screen.getByText('0.0.0.0/0').closest('tr')!;
@@ -41,7 +59,7 @@ test("the provider's rows are shown in words: direction, protocol, ports (all po
   rules.current = [];
 });
 
-test('a port typed in Persian digits is accepted and sent in ASCII, as the provider\'s body', async () => {
+test("a port typed in Persian digits is accepted and sent in ASCII, as the provider's body", async () => {
   renderTab();
   await userEvent.type(screen.getByRole('textbox', { name: t.portRange }), '۲۲');
   await userEvent.click(screen.getByRole('button', { name: t.add }));

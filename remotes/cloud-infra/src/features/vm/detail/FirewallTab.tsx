@@ -47,7 +47,14 @@ export function ruleBody(body: CreateFirewallRuleRequest): CreateVmFirewallRuleR
 }
 
 /** The provider's field names of a refusal, on the shared form's fields. */
-const FIELD_OF: Record<string, string> = { MinPort: 'PortRange', MaxPort: 'PortRange', RemoteIp: 'Cidr', IsIpV4: 'Cidr', FirewallProtocolId: 'Protocol', DirectionId: 'Direction' };
+const FIELD_OF: Record<string, string> = {
+  MinPort: 'PortRange',
+  MaxPort: 'PortRange',
+  RemoteIp: 'Cidr',
+  IsIpV4: 'Cidr',
+  FirewallProtocolId: 'Protocol',
+  DirectionId: 'Direction',
+};
 function onFormFields(error: unknown): never {
   if (isApiError(error)) {
     const errors = error.fieldErrors as Record<string, string[]>;

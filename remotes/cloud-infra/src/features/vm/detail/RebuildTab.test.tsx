@@ -15,7 +15,17 @@ const images: VmImage[] = [
   { id: 1, name: 'Ubuntu 24.04 LTS', operatingSystemId: 1, operatingSystem: 'Ubuntu', status: true },
   { id: 3, name: 'Debian 12', operatingSystemId: 2, operatingSystem: 'Debian', status: true },
 ];
-const vm = { id: 7, projectId: 3, name: 'web-1', vmImageId: 1, statusId: serviceStatusId('active'), powerStatus: POWER_STATUS.on, cpu: 2, memory: 4, disk: 60 } as unknown as VmView;
+const vm = {
+  id: 7,
+  projectId: 3,
+  name: 'web-1',
+  vmImageId: 1,
+  statusId: serviceStatusId('active'),
+  powerStatus: POWER_STATUS.on,
+  cpu: 2,
+  memory: 4,
+  disk: 60,
+} as unknown as VmView;
 
 function renderTab() {
   const api = (req: Request) => {

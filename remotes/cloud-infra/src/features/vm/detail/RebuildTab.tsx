@@ -71,12 +71,22 @@ export default function RebuildTab({ vm }: { vm: VmView }) {
             </Space>
           </Radio.Group>
         </Form.Item>
-        <Form.Item name="password" label={vmMessages.create.password} extra={vmMessages.create.passwordHint} rules={formRules(rebuildVmHostSchema.password!, { required: false })}>
+        <Form.Item
+          name="password"
+          label={vmMessages.create.password}
+          extra={vmMessages.create.passwordHint}
+          rules={formRules(rebuildVmHostSchema.password!, { required: false })}
+        >
           <Input.Password dir="ltr" aria-label={vmMessages.create.password} autoComplete="new-password" />
         </Form.Item>
         {!windows && (
           <Form.Item name="vmKeyId" label={t.key} extra={t.keyHint}>
-            <Select aria-label={t.key} allowClear placeholder={t.keyPlaceholder} options={(keys.data ?? []).map((k) => ({ value: k.id, label: k.name ?? EMPTY_VALUE }))} />
+            <Select
+              aria-label={t.key}
+              allowClear
+              placeholder={t.keyPlaceholder}
+              options={(keys.data ?? []).map((k) => ({ value: k.id, label: k.name ?? EMPTY_VALUE }))}
+            />
           </Form.Item>
         )}
       </Form>
@@ -107,7 +117,12 @@ export default function RebuildTab({ vm }: { vm: VmView }) {
           const accepted = await sendForm(target, () =>
             rebuild.mutateAsync({
               params: { projectId: vm.projectId, id: vm.id },
-              body: { vmImageId: imageId!, name: (values.name ?? vm.name ?? '').trim(), password: values.password || null, vmKeyId: windows ? null : (values.vmKeyId ?? null) },
+              body: {
+                vmImageId: imageId!,
+                name: (values.name ?? vm.name ?? '').trim(),
+                password: values.password || null,
+                vmKeyId: windows ? null : (values.vmKeyId ?? null),
+              },
             }),
           );
           // A refusal closes the dialog; its messages stay under the fields.

@@ -31,7 +31,10 @@ function IsoDrive({ vm }: { vm: VmView }) {
             disabled={!canWrite}
             loading={unmount.isPending}
             onClick={() =>
-              unmount.mutate({ params: { projectId: vm.projectId }, body: { vmHostId: vm.id, isoId: mounted.id } }, { onSuccess: () => notify.success(t.unmounted) })
+              unmount.mutate(
+                { params: { projectId: vm.projectId }, body: { vmHostId: vm.id, isoId: mounted.id } },
+                { onSuccess: () => notify.success(t.unmounted) },
+              )
             }
           >
             {t.unmount}
@@ -122,8 +125,8 @@ export function SpecificationTab({ vm }: { vm: VmView }) {
           <Descriptions.Item label={t.bundle}>{bundle ? (bundle.name ?? EMPTY_VALUE) : t.custom}</Descriptions.Item>
           <Descriptions.Item label={t.ipv4}>{addressList(address(true))}</Descriptions.Item>
           <Descriptions.Item label={t.ipv6}>{addressList(address(false))}</Descriptions.Item>
-          <Descriptions.Item label={t.powerStatus}>{vm.powerStatus ? t.power[vm.powerStatus] ?? vm.powerStatus : EMPTY_VALUE}</Descriptions.Item>
-          <Descriptions.Item label={t.networkStatus}>{vm.networkStatus ? t.network[vm.networkStatus] ?? vm.networkStatus : EMPTY_VALUE}</Descriptions.Item>
+          <Descriptions.Item label={t.powerStatus}>{vm.powerStatus ? (t.power[vm.powerStatus] ?? vm.powerStatus) : EMPTY_VALUE}</Descriptions.Item>
+          <Descriptions.Item label={t.networkStatus}>{vm.networkStatus ? (t.network[vm.networkStatus] ?? vm.networkStatus) : EMPTY_VALUE}</Descriptions.Item>
           <Descriptions.Item label={t.cluster}>{vm.isCluster ? (vm.isMaster ? t.clusterMaster : t.clusterWorker) : t.notCluster}</Descriptions.Item>
           <Descriptions.Item label={l.createdAt}>{formatDateTime(vm.createDate)}</Descriptions.Item>
           <Descriptions.Item label={t.modifiedAt}>{formatDateTime(vm.modifyDate)}</Descriptions.Item>

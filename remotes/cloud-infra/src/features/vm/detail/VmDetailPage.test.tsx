@@ -59,7 +59,9 @@ const named = (text: string) => new RegExp(`${text}$`);
 async function offered() {
   await userEvent.click(await screen.findByRole('button', { name: named(vmMessages.list.actions) }));
   const menu = await screen.findByRole('menu');
-  return (['start', 'shutdown', 'stop', 'reboot', 'reset'] as const).filter((a) => within(menu).getByRole('menuitem', { name: p[a] }).getAttribute('aria-disabled') !== 'true');
+  return (['start', 'shutdown', 'stop', 'reboot', 'reset'] as const).filter(
+    (a) => within(menu).getByRole('menuitem', { name: p[a] }).getAttribute('aria-disabled') !== 'true',
+  );
 }
 const consoleButton = () => screen.getByRole('button', { name: named(p.console) });
 

@@ -70,7 +70,14 @@ export default function VmDetailPage() {
   if (vm.isLoading) return <Skeleton active />;
   if (!vm.data) {
     return (
-      <LoadFailed error={vm.error} invalidId={Number.isNaN(id)} onRetry={() => void vm.refetch()} backTo={listPath} backLabel={t.back} notFoundTitle={t.notFound} />
+      <LoadFailed
+        error={vm.error}
+        invalidId={Number.isNaN(id)}
+        onRetry={() => void vm.refetch()}
+        backTo={listPath}
+        backLabel={t.back}
+        notFoundTitle={t.notFound}
+      />
     );
   }
   const h: VmView = { ...vm.data, id };
@@ -128,11 +135,7 @@ export default function VmDetailPage() {
         backLabel={t.back}
         extra={actions}
       />
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => navigate(`/vm/${projectId}/${h.id}/${key}`)}
-        items={tabs.map((key) => ({ key, label: t.tabs[key] }))}
-      />
+      <Tabs activeKey={tab} onChange={(key) => navigate(`/vm/${projectId}/${h.id}/${key}`)} items={tabs.map((key) => ({ key, label: t.tabs[key] }))} />
       <Suspense fallback={<Skeleton active />}>{tabContent(tab as Tab, h)}</Suspense>
       {dialogs}
     </>

@@ -14,7 +14,14 @@ const ACTIVE = serviceStatusId('active');
 const OFF = serviceStatusId('off');
 const WAITING = serviceStatusId('waiting');
 const vm = (id: number, name: string, statusId: number): VmHostRow => ({
-  id, name, status: SERVICE_STATUS_WORDS[statusId as keyof typeof SERVICE_STATUS_WORDS], statusId, storageClassTypeId: 1, datacenter: 'تهران', operatingSystem: 'Ubuntu', createDate: '2025-03-01T08:00:00Z',
+  id,
+  name,
+  status: SERVICE_STATUS_WORDS[statusId as keyof typeof SERVICE_STATUS_WORDS],
+  statusId,
+  storageClassTypeId: 1,
+  datacenter: 'تهران',
+  operatingSystem: 'Ubuntu',
+  createDate: '2025-03-01T08:00:00Z',
 });
 
 function renderList(rows: VmHostRow[]) {

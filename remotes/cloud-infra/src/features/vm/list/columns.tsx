@@ -9,8 +9,10 @@ export const sizeText = (vm: { cpu: number; memory: number; disk: number }) =>
   joinIsolated([vmMessages.detail.cores(formatNumber(vm.cpu)), formatGigabytes(vm.memory), formatGigabytes(vm.disk)], ' / ');
 
 /** The bundle a server's sizes are (its `get` names no bundle: a server sized like one is shown as it). */
-export const bundleOfSize = <B extends { vCpu: number; vMemory: number; vDisk: number }>(bundles: readonly B[] | undefined, vm: { cpu: number; memory: number; disk: number }) =>
-  bundles?.find((b) => b.vCpu === vm.cpu && b.vMemory === vm.memory && b.vDisk === vm.disk);
+export const bundleOfSize = <B extends { vCpu: number; vMemory: number; vDisk: number }>(
+  bundles: readonly B[] | undefined,
+  vm: { cpu: number; memory: number; disk: number },
+) => bundles?.find((b) => b.vCpu === vm.cpu && b.vMemory === vm.memory && b.vDisk === vm.disk);
 
 /**
  * The provider's list row is slim (name, status, operating system, data centre, creation date):
@@ -19,7 +21,15 @@ export const bundleOfSize = <B extends { vCpu: number; vMemory: number; vDisk: n
 export const vmColumns: ResourceColumn<VmHostRow>[] = [
   { key: 'name', title: t.name, dataIndex: 'name', sorter: true, kind: 'ltr' },
   // The tag reads the state from statusId; `status` is the provider's display text, shown for an id the table lacks.
-  { key: 'status', essential: true, title: t.status, dataIndex: 'status', kind: 'status', sorter: true, render: (_, vm) => <StatusTag status={vm.status} statusId={vm.statusId} /> },
+  {
+    key: 'status',
+    essential: true,
+    title: t.status,
+    dataIndex: 'status',
+    kind: 'status',
+    sorter: true,
+    render: (_, vm) => <StatusTag status={vm.status} statusId={vm.statusId} />,
+  },
   { key: 'operatingSystem', title: t.os, dataIndex: 'operatingSystem', sorter: true, kind: 'ltr' },
   { key: 'datacenter', title: t.datacenter, dataIndex: 'datacenter', sorter: true },
   { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime', sorter: true, defaultSortOrder: 'descend' },

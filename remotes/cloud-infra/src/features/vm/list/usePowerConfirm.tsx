@@ -69,7 +69,9 @@ export function usePowerConfirm(projectId: number): { request: (action: VmAction
       okText={t[action]}
       description={describe(action)}
       // One server: its name; several: how many (the dialog's text says the number).
-      typedConfirmation={action === 'delete' && target ? (target.vms.length === 1 ? (target.vms[0]?.name ?? undefined) : toPersianDigits(target.vms.length)) : undefined}
+      typedConfirmation={
+        action === 'delete' && target ? (target.vms.length === 1 ? (target.vms[0]?.name ?? undefined) : toPersianDigits(target.vms.length)) : undefined
+      }
       onConfirm={() => run(action)}
       // No visible trigger: the row menus and the bulk toolbar open the dialog through `request`,
       // so the opener ConfirmAction hands to its trigger is kept instead.

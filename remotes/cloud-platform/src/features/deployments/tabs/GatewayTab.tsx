@@ -59,9 +59,16 @@ export function GatewayTab({ deployment: d, host, projectId }: DeploymentTabProp
 
   const expose = async (v: ExposeForm) => {
     if (create.isPending || !allowed) return;
-    const body = { name: v.name.trim(), domainName: v.domainName.trim(), protocolTypeId: INGRESS_PROTOCOL.http, secretId: null, rules: [{ path: v.path.trim(), kuberCloudDeployPortId: v.portId }] };
+    const body = {
+      name: v.name.trim(),
+      domainName: v.domainName.trim(),
+      protocolTypeId: INGRESS_PROTOCOL.http,
+      secretId: null,
+      rules: [{ path: v.path.trim(), kuberCloudDeployPortId: v.portId }],
+    };
     const target = {
-      setFields: (fields: { name: (string | number)[]; errors: string[] }[]) => form.setFields(fields.map((f) => ({ name: (FIELD_OF[String(f.name[0])] ?? 'domainName') as never, errors: f.errors }))),
+      setFields: (fields: { name: (string | number)[]; errors: string[] }[]) =>
+        form.setFields(fields.map((f) => ({ name: (FIELD_OF[String(f.name[0])] ?? 'domainName') as never, errors: f.errors }))),
     };
     if (!(await sendForm(target, () => create.mutateAsync({ params: ids, body })))) return;
     notify.success(t.exposed);

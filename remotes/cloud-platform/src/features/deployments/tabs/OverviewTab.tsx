@@ -13,7 +13,10 @@ const t = cloudPlatformMessages.deployment;
 export function OverviewTab({ deployment: d, host, projectId }: DeploymentTabProps) {
   const env = envMap(useDeploymentEnv({ projectId, kuberHostId: host.id }, d.id).data);
   const ports = d.ports ?? [];
-  const yaml = deploymentManifest({ name: d.name ?? '', image: d.image ?? '', replicas: d.replica, env, ports: ports.map((p) => p.targetPort ?? 0) }, host.name ?? '');
+  const yaml = deploymentManifest(
+    { name: d.name ?? '', image: d.image ?? '', replicas: d.replica, env, ports: ports.map((p) => p.targetPort ?? 0) },
+    host.name ?? '',
+  );
   const none = <span>{t.none}</span>;
   return (
     <Flex vertical gap={16}>
@@ -27,10 +30,30 @@ export function OverviewTab({ deployment: d, host, projectId }: DeploymentTabPro
             <Ltr>{d.namespace ?? EMPTY_VALUE}</Ltr>
           </Descriptions.Item>
           <Descriptions.Item label={t.ports}>
-            {ports.length ? <Space wrap>{ports.map((p) => <Tag key={p.portId}><Ltr>{p.nodePort ? `${p.targetPort} → ${p.nodePort}` : `${p.targetPort}`}</Ltr></Tag>)}</Space> : none}
+            {ports.length ? (
+              <Space wrap>
+                {ports.map((p) => (
+                  <Tag key={p.portId}>
+                    <Ltr>{p.nodePort ? `${p.targetPort} → ${p.nodePort}` : `${p.targetPort}`}</Ltr>
+                  </Tag>
+                ))}
+              </Space>
+            ) : (
+              none
+            )}
           </Descriptions.Item>
           <Descriptions.Item label={t.env}>
-            {Object.keys(env).length ? <Space wrap>{Object.entries(env).map(([k, v]) => <Tag key={k}><Ltr>{`${k}=${v}`}</Ltr></Tag>)}</Space> : none}
+            {Object.keys(env).length ? (
+              <Space wrap>
+                {Object.entries(env).map(([k, v]) => (
+                  <Tag key={k}>
+                    <Ltr>{`${k}=${v}`}</Ltr>
+                  </Tag>
+                ))}
+              </Space>
+            ) : (
+              none
+            )}
           </Descriptions.Item>
           <Descriptions.Item label={t.modifiedAt}>{formatDateTime(d.modifyDate)}</Descriptions.Item>
         </Descriptions>

@@ -26,9 +26,17 @@ export function SettingTab({ deployment: d, host, projectId }: DeploymentTabProp
   const save = async (values: DeploymentForm) => {
     if (edit.isPending || !allowed) return;
     const keyValue = toKeyValue(values.env);
-    const envToDelete = Object.fromEntries(Object.keys(current).filter((k) => !(k in keyValue)).map((k) => [k, current[k]!]));
-    const target = { setFields: (fields: { name: (string | number)[]; errors: string[] }[]) => form.setFields(fields.map((f) => ({ name: (f.name[0] === 'keyValue' ? ['env', f.name[1], 'key'] : f.name) as never, errors: f.errors }))) };
-    if (await sendForm(target, () => edit.mutateAsync({ params: { ...ids, id: d.id }, body: { replicaNumber: values.replicaNumber, keyValue, envToDelete } }))) notify.success(t.saved);
+    const envToDelete = Object.fromEntries(
+      Object.keys(current)
+        .filter((k) => !(k in keyValue))
+        .map((k) => [k, current[k]!]),
+    );
+    const target = {
+      setFields: (fields: { name: (string | number)[]; errors: string[] }[]) =>
+        form.setFields(fields.map((f) => ({ name: (f.name[0] === 'keyValue' ? ['env', f.name[1], 'key'] : f.name) as never, errors: f.errors }))),
+    };
+    if (await sendForm(target, () => edit.mutateAsync({ params: { ...ids, id: d.id }, body: { replicaNumber: values.replicaNumber, keyValue, envToDelete } })))
+      notify.success(t.saved);
   };
 
   return (

@@ -46,7 +46,13 @@ export function DataEntries({ secret }: { secret?: boolean }) {
               <Form.Item name={[field.name, 'value']} label={`${entry.value} ${formatNumber(i + 1)}`} style={{ flex: '2 1 200px', marginBottom: 8 }}>
                 {secret ? <Input.Password dir="ltr" autoComplete="off" /> : <Input.TextArea dir="ltr" rows={2} />}
               </Form.Item>
-              <Button aria-label={`${entry.removeEntry} ${formatNumber(i + 1)}`} icon={<DeleteOutlined />} disabled={fields.length === 1} onClick={() => remove(field.name)} style={{ marginTop: 30 }} />
+              <Button
+                aria-label={`${entry.removeEntry} ${formatNumber(i + 1)}`}
+                icon={<DeleteOutlined />}
+                disabled={fields.length === 1}
+                onClick={() => remove(field.name)}
+                style={{ marginTop: 30 }}
+              />
             </Flex>
           ))}
           <Button icon={<PlusOutlined />} onClick={() => add({ key: '', value: '' })} style={{ alignSelf: 'start' }}>

@@ -18,7 +18,20 @@ export function DeploymentTab({ host, projectId }: TabProps) {
   const columns: ResourceColumn<KuberDeployRow>[] = [
     { key: 'name', title: t.name, dataIndex: 'name', kind: 'ltr' },
     { key: 'image', title: t.image, dataIndex: 'image', kind: 'ltr' },
-    { key: 'ports', title: t.ports, dataIndex: 'ports', render: (_, d) => <Space wrap>{(d.ports ?? []).map((p) => <Tag key={p.portId}><Ltr>{p.targetPort}</Ltr></Tag>)}</Space> },
+    {
+      key: 'ports',
+      title: t.ports,
+      dataIndex: 'ports',
+      render: (_, d) => (
+        <Space wrap>
+          {(d.ports ?? []).map((p) => (
+            <Tag key={p.portId}>
+              <Ltr>{p.targetPort}</Ltr>
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
     { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime' },
     {
       key: 'actions',
@@ -50,7 +63,20 @@ export function DeploymentTab({ host, projectId }: TabProps) {
       caption={t.title}
       emptyText={t.empty}
       rowHref={(d) => `/kubernetes-cloud/${projectId}/${host.id}/deployment/${d.id}`}
-      toolbar={<Permitted>{(disabled) => <Button type="primary" icon={<PlusOutlined />} disabled={disabled || serviceStatusOf(host.statusId) !== 'active'} onClick={() => navigate(`/kubernetes-cloud/${projectId}/${host.id}/deployment/add`)}>{t.create}</Button>}</Permitted>}
+      toolbar={
+        <Permitted>
+          {(disabled) => (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={disabled || serviceStatusOf(host.statusId) !== 'active'}
+              onClick={() => navigate(`/kubernetes-cloud/${projectId}/${host.id}/deployment/add`)}
+            >
+              {t.create}
+            </Button>
+          )}
+        </Permitted>
+      }
     />
   );
 }

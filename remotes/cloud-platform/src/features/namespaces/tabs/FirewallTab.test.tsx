@@ -8,19 +8,37 @@ import { FirewallTab } from './FirewallTab';
 resetAfterEach();
 
 const t = cloudPlatformMessages.firewall;
-const host: KuberHost = { id: 4, datacenter: 'تهران', datacenterId: 1, name: 'shop', status: 'active', statusId: 2, cpu: 4, memory: 4, disk: 50, podInUse: 2, tenPods: 4, createDate: '2026-01-01T00:00:00Z' };
+const host: KuberHost = {
+  id: 4,
+  datacenter: 'تهران',
+  datacenterId: 1,
+  name: 'shop',
+  status: 'active',
+  statusId: 2,
+  cpu: 4,
+  memory: 4,
+  disk: 50,
+  podInUse: 2,
+  tenPods: 4,
+  createDate: '2026-01-01T00:00:00Z',
+};
 const base = '/api/my/kubernetes/cloud/5/host/4';
 const sent: unknown[] = [];
 
 test("the namespace's rules are listed by source and port; a rule names a deployment's port; a 422 marks its field and keeps the input", async () => {
   const api = async (req: Request) => {
     const { pathname } = new URL(req.url);
-    if (pathname === `${base}/firewall/list`) return json(200, [{ id: 1, sourceIp: '0.0.0.0/0', protocol: 'TCP', targetPort: 443, createDate: '2026-01-01T00:00:00Z' }]);
-    if (pathname === `${base}/deploy/port-list`) return json(200, [{ id: 7, name: 'web', image: 'nginx:1.27', createDate: '2026-01-01T00:00:00Z', ports: [{ portId: 11, nodePort: 30011, targetPort: 80 }] }]);
+    if (pathname === `${base}/firewall/list`)
+      return json(200, [{ id: 1, sourceIp: '0.0.0.0/0', protocol: 'TCP', targetPort: 443, createDate: '2026-01-01T00:00:00Z' }]);
+    if (pathname === `${base}/deploy/port-list`)
+      return json(200, [
+        { id: 7, name: 'web', image: 'nginx:1.27', createDate: '2026-01-01T00:00:00Z', ports: [{ portId: 11, nodePort: 30011, targetPort: 80 }] },
+      ]);
     if (pathname === `${base}/firewall/create`) {
       const body = await req.json();
       sent.push(body);
-      if (body.sourceIp === '10.0.0.0/8') return json(422, { errorMessage: 'x', errors: { SourceIp: ['برای این پورت و این مبدأ پیش‌تر قانونی تعریف شده است'] } });
+      if (body.sourceIp === '10.0.0.0/8')
+        return json(422, { errorMessage: 'x', errors: { SourceIp: ['برای این پورت و این مبدأ پیش‌تر قانونی تعریف شده است'] } });
       return json(200, { message: 'ok' });
     }
     return json(404, { message: 'no' });

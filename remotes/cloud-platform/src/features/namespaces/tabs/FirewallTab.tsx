@@ -46,7 +46,15 @@ export function FirewallTab({ host, projectId }: TabProps) {
         onRetry={() => void rules.refetch()}
         caption={t.title}
         emptyText={t.empty}
-        toolbar={<Permitted>{(disabled) => <Button type="primary" icon={<PlusOutlined />} disabled={disabled} onClick={() => setOpen(true)}>{t.create}</Button>}</Permitted>}
+        toolbar={
+          <Permitted>
+            {(disabled) => (
+              <Button type="primary" icon={<PlusOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
+                {t.create}
+              </Button>
+            )}
+          </Permitted>
+        }
       />
       <FormDialog<CreateKuberFirewallRequest>
         form={form}
@@ -65,7 +73,12 @@ export function FirewallTab({ host, projectId }: TabProps) {
             <Select options={portOptions} />
           </Form.Item>
           <Form.Item name="firewallProtocolId" label={t.protocol} style={{ flex: '1 1 100px' }}>
-            <Select options={[{ value: KUBER_FIREWALL_PROTOCOL.tcp, label: 'TCP' }, { value: KUBER_FIREWALL_PROTOCOL.udp, label: 'UDP' }]} />
+            <Select
+              options={[
+                { value: KUBER_FIREWALL_PROTOCOL.tcp, label: 'TCP' },
+                { value: KUBER_FIREWALL_PROTOCOL.udp, label: 'UDP' },
+              ]}
+            />
           </Form.Item>
         </Flex>
         <Form.Item name="sourceIp" label={t.sourceIp} rules={formRules(S.sourceIp)}>

@@ -8,7 +8,20 @@ import { IngressTab } from './IngressTab';
 resetAfterEach();
 
 const t = cloudPlatformMessages.ingresses;
-const host: KuberHost = { id: 4, datacenter: 'تهران', datacenterId: 1, name: 'shop', status: 'active', statusId: 2, cpu: 4, memory: 4, disk: 50, podInUse: 2, tenPods: 4, createDate: '2026-01-01T00:00:00Z' };
+const host: KuberHost = {
+  id: 4,
+  datacenter: 'تهران',
+  datacenterId: 1,
+  name: 'shop',
+  status: 'active',
+  statusId: 2,
+  cpu: 4,
+  memory: 4,
+  disk: 50,
+  podInUse: 2,
+  tenPods: 4,
+  createDate: '2026-01-01T00:00:00Z',
+};
 const base = '/api/my/kubernetes/cloud/5/host/4';
 const sent: { path: string; body: unknown }[] = [];
 
@@ -16,8 +29,32 @@ test("an ingress's rules are listed; a rule is edited on its own call (a refused
   const api = async (req: Request) => {
     const { pathname } = new URL(req.url);
     if (pathname === `${base}/ingress/list`)
-      return json(200, [{ id: 3, name: 'web', domainName: 'shop.example.com', protocolTypeId: 1, kuberCloudSecretId: null, ruleCount: 1, rules: [{ id: 8, path: '/', serviceName: 'web', port: 80 }], createDate: '2026-01-01T00:00:00Z', modifyDate: '2026-01-01T00:00:00Z' }]);
-    if (pathname === `${base}/deploy/port-list`) return json(200, [{ id: 7, name: 'web', image: 'nginx:1.27', createDate: '2026-01-01T00:00:00Z', ports: [{ portId: 11, nodePort: 30011, targetPort: 80 }, { portId: 12, nodePort: 30012, targetPort: 443 }] }]);
+      return json(200, [
+        {
+          id: 3,
+          name: 'web',
+          domainName: 'shop.example.com',
+          protocolTypeId: 1,
+          kuberCloudSecretId: null,
+          ruleCount: 1,
+          rules: [{ id: 8, path: '/', serviceName: 'web', port: 80 }],
+          createDate: '2026-01-01T00:00:00Z',
+          modifyDate: '2026-01-01T00:00:00Z',
+        },
+      ]);
+    if (pathname === `${base}/deploy/port-list`)
+      return json(200, [
+        {
+          id: 7,
+          name: 'web',
+          image: 'nginx:1.27',
+          createDate: '2026-01-01T00:00:00Z',
+          ports: [
+            { portId: 11, nodePort: 30011, targetPort: 80 },
+            { portId: 12, nodePort: 30012, targetPort: 443 },
+          ],
+        },
+      ]);
     if (pathname === `${base}/secret/list`) return json(200, []);
     if (req.method !== 'GET') {
       const body = await req.json();

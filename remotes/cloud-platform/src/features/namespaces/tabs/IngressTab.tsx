@@ -7,13 +7,30 @@ import { createKuberIngressSchema, INGRESS_PROTOCOL, ingressPathSpec, SECRET_TYP
 import { fill, formatNumber } from '@portal/locale';
 import { deleteColumn, FormDialog, formRules, notify, Permitted, ResourceTable, type ResourceColumn, Ltr } from '@portal/ui';
 import { cloudPlatformMessages } from '../../../messages';
-import { useCreateIngress, useCreateIngressRule, useDeleteIngress, useDeleteIngressRule, useDeployPorts, useEditIngressRule, useIngresses, useSecrets } from '../api';
+import {
+  useCreateIngress,
+  useCreateIngressRule,
+  useDeleteIngress,
+  useDeleteIngressRule,
+  useDeployPorts,
+  useEditIngressRule,
+  useIngresses,
+  useSecrets,
+} from '../api';
 import type { TabProps } from './types';
 
 const t = cloudPlatformMessages.ingresses;
 // Field names are the calls' (a refusal's `Rules[0].Path` or `KuberDeployPortId` lands on its field).
 type RuleForm = { path: string; kuberCloudDeployPortId?: number };
-type IngressForm = { name: string; domainName: string; protocolTypeId: number; secretId?: number | null; rules: RuleForm[]; path?: string; kuberDeployPortId?: number };
+type IngressForm = {
+  name: string;
+  domainName: string;
+  protocolTypeId: number;
+  secretId?: number | null;
+  rules: RuleForm[];
+  path?: string;
+  kuberDeployPortId?: number;
+};
 /** What the dialog does: a new ingress, rules added to one, or one rule edited (each rule is its own call). */
 type Mode = { kind: 'create' } | { kind: 'add'; ingress: KuberIngressRow } | { kind: 'edit'; ingress: KuberIngressRow; rule: KuberIngressRule };
 const blank: RuleForm = { path: '/' };
@@ -54,7 +71,19 @@ export function IngressTab({ host, projectId }: TabProps) {
               <Permitted>
                 {(disabled) => (
                   <>
-                    <Button size="small" type="text" icon={<EditOutlined />} disabled={disabled} aria-label={fill(t.editRule, { path: r.path ?? '' })} onClick={() => open({ kind: 'edit', ingress: i, rule: r }, { path: r.path ?? '/', kuberDeployPortId: portOptions.find((p) => p.label === `${r.serviceName}:${r.port}`)?.value })} />
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={<EditOutlined />}
+                      disabled={disabled}
+                      aria-label={fill(t.editRule, { path: r.path ?? '' })}
+                      onClick={() =>
+                        open(
+                          { kind: 'edit', ingress: i, rule: r },
+                          { path: r.path ?? '/', kuberDeployPortId: portOptions.find((p) => p.label === `${r.serviceName}:${r.port}`)?.value },
+                        )
+                      }
+                    />
                     <Button
                       size="small"
                       type="text"
@@ -74,7 +103,13 @@ export function IngressTab({ host, projectId }: TabProps) {
           ))}
           <Permitted>
             {(disabled) => (
-              <Button size="small" icon={<PlusOutlined />} disabled={disabled} style={{ alignSelf: 'start' }} onClick={() => open({ kind: 'add', ingress: i }, { rules: [blank] })}>
+              <Button
+                size="small"
+                icon={<PlusOutlined />}
+                disabled={disabled}
+                style={{ alignSelf: 'start' }}
+                onClick={() => open({ kind: 'add', ingress: i }, { rules: [blank] })}
+              >
                 {fill(t.addRuleTo, { name: i.name ?? '' })}
               </Button>
             )}
@@ -92,12 +127,30 @@ export function IngressTab({ host, projectId }: TabProps) {
   ];
   const rulesBody = (rules: RuleForm[]) => rules.map((r) => ({ path: r.path.trim(), kuberCloudDeployPortId: r.kuberCloudDeployPortId ?? 0 }));
   const send = (v: IngressForm) => {
-    if (mode?.kind === 'edit') return editRule.mutateAsync({ params: { ...ids, kuberIngressId: mode.ingress.id, id: mode.rule.id }, body: { path: (v.path ?? '').trim(), kuberDeployPortId: v.kuberDeployPortId ?? 0 } });
+    if (mode?.kind === 'edit')
+      return editRule.mutateAsync({
+        params: { ...ids, kuberIngressId: mode.ingress.id, id: mode.rule.id },
+        body: { path: (v.path ?? '').trim(), kuberDeployPortId: v.kuberDeployPortId ?? 0 },
+      });
     if (mode?.kind === 'add') return addRules.mutateAsync({ params: { ...ids, kuberIngressId: mode.ingress.id }, body: { rules: rulesBody(v.rules) } });
     const https = v.protocolTypeId === INGRESS_PROTOCOL.https;
-    return create.mutateAsync({ params: ids, body: { name: v.name.trim(), domainName: v.domainName.trim(), protocolTypeId: v.protocolTypeId, secretId: https ? (v.secretId ?? null) : null, rules: rulesBody(v.rules) } });
+    return create.mutateAsync({
+      params: ids,
+      body: {
+        name: v.name.trim(),
+        domainName: v.domainName.trim(),
+        protocolTypeId: v.protocolTypeId,
+        secretId: https ? (v.secretId ?? null) : null,
+        rules: rulesBody(v.rules),
+      },
+    });
   };
-  const title = mode?.kind === 'edit' ? fill(t.editTitle, { path: mode.rule.path ?? '' }) : mode?.kind === 'add' ? fill(t.addRuleTo, { name: mode.ingress.name ?? '' }) : t.dialogTitle;
+  const title =
+    mode?.kind === 'edit'
+      ? fill(t.editTitle, { path: mode.rule.path ?? '' })
+      : mode?.kind === 'add'
+        ? fill(t.addRuleTo, { name: mode.ingress.name ?? '' })
+        : t.dialogTitle;
   return (
     <>
       <ResourceTable<KuberIngressRow>
@@ -110,7 +163,15 @@ export function IngressTab({ host, projectId }: TabProps) {
         onRetry={() => void ingresses.refetch()}
         caption={t.title}
         emptyText={t.empty}
-        toolbar={<Permitted>{(disabled) => <Button type="primary" icon={<PlusOutlined />} disabled={disabled} onClick={() => open({ kind: 'create' })}>{t.create}</Button>}</Permitted>}
+        toolbar={
+          <Permitted>
+            {(disabled) => (
+              <Button type="primary" icon={<PlusOutlined />} disabled={disabled} onClick={() => open({ kind: 'create' })}>
+                {t.create}
+              </Button>
+            )}
+          </Permitted>
+        }
       />
       <FormDialog<IngressForm>
         form={form}
@@ -138,7 +199,12 @@ export function IngressTab({ host, projectId }: TabProps) {
             </Flex>
             <Flex gap={12} wrap>
               <Form.Item name="protocolTypeId" label={t.protocol} style={{ flex: '1 1 120px' }}>
-                <Select options={[{ value: INGRESS_PROTOCOL.http, label: 'HTTP' }, { value: INGRESS_PROTOCOL.https, label: 'HTTPS' }]} />
+                <Select
+                  options={[
+                    { value: INGRESS_PROTOCOL.http, label: 'HTTP' },
+                    { value: INGRESS_PROTOCOL.https, label: 'HTTPS' },
+                  ]}
+                />
               </Form.Item>
               {protocol === INGRESS_PROTOCOL.https && (
                 <Form.Item name="secretId" label={t.tlsSecret} style={{ flex: '2 1 200px' }}>
@@ -165,13 +231,29 @@ export function IngressTab({ host, projectId }: TabProps) {
                   const k = formatNumber(i + 1);
                   return (
                     <Flex key={field.key} gap={8} wrap align="start">
-                      <Form.Item name={[field.name, 'path']} label={`${t.path} ${k}`} rules={formRules(ingressPathSpec)} style={{ flex: '1 1 140px', marginBottom: 8 }}>
+                      <Form.Item
+                        name={[field.name, 'path']}
+                        label={`${t.path} ${k}`}
+                        rules={formRules(ingressPathSpec)}
+                        style={{ flex: '1 1 140px', marginBottom: 8 }}
+                      >
                         <Input dir="ltr" autoComplete="off" />
                       </Form.Item>
-                      <Form.Item name={[field.name, 'kuberCloudDeployPortId']} label={`${t.service} ${k}`} rules={[{ required: true, message: t.service }]} style={{ flex: '1 1 180px', marginBottom: 8 }}>
+                      <Form.Item
+                        name={[field.name, 'kuberCloudDeployPortId']}
+                        label={`${t.service} ${k}`}
+                        rules={[{ required: true, message: t.service }]}
+                        style={{ flex: '1 1 180px', marginBottom: 8 }}
+                      >
                         <Select options={portOptions} />
                       </Form.Item>
-                      <Button aria-label={`${t.removeRule} ${k}`} icon={<DeleteOutlined />} disabled={fields.length === 1} onClick={() => drop(field.name)} style={{ marginTop: 30 }} />
+                      <Button
+                        aria-label={`${t.removeRule} ${k}`}
+                        icon={<DeleteOutlined />}
+                        disabled={fields.length === 1}
+                        onClick={() => drop(field.name)}
+                        style={{ marginTop: 30 }}
+                      />
                     </Flex>
                   );
                 })}

@@ -8,7 +8,20 @@ import { KeyValueTab } from './KeyValueTab';
 
 resetAfterEach();
 
-const host: KuberHost = { id: 4, datacenter: 'تهران', datacenterId: 1, name: 'shop', status: 'active', statusId: 2, cpu: 4, memory: 4, disk: 50, podInUse: 2, tenPods: 4, createDate: '2026-01-01T00:00:00Z' };
+const host: KuberHost = {
+  id: 4,
+  datacenter: 'تهران',
+  datacenterId: 1,
+  name: 'shop',
+  status: 'active',
+  statusId: 2,
+  cpu: 4,
+  memory: 4,
+  disk: 50,
+  podInUse: 2,
+  tenPods: 4,
+  createDate: '2026-01-01T00:00:00Z',
+};
 const base = '/api/my/kubernetes/cloud/5/host/4';
 const seen: { path: string; body?: unknown }[] = [];
 
@@ -20,9 +33,32 @@ function renderTab(secret: boolean) {
     const { pathname } = new URL(req.url);
     seen.push({ path: `${req.method} ${pathname}`, body: req.method !== 'GET' && !pathname.includes('/delete') ? await req.json() : undefined });
     if (pathname === `${base}/configmap/edit/1` || pathname === `${base}/secret/edit/2`) return editAnswer();
-    if (pathname === `${base}/configmap/list`) return json(200, [{ id: 1, name: 'web-config', createDate: '2026-01-01T00:00:00Z', configMaps: [{ id: 1, key: 'MODE', value: 'prod' }, { id: 2, key: 'LEVEL', value: 'info' }] }]);
-    if (pathname === `${base}/secret/list`) return json(200, [{ id: 2, name: 'web-secret', secretTypeId: 1, createDate: '2026-01-01T00:00:00Z', secrets: [{ id: 5, key: 'DB_PASSWORD', value: null }] }]);
-    if (pathname === `${base}/secret/get/2`) return json(200, { id: 2, name: 'web-secret', alias: null, description: null, secretTypeId: 1, createDate: '2026-01-01T00:00:00Z', keyValuePairs: [{ id: 5, key: 'DB_PASSWORD', value: 's3cret-value' }] });
+    if (pathname === `${base}/configmap/list`)
+      return json(200, [
+        {
+          id: 1,
+          name: 'web-config',
+          createDate: '2026-01-01T00:00:00Z',
+          configMaps: [
+            { id: 1, key: 'MODE', value: 'prod' },
+            { id: 2, key: 'LEVEL', value: 'info' },
+          ],
+        },
+      ]);
+    if (pathname === `${base}/secret/list`)
+      return json(200, [
+        { id: 2, name: 'web-secret', secretTypeId: 1, createDate: '2026-01-01T00:00:00Z', secrets: [{ id: 5, key: 'DB_PASSWORD', value: null }] },
+      ]);
+    if (pathname === `${base}/secret/get/2`)
+      return json(200, {
+        id: 2,
+        name: 'web-secret',
+        alias: null,
+        description: null,
+        secretTypeId: 1,
+        createDate: '2026-01-01T00:00:00Z',
+        keyValuePairs: [{ id: 5, key: 'DB_PASSWORD', value: 's3cret-value' }],
+      });
     if (pathname === `${base}/secret/create`) return json(200, { message: 'ok' });
     return json(404, { message: 'no' });
   };
@@ -44,7 +80,7 @@ test('the config map tab lists each map with its keys and offers no reveal', asy
   expect(seen.map((s) => s.path)).toEqual([`GET ${base}/configmap/list`]);
 });
 
-test('the secret tab shows keys only; the values come from the secret\'s own get, asked on reveal; a new secret is typed masked and sent', async () => {
+test("the secret tab shows keys only; the values come from the secret's own get, asked on reveal; a new secret is typed masked and sent", async () => {
   const t = cloudPlatformMessages.secrets;
   const c = cloudPlatformMessages.configMaps;
   renderTab(true);
@@ -73,7 +109,9 @@ test('the secret tab shows keys only; the values come from the secret\'s own get
   await act(async () => {
     fireEvent.click(within(form).getByRole('button', { name: c.save }));
   });
-  await waitFor(() => expect(seen.find((s) => s.path === `POST ${base}/secret/create`)?.body).toEqual({ name: 'api-key', envs: { TOKEN: 'abc123' }, secretTypeId: 1 }));
+  await waitFor(() =>
+    expect(seen.find((s) => s.path === `POST ${base}/secret/create`)?.body).toEqual({ name: 'api-key', envs: { TOKEN: 'abc123' }, secretTypeId: 1 }),
+  );
 });
 
 const c = cloudPlatformMessages.configMaps;
@@ -87,7 +125,7 @@ const save = async (dialog: HTMLElement) => {
   });
 };
 
-test('a config map is edited in the provider\'s body: a changed value under its id, a new key under 0, a removed key by id; the name stays', async () => {
+test("a config map is edited in the provider's body: a changed value under its id, a new key under 0, a removed key by id; the name stays", async () => {
   renderTab(false);
   const dialog = await openEdit('web-config');
   expect(dialog).toHaveTextContent(fill(c.editTitle, { name: 'web-config' }));
@@ -101,7 +139,12 @@ test('a config map is edited in the provider\'s body: a changed value under its 
   fireEvent.change(within(dialog).getByLabelText(`${c.key} ۲`), { target: { value: 'REGION' } });
   fireEvent.change(within(dialog).getByLabelText(`${c.value} ۲`), { target: { value: 'thr' } });
   await save(dialog);
-  await waitFor(() => expect(seen.find((x) => x.path === `PUT ${base}/configmap/edit/1`)?.body).toEqual({ envs: { 1: { MODE: 'staging' }, 0: { REGION: 'thr' } }, removeEnvIds: [2] }));
+  await waitFor(() =>
+    expect(seen.find((x) => x.path === `PUT ${base}/configmap/edit/1`)?.body).toEqual({
+      envs: { 1: { MODE: 'staging' }, 0: { REGION: 'thr' } },
+      removeEnvIds: [2],
+    }),
+  );
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
@@ -139,5 +182,7 @@ test('a secret is edited from its values (its own get, typed masked): only what 
   expect(value).toHaveValue('s3cret-value');
   fireEvent.change(value, { target: { value: 'n3w-value' } });
   await save(dialog);
-  await waitFor(() => expect(seen.find((x) => x.path === `PUT ${base}/secret/edit/2`)?.body).toEqual({ envs: { 5: { DB_PASSWORD: 'n3w-value' } }, removeEnvIds: [] }));
+  await waitFor(() =>
+    expect(seen.find((x) => x.path === `PUT ${base}/secret/edit/2`)?.body).toEqual({ envs: { 5: { DB_PASSWORD: 'n3w-value' } }, removeEnvIds: [] }),
+  );
 });

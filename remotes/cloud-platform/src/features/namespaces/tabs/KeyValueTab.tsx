@@ -21,7 +21,8 @@ interface Row {
   createDate: string;
 }
 const keysOf = (entries: { key: string | null }[] | null | undefined) => (entries ?? []).map((e) => e.key ?? '');
-const entriesOfRow = (entries: { id: number; key: string | null; value: string | null }[] | null | undefined): DataEntry[] => (entries ?? []).map((e) => ({ id: e.id, key: e.key ?? '', value: e.value ?? '' }));
+const entriesOfRow = (entries: { id: number; key: string | null; value: string | null }[] | null | undefined): DataEntry[] =>
+  (entries ?? []).map((e) => ({ id: e.id, key: e.key ?? '', value: e.value ?? '' }));
 
 /**
  * What differs between the two kinds; the tab is one. A secret's values are write-only: the list
@@ -33,7 +34,16 @@ const kinds = {
     nameSpec: createKuberConfigMapSchema.name,
     useRows: (ids: Ids) => {
       const q = useConfigMaps(ids);
-      return { ...q, rows: q.data?.map((m): Row => ({ id: m.id, name: m.name ?? '', keys: keysOf(m.configMaps), entries: entriesOfRow(m.configMaps), createDate: m.createDate })) };
+      return {
+        ...q,
+        rows: q.data?.map((m): Row => ({
+          id: m.id,
+          name: m.name ?? '',
+          keys: keysOf(m.configMaps),
+          entries: entriesOfRow(m.configMaps),
+          createDate: m.createDate,
+        })),
+      };
     },
     useCreate: useCreateConfigMap,
     useRemove: useDeleteConfigMap,
@@ -55,12 +65,20 @@ function RevealDialog({ ids, shown, onClose }: { ids: Ids; shown: Row | null; on
   const t = cloudPlatformMessages.secrets;
   const secret = useSecret(ids, shown?.id ?? null);
   return (
-    <Modal {...steadyDialog} open={shown !== null} title={shown && fill(t.revealTitle, { name: shown.name })} onCancel={onClose} footer={<Button onClick={onClose}>{t.close}</Button>}>
+    <Modal
+      {...steadyDialog}
+      open={shown !== null}
+      title={shown && fill(t.revealTitle, { name: shown.name })}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t.close}</Button>}
+    >
       {secret.isLoading ? <Spin /> : null}
       <Descriptions column={1} size="small">
         {(secret.data?.keyValuePairs ?? []).map((e) => (
           <Descriptions.Item key={e.id} label={<Ltr>{e.key}</Ltr>}>
-            <Typography.Text code copyable dir="ltr">{e.value ?? ''}</Typography.Text>
+            <Typography.Text code copyable dir="ltr">
+              {e.value ?? ''}
+            </Typography.Text>
           </Descriptions.Item>
         ))}
       </Descriptions>
@@ -82,7 +100,20 @@ export function KeyValueTab({ host, projectId, secret }: TabProps & { secret?: b
   const [editing, setEditing] = useState<Editing | null>(null);
   const columns: ResourceColumn<Row>[] = [
     { key: 'name', title: t.name, dataIndex: 'name', kind: 'ltr' },
-    { key: 'keys', title: t.keys, dataIndex: 'keys', render: (_, r) => <Space wrap>{r.keys.map((k) => <Tag key={k}><Ltr>{k}</Ltr></Tag>)}</Space> },
+    {
+      key: 'keys',
+      title: t.keys,
+      dataIndex: 'keys',
+      render: (_, r) => (
+        <Space wrap>
+          {r.keys.map((k) => (
+            <Tag key={k}>
+              <Ltr>{k}</Ltr>
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
     { key: 'createDate', title: t.createdAt, dataIndex: 'createDate', kind: 'datetime' },
     {
       key: 'actions',
@@ -93,15 +124,25 @@ export function KeyValueTab({ host, projectId, secret }: TabProps & { secret?: b
           {secret && <Button onClick={() => setShown(r)}>{cloudPlatformMessages.secrets.reveal}</Button>}
           <Permitted>
             {(disabled) => (
-              <Button aria-label={fill(entry.editLabel, { name: r.name })} disabled={disabled} onClick={() => setEditing({ id: r.id, name: r.name, entries: r.entries })}>
+              <Button
+                aria-label={fill(entry.editLabel, { name: r.name })}
+                disabled={disabled}
+                onClick={() => setEditing({ id: r.id, name: r.name, entries: r.entries })}
+              >
                 {entry.edit}
               </Button>
             )}
           </Permitted>
-          <ConfirmAction danger label={t.delete} title={t.deleteTitle} description={fill(t.deleteText, { name: r.name })} onConfirm={async () => {
-            await remove.mutateAsync({ params: { ...ids, id: r.id } });
-            notify.success(t.deleted);
-          }} />
+          <ConfirmAction
+            danger
+            label={t.delete}
+            title={t.deleteTitle}
+            description={fill(t.deleteText, { name: r.name })}
+            onConfirm={async () => {
+              await remove.mutateAsync({ params: { ...ids, id: r.id } });
+              notify.success(t.deleted);
+            }}
+          />
         </Space>
       ),
     },
@@ -110,7 +151,7 @@ export function KeyValueTab({ host, projectId, secret }: TabProps & { secret?: b
     <>
       {secret && <Alert type="info" showIcon title={cloudPlatformMessages.secrets.writeOnly} style={{ marginBottom: 12 }} />}
       <ResourceTable<Row>
-        tableId={secret ? "kubernetes.namespace.secrets" : "kubernetes.namespace.config-maps"}
+        tableId={secret ? 'kubernetes.namespace.secrets' : 'kubernetes.namespace.config-maps'}
         rowKey="id"
         rows={list.rows ?? []}
         columns={columns}
@@ -119,7 +160,15 @@ export function KeyValueTab({ host, projectId, secret }: TabProps & { secret?: b
         onRetry={() => void list.refetch()}
         caption={t.title}
         emptyText={t.empty}
-        toolbar={<Permitted>{(disabled) => <Button type="primary" icon={<PlusOutlined />} disabled={disabled} onClick={() => setOpen(true)}>{t.create}</Button>}</Permitted>}
+        toolbar={
+          <Permitted>
+            {(disabled) => (
+              <Button type="primary" icon={<PlusOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
+                {t.create}
+              </Button>
+            )}
+          </Permitted>
+        }
       />
       {/* Mounted while open only: the create and the edit form name their fields alike, and a label must find its own input. */}
       {open && (
@@ -133,14 +182,24 @@ export function KeyValueTab({ host, projectId, secret }: TabProps & { secret?: b
           resetOnDone
           initialValues={{ name: '', secretTypeId: SECRET_TYPE.opaque, data: [{ key: '', value: '' }] }}
           successMessage={t.created}
-          send={(v) => create.mutateAsync({ params: ids, body: { name: v.name.trim(), envs: toData(v.data), ...(secret ? { secretTypeId: v.secretTypeId ?? SECRET_TYPE.opaque } : {}) } })}
+          send={(v) =>
+            create.mutateAsync({
+              params: ids,
+              body: { name: v.name.trim(), envs: toData(v.data), ...(secret ? { secretTypeId: v.secretTypeId ?? SECRET_TYPE.opaque } : {}) },
+            })
+          }
         >
           <Form.Item name="name" label={t.name} rules={formRules(kind.nameSpec)}>
             <Input dir="ltr" autoComplete="off" />
           </Form.Item>
           {secret && (
             <Form.Item name="secretTypeId" label={cloudPlatformMessages.secrets.type}>
-              <Select options={[{ value: SECRET_TYPE.opaque, label: cloudPlatformMessages.secrets.opaque }, { value: SECRET_TYPE.tls, label: cloudPlatformMessages.secrets.tls }]} />
+              <Select
+                options={[
+                  { value: SECRET_TYPE.opaque, label: cloudPlatformMessages.secrets.opaque },
+                  { value: SECRET_TYPE.tls, label: cloudPlatformMessages.secrets.tls },
+                ]}
+              />
             </Form.Item>
           )}
           <DataEntries secret={secret} />

@@ -20,14 +20,25 @@ export function SettingTab({ host, projectId }: TabProps) {
   const price = customPrice(units.data, watched ?? { cpu: host.cpu ?? 0, memory: host.memory ?? 0, disk: host.disk ?? 0 });
   const save = async (v: SizeForm) => {
     if (resize.isPending) return;
-    const target = { setFields: (fields: { name: (string | number)[]; errors: string[] }[]) => form.setFields(fields.map((f) => ({ name: (f.name[0] === 'tenPods' ? ['pods'] : f.name) as never, errors: f.errors }))) };
-    const ok = await sendForm(target, () => resize.mutateAsync({ params: { projectId, id: host.id }, body: { cpu: v.cpu, memory: v.memory, disk: v.disk, tenPods: Math.round(v.pods / 10) } }));
+    const target = {
+      setFields: (fields: { name: (string | number)[]; errors: string[] }[]) =>
+        form.setFields(fields.map((f) => ({ name: (f.name[0] === 'tenPods' ? ['pods'] : f.name) as never, errors: f.errors }))),
+    };
+    const ok = await sendForm(target, () =>
+      resize.mutateAsync({ params: { projectId, id: host.id }, body: { cpu: v.cpu, memory: v.memory, disk: v.disk, tenPods: Math.round(v.pods / 10) } }),
+    );
     if (ok) notify.success(t.saved);
   };
   return (
     <Card title={t.title}>
       <Typography.Paragraph>{t.hint}</Typography.Paragraph>
-      <Form<SizeForm> form={form} layout="vertical" requiredMark={false} initialValues={{ cpu: host.cpu, memory: host.memory, disk: host.disk, pods: (host.tenPods ?? 0) * 10 }} onFinish={(v) => void save(v)}>
+      <Form<SizeForm>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ cpu: host.cpu, memory: host.memory, disk: host.disk, pods: (host.tenPods ?? 0) * 10 }}
+        onFinish={(v) => void save(v)}
+      >
         <Flex gap={16} wrap>
           <Form.Item name="cpu" label={c.cpu} rules={formRules(editKuberHostSchema.cpu)} style={{ flex: '1 1 140px' }}>
             <NumberField min={1} max={64} style={{ width: '100%' }} />
