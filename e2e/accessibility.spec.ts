@@ -150,7 +150,7 @@ test('signed in: every deployed area route, the host pages, create and detail pa
   const listPaths = [...new Set(deployed.flatMap((a) => [...a.sidebar, ...a.dashboard].map((l) => fill(l.path))))];
   for (const path of listPaths) await visitWithFirstRow(page, path);
   // An SSH key has no page of its own; every other area list opens its first row.
-  expect(withoutRowLinks).toEqual([fill('/key/{projectId}')]);
+  expect(withoutRowLinks).toEqual([fill('/key/:projectId')]);
 
   // The host's own pages: the projects and every tab of the account page.
   await visit(page, `/project/${projectId}/specification`);
@@ -166,9 +166,9 @@ test('signed in: every deployed area route, the host pages, create and detail pa
 
   // Create pages, and the seeded server's detail tabs.
   if (live.remotes['cloud-infra']) {
-    for (const path of ['/vm/{projectId}/add-vm', '/block-storage/{projectId}/add', '/bare-metal/{projectId}/add', '/colocation/{projectId}/add'])
+    for (const path of ['/vm/:projectId/add-vm', '/block-storage/:projectId/add', '/bare-metal/:projectId/add', '/colocation/:projectId/add'])
       await visit(page, fill(path));
-    await page.goto(fill('/vm/{projectId}/list'));
+    await page.goto(fill('/vm/:projectId/list'));
     await page
       .getByRole('row')
       .filter({ has: page.getByText('web-1', { exact: true }) })
@@ -182,7 +182,7 @@ test('signed in: every deployed area route, the host pages, create and detail pa
       await check(page, `${new URL(page.url()).pathname} (web-1, ${tab})`);
     }
   }
-  if (live.remotes.storage) await visit(page, fill('/storage/{projectId}/add'));
+  if (live.remotes.storage) await visit(page, fill('/storage/:projectId/add'));
   expectClean();
 });
 

@@ -70,7 +70,7 @@ function declare(root, name, label) {
     remote: name,
     label: key,
     prefixes: [prefix],
-    sidebar: [{ label: key, path: `${prefix}/{projectId}` }],
+    sidebar: [{ label: key, path: `${prefix}/:projectId` }],
     dashboard: [],
     devPort: Math.max(3000, ...areas.map((a) => a.devPort)) + 1,
     public: false,
@@ -128,14 +128,14 @@ function packageJson(name) {
 function firstRoute(area) {
   const path = area.sidebar[0]?.path ?? area.prefixes[0];
   const prefix = area.prefixes.find((p) => path === p || path.startsWith(`${p}/`)) ?? area.prefixes[0];
-  return { path, relative: path.slice(prefix.length + 1).replace('{projectId}', ':projectId') };
+  return { path, relative: path.slice(prefix.length + 1) };
 }
 
 function files(name, area, title) {
   const messages = `${camel(name)}Messages`;
   const route = firstRoute(area);
   const prefixesToRoutes = area.prefixes.map((p) => `${quote(p)}: AreaRoutes`).join(', ');
-  const projectRoute = route.path.includes('{projectId}');
+  const projectRoute = route.path.includes(':projectId');
   return {
     [`remotes/${name}/package.json`]: packageJson(name),
     [`remotes/${name}/webpack.config.js`]: `const { createConfig } = require('@portal/build');
@@ -211,7 +211,7 @@ ${
   projectRoute
     ? `  await selectProject(page, 'پروژه اصلی');
   const projectId = await page.evaluate(() => localStorage.getItem('selectedProjectId'));
-  await page.goto(\`${route.path.replace('{projectId}', '${projectId}')}\`);`
+  await page.goto(\`${route.path.replace(':projectId', '${projectId}')}\`);`
     : `  await page.goto(${quote(route.path)});`
 }
   await expect(page.getByRole('heading', { level: 1, name: ${messages}.overview.title })).toBeVisible();

@@ -35,12 +35,12 @@ const DETAIL_CONTENT = 'tr.ant-table-row, .ant-descriptions, .ant-card, .ant-res
 const BUSY = '.ant-skeleton, .ant-spin-spinning, [role="progressbar"][aria-busy="true"]';
 /** The areas reached from the top bar or the system menu, not the sidebar: their first list page. */
 const FIRST_LIST = { billing: '/portal/wallet/invoice', support: '/portal/supports' };
-/** The first lists a fresh user was measured on (`{projectId}`: the demo project's). */
+/** The first lists a fresh user was measured on (`:projectId`: the demo project's). */
 const FIRST_VISIT = [
-  { remote: 'cloud-infra', path: '/vm/{projectId}/list' },
-  { remote: 'cloud-infra', path: '/key/{projectId}' },
-  { remote: 'dns-cdn', path: '/cdn/{projectId}/1/dns-record' },
-  { remote: 'cloud-platform', path: '/kubernetes-cluster/{projectId}' },
+  { remote: 'cloud-infra', path: '/vm/:projectId/list' },
+  { remote: 'cloud-infra', path: '/key/:projectId' },
+  { remote: 'dns-cdn', path: '/cdn/:projectId/1/dns-record' },
+  { remote: 'cloud-platform', path: '/kubernetes-cluster/:projectId' },
   { remote: 'billing', path: '/portal/wallet/invoice' },
 ];
 /** What marks the content's paint (Element Timing's `identifier`). */
@@ -151,7 +151,7 @@ async function deepLinks(browser, baseUrl, storageState) {
     for (const area of areas) {
       const template = FIRST_LIST[area.remote] ?? area.sidebar[0]?.path;
       if (!template) continue;
-      const list = template.replace('{projectId}', projectId ?? '1');
+      const list = template.replace(':projectId', projectId ?? '1');
       await page.goto(`${baseUrl}${list}`);
       await page
         .locator(`#content :is(${LIST_CONTENT})`)
@@ -242,7 +242,7 @@ function firstVisitLinks(registry, projectId) {
   const only = process.env.BENCH_AREAS?.split(',').filter(Boolean);
   return FIRST_VISIT.filter(({ remote }) => registry.remotes?.[remote] && (!only || only.includes(remote))).map(({ remote, path }) => ({
     remote,
-    list: path.replace('{projectId}', projectId),
+    list: path.replace(':projectId', projectId),
     detail: null,
   }));
 }

@@ -66,8 +66,8 @@ it('every declared page is checked above, under a cache group the portal has, at
   };
   walk(contracts);
   for (const { page, group, query } of declared) {
-    expect({ page, known: Object.keys(pages).some((p) => p.replace(/\d+/g, '') === page.replace(/\{\w+\}/g, '')) }).toEqual({ page, known: true });
+    expect({ page, known: Object.keys(pages).some((p) => p.replace(/\d+/g, '') === page.replace(/:\w+/g, '')) }).toEqual({ page, known: true });
     expect(groups).toContain(group);
-    expect(endpoints).toContain(query.replace('/api/my/', '').replace(/\{(\w+)\}/g, ':$1'));
+    expect(endpoints).toContain(query.replace('/api/my/', ''));
   }
 });

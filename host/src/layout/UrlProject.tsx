@@ -8,7 +8,7 @@ import { StatusPage } from '../pages/StatusPage';
 import { useProjects } from '../projects/use-projects';
 
 /** The host's own pages that name a project; the areas' pages say so in their declarations. */
-const hostProjectTemplates = ['/project/{projectId}'];
+const hostProjectTemplates = ['/project/:projectId'];
 const templates = [...areaProjectTemplates, ...hostProjectTemplates];
 
 /** The project a URL names: null when it names none, NaN when its place holds something else. */

@@ -52,7 +52,7 @@ it("route every row's page template to that resource's page in its remote", asyn
   });
   for (const s of declared) {
     loaded.length = 0;
-    const path = fillPath(s.page, 3)!.replace('{id}', '41');
+    const path = fillPath(s.page, 3)!.replace(':id', '41');
     await preloads[s.remote]!(path, { data: false });
     expect({ path, loaded: [...loaded] }).toEqual({ path, loaded: [s.label] });
   }

@@ -52,8 +52,8 @@ describe('matchRow', () => {
 
 describe('the declared templates', () => {
   it('become a page path with the row filled in', () => {
-    expect(fillTemplate('/vm/{projectId}/{id}', { projectId: 3, id: 17 })).toBe('/vm/3/17');
-    expect(fillTemplate('/vm/{projectId}/{id}', { projectId: 3 })).toBeNull();
+    expect(fillTemplate('/vm/:projectId/:id', { projectId: 3, id: 17 })).toBe('/vm/3/17');
+    expect(fillTemplate('/vm/:projectId/:id', { projectId: 3 })).toBeNull();
   });
 });
 
@@ -64,8 +64,8 @@ describe('searchResults', () => {
   ] as never[];
   const sources = searchSources(new Set(['cloud-infra', 'dns-cdn']), projects);
   const key = (list: string, projectId: number) => sources.find((s) => s.searchable.list === list && s.projectId === projectId)!;
-  const servers = key('/api/my/vm/{projectId}/host/list', 1);
-  const zones = key('/api/my/dns-cdn/{projectId}/host/list', 2);
+  const servers = key('/api/my/vm/:projectId/host/list', 1);
+  const zones = key('/api/my/dns-cdn/:projectId/host/list', 2);
   const lists = {
     [servers.key]: [
       { id: 5, name: 'web-1' },
@@ -78,7 +78,7 @@ describe('searchResults', () => {
 
   it('reads only registered areas, for every project', () => {
     expect(new Set(sources.map((s) => s.remote))).toEqual(new Set(['cloud-infra', 'dns-cdn']));
-    expect(sources.filter((s) => s.searchable.list === '/api/my/vm/{projectId}/host/list').map((s) => s.projectId)).toEqual([1, 2]);
+    expect(sources.filter((s) => s.searchable.list === '/api/my/vm/:projectId/host/list').map((s) => s.projectId)).toEqual([1, 2]);
     expect(searchSources(null, projects)).toEqual([]);
   });
 

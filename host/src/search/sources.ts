@@ -14,10 +14,10 @@ export interface SearchSource {
   projectName: string;
 }
 
-/** `{name}` placeholders filled from `values`; null when one has no value. */
+/** `:name` placeholders filled from `values`; null when one has no value. */
 export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string | null {
   let missing = false;
-  const filled = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+  const filled = template.replace(/:(\w+)/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) missing = true;
     return encodeURIComponent(String(value));
@@ -25,7 +25,7 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   return missing ? null : filled;
 }
 
-export const projectParam = PROJECT_ID.slice(1, -1);
+export const projectParam = PROJECT_ID.slice(1);
 
 /**
  * Every list to read: each searchable resource of each area whose remote is deployed here (a

@@ -55,13 +55,13 @@ describe('areaOwning', () => {
 
 describe('project paths', () => {
   it('fill the project into a template, or give nothing without one', () => {
-    expect(fillPath('/vm/{projectId}/list', 3)).toBe('/vm/3/list');
-    expect(fillPath('/vm/{projectId}/list', null)).toBeNull();
+    expect(fillPath('/vm/:projectId/list', 3)).toBe('/vm/3/list');
+    expect(fillPath('/vm/:projectId/list', null)).toBeNull();
     expect(fillPath('/portal/wallet', null)).toBe('/portal/wallet');
   });
 
   it('find the project where the templates put it, on subpages too', () => {
-    const templates = [...areaProjectTemplates, '/project/{projectId}'];
+    const templates = [...areaProjectTemplates, '/project/:projectId'];
     expect(projectSegment('/vm/1/list', templates)).toBe('1');
     expect(projectSegment('/vm/1/17/snapshot', templates)).toBe('1');
     expect(projectSegment('/storage/99999', templates)).toBe('99999');
@@ -71,7 +71,7 @@ describe('project paths', () => {
 
   it('find none on pages without a project', () => {
     for (const path of ['/', '/portal/account', '/portal/wallet', '/domain', '/vm', '/vm/', '/vmware/1']) {
-      expect(projectSegment(path, [...areaProjectTemplates, '/project/{projectId}'])).toBeNull();
+      expect(projectSegment(path, [...areaProjectTemplates, '/project/:projectId'])).toBeNull();
     }
   });
 
@@ -96,8 +96,9 @@ describe('the search declarations', () => {
     properties?: Record<string, Schema>;
   }
   const resolve = (schema: Schema | undefined): Schema | undefined => (schema?.$ref ? resolve(doc.components.schemas[schema.$ref.split('/').pop()!]) : schema);
+  // The document spells a path's placeholders `{name}`, the portal `:name`.
   const rowFields = (list: string): string[] | null => {
-    const answer = resolve(doc.paths[list]?.get?.responses['200']?.content?.['application/json']?.schema);
+    const answer = resolve(doc.paths[list.replace(/:(\w+)/g, '{$1}')]?.get?.responses['200']?.content?.['application/json']?.schema);
     if (answer?.type !== 'array') return null;
     return Object.keys(resolve(answer.items)?.properties ?? {});
   };
@@ -113,22 +114,22 @@ describe('the search declarations', () => {
   it.each(declared.map((s) => [s.list, s] as const))('%s is a list of the API document whose rows carry the matched fields', (list, s) => {
     expect(rowFields(list)).toEqual(expect.arrayContaining(['id', ...s.fields.map((f) => f.field)]));
     if ('perRow' in s) {
-      expect(s.perRow.list).toContain(`{${s.perRow.rowParam}}`);
+      expect(s.perRow.list).toContain(`:${s.perRow.rowParam}`);
       expect(rowFields(s.perRow.list)).toEqual(expect.arrayContaining(s.perRow.fields.map((f) => f.field)));
     }
   });
 
   it('lead each found row to a page of its own area, naming the project and the row', () => {
     for (const s of declared) {
-      expect(s.page).toContain('{projectId}');
-      expect(s.page).toContain('{id}');
-      expect(areaOwning(fillPath(s.page, 7)!.replace('{id}', '12'))?.remote).toBe(s.remote);
+      expect(s.page).toContain(':projectId');
+      expect(s.page).toContain(':id');
+      expect(areaOwning(fillPath(s.page, 7)!.replace(':id', '12'))?.remote).toBe(s.remote);
       expect(areaMessages[s.label]).toMatch(/[\u0600-\u06FF]/);
     }
   });
 
   it('a list the document lacks, or a field its rows lack, is caught', () => {
-    expect(rowFields('/api/my/vm/{projectId}/host/lists')).toBeNull();
-    expect(rowFields('/api/my/vm/{projectId}/host/list')).not.toContain('ipAddress');
+    expect(rowFields('/api/my/vm/:projectId/host/lists')).toBeNull();
+    expect(rowFields('/api/my/vm/:projectId/host/list')).not.toContain('ipAddress');
   });
 });

@@ -7,13 +7,13 @@
 import type { UsageCategoryId } from '@portal/contracts';
 import type { AreaLabel } from './messages';
 
-/** Where `{projectId}` appears in a path template, the selected project's id goes. */
-export const PROJECT_ID = '{projectId}';
+/** Where `:projectId` appears in a path template, the selected project's id goes. */
+export const PROJECT_ID = ':projectId';
 
 export interface AreaLink {
   /** Key of the Persian label in `areaMessages`. */
   label: AreaLabel;
-  /** Path template, e.g. `/vm/{projectId}/list`; its first segment is the sidebar's active key. */
+  /** Path template, e.g. `/vm/:projectId/list`; its first segment is the sidebar's active key. */
   path: string;
 }
 
@@ -52,14 +52,14 @@ export interface AreaSearchable {
   label: AreaLabel;
   /** Query-cache group of the list, the one the area's own pages store it under. */
   group: string;
-  /** The provider's list endpoint, `/api/my/...{projectId}...`, answering an array of rows. */
+  /** The provider's list endpoint, `/api/my/...:projectId...`, answering an array of rows. */
   list: string;
   /** Row fields the typed text is matched against; the first is the row's title. */
   fields: readonly AreaSearchField[];
-  /** Path template of a row's page: `{projectId}` and `{id}` (the row's `id`) are filled in. */
+  /** Path template of a row's page: `:projectId` and `:id` (the row's `id`) are filled in. */
   page: string;
   /**
-   * Fields a list row lacks (a server's addresses): a list per row, `{<rowParam>}` filled with
+   * Fields a list row lacks (a server's addresses): a list per row, `:<rowParam>` filled with
    * the row's id, whose rows' `fields` find their row. One request per row, so the shell asks
    * only when the typed text could be an address (it has a digit).
    */
@@ -74,14 +74,14 @@ export interface AreaSearchable {
  */
 export interface AreaPageQuery {
   /**
-   * The page's path template, matched whole: `{name}` stands for a whole number, given as the
+   * The page's path template, matched whole: `:name` stands for a whole number, given as the
    * query's param of that name (a page with several queries naming its id differently has one
    * entry per query, each naming it as its endpoint does).
    */
   page: string;
   /** Query-cache group the page's query uses. */
   group: string;
-  /** The provider's endpoint, `/api/my/...`, its `{name}` placeholders taken from `page`. */
+  /** The provider's endpoint, `/api/my/...`, its `:name` placeholders taken from `page`. */
   query: string;
 }
 
@@ -136,63 +136,63 @@ export const areas = [
     label: 'cloudInfra',
     prefixes: ['/vm', '/block-storage', '/network', '/key', '/bare-metal', '/colocation'],
     sidebar: [
-      { label: 'virtualServers', path: '/vm/{projectId}/list' },
-      { label: 'cloudDisk', path: '/block-storage/{projectId}' },
-      { label: 'accessKeys', path: '/key/{projectId}' },
-      { label: 'network', path: '/network/{projectId}' },
-      { label: 'bareMetal', path: '/bare-metal/{projectId}' },
-      { label: 'colocation', path: '/colocation/{projectId}' },
+      { label: 'virtualServers', path: '/vm/:projectId/list' },
+      { label: 'cloudDisk', path: '/block-storage/:projectId' },
+      { label: 'accessKeys', path: '/key/:projectId' },
+      { label: 'network', path: '/network/:projectId' },
+      { label: 'bareMetal', path: '/bare-metal/:projectId' },
+      { label: 'colocation', path: '/colocation/:projectId' },
     ],
     dashboard: [
-      { category: 1, label: 'virtualServers', path: '/vm/{projectId}/list', group: 'VmHost' },
-      { category: 2, label: 'cloudDisks', path: '/block-storage/{projectId}', group: 'VmHost' },
+      { category: 1, label: 'virtualServers', path: '/vm/:projectId/list', group: 'VmHost' },
+      { category: 2, label: 'cloudDisks', path: '/block-storage/:projectId', group: 'VmHost' },
     ],
     search: [
       {
         label: 'virtualServer',
         group: 'VmHost',
-        list: '/api/my/vm/{projectId}/host/list',
+        list: '/api/my/vm/:projectId/host/list',
         fields: [{ field: 'name', kind: 'name' }],
-        page: '/vm/{projectId}/{id}',
-        perRow: { list: '/api/my/vm/{projectId}/host/{vmHostId}/ip/list', rowParam: 'vmHostId', fields: [{ field: 'ipAddress', kind: 'address' }] },
+        page: '/vm/:projectId/:id',
+        perRow: { list: '/api/my/vm/:projectId/host/:vmHostId/ip/list', rowParam: 'vmHostId', fields: [{ field: 'ipAddress', kind: 'address' }] },
       },
       {
         label: 'cloudDisk',
         group: 'VmHost',
-        list: '/api/my/vm/{projectId}/volume/list',
+        list: '/api/my/vm/:projectId/volume/list',
         fields: [{ field: 'name', kind: 'name' }],
-        page: '/block-storage/{projectId}/{id}',
+        page: '/block-storage/:projectId/:id',
       },
       {
         label: 'privateNetwork',
         group: 'Network',
-        list: '/api/my/vm/{projectId}/network/list',
+        list: '/api/my/vm/:projectId/network/list',
         fields: [
           { field: 'name', kind: 'name' },
           { field: 'cidr', kind: 'address' },
           { field: 'gatewayIp', kind: 'address' },
         ],
-        page: '/network/{projectId}/{id}/node-list',
+        page: '/network/:projectId/:id/node-list',
       },
       {
         label: 'bareMetal',
         group: 'VmHost',
-        list: '/api/my/bare-metal/{projectId}/host/list',
+        list: '/api/my/bare-metal/:projectId/host/list',
         fields: [{ field: 'name', kind: 'name' }],
-        page: '/bare-metal/{projectId}/{id}',
+        page: '/bare-metal/:projectId/:id',
       },
       {
         label: 'colocation',
         group: 'VmHost',
-        list: '/api/my/colocation/{projectId}/host/list',
+        list: '/api/my/colocation/:projectId/host/list',
         fields: [{ field: 'name', kind: 'name' }],
-        page: '/colocation/{projectId}/{id}',
+        page: '/colocation/:projectId/:id',
       },
     ],
     pageQueries: [
-      { page: '/vm/{projectId}', group: 'VmHost', query: '/api/my/vm/{projectId}/host/list' },
-      { page: '/vm/{projectId}/list', group: 'VmHost', query: '/api/my/vm/{projectId}/host/list' },
-      { page: '/key/{projectId}', group: 'VmHost', query: '/api/my/vm/{projectId}/key/list' },
+      { page: '/vm/:projectId', group: 'VmHost', query: '/api/my/vm/:projectId/host/list' },
+      { page: '/vm/:projectId/list', group: 'VmHost', query: '/api/my/vm/:projectId/host/list' },
+      { page: '/key/:projectId', group: 'VmHost', query: '/api/my/vm/:projectId/key/list' },
     ],
     devPort: 3001,
     public: false,
@@ -202,27 +202,27 @@ export const areas = [
     label: 'cloudPlatform',
     prefixes: ['/kubernetes-cluster', '/kubernetes-cloud'],
     sidebar: [
-      { label: 'kubernetesClusters', path: '/kubernetes-cluster/{projectId}' },
-      { label: 'cloudKubernetes', path: '/kubernetes-cloud/{projectId}' },
+      { label: 'kubernetesClusters', path: '/kubernetes-cluster/:projectId' },
+      { label: 'cloudKubernetes', path: '/kubernetes-cloud/:projectId' },
     ],
-    dashboard: [{ category: 4, label: 'kubernetes', path: '/kubernetes-cloud/{projectId}', group: 'KubernetesCluster' }],
+    dashboard: [{ category: 4, label: 'kubernetes', path: '/kubernetes-cloud/:projectId', group: 'KubernetesCluster' }],
     search: [
       {
         label: 'kubernetesCluster',
         group: 'KubernetesCluster',
-        list: '/api/my/kubernetes/cluster/{projectId}/host/list',
+        list: '/api/my/kubernetes/cluster/:projectId/host/list',
         fields: [{ field: 'name', kind: 'name' }],
-        page: '/kubernetes-cluster/{projectId}/{id}',
+        page: '/kubernetes-cluster/:projectId/:id',
       },
       {
         label: 'namespace',
         group: 'NameSpace',
-        list: '/api/my/kubernetes/cloud/{projectId}/host/list',
+        list: '/api/my/kubernetes/cloud/:projectId/host/list',
         fields: [{ field: 'name', kind: 'name' }],
-        page: '/kubernetes-cloud/{projectId}/{id}',
+        page: '/kubernetes-cloud/:projectId/:id',
       },
     ],
-    pageQueries: [{ page: '/kubernetes-cluster/{projectId}', group: 'KubernetesCluster', query: '/api/my/kubernetes/cluster/{projectId}/host/list' }],
+    pageQueries: [{ page: '/kubernetes-cluster/:projectId', group: 'KubernetesCluster', query: '/api/my/kubernetes/cluster/:projectId/host/list' }],
     devPort: 3002,
     public: false,
   },
@@ -230,20 +230,20 @@ export const areas = [
     remote: 'storage',
     label: 'cloudStorage',
     prefixes: ['/storage'],
-    sidebar: [{ label: 'cloudStorage', path: '/storage/{projectId}' }],
-    dashboard: [{ category: 3, label: 'cloudStorage', path: '/storage/{projectId}', group: 'Storage' }],
+    sidebar: [{ label: 'cloudStorage', path: '/storage/:projectId' }],
+    dashboard: [{ category: 3, label: 'cloudStorage', path: '/storage/:projectId', group: 'Storage' }],
     search: [
       {
         label: 'storageHost',
         group: 'Storage',
-        list: '/api/my/storage/{projectId}/host/list',
+        list: '/api/my/storage/:projectId/host/list',
         fields: [{ field: 'name', kind: 'name' }],
-        page: '/storage/{projectId}/{id}',
+        page: '/storage/:projectId/:id',
       },
     ],
     pageQueries: [
-      { page: '/storage/{projectId}', group: 'Storage', query: '/api/my/storage/{projectId}/host/list' },
-      { page: '/storage/{projectId}/{id}', group: 'Storage', query: '/api/my/storage/{projectId}/host/get/{id}' },
+      { page: '/storage/:projectId', group: 'Storage', query: '/api/my/storage/:projectId/host/list' },
+      { page: '/storage/:projectId/:id', group: 'Storage', query: '/api/my/storage/:projectId/host/get/:id' },
     ],
     devPort: 3003,
     public: false,
@@ -253,42 +253,42 @@ export const areas = [
     label: 'cloudDns',
     prefixes: ['/cdn', '/domain', '/web-host'],
     sidebar: [
-      { label: 'zoneManagement', path: '/cdn/{projectId}' },
-      { label: 'registeredDomains', path: '/domain/{projectId}' },
-      { label: 'webHosts', path: '/web-host/{projectId}' },
+      { label: 'zoneManagement', path: '/cdn/:projectId' },
+      { label: 'registeredDomains', path: '/domain/:projectId' },
+      { label: 'webHosts', path: '/web-host/:projectId' },
     ],
-    dashboard: [{ category: 5, label: 'dnsCdn', path: '/cdn/{projectId}', group: 'DnsCdnHost' }],
+    dashboard: [{ category: 5, label: 'dnsCdn', path: '/cdn/:projectId', group: 'DnsCdnHost' }],
     search: [
       {
         label: 'dnsZone',
         group: 'DnsCdnHost',
-        list: '/api/my/dns-cdn/{projectId}/host/list',
+        list: '/api/my/dns-cdn/:projectId/host/list',
         fields: [{ field: 'zoneName', kind: 'domain' }],
-        page: '/cdn/{projectId}/{id}',
+        page: '/cdn/:projectId/:id',
       },
       {
         label: 'domain',
         group: 'DnsCdnHost',
-        list: '/api/my/dns-cdn/{projectId}/domain/list',
+        list: '/api/my/dns-cdn/:projectId/domain/list',
         fields: [{ field: 'domainName', kind: 'domain' }],
-        page: '/domain/{projectId}/{id}',
+        page: '/domain/:projectId/:id',
       },
       {
         label: 'webHost',
         group: 'WebHost',
-        list: '/api/my/dns-cdn/{projectId}/web-host/list',
+        list: '/api/my/dns-cdn/:projectId/web-host/list',
         fields: [{ field: 'domainName', kind: 'domain' }],
-        page: '/web-host/{projectId}/{id}',
+        page: '/web-host/:projectId/:id',
       },
     ],
     // A zone's page asks for the zone, then its tab for the records (and the overview, the nameservers).
     pageQueries: [
-      { page: '/cdn/{projectId}', group: 'DnsCdnHost', query: '/api/my/dns-cdn/{projectId}/host/list' },
+      { page: '/cdn/:projectId', group: 'DnsCdnHost', query: '/api/my/dns-cdn/:projectId/host/list' },
       ...(['overview', 'dns-record'] as const).flatMap((tab) => [
-        { page: `/cdn/{projectId}/{id}/${tab}`, group: 'DnsCdnHost', query: '/api/my/dns-cdn/{projectId}/host/get/{id}' },
-        { page: `/cdn/{projectId}/{dnsCdnHostId}/${tab}`, group: 'DNSRecordSetting', query: '/api/my/dns-cdn/{projectId}/host/{dnsCdnHostId}/dns-record/list' },
+        { page: `/cdn/:projectId/:id/${tab}`, group: 'DnsCdnHost', query: '/api/my/dns-cdn/:projectId/host/get/:id' },
+        { page: `/cdn/:projectId/:dnsCdnHostId/${tab}`, group: 'DNSRecordSetting', query: '/api/my/dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/list' },
       ]),
-      { page: '/cdn/{projectId}/{id}/overview', group: 'DnsCdnHost', query: '/api/my/dns-cdn/{projectId}/host/get-ns/{id}' },
+      { page: '/cdn/:projectId/:id/overview', group: 'DnsCdnHost', query: '/api/my/dns-cdn/:projectId/host/get-ns/:id' },
     ],
     devPort: 3004,
     public: false,
@@ -297,19 +297,19 @@ export const areas = [
     remote: 'vpc',
     label: 'vpc',
     prefixes: ['/vpc'],
-    sidebar: [{ label: 'vpc', path: '/vpc/{projectId}' }],
-    dashboard: [{ category: 6, label: 'privateCloud', path: '/vpc/{projectId}', group: 'Vpc' }],
+    sidebar: [{ label: 'vpc', path: '/vpc/:projectId' }],
+    dashboard: [{ category: 6, label: 'privateCloud', path: '/vpc/:projectId', group: 'Vpc' }],
     search: [
-      { label: 'vpcHost', group: 'Vpc', list: '/api/my/vm/{projectId}/vpc/list', fields: [{ field: 'name', kind: 'name' }], page: '/vpc/{projectId}/{id}' },
+      { label: 'vpcHost', group: 'Vpc', list: '/api/my/vm/:projectId/vpc/list', fields: [{ field: 'name', kind: 'name' }], page: '/vpc/:projectId/:id' },
     ],
     // A VPC's overview: the VPC, then what its tab lists (servers on its networks, NAT, load balancers).
     pageQueries: [
-      { page: '/vpc/{projectId}', group: 'Vpc', query: '/api/my/vm/{projectId}/vpc/list' },
-      { page: '/vpc/{projectId}/{id}/overview', group: 'Vpc', query: '/api/my/vm/{projectId}/vpc/get/{id}' },
-      { page: '/vpc/{projectId}/{vpcHostId}/overview', group: 'Vpc', query: '/api/my/vm/{projectId}/vpc/{vpcHostId}/interface/list' },
-      { page: '/vpc/{projectId}/{vpcHostId}/overview', group: 'Network', query: '/api/my/vm/{projectId}/network/node/list' },
-      { page: '/vpc/{projectId}/{vpcHostId}/overview', group: 'VpcNat', query: '/api/my/vm/{projectId}/vpc/{vpcHostId}/nat/list' },
-      { page: '/vpc/{projectId}/{vpcHostId}/overview', group: 'LoadBalance', query: '/api/my/vm/{projectId}/load-balancer/host/list/{vpcHostId}' },
+      { page: '/vpc/:projectId', group: 'Vpc', query: '/api/my/vm/:projectId/vpc/list' },
+      { page: '/vpc/:projectId/:id/overview', group: 'Vpc', query: '/api/my/vm/:projectId/vpc/get/:id' },
+      { page: '/vpc/:projectId/:vpcHostId/overview', group: 'Vpc', query: '/api/my/vm/:projectId/vpc/:vpcHostId/interface/list' },
+      { page: '/vpc/:projectId/:vpcHostId/overview', group: 'Network', query: '/api/my/vm/:projectId/network/node/list' },
+      { page: '/vpc/:projectId/:vpcHostId/overview', group: 'VpcNat', query: '/api/my/vm/:projectId/vpc/:vpcHostId/nat/list' },
+      { page: '/vpc/:projectId/:vpcHostId/overview', group: 'LoadBalance', query: '/api/my/vm/:projectId/load-balancer/host/list/:vpcHostId' },
     ],
     devPort: 3005,
     public: false,

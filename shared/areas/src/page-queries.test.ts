@@ -25,7 +25,7 @@ describe("the pages' declared first queries", () => {
   });
 
   it('name the endpoint as the contracts do', () => {
-    expect(apiEndpoint('/api/my/vm/{projectId}/vpc/{vpcHostId}/nat/list')).toEqual({ method: 'GET', path: 'vm/:projectId/vpc/:vpcHostId/nat/list' });
+    expect(apiEndpoint('/api/my/vm/:projectId/vpc/:vpcHostId/nat/list')).toEqual({ method: 'GET', path: 'vm/:projectId/vpc/:vpcHostId/nat/list' });
     expect(() => apiEndpoint('/api/public/blog')).toThrow();
   });
 

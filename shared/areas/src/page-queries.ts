@@ -10,12 +10,12 @@ export interface PageQuery {
 }
 
 const API_PREFIX = '/api/my/';
-const placeholder = /^\{(\w+)\}$/;
+const placeholder = /^:(\w+)$/;
 
-/** `/api/my/vm/{projectId}/host/list` → `GET vm/:projectId/host/list`, the path the contracts give the endpoint. */
+/** `/api/my/vm/:projectId/host/list` → `GET vm/:projectId/host/list`, the path the contracts give the endpoint. */
 export function apiEndpoint(template: string): PageQuery['endpoint'] {
   if (!template.startsWith(API_PREFIX)) throw new Error(`A declared query is an /api/my endpoint: ${template}`);
-  return { method: 'GET', path: template.slice(API_PREFIX.length).replace(/\{(\w+)\}/g, ':$1') };
+  return { method: 'GET', path: template.slice(API_PREFIX.length) };
 }
 
 const segments = (path: string) => (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
@@ -38,7 +38,7 @@ function matchPage(template: string, pathname: string): Record<string, number> |
 
 function concrete({ query, group }: AreaPageQuery, values: Record<string, number>): PageQuery | null {
   const params: Record<string, number> = {};
-  for (const [, name] of query.matchAll(/\{(\w+)\}/g)) {
+  for (const [, name] of query.matchAll(/:(\w+)/g)) {
     if (values[name!] === undefined) return null;
     params[name!] = values[name!]!;
   }

@@ -1,6 +1,6 @@
 import { areas, PROJECT_ID, type Area } from './areas';
 
-/** `/vm/{projectId}/list` with project 3 → `/vm/3/list`; null when it needs a project and has none. */
+/** `/vm/:projectId/list` with project 3 → `/vm/3/list`; null when it needs a project and has none. */
 export function fillPath(template: string, projectId: number | null): string | null {
   if (!template.includes(PROJECT_ID)) return template;
   return projectId === null ? null : template.split(PROJECT_ID).join(String(projectId));
@@ -18,7 +18,7 @@ export const areaProjectTemplates: readonly string[] = areas.flatMap((area: Area
 );
 
 /**
- * The text that stands where a template puts `{projectId}` in `pathname`, or null when the path is
+ * The text that stands where a template puts `:projectId` in `pathname`, or null when the path is
  * under none of them (`/vm/12/list` → `12`; `/portal/account` → null). Whole segments only; the
  * longest matching template wins. The caller decides what a non-numeric segment means.
  */

@@ -48,7 +48,7 @@ test('a new area: the remote, its e2e spec, and its declaration with the next de
     remote: 'edge-functions',
     label: 'edgeFunctions',
     prefixes: ['/edge-functions'],
-    sidebar: [{ label: 'edgeFunctions', path: '/edge-functions/{projectId}' }],
+    sidebar: [{ label: 'edgeFunctions', path: '/edge-functions/:projectId' }],
     dashboard: [],
     devPort: Math.max(...before.map((a) => a.devPort)) + 1,
     public: false,

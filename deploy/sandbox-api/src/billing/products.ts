@@ -10,20 +10,20 @@ import { messages } from '../messages';
 // balancers, a server's extra addresses) are not listed on their own: their hourly price is added
 // to the resource they belong to.
 
-/** Where each kind's page is in the portal (`{p}` the project, `{id}` the resource). */
+/** Where each kind's page is in the portal (`:projectId` the project, `:id` the resource, as the portal routes spell them). */
 const PAGE_PATHS: Record<string, string> = {
-  'vm-host': '/vm/{p}/{id}/specification',
-  'volume-host': '/block-storage/{p}/{id}/specification',
-  'storage-host': '/storage/{p}/{id}',
-  network: '/network/{p}/{id}/node-list',
-  'vpc-host': '/vpc/{p}/{id}',
-  'kuber-cluster': '/kubernetes-cluster/{p}/{id}',
-  'kuber-host': '/kubernetes-cloud/{p}/{id}',
-  'dns-cdn-host': '/cdn/{p}/{id}/overview',
-  domain: '/domain/{p}/{id}',
-  'bare-metal-host': '/bare-metal/{p}/{id}',
-  'colocation-host': '/colocation/{p}/{id}',
-  'web-host': '/web-host/{p}/{id}',
+  'vm-host': '/vm/:projectId/:id/specification',
+  'volume-host': '/block-storage/:projectId/:id/specification',
+  'storage-host': '/storage/:projectId/:id',
+  network: '/network/:projectId/:id/node-list',
+  'vpc-host': '/vpc/:projectId/:id',
+  'kuber-cluster': '/kubernetes-cluster/:projectId/:id',
+  'kuber-host': '/kubernetes-cloud/:projectId/:id',
+  'dns-cdn-host': '/cdn/:projectId/:id/overview',
+  domain: '/domain/:projectId/:id',
+  'bare-metal-host': '/bare-metal/:projectId/:id',
+  'colocation-host': '/colocation/:projectId/:id',
+  'web-host': '/web-host/:projectId/:id',
 };
 /** Top-level kinds that are not a service bought from the catalogue. */
 const NOT_SERVICES = new Set(['ssh-key']);
@@ -80,7 +80,7 @@ export function customerProducts(env: EngineEnv, projectIds: readonly number[]):
         ...wireStatus(row.status),
         hourlyCost,
         monthlyCost: hourlyCost * HOURS_PER_MONTH,
-        path: page ? page.replace('{p}', String(row.project_id)).replace('{id}', String(row.id)) : null,
+        path: page ? page.replace(':projectId', String(row.project_id)).replace(':id', String(row.id)) : null,
         createDate: iso(row.created_at)!,
       });
     }
