@@ -1,4 +1,6 @@
 // Persian strings of the dedicated (bare-metal) server pages.
+import { cloudInfraMessages } from '../../messages';
+
 export const bareMetalMessages = {
   list: {
     title: 'سرورهای اختصاصی',
@@ -29,10 +31,10 @@ export const bareMetalMessages = {
     networkPort: 'پورت شبکه',
     networkPortValue: '{n} گیگابیت بر ثانیه',
     ipv4: 'نشانی IPv4',
-    summary: 'خلاصه سفارش',
+    summary: cloudInfraMessages.order.summary,
     pickBundle: 'برای دیدن قیمت یک پیکربندی انتخاب کنید',
     monthly: 'هزینه ماهانه',
-    hourly: 'هزینه ساعتی',
+    hourly: cloudInfraMessages.order.hourly,
     submit: 'ثبت سفارش',
     cancel: 'انصراف',
     confirmTitle: 'تأیید سفارش سرور اختصاصی',

@@ -1,5 +1,6 @@
 // Persian strings of the colocation pages.
 import { formatNumber, ruleMessage } from '@portal/locale';
+import { cloudInfraMessages } from '../../messages';
 
 export const colocationMessages = {
   list: {
@@ -41,9 +42,9 @@ export const colocationMessages = {
     /** The shared serial-number rule's sentence (the form shows it through formRules); named for the browser specs. */
     serialRule: ruleMessage({ kind: 'pattern', pattern: 'serialNumber' }, 'serialNumber'),
     name: 'نام',
-    summary: 'خلاصه سفارش',
+    summary: cloudInfraMessages.order.summary,
     pickSpace: 'برای دیدن قیمت، فضای رک و توان برق را وارد کنید',
-    hourly: 'هزینه ساعتی',
+    hourly: cloudInfraMessages.order.hourly,
     monthly: 'هزینه ماهانه (تقریبی)',
     submit: 'ثبت درخواست',
     cancel: 'انصراف',

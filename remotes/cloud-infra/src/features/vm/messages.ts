@@ -2,6 +2,7 @@
 import { checkInput, nameSpec, NETWORK_STATUS, passwordSpec, POWER_STATUS } from '@portal/contracts';
 import { isolate, ltr, messages, ruleMessage } from '@portal/locale';
 import { firewallMessages } from '@portal/ui/messages';
+import { cloudInfraMessages } from '../../messages';
 
 export const vmMessages = {
   list: {
@@ -79,9 +80,9 @@ export const vmMessages = {
     vpcTarget: 'این سرور پس از ساخت به شبکه «{network}» از ابر اختصاصی «{vpc}» وصل می‌شود.',
     vpcAttached: 'سرور به شبکه «{network}» وصل شد',
     backToVpc: 'بازگشت به ابر اختصاصی',
-    summary: 'خلاصه سفارش',
+    summary: cloudInfraMessages.order.summary,
     monthly: 'هزینه ماهانه',
-    hourly: 'هزینه ساعتی',
+    hourly: cloudInfraMessages.order.hourly,
     notChosen: 'انتخاب نشده',
     confirmTitle: 'تأیید ساخت سرور',
     confirmText: 'سرور «{name}» ساخته می‌شود و هزینه آن به‌صورت ساعتی از کیف پول کسر می‌گردد.',

@@ -1,4 +1,6 @@
 // Persian strings of the cloud disk (block storage) pages and of the server's volume tab.
+import { cloudInfraMessages } from '../../messages';
+
 export const volumeMessages = {
   list: {
     title: 'دیسک ابری',
@@ -12,7 +14,7 @@ export const volumeMessages = {
     server: 'متصل به سرور',
     notAttached: 'آزاد',
     datacenter: 'مرکز داده',
-    hourly: 'هزینه ساعتی',
+    hourly: cloudInfraMessages.order.hourly,
     createdAt: 'تاریخ ایجاد',
   },
   create: {
@@ -24,9 +26,9 @@ export const volumeMessages = {
     customSize: 'اندازه دلخواه (گیگابایت)',
     name: 'نام دیسک',
     nameHint: 'حروف انگلیسی، رقم و خط تیره؛ مثلاً data-01',
-    summary: 'خلاصه سفارش',
+    summary: cloudInfraMessages.order.summary,
     monthly: 'هزینه ماهانه (تقریبی)',
-    hourly: 'هزینه ساعتی',
+    hourly: cloudInfraMessages.order.hourly,
     pickSize: 'برای دیدن قیمت، اندازه دیسک را انتخاب کنید',
     submit: 'ساخت دیسک',
     confirmTitle: 'تأیید ساخت دیسک',
