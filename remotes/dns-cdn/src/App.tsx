@@ -1,11 +1,9 @@
 import { preloadAreas } from '@portal/ui';
-import { AreaRoutes, DomainRoutes, WebHostRoutes } from './routes';
-
-const areas = { '/cdn': AreaRoutes, '/domain': DomainRoutes, '/web-host': WebHostRoutes };
+import { areas } from './routes';
 
 /** Exposed as `./App`; the host mounts it at /cdn, /domain and /web-host. Its routes are relative to that prefix. */
 export default function DnsCdnApp({ prefix }: { prefix: string }) {
-  const Area = areas[prefix as keyof typeof areas] ?? AreaRoutes;
+  const Area = areas[prefix as keyof typeof areas] ?? areas['/cdn'];
   return <Area />;
 }
 

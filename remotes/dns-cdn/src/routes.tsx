@@ -4,8 +4,8 @@ import { zoneTabs } from './features/zone/zone-tabs';
 // Each page is its own chunk; the host's Suspense shows the progress bar while one loads.
 // The zone pages: `/cdn/{projectId}`, `/cdn/{projectId}/add-zone`, `/cdn/{projectId}/api-gateway-settings`,
 // `/cdn/{projectId}/{id}/{page}`.
-/** The area's pages, relative to the prefix the host mounted the remote at (/cdn). */
-export const AreaRoutes = pageRoutes({
+/** The zones' pages, relative to the prefix the host mounted the remote at (/cdn). */
+const ZoneRoutes = pageRoutes({
   ':projectId': lazyPage(() => import('./features/zones/ZoneListPage'), declaredData('/cdn/:projectId')),
   ':projectId/add-zone': lazyPage(() => import('./features/zones/AddZonePage')),
   ':projectId/api-gateway-settings': lazyPage(() => import('./features/gateway/ApiGatewayPage')),
@@ -16,7 +16,7 @@ export const AreaRoutes = pageRoutes({
  * Registered domains, mounted at /domain (no product rule gives their routes; these are ours):
  * `/domain/{projectId}` (list), `/domain/{projectId}/register` (the wizard, `?step=`), `/domain/{projectId}/{id}`.
  */
-export const DomainRoutes = pageRoutes({
+const DomainRoutes = pageRoutes({
   ':projectId': lazyPage(() => import('./features/domains/DomainListPage')),
   ':projectId/register': lazyPage(() => import('./features/domains/RegisterDomainPage')),
   ':projectId/:id': lazyPage(() => import('./features/domains/DomainPage')),
@@ -26,8 +26,11 @@ export const DomainRoutes = pageRoutes({
  * Web hosts, mounted at /web-host (the product rules name the prefix only; the rest are ours):
  * `/web-host/{projectId}` (list), `/web-host/{projectId}/create`, `/web-host/{projectId}/{id}`.
  */
-export const WebHostRoutes = pageRoutes({
+const WebHostRoutes = pageRoutes({
   ':projectId': lazyPage(() => import('./features/web-hosts/WebHostListPage')),
   ':projectId/create': lazyPage(() => import('./features/web-hosts/CreateWebHostPage')),
   ':projectId/:id': lazyPage(() => import('./features/web-hosts/WebHostPage')),
 });
+
+/** Prefix → its route table. */
+export const areas = { '/cdn': ZoneRoutes, '/domain': DomainRoutes, '/web-host': WebHostRoutes };

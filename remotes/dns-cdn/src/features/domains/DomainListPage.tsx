@@ -1,7 +1,7 @@
 import { domainToDisplay, type DomainRow } from '@portal/contracts';
 import { Bdi, Ltr, SimpleResourceList, StatusTag, useNumericParams, type ResourceColumn } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
-import { useDomains } from '../../api';
+import { useDomains } from './api';
 
 const t = dnsCdnMessages.domains;
 const labels = { title: t.title, create: t.create, search: t.search, exportName: t.exportName, empty: t.empty };

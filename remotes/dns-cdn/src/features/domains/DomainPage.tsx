@@ -5,7 +5,7 @@ import { sendForm } from '@portal/api';
 import { EMPTY_VALUE, fill } from '@portal/locale';
 import { Bdi, ConfirmAction, DateText, LoadFailed, notify, PageHeader, Permitted, StatusTag, useNumericParams } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
-import { useChangeDomainContact, useChangeDomainNs, useDeleteDomain, useDomain, useResendVerification } from '../../api';
+import { useChangeDomainContact, useChangeDomainNs, useDeleteDomain, useDomain, useResendVerification } from './api';
 import { ContactFields } from './ContactFields';
 import { NameserverFields } from './NameserverFields';
 

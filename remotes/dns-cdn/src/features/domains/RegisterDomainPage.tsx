@@ -6,7 +6,7 @@ import { sendForm } from '@portal/api';
 import { fill, formatRial } from '@portal/locale';
 import { Bdi, clearWizardDraft, Ltr, notify, PageHeader, readWizardDraft, useNumericParams, useUrlStep, useWizardDraft, Wizard } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
-import { useCheckDomain, useRegisterDomain } from '../../api';
+import { useCheckDomain, useRegisterDomain } from './api';
 import { ContactFields } from './ContactFields';
 import { useDomainExtensions } from './extensions';
 import { NameserverFields } from './NameserverFields';

@@ -6,7 +6,8 @@ import { useAddition } from '@portal/api';
 import { fill, formatNumber } from '@portal/locale';
 import { deleteColumn, LoadFailed, Ltr, PageHeader, Permitted, ResourceTable, useNumericParams, type ResourceColumn } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
-import { useDeleteGatewayRoute, useGatewayRoutes, useZones } from '../../api';
+import { useZones } from '../zones/api';
+import { useDeleteGatewayRoute, useGatewayRoutes } from './api';
 import { GatewayRouteDialog } from './GatewayRouteDialog';
 
 const t = dnsCdnMessages.gateway;

@@ -2,7 +2,7 @@ import { Form, Input } from 'antd';
 import { apiGatewayRouteSchema, type ApiGatewayRoute, type ApiGatewayRouteRequest } from '@portal/contracts';
 import { FormDialog, formRules, NumberField } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
-import { useCreateGatewayRoute, useEditGatewayRoute } from '../../api';
+import { useCreateGatewayRoute, useEditGatewayRoute } from './api';
 
 const t = dnsCdnMessages.gateway;
 

@@ -5,7 +5,7 @@ import { sendForm } from '@portal/api';
 import { fill } from '@portal/locale';
 import { BundleCards, bundlePriceRows, formRules, OrderForm, OrderSection, PageHeader, PriceSummary, useNumericParams } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
-import { useCheckWebHostDomain, useCreateWebHost, useWebBundles } from '../../api';
+import { useCheckWebHostDomain, useCreateWebHost, useWebBundles } from './api';
 import { webBundleLines } from './bundle-lines';
 
 const t = dnsCdnMessages.webHostCreate;

@@ -3,7 +3,7 @@ import { editWebHostSchema, type EditWebHostRequest, type WebHost } from '@porta
 import { formatRial } from '@portal/locale';
 import { FormDialog, formRules } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
-import { useEditWebHost, useWebBundles } from '../../api';
+import { useEditWebHost, useWebBundles } from './api';
 
 const t = dnsCdnMessages.webHost;
 

@@ -1,7 +1,7 @@
 import { domainToDisplay, type WebHostRow } from '@portal/contracts';
 import { Bdi, SimpleResourceList, StatusTag, useNumericParams, type ResourceColumn } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
-import { useWebHosts } from '../../api';
+import { useWebHosts } from './api';
 
 const t = dnsCdnMessages.webHosts;
 const labels = { title: t.title, create: t.create, search: t.search, exportName: t.exportName, empty: t.empty };

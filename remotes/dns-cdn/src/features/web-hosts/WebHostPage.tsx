@@ -6,7 +6,7 @@ import { call } from '@portal/api';
 import { EMPTY_VALUE, fill } from '@portal/locale';
 import { Bdi, ConfirmAction, DateText, LoadFailed, notify, PageHeader, Permitted, StatusTag, useNumericParams, WithReason } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
-import { useDeleteWebHost, useWebHost } from '../../api';
+import { useDeleteWebHost, useWebHost } from './api';
 import { EditWebHostDialog } from './EditWebHostDialog';
 
 const t = dnsCdnMessages.webHost;

@@ -3,9 +3,9 @@ import { Alert, Card, Col, Flex, Radio, Row, Statistic } from 'antd';
 import { serviceStatusOf, type CdnPeriodId } from '@portal/contracts';
 import { formatNumber } from '@portal/locale';
 import { LineChart } from '@portal/ui';
-import { formatRatio } from '../../format';
+import { formatRatio } from './format';
 import { dnsCdnMessages } from '../../messages';
-import { useAnalytics } from '../../api';
+import { useAnalytics } from './api';
 import { readAnalytics } from './analytics-series';
 import type { TabProps } from './zone-tabs';
 

@@ -5,7 +5,7 @@ import { CDN_LB_POLICIES, cdnRouteSchema, destinationAddressSpec, DESTINATIONS_M
 import { fill, formatNumber } from '@portal/locale';
 import { FormDialog, formRules, NumberField } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
-import { useCreateCdnRoute, useEditCdnRoute } from '../../api';
+import { useCreateCdnRoute, useEditCdnRoute } from './api';
 
 const t = dnsCdnMessages.cdnRoutes;
 

@@ -24,7 +24,7 @@ import {
   useManagedOriginCert,
   useOriginCert,
   useUserCert,
-} from '../../api';
+} from './api';
 
 const t = dnsCdnMessages.settings;
 

@@ -6,7 +6,7 @@ import { useAddition } from '@portal/api';
 import { EMPTY_VALUE, fill, formatNumber } from '@portal/locale';
 import { deleteColumn, Ltr, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
-import { useCdnRoute, useCdnRoutes, useDeleteCdnRoute } from '../../api';
+import { useCdnRoute, useCdnRoutes, useDeleteCdnRoute } from './api';
 import { CdnRouteDialog } from './CdnRouteDialog';
 import type { TabProps } from './zone-tabs';
 

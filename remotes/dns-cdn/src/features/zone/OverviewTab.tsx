@@ -3,10 +3,11 @@ import { Button, Card, Descriptions, Flex, Form, Select, Statistic } from 'antd'
 import { CDN_HOURLY_PRICE, CDN_TYPE_IDS, CDN_TYPES, changeCdnTypeSchema, domainToDisplay, keyOfId, serviceStatusOf } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { EMPTY_VALUE, fill, formatNumber, formatRial } from '@portal/locale';
-import { formatRatio } from '../../format';
+import { formatRatio } from './format';
 import { ConfirmAction, DateText, Ltr, notify, Permitted, StatusTag, formRules } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
-import { useAnalytics, useChangeCdnType, useDeleteZone, useRecords, useZoneNs } from '../../api';
+import { useChangeCdnType, useDeleteZone, useZoneNs } from '../zones/api';
+import { useAnalytics, useRecords } from './api';
 import { readAnalytics } from './analytics-series';
 import { Nameservers } from '../zones/Nameservers';
 import { VerifyButton } from '../zones/VerifyButton';

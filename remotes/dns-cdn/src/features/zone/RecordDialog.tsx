@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 import { FormDialog, NumberField } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
-import { useCreateRecord, useEditRecord } from '../../api';
+import { useCreateRecord, useEditRecord } from './api';
 
 const t = dnsCdnMessages.records;
 

@@ -4,7 +4,7 @@ import { domainToDisplay, PROXIABLE_TYPES, TTL_AUTO, type DnsRecord, type DnsRec
 import { fill, formatNumber } from '@portal/locale';
 import { deleteColumn, Ltr, notify, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
-import { fetchProxyStatus, fetchRecordToEdit, useChangeProxy, useDeleteRecord, useRecords } from '../../api';
+import { fetchProxyStatus, fetchRecordToEdit, useChangeProxy, useDeleteRecord, useRecords } from './api';
 import { RecordDialog } from './RecordDialog';
 import { ZoneFileActions } from './ZoneFileActions';
 import type { TabProps } from './zone-tabs';

@@ -1,7 +1,7 @@
 import { Card, Flex, Switch, Typography } from 'antd';
 import { notify, Permitted } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
-import { useChangeHsts, useChangeHttps, useChangeNonWww } from '../../api';
+import { useChangeHsts, useChangeHttps, useChangeNonWww } from './api';
 import { Certificates } from './Certificates';
 import type { TabProps } from './zone-tabs';
 

@@ -4,7 +4,7 @@ import { Spin, Tabs } from 'antd';
 import { domainToDisplay, type Zone } from '@portal/contracts';
 import { Bdi, LoadFailed, PageHeader, StatusTag, useNumericParams } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
-import { useZone } from '../../api';
+import { useZone } from '../zones/api';
 import { ZONE_PAGES, zoneTabs, type ZonePageKey } from './zone-tabs';
 
 const t = dnsCdnMessages.zone;

@@ -6,7 +6,7 @@ import { call, sendForm } from '@portal/api';
 import { fill, formatNumber } from '@portal/locale';
 import { formRules, notify, PageHeader, Permitted, StatusTag, useNumericParams } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
-import { useChangeCdnType, useCheckZone, useCreateZone, useZone, useZoneNs } from '../../api';
+import { useChangeCdnType, useCheckZone, useCreateZone, useZone, useZoneNs } from './api';
 import { Nameservers } from './Nameservers';
 import { VerifyButton } from './VerifyButton';
 

@@ -3,7 +3,7 @@ import { api, serviceStatusOf, type Zone } from '@portal/contracts';
 import { useAddition } from '@portal/api';
 import { notify, Permitted } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
-import { useVerifyZone } from '../../api';
+import { useVerifyZone } from './api';
 
 const t = dnsCdnMessages.verify;
 

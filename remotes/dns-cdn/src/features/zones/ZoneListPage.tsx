@@ -3,7 +3,7 @@ import { api, domainToDisplay, type ZoneRow } from '@portal/contracts';
 import { useAddition } from '@portal/api';
 import { Bdi, SimpleResourceList, StatusTag, useNumericParams, type ResourceColumn } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
-import { useZones } from '../../api';
+import { useZones } from './api';
 
 const t = dnsCdnMessages.zones;
 
