@@ -2,7 +2,7 @@ import type { Bill } from '@portal/contracts';
 import { EMPTY_VALUE, formatDate } from '@portal/locale';
 import { PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { billingMessages } from '../../messages';
-import { useBills } from '../../api';
+import { useBills } from './api';
 import { BillingNav } from '../BillingNav';
 import { Toman, tomanOf, UnitNote } from '../money';
 

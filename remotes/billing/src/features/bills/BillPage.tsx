@@ -3,7 +3,7 @@ import type { BillDetail, BillOrder, BillOrderItem } from '@portal/contracts';
 import { formatDate } from '@portal/locale';
 import { Bdi, exportValue, LoadFailed, PageHeader, ResourceTable, useNumericParams, type CsvColumn, type ResourceColumn } from '@portal/ui';
 import { billingMessages } from '../../messages';
-import { useBill } from '../../api';
+import { useBill } from './api';
 import { CsvButton } from '../CsvButton';
 import { Toman, tomanOf, UnitNote } from '../money';
 import { lastDay } from './BillListPage';

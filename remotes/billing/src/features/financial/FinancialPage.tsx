@@ -3,7 +3,7 @@ import type { Offer, ReferredCustomer, WalletCommission } from '@portal/contract
 import { EMPTY_VALUE, toPersianDigits } from '@portal/locale';
 import { Bdi, CopyButton, Ltr, LoadFailed, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { billingMessages } from '../../messages';
-import { useCommissions, useOffers, useReferral, useReferred } from '../../api';
+import { useCommissions, useOffers, useReferral, useReferred } from './api';
 import { BillingNav } from '../BillingNav';
 import { Toman, tomanOf, UnitNote } from '../money';
 import { VoucherCard } from '../wallet/VoucherCard';

@@ -6,7 +6,8 @@ import { formatDate, formatToman } from '@portal/locale';
 import { ConfirmAction, LoadFailed, PageHeader, useNumericParams } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { billingMessages } from '../../messages';
-import { useBalance, useOffer, usePayOffer } from '../../api';
+import { useBalance } from '../wallet/api';
+import { useOffer, usePayOffer } from './api';
 import { Toman, UnitNote } from '../money';
 import { TopUpDialog } from '../payments/TopUpDialog';
 

@@ -3,7 +3,7 @@ import { invoiceStateOf, type InvoiceListRow } from '@portal/contracts';
 import { formatToman, toPersianDigits } from '@portal/locale';
 import { Ltr, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { billingMessages, invoiceStateLabels } from '../../messages';
-import { useInvoices, useInvoiceSummary } from '../../api';
+import { useInvoices, useInvoiceSummary } from './api';
 import { BillingNav } from '../BillingNav';
 import { Toman, tomanOf, UnitNote } from '../money';
 import { InvoiceStateTag, isUnpaid } from './InvoiceStateTag';

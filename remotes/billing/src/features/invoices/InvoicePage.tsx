@@ -7,7 +7,8 @@ import { EMPTY_VALUE, formatDate, formatToman, toPersianDigits } from '@portal/l
 import { Bdi, ConfirmAction, LoadFailed, Ltr, PageHeader, saveBlob, useNumericParams } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { billingMessages } from '../../messages';
-import { useBalance, useInvoice, usePayInvoice } from '../../api';
+import { useBalance } from '../wallet/api';
+import { useInvoice, usePayInvoice } from './api';
 import { Toman, UnitNote } from '../money';
 import { TopUpDialog } from '../payments/TopUpDialog';
 import { InvoiceStateTag, isUnpaid } from './InvoiceStateTag';

@@ -5,7 +5,7 @@ import { paymentStateOf, type PaymentListRow } from '@portal/contracts';
 import { toPersianDigits } from '@portal/locale';
 import { PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { billingMessages, paymentStateLabels } from '../../messages';
-import { usePayments } from '../../api';
+import { usePayments } from './api';
 import { BillingNav } from '../BillingNav';
 import { Toman, tomanOf, UnitNote } from '../money';
 import { PaymentStateTag } from './PaymentStateTag';

@@ -4,7 +4,7 @@ import { paymentStateOf } from '@portal/contracts';
 import { EMPTY_VALUE, formatDateTime, toPersianDigits } from '@portal/locale';
 import { Ltr, LoadFailed, PageHeader, useNumericParams } from '@portal/ui';
 import { billingMessages } from '../../messages';
-import { usePayment } from '../../api';
+import { usePayment } from './api';
 import { Toman, UnitNote } from '../money';
 import { PaymentStateTag } from './PaymentStateTag';
 

@@ -3,7 +3,7 @@ import { createPaymentSchema, PAYMENT_LIMITS, paymentAmountTomanSpec, type Field
 import { formatToman, tomanToRial } from '@portal/locale';
 import { FormDialog, formRules, NumberField } from '@portal/ui';
 import { billingMessages } from '../../messages';
-import { useCreatePayment, useProviders } from '../../api';
+import { useCreatePayment, useProviders } from './api';
 
 const t = billingMessages.topUp;
 

@@ -5,7 +5,7 @@ import type { Order, OrderShort } from '@portal/contracts';
 import { Bdi, Ltr, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { EMPTY_VALUE } from '@portal/locale';
 import { billingMessages } from '../../messages';
-import { useOrders, useProductOrders, useProducts } from '../../api';
+import { useOrders, useProductOrders, useProducts } from './api';
 import { BillingNav } from '../BillingNav';
 
 const t = billingMessages.sales;

@@ -4,7 +4,7 @@ import { api, type CustomerProduct } from '@portal/contracts';
 import { toPersianDigits } from '@portal/locale';
 import { Bdi, isNotFound, PageHeader, ResourceTable, StatusTag, type ResourceColumn } from '@portal/ui';
 import { billingMessages } from '../../messages';
-import { useCustomerProducts } from '../../api';
+import { useCustomerProducts } from './api';
 import { Toman, UnitNote } from '../money';
 
 const t = billingMessages.services;

@@ -1,7 +1,7 @@
 import { Empty } from 'antd';
 import { LineChart, LoadFailed } from '@portal/ui';
 import { billingMessages } from '../../messages';
-import { useUsageReport } from '../../api';
+import { useUsageReport } from './api';
 
 const t = billingMessages.wallet;
 

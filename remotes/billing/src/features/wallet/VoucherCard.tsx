@@ -4,7 +4,7 @@ import { sendForm } from '@portal/api';
 import { formRules, maxLengthOf } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { billingMessages } from '../../messages';
-import { useVoucherCode } from '../../api';
+import { useVoucherCode } from './api';
 
 const t = billingMessages.voucher;
 

@@ -6,7 +6,7 @@ import { WALLET_PERIOD_DAYS, WALLET_PERIODS, WALLET_REPORT_MAX_DAYS, type Wallet
 import { EMPTY_VALUE, formatToman, toPersianDigits } from '@portal/locale';
 import { Bdi, LoadFailed, Ltr, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { billingMessages, periodLabels, type WalletDirection } from '../../messages';
-import { useBalance, useWalletTransactions } from '../../api';
+import { useBalance, useWalletTransactions } from './api';
 import { BillingNav } from '../BillingNav';
 import { Toman, tomanOf, UnitNote } from '../money';
 import { TopUpDialog } from '../payments/TopUpDialog';
