@@ -9,7 +9,7 @@ const ClusterPages = resourceArea({
 });
 
 /** `/kubernetes-cluster/...`: list, add, one cluster, add a node to it. */
-export const ClusterRoutes = pageRoutes({
+const ClusterRoutes = pageRoutes({
   ':projectId/:id/add-node': lazyPage(() => import('./features/clusters/AddNodePage')),
   '*': ClusterPages,
 });
@@ -22,8 +22,11 @@ const NamespacePages = resourceArea({
 });
 
 /** `/kubernetes-cloud/...`: namespace services, one with its tabs, its deployments. */
-export const NamespaceRoutes = pageRoutes({
+const NamespaceRoutes = pageRoutes({
   ':projectId/:id/deployment/add': lazyPage(() => import('./features/deployments/AddDeploymentPage')),
   ':projectId/:id/deployment/:deploymentId/:tab?': lazyPage(() => import('./features/deployments/DeploymentDetailPage')),
   '*': NamespacePages,
 });
+
+/** Prefix → its route table. */
+export const areas = { '/kubernetes-cluster': ClusterRoutes, '/kubernetes-cloud': NamespaceRoutes };

@@ -3,7 +3,7 @@ import { vpcTabs } from './features/detail/vpc-tabs';
 
 // Each page is its own chunk; the host's Suspense shows the progress bar while one loads.
 // `/vpc/{projectId}`, `/vpc/{projectId}/add`, `/vpc/{projectId}/{vpcId}/{page}` (docs/product-rules.md, routes).
-export const AreaRoutes = resourceArea({
+const VpcRoutes = resourceArea({
   list: () => import('./features/vpc/VpcListPage'),
   listData: declaredData('/vpc/:projectId'),
   add: () => import('./features/vpc/CreateVpcPage'),
@@ -12,3 +12,6 @@ export const AreaRoutes = resourceArea({
   detailData: declaredData('/vpc/:projectId/:vpcId/:tab?'),
   detailParts: { param: 'tab', pages: vpcTabs },
 });
+
+/** Prefix → its route table. */
+export const areas = { '/vpc': VpcRoutes };
