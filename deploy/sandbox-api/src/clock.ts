@@ -25,5 +25,6 @@ export function manualClock(start: Date | string = '2025-03-01T08:00:00Z') {
 
 export const HOUR_MS = 3_600_000;
 export const MINUTE_MS = 60_000;
+export const DAY_MS = 24 * HOUR_MS;
 
 export const iso = (ms: number | null): string | null => (ms == null ? null : new Date(ms).toISOString());

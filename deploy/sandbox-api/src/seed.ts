@@ -3,7 +3,7 @@ import { colocationHourlyPrice, PRODUCT, volumeHourlyPrice } from '@portal/contr
 import { hashPasswordSync } from './auth/password';
 import { sha256 } from './auth/tokens';
 import { bundleOfKind, productItems } from './catalogue';
-import { createClock, HOUR_MS } from './clock';
+import { createClock, DAY_MS, HOUR_MS } from './clock';
 import type { Db } from './db/open';
 import { enterStatus } from './engine/lifecycle';
 import { insertRow, updateRow } from './engine/rows';
@@ -13,7 +13,7 @@ import { allResources } from './resources';
 import { bareMetalHost } from './resources/bare-metal';
 import { colocationHost } from './resources/colocation';
 import { PRICE_PER_GB, vmBackup, vmSnapshot, volumeSnapshot } from './resources/protection';
-import { storageEndpoint } from './resources/storage';
+import { addPastCharges, addStorageHost } from './areas/storage/seed';
 import { parseSshPublicKey, type ParsedSshKey } from './resources/ssh-key-format';
 import { vmHost } from './resources/vm';
 import { vmFirewallRule } from './resources/vm-children';
@@ -40,8 +40,6 @@ export const DEMO_CREDENTIALS = {
 /** The account the demo signs in with (printed by the gateway at start-up). */
 export const DEMO_CUSTOMER = DEMO_CREDENTIALS.demo;
 
-const DAY_MS = 24 * HOUR_MS;
-
 interface SeedCustomer {
   name: string;
   first: string;
@@ -65,60 +63,6 @@ function addCustomer(db: Db, c: SeedCustomer, at: number) {
 
 const addProject = (db: Db, customerId: number, name: string, at: number) =>
   db.prepare('INSERT INTO projects (customer_id, name, created_at) VALUES (?, ?, ?)').run(customerId, name, at).lastInsertRowid as number;
-
-/** An active host billed up to `billedUntil`, with `keys` access keys whose secrets nobody knows. */
-function addStorageHost(
-  db: Db,
-  projectId: number,
-  name: string,
-  bundleId: number,
-  dcId: number,
-  usedGb: number,
-  createdAt: number,
-  billedUntil: number,
-  keys: number,
-) {
-  const bundle = db.prepare('SELECT disk, hourly_price FROM product_bundles WHERE id = ?').get(bundleId) as { disk: number; hourly_price: number };
-  const id = db
-    .prepare(
-      `INSERT INTO storage_hosts (project_id, status, billed_until, created_at, name, product_bundle_id, datacenter_id, disk_size, used_size, hourly_price)
-       VALUES (?, 'active', ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(projectId, billedUntil, createdAt, name, bundleId, dcId, bundle.disk, usedGb, bundle.hourly_price).lastInsertRowid as number;
-  const slug = db.prepare('SELECT slug FROM datacenters WHERE id = ?').pluck().get(dcId) as string;
-  db.prepare('UPDATE storage_hosts SET endpoint = ? WHERE id = ?').run(storageEndpoint(name, id, slug), id);
-  for (let k = 0; k < keys; k++)
-    db.prepare(`INSERT INTO storage_keys (project_id, status, created_at, storage_host_id, access_key, secret_hash) VALUES (?, 'active', ?, ?, ?, ?)`).run(
-      projectId,
-      createdAt + HOUR_MS,
-      id,
-      `SBXDEMO${randomBytes(7).toString('hex').toUpperCase()}`.slice(0, 20),
-      sha256(randomBytes(30).toString('hex')),
-    );
-  return { id, hourly: bundle.hourly_price, name };
-}
-
-/** Past usage as daily charges ending at `until`, each debited from the wallet like the live charger does. */
-function addPastCharges(db: Db, customerId: number, projectId: number, host: { id: number; hourly: number; name: string }, days: number, until: number) {
-  for (let d = days; d >= 1; d--) {
-    const start = until - d * DAY_MS;
-    const amount = 24 * host.hourly;
-    const chargeId = db
-      .prepare(
-        `INSERT INTO charges (customer_id, project_id, resource_kind, resource_id, category, hours, amount, period_start, period_end, created_at)
-         VALUES (?, ?, 'storage-host', ?, 3, 24, ?, ?, ?, ?)`,
-      )
-      .run(customerId, projectId, host.id, amount, start, start + DAY_MS, start + DAY_MS).lastInsertRowid;
-    db.prepare('INSERT INTO wallet_entries (customer_id, amount, kind, description, charge_id, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-      customerId,
-      -amount,
-      'charge',
-      messages.ledgerCharge(`${messages.resourceNames['storage-host']} «${host.name}»`, 24),
-      chargeId,
-      start + DAY_MS,
-    );
-  }
-}
 
 function addNotifications(db: Db, userId: number, now: number, items: Array<[string, string, number, boolean]>) {
   const stmt = db.prepare('INSERT INTO notifications (user_id, subject, content, notification_at, is_seen) VALUES (?, ?, ?, ?, ?)');

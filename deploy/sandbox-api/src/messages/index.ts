@@ -8,7 +8,7 @@ import { kubernetes } from './cloud-platform';
 import { common } from './common';
 import { externalSignIn } from './external-sign-in';
 import { projects } from './projects';
-import { storage } from './storage';
+import { storage } from '../areas/storage/messages';
 import { vm } from './vm';
 import { vpc } from './vpc';
 import { support } from './support';

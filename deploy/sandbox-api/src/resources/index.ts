@@ -1,5 +1,5 @@
 import type { ResourceDef } from '../engine/types';
-import { storageHost, storageKey } from './storage';
+import { storageHost, storageKey } from '../areas/storage/resources';
 import { vmHost } from './vm';
 import { vmFirewallRule, vmIp } from './vm-children';
 import { sshKey } from './ssh-key';

@@ -1,5 +1,5 @@
 // Object storage.
-import { fa } from './common';
+import { fa } from '../../messages/common';
 
 export const storage = {
   storageKeyLimit: (max: number) => `برای هر فضای ذخیره‌سازی حداکثر ${fa(max)} کلید دسترسی می‌توان ساخت`,

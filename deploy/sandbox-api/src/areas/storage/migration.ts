@@ -1,5 +1,5 @@
 // Object storage hosts and their access keys.
-import { RESOURCE_COLUMNS, type Migration } from './types';
+import { RESOURCE_COLUMNS, type Migration } from '../../db/migrations/types';
 
 export const storageMigrations: Migration[] = [
   {

@@ -11,21 +11,21 @@ import {
   type StorageHostRow,
   type StorageKey,
 } from '@portal/contracts';
-import { sha256 } from '../auth/tokens';
-import { iso } from '../clock';
-import { BUNDLE_KINDS, bundleOfKind, datacenterName, datacenterSlug, itemToWire, productItems } from '../catalogue';
-import type { Db } from '../db/open';
-import { defineResource } from '../engine/define';
-import { createResource } from '../engine/register';
-import type { EngineEnv, ResourceRow } from '../engine/types';
-import { wireStatus } from '../engine/wire-status';
-import { addError, invalid } from '../http/errors';
-import { route } from '../http/route';
-import { messages } from '../messages';
-import { projectOf, rowIn } from './attachments-request';
-import { projectDatacenter } from './dedicated-racks';
-import { uniqueName } from './fields';
-import { owner } from './owner';
+import { sha256 } from '../../auth/tokens';
+import { iso } from '../../clock';
+import { BUNDLE_KINDS, bundleOfKind, datacenterName, datacenterSlug, itemToWire, productItems } from '../../catalogue';
+import type { Db } from '../../db/open';
+import { defineResource } from '../../engine/define';
+import { createResource } from '../../engine/register';
+import type { EngineEnv, ResourceRow } from '../../engine/types';
+import { wireStatus } from '../../engine/wire-status';
+import { addError, invalid } from '../../http/errors';
+import { route } from '../../http/route';
+import { messages } from '../../messages';
+import { projectOf, rowIn } from '../../resources/attachments-request';
+import { projectDatacenter } from '../../resources/dedicated-racks';
+import { uniqueName } from '../../resources/fields';
+import { owner } from '../../resources/owner';
 
 export const MAX_KEYS_PER_HOST = 5;
 

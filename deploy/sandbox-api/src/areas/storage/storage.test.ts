@@ -1,6 +1,6 @@
 import { PRODUCT, serviceStatusId, serviceStatusWord, STORAGE_CUSTOM_SIZE, storagePrice } from '@portal/contracts';
-import { sha256 } from '../auth/tokens';
-import { count, hostId, projectId, signedInProject, withProject } from '../test/harness';
+import { sha256 } from '../../auth/tokens';
+import { count, hostId, projectId, signedInProject, withProject } from '../../test/harness';
 
 const t = signedInProject();
 

@@ -12,7 +12,7 @@ import { externalSignInMigrations } from './external-sign-in';
 import { kubernetesCloudMigrations } from './kubernetes-cloud';
 import { kubernetesClusterMigrations } from './kubernetes-cluster';
 import { signInMigrations } from './sign-in';
-import { storageMigrations } from './storage';
+import { storageMigrations } from '../../areas/storage/migration';
 import { supportMigrations } from './support';
 import type { Migration } from './types';
 import { vmMigrations } from './vm';
