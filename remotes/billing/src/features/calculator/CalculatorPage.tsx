@@ -1,4 +1,5 @@
 import { useState } from 'react';
+// eslint-disable-next-line portal/resource-table -- the calculator's totals sit in summary rows under its lines, which ResourceTable has no place for
 import { Button, Card, Col, Descriptions, Form, Radio, Row, Select, Table, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
