@@ -8,17 +8,17 @@ import { JSON_BODY_LIMIT } from './http/route';
 import { faultHook, registerFaultAdmin } from './http/faults';
 import { holdToTheDocument } from './http/wire-hook';
 import { messages } from './messages';
-import { registerAccountRoutes } from './routes/account';
-import { registerAuthRoutes } from './routes/auth';
-import { registerBillingRoutes } from './routes/billing';
-import { registerCatalogueRoutes } from './routes/catalogue';
-import { registerDashboardRoutes } from './routes/dashboard';
-import { registerPortalInfoRoutes } from './routes/portal-info';
-import { registerProjectRoutes } from './routes/projects';
-import { registerCodesRoute } from './routes/sandbox';
-import { registerConsoleView } from './resources/vm-console';
-import { registerWebHostPanel } from './resources/web-host-panel';
-import { registerSupportRoutes } from './routes/support';
+import { registerAccountRoutes } from './areas/account/routes';
+import { registerAuthRoutes } from './auth/routes';
+import { registerBillingRoutes } from './areas/billing/routes';
+import { registerCatalogueRoutes } from './areas/account/catalogue-routes';
+import { registerDashboardRoutes } from './areas/account/dashboard';
+import { registerPortalInfoRoutes } from './areas/account/portal-info';
+import { registerProjectRoutes } from './areas/account/projects';
+import { registerCodesRoute } from './http/mailbox';
+import { registerConsoleView } from './areas/cloud-infra/vm-console';
+import { registerWebHostPanel } from './areas/dns-cdn/web-host-panel';
+import { registerSupportRoutes } from './areas/support/routes';
 
 export interface SandboxPluginOptions extends SandboxOptions {
   /** An existing core (database, clock, timers); without one the plugin creates and closes its own. */

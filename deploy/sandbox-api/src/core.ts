@@ -1,4 +1,4 @@
-import { chargeAll, type ChargeResult } from './billing/charges';
+import { chargeAll, type ChargeResult } from './areas/billing/charges';
 import { externalSignInFromEnv, type ExternalSignInConfig } from './auth/external-identity-config';
 import { createClock, type Clock } from './clock';
 import { openDb, type Db } from './db/open';
@@ -6,7 +6,7 @@ import { earliestPending, settle } from './engine/lifecycle';
 import type { EngineEnv, ResourceDef } from './engine/types';
 import { FaultRules } from './http/faults';
 import type { WireViolation } from './http/wire-check';
-import { allResources } from './resources';
+import { allResources } from './areas';
 import { seedDemo } from './seed';
 
 export interface SandboxOptions {

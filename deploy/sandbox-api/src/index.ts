@@ -13,7 +13,7 @@ export { defineResource } from './engine/define';
 export type { ResourceDef, ResourceDecl, FieldDef, FieldExtra, ResourceRow } from './engine/types';
 export { registerResource } from './engine/register';
 export { beginTransition } from './engine/lifecycle';
-export { allResources } from './resources';
+export { allResources } from './areas';
 export { FAULT_HEADER } from './http/faults';
 
 /** Test hook: the answer of a live captcha, without consuming it. */

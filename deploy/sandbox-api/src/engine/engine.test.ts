@@ -4,7 +4,7 @@ import { ruleMessage } from '@portal/locale';
 import { sandboxPlugin } from '../app';
 import { BUNDLE_KINDS } from '../catalogue';
 import { createCore } from '../core';
-import { allResources } from '../resources';
+import { allResources } from '../areas';
 import { harness, projectId, type Harness } from '../test/harness';
 import { defineResource } from './define';
 import { unique } from './validators';

@@ -1,4 +1,4 @@
-import { chargeRow } from '../billing/charges';
+import { chargeRow } from '../areas/billing/charges';
 import { getRow, updateRow } from './rows';
 import type { EngineEnv, ResourceDef, ResourceRow, SqlValue } from './types';
 

@@ -22,10 +22,10 @@ import { wireStatus } from '../../engine/wire-status';
 import { addError, invalid } from '../../http/errors';
 import { route } from '../../http/route';
 import { messages } from '../../messages';
-import { projectOf, rowIn } from '../../resources/attachments-request';
-import { projectDatacenter } from '../../resources/dedicated-racks';
-import { uniqueName } from '../../resources/fields';
-import { owner } from '../../resources/owner';
+import { projectOf, rowIn } from '../../engine/in-project';
+import { projectDatacenter } from '../cloud-infra/racks';
+import { uniqueName } from '../../engine/fields';
+import { owner } from '../../engine/owner';
 
 export const MAX_KEYS_PER_HOST = 5;
 

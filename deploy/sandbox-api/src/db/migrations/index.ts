@@ -1,22 +1,22 @@
 import type { Database } from 'better-sqlite3';
-import { accountMigrations } from './account';
-import { billingMigrations } from './billing';
+import { accountMigrations } from '../../areas/account/migration';
+import { billingMigrations } from '../../areas/billing/migration';
 import { catalogueMigrations } from './catalogue';
-import { cloudInfraMigrations } from './cloud-infra';
-import { cloudPlatformMigrations } from './cloud-platform';
+import { cloudInfraMigrations } from '../../areas/cloud-infra/migration';
+import { cloudPlatformMigrations } from '../../areas/kubernetes/migration';
 import { coreMigrations } from './core';
-import { dedicatedHostMigrations } from './dedicated-hosts';
-import { dnsCdnMigrations } from './dns-cdn';
-import { domainMigrations } from './domains';
-import { externalSignInMigrations } from './external-sign-in';
-import { kubernetesCloudMigrations } from './kubernetes-cloud';
-import { kubernetesClusterMigrations } from './kubernetes-cluster';
-import { signInMigrations } from './sign-in';
+import { dedicatedHostMigrations } from '../../areas/cloud-infra/dedicated-migration';
+import { dnsCdnMigrations } from '../../areas/dns-cdn/migration';
+import { domainMigrations } from '../../areas/dns-cdn/domain-migration';
+import { externalSignInMigrations } from '../../auth/external-identity-migration';
+import { kubernetesCloudMigrations } from '../../areas/kubernetes/cloud-migration';
+import { kubernetesClusterMigrations } from '../../areas/kubernetes/cluster-migration';
+import { signInMigrations } from '../../auth/migration';
 import { storageMigrations } from '../../areas/storage/migration';
-import { supportMigrations } from './support';
+import { supportMigrations } from '../../areas/support/migration';
 import type { Migration } from './types';
-import { vmMigrations } from './vm';
-import { vpcMigrations } from './vpc';
+import { vmMigrations } from '../../areas/cloud-infra/vm-migration';
+import { vpcMigrations } from '../../areas/vpc/migration';
 
 export { RESOURCE_COLUMNS, type Migration } from './types';
 

@@ -1,0 +1,16 @@
+import type { AuthUser } from '../auth/tokens';
+import { getRow } from './rows';
+import { loadProject, parseId } from './scope';
+import type { EngineEnv, ResourceDef, ResourceRow } from './types';
+import { notFound } from '../http/errors';
+
+/** The caller's project id, or 404 (same answer for someone else's project). */
+export const projectOf = (env: EngineEnv, user: AuthUser, raw: unknown): number => loadProject(env.db, user.customerId, raw).id;
+
+/** A row of `def` inside the project, or 404. */
+export function rowIn(env: EngineEnv, def: ResourceDef, projectId: number, raw: unknown): ResourceRow {
+  const id = parseId(raw);
+  const row = id ? getRow(env.db, def, id) : undefined;
+  if (!row || row.project_id !== projectId) throw notFound();
+  return row;
+}
