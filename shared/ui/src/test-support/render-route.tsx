@@ -9,7 +9,7 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApi, queryClient } from '@portal/api';
-import { fakeFetch, type FakeFetch, type Handler } from '@portal/api/test-support';
+import { fakeFetch, type FakeFetch, type Handler, type WireFake } from '@portal/api/test-support';
 import { AppProviders } from '../providers';
 import { notify } from '../toast';
 
@@ -19,10 +19,24 @@ import { notify } from '../toast';
 // reads (roles, names, values, antd's hidden-classes) does not depend on them.
 const detachedStyles = document.createElement('div');
 
-export { json } from '@portal/api/test-support';
+export { json, wireFake } from '@portal/api/test-support';
 
-export function renderRoute({ path, url, element, api }: { path: string; url: string; element: ReactElement; api: Handler }): FakeFetch {
-  const fake = fakeFetch(api);
+// The wire fakes of the test being run: resetAfterEach fails the test when one left a call unanswered.
+let live: WireFake[] = [];
+
+interface RouteOptions<Api> {
+  path: string;
+  url: string;
+  element: ReactElement;
+  /** A wireFake() answering by endpoint, or (while tests move to it) a handler of raw requests. */
+  api: Api;
+}
+
+export function renderRoute(options: RouteOptions<WireFake>): WireFake;
+export function renderRoute(options: RouteOptions<Handler>): FakeFetch;
+export function renderRoute({ path, url, element, api }: RouteOptions<Handler | WireFake>): FakeFetch | WireFake {
+  const fake = typeof api === 'function' ? fakeFetch(api) : api;
+  if (typeof api !== 'function') live.push(api);
   // As the host does at start-up: the client's error toasts go through the portal's toast helper.
   configureApi({ fetch: fake.fetch, notify });
   render(
@@ -46,5 +60,9 @@ export function resetAfterEach(): void {
     cleanup();
     queryClient.clear();
     jest.clearAllMocks();
+    const unanswered = live.flatMap((fake) => fake.unmatched);
+    live = [];
+    // A page asking something the test did not fake is a fixture out of step with the page.
+    if (unanswered.length) throw new Error(`calls no fake answered (each got a 404):\n${unanswered.join('\n')}`);
   });
 }
