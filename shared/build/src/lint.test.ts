@@ -1,14 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { checkSnippets, type Snippet } from './lint-snippets';
 
-// The lint config of the root (eslint.config.mjs and the rules of shared/build/eslint), run the way
-// `pnpm lint` runs it: each case is a snippet linted as if it stood at that path of the workspace.
-const repo = join(__dirname, '../../..');
-
-interface Case {
-  path: string;
-  code: string;
-}
+// The lint config of the root (eslint.config.mjs and the rules of shared/build/eslint): each case
+// is a snippet linted as if it stood at that path of the workspace.
 
 const cases = {
   rawTable: { path: 'remotes/vpc/src/features/a/List.tsx', code: "import { Button, Table } from 'antd';\nexport const a = [Button, Table];\n" },
@@ -49,7 +42,7 @@ const cases = {
     code: "import { useState } from 'react';\nexport function A({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n",
   },
   unused: { path: 'scripts/a.mjs', code: "import { join } from 'node:path';\nexport function a(_unused) {\n  return 1;\n}\n" },
-} satisfies Record<string, Case>;
+} satisfies Record<string, Snippet>;
 
 // The paths the lint must read (a lint that read nothing would pass), and the generated and built ones it skips.
 const linted = [
@@ -61,27 +54,15 @@ const linted = [
 ];
 const skipped = ['shared/contracts/src/wire.gen.ts', 'host/dist/main.js', 'shared/ui/node_modules/x/index.js'];
 
-const script = `
-const { ESLint } = require('eslint');
-(async () => {
-  const [cases, linted, skipped] = JSON.parse(process.argv[1]);
-  const eslint = new ESLint({ cwd: process.cwd() });
-  const rules = {};
-  for (const [name, c] of Object.entries(cases)) {
-    const [result] = await eslint.lintText(c.code, { filePath: c.path });
-    rules[name] = result.messages.map((m) => m.ruleId ?? m.message);
-  }
-  const ignored = {};
-  for (const path of [...linted, ...skipped]) ignored[path] = await eslint.isPathIgnored(path);
-  process.stdout.write(JSON.stringify({ rules, ignored }));
-})();
-`;
-
 let found: { rules: Record<keyof typeof cases, string[]>; ignored: Record<string, boolean> };
 beforeAll(() => {
-  const run = spawnSync(process.execPath, ['-e', script, JSON.stringify([cases, linted, skipped])], { cwd: repo, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(run.stderr);
-  found = JSON.parse(run.stdout);
+  const names = Object.keys(cases) as Array<keyof typeof cases>;
+  const paths = [...linted, ...skipped];
+  const { checked, ignored } = checkSnippets(Object.values(cases), paths);
+  found = {
+    rules: Object.fromEntries(names.map((name, i) => [name, checked[i]!.rules])) as Record<keyof typeof cases, string[]>,
+    ignored: Object.fromEntries(paths.map((path, i) => [path, ignored[i]!])),
+  };
 });
 
 describe('the lint', () => {

@@ -4,7 +4,7 @@ import { formatToman } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
 import { uiMessages } from '@portal/ui';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
-import { cloudPlatformMessages } from '../../messages';
+import { clusterMessages } from './messages';
 import CreateClusterPage from './CreateClusterPage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
@@ -13,7 +13,7 @@ beforeEach(() => {
   created.length = 0;
 });
 
-const t = cloudPlatformMessages.createCluster;
+const t = clusterMessages.createCluster;
 const created: unknown[] = [];
 const priceAsked: string[] = [];
 

@@ -2,13 +2,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notify } from '@portal/ui/toast';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
-import { cloudPlatformMessages } from '../../messages';
+import { deploymentMessages } from './messages';
 import DeploymentDetailPage from './DeploymentDetailPage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 resetAfterEach();
 
-const t = cloudPlatformMessages;
+const t = deploymentMessages;
 const base = '/api/my/kubernetes/cloud/5/host/4';
 const host = {
   id: 4,

@@ -4,13 +4,13 @@ import { formatToman } from '@portal/locale';
 import { uiMessages } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
-import { cloudPlatformMessages } from '../../messages';
+import { namespaceMessages } from './messages';
 import CreateNamespacePage from './CreateNamespacePage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 resetAfterEach();
 
-const t = cloudPlatformMessages.createNamespace;
+const t = namespaceMessages.createNamespace;
 const created: unknown[] = [];
 
 function renderPage() {

@@ -2,11 +2,11 @@
 import { screen, within } from '@testing-library/react';
 import type { VpcHost } from '@portal/contracts';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
-import { vpcMessages } from '../../messages';
+import { vpcDetailMessages } from './messages';
 import VmTab from './VmTab';
 
 resetAfterEach();
-const t = vpcMessages.vm;
+const t = vpcDetailMessages.vm;
 const vpc = { id: 7, projectId: 5, datacenterId: 1, status: 'active', statusId: 2 } as VpcHost;
 
 test('a server ordered into a network (still being built) shows on the servers tab with its address once it is built', async () => {

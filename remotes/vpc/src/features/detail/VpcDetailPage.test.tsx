@@ -2,12 +2,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { notify } from '@portal/ui/toast';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
-import { vpcMessages } from '../../messages';
+import { vpcDetailMessages } from './messages';
 import VpcDetailPage from './VpcDetailPage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 resetAfterEach();
-const t = vpcMessages.detail;
+const t = vpcDetailMessages.detail;
 const vpc = {
   id: 7,
   projectId: 5,

@@ -2,12 +2,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { KuberHost } from '@portal/contracts';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
-import { cloudPlatformMessages } from '../../../messages';
+import { namespaceMessages } from '../messages';
 import { FirewallTab } from './FirewallTab';
 
 resetAfterEach();
 
-const t = cloudPlatformMessages.firewall;
+const t = namespaceMessages.firewall;
 const host: KuberHost = {
   id: 4,
   datacenter: 'تهران',

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { KuberHost } from '@portal/contracts';
 import { fill, ruleMessage } from '@portal/locale';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
-import { cloudPlatformMessages } from '../../../messages';
+import { namespaceMessages } from '../messages';
 import { KeyValueTab } from './KeyValueTab';
 
 resetAfterEach();
@@ -76,13 +76,13 @@ test('the config map tab lists each map with its keys and offers no reveal', asy
   expect(screen.getByText('MODE')).toBeInTheDocument();
   expect(screen.getByText('LEVEL')).toBeInTheDocument();
   expect(screen.queryByText('prod')).not.toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: cloudPlatformMessages.secrets.reveal })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: namespaceMessages.secrets.reveal })).not.toBeInTheDocument();
   expect(seen.map((s) => s.path)).toEqual([`GET ${base}/configmap/list`]);
 });
 
 test("the secret tab shows keys only; the values come from the secret's own get, asked on reveal; a new secret is typed masked and sent", async () => {
-  const t = cloudPlatformMessages.secrets;
-  const c = cloudPlatformMessages.configMaps;
+  const t = namespaceMessages.secrets;
+  const c = namespaceMessages.configMaps;
   renderTab(true);
   expect(await screen.findByText('DB_PASSWORD')).toBeInTheDocument();
   expect(screen.getByText(t.writeOnly)).toBeInTheDocument();
@@ -114,7 +114,7 @@ test("the secret tab shows keys only; the values come from the secret's own get,
   );
 });
 
-const c = cloudPlatformMessages.configMaps;
+const c = namespaceMessages.configMaps;
 const openEdit = async (name: string) => {
   fireEvent.click(await screen.findByRole('button', { name: fill(c.editLabel, { name }) }));
   return screen.findByRole('dialog');
@@ -172,7 +172,7 @@ test('a refused edit (422) keeps the dialog open with what was typed', async () 
 });
 
 test('a secret is edited from its values (its own get, typed masked): only what changed is sent', async () => {
-  const t = cloudPlatformMessages.secrets;
+  const t = namespaceMessages.secrets;
   renderTab(true);
   const dialog = await openEdit('web-secret');
   expect(dialog).toHaveTextContent(fill(t.editTitle, { name: 'web-secret' }));
