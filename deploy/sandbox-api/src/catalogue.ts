@@ -14,6 +14,7 @@ import {
   type WebBundle,
 } from '@portal/contracts';
 import type { Db } from './db/open';
+import { selectAll, selectOne, selectValue } from './db/query';
 
 // The product catalogue as data: data centres, bundles and unit prices, read from the database
 // alone, so resources, routes and the seed use it without the running core.
@@ -131,22 +132,22 @@ const BUNDLES_OF_KIND = 'SELECT b.* FROM product_bundles b WHERE b.kind = ?';
 
 /** Bundles of one product kind ('vm', 'volume', 'storage', 'bare-metal'), in catalogue order. */
 export function bundlesOfKind(db: Db, kind: string): CatalogueBundle[] {
-  return (db.prepare(`${BUNDLES_OF_KIND} ORDER BY b.sort, b.id`).all(kind) as BundleRow[]).map(toBundle);
+  return selectAll<BundleRow>(db, `${BUNDLES_OF_KIND} ORDER BY b.sort, b.id`, kind).map(toBundle);
 }
 
 /** A bundle, only if it belongs to `kind`: a server bundle is not a valid storage or bare-metal order. */
 export function bundleOfKind(db: Db, kind: string, id: unknown): CatalogueBundle | undefined {
-  const row = db.prepare(`${BUNDLES_OF_KIND} AND b.id = ?`).get(kind, id) as BundleRow | undefined;
+  const row = selectOne<BundleRow>(db, `${BUNDLES_OF_KIND} AND b.id = ?`, kind, id);
   return row && toBundle(row);
 }
 
 /** The data centres as the provider lists them (the sandbox has no pictures of them: photoName is null). */
-export const datacenters = (db: Db): Datacenter[] => db.prepare('SELECT id, name, NULL AS photoName FROM datacenters ORDER BY id').all() as Datacenter[];
+export const datacenters = (db: Db): Datacenter[] => selectAll<Datacenter>(db, 'SELECT id, name, NULL AS photoName FROM datacenters ORDER BY id');
 
 /** The data centre's name every resource contract shows next to its id. */
-export const datacenterName = (db: Db, id: unknown) => db.prepare('SELECT name FROM datacenters WHERE id = ?').pluck().get(id) as string;
+export const datacenterName = (db: Db, id: unknown) => selectValue<string>(db, 'SELECT name FROM datacenters WHERE id = ?', id)!;
 
-export const datacenterSlug = (db: Db, id: unknown) => db.prepare('SELECT slug FROM datacenters WHERE id = ?').pluck().get(id) as string;
+export const datacenterSlug = (db: Db, id: unknown) => selectValue<string>(db, 'SELECT slug FROM datacenters WHERE id = ?', id)!;
 
 /** A unit of a custom size as the sandbox keeps it: `key` and the bounds are its own (the wire row is {id, name, price, unit}). */
 export interface CatalogueItem {
@@ -168,7 +169,7 @@ export interface CatalogueItem {
  * the provider's product id (`PRODUCT`); an item that prices a part only (a VPC's load balancer) is not listed.
  */
 export function productItems(db: Db, productId: number): CatalogueItem[] {
-  const rows = db.prepare('SELECT * FROM product_items WHERE product_id = ? AND listed = 1 ORDER BY id').all(productId) as Array<Record<string, unknown>>;
+  const rows = selectAll<Record<string, unknown>>(db, 'SELECT * FROM product_items WHERE product_id = ? AND listed = 1 ORDER BY id', productId);
   return rows.map((r) => ({
     id: r.id as number,
     productId: r.product_id as number,

@@ -1,6 +1,7 @@
 import type { LimitedResource } from '@portal/contracts';
 import type { Db } from './db/open';
 import type { EngineEnv } from './engine/types';
+import { selectOne, selectValue } from './db/query';
 
 /** Limits of a customer without overrides in `customer_limits`. Projects per customer; the rest per project. */
 export const DEFAULT_LIMITS: Record<LimitedResource, number> = {
@@ -16,7 +17,7 @@ export const DEFAULT_LIMITS: Record<LimitedResource, number> = {
 export const LIMITED_RESOURCES = Object.keys(DEFAULT_LIMITS) as LimitedResource[];
 
 export function limitOf(db: Db, customerId: number, resource: LimitedResource): number {
-  const max = db.prepare('SELECT max FROM customer_limits WHERE customer_id = ? AND resource = ?').pluck().get(customerId, resource) as number | undefined;
+  const max = selectValue<number>(db, 'SELECT max FROM customer_limits WHERE customer_id = ? AND resource = ?', customerId, resource);
   return max ?? DEFAULT_LIMITS[resource];
 }
 
@@ -27,19 +28,11 @@ const UNCOUNTED: Record<string, string> = { vm_hosts: ' AND id NOT IN (SELECT vm
 export function usedInProject(env: EngineEnv, projectId: number, resource: LimitedResource): number {
   return env.resources
     .filter((d) => d.limit === resource)
-    .reduce(
-      (n, d) =>
-        n +
-        (env.db
-          .prepare(`SELECT COUNT(*) FROM ${d.table} WHERE project_id = ?${UNCOUNTED[d.table] ?? ''}`)
-          .pluck()
-          .get(projectId) as number),
-      0,
-    );
+    .reduce((n, d) => n + selectValue<number>(env.db, `SELECT COUNT(*) FROM ${d.table} WHERE project_id = ?${UNCOUNTED[d.table] ?? ''}`, projectId)!, 0);
 }
 
 export function projectCount(db: Db, customerId: number): number {
-  return db.prepare('SELECT COUNT(*) FROM projects WHERE customer_id = ?').pluck().get(customerId) as number;
+  return selectValue<number>(db, 'SELECT COUNT(*) FROM projects WHERE customer_id = ?', customerId)!;
 }
 
 /** What `portal/customer-limit/resource-usages` reports: account-wide maxima (overridable in `customer_limits`). */
@@ -47,7 +40,7 @@ export const ACCOUNT_LIMITS = { cpu: 64, memory: 256, disk: 4096, firewallRule: 
 export type AccountLimit = keyof typeof ACCOUNT_LIMITS;
 
 export function accountLimitOf(db: Db, customerId: number, key: AccountLimit): number {
-  const max = db.prepare('SELECT max FROM customer_limits WHERE customer_id = ? AND resource = ?').pluck().get(customerId, key) as number | undefined;
+  const max = selectValue<number>(db, 'SELECT max FROM customer_limits WHERE customer_id = ? AND resource = ?', customerId, key);
   return max ?? ACCOUNT_LIMITS[key];
 }
 
@@ -55,16 +48,17 @@ export function accountLimitOf(db: Db, customerId: number, key: AccountLimit): n
 export function serverUsage(db: Db, customerId: number, projectId: number | null) {
   const where = projectId === null ? 'p.customer_id = ?' : 'p.customer_id = ? AND p.id = ?';
   const args = projectId === null ? [customerId] : [customerId, projectId];
-  const vms = db
-    .prepare(
-      `SELECT COUNT(*) AS count, COALESCE(SUM(v.cpu), 0) AS cpu, COALESCE(SUM(v.memory), 0) AS memory, COALESCE(SUM(v.disk), 0) AS disk
+  const vms = selectOne<{ count: number; cpu: number; memory: number; disk: number }>(
+    db,
+    `SELECT COUNT(*) AS count, COALESCE(SUM(v.cpu), 0) AS cpu, COALESCE(SUM(v.memory), 0) AS memory, COALESCE(SUM(v.disk), 0) AS disk
       FROM vm_hosts v JOIN projects p ON p.id = v.project_id WHERE ${where}`,
-    )
-    .get(...args) as { count: number; cpu: number; memory: number; disk: number };
+    ...args,
+  )!;
   const countOf = (table: string) =>
-    db
-      .prepare(`SELECT COUNT(*) FROM ${table} x JOIN vm_hosts v ON v.id = x.vm_host_id JOIN projects p ON p.id = v.project_id WHERE ${where}`)
-      .pluck()
-      .get(...args) as number;
+    selectValue<number>(
+      db,
+      `SELECT COUNT(*) FROM ${table} x JOIN vm_hosts v ON v.id = x.vm_host_id JOIN projects p ON p.id = v.project_id WHERE ${where}`,
+      ...args,
+    )!;
   return { ...vms, firewallRules: countOf('vm_firewall_rules'), ips: countOf('vm_ips') };
 }

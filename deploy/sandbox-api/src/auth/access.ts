@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../http/errors';
 import { requireUser, type RouteDeps } from '../http/route';
 import { accountMessages, messages } from '../messages';
 import type { AuthUser } from './tokens';
+import { selectAll, selectValue } from '../db/query';
 
 // Permission model of sub-users (no product rule names roles; this one is ours):
 // - a user may belong to several customers (customer_members); users.customer_id is the active one;
@@ -23,9 +24,7 @@ export type CustomerRole = 'owner' | 'admin' | 'member' | 'viewer';
 export const forbidden = () => new HttpError(403, { message: accountMessages.forbidden });
 
 export function customerRole(db: Db, userId: number, customerId: number): CustomerRole | null {
-  return (
-    (db.prepare('SELECT role FROM customer_members WHERE user_id = ? AND customer_id = ?').pluck().get(userId, customerId) as CustomerRole | undefined) ?? null
-  );
+  return selectValue<CustomerRole>(db, 'SELECT role FROM customer_members WHERE user_id = ? AND customer_id = ?', userId, customerId) ?? null;
 }
 
 export const managesCustomer = (role: CustomerRole | null) => role === 'owner' || role === 'admin';
@@ -38,7 +37,7 @@ export function requireManager(db: Db, user: AuthUser): CustomerRole {
 }
 
 export function projectRole(db: Db, userId: number, projectId: number): ProjectRole | null {
-  return (db.prepare('SELECT role FROM project_users WHERE user_id = ? AND project_id = ?').pluck().get(userId, projectId) as ProjectRole | undefined) ?? null;
+  return selectValue<ProjectRole>(db, 'SELECT role FROM project_users WHERE user_id = ? AND project_id = ?', userId, projectId) ?? null;
 }
 
 export interface ProjectAccess {
@@ -62,10 +61,13 @@ export function accessProject(db: Db, user: AuthUser, rawId: unknown): ProjectAc
 /** Projects of the active customer the caller may see. */
 export function visibleProjects(db: Db, user: AuthUser): ProjectRow[] {
   if (managesCustomer(customerRole(db, user.userId, user.customerId)))
-    return db.prepare('SELECT * FROM projects WHERE customer_id = ? ORDER BY id').all(user.customerId) as ProjectRow[];
-  return db
-    .prepare('SELECT p.* FROM projects p JOIN project_users pu ON pu.project_id = p.id WHERE p.customer_id = ? AND pu.user_id = ? ORDER BY p.id')
-    .all(user.customerId, user.userId) as ProjectRow[];
+    return selectAll<ProjectRow>(db, 'SELECT * FROM projects WHERE customer_id = ? ORDER BY id', user.customerId);
+  return selectAll<ProjectRow>(
+    db,
+    'SELECT p.* FROM projects p JOIN project_users pu ON pu.project_id = p.id WHERE p.customer_id = ? AND pu.user_id = ? ORDER BY p.id',
+    user.customerId,
+    user.userId,
+  );
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db/open';
 import type { Captcha } from '@portal/contracts';
+import { selectOne } from '../db/query';
 
 const LIFETIME_MS = 5 * 60_000;
 const LENGTH = 5;
@@ -48,12 +49,12 @@ export function createCaptcha(db: Db, nowMs: number): Captcha & { answer: string
 /** Single use: the captcha is consumed whether or not the answer is right, so it cannot be brute-forced. */
 export function consumeCaptcha(db: Db, key: unknown, code: unknown, nowMs: number): boolean {
   if (typeof key !== 'string' || typeof code !== 'string') return false;
-  const row = db.prepare('DELETE FROM captchas WHERE key = ? RETURNING answer, expires_at').get(key) as { answer: string; expires_at: number } | undefined;
+  const row = selectOne<{ answer: string; expires_at: number }>(db, 'DELETE FROM captchas WHERE key = ? RETURNING answer, expires_at', key);
   return !!row && row.expires_at > nowMs && toLatinDigits(code.trim()) === row.answer;
 }
 
 /** Test hook: the answer of a live captcha without consuming it. */
 export function peekCaptchaAnswer(db: Db, key: string): string | null {
-  const row = db.prepare('SELECT answer FROM captchas WHERE key = ?').get(key) as { answer: string } | undefined;
+  const row = selectOne<{ answer: string }>(db, 'SELECT answer FROM captchas WHERE key = ?', key);
   return row?.answer ?? null;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/open';
 import { sha256 } from './tokens';
+import { selectOne } from '../db/query';
 
 // The proof between the two sign-in steps, kept server-side: the password step (or an external
 // provider's) leaves one live challenge bound to the user; the code step, which carries only the
@@ -36,9 +37,12 @@ export function issueChallenge(db: Db, userId: number, method: TwoFactorMethod, 
 
 /** The user's live challenge, or null (none made, expired, spent or burnt). */
 export function findChallenge(db: Db, userId: number, nowMs: number): Challenge | null {
-  const row = db
-    .prepare('SELECT token_hash, method FROM login_challenges WHERE user_id = ? AND expires_at > ? ORDER BY expires_at DESC LIMIT 1')
-    .get(userId, nowMs) as { token_hash: string; method: TwoFactorMethod } | undefined;
+  const row = selectOne<{ token_hash: string; method: TwoFactorMethod }>(
+    db,
+    'SELECT token_hash, method FROM login_challenges WHERE user_id = ? AND expires_at > ? ORDER BY expires_at DESC LIMIT 1',
+    userId,
+    nowMs,
+  );
   return row ? { userId, method: row.method, hash: row.token_hash } : null;
 }
 

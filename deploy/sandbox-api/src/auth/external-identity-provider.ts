@@ -6,6 +6,7 @@ import type { Db } from '../db/open';
 import { messages } from '../messages';
 import type { ExternalSignInConfig, ProviderClient } from './external-identity-config';
 import { sha256 } from './tokens';
+import { selectOne } from '../db/query';
 
 // The sandbox's identity provider ("Google-sandbox", "ITO-sandbox"): a consent page where a person
 // picks one of the provider's seeded accounts and allows or denies, then an authorisation code
@@ -132,8 +133,12 @@ export interface CodeRedemption {
 export function redeemSandboxCode(db: Db, client: ProviderClient, r: CodeRedemption, nowMs: number): ProviderIdentity | null {
   if (r.clientId !== client.clientId || r.clientSecret !== client.clientSecret) return null;
   const hash = sha256(r.code);
-  const row = db.prepare('SELECT * FROM sandbox_idp_codes WHERE code_hash = ? AND provider = ?').get(hash, client.provider) as
-    { subject: string; client_id: string; redirect_uri: string; code_challenge: string; expires_at: number; used_at: number | null } | undefined;
+  const row = selectOne<{ subject: string; client_id: string; redirect_uri: string; code_challenge: string; expires_at: number; used_at: number | null }>(
+    db,
+    'SELECT * FROM sandbox_idp_codes WHERE code_hash = ? AND provider = ?',
+    hash,
+    client.provider,
+  );
   if (!row) return null;
   // Synchronous: of two requests with the same code, only the first finds it unused.
   const claimed = db.prepare('UPDATE sandbox_idp_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL').run(nowMs, hash).changes === 1;

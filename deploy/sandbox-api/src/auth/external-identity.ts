@@ -13,6 +13,7 @@ import { signInAnswer } from './sign-in-answer';
 import { sha256, type AuthUser } from './tokens';
 import { writeUserLog } from './user-log';
 import { findUserByEmail, getUser, type UserRow } from './users';
+import { selectAll, selectOne, selectValue } from '../db/query';
 
 // The portal as a client of Google and ITO: authorisation-code flow with PKCE (S256). The URL call
 // binds a random state to this browser (an HttpOnly SameSite=Lax cookie) and keeps the PKCE
@@ -89,8 +90,7 @@ async function redeemOverHttp(client: ProviderClient, code: string, verifier: st
 function userForIdentity(core: SandboxCore, provider: ExternalProvider, id: ProviderIdentity, ip: string): UserRow {
   const { db, clock } = core;
   return db.transaction(() => {
-    const linked = db.prepare('SELECT user_id FROM external_identities WHERE provider = ? AND subject = ?').pluck().get(provider, id.subject) as
-      number | undefined;
+    const linked = selectValue<number>(db, 'SELECT user_id FROM external_identities WHERE provider = ? AND subject = ?', provider, id.subject);
     if (linked) return getUser(db, linked);
     const now = clock.ms();
     const owner = findUserByEmail(db, id.email);
@@ -122,11 +122,11 @@ function userForIdentity(core: SandboxCore, provider: ExternalProvider, id: Prov
 }
 
 function identityList(db: Db, user: AuthUser): ExternalIdentityList {
-  const rows = db.prepare('SELECT provider, email, linked_at FROM external_identities WHERE user_id = ? ORDER BY linked_at').all(user.userId) as {
+  const rows = selectAll<{
     provider: ExternalProvider;
     email: string;
     linked_at: number;
-  }[];
+  }>(db, 'SELECT provider, email, linked_at FROM external_identities WHERE user_id = ? ORDER BY linked_at', user.userId);
   return {
     identities: rows.map((r) => ({ provider: r.provider, email: r.email, createDate: iso(r.linked_at)! })),
     hasPassword: hasPassword(getUser(db, user.userId)),
@@ -171,9 +171,12 @@ export function registerExternalSignInRoutes(my: FastifyInstance, core: SandboxC
       const code = typeof rawCode === 'string' ? rawCode : '';
       if (!code || !state) throw refused(messages.externalStateMismatch);
       const now = clock.ms();
-      const pending = db
-        .prepare('SELECT code_verifier, expires_at FROM external_sign_in_requests WHERE state_hash = ? AND provider = ?')
-        .get(sha256(state), provider) as { code_verifier: string; expires_at: number } | undefined;
+      const pending = selectOne<{ code_verifier: string; expires_at: number }>(
+        db,
+        'SELECT code_verifier, expires_at FROM external_sign_in_requests WHERE state_hash = ? AND provider = ?',
+        sha256(state),
+        provider,
+      );
       db.prepare('DELETE FROM external_sign_in_requests WHERE state_hash = ?').run(sha256(state));
       if (!pending || pending.expires_at <= now) throw refused(messages.externalStateMismatch);
       const redemption = {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open';
+import { selectAll, selectOne } from '../db/query';
 
 export type CodeSink = (kind: string, to: string, code: string) => void;
 
@@ -25,11 +26,13 @@ export interface SentCode {
 
 /** Latest codes sent to an e-mail, plus the answer of a live captcha when `to` is a captcha key. */
 export function readCodes(db: Db, to: string): SentCode[] {
-  const rows = db.prepare('SELECT kind, recipient AS "to", code, created_at FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 20').all(to) as Array<
-    Omit<SentCode, 'createdAt'> & { created_at: number }
-  >;
+  const rows = selectAll<Omit<SentCode, 'createdAt'> & { created_at: number }>(
+    db,
+    'SELECT kind, recipient AS "to", code, created_at FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 20',
+    to,
+  );
   const codes = rows.map(({ created_at, ...r }) => ({ ...r, createdAt: new Date(created_at).toISOString() }));
-  const captcha = db.prepare('SELECT answer, expires_at FROM captchas WHERE key = ?').get(to) as { answer: string; expires_at: number } | undefined;
+  const captcha = selectOne<{ answer: string; expires_at: number }>(db, 'SELECT answer, expires_at FROM captchas WHERE key = ?', to);
   if (captcha) codes.unshift({ kind: 'captcha', to, code: captcha.answer, createdAt: new Date(captcha.expires_at - 5 * 60_000).toISOString() });
   return codes;
 }

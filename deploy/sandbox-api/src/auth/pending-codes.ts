@@ -1,6 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/open';
 import { sha256 } from './tokens';
+import { selectOne, selectValue } from '../db/query';
 
 export type PendingKind = 'email' | 'phone' | 'sms-2fa' | 'sms-login';
 const LIFETIME_MS = 10 * 60_000;
@@ -17,10 +18,7 @@ export function startPending(db: Db, userId: number, kind: PendingKind, target: 
 }
 
 export function pendingTarget(db: Db, userId: number, kind: PendingKind, nowMs: number): string | null {
-  return (
-    (db.prepare('SELECT target FROM pending_changes WHERE user_id = ? AND kind = ? AND expires_at > ?').pluck().get(userId, kind, nowMs) as
-      string | undefined) ?? null
-  );
+  return selectValue<string>(db, 'SELECT target FROM pending_changes WHERE user_id = ? AND kind = ? AND expires_at > ?', userId, kind, nowMs) ?? null;
 }
 
 export type PendingCheck = { ok: true; target: string } | { ok: false; reason: 'none' | 'wrong' };
@@ -30,8 +28,12 @@ export type PendingCheck = { ok: true; target: string } | { ok: false; reason: '
  * change, so six digits cannot be brute-forced. A used code is gone, so it never works twice.
  */
 export function confirmPending(db: Db, userId: number, kind: PendingKind, code: string, nowMs: number): PendingCheck {
-  const row = db.prepare('SELECT target, code_hash, expires_at, attempts FROM pending_changes WHERE user_id = ? AND kind = ?').get(userId, kind) as
-    { target: string; code_hash: string; expires_at: number; attempts: number } | undefined;
+  const row = selectOne<{ target: string; code_hash: string; expires_at: number; attempts: number }>(
+    db,
+    'SELECT target, code_hash, expires_at, attempts FROM pending_changes WHERE user_id = ? AND kind = ?',
+    userId,
+    kind,
+  );
   if (!row || row.expires_at <= nowMs) return { ok: false, reason: 'none' };
   if (timingSafeEqual(Buffer.from(sha256(code)), Buffer.from(row.code_hash))) {
     db.prepare('DELETE FROM pending_changes WHERE user_id = ? AND kind = ?').run(userId, kind);

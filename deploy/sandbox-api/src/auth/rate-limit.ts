@@ -1,6 +1,7 @@
 import type { Db } from '../db/open';
 import { HttpError, tooMany } from '../http/errors';
 import { messages } from '../messages';
+import { selectValues } from '../db/query';
 
 // Password guessing is limited in three ways, none of which lets a stranger lock the owner out:
 // - after a few failures for an e-mail, each further attempt on it needs a solved captcha (the API
@@ -37,10 +38,7 @@ export interface Reservation {
 const prune = (db: Db, nowMs: number) => db.prepare('DELETE FROM login_failures WHERE at <= ?').run(nowMs - LOGIN_WINDOW_MS);
 
 function failureTimes(db: Db, column: 'email' | 'ip', value: string, nowMs: number): number[] {
-  return db
-    .prepare(`SELECT at FROM login_failures WHERE ${column} = ? AND at > ? ORDER BY at`)
-    .pluck()
-    .all(value, nowMs - LOGIN_WINDOW_MS) as number[];
+  return selectValues<number>(db, `SELECT at FROM login_failures WHERE ${column} = ? AND at > ? ORDER BY at`, value, nowMs - LOGIN_WINDOW_MS);
 }
 
 /** 429 with Retry-After; `captchaRequired` tells the client to show the captcha for the next try. */

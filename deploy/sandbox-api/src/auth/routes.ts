@@ -28,6 +28,7 @@ import { addError, HttpError, invalid, type FieldErrors } from '../http/errors';
 import { readBody } from '../http/input';
 import { publicRoute, route } from '../http/route';
 import { accountMessages, messages } from '../messages';
+import { selectOne } from '../db/query';
 
 const RESET_LIFETIME_MS = 15 * 60_000;
 const RESET_MAX_ATTEMPTS = 5;
@@ -194,18 +195,16 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
     const code = toLatinDigits(text(body.confirmCode));
     throwIfAny(readBody(registerConfirmSchema, { email, confirmCode: code }).errors);
     const now = clock.ms();
-    const pending = db.prepare('SELECT * FROM pending_signups WHERE email = ?').get(email) as
-      | {
-          first_name: string;
-          last_name: string;
-          password_hash: string;
-          code_hash: string;
-          expires_at: number;
-          attempts: number;
-          referral_id: number | null;
-          phone_number: string | null;
-        }
-      | undefined;
+    const pending = selectOne<{
+      first_name: string;
+      last_name: string;
+      password_hash: string;
+      code_hash: string;
+      expires_at: number;
+      attempts: number;
+      referral_id: number | null;
+      phone_number: string | null;
+    }>(db, 'SELECT * FROM pending_signups WHERE email = ?', email);
     const matches = !!pending && pending.expires_at > now && timingSafeEqual(Buffer.from(sha256(code)), Buffer.from(pending.code_hash));
     if (!pending || !matches) {
       if (pending && pending.attempts + 1 < RESET_MAX_ATTEMPTS) db.prepare('UPDATE pending_signups SET attempts = attempts + 1 WHERE email = ?').run(email);
@@ -259,8 +258,11 @@ export function registerAuthRoutes(my: FastifyInstance, core: SandboxCore): void
 
     const user = findUserByEmail(db, email);
     const reset = user
-      ? (db.prepare('SELECT code_hash, expires_at, attempts FROM reset_codes WHERE user_id = ?').get(user.id) as
-          { code_hash: string; expires_at: number; attempts: number } | undefined)
+      ? selectOne<{ code_hash: string; expires_at: number; attempts: number }>(
+          db,
+          'SELECT code_hash, expires_at, attempts FROM reset_codes WHERE user_id = ?',
+          user.id,
+        )
       : undefined;
     const matches = !!reset && reset.expires_at > clock.ms() && timingSafeEqual(Buffer.from(sha256(code)), Buffer.from(reset.code_hash));
     if (!user || !reset || !matches) {

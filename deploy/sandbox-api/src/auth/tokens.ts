@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/open';
+import { selectOne } from '../db/query';
 
 const TOKEN_LIFETIME_MS = 30 * 24 * 3_600_000;
 
@@ -39,13 +40,14 @@ export interface SeenFrom {
 
 export function resolveToken(db: Db, token: string, nowMs: number, idleMs: number = SESSION_IDLE_MS, seen?: SeenFrom): AuthUser | null {
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
-  const row = db
-    .prepare(
-      `SELECT t.id AS tokenId, COALESCE(t.last_used_at, t.created_at) AS lastUsed, t.ip, t.user_agent AS userAgent, u.id AS userId, u.customer_id AS customerId
+  const row = selectOne<AuthUser & SeenFrom & { tokenId: number; lastUsed: number }>(
+    db,
+    `SELECT t.id AS tokenId, COALESCE(t.last_used_at, t.created_at) AS lastUsed, t.ip, t.user_agent AS userAgent, u.id AS userId, u.customer_id AS customerId
        FROM tokens t JOIN users u ON u.id = t.user_id
        WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ?`,
-    )
-    .get(sha256(token), nowMs) as (AuthUser & SeenFrom & { tokenId: number; lastUsed: number }) | undefined;
+    sha256(token),
+    nowMs,
+  );
   if (!row) return null;
   if (idleMs > 0 && nowMs - row.lastUsed >= idleMs) {
     db.prepare('UPDATE tokens SET revoked_at = ? WHERE id = ?').run(nowMs, row.tokenId);

@@ -1,5 +1,6 @@
 import type { Db } from '../db/open';
 import type { AuthUser } from './tokens';
+import { selectValue } from '../db/query';
 
 /**
  * Security-relevant events of the user log, each written as the provider's log names an activity:
@@ -38,7 +39,7 @@ export type UserLogEvent = keyof typeof USER_LOG_ACTIVITIES;
 
 /** Writes one event of the user log; the caller's title is copied so the entry outlives the user. `detail` is never a secret. */
 export function writeUserLog(db: Db, user: AuthUser, event: UserLogEvent, at: number, ip: string | null, detail: string | null = null): void {
-  const title = db.prepare("SELECT first_name || ' ' || last_name FROM users WHERE id = ?").pluck().get(user.userId) as string | undefined;
+  const title = selectValue<string>(db, "SELECT first_name || ' ' || last_name FROM users WHERE id = ?", user.userId);
   db.prepare('INSERT INTO user_log (customer_id, user_id, user_title, event, detail, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
     user.customerId,
     user.userId,

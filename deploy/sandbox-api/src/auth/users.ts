@@ -1,4 +1,5 @@
 import type { Db } from '../db/open';
+import { selectOne } from '../db/query';
 
 export interface UserRow {
   id: number;
@@ -24,11 +25,11 @@ export interface UserRow {
 }
 
 export function findUserByEmail(db: Db, email: string): UserRow | undefined {
-  return db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
+  return selectOne<UserRow>(db, 'SELECT * FROM users WHERE email = ?', email);
 }
 
 export function getUser(db: Db, id: number): UserRow {
-  return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow;
+  return selectOne<UserRow>(db, 'SELECT * FROM users WHERE id = ?', id)!;
 }
 
 /** A profile is complete once a phone number is on file (the real portal asks for it after sign-up). */

@@ -5,7 +5,7 @@ import type { EngineEnv, ResourceDef, ResourceRow } from './types';
 import { notFound } from '../http/errors';
 
 /** The caller's project id, or 404 (same answer for someone else's project). */
-export const projectOf = (env: EngineEnv, user: AuthUser, raw: unknown): number => loadProject(env.db, user.customerId, raw).id;
+export const projectOf = (env: EngineEnv, user: Pick<AuthUser, 'customerId'>, raw: unknown): number => loadProject(env.db, user.customerId, raw).id;
 
 /** A row of `def` inside the project, or 404. */
 export function rowIn(env: EngineEnv, def: ResourceDef, projectId: number, raw: unknown): ResourceRow {
@@ -14,3 +14,7 @@ export function rowIn(env: EngineEnv, def: ResourceDef, projectId: number, raw: 
   if (!row || row.project_id !== projectId) throw notFound();
   return row;
 }
+
+/** A row of `def` in the caller's project named by `projectParam`, or 404 (someone else's too). */
+export const ownedRow = (env: EngineEnv, def: ResourceDef, user: Pick<AuthUser, 'customerId'>, projectParam: unknown, idParam: unknown): ResourceRow =>
+  rowIn(env, def, projectOf(env, user, projectParam), idParam);

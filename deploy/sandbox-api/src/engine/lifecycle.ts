@@ -1,6 +1,7 @@
 import { chargeRow } from '../areas/billing/charges';
 import { getRow, updateRow } from './rows';
 import type { EngineEnv, ResourceDef, ResourceRow, SqlValue } from './types';
+import { selectAll, selectValue } from '../db/query';
 
 /** Status a row moves to when its transition deletes it. */
 export const REMOVED = 'removed';
@@ -19,7 +20,7 @@ export function beginTransition(env: EngineEnv, def: ResourceDef, id: number, st
 /** Deletes a row and its declared children, charging the hours used up to `atMs` first. */
 export function removeRow(env: EngineEnv, def: ResourceDef, row: ResourceRow, atMs: number): void {
   for (const child of env.resources.filter((d) => d.parent?.def === def)) {
-    const rows = env.db.prepare(`SELECT * FROM ${child.table} WHERE ${child.parent!.column} = ?`).all(row.id) as ResourceRow[];
+    const rows = selectAll<ResourceRow>(env.db, `SELECT * FROM ${child.table} WHERE ${child.parent!.column} = ?`, row.id);
     for (const r of rows) removeRow(env, child, r, atMs);
   }
   chargeRow(env, def, row, atMs);
@@ -48,9 +49,7 @@ function applyTransition(env: EngineEnv, def: ResourceDef, row: ResourceRow): vo
 export function settle(env: EngineEnv, nowMs = env.clock.ms()): number {
   let done = 0;
   for (const def of env.resources) {
-    const due = env.db
-      .prepare(`SELECT * FROM ${def.table} WHERE next_status IS NOT NULL AND transition_at <= ? ORDER BY transition_at`)
-      .all(nowMs) as ResourceRow[];
+    const due = selectAll<ResourceRow>(env.db, `SELECT * FROM ${def.table} WHERE next_status IS NOT NULL AND transition_at <= ? ORDER BY transition_at`, nowMs);
     for (const row of due) {
       env.db.transaction(() => {
         // Re-read inside the transaction: a parent's removal may already have taken this row.
@@ -67,7 +66,7 @@ export function settle(env: EngineEnv, nowMs = env.clock.ms()): number {
 export function earliestPending(env: EngineEnv): number {
   let earliest = Infinity;
   for (const def of env.resources) {
-    const at = env.db.prepare(`SELECT MIN(transition_at) FROM ${def.table} WHERE next_status IS NOT NULL`).pluck().get() as number | null;
+    const at = selectValue<number | null>(env.db, `SELECT MIN(transition_at) FROM ${def.table} WHERE next_status IS NOT NULL`)!;
     if (at != null && at < earliest) earliest = at;
   }
   return earliest;

@@ -11,6 +11,7 @@ import { getRow, insertRow, updateRow } from './rows';
 import { loadProject, parseId } from './scope';
 import type { EngineEnv, ResourceDef, ResourceRow, ScopeCtx, SqlValue } from './types';
 import { validateFields } from './validate';
+import { selectAll, selectValue } from '../db/query';
 
 type Params = Record<string, string>;
 
@@ -43,7 +44,7 @@ function assertCanCreate(env: EngineEnv, def: ResourceDef, ctx: ScopeCtx): void 
   if (link && ctx.parent) {
     if (link.requireActive && ctx.parent.status !== 'active') throw refused(messages.parentNotActive);
     if (link.max) {
-      const n = env.db.prepare(`SELECT COUNT(*) FROM ${def.table} WHERE ${link.column} = ?`).pluck().get(ctx.parent.id) as number;
+      const n = selectValue<number>(env.db, `SELECT COUNT(*) FROM ${def.table} WHERE ${link.column} = ?`, ctx.parent.id)!;
       if (n >= link.max.count) throw refused(link.max.message(link.max.count));
     }
   }
@@ -136,7 +137,7 @@ export function registerResource(scope: FastifyInstance, env: EngineEnv, def: Re
     route(scope, env, list, ({ user, params }) => {
       const ctx = scopeOf(env, def, user, params as Params, true);
       const [column, id] = def.parent && ctx.parent ? [def.parent.column, ctx.parent.id] : ['project_id', ctx.projectId];
-      const rows = env.db.prepare(`SELECT * FROM ${def.table} WHERE ${column} = ? ORDER BY id DESC`).all(id) as ResourceRow[];
+      const rows = selectAll<ResourceRow>(env.db, `SELECT * FROM ${def.table} WHERE ${column} = ? ORDER BY id DESC`, id);
       return rows.map(listRow);
     });
 

@@ -1,6 +1,7 @@
 import type { Db } from '../db/open';
 import { notFound } from '../http/errors';
 import { messages } from '../messages';
+import { selectOne } from '../db/query';
 
 export interface ProjectRow {
   id: number;
@@ -22,7 +23,7 @@ export function parseId(value: unknown): number | null {
  */
 export function loadProject(db: Db, customerId: number, rawId: unknown): ProjectRow {
   const id = parseId(rawId);
-  const row = id && (db.prepare('SELECT * FROM projects WHERE id = ? AND customer_id = ?').get(id, customerId) as ProjectRow | undefined);
+  const row = id && selectOne<ProjectRow>(db, 'SELECT * FROM projects WHERE id = ? AND customer_id = ?', id, customerId);
   if (!row) throw notFound(messages.projectNotFound);
   return row;
 }

@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/open';
 import { messages } from '../messages';
 import { HttpError, refused } from './errors';
+import { selectOne } from '../db/query';
 
 /** How long a key answers with its first result: a day covers every retry a client makes. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -52,8 +53,7 @@ export async function idempotent(
 
   const now = deps.clock.ms();
   deps.db.prepare('DELETE FROM idempotency_keys WHERE customer_id = ? AND created_at <= ?').run(customerId, now - IDEMPOTENCY_TTL_MS);
-  const stored = deps.db.prepare('SELECT fingerprint, status, body FROM idempotency_keys WHERE customer_id = ? AND key = ?').get(customerId, key) as
-    Stored | undefined;
+  const stored = selectOne<Stored>(deps.db, 'SELECT fingerprint, status, body FROM idempotency_keys WHERE customer_id = ? AND key = ?', customerId, key);
   if (stored) {
     if (stored.fingerprint !== print) throw refused(messages.idempotencyKeyReused);
     reply.code(stored.status).header('idempotent-replayed', 'true');

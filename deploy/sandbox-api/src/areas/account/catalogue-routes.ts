@@ -5,6 +5,7 @@ import { loadProject } from '../../engine/scope';
 import type { EngineEnv } from '../../engine/types';
 import { route } from '../../http/route';
 import { accountLimitOf, serverUsage, usedInProject, type AccountLimit } from '../../limits';
+import { selectValues } from '../../db/query';
 
 /** Data centres, usage against limits, and the bundle list of every catalogue kind the resources declare. */
 export function registerCatalogueRoutes(my: FastifyInstance, env: EngineEnv): void {
@@ -21,8 +22,7 @@ export function registerCatalogueRoutes(my: FastifyInstance, env: EngineEnv): vo
     const raw = query.projectId;
     const projectId = raw === undefined || raw === '' ? null : loadProject(db, user.customerId, raw).id;
     const used = serverUsage(db, user.customerId, projectId);
-    const projectIds =
-      projectId === null ? (db.prepare('SELECT id FROM projects WHERE customer_id = ?').pluck().all(user.customerId) as number[]) : [projectId];
+    const projectIds = projectId === null ? selectValues<number>(db, 'SELECT id FROM projects WHERE customer_id = ?', user.customerId) : [projectId];
     const max = (key: AccountLimit) => accountLimitOf(db, user.customerId, key);
     return {
       maxCpuUsage: max('cpu'),

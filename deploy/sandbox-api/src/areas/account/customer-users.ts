@@ -13,6 +13,7 @@ import { addError, invalid, notFound, refused } from '../../http/errors';
 import { readBody } from '../../http/input';
 import { route } from '../../http/route';
 import { accountMessages as am } from '../../messages';
+import { selectAll, selectOne, selectValue } from '../../db/query';
 
 // A customer's users. The customer-user id is the membership's own (its row id), not the user's.
 // Rights travel as the provider's flags (rightsOfRole); the sandbox stores a role per membership.
@@ -54,7 +55,7 @@ export function registerCustomerUserRoutes(my: FastifyInstance, core: SandboxCor
     FROM customer_members m JOIN users u ON u.id = m.user_id WHERE m.customer_id = ?`;
   const member = (customerId: number, rawId: unknown) => {
     const id = parseId(rawId);
-    const row = id && (db.prepare(`${MEMBER_SQL} AND m.rowid = ?`).get(customerId, id) as MemberRow | undefined);
+    const row = id && selectOne<MemberRow>(db, `${MEMBER_SQL} AND m.rowid = ?`, customerId, id);
     if (!row) throw notFound();
     return row;
   };
@@ -62,20 +63,23 @@ export function registerCustomerUserRoutes(my: FastifyInstance, core: SandboxCor
   // Super users and account managers (owner and admins) manage the customer's users.
   route(my, core, api.customerUser.list, ({ user }) => {
     requireManager(db, user);
-    const rows = db
-      .prepare(`${MEMBER_SQL} ORDER BY CASE m.role WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 WHEN 'member' THEN 2 ELSE 3 END, u.id`)
-      .all(user.customerId) as MemberRow[];
+    const rows = selectAll<MemberRow>(
+      db,
+      `${MEMBER_SQL} ORDER BY CASE m.role WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 WHEN 'member' THEN 2 ELSE 3 END, u.id`,
+      user.customerId,
+    );
     return rows.map(toListRow);
   });
 
   route(my, core, api.customerUser.get, ({ user, params }): Wire<'GetCustomerUserResponse'> => {
     requireManager(db, user);
     const r = member(user.customerId, params.id);
-    const projects = db
-      .prepare(
-        'SELECT p.name, pu.role, pu.created_at FROM project_users pu JOIN projects p ON p.id = pu.project_id WHERE pu.user_id = ? AND p.customer_id = ? ORDER BY p.id',
-      )
-      .all(r.user_id, user.customerId) as Array<{ name: string; role: string; created_at: number }>;
+    const projects = selectAll<{ name: string; role: string; created_at: number }>(
+      db,
+      'SELECT p.name, pu.role, pu.created_at FROM project_users pu JOIN projects p ON p.id = pu.project_id WHERE pu.user_id = ? AND p.customer_id = ? ORDER BY p.id',
+      r.user_id,
+      user.customerId,
+    );
     return {
       id: r.id,
       user: fullName(r),
@@ -88,9 +92,11 @@ export function registerCustomerUserRoutes(my: FastifyInstance, core: SandboxCor
   route(my, core, api.customerUser.shortList, ({ user, query }): Wire<'CustomerUserShortListResponse'>[] => {
     // Only one's own memberships: which customers someone else belongs to is not the caller's business.
     if (query.userId !== undefined && parseId(query.userId) !== user.userId) throw notFound();
-    const rows = db
-      .prepare('SELECT c.id, c.name, m.role FROM customer_members m JOIN customers c ON c.id = m.customer_id WHERE m.user_id = ? ORDER BY c.id')
-      .all(user.userId) as Array<{ id: number; name: string; role: CustomerRole }>;
+    const rows = selectAll<{ id: number; name: string; role: CustomerRole }>(
+      db,
+      'SELECT c.id, c.name, m.role FROM customer_members m JOIN customers c ON c.id = m.customer_id WHERE m.user_id = ? ORDER BY c.id',
+      user.userId,
+    );
     return rows.map((r) => ({ customerId: r.id, customer: r.name, ...rightsOfRole(r.role), isOwner: r.role === 'owner', isCurrent: r.id === user.customerId }));
   });
 
@@ -126,8 +132,7 @@ export function registerCustomerUserRoutes(my: FastifyInstance, core: SandboxCor
         user.customerId,
       );
       db.prepare('DELETE FROM customer_members WHERE customer_id = ? AND user_id = ?').run(user.customerId, target.user_id);
-      const other = db.prepare('SELECT customer_id FROM customer_members WHERE user_id = ? ORDER BY customer_id LIMIT 1').pluck().get(target.user_id) as
-        number | undefined;
+      const other = selectValue<number>(db, 'SELECT customer_id FROM customer_members WHERE user_id = ? ORDER BY customer_id LIMIT 1', target.user_id);
       if (other === undefined) {
         // Belonged to no other customer: the account goes (tokens and notifications cascade).
         db.prepare('DELETE FROM users WHERE id = ?').run(target.user_id);

@@ -11,6 +11,7 @@ import { addError, invalid, refused, type FieldErrors } from '../../http/errors'
 import { asObject } from '../../http/input';
 import { route } from '../../http/route';
 import { accountMessages as am } from '../../messages';
+import { selectOne } from '../../db/query';
 
 interface CustomerRow {
   id: number;
@@ -121,7 +122,7 @@ function readFields(body: Record<string, unknown>, rules: Rule[], keepAbsent: bo
 
 export function registerCustomerRoutes(my: FastifyInstance, core: SandboxCore): void {
   const { db, clock } = core;
-  const load = (id: number) => db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow;
+  const load = (id: number) => selectOne<CustomerRow>(db, 'SELECT * FROM customers WHERE id = ?', id)!;
   const save = (id: number, columns: Record<string, string | number | null>) => {
     const keys = Object.keys(columns);
     if (keys.length) db.prepare(`UPDATE customers SET ${keys.map((k) => `${k} = ?`).join(', ')} WHERE id = ?`).run(...keys.map((k) => columns[k]), id);

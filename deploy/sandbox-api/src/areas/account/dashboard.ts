@@ -8,6 +8,7 @@ import { walletBalance, type ProjectFilter } from '../billing/summary';
 import type { SandboxCore } from '../../core';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { selectValue } from '../../db/query';
 
 const CATEGORIES = new Set<number>(Object.values(usageCategories));
 /** Months a usage answer covers, the current one last. */
@@ -37,10 +38,13 @@ export function registerDashboardRoutes(my: FastifyInstance, core: SandboxCore):
       .reduce(
         (n, d) =>
           n +
-          (db
-            .prepare(`SELECT COUNT(*) FROM ${d.table} r JOIN projects p ON p.id = r.project_id WHERE p.customer_id = ? AND ${where}${inProjects(projects)}`)
-            .pluck()
-            .get(user.customerId, ...args, ...projectArgs(projects)) as number),
+          selectValue<number>(
+            db,
+            `SELECT COUNT(*) FROM ${d.table} r JOIN projects p ON p.id = r.project_id WHERE p.customer_id = ? AND ${where}${inProjects(projects)}`,
+            user.customerId,
+            ...args,
+            ...projectArgs(projects),
+          )!,
         0,
       );
 

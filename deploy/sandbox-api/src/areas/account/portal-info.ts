@@ -4,6 +4,7 @@ import type { SandboxCore } from '../../core';
 import { parseId } from '../../engine/scope';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { selectAll, selectOne, selectValue } from '../../db/query';
 
 interface ProductRow {
   id: number;
@@ -19,21 +20,18 @@ export function registerPortalInfoRoutes(my: FastifyInstance, core: SandboxCore)
   const { db } = core;
   const SELECT = 'SELECT id, name, description, supplementary_description FROM products';
 
-  route(my, core, api.portal.productList, () => (db.prepare(`${SELECT} ORDER BY id`).all() as ProductRow[]).map(toProduct));
+  route(my, core, api.portal.productList, () => selectAll<ProductRow>(db, `${SELECT} ORDER BY id`).map(toProduct));
 
   route(my, core, api.portal.productGet, ({ params }) => {
     const id = parseId(params.id);
-    const row = id && (db.prepare(`${SELECT} WHERE id = ?`).get(id) as ProductRow | undefined);
+    const row = id && selectOne<ProductRow>(db, `${SELECT} WHERE id = ?`, id);
     if (!row) throw notFound();
     return toProductDetail(row);
   });
 
   // The answer is a bare JSON string (the address the code leads to); an unknown code is 404.
   route(my, core, api.portal.promotionRedirectLink, ({ params, reply }) => {
-    const url = db
-      .prepare('SELECT url FROM promotions WHERE code = ?')
-      .pluck()
-      .get(String(params.code ?? '').trim()) as string | undefined;
+    const url = selectValue<string>(db, 'SELECT url FROM promotions WHERE code = ?', String(params.code ?? '').trim());
     if (!url) throw notFound();
     return reply.type('application/json').send(JSON.stringify(url)) as never;
   });

@@ -21,6 +21,7 @@ import { addError, invalid, notFound } from '../../http/errors';
 import { readBody } from '../../http/input';
 import { route } from '../../http/route';
 import { accountMessages as am } from '../../messages';
+import { selectAll, selectOne } from '../../db/query';
 
 interface Row {
   id: number;
@@ -55,7 +56,7 @@ export function registerProjectUserRoutes(my: FastifyInstance, core: SandboxCore
   /** A project user of this very project; one of another project (or customer) is 404. */
   const load = (projectId: number, rawId: unknown) => {
     const id = parseId(rawId);
-    const row = id && (db.prepare(`${SELECT} WHERE pu.id = ? AND pu.project_id = ?`).get(id, projectId) as Row | undefined);
+    const row = id && selectOne<Row>(db, `${SELECT} WHERE pu.id = ? AND pu.project_id = ?`, id, projectId);
     if (!row) throw notFound();
     return row;
   };
@@ -63,7 +64,7 @@ export function registerProjectUserRoutes(my: FastifyInstance, core: SandboxCore
   // Any user of the project may read who else is in it (the portal finds its own right there).
   route(my, core, api.project.userList, ({ user, params }) => {
     const { project } = accessProject(db, user, params.projectId);
-    return (db.prepare(`${SELECT} WHERE pu.project_id = ? ORDER BY pu.id`).all(project.id) as Row[]).map(toProjectUser);
+    return selectAll<Row>(db, `${SELECT} WHERE pu.project_id = ? ORDER BY pu.id`, project.id).map(toProjectUser);
   });
 
   // Declares no answer: the portal refetches the list.

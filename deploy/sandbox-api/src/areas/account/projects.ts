@@ -13,6 +13,7 @@ import { route } from '../../http/route';
 import { limitOf, projectCount } from '../../limits';
 import { messages } from '../../messages';
 import { registerProjectUserRoutes } from './project-users';
+import { selectOne, selectValue } from '../../db/query';
 
 /** The one hypervisor the sandbox's data centres run (the provider lists it on every project). */
 export const HYPERVISOR = { id: 1, name: 'KVM' } as const;
@@ -28,7 +29,7 @@ interface ProjectWireRow {
 }
 const SELECT = `SELECT p.id, p.name, p.customer_id, c.name AS customer, p.datacenter_id, d.name AS datacenter, p.is_public
   FROM projects p JOIN customers c ON c.id = p.customer_id LEFT JOIN datacenters d ON d.id = p.datacenter_id`;
-const wireRow = (db: Db, id: number) => db.prepare(`${SELECT} WHERE p.id = ?`).get(id) as ProjectWireRow;
+const wireRow = (db: Db, id: number) => selectOne<ProjectWireRow>(db, `${SELECT} WHERE p.id = ?`, id)!;
 
 /** A project as `project/list` lists it: its customer, data centre and hypervisor; `status` true while it is in use. */
 const toProject = (r: ProjectWireRow): Project => ({
@@ -69,7 +70,7 @@ export function registerProjectRoutes(my: FastifyInstance, core: SandboxCore): v
       const { values, errors } = readBody(createProjectSchema, { name, datacenterId: body.datacenterId, description: body.description });
       if (!errors.Name && db.prepare('SELECT 1 FROM projects WHERE customer_id = ? AND name = ? COLLATE NOCASE').get(user.customerId, name))
         addError(errors, 'Name', messages.duplicate(fieldLabels.projectName));
-      const datacenterId = (values.datacenterId as number | null | undefined) ?? (db.prepare('SELECT MIN(id) FROM datacenters').pluck().get() as number);
+      const datacenterId = (values.datacenterId as number | null | undefined) ?? selectValue<number>(db, 'SELECT MIN(id) FROM datacenters');
       if (!errors.DatacenterId && !db.prepare('SELECT 1 FROM datacenters WHERE id = ?').get(datacenterId))
         addError(errors, 'DatacenterId', messages.notChosen(fieldLabels.datacenter));
       if (Object.keys(errors).length) throw invalid(errors);

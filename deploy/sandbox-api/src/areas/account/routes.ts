@@ -11,6 +11,7 @@ import { registerCustomerRoutes } from './customer';
 import { registerCustomerUserRoutes } from './customer-users';
 import { registerSessionRoutes } from './sessions';
 import { registerUserLogRoutes } from './user-log';
+import { selectAll } from '../../db/query';
 
 interface NotificationRow {
   id: number;
@@ -42,14 +43,17 @@ export function registerAccountRoutes(my: FastifyInstance, core: SandboxCore): v
 
   // The bell's list: the unread ones, newest first (a bare array like every provider list).
   route(my, core, api.portal.notificationShortList, ({ user }) => {
-    const rows = db
-      .prepare('SELECT * FROM notifications WHERE user_id = ? AND is_seen = 0 ORDER BY notification_at DESC, id DESC LIMIT ?')
-      .all(user.userId, SHORT_LIST_MAX) as NotificationRow[];
+    const rows = selectAll<NotificationRow>(
+      db,
+      'SELECT * FROM notifications WHERE user_id = ? AND is_seen = 0 ORDER BY notification_at DESC, id DESC LIMIT ?',
+      user.userId,
+      SHORT_LIST_MAX,
+    );
     return rows.map(toNotification);
   });
 
   route(my, core, api.portal.notificationList, ({ user }) => {
-    const rows = db.prepare('SELECT * FROM notifications WHERE user_id = ? ORDER BY notification_at DESC, id DESC').all(user.userId) as NotificationRow[];
+    const rows = selectAll<NotificationRow>(db, 'SELECT * FROM notifications WHERE user_id = ? ORDER BY notification_at DESC, id DESC', user.userId);
     return rows.map(toNotification);
   });
 

@@ -9,6 +9,7 @@ import { parseId } from '../../engine/scope';
 import { notFound, refused } from '../../http/errors';
 import { route } from '../../http/route';
 import { accountMessages as M } from './messages';
+import { selectAll } from '../../db/query';
 
 interface SessionRow {
   id: number;
@@ -22,12 +23,13 @@ interface SessionRow {
 export function registerSessionRoutes(my: FastifyInstance, core: SandboxCore): void {
   const { db, clock } = core;
   const live = (userId: number) =>
-    db
-      .prepare(
-        `SELECT id, token_hash, ip, user_agent, created_at, COALESCE(last_used_at, created_at) AS last_used FROM tokens
+    selectAll<SessionRow>(
+      db,
+      `SELECT id, token_hash, ip, user_agent, created_at, COALESCE(last_used_at, created_at) AS last_used FROM tokens
          WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ? ORDER BY last_used DESC, id DESC`,
-      )
-      .all(userId, clock.ms()) as SessionRow[];
+      userId,
+      clock.ms(),
+    );
   const currentHash = (authorization: string | undefined) => sha256(bearer(authorization) ?? '');
 
   route(my, core, api.account.sessionList, ({ user, req }) => {

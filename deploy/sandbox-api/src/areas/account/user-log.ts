@@ -3,13 +3,13 @@ import { api, type Wire } from '@portal/contracts';
 import { accountMessages as am } from '../../messages';
 import { customerRole, managesCustomer } from '../../auth/access';
 import { USER_LOG_ACTIVITIES, type UserLogEvent } from '../../auth/user-log';
-import { iso } from '../../clock';
+import { DAY_MS, iso } from '../../clock';
 import type { SandboxCore } from '../../core';
 import { parseId } from '../../engine/scope';
 import { addError, invalid, type FieldErrors } from '../../http/errors';
 import { route } from '../../http/route';
+import { selectAll, selectValue } from '../../db/query';
 
-const DAY_MS = 24 * 3_600_000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 // Days are the customer's days: Tehran time (UTC+03:30, no daylight saving since 2022).
 const TEHRAN_OFFSET_MS = 3.5 * 3_600_000;
@@ -70,13 +70,14 @@ export function registerUserLogRoutes(my: FastifyInstance, core: SandboxCore): v
       args.push(to + DAY_MS);
     }
     const sqlWhere = where.join(' AND ');
-    const totalCount = db
-      .prepare(`SELECT COUNT(*) FROM user_log WHERE ${sqlWhere}`)
-      .pluck()
-      .get(...args) as number;
-    const rows = db
-      .prepare(`SELECT * FROM user_log WHERE ${sqlWhere} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-      .all(...args, pageSize!, (pageNumber! - 1) * pageSize!) as LogRow[];
+    const totalCount = selectValue<number>(db, `SELECT COUNT(*) FROM user_log WHERE ${sqlWhere}`, ...args)!;
+    const rows = selectAll<LogRow>(
+      db,
+      `SELECT * FROM user_log WHERE ${sqlWhere} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      ...args,
+      pageSize!,
+      (pageNumber! - 1) * pageSize!,
+    );
     const data = rows.map((r): Wire<'UserLogResponse'> => {
       const [controller, action] = USER_LOG_ACTIVITIES[r.event] ?? [null, r.event];
       return {

@@ -1,11 +1,12 @@
 import type { Bill, BillDetail, BillOrder, BillShort, CalculateMonth } from '@portal/contracts';
 import type { WalletEntry } from './ledger';
-import { iso } from '../../clock';
+import { DAY_MS, iso } from '../../clock';
 import type { Db } from '../../db/open';
 import { notFound } from '../../http/errors';
 import { messages } from '../../messages';
 import { listEntries } from './ledger';
 import { monthStartMs } from './period';
+import { selectAll, selectValue } from '../../db/query';
 
 // Bills: one per Jalali month (Tehran time) from the month of the customer's first ledger entry to
 // the current one, read from what is stored, never stored themselves. On the wire a bill is the
@@ -14,7 +15,6 @@ import { monthStartMs } from './period';
 // month's wallet statement: the opening balance (every entry before the month), the month's
 // entries and the closing balance, so it cannot disagree with the wallet.
 
-const DAY_MS = 86_400_000;
 const TEHRAN_OFFSET_MS = 3.5 * 3_600_000;
 const persianNumbers = new Intl.DateTimeFormat('en-US-u-ca-persian', { year: 'numeric', month: 'numeric', timeZone: 'UTC' });
 const persianNames = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', month: 'long', timeZone: 'UTC' });
@@ -42,7 +42,7 @@ function monthAt(startMs: number): Month {
 
 /** The customer's billing months, newest first. */
 function months(db: Db, customerId: number, nowMs: number): Month[] {
-  const first = db.prepare('SELECT MIN(created_at) FROM wallet_entries WHERE customer_id = ?').pluck().get(customerId) as number | null;
+  const first = selectValue<number | null>(db, 'SELECT MIN(created_at) FROM wallet_entries WHERE customer_id = ?', customerId)!;
   const out: Month[] = [];
   let start = monthStartMs(nowMs);
   const stop = monthStartMs(Math.min(first ?? nowMs, nowMs));
@@ -81,13 +81,15 @@ interface ChargeRow {
 }
 
 const chargesOf = (db: Db, customerId: number, m: Month) =>
-  db
-    .prepare(
-      `SELECT c.resource_kind, c.resource_id, c.hours, c.amount, c.period_start, c.period_end, w.reference AS name
+  selectAll<ChargeRow>(
+    db,
+    `SELECT c.resource_kind, c.resource_id, c.hours, c.amount, c.period_start, c.period_end, w.reference AS name
        FROM charges c LEFT JOIN wallet_entries w ON w.charge_id = c.id
        WHERE c.customer_id = ? AND c.created_at >= ? AND c.created_at < ? ORDER BY c.period_start, c.id`,
-    )
-    .all(customerId, m.start, m.end) as ChargeRow[];
+    customerId,
+    m.start,
+    m.end,
+  );
 
 /** billDate: the month's end, or now while it is open. */
 const billDate = (m: Month, nowMs: number) => iso(Math.min(m.end, nowMs))!;

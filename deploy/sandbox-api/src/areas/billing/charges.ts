@@ -2,6 +2,7 @@ import { HOUR_MS } from '../../clock';
 import { messages } from '../../messages';
 import { updateRow } from '../../engine/rows';
 import type { EngineEnv, ResourceDef, ResourceRow } from '../../engine/types';
+import { selectAll, selectValue } from '../../db/query';
 
 export interface ChargeResult {
   /** Charges written by this call. */
@@ -27,7 +28,7 @@ export function chargeRow(env: EngineEnv, def: ResourceDef, row: ResourceRow, un
     updateRow(db, def, row.id, { billed_until: periodEnd });
     return { count: 0, amount: 0 };
   }
-  const customerId = db.prepare('SELECT customer_id FROM projects WHERE id = ?').pluck().get(row.project_id) as number;
+  const customerId = selectValue<number>(db, 'SELECT customer_id FROM projects WHERE id = ?', row.project_id)!;
   const charge = db
     .prepare(
       `INSERT INTO charges (customer_id, project_id, resource_kind, resource_id, category, hours, amount, period_start, period_end, created_at)
@@ -54,7 +55,7 @@ export function chargeAll(env: EngineEnv, untilMs: number): ChargeResult {
   const total = { count: 0, amount: 0 };
   for (const def of env.resources) {
     if (!def.billing) continue;
-    const rows = env.db.prepare(`SELECT * FROM ${def.table} WHERE billed_until IS NOT NULL AND billed_until <= ?`).all(untilMs - HOUR_MS) as ResourceRow[];
+    const rows = selectAll<ResourceRow>(env.db, `SELECT * FROM ${def.table} WHERE billed_until IS NOT NULL AND billed_until <= ?`, untilMs - HOUR_MS);
     for (const row of rows) {
       const r = env.db.transaction(() => chargeRow(env, def, row, untilMs))();
       total.count += r.count;

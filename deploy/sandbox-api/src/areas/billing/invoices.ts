@@ -14,6 +14,7 @@ import { messages } from '../../messages';
 import { addEntry } from './ledger';
 import { invoicePaid } from './orders';
 import { walletBalanceOf } from './summary';
+import { selectAll, selectOne, selectValue } from '../../db/query';
 
 // Invoices: one-off amounts the customer owes (orders, set-up fees, licences), each with its items
 // and a value-added-tax line. Hourly usage is not invoiced here: it is debited from the wallet as
@@ -59,12 +60,12 @@ const ORDER = "ORDER BY state = 'paid', issued_at DESC, id DESC";
 
 /** The customer's invoices, unpaid first, then newest first. */
 export function listInvoiceRows(db: Db, customerId: number, onlyUnpaid = false): InvoiceRow[] {
-  return db.prepare(`SELECT * FROM invoices WHERE customer_id = ?${onlyUnpaid ? " AND state = 'unpaid'" : ''} ${ORDER}`).all(customerId) as InvoiceRow[];
+  return selectAll<InvoiceRow>(db, `SELECT * FROM invoices WHERE customer_id = ?${onlyUnpaid ? " AND state = 'unpaid'" : ''} ${ORDER}`, customerId);
 }
 export const listInvoices = (db: Db, customerId: number): InvoiceListRow[] => listInvoiceRows(db, customerId).map(toInvoiceRow);
 
 export function unpaidInvoices(db: Db, customerId: number): UnpaidInvoice[] {
-  const customerName = db.prepare('SELECT name FROM customers WHERE id = ?').pluck().get(customerId) as string;
+  const customerName = selectValue<string>(db, 'SELECT name FROM customers WHERE id = ?', customerId)!;
   return listInvoiceRows(db, customerId, true).map((r) => {
     const p = prices(r);
     return {
@@ -82,13 +83,13 @@ export function unpaidInvoices(db: Db, customerId: number): UnpaidInvoice[] {
 
 /** Counts and the unpaid amount (the dashboard's financial card). */
 export function invoiceSummary(db: Db, customerId: number): { unpaidCount: number; unpaidAmount: number; paidCount: number; paidAmount: number } {
-  return db
-    .prepare(
-      `SELECT COALESCE(SUM(state = 'unpaid'), 0) AS unpaidCount, COALESCE(SUM(CASE WHEN state = 'unpaid' THEN total ELSE 0 END), 0) AS unpaidAmount,
+  return selectOne<{ unpaidCount: number; unpaidAmount: number; paidCount: number; paidAmount: number }>(
+    db,
+    `SELECT COALESCE(SUM(state = 'unpaid'), 0) AS unpaidCount, COALESCE(SUM(CASE WHEN state = 'unpaid' THEN total ELSE 0 END), 0) AS unpaidAmount,
               COALESCE(SUM(state = 'paid'), 0) AS paidCount, COALESCE(SUM(CASE WHEN state = 'paid' THEN total ELSE 0 END), 0) AS paidAmount
        FROM invoices WHERE customer_id = ?`,
-    )
-    .get(customerId) as { unpaidCount: number; unpaidAmount: number; paidCount: number; paidAmount: number };
+    customerId,
+  )!;
 }
 
 /** invoice/summary: what was paid and what is owed, Rial. */
@@ -100,25 +101,23 @@ export function invoiceTotals(db: Db, customerId: number): InvoiceSummary {
 /** The customer's own invoice, else 404 (another customer's invoice is not told apart from a missing one). */
 export function loadInvoice(db: Db, customerId: number, rawId: unknown): InvoiceRow {
   const id = typeof rawId === 'number' ? rawId : typeof rawId === 'string' && /^\d{1,15}$/.test(rawId) ? Number(rawId) : NaN;
-  const row = Number.isSafeInteger(id)
-    ? (db.prepare('SELECT * FROM invoices WHERE id = ? AND customer_id = ?').get(id, customerId) as InvoiceRow | undefined)
-    : undefined;
+  const row = Number.isSafeInteger(id) ? selectOne<InvoiceRow>(db, 'SELECT * FROM invoices WHERE id = ? AND customer_id = ?', id, customerId) : undefined;
   if (!row) throw notFound(M.invoiceNotFound);
   return row;
 }
 
 export function invoiceDetail(db: Db, row: InvoiceRow): InvoiceDetail {
-  const invoiceItems = (db.prepare('SELECT * FROM invoice_items WHERE invoice_id = ? ORDER BY id').all(row.id) as ItemRow[]).map((i): InvoiceItem => ({
+  const invoiceItems = selectAll<ItemRow>(db, 'SELECT * FROM invoice_items WHERE invoice_id = ? ORDER BY id', row.id).map((i): InvoiceItem => ({
     product: i.description,
     quantity: i.quantity,
     unitPrice: i.unit_price,
     price: i.amount,
   }));
-  const customer = db.prepare('SELECT name, address, phone FROM customers WHERE id = ?').get(row.customer_id) as {
+  const customer = selectOne<{
     name: string;
     address: string | null;
     phone: string | null;
-  };
+  }>(db, 'SELECT name, address, phone FROM customers WHERE id = ?', row.customer_id)!;
   const { invoiceDate, fromDate, toDate, ...rest } = toInvoiceRow(row);
   return {
     ...rest,
@@ -147,7 +146,7 @@ export interface NewInvoice {
 export function createInvoice(db: Db, inv: NewInvoice): number {
   const subtotal = inv.items.reduce((s, i) => s + i.quantity * i.unitPrice, 0);
   const tax = taxOf(subtotal);
-  const nextId = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM invoices').pluck().get() as number;
+  const nextId = selectValue<number>(db, 'SELECT COALESCE(MAX(id), 0) + 1 FROM invoices')!;
   const id = db
     .prepare(
       `INSERT INTO invoices (id, customer_id, number, title, state, subtotal, tax_percent, tax, total, issued_at, due_at)

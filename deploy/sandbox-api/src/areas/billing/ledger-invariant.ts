@@ -2,6 +2,7 @@ import { REFERRAL_COMMISSION_PERCENT } from '@portal/contracts';
 import type { Db } from '../../db/open';
 import { CREDIT_TYPES, entryType } from './ledger';
 import { walletBalanceOf } from './summary';
+import { selectAll, selectValue, selectValues } from '../../db/query';
 
 /**
  * The ledger's invariants, for the billing tests to check after every operation; returns what is
@@ -16,19 +17,19 @@ import { walletBalanceOf } from './summary';
  */
 export function ledgerProblems(db: Db): string[] {
   const problems: string[] = [];
-  const customers = db.prepare('SELECT id FROM customers').pluck().all() as number[];
+  const customers = selectValues<number>(db, 'SELECT id FROM customers');
   for (const id of customers) {
-    const sum = db.prepare('SELECT COALESCE(SUM(amount), 0) FROM wallet_entries WHERE customer_id = ?').pluck().get(id) as number;
+    const sum = selectValue<number>(db, 'SELECT COALESCE(SUM(amount), 0) FROM wallet_entries WHERE customer_id = ?', id)!;
     if (walletBalanceOf(db, id) !== sum) problems.push(`customer ${id}: balance ${walletBalanceOf(db, id)} is not the sum of entries ${sum}`);
   }
-  for (const e of db.prepare('SELECT id, kind, amount FROM wallet_entries').all() as Array<{ id: number; kind: string; amount: number }>) {
+  for (const e of selectAll<{ id: number; kind: string; amount: number }>(db, 'SELECT id, kind, amount FROM wallet_entries')) {
     const type = entryType(e.kind);
     if (!type) problems.push(`entry ${e.id}: unknown kind ${e.kind}`);
     else if (!Number.isSafeInteger(e.amount) || e.amount === 0 || CREDIT_TYPES.has(type) !== e.amount > 0)
       problems.push(`entry ${e.id}: ${type} with amount ${e.amount}`);
   }
   const bad = (sql: string, what: string) => {
-    for (const row of db.prepare(sql).all() as Array<{ id: number }>) problems.push(`${what} ${row.id}`);
+    for (const row of selectAll<{ id: number }>(db, sql)) problems.push(`${what} ${row.id}`);
   };
   bad(
     `SELECT c.id FROM charges c WHERE (SELECT COUNT(*) FROM wallet_entries e WHERE e.charge_id = c.id AND e.kind = 'charge' AND e.amount = -c.amount AND e.customer_id = c.customer_id) != 1`,

@@ -1,6 +1,7 @@
 import { WALLET_PERIOD_DAYS, type IsoDate, type WalletCommission, type WalletPeriod, type WalletTransaction, type WalletUsagePoint } from '@portal/contracts';
 import { iso } from '../../clock';
 import type { Db } from '../../db/open';
+import { selectAll } from '../../db/query';
 
 /**
  * What moved the wallet. The balance is the sum of the entries; nothing else stores it.
@@ -91,15 +92,19 @@ interface EntryRow {
 export function listEntries(db: Db, customerId: number, query: WalletListQuery, nowMs: number): WalletEntry[] {
   const days = query.period && query.period !== 'all' ? WALLET_PERIOD_DAYS[query.period] : null;
   const since = days == null ? null : nowMs - days * 86_400_000;
-  const rows = db
-    .prepare(
-      `SELECT * FROM (
+  const rows = selectAll<EntryRow>(
+    db,
+    `SELECT * FROM (
          SELECT e.*, SUM(e.amount) OVER (ORDER BY e.created_at, e.id ROWS UNBOUNDED PRECEDING) AS balance_after
          FROM wallet_entries e WHERE e.customer_id = ?
        ) WHERE (? IS NULL OR created_at >= ?) AND (? IS NULL OR kind = ?)
        ORDER BY created_at DESC, id DESC`,
-    )
-    .all(customerId, since, since, query.type ? storedKind(query.type) : null, query.type ? storedKind(query.type) : null) as EntryRow[];
+    customerId,
+    since,
+    since,
+    query.type ? storedKind(query.type) : null,
+    query.type ? storedKind(query.type) : null,
+  );
   return rows.map((r) => ({
     id: r.id,
     type: entryType(r.kind) ?? 'usage',
@@ -141,12 +146,10 @@ export function usageReport(db: Db, customerId: number, days: number, nowMs: num
 
 /** wallet-commission/list: each commission with the referred customer's payment that earned it, newest first. */
 export function commissions(db: Db, customerId: number): WalletCommission[] {
-  return (
-    db
-      .prepare(
-        `SELECT e.id, e.amount, e.created_at, p.amount AS total_price FROM wallet_entries e JOIN payments p ON p.id = e.commission_payment_id
+  return selectAll<{ id: number; amount: number; created_at: number; total_price: number }>(
+    db,
+    `SELECT e.id, e.amount, e.created_at, p.amount AS total_price FROM wallet_entries e JOIN payments p ON p.id = e.commission_payment_id
          WHERE e.customer_id = ? AND e.kind = 'referralCommission' ORDER BY e.created_at DESC, e.id DESC`,
-      )
-      .all(customerId) as Array<{ id: number; amount: number; created_at: number; total_price: number }>
+    customerId,
   ).map((r) => ({ id: r.id, totalPrice: r.total_price, amount: r.amount, transactionDate: iso(r.created_at)! }));
 }

@@ -5,6 +5,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { messages } from '../../messages';
 import { createInvoice, settleInvoice, taxOf, type InvoiceRow } from './invoices';
 import { addEntry, listEntries, type WalletEntry } from './ledger';
+import { selectAll, selectOne, selectValue } from '../../db/query';
 
 // Offers and referrals (financial/offer/..., financial/referral/..., financial/wallet-commission/list).
 // An offer is bought once per customer (unique offer_id, customer_id): an invoice is issued for it
@@ -32,13 +33,13 @@ const toOffer = (r: OfferRow): Offer => ({ id: r.id, name: r.title, amount: amou
 
 /** The offers this customer can still buy: open and not bought yet, the soonest to end first. */
 export function listOffers(db: Db, customerId: number, nowMs: number): Offer[] {
-  const rows = db.prepare(`${OFFERS} WHERE o.expires_at > ? AND p.id IS NULL ORDER BY o.expires_at, o.id`).all(customerId, nowMs) as OfferRow[];
+  const rows = selectAll<OfferRow>(db, `${OFFERS} WHERE o.expires_at > ? AND p.id IS NULL ORDER BY o.expires_at, o.id`, customerId, nowMs);
   return rows.map(toOffer);
 }
 
 function offerRow(db: Db, customerId: number, rawId: unknown): OfferRow {
   const id = typeof rawId === 'number' ? rawId : typeof rawId === 'string' && /^\d{1,15}$/.test(rawId) ? Number(rawId) : NaN;
-  const row = Number.isSafeInteger(id) ? (db.prepare(`${OFFERS} WHERE o.id = ?`).get(customerId, id) as OfferRow | undefined) : undefined;
+  const row = Number.isSafeInteger(id) ? selectOne<OfferRow>(db, `${OFFERS} WHERE o.id = ?`, customerId, id) : undefined;
   if (!row) throw notFound(M.offerNotFound);
   return row;
 }
@@ -66,7 +67,7 @@ export function payOffer(db: Db, customerId: number, offerId: number, nowMs: num
       issuedAt: nowMs,
       dueAt: nowMs,
     });
-    settleInvoice(db, db.prepare('SELECT * FROM invoices WHERE id = ?').get(invoiceId) as InvoiceRow, 'wallet', nowMs);
+    settleInvoice(db, selectOne<InvoiceRow>(db, 'SELECT * FROM invoices WHERE id = ?', invoiceId)!, 'wallet', nowMs);
     const bought = db
       .prepare('INSERT INTO offer_purchases (offer_id, customer_id, invoice_id, paid_at) VALUES (?, ?, ?, ?) ON CONFLICT (offer_id, customer_id) DO NOTHING')
       .run(offer.id, customerId, invoiceId, nowMs);
@@ -91,11 +92,11 @@ interface ReferralRow {
 
 /** The customer's referral (one per customer, made on first request with a code from its id). */
 export function referralOf(db: Db, customerId: number): ReferralRow {
-  const found = db.prepare('SELECT * FROM referrals WHERE customer_id = ?').get(customerId) as ReferralRow | undefined;
+  const found = selectOne<ReferralRow>(db, 'SELECT * FROM referrals WHERE customer_id = ?', customerId);
   if (found) return found;
   const code = `REF${(customerId * 7919 + 104729).toString(36).toUpperCase()}`;
   db.prepare('INSERT INTO referrals (customer_id, code) VALUES (?, ?)').run(customerId, code);
-  return db.prepare('SELECT * FROM referrals WHERE customer_id = ?').get(customerId) as ReferralRow;
+  return selectOne<ReferralRow>(db, 'SELECT * FROM referrals WHERE customer_id = ?', customerId)!;
 }
 
 export function referralSummary(db: Db, customerId: number): Referral {
@@ -114,11 +115,11 @@ const maskName = (name: string) =>
 export function referredCustomers(db: Db, customerId: number, rawReferralId: string): ReferredCustomer[] {
   const r = referralOf(db, customerId);
   if (String(r.id) !== rawReferralId) throw notFound(M.referralNotFound);
-  const rows = db
-    .prepare(
-      'SELECT c.name, rc.joined_at FROM referred_customers rc JOIN customers c ON c.id = rc.customer_id WHERE rc.referral_id = ? ORDER BY rc.joined_at DESC',
-    )
-    .all(r.id) as Array<{ name: string; joined_at: number }>;
+  const rows = selectAll<{ name: string; joined_at: number }>(
+    db,
+    'SELECT c.name, rc.joined_at FROM referred_customers rc JOIN customers c ON c.id = rc.customer_id WHERE rc.referral_id = ? ORDER BY rc.joined_at DESC',
+    r.id,
+  );
   return rows.map((c) => ({ customer: maskName(c.name), commissionPercent: REFERRAL_COMMISSION_PERCENT, joinDate: iso(c.joined_at)! }));
 }
 
@@ -127,7 +128,7 @@ export const commissionEntries = (db: Db, customerId: number, nowMs: number): Wa
 
 /** The referral a sign-up's code names (any letter case), if any. */
 export function referralIdByCode(db: Db, code: string): number | undefined {
-  return db.prepare('SELECT id FROM referrals WHERE code = ? COLLATE NOCASE').pluck().get(code.trim()) as number | undefined;
+  return selectValue<number>(db, 'SELECT id FROM referrals WHERE code = ? COLLATE NOCASE', code.trim());
 }
 
 /** Links a customer who signed up through a referral link to its referrer (inside the sign-up's transaction). */
@@ -145,10 +146,11 @@ export function addReferred(db: Db, referrerCustomerId: number, customerId: numb
 
 /** After a verified payment (inside its transaction): the referrer of its customer, if any, earns the commission, once. */
 export function creditCommission(db: Db, payment: { id: number; customer_id: number; amount: number }, nowMs: number): void {
-  const referrer = db
-    .prepare('SELECT r.customer_id FROM referred_customers rc JOIN referrals r ON r.id = rc.referral_id WHERE rc.customer_id = ?')
-    .pluck()
-    .get(payment.customer_id) as number | undefined;
+  const referrer = selectValue<number>(
+    db,
+    'SELECT r.customer_id FROM referred_customers rc JOIN referrals r ON r.id = rc.referral_id WHERE rc.customer_id = ?',
+    payment.customer_id,
+  );
   if (referrer == null) return;
   const amount = Math.floor((payment.amount * REFERRAL_COMMISSION_PERCENT) / 100);
   if (amount <= 0) return;

@@ -3,6 +3,7 @@ import { iso } from '../../clock';
 import type { Db } from '../../db/open';
 import { notFound } from '../../http/errors';
 import { messages } from '../../messages';
+import { selectAll, selectValue } from '../../db/query';
 
 // Orders (/portal/sales): what the customer ordered from the catalogue and where each order is.
 // An order waiting for its invoice moves on when the invoice is paid (invoices.ts settleInvoice).
@@ -35,14 +36,14 @@ const toOrder = (r: OrderRow): Order => ({
 const SELECT = 'SELECT o.*, p.name AS product_name FROM orders o JOIN products p ON p.id = o.product_id WHERE o.customer_id = ?';
 
 export function listOrders(db: Db, customerId: number): OrderShort[] {
-  return (db.prepare(`${SELECT} ORDER BY o.created_at DESC, o.id DESC`).all(customerId) as OrderRow[]).map(toShort);
+  return selectAll<OrderRow>(db, `${SELECT} ORDER BY o.created_at DESC, o.id DESC`, customerId).map(toShort);
 }
 
 /** The orders of one product, with their state; a product id the catalogue does not have answers 404. */
 export function ordersOfProduct(db: Db, customerId: number, rawProductId: string): Order[] {
   const productId = /^\d{1,9}$/.test(rawProductId) ? Number(rawProductId) : NaN;
   if (!db.prepare('SELECT 1 FROM products WHERE id = ?').get(productId)) throw notFound(messages.financial.productNotFound);
-  return (db.prepare(`${SELECT} AND o.product_id = ? ORDER BY o.created_at DESC, o.id DESC`).all(customerId, productId) as OrderRow[]).map(toOrder);
+  return selectAll<OrderRow>(db, `${SELECT} AND o.product_id = ? ORDER BY o.created_at DESC, o.id DESC`, customerId, productId).map(toOrder);
 }
 
 export interface NewOrder {
@@ -57,7 +58,7 @@ export interface NewOrder {
 }
 
 export function addOrder(db: Db, o: NewOrder): number {
-  const next = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM orders').pluck().get() as number;
+  const next = selectValue<number>(db, 'SELECT COALESCE(MAX(id), 0) + 1 FROM orders')!;
   return db
     .prepare(
       'INSERT INTO orders (id, customer_id, number, product_id, title, state, amount, invoice_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',

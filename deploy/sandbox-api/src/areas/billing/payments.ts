@@ -19,6 +19,7 @@ import { HttpError, notFound, refused } from '../../http/errors';
 import { messages } from '../../messages';
 import { addEntry } from './ledger';
 import { creditCommission } from './offers';
+import { selectAll, selectOne } from '../../db/query';
 
 // Payments through the (simulated) Iranian bank gateways. A payment is created pending with a
 // token (the bank's `refId`); the browser goes to the bank's page; the bank records what happened
@@ -79,11 +80,10 @@ export function expireStale(db: Db, nowMs: number): number {
 }
 
 export const listPayments = (db: Db, customerId: number): PaymentRow[] =>
-  db.prepare('SELECT * FROM payments WHERE customer_id = ? ORDER BY created_at DESC, id DESC').all(customerId) as PaymentRow[];
+  selectAll<PaymentRow>(db, 'SELECT * FROM payments WHERE customer_id = ? ORDER BY created_at DESC, id DESC', customerId);
 
-export const paymentRow = (db: Db, id: number): PaymentRow | undefined => db.prepare('SELECT * FROM payments WHERE id = ?').get(id) as PaymentRow | undefined;
-export const paymentByToken = (db: Db, token: string): PaymentRow | undefined =>
-  db.prepare('SELECT * FROM payments WHERE token = ?').get(token) as PaymentRow | undefined;
+export const paymentRow = (db: Db, id: number): PaymentRow | undefined => selectOne<PaymentRow>(db, 'SELECT * FROM payments WHERE id = ?', id);
+export const paymentByToken = (db: Db, token: string): PaymentRow | undefined => selectOne<PaymentRow>(db, 'SELECT * FROM payments WHERE token = ?', token);
 
 /**
  * A payment's token: 15 digits, because Parsian's call-back carries it as a number (the others
@@ -124,7 +124,7 @@ export function recordAtBank(db: Db, p: PaymentRow, outcome: { paid: boolean; ca
   );
   return bankRecord(db, p.id)!;
 }
-const bankRecord = (db: Db, paymentId: number) => db.prepare('SELECT * FROM bank_transactions WHERE payment_id = ?').get(paymentId) as BankRecord | undefined;
+const bankRecord = (db: Db, paymentId: number) => selectOne<BankRecord>(db, 'SELECT * FROM bank_transactions WHERE payment_id = ?', paymentId);
 
 /** The terminal number the simulated bank puts in its call-backs. */
 const TERMINAL = 13_000_001;

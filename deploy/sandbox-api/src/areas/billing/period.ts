@@ -1,4 +1,4 @@
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../clock';
 // Iran has kept standard time (UTC+03:30) all year since 2022.
 const TEHRAN_OFFSET_MS = 3.5 * 3_600_000;
 const persianDay = new Intl.DateTimeFormat('en-US-u-ca-persian', { day: 'numeric', timeZone: 'UTC' });

@@ -3,6 +3,7 @@ import { iso } from '../../clock';
 import type { EngineEnv, ResourceDef, ResourceRow } from '../../engine/types';
 import { wireStatus } from '../../engine/wire-status';
 import { messages } from '../../messages';
+import { selectAll, selectValue } from '../../db/query';
 
 // My services (financial/customer-product/list, ours): every top-level resource of the customer, across
 // the projects the caller sees, read from the engine's declarations, so an area's new resource
@@ -38,13 +39,13 @@ export function customerProducts(env: EngineEnv, projectIds: readonly number[]):
   if (!projectIds.length) return { items: [], monthlyTotal: 0 };
   const projects = JSON.stringify(projectIds);
   const projectNames = new Map(
-    (db.prepare('SELECT id, name FROM projects WHERE id IN (SELECT value FROM json_each(?))').all(projects) as Array<{ id: number; name: string }>).map((p) => [
+    selectAll<{ id: number; name: string }>(db, 'SELECT id, name FROM projects WHERE id IN (SELECT value FROM json_each(?))', projects).map((p) => [
       p.id,
       p.name,
     ]),
   );
   const rowsOf = (def: ResourceDef) =>
-    db.prepare(`SELECT * FROM ${def.table} WHERE project_id IN (SELECT value FROM json_each(?)) ORDER BY id`).all(projects) as ResourceRow[];
+    selectAll<ResourceRow>(db, `SELECT * FROM ${def.table} WHERE project_id IN (SELECT value FROM json_each(?)) ORDER BY id`, projects);
 
   // Parts' hourly prices, summed per owning resource (kind:id). Parts nested deeper are walked up.
   const partsHourly = new Map<string, number>();
@@ -54,7 +55,7 @@ export function customerProducts(env: EngineEnv, projectIds: readonly number[]):
     for (const row of rowsOf(def)) {
       let owner: { def: ResourceDef; id: number } = { def: def.parent.def, id: row[def.parent.column] as number };
       while (owner.def.parent) {
-        const up = db.prepare(`SELECT ${owner.def.parent.column} FROM ${owner.def.table} WHERE id = ?`).pluck().get(owner.id) as number | undefined;
+        const up = selectValue<number>(db, `SELECT ${owner.def.parent.column} FROM ${owner.def.table} WHERE id = ?`, owner.id);
         if (up == null) break;
         owner = { def: owner.def.parent.def, id: up };
       }

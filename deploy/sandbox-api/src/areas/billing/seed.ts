@@ -8,6 +8,8 @@ import { addOrder } from './orders';
 import { addVoucher } from './vouchers';
 import type { Db } from '../../db/open';
 import { messages } from '../../messages';
+import { selectOne, selectValue } from '../../db/query';
+import { DAY_MS } from '../../clock';
 
 // The demo's billing: a paid and two unpaid invoices (one the wallet can pay, one it cannot), and
 // payments in every settled state, each written the way the live code leaves them (ledger entries
@@ -17,7 +19,6 @@ import { messages } from '../../messages';
 export const DEMO_VOUCHER = 'NOWRUZ1405';
 
 const M = messages.financial;
-const DAY_MS = 86_400_000;
 interface Person {
   customerId: number;
   userId: number;
@@ -76,7 +77,7 @@ export function seedBilling(db: Db, demo: Person, other: Person, now: number): v
     issuedAt: ago(36),
     dueAt: ago(29),
   });
-  settleInvoice(db, db.prepare('SELECT * FROM invoices WHERE id = ?').get(paid) as InvoiceRow, 'wallet', ago(35));
+  settleInvoice(db, selectOne<InvoiceRow>(db, 'SELECT * FROM invoices WHERE id = ?', paid)!, 'wallet', ago(35));
 
   const metalSetup = createInvoice(db, {
     customerId: demo.customerId,
@@ -144,7 +145,7 @@ export function seedBilling(db: Db, demo: Person, other: Person, now: number): v
 
   // Orders in each state: delivered servers and storage, a cancelled server, two waiting for their
   // invoices (paying one moves its order on), a cluster being set up.
-  const invoiceTotal = (id: number) => db.prepare('SELECT total FROM invoices WHERE id = ?').pluck().get(id) as number;
+  const invoiceTotal = (id: number) => selectValue<number>(db, 'SELECT total FROM invoices WHERE id = ?', id)!;
   const order = (
     productId: number,
     title: string,
@@ -184,7 +185,7 @@ export function seedBilling(db: Db, demo: Person, other: Person, now: number): v
 
 /** Hourly usage of a server deleted long ago, charged in 10-day charges between `from` and `to`, the way charges.ts writes them. */
 function addPastUsage(db: Db, customerId: number, from: number, to: number): void {
-  const projectId = db.prepare('SELECT MIN(id) FROM projects WHERE customer_id = ?').pluck().get(customerId) as number;
+  const projectId = selectValue<number>(db, 'SELECT MIN(id) FROM projects WHERE customer_id = ?', customerId)!;
   const hourly = 2500;
   for (let start = from; start + 10 * DAY_MS <= to; start += 10 * DAY_MS) {
     const hours = 240;

@@ -2,10 +2,11 @@ import type { UsageCategoryId } from '@portal/contracts';
 import type { Db } from '../../db/open';
 import type { EngineEnv, ResourceRow } from '../../engine/types';
 import { monthStartMs } from './period';
+import { selectAll, selectOne, selectValue } from '../../db/query';
 
 /** The wallet balance: the sum of its ledger entries (ledger.ts); no balance is stored anywhere. */
 export function walletBalanceOf(db: Db, customerId: number): number {
-  return db.prepare('SELECT COALESCE(SUM(amount), 0) FROM wallet_entries WHERE customer_id = ?').pluck().get(customerId) as number;
+  return selectValue<number>(db, 'SELECT COALESCE(SUM(amount), 0) FROM wallet_entries WHERE customer_id = ?', customerId)!;
 }
 export const walletBalance = (env: EngineEnv, customerId: number): number => walletBalanceOf(env.db, customerId);
 
@@ -19,10 +20,7 @@ export function monthCharges(env: EngineEnv, customerId: number, category?: Usag
   const since = monthStartMs(env.clock.ms());
   const sql = `SELECT COALESCE(SUM(amount), 0) FROM charges WHERE customer_id = ? AND period_end > ?${category ? ' AND category = ?' : ''}${inProjects('project_id', projects)}`;
   const args = [customerId, since, ...(category ? [category] : []), ...projectArgs(projects)];
-  return env.db
-    .prepare(sql)
-    .pluck()
-    .get(...args) as number;
+  return selectValue<number>(env.db, sql, ...args)!;
 }
 
 /** Rial per hour of everything the customer is currently billed for. */
@@ -30,9 +28,11 @@ export function hourlyRate(env: EngineEnv, customerId: number): number {
   let total = 0;
   for (const def of env.resources) {
     if (!def.billing) continue;
-    const rows = env.db
-      .prepare(`SELECT r.* FROM ${def.table} r JOIN projects p ON p.id = r.project_id WHERE p.customer_id = ? AND r.billed_until IS NOT NULL`)
-      .all(customerId) as ResourceRow[];
+    const rows = selectAll<ResourceRow>(
+      env.db,
+      `SELECT r.* FROM ${def.table} r JOIN projects p ON p.id = r.project_id WHERE p.customer_id = ? AND r.billed_until IS NOT NULL`,
+      customerId,
+    );
     for (const row of rows) total += def.billing.hourlyPrice(row);
   }
   return total;
@@ -48,12 +48,13 @@ export function categoryCounts(
   const counts = { total: 0, active: 0 };
   for (const def of env.resources) {
     if (def.category !== category || def.parent) continue;
-    const row = env.db
-      .prepare(
-        `SELECT COUNT(*) AS total, COALESCE(SUM(r.status = 'active'), 0) AS active FROM ${def.table} r
+    const row = selectOne<{ total: number; active: number }>(
+      env.db,
+      `SELECT COUNT(*) AS total, COALESCE(SUM(r.status = 'active'), 0) AS active FROM ${def.table} r
          JOIN projects p ON p.id = r.project_id WHERE p.customer_id = ?${inProjects('p.id', projects)}`,
-      )
-      .get(customerId, ...projectArgs(projects)) as { total: number; active: number };
+      customerId,
+      ...projectArgs(projects),
+    )!;
     counts.total += row.total;
     counts.active += row.active;
   }

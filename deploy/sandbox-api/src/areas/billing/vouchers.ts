@@ -2,6 +2,7 @@ import type { Db } from '../../db/open';
 import { invalid } from '../../http/errors';
 import { messages } from '../../messages';
 import { addEntry } from './ledger';
+import { selectOne } from '../../db/query';
 
 // Vouchers (gift codes): a code credits a customer's wallet once (unique voucher_id, customer_id),
 // until it expires. Unknown, expired and used codes are refused on the VoucherCode field, each in
@@ -18,7 +19,7 @@ interface VoucherRow {
 
 export function useVoucher(db: Db, who: { customerId: number; userId: number }, code: string, nowMs: number): { message: string } {
   return db.transaction(() => {
-    const v = db.prepare('SELECT * FROM vouchers WHERE code = ?').get(code.trim()) as VoucherRow | undefined;
+    const v = selectOne<VoucherRow>(db, 'SELECT * FROM vouchers WHERE code = ?', code.trim());
     if (!v) throw invalid({ VoucherCode: [M.voucherUnknown] });
     if (v.expires_at <= nowMs) throw invalid({ VoucherCode: [M.voucherExpired] });
     const use = db

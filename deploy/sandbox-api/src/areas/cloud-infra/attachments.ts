@@ -2,6 +2,7 @@ import { isTransitional } from '../../engine/lifecycle-states';
 import type { EngineEnv } from '../../engine/types';
 import { notFound, refused } from '../../http/errors';
 import { messages } from '../../messages';
+import { selectOne, selectValue } from '../../db/query';
 
 const M = messages.infra;
 
@@ -20,7 +21,7 @@ export interface ServerRow {
 export function loadServer(env: EngineEnv, projectId: number, id: number | null): ServerRow {
   let row: ServerRow | undefined;
   try {
-    row = id ? (env.db.prepare('SELECT * FROM vm_hosts WHERE id = ?').get(id) as ServerRow | undefined) : undefined;
+    row = id ? selectOne<ServerRow>(env.db, 'SELECT * FROM vm_hosts WHERE id = ?', id) : undefined;
   } catch {
     row = undefined;
   }
@@ -36,7 +37,7 @@ export function assertServerSettled(server: ServerRow): void {
 export const serverName = (env: EngineEnv, id: number | null): string | null => {
   if (id == null) return null;
   try {
-    return (env.db.prepare('SELECT name FROM vm_hosts WHERE id = ?').pluck().get(id) as string | undefined) ?? null;
+    return selectValue<string>(env.db, 'SELECT name FROM vm_hosts WHERE id = ?', id) ?? null;
   } catch {
     return null;
   }

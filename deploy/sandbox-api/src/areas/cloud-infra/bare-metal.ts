@@ -9,8 +9,9 @@ import { wireStatus } from '../../engine/wire-status';
 import { route } from '../../http/route';
 import { nextRackId, projectDatacenter, rackName } from './racks';
 import { uniqueName } from '../../engine/fields';
+import { selectAll, selectValue } from '../../db/query';
 
-const nameOf = (env: EngineEnv, table: string, id: unknown) => env.db.prepare(`SELECT name FROM ${table} WHERE id = ?`).pluck().get(id) as string;
+const nameOf = (env: EngineEnv, table: string, id: unknown) => selectValue<string>(env.db, `SELECT name FROM ${table} WHERE id = ?`, id)!;
 
 /**
  * The drives that hold a bundle's disk (GB): as many 1200 GB SAS drives as fit, the rest on 600 GB
@@ -79,14 +80,18 @@ export const bareMetalHost = defineResource<BareMetalHost>({
 /** The operating systems of the bare-metal order form (its bundles come with the catalogue kind). */
 function registerBareMetalImages(my: FastifyInstance, env: EngineEnv): void {
   route(my, env, api.bareMetal.imageList, () =>
-    (
-      env.db.prepare('SELECT id, name, os_id, os, enabled FROM bare_metal_images ORDER BY id').all() as Array<{
-        id: number;
-        name: string;
-        os_id: number;
-        os: string;
-        enabled: number;
-      }>
-    ).map((i): BareMetalImage => ({ id: i.id, name: i.name, bareMetalHostImageOsId: i.os_id, bareMetalHostImageOs: i.os, status: i.enabled === 1 })),
+    selectAll<{
+      id: number;
+      name: string;
+      os_id: number;
+      os: string;
+      enabled: number;
+    }>(env.db, 'SELECT id, name, os_id, os, enabled FROM bare_metal_images ORDER BY id').map((i): BareMetalImage => ({
+      id: i.id,
+      name: i.name,
+      bareMetalHostImageOsId: i.os_id,
+      bareMetalHostImageOs: i.os,
+      status: i.enabled === 1,
+    })),
   );
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/open';
 import type { EngineEnv } from '../../engine/types';
 import { parseId } from '../../engine/scope';
 import { route } from '../../http/route';
+import { selectAll, selectOne } from '../../db/query';
 
 /** The sandbox's own figures of a model: what colocation charges by (never on the wire). */
 export interface EquipmentModel {
@@ -18,15 +19,15 @@ export interface EquipmentModel {
 }
 const EQUIPMENT_SELECT = 'SELECT id, type_id AS typeId, brand_id AS brandId, model, rack_units AS rackUnits, power_watts AS powerWatts FROM equipment';
 
-export const equipmentRow = (db: Db, id: number) => db.prepare(`${EQUIPMENT_SELECT} WHERE id = ?`).get(id) as EquipmentModel | undefined;
+export const equipmentRow = (db: Db, id: number) => selectOne<EquipmentModel>(db, `${EQUIPMENT_SELECT} WHERE id = ?`, id);
 
 /** "سرور – Dell PowerEdge R740": how a piece of equipment is named in lists. */
 export const equipmentName = (db: Db, id: number): string => {
-  const r = db
-    .prepare(
-      'SELECT t.name AS type, b.name AS brand, e.model FROM equipment e JOIN equipment_types t ON t.id = e.type_id JOIN equipment_brands b ON b.id = e.brand_id WHERE e.id = ?',
-    )
-    .get(id) as { type: string; brand: string; model: string };
+  const r = selectOne<{ type: string; brand: string; model: string }>(
+    db,
+    'SELECT t.name AS type, b.name AS brand, e.model FROM equipment e JOIN equipment_types t ON t.id = e.type_id JOIN equipment_brands b ON b.id = e.brand_id WHERE e.id = ?',
+    id,
+  )!;
   return `${r.type} – ${r.brand} ${r.model}`;
 };
 
@@ -43,20 +44,18 @@ const toEquipment = (r: { id: number; model: string; typeId: number; type: strin
 /** The equipment catalogue colocation orders choose from (public to any signed-in customer). */
 export function registerAssetRoutes(my: FastifyInstance, env: EngineEnv): void {
   const { db } = env;
-  const shortList = (table: string, order: string) => () =>
-    db.prepare(`SELECT id, name FROM ${table} ORDER BY ${order}`).all() as Array<{ id: number; name: string }>;
+  const shortList = (table: string, order: string) => () => selectAll<{ id: number; name: string }>(db, `SELECT id, name FROM ${table} ORDER BY ${order}`);
   route(my, env, api.asset.equipmentTypeList, shortList('equipment_types', 'id'));
   route(my, env, api.asset.equipmentBrandList, shortList('equipment_brands', 'name'));
   // An unknown type or brand is simply an empty list, like a filter with no match.
   route(my, env, api.asset.equipmentList, ({ params }) =>
-    (
-      db
-        .prepare(
-          `SELECT e.id, e.model, e.type_id AS typeId, t.name AS type, e.brand_id AS brandId, b.name AS brand FROM equipment e
+    selectAll<Parameters<typeof toEquipment>[0]>(
+      db,
+      `SELECT e.id, e.model, e.type_id AS typeId, t.name AS type, e.brand_id AS brandId, b.name AS brand FROM equipment e
            JOIN equipment_types t ON t.id = e.type_id JOIN equipment_brands b ON b.id = e.brand_id
            WHERE e.type_id = ? AND e.brand_id = ? ORDER BY e.rack_units, e.model`,
-        )
-        .all(parseId(params.typeId) ?? 0, parseId(params.brandId) ?? 0) as Parameters<typeof toEquipment>[0][]
+      parseId(params.typeId) ?? 0,
+      parseId(params.brandId) ?? 0,
     ).map(toEquipment),
   );
 }

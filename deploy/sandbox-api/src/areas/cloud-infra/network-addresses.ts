@@ -1,6 +1,7 @@
 import { intToIpv4, ipv4ToInt, rangeContains, type Ipv4Range } from '@portal/contracts';
 import type { EngineEnv } from '../../engine/types';
 import { cidrOf } from './network-cidr';
+import { selectValues } from '../../db/query';
 
 // The one rule for which address of a private network a server may hold, whichever way the server
 // gets there: ordered into the network (the server wizard), attached from the networks page or
@@ -28,7 +29,7 @@ export function reservedAddresses(network: AddressedNetwork): Set<number> {
 }
 
 const taken = (env: EngineEnv, networkId: number) =>
-  new Set(env.db.prepare('SELECT ip_address FROM network_nodes WHERE network_id = ?').pluck().all(networkId) as string[]);
+  new Set(selectValues<string>(env.db, 'SELECT ip_address FROM network_nodes WHERE network_id = ?', networkId));
 
 /** Why `ip` (a well-formed IPv4, by the contract's rule) cannot be given to a server, or null. */
 export function addressProblem(env: EngineEnv, network: AddressedNetwork, ip: string): AddressProblem | null {

@@ -28,11 +28,12 @@ import { uniqueName } from '../../engine/fields';
 import { addressProblem, firstFreeAddress, type AddressedNetwork } from './network-addresses';
 import { cidrOf, gatewayOf } from './network-cidr';
 import { vpcAddressMessage } from '../vpc/addresses';
+import { selectAll, selectOne, selectValue, selectValues } from '../../db/query';
 
 const M = messages.infra;
 const BOUNDS = { min: NETWORK_PREFIX.min, max: NETWORK_PREFIX.max };
 
-const nodeCount = (env: EngineEnv, id: number) => env.db.prepare('SELECT COUNT(*) FROM network_nodes WHERE network_id = ?').pluck().get(id) as number;
+const nodeCount = (env: EngineEnv, id: number) => selectValue<number>(env.db, 'SELECT COUNT(*) FROM network_nodes WHERE network_id = ?', id)!;
 /** 24 → 255.255.255.0 */
 const subnetMask = (prefix: number) => intToIpv4(prefix === 0 ? 0 : (0xffffffff << (32 - prefix)) >>> 0);
 
@@ -58,12 +59,12 @@ export const network = defineResource<Network>({
       );
       return;
     }
-    const others = env.db.prepare('SELECT cidr FROM networks WHERE project_id = ?').pluck().all(projectId) as string[];
+    const others = selectValues<string>(env.db, 'SELECT cidr FROM networks WHERE project_id = ?', projectId);
     if (others.some((o) => rangesOverlap(cidrOf(o), r.range))) addError(errors, 'Network', M.networkCidrOverlap);
   },
   derive: (input, { env, projectId }) => {
     const c = cidrOf(`${input.cidr}/${input.prefix}`);
-    const datacenter = (env.db.prepare('SELECT datacenter_id FROM projects WHERE id = ?').pluck().get(projectId) as number | undefined) ?? 1;
+    const datacenter = selectValue<number>(env.db, 'SELECT datacenter_id FROM projects WHERE id = ?', projectId) ?? 1;
     return { columns: { cidr: formatIpv4Range(c), gateway: intToIpv4(gatewayOf(c)), datacenter_id: datacenter } };
   },
   onDelete: (row, env) => {
@@ -123,10 +124,10 @@ function registerNetworkRoutes(my: FastifyInstance, core: EngineEnv): void {
 
   route(my, core, api.network.shortList, ({ user, params }) => {
     const projectId = projectOf(core, user, params.projectId);
-    return db.prepare("SELECT id, name FROM networks WHERE project_id = ? AND status = 'active' ORDER BY name").all(projectId) as {
+    return selectAll<{
       id: number;
       name: string;
-    }[];
+    }>(db, "SELECT id, name FROM networks WHERE project_id = ? AND status = 'active' ORDER BY name", projectId);
   });
 
   // The nodes of a network, of a server, or of both (each id optional, in the query).
@@ -142,7 +143,7 @@ function registerNetworkRoutes(my: FastifyInstance, core: EngineEnv): void {
       where.push('n.vm_host_id = ?');
       args.push(loadServer(core, projectId, parseId(query.VmHostId)).id);
     }
-    return (db.prepare(`${NODE_SELECT} WHERE ${where.join(' AND ')} ORDER BY n.id`).all(...args) as NodeRow[]).map(toNode);
+    return selectAll<NodeRow>(db, `${NODE_SELECT} WHERE ${where.join(' AND ')} ORDER BY n.id`, ...args).map(toNode);
   });
 
   route(my, core, api.network.nodeAttach, ({ user, params, body }) => {
@@ -165,7 +166,7 @@ function registerNetworkRoutes(my: FastifyInstance, core: EngineEnv): void {
     const projectId = projectOf(core, user, params.projectId);
     db.transaction(() => {
       const id = parseId(params.id);
-      const node = id ? (db.prepare(`${NODE_SELECT} WHERE n.id = ? AND w.project_id = ?`).get(id, projectId) as NodeRow | undefined) : undefined;
+      const node = id ? selectOne<NodeRow>(db, `${NODE_SELECT} WHERE n.id = ? AND w.project_id = ?`, id, projectId) : undefined;
       if (!node) throw notFound();
       assertServerSettled(loadServer(core, projectId, node.vm_host_id));
       db.prepare('DELETE FROM network_nodes WHERE id = ?').run(node.id);

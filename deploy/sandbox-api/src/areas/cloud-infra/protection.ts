@@ -15,6 +15,7 @@ import { projectOf, rowIn } from '../../engine/in-project';
 import { uniqueName } from '../../engine/fields';
 import { vmHost } from './vm';
 import { volumeHost } from './volume';
+import { selectAll, selectOne, selectValue } from '../../db/query';
 
 const M = messages.infra;
 type OwnerKind = 'vm' | 'volume';
@@ -92,8 +93,7 @@ function assertOwnerSettled(kind: OwnerKind, owner: ResourceRow): void {
   else if (owner.status !== 'active') throw refused(M.ownerBusy);
 }
 
-const ownerName = (env: EngineEnv, table: string, id: unknown) =>
-  (env.db.prepare(`SELECT name FROM ${table} WHERE id = ?`).pluck().get(id) as string | undefined) ?? null;
+const ownerName = (env: EngineEnv, table: string, id: unknown) => selectValue<string>(env.db, `SELECT name FROM ${table} WHERE id = ?`, id) ?? null;
 
 /** The rows of each pair as the provider sends them (list row, and the `get` answer where there is one). */
 function shapes(ownerKind: OwnerKind, what: What) {
@@ -152,9 +152,13 @@ export const vmSnapshot = protectionResource('vm', 'snapshot', vmHost);
 export const vmBackup = protectionResource('vm', 'backup', vmHost);
 
 function scheduleOf(env: EngineEnv, ownerKind: OwnerKind, ownerId: number, what: What): ProtectionSchedule {
-  const r = env.db
-    .prepare('SELECT schedule_type_id, caculate_type_id FROM protection_schedules WHERE owner_kind = ? AND owner_id = ? AND kind = ?')
-    .get(ownerKind, ownerId, what) as { schedule_type_id: number; caculate_type_id: number } | undefined;
+  const r = selectOne<{ schedule_type_id: number; caculate_type_id: number }>(
+    env.db,
+    'SELECT schedule_type_id, caculate_type_id FROM protection_schedules WHERE owner_kind = ? AND owner_id = ? AND kind = ?',
+    ownerKind,
+    ownerId,
+    what,
+  );
   return r
     ? { enabled: true, scheduleTypeId: r.schedule_type_id, caculateTypeId: r.caculate_type_id }
     : { enabled: false, scheduleTypeId: null, caculateTypeId: null };
@@ -197,7 +201,7 @@ function registerOwnerRoutes(my: FastifyInstance, env: EngineEnv, { ownerKind, w
   if (e.shortList)
     route(my, env, e.shortList, ({ user, params }) => {
       const owner = loadOwner(projectOf(env, user, params.projectId), (params as Record<string, string>)[param]);
-      return env.db.prepare(`SELECT id, name FROM ${def.table} WHERE ${column} = ? ORDER BY id DESC`).all(owner.id) as { id: number; name: string }[];
+      return selectAll<{ id: number; name: string }>(env.db, `SELECT id, name FROM ${def.table} WHERE ${column} = ? ORDER BY id DESC`, owner.id);
     });
 
   route(my, env, e.revert, ({ user, params }) => {

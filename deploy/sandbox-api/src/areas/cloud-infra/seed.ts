@@ -18,6 +18,7 @@ import { parseSshPublicKey, type ParsedSshKey } from './ssh-key-format';
 import { vmHost } from './vm';
 import { vmFirewallRule } from './vm-children';
 import { volumeHost } from './volume';
+import { selectOne } from '../../db/query';
 /**
  * Beside the disk, the servers and their snapshots and backup the main seed made: a backup of the
  * disk `data-1` (the provider has disk backups with a `get` of their own), so that each of a
@@ -25,8 +26,7 @@ import { volumeHost } from './volume';
  */
 export function seedCloudInfraExamples(db: Db, now: Date, projectId: number): void {
   const env = seedEnv(db, now, allResources);
-  const disk = db.prepare("SELECT id, size FROM volume_hosts WHERE project_id = ? AND name = 'data-1'").get(projectId) as
-    { id: number; size: number } | undefined;
+  const disk = selectOne<{ id: number; size: number }>(db, "SELECT id, size FROM volume_hosts WHERE project_id = ? AND name = 'data-1'", projectId);
   if (!disk) return;
   const at = now.getTime() - 12 * HOUR_MS;
   const row = insertRow(db, volumeBackup, {

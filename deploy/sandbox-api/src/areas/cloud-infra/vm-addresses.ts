@@ -3,13 +3,14 @@ import type { EngineEnv, ResourceRow, ScopeCtx } from '../../engine/types';
 import { messages } from '../../messages';
 import { addressProblem, firstFreeAddress, type AddressedNetwork } from './network-addresses';
 import { vpcAddressMessage } from '../vpc/addresses';
+import { selectOne, selectValue } from '../../db/query';
 
 // Public addresses of servers (vm_ips) and their place in a private network (network_nodes,
 // owned by the network area; a server's interface is one row there).
 
 /** Next public address of a version: a sandbox documentation-style pool, never reused. */
 export function nextPublicAddress(env: EngineEnv, version: 4 | 6): string {
-  const n = ((env.db.prepare('SELECT MAX(id) FROM vm_ips').pluck().get() as number | null) ?? 0) + 1;
+  const n = (selectValue<number | null>(env.db, 'SELECT MAX(id) FROM vm_ips') ?? 0) + 1;
   return version === 4 ? `185.208.${Math.floor(n / 250) % 256}.${(n % 250) + 2}` : `2a0e:97c0:3e0:${n.toString(16)}::10`;
 }
 
@@ -33,8 +34,7 @@ interface NetworkRow extends AddressedNetwork {
 }
 const networkIn = (env: EngineEnv, projectId: number, id: number) => {
   try {
-    const row = env.db.prepare('SELECT id, project_id, status, cidr, gateway, vpc_id, datacenter_id FROM networks WHERE id = ?').get(id) as
-      NetworkRow | undefined;
+    const row = selectOne<NetworkRow>(env.db, 'SELECT id, project_id, status, cidr, gateway, vpc_id, datacenter_id FROM networks WHERE id = ?', id);
     return row && row.project_id === projectId && row.status !== 'deleting' ? row : undefined;
   } catch {
     return undefined; // networks table not there yet (an old database): same as no such network
@@ -80,9 +80,11 @@ export function joinPrivateNetwork(env: EngineEnv, server: ResourceRow): Record<
 /** The server's first private interface, if any. */
 export function serverNetwork(env: EngineEnv, vmHostId: number): { networkId: number; ipAddress: string } | undefined {
   try {
-    return env.db
-      .prepare('SELECT network_id AS networkId, ip_address AS ipAddress FROM network_nodes WHERE vm_host_id = ? ORDER BY id LIMIT 1')
-      .get(vmHostId) as { networkId: number; ipAddress: string } | undefined;
+    return selectOne<{ networkId: number; ipAddress: string }>(
+      env.db,
+      'SELECT network_id AS networkId, ip_address AS ipAddress FROM network_nodes WHERE vm_host_id = ? ORDER BY id LIMIT 1',
+      vmHostId,
+    );
   } catch {
     return undefined;
   }

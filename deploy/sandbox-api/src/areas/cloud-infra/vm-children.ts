@@ -6,6 +6,7 @@ import { messages } from '../../messages';
 import { vmHost, vmItems } from './vm';
 import { nextPublicAddress } from './vm-addresses';
 import { vmFirewallRuleCheck, vmFirewallRuleDetail, vmFirewallRuleRow } from './firewall-rule';
+import { selectValue } from '../../db/query';
 
 const M = messages.vm;
 export const MAX_IPS_PER_HOST = 8;
@@ -40,7 +41,7 @@ export const vmIp = defineResource<VmIp>({
   onDelete: (row, env) => {
     if (row.version !== 4) return;
     const server = getRow(env.db, vmHost, row.vm_host_id as number)!;
-    const v4 = env.db.prepare('SELECT COUNT(*) FROM vm_ips WHERE vm_host_id = ? AND version = 4').pluck().get(server.id) as number;
+    const v4 = selectValue<number>(env.db, 'SELECT COUNT(*) FROM vm_ips WHERE vm_host_id = ? AND version = 4', server.id)!;
     if (v4 <= 1) throw refused(M.lastIpv4);
     const price = vmItems({ env }).ipv4.hourly_price;
     updateRow(env.db, vmHost, server.id, {
@@ -49,7 +50,7 @@ export const vmIp = defineResource<VmIp>({
     });
   },
   toContract: (row, env) => {
-    const first = env.db.prepare('SELECT MIN(id) FROM vm_ips WHERE vm_host_id = ? AND version = ?').pluck().get(row.vm_host_id, row.version) as number;
+    const first = selectValue<number>(env.db, 'SELECT MIN(id) FROM vm_ips WHERE vm_host_id = ? AND version = ?', row.vm_host_id, row.version)!;
     return { id: row.id, ipAddress: row.address as string, isV4: row.version === 4, isPrimary: first === row.id, isFloating: false };
   },
   endpoints: { list: api.vm.ipList, create: api.vm.ipCreate, delete: api.vm.ipDelete },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/open';
 import { parseId } from '../../engine/scope';
 import type { ResourceRow } from '../../engine/types';
 import { messages } from '../../messages';
+import { selectOne, selectValue } from '../../db/query';
 
 // The provider's host/console answers an absolute location on its console service, outside its
 // API; the sandbox's stand-in lives under /api/sandbox (nothing outside the document in the checked
@@ -24,9 +25,9 @@ export function registerConsoleView(app: FastifyInstance, db: Db): void {
   app.get('/api/sandbox/console/:id', async (req, reply) => {
     const { id } = req.params as { id: string };
     const { token } = req.query as { token?: string };
-    const server = parseId(id) ? (db.prepare('SELECT * FROM vm_hosts WHERE id = ?').get(parseId(id)) as ResourceRow | undefined) : undefined;
+    const server = parseId(id) ? selectOne<ResourceRow>(db, 'SELECT * FROM vm_hosts WHERE id = ?', parseId(id)) : undefined;
     if (!server || token !== consoleToken(server)) return reply.code(404).send({ message: messages.notFound });
-    const ip = db.prepare('SELECT address FROM vm_ips WHERE vm_host_id = ? ORDER BY id LIMIT 1').pluck().get(server.id) as string | undefined;
+    const ip = selectValue<string>(db, 'SELECT address FROM vm_ips WHERE vm_host_id = ? ORDER BY id LIMIT 1', server.id);
     const title = escapeHtml(M.consoleTitle(String(server.name)));
     reply.type('text/html; charset=utf-8');
     return `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${escapeHtml(M.consoleBody(String(server.name), ip ?? '—'))}</p><pre dir="ltr">${escapeHtml(`${server.name} login: _`)}</pre></body></html>`;

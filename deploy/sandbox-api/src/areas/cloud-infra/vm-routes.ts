@@ -14,7 +14,6 @@ import {
   type VmImage,
   type VmPeriodId,
 } from '@portal/contracts';
-import type { AuthUser } from '../../auth/tokens';
 import { itemToWire, productItems } from '../../catalogue';
 import { HOUR_MS, MINUTE_MS } from '../../clock';
 import { updateRow } from '../../engine/rows';
@@ -24,23 +23,16 @@ import { invalid, notFound, refused } from '../../http/errors';
 import { requireBody } from '../../http/input';
 import { route } from '../../http/route';
 import { messages } from '../../messages';
+import { ownedRow } from '../../engine/in-project';
 import { imageName, isVmSettled, vmWireState } from './vm';
 import { consoleLocation } from './vm-console';
+import { selectAll, selectOne } from '../../db/query';
 
 // Endpoints of the virtual-server area beyond the engine's standard ones: unit prices, images,
 // ISOs, short list, analytics, console, ISO mount/unmount (its bundles come with the catalogue kind).
 
 const M = messages.vm;
 const serverDef = (env: EngineEnv) => env.resources.find((d) => d.table === 'vm_hosts') as ResourceDef;
-
-/** A server of the caller's project, or 404 (also someone else's). */
-function serverOf(env: EngineEnv, user: AuthUser, projectParam: unknown, idParam: unknown): ResourceRow {
-  const project = loadProject(env.db, user.customerId, projectParam);
-  const id = parseId(idParam);
-  const row = id ? (env.db.prepare('SELECT * FROM vm_hosts WHERE id = ?').get(id) as ResourceRow | undefined) : undefined;
-  if (!row || row.project_id !== project.id) throw notFound();
-  return row;
-}
 
 interface IsoRow {
   id: number;
@@ -103,27 +95,27 @@ export function registerVmRoutes(scope: FastifyInstance, env: EngineEnv): void {
   route(scope, env, api.vm.imageList, ({ user, params, query }) => {
     loadProject(db, user.customerId, params.projectId);
     const productId = parseId(query.ProductId) ?? PRODUCT.vm;
-    const rows = db.prepare('SELECT * FROM vm_images WHERE product_id = ? ORDER BY sort, id').all(productId) as Array<{
+    const rows = selectAll<{
       id: number;
       os: string;
       version: string;
       operating_system_id: number;
-    }>;
+    }>(db, 'SELECT * FROM vm_images WHERE product_id = ? ORDER BY sort, id', productId);
     return rows.map((r): VmImage => ({ id: r.id, name: imageName(r), operatingSystemId: r.operating_system_id, operatingSystem: r.os, status: true }));
   });
 
   route(scope, env, api.vm.isoShortList, ({ user, params }) => {
     loadProject(db, user.customerId, params.projectId);
-    return (db.prepare('SELECT * FROM isos ORDER BY id').all() as IsoRow[]).map(toIso);
+    return selectAll<IsoRow>(db, 'SELECT * FROM isos ORDER BY id').map(toIso);
   });
 
   route(scope, env, api.vm.hostShortList, ({ user, params }) => {
     const project = loadProject(db, user.customerId, params.projectId);
-    return db.prepare('SELECT id, project_id AS projectId, name FROM vm_hosts WHERE project_id = ? ORDER BY id DESC').all(project.id) as VmHostShort[];
+    return selectAll<VmHostShort>(db, 'SELECT id, project_id AS projectId, name FROM vm_hosts WHERE project_id = ? ORDER BY id DESC', project.id);
   });
 
   route(scope, env, api.vm.hostGetAnalytic, ({ user, params, query }) => {
-    const server = serverOf(env, user, params.projectId, params.id);
+    const server = ownedRow(env, serverDef(env), user, params.projectId, params.id);
     const periodId = Number(query.PeriodId ?? 1) as VmPeriodId;
     if (!PERIODS[periodId]) throw invalid({ PeriodId: [M.periodInvalid] });
     const points = analyticsSeries(server, periodId, env.clock.ms());
@@ -135,15 +127,15 @@ export function registerVmRoutes(scope: FastifyInstance, env: EngineEnv): void {
   });
 
   route(scope, env, api.vm.hostConsole, ({ user, params, req }) => {
-    const server = serverOf(env, user, params.projectId, params.id);
+    const server = ownedRow(env, serverDef(env), user, params.projectId, params.id);
     if (!vmActionAllowed('console', vmWireState(server))) throw refused(messages.wrongState(server.status));
     return { location: consoleLocation(`${req.protocol}://${req.host}`, server), vmTypeId: 1 };
   });
 
   route(scope, env, api.vm.isoNodeList, ({ user, params }) => {
-    const server = serverOf(env, user, params.projectId, params.vmHostId);
+    const server = ownedRow(env, serverDef(env), user, params.projectId, params.vmHostId);
     if (server.mounted_iso_id == null) return [];
-    return [toIso(db.prepare('SELECT * FROM isos WHERE id = ?').get(server.mounted_iso_id) as IsoRow)];
+    return [toIso(selectOne<IsoRow>(db, 'SELECT * FROM isos WHERE id = ?', server.mounted_iso_id)!)];
   });
 
   // The server is found (or 404) by its id; the ISO is a field of the request.
@@ -154,7 +146,7 @@ export function registerVmRoutes(scope: FastifyInstance, env: EngineEnv): void {
   };
 
   route(scope, env, api.vm.isoNodeMount, ({ user, params, body }) => {
-    const server = serverOf(env, user, params.projectId, body.vmHostId);
+    const server = ownedRow(env, serverDef(env), user, params.projectId, body.vmHostId);
     const isoId = isoRequest(body);
     if (!isVmSettled(server)) throw refused(messages.wrongState(server.status));
     if (server.mounted_iso_id != null) throw refused(M.isoAlreadyMounted);
@@ -162,7 +154,7 @@ export function registerVmRoutes(scope: FastifyInstance, env: EngineEnv): void {
   });
 
   route(scope, env, api.vm.isoNodeUnmount, ({ user, params, body }) => {
-    const server = serverOf(env, user, params.projectId, body.vmHostId);
+    const server = ownedRow(env, serverDef(env), user, params.projectId, body.vmHostId);
     const isoId = isoRequest(body);
     if (server.mounted_iso_id !== isoId) throw refused(M.isoNotMounted);
     updateRow(db, serverDef(env), server.id, { mounted_iso_id: null });

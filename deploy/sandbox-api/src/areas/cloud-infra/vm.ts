@@ -32,6 +32,7 @@ import { detachAllFromServer } from './attachments';
 import { editableName, uniqueName } from '../../engine/fields';
 import { registerVmRoutes } from './vm-routes';
 import { allocatePublicIps, joinPrivateNetwork, privateAddressError } from './vm-addresses';
+import { selectAll, selectOne, selectValue } from '../../db/query';
 
 const M = messages.vm;
 const required = (label: FieldLabel) => ruleMessage({ kind: 'required' }, label);
@@ -45,11 +46,11 @@ interface ItemRow {
 }
 export const vmItems = (ctx: { env: ScopeCtx['env'] }) =>
   Object.fromEntries(
-    (ctx.env.db.prepare('SELECT key, hourly_price, min, max FROM product_items WHERE product_id = ?').all(PRODUCT.vm) as ItemRow[]).map((r) => [r.key, r]),
+    selectAll<ItemRow>(ctx.env.db, 'SELECT key, hourly_price, min, max FROM product_items WHERE product_id = ?', PRODUCT.vm).map((r) => [r.key, r]),
   ) as Record<ItemRow['key'], ItemRow>;
 
 const imageMinDisk = (ctx: { env: ScopeCtx['env'] }, imageId: SqlValue) =>
-  ctx.env.db.prepare('SELECT min_disk FROM vm_images WHERE id = ?').pluck().get(imageId) as number | undefined;
+  selectValue<number>(ctx.env.db, 'SELECT min_disk FROM vm_images WHERE id = ?', imageId);
 
 const knownImage: FieldExtra = { validate: [exists(`SELECT 1 FROM vm_images WHERE id = ? AND product_id = ${PRODUCT.vm}`)] };
 
@@ -105,7 +106,7 @@ function checkCreate(columns: Record<string, SqlValue>, ctx: ScopeCtx, errors: R
   const usePublic = columns.used_public_ip_v4 !== 0;
   const usePrivate = columns.network_id != null;
   const ipv4 = usePublic ? 1 : 0;
-  columns.datacenter_id = ctx.env.db.prepare('SELECT datacenter_id FROM projects WHERE id = ?').pluck().get(ctx.projectId) as number;
+  columns.datacenter_id = selectValue<number>(ctx.env.db, 'SELECT datacenter_id FROM projects WHERE id = ?', ctx.projectId)!;
   const size = resolveSize(columns, ctx, errors, ipv4);
   const minDisk = columns.image_id == null ? undefined : imageMinDisk(ctx, columns.image_id);
   if (size && minDisk && size.disk < minDisk) addError(errors, columns.is_predefined ? 'ProductBundleId' : 'Disk', M.diskBelowImage(minDisk));
@@ -140,7 +141,7 @@ function checkAccess(columns: Record<string, SqlValue>, ctx: ScopeCtx, errors: R
 }
 
 const imageOsId = (ctx: { env: ScopeCtx['env'] }, imageId: SqlValue) =>
-  ctx.env.db.prepare('SELECT operating_system_id FROM vm_images WHERE id = ?').pluck().get(imageId) as number | undefined;
+  selectValue<number>(ctx.env.db, 'SELECT operating_system_id FROM vm_images WHERE id = ?', imageId);
 
 /** A root password is kept only as a hash; a server opened by key alone gets one nobody knows. */
 const rootHash = (password: SqlValue | undefined) => hashPasswordSync(password == null ? randomBytes(24).toString('base64url') : String(password));
@@ -184,7 +185,7 @@ export const isVmSettled = (row: { status: unknown; next_status?: unknown }) => 
  * (`kuber_nodes.vm_host_id`), and `host/get` says so (isCluster, isMaster for the control plane).
  */
 function clusterNodeOf(env: ScopeCtx['env'], vmHostId: number): { master: boolean } | null {
-  const role = env.db.prepare('SELECT role FROM kuber_nodes WHERE vm_host_id = ? ORDER BY id LIMIT 1').pluck().get(vmHostId) as string | undefined;
+  const role = selectValue<string>(env.db, 'SELECT role FROM kuber_nodes WHERE vm_host_id = ? ORDER BY id LIMIT 1', vmHostId);
   return role == null ? null : { master: role === 'control-plane' };
 }
 
@@ -284,8 +285,7 @@ interface ImageRow {
   version: string;
   operating_system_id: number;
 }
-const imageOf = (env: ScopeCtx['env'], id: unknown) =>
-  env.db.prepare('SELECT os, version, operating_system_id FROM vm_images WHERE id = ?').get(id) as ImageRow;
+const imageOf = (env: ScopeCtx['env'], id: unknown) => selectOne<ImageRow>(env.db, 'SELECT os, version, operating_system_id FROM vm_images WHERE id = ?', id)!;
 /** The provider's image name: distribution and version. */
 export const imageName = (image: { os: string; version: string }) => `${image.os} ${image.version}`;
 
@@ -304,7 +304,7 @@ function toVmListRow(row: ResourceRow, env: ScopeCtx['env']): VmHostRow {
 function toVmHost(row: ResourceRow, env: ScopeCtx['env']): VmHost {
   const { db } = env;
   const image = imageOf(env, row.image_id);
-  const count = (version: number) => db.prepare('SELECT COUNT(*) FROM vm_ips WHERE vm_host_id = ? AND version = ?').pluck().get(row.id, version) as number;
+  const count = (version: number) => selectValue<number>(db, 'SELECT COUNT(*) FROM vm_ips WHERE vm_host_id = ? AND version = ?', row.id, version)!;
   const state = vmWireState(row);
   const node = clusterNodeOf(env, row.id);
   return {

@@ -26,11 +26,11 @@ import { messages } from '../../messages';
 import { projectOf, rowIn } from '../../engine/in-project';
 import { assertServerSettled, loadServer, serverName } from './attachments';
 import { uniqueName } from '../../engine/fields';
+import { selectAll, selectValue } from '../../db/query';
 
 const M = messages.infra;
 
-const projectDatacenter = (env: EngineEnv, projectId: number) =>
-  (env.db.prepare('SELECT datacenter_id FROM projects WHERE id = ?').pluck().get(projectId) as number | undefined) ?? 1;
+const projectDatacenter = (env: EngineEnv, projectId: number) => selectValue<number>(env.db, 'SELECT datacenter_id FROM projects WHERE id = ?', projectId) ?? 1;
 
 export const volumeHost = defineResource<Volume>({
   kind: 'volume-host',
@@ -183,9 +183,12 @@ function registerVolumeRoutes(my: FastifyInstance, core: EngineEnv): void {
   route(my, core, api.volume.hostVolumeList, ({ user, params }) => {
     const projectId = projectOf(core, user, params.projectId);
     const server = loadServer(core, projectId, parseId(params.vmHostId));
-    const rows = db
-      .prepare('SELECT * FROM volume_hosts WHERE vm_host_id = ? AND project_id = ? ORDER BY attached_at, id')
-      .all(server.id, projectId) as ResourceRow[];
+    const rows = selectAll<ResourceRow>(
+      db,
+      'SELECT * FROM volume_hosts WHERE vm_host_id = ? AND project_id = ? ORDER BY attached_at, id',
+      server.id,
+      projectId,
+    );
     return rows.map(hostRow);
   });
 

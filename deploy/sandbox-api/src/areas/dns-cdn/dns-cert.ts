@@ -12,6 +12,7 @@ import { route } from '../../http/route';
 import { messages } from '../../messages';
 import { rowIn } from '../../engine/in-project';
 import { dnsZone, updateZone } from './dns';
+import { selectOne, selectValues } from '../../db/query';
 
 const M = messages.dnsCdn;
 const MANAGED_DAYS = 90;
@@ -64,7 +65,7 @@ function certNames(cert: X509Certificate): string[] {
 
 /** The zone's names a certificate must cover: the apex and every name sent through the edge. */
 function zoneNames(env: EngineEnv, zone: ResourceRow): string[] {
-  const proxied = env.db.prepare('SELECT DISTINCT name FROM dns_records WHERE zone_id = ? AND proxied = 1').pluck().all(zone.id) as string[];
+  const proxied = selectValues<string>(env.db, 'SELECT DISTINCT name FROM dns_records WHERE zone_id = ? AND proxied = 1', zone.id);
   return [...new Set([zone.name as string, ...proxied.map((n) => absoluteName(n, zone.name as string))])];
 }
 
@@ -113,11 +114,11 @@ function registerCertRoutes(my: FastifyInstance, env: EngineEnv): void {
     return zone;
   };
   const insert = (zone: ResourceRow, columns: Record<string, string | number | null>) =>
-    db
-      .prepare(
-        "INSERT INTO dns_certs (project_id, status, created_at, zone_id, kind, subject, issuer, sans, not_after, certificate) VALUES (@project_id, 'active', @created_at, @zone_id, @kind, @subject, @issuer, @sans, @not_after, @certificate) RETURNING *",
-      )
-      .get({ project_id: zone.project_id, created_at: env.clock.ms(), zone_id: zone.id, certificate: null, ...columns }) as ResourceRow;
+    selectOne<ResourceRow>(
+      db,
+      "INSERT INTO dns_certs (project_id, status, created_at, zone_id, kind, subject, issuer, sans, not_after, certificate) VALUES (@project_id, 'active', @created_at, @zone_id, @kind, @subject, @issuer, @sans, @not_after, @certificate) RETURNING *",
+      { project_id: zone.project_id, created_at: env.clock.ms(), zone_id: zone.id, certificate: null, ...columns },
+    )!;
   /** The zone's newest certificate of a kind; `usable`: only an active one that has not expired. */
   const latest = (zoneId: number, kind: string, usable = false) =>
     (usable

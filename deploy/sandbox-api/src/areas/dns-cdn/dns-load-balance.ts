@@ -24,6 +24,7 @@ import { route } from '../../http/route';
 import { messages } from '../../messages';
 import { rowIn } from '../../engine/in-project';
 import { dnsZone } from './dns';
+import { selectValue } from '../../db/query';
 
 const M = messages.dnsCdn;
 const ROUTES_MAX = 50;
@@ -115,7 +116,7 @@ function registerCdnRouteRoutes(my: FastifyInstance, env: EngineEnv): void {
   route(my, env, api.dnsLoadBalance.cdnRouteCreate, ({ user, params, body }) =>
     db.transaction(() => {
       const zone = zoneOf(user.customerId, params.projectId, params.dnsCdnHostId);
-      const n = db.prepare('SELECT COUNT(*) FROM cdn_routes WHERE zone_id = ?').pluck().get(zone.id) as number;
+      const n = selectValue<number>(db, 'SELECT COUNT(*) FROM cdn_routes WHERE zone_id = ?', zone.id)!;
       if (n >= ROUTES_MAX) throw refused(M.routesTooMany(ROUTES_MAX));
       const cols = read(body, zone, null);
       db.prepare(

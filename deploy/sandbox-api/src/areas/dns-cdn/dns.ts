@@ -35,6 +35,7 @@ import { route } from '../../http/route';
 import { messages } from '../../messages';
 import { rowIn } from '../../engine/in-project';
 import { cdnAnalytics } from './dns-analytics';
+import { selectAll, selectValue } from '../../db/query';
 
 const M = messages.dnsCdn;
 
@@ -120,7 +121,7 @@ export const dnsZone = defineResource<Zone>({
 });
 
 function customerOf(env: EngineEnv, projectId: unknown): number | null {
-  return (env.db.prepare('SELECT customer_id FROM projects WHERE id = ?').pluck().get(projectId) as number | undefined) ?? null;
+  return selectValue<number>(env.db, 'SELECT customer_id FROM projects WHERE id = ?', projectId) ?? null;
 }
 
 const text = (n: unknown) => (n == null ? null : String(n));
@@ -182,7 +183,7 @@ export const rowInput = (r: ResourceRow): DnsRecordInput => ({
   proxied: !!r.proxied,
 });
 
-const zoneRecords = (env: EngineEnv, zoneId: number) => env.db.prepare('SELECT * FROM dns_records WHERE zone_id = ? ORDER BY id').all(zoneId) as ResourceRow[];
+const zoneRecords = (env: EngineEnv, zoneId: number) => selectAll<ResourceRow>(env.db, 'SELECT * FROM dns_records WHERE zone_id = ? ORDER BY id', zoneId);
 
 /** The columns of a checked record. */
 const recordColumns = (r: DnsRecordInput): Record<string, SqlValue> => ({

@@ -24,6 +24,7 @@ import { route } from '../../http/route';
 import { messages } from '../../messages';
 import { rowIn } from '../../engine/in-project';
 import { PLATFORM_NAMESERVERS } from './dns';
+import { selectOne } from '../../db/query';
 
 // Registered domains on the provider's wire: ordered as a label and an extension (one of the
 // domain product's items, priced per year), for one year, with two nameservers and the
@@ -37,9 +38,7 @@ const takenElsewhere = (name: string) => name.startsWith('taken');
 /** The extension's item of the domain product (key: the extension in Punycode), or undefined. */
 function extensionItem(db: Db, ext: string): { key: string; price: number; hourly_price: number } | undefined {
   const key = domainToStored(ext.replace(/^\./, ''));
-  return key
-    ? (db.prepare('SELECT key, price, hourly_price FROM product_items WHERE product_id = ? AND key = ?').get(DOMAIN_PRODUCT_ID, key) as never)
-    : undefined;
+  return key ? selectOne<never>(db, 'SELECT key, price, hourly_price FROM product_items WHERE product_id = ? AND key = ?', DOMAIN_PRODUCT_ID, key)! : undefined;
 }
 
 const contactOf = (row: ResourceRow) => JSON.parse(row.contact as string) as Partial<DomainContact>;

@@ -1,10 +1,9 @@
-import { HOUR_MS } from '../../clock';
+import { DAY_MS, HOUR_MS } from '../../clock';
 import type { Db } from '../../db/open';
 import { seedDomainExample } from './domain';
 import { seedWebHostExample } from './web-host';
 import { seedLoadBalanceExample } from './dns-load-balance';
-
-const DAY_MS = 24 * HOUR_MS;
+import { selectValue } from '../../db/query';
 
 /**
  * The DNS/CDN pages' example in the demo's main project: the active zone `shop-demo.ir` (basic
@@ -15,13 +14,15 @@ const DAY_MS = 24 * HOUR_MS;
 export function seedDnsExamples(db: Db, now: Date, projectId: number): void {
   const t = now.getTime();
   const created = t - 12 * DAY_MS;
-  const zone = db
-    .prepare(
-      `INSERT INTO dns_zones (project_id, status, created_at, billed_until, name, cdn_type, hourly_price, verify_requested, activated_at, https_redirect, hsts_enabled, hsts_max_age)
+  const zone = selectValue<number>(
+    db,
+    `INSERT INTO dns_zones (project_id, status, created_at, billed_until, name, cdn_type, hourly_price, verify_requested, activated_at, https_redirect, hsts_enabled, hsts_max_age)
        VALUES (?, 'active', ?, ?, 'shop-demo.ir', 'basic', 1500, 1, ?, 1, 1, 86400) RETURNING id`,
-    )
-    .pluck()
-    .get(projectId, created, t, created + HOUR_MS) as number;
+    projectId,
+    created,
+    t,
+    created + HOUR_MS,
+  )!;
   const insert = db.prepare(
     `INSERT INTO dns_records (project_id, status, created_at, zone_id, name, type, value, ttl, priority, weight, port, flag, tag, proxied)
      VALUES (?, 'active', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

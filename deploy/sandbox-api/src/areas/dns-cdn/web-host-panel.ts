@@ -5,6 +5,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/open';
 import type { ResourceRow } from '../../engine/types';
 import { messages } from '../../messages';
+import { selectOne } from '../../db/query';
 
 // The provider's web-host login session answers a one-time link to the hosting control panel, a
 // third party's page on its own host. The sandbox's stand-in lives under /api/sandbox, outside the
@@ -27,12 +28,15 @@ export function registerWebHostPanel(app: FastifyInstance, db: Db, clock: Clock)
     const now = clock.ms();
     const session =
       typeof token === 'string' && token
-        ? (db.prepare('SELECT * FROM web_login_sessions WHERE token_hash = ?').get(sha256(token)) as
-            { id: number; web_host_id: number; expires_at: number; used_at: number | null } | undefined)
+        ? selectOne<{ id: number; web_host_id: number; expires_at: number; used_at: number | null }>(
+            db,
+            'SELECT * FROM web_login_sessions WHERE token_hash = ?',
+            sha256(token),
+          )
         : undefined;
     const host =
       session && !session.used_at && session.expires_at > now
-        ? (db.prepare("SELECT * FROM web_hosts WHERE id = ? AND status != 'deleting'").get(session.web_host_id) as ResourceRow | undefined)
+        ? selectOne<ResourceRow>(db, "SELECT * FROM web_hosts WHERE id = ? AND status != 'deleting'", session.web_host_id)
         : undefined;
     if (!session || !host) return reply.code(410).send(page(M.panelLinkUsedTitle, `<p>${escapeHtml(M.panelLinkUsed)}</p>`));
     db.prepare('UPDATE web_login_sessions SET used_at = ? WHERE id = ?').run(now, session.id);

@@ -25,6 +25,7 @@ import { messages } from '../../messages';
 import { rowIn } from '../../engine/in-project';
 import { PANEL_PATH } from './web-host-panel';
 import { projectDatacenter } from '../cloud-infra/racks';
+import { selectValue } from '../../db/query';
 
 const M = messages.dnsCdn;
 /** How long a control panel login link can be used (once). */
@@ -38,7 +39,7 @@ function domainProblem(db: Db, raw: unknown, exceptId?: number): string | null {
   const stored = domainToStored(text);
   const problem = text.trim() ? zoneNameProblem(stored) : 'required';
   if (problem) return M.recordProblem(problem);
-  const taken = db.prepare('SELECT id FROM web_hosts WHERE domain = ?').pluck().get(stored) as number | undefined;
+  const taken = selectValue<number>(db, 'SELECT id FROM web_hosts WHERE domain = ?', stored);
   return taken && taken !== exceptId ? M.webDomainTaken : null;
 }
 const domainFree: Validator = (value, { env }) => domainProblem(env.db, value);

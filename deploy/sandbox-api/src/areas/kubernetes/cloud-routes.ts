@@ -20,12 +20,13 @@ import {
 import type { Db } from '../../db/open';
 import { createResource } from '../../engine/register';
 import { getRow, updateRow } from '../../engine/rows';
-import { loadProject, parseId } from '../../engine/scope';
+import { parseId } from '../../engine/scope';
 import type { EngineEnv, ResourceDef, ResourceRow, ScopeCtx, SqlValue } from '../../engine/types';
 import { addError, invalid, notFound, refused, type FieldErrors } from '../../http/errors';
 import { asObject } from '../../http/input';
 import { route } from '../../http/route';
 import { messages } from '../../messages';
+import { ownedRow } from '../../engine/in-project';
 import {
   addProblems,
   checkPods,
@@ -47,6 +48,7 @@ import {
   upsertEnv,
 } from './cloud';
 import { analyticsSeries } from '../cloud-infra/vm-routes';
+import { selectAll, selectOne } from '../../db/query';
 
 // The calls of a namespace's insides beyond the engine's list/get/delete: creates whose bodies
 // carry entries (env, config data, ingress rules), the edits (a deployment's replicas and env, a
@@ -55,14 +57,6 @@ import { analyticsSeries } from '../cloud-infra/vm-routes';
 
 const M = messages.kubernetes;
 
-/** A namespace of the caller's project, or 404 (someone else's too). */
-function hostOf(env: EngineEnv, user: { customerId: number }, projectParam: unknown, idParam: unknown): ResourceRow {
-  const project = loadProject(env.db, user.customerId, projectParam);
-  const id = parseId(idParam);
-  const row = id ? getRow(env.db, kuberHost, id) : undefined;
-  if (!row || row.project_id !== project.id) throw notFound();
-  return row;
-}
 function childOf(env: EngineEnv, def: ResourceDef, host: ResourceRow, idParam: unknown): ResourceRow {
   const id = parseId(idParam);
   const row = id ? getRow(env.db, def, id) : undefined;
@@ -81,11 +75,12 @@ const portInHost = (db: Db, hostId: number, portId: unknown) =>
 
 /** domain+path → the ingress already routing it, over the namespace's rules (but `exceptRuleId`). */
 function takenPaths(db: Db, hostId: number, exceptRuleId = 0) {
-  const rows = db
-    .prepare(
-      'SELECT i.name, i.domain_name, r.path FROM kuber_ingress_rules r JOIN kuber_ingresses i ON i.id = r.ingress_id WHERE i.kuber_host_id = ? AND r.id != ?',
-    )
-    .all(hostId, exceptRuleId) as Array<{ name: string; domain_name: string; path: string }>;
+  const rows = selectAll<{ name: string; domain_name: string; path: string }>(
+    db,
+    'SELECT i.name, i.domain_name, r.path FROM kuber_ingress_rules r JOIN kuber_ingresses i ON i.id = r.ingress_id WHERE i.kuber_host_id = ? AND r.id != ?',
+    hostId,
+    exceptRuleId,
+  );
   return new Map(rows.map((r) => [`${r.domain_name}${r.path}`, r.name]));
 }
 type NewRule = { path: string; port: number };
@@ -111,8 +106,8 @@ function insertRules(db: Db, ingressId: number, rules: NewRule[], now: number) {
 
 /** The image catalogue: each image with its tags, ports (named by number) and expected env keys. */
 function imageList(db: Db) {
-  const images = db.prepare('SELECT * FROM kuber_cloud_images ORDER BY id').all() as Array<Record<string, unknown> & { id: number }>;
-  const named = (sql: string, id: number) => db.prepare(sql).all(id) as Array<{ id: number; name: string }>;
+  const images = selectAll<Record<string, unknown> & { id: number }>(db, 'SELECT * FROM kuber_cloud_images ORDER BY id');
+  const named = (sql: string, id: number) => selectAll<{ id: number; name: string }>(db, sql, id);
   return images.map((i) => ({
     id: i.id,
     name: i.name as string,
@@ -140,12 +135,12 @@ export function registerCloudChildRoutes(scope: FastifyInstance, env: EngineEnv)
   });
   const K = api.kubernetesCloud;
 
-  route(scope, env, K.categoryList, () => db.prepare('SELECT id, name FROM kuber_cloud_categories ORDER BY id').all() as Array<{ id: number; name: string }>);
+  route(scope, env, K.categoryList, () => selectAll<{ id: number; name: string }>(db, 'SELECT id, name FROM kuber_cloud_categories ORDER BY id'));
   route(scope, env, K.imageList, () => imageList(db));
 
   // ---------------------------------------------------------------- deployments
   route(scope, env, K.deployCreate, ({ user, params, body }) => {
-    const host = hostOf(env, user, params.projectId, params.kuberHostId);
+    const host = ownedRow(env, kuberHost, user, params.projectId, params.kuberHostId);
     db.transaction(() => {
       const { row } = createResource(env, kuberDeployment, ctxOf(user, host), body, deploymentCreateLists);
       const map = asObject(body).keyValue;
@@ -154,7 +149,7 @@ export function registerCloudChildRoutes(scope: FastifyInstance, env: EngineEnv)
   });
   // Edit: the replicas (within the quota), env set or changed (keyValue) and removed (envToDelete's keys).
   route(scope, env, K.deployEdit, ({ user, params, body }) => {
-    const host = hostOf(env, user, params.projectId, params.kuberHostId);
+    const host = ownedRow(env, kuberHost, user, params.projectId, params.kuberHostId);
     db.transaction(() => {
       const current = childOf(env, kuberDeployment, host, params.id);
       const raw = asObject(body);
@@ -174,8 +169,8 @@ export function registerCloudChildRoutes(scope: FastifyInstance, env: EngineEnv)
     })();
   });
   route(scope, env, K.deployPortList, ({ user, params }) => {
-    const host = hostOf(env, user, params.projectId, params.kuberHostId);
-    const rows = db.prepare('SELECT * FROM kuber_deployments WHERE kuber_host_id = ? ORDER BY id DESC').all(host.id) as ResourceRow[];
+    const host = ownedRow(env, kuberHost, user, params.projectId, params.kuberHostId);
+    const rows = selectAll<ResourceRow>(db, 'SELECT * FROM kuber_deployments WHERE kuber_host_id = ? ORDER BY id DESC', host.id);
     return rows.map((d) => ({
       id: d.id,
       name: d.name as string,
@@ -185,24 +180,28 @@ export function registerCloudChildRoutes(scope: FastifyInstance, env: EngineEnv)
     }));
   });
   route(scope, env, K.deployEnvList, ({ user, params }) => {
-    const host = hostOf(env, user, params.projectId, params.kuberHostId);
+    const host = ownedRow(env, kuberHost, user, params.projectId, params.kuberHostId);
     const deploy = childOf(env, kuberDeployment, host, params.kuberDeployId);
     // The provider lists a deployment's env as one row holding them all.
     return [
       {
-        envs: db.prepare('SELECT id, key, value FROM kuber_deploy_envs WHERE deploy_id = ? ORDER BY id').all(deploy.id) as Array<{
+        envs: selectAll<{
           id: number;
           key: string;
           value: string;
-        }>,
+        }>(db, 'SELECT id, key, value FROM kuber_deploy_envs WHERE deploy_id = ? ORDER BY id', deploy.id),
       },
     ];
   });
   route(scope, env, K.deployEnvGet, ({ user, params }) => {
-    const host = hostOf(env, user, params.projectId, params.kuberHostId);
+    const host = ownedRow(env, kuberHost, user, params.projectId, params.kuberHostId);
     const deploy = childOf(env, kuberDeployment, host, params.kuberDeployId);
-    const row = db.prepare('SELECT * FROM kuber_deploy_envs WHERE id = ? AND deploy_id = ?').get(parseId(params.id), deploy.id) as
-      { id: number; key: string; value: string; created_at: number; modified_at: number } | undefined;
+    const row = selectOne<{ id: number; key: string; value: string; created_at: number; modified_at: number }>(
+      db,
+      'SELECT * FROM kuber_deploy_envs WHERE id = ? AND deploy_id = ?',
+      parseId(params.id),
+      deploy.id,
+    );
     if (!row) throw notFound();
     return {
       id: row.id,
@@ -214,7 +213,7 @@ export function registerCloudChildRoutes(scope: FastifyInstance, env: EngineEnv)
   });
   // Monitoring (ours): the servers' series scaled to what the replicas request, zero before the deployment existed.
   route(scope, env, K.deployGetAnalytic, ({ user, params, query }) => {
-    const host = hostOf(env, user, params.projectId, params.kuberHostId);
+    const host = ownedRow(env, kuberHost, user, params.projectId, params.kuberHostId);
     const row = childOf(env, kuberDeployment, host, params.id);
     const periodId = Number(query.PeriodId ?? 1) as VmPeriodId;
     if (![1, 2, 3, 4].includes(periodId)) throw invalid({ PeriodId: [messages.vm.periodInvalid] });
@@ -235,7 +234,7 @@ export function registerCloudChildRoutes(scope: FastifyInstance, env: EngineEnv)
   const entryCreate =
     (kind: EntryKind, lists: typeof configMapLists) =>
     ({ user, params, body }: { user: { customerId: number; userId: number }; params: { projectId: string; kuberHostId: string }; body: unknown }) => {
-      const host = hostOf(env, user, params.projectId, params.kuberHostId);
+      const host = ownedRow(env, kuberHost, user, params.projectId, params.kuberHostId);
       db.transaction(() => {
         const { row } = createResource(env, kind.def, ctxOf(user, host), body, lists);
         upsertEntries(db, kind.table, row.id, asObject(body).envs as Record<string, string>);
@@ -247,7 +246,7 @@ export function registerCloudChildRoutes(scope: FastifyInstance, env: EngineEnv)
   const entryEdit =
     (kind: EntryKind) =>
     ({ user, params, body }: { user: { customerId: number }; params: { projectId: string; kuberHostId: string; id: string }; body: unknown }) => {
-      const host = hostOf(env, user, params.projectId, params.kuberHostId);
+      const host = ownedRow(env, kuberHost, user, params.projectId, params.kuberHostId);
       db.transaction(() => {
         const current = childOf(env, kind.def, host, params.id);
         const raw = asObject(body);
@@ -300,7 +299,7 @@ export function registerCloudChildRoutes(scope: FastifyInstance, env: EngineEnv)
 
   // ---------------------------------------------------------------- ingresses and their rules
   route(scope, env, K.ingressCreate, ({ user, params, body }) => {
-    const host = hostOf(env, user, params.projectId, params.kuberHostId);
+    const host = ownedRow(env, kuberHost, user, params.projectId, params.kuberHostId);
     let rules: NewRule[] = [];
     db.transaction(() => {
       const { row } = createResource(env, kuberIngress, ctxOf(user, host), body, {
@@ -314,7 +313,7 @@ export function registerCloudChildRoutes(scope: FastifyInstance, env: EngineEnv)
     })();
   });
   route(scope, env, K.ingressRuleCreate, ({ user, params, body }) => {
-    const host = hostOf(env, user, params.projectId, params.kuberHostId);
+    const host = ownedRow(env, kuberHost, user, params.projectId, params.kuberHostId);
     db.transaction(() => {
       const ingress = childOf(env, kuberIngress, host, params.kuberIngressId);
       const errors: FieldErrors = {};
@@ -329,7 +328,7 @@ export function registerCloudChildRoutes(scope: FastifyInstance, env: EngineEnv)
     return rule;
   };
   route(scope, env, K.ingressRuleEdit, ({ user, params, body }) => {
-    const host = hostOf(env, user, params.projectId, params.kuberHostId);
+    const host = ownedRow(env, kuberHost, user, params.projectId, params.kuberHostId);
     db.transaction(() => {
       const ingress = childOf(env, kuberIngress, host, params.kuberIngressId);
       const rule = ruleOf(ingress, params.id);
@@ -355,7 +354,7 @@ export function registerCloudChildRoutes(scope: FastifyInstance, env: EngineEnv)
     })();
   });
   route(scope, env, K.ingressRuleDelete, ({ user, params }) => {
-    const host = hostOf(env, user, params.projectId, params.kuberHostId);
+    const host = ownedRow(env, kuberHost, user, params.projectId, params.kuberHostId);
     db.transaction(() => {
       const ingress = childOf(env, kuberIngress, host, params.kuberIngressId);
       const rule = ruleOf(ingress, params.id);

@@ -35,6 +35,7 @@ import { asObject } from '../../http/input';
 import { route } from '../../http/route';
 import { messages } from '../../messages';
 import { projectDatacenter } from '../cloud-infra/racks';
+import { selectAll, selectOne, selectValue, selectValues } from '../../db/query';
 
 // Cloud Kubernetes on the provider's wire: a namespace service with a quota (cores, memory, disk,
 // pods in tens), and inside it deployments made from an image tag of the catalogue (their ports
@@ -57,8 +58,7 @@ export function namespacePrice(db: Db, size: { cpu: number; memory: number; disk
 
 /** Pods the namespace's deployments run (their replicas). */
 export const podsInUse = (db: Db, hostId: number, exceptDeployId = 0) =>
-  (db.prepare('SELECT COALESCE(SUM(replicas), 0) FROM kuber_deployments WHERE kuber_host_id = ? AND id != ?').pluck().get(hostId, exceptDeployId) as number) ??
-  0;
+  selectValue<number>(db, 'SELECT COALESCE(SUM(replicas), 0) FROM kuber_deployments WHERE kuber_host_id = ? AND id != ?', hostId, exceptDeployId) ?? 0;
 
 const hostRow = (row: ResourceRow, env: EngineEnv) => ({
   id: row.id,
@@ -154,17 +154,19 @@ export interface PortRow {
   target_port: number;
   node_port: number;
 }
-export const portsOf = (db: Db, deployId: number) => db.prepare('SELECT * FROM kuber_deploy_ports WHERE deploy_id = ? ORDER BY id').all(deployId) as PortRow[];
+export const portsOf = (db: Db, deployId: number) => selectAll<PortRow>(db, 'SELECT * FROM kuber_deploy_ports WHERE deploy_id = ? ORDER BY id', deployId);
 const portContract = (p: PortRow) => ({ portId: p.id, nodePort: p.node_port, targetPort: p.target_port });
-const namespaceOf = (db: Db, hostId: unknown) => (db.prepare('SELECT name FROM kuber_hosts WHERE id = ?').pluck().get(hostId) as string | undefined) ?? null;
+const namespaceOf = (db: Db, hostId: unknown) => selectValue<string>(db, 'SELECT name FROM kuber_hosts WHERE id = ?', hostId) ?? null;
 
 /** The image tag a deployment names, as `nginx:1.27` with the image's ports; undefined when the catalogue lacks it. */
 export function imageTag(db: Db, tagId: unknown) {
-  const tag = db
-    .prepare('SELECT t.id, t.name AS tag, i.id AS image_id, i.name FROM kuber_cloud_image_tags t JOIN kuber_cloud_images i ON i.id = t.image_id WHERE t.id = ?')
-    .get(tagId) as { id: number; tag: string; image_id: number; name: string } | undefined;
+  const tag = selectOne<{ id: number; tag: string; image_id: number; name: string }>(
+    db,
+    'SELECT t.id, t.name AS tag, i.id AS image_id, i.name FROM kuber_cloud_image_tags t JOIN kuber_cloud_images i ON i.id = t.image_id WHERE t.id = ?',
+    tagId,
+  );
   if (!tag) return undefined;
-  const ports = db.prepare('SELECT port FROM kuber_cloud_image_ports WHERE image_id = ? ORDER BY id').pluck().all(tag.image_id) as number[];
+  const ports = selectValues<number>(db, 'SELECT port FROM kuber_cloud_image_ports WHERE image_id = ? ORDER BY id', tag.image_id);
   return { ref: `${tag.name}:${tag.tag}`, ports };
 }
 
@@ -194,12 +196,11 @@ export const kuberDeployment = defineResource<KuberDeployment>({
   schema: createKuberDeploymentSchema,
   fields: { name: { validate: [unique] }, replicaNumber: { column: 'replicas' } },
   onDelete: (row, env) => {
-    const users = env.db
-      .prepare(
-        'SELECT DISTINCT i.name FROM kuber_ingress_rules r JOIN kuber_ingresses i ON i.id = r.ingress_id JOIN kuber_deploy_ports p ON p.id = r.deploy_port_id WHERE p.deploy_id = ?',
-      )
-      .pluck()
-      .all(row.id) as string[];
+    const users = selectValues<string>(
+      env.db,
+      'SELECT DISTINCT i.name FROM kuber_ingress_rules r JOIN kuber_ingresses i ON i.id = r.ingress_id JOIN kuber_deploy_ports p ON p.id = r.deploy_port_id WHERE p.deploy_id = ?',
+      row.id,
+    );
     if (users.length) throw refused(M.deploymentInUse(users));
   },
   toContract: (row, env) => ({
@@ -249,11 +250,11 @@ export const deploymentCreateLists = {
 type EntryTable = 'kuber_config_map_entries' | 'kuber_secret_entries';
 export const ENTRY_OWNER: Record<EntryTable, string> = { kuber_config_map_entries: 'config_map_id', kuber_secret_entries: 'secret_id' };
 export const entriesOf = (db: Db, table: EntryTable, ownerId: number) =>
-  db.prepare(`SELECT id, key, value FROM ${table} WHERE ${ENTRY_OWNER[table]} = ? ORDER BY id`).all(ownerId) as Array<{
+  selectAll<{
     id: number;
     key: string;
     value: string;
-  }>;
+  }>(db, `SELECT id, key, value FROM ${table} WHERE ${ENTRY_OWNER[table]} = ? ORDER BY id`, ownerId);
 export function upsertEntries(db: Db, table: EntryTable, ownerId: number, map: Record<string, string>) {
   const up = db.prepare(
     `INSERT INTO ${table} (${ENTRY_OWNER[table]}, key, value) VALUES (?, ?, ?) ON CONFLICT (${ENTRY_OWNER[table]}, key) DO UPDATE SET value = excluded.value`,
@@ -308,7 +309,7 @@ export const kuberSecret = defineResource<KuberSecret>({
   schema: createKuberSecretSchema,
   fields: { name: { validate: [unique] } },
   onDelete: (row, env) => {
-    const users = env.db.prepare('SELECT name FROM kuber_ingresses WHERE secret_id = ?').pluck().all(row.id) as string[];
+    const users = selectValues<string>(env.db, 'SELECT name FROM kuber_ingresses WHERE secret_id = ?', row.id);
     if (users.length) throw refused(M.secretInIngress(users));
   },
   toContract: (row, env) => ({
@@ -346,11 +347,11 @@ export interface RuleRow {
 }
 /** The rules of an ingress with the deployment (its service's name) and the port they reach. */
 export const rulesOf = (db: Db, ingressId: number) =>
-  db
-    .prepare(
-      'SELECT r.*, d.name AS service_name, p.target_port FROM kuber_ingress_rules r JOIN kuber_deploy_ports p ON p.id = r.deploy_port_id JOIN kuber_deployments d ON d.id = p.deploy_id WHERE r.ingress_id = ? ORDER BY r.id',
-    )
-    .all(ingressId) as Array<RuleRow & { service_name: string; target_port: number }>;
+  selectAll<RuleRow & { service_name: string; target_port: number }>(
+    db,
+    'SELECT r.*, d.name AS service_name, p.target_port FROM kuber_ingress_rules r JOIN kuber_deploy_ports p ON p.id = r.deploy_port_id JOIN kuber_deployments d ON d.id = p.deploy_id WHERE r.ingress_id = ? ORDER BY r.id',
+    ingressId,
+  );
 
 export const kuberIngress = defineResource<KuberIngress>({
   kind: 'kuber-ingress',
@@ -395,8 +396,12 @@ export const kuberIngress = defineResource<KuberIngress>({
 
 /** Whether a secret of this namespace is a complete TLS secret (what an HTTPS ingress needs). */
 export function isTlsSecret(db: Db, hostId: number, secretId: unknown): boolean {
-  const s = db.prepare('SELECT id, secret_type_id FROM kuber_secrets WHERE id = ? AND kuber_host_id = ?').get(secretId, hostId) as
-    { id: number; secret_type_id: number } | undefined;
+  const s = selectOne<{ id: number; secret_type_id: number }>(
+    db,
+    'SELECT id, secret_type_id FROM kuber_secrets WHERE id = ? AND kuber_host_id = ?',
+    secretId,
+    hostId,
+  );
   return !!s && s.secret_type_id === SECRET_TYPE.tls && tlsComplete(entriesOf(db, 'kuber_secret_entries', s.id).map((e) => e.key));
 }
 /** The HTTPS ingress's secret: required, a TLS secret of the namespace; HTTP takes none. */

@@ -29,12 +29,14 @@ import { createResource } from '../../engine/register';
 import { getRow, insertRow, updateRow } from '../../engine/rows';
 import { loadProject, parseId } from '../../engine/scope';
 import type { EngineEnv, ResourceRow, ScopeCtx, SqlValue, Validator } from '../../engine/types';
-import { addError, invalid, notFound, refused } from '../../http/errors';
+import { addError, invalid, refused } from '../../http/errors';
 import { wireStatus } from '../../engine/wire-status';
 import { route } from '../../http/route';
 import { messages } from '../../messages';
+import { ownedRow } from '../../engine/in-project';
 import { unique } from '../../engine/validators';
 import { vmHost } from '../cloud-infra/vm';
+import { selectAll, selectOne, selectValue, selectValues } from '../../db/query';
 
 // Kubernetes clusters on the provider's wire: provisioning → active, nodes added and removed under
 // their cluster (the cluster 'scaling' meanwhile), rows with the provider's statusId. Ours: a
@@ -87,7 +89,7 @@ const CONTROL_PLANE = { cpu: 2, memory: 4, disk: 50 } as const;
 const MANAGEMENT_ITEM = { id: PRODUCT_ITEM.kuberCluster, price: 0 } as const;
 
 const workers = (db: Db, clusterId: number) =>
-  db.prepare("SELECT * FROM kuber_nodes WHERE cluster_id = ? AND role = 'worker' ORDER BY id").all(clusterId) as ResourceRow[];
+  selectAll<ResourceRow>(db, "SELECT * FROM kuber_nodes WHERE cluster_id = ? AND role = 'worker' ORDER BY id", clusterId);
 
 /** The kubeconfig a client reads: the cluster's endpoint, its CA, and the per-cluster token. */
 export function kubeconfigOf(row: ResourceRow): Kubeconfig {
@@ -181,7 +183,7 @@ function insertNode(
   size: { cpu: number; memory: number; disk: number; hourly: number; productBundleId: number | null },
   status: 'provisioning' | 'active',
 ) {
-  const n = (env.db.prepare('SELECT COUNT(*) FROM kuber_nodes WHERE cluster_id = ? AND role = ?').pluck().get(cluster.id, role) as number) + 1;
+  const n = selectValue<number>(env.db, 'SELECT COUNT(*) FROM kuber_nodes WHERE cluster_id = ? AND role = ?', cluster.id, role)! + 1;
   const now = env.clock.ms();
   const name = role === 'worker' ? `${cluster.name}-worker-${n}` : `${cluster.name}-control-plane`;
   const ip = nextPrivateIp(cluster.id);
@@ -271,7 +273,7 @@ export const kuberCluster = defineResource<KuberCluster>({
       schema: upgradeKuberClusterSchema,
       fields: { kubernetesVersionId: { validate: [knownVersion] } },
       effect: (row, input, { env }) => {
-        const version = (id: unknown) => env.db.prepare('SELECT version FROM kuber_versions WHERE id = ?').pluck().get(id) as string;
+        const version = (id: unknown) => selectValue<string>(env.db, 'SELECT version FROM kuber_versions WHERE id = ?', id)!;
         const [from, to] = [version(row.kubernetes_version_id), version(input.kubernetes_version_id)];
         const [fromMinor, toMinor] = [minorOf(from), minorOf(to)];
         if (compareVersions(to, from) <= 0) throw invalid({ KubernetesVersionId: [M.upgradeNotNewer(from)] });
@@ -293,7 +295,7 @@ export const kuberCluster = defineResource<KuberCluster>({
   },
   toContract: (row, env): KuberCluster => {
     const count = (role: string) =>
-      env.db.prepare("SELECT COUNT(*) FROM kuber_nodes WHERE cluster_id = ? AND role = ? AND status != 'deleting'").pluck().get(row.id, role) as number;
+      selectValue<number>(env.db, "SELECT COUNT(*) FROM kuber_nodes WHERE cluster_id = ? AND role = ? AND status != 'deleting'", row.id, role)!;
     return {
       ...common(row, env),
       masterNode: count('control-plane'),
@@ -305,7 +307,7 @@ export const kuberCluster = defineResource<KuberCluster>({
   toListRow: (row, env): KuberClusterRow => common(row, env),
   // The nodes go with the cluster (as its children), and their servers with them.
   onDelete: (row, env) => {
-    for (const node of env.db.prepare('SELECT * FROM kuber_nodes WHERE cluster_id = ?').all(row.id) as ResourceRow[]) removeNodeServer(env, node);
+    for (const node of selectAll<ResourceRow>(env.db, 'SELECT * FROM kuber_nodes WHERE cluster_id = ?', row.id)) removeNodeServer(env, node);
   },
   routes: (scope, env) => registerClusterRoutes(scope, env),
   endpoints: { list: api.kubernetesCluster.hostList, get: api.kubernetesCluster.hostGet, delete: api.kubernetesCluster.hostDelete },
@@ -331,10 +333,11 @@ export const kuberNode = defineResource<KuberClusterNode>({
     if (row.role !== 'worker') throw refused(M.controlPlane);
     const cluster = getRow(env.db, kuberCluster, row.cluster_id as number)!;
     if (cluster.status !== 'active') throw refused(M.notRunning);
-    const left = env.db
-      .prepare("SELECT COUNT(*) FROM kuber_nodes WHERE cluster_id = ? AND role = 'worker' AND status != 'deleting'")
-      .pluck()
-      .get(row.cluster_id) as number;
+    const left = selectValue<number>(
+      env.db,
+      "SELECT COUNT(*) FROM kuber_nodes WHERE cluster_id = ? AND role = 'worker' AND status != 'deleting'",
+      row.cluster_id,
+    )!;
     if (left <= 1) throw refused(M.lastNode);
     removeNodeServer(env, row);
     updateRow(env.db, kuberCluster, cluster.id, { modified_at: env.clock.ms() });
@@ -357,24 +360,17 @@ export const kuberNode = defineResource<KuberClusterNode>({
   endpoints: { list: api.kubernetesCluster.nodeList, delete: api.kubernetesCluster.nodeDelete },
 });
 
-/** A cluster of the caller's project, or 404 (someone else's too). */
-function clusterOf(env: EngineEnv, user: { customerId: number }, projectParam: unknown, idParam: unknown): ResourceRow {
-  const project = loadProject(env.db, user.customerId, projectParam);
-  const id = parseId(idParam);
-  const row = id ? getRow(env.db, kuberCluster, id) : undefined;
-  if (!row || row.project_id !== project.id) throw notFound();
-  return row;
-}
-
 function registerClusterRoutes(scope: FastifyInstance, env: EngineEnv): void {
   const { db } = env;
   const version = (id: unknown): KuberClusterVersion => {
-    const v = db.prepare('SELECT id, version FROM kuber_versions WHERE id = ?').get(id) as { id: number; version: string };
+    const v = selectOne<{ id: number; version: string }>(db, 'SELECT id, version FROM kuber_versions WHERE id = ?', id)!;
     return { id: v.id, name: v.version };
   };
-  route(scope, env, api.kubernetesCluster.versionList, () => (db.prepare('SELECT id FROM kuber_versions ORDER BY id').pluck().all() as number[]).map(version));
+  route(scope, env, api.kubernetesCluster.versionList, () => selectValues<number>(db, 'SELECT id FROM kuber_versions ORDER BY id').map(version));
   // Ours: the version the cluster runs (the provider's get names none), for the upgrade.
-  route(scope, env, api.kubernetesCluster.version, ({ user, params }) => version(clusterOf(env, user, params.projectId, params.id).kubernetes_version_id));
+  route(scope, env, api.kubernetesCluster.version, ({ user, params }) =>
+    version(ownedRow(env, kuberCluster, user, params.projectId, params.id).kubernetes_version_id),
+  );
 
   // Create: the engine's create, plus the control plane and the worker nodes as rows of their own.
   route(scope, env, api.kubernetesCluster.hostCreate, ({ user, params, body }) => {
@@ -400,7 +396,7 @@ function registerClusterRoutes(scope: FastifyInstance, env: EngineEnv): void {
 
   // Add a worker node of a bundle or a custom size: the cluster must be running; it scales meanwhile.
   route(scope, env, api.kubernetesCluster.nodeCreate, ({ user, params, body }) => {
-    const cluster = clusterOf(env, user, params.projectId, params.kuberClusterHostId);
+    const cluster = ownedRow(env, kuberCluster, user, params.projectId, params.kuberClusterHostId);
     db.transaction(() => {
       if (cluster.status !== 'active') throw refused(messages.wrongState(cluster.status));
       if (workers(db, cluster.id).length >= L.nodeMax) throw refused(M.tooManyNodes(L.nodeMax));
@@ -415,7 +411,7 @@ function registerClusterRoutes(scope: FastifyInstance, env: EngineEnv): void {
               ? { productBundleId: columns.product_bundle_id as number }
               : { cpu: columns.cpu as number, memory: columns.memory as number, disk: columns.disk as number },
           )!;
-          const n = (db.prepare("SELECT COUNT(*) FROM kuber_nodes WHERE cluster_id = ? AND role = 'worker'").pluck().get(cluster.id) as number) + 1;
+          const n = selectValue<number>(db, "SELECT COUNT(*) FROM kuber_nodes WHERE cluster_id = ? AND role = 'worker'", cluster.id)! + 1;
           const name = `${cluster.name}-worker-${n}`;
           const ip = nextPrivateIp(cluster.id);
           const server = insertNodeServer(env, cluster, { name, cpu: size.cpu, memory: size.memory, disk: size.disk, privateIp: ip }, 'provisioning');
@@ -440,12 +436,12 @@ function registerClusterRoutes(scope: FastifyInstance, env: EngineEnv): void {
   });
 
   route(scope, env, api.kubernetesCluster.kubeconfig, ({ user, params }) => {
-    const cluster = clusterOf(env, user, params.projectId, params.id);
+    const cluster = ownedRow(env, kuberCluster, user, params.projectId, params.id);
     if (!cluster.endpoint) throw refused(messages.wrongState(cluster.status));
     return kubeconfigOf(cluster);
   });
   route(scope, env, api.kubernetesCluster.kubeconfigRegenerate, ({ user, params }) => {
-    const cluster = clusterOf(env, user, params.projectId, params.id);
+    const cluster = ownedRow(env, kuberCluster, user, params.projectId, params.id);
     if (!cluster.endpoint || cluster.status === 'deleting') throw refused(messages.wrongState(cluster.status));
     return kubeconfigOf(updateRow(db, kuberCluster, cluster.id, { kubeconfig_token: newToken() }));
   });

@@ -5,6 +5,7 @@ import { addError } from '../../http/errors';
 import { messages } from '../../messages';
 import { kuberHost } from './cloud';
 import { registerCloudChildRoutes } from './cloud-routes';
+import { selectValue } from '../../db/query';
 
 // The firewall of a namespace service on the provider's wire: a rule lets a source address (or
 // range) reach one port of one of its deployments, over TCP or UDP.
@@ -41,7 +42,7 @@ export const kuberFirewallRule = defineResource<KuberFirewallRule>({
     id: row.id,
     sourceIp: row.source_ip as string,
     protocol: row.firewall_protocol_id === KUBER_FIREWALL_PROTOCOL.udp ? 'UDP' : 'TCP',
-    targetPort: env.db.prepare('SELECT target_port FROM kuber_deploy_ports WHERE id = ?').pluck().get(row.deploy_port_id) as number,
+    targetPort: selectValue<number>(env.db, 'SELECT target_port FROM kuber_deploy_ports WHERE id = ?', row.deploy_port_id)!,
     createDate: iso(row.created_at)!,
   }),
   // The namespace's other calls (creates carrying entries, edits, env, ports, rules, the image

@@ -26,6 +26,7 @@ import { projectOf, rowIn } from '../../engine/in-project';
 import { projectDatacenter } from '../cloud-infra/racks';
 import { uniqueName } from '../../engine/fields';
 import { owner } from '../../engine/owner';
+import { selectValue } from '../../db/query';
 
 export const MAX_KEYS_PER_HOST = 5;
 
@@ -110,7 +111,7 @@ export const storageHost = defineResource<StorageHost>({
   toContract: (row, env) => ({ ...common(row, env), disk: row.disk_size as number }),
   toListRow: (row, env): StorageHostRow => ({
     ...common(row, env),
-    customerId: env.db.prepare('SELECT customer_id FROM projects WHERE id = ?').pluck().get(row.project_id) as number,
+    customerId: selectValue<number>(env.db, 'SELECT customer_id FROM projects WHERE id = ?', row.project_id)!,
     ...owner(env, row),
     expireDate: null,
   }),

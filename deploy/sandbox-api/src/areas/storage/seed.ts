@@ -6,6 +6,7 @@ import { DAY_MS, HOUR_MS } from '../../clock';
 import type { Db } from '../../db/open';
 import { messages } from '../../messages';
 import { storageEndpoint } from './resources';
+import { selectOne, selectValue } from '../../db/query';
 
 /** An active host billed up to `billedUntil`, with `keys` access keys whose secrets nobody knows. */
 export function addStorageHost(
@@ -19,14 +20,14 @@ export function addStorageHost(
   billedUntil: number,
   keys: number,
 ) {
-  const bundle = db.prepare('SELECT disk, hourly_price FROM product_bundles WHERE id = ?').get(bundleId) as { disk: number; hourly_price: number };
+  const bundle = selectOne<{ disk: number; hourly_price: number }>(db, 'SELECT disk, hourly_price FROM product_bundles WHERE id = ?', bundleId)!;
   const id = db
     .prepare(
       `INSERT INTO storage_hosts (project_id, status, billed_until, created_at, name, product_bundle_id, datacenter_id, disk_size, used_size, hourly_price)
        VALUES (?, 'active', ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(projectId, billedUntil, createdAt, name, bundleId, dcId, bundle.disk, usedGb, bundle.hourly_price).lastInsertRowid as number;
-  const slug = db.prepare('SELECT slug FROM datacenters WHERE id = ?').pluck().get(dcId) as string;
+  const slug = selectValue<string>(db, 'SELECT slug FROM datacenters WHERE id = ?', dcId)!;
   db.prepare('UPDATE storage_hosts SET endpoint = ? WHERE id = ?').run(storageEndpoint(name, id, slug), id);
   for (let k = 0; k < keys; k++)
     db.prepare(`INSERT INTO storage_keys (project_id, status, created_at, storage_host_id, access_key, secret_hash) VALUES (?, 'active', ?, ?, ?, ?)`).run(

@@ -21,6 +21,7 @@ import { addError, invalid, notFound, refused, tooMany } from '../../http/errors
 import { readBody, requireBody } from '../../http/input';
 import { publicRoute } from '../../http/route';
 import { messages } from '../../messages';
+import { selectAll, selectOne, selectValue, selectValues } from '../../db/query';
 
 // The public site (no sign-in): blog, comments (kept for moderation), contact us (with captcha),
 // the newsletter with signed unsubscribe links, and the site alarms.
@@ -72,7 +73,7 @@ export const PUBLIC_POST_WINDOW_MS = 10 * 60_000;
 export function assertPostAllowed(db: Db, kind: keyof typeof PUBLIC_POST_LIMITS, ip: string, nowMs: number): void {
   const since = nowMs - PUBLIC_POST_WINDOW_MS;
   db.prepare('DELETE FROM public_posts WHERE at <= ?').run(since);
-  const times = db.prepare('SELECT at FROM public_posts WHERE kind = ? AND ip = ? ORDER BY at').pluck().all(kind, ip) as number[];
+  const times = selectValues<number>(db, 'SELECT at FROM public_posts WHERE kind = ? AND ip = ? ORDER BY at', kind, ip);
   const max = PUBLIC_POST_LIMITS[kind];
   if (times.length >= max) {
     const wait = times[times.length - max]! + PUBLIC_POST_WINDOW_MS - nowMs;
@@ -83,7 +84,7 @@ export function assertPostAllowed(db: Db, kind: keyof typeof PUBLIC_POST_LIMITS,
 
 /** The signature an unsubscribe link carries: HMAC of the address under the database's own key. */
 export function unsubscribeToken(db: Db, email: string): string {
-  const key = db.prepare("SELECT value FROM support_secrets WHERE name = 'newsletter'").pluck().get() as string;
+  const key = selectValue<string>(db, "SELECT value FROM support_secrets WHERE name = 'newsletter'")!;
   return createHmac('sha256', key).update(email.trim().toLowerCase()).digest('base64url');
 }
 const sameToken = (given: unknown, expected: string) =>
@@ -91,11 +92,10 @@ const sameToken = (given: unknown, expected: string) =>
 
 export function registerSupportPublicRoutes(my: FastifyInstance, core: SandboxCore): void {
   const { db, clock } = core;
-  const byLink = (link: string) =>
-    db.prepare('SELECT * FROM blog_articles WHERE link = ? AND published_at <= ?').get(link, clock.ms()) as ArticleRow | undefined;
+  const byLink = (link: string) => selectOne<ArticleRow>(db, 'SELECT * FROM blog_articles WHERE link = ? AND published_at <= ?', link, clock.ms());
 
   const published = (where = '', order = 'published_at DESC, id DESC', ...args: unknown[]) =>
-    db.prepare(`SELECT * FROM blog_articles WHERE published_at <= ? ${where} ORDER BY ${order}`).all(clock.ms(), ...args) as ArticleRow[];
+    selectAll<ArticleRow>(db, `SELECT * FROM blog_articles WHERE published_at <= ? ${where} ORDER BY ${order}`, clock.ms(), ...args);
 
   // The provider's list is one array, newest first; the portal pages it.
   publicRoute(my, api.support.blogList, () => published().map(row));
@@ -114,13 +114,13 @@ export function registerSupportPublicRoutes(my: FastifyInstance, core: SandboxCo
   publicRoute(my, api.support.commentList, ({ params }) => {
     const id = parseId(params.id);
     if (!id || !db.prepare('SELECT 1 FROM blog_articles WHERE id = ?').get(id)) throw notFound(M.articleNotFound);
-    const rows = db.prepare('SELECT * FROM blog_comments WHERE article_id = ? AND approved = 1 ORDER BY created_at, id').all(id) as Array<{
+    const rows = selectAll<{
       id: number;
       parent_id: number | null;
       name: string;
       text: string;
       created_at: number;
-    }>;
+    }>(db, 'SELECT * FROM blog_comments WHERE article_id = ? AND approved = 1 ORDER BY created_at, id', id);
     return rows.map((r): BlogComment => ({ id: r.id, parentId: r.parent_id, name: r.name, content: r.text, createDate: new Date(r.created_at).toISOString() }));
   });
   publicRoute(my, api.support.commentCreate, ({ body, req }) => {
@@ -191,12 +191,10 @@ export function registerSupportPublicRoutes(my: FastifyInstance, core: SandboxCo
   });
   publicRoute(my, api.support.websiteAlarmList, () => {
     const now = clock.ms();
-    const rows = db
-      .prepare('SELECT * FROM website_alarms WHERE starts_at <= ? AND (ends_at IS NULL OR ends_at > ?) ORDER BY starts_at DESC')
-      .all(now, now) as Array<{
+    const rows = selectAll<{
       title: string;
       link: string | null;
-    }>;
+    }>(db, 'SELECT * FROM website_alarms WHERE starts_at <= ? AND (ends_at IS NULL OR ends_at > ?) ORDER BY starts_at DESC', now, now);
     return rows.map((r): WebsiteAlarm => ({ subject: r.title, link: r.link }));
   });
 }

@@ -22,6 +22,7 @@ import { requireUser, route } from '../../http/route';
 import { messages } from '../../messages';
 import { attachmentsDir, checkFiles, contentDisposition, KIND_MIME, parseMultipart, readAttachment, storeAttachment, type MultipartBody } from './files';
 import { registerSupportPublicRoutes } from './public-routes';
+import { selectAll, selectOne, selectValue } from '../../db/query';
 
 // Tickets (issues) and their messages (items) with attachments, for the signed-in customer; every
 // ticket, message and file is the customer's own or answered 404. Staff is simulated: a reply
@@ -96,20 +97,20 @@ export function toIssueRow(r: IssueRow): IssueListRow {
 
 function loadIssue(db: Db, user: AuthUser, raw: unknown): IssueRow {
   const id = parseId(raw);
-  const row = id ? (db.prepare(`${ISSUE_SELECT} WHERE i.id = ?`).get(id) as IssueRow | undefined) : undefined;
+  const row = id ? selectOne<IssueRow>(db, `${ISSUE_SELECT} WHERE i.id = ?`, id) : undefined;
   if (!row || row.customer_id !== user.customerId) throw notFound(M.issueNotFound);
   return row;
 }
 
 /** The ticket with its messages; a message's file is its first attachment (the provider's one `attachment`). */
 function threadOf(db: Db, issue: IssueRow): IssueThread {
-  const items = db
-    .prepare(
-      `SELECT t.*, (SELECT a.file_name FROM issue_attachments a WHERE a.item_id = t.id ORDER BY a.id LIMIT 1) AS file_name,
+  const items = selectAll<ItemRow>(
+    db,
+    `SELECT t.*, (SELECT a.file_name FROM issue_attachments a WHERE a.item_id = t.id ORDER BY a.id LIMIT 1) AS file_name,
               (SELECT a.size FROM issue_attachments a WHERE a.item_id = t.id ORDER BY a.id LIMIT 1) AS size
        FROM issue_items t WHERE t.issue_id = ? ORDER BY t.created_at, t.id`,
-    )
-    .all(issue.id) as ItemRow[];
+    issue.id,
+  );
   return {
     issueId: issue.id,
     issueSubject: issue.subject_name,
@@ -135,11 +136,12 @@ function threadOf(db: Db, issue: IssueRow): IssueThread {
  * for every product (or unit); without a product (or unit) chosen, only those.
  */
 function subjectsFor(db: Db, productId: number | null, unitId: number | null): Array<{ id: number; name: string }> {
-  return db
-    .prepare(
-      'SELECT id, name FROM issue_subjects WHERE (product_id IS NULL OR product_id = ?) AND (business_unit_id IS NULL OR business_unit_id = ?) ORDER BY sort, id',
-    )
-    .all(productId, unitId) as Array<{ id: number; name: string }>;
+  return selectAll<{ id: number; name: string }>(
+    db,
+    'SELECT id, name FROM issue_subjects WHERE (product_id IS NULL OR product_id = ?) AND (business_unit_id IS NULL OR business_unit_id = ?) ORDER BY sort, id',
+    productId,
+    unitId,
+  );
 }
 
 /** The customer's order of that product, or a field error. */
@@ -184,7 +186,7 @@ function staffAnswer(db: Db, issue: IssueRow): 'ask' | 'answer' {
  * for the customer when the staff asked for information), a notification for the bell.
  */
 export function deliverStaffReplies(db: Db, nowMs: number): number {
-  const due = db.prepare(`${ISSUE_SELECT} WHERE i.staff_reply_due_at IS NOT NULL AND i.staff_reply_due_at <= ?`).all(nowMs) as IssueRow[];
+  const due = selectAll<IssueRow>(db, `${ISSUE_SELECT} WHERE i.staff_reply_due_at IS NOT NULL AND i.staff_reply_due_at <= ?`, nowMs);
   if (!due.length) return 0;
   db.transaction(() => {
     for (const issue of due) {
@@ -222,7 +224,7 @@ export function registerSupportRoutes(my: FastifyInstance, core: SandboxCore): v
   my.addHook('onRequest', async () => {
     if (clock.ms() < nextCheck) return;
     deliverStaffReplies(db, clock.ms());
-    const next = db.prepare('SELECT MIN(staff_reply_due_at) FROM issues WHERE staff_reply_due_at IS NOT NULL').pluck().get() as number | null;
+    const next = selectValue<number | null>(db, 'SELECT MIN(staff_reply_due_at) FROM issues WHERE staff_reply_due_at IS NOT NULL')!;
     nextCheck = next ?? Infinity;
   });
   const scheduleCheck = (atMs: number) => {
@@ -317,7 +319,7 @@ export function registerSupportRoutes(my: FastifyInstance, core: SandboxCore): v
   });
 
   const issuesOf = (customerId: number, where = '') =>
-    db.prepare(`${ISSUE_SELECT} WHERE i.customer_id = ? ${where} ORDER BY i.updated_at DESC, i.id DESC`).all(customerId) as IssueRow[];
+    selectAll<IssueRow>(db, `${ISSUE_SELECT} WHERE i.customer_id = ? ${where} ORDER BY i.updated_at DESC, i.id DESC`, customerId);
   route(my, core, api.support.issueList, ({ user }) => issuesOf(user.customerId).map(toIssueRow));
   route(my, core, api.support.issueShortList, ({ user }) =>
     issuesOf(user.customerId, "AND i.state != 'closed'")
@@ -341,11 +343,11 @@ export function registerSupportRoutes(my: FastifyInstance, core: SandboxCore): v
   route(my, core, api.support.itemDownload, ({ user, params, reply }) => {
     const id = parseId(params.id);
     const row = id
-      ? (db
-          .prepare(
-            'SELECT a.*, i.customer_id FROM issue_attachments a JOIN issue_items t ON t.id = a.item_id JOIN issues i ON i.id = t.issue_id WHERE a.item_id = ? ORDER BY a.id LIMIT 1',
-          )
-          .get(id) as (AttachmentRow & { customer_id: number }) | undefined)
+      ? selectOne<AttachmentRow & { customer_id: number }>(
+          db,
+          'SELECT a.*, i.customer_id FROM issue_attachments a JOIN issue_items t ON t.id = a.item_id JOIN issues i ON i.id = t.issue_id WHERE a.item_id = ? ORDER BY a.id LIMIT 1',
+          id,
+        )
       : undefined;
     if (!row || row.customer_id !== user.customerId) throw notFound(M.attachmentNotFound);
     const data = readAttachment(db, row.stored_name);
@@ -357,7 +359,7 @@ export function registerSupportRoutes(my: FastifyInstance, core: SandboxCore): v
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .send(data) as never;
   });
-  const shortList = (table: string) => () => db.prepare(`SELECT id, name FROM ${table} ORDER BY sort`).all() as Array<{ id: number; name: string }>;
+  const shortList = (table: string) => () => selectAll<{ id: number; name: string }>(db, `SELECT id, name FROM ${table} ORDER BY sort`);
   // The subjects of the body's product and unit (see subjectsFor).
   route(my, core, api.support.subjectShortList, ({ body }) => {
     const query = (body ?? {}) as { productId?: unknown; businessUnitId?: unknown };

@@ -2,6 +2,7 @@ import { ISSUE_PRIORITY, PRODUCT, type IssuePriority } from '@portal/contracts';
 import type { Db } from '../../db/open';
 import { messages } from '../../messages';
 import { storeAttachment } from './files';
+import { selectOne } from '../../db/query';
 
 // The support part of the demo: tickets of the demo customer (one answered, holding an
 // attachment), the public blog with Persian articles and approved comments, and a site alarm.
@@ -133,7 +134,7 @@ export function seedSupport(db: Db, demo: Person, other: Person, now: number): v
   );
 
   const name = (userId: number) => {
-    const u = db.prepare('SELECT first_name, last_name FROM users WHERE id = ?').get(userId) as { first_name: string; last_name: string };
+    const u = selectOne<{ first_name: string; last_name: string }>(db, 'SELECT first_name, last_name FROM users WHERE id = ?', userId)!;
     return `${u.first_name} ${u.last_name}`;
   };
   // A ticket names its product (the provider's ids) and a subject that product and unit offer.

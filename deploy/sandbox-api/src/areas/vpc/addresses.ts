@@ -1,6 +1,7 @@
 import type { EngineEnv } from '../../engine/types';
 import { messages } from '../../messages';
 import type { AddressProblem } from '../cloud-infra/network-addresses';
+import { selectAll } from '../../db/query';
 
 const M = messages.vpc;
 
@@ -34,7 +35,7 @@ const INTERFACES = `SELECT n.network_id, w.name AS network_name, n.vm_host_id, v
 
 /** Every server interface on the VPC's networks, by network then address order of attachment. */
 export function vpcInterfaces(env: EngineEnv, vpcId: number): VpcServerAddress[] {
-  return (env.db.prepare(`${INTERFACES} ORDER BY w.id, n.id`).all(vpcId) as InterfaceRow[]).map((r) => ({
+  return selectAll<InterfaceRow>(env.db, `${INTERFACES} ORDER BY w.id, n.id`, vpcId).map((r) => ({
     networkId: r.network_id,
     networkName: r.network_name,
     vmHostId: r.vm_host_id,

@@ -38,6 +38,7 @@ import { rowIn } from '../../engine/in-project';
 import { vpcHost } from './resources';
 import { vpcPrivateIps } from './addresses';
 import { createResource } from '../../engine/register';
+import { selectOne, selectValue, selectValues } from '../../db/query';
 
 const M = messages.vpc;
 
@@ -45,10 +46,10 @@ const M = messages.vpc;
 const PUBLIC_POOL_START = ipv4ToInt('185.208.180.10')!;
 const V6_POOL_START = 10;
 const unitPrice = (env: EngineEnv, key: 'publicIp' | 'loadBalancer') =>
-  env.db.prepare('SELECT hourly_price FROM product_items WHERE product_id = ? AND key = ?').pluck().get(PRODUCT.vpc, key) as number;
+  selectValue<number>(env.db, 'SELECT hourly_price FROM product_items WHERE product_id = ? AND key = ?', PRODUCT.vpc, key)!;
 
 function nextPublicAddress(env: EngineEnv, v4: boolean): string {
-  const taken = new Set(env.db.prepare('SELECT address FROM vpc_public_ips').pluck().all() as string[]);
+  const taken = new Set(selectValues<string>(env.db, 'SELECT address FROM vpc_public_ips'));
   if (!v4) {
     let n = V6_POOL_START;
     while (taken.has(`2a0b:1::${n.toString(16)}`)) n++;
@@ -69,17 +70,15 @@ interface IpRow extends ResourceRow {
 }
 
 function assigneeName(env: EngineEnv, row: IpRow): string | null {
-  if (row.assigned_kind === 'server')
-    return (env.db.prepare('SELECT name FROM vm_hosts WHERE id = ?').pluck().get(row.assigned_id) as string | undefined) ?? null;
-  if (row.assigned_kind === 'loadBalancer')
-    return (env.db.prepare('SELECT name FROM vpc_load_balancers WHERE id = ?').pluck().get(row.assigned_id) as string | undefined) ?? null;
+  if (row.assigned_kind === 'server') return selectValue<string>(env.db, 'SELECT name FROM vm_hosts WHERE id = ?', row.assigned_id) ?? null;
+  if (row.assigned_kind === 'loadBalancer') return selectValue<string>(env.db, 'SELECT name FROM vpc_load_balancers WHERE id = ?', row.assigned_id) ?? null;
   return null;
 }
 
 const dnatCount = (env: EngineEnv, ipId: number) =>
-  env.db.prepare('SELECT COUNT(*) FROM vpc_nat_rules WHERE vpc_ip_id = ? AND nat_type_id = ?').pluck().get(ipId, NAT_TYPE.dnat) as number;
+  selectValue<number>(env.db, 'SELECT COUNT(*) FROM vpc_nat_rules WHERE vpc_ip_id = ? AND nat_type_id = ?', ipId, NAT_TYPE.dnat)!;
 const primaryIp = (env: EngineEnv, vpcId: number) =>
-  env.db.prepare('SELECT address FROM vpc_public_ips WHERE vpc_id = ? AND is_primary = 1').pluck().get(vpcId) as string | undefined;
+  selectValue<string>(env.db, 'SELECT address FROM vpc_public_ips WHERE vpc_id = ? AND is_primary = 1', vpcId);
 const hasSnat = (env: EngineEnv, vpcId: number) =>
   !!env.db.prepare('SELECT 1 FROM vpc_nat_rules WHERE vpc_id = ? AND nat_type_id = ?').get(vpcId, NAT_TYPE.snat);
 
@@ -162,8 +161,7 @@ function insertNat(env: EngineEnv, vpc: ResourceRow, columns: Record<string, Sql
 function registerNatRoutes(my: FastifyInstance, env: EngineEnv): void {
   const { db } = env;
   const vpcOf = (customerId: number, projectParam: string, vpcParam: string) => rowIn(env, vpcHost, loadProject(db, customerId, projectParam).id, vpcParam);
-  const attached = (vpcId: number, networkId: number) =>
-    db.prepare('SELECT * FROM networks WHERE id = ? AND vpc_id = ?').get(networkId, vpcId) as ResourceRow | undefined;
+  const attached = (vpcId: number, networkId: number) => selectOne<ResourceRow>(db, 'SELECT * FROM networks WHERE id = ? AND vpc_id = ?', networkId, vpcId);
 
   // A public port of one of the VPC's addresses forwarded to a server's address in an attached network.
   route(my, env, api.vpc.dnatCreate, ({ user, params, body }) => {
@@ -237,8 +235,7 @@ function registerNatRoutes(my: FastifyInstance, env: EngineEnv): void {
 }
 
 const lbIp = (env: EngineEnv, lbId: number) =>
-  env.db.prepare("SELECT id, address FROM vpc_public_ips WHERE assigned_kind = 'loadBalancer' AND assigned_id = ?").get(lbId) as
-    { id: number; address: string } | undefined;
+  selectOne<{ id: number; address: string }>(env.db, "SELECT id, address FROM vpc_public_ips WHERE assigned_kind = 'loadBalancer' AND assigned_id = ?", lbId);
 
 export const vpcLoadBalancer = defineResource<LoadBalancer>({
   kind: 'vpc-load-balancer',
@@ -355,7 +352,7 @@ function readProviderListeners(
       const ip =
         networkId == null || !Number.isSafeInteger(id)
           ? undefined
-          : (env.db.prepare('SELECT ip_address FROM network_nodes WHERE network_id = ? AND vm_host_id = ?').pluck().get(networkId, id) as string | undefined);
+          : selectValue<string>(env.db, 'SELECT ip_address FROM network_nodes WHERE network_id = ? AND vm_host_id = ?', networkId, id);
       if (ip === undefined) addError(errors, key('VmLbPools'), M.poolNotInNetwork(String(id)));
       else if (!backends.includes(ip)) backends.push(ip);
     }
@@ -375,8 +372,12 @@ function registerLoadBalancerCreate(my: FastifyInstance, env: EngineEnv): void {
     let parent: ResourceRow | undefined;
     let networkId: number | null = null;
     if (values.vmNetworkId != null) {
-      const net = env.db.prepare('SELECT id, vpc_id FROM networks WHERE id = ? AND project_id = ?').get(values.vmNetworkId, project.id) as
-        { id: number; vpc_id: number | null } | undefined;
+      const net = selectOne<{ id: number; vpc_id: number | null }>(
+        env.db,
+        'SELECT id, vpc_id FROM networks WHERE id = ? AND project_id = ?',
+        values.vmNetworkId,
+        project.id,
+      );
       if (!net || net.vpc_id == null) addError(errors, 'VmNetworkId', M.lbNetworkNotInVpc);
       else {
         parent = getRow(env.db, vpcHost, net.vpc_id);

@@ -13,6 +13,7 @@ import { network } from '../cloud-infra/network';
 import { cidrOf } from '../cloud-infra/network-cidr';
 import { vpcHost } from './resources';
 import { vpcInterfaces } from './addresses';
+import { selectAll, selectOne, selectValue, selectValues } from '../../db/query';
 
 const M = messages.vpc;
 
@@ -28,7 +29,7 @@ function attachProblem(env: EngineEnv, vpc: ResourceRow, net: ResourceRow): stri
   if (net.vpc_id != null) return M.networkInOtherVpc;
   if (net.status !== 'active') return M.networkNotActive;
   if (net.datacenter_id !== vpc.datacenter_id) return M.networkOtherDatacenter;
-  const others = env.db.prepare('SELECT cidr FROM networks WHERE vpc_id = ?').pluck().all(vpc.id) as string[];
+  const others = selectValues<string>(env.db, 'SELECT cidr FROM networks WHERE vpc_id = ?', vpc.id);
   if (others.some((o) => rangesOverlap(cidrOf(o), cidrOf(String(net.cidr))))) return M.networkOverlap;
   if (others.length >= VPC_MAX_INTERFACES) return M.tooManyNetworks(VPC_MAX_INTERFACES);
   return null;
@@ -43,7 +44,7 @@ function assertNetworkUnused(env: EngineEnv, vpcId: number, networkId: number): 
       .filter((i) => i.networkId === networkId)
       .map((i) => i.ipAddress),
   );
-  const lbs = env.db.prepare('SELECT name, backends FROM vpc_load_balancers WHERE vpc_id = ?').all(vpcId) as Array<{ name: string; backends: string }>;
+  const lbs = selectAll<{ name: string; backends: string }>(env.db, 'SELECT name, backends FROM vpc_load_balancers WHERE vpc_id = ?', vpcId);
   const lb = lbs.find((l) => (JSON.parse(l.backends) as string[]).some((ip) => own.has(ip)));
   if (lb) throw refused(M.networkInUse(M.usedByLoadBalancer(lb.name)));
 }
@@ -54,7 +55,7 @@ export function registerInterfaceRoutes(my: FastifyInstance, env: EngineEnv): vo
 
   route(my, env, api.vpc.interfaceList, ({ user, params }) => {
     const vpc = vpcOf(user.customerId, params.projectId, params.vpcHostId);
-    return (db.prepare('SELECT * FROM networks WHERE vpc_id = ? ORDER BY id').all(vpc.id) as ResourceRow[]).map((row) => network.toContract(row, env));
+    return selectAll<ResourceRow>(db, 'SELECT * FROM networks WHERE vpc_id = ? ORDER BY id', vpc.id).map((row) => network.toContract(row, env));
   });
 
   route(my, env, api.vpc.interfaceCreate, ({ user, params, body }) => {
@@ -62,7 +63,7 @@ export function registerInterfaceRoutes(my: FastifyInstance, env: EngineEnv): vo
     const input = requireBody(vpcInterfaceSchema, body) as { vmNetworkId: number };
     db.transaction(() => {
       if (vpc.status !== 'active') throw refused(messages.parentNotActive);
-      const net = db.prepare('SELECT * FROM networks WHERE id = ? AND project_id = ?').get(input.vmNetworkId, vpc.project_id) as ResourceRow | undefined;
+      const net = selectOne<ResourceRow>(db, 'SELECT * FROM networks WHERE id = ? AND project_id = ?', input.vmNetworkId, vpc.project_id);
       if (!net) throw notFound(M.networkNotInProject);
       const problem = attachProblem(env, vpc, net);
       if (problem) throw refused(problem);
@@ -75,7 +76,7 @@ export function registerInterfaceRoutes(my: FastifyInstance, env: EngineEnv): vo
   route(my, env, api.vpc.interfaceRemove, ({ user, params }) => {
     const vpc = vpcOf(user.customerId, params.projectId, params.vpcHostId);
     db.transaction(() => {
-      const net = db.prepare('SELECT * FROM networks WHERE id = ? AND vpc_id = ?').get(Number(params.id) || 0, vpc.id) as ResourceRow | undefined;
+      const net = selectOne<ResourceRow>(db, 'SELECT * FROM networks WHERE id = ? AND vpc_id = ?', Number(params.id) || 0, vpc.id);
       if (!net) throw notFound(M.networkNotInVpc);
       assertNetworkUnused(env, vpc.id, net.id);
       db.prepare('DELETE FROM vpc_nat_rules WHERE vpc_id = ? AND nat_type_id = ? AND vm_network_id = ?').run(vpc.id, NAT_TYPE.snat, net.id);
@@ -85,7 +86,7 @@ export function registerInterfaceRoutes(my: FastifyInstance, env: EngineEnv): vo
 }
 
 const nameOf = (env: EngineEnv, table: 'networks' | 'vpc_hosts', id: unknown) =>
-  (env.db.prepare(`SELECT name FROM ${table} WHERE id = ?`).pluck().get(id) as string | undefined) ?? null;
+  selectValue<string>(env.db, `SELECT name FROM ${table} WHERE id = ?`, id) ?? null;
 
 /** A network of the project asking to reach the VPC without being attached to it. */
 export const vpcNetworkAccess = defineResource<VpcNetworkAccess>({
@@ -98,8 +99,7 @@ export const vpcNetworkAccess = defineResource<VpcNetworkAccess>({
   check: (columns, ctx, errors) => {
     const id = columns.vm_network_id;
     if (id == null) return;
-    const net = ctx.env.db.prepare('SELECT vpc_id FROM networks WHERE id = ? AND project_id = ?').get(id, ctx.projectId) as
-      { vpc_id: number | null } | undefined;
+    const net = selectOne<{ vpc_id: number | null }>(ctx.env.db, 'SELECT vpc_id FROM networks WHERE id = ? AND project_id = ?', id, ctx.projectId);
     if (!net) addError(errors, 'VpcNetworkAccessId', M.networkNotInProject);
     else if (net.vpc_id === ctx.parent!.id) addError(errors, 'VpcNetworkAccessId', M.networkAlreadyInVpc);
     else if (ctx.env.db.prepare('SELECT 1 FROM vpc_network_requests WHERE vpc_id = ? AND vm_network_id = ?').get(ctx.parent!.id, id))

@@ -13,13 +13,14 @@ import { messages } from '../../messages';
 import { projectOf, rowIn } from '../../engine/in-project';
 import { editableName } from '../../engine/fields';
 import { owner } from '../../engine/owner';
+import { selectAll, selectValue, selectValues } from '../../db/query';
 
 const M = messages.vpc;
 
 /** Names of the networks attached to the VPC and of its load balancers: what keeps it from being deleted. */
 export function vpcContents(env: EngineEnv, vpcId: number): { networks: string[]; loadBalancers: string[] } {
-  const networks = env.db.prepare('SELECT name FROM networks WHERE vpc_id = ? ORDER BY name').pluck().all(vpcId) as string[];
-  const loadBalancers = env.db.prepare('SELECT name FROM vpc_load_balancers WHERE vpc_id = ? ORDER BY name').pluck().all(vpcId) as string[];
+  const networks = selectValues<string>(env.db, 'SELECT name FROM networks WHERE vpc_id = ? ORDER BY name', vpcId);
+  const loadBalancers = selectValues<string>(env.db, 'SELECT name FROM vpc_load_balancers WHERE vpc_id = ? ORDER BY name', vpcId);
   return { networks, loadBalancers };
 }
 
@@ -41,7 +42,7 @@ export const vpcHost = defineResource<VpcHost>({
   derive: (input, ctx) => ({
     columns: {
       hourly_price: bundleOfKind(ctx.env.db, 'vpc', input.product_bundle_id)!.hourlyPrice,
-      datacenter_id: (ctx.env.db.prepare('SELECT datacenter_id FROM projects WHERE id = ?').pluck().get(ctx.projectId) as number | null) ?? 1,
+      datacenter_id: selectValue<number | null>(ctx.env.db, 'SELECT datacenter_id FROM projects WHERE id = ?', ctx.projectId) ?? 1,
       user_id: ctx.userId,
     },
   }),
@@ -77,7 +78,7 @@ export const vpcHost = defineResource<VpcHost>({
 function registerVpcRoutes(my: FastifyInstance, env: EngineEnv): void {
   route(my, env, api.vpc.shortList, ({ user, params }) => {
     const projectId = projectOf(env, user, params.projectId);
-    return env.db.prepare("SELECT id, name FROM vpc_hosts WHERE project_id = ? AND status = 'active' ORDER BY name").all(projectId) as VpcShort[];
+    return selectAll<VpcShort>(env.db, "SELECT id, name FROM vpc_hosts WHERE project_id = ? AND status = 'active' ORDER BY name", projectId);
   });
 
   // The provider's edit changes the configuration (the bundle) and with it the hourly price.

@@ -9,6 +9,7 @@ import { NAT_TYPE, PRODUCT } from '@portal/contracts';
 import { network } from '../cloud-infra/network';
 import { vpcNetworkAccess } from './network-access';
 import { vpcLoadBalancer, vpcNat, vpcPublicIp } from './edge';
+import { selectValue } from '../../db/query';
 
 /**
  * The VPC pages' example in the demo's main project: `prod-vpc` with two attached networks
@@ -32,7 +33,7 @@ export function seedVpcExamples(db: Db, now: Date, projectId: number): void {
   const web = attach('web-net', '10.50.1.0/24', '10.50.1.1');
   attach('db-net', '10.50.2.0/24', '10.50.2.1');
 
-  const ipPrice = db.prepare("SELECT hourly_price FROM product_items WHERE product_id = ? AND key = 'publicIp'").pluck().get(PRODUCT.vpc) as number;
+  const ipPrice = selectValue<number>(db, "SELECT hourly_price FROM product_items WHERE product_id = ? AND key = 'publicIp'", PRODUCT.vpc)!;
   const publicIp = (address: string, v4: boolean, primary: boolean) =>
     settledRow(env, vpcPublicIp, projectId, { vpc_id: vpc.id, address, is_v4: v4 ? 1 : 0, is_primary: primary ? 1 : 0, hourly_price: ipPrice }, t - DAY_MS);
   const mainIp = publicIp('185.208.180.10', true, true);
@@ -40,10 +41,10 @@ export function seedVpcExamples(db: Db, now: Date, projectId: number): void {
   const nat = (columns: Record<string, SqlValue>) => settledRow(env, vpcNat, projectId, { vpc_id: vpc.id, ...columns }, t - DAY_MS + HOUR_MS);
   nat({ nat_type_id: NAT_TYPE.snat, name: 'snat-all', source_ip: null, destination_port: 0, translate_ip: mainIp.address as string, vm_network_id: null });
 
-  const office = db.prepare("SELECT id FROM networks WHERE project_id = ? AND name = 'office-lan'").pluck().get(projectId) as number | undefined;
+  const office = selectValue<number>(db, "SELECT id FROM networks WHERE project_id = ? AND name = 'office-lan'", projectId);
   if (office !== undefined) settledRow(env, vpcNetworkAccess, projectId, { vpc_id: vpc.id, vm_network_id: office, description: null }, t - DAY_MS);
 
-  const server = db.prepare("SELECT id FROM vm_hosts WHERE project_id = ? AND name = 'web-1'").pluck().get(projectId) as number | undefined;
+  const server = selectValue<number>(db, "SELECT id FROM vm_hosts WHERE project_id = ? AND name = 'web-1'", projectId);
   if (server === undefined) return;
   const ip = '10.50.1.10';
   db.prepare('INSERT INTO network_nodes (network_id, vm_host_id, ip_address, created_at) VALUES (?, ?, ?, ?)').run(web.id, server, ip, t - DAY_MS);
@@ -72,7 +73,7 @@ export function seedVpcExamples(db: Db, now: Date, projectId: number): void {
       health_check_interval: 10,
       health_check_timeout: 5,
       health_check_attempts: 3,
-      hourly_price: db.prepare("SELECT hourly_price FROM product_items WHERE product_id = ? AND key = 'loadBalancer'").pluck().get(PRODUCT.vpc) as number,
+      hourly_price: selectValue<number>(db, "SELECT hourly_price FROM product_items WHERE product_id = ? AND key = 'loadBalancer'", PRODUCT.vpc)!,
     },
     t - DAY_MS + 2 * HOUR_MS,
   );

@@ -17,6 +17,7 @@ import { supportMigrations } from '../../areas/support/migration';
 import type { Migration } from './types';
 import { vmMigrations } from '../../areas/cloud-infra/vm-migration';
 import { vpcMigrations } from '../../areas/vpc/migration';
+import { selectValues } from '../query';
 
 export { RESOURCE_COLUMNS, type Migration } from './types';
 
@@ -59,7 +60,7 @@ export const migrations: Migration[] = ordered([
  */
 export function migrate(db: Database, list: readonly Migration[] = migrations): number[] {
   db.exec('CREATE TABLE IF NOT EXISTS migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
-  const done = new Set(db.prepare('SELECT id FROM migrations').pluck().all() as number[]);
+  const done = new Set(selectValues<number>(db, 'SELECT id FROM migrations'));
   const applied: number[] = [];
   for (const m of ordered(list)) {
     if (done.has(m.id)) continue;
