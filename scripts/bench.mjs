@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { log, root } from './tools.mjs';
 import { ensureBuild, startGateway } from './bench/gateway.mjs';
 import { measureLoginBytes } from './bench/login-bytes.mjs';
-import { measureLighthouse } from './bench/lighthouse.mjs';
+import { aheadOf, measureLighthouse } from './bench/lighthouse.mjs';
 import { measureFirstSignedInPage } from './bench/first-page.mjs';
 import { HOVER_MS, measureClickToContent } from './bench/click-to-content.mjs';
 import { measureDelivery } from './bench/delivery.mjs';
@@ -36,6 +36,8 @@ const TARGETS = {
 
 // Deep links measured by Lighthouse signed in: a zone's records list and a detail page (seeded ids).
 const LIGHTHOUSE_SIGNED_IN = ['/vm/1/list', '/cdn/1/1/dns-record', '/key/1'];
+// Where the Lighthouse step saves a screenshot of each panel page it signed in to (BENCH_PANEL_DIR).
+const PANEL_SHOTS = '/tmp/panel-shots';
 
 const rows = []; // [measure, value, target, met]
 const met = (ok) => (ok ? 'yes' : 'NO');
@@ -101,18 +103,30 @@ const steps = {
     return r;
   },
   lighthouse: async ({ url }) => {
+    const panelDir = process.env.BENCH_PANEL_DIR || null;
     log(
-      `2. Lighthouse mobile: the login page, each run beside a static plain-text page of its size (no fonts, same machine, same moment), 5 runs; then ${LIGHTHOUSE_SIGNED_IN.join(' and ')} signed in`,
+      `2. Lighthouse mobile: the login page, each run beside a static plain-text page of its size (no fonts, same machine, same moment), 5 runs; then ${LIGHTHOUSE_SIGNED_IN.join(' and ')} signed in${panelDir ? `; each run followed by the provider's panel (${panelDir}) on its same page` : ''}`,
     );
+    if (!panelDir)
+      console.log(
+        "    (to run the provider's own panel beside these pages: BENCH_PANEL_DIR=<its production build> pnpm bench lighthouse; docs/performance.md)",
+      );
     const fig = (x) => `score ${x.score}, TBT ${x.tbtMs} ms, LCP ${x.lcpMs} ms, CLS ${x.cls}, FCP ${x.fcpMs} ms`;
+    const shown = (x, path) => (x.shownPath !== new URL(path, url).pathname ? `  (shown: ${x.shownPath})` : '');
     const r = await measureLighthouse(url, {
       runs: 5,
       signedIn: { credentials: { ...DEMO, project: 'پروژه اصلی' }, paths: LIGHTHOUSE_SIGNED_IN },
-      onRun: (page, i, x, ref) =>
-        console.log(
-          `    ${page} run ${i}: ${fig(x)}${ref ? `  |  reference: ${fig(ref)}` : ''}${x.shownPath !== new URL(page === 'login' ? '/account/login' : page, url).pathname ? `  (shown: ${x.shownPath})` : ''}`,
-        ),
+      panel: panelDir ? { dir: panelDir, shotsDir: PANEL_SHOTS } : null,
+      onRun: (page, i, x, { reference, panel }) => {
+        const path = page === 'login' ? '/account/login' : page;
+        const besides = [reference && `reference: ${fig(reference)}`, panel && `panel: ${fig(panel)}${shown(panel, path)}`].filter(Boolean);
+        console.log(`    ${page} run ${i}: ${fig(x)}${shown(x, path)}${besides.map((b) => `  |  ${b}`).join('')}`);
+      },
     });
+    for (const c of r.panel?.checks ?? [])
+      console.log(
+        `    panel ${c.path}, screenshot ${c.shot}${c.shownPath !== c.path ? ` (shown: ${c.shownPath})` : ''}; API calls not answered 2xx: ${c.failedCalls.join(', ') || 'none'}; errors thrown: ${c.pageErrors.join(' / ') || 'none'}`,
+      );
     const m = r.median;
     const ref = r.reference.median;
     const refKB = Math.round(r.loginBytes / 1024);
@@ -125,6 +139,7 @@ const steps = {
     row('Lighthouse login median TBT', `${m.tbtMs} ms  (reference ${ref.tbtMs} ms)`, `≤ ${TARGETS.tbtMs} ms`, m.tbtMs <= TARGETS.tbtMs);
     row('Lighthouse login median LCP', `${m.lcpMs} ms  (reference ${ref.lcpMs} ms)`, `≤ ${TARGETS.lcpMs} ms`, m.lcpMs <= TARGETS.lcpMs);
     row('Lighthouse login median CLS / FCP', `${m.cls} / ${m.fcpMs} ms  (reference ${ref.cls} / ${ref.fcpMs} ms)`);
+    if (r.panel) panelRow('login', m, r.panel.login);
     for (const p of r.pages) {
       if (p.error) row(`Lighthouse mobile ${p.path}, signed in`, `ERROR: ${p.error.slice(0, 100)}`);
       else
@@ -132,7 +147,9 @@ const steps = {
           `Lighthouse mobile ${p.path}, signed in (median of 5)`,
           `score ${p.median.score}, TBT ${p.median.tbtMs} ms, LCP ${p.median.lcpMs} ms, FCP ${p.median.fcpMs} ms, CLS ${p.median.cls}`,
         );
+      if (p.panel) panelRow(p.path, p.median, p.panel);
     }
+    if (r.panel) printPanelTable([{ path: '/account/login', median: m, panel: r.panel.login }, ...r.pages]);
     return r;
   },
   click: async ({ url }) => {
@@ -301,6 +318,28 @@ const steps = {
     return r;
   },
 };
+
+/** The provider's panel on the same page as ours, in the same runs: its medians, or why it has none. */
+function panelRow(page, ours, panel) {
+  const measure = `  … the provider's panel${panel.path ? ` ${panel.path}` : ''}, same runs${panel.median ? ' (median of 5)' : ''}`;
+  if (!panel.median) return row(measure, panel.error ?? 'no run', page === 'login' ? '' : 'ours ahead');
+  const p = panel.median;
+  const value = `score ${p.score}, TBT ${p.tbtMs} ms, LCP ${p.lcpMs} ms, FCP ${p.fcpMs} ms, CLS ${p.cls}`;
+  return ours ? row(measure, value, 'ours ahead', aheadOf(ours, p)) : row(measure, value);
+}
+
+/** Ours beside the provider's panel, page by page: medians of the alternating runs. */
+function printPanelTable(pages) {
+  const cells = (m) => (m ? [m.score, m.fcpMs, m.lcpMs, m.tbtMs].map(String) : ['-', '-', '-', '-']);
+  const header = ['page', 'ours score', 'FCP ms', 'LCP ms', 'TBT ms', 'panel score', 'FCP ms', 'LCP ms', 'TBT ms'];
+  const lines = pages.map((p) => [p.path, ...cells(p.median), ...(p.panel?.median ? cells(p.panel.median) : [p.panel?.error ?? '-', '', '', ''])]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const line = (l) => l.map((c, i) => c.padEnd(widths[i])).join(' | ');
+  console.log(
+    `\n    Lighthouse mobile, signed in, ours · the provider's panel (medians of 5, alternating runs)\n    ${line(header)}\n    ${widths.map((w) => '-'.repeat(w)).join('-+-')}`,
+  );
+  for (const l of lines) console.log(`    ${line(l)}`);
+}
 
 function printTable() {
   const header = ['measure', 'value', 'target', 'met'];

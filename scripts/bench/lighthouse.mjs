@@ -2,7 +2,8 @@
 // each run beside a reference measured in the same run: a static page of the login page's byte
 // size, plain text without web fonts or styles, served on loopback by the bench itself. On this
 // shared 2-core machine a busy moment shows in both, so a bad figure of the login page alone is
-// the page's own. Then two signed-in deep links (the session put into the browser's storage first).
+// the page's own. Then signed-in deep links (the session put into the browser's storage first),
+// each run, when a build of the provider's own panel is given, beside the panel's same page.
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +12,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM } from '../tools.mjs';
 import { CHROME_FLAGS, launchBrowser } from './browser.mjs';
 import { signIn } from './login-bytes.mjs';
+import { assertPanelBuild, checkPanelPages, NO_PANEL_PAGE, PANEL_LOGIN, PANEL_PAGES, PANEL_SESSION_KEYS, panelStorageUrl, servePanel } from './panel.mjs';
 
 const require = createRequire(import.meta.url);
 /** chrome-launcher and puppeteer-core are lighthouse's own dependencies (not the root's): resolved from there. */
@@ -101,19 +103,19 @@ async function serveReference(html) {
   return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-/** Puts a Playwright storage state (the signed-in session and selected project) into the browser. */
-function storeSession(baseUrl, storageState) {
-  const origin = new URL(baseUrl).origin;
-  const items = storageState.origins.find((o) => o.origin === origin)?.localStorage ?? [];
+/** Puts localStorage `items` (and `cookies`) into the browser, at `storageUrl`: any document of the origin gives its storage. */
+function storeSession(storageUrl, items, cookies = []) {
   return async (browser) => {
     const page = await browser.newPage();
-    // Any document of the origin gives its storage; the registry answer loads no code.
-    await page.goto(`${origin}/mf/registry.json`);
+    await page.goto(storageUrl);
     await page.evaluate((entries) => entries.forEach(({ name, value }) => localStorage.setItem(name, value)), items);
-    if (storageState.cookies.length) await page.setCookie(...storageState.cookies);
+    if (cookies.length) await page.setCookie(...cookies);
     await page.close();
   };
 }
+
+/** The localStorage entries a Playwright storage state holds for `baseUrl`'s origin. */
+const storedItems = (baseUrl, storageState) => storageState.origins.find((o) => o.origin === new URL(baseUrl).origin)?.localStorage ?? [];
 
 /** Signs in through the login form (Playwright) and returns the storage state it left. */
 async function signedInState(baseUrl, credentials) {
@@ -125,40 +127,107 @@ async function signedInState(baseUrl, credentials) {
   }
 }
 
+/** Ahead of the panel: a higher median score, or the same score and an earlier LCP. */
+export const aheadOf = (ours, panel) => ours.score > panel.score || (ours.score === panel.score && ours.lcpMs < panel.lcpMs);
+
+const firstLine = (error) => String(error?.message ?? error).split('\n')[0];
+
+/** The provider's panel built in `dir`, served beside the gateway at `baseUrl`; its login page opened once (screenshot). */
+async function startPanel(dir, baseUrl, shotsDir) {
+  assertPanelBuild(dir);
+  const server = await servePanel(dir, baseUrl);
+  try {
+    return { ...server, shotsDir, checks: await checkPanelPages(server.url, [], [PANEL_LOGIN], shotsDir) };
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+}
+
+/** The panel's column of one page: its runs, or why it has none (no such page, or the page threw when opened). */
+function panelColumn(panel, panelPath) {
+  const thrown = panel.checks.find((c) => c.path === panelPath)?.pageErrors[0];
+  const error = !panelPath ? NO_PANEL_PAGE : thrown ? `the panel's page throws: ${thrown}` : null;
+  return { path: panelPath ?? null, runs: [], ...(error ? { error } : {}) };
+}
+
+/** One run of the panel's page beside ours; a failure costs the panel's column only. */
+async function runPanel(column, url, prepare = null) {
+  if (column.error) return null;
+  try {
+    const run = await measuredRun(url, prepare);
+    column.runs.push(run);
+    return run;
+  } catch (error) {
+    column.error = firstLine(error);
+    return null;
+  }
+}
+
+const withMedian = (column) => (column.runs.length && !column.error ? { ...column, median: medians(column.runs) } : column);
+
 /**
  * The login page and the reference, alternately, `runs` times; then each of `signedIn.paths`
- * `runs` times, signed in as `signedIn.credentials` (email, password, project).
+ * `runs` times, signed in as `signedIn.credentials` (email, password, project). With
+ * `panel.dir` (a production build of the provider's panel), each run of ours is followed by a run
+ * of the panel's same page (its login page; PANEL_PAGES, signed in with our session), so a busy
+ * moment of the machine falls on both. `onRun(page, i, ours, { reference, panel })`.
  */
-export async function measureLighthouse(baseUrl, { runs = 5, signedIn = null, onRun = () => {} } = {}) {
+export async function measureLighthouse(baseUrl, { runs = 5, signedIn = null, panel: panelOptions = null, onRun = () => {} } = {}) {
   process.env.CHROME_PATH = CHROMIUM;
   const loginUrl = `${baseUrl}/account/login`;
   const loginBytes = Buffer.byteLength(await (await fetch(loginUrl, { headers: { 'accept-encoding': 'identity' } })).text());
-  const reference = await serveReference(referencePage(loginBytes));
-  const login = [];
-  const ref = [];
+  const panel = panelOptions ? await startPanel(panelOptions.dir, baseUrl, panelOptions.shotsDir) : null;
   try {
-    for (let i = 0; i < runs; i++) {
-      login.push(await measuredRun(loginUrl));
-      ref.push(await measuredRun(reference.url));
-      onRun('login', i + 1, login[i], ref[i]);
-    }
-  } finally {
-    await reference.close();
-  }
-  const pages = [];
-  const storageState = signedIn ? await signedInState(baseUrl, signedIn.credentials) : null;
-  for (const path of signedIn?.paths ?? []) {
-    const page = { path, runs: [] };
+    const reference = await serveReference(referencePage(loginBytes));
+    const login = [];
+    const ref = [];
+    const panelLogin = panel && panelColumn(panel, PANEL_LOGIN);
     try {
       for (let i = 0; i < runs; i++) {
-        page.runs.push(await measuredRun(`${baseUrl}${path}`, storeSession(baseUrl, storageState)));
-        onRun(path, i + 1, page.runs[i]);
+        login.push(await measuredRun(loginUrl));
+        ref.push(await measuredRun(reference.url));
+        const panelRun = panel && (await runPanel(panelLogin, `${panel.url}${PANEL_LOGIN}`));
+        onRun('login', i + 1, login[i], { reference: ref[i], panel: panelRun });
       }
-      page.median = medians(page.runs);
-    } catch (error) {
-      page.error = String(error?.message ?? error).split('\n')[0];
+    } finally {
+      await reference.close();
     }
-    pages.push(page);
+    const pages = [];
+    const storageState = signedIn ? await signedInState(baseUrl, signedIn.credentials) : null;
+    const paths = signedIn?.paths ?? [];
+    // The registry answer is a document of our origin that loads no code.
+    const ourSession = storageState && storeSession(`${baseUrl}/mf/registry.json`, storedItems(baseUrl, storageState), storageState.cookies);
+    let panelSession = null;
+    if (panel && storageState) {
+      const items = storedItems(baseUrl, storageState).filter(({ name }) => PANEL_SESSION_KEYS.includes(name));
+      panelSession = storeSession(panelStorageUrl(panel.url), items);
+      panel.checks.push(...(await checkPanelPages(panel.url, items, paths.map((path) => PANEL_PAGES[path]).filter(Boolean), panel.shotsDir)));
+    }
+    for (const path of paths) {
+      const page = { path, runs: [] };
+      const column = panel && panelColumn(panel, PANEL_PAGES[path]);
+      try {
+        for (let i = 0; i < runs; i++) {
+          page.runs.push(await measuredRun(`${baseUrl}${path}`, ourSession));
+          const panelRun = panel && (await runPanel(column, `${panel.url}${column.path}`, panelSession));
+          onRun(path, i + 1, page.runs[i], { panel: panelRun });
+        }
+        page.median = medians(page.runs);
+      } catch (error) {
+        page.error = firstLine(error);
+      }
+      pages.push(panel ? { ...page, panel: withMedian(column) } : page);
+    }
+    return {
+      loginBytes,
+      runs: login,
+      median: medians(login),
+      reference: { runs: ref, median: medians(ref) },
+      pages,
+      ...(panel ? { panel: { dir: panelOptions.dir, login: withMedian(panelLogin), checks: panel.checks } } : {}),
+    };
+  } finally {
+    await panel?.close();
   }
-  return { loginBytes, runs: login, median: medians(login), reference: { runs: ref, median: medians(ref) }, pages };
 }
