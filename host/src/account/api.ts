@@ -1,5 +1,6 @@
 import { api, type QueryOf, type Wire } from '@portal/contracts';
-import { call, queryClient, refreshRules, useApiMutation, useApiQuery } from '@portal/api';
+import { call, queryClient, refreshRules, useApiMutation, useApiQuery, useDeclaredQuery } from '@portal/api';
+import { firstQuery } from '@portal/areas';
 import { useAuthStore } from '@portal/session';
 
 // Cache groups: profile, customer, two-factor methods, sessions and the user log under 'Profile'
@@ -10,7 +11,8 @@ import { useAuthStore } from '@portal/session';
 
 export type UserLogQuery = NonNullable<QueryOf<typeof api.userLog.list>>;
 
-export const useProfile = () => useApiQuery('Profile', api.account.profileGet, {});
+/** A first query of the shell (the sidebar's name): fetched ahead by the early start. */
+export const useProfile = () => useDeclaredQuery(firstQuery.profile, {});
 export const useCustomer = () => useApiQuery('Profile', api.customer.get, {});
 export const useTwoFactorMethods = () => useApiQuery('Profile', api.account.twoFactorMethods, {});
 export const useNotificationStatus = () => useApiQuery('NotificationStatus', api.account.notificationStatus, {});

@@ -9,7 +9,8 @@ import Popover from 'antd/es/popover';
 import Typography from 'antd/es/typography';
 import { BellOutlined } from '@ant-design/icons';
 import { api, type Notification } from '@portal/contracts';
-import { refreshRules, useApiMutation, useApiQuery } from '@portal/api';
+import { refreshRules, useApiMutation, useDeclaredQuery } from '@portal/api';
+import { firstQuery } from '@portal/areas';
 import { EMPTY_VALUE, formatDateTime, messages } from '@portal/locale';
 import { hostMessages } from '../messages';
 import { badgeText } from './notification-badge';
@@ -22,7 +23,7 @@ const POPUP_ITEMS = 10;
 /** Bell with the unread count (of the short list's rows); the popup opens and closes on click and on click-away. */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
-  const { data } = useApiQuery('Notification', api.portal.notificationShortList, {});
+  const { data } = useDeclaredQuery(firstQuery.notifications, {});
   const seen = useApiMutation(api.portal.notificationSeen, { invalidates: refreshRules.notificationSeen });
   const unread = (data ?? []).filter((n) => !n.isRead);
   const count = unread.length;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Alert from 'antd/es/alert';
-import { api, type WebsiteAlarm } from '@portal/contracts';
-import { useCatalogueQuery } from '@portal/api';
+import type { WebsiteAlarm } from '@portal/contracts';
+import { useDeclaredQuery } from '@portal/api';
+import { firstQuery } from '@portal/areas';
 import { hostMessages } from '../messages';
 
 /** The alarms this browser has closed, by subject and link (the provider's alarm has no id); once closed stays closed. */
@@ -27,7 +28,7 @@ function writeDismissed(keys: string[]): void {
 
 /** Active site alarms (maintenance, incidents), one dismissible banner each, at the top of the signed-in layout; the subject leads to the link. */
 export function SiteAlarms() {
-  const alarms = useCatalogueQuery(api.support.websiteAlarmList, undefined, { staleTime: 5 * 60_000 });
+  const alarms = useDeclaredQuery(firstQuery.siteAlarms, undefined, { staleTime: 5 * 60_000 });
   const [dismissed, setDismissed] = useState(readDismissed);
   const shown = (alarms.data ?? []).filter((a) => a.subject && !dismissed.includes(keyOf(a)));
   if (!shown.length) return null;

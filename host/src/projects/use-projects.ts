@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { api, type Project } from '@portal/contracts';
-import { useApiQuery } from '@portal/api';
+import { useApiQuery, useDeclaredQuery } from '@portal/api';
+import { firstQuery } from '@portal/areas';
 import { callerAccessType, useAuthStore, useProjectStore, type Caller } from '@portal/session';
 
 /** A row the portal can address (the document leaves `id` optional; the provider sends it). */
@@ -11,7 +12,8 @@ const selectProjects = (rows: Array<{ id?: number } & Omit<Project, 'id'>>): Pro
 /** Loads the project list and keeps the selection store in step with it: a stored id the list no longer has is cleared. */
 export function useProjects() {
   // No cache group is named for projects; they are what the customer can access, hence 'Accessibility'.
-  const query = useApiQuery('Accessibility', api.project.list, {}, { select: selectProjects });
+  // A first query of the shell: the early start and the gateway's early calls fetch it ahead.
+  const query = useDeclaredQuery(firstQuery.projects, {}, { select: selectProjects });
   const setProjectList = useProjectStore((s) => s.setProjectList);
   useEffect(() => {
     if (query.data) setProjectList(query.data);

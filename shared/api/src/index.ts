@@ -17,8 +17,10 @@ export {
   fetchApiQuery,
   useApiMutation,
   useCatalogueQuery,
+  useDeclaredQuery,
   type ApiQueryOptions,
   type ApiMutationOptions,
   type DeclaredQuery,
+  type QueryDeclaration,
 } from './query/hooks';
 export { useAddition, isOffered, absentAdditions } from './additions';

@@ -3,7 +3,8 @@
 // or moving an area is an edit here and nowhere else.
 //
 // This file is also read outside any bundler (shared/build/src/areas.js strips its types with
-// esbuild and evaluates it in Node): keep its imports type-only.
+// esbuild and evaluates it in Node): keep its imports type-only. What the areas' pages ask first
+// names the contracts' endpoints, values: it is declared beside, in first-queries.ts.
 import type { UsageCategoryId } from '@portal/contracts';
 import type { AreaLabel } from './messages';
 
@@ -66,25 +67,6 @@ export interface AreaSearchable {
   perRow?: { list: string; rowParam: string; fields: readonly AreaSearchField[] };
 }
 
-/**
- * A query a page asks the API for as it first renders, declared here so it can start from the URL
- * alone: the host's early start fetches it while the area's code downloads (not after it ran), and
- * the area's route `data` (`declaredData` of @portal/ui) is derived from the same entry. Both fill
- * the cache entry the page's own `useApiQuery(group, endpoint, { params })` reads.
- */
-export interface AreaPageQuery {
-  /**
-   * The page's path template, matched whole: `:name` stands for a whole number, given as the
-   * query's param of that name (a page with several queries naming its id differently has one
-   * entry per query, each naming it as its endpoint does).
-   */
-  page: string;
-  /** Query-cache group the page's query uses. */
-  group: string;
-  /** The provider's endpoint, `/api/my/...`, its `:name` placeholders taken from `page`. */
-  query: string;
-}
-
 export interface AreaDeclaration {
   /** Folder under `remotes/`, key in `/mf/registry.json`; `-` becomes `_` in the federation name. */
   remote: string;
@@ -110,25 +92,7 @@ export interface AreaDeclaration {
   publicPrefixes?: readonly string[];
   /** What the shell's search box finds of this area (none: the area's pages are found by name only). */
   search?: readonly AreaSearchable[];
-  /** What the area's first pages ask first (its list, the pages a deep link opens most). */
-  pageQueries?: readonly AreaPageQuery[];
 }
-
-/**
- * What the signed-in shell asks first on every page: the project list (the project selector, and
- * the URL's project, which the content area waits for), the profile (the sidebar's name), the
- * notifications (the bell) and the site alarms (the banners above the content: asked only when
- * the shell rendered, they arrived after the page and pushed it down, Lighthouse's CLS 0.10 and
- * its LCP element). Declared beside the areas' page queries so the host's early start and the
- * gateway's page hints name the same calls (host/src/early-start/shell-queries.ts); `Catalogue` is
- * the key of reference data (`useCatalogueQuery`).
- */
-export const shellQueries: readonly Omit<AreaPageQuery, 'page'>[] = [
-  { group: 'Accessibility', query: '/api/my/project/list' },
-  { group: 'Profile', query: '/api/my/account/profile/get' },
-  { group: 'Notification', query: '/api/my/portal/notification/short-list' },
-  { group: 'Catalogue', query: '/api/my/portal/website-alarm/list' },
-];
 
 export const areas = [
   {
@@ -189,11 +153,6 @@ export const areas = [
         page: '/colocation/:projectId/:id',
       },
     ],
-    pageQueries: [
-      { page: '/vm/:projectId', group: 'VmHost', query: '/api/my/vm/:projectId/host/list' },
-      { page: '/vm/:projectId/list', group: 'VmHost', query: '/api/my/vm/:projectId/host/list' },
-      { page: '/key/:projectId', group: 'VmHost', query: '/api/my/vm/:projectId/key/list' },
-    ],
     devPort: 3001,
     public: false,
   },
@@ -222,7 +181,6 @@ export const areas = [
         page: '/kubernetes-cloud/:projectId/:id',
       },
     ],
-    pageQueries: [{ page: '/kubernetes-cluster/:projectId', group: 'KubernetesCluster', query: '/api/my/kubernetes/cluster/:projectId/host/list' }],
     devPort: 3002,
     public: false,
   },
@@ -240,10 +198,6 @@ export const areas = [
         fields: [{ field: 'name', kind: 'name' }],
         page: '/storage/:projectId/:id',
       },
-    ],
-    pageQueries: [
-      { page: '/storage/:projectId', group: 'Storage', query: '/api/my/storage/:projectId/host/list' },
-      { page: '/storage/:projectId/:id', group: 'Storage', query: '/api/my/storage/:projectId/host/get/:id' },
     ],
     devPort: 3003,
     public: false,
@@ -281,15 +235,6 @@ export const areas = [
         page: '/web-host/:projectId/:id',
       },
     ],
-    // A zone's page asks for the zone, then its tab for the records (and the overview, the nameservers).
-    pageQueries: [
-      { page: '/cdn/:projectId', group: 'DnsCdnHost', query: '/api/my/dns-cdn/:projectId/host/list' },
-      ...(['overview', 'dns-record'] as const).flatMap((tab) => [
-        { page: `/cdn/:projectId/:id/${tab}`, group: 'DnsCdnHost', query: '/api/my/dns-cdn/:projectId/host/get/:id' },
-        { page: `/cdn/:projectId/:dnsCdnHostId/${tab}`, group: 'DNSRecordSetting', query: '/api/my/dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/list' },
-      ]),
-      { page: '/cdn/:projectId/:id/overview', group: 'DnsCdnHost', query: '/api/my/dns-cdn/:projectId/host/get-ns/:id' },
-    ],
     devPort: 3004,
     public: false,
   },
@@ -301,15 +246,6 @@ export const areas = [
     dashboard: [{ category: 6, label: 'privateCloud', path: '/vpc/:projectId', group: 'Vpc' }],
     search: [
       { label: 'vpcHost', group: 'Vpc', list: '/api/my/vm/:projectId/vpc/list', fields: [{ field: 'name', kind: 'name' }], page: '/vpc/:projectId/:id' },
-    ],
-    // A VPC's overview: the VPC, then what its tab lists (servers on its networks, NAT, load balancers).
-    pageQueries: [
-      { page: '/vpc/:projectId', group: 'Vpc', query: '/api/my/vm/:projectId/vpc/list' },
-      { page: '/vpc/:projectId/:id/overview', group: 'Vpc', query: '/api/my/vm/:projectId/vpc/get/:id' },
-      { page: '/vpc/:projectId/:vpcHostId/overview', group: 'Vpc', query: '/api/my/vm/:projectId/vpc/:vpcHostId/interface/list' },
-      { page: '/vpc/:projectId/:vpcHostId/overview', group: 'Network', query: '/api/my/vm/:projectId/network/node/list' },
-      { page: '/vpc/:projectId/:vpcHostId/overview', group: 'VpcNat', query: '/api/my/vm/:projectId/vpc/:vpcHostId/nat/list' },
-      { page: '/vpc/:projectId/:vpcHostId/overview', group: 'LoadBalance', query: '/api/my/vm/:projectId/load-balancer/host/list/:vpcHostId' },
     ],
     devPort: 3005,
     public: false,

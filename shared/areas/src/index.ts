@@ -1,8 +1,8 @@
 // @portal/areas: the one declaration of each product area, its Persian labels and the path helpers
-// built on it. A leaf package (no React, no antd): the host, the build factory and scripts read it.
+// built on it, and the first queries of the shell and the pages. No React, no antd: the host, the
+// gateway, the build factory and scripts read it.
 export {
   areas,
-  shellQueries,
   PROJECT_ID,
   type Area,
   type AreaDeclaration,
@@ -11,10 +11,10 @@ export {
   type AreaSearchable,
   type AreaSearchField,
   type AreaSearchFieldKind,
-  type AreaPageQuery,
   type RemoteName,
 } from './areas';
-export { pageQueriesAt, pageCallsAt, earlyCallsAt, shellPageQueries, apiEndpoint, type PageQuery } from './page-queries';
+export { firstQuery, shellQueries, pageQueries, type AreaPageQuery } from './first-queries';
+export { pageQueriesAt, pageCallsAt, earlyCallsAt, shellPageQueries, declaredPageQueries, pathParams, apiEndpoint, type PageQuery } from './page-queries';
 export { areaMessages, type AreaLabel } from './messages';
 export { fillPath, sectionKey, areaProjectTemplates, projectSegment, areaOwning } from './paths';
 export { registeredIn, sidebarGroups, shownAsItem, type SidebarGroup, type SidebarLink } from './sidebar';

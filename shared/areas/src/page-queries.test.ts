@@ -1,18 +1,16 @@
+import { api } from '@portal/contracts';
 import { apiEndpoint, earlyCallsAt, pageCallsAt, pageQueriesAt } from './page-queries';
 
 describe("the pages' declared first queries", () => {
   it('are found from the path alone, with the numbers the path holds as the endpoint names them', () => {
-    expect(pageQueriesAt('/cdn/3')).toEqual([
-      { group: 'DnsCdnHost', endpoint: { method: 'GET', path: 'dns-cdn/:projectId/host/list' }, params: { projectId: 3 } },
+    expect(pageQueriesAt('/cdn/3')).toEqual([{ group: 'DnsCdnHost', endpoint: api.dnsCdn.hostList, params: { projectId: 3 } }]);
+    const zone = pageQueriesAt('/cdn/3/41/dns-record');
+    expect(zone).toEqual([
+      { group: 'DnsCdnHost', endpoint: api.dnsCdn.hostGet, params: { projectId: 3, id: 41 } },
+      { group: 'DNSRecordSetting', endpoint: api.dnsCdn.recordList, params: { projectId: 3, dnsCdnHostId: 41 } },
     ]);
-    expect(pageQueriesAt('/cdn/3/41/dns-record')).toEqual([
-      { group: 'DnsCdnHost', endpoint: { method: 'GET', path: 'dns-cdn/:projectId/host/get/:id' }, params: { projectId: 3, id: 41 } },
-      {
-        group: 'DNSRecordSetting',
-        endpoint: { method: 'GET', path: 'dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/list' },
-        params: { projectId: 3, dnsCdnHostId: 41 },
-      },
-    ]);
+    // The contracts' own endpoint objects, so the page's hook and the prefetch share one key.
+    expect(zone[1]!.endpoint).toBe(api.dnsCdn.recordList);
     // The list's project alone, and the list it leads to.
     expect(pageQueriesAt('/vm/3')).toEqual(pageQueriesAt('/vm/3/list'));
   });
@@ -24,8 +22,8 @@ describe("the pages' declared first queries", () => {
     expect(pageQueriesAt('/cdn/3/?tab=1#top')).toHaveLength(1);
   });
 
-  it('name the endpoint as the contracts do', () => {
-    expect(apiEndpoint('/api/my/vm/:projectId/vpc/:vpcHostId/nat/list')).toEqual({ method: 'GET', path: 'vm/:projectId/vpc/:vpcHostId/nat/list' });
+  it('name a search list as the contracts do', () => {
+    expect(apiEndpoint('/api/my/vm/:projectId/vpc/:vpcHostId/nat/list')).toEqual({ method: 'GET', path: api.vpc.natList.path });
     expect(() => apiEndpoint('/api/public/blog')).toThrow();
   });
 

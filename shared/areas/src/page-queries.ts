@@ -1,22 +1,23 @@
-import { areas, shellQueries, type AreaDeclaration, type AreaPageQuery } from './areas';
+import type { DeclaredQuery } from '@portal/api';
+import { pageQueries, shellQueries, type AreaPageQuery } from './first-queries';
 
-/** A declared query made concrete for one page: what `prefetchApiQuery(group, endpoint, { params })` takes. */
-export interface PageQuery {
-  group: string;
-  /** The endpoint as the contracts name it (`GET dns-cdn/:projectId/host/list`), so the cache key is the page's own. */
-  endpoint: { method: 'GET'; path: string };
+/** A declared query made concrete for one page: what `prefetchDeclared` of @portal/api takes, the page's hook's own key. */
+export interface PageQuery extends DeclaredQuery {
   /** The endpoint's params, numbers as the pages' `useNumericParams` gives them. */
-  params: Record<string, number>;
+  readonly params: Readonly<Record<string, number>>;
 }
 
 const API_PREFIX = '/api/my/';
 const placeholder = /^:(\w+)$/;
 
 /** `/api/my/vm/:projectId/host/list` → `GET vm/:projectId/host/list`, the path the contracts give the endpoint. */
-export function apiEndpoint(template: string): PageQuery['endpoint'] {
+export function apiEndpoint(template: string): { method: 'GET'; path: string } {
   if (!template.startsWith(API_PREFIX)) throw new Error(`A declared query is an /api/my endpoint: ${template}`);
   return { method: 'GET', path: template.slice(API_PREFIX.length) };
 }
+
+/** The `:name` params of a path (a page's or an endpoint's), in order. */
+export const pathParams = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 
 const segments = (path: string) => (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
 
@@ -36,37 +37,38 @@ function matchPage(template: string, pathname: string): Record<string, number> |
   return values;
 }
 
-function concrete({ query, group }: AreaPageQuery, values: Record<string, number>): PageQuery | null {
+function concrete({ query }: AreaPageQuery, values: Record<string, number>): PageQuery | null {
   const params: Record<string, number> = {};
-  for (const [, name] of query.matchAll(/:(\w+)/g)) {
-    if (values[name!] === undefined) return null;
-    params[name!] = values[name!]!;
+  for (const name of pathParams(query.endpoint.path)) {
+    if (values[name] === undefined) return null;
+    params[name] = values[name]!;
   }
-  return { group, endpoint: apiEndpoint(query), params };
+  return { group: query.group, endpoint: query.endpoint, params };
 }
+
+/** Every area's declared page queries, in declaration order. */
+export const declaredPageQueries = (): AreaPageQuery[] => Object.values(pageQueries).flatMap((queries) => [...(queries ?? [])]);
 
 /** What the page at `pathname` asks the API for first, as the areas declare it (none for an undeclared page). */
 export function pageQueriesAt(pathname: string): PageQuery[] {
-  return (areas as readonly AreaDeclaration[]).flatMap((area) =>
-    (area.pageQueries ?? []).flatMap((declared) => {
-      const values = matchPage(declared.page, pathname);
-      const found = values && concrete(declared, values);
-      return found ? [found] : [];
-    }),
-  );
+  return declaredPageQueries().flatMap((declared) => {
+    const values = matchPage(declared.page, pathname);
+    const found = values && concrete(declared, values);
+    return found ? [found] : [];
+  });
 }
 
 const callOf = ({ endpoint, params }: Pick<PageQuery, 'endpoint' | 'params'>) =>
-  `${API_PREFIX}${endpoint.path.replace(/:(\w+)/g, (_, name: string) => String(params[name]))}`;
+  `${API_PREFIX}${endpoint.path.replace(/:(\w+)/g, (_: string, name: string) => String(params[name]))}`;
 
 /** The addresses of what the page at `pathname` asks first (`/api/my/dns-cdn/1/host/list`), as the one HTTP client requests them. */
 export function pageCallsAt(pathname: string): string[] {
   return pageQueriesAt(pathname).map(callOf);
 }
 
-/** The signed-in shell's first queries (the same on every page), as `prefetchApiQuery` takes them. */
+/** The signed-in shell's first queries (the same on every page), as `prefetchDeclared` takes them. */
 export function shellPageQueries(): PageQuery[] {
-  return shellQueries.map(({ group, query }) => ({ group, endpoint: apiEndpoint(query), params: {} }));
+  return shellQueries.map(({ group, endpoint }) => ({ group, endpoint, params: {} }));
 }
 
 /**

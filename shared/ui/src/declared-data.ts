@@ -4,7 +4,7 @@ import type { PageData, RouteParams } from './resource-routes';
 
 /**
  * A route's `data` (resource-routes.tsx) derived from the areas' declared page queries
- * (`pageQueries` in @portal/areas), the ones the host's early start fetches from the URL: `route`
+ * (`pageQueries` of @portal/areas), the ones the host's early start fetches from the URL: `route`
  * is the page's whole path pattern (`/cdn/:projectId/:id/:tab?`), filled with the matched params,
  * and what the areas declare for that path is fetched under the page's own cache keys.
  */

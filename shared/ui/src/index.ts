@@ -39,6 +39,9 @@ export { SimpleResourceList, type SimpleResourceListProps } from './simple-resou
 export { ChoiceField, type ChoiceFieldProps } from './choice-field';
 export { useNumericParams } from './route-params';
 export { declaredData } from './declared-data';
+// The first queries the areas declare, for the pages' hooks (`useDeclaredQuery` of @portal/api):
+// the remotes reach @portal/areas through this shared package, one copy for the page.
+export { firstQuery } from '@portal/areas';
 export {
   resourceArea,
   lazyPage,

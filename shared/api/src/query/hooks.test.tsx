@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { infra, project, storage, volume } from '@portal/contracts';
 import { configureApi } from '../client';
 import { fakeFetch, json } from '../test-support/fake-fetch';
-import { prefetchApiQuery, useApiMutation, useApiQuery, useCatalogueQuery, endpointQueryKey } from './hooks';
+import { prefetchApiQuery, prefetchDeclared, useApiMutation, useApiQuery, useCatalogueQuery, useDeclaredQuery, endpointQueryKey } from './hooks';
 import { queryClient } from './client';
 import { refreshRules } from './groups';
 
@@ -191,5 +191,48 @@ describe('useCatalogueQuery', () => {
     expect(query.queryKey[0]).toBe('Catalogue');
     expect(query.observers[0]?.options.staleTime).toBe(30 * 60_000);
     expect(result.current.isStale).toBe(false);
+  });
+});
+
+describe('useDeclaredQuery', () => {
+  const hosts = { group: 'Storage', endpoint: storage.hostList } as const;
+  const datacenters = { group: 'Catalogue', endpoint: infra.datacenterList } as const;
+
+  it("reads what prefetchDeclared fetched, under useApiQuery's and useCatalogueQuery's own keys: nothing is asked twice", async () => {
+    const fake = fakeFetch((request) => json(200, new URL(request.url).pathname.includes('datacenter') ? [{ id: 1 }] : [{ id: 7 }]));
+    configureApi({ fetch: fake.fetch });
+    await prefetchDeclared([
+      { ...hosts, params: { projectId: 3 } },
+      { ...datacenters, params: {} },
+    ]);
+    expect(fake.requests).toHaveLength(2);
+    const { result } = renderHook(
+      () => ({
+        declared: useDeclaredQuery(hosts, { params: { projectId: 3 } }),
+        catalogue: useDeclaredQuery(datacenters),
+        own: useApiQuery('Storage', storage.hostList, { params: { projectId: 3 } }),
+        ownCatalogue: useCatalogueQuery(infra.datacenterList),
+      }),
+      { wrapper },
+    );
+    expect(result.current.declared.data).toEqual([{ id: 7 }]);
+    expect(result.current.own.data).toBe(result.current.declared.data);
+    expect(result.current.catalogue.data).toEqual([{ id: 1 }]);
+    expect(result.current.ownCatalogue.data).toBe(result.current.catalogue.data);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('keeps reference data fresh for half an hour, unless the page says otherwise', async () => {
+    configureApi({ fetch: fakeFetch(() => json(200, [])).fetch });
+    const { result } = renderHook(
+      () => ({ catalogue: useDeclaredQuery(datacenters), hosts: useDeclaredQuery(hosts, { params: { projectId: 3 } }, { staleTime: 0 }) }),
+      {
+        wrapper,
+      },
+    );
+    await waitFor(() => expect(result.current.catalogue.isSuccess && result.current.hosts.isSuccess).toBe(true));
+    const [catalogue] = queryClient.getQueryCache().findAll({ queryKey: ['Catalogue'] });
+    expect(catalogue.observers[0]?.options.staleTime).toBe(30 * 60_000);
+    expect(result.current.hosts.isStale).toBe(true);
   });
 });

@@ -77,23 +77,6 @@ export function prefetchApiQuery<E extends AnyEndpoint>(group: Group, endpoint: 
   });
 }
 
-/** A declared first query of a page (`pageQueriesAt` of @portal/areas): its cache group, endpoint and path params. */
-export interface DeclaredQuery {
-  group: string;
-  endpoint: unknown;
-  params: Record<string, string | number>;
-}
-
-/**
- * Starts a page's declared first queries under the keys its hooks read, quietly (`prefetchApiQuery`):
- * the one way the host's early start and a route's `data` (declaredData) fetch them ahead.
- */
-export function prefetchDeclared(queries: readonly DeclaredQuery[]): Promise<void> {
-  return Promise.all(queries.map(({ group, endpoint, params }) => prefetchApiQuery(group as Group, endpoint as AnyEndpoint, { params } as never))).then(
-    () => undefined,
-  );
-}
-
 /**
  * Reads what a click needs once (the record an edit dialog opens with) through the cache, under
  * its group: a fresh answer is reused, and a mutation refreshing the group makes the next read ask
@@ -124,6 +107,50 @@ export function useCatalogueQuery<E extends AnyEndpoint, TData = ResponseOf<E>>(
   options?: ApiQueryOptions<E, TData>,
 ): UseQueryResult<TData, ApiError> {
   return useEndpointQuery(catalogueQueryKey(endpoint, args), endpoint, args, { staleTime: CATALOGUE_STALE_TIME_MS, ...options });
+}
+
+/**
+ * A query declared once, for the pages that ask it and for whatever fetches it ahead of them (the
+ * first queries of @portal/areas, `firstQuery`): its cache group and its endpoint. The group
+ * `Catalogue` is reference data's (`useCatalogueQuery`).
+ */
+export interface QueryDeclaration<E extends AnyEndpoint = AnyEndpoint> {
+  readonly group: Group | typeof CATALOGUE_KEY;
+  readonly endpoint: E;
+}
+
+/** A declared query made concrete for one page (`pageQueriesAt` of @portal/areas): with the path params the page gives it. */
+export interface DeclaredQuery extends QueryDeclaration {
+  readonly params: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * `useDeclaredQuery(firstQuery.vmHosts, { params: { projectId } }, options)`: the page's hook over
+ * a declared query, under the key its prefetch (`prefetchDeclared`) fills, `useApiQuery`'s own (or
+ * `useCatalogueQuery`'s, with its freshness, for the `Catalogue` group).
+ */
+export function useDeclaredQuery<E extends AnyEndpoint, TData = ResponseOf<E>>(
+  declared: QueryDeclaration<E>,
+  args?: KeyArgs<E>,
+  options?: ApiQueryOptions<E, TData>,
+): UseQueryResult<TData, ApiError> {
+  const { group, endpoint } = declared;
+  const catalogue = group === CATALOGUE_KEY;
+  return useEndpointQuery(
+    catalogue ? catalogueQueryKey(endpoint, args) : endpointQueryKey(group, endpoint, args),
+    endpoint,
+    args,
+    catalogue ? { staleTime: CATALOGUE_STALE_TIME_MS, ...options } : options,
+  );
+}
+
+/**
+ * Starts a page's declared first queries under the keys its hooks read, quietly (`prefetchApiQuery`):
+ * the one way the host's early start and a route's `data` (declaredData) fetch them ahead.
+ */
+export function prefetchDeclared(queries: readonly DeclaredQuery[]): Promise<void> {
+  // A `Catalogue` key is `[CATALOGUE_KEY, ...the same tail]`: the group's place holds it.
+  return Promise.all(queries.map(({ group, endpoint, params }) => prefetchApiQuery(group as Group, endpoint, { params } as never))).then(() => undefined);
 }
 
 export type ApiMutationOptions<E extends AnyEndpoint, TContext = unknown> = Omit<
