@@ -84,7 +84,12 @@ export function compose({ provider, overrides, portal }) {
     const { method, path } = splitKey(key);
     const op = doc.paths[path]?.[method];
     if (!op) throw new Error(`compose: patch of unknown operation ${key}`);
-    Object.assign(op, clone(patch), { 'x-portal': 'override' });
+    // A key patched to null is removed (a GET body the specification moves to the query).
+    for (const [key, value] of Object.entries(clone(patch))) {
+      if (value === null) delete op[key];
+      else op[key] = value;
+    }
+    op['x-portal'] = 'override';
   }
   // 4. Our own operations and schemas.
   for (const [path, item] of Object.entries(ours.paths ?? {})) {

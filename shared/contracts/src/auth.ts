@@ -1,4 +1,3 @@
-import { endpoint } from './endpoint';
 import { defineSchema, emailSpec, passwordSpec, type FieldSpec } from './rules';
 import { wire, type Wire } from './wire';
 

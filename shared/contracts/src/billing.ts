@@ -1,4 +1,3 @@
-import { endpoint } from './endpoint';
 import { wire, type Wire } from './wire';
 import type { IsoDate } from './common';
 import { defineSchema, type FieldSpec } from './rules';
@@ -176,12 +175,12 @@ export const billing = {
    * The provider's file of the ledger (its document says only octet-stream; its own panel never asks
    * for it). The portal builds its CSVs from the rows a page has; the sandbox answers these as CSV.
    */
-  walletListDownload: endpoint<undefined, string>()('GET', 'financial/wallet/list-download'),
+  walletListDownload: wire('GET', 'financial/wallet/list-download'),
   walletUsageReport: wire('GET', 'financial/wallet/usage-report/:period'),
 
   paymentProviders: wire('GET', 'financial/payment-provider/list'),
   paymentList: wire('GET', 'financial/payment/list'),
-  paymentListDownload: endpoint<undefined, string>()('GET', 'financial/payment/list-download'),
+  paymentListDownload: wire('GET', 'financial/payment/list-download'),
   paymentGet: wire('GET', 'financial/payment/get/:id'),
   paymentCreate: wire('POST', 'financial/payment/create'),
   /** Called by the banks, not by the portal (no access token). */
@@ -205,10 +204,10 @@ export const billing = {
   invoiceList: wire('GET', 'financial/invoice/list'),
   invoiceUnpaid: wire('GET', 'financial/invoice/unpaid'),
   invoiceSummary: wire('GET', 'financial/invoice/summary'),
-  invoiceListDownload: endpoint<undefined, string>()('GET', 'financial/invoice/list-download'),
+  invoiceListDownload: wire('GET', 'financial/invoice/list-download'),
   invoiceGet: wire('GET', 'financial/invoice/get/:id'),
   /** The invoice as a PDF file (Persian, right to left; ours: the gateway renders it from invoice/get with the caller's token, whatever the upstream). */
-  invoiceDownload: endpoint<undefined, Blob>()('GET', 'financial/invoice/download/:id'),
+  invoiceDownload: wire('GET', 'financial/invoice/download/:id'),
   /** Pays the invoice (`id` in the body) from the wallet; the bank pays one through payment/create. */
   invoicePay: wire('POST', 'financial/invoice/pay'),
   /** The billing months. */
@@ -220,7 +219,7 @@ export const billing = {
   billList: wire('GET', 'financial/bill/list'),
   billGet: wire('GET', 'financial/bill/get/:id'),
   /** One month's wallet statement as CSV. */
-  billListDownload: endpoint<undefined, string>()('GET', 'financial/bill/list-download/:id'),
+  billListDownload: wire('GET', 'financial/bill/list-download/:id'),
 
   /** Every order, newest first. */
   orderShortList: wire('GET', 'financial/order/short-list'),

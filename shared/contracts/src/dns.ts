@@ -1,5 +1,4 @@
-import { endpoint } from './endpoint';
-import { wire, type Wire } from './wire';
+import { narrow, wire, type Wire } from './wire';
 import type { DnsRecordInput, DnsRecordType } from './rules/dns';
 import { defineSchema, type FieldSpec } from './rules/schema';
 
@@ -124,7 +123,7 @@ export const createZoneSchema = defineSchema<{ zoneName: string }>()({ zoneName:
 export const changeCdnTypeSchema = defineSchema<{ cdnTypeId: number }>()({ cdnTypeId: cdnTypeIdSpec });
 
 export const dnsCdn = {
-  hostList: endpoint<undefined, ZoneRow[]>()('GET', 'dns-cdn/:projectId/host/list'),
+  hostList: wire('GET', 'dns-cdn/:projectId/host/list', narrow<{ answer: ZoneRow[] }>()),
   hostGet: wire('GET', 'dns-cdn/:projectId/host/get/:id'),
   /** Refuses (422 on ZoneName) a malformed name or one already on the platform; answers nothing else. */
   hostCheck: wire('POST', 'dns-cdn/:projectId/host/check'),
@@ -135,7 +134,7 @@ export const dnsCdn = {
   /** Ours: asks for the nameserver check now; the zone turns active after the sandbox's delay. */
   hostVerify: wire('POST', 'dns-cdn/:projectId/host/verify/:id'),
   /** The provider declares a GET body; the specification (and a browser) sends PeriodId in the query. */
-  hostGetAnalytic: endpoint<undefined, CdnAnalytics, { PeriodId: CdnPeriodId }>()('GET', 'dns-cdn/:projectId/host/get-analytic/:id'),
+  hostGetAnalytic: wire('GET', 'dns-cdn/:projectId/host/get-analytic/:id', narrow<{ query: { PeriodId: CdnPeriodId } }>()),
   changeCdnType: wire('PUT', 'dns-cdn/:projectId/host/change-cdn-type/:id'),
   changeHttpsRedirect: wire('PUT', 'dns-cdn/:projectId/host/change-https-redirect/:id'),
   changeNonWwwRedirect: wire('PUT', 'dns-cdn/:projectId/host/change-non-www-redirect/:id'),
@@ -153,8 +152,8 @@ export const dnsCdn = {
   originCertGet: wire('GET', 'dns-cdn/:projectId/host/:dnsCdnHostId/origin-cert/get'),
   originCertGetUser: wire('GET', 'dns-cdn/:projectId/host/:dnsCdnHostId/origin-cert/get-user-cert'),
   originCertCreateUser: wire('POST', 'dns-cdn/:projectId/host/:dnsCdnHostId/origin-cert/create-user-cert'),
-  recordList: endpoint<undefined, DnsRecordRow[]>()('GET', 'dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/list'),
-  recordGet: endpoint<undefined, DnsRecord>()('GET', 'dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/get/:id'),
+  recordList: wire('GET', 'dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/list', narrow<{ answer: DnsRecordRow[] }>()),
+  recordGet: wire('GET', 'dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/get/:id', narrow<{ answer: DnsRecord }>()),
   recordCreate: wire('POST', 'dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/create'),
   recordEdit: wire('PUT', 'dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/edit/:id'),
   recordDelete: wire('DELETE', 'dns-cdn/:projectId/host/:dnsCdnHostId/dns-record/delete/:id'),

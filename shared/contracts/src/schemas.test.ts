@@ -18,7 +18,10 @@ import * as contracts from '.';
 
 describe('request schemas', () => {
   it('use only known labels and PascalCase 422 keys', () => {
-    const schemas = Object.entries(contracts).filter(([name]) => name.endsWith('Schema')) as [string, RequestSchema<Record<string, unknown>>][];
+    const schemas = Object.entries(contracts as Record<string, unknown>).filter(([name]) => name.endsWith('Schema')) as [
+      string,
+      RequestSchema<Record<string, unknown>>,
+    ][];
     expect(schemas.length).toBeGreaterThan(20);
     for (const [, schema] of schemas)
       for (const spec of Object.values(schema)) {

@@ -1,4 +1,3 @@
-import { endpoint } from './endpoint';
 import { wire, type Wire } from './wire';
 import { defineSchema, emailSpec, type FieldSpec } from './rules';
 import { firstNameSpec, lastNameSpec } from './auth';
@@ -105,7 +104,7 @@ export const support = {
   itemList: wire('GET', 'portal/issue-item/list/:issueId'),
   itemCreate: wire('POST', 'portal/issue-item/create'),
   /** The file of a message, by the message's id. */
-  itemDownload: endpoint<undefined, Blob>()('GET', 'portal/issue-item/download/:id'),
+  itemDownload: wire('GET', 'portal/issue-item/download/:id'),
   /** The subjects of a product and a unit (`productId`, `businessUnitId` in the body). */
   subjectShortList: wire('POST', 'portal/issue-subject/short-list'),
   subjectList: wire('GET', 'portal/issue-subject/list'),

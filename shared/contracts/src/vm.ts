@@ -1,5 +1,4 @@
-import { endpoint } from './endpoint';
-import { wire, type Wire } from './wire';
+import { narrow, wire, type Wire } from './wire';
 import type { IsoDate } from './common';
 import { bundleSpec, datacenterSpec, defineSchema, imageSpec, nameSpec, passwordSpec, type FieldSpec } from './rules';
 
@@ -215,7 +214,7 @@ export const vm = {
   hostShortList: wire('GET', 'vm/:projectId/host/short-list'),
   hostGet: wire('GET', 'vm/:projectId/host/get/:id'),
   /** The provider declares a GET body; the specification (and a browser) sends PeriodId in the query. */
-  hostGetAnalytic: endpoint<undefined, VmHostAnalytics, { PeriodId: VmPeriodId }>()('GET', 'vm/:projectId/host/get-analytic/:id'),
+  hostGetAnalytic: wire('GET', 'vm/:projectId/host/get-analytic/:id', narrow<{ query: { PeriodId: VmPeriodId } }>()),
   hostCreate: wire('POST', 'vm/:projectId/host/create'),
   /** The provider's resize: the new cpu, memory and disk. */
   hostEdit: wire('PUT', 'vm/:projectId/host/edit/:id'),

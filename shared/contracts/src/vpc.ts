@@ -1,5 +1,3 @@
-import { endpoint } from './endpoint';
-import type { IsoDate } from './common';
 import { wire, type Wire } from './wire';
 import { bundleSpec, defineSchema, nameSpec, type FieldSpec } from './rules';
 
@@ -43,38 +41,16 @@ export interface LbListener {
   protocol: LbProtocol;
   port: number;
 }
-export interface LoadBalancer {
-  id: number;
-  vpcHostId: number;
-  name: string;
-  /** The service table's state (waiting while it is built, active, deleting), its word in `status`, as the provider's services carry them. */
-  statusId: number;
-  status: string;
-  publicIpId: number | null;
-  publicIp: string | null;
-  algorithm: LbAlgorithm;
-  listeners: LbListener[];
-  healthCheckInterval: number;
-  healthCheckTimeout: number;
-  healthCheckAttempts: number;
-  /** Private IPs of the VPC's servers. */
-  backends: string[];
-  hourlyPrice: number;
-  createdAt: IsoDate;
-}
-export interface CreateLoadBalancerRequest {
-  name: string;
-  /** A free public IP of the VPC, assigned to it; null = none yet. */
-  publicIpId: number | null;
-  algorithm: LbAlgorithm;
-  /** 1-10; 422 keys `Listeners[i].Protocol` / `Listeners[i].Port`. */
-  listeners: LbListener[];
-  healthCheckInterval: number;
-  healthCheckTimeout: number;
-  healthCheckAttempts: number;
-  /** 1 or more private IPs of the VPC; 422 key `Backends`. */
-  backends: string[];
-}
+/**
+ * A load balancer (ours): `statusId` is the service table's state (waiting while it is built,
+ * active, deleting) with its word in `status`; `backends` are private IPs of the VPC's servers.
+ */
+export type LoadBalancer = Wire<'VpcLoadBalancer'>;
+/**
+ * `publicIpId`: a free public IP of the VPC, or null for none yet; 1-10 listeners (422 keys
+ * `Listeners[i].Protocol` / `Listeners[i].Port`); 1 or more backends (422 key `Backends`).
+ */
+export type CreateLoadBalancerRequest = Wire<'CreateVpcLoadBalancerModel'>;
 
 /** Public IPs per VPC. */
 export const VPC_MAX_PUBLIC_IPS = 8;
@@ -189,8 +165,8 @@ export const vpc = {
 
   /** The provider's create: the VPC comes from the attached network in the body. */
   loadBalancerOrder: wire('POST', 'vm/:projectId/load-balancer/host/create'),
-  loadBalancerList: endpoint<undefined, LoadBalancer[]>()('GET', 'vm/:projectId/load-balancer/host/list/:vpcHostId'),
-  loadBalancerGet: endpoint<undefined, LoadBalancer>()('GET', 'vm/:projectId/load-balancer/host/get/:id'),
-  loadBalancerCreate: endpoint<CreateLoadBalancerRequest, LoadBalancer>()('POST', 'vm/:projectId/load-balancer/host/create/:vpcHostId'),
-  loadBalancerDelete: endpoint()('DELETE', 'vm/:projectId/load-balancer/host/delete/:id'),
+  loadBalancerList: wire('GET', 'vm/:projectId/load-balancer/host/list/:vpcHostId'),
+  loadBalancerGet: wire('GET', 'vm/:projectId/load-balancer/host/get/:id'),
+  loadBalancerCreate: wire('POST', 'vm/:projectId/load-balancer/host/create/:vpcHostId'),
+  loadBalancerDelete: wire('DELETE', 'vm/:projectId/load-balancer/host/delete/:id'),
 };

@@ -3,7 +3,7 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import doc from '../openapi/portal-api.json';
-import { api } from './index';
+import { api, narrow, wire, type ResponseOf, type ZoneRow } from './index';
 
 const dir = join(__dirname, '..');
 const bin = (name: string) => join(dir, 'node_modules', '.bin', name);
@@ -52,5 +52,18 @@ describe("the portal's endpoints", () => {
       }
     }
     expect(strays).toEqual([]);
+  });
+});
+
+describe("wire()'s narrowing", () => {
+  it('types only: the endpoint is its method and path, and a narrowing the document does not admit does not compile', () => {
+    expect(wire('GET', 'dns-cdn/:projectId/host/list', narrow<{ answer: ZoneRow[] }>())).toEqual({ method: 'GET', path: 'dns-cdn/:projectId/host/list' });
+    // @ts-expect-error the document's zone list is an array of rows, not text
+    wire('GET', 'dns-cdn/:projectId/host/list', narrow<{ answer: string }>());
+    // @ts-expect-error the document's PeriodId is a number
+    wire('GET', 'vm/:projectId/host/get-analytic/:id', narrow<{ query: { PeriodId: string } }>());
+    // A file the document declares (octet-stream) is read as a Blob.
+    const csv: ResponseOf<typeof api.billing.billListDownload> = new Blob(['a,b']);
+    expect(csv.size).toBe(3);
   });
 });

@@ -7707,15 +7707,15 @@ export type components = {
             createdAt: string;
         };
         CreateVpcLoadBalancerModel: {
-            name?: string;
-            publicIpId?: number | null;
+            name: string;
+            publicIpId: number | null;
             /** @enum {string} */
-            algorithm?: "roundRobin" | "leastConnections" | "source";
-            listeners?: components["schemas"]["VpcLbListener"][];
-            healthCheckInterval?: number;
-            healthCheckTimeout?: number;
-            healthCheckAttempts?: number;
-            backends?: string[];
+            algorithm: "roundRobin" | "leastConnections" | "source";
+            listeners: components["schemas"]["VpcLbListener"][];
+            healthCheckInterval: number;
+            healthCheckTimeout: number;
+            healthCheckAttempts: number;
+            backends: string[];
         };
         ProtectionScheduleResponse: {
             enabled: boolean;
@@ -9592,11 +9592,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["GetAnalyticModel"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success */
             200: {
@@ -10420,12 +10416,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description The invoice's PDF */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
             };
         };
     };
@@ -13566,11 +13564,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["GetAnalyticModel"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success */
             200: {

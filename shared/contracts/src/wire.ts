@@ -18,7 +18,9 @@ export type DocPath<Path extends string> = `/api/my/${Braces<Path>}`;
 type Operation<M extends HttpMethod, Path extends string> = DocPath<Path> extends keyof paths ? NonNullable<paths[DocPath<Path>][Lowercase<M>]> : never;
 
 type Json<C> = C extends { content: { 'application/json': infer T } } ? T : never;
-type Answer<O> = O extends { responses: { 200: infer R } } ? ([Json<R>] extends [never] ? void : Json<R>) : void;
+/** A 200 declaring content that is not JSON (a CSV, a PDF, an attachment) is a file: the portal reads it with `download()`. */
+type Download<R> = R extends { content: infer C } ? ([keyof C] extends [never] ? void : Blob) : void;
+type Answer<O> = O extends { responses: { 200: infer R } } ? ([Json<R>] extends [never] ? Download<R> : Json<R>) : void;
 /** A body is JSON, or a form upload where the model carries a file (`multipart/form-data`). */
 type Sent<C> = C extends { content: { 'multipart/form-data': infer T } } ? T : Json<C>;
 type Body<O> = O extends { requestBody?: infer B } ? ([Sent<NonNullable<B>>] extends [never] ? undefined : Sent<NonNullable<B>>) : undefined;
@@ -34,6 +36,36 @@ export type WireEndpoint<M extends HttpMethod, Path extends string> = Endpoint<
 
 type Known<M extends HttpMethod, Path extends string> = [Operation<M, Path>] extends [never] ? `not an operation of portal-api.json: ${M} ${Path}` : Path;
 
-export function wire<M extends HttpMethod, const Path extends string>(method: M, path: Known<M, Path>): WireEndpoint<M, Path> {
-  return { method, path: path as Path };
+/**
+ * What a contract knows more exactly than the document, each part a narrowing of the document's own
+ * type (it compiles only then): an answer whose `id` .NET always sends though the document marks it
+ * optional, a query whose period is one of the provider's ids.
+ */
+export interface Narrowing<A = unknown, Q = unknown> {
+  answer?: A;
+  query?: Q;
+}
+/** Types only, for `wire()`'s third argument: `wire('GET', 'dns-cdn/:projectId/host/list', narrow<{ answer: ZoneRow[] }>())`. */
+export interface Narrowed<N extends Narrowing> {
+  readonly _narrowing?: N;
+}
+export const narrow = <N extends Narrowing>(): Narrowed<N> => ({});
+
+type DocNarrowing<M extends HttpMethod, Path extends string> = Narrowing<Answer<Operation<M, Path>>, Query<Operation<M, Path>>>;
+/** The document's endpoint with the narrowed parts in place of its own. */
+export type NarrowedEndpoint<M extends HttpMethod, Path extends string, N extends Narrowing> = Endpoint<
+  Body<Operation<M, Path>>,
+  'answer' extends keyof N ? N['answer'] : Answer<Operation<M, Path>>,
+  Path,
+  'query' extends keyof N ? N['query'] : Query<Operation<M, Path>>
+>;
+
+export function wire<M extends HttpMethod, const Path extends string>(method: M, path: Known<M, Path>): WireEndpoint<M, Path>;
+export function wire<M extends HttpMethod, const Path extends string, N extends DocNarrowing<M, Path>>(
+  method: M,
+  path: Known<M, Path>,
+  narrowed: Narrowed<N>,
+): NarrowedEndpoint<M, Path, N>;
+export function wire(method: HttpMethod, path: string): Endpoint<unknown, unknown, string, unknown> {
+  return { method, path };
 }
