@@ -3,7 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatNumber, normalizeDigits } from '../shared/locale/src/digits';
 import { formatToman } from '../shared/locale/src/money';
 import { PRODUCT } from '../shared/contracts/src/vocabulary/products';
-import { billingMessages, paymentStateLabels } from '../remotes/billing/src/messages';
+import { billingMessages } from '../remotes/billing/src/messages';
+import { billMessages } from '../remotes/billing/src/features/bills/messages';
+import { calculatorMessages } from '../remotes/billing/src/features/calculator/messages';
+import { financialMessages } from '../remotes/billing/src/features/financial/messages';
+import { paymentMessages, paymentStateLabels } from '../remotes/billing/src/features/payments/messages';
+import { salesMessages } from '../remotes/billing/src/features/sales/messages';
+import { serviceMessages } from '../remotes/billing/src/features/services/messages';
 import { vmMessages } from '../remotes/cloud-infra/src/features/vm/messages';
 import { hostMessages, latestCode, login, selectProject, shot } from './support';
 
@@ -55,7 +61,7 @@ test('top-up through the simulated bank: the wallet shows the new balance, credi
   await expect(page.getByRole('table', { name: w.entries }).getByText(formatToman(2_500_000))).toHaveCount(1);
   // The payment list shows the card as the bank masked it.
   await page.goto('/portal/wallet/payment');
-  await expect(page.getByRole('table', { name: billingMessages.payments.caption }).getByText('603799******7890').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: paymentMessages.payments.caption }).getByText('603799******7890').first()).toBeVisible();
 });
 
 test("the wallet's CSV is built from the rows shown: each entry's transaction number, Persian headers, a byte-order mark", async ({ page }, info) => {
@@ -142,7 +148,7 @@ test("an invoice's PDF (rendered by the gateway from invoice/get) downloads, and
 });
 
 test('the calculator prices a custom server as the VM wizard does, and adds lines up', async ({ page }) => {
-  const c = billingMessages.calculator;
+  const c = calculatorMessages.calculator;
   const v = vmMessages.create;
   await login(page);
   // The wizard's price for 2 cores, 2 GB, 30 GB and its one public address.
@@ -186,8 +192,8 @@ test('the calculator prices a custom server as the VM wizard does, and adds line
 });
 
 test('financial: the referral link and its commission; an offer bought once from the wallet', async ({ page }) => {
-  const f = billingMessages.financial;
-  const o = billingMessages.offer;
+  const f = financialMessages.financial;
+  const o = financialMessages.offer;
   await login(page);
   const before = await shownBalance(page);
   await page.goto('/portal/financial');
@@ -212,7 +218,7 @@ test('financial: the referral link and its commission; an offer bought once from
 });
 
 test('my services: every resource from the system menu, each linked to its page, the monthly total, the CSV', async ({ page }, info) => {
-  const t = billingMessages.services;
+  const t = serviceMessages.services;
   await login(page);
   await page.getByRole('button', { name: hostMessages.layout.systemMenu }).click();
   await page.getByRole('menuitem', { name: hostMessages.layout.myServices }).click();
@@ -243,7 +249,7 @@ test('my services: every resource from the system menu, each linked to its page,
 });
 
 test("bills: a bill per month of the hourly usage; one month's charged resources, and their charges as CSV", async ({ page }, info) => {
-  const t = billingMessages.bills;
+  const t = billMessages.bills;
   await login(page);
   await page.goto('/portal/wallet');
   await page.getByRole('tab', { name: billingMessages.nav.bills }).click();
@@ -268,7 +274,7 @@ test("bills: a bill per month of the hourly usage; one month's charged resources
   const file = info.outputPath('bill.csv');
   await download.saveAs(file);
   const csv = (await import('node:fs')).readFileSync(file, 'utf8');
-  const b = billingMessages.bill;
+  const b = billMessages.bill;
   expect(csv.split('\r\n')[0]).toBe(
     `\uFEFF${[b.csv.product, b.csv.order, b.csv.item, b.columns.from, b.columns.to, b.csv.quantity, b.columns.hours, b.columns.price].join(',')}`,
   );
@@ -276,7 +282,7 @@ test("bills: a bill per month of the hourly usage; one month's charged resources
 });
 
 test('sales: the orders, narrowed to one product with their states', async ({ page }) => {
-  const t = billingMessages.sales;
+  const t = salesMessages.sales;
   await login(page);
   await page.goto('/portal/wallet');
   await page.getByRole('tab', { name: billingMessages.nav.sales }).click();
@@ -294,7 +300,7 @@ test('sales: the orders, narrowed to one product with their states', async ({ pa
 });
 
 test("a sign-up through the demo's referral link carries the code; the demo sees the new referred customer", async ({ page, browser }) => {
-  const f = billingMessages.financial;
+  const f = financialMessages.financial;
   const s = hostMessages.signup;
   await login(page);
   await page.goto('/portal/financial');
@@ -347,7 +353,7 @@ test("a sign-up through the demo's referral link carries the code; the demo sees
 });
 
 test('the calculator prices a web host by its plan from the web catalogue', async ({ page }) => {
-  const c = billingMessages.calculator;
+  const c = calculatorMessages.calculator;
   await login(page);
   await page.goto('/portal/calculator');
   await page.locator('label.ant-radio-button-wrapper', { hasText: c.kinds.web }).click();

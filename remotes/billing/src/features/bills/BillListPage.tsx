@@ -1,12 +1,12 @@
 import type { Bill } from '@portal/contracts';
 import { EMPTY_VALUE, formatDate } from '@portal/locale';
 import { PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
-import { billingMessages } from '../../messages';
+import { billMessages } from './messages';
 import { useBills } from './api';
 import { BillingNav } from '../BillingNav';
 import { Toman, tomanOf, UnitNote } from '../money';
 
-const t = billingMessages.bills;
+const t = billMessages.bills;
 const c = t.columns;
 export const billPath = (id: number) => `/portal/wallet/bill/${id}`;
 /** The last day of a period whose `toDate` is the next one's start; a date the provider sent unreadable shows as empty. */
@@ -26,7 +26,7 @@ const columns: ResourceColumn<Bill>[] = [
     key: 'period',
     title: c.period,
     value: (r) => `${r.fromDate}/${r.toDate}`,
-    render: (_v, r) => billingMessages.bill.periodText(formatDate(r.fromDate), lastDay(r.toDate)),
+    render: (_v, r) => billMessages.bill.periodText(formatDate(r.fromDate), lastDay(r.toDate)),
   },
   { key: 'billDate', title: c.billDate, dataIndex: 'billDate', kind: 'date' },
   { key: 'netPrice', title: c.netPrice, kind: 'number', value: (r) => tomanOf(r.netPrice), render: (_v, r) => <Toman rial={r.netPrice} /> },

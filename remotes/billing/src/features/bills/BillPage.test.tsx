@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { formatToman } from '@portal/locale';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { billingMessages } from '../../messages';
+import { billMessages } from './messages';
 import BillListPage from './BillListPage';
 import { catchSavedFiles, csvLines } from '../../test/saved-files';
 import BillPage from './BillPage';
@@ -11,8 +12,8 @@ import BillPage from './BillPage';
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 resetAfterEach();
 
-const t = billingMessages.bills;
-const b = billingMessages.bill;
+const t = billMessages.bills;
+const b = billMessages.bill;
 const bill = (id: number, name: string, fromDate: string, toDate: string, netPrice: number) => ({
   id,
   calculateMonthId: id,

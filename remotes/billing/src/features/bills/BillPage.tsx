@@ -2,13 +2,13 @@ import { Card, Descriptions, Typography } from 'antd';
 import type { BillDetail, BillOrder, BillOrderItem } from '@portal/contracts';
 import { formatDate } from '@portal/locale';
 import { Bdi, exportValue, LoadFailed, PageHeader, ResourceTable, useNumericParams, type CsvColumn, type ResourceColumn } from '@portal/ui';
-import { billingMessages } from '../../messages';
+import { billMessages } from './messages';
 import { useBill } from './api';
 import { CsvButton } from '../CsvButton';
 import { Toman, tomanOf, UnitNote } from '../money';
 import { lastDay } from './BillListPage';
 
-const t = billingMessages.bill;
+const t = billMessages.bill;
 const c = t.columns;
 const LIST = '/portal/wallet/bill';
 

@@ -2,12 +2,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatToman } from '@portal/locale';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
-import { billingMessages } from '../../messages';
+import { calculatorMessages } from './messages';
 import CalculatorPage from './CalculatorPage';
 
 resetAfterEach();
 
-const t = billingMessages.calculator;
+const t = calculatorMessages.calculator;
 // The provider's rows: items known by id (PRODUCT_ITEM_IDS.vm), each bundle list its kind's shape.
 const item = (id: number, price: number) => ({ id, name: `item ${id}`, unit: 'u', price });
 const bundle = (id: number, name: string, price: number) => ({ id, name, price, vCpu: 2, vMemory: 4, vDisk: 60, ipv4: 1 });

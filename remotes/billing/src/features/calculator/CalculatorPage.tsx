@@ -6,12 +6,12 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { KUBER_CLUSTER_LIMITS, VM_CUSTOM_LIMITS, VOLUME_SIZE, type ProductBundle } from '@portal/contracts';
 import { EMPTY_VALUE, formatNumber, toPersianDigits } from '@portal/locale';
 import { LoadFailed, NumberField, PageHeader } from '@portal/ui';
-import { billingMessages } from '../../messages';
+import { calculatorMessages } from './messages';
 import { useDnsItems, useKuberBundles, useKubernetesPrice, useStorageBundles, useVmBundles, useVmItems, useVpcBundles, useWebBundles } from './api';
 import { Toman, UnitNote } from '../money';
 import { CALCULATOR_KINDS, DNS_RECORDS, quote, type CalculatorCatalogue, type CalculatorChoice, type CalculatorKind, type Quote } from './quote';
 
-const t = billingMessages.calculator;
+const t = calculatorMessages.calculator;
 const c = t.columns;
 
 interface Line extends Quote {

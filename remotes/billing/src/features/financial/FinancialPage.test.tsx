@@ -3,13 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDate, formatDateTime, formatToman } from '@portal/locale';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { billingMessages } from '../../messages';
+import { financialMessages } from './messages';
 import FinancialPage from './FinancialPage';
 import OfferPage from './OfferPage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 resetAfterEach();
 
-const t = billingMessages.financial;
+const t = financialMessages.financial;
 const offer = { id: 2, name: 'گواهی SSL وایلدکارت', amount: 1_650_000, freeAmount: 0, expireDate: '2026-12-20T08:00:00Z' };
 const { id: _id, ...offerDetail } = offer;
 const SHORT = 'موجودی کیف پول برای پرداخت این صورتحساب کافی نیست؛ ۵۰٬۰۰۰ تومان (۵۰۰٬۰۰۰ ریال) کم دارید. ابتدا کیف پول را شارژ کنید.';
@@ -59,9 +60,9 @@ test('an offer the wallet cannot pay: the refusal with the shortfall and a top-u
   });
   expect(await screen.findByRole('heading', { level: 1, name: offer.name })).toBeInTheDocument();
   expect(screen.getByTestId('offer-total')).toHaveTextContent(formatToman(1_650_000));
-  fireEvent.click(screen.getByRole('button', { name: billingMessages.offer.pay }));
+  fireEvent.click(screen.getByRole('button', { name: financialMessages.offer.pay }));
   const dialog = await screen.findByRole('dialog');
-  fireEvent.click(within(dialog).getByRole('button', { name: billingMessages.offer.pay }));
+  fireEvent.click(within(dialog).getByRole('button', { name: financialMessages.offer.pay }));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(SHORT);
   const sent = fake.requests.find((r) => r.url.endsWith('/financial/offer/pay'))!;
@@ -77,9 +78,9 @@ test('a bought offer says it is bought and offers no second purchase', async () 
     element: <OfferPage />,
     api: api(() => json(200, { status: true, location: null, phoneNumber: null, refId: null })),
   });
-  fireEvent.click(await screen.findByRole('button', { name: billingMessages.offer.pay }));
+  fireEvent.click(await screen.findByRole('button', { name: financialMessages.offer.pay }));
   const dialog = await screen.findByRole('dialog');
-  fireEvent.click(within(dialog).getByRole('button', { name: billingMessages.offer.pay }));
-  expect(await screen.findByText(billingMessages.offer.once)).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: billingMessages.offer.pay })).not.toBeInTheDocument();
+  fireEvent.click(within(dialog).getByRole('button', { name: financialMessages.offer.pay }));
+  expect(await screen.findByText(financialMessages.offer.once)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: financialMessages.offer.pay })).not.toBeInTheDocument();
 });

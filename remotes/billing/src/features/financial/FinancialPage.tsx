@@ -2,13 +2,13 @@ import { Card, Col, Descriptions, Row, Space, Typography } from 'antd';
 import type { Offer, ReferredCustomer, WalletCommission } from '@portal/contracts';
 import { EMPTY_VALUE, toPersianDigits } from '@portal/locale';
 import { Bdi, CopyButton, Ltr, LoadFailed, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
-import { billingMessages } from '../../messages';
+import { financialMessages } from './messages';
 import { useCommissions, useOffers, useReferral, useReferred } from './api';
 import { BillingNav } from '../BillingNav';
 import { Toman, tomanOf, UnitNote } from '../money';
 import { VoucherCard } from '../wallet/VoucherCard';
 
-const t = billingMessages.financial;
+const t = financialMessages.financial;
 
 const offerColumns: ResourceColumn<Offer>[] = [
   { key: 'name', title: t.offerColumns.title },

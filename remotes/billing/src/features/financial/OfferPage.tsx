@@ -6,13 +6,14 @@ import { formatDate, formatToman } from '@portal/locale';
 import { ConfirmAction, LoadFailed, PageHeader, useNumericParams } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { billingMessages } from '../../messages';
+import { financialMessages } from './messages';
 import { useBalance } from '../wallet/api';
 import { useOffer, usePayOffer } from './api';
 import { Toman, UnitNote } from '../money';
 import { TopUpDialog } from '../payments/TopUpDialog';
 
-const t = billingMessages.offer;
-const f = billingMessages.financial;
+const t = financialMessages.offer;
+const f = financialMessages.financial;
 const BACK = '/portal/financial';
 
 /** /portal/financial/offer/{id}: the offer, what it costs (tax included) and any credit it gives, bought once from the wallet. */

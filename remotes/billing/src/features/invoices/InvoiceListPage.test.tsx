@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatToman } from '@portal/locale';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
-import { billingMessages, invoiceStateLabels } from '../../messages';
+import { invoiceMessages, invoiceStateLabels } from './messages';
 import { catchSavedFiles, csvLines } from '../../test/saved-files';
 import InvoiceListPage from './InvoiceListPage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 resetAfterEach();
 
-const t = billingMessages.invoices;
+const t = invoiceMessages.invoices;
 const c = t.columns;
 // netPrice − discount = totalPrice; + vat = invoicePrice.
 const invoice = (over: Record<string, unknown>) => ({

@@ -2,13 +2,13 @@ import { Alert } from 'antd';
 import { invoiceStateOf, type InvoiceListRow } from '@portal/contracts';
 import { formatToman, toPersianDigits } from '@portal/locale';
 import { Ltr, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
-import { billingMessages, invoiceStateLabels } from '../../messages';
+import { invoiceMessages, invoiceStateLabels } from './messages';
 import { useInvoices, useInvoiceSummary } from './api';
 import { BillingNav } from '../BillingNav';
 import { Toman, tomanOf, UnitNote } from '../money';
 import { InvoiceStateTag, isUnpaid } from './InvoiceStateTag';
 
-const t = billingMessages.invoices;
+const t = invoiceMessages.invoices;
 const c = t.columns;
 
 /** The state's label from `invoiceStatusId`; an id the table does not know: the provider's own words. */

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { invoiceStatusId } from '@portal/contracts';
 import { formatToman } from '@portal/locale';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
-import { billingMessages, invoiceStateLabels } from '../../messages';
+import { billingMessages } from '../../messages';
+import { invoiceStateLabels } from './messages';
 import InvoicePage from './InvoicePage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));

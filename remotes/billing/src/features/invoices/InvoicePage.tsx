@@ -8,6 +8,7 @@ import { EMPTY_VALUE, formatDate, formatToman, toPersianDigits } from '@portal/l
 import { Bdi, ConfirmAction, LoadFailed, Ltr, PageHeader, saveBlob, useNumericParams } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { billingMessages } from '../../messages';
+import { invoiceMessages } from './messages';
 import { useBalance } from '../wallet/api';
 import { useInvoice, usePayInvoice } from './api';
 import { Toman, UnitNote } from '../money';
@@ -95,7 +96,7 @@ export default function InvoicePage() {
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <Card>
           <Descriptions column={{ xs: 1, md: 2 }} size="small">
-            <Descriptions.Item label={billingMessages.invoices.columns.number}>
+            <Descriptions.Item label={invoiceMessages.invoices.columns.number}>
               <Ltr>{toPersianDigits(inv.id)}</Ltr>
             </Descriptions.Item>
             <Descriptions.Item label={t.issuedAt}>{formatDate(inv.invoiceDate)}</Descriptions.Item>

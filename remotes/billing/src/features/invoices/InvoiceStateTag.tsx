@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { invoiceStateOf } from '@portal/contracts';
 import { EMPTY_VALUE } from '@portal/locale';
-import { invoiceStateLabels } from '../../messages';
+import { invoiceStateLabels } from './messages';
 
 /** The invoice's `invoiceStatusId` read through the provider's table; an id it does not know shows the provider's `invoiceStatus`. */
 export function InvoiceStateTag({ statusId, status }: { statusId: number; status: string | null }) {

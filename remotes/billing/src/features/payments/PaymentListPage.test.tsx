@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatToman } from '@portal/locale';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
-import { billingMessages, paymentStateLabels } from '../../messages';
+import { paymentMessages, paymentStateLabels } from './messages';
 import { catchSavedFiles, csvLines } from '../../test/saved-files';
 import PaymentListPage from './PaymentListPage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 resetAfterEach();
 
-const t = billingMessages.payments;
+const t = paymentMessages.payments;
 const c = t.columns;
 const row = (over: Record<string, unknown>) => ({
   id: 7,

@@ -4,14 +4,15 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { paymentStateOf, type PaymentListRow } from '@portal/contracts';
 import { toPersianDigits } from '@portal/locale';
 import { PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
-import { billingMessages, paymentStateLabels } from '../../messages';
+import { billingMessages } from '../../messages';
+import { paymentMessages, paymentStateLabels } from './messages';
 import { usePayments } from './api';
 import { BillingNav } from '../BillingNav';
 import { Toman, tomanOf, UnitNote } from '../money';
 import { PaymentStateTag } from './PaymentStateTag';
 import { TopUpDialog } from './TopUpDialog';
 
-const t = billingMessages.payments;
+const t = paymentMessages.payments;
 const c = t.columns;
 
 /** The state's label from `paymentStatusId`; an id the table does not know: the provider's own words. */

@@ -2,12 +2,12 @@
 import { screen } from '@testing-library/react';
 import { formatToman } from '@portal/locale';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
-import { billingMessages, paymentStateLabels } from '../../messages';
+import { paymentMessages, paymentStateLabels } from './messages';
 import PaymentPage from './PaymentPage';
 
 resetAfterEach();
 
-const t = billingMessages.payment;
+const t = paymentMessages.payment;
 const payment = (over: Record<string, unknown>) => ({
   id: 7,
   transactionDate: '2026-11-20T08:00:00Z',

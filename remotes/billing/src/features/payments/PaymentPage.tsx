@@ -3,12 +3,12 @@ import { Alert, Card, Descriptions, Space } from 'antd';
 import { paymentStateOf } from '@portal/contracts';
 import { EMPTY_VALUE, formatDateTime, toPersianDigits } from '@portal/locale';
 import { Ltr, LoadFailed, PageHeader, useNumericParams } from '@portal/ui';
-import { billingMessages } from '../../messages';
+import { paymentMessages } from './messages';
 import { usePayment } from './api';
 import { Toman, UnitNote } from '../money';
 import { PaymentStateTag } from './PaymentStateTag';
 
-const t = billingMessages.payment;
+const t = paymentMessages.payment;
 const LIST = '/portal/wallet/payment';
 const RESULT_TYPE = { verified: 'success', failed: 'error', reversed: 'warning', expired: 'warning', pending: 'info' } as const;
 

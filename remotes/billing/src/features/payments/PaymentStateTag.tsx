@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { paymentStateOf, type PaymentState } from '@portal/contracts';
 import { EMPTY_VALUE } from '@portal/locale';
-import { paymentStateLabels } from '../../messages';
+import { paymentStateLabels } from './messages';
 
 const COLORS: Record<PaymentState, string> = { pending: 'processing', verified: 'success', failed: 'error', reversed: 'warning', expired: 'default' };
 

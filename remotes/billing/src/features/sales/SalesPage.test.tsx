@@ -2,13 +2,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
-import { billingMessages } from '../../messages';
+import { salesMessages } from './messages';
 import SalesPage from './SalesPage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 resetAfterEach();
 
-const t = billingMessages.sales;
+const t = salesMessages.sales;
 const order = (id: number, productId: number, product: string, name: string, status: string) => ({
   id,
   name,

@@ -4,11 +4,11 @@ import { Flex, Select } from 'antd';
 import type { Order, OrderShort } from '@portal/contracts';
 import { Bdi, Ltr, PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { EMPTY_VALUE } from '@portal/locale';
-import { billingMessages } from '../../messages';
+import { salesMessages } from './messages';
 import { useOrders, useProductOrders, useProducts } from './api';
 import { BillingNav } from '../BillingNav';
 
-const t = billingMessages.sales;
+const t = salesMessages.sales;
 const c = t.columns;
 
 const dash = (v: string | null) => (v ? <Bdi>{v}</Bdi> : EMPTY_VALUE);

@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { formatToman, serviceStatusLabels } from '@portal/locale';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { billingMessages } from '../../messages';
+import { serviceMessages } from './messages';
 import CustomerProductsPage from './CustomerProductsPage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 resetAfterEach();
 
-const t = billingMessages.services;
+const t = serviceMessages.services;
 const item = (over: Record<string, unknown>) => ({
   kind: 'vm-host',
   id: 1,

@@ -3,11 +3,11 @@ import { useAddition } from '@portal/api';
 import { api, type CustomerProduct } from '@portal/contracts';
 import { toPersianDigits } from '@portal/locale';
 import { Bdi, isNotFound, PageHeader, ResourceTable, StatusTag, type ResourceColumn } from '@portal/ui';
-import { billingMessages } from '../../messages';
+import { serviceMessages } from './messages';
 import { useCustomerProducts } from './api';
 import { Toman, UnitNote } from '../money';
 
-const t = billingMessages.services;
+const t = serviceMessages.services;
 const c = t.columns;
 
 const columns: ResourceColumn<CustomerProduct>[] = [
