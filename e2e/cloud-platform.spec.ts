@@ -2,6 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { fill } from '../shared/locale/src/template';
 import { cloudPlatformMessages } from '../remotes/cloud-platform/src/messages';
+import { clusterMessages } from '../remotes/cloud-platform/src/features/clusters/messages';
+import { deploymentMessages } from '../remotes/cloud-platform/src/features/deployments/messages';
+import { namespaceMessages } from '../remotes/cloud-platform/src/features/namespaces/messages';
 import { statusLabels } from '../shared/locale/src/rule-messages';
 import { login, selectProject, shot } from './support';
 import { axeFindings, describeFindings } from './axe';
@@ -39,9 +42,9 @@ async function checkTab(page: Page, name: string): Promise<void> {
   await page.setViewportSize(desktop);
 }
 
-const c = cloudPlatformMessages.createCluster;
+const c = clusterMessages.createCluster;
 const d = cloudPlatformMessages.clusterDetail;
-const n = cloudPlatformMessages.addNode;
+const n = clusterMessages.addNode;
 
 test('clusters: the validation order sends nothing; a created cluster runs by itself, takes a node, its kubeconfig reads in kubectl, and it upgrades to the next version', async ({
   page,
@@ -51,14 +54,14 @@ test('clusters: the validation order sends nothing; a created cluster runs by it
   await selectProject(page, 'پروژه اصلی');
   const projectId = await page.evaluate(() => localStorage.getItem('selectedProjectId'));
   await page.goto(`/kubernetes-cluster/${projectId}`);
-  await expect(page.getByRole('heading', { level: 1, name: cloudPlatformMessages.clusters.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: clusterMessages.clusters.title })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'demo-cluster' })).toBeVisible();
   // The provider's rows (name, status, data centre, date): axe-clean, and at phone width.
   await checkTab(page, 'cluster-list');
 
   const creates: string[] = [];
   page.on('request', (r) => r.method() === 'POST' && r.url().includes('/kubernetes/cluster/') && r.url().includes('/host/create') && creates.push(r.url()));
-  await page.getByRole('button', { name: cloudPlatformMessages.clusters.create }).first().click();
+  await page.getByRole('button', { name: clusterMessages.clusters.create }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
   const submit = page.getByRole('button', { name: c.submit });
   await submit.click();
@@ -128,10 +131,10 @@ test('clusters: the validation order sends nothing; a created cluster runs by it
   await expect(page.getByText('1.32.2').first()).toBeVisible();
 });
 
-const ns = cloudPlatformMessages.createNamespace;
-const dep = cloudPlatformMessages.deployment;
-const sec = cloudPlatformMessages.secrets;
-const ing = cloudPlatformMessages.ingresses;
+const ns = namespaceMessages.createNamespace;
+const dep = deploymentMessages.deployment;
+const sec = namespaceMessages.secrets;
+const ing = namespaceMessages.ingresses;
 
 test("cloud Kubernetes: the validation order sends nothing; a namespace takes a secret whose value no list shows, a pasted manifest (an error placed by line, then fixed), an ingress with a rule (then edited on its own), a firewall rule on a deployment port; the deployment's setting, gateway and monitoring tabs; then it is deleted", async ({
   page,
@@ -166,21 +169,21 @@ test("cloud Kubernetes: the validation order sends nothing; a namespace takes a 
   await expect(page.getByRole('heading', { level: 1, name: 'e2e-ns' })).toBeVisible();
 
   // A secret: its value is in no list response.
-  await page.getByRole('tab', { name: cloudPlatformMessages.namespace.tabs.secret }).click();
+  await page.getByRole('tab', { name: namespaceMessages.namespace.tabs.secret }).click();
   await page.getByRole('button', { name: sec.create }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(sec.name, { exact: true }).fill('db-creds');
-  await dialog.getByLabel(`${cloudPlatformMessages.configMaps.key} ۱`, { exact: true }).fill('PASSWORD');
-  await dialog.getByLabel(`${cloudPlatformMessages.configMaps.value} ۱`, { exact: true }).fill('e2e-Very-Secret-7');
+  await dialog.getByLabel(`${namespaceMessages.configMaps.key} ۱`, { exact: true }).fill('PASSWORD');
+  await dialog.getByLabel(`${namespaceMessages.configMaps.value} ۱`, { exact: true }).fill('e2e-Very-Secret-7');
   const listed = page.waitForResponse((r) => r.url().includes('/secret/list') && r.request().method() === 'GET');
-  await dialog.getByRole('button', { name: cloudPlatformMessages.configMaps.save }).click();
+  await dialog.getByRole('button', { name: namespaceMessages.configMaps.save }).click();
   await expect(page.getByText(sec.created)).toBeVisible();
   const body = await (await listed).text();
   expect(body).toContain('PASSWORD');
   expect(body).not.toContain('e2e-Very-Secret-7');
 
   // Edited through the provider's secret edit: the name stays, the value changes under its entry, a key is added.
-  const kv = cloudPlatformMessages.configMaps;
+  const kv = namespaceMessages.configMaps;
   await page.getByRole('button', { name: fill(kv.editLabel, { name: 'db-creds' }) }).click();
   const edit = page.getByRole('dialog', { name: fill(sec.editTitle, { name: 'db-creds' }) });
   await expect(edit.getByLabel(sec.name, { exact: true })).toBeDisabled();
@@ -201,8 +204,8 @@ test("cloud Kubernetes: the validation order sends nothing; a namespace takes a 
   await revealed.getByRole('button', { name: sec.close }).last().click();
 
   // A pasted manifest with an error: placed by line; fixed, it is created (nginx:1.27 is a tag of the image catalogue; its ports are the image's).
-  await page.getByRole('tab', { name: cloudPlatformMessages.namespace.tabs.deployment }).click();
-  await page.getByRole('button', { name: cloudPlatformMessages.deployments.create }).click();
+  await page.getByRole('tab', { name: namespaceMessages.namespace.tabs.deployment }).click();
+  await page.getByRole('button', { name: namespaceMessages.deployments.create }).click();
   await page.getByText(dep.modeManifest).click();
   const manifest = (replicas: number) =>
     [
@@ -231,7 +234,7 @@ test("cloud Kubernetes: the validation order sends nothing; a namespace takes a 
   await expect(page.getByRole('cell', { name: 'e2e-web' })).toBeVisible();
 
   // An ingress with a rule to its port 80.
-  await page.getByRole('tab', { name: cloudPlatformMessages.namespace.tabs.ingress }).click();
+  await page.getByRole('tab', { name: namespaceMessages.namespace.tabs.ingress }).click();
   await page.getByRole('button', { name: ing.create }).click();
   const ingressDialog = page.getByRole('dialog');
   await ingressDialog.getByLabel(ing.name, { exact: true }).fill('e2e-edge');
@@ -251,8 +254,8 @@ test("cloud Kubernetes: the validation order sends nothing; a namespace takes a 
   await expect(page.getByRole('row', { name: /e2e-edge/ })).toContainText('e2e.example.com/shop');
 
   // A firewall rule: a source allowed to the deployment's port 80.
-  const fw = cloudPlatformMessages.firewall;
-  await page.getByRole('tab', { name: cloudPlatformMessages.namespace.tabs.firewall }).click();
+  const fw = namespaceMessages.firewall;
+  await page.getByRole('tab', { name: namespaceMessages.namespace.tabs.firewall }).click();
   await page.getByRole('button', { name: fw.create }).click();
   const fwDialog = page.getByRole('dialog');
   await fwDialog.getByLabel(fw.port, { exact: true }).click();
@@ -265,7 +268,7 @@ test("cloud Kubernetes: the validation order sends nothing; a namespace takes a 
   await checkTab(page, 'namespace-firewall');
 
   // The deployment's tabs: setting (replicas and env, a new rollout), gateway (the ingress route), monitoring (charts).
-  await page.getByRole('tab', { name: cloudPlatformMessages.namespace.tabs.deployment }).click();
+  await page.getByRole('tab', { name: namespaceMessages.namespace.tabs.deployment }).click();
   await page.getByRole('cell', { name: 'e2e-web' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'e2e-web' })).toBeVisible();
   await page.getByRole('tab', { name: dep.tabs.setting }).click();
@@ -274,29 +277,29 @@ test("cloud Kubernetes: the validation order sends nothing; a namespace takes a 
   await page.getByRole('button', { name: dep.addEnv }).click();
   await page.getByLabel(`${dep.envName} ۲`, { exact: true }).fill('MODE');
   await page.getByLabel(`${dep.envValue} ۲`, { exact: true }).fill('prod');
-  await page.getByRole('button', { name: cloudPlatformMessages.deploymentSetting.save }).click();
-  await expect(page.getByText(cloudPlatformMessages.deploymentSetting.saved)).toBeVisible();
+  await page.getByRole('button', { name: deploymentMessages.deploymentSetting.save }).click();
+  await expect(page.getByText(deploymentMessages.deploymentSetting.saved)).toBeVisible();
   await checkTab(page, 'deployment-setting');
   await page.getByRole('tab', { name: dep.tabs.overview }).click();
   await expect(page.getByText('MODE=prod')).toBeVisible();
   await expect(page.getByLabel(dep.manifestTitle)).toContainText('replicas: 2');
   await page.getByRole('tab', { name: dep.tabs.gateway }).click();
-  await expect(page.getByRole('table', { name: cloudPlatformMessages.gateway.title })).toContainText('http://e2e.example.com/shop');
+  await expect(page.getByRole('table', { name: deploymentMessages.gateway.title })).toContainText('http://e2e.example.com/shop');
   await checkTab(page, 'deployment-gateway');
   await page.getByRole('tab', { name: dep.tabs.monitoring }).click();
-  for (const title of [cloudPlatformMessages.monitoring.cpu, cloudPlatformMessages.monitoring.memory, cloudPlatformMessages.monitoring.network])
+  for (const title of [deploymentMessages.monitoring.cpu, deploymentMessages.monitoring.memory, deploymentMessages.monitoring.network])
     await expect(page.getByRole('img', { name: new RegExp(`^${title.replace(/[()]/g, '\\$&')}`) })).toBeVisible();
   await checkTab(page, 'deployment-monitoring');
   await page.getByRole('link', { name: dep.back }).click();
 
   // Delete the namespace with its typed name.
-  await page.getByRole('button', { name: cloudPlatformMessages.namespace.delete }).click();
+  await page.getByRole('button', { name: namespaceMessages.namespace.delete }).click();
   const confirm = page.getByRole('dialog');
   await confirm.getByRole('textbox').fill('e2e-ns');
   await confirm
     .getByRole('button', { name: /حذف|تأیید/ })
     .last()
     .click();
-  await expect(page.getByText(cloudPlatformMessages.namespace.deleted)).toBeVisible();
+  await expect(page.getByText(namespaceMessages.namespace.deleted)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/kubernetes-cloud/${projectId}$`));
 });

@@ -5,12 +5,12 @@ import { bundlePrice, NODE_TYPE, PATTERNS, serviceStatusOf, type KuberClusterBun
 import { fieldMessagesTarget, sendForm } from '@portal/api';
 import { fill, formatGigabytes, formatNumber, formatToman } from '@portal/locale';
 import { BundleCards, LoadFailed, notify, PageHeader, PriceSummary, useNumericParams, usePermission, WithReason } from '@portal/ui';
-import { cloudPlatformMessages } from '../../messages';
+import { clusterMessages } from './messages';
 import { useCluster, useClusterBundles, useCreateNode } from './api';
 import { useNodeWizard } from './node-wizard';
 
-const t = cloudPlatformMessages.addNode;
-const c = cloudPlatformMessages.createCluster;
+const t = clusterMessages.addNode;
+const c = clusterMessages.createCluster;
 
 const bundleLines = (b: KuberClusterBundle): string[] => [
   fill(c.cores, { n: formatNumber(b.vCpu) }),

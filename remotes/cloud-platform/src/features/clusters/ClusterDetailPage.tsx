@@ -19,11 +19,12 @@ import {
   Ltr,
 } from '@portal/ui';
 import { cloudPlatformMessages } from '../../messages';
+import { clusterMessages } from './messages';
 import { useCluster, useClusterVersion, useDeleteCluster, useDeleteNode, useNodes, useRegenerateKubeconfig, useUpgradeCluster, useVersions } from './api';
 import { nextVersion } from './upgrade';
 
 const t = cloudPlatformMessages.clusterDetail;
-const l = cloudPlatformMessages.clusters;
+const l = clusterMessages.clusters;
 
 /** The get with its name as a page title wants it (the provider's may be null). */
 type Shown = KuberCluster & { name: string };

@@ -1,9 +1,9 @@
 import type { KuberClusterRow } from '@portal/contracts';
 import { SimpleResourceList, StatusTag, useNumericParams, type ResourceColumn } from '@portal/ui';
-import { cloudPlatformMessages } from '../../messages';
+import { clusterMessages } from './messages';
 import { useClusters } from './api';
 
-const t = cloudPlatformMessages.clusters;
+const t = clusterMessages.clusters;
 
 /** The provider's row: name, status, data centre, creation date (version, nodes and price are not on it). */
 const columns: ResourceColumn<KuberClusterRow>[] = [

@@ -13,11 +13,11 @@ import {
   type PriceRow,
   Ltr,
 } from '@portal/ui';
-import { cloudPlatformMessages } from '../../messages';
+import { clusterMessages } from './messages';
 import { useClusterBundles, useCreateCluster, useImages, useKubernetesPrice, useVersions } from './api';
 import { asksPrice, clusterBody, CLUSTER_FIELD_NAMES, firstClusterProblem, initialClusterForm, type ClusterFormState } from './cluster-form';
 
-const t = cloudPlatformMessages.createCluster;
+const t = clusterMessages.createCluster;
 
 const bundleLines = (b: KuberClusterBundle): string[] => [
   fill(t.cores, { n: formatNumber(b.vCpu) }),

@@ -1,7 +1,7 @@
 import { clusterBody, firstClusterProblem, initialClusterForm, type ClusterFormState } from './cluster-form';
-import { cloudPlatformMessages } from '../../messages';
+import { clusterMessages } from './messages';
 
-const t = cloudPlatformMessages.createCluster;
+const t = clusterMessages.createCluster;
 const filled: ClusterFormState = { ...initialClusterForm, selectedOs: 102, kubernetesVersion: 3, serverName: 'prod-cluster', serverPassword: 'Kube@1234' };
 
 test('check 3 reads "no server specification": a bundle in predefined mode, complete sizes in custom mode', () => {

@@ -1,7 +1,7 @@
 import { PATTERNS, KUBER_CLUSTER_LIMITS, type CreateKuberClusterRequest } from '@portal/contracts';
-import { cloudPlatformMessages } from '../../messages';
+import { clusterMessages } from './messages';
 
-const t = cloudPlatformMessages.createCluster;
+const t = clusterMessages.createCluster;
 
 /** The form state of the cluster create screen, with its defaults (two nodes, predefined sizes). */
 export interface ClusterFormState {

@@ -5,13 +5,13 @@ import type { CreateKuberDeploymentRequest } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { fill } from '@portal/locale';
 import { LoadFailed, notify, PageHeader, useNumericParams, usePermission, WithReason } from '@portal/ui';
-import { cloudPlatformMessages } from '../../messages';
+import { deploymentMessages } from './messages';
 import { useCloudImages, useNamespace } from '../namespaces/api';
 import { useCreateDeployment } from './api';
 import { DeploymentFields, toKeyValue, type DeploymentForm } from './DeploymentFields';
 import { describeProblem, parseDeploymentManifest, type ManifestProblem } from './manifest';
 
-const t = cloudPlatformMessages.deployment;
+const t = deploymentMessages.deployment;
 const initial: DeploymentForm = { name: '', replicaNumber: 1, isPublic: true, env: [] };
 
 /** `/kubernetes-cloud/{projectId}/{id}/deployment/add`: a deployment from the form, or from a pasted manifest. */

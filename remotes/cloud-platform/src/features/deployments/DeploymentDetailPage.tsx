@@ -4,7 +4,7 @@ import { api } from '@portal/contracts';
 import { useAddition } from '@portal/api';
 import { LoadFailed, PageHeader, useNumericParams } from '@portal/ui';
 import { EMPTY_VALUE } from '@portal/locale';
-import { cloudPlatformMessages } from '../../messages';
+import { deploymentMessages } from './messages';
 import { useNamespace } from '../namespaces/api';
 import { useDeployment } from './api';
 import { GatewayTab } from './tabs/GatewayTab';
@@ -13,7 +13,7 @@ import { OverviewTab } from './tabs/OverviewTab';
 import { SettingTab } from './tabs/SettingTab';
 import type { DeploymentTabProps } from './tabs/types';
 
-const t = cloudPlatformMessages.deployment;
+const t = deploymentMessages.deployment;
 
 export const DEPLOYMENT_TABS = ['overview', 'setting', 'gateway', 'monitoring'] as const;
 type Tab = (typeof DEPLOYMENT_TABS)[number];

@@ -4,9 +4,9 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { createKuberDeploymentSchema, envNameSpec, imageRefOf, type KuberCloudImage } from '@portal/contracts';
 import { formatNumber } from '@portal/locale';
 import { formRules, NumberField, Ltr } from '@portal/ui';
-import { cloudPlatformMessages } from '../../messages';
+import { deploymentMessages } from './messages';
 
-const t = cloudPlatformMessages.deployment;
+const t = deploymentMessages.deployment;
 const S = createKuberDeploymentSchema;
 
 /** The form of a deployment: a tag of a catalogue image, replicas, public or not, env as rows. */

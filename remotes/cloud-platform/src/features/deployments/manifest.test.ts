@@ -1,6 +1,6 @@
 import { parseDocument } from 'yaml';
 import type { KuberCloudImage } from '@portal/contracts';
-import { cloudPlatformMessages } from '../../messages';
+import { deploymentMessages } from './messages';
 import { deploymentManifest, describeProblem, parseDeploymentManifest } from './manifest';
 
 const images: KuberCloudImage[] = [
@@ -57,7 +57,7 @@ test('a wrong field is named in Persian with its path and line; an image outside
 });
 
 test('not YAML, not a Deployment, or not one container: said in Persian', () => {
-  const m = cloudPlatformMessages.manifest;
+  const m = deploymentMessages.manifest;
   expect(parseDeploymentManifest('kind: [', images).problems[0]).toMatchObject({ message: m.yamlError, line: 1 });
   expect(parseDeploymentManifest('apiVersion: v1\nkind: Service\n', images).problems[0]).toEqual({ path: 'kind', line: 2, message: m.notDeployment });
   expect(parseDeploymentManifest('kind: Deployment\nspec:\n  template:\n    spec:\n      containers: []\n', images).problems[0]!.message).toBe(m.oneContainer);

@@ -2,9 +2,9 @@ import { isSeq, LineCounter, parseDocument, stringify, type Node } from 'yaml';
 import { checkBody, checkEnvMap, createKuberDeploymentSchema, type CreateKuberDeploymentRequest, type KuberCloudImage } from '@portal/contracts';
 import { fill, formatNumber, ruleMessage } from '@portal/locale';
 import type { FieldLabel } from '@portal/contracts';
-import { cloudPlatformMessages } from '../../messages';
+import { deploymentMessages } from './messages';
 
-const t = cloudPlatformMessages.manifest;
+const t = deploymentMessages.manifest;
 
 /** What a manifest says of a deployment: its name, image reference, replicas, env and ports (the image's). */
 export interface ManifestDeployment {

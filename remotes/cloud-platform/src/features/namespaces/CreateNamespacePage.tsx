@@ -2,11 +2,11 @@ import { Flex, Form, Input } from 'antd';
 import { bundlePrice, KUBER_CLOUD_LIMITS as L, type KuberCloudBundle } from '@portal/contracts';
 import { fill, formatGigabytes, formatNumber, formatToman } from '@portal/locale';
 import { BundleCards, NumberField, OrderForm, OrderSection, PageHeader, PredefinedCustomToggle, PriceSummary, useNumericParams } from '@portal/ui';
-import { cloudPlatformMessages } from '../../messages';
+import { namespaceMessages } from './messages';
 import { customPrice, useCloudBundles, useCloudUnitPrices, useCreateNamespace } from './api';
 import { firstNamespaceProblem, initialNamespaceForm, namespaceBody, type NamespaceFormState } from './namespace-form';
 
-const t = cloudPlatformMessages.createNamespace;
+const t = namespaceMessages.createNamespace;
 
 const bundleLines = (b: KuberCloudBundle): string[] => [
   fill(t.cores, { n: formatNumber(b.kuberCpu) }),

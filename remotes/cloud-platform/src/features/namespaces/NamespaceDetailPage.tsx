@@ -3,7 +3,7 @@ import { Space, Spin, Tabs } from 'antd';
 import { serviceStatusOf } from '@portal/contracts';
 import { EMPTY_VALUE, fill } from '@portal/locale';
 import { ConfirmAction, LoadFailed, notify, PageHeader, StatusTag, useNumericParams } from '@portal/ui';
-import { cloudPlatformMessages } from '../../messages';
+import { namespaceMessages } from './messages';
 import { useDeleteNamespace, useNamespace } from './api';
 import { DeploymentTab } from './tabs/DeploymentTab';
 import { FirewallTab } from './tabs/FirewallTab';
@@ -13,7 +13,7 @@ import { OverviewTab } from './tabs/OverviewTab';
 import { SettingTab } from './tabs/SettingTab';
 import type { TabProps } from './tabs/types';
 
-const t = cloudPlatformMessages.namespace;
+const t = namespaceMessages.namespace;
 
 // The tabs of one namespace service, each named by its path segment.
 export const NAMESPACE_TABS = ['overview', 'deployment', 'configmap', 'secret', 'setting', 'ingress', 'firewall'] as const;
@@ -41,7 +41,7 @@ export default function NamespaceDetailPage() {
   if (!host.data) {
     return (
       <>
-        <PageHeader title={cloudPlatformMessages.namespaces.title} backTo={listPath} backLabel={t.back} />
+        <PageHeader title={namespaceMessages.namespaces.title} backTo={listPath} backLabel={t.back} />
         {host.isError ? (
           <LoadFailed error={host.error} onRetry={() => void host.refetch()} backTo={listPath} backLabel={t.back} notFoundTitle={t.notFound} />
         ) : (

@@ -1,10 +1,10 @@
 import type { KuberHostRow } from '@portal/contracts';
 import { fill, formatNumber } from '@portal/locale';
 import { SimpleResourceList, StatusTag, useNumericParams, type ResourceColumn } from '@portal/ui';
-import { cloudPlatformMessages } from '../../messages';
+import { namespaceMessages } from './messages';
 import { useNamespaces } from './api';
 
-const t = cloudPlatformMessages.namespaces;
+const t = namespaceMessages.namespaces;
 
 // The provider's list row: no size nor price (the namespace's page reads its get), pods in use of its tens.
 const columns: ResourceColumn<KuberHostRow>[] = [

@@ -1,7 +1,7 @@
 import { KUBER_CLOUD_LIMITS, type CreateKuberHostRequest } from '@portal/contracts';
-import { cloudPlatformMessages } from '../../messages';
+import { namespaceMessages } from './messages';
 
-const t = cloudPlatformMessages.createNamespace;
+const t = namespaceMessages.createNamespace;
 
 /** The form of the namespace create screen; custom defaults cpu 4, memory 4, disk 75, pods 10. */
 export interface NamespaceFormState {

@@ -3,11 +3,11 @@ import { createKuberIngressSchema, INGRESS_PROTOCOL, ingressPathSpec, type Kuber
 import { sendForm } from '@portal/api';
 import { EMPTY_VALUE, formatNumber } from '@portal/locale';
 import { formRules, notify, ResourceTable, usePermission, WithReason, type ResourceColumn, Ltr } from '@portal/ui';
-import { cloudPlatformMessages } from '../../../messages';
+import { deploymentMessages } from '../messages';
 import { useCreateIngress, useIngresses } from '../../namespaces/api';
 import type { DeploymentTabProps } from './types';
 
-const t = cloudPlatformMessages.gateway;
+const t = deploymentMessages.gateway;
 
 type ExposeForm = { name: string; portId: number; domainName: string; path: string };
 type PortRow = KuberDeployPort & { routes: { ingress: string; url: string }[] };
@@ -39,7 +39,7 @@ export function GatewayTab({ deployment: d, host, projectId }: DeploymentTabProp
   }));
   const columns: ResourceColumn<PortRow>[] = [
     { key: 'port', title: t.port, dataIndex: 'targetPort', render: (_, p) => <Ltr>{p.targetPort}</Ltr> },
-    { key: 'nodePort', title: cloudPlatformMessages.deployment.nodePort, dataIndex: 'nodePort', render: (_, p) => <Ltr>{p.nodePort || EMPTY_VALUE}</Ltr> },
+    { key: 'nodePort', title: deploymentMessages.deployment.nodePort, dataIndex: 'nodePort', render: (_, p) => <Ltr>{p.nodePort || EMPTY_VALUE}</Ltr> },
     {
       key: 'routes',
       title: t.routes,

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { VmPeriodId } from '@portal/contracts';
 import { PeriodCharts, type PeriodChart } from '@portal/ui';
-import { cloudPlatformMessages } from '../../../messages';
+import { deploymentMessages } from '../messages';
 import { useDeploymentAnalytics } from '../api';
 import type { DeploymentTabProps } from './types';
 
-const t = cloudPlatformMessages.monitoring;
+const t = deploymentMessages.monitoring;
 const PERIODS: VmPeriodId[] = [1, 2, 3, 4];
 
 /** What the deployment's replicas use over a period (ours: the servers' analytics shape): CPU, memory and network traffic. */

@@ -2,12 +2,12 @@ import { Button, Card, Descriptions, Flex, Space, Tag } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { EMPTY_VALUE, formatDateTime, formatNumber } from '@portal/locale';
 import { CopyButton, saveText, Ltr } from '@portal/ui';
-import { cloudPlatformMessages } from '../../../messages';
+import { deploymentMessages } from '../messages';
 import { envMap, useDeploymentEnv } from '../api';
 import { deploymentManifest } from '../manifest';
 import type { DeploymentTabProps } from './types';
 
-const t = cloudPlatformMessages.deployment;
+const t = deploymentMessages.deployment;
 
 /** The deployment as the provider gives it (image, replicas, ports), its env, and its manifest to copy or download. */
 export function OverviewTab({ deployment: d, host, projectId }: DeploymentTabProps) {

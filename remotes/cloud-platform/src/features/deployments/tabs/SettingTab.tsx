@@ -1,12 +1,12 @@
 import { Button, Card, Form, Skeleton, Typography } from 'antd';
 import { sendForm } from '@portal/api';
 import { notify, usePermission, WithReason } from '@portal/ui';
-import { cloudPlatformMessages } from '../../../messages';
+import { deploymentMessages } from '../messages';
 import { envMap, useDeploymentEnv, useEditDeployment } from '../api';
 import { DeploymentFields, fromKeyValue, toKeyValue, type DeploymentForm } from '../DeploymentFields';
 import type { DeploymentTabProps } from './types';
 
-const t = cloudPlatformMessages.deploymentSetting;
+const t = deploymentMessages.deploymentSetting;
 
 /**
  * The deployment's replicas and env through the edit call (a new rollout): the env rows sent as

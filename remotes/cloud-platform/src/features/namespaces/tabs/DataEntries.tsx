@@ -4,9 +4,9 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { configKeySpec } from '@portal/contracts';
 import { formatNumber, ruleMessage } from '@portal/locale';
 import { formRules } from '@portal/ui';
-import { cloudPlatformMessages } from '../../../messages';
+import { namespaceMessages } from '../messages';
 
-const entry = cloudPlatformMessages.configMaps;
+const entry = namespaceMessages.configMaps;
 
 /** The form of a config map or a secret, create and edit alike: its name and its key/value rows. */
 export type DataForm = { name: string; secretTypeId?: number; data: { key: string; value: string }[] };

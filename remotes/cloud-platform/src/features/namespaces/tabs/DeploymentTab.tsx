@@ -4,13 +4,13 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { serviceStatusOf, type KuberDeployRow } from '@portal/contracts';
 import { fill } from '@portal/locale';
 import { ConfirmAction, notify, Permitted, ResourceTable, type ResourceColumn, Ltr } from '@portal/ui';
-import { cloudPlatformMessages } from '../../../messages';
+import { namespaceMessages } from '../messages';
 import { useDeleteDeployment, useDeployments } from '../api';
 import type { TabProps } from './types';
 
 /** The namespace's deployments as the provider lists them: image and ports (replicas are on each one's page). */
 export function DeploymentTab({ host, projectId }: TabProps) {
-  const t = cloudPlatformMessages.deployments;
+  const t = namespaceMessages.deployments;
   const ids = { projectId, kuberHostId: host.id };
   const deployments = useDeployments(ids);
   const remove = useDeleteDeployment();

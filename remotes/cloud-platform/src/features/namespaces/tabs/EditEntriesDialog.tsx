@@ -2,11 +2,11 @@ import { Form, Input } from 'antd';
 import { entryEdit, type DataEntry } from '@portal/contracts';
 import { fill } from '@portal/locale';
 import { FormDialog } from '@portal/ui';
-import { cloudPlatformMessages } from '../../../messages';
+import { namespaceMessages } from '../messages';
 import { useEditConfigMap, useEditSecret, useSecret } from '../api';
 import { DataEntries, entriesOf, type DataForm } from './DataEntries';
 
-const entry = cloudPlatformMessages.configMaps;
+const entry = namespaceMessages.configMaps;
 
 /** The row being edited: a config map's list row has its entries; a secret's values come from its get. */
 export interface Editing {
@@ -25,7 +25,7 @@ const settled = (entries: readonly { id: number; key: string | null; value: stri
  * open with what was typed.
  */
 export function EditEntriesDialog({ ids, editing, secret, onClose }: { ids: Ids; editing: Editing | null; secret?: boolean; onClose: () => void }) {
-  const t = secret ? cloudPlatformMessages.secrets : cloudPlatformMessages.configMaps;
+  const t = secret ? namespaceMessages.secrets : namespaceMessages.configMaps;
   const [form] = Form.useForm<DataForm>();
   const revealed = useSecret(ids, secret && editing ? editing.id : null);
   const current = secret ? settled(revealed.data?.keyValuePairs) : (editing?.entries ?? undefined);

@@ -4,11 +4,11 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { createKuberFirewallSchema, KUBER_FIREWALL_PROTOCOL, type CreateKuberFirewallRequest, type KuberFirewallRule } from '@portal/contracts';
 import { fill } from '@portal/locale';
 import { deleteColumn, FormDialog, formRules, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
-import { cloudPlatformMessages } from '../../../messages';
+import { namespaceMessages } from '../messages';
 import { useCreateFirewallRule, useDeleteFirewallRule, useDeployPorts, useFirewallRules } from '../api';
 import type { TabProps } from './types';
 
-const t = cloudPlatformMessages.firewall;
+const t = namespaceMessages.firewall;
 const S = createKuberFirewallSchema;
 
 /** The namespace's firewall: who (an address or range) may reach which port of which deployment. */

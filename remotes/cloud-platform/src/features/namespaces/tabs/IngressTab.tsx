@@ -6,7 +6,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { createKuberIngressSchema, INGRESS_PROTOCOL, ingressPathSpec, SECRET_TYPE, type KuberIngressRow, type KuberIngressRule } from '@portal/contracts';
 import { fill, formatNumber } from '@portal/locale';
 import { deleteColumn, FormDialog, formRules, notify, Permitted, ResourceTable, type ResourceColumn, Ltr } from '@portal/ui';
-import { cloudPlatformMessages } from '../../../messages';
+import { namespaceMessages } from '../messages';
 import {
   useCreateIngress,
   useCreateIngressRule,
@@ -19,7 +19,7 @@ import {
 } from '../api';
 import type { TabProps } from './types';
 
-const t = cloudPlatformMessages.ingresses;
+const t = namespaceMessages.ingresses;
 // Field names are the calls' (a refusal's `Rules[0].Path` or `KuberDeployPortId` lands on its field).
 type RuleForm = { path: string; kuberCloudDeployPortId?: number };
 type IngressForm = {

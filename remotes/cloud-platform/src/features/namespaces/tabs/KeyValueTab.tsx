@@ -4,13 +4,13 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { createKuberConfigMapSchema, createKuberSecretSchema, SECRET_TYPE, type DataEntry } from '@portal/contracts';
 import { fill } from '@portal/locale';
 import { ConfirmAction, FormDialog, formRules, notify, Permitted, ResourceTable, steadyDialog, type ResourceColumn, Ltr } from '@portal/ui';
-import { cloudPlatformMessages } from '../../../messages';
+import { namespaceMessages } from '../messages';
 import { useConfigMaps, useCreateConfigMap, useCreateSecret, useDeleteConfigMap, useDeleteSecret, useSecret, useSecrets } from '../api';
 import { DataEntries, toData, type DataForm } from './DataEntries';
 import { EditEntriesDialog, type Editing } from './EditEntriesDialog';
 import type { TabProps } from './types';
 
-const entry = cloudPlatformMessages.configMaps;
+const entry = namespaceMessages.configMaps;
 
 /** A config map or a secret as the table shows it: its keys (a secret's values never reach a list); a config map's entries too, for its edit. */
 interface Row {
@@ -30,7 +30,7 @@ const entriesOfRow = (entries: { id: number; key: string | null; value: string |
  */
 const kinds = {
   configMap: {
-    t: cloudPlatformMessages.configMaps,
+    t: namespaceMessages.configMaps,
     nameSpec: createKuberConfigMapSchema.name,
     useRows: (ids: Ids) => {
       const q = useConfigMaps(ids);
@@ -49,7 +49,7 @@ const kinds = {
     useRemove: useDeleteConfigMap,
   },
   secret: {
-    t: cloudPlatformMessages.secrets,
+    t: namespaceMessages.secrets,
     nameSpec: createKuberSecretSchema.name,
     useRows: (ids: Ids) => {
       const q = useSecrets(ids);
@@ -62,7 +62,7 @@ const kinds = {
 type Ids = { projectId: number; kuberHostId: number };
 /** The values of one secret, each copyable: `secret/get` is asked only when the user reveals them. */
 function RevealDialog({ ids, shown, onClose }: { ids: Ids; shown: Row | null; onClose: () => void }) {
-  const t = cloudPlatformMessages.secrets;
+  const t = namespaceMessages.secrets;
   const secret = useSecret(ids, shown?.id ?? null);
   return (
     <Modal
@@ -121,7 +121,7 @@ export function KeyValueTab({ host, projectId, secret }: TabProps & { secret?: b
       dataIndex: 'id',
       render: (_, r) => (
         <Space>
-          {secret && <Button onClick={() => setShown(r)}>{cloudPlatformMessages.secrets.reveal}</Button>}
+          {secret && <Button onClick={() => setShown(r)}>{namespaceMessages.secrets.reveal}</Button>}
           <Permitted>
             {(disabled) => (
               <Button
@@ -149,7 +149,7 @@ export function KeyValueTab({ host, projectId, secret }: TabProps & { secret?: b
   ];
   return (
     <>
-      {secret && <Alert type="info" showIcon title={cloudPlatformMessages.secrets.writeOnly} style={{ marginBottom: 12 }} />}
+      {secret && <Alert type="info" showIcon title={namespaceMessages.secrets.writeOnly} style={{ marginBottom: 12 }} />}
       <ResourceTable<Row>
         tableId={secret ? 'kubernetes.namespace.secrets' : 'kubernetes.namespace.config-maps'}
         rowKey="id"
@@ -193,11 +193,11 @@ export function KeyValueTab({ host, projectId, secret }: TabProps & { secret?: b
             <Input dir="ltr" autoComplete="off" />
           </Form.Item>
           {secret && (
-            <Form.Item name="secretTypeId" label={cloudPlatformMessages.secrets.type}>
+            <Form.Item name="secretTypeId" label={namespaceMessages.secrets.type}>
               <Select
                 options={[
-                  { value: SECRET_TYPE.opaque, label: cloudPlatformMessages.secrets.opaque },
-                  { value: SECRET_TYPE.tls, label: cloudPlatformMessages.secrets.tls },
+                  { value: SECRET_TYPE.opaque, label: namespaceMessages.secrets.opaque },
+                  { value: SECRET_TYPE.tls, label: namespaceMessages.secrets.tls },
                 ]}
               />
             </Form.Item>

@@ -2,10 +2,11 @@ import { Card, Col, Descriptions, Flex, Progress, Row } from 'antd';
 import { EMPTY_VALUE, fill, formatDateTime, formatNumber, formatToman } from '@portal/locale';
 import { StatusTag } from '@portal/ui';
 import { cloudPlatformMessages } from '../../../messages';
+import { namespaceMessages } from '../messages';
 import { customPrice, useCloudUnitPrices } from '../api';
 import type { TabProps } from './types';
 
-const n = cloudPlatformMessages.namespace;
+const n = namespaceMessages.namespace;
 
 /** The namespace's size and the pods its deployments run (the provider counts pods, not cores in use); its price from the unit prices. */
 export function OverviewTab({ host }: TabProps) {
@@ -32,7 +33,7 @@ export function OverviewTab({ host }: TabProps) {
             <Descriptions.Item label={n.status}>
               <StatusTag statusId={host.statusId} status={host.status} />
             </Descriptions.Item>
-            <Descriptions.Item label={cloudPlatformMessages.namespaces.datacenter}>{host.datacenter ?? EMPTY_VALUE}</Descriptions.Item>
+            <Descriptions.Item label={namespaceMessages.namespaces.datacenter}>{host.datacenter ?? EMPTY_VALUE}</Descriptions.Item>
             <Descriptions.Item label={n.cpu}>{fill(n.cores, { n: formatNumber(host.cpu ?? 0) })}</Descriptions.Item>
             <Descriptions.Item label={n.memory}>{gb(host.memory ?? 0)}</Descriptions.Item>
             <Descriptions.Item label={n.disk}>{gb(host.disk ?? 0)}</Descriptions.Item>

@@ -3,15 +3,15 @@ import { editKuberHostSchema, serviceStatusOf } from '@portal/contracts';
 import { sendForm } from '@portal/api';
 import { formatToman } from '@portal/locale';
 import { formRules, notify, NumberField, usePermission } from '@portal/ui';
-import { cloudPlatformMessages } from '../../../messages';
+import { namespaceMessages } from '../messages';
 import { customPrice, useCloudUnitPrices, useResizeNamespace } from '../api';
 import type { TabProps } from './types';
 
 type SizeForm = { cpu: number; memory: number; disk: number; pods: number };
 
 export function SettingTab({ host, projectId }: TabProps) {
-  const t = cloudPlatformMessages.settings;
-  const c = cloudPlatformMessages.createNamespace;
+  const t = namespaceMessages.settings;
+  const c = namespaceMessages.createNamespace;
   const [form] = Form.useForm<SizeForm>();
   const resize = useResizeNamespace();
   const units = useCloudUnitPrices();
