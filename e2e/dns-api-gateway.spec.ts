@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dnsCdnMessages } from '../remotes/dns-cdn/src/messages';
+import { zoneMessages } from '../remotes/dns-cdn/src/features/zone/messages';
 import { login, selectProject, shot, toast, expectFitsWidth } from './support';
 
 // The zone's API gateway is ours (the provider's document has no such calls), so this spec stays
@@ -14,7 +15,7 @@ test('dns-cdn: the API gateway of the demo zone: a route refused for its upstrea
   const tag = Date.now().toString(36);
   await page.goto(`/cdn/${projectId}`);
   await page.getByRole('cell', { name: 'shop-demo.ir' }).click();
-  await page.getByRole('tab', { name: m.zone.tabs['load-balance'] }).click();
+  await page.getByRole('tab', { name: zoneMessages.zone.tabs['load-balance'] }).click();
   await page.getByRole('link', { name: m.gateway.zoneLink }).click();
   await expect(page.getByRole('heading', { level: 1, name: m.gateway.title })).toBeVisible();
   await expect(page.getByRole('cell', { name: '/api/v1/*', exact: true })).toBeVisible();

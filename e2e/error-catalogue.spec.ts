@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { dnsCdnMessages } from '../remotes/dns-cdn/src/messages';
+import { zoneListMessages } from '../remotes/dns-cdn/src/features/zones/messages';
 import { uiMessages } from '../shared/ui/src/messages';
 import { hostMessages, login, messages, selectProject, toast } from './support';
 
@@ -182,11 +183,11 @@ const VIAS: Via[] = [
     method: 'POST',
     act: async (page, projectId) => {
       await page.goto(`/cdn/${projectId}/add-zone`);
-      await page.getByLabel(zonesMessages.add.name).fill(TYPED);
-      await page.getByRole('button', { name: zonesMessages.add.submit }).click();
+      await page.getByLabel(zoneListMessages.add.name).fill(TYPED);
+      await page.getByRole('button', { name: zoneListMessages.add.submit }).click();
     },
     after: async (page) => {
-      await expect(page.getByLabel(zonesMessages.add.name)).toHaveValue(TYPED);
+      await expect(page.getByLabel(zoneListMessages.add.name)).toHaveValue(TYPED);
     },
   },
 ];

@@ -1,7 +1,8 @@
 import { Col, Form, Input, Row } from 'antd';
 import { dnsCdnMessages } from '../../messages';
+import { domainMessages } from './messages';
 
-const t = dnsCdnMessages.register;
+const t = domainMessages.register;
 const required = [{ required: true, message: dnsCdnMessages.records.required }];
 
 /**

@@ -1,9 +1,9 @@
 import { domainToDisplay, type DomainRow } from '@portal/contracts';
 import { Bdi, Ltr, SimpleResourceList, StatusTag, useNumericParams, type ResourceColumn } from '@portal/ui';
-import { dnsCdnMessages } from '../../messages';
+import { domainMessages } from './messages';
 import { useDomains } from './api';
 
-const t = dnsCdnMessages.domains;
+const t = domainMessages.domains;
 const labels = { title: t.title, create: t.create, search: t.search, exportName: t.exportName, empty: t.empty };
 type Row = DomainRow & { displayName: string; nameservers: string };
 

@@ -1,11 +1,11 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { screen } from '@testing-library/react';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
-import { dnsCdnMessages } from '../../messages';
+import { domainMessages } from './messages';
 import DomainPage from './DomainPage';
 
 resetAfterEach();
-const t = dnsCdnMessages.domain;
+const t = domainMessages.domain;
 const domain = (statusId: number) => ({
   id: 3,
   domainName: 'shop-demo.ir',

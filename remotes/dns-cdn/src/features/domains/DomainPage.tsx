@@ -4,12 +4,12 @@ import { domainToDisplay, isServiceActive, serviceStatusOf, type ChangeContactRe
 import { sendForm } from '@portal/api';
 import { EMPTY_VALUE, fill } from '@portal/locale';
 import { Bdi, ConfirmAction, DateText, LoadFailed, notify, PageHeader, Permitted, StatusTag, useNumericParams } from '@portal/ui';
-import { dnsCdnMessages } from '../../messages';
+import { domainMessages } from './messages';
 import { useChangeDomainContact, useChangeDomainNs, useDeleteDomain, useDomain, useResendVerification } from './api';
 import { ContactFields } from './ContactFields';
 import { NameserverFields } from './NameserverFields';
 
-const t = dnsCdnMessages.domain;
+const t = domainMessages.domain;
 
 /**
  * `/domain/{projectId}/{id}`: one registered domain: status, type, renewal, dates, the two
@@ -27,12 +27,12 @@ export default function DomainPage() {
   const [nsForm] = Form.useForm<ChangeNsRequest>();
   const [contactForm] = Form.useForm<ChangeContactRequest>();
   const listPath = `/domain/${projectId}`;
-  const back = dnsCdnMessages.domains.back;
+  const back = domainMessages.domains.back;
   if (Number.isNaN(id)) return <LoadFailed error={null} invalidId backTo={listPath} backLabel={back} />;
   if (domain.isError || !domain.data) {
     return (
       <>
-        <PageHeader title={dnsCdnMessages.domains.title} backTo={listPath} backLabel={back} />
+        <PageHeader title={domainMessages.domains.title} backTo={listPath} backLabel={back} />
         {domain.isError ? <LoadFailed error={domain.error} onRetry={() => void domain.refetch()} backTo={listPath} /> : <Spin />}
       </>
     );

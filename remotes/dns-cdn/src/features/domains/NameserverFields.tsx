@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
-import { dnsCdnMessages } from '../../messages';
+import { domainMessages } from './messages';
 
-const t = dnsCdnMessages.register;
+const t = domainMessages.register;
 
 /** The provider's two nameservers, `ns1` and `ns2` (the 422 keys are `Ns1`, `Ns2`). */
 export function NameserverFields() {

@@ -5,13 +5,13 @@ import { DOMAIN_PRODUCT_ID, domainToDisplay, domainToStored, type RegisterDomain
 import { sendForm } from '@portal/api';
 import { fill, formatRial } from '@portal/locale';
 import { Bdi, clearWizardDraft, Ltr, notify, PageHeader, readWizardDraft, useNumericParams, useUrlStep, useWizardDraft, Wizard } from '@portal/ui';
-import { dnsCdnMessages } from '../../messages';
+import { domainMessages } from './messages';
 import { useCheckDomain, useRegisterDomain } from './api';
 import { ContactFields } from './ContactFields';
 import { useDomainExtensions } from './extensions';
 import { NameserverFields } from './NameserverFields';
 
-const t = dnsCdnMessages.register;
+const t = domainMessages.register;
 const DRAFT = 'dns-domain-register';
 const PLATFORM_NS = { ns1: 'ns1.sandbox-cdn.ir', ns2: 'ns2.sandbox-cdn.ir' };
 
@@ -111,7 +111,7 @@ export default function RegisterDomainPage() {
 
   return (
     <>
-      <PageHeader title={t.title} backTo={listPath} backLabel={dnsCdnMessages.domains.back} />
+      <PageHeader title={t.title} backTo={listPath} backLabel={domainMessages.domains.back} />
       <Form<Draft> form={form} layout="vertical" requiredMark={false} initialValues={{ ...emptyDraft, ...draft }} style={{ maxWidth: 720 }}>
         <Wizard
           step={step}

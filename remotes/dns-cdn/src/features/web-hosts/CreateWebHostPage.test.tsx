@@ -2,13 +2,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notify } from '@portal/ui/toast';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
-import { dnsCdnMessages } from '../../messages';
+import { webHostMessages } from './messages';
 import CreateWebHostPage from './CreateWebHostPage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 resetAfterEach();
 
-const t = dnsCdnMessages.webHostCreate;
+const t = webHostMessages.webHostCreate;
 const TAKEN = 'برای این دامنه پیش‌تر هاست وب ساخته شده است';
 const bundles = [
   { id: 8001, name: 'هاست وب پایه', price: 1440000, quantity: 5 },

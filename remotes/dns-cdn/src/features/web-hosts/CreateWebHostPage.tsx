@@ -5,10 +5,11 @@ import { sendForm } from '@portal/api';
 import { fill } from '@portal/locale';
 import { BundleCards, bundlePriceRows, formRules, OrderForm, OrderSection, PageHeader, PriceSummary, useNumericParams } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
+import { webHostMessages } from './messages';
 import { useCheckWebHostDomain, useCreateWebHost, useWebBundles } from './api';
 import { webBundleLines } from './bundle-lines';
 
-const t = dnsCdnMessages.webHostCreate;
+const t = webHostMessages.webHostCreate;
 
 /**
  * `/web-host/{projectId}/create`: the site's domain (checked by the sandbox: its form, and that no

@@ -2,10 +2,10 @@ import { Form, Select } from 'antd';
 import { editWebHostSchema, type EditWebHostRequest, type WebHost } from '@portal/contracts';
 import { formatRial } from '@portal/locale';
 import { FormDialog, formRules } from '@portal/ui';
-import { dnsCdnMessages } from '../../messages';
+import { webHostMessages } from './messages';
 import { useEditWebHost, useWebBundles } from './api';
 
-const t = dnsCdnMessages.webHost;
+const t = webHostMessages.webHost;
 
 /** A plan change (the provider's edit carries the new bundle alone); the sandbox's 422 lands under its field. */
 export function EditWebHostDialog({ projectId, host, open, onClose }: { projectId: number; host: WebHost; open: boolean; onClose: () => void }) {

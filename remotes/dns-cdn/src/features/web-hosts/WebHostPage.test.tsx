@@ -2,13 +2,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notify } from '@portal/ui/toast';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
-import { dnsCdnMessages } from '../../messages';
+import { webHostMessages } from './messages';
 import WebHostPage from './WebHostPage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 resetAfterEach();
 
-const t = dnsCdnMessages.webHost;
+const t = webHostMessages.webHost;
 // The provider's statusId: 2 active, 6 waiting (being created).
 const STATUS_ID: Record<string, number> = { active: 2, creating: 6 };
 const host = (status: string) => ({

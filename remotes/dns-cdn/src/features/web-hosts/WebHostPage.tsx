@@ -6,10 +6,11 @@ import { call } from '@portal/api';
 import { EMPTY_VALUE, fill } from '@portal/locale';
 import { Bdi, ConfirmAction, DateText, LoadFailed, notify, PageHeader, Permitted, StatusTag, useNumericParams, WithReason } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
+import { webHostMessages } from './messages';
 import { useDeleteWebHost, useWebHost } from './api';
 import { EditWebHostDialog } from './EditWebHostDialog';
 
-const t = dnsCdnMessages.webHost;
+const t = webHostMessages.webHost;
 
 /**
  * `/web-host/{projectId}/{id}`: one web host as the provider sends it (domain, data centre, status,

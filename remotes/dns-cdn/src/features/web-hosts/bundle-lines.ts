@@ -1,8 +1,8 @@
 import type { WebBundle } from '@portal/contracts';
 import { EMPTY_VALUE, formatGigabytes } from '@portal/locale';
-import { dnsCdnMessages } from '../../messages';
+import { webHostMessages } from './messages';
 
-const t = dnsCdnMessages.webHostCreate;
+const t = webHostMessages.webHostCreate;
 
 /** What a hosting plan's card says: its web space (the bundle row's `quantity`, GB). */
 export const webBundleLines = (b: WebBundle): string[] => [`${t.disk}: ${b.quantity == null ? EMPTY_VALUE : formatGigabytes(b.quantity)}`];

@@ -4,12 +4,12 @@ import { serviceStatusOf, type CdnPeriodId } from '@portal/contracts';
 import { formatNumber } from '@portal/locale';
 import { LineChart } from '@portal/ui';
 import { formatRatio } from './format';
-import { dnsCdnMessages } from '../../messages';
+import { zoneMessages } from './messages';
 import { useAnalytics } from './api';
 import { readAnalytics } from './analytics-series';
 import type { TabProps } from './zone-tabs';
 
-const t = dnsCdnMessages.analytics;
+const t = zoneMessages.analytics;
 const PERIODS: CdnPeriodId[] = [1, 2, 3];
 
 /**

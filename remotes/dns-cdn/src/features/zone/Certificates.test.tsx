@@ -3,13 +3,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Zone } from '@portal/contracts';
 import { fill, formatDate, messages } from '@portal/locale';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
-import { dnsCdnMessages } from '../../messages';
+import { zoneMessages } from './messages';
 import { Certificates } from './Certificates';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 resetAfterEach();
 
-const t = dnsCdnMessages.settings;
+const t = zoneMessages.settings;
 const NEEDS_USER = 'ابتدا یک گواهی معتبر بارگذاری کنید؛ این دامنه گواهی بارگذاری‌شده فعالی ندارد';
 const zone: Zone = {
   id: 7,

@@ -14,6 +14,7 @@ import { sendForm } from '@portal/api';
 import { EMPTY_VALUE, fill, formatDate, messages } from '@portal/locale';
 import { FormDialog, Ltr, notify, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
+import { zoneMessages } from './messages';
 import {
   useChangeEdgeType,
   useChangeOriginType,
@@ -26,7 +27,7 @@ import {
   useUserCert,
 } from './api';
 
-const t = dnsCdnMessages.settings;
+const t = zoneMessages.settings;
 
 type CertRow = CdnCert & { kind: string };
 const columns: ResourceColumn<CertRow>[] = [

@@ -6,6 +6,7 @@ import { EMPTY_VALUE, fill, formatNumber, formatRial } from '@portal/locale';
 import { formatRatio } from './format';
 import { ConfirmAction, DateText, Ltr, notify, Permitted, StatusTag, formRules } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
+import { zoneMessages } from './messages';
 import { useChangeCdnType, useDeleteZone, useZoneNs } from '../zones/api';
 import { useAnalytics, useRecords } from './api';
 import { readAnalytics } from './analytics-series';
@@ -13,7 +14,7 @@ import { Nameservers } from '../zones/Nameservers';
 import { VerifyButton } from '../zones/VerifyButton';
 import type { TabProps } from './zone-tabs';
 
-const t = dnsCdnMessages.zone;
+const t = zoneMessages.zone;
 
 /**
  * The zone at a glance: status and plan (its price from the published table), the record count (from

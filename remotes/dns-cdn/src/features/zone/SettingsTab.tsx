@@ -1,11 +1,11 @@
 import { Card, Flex, Switch, Typography } from 'antd';
 import { notify, Permitted } from '@portal/ui';
-import { dnsCdnMessages } from '../../messages';
+import { zoneMessages } from './messages';
 import { useChangeHsts, useChangeHttps, useChangeNonWww } from './api';
 import { Certificates } from './Certificates';
 import type { TabProps } from './zone-tabs';
 
-const t = dnsCdnMessages.settings;
+const t = zoneMessages.settings;
 
 /** A labelled switch of one zone setting; its hint under the label. */
 function SettingSwitch({

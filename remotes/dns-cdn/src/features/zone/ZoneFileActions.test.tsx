@@ -5,13 +5,13 @@ import { saveText } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import type { Zone } from '@portal/contracts';
-import { dnsCdnMessages } from '../../messages';
+import { zoneMessages } from './messages';
 import { ZoneFileActions } from './ZoneFileActions';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 jest.mock('@portal/ui', () => ({ ...jest.requireActual('@portal/ui'), saveText: jest.fn() }));
 resetAfterEach();
-const t = dnsCdnMessages.zoneFile;
+const t = zoneMessages.zoneFile;
 const zone = { id: 7, zoneName: 'shop-demo.ir', statusId: 2 } as unknown as Zone;
 
 type Row = { id: number; name: string; type: string; ttl: number; value: string; useProxy: boolean; isSystem: boolean; createDate: string };

@@ -15,10 +15,10 @@ import {
 import { call } from '@portal/api';
 import { dnsFieldNames, dnsProblemMessages, fill, formatNumber } from '@portal/locale';
 import { Ltr, notify, Permitted, ResourceTable, saveText, steadyDialog, type ResourceColumn } from '@portal/ui';
-import { dnsCdnMessages } from '../../messages';
+import { zoneMessages } from './messages';
 import { applyZoneImport, readZoneRecords, recordCalls } from './zone-file';
 
-const t = dnsCdnMessages.zoneFile;
+const t = zoneMessages.zoneFile;
 /** How many refused lines the refusal names (the table lists them all). */
 const NAMED_LINES = 3;
 

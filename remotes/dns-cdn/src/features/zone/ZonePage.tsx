@@ -4,10 +4,11 @@ import { Spin, Tabs } from 'antd';
 import { domainToDisplay, type Zone } from '@portal/contracts';
 import { Bdi, LoadFailed, PageHeader, StatusTag, useNumericParams } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
+import { zoneMessages } from './messages';
 import { useZone } from '../zones/api';
 import { ZONE_PAGES, zoneTabs, type ZonePageKey } from './zone-tabs';
 
-const t = dnsCdnMessages.zone;
+const t = zoneMessages.zone;
 
 /** `/cdn/{projectId}/{id}/{page}`: one zone, its pages as tabs (each its own URL), back to the list. */
 export default function ZonePage() {

@@ -2,12 +2,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { dnsCdnMessages } from '../../messages';
+import { zoneListMessages } from './messages';
 import AddZonePage from './AddZonePage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 resetAfterEach();
 
-const t = dnsCdnMessages.add;
+const t = zoneListMessages.add;
 const TAKEN = 'این دامنه پیش‌تر روی سکو ثبت شده است';
 const zone = {
   id: 3,

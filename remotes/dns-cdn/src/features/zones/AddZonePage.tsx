@@ -6,11 +6,12 @@ import { call, sendForm } from '@portal/api';
 import { fill, formatNumber } from '@portal/locale';
 import { formRules, notify, PageHeader, Permitted, StatusTag, useNumericParams } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
+import { zoneListMessages } from './messages';
 import { useChangeCdnType, useCheckZone, useCreateZone, useZone, useZoneNs } from './api';
 import { Nameservers } from './Nameservers';
 import { VerifyButton } from './VerifyButton';
 
-const t = dnsCdnMessages.add;
+const t = zoneListMessages.add;
 
 interface Values {
   zoneName: string;

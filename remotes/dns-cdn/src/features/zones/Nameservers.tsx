@@ -1,9 +1,9 @@
 import { Flex, List, Typography } from 'antd';
 import { fill } from '@portal/locale';
 import { CopyButton, Ltr } from '@portal/ui';
-import { dnsCdnMessages } from '../../messages';
+import { zoneListMessages } from './messages';
 
-const t = dnsCdnMessages.add;
+const t = zoneListMessages.add;
 
 /** The platform's nameservers, each with a copy button, to paste at the registrar. */
 export function Nameservers({ nameservers }: { nameservers: readonly string[] }) {
