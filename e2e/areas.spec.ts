@@ -3,7 +3,7 @@ import { areas } from '../shared/areas/src/areas';
 import { areaOwning } from '../shared/areas/src/paths';
 import { areaMessages } from '../shared/areas/src/messages';
 import { vmMessages } from '../remotes/cloud-infra/src/features/vm/messages';
-import { storageMessages } from '../remotes/storage/src/messages';
+import { storageHostMessages } from '../remotes/storage/src/features/hosts/messages';
 import { hostMessages, login, selectProject } from './support';
 
 // The portal links only to areas whose remote is in /mf/registry.json: its own navigation never
@@ -65,7 +65,7 @@ test('with the live registry, exactly the deployed areas have sidebar links', as
 
   // The storage area still opens from its link.
   await sidebar(page).getByRole('link', { name: areaMessages.cloudStorage }).click();
-  await expect(page.getByRole('heading', { name: storageMessages.list.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: storageHostMessages.list.title })).toBeVisible();
 });
 
 // The shell loads antd by component and the roots only when an area starts (host-shared-roots.ts):
@@ -85,10 +85,10 @@ test("an area's antd components follow the portal's right-to-left theme, opened 
   const link = sidebar(page).getByRole('link', { name: areaMessages.cloudStorage });
   await page.waitForLoadState('networkidle');
   await link.click();
-  await expect(page.getByRole('heading', { name: storageMessages.list.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: storageHostMessages.list.title })).toBeVisible();
   await expectPortalAntd(page);
 
   await page.goto(new URL(page.url()).pathname);
-  await expect(page.getByRole('heading', { name: storageMessages.list.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: storageHostMessages.list.title })).toBeVisible();
   await expectPortalAntd(page);
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { storageMessages } from '../remotes/storage/src/messages';
+import { storageHostMessages } from '../remotes/storage/src/features/hosts/messages';
 import { canaryBucket } from '../host/src/remotes/canary-bucket';
 import { sequentialId } from '../host/src/remotes/test-browser-ids';
 import { STORAGE_KEYS } from '../shared/session/src/storage-keys';
@@ -27,7 +27,7 @@ import {
 test.describe.configure({ mode: 'serial' });
 
 const REMOTE = 'storage';
-const TITLE_A = storageMessages.list.title;
+const TITLE_A = storageHostMessages.list.title;
 const TITLE_B = `${TITLE_A} (قناری)`;
 /** Browsers of a broken canary before the gateway may judge it: the canary side's minimum sample. */
 const MIN_LOADS = 6;

@@ -1,15 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appendFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { storageMessages } from '../remotes/storage/src/messages';
+import { storageHostMessages } from '../remotes/storage/src/features/hosts/messages';
 import { hostMessages, login, messages, selectProject, shot, areaMessages } from './support';
 import { buildWithChangedText, deploy, gatewayUrl, nginxUrl, registry, root, startGateway, startNginx, tempDir, type Server } from './delivery-env';
 
 // One publish → reload → rollback story on a store of its own; the steps build on each other.
 test.describe.configure({ mode: 'serial' });
 
-const TITLE_A = storageMessages.list.title;
-const TITLE_B = `${storageMessages.list.title} (نسخه دوم)`;
+const TITLE_A = storageHostMessages.list.title;
+const TITLE_B = `${storageHostMessages.list.title} (نسخه دوم)`;
 
 let store: string;
 let buildB: string;
@@ -67,8 +67,8 @@ test.describe('served by the gateway', () => {
 
     // The page that loaded A keeps working on A: a route it has not opened yet loads A's chunks.
     storageFiles.length = 0;
-    await page.getByRole('button', { name: storageMessages.list.create }).first().click();
-    await expect(page.getByRole('heading', { name: storageMessages.create.title })).toBeVisible();
+    await page.getByRole('button', { name: storageHostMessages.list.create }).first().click();
+    await expect(page.getByRole('heading', { name: storageHostMessages.create.title })).toBeVisible();
     expect(storageFiles.length).toBeGreaterThan(0);
     expect(storageFiles.filter((u) => !u.includes('/remotes/storage/A/'))).toEqual([]);
     await page.goBack();

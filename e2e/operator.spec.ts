@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { operatorMessages as m } from '../deploy/gateway/src/operator/messages';
 import { formatRate } from '../deploy/gateway/src/operator/html';
 import { formatNumber } from '../shared/locale/src';
-import { storageMessages } from '../remotes/storage/src/messages';
+import { storageHostMessages } from '../remotes/storage/src/features/hosts/messages';
 import { axeFindings, describeFindings } from './axe';
 import { buildWithChangedText, deploy, gatewayUrl, historyOf, nginxUrl, root, startGateway, startNginx, tempDir, type Server } from './delivery-env';
 
@@ -37,7 +37,7 @@ const canary = (kind: string, count: number, detail?: string): Row => ({
 
 test.beforeAll(async () => {
   store = tempDir('store');
-  buildB = buildWithChangedText(join(root, 'remotes/storage/dist'), storageMessages.list.title, `${storageMessages.list.title} (B)`);
+  buildB = buildWithChangedText(join(root, 'remotes/storage/dist'), storageHostMessages.list.title, `${storageHostMessages.list.title} (B)`);
   expect(deploy(store, 'publish', 'host', '--from', join(root, 'host/dist'), '--version', 'host-e2e')).toMatchObject({ code: 0 });
   expect(deploy(store, 'publish', 'storage', '--from', join(root, 'remotes/storage/dist'), '--version', 'A')).toMatchObject({ code: 0 });
   expect(deploy(store, 'canary', 'storage', '--from', buildB, '--version', 'B', '--percent', '30', '--reason', 'new list title')).toMatchObject({ code: 0 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { areaMessages } from '../shared/areas/src/messages';
 import { vmMessages } from '../remotes/cloud-infra/src/features/vm/messages';
-import { storageMessages } from '../remotes/storage/src/messages';
+import { storageHostMessages } from '../remotes/storage/src/features/hosts/messages';
 import { hostMessages, login, messages, selectProject, shot } from './support';
 
 // The project in the URL is the selected project. In the demo (deploy/sandbox-api/src/seed.ts) the
@@ -28,7 +28,7 @@ test('a deep link selects its project: top bar, sidebar links and the stored sel
 
   // Another project's bookmark, then back: the selection follows each URL.
   await page.goto('/storage/2');
-  await expect(page.getByRole('heading', { name: storageMessages.list.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: storageHostMessages.list.title })).toBeVisible();
   await expect(selector(page)).toContainText('پروژه آزمایشی');
   await page.goBack();
   await expect(selector(page)).toContainText('پروژه اصلی');
@@ -59,7 +59,7 @@ for (const [what, url] of [
 
     await page.goto(url);
     await expect(page.getByText(messages.pages.notFoundTitle)).toBeVisible();
-    await expect(page.getByRole('heading', { name: storageMessages.list.title })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: storageHostMessages.list.title })).toHaveCount(0);
     await expect(selector(page)).toContainText('پروژه اصلی');
     expect(await storedProject(page)).toBe('1');
     await shot(page, `project-url-not-found-${url.split('/')[1]}`, false);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { storageMessages } from '../remotes/storage/src/messages';
+import { storageHostMessages } from '../remotes/storage/src/features/hosts/messages';
+import { accessKeyMessages } from '../remotes/storage/src/features/keys/messages';
 import { vmMessages } from '../remotes/cloud-infra/src/features/vm/messages';
 import { uiMessages } from '../shared/ui/src/messages';
 import { areaMessages, login, selectProject } from './support';
@@ -21,10 +22,10 @@ test('a project viewer sees the changes disabled with the reason', async ({ page
   await expect(page.getByText(uiMessages.needsWrite)).toBeVisible();
 
   await page.getByRole('link', { name: areaMessages.cloudStorage }).click();
-  await expect(page.getByRole('heading', { name: storageMessages.list.title })).toBeVisible();
-  await expect(page.getByRole('button', { name: storageMessages.list.create }).first()).toBeDisabled();
+  await expect(page.getByRole('heading', { name: storageHostMessages.list.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: storageHostMessages.list.create }).first()).toBeDisabled();
   await page.getByRole('cell', { name: 'test-bucket', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'test-bucket' })).toBeVisible();
-  await expect(page.getByRole('button', { name: storageMessages.detail.delete })).toBeDisabled();
-  await expect(page.getByRole('button', { name: storageMessages.keys.create })).toBeDisabled();
+  await expect(page.getByRole('button', { name: storageHostMessages.detail.delete })).toBeDisabled();
+  await expect(page.getByRole('button', { name: accessKeyMessages.keys.create })).toBeDisabled();
 });

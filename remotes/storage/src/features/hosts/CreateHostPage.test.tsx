@@ -4,13 +4,13 @@ import { PRODUCT, PRODUCT_ITEM, storagePrice } from '@portal/contracts';
 import { formatRial, formatToman, ruleMessage } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
-import { storageMessages } from '../../messages';
+import { storageHostMessages } from './messages';
 import CreateHostPage from './CreateHostPage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 resetAfterEach();
 
-const t = storageMessages.create;
+const t = storageHostMessages.create;
 // Product 104's item list: its GB item is what a custom size is priced at.
 const items = [{ id: PRODUCT_ITEM.cloudDisk, name: 'فضای ذخیره‌سازی', price: 28800, unit: 'گیگابایت' }];
 const sent: unknown[] = [];

@@ -15,11 +15,11 @@ import {
   type PriceRow,
 } from '@portal/ui';
 import { fill, formatGigabytes, formatNumber } from '@portal/locale';
-import { storageMessages } from '../../messages';
+import { storageHostMessages } from './messages';
 import { useCreateStorageHost, useStorageBundles, useStorageUnitPrices } from './api';
 import { bundleLines } from './bundle-lines';
 
-const t = storageMessages.create;
+const t = storageHostMessages.create;
 
 interface Values {
   name: string;
@@ -78,7 +78,7 @@ export default function CreateHostPage() {
         send={send}
         successMessage={t.created}
         doneTo={listPath}
-        labels={{ summary: t.summary, submit: t.submit, confirmTitle: t.confirmTitle, cancel: storageMessages.detail.cancel }}
+        labels={{ summary: t.summary, submit: t.submit, confirmTitle: t.confirmTitle, cancel: storageHostMessages.detail.cancel }}
       >
         <OrderSection
           title={t.sizing}

@@ -2,11 +2,11 @@ import { Form } from 'antd';
 import { editStorageHostSchema, STORAGE_SIZE, type EditStorageHostRequest } from '@portal/contracts';
 import { fill, formatGigabytes } from '@portal/locale';
 import { FormDialog, NumberField, formRules } from '@portal/ui';
-import { storageMessages } from '../../messages';
+import { storageHostMessages } from './messages';
 import { useGrowStorageHost } from './api';
 import type { Shown } from './HostDetailPage';
 
-const t = storageMessages.grow;
+const t = storageHostMessages.grow;
 
 /** The provider's edit: its one field is the new size, larger than today's (a host never shrinks). */
 export function GrowHostDialog({ projectId, host, open, onClose }: { projectId: number; host: Shown; open: boolean; onClose: () => void }) {
@@ -20,7 +20,7 @@ export function GrowHostDialog({ projectId, host, open, onClose }: { projectId: 
       onClose={onClose}
       title={t.title}
       okText={t.submit}
-      cancelText={storageMessages.detail.cancel}
+      cancelText={storageHostMessages.detail.cancel}
       successMessage={t.done}
       send={(body) => grow.mutateAsync({ params: { projectId, id: host.id }, body })}
     >

@@ -4,13 +4,13 @@ import { ExpandAltOutlined } from '@ant-design/icons';
 import { serviceStatusOf, type StorageHost } from '@portal/contracts';
 import { EMPTY_VALUE, formatDateTime, fill, formatGigabytes } from '@portal/locale';
 import { CopyButton, SimpleResourceDetail, StatusTag, type DetailItem, useNumericParams, usePermission, Ltr } from '@portal/ui';
-import { storageMessages } from '../../messages';
+import { storageHostMessages } from './messages';
 import { KeysPanel } from '../keys/KeysPanel';
 import { useDeleteStorageHost, useStorageHost } from './api';
 import { GrowHostDialog } from './GrowHostDialog';
 
-const t = storageMessages.detail;
-const l = storageMessages.list;
+const t = storageHostMessages.detail;
+const l = storageHostMessages.list;
 
 /** The get's fields are all optional in the document: the page reads them settled. */
 export type Shown = StorageHost & { id: number; name: string; disk: number };

@@ -1,10 +1,10 @@
 import type { StorageHostRow } from '@portal/contracts';
 import { SimpleResourceList, useNumericParams } from '@portal/ui';
-import { storageMessages } from '../../messages';
+import { storageHostMessages } from './messages';
 import { useStorageHosts } from './api';
 import { hostColumns } from './columns';
 
-const t = storageMessages.list;
+const t = storageHostMessages.list;
 const labels = { ...t, search: t.searchPlaceholder };
 
 export default function HostListPage() {

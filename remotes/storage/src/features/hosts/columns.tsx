@@ -1,9 +1,9 @@
 import type { StorageHostRow } from '@portal/contracts';
 import { EMPTY_VALUE } from '@portal/locale';
 import { StatusTag, type ResourceColumn, Ltr } from '@portal/ui';
-import { storageMessages } from '../../messages';
+import { storageHostMessages } from './messages';
 
-const t = storageMessages.list;
+const t = storageHostMessages.list;
 
 /** The provider's list row: no plan, size or usage (the host's page shows its size); `public` is the S3 address. */
 export const hostColumns: ResourceColumn<StorageHostRow>[] = [

@@ -4,11 +4,11 @@ import { KeyOutlined } from '@ant-design/icons';
 import { serviceStatusOf, type CreatedStorageKey, type StorageKey } from '@portal/contracts';
 import { ResourceTable, type ResourceColumn, deleteColumn, usePermission, Ltr } from '@portal/ui';
 import { fill } from '@portal/locale';
-import { storageMessages } from '../../messages';
+import { accessKeyMessages } from './messages';
 import { useCreateStorageKey, useDeleteStorageKey, useStorageKeys } from './api';
 import { SecretDialog } from './SecretDialog';
 
-const t = storageMessages.keys;
+const t = accessKeyMessages.keys;
 
 /** Access keys of one storage host: list, create (secret shown once), delete. */
 export function KeysPanel({ projectId, host }: { projectId: number; host: { id: number; statusId?: number } }) {

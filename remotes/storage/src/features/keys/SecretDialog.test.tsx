@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@portal/ui';
-import { storageMessages } from '../../messages';
+import { accessKeyMessages } from './messages';
 import { SecretDialog } from './SecretDialog';
 
-const t = storageMessages.keys;
+const t = accessKeyMessages.keys;
 const created = { accessKey: 'AKIAEXAMPLE', secretKey: 's3cr3t-value' };
 
 test('Esc asks before the one-time secret is closed; going back keeps it on screen', async () => {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Descriptions, Modal, Typography } from 'antd';
 import type { CreatedStorageKey } from '@portal/contracts';
 import { CopyButton, steadyDialog } from '@portal/ui';
-import { storageMessages } from '../../messages';
+import { accessKeyMessages } from './messages';
 
-const t = storageMessages.keys;
+const t = accessKeyMessages.keys;
 
 function SecretValue({ value, testId }: { value: string; testId: string }) {
   return (
