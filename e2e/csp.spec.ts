@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountMessages } from '../host/src/account/messages';
 import { DEMO, hostMessages, login } from './support';
-import { supportMessages } from '../remotes/support/src/messages';
+import { ticketMessages } from '../remotes/support/src/features/tickets/messages';
 
 const { sessions } = accountMessages;
 
@@ -80,7 +80,7 @@ test("a page with a long text field passes the policy too: the field's styles ar
   const violations = await recordViolations(page);
   await login(page);
   await page.goto('/portal/support/add-ticket');
-  const message = page.getByLabel(supportMessages.create.message);
+  const message = page.getByLabel(ticketMessages.create.message);
   await message.fill('سطر اول\nسطر دوم\nسطر سوم\nسطر چهارم\nسطر پنجم\nسطر ششم\nسطر هفتم\nسطر هشتم\nسطر نهم');
   await expect(message).toHaveValue(/سطر نهم/);
   // A helper element styled through a style attribute (which the policy refuses) would be left in

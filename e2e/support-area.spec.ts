@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { priorityLabels, productLabels, stateLabels, supportMessages } from '../remotes/support/src/messages';
+import { supportMessages } from '../remotes/support/src/messages';
+import { priorityLabels, productLabels, stateLabels, ticketMessages } from '../remotes/support/src/features/tickets/messages';
 import { notificationMessages } from '../host/src/notifications/messages';
 import { areaMessages, hostMessages, latestCode, login, shot, toast } from './support';
 import { axeFindings, describeFindings, settle } from './axe';
@@ -30,17 +31,17 @@ test('a ticket about an order of a product, with a pasted screenshot: a second f
 }) => {
   await login(page);
   await page.getByRole('link', { name: areaMessages.support }).first().click();
-  await expect(page.getByRole('heading', { name: t.list.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: ticketMessages.list.title })).toBeVisible();
   const answered = page.getByRole('row').filter({ hasText: 'افزایش سقف منابع' });
   await expect(answered).toContainText(stateLabels.answered);
   await shot(page, 'support-list');
   await answered.getByRole('link').first().click();
-  await expect(page.getByRole('button', { name: t.files.download('usage-report.txt') })).toBeVisible();
-  await page.getByRole('link', { name: t.detail.back }).click();
+  await expect(page.getByRole('button', { name: ticketMessages.files.download('usage-report.txt') })).toBeVisible();
+  await page.getByRole('link', { name: ticketMessages.detail.back }).click();
   await expect(answered).toBeVisible();
 
-  await page.getByRole('button', { name: t.list.add }).click();
-  await expect(page.getByRole('heading', { name: t.create.title })).toBeVisible();
+  await page.getByRole('button', { name: ticketMessages.list.add }).click();
+  await expect(page.getByRole('heading', { name: ticketMessages.create.title })).toBeVisible();
   // The subject list is the chosen product's and unit's (issue-subject/short-list): none before both.
   await expect(page.locator('input#ticket_issueSubjectId')).toBeDisabled();
   await choose(page, 'productId', productLabels[104]);
@@ -58,7 +59,7 @@ test('a ticket about an order of a product, with a pasted screenshot: a second f
   await settle(page);
   expect(describeFindings(await axeFindings(page))).toEqual([]);
   const message = `سرور پاسخ نمی‌دهد\nجزئیات: https://status.example.com/${Date.now()}`;
-  await page.getByLabel(t.create.message).fill(message);
+  await page.getByLabel(ticketMessages.create.message).fill(message);
 
   await pasteScreenshot(page);
   // The picker takes one file at a time (the provider's message has one); each pick is listed.
@@ -68,21 +69,21 @@ test('a ticket about an order of a product, with a pasted screenshot: a second f
     .setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024, 0x20)]) });
   const files = page.getByTestId('attachment');
   await expect(files).toHaveCount(3);
-  await expect(files.nth(0)).toContainText(t.files.pasted(1));
+  await expect(files.nth(0)).toContainText(ticketMessages.files.pasted(1));
   // The provider's ticket message carries one file.
   await expect(files.nth(1)).toHaveAttribute('data-status', 'refused');
-  await expect(files.nth(1).getByRole('alert')).toHaveText(t.files.tooMany(1));
+  await expect(files.nth(1).getByRole('alert')).toHaveText(ticketMessages.files.tooMany(1));
   await expect(files.nth(2)).toHaveAttribute('data-status', 'refused');
-  await expect(files.nth(2).getByRole('alert')).toHaveText(t.files.tooLarge(5));
+  await expect(files.nth(2).getByRole('alert')).toHaveText(ticketMessages.files.tooLarge(5));
   await shot(page, 'support-add-ticket');
 
-  await page.getByRole('button', { name: t.create.submit }).click();
+  await page.getByRole('button', { name: ticketMessages.create.submit }).click();
   await expect(page).toHaveURL(/\/portal\/support\/\d+$/);
-  const conversation = page.getByRole('list', { name: t.detail.conversation });
+  const conversation = page.getByRole('list', { name: ticketMessages.detail.conversation });
   const mine = conversation.getByTestId('issue-item').first();
   await expect(mine).toContainText('سرور پاسخ نمی‌دهد');
   await expect(mine.getByRole('link', { name: /status\.example\.com/ })).toBeVisible();
-  await expect(mine.getByRole('button', { name: t.files.download(t.files.pasted(1)) })).toBeVisible();
+  await expect(mine.getByRole('button', { name: ticketMessages.files.download(ticketMessages.files.pasted(1)) })).toBeVisible();
   await expect(mine).not.toContainText('invoice.pdf');
   await expect(mine).not.toContainText('huge.pdf');
   // The thread names the order (the provider's `order`).
@@ -99,21 +100,21 @@ test('a ticket about an order of a product, with a pasted screenshot: a second f
   await page.keyboard.press('Escape');
   await shot(page, 'support-ticket');
 
-  await page.getByLabel(t.detail.reply).fill('ممنون، فاکتور را هم پیوست کردم.');
+  await page.getByLabel(ticketMessages.detail.reply).fill('ممنون، فاکتور را هم پیوست کردم.');
   await page.locator('input[type=file]').setInputFiles([{ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: PDF }]);
-  await page.getByRole('button', { name: t.detail.send }).click();
+  await page.getByRole('button', { name: ticketMessages.detail.send }).click();
   await expect(conversation.getByTestId('issue-item')).toHaveCount(3);
   const reply = conversation.getByTestId('issue-item').nth(2);
 
   // Download the reply's file: it is saved, not shown.
   const downloadPromise = page.waitForEvent('download');
-  await reply.getByRole('button', { name: t.files.download('invoice.pdf') }).click();
+  await reply.getByRole('button', { name: ticketMessages.files.download('invoice.pdf') }).click();
   expect((await downloadPromise).suggestedFilename()).toBe('invoice.pdf');
 
-  await page.getByRole('button', { name: t.detail.close }).click();
+  await page.getByRole('button', { name: ticketMessages.detail.close }).click();
   await page.getByRole('dialog').getByRole('button').last().click();
-  await expect(page.getByText(t.detail.closedNote)).toBeVisible();
-  await expect(page.getByLabel(t.detail.reply)).toHaveCount(0);
+  await expect(page.getByText(ticketMessages.detail.closedNote)).toBeVisible();
+  await expect(page.getByLabel(ticketMessages.detail.reply)).toHaveCount(0);
 });
 
 test('a ticket that names nothing to look at: support asks, it shows answered (its own filter), the reply moves it back and support answers', async ({
@@ -121,31 +122,31 @@ test('a ticket that names nothing to look at: support asks, it shows answered (i
 }) => {
   await login(page);
   await page.getByRole('link', { name: areaMessages.support }).first().click();
-  await page.getByRole('button', { name: t.list.add }).click();
+  await page.getByRole('button', { name: ticketMessages.list.add }).click();
   await choose(page, 'productId', productLabels[101]);
   await choose(page, 'businessUnitId', 'پشتیبانی فنی');
   await choose(page, 'issueSubjectId', 'مشکل فنی سرور ابری');
-  await page.getByLabel(t.create.message).fill(`سرورم کند است ${Date.now()}`);
-  await page.getByRole('button', { name: t.create.submit }).click();
+  await page.getByLabel(ticketMessages.create.message).fill(`سرورم کند است ${Date.now()}`);
+  await page.getByRole('button', { name: ticketMessages.create.submit }).click();
   await expect(page).toHaveURL(/\/portal\/support\/\d+$/);
-  const conversation = page.getByRole('list', { name: t.detail.conversation });
+  const conversation = page.getByRole('list', { name: ticketMessages.detail.conversation });
   await expect(conversation.locator('[data-author=staff]')).toHaveCount(1, { timeout: 20_000 });
   // The provider has no "waiting for you" state: a question from support leaves the ticket answered.
   await expect(page.getByText(stateLabels.answered, { exact: true }).first()).toBeVisible();
-  await expect(page.getByLabel(t.detail.reply)).toBeVisible();
+  await expect(page.getByLabel(ticketMessages.detail.reply)).toBeVisible();
   const id = /\/(\d+)$/.exec(page.url())![1];
   await shot(page, 'support-waiting');
 
-  await page.getByRole('link', { name: t.detail.back }).click();
-  await page.getByRole('combobox', { name: t.list.stateFilter }).click();
+  await page.getByRole('link', { name: ticketMessages.detail.back }).click();
+  await page.getByRole('combobox', { name: ticketMessages.list.stateFilter }).click();
   await page.locator(`.ant-select-item-option[title="${stateLabels.answered}"]`).click();
   await expect(page).toHaveURL(/state=answered/);
   const row = page.locator(`tr[data-row-key="${id}"]`);
   await expect(row).toContainText(stateLabels.answered);
   await row.getByRole('link').first().click();
 
-  await page.getByLabel(t.detail.reply).fill('سرور web-1 در پروژه اصلی.');
-  await page.getByRole('button', { name: t.detail.send }).click();
+  await page.getByLabel(ticketMessages.detail.reply).fill('سرور web-1 در پروژه اصلی.');
+  await page.getByRole('button', { name: ticketMessages.detail.send }).click();
   // Back to open (the sandbox test sees that state; here support may already have answered).
   await expect(conversation.getByText('سرور web-1 در پروژه اصلی.')).toBeVisible();
   await expect(conversation.locator('[data-author=staff]')).toHaveCount(2, { timeout: 20_000 });

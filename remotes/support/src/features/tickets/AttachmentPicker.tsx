@@ -3,10 +3,10 @@ import { Alert, Button, Flex, Progress, theme, Typography } from 'antd';
 import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_LIMITS } from '@portal/contracts';
-import { supportMessages } from '../../messages';
+import { ticketMessages } from './messages';
 import { addFiles, MAX_MB, namePasted, type PickedFile } from './files';
 
-const t = supportMessages.files;
+const t = ticketMessages.files;
 
 export interface AttachmentPickerProps {
   files: PickedFile[];

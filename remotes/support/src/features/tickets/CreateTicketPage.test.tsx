@@ -3,13 +3,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { notify } from '@portal/ui/toast';
-import { priorityLabels, productLabels, supportMessages } from '../../messages';
+import { priorityLabels, productLabels, ticketMessages } from './messages';
 import CreateTicketPage from './CreateTicketPage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 
-const t = supportMessages.create;
-const f = supportMessages.files;
+const t = ticketMessages.create;
+const f = ticketMessages.files;
 const SERVER_REFUSAL = 'نوع فایل «notes.txt» پذیرفته نیست؛ فقط تصویر، PDF، متن ساده و zip';
 
 const row = (id: number) => ({

@@ -4,12 +4,12 @@ import { Button, Card, Form, Input, Select } from 'antd';
 import { api, createIssueSchema, ISSUE_PRIORITIES, ISSUE_PRIORITY, MESSAGE_MAX, PRODUCT_ID_LIST } from '@portal/contracts';
 import { call, isApiError } from '@portal/api';
 import { formRules, notify, PageHeader } from '@portal/ui';
-import { priorityLabels, productLabels, supportMessages } from '../../messages';
+import { priorityLabels, productLabels, ticketMessages } from './messages';
 import { useBusinessUnits, useCreateIssue, useOrders, useSubjects } from './api';
 import { AttachmentPicker } from './AttachmentPicker';
 import { applyFileErrors, toFormData, type PickedFile } from './files';
 
-const t = supportMessages.create;
+const t = ticketMessages.create;
 
 // The form is named: its `content` field must not take the id of the layout's `<main id="content">`.
 // Choices are kept as strings: antd's `required` rule checks a value's type as a string unless told
@@ -147,7 +147,7 @@ export default function CreateTicketPage() {
           <Form.Item name="content" label={t.message} rules={formRules(createIssueSchema.content!)}>
             <Input.TextArea rows={8} maxLength={MESSAGE_MAX} showCount />
           </Form.Item>
-          <Form.Item label={supportMessages.files.label}>
+          <Form.Item label={ticketMessages.files.label}>
             <AttachmentPicker files={files} onChange={setFiles} listError={listError} disabled={busy} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy}>

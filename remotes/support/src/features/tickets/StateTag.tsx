@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { issueStateOf, type IssueState } from '@portal/contracts';
 import { EMPTY_VALUE } from '@portal/locale';
-import { stateLabels } from '../../messages';
+import { stateLabels } from './messages';
 
 const colors: Record<IssueState, string> = { open: 'blue', answered: 'green', closed: 'default' };
 

@@ -4,11 +4,11 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { ISSUE_STATES, issueStateOf, type IssueRow, type IssueState } from '@portal/contracts';
 import { toPersianDigits } from '@portal/locale';
 import { PageHeader, ResourceTable, type ResourceColumn } from '@portal/ui';
-import { stateLabels, supportMessages } from '../../messages';
+import { stateLabels, ticketMessages } from './messages';
 import { useIssues } from './api';
 import { StateTag } from './StateTag';
 
-const t = supportMessages.list;
+const t = ticketMessages.list;
 
 const columns: ResourceColumn<IssueRow>[] = [
   { key: 'id', title: t.number, dataIndex: 'id', render: (_v, row) => toPersianDigits(row.id) },

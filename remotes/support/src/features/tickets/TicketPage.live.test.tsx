@@ -3,14 +3,14 @@ import { screen, within } from '@testing-library/react';
 import { api, issueStatusId, type IssueItem, type IssueState, type IssueThread } from '@portal/contracts';
 import { useApiQuery } from '@portal/api';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
-import { stateLabels, supportMessages } from '../../messages';
+import { stateLabels, ticketMessages } from './messages';
 import TicketPage from './TicketPage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 jest.setTimeout(60_000);
 resetAfterEach();
 
-const t = supportMessages.detail;
+const t = ticketMessages.detail;
 const ME = 11;
 const thread = (state: IssueState, issueItems: IssueItem[]): IssueThread => ({
   issueId: 5,

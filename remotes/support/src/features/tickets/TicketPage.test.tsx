@@ -4,13 +4,13 @@ import { issueStatusId, type IssueItem, type IssueState, type IssueThread } from
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
 import { messages } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
-import { supportMessages } from '../../messages';
+import { ticketMessages } from './messages';
 import TicketPage from './TicketPage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 jest.setTimeout(60_000);
 
-const t = supportMessages.detail;
+const t = ticketMessages.detail;
 const ME = 11;
 const items: IssueItem[] = [
   { id: 1, user: 'کاربر نمونه', userId: ME, content: '<b>سلام</b>\nخط دوم', issueDate: '2025-03-01T08:00:00Z', fileName: 'log.txt', fileSize: 2048 },
@@ -61,10 +61,10 @@ test('shows the ticket from its thread, the conversation as plain text with link
   expect(await screen.findByText('<b>سلام</b>', { exact: false })).toBeInTheDocument();
   expect(document.querySelector('[data-testid=issue-item] b')).toBeNull();
   expect(screen.getByRole('link', { name: 'https://docs.example.com/x' })).toHaveAttribute('target', '_blank');
-  expect(screen.getByRole('button', { name: supportMessages.files.download('log.txt') })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: ticketMessages.files.download('log.txt') })).toBeInTheDocument();
   // The thread's `order`: the order the ticket is about.
   expect(screen.getByText('فضای ذخیره‌سازی ابری – backups')).toBeInTheDocument();
-  expect(screen.getByText(supportMessages.list.order)).toBeInTheDocument();
+  expect(screen.getByText(ticketMessages.list.order)).toBeInTheDocument();
   expect(screen.getByText(t.title(5))).toBeInTheDocument();
   await waitFor(() => expect(document.querySelector('[data-author=staff]')).toHaveTextContent(t.staff));
   expect(document.querySelector('[data-author=customer]')).toHaveTextContent(t.you);

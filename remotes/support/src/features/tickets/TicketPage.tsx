@@ -6,15 +6,15 @@ import { api, createIssueItemSchema, issueStateOf, MESSAGE_MAX, type IssueItem }
 import { download, isApiError, useAddition } from '@portal/api';
 import { EMPTY_VALUE, formatDateTime } from '@portal/locale';
 import { ConfirmAction, formRules, LoadFailed, notify, PageHeader, saveBlob } from '@portal/ui';
-import { supportMessages } from '../../messages';
+import { ticketMessages } from './messages';
 import { isMine, useBellOnStaffReply, useCloseIssue, useCreateItem, useMe, useThread } from './api';
 import { AttachmentPicker } from './AttachmentPicker';
 import { applyFileErrors, toFormData, type PickedFile } from './files';
 import { MessageText } from './MessageText';
 import { StateTag } from './StateTag';
 
-const t = supportMessages.detail;
-const f = supportMessages.files;
+const t = ticketMessages.detail;
+const f = ticketMessages.files;
 
 /** A message's one file is downloaded by the message's id. */
 async function save(item: IssueItem) {
@@ -144,13 +144,13 @@ export default function TicketPage() {
       />
       <Card style={{ marginBottom: 16 }}>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
-          <Descriptions.Item label={supportMessages.list.state}>
+          <Descriptions.Item label={ticketMessages.list.state}>
             <StateTag statusId={data.issueStatusId} />
           </Descriptions.Item>
           <Descriptions.Item label={t.businessUnit}>{data.businessUnit ?? EMPTY_VALUE}</Descriptions.Item>
-          <Descriptions.Item label={supportMessages.list.order}>{data.order ?? EMPTY_VALUE}</Descriptions.Item>
+          <Descriptions.Item label={ticketMessages.list.order}>{data.order ?? EMPTY_VALUE}</Descriptions.Item>
           <Descriptions.Item label={t.createdAt}>{formatDateTime(data.createDate)}</Descriptions.Item>
-          <Descriptions.Item label={supportMessages.list.updatedAt}>{data.modifyDate ? formatDateTime(data.modifyDate) : EMPTY_VALUE}</Descriptions.Item>
+          <Descriptions.Item label={ticketMessages.list.updatedAt}>{data.modifyDate ? formatDateTime(data.modifyDate) : EMPTY_VALUE}</Descriptions.Item>
         </Descriptions>
       </Card>
       <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t.conversation}</h2>} style={{ marginBottom: 16 }}>

@@ -1,7 +1,7 @@
 import { addFiles, applyFileErrors, precheck, toFormData } from './files';
-import { supportMessages } from '../../messages';
+import { ticketMessages } from './messages';
 
-const f = supportMessages.files;
+const f = ticketMessages.files;
 const file = (name: string, size: number, type: string) => new File([new Uint8Array(size)], name, { type });
 
 test('refuses before sending what it can tell: size, a second file and kind', () => {

@@ -1,7 +1,7 @@
 import { ATTACHMENT_ERROR, ATTACHMENT_FIELD, ATTACHMENT_LIMITS } from '@portal/contracts';
-import { supportMessages } from '../../messages';
+import { ticketMessages } from './messages';
 
-const t = supportMessages.files;
+const t = ticketMessages.files;
 export const MAX_MB = ATTACHMENT_LIMITS.maxBytes / (1024 * 1024);
 
 export type FileStatus = 'ready' | 'uploading' | 'sent' | 'refused';
