@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { colorSchemeMessages } from '../shared/ui/src/messages';
 import { vmMessages } from '../remotes/cloud-infra/src/features/vm/messages';
-import { vpcMessages } from '../remotes/vpc/src/messages';
+import { vpcDetailMessages } from '../remotes/vpc/src/features/detail/messages';
 import { animationsEnded, axeFindings, settle, type AxeFinding } from './axe';
 import { login, logout, openLoginApp, selectProject, shot } from './support';
 
@@ -119,7 +119,7 @@ test.describe('in dark', () => {
     const projectId = /\/vm\/(\d+)\//.exec(new URL(page.url()).pathname)![1];
     await page.goto(`/vpc/${projectId}`);
     await page.getByRole('link', { name: 'prod-vpc', exact: true }).first().click();
-    await expect(page.getByRole('group', { name: vpcMessages.topology.title })).toBeVisible();
+    await expect(page.getByRole('group', { name: vpcDetailMessages.topology.title })).toBeVisible();
     await check('vpc-topology');
     await page.goto('/portal/wallet');
     await check('wallet');

@@ -3,14 +3,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { fill } from '@portal/locale';
 import { json, resetAfterEach } from '@portal/ui/test-support';
 import { notify } from '@portal/ui/toast';
-import { vpcMessages } from '../../messages';
+import { vpcDetailMessages } from './messages';
 import IpTab from './IpTab';
 import { renderTab, vpc } from './tab-test-support';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 resetAfterEach();
 jest.setTimeout(60_000);
-const t = vpcMessages.ip;
+const t = vpcDetailMessages.ip;
 
 const ip = (id: number, ipAddress: string, isPrimary = false, isV4 = true) => ({ id, ipAddress, isV4, isPrimary, isFloating: !isPrimary });
 const routes = {

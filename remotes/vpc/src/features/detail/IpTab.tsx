@@ -4,11 +4,11 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { isServiceActive, NAT_TYPE, type CreateVpcIpRequest, type VpcIp } from '@portal/contracts';
 import { EMPTY_VALUE, fill, formatNumber } from '@portal/locale';
 import { ConfirmAction, FormDialog, notify, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
-import { vpcMessages } from '../../messages';
+import { vpcDetailMessages } from './messages';
 import { useAllocateIp, useLoadBalancers, useNatRules, usePublicIps, useReleaseIp } from '../vpc/api';
 import type { TabProps } from './vpc-tabs';
 
-const t = vpcMessages.ip;
+const t = vpcDetailMessages.ip;
 
 /**
  * Public IPs of the VPC: its primary address (the one SNAT leaves through) and floating ones

@@ -3,14 +3,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { fill, statusLabel } from '@portal/locale';
 import { json, resetAfterEach } from '@portal/ui/test-support';
 import { notify } from '@portal/ui/toast';
-import { vpcMessages } from '../../messages';
+import { vpcDetailMessages } from './messages';
 import LoadBalancerTab from './LoadBalancerTab';
 import { choose, optionsOf, renderTab, vpc } from './tab-test-support';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 resetAfterEach();
 jest.setTimeout(60_000);
-const t = vpcMessages.lb;
+const t = vpcDetailMessages.lb;
 const tooLong = 'مهلت پاسخ باید کمتر از فاصله بررسی باشد';
 
 const webLb = {

@@ -15,11 +15,11 @@ import {
 } from '@portal/contracts';
 import { EMPTY_VALUE, fill, formatNumber, formatRial } from '@portal/locale';
 import { deleteColumn, FormDialog, formRules, NumberField, Permitted, ResourceTable, type ResourceColumn } from '@portal/ui';
-import { vpcMessages } from '../../messages';
+import { vpcDetailMessages } from './messages';
 import { useCreateLoadBalancer, useDeleteLoadBalancer, useLoadBalancers, useNatRules, usePublicIps, useVpcServers } from '../vpc/api';
 import type { TabProps } from './vpc-tabs';
 
-const t = vpcMessages.lb;
+const t = vpcDetailMessages.lb;
 
 /** Load balancers of the VPC: list with status, create (listeners, algorithm, health check, backends, public IP), delete. */
 export default function LoadBalancerTab({ vpc, projectId }: TabProps) {
@@ -56,7 +56,7 @@ export default function LoadBalancerTab({ vpc, projectId }: TabProps) {
         }),
     },
     { key: 'backends', title: t.backends, value: (lb) => lb.backends.join(', '), kind: 'ltr' },
-    { key: 'hourlyPrice', title: vpcMessages.ip.hourly, dataIndex: 'hourlyPrice', kind: 'number', render: (_, lb) => formatRial(lb.hourlyPrice) },
+    { key: 'hourlyPrice', title: vpcDetailMessages.ip.hourly, dataIndex: 'hourlyPrice', kind: 'number', render: (_, lb) => formatRial(lb.hourlyPrice) },
     deleteColumn<LoadBalancer>({
       label: t.delete,
       title: t.deleteTitle,

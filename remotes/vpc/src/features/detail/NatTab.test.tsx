@@ -2,14 +2,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, resetAfterEach } from '@portal/ui/test-support';
 import { notify } from '@portal/ui/toast';
-import { vpcMessages } from '../../messages';
+import { vpcDetailMessages } from './messages';
 import NatTab from './NatTab';
 import { choose, optionsOf, renderTab, vpc } from './tab-test-support';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 resetAfterEach();
 jest.setTimeout(60_000);
-const t = vpcMessages.nat;
+const t = vpcDetailMessages.nat;
 const duplicate = 'این پورت بیرونی برای همین پروتکل روی این نشانی IP قبلاً استفاده شده است';
 
 const routes = (rules: object[] = []) => ({

@@ -4,11 +4,11 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { createDnatSchema, isServiceActive, type CreateDnatRequest, type VpcNat } from '@portal/contracts';
 import { EMPTY_VALUE, fill } from '@portal/locale';
 import { deleteColumn, FormDialog, formRules, NumberField, notify, Permitted, ResourceTable, usePermission, type ResourceColumn } from '@portal/ui';
-import { vpcMessages } from '../../messages';
+import { vpcDetailMessages } from './messages';
 import { useCreateDnat, useCreateSnat, useDeleteNat, useDeleteSnat, useNatRules, usePublicIps, useVpcServers } from '../vpc/api';
 import type { TabProps } from './vpc-tabs';
 
-const t = vpcMessages.nat;
+const t = vpcDetailMessages.nat;
 
 /**
  * SNAT of the VPC (one switch: on, the attached networks reach the internet through its primary
@@ -65,7 +65,7 @@ export default function NatTab({ vpc, projectId }: TabProps) {
               notify.success(enabled ? t.snatEnabled : t.snatDisabled);
             }}
           />
-          <span>{vpc.snatEnabled ? vpcMessages.topology.snatOn : vpcMessages.topology.snatOff}</span>
+          <span>{vpc.snatEnabled ? vpcDetailMessages.topology.snatOn : vpcDetailMessages.topology.snatOff}</span>
         </Flex>
       </Card>
       <Card

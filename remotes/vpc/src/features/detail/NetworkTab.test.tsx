@@ -1,7 +1,7 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, resetAfterEach } from '@portal/ui/test-support';
-import { vpcMessages } from '../../messages';
+import { vpcDetailMessages } from './messages';
 import { notify } from '@portal/ui/toast';
 import NetworkTab from './NetworkTab';
 import { choose, optionsOf, renderTab, vpc } from './tab-test-support';
@@ -10,7 +10,7 @@ jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest
 
 resetAfterEach();
 jest.setTimeout(60_000);
-const t = vpcMessages.network;
+const t = vpcDetailMessages.network;
 const overlap = 'این محدوده با شبکه دیگری از همین ابر اختصاصی هم‌پوشانی دارد';
 const net = (id: number, name: string, cidr: string) => ({
   id,

@@ -12,11 +12,11 @@ import {
 } from '@portal/contracts';
 import { EMPTY_VALUE, fill } from '@portal/locale';
 import { deleteColumn, FormDialog, formRules, Permitted, ResourceTable, StatusTag, type ResourceColumn } from '@portal/ui';
-import { vpcMessages } from '../../messages';
+import { vpcDetailMessages } from './messages';
 import { useAttachNetwork, useCreateAccess, useInterfaces, useNetworkAccess, useProjectNetworks, useRemoveNetwork } from '../vpc/api';
 import type { TabProps } from './vpc-tabs';
 
-const t = vpcMessages.network;
+const t = vpcDetailMessages.network;
 
 /**
  * The project networks attached to the VPC (its interfaces: attach one of the project's networks,

@@ -3,11 +3,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VpcHost } from '@portal/contracts';
 import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
-import { vpcMessages } from '../../messages';
+import { vpcDetailMessages } from './messages';
 import OverviewTab from './OverviewTab';
 
 resetAfterEach();
-const t = vpcMessages.detail;
+const t = vpcDetailMessages.detail;
 const vpc = {
   id: 7,
   projectId: 5,

@@ -4,12 +4,12 @@ import { Button, Card, Descriptions, Flex, Form, Select } from 'antd';
 import { editVpcSchema, isServiceActive, serviceStatusOf, type EditVpcRequest } from '@portal/contracts';
 import { EMPTY_VALUE, fill } from '@portal/locale';
 import { ConfirmAction, DateText, FormDialog, formRules, Permitted, StatusTag } from '@portal/ui';
-import { vpcMessages } from '../../messages';
+import { vpcDetailMessages } from './messages';
 import { useDeleteVpc, useEditVpc, useLoadBalancers, useNatRules, useVpcBundles, useVpcServers } from '../vpc/api';
 import { Topology } from './Topology';
 import type { TabProps } from './vpc-tabs';
 
-const t = vpcMessages.detail;
+const t = vpcDetailMessages.detail;
 
 /** The VPC at a glance: its facts, the topology picture, a change of configuration, and delete (refused by the API while something is inside). */
 export default function OverviewTab({ vpc, projectId }: TabProps) {
@@ -32,7 +32,11 @@ export default function OverviewTab({ vpc, projectId }: TabProps) {
           items={[
             { key: 'status', label: t.status, children: <StatusTag statusId={vpc.statusId} status={vpc.status} /> },
             { key: 'dc', label: t.datacenter, children: vpc.datacenter ?? EMPTY_VALUE },
-            { key: 'snat', label: vpcMessages.nat.snat, children: vpc.snatEnabled ? vpcMessages.topology.snatOn : vpcMessages.topology.snatOff },
+            {
+              key: 'snat',
+              label: vpcDetailMessages.nat.snat,
+              children: vpc.snatEnabled ? vpcDetailMessages.topology.snatOn : vpcDetailMessages.topology.snatOff,
+            },
             { key: 'customer', label: t.customer, children: vpc.customer ?? EMPTY_VALUE },
             { key: 'user', label: t.userName, children: vpc.userName ? <bdi>{vpc.userName}</bdi> : EMPTY_VALUE },
             { key: 'created', label: t.createdAt, children: <DateText value={vpc.createDate} /> },
@@ -63,8 +67,8 @@ export default function OverviewTab({ vpc, projectId }: TabProps) {
           />
         </Flex>
       </Card>
-      <Card title={vpcMessages.topology.title}>
-        <p>{vpcMessages.topology.description}</p>
+      <Card title={vpcDetailMessages.topology.title}>
+        <p>{vpcDetailMessages.topology.description}</p>
         <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
           <Topology vpc={vpc} networks={servers.networks ?? []} servers={servers.data ?? []} nat={nat.data ?? []} loadBalancers={lbs.data ?? []} base={base} />
         </div>

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { LoadBalancer, NetworkNode, VpcHost, VpcInterface, VpcNat } from '@portal/contracts';
-import { vpcMessages } from '../../messages';
+import { vpcDetailMessages } from './messages';
 import { Topology } from './Topology';
 
 const vpc = { id: 7, projectId: 5, name: 'prod-vpc', datacenter: 'تهران', snatEnabled: true } as VpcHost;
@@ -35,7 +35,7 @@ test('draws the VPC from its data, each node a link to its page', () => {
       </Routes>
     </MemoryRouter>,
   );
-  const picture = screen.getByRole('group', { name: vpcMessages.topology.title });
+  const picture = screen.getByRole('group', { name: vpcDetailMessages.topology.title });
   for (const text of [
     'prod-vpc',
     'web-net',
@@ -44,8 +44,8 @@ test('draws the VPC from its data, each node a link to its page', () => {
     'web-1',
     '10.50.1.10',
     'web-lb',
-    vpcMessages.topology.noServers,
-    vpcMessages.topology.snatOn,
+    vpcDetailMessages.topology.noServers,
+    vpcDetailMessages.topology.snatOn,
   ])
     expect(picture).toHaveTextContent(text);
   const links = within(picture).getAllByRole('link');

@@ -2,9 +2,9 @@ import { useNavigate } from 'react-router-dom';
 import { NAT_TYPE, type LoadBalancer, type NetworkNode, type VpcHost, type VpcInterface, type VpcNat } from '@portal/contracts';
 import { EMPTY_VALUE, fill, formatNumber } from '@portal/locale';
 import { useChartColors, type ChartColors } from '@portal/ui';
-import { vpcMessages } from '../../messages';
+import { vpcDetailMessages } from './messages';
 
-const t = vpcMessages.topology;
+const t = vpcDetailMessages.topology;
 
 export interface TopologyProps {
   vpc: VpcHost;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@portal/ui';
 import type { VpcHost } from '@portal/contracts';
-import { vpcMessages } from '../../messages';
+import { vpcDetailMessages } from './messages';
 
 const mutateAsync = jest.fn().mockResolvedValue(undefined);
 jest.mock('../vpc/api', () => ({
@@ -19,7 +19,7 @@ jest.mock('../vpc/api', () => ({
 // eslint-disable-next-line import/first
 import VmTab from './VmTab';
 
-const t = vpcMessages.vm;
+const t = vpcDetailMessages.vm;
 const vpc = { id: 7, projectId: 5, datacenterId: 1, status: 'active', statusId: 2 } as VpcHost;
 
 test('each attached network of the VPC offers the server wizard with the VPC and the network chosen', () => {

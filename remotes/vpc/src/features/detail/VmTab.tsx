@@ -5,11 +5,11 @@ import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import { isServiceActive, networkNodeSchema, type NetworkNode, type NetworkNodeRequest } from '@portal/contracts';
 import { EMPTY_VALUE, fill } from '@portal/locale';
 import { ConfirmAction, FormDialog, formRules, Permitted, ResourceTable, StatusTag, type ResourceColumn } from '@portal/ui';
-import { vpcMessages } from '../../messages';
+import { vpcDetailMessages } from './messages';
 import { useAttachServer, useDetachServer, useProjectServers, useVpcServers } from '../vpc/api';
 import type { TabProps } from './vpc-tabs';
 
-const t = vpcMessages.vm;
+const t = vpcDetailMessages.vm;
 
 /**
  * The servers in the VPC's attached networks with their private addresses: attach an existing

@@ -5,10 +5,11 @@ import { api } from '@portal/contracts';
 import { useAddition } from '@portal/api';
 import { LoadFailed, PageHeader, StatusTag, useNumericParams } from '@portal/ui';
 import { vpcMessages } from '../../messages';
+import { vpcDetailMessages } from './messages';
 import { useVpc } from '../vpc/api';
 import { VPC_PAGES, vpcTabs, type VpcPage } from './vpc-tabs';
 
-const t = vpcMessages.detail;
+const t = vpcDetailMessages.detail;
 
 /**
  * `/vpc/{projectId}/{vpcId}/{page}`: one VPC, its pages as tabs (each its own URL), back to the

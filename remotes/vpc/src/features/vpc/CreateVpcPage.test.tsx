@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders, notify } from '@portal/ui';
-import { vpcMessages } from '../../messages';
+import { vpcPageMessages } from './messages';
 
 const mutateAsync = jest.fn();
 jest.mock('./api', () => ({
@@ -12,7 +12,7 @@ jest.mock('./api', () => ({
 // eslint-disable-next-line import/first
 import CreateVpcPage from './CreateVpcPage';
 
-const t = vpcMessages.create;
+const t = vpcPageMessages.create;
 const renderPage = () =>
   render(
     <AppProviders>

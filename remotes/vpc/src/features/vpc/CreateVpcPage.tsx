@@ -2,10 +2,10 @@ import { Form, Input } from 'antd';
 import type { CreateVpcRequest, VpcBundle } from '@portal/contracts';
 import { fill, formatNumber } from '@portal/locale';
 import { BundleCards, bundlePriceRows, ChoiceField, OrderForm, OrderSection, PageHeader, PriceSummary, useNumericParams } from '@portal/ui';
-import { vpcMessages } from '../../messages';
+import { vpcPageMessages } from './messages';
 import { useCreateVpc, useDatacenters, useVpcBundles } from './api';
 
-const t = vpcMessages.create;
+const t = vpcPageMessages.create;
 
 /** The provider's VPC bundle row: its rules (in tens) and the public addresses included. */
 const bundleLines = (b: VpcBundle): string[] => [
