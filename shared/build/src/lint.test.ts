@@ -41,6 +41,8 @@ const cases = {
     path: 'remotes/vpc/src/a.tsx',
     code: "import { useState } from 'react';\nexport function A({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n",
   },
+  requireInSource: { path: 'shared/ui/src/a.ts', code: "export const a = require('./b');\n" },
+  requireInTest: { path: 'shared/ui/src/a.test.ts', code: "export const a = require('./b');\n" },
   unused: { path: 'scripts/a.mjs', code: "import { join } from 'node:path';\nexport function a(_unused) {\n  return 1;\n}\n" },
 } satisfies Record<string, Snippet>;
 
@@ -115,5 +117,10 @@ describe('the lint', () => {
   it('fails on a hook called conditionally and on an unused import; `_name` is kept on purpose', () => {
     expect(found.rules.conditionalHook).toEqual(['react-hooks/rules-of-hooks']);
     expect(found.rules.unused).toEqual(['@typescript-eslint/no-unused-vars']);
+  });
+
+  it('fails on a require() in TypeScript source; a test may require (jest.isolateModules, mock factories)', () => {
+    expect(found.rules.requireInSource).toEqual(['@typescript-eslint/no-require-imports']);
+    expect(found.rules.requireInTest).toEqual([]);
   });
 });
