@@ -5,9 +5,7 @@ import { areas } from '../../areas/src/areas';
 
 // Plain CommonJS files without declarations: typed here as far as the test uses them.
 type CreateConfig = (o: { name: string; kind: 'remote'; dir: string }) => (env: object, argv: { mode: string }) => { devServer?: { port?: number } };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { readAreas, devPortOf } = require('./areas') as { readAreas: (file?: string) => unknown[]; devPortOf: (remote: string) => number };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createConfig } = require('./index') as { createConfig: CreateConfig };
 
 describe('the area declarations read by plain Node', () => {
