@@ -31,13 +31,14 @@ const TESTS = ['**/*.test.*'];
 
 export default [
   {
-    // Built output, installs, data and reports the tools write, and the wire types `pnpm wire` generates.
+    // What .gitignore keeps out (built output, installs, data, reports) and the wire types `pnpm wire` generates.
     ignores: [
       '**/dist/**',
       '**/node_modules/**',
       '**/.bench/**',
       '**/.tools/**',
       '**/.data/**',
+      '**/coverage/**',
       'test-results/**',
       'playwright-report/**',
       'scripts/bench/*.built.mjs',
