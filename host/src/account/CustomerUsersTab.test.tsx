@@ -2,7 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@portal/session';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api, type ResponseOf } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { CustomerUsersTab } from './CustomerUsersTab';
 import { accountMessages } from './messages';
 
@@ -11,7 +12,7 @@ jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_, name) => (name ===
 resetAfterEach();
 const t = accountMessages.users;
 
-const row = (customerId: number, customer: string, owner: boolean, isCurrent: boolean) => ({
+const row = (customerId: number, customer: string, owner: boolean, isCurrent: boolean): ResponseOf<typeof api.customerUser.shortList>[number] => ({
   customerId,
   customer,
   isSuperUser: true,
@@ -20,6 +21,19 @@ const row = (customerId: number, customer: string, owner: boolean, isCurrent: bo
   isOwner: owner,
   isCurrent,
 });
+
+const profile: ResponseOf<typeof api.account.profileGet> = {
+  id: 1,
+  firstName: 'کاربر',
+  lastName: 'نمونه',
+  email: 'demo@example.com',
+  phoneNumber: null,
+  phoneNumberConfirmed: false,
+  emailConfirmed: false,
+  idConfirmed: false,
+  hasTwoFactor: false,
+  isLegal: false,
+};
 
 test('switching customer keeps the token, takes the new rights from short-list and asks everything again', async () => {
   useAuthStore
@@ -33,23 +47,19 @@ test('switching customer keeps the token, takes the new rights from short-list a
     path: '/portal/account',
     url: '/portal/account',
     element: <CustomerUsersTab />,
-    api: (request) => {
-      const path = new URL(request.url).pathname;
-      if (path.endsWith('/customer-user/change-customer')) {
+    api: wireFake()
+      .on(api.customerUser.changeCustomer, () => {
         current = 7;
-        return json(200, { message: 'ok' });
-      }
-      if (path.endsWith('/customer-user/short-list'))
-        return json(200, [row(1, 'کاربر نمونه', true, current === 1), row(7, 'شرکت نمونه', false, current === 7)]);
-      if (path.endsWith('/customer-user/list')) return json(200, []);
-      return json(200, { id: 1, firstName: 'کاربر', lastName: 'نمونه', email: 'demo@example.com', phoneNumber: null });
-    },
+        return { status: 200 };
+      })
+      .on(api.customerUser.shortList, () => [row(1, 'کاربر نمونه', true, current === 1), row(7, 'شرکت نمونه', false, current === 7)])
+      .on(api.customerUser.list, [])
+      .on(api.account.profileGet, profile),
   });
   const card = await screen.findByTestId('memberships');
   await userEvent.click(await within(card).findByRole('button', { name: t.switchTo }));
   await waitFor(() => expect(useAuthStore.getState().loginInfo).toMatchObject({ isSuperUser: true, isFinancialManager: false, isAccountManager: false }));
   // The same token is kept; the change-customer answer is never read for one.
   expect(useAuthStore.getState().loginInfo?.accessToken).toBe('a'.repeat(64));
-  const change = fake.requests.find((r) => r.url.endsWith('/customer-user/change-customer'))!;
-  expect(await change.json()).toEqual({ customerId: 7 });
+  expect(fake.calls(api.customerUser.changeCustomer)[0].body).toEqual({ customerId: 7 });
 });

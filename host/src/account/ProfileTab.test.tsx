@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/locale';
 import { useAuthStore } from '@portal/session';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api, type BodyOf, type ResponseOf } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { ProfileTab } from './ProfileTab';
 import { accountMessages } from './messages';
 
@@ -11,22 +12,36 @@ resetAfterEach();
 const t = accountMessages.profile;
 const c = accountMessages.common;
 
+const profile: ResponseOf<typeof api.account.profileGet> = {
+  firstName: 'سارا',
+  lastName: 'احمدی',
+  email: 'demo@example.com',
+  birthDate: '1991-03-21',
+  phoneNumber: null,
+  phoneNumberConfirmed: false,
+  emailConfirmed: false,
+  idConfirmed: false,
+  hasTwoFactor: false,
+  isLegal: false,
+};
+
 test('the birth date is typed in the Jalali calendar (years 1300–1402, a day that exists) and sent as its ISO day', async () => {
   useAuthStore.getState().loginSucceeded({ accessToken: 'a'.repeat(64), twoFactor: false }, { email: 'demo@example.com' });
-  const sent: Array<{ birthDate?: string }> = [];
+  const sent: BodyOf<typeof api.account.profileEdit>[] = [];
   renderRoute({
     path: '/portal/account',
     url: '/portal/account',
     element: <ProfileTab />,
-    api: async (request) => {
-      const path = new URL(request.url).pathname;
-      if (request.method === 'PUT' && path.endsWith('/profile/edit')) {
-        sent.push(await request.json());
-        return json(200, { profileCompleted: true });
-      }
-      if (path.endsWith('/profile/get')) return json(200, { firstName: 'سارا', lastName: 'احمدی', email: 'demo@example.com', birthDate: '1991-03-21' });
-      return json(404, {});
-    },
+    api: wireFake()
+      .on(api.account.profileEdit, (request) => {
+        sent.push(request.body);
+        return { profileCompleted: true };
+      })
+      .on(api.account.profileGet, profile)
+      // The other cards of the tab are not what this test looks at: the provider refuses them.
+      .on(api.customer.get, { status: 404, body: {} })
+      .on(api.customerUser.shortList, { status: 404, body: {} })
+      .on(api.auth.externalIdentities, { status: 404, body: {} }),
   });
   const card = (await screen.findByText(t.personal)).closest('.ant-card') as HTMLElement;
   await userEvent.click(within(card).getByRole('button', { name: c.edit }));

@@ -2,12 +2,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@portal/session';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api, type ResponseOf } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { TwoFactorTab } from './TwoFactorTab';
 import { accountMessages } from './messages';
 
 resetAfterEach();
 const t = accountMessages.twoFactor;
+
+const profile = (hasTwoFactor: boolean): ResponseOf<typeof api.account.profileGet> => ({
+  email: 'demo@example.com',
+  phoneNumber: '09121234567',
+  hasTwoFactor,
+  phoneNumberConfirmed: false,
+  emailConfirmed: false,
+  idConfirmed: false,
+  isLegal: false,
+  firstName: null,
+  lastName: null,
+});
 
 test("enabling SMS two-factor sets the session's twoFactor to the submitted twoFactorStatus, whatever a later answer says", async () => {
   useAuthStore.getState().loginSucceeded({ accessToken: 'a'.repeat(64), twoFactor: false }, { email: 'demo@example.com' });
@@ -16,17 +29,14 @@ test("enabling SMS two-factor sets the session's twoFactor to the submitted twoF
     path: '/portal/account',
     url: '/portal/account',
     element: <TwoFactorTab />,
-    api: async (request) => {
-      const path = new URL(request.url).pathname;
-      if (path.endsWith('/profile/enable-sms')) {
-        sent.push(await request.json());
-        return json(200, { message: 'کد پیامک شد' });
-      }
-      if (path.endsWith('/profile/get')) return json(200, { email: 'demo@example.com', phoneNumber: '09121234567' });
+    api: wireFake()
+      .on(api.account.enableSms, (request) => {
+        sent.push(request.body);
+        return { status: 200 };
+      })
+      .on(api.account.profileGet, profile(false))
       // The methods, asked again after the call, still say SMS is off (the code is not confirmed yet).
-      if (path.endsWith('/profile/two-factor-methods')) return json(200, { totp: false, sms: false });
-      return json(404, {});
-    },
+      .on(api.account.twoFactorMethods, { totp: false, sms: false }),
   });
   const card = await screen.findByTestId('sms-card');
   await userEvent.click(await within(card).findByRole('button', { name: t.enable }));
@@ -34,7 +44,7 @@ test("enabling SMS two-factor sets the session's twoFactor to the submitted twoF
   await userEvent.click(within(dialog).getByRole('button', { name: t.start }));
   await waitFor(() => expect(sent).toEqual([{ twoFactorStatus: true }]));
   await screen.findByText(t.smsSent);
-  await waitFor(() => expect(fake.requests.filter((r) => r.url.endsWith('/two-factor-methods')).length).toBeGreaterThan(1));
+  await waitFor(() => expect(fake.calls(api.account.twoFactorMethods).length).toBeGreaterThan(1));
   expect(useAuthStore.getState().loginInfo?.twoFactor).toBe(true);
   expect(JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => localStorage.getItem(k)?.includes('accessToken'))!)!)).toMatchObject({
     twoFactor: true,
@@ -50,17 +60,14 @@ test("against an upstream without the methods list (ours), the tab is the provid
     path: '/portal/account',
     url: '/portal/account',
     element: <TwoFactorTab />,
-    api: async (request) => {
-      const path = new URL(request.url).pathname;
-      if (path.endsWith('/profile/enable-sms')) {
-        const body = (await request.json()) as { twoFactorStatus: boolean };
-        sent.push(body);
-        on = body.twoFactorStatus;
-        return json(200, {});
-      }
-      if (path.endsWith('/profile/get')) return json(200, { email: 'demo@example.com', phoneNumber: '09121234567', hasTwoFactor: on });
-      return json(404, { message: 'Not Found' });
-    },
+    api: wireFake()
+      .on(api.account.enableSms, (request) => {
+        sent.push(request.body);
+        on = request.body.twoFactorStatus ?? false;
+        return { status: 200 };
+      })
+      .on(api.account.profileGet, () => profile(on))
+      .on(api.account.twoFactorMethods, { status: 404, body: { message: 'Not Found' } }),
   });
   const card = await screen.findByTestId('sms-card');
   await waitFor(() => expect(screen.queryByTestId('totp-card')).toBeNull());
@@ -70,7 +77,7 @@ test("against an upstream without the methods list (ours), the tab is the provid
   await waitFor(() => expect(sent).toEqual([{ twoFactorStatus: true }]));
   // One step: no code to confirm with a call the provider lacks.
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(fake.requests.some((r) => r.url.endsWith('/enable-sms-confirm'))).toBe(false);
+  expect(fake.calls(api.account.enableSmsConfirm)).toEqual([]);
   expect(useAuthStore.getState().loginInfo?.twoFactor).toBe(true);
   expect(await within(screen.getByTestId('sms-card')).findByRole('button', { name: t.disable })).toBeInTheDocument();
 });

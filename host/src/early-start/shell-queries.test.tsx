@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApi, queryClient } from '@portal/api';
-import { fakeFetch, json } from '@portal/api/test-support';
+import { wireFake } from '@portal/api/test-support';
+import { api, type ResponseOf } from '@portal/contracts';
 import { useAuthStore } from '@portal/session';
 import { useProfile } from '../account/api';
 import { NotificationBell } from '../layout/NotificationBell';
@@ -14,12 +15,33 @@ import { prefetchShellQueries } from './shell-queries';
 
 jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_, name) => (name === '__esModule' ? false : () => null) }));
 
-const answers: Record<string, unknown> = {
-  '/api/my/project/list': [{ id: 3, name: 'پروژه اصلی' }],
-  '/api/my/account/profile/get': { firstName: 'مریم', lastName: 'رضایی', customerRole: 'owner' },
-  '/api/my/portal/notification/short-list': [],
-  '/api/my/portal/website-alarm/list': [{ subject: 'به‌روزرسانی مرکز داده', link: null }],
+const projectList: ResponseOf<typeof api.project.list> = [
+  {
+    id: 3,
+    name: 'پروژه اصلی',
+    customer: null,
+    customerId: 1,
+    datacenterId: 1,
+    datacenter: null,
+    hypervisorId: 1,
+    hypervisor: null,
+    isPublic: false,
+    status: true,
+  },
+];
+const profileAnswer: ResponseOf<typeof api.account.profileGet> = {
+  firstName: 'مریم',
+  lastName: 'رضایی',
+  email: null,
+  phoneNumber: null,
+  phoneNumberConfirmed: false,
+  emailConfirmed: false,
+  idConfirmed: false,
+  hasTwoFactor: false,
+  isLegal: false,
 };
+/** What the shell asks at start, each endpoint once. */
+const shellEndpoints = [api.project.list, api.account.profileGet, api.portal.notificationShortList, api.support.websiteAlarmList];
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>
@@ -30,19 +52,16 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 it("the shell's hooks find what the early start fetched under their own keys: each call is made once", async () => {
   queryClient.clear();
   useAuthStore.setState({ loginInfo: { accessToken: 't', twoFactor: false, profileCompleted: true } } as never);
-  const api = fakeFetch((request) => {
-    const path = new URL(request.url).pathname;
-    return path in answers ? json(200, answers[path]) : json(404, { message: 'no' });
-  });
-  configureApi({ fetch: api.fetch });
-  const paths = () =>
-    api.requests
-      .map((r) => new URL(r.url).pathname)
-      .filter((p) => p in answers)
-      .sort();
+  const fake = wireFake()
+    .on(api.project.list, projectList)
+    .on(api.account.profileGet, profileAnswer)
+    .on(api.portal.notificationShortList, [])
+    .on(api.support.websiteAlarmList, [{ subject: 'به‌روزرسانی مرکز داده', link: null }]);
+  configureApi({ fetch: fake.fetch });
+  const callsPerEndpoint = () => shellEndpoints.map((endpoint) => fake.calls(endpoint).length);
 
   await prefetchShellQueries();
-  expect(paths()).toEqual(Object.keys(answers).sort());
+  expect(callsPerEndpoint()).toEqual([1, 1, 1, 1]);
 
   const projects = renderHook(() => useProjects(), { wrapper });
   const profile = renderHook(() => useProfile(), { wrapper });
@@ -50,8 +69,9 @@ it("the shell's hooks find what the early start fetched under their own keys: ea
   // The site alarm is in the shell's first render: nothing arrives later to push the page down.
   const alarms = render(<SiteAlarms />, { wrapper });
   expect(alarms.getByTestId('site-alarm')).toHaveTextContent('به‌روزرسانی مرکز داده');
-  await waitFor(() => expect(projects.result.current.data).toEqual([{ id: 3, name: 'پروژه اصلی' }]));
+  await waitFor(() => expect(projects.result.current.data).toEqual(projectList));
   expect(profile.result.current.data).toMatchObject({ firstName: 'مریم' });
   // Nothing was fetched a second time by the hooks that render.
-  expect(paths()).toEqual(Object.keys(answers).sort());
+  expect(callsPerEndpoint()).toEqual([1, 1, 1, 1]);
+  expect(fake.unmatched).toEqual([]);
 });

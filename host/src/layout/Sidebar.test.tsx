@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApi, queryClient } from '@portal/api';
 import { useAuthStore } from '@portal/session';
-import { fakeFetch, json } from '@portal/api/test-support';
+import { wireFake } from '@portal/api/test-support';
+import { api } from '@portal/contracts';
 import userEvent from '@testing-library/user-event';
 import { areaMessages } from '@portal/areas';
 import { useProjectStore } from '@portal/session';
@@ -30,16 +31,22 @@ function renderSidebar() {
 
 it('the sidebar names the user as the profile does now, not as the login answer did', async () => {
   useAuthStore.setState({ loginInfo: { accessToken: 't', twoFactor: false, profileCompleted: true, userTitle: 'نام پیش از تغییر' } } as never);
-  configureApi({
-    fetch: fakeFetch((request) => {
-      const path = new URL(request.url).pathname;
-      if (path === '/api/my/account/profile/get') return json(200, { firstName: 'مریم', lastName: 'رضایی', customerRole: 'owner' });
-      return json(404, { message: 'no' });
-    }).fetch,
+  const fake = wireFake().on(api.account.profileGet, {
+    firstName: 'مریم',
+    lastName: 'رضایی',
+    email: null,
+    phoneNumber: null,
+    phoneNumberConfirmed: false,
+    emailConfirmed: false,
+    idConfirmed: false,
+    hasTwoFactor: false,
+    isLegal: false,
   });
+  configureApi({ fetch: fake.fetch });
   renderSidebar();
   expect(await screen.findByText('مریم رضایی')).toBeInTheDocument();
   expect(screen.queryByText('نام پیش از تغییر')).not.toBeInTheDocument();
+  expect(fake.unmatched).toEqual([]);
 });
 
 it('an area starts loading when its link is hovered or focused, and its entry is prefetched once the page is idle', async () => {
@@ -51,7 +58,8 @@ it('an area starts loading when its link is hovered or focused, and its entry is
   };
   resetRegisteredForTests();
   useProjectStore.setState({ selectedProjectId: 3 } as never);
-  configureApi({ fetch: fakeFetch(() => json(404, { message: 'no' })).fetch });
+  // The profile is not what these tests look at: the provider refuses it.
+  configureApi({ fetch: wireFake().on(api.account.profileGet, { status: 404, body: { message: 'no' } }).fetch });
   renderSidebar();
   const storage = await screen.findByRole('link', { name: areaMessages.cloudStorage });
   // Idle: the browser is asked for both areas' entry files, and nothing is run.
@@ -74,7 +82,8 @@ it("hovering an area's link has the area fetch the page that link opens", async 
   registryDoc = { remotes: { vpc: { version: 'C', entry: '/remotes/vpc/C/remoteEntry.js', integrity: 'sha384-v' } } };
   resetRegisteredForTests();
   useProjectStore.setState({ selectedProjectId: 4 } as never);
-  configureApi({ fetch: fakeFetch(() => json(404, { message: 'no' })).fetch });
+  // The profile is not what these tests look at: the provider refuses it.
+  configureApi({ fetch: wireFake().on(api.account.profileGet, { status: 404, body: { message: 'no' } }).fetch });
   const preload = jest.fn(() => Promise.resolve());
   jest.mocked(loadRemoteApp).mockResolvedValueOnce(Object.assign(() => null, { preload }));
   renderSidebar();

@@ -3,8 +3,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApi, queryClient } from '@portal/api';
-import { fakeFetch, json } from '@portal/api/test-support';
-import type { WebsiteAlarm } from '@portal/contracts';
+import { wireFake } from '@portal/api/test-support';
+import { api, type WebsiteAlarm } from '@portal/contracts';
 import { hostMessages } from '../messages';
 import { DISMISSED_ALARMS_KEY, SiteAlarms } from './SiteAlarms';
 
@@ -14,7 +14,7 @@ const alarms: WebsiteAlarm[] = [
 ];
 
 function renderAlarms() {
-  const fake = fakeFetch((req) => (new URL(req.url).pathname === '/api/my/portal/website-alarm/list' ? json(200, alarms) : json(404, {})));
+  const fake = wireFake().on(api.support.websiteAlarmList, alarms);
   configureApi({ fetch: fake.fetch });
   return render(
     <QueryClientProvider client={queryClient}>

@@ -7,7 +7,8 @@ import { configureApi, queryClient } from '@portal/api';
 import { areaMessages } from '@portal/areas';
 import { messages } from '@portal/locale';
 import { useProjectStore } from '@portal/session';
-import { fakeFetch, json } from '@portal/api/test-support';
+import { wireFake, type WireFake } from '@portal/api/test-support';
+import { api, type ResponseOf } from '@portal/contracts';
 import { Layout } from './Layout';
 import { resetRegisteredForTests } from '../remotes/registered';
 
@@ -19,7 +20,7 @@ jest.mock('../remotes/registry', () => ({
 }));
 
 // The demo customer's two projects; project 3 is another customer's.
-const projects = [
+const projects: ResponseOf<typeof api.project.list> = [
   {
     id: 1,
     name: 'پروژه اصلی',
@@ -66,14 +67,28 @@ const pages = (
   </Routes>
 );
 
+const profile: ResponseOf<typeof api.account.profileGet> = {
+  firstName: null,
+  lastName: null,
+  email: null,
+  phoneNumber: null,
+  phoneNumberConfirmed: false,
+  emailConfirmed: false,
+  idConfirmed: false,
+  hasTwoFactor: false,
+  isLegal: false,
+};
+
+let fake: WireFake;
+
 function open(urls: string[], router: 'memory' | 'browser' = 'memory') {
-  const fake = fakeFetch((request) => {
-    const path = new URL(request.url).pathname;
-    if (path === '/api/my/project/list') return json(200, projects);
-    if (path === '/api/my/account/profile/get') return json(200, { customerRole: 'owner' });
-    if (path === '/api/my/portal/notification/short-list') return json(200, []);
-    return json(404, { message: 'no' });
-  });
+  fake = wireFake()
+    .on(api.project.list, projects)
+    .on(api.account.profileGet, profile)
+    .on(api.portal.notificationShortList, [])
+    .on(api.support.websiteAlarmList, [])
+    // Not what these tests look at: the provider refuses it, and the shell carries on.
+    .on(api.infra.datacenterList, { status: 404, body: { message: 'no' } });
   configureApi({ fetch: fake.fetch });
   render(
     <QueryClientProvider client={queryClient}>
@@ -111,6 +126,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   queryClient.clear();
+  // The shell asked nothing the test did not answer.
+  expect(fake.unmatched).toEqual([]);
 });
 
 test('a deep link selects its project: the top bar names it, the sidebar points into it, it is stored', async () => {

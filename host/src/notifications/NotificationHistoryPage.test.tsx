@@ -2,15 +2,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '@portal/locale';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api, type ResponseOf } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import NotificationHistoryPage from './NotificationHistoryPage';
 import { notificationMessages as t } from './messages';
 
 resetAfterEach();
 jest.setTimeout(60_000);
 
-const REPLY = { id: 7, subject: 'تیکت پاسخ داده شد', content: 'به تیکت شماره ۱۲ پاسخ داده شد.', isRead: false, notificationDate: '2026-11-30T09:15:00Z' };
-const OLD = { id: 3, subject: 'شارژ کیف پول', content: 'کیف پول شما شارژ شد.', isRead: true, notificationDate: '2026-10-02T06:00:00Z' };
+type Notification = ResponseOf<typeof api.portal.notificationList>[number];
+const REPLY = {
+  id: 7,
+  subject: 'تیکت پاسخ داده شد',
+  content: 'به تیکت شماره ۱۲ پاسخ داده شد.',
+  isRead: false,
+  notificationDate: '2026-11-30T09:15:00Z',
+} satisfies Notification;
+const OLD = { id: 3, subject: 'شارژ کیف پول', content: 'کیف پول شما شارژ شد.', isRead: true, notificationDate: '2026-10-02T06:00:00Z' } satisfies Notification;
 
 function renderPage(url = '/portal/notification') {
   let rows = [REPLY, OLD];
@@ -18,15 +26,12 @@ function renderPage(url = '/portal/notification') {
     path: '/portal/notification',
     url,
     element: <NotificationHistoryPage />,
-    api: (request) => {
-      const path = new URL(request.url).pathname;
-      if (request.method === 'PUT' && path === '/api/my/portal/notification/seen/7') {
+    api: wireFake()
+      .on(api.portal.notificationSeen, { params: { id: 7 } }, () => {
         rows = rows.map((n) => (n.id === 7 ? { ...n, isRead: true } : n));
-        return json(200, {});
-      }
-      if (path === '/api/my/portal/notification/list') return json(200, rows);
-      return json(404, { message: 'no' });
-    },
+        return { status: 200 };
+      })
+      .on(api.portal.notificationList, () => rows),
   });
   return fake;
 }
@@ -43,10 +48,10 @@ test('lists every notification, read or not, with its Jalali date; marking one r
   const old = within(table).getByText(OLD.subject).closest('tr')!;
   expect(within(old).getByText(t.read)).toBeInTheDocument();
   expect(within(old).queryByRole('button', { name: new RegExp(t.markRead) })).toBeNull();
-  expect(fake.requests.some((r) => r.url.endsWith('/portal/notification/list'))).toBe(true);
+  expect(fake.calls(api.portal.notificationList).length).toBeGreaterThan(0);
 
   await userEvent.click(within(reply).getByRole('button', { name: t.markReadOf(REPLY.subject) }));
-  await waitFor(() => expect(fake.requests.some((r) => r.method === 'PUT' && r.url.endsWith('/portal/notification/seen/7'))).toBe(true));
+  await waitFor(() => expect(fake.calls(api.portal.notificationSeen, { params: { id: 7 } })).toHaveLength(1));
   await waitFor(() => expect(within(screen.getByRole('table')).queryByText(t.unread)).toBeNull());
   expect(within(screen.getByRole('table')).getAllByText(t.read)).toHaveLength(2);
 });

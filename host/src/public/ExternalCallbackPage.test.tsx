@@ -2,7 +2,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from '@portal/api';
-import { fakeFetch, json } from '@portal/api/test-support';
+import { json, wireFake, type WireFake } from '@portal/api/test-support';
+import { api } from '@portal/contracts';
 import { useAuthStore } from '@portal/session';
 import { hostMessages } from '../messages';
 import ExternalCallbackPage from './ExternalCallbackPage';
@@ -14,17 +15,20 @@ jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_, name) => (name ===
 const t = hostMessages.externalSignIn;
 const LOGIN = loginAnswer({ accessToken: 'a'.repeat(64), profileCompleted: false, userTitle: 'رضا آیتو' });
 
+let fake: WireFake | undefined;
+// Every call the page made was one the test answered.
+afterEach(() => expect(fake?.unmatched ?? []).toEqual([]));
+
+/** The provider's external sign-in calls all answer `answer`; what was sent, as `METHOD path?query body`. */
 function serve(answer: () => Response) {
-  const seen: string[] = [];
-  const fake = fakeFetch(async (request) => {
-    const url = new URL(request.url);
-    const body = request.method === 'POST' ? ` ${await request.text()}` : '';
-    seen.push(`${request.method} ${url.pathname}${url.search}${body}`);
-    if (url.pathname.startsWith('/api/my/auth/login-')) return answer();
-    return json(404, { message: 'no' });
-  });
+  fake = wireFake()
+    .on(api.auth.loginGoogleUrl, answer)
+    .on(api.auth.loginItoUrl, answer)
+    .on(api.auth.loginGoogleCallback, answer)
+    .on(api.auth.loginItoCallback, answer);
   configureApi({ fetch: fake.fetch });
-  return seen;
+  const served = fake;
+  return () => served.calls().map((c) => `${c.method} ${c.url}${c.method === 'POST' ? ` ${JSON.stringify(c.body)}` : ''}`);
 }
 
 beforeEach(() => useAuthStore.getState().clear());
@@ -34,7 +38,7 @@ test('the code goes to the provider callback once (ITO: in the body); the login 
   const seen = serve(() => json(200, LOGIN));
   render(<ExternalCallbackPage provider="ito" />);
   await waitFor(() => expect(useAuthStore.getState().loginInfo?.accessToken).toBe(LOGIN.accessToken));
-  expect(seen).toEqual(['POST /api/my/auth/login-ito-callback {"code":"c0de"}']);
+  expect(seen()).toEqual(['POST /api/my/auth/login-ito-callback {"code":"c0de"}']);
   expect(useAuthStore.getState().loginInfo).toMatchObject({ profileCompleted: false, userTitle: 'رضا آیتو' });
   expect(window.location.pathname + window.location.search).toBe('/');
 });
@@ -44,7 +48,7 @@ test('Google: the code in the query; two-factor accounts go to the two-factor pa
   const seen = serve(() => json(200, { ...LOGIN, accessToken: '0', twoFactor: true }));
   render(<ExternalCallbackPage provider="google" />);
   await waitFor(() => expect(window.location.pathname).toBe('/account/two-factor-login'));
-  expect(seen).toEqual(['GET /api/my/auth/login-google-callback?code=c']);
+  expect(seen()).toEqual(['GET /api/my/auth/login-google-callback?code=c']);
   expect(useAuthStore.getState().pendingTwoFactor).toEqual({ email: '' });
 });
 
@@ -72,7 +76,7 @@ test('deny at the provider: no API call, the login page says access was not give
   unmount();
   render(<LoginPage />);
   expect(screen.getByRole('alert')).toHaveTextContent(t.denied);
-  expect(seen).toEqual([]);
+  expect(seen()).toEqual([]);
 });
 
 test('the login page buttons ask for the provider URL on click only (jsdom cannot follow it; the e2e does)', async () => {
@@ -80,7 +84,7 @@ test('the login page buttons ask for the provider URL on click only (jsdom canno
   const seen = serve(() => json(200, { url: '/api/sandbox/idp/ito/authorize?state=x' }));
   render(<LoginPage />);
   expect(screen.getByRole('button', { name: t.google })).toBeEnabled();
-  expect(seen).toEqual([]);
+  expect(seen()).toEqual([]);
   await userEvent.setup().click(screen.getByRole('button', { name: t.ito }));
-  await waitFor(() => expect(seen).toEqual(['GET /api/my/auth/login-ito-url']));
+  await waitFor(() => expect(seen()).toEqual(['GET /api/my/auth/login-ito-url']));
 });

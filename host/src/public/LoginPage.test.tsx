@@ -2,7 +2,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from '@portal/api';
-import { fakeFetch, json } from '@portal/api/test-support';
+import { wireFake, type WireFake, type WireResult } from '@portal/api/test-support';
+import { api, type BodyOf } from '@portal/contracts';
 import { useAuthStore } from '@portal/session';
 import { fill, formatNumber } from '@portal/locale';
 import { hostMessages } from '../messages';
@@ -14,17 +15,19 @@ jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_, name) => (name ===
 const t = hostMessages.login;
 const WRONG = { errors: { Password: ['ایمیل یا رمز عبور اشتباه است'] }, message: 'اطلاعات وارد شده معتبر نیست' };
 
-function serve(loginAnswers: Array<() => Response>) {
-  const bodies: Array<Record<string, unknown>> = [];
-  const fake = fakeFetch(async (request) => {
-    const path = new URL(request.url).pathname;
-    if (path === '/api/my/auth/captcha') return json(200, { captchaKey: `key-${bodies.length}`, base64CaptchaImage: 'PHN2Zy8+' });
-    if (path === '/api/my/auth/login') {
-      bodies.push(await request.json());
-      return loginAnswers.shift()!();
-    }
-    return json(404, { message: 'no' });
-  });
+/** The login call answers these in turn; what it was sent is returned (and grows as it is called). */
+let fake: WireFake | undefined;
+// Every call the page made was one the test answered.
+afterEach(() => expect(fake?.unmatched ?? []).toEqual([]));
+
+function serve(loginAnswers: Array<WireResult<typeof api.auth.login>>) {
+  const bodies: Array<BodyOf<typeof api.auth.login>> = [];
+  fake = wireFake()
+    .on(api.auth.captcha, () => ({ captchaKey: `key-${bodies.length}`, base64CaptchaImage: 'PHN2Zy8+' }))
+    .on(api.auth.login, (request) => {
+      bodies.push(request.body);
+      return loginAnswers.shift()!;
+    });
   configureApi({ fetch: fake.fetch });
   return bodies;
 }
@@ -41,9 +44,9 @@ beforeEach(() => useAuthStore.getState().clear());
 
 test('no captcha at first; once the API says captchaRequired the form shows one and sends its answer', async () => {
   const bodies = serve([
-    () => json(422, WRONG),
-    () => json(422, { ...WRONG, captchaRequired: true }),
-    () => json(200, loginAnswer({ accessToken: 'a'.repeat(64), userTitle: 'کاربر' })),
+    { status: 422, body: WRONG },
+    { status: 422, body: { ...WRONG, captchaRequired: true } },
+    loginAnswer({ accessToken: 'a'.repeat(64), userTitle: 'کاربر' }),
   ]);
   render(<LoginPage />);
   await userEvent.setup().type(screen.getByLabelText(t.email), 'demo@example.com');
@@ -66,7 +69,7 @@ test('no captcha at first; once the API says captchaRequired the form shows one 
 });
 
 test('a 429 that asks for the captcha shows it too', async () => {
-  serve([() => json(429, { message: 'صبر کنید', errorMessage: 'صبر کنید', captchaRequired: true }, { 'Retry-After': '2' })]);
+  serve([{ status: 429, body: { message: 'صبر کنید', errorMessage: 'صبر کنید', captchaRequired: true }, headers: { 'Retry-After': '2' } }]);
   render(<LoginPage />);
   await userEvent.setup().type(screen.getByLabelText(t.email), 'demo@example.com');
   await submit('Wrong@1');
@@ -75,8 +78,8 @@ test('a 429 that asks for the captcha shows it too', async () => {
 
 test('a 429 with Retry-After: the button says how long to wait and sends nothing until then, then signs in', async () => {
   const bodies = serve([
-    () => json(429, { message: 'صبر کنید', errorMessage: 'صبر کنید', captchaRequired: true }, { 'Retry-After': '1' }),
-    () => json(200, loginAnswer({ accessToken: 'b'.repeat(64), userTitle: 'کاربر' })),
+    { status: 429, body: { message: 'صبر کنید', errorMessage: 'صبر کنید', captchaRequired: true }, headers: { 'Retry-After': '1' } },
+    loginAnswer({ accessToken: 'b'.repeat(64), userTitle: 'کاربر' }),
   ]);
   render(<LoginPage />);
   await userEvent.setup().type(screen.getByLabelText(t.email), 'demo@example.com');

@@ -2,7 +2,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from '@portal/api';
-import { fakeFetch, json } from '@portal/api/test-support';
+import { wireFake, type WireFake, type WireResult } from '@portal/api/test-support';
+import { api, type BodyOf } from '@portal/contracts';
 import { useAuthStore } from '@portal/session';
 import { hostMessages } from '../messages';
 import { loginAnswer } from '@portal/session/src/login-answer.fixture';
@@ -22,20 +23,19 @@ const registerAnswer = loginAnswer({
   profileCompleted: false,
 });
 
+const captcha = { captchaKey: 'k1', base64CaptchaImage: 'PHN2Zy8+' };
+
+let fake: WireFake | undefined;
+// Every call the page made was one the test answered.
+afterEach(() => expect(fake?.unmatched ?? []).toEqual([]));
+
 test('sign-up asks for the e-mailed code after the details, and the code signs in', async () => {
-  const calls: Array<[string, Record<string, unknown>]> = [];
-  configureApi({
-    fetch: fakeFetch(async (request) => {
-      const path = new URL(request.url).pathname;
-      if (path === '/api/my/auth/captcha') return json(200, { captchaKey: 'k1', base64CaptchaImage: 'PHN2Zy8+' });
-      const body = await request.json();
-      calls.push([path, body]);
-      if (path === '/api/my/auth/register') return json(200, registerAnswer);
-      if (path === '/api/my/auth/register-confirm')
-        return json(200, loginAnswer({ accessToken: 'b'.repeat(64), profileCompleted: false, userTitle: 'سارا احمدی' }));
-      return json(404, { message: 'no' });
-    }).fetch,
-  });
+  fake = wireFake()
+    .on(api.auth.captcha, captcha)
+    .on(api.auth.register, registerAnswer)
+    .on(api.auth.registerConfirm, loginAnswer({ accessToken: 'b'.repeat(64), profileCompleted: false, userTitle: 'سارا احمدی' }));
+  configureApi({ fetch: fake.fetch });
+  const sent = fake;
   const user = userEvent.setup();
   render(<SignupPage />);
   await user.type(screen.getByLabelText(t.firstName, { exact: true }), 'سارا');
@@ -48,29 +48,28 @@ test('sign-up asks for the e-mailed code after the details, and the code signs i
   await user.click(screen.getByRole('button', { name: t.submit }));
 
   const code = await screen.findByLabelText(t.code);
-  expect(calls[0]).toEqual(['/api/my/auth/register', expect.objectContaining({ email: 'sara@example.com', captchaKey: 'k1', captchaCode: '12345' })]);
+  expect(sent.calls(api.auth.register)[0].body).toEqual(expect.objectContaining({ email: 'sara@example.com', captchaKey: 'k1', captchaCode: '12345' }));
   expect(useAuthStore.getState().loginInfo).toBeNull();
   await user.type(code, '482913');
   await user.click(screen.getByRole('button', { name: t.confirm }));
   await waitFor(() => expect(useAuthStore.getState().loginInfo?.accessToken).toBe('b'.repeat(64)));
-  expect(calls[1]).toEqual(['/api/my/auth/register-confirm', { email: 'sara@example.com', confirmCode: '482913' }]);
+  expect(sent.calls(api.auth.registerConfirm)[0].body).toEqual({ email: 'sara@example.com', confirmCode: '482913' });
+  expect(sent.calls().filter((c) => c.method === 'POST')).toHaveLength(2);
 });
 
 describe('a referral link', () => {
   const UNKNOWN = 'کد معرفی معتبر نیست؛ پیوند معرفی را دوباره باز کنید یا این کد را پاک کنید';
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  async function fillAndSubmit(referralAnswer: (code: unknown) => Response) {
-    const calls: Array<Record<string, unknown>> = [];
-    configureApi({
-      fetch: fakeFetch(async (request) => {
-        const path = new URL(request.url).pathname;
-        if (path === '/api/my/auth/captcha') return json(200, { captchaKey: 'k1', base64CaptchaImage: 'PHN2Zy8+' });
-        const body = await request.json();
-        calls.push(body);
-        return referralAnswer(body.referralCode);
-      }).fetch,
-    });
+  async function fillAndSubmit(referralAnswer: (code: string | null | undefined) => WireResult<typeof api.auth.register>) {
+    const calls: Array<BodyOf<typeof api.auth.register>> = [];
+    fake = wireFake()
+      .on(api.auth.captcha, captcha)
+      .on(api.auth.register, (request) => {
+        calls.push(request.body);
+        return referralAnswer(request.body.referralCode);
+      });
+    configureApi({ fetch: fake.fetch });
     const user = userEvent.setup();
     render(<SignupPage />);
     await user.type(screen.getByLabelText(t.firstName, { exact: true }), 'سارا');
@@ -85,7 +84,7 @@ describe('a referral link', () => {
 
   test('/account/signup?referral=CODE fills the code and sends it with the details', async () => {
     window.history.replaceState(null, '', '/account/signup?referral=REFABC12');
-    const { user, calls } = await fillAndSubmit(() => json(200, registerAnswer));
+    const { user, calls } = await fillAndSubmit(() => registerAnswer);
     expect(screen.getByLabelText(t.referralCode)).toHaveValue('REFABC12');
     expect(screen.getByText(t.referralHint)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: t.submit }));
@@ -96,7 +95,7 @@ describe('a referral link', () => {
   test('an unknown code is refused on its field and everything typed stays', async () => {
     window.history.replaceState(null, '', '/account/signup?referral=NOSUCH1');
     const { user, calls } = await fillAndSubmit((code) =>
-      code === 'NOSUCH1' ? json(422, { errors: { ReferralCode: [UNKNOWN] } }) : json(200, registerAnswer),
+      code === 'NOSUCH1' ? { status: 422, body: { errors: { ReferralCode: [UNKNOWN] } } } : registerAnswer,
     );
     await user.click(screen.getByRole('button', { name: t.submit }));
     expect(await screen.findByText(UNKNOWN)).toBeInTheDocument();
@@ -112,7 +111,7 @@ describe('a referral link', () => {
   });
 
   test('without a referral link the field is empty and nothing is sent for it', async () => {
-    const { user, calls } = await fillAndSubmit(() => json(200, registerAnswer));
+    const { user, calls } = await fillAndSubmit(() => registerAnswer);
     expect(screen.getByLabelText(t.referralCode)).toHaveValue('');
     await user.click(screen.getByRole('button', { name: t.submit }));
     await screen.findByLabelText(t.code);
