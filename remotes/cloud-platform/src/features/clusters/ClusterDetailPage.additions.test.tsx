@@ -1,7 +1,8 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { screen, within } from '@testing-library/react';
 import { notify } from '@portal/ui/toast';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { cloudPlatformMessages } from '../../messages';
 import ClusterDetailPage from './ClusterDetailPage';
 
@@ -25,14 +26,15 @@ test('against an upstream without our calls the version and kubeconfig cards are
     createDate: '2026-01-01T00:00:00Z',
     modifyDate: '2026-01-01T00:00:00Z',
   };
-  const asked: string[] = [];
-  const api = async (req: Request) => {
-    const { pathname } = new URL(req.url);
-    asked.push(pathname);
-    if (pathname === '/api/my/kubernetes/cluster/5/host/get/9') return json(200, cluster);
-    if (pathname === '/api/my/kubernetes/cluster/version/list') return json(200, [{ id: 2, name: '1.30.5' }]);
-    if (pathname === '/api/my/kubernetes/cluster/5/host/9/node/list')
-      return json(200, [
+  const notOurs = { status: 404, body: { title: 'Not Found' } } as const;
+  const fake = renderRoute({
+    path: ':projectId/:id',
+    url: '/5/9',
+    element: <ClusterDetailPage />,
+    api: wireFake()
+      .on(api.kubernetesCluster.hostGet, { params: { projectId: 5, id: 9 } }, cluster)
+      .on(api.kubernetesCluster.versionList, [{ id: 2, name: '1.30.5' }])
+      .on(api.kubernetesCluster.nodeList, { params: { projectId: 5, kuberClusterHostId: 9 } }, [
         {
           id: 1,
           datacenter: 'تهران',
@@ -43,13 +45,13 @@ test('against an upstream without our calls the version and kubeconfig cards are
           status: 'فعال',
           statusId: 2,
         },
-      ]);
-    return json(404, { title: 'Not Found' });
-  };
-  renderRoute({ path: ':projectId/:id', url: '/5/9', element: <ClusterDetailPage />, api });
+      ])
+      .on(api.kubernetesCluster.version, notOurs)
+      .on(api.kubernetesCluster.kubeconfig, notOurs),
+  });
   const table = await screen.findByRole('table', { name: t.nodes });
   expect(await within(table).findByText('prod-cluster-worker-1')).toBeInTheDocument();
-  expect(asked).toContain('/api/my/kubernetes/cluster/5/host/version/9');
+  expect(fake.calls(api.kubernetesCluster.version, { params: { projectId: 5, id: 9 } }).length).toBeGreaterThan(0);
   await screen.findByRole('heading', { name: 'prod-cluster' });
   expect(screen.queryByText(t.upgradeTitle)).not.toBeInTheDocument();
   expect(screen.queryByText(t.kubeconfig)).not.toBeInTheDocument();

@@ -1,7 +1,8 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fill } from '@portal/locale';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api, type BodyOf } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { cloudPlatformMessages } from '../../messages';
 import ClusterDetailPage from './ClusterDetailPage';
 import { nextVersion } from './upgrade';
@@ -37,22 +38,24 @@ test('upgrade from the cluster page: confirmed, sent with the next version, then
     modifyDate: '2026-01-01T00:00:00Z',
   };
   let version = { id: 2, name: '1.30.5' };
-  const upgrades: unknown[] = [];
-  const api = async (req: Request) => {
-    const { pathname } = new URL(req.url);
-    if (pathname === '/api/my/kubernetes/cluster/5/host/get/9') return json(200, cluster);
-    if (pathname === '/api/my/kubernetes/cluster/5/host/version/9') return json(200, version);
-    if (pathname === '/api/my/kubernetes/cluster/version/list') return json(200, versions);
-    if (pathname === '/api/my/kubernetes/cluster/5/host/9/node/list') return json(200, []);
-    if (pathname === '/api/my/kubernetes/cluster/5/host/upgrade/9') {
-      upgrades.push(await req.json());
-      cluster = { ...cluster, status: 'upgrading', statusId: 6 };
-      version = { id: 3, name: '1.31.1' };
-      return json(200, { message: 'انجام شد' });
-    }
-    return json(404, { message: 'no' });
-  };
-  renderRoute({ path: ':projectId/:id', url: '/5/9', element: <ClusterDetailPage />, api });
+  const upgrades: BodyOf<typeof api.kubernetesCluster.upgrade>[] = [];
+  const ids = { params: { projectId: 5, id: 9 } };
+  renderRoute({
+    path: ':projectId/:id',
+    url: '/5/9',
+    element: <ClusterDetailPage />,
+    api: wireFake()
+      .on(api.kubernetesCluster.hostGet, ids, () => cluster)
+      .on(api.kubernetesCluster.version, ids, () => version)
+      .on(api.kubernetesCluster.versionList, versions)
+      .on(api.kubernetesCluster.nodeList, { params: { projectId: 5, kuberClusterHostId: 9 } }, [])
+      .on(api.kubernetesCluster.upgrade, ids, (request) => {
+        upgrades.push(request.body);
+        cluster = { ...cluster, status: 'upgrading', statusId: 6 };
+        version = { id: 3, name: '1.31.1' };
+        return { status: 200 };
+      }),
+  });
   const button = await screen.findByRole('button', { name: 'ارتقا به 1.31.1' });
   await act(async () => {
     fireEvent.click(button);
@@ -90,16 +93,21 @@ test("each node shows its kind from its type id and links to its server, the pro
     status: 'فعال',
     statusId: 2,
   });
-  const api = async (req: Request) => {
-    const { pathname } = new URL(req.url);
-    if (pathname === '/api/my/kubernetes/cluster/5/host/get/9') return json(200, cluster);
-    if (pathname === '/api/my/kubernetes/cluster/5/host/version/9') return json(200, { id: 2, name: '1.30.5' });
-    if (pathname === '/api/my/kubernetes/cluster/version/list') return json(200, versions);
-    if (pathname === '/api/my/kubernetes/cluster/5/host/9/node/list')
-      return json(200, [node(1, 'prod-cluster-control-plane', 1, 41), node(2, 'prod-cluster-worker-1', 2, 42), node(3, 'odd-node', 7, 43)]);
-    return json(404, { message: 'no' });
-  };
-  renderRoute({ path: ':projectId/:id', url: '/5/9', element: <ClusterDetailPage />, api });
+  const ids = { params: { projectId: 5, id: 9 } };
+  renderRoute({
+    path: ':projectId/:id',
+    url: '/5/9',
+    element: <ClusterDetailPage />,
+    api: wireFake()
+      .on(api.kubernetesCluster.hostGet, ids, cluster)
+      .on(api.kubernetesCluster.version, ids, { id: 2, name: '1.30.5' })
+      .on(api.kubernetesCluster.versionList, versions)
+      .on(api.kubernetesCluster.nodeList, { params: { projectId: 5, kuberClusterHostId: 9 } }, [
+        node(1, 'prod-cluster-control-plane', 1, 41),
+        node(2, 'prod-cluster-worker-1', 2, 42),
+        node(3, 'odd-node', 7, 43),
+      ]),
+  });
   const table = await screen.findByRole('table', { name: t.nodes });
   const master = await within(table).findByRole('link', { name: fill(t.nodeServer, { name: 'prod-cluster-control-plane' }) });
   expect(master).toHaveAttribute('href', '/vm/5/41/specification');

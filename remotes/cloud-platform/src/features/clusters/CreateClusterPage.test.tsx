@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { formatToman } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
 import { uiMessages } from '@portal/ui';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api, type BodyOf } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { clusterMessages } from './messages';
 import CreateClusterPage from './CreateClusterPage';
 
@@ -14,24 +15,21 @@ beforeEach(() => {
 });
 
 const t = clusterMessages.createCluster;
-const created: unknown[] = [];
+const created: BodyOf<typeof api.kubernetesCluster.hostCreate>[] = [];
 const priceAsked: string[] = [];
 
 function renderPage() {
-  const api = async (req: Request) => {
-    const u = new URL(req.url);
+  const fake = wireFake()
     // The nodes' images are the provider's images of the kuber-cluster product; one no longer offered is not shown.
-    if (u.pathname === '/api/my/vm/5/image/list' && u.search === '?ProductId=106')
-      return json(200, [
-        { id: 102, name: 'Ubuntu 24.04 LTS', operatingSystemId: 1, operatingSystem: 'Ubuntu', status: true },
-        { id: 104, name: 'Debian 11', operatingSystemId: 2, operatingSystem: 'Debian', status: false },
-      ]);
-    if (u.pathname === '/api/my/kubernetes/cluster/version/list') return json(200, [{ id: 3, name: '1.31.1' }]);
-    if (u.pathname === '/api/my/portal/product-bundle/kuber-cluster-list')
-      return json(200, [{ id: 7002, name: 'نود استاندارد', price: 5760000, vCpu: 4, vMemory: 8, vDisk: 100, ipv4: 1 }]);
-    if (u.pathname.startsWith('/api/my/portal/product-item/kubernetes-price/')) {
-      priceAsked.push(`${u.pathname.split('/').pop()}${u.search}`);
-      return json(200, {
+    .on(api.vm.imageList, { params: { projectId: 5 }, query: { ProductId: 106 } }, [
+      { id: 102, name: 'Ubuntu 24.04 LTS', operatingSystemId: 1, operatingSystem: 'Ubuntu', status: true },
+      { id: 104, name: 'Debian 11', operatingSystemId: 2, operatingSystem: 'Debian', status: false },
+    ])
+    .on(api.kubernetesCluster.versionList, [{ id: 3, name: '1.31.1' }])
+    .on(api.kubernetes.clusterBundleList, [{ id: 7002, name: 'نود استاندارد', price: 5760000, vCpu: 4, vMemory: 8, vDisk: 100, ipv4: 1 }])
+    .on(api.kubernetes.price, (request) => {
+      priceAsked.push(`${request.params.workerNodeCount}${new URL(request.request.url).search}`);
+      return {
         // The worker unit prices (PRODUCT_ITEM_IDS.kuberCluster) and a free control plane, as the sandbox answers.
         vmProductItemsPrice: [
           { id: 101, name: 'هسته پردازنده', price: 720000, unit: 'هسته' },
@@ -40,15 +38,13 @@ function renderPage() {
           { id: 104, name: 'نشانی IPv4', price: 360000, unit: 'عدد' },
         ],
         masterNodesInfo: { kubernetesManagementItemId: 119, kubernetesManagementItemPrice: 0, masterNodeCount: 1, masterVmSpecs: [] },
-      });
-    }
-    if (u.pathname === '/api/my/kubernetes/cluster/5/host/create') {
-      created.push(await req.json());
-      return json(200, { message: 'انجام شد' });
-    }
-    return json(404, { message: 'no' });
-  };
-  return renderRoute({ path: ':projectId/add', url: '/5/add', element: <CreateClusterPage />, api });
+      };
+    })
+    .on(api.kubernetesCluster.hostCreate, { params: { projectId: 5 } }, (request) => {
+      created.push(request.body);
+      return { status: 200 };
+    });
+  return renderRoute({ path: ':projectId/add', url: '/5/add', element: <CreateClusterPage />, api: fake });
 }
 
 const submit = async () => {

@@ -1,7 +1,8 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notify } from '@portal/ui/toast';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake, type WireFake } from '@portal/ui/test-support';
 import { deploymentMessages } from './messages';
 import DeploymentDetailPage from './DeploymentDetailPage';
 
@@ -9,7 +10,8 @@ jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest
 resetAfterEach();
 
 const t = deploymentMessages;
-const base = '/api/my/kubernetes/cloud/5/host/4';
+const onHost = { projectId: 5, kuberHostId: 4 };
+const onWeb = { params: { ...onHost, id: 7 } };
 const host = {
   id: 4,
   datacenter: 'تهران',
@@ -37,60 +39,49 @@ const web = {
     { portId: 12, nodePort: 30012, targetPort: 443 },
   ],
 };
-const calls: { path: string; body?: unknown; search?: string }[] = [];
+let fake: WireFake;
 
-function renderAt(tab: string, answers: Record<string, (body: unknown) => Response> = {}, mountedAt = '') {
-  calls.length = 0;
-  const api = async (req: Request) => {
-    const u = new URL(req.url);
-    const body = req.method === 'PUT' || req.method === 'POST' ? await req.json() : undefined;
-    calls.push({ path: `${req.method} ${u.pathname}`, body, search: u.search });
-    const answer = answers[`${req.method} ${u.pathname}`];
-    if (answer) return answer(body);
-    if (u.pathname === '/api/my/kubernetes/cloud/5/host/get/4') return json(200, host);
-    if (u.pathname === `${base}/deploy/get/7`) return json(200, web);
-    if (u.pathname === `${base}/deploy/7/env/list`)
-      return json(200, [
-        {
-          envs: [
-            { id: 1, key: 'MODE', value: 'prod' },
-            { id: 2, key: 'OLD', value: 'x' },
-          ],
-        },
-      ]);
-    if (u.pathname === `${base}/ingress/list`)
-      return json(200, [
-        {
-          id: 3,
-          name: 'web',
-          domainName: 'shop.example.com',
-          protocolTypeId: 1,
-          kuberCloudSecretId: null,
-          ruleCount: 1,
-          rules: [{ id: 8, path: '/', serviceName: 'web', port: 80 }],
-          createDate: '2026-01-01T00:00:00Z',
-          modifyDate: '2026-01-01T00:00:00Z',
-        },
-      ]);
-    if (u.pathname === `${base}/deploy/get-analytic/7`) {
-      const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString();
-      return json(200, {
-        categories: [0, 1, 2].map(at),
-        series: [
-          { name: 'cpu', data: [100, 101, 102] },
-          { name: 'memory', data: [510, 511, 512] },
-          { name: 'networkIn', data: [3, 3, 3] },
-          { name: 'networkOut', data: [1, 1, 1] },
+/** The deployment's page at `tab`; `answers` adds (or replaces) answers of the test's own calls. */
+function renderAt(tab: string, answers: (fake: WireFake) => WireFake = (f) => f, mountedAt = '') {
+  const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString();
+  fake = wireFake()
+    .on(api.kubernetesCloud.hostGet, { params: { projectId: 5, id: 4 } }, host)
+    .on(api.kubernetesCloud.deployGet, onWeb, web)
+    .on(api.kubernetesCloud.deployEnvList, { params: { ...onHost, kuberDeployId: 7 } }, [
+      {
+        envs: [
+          { id: 1, key: 'MODE', value: 'prod' },
+          { id: 2, key: 'OLD', value: 'x' },
         ],
-      });
-    }
-    return json(404, { message: 'no' });
-  };
+      },
+    ])
+    .on(api.kubernetesCloud.ingressList, { params: onHost }, [
+      {
+        id: 3,
+        name: 'web',
+        domainName: 'shop.example.com',
+        protocolTypeId: 1,
+        kuberCloudSecretId: null,
+        ruleCount: 1,
+        rules: [{ id: 8, path: '/', serviceName: 'web', port: 80 }],
+        createDate: '2026-01-01T00:00:00Z',
+        modifyDate: '2026-01-01T00:00:00Z',
+      },
+    ])
+    .on(api.kubernetesCloud.deployGetAnalytic, onWeb, {
+      categories: [0, 1, 2].map(at),
+      series: [
+        { name: 'cpu', data: [100, 101, 102] },
+        { name: 'memory', data: [510, 511, 512] },
+        { name: 'networkIn', data: [3, 3, 3] },
+        { name: 'networkOut', data: [1, 1, 1] },
+      ],
+    });
   renderRoute({
     path: `${mountedAt}/:projectId/:id/deployment/:deploymentId/:tab?`,
     url: `${mountedAt}/5/4/deployment/7/${tab}`,
     element: <DeploymentDetailPage />,
-    api,
+    api: answers(fake),
   });
 }
 const click = async (el: HTMLElement) => {
@@ -115,9 +106,9 @@ test('setting: replicas and env from the deployment; a save sends keyValue and t
     errorMessage: 'x',
     errors: { 'KeyValue[0].Key': ['نام متغیر نادرست است'], ReplicaNumber: ['سهمیه پاد فضای نام کافی نیست؛ باقی‌مانده: ۳۸ عدد'] },
   };
-  renderAt('setting', {
-    [`PUT ${base}/deploy/edit/7`]: (body) => ((body as { replicaNumber: number }).replicaNumber > 40 ? json(422, refusal) : json(200, { message: 'ok' })),
-  });
+  renderAt('setting', (f) =>
+    f.on(api.kubernetesCloud.deployEdit, onWeb, (request) => ((request.body.replicaNumber ?? 0) > 40 ? { status: 422, body: refusal } : { status: 200 })),
+  );
   const replicas = await screen.findByLabelText(t.deployment.replicas);
   expect(replicas).toHaveValue('۲');
   expect(screen.getByLabelText(`${t.deployment.envName} ۱`)).toHaveValue('MODE');
@@ -132,17 +123,18 @@ test('setting: replicas and env from the deployment; a save sends keyValue and t
   fireEvent.change(screen.getByLabelText(t.deployment.replicas), { target: { value: '3' } });
   await click(screen.getByRole('button', { name: t.deploymentSetting.save }));
   await waitFor(() => expect(notify.success).toHaveBeenCalledWith(t.deploymentSetting.saved));
-  const sent = calls.filter((c) => c.path === `PUT ${base}/deploy/edit/7`).at(-1)!.body;
+  const sent = fake.calls(api.kubernetesCloud.deployEdit, onWeb).at(-1)!.body;
   expect(sent).toEqual({ replicaNumber: 3, keyValue: { MODE: 'prod' }, envToDelete: { OLD: 'x' } });
 });
 
 test('gateway: each port with the routes reaching it; exposing a port creates an HTTP ingress with a rule to it; a refused rule lands on its field', async () => {
-  renderAt('gateway', {
-    [`POST ${base}/ingress/create`]: (body) =>
-      (body as { domainName: string }).domainName === 'taken.example.com'
-        ? json(422, { errorMessage: 'x', errors: { 'Rules[0].Path': ['این دامنه و مسیر پیش‌تر در اینگرس «web» تعریف شده است'] } })
-        : json(200, { message: 'ok' }),
-  });
+  renderAt('gateway', (f) =>
+    f.on(api.kubernetesCloud.ingressCreate, { params: onHost }, (request) =>
+      request.body.domainName === 'taken.example.com'
+        ? { status: 422, body: { errorMessage: 'x', errors: { 'Rules[0].Path': ['این دامنه و مسیر پیش‌تر در اینگرس «web» تعریف شده است'] } } }
+        : { status: 200 },
+    ),
+  );
   const table = await screen.findByRole('table', { name: t.gateway.title });
   expect(await within(table).findByText('http://shop.example.com/')).toBeInTheDocument();
   expect(within(table).getByText(t.gateway.notExposed)).toBeInTheDocument();
@@ -155,7 +147,7 @@ test('gateway: each port with the routes reaching it; exposing a port creates an
   fireEvent.change(screen.getByLabelText(t.gateway.path), { target: { value: '/api' } });
   await click(screen.getByRole('button', { name: t.gateway.expose }));
   await waitFor(() => expect(notify.success).toHaveBeenCalledWith(t.gateway.exposed));
-  expect(calls.filter((c) => c.path === `POST ${base}/ingress/create`).at(-1)!.body).toEqual({
+  expect(fake.calls(api.kubernetesCloud.ingressCreate, { params: onHost }).at(-1)!.body).toEqual({
     name: 'web-gateway',
     domainName: 'api.example.com',
     protocolTypeId: 1,
@@ -170,14 +162,14 @@ test('monitoring: CPU, memory and network charts for the chosen period', async (
   expect(screen.getByRole('img', { name: (n) => n.startsWith(t.monitoring.memory) })).toHaveAccessibleName(expect.stringContaining('۵۱۲'));
   expect(screen.getByRole('img', { name: (n) => n.startsWith(t.monitoring.network) })).toBeInTheDocument();
   await click(screen.getByText(t.monitoring.periods[3]!));
-  await waitFor(() => expect(calls.some((c) => c.path === `GET ${base}/deploy/get-analytic/7` && c.search === '?PeriodId=3')).toBe(true));
+  await waitFor(() => expect(fake.calls(api.kubernetesCloud.deployGetAnalytic, { ...onWeb, query: { PeriodId: 3 } }).length).toBeGreaterThan(0));
 });
 
 // Last in the file: once an addition is absent it stays so for the page's life (the module's).
 test('monitoring is ours: when its call answers 404 the tab is not offered, the page falls back to the overview, and nothing shows an error', async () => {
   // Mounted where the host mounts the area, so the page's own links (absolute) land on it.
-  renderAt('monitoring', { [`GET ${base}/deploy/get-analytic/7`]: () => json(404, { title: 'Not Found' }) }, '/kubernetes-cloud');
-  await waitFor(() => expect(calls.some((c) => c.path === `GET ${base}/deploy/get-analytic/7`)).toBe(true));
+  renderAt('monitoring', (f) => f.on(api.kubernetesCloud.deployGetAnalytic, onWeb, { status: 404, body: { title: 'Not Found' } }), '/kubernetes-cloud');
+  await waitFor(() => expect(fake.calls(api.kubernetesCloud.deployGetAnalytic, onWeb).length).toBeGreaterThan(0));
   await waitFor(() => expect(screen.queryByRole('tab', { name: t.deployment.tabs.monitoring })).not.toBeInTheDocument());
   expect(await screen.findByText('80 → 30011')).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: t.deployment.tabs.overview })).toHaveAttribute('aria-selected', 'true');

@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { formatToman } from '@portal/locale';
 import { uiMessages } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api, type BodyOf } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { namespaceMessages } from './messages';
 import CreateNamespacePage from './CreateNamespacePage';
 
@@ -11,26 +12,21 @@ jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest
 resetAfterEach();
 
 const t = namespaceMessages.createNamespace;
-const created: unknown[] = [];
+const created: BodyOf<typeof api.kubernetesCloud.hostCreate>[] = [];
 
 function renderPage() {
-  const api = async (req: Request) => {
-    const u = new URL(req.url);
-    if (u.pathname === '/api/my/portal/product-bundle/kuber-cloud-list')
-      return json(200, [{ id: 7102, name: 'فضای نام متوسط', price: 4320000, kuberCpu: 4, kuberMemory: 4, kuberDisk: 50, kuber10Pods: 4 }]);
-    if (u.pathname === '/api/my/portal/product-item/list/105')
-      return json(200, [
-        { id: 111, name: 'cpu', unit: 'هسته', price: 540000 },
-        { id: 112, name: 'mem', unit: 'GB', price: 288000 },
-        { id: 113, name: 'disk', unit: 'GB', price: 7200 },
-      ]);
-    if (u.pathname === '/api/my/kubernetes/cloud/5/host/create') {
-      created.push(await req.json());
-      return json(200, { id: 9 });
-    }
-    return json(404, { message: 'no' });
-  };
-  return renderRoute({ path: ':projectId/add', url: '/5/add', element: <CreateNamespacePage />, api });
+  const fake = wireFake()
+    .on(api.kubernetes.cloudBundleList, [{ id: 7102, name: 'فضای نام متوسط', price: 4320000, kuberCpu: 4, kuberMemory: 4, kuberDisk: 50, kuber10Pods: 4 }])
+    .on(api.portal.productItemList, { params: { productId: 105 } }, [
+      { id: 111, name: 'cpu', unit: 'هسته', price: 540000 },
+      { id: 112, name: 'mem', unit: 'GB', price: 288000 },
+      { id: 113, name: 'disk', unit: 'GB', price: 7200 },
+    ])
+    .on(api.kubernetesCloud.hostCreate, { params: { projectId: 5 } }, (request) => {
+      created.push(request.body);
+      return { status: 200 };
+    });
+  return renderRoute({ path: ':projectId/add', url: '/5/add', element: <CreateNamespacePage />, api: fake });
 }
 
 const submit = async () => {

@@ -1,7 +1,7 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { KuberHost } from '@portal/contracts';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api, type BodyOf, type KuberHost } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { namespaceMessages } from '../messages';
 import { FirewallTab } from './FirewallTab';
 
@@ -22,28 +22,26 @@ const host: KuberHost = {
   tenPods: 4,
   createDate: '2026-01-01T00:00:00Z',
 };
-const base = '/api/my/kubernetes/cloud/5/host/4';
-const sent: unknown[] = [];
+const onHost = { params: { projectId: 5, kuberHostId: 4 } };
+const sent: BodyOf<typeof api.kubernetesCloud.firewallCreate>[] = [];
 
 test("the namespace's rules are listed by source and port; a rule names a deployment's port; a 422 marks its field and keeps the input", async () => {
-  const api = async (req: Request) => {
-    const { pathname } = new URL(req.url);
-    if (pathname === `${base}/firewall/list`)
-      return json(200, [{ id: 1, sourceIp: '0.0.0.0/0', protocol: 'TCP', targetPort: 443, createDate: '2026-01-01T00:00:00Z' }]);
-    if (pathname === `${base}/deploy/port-list`)
-      return json(200, [
+  renderRoute({
+    path: ':projectId',
+    url: '/5',
+    element: <FirewallTab host={host} projectId={5} />,
+    api: wireFake()
+      .on(api.kubernetesCloud.firewallList, onHost, [{ id: 1, sourceIp: '0.0.0.0/0', protocol: 'TCP', targetPort: 443, createDate: '2026-01-01T00:00:00Z' }])
+      .on(api.kubernetesCloud.deployPortList, onHost, [
         { id: 7, name: 'web', image: 'nginx:1.27', createDate: '2026-01-01T00:00:00Z', ports: [{ portId: 11, nodePort: 30011, targetPort: 80 }] },
-      ]);
-    if (pathname === `${base}/firewall/create`) {
-      const body = await req.json();
-      sent.push(body);
-      if (body.sourceIp === '10.0.0.0/8')
-        return json(422, { errorMessage: 'x', errors: { SourceIp: ['برای این پورت و این مبدأ پیش‌تر قانونی تعریف شده است'] } });
-      return json(200, { message: 'ok' });
-    }
-    return json(404, { message: 'no' });
-  };
-  renderRoute({ path: ':projectId', url: '/5', element: <FirewallTab host={host} projectId={5} />, api });
+      ])
+      .on(api.kubernetesCloud.firewallCreate, onHost, (request) => {
+        sent.push(request.body);
+        if (request.body.sourceIp === '10.0.0.0/8')
+          return { status: 422, body: { errorMessage: 'x', errors: { SourceIp: ['برای این پورت و این مبدأ پیش‌تر قانونی تعریف شده است'] } } };
+        return { status: 200 };
+      }),
+  });
   const table = await screen.findByRole('table', { name: t.title });
   expect(await within(table).findByText('0.0.0.0/0')).toBeInTheDocument();
   expect(within(table).getByText('443')).toBeInTheDocument();

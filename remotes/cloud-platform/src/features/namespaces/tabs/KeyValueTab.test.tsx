@@ -1,8 +1,8 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { KuberHost } from '@portal/contracts';
+import { api, type KuberHost } from '@portal/contracts';
 import { fill, ruleMessage } from '@portal/locale';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { renderRoute, resetAfterEach, wireFake, type WireFake, type WireReply } from '@portal/ui/test-support';
 import { namespaceMessages } from '../messages';
 import { KeyValueTab } from './KeyValueTab';
 
@@ -22,52 +22,47 @@ const host: KuberHost = {
   tenPods: 4,
   createDate: '2026-01-01T00:00:00Z',
 };
-const base = '/api/my/kubernetes/cloud/5/host/4';
-const seen: { path: string; body?: unknown }[] = [];
+const onHost = { params: { projectId: 5, kuberHostId: 4 } };
+const configMap1 = { params: { ...onHost.params, id: 1 } };
+const secret2 = { params: { ...onHost.params, id: 2 } };
+let fake: WireFake;
 
 /** What the next edit answers: accepted, or the sandbox's 422 with a field message. */
-let editAnswer: () => Response = () => json(200, { message: 'ok' });
+let editAnswer: WireReply<typeof api.kubernetesCloud.configMapEdit> = { status: 200 };
 
 function renderTab(secret: boolean) {
-  const api = async (req: Request) => {
-    const { pathname } = new URL(req.url);
-    seen.push({ path: `${req.method} ${pathname}`, body: req.method !== 'GET' && !pathname.includes('/delete') ? await req.json() : undefined });
-    if (pathname === `${base}/configmap/edit/1` || pathname === `${base}/secret/edit/2`) return editAnswer();
-    if (pathname === `${base}/configmap/list`)
-      return json(200, [
-        {
-          id: 1,
-          name: 'web-config',
-          createDate: '2026-01-01T00:00:00Z',
-          configMaps: [
-            { id: 1, key: 'MODE', value: 'prod' },
-            { id: 2, key: 'LEVEL', value: 'info' },
-          ],
-        },
-      ]);
-    if (pathname === `${base}/secret/list`)
-      return json(200, [
-        { id: 2, name: 'web-secret', secretTypeId: 1, createDate: '2026-01-01T00:00:00Z', secrets: [{ id: 5, key: 'DB_PASSWORD', value: null }] },
-      ]);
-    if (pathname === `${base}/secret/get/2`)
-      return json(200, {
-        id: 2,
-        name: 'web-secret',
-        alias: null,
-        description: null,
-        secretTypeId: 1,
+  fake = wireFake()
+    .on(api.kubernetesCloud.configMapEdit, configMap1, () => editAnswer)
+    .on(api.kubernetesCloud.secretEdit, secret2, () => editAnswer)
+    .on(api.kubernetesCloud.configMapList, onHost, [
+      {
+        id: 1,
+        name: 'web-config',
         createDate: '2026-01-01T00:00:00Z',
-        keyValuePairs: [{ id: 5, key: 'DB_PASSWORD', value: 's3cret-value' }],
-      });
-    if (pathname === `${base}/secret/create`) return json(200, { message: 'ok' });
-    return json(404, { message: 'no' });
-  };
-  renderRoute({ path: '/', url: '/', element: <KeyValueTab host={host} projectId={5} secret={secret} />, api });
+        configMaps: [
+          { id: 1, key: 'MODE', value: 'prod' },
+          { id: 2, key: 'LEVEL', value: 'info' },
+        ],
+      },
+    ])
+    .on(api.kubernetesCloud.secretList, onHost, [
+      { id: 2, name: 'web-secret', secretTypeId: 1, createDate: '2026-01-01T00:00:00Z', secrets: [{ id: 5, key: 'DB_PASSWORD', value: null }] },
+    ])
+    .on(api.kubernetesCloud.secretGet, secret2, {
+      id: 2,
+      name: 'web-secret',
+      alias: null,
+      description: null,
+      secretTypeId: 1,
+      createDate: '2026-01-01T00:00:00Z',
+      keyValuePairs: [{ id: 5, key: 'DB_PASSWORD', value: 's3cret-value' }],
+    })
+    .on(api.kubernetesCloud.secretCreate, onHost, { status: 200 });
+  renderRoute({ path: '/', url: '/', element: <KeyValueTab host={host} projectId={5} secret={secret} />, api: fake });
 }
 
 beforeEach(() => {
-  seen.length = 0;
-  editAnswer = () => json(200, { message: 'ok' });
+  editAnswer = { status: 200 };
 });
 
 test('the config map tab lists each map with its keys and offers no reveal', async () => {
@@ -77,7 +72,8 @@ test('the config map tab lists each map with its keys and offers no reveal', asy
   expect(screen.getByText('LEVEL')).toBeInTheDocument();
   expect(screen.queryByText('prod')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: namespaceMessages.secrets.reveal })).not.toBeInTheDocument();
-  expect(seen.map((s) => s.path)).toEqual([`GET ${base}/configmap/list`]);
+  expect(fake.calls(api.kubernetesCloud.configMapList, onHost)).toHaveLength(1);
+  expect(fake.calls()).toHaveLength(1);
 });
 
 test("the secret tab shows keys only; the values come from the secret's own get, asked on reveal; a new secret is typed masked and sent", async () => {
@@ -93,7 +89,7 @@ test("the secret tab shows keys only; the values come from the secret's own get,
   });
   const dialog = await screen.findByRole('dialog', { name: 'مقدارهای سکرت «web-secret»' });
   expect(dialog).toHaveTextContent('s3cret-value');
-  expect(seen.map((s) => s.path)).toContain(`GET ${base}/secret/get/2`);
+  expect(fake.calls(api.kubernetesCloud.secretGet, secret2).length).toBeGreaterThan(0);
   fireEvent.click(within(dialog).getAllByRole('button', { name: t.close }).at(-1)!);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -110,7 +106,7 @@ test("the secret tab shows keys only; the values come from the secret's own get,
     fireEvent.click(within(form).getByRole('button', { name: c.save }));
   });
   await waitFor(() =>
-    expect(seen.find((s) => s.path === `POST ${base}/secret/create`)?.body).toEqual({ name: 'api-key', envs: { TOKEN: 'abc123' }, secretTypeId: 1 }),
+    expect(fake.calls(api.kubernetesCloud.secretCreate, onHost)[0]?.body).toEqual({ name: 'api-key', envs: { TOKEN: 'abc123' }, secretTypeId: 1 }),
   );
 });
 
@@ -140,7 +136,7 @@ test("a config map is edited in the provider's body: a changed value under its i
   fireEvent.change(within(dialog).getByLabelText(`${c.value} ۲`), { target: { value: 'thr' } });
   await save(dialog);
   await waitFor(() =>
-    expect(seen.find((x) => x.path === `PUT ${base}/configmap/edit/1`)?.body).toEqual({
+    expect(fake.calls(api.kubernetesCloud.configMapEdit, configMap1)[0]?.body).toEqual({
       envs: { 1: { MODE: 'staging' }, 0: { REGION: 'thr' } },
       removeEnvIds: [2],
     }),
@@ -157,16 +153,16 @@ test('the edit checks keys as the create does (pattern, no key twice) and sends 
   fireEvent.change(within(dialog).getByLabelText(`${c.key} ۲`), { target: { value: 'bad key' } });
   await save(dialog);
   await waitFor(() => expect(within(dialog).getByLabelText(`${c.key} ۲`)).toHaveAttribute('aria-invalid', 'true'));
-  expect(seen.some((x) => x.path.startsWith('PUT'))).toBe(false);
+  expect(fake.calls().some((x) => x.method === 'PUT')).toBe(false);
 });
 
 test('a refused edit (422) keeps the dialog open with what was typed', async () => {
-  editAnswer = () => json(422, { errors: { Envs: ['دست‌کم یک کلید باید بماند'] } });
+  editAnswer = { status: 422, body: { errors: { Envs: ['دست‌کم یک کلید باید بماند'] } } };
   renderTab(false);
   const dialog = await openEdit('web-config');
   fireEvent.change(within(dialog).getByLabelText(`${c.value} ۱`), { target: { value: 'typed-value' } });
   await save(dialog);
-  await waitFor(() => expect(seen.some((x) => x.path === `PUT ${base}/configmap/edit/1`)).toBe(true));
+  await waitFor(() => expect(fake.calls(api.kubernetesCloud.configMapEdit, configMap1).length).toBeGreaterThan(0));
   expect(screen.getByRole('dialog')).toBeInTheDocument();
   expect(within(dialog).getByLabelText(`${c.value} ۱`)).toHaveValue('typed-value');
 });
@@ -176,13 +172,13 @@ test('a secret is edited from its values (its own get, typed masked): only what 
   renderTab(true);
   const dialog = await openEdit('web-secret');
   expect(dialog).toHaveTextContent(fill(t.editTitle, { name: 'web-secret' }));
-  expect(seen.map((x) => x.path)).toContain(`GET ${base}/secret/get/2`);
+  expect(fake.calls(api.kubernetesCloud.secretGet, secret2).length).toBeGreaterThan(0);
   const value = within(dialog).getByLabelText(`${c.value} ۱`);
   expect(value).toHaveAttribute('type', 'password');
   expect(value).toHaveValue('s3cret-value');
   fireEvent.change(value, { target: { value: 'n3w-value' } });
   await save(dialog);
   await waitFor(() =>
-    expect(seen.find((x) => x.path === `PUT ${base}/secret/edit/2`)?.body).toEqual({ envs: { 5: { DB_PASSWORD: 'n3w-value' } }, removeEnvIds: [] }),
+    expect(fake.calls(api.kubernetesCloud.secretEdit, secret2)[0]?.body).toEqual({ envs: { 5: { DB_PASSWORD: 'n3w-value' } }, removeEnvIds: [] }),
   );
 });
