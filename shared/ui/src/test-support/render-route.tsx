@@ -19,7 +19,7 @@ import { notify } from '../toast';
 // reads (roles, names, values, antd's hidden-classes) does not depend on them.
 const detachedStyles = document.createElement('div');
 
-export { json, wireFake } from '@portal/api/test-support';
+export { json, wireFake, type WireAnswer, type WireFake, type WireReply, type WireResult } from '@portal/api/test-support';
 
 // The wire fakes of the test being run: resetAfterEach fails the test when one left a call unanswered.
 let live: WireFake[] = [];
