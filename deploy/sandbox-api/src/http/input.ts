@@ -1,4 +1,4 @@
-import { firstViolation, readInput, type FieldSpec, type InputValue, type RequestSchema } from '@portal/contracts';
+import { firstViolation, missing, readInput, type FieldSpec, type InputValue, type RequestSchema } from '@portal/contracts';
 import { ruleMessage } from '@portal/locale';
 import { addError, invalid, type FieldErrors } from './errors';
 
@@ -11,7 +11,7 @@ export type { InputValue };
 export function readField(spec: FieldSpec, raw: unknown): { value: InputValue | null } | { error: string } {
   const read = readInput(spec, raw);
   if ('problem' in read) return { error: ruleMessage(read.problem, spec.label) };
-  if (read.value === null) return spec.required ? { error: ruleMessage({ kind: 'required' }, spec.label) } : { value: null };
+  if (read.value === null) return spec.required ? { error: ruleMessage(missing(spec), spec.label) } : { value: null };
   const violation = firstViolation(spec.rules ?? [], read.value);
   return violation ? { error: ruleMessage(violation, spec.label) } : { value: read.value };
 }

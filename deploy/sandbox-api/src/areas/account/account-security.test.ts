@@ -185,7 +185,7 @@ describe('e-mail and phone changes', () => {
 describe('profile, password and notifications', () => {
   test('profile edit validates names and logs the change', async () => {
     const bad = await api.put('account/profile/edit', { firstName: 'a', lastName: '' });
-    expect(bad.json().errors).toEqual({ FirstName: ['نام نباید کمتر از ۲ نویسه باشد'], LastName: ['وارد کردن نام خانوادگی الزامی است'] });
+    expect(bad.json().errors).toEqual({ FirstName: ['نام نباید کمتر از ۲ نویسه باشد'], LastName: ['نام خانوادگی را وارد کنید'] });
     const ok = await api.put('account/profile/edit', { firstName: 'مریم', lastName: 'رضایی' });
     expect(ok.json()).toEqual({ profileCompleted: true });
     expect((await api.get('account/profile/get')).json()).toMatchObject({ firstName: 'مریم', lastName: 'رضایی' });

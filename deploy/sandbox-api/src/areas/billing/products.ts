@@ -3,7 +3,7 @@ import { iso } from '../../clock';
 import type { EngineEnv, ResourceDef, ResourceRow } from '../../engine/types';
 import { wireStatus } from '../../engine/wire-status';
 import { messages } from '../../messages';
-import { selectAll, selectValue } from '../../db/query';
+import { type IdName, selectAll, selectValue } from '../../db/query';
 
 // My services (financial/customer-product/list, ours): every top-level resource of the customer, across
 // the projects the caller sees, read from the engine's declarations, so an area's new resource
@@ -39,10 +39,7 @@ export function customerProducts(env: EngineEnv, projectIds: readonly number[]):
   if (!projectIds.length) return { items: [], monthlyTotal: 0 };
   const projects = JSON.stringify(projectIds);
   const projectNames = new Map(
-    selectAll<{ id: number; name: string }>(db, 'SELECT id, name FROM projects WHERE id IN (SELECT value FROM json_each(?))', projects).map((p) => [
-      p.id,
-      p.name,
-    ]),
+    selectAll<IdName>(db, 'SELECT id, name FROM projects WHERE id IN (SELECT value FROM json_each(?))', projects).map((p) => [p.id, p.name]),
   );
   const rowsOf = (def: ResourceDef) =>
     selectAll<ResourceRow>(db, `SELECT * FROM ${def.table} WHERE project_id IN (SELECT value FROM json_each(?)) ORDER BY id`, projects);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/open';
 import type { EngineEnv } from '../../engine/types';
 import { parseId } from '../../engine/scope';
 import { route } from '../../http/route';
-import { selectAll, selectOne } from '../../db/query';
+import { type IdName, selectAll, selectOne } from '../../db/query';
 
 /** The sandbox's own figures of a model: what colocation charges by (never on the wire). */
 export interface EquipmentModel {
@@ -44,7 +44,7 @@ const toEquipment = (r: { id: number; model: string; typeId: number; type: strin
 /** The equipment catalogue colocation orders choose from (public to any signed-in customer). */
 export function registerAssetRoutes(my: FastifyInstance, env: EngineEnv): void {
   const { db } = env;
-  const shortList = (table: string, order: string) => () => selectAll<{ id: number; name: string }>(db, `SELECT id, name FROM ${table} ORDER BY ${order}`);
+  const shortList = (table: string, order: string) => () => selectAll<IdName>(db, `SELECT id, name FROM ${table} ORDER BY ${order}`);
   route(my, env, api.asset.equipmentTypeList, shortList('equipment_types', 'id'));
   route(my, env, api.asset.equipmentBrandList, shortList('equipment_brands', 'name'));
   // An unknown type or brand is simply an empty list, like a filter with no match.

@@ -28,7 +28,7 @@ import { uniqueName } from '../../engine/fields';
 import { addressProblem, firstFreeAddress, type AddressedNetwork } from './network-addresses';
 import { cidrOf, gatewayOf } from './network-cidr';
 import { vpcAddressMessage } from '../vpc/addresses';
-import { selectAll, selectOne, selectValue, selectValues } from '../../db/query';
+import { type IdName, selectAll, selectOne, selectValue, selectValues } from '../../db/query';
 
 const M = messages.infra;
 const BOUNDS = { min: NETWORK_PREFIX.min, max: NETWORK_PREFIX.max };
@@ -124,10 +124,7 @@ function registerNetworkRoutes(my: FastifyInstance, core: EngineEnv): void {
 
   route(my, core, api.network.shortList, ({ user, params }) => {
     const projectId = projectOf(core, user, params.projectId);
-    return selectAll<{
-      id: number;
-      name: string;
-    }>(db, "SELECT id, name FROM networks WHERE project_id = ? AND status = 'active' ORDER BY name", projectId);
+    return selectAll<IdName>(db, "SELECT id, name FROM networks WHERE project_id = ? AND status = 'active' ORDER BY name", projectId);
   });
 
   // The nodes of a network, of a server, or of both (each id optional, in the query).

@@ -15,7 +15,7 @@ import { projectOf, rowIn } from '../../engine/in-project';
 import { uniqueName } from '../../engine/fields';
 import { vmHost } from './vm';
 import { volumeHost } from './volume';
-import { selectAll, selectOne, selectValue } from '../../db/query';
+import { type IdName, selectAll, selectOne, selectValue } from '../../db/query';
 
 const M = messages.infra;
 type OwnerKind = 'vm' | 'volume';
@@ -201,7 +201,7 @@ function registerOwnerRoutes(my: FastifyInstance, env: EngineEnv, { ownerKind, w
   if (e.shortList)
     route(my, env, e.shortList, ({ user, params }) => {
       const owner = loadOwner(projectOf(env, user, params.projectId), (params as Record<string, string>)[param]);
-      return selectAll<{ id: number; name: string }>(env.db, `SELECT id, name FROM ${def.table} WHERE ${column} = ? ORDER BY id DESC`, owner.id);
+      return selectAll<IdName>(env.db, `SELECT id, name FROM ${def.table} WHERE ${column} = ? ORDER BY id DESC`, owner.id);
     });
 
   route(my, env, e.revert, ({ user, params }) => {

@@ -5,12 +5,11 @@ import { absoluteName, api, EDGE_CERT_TYPE_IDS, keyOfId, ORIGIN_CERT_TYPE_IDS, t
 import { iso } from '../../clock';
 import { defineResource } from '../../engine/define';
 import { beginTransition } from '../../engine/lifecycle';
-import { loadProject } from '../../engine/scope';
 import type { EngineEnv, ResourceRow } from '../../engine/types';
 import { invalid, refused, type FieldErrors } from '../../http/errors';
 import { route } from '../../http/route';
 import { messages } from '../../messages';
-import { rowIn } from '../../engine/in-project';
+import { ownedRow } from '../../engine/in-project';
 import { dnsZone, updateZone } from './dns';
 import { selectOne, selectValues } from '../../db/query';
 
@@ -107,7 +106,7 @@ export function checkUserCert(
 
 function registerCertRoutes(my: FastifyInstance, env: EngineEnv): void {
   const { db } = env;
-  const zoneAt = (customerId: number, projectParam: string, id: string) => rowIn(env, dnsZone, loadProject(db, customerId, projectParam).id, id);
+  const zoneAt = (customerId: number, projectParam: string, id: string) => ownedRow(env, dnsZone, { customerId }, projectParam, id);
   const zoneIn = (customerId: number, projectParam: string, id: string) => {
     const zone = zoneAt(customerId, projectParam, id);
     if (zone.status === 'deleting') throw refused(M.zoneDeleting);

@@ -15,14 +15,13 @@ import {
 import { iso } from '../../clock';
 import type { Db } from '../../db/open';
 import { defineResource } from '../../engine/define';
-import { loadProject } from '../../engine/scope';
 import type { EngineEnv, ResourceRow } from '../../engine/types';
 import { unique } from '../../engine/validators';
 import { addError, invalid, notFound, refused, type FieldErrors } from '../../http/errors';
 import { asObject, readBody } from '../../http/input';
 import { route } from '../../http/route';
 import { messages } from '../../messages';
-import { rowIn } from '../../engine/in-project';
+import { ownedRow, rowIn } from '../../engine/in-project';
 import { dnsZone } from './dns';
 import { selectValue } from '../../db/query';
 
@@ -88,7 +87,7 @@ export const cdnRoute = defineResource<CdnRoute>({
 function registerCdnRouteRoutes(my: FastifyInstance, env: EngineEnv): void {
   const { db } = env;
   const zoneOf = (customerId: number, projectParam: string, zoneParam: string) => {
-    const zone = rowIn(env, dnsZone, loadProject(db, customerId, projectParam).id, zoneParam);
+    const zone = ownedRow(env, dnsZone, { customerId }, projectParam, zoneParam);
     if (zone.status === 'deleting') throw refused(M.zoneDeleting);
     return zone;
   };

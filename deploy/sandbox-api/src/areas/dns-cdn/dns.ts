@@ -33,7 +33,7 @@ import { invalid, notFound, refused, type FieldErrors } from '../../http/errors'
 import { asObject } from '../../http/input';
 import { route } from '../../http/route';
 import { messages } from '../../messages';
-import { rowIn } from '../../engine/in-project';
+import { ownedRow, rowIn } from '../../engine/in-project';
 import { cdnAnalytics } from './dns-analytics';
 import { selectAll, selectValue } from '../../db/query';
 
@@ -260,7 +260,7 @@ export function readRecord(body: unknown, zone: string, others: readonly DnsReco
 }
 
 function zoneOf(env: EngineEnv, customerId: number, projectParam: string, zoneParam: string): ResourceRow {
-  const zone = rowIn(env, dnsZone, loadProject(env.db, customerId, projectParam).id, zoneParam);
+  const zone = ownedRow(env, dnsZone, { customerId }, projectParam, zoneParam);
   if (zone.status === 'deleting') throw refused(M.zoneDeleting);
   return zone;
 }
@@ -325,7 +325,7 @@ function registerZoneRoutes(my: FastifyInstance, env: EngineEnv): void {
     if (typeof raw !== 'boolean') throw invalid({ [field]: [M.notBoolean] });
     return raw;
   };
-  const zoneIn = (customerId: number, projectParam: string, id: string) => rowIn(env, dnsZone, loadProject(db, customerId, projectParam).id, id);
+  const zoneIn = (customerId: number, projectParam: string, id: string) => ownedRow(env, dnsZone, { customerId }, projectParam, id);
 
   // Answers nothing but a refusal: a malformed name, or one already on the platform.
   route(my, env, api.dnsCdn.hostCheck, ({ user, params, body }) => {

@@ -22,7 +22,7 @@ import { invalid, refused, type FieldErrors } from '../../http/errors';
 import { asObject } from '../../http/input';
 import { route } from '../../http/route';
 import { messages } from '../../messages';
-import { rowIn } from '../../engine/in-project';
+import { ownedRow } from '../../engine/in-project';
 import { PLATFORM_NAMESERVERS } from './dns';
 import { selectOne } from '../../db/query';
 
@@ -148,7 +148,7 @@ function readContact(body: Record<string, unknown>, errors: FieldErrors): Domain
 function registerDomainRoutes(my: FastifyInstance, env: EngineEnv): void {
   const { db } = env;
   const domainIn = (customerId: number, projectParam: string, id: string) => {
-    const row = rowIn(env, registeredDomain, loadProject(db, customerId, projectParam).id, id);
+    const row = ownedRow(env, registeredDomain, { customerId }, projectParam, id);
     if (row.status === 'deleting') throw refused(messages.resourceDeleting);
     return row;
   };
@@ -201,7 +201,7 @@ function registerDomainRoutes(my: FastifyInstance, env: EngineEnv): void {
   );
 
   route(my, env, api.domain.getStatus, ({ user, params }) => ({
-    statusId: wireStatusId(String(rowIn(env, registeredDomain, loadProject(db, user.customerId, params.projectId).id, params.id).status)),
+    statusId: wireStatusId(String(ownedRow(env, registeredDomain, user, params.projectId, params.id).status)),
   }));
 
   route(my, env, api.domain.changeNs, ({ user, params, body }) => {

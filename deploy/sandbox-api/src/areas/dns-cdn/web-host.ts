@@ -22,7 +22,7 @@ import { invalid, refused } from '../../http/errors';
 import { requireBody } from '../../http/input';
 import { route } from '../../http/route';
 import { messages } from '../../messages';
-import { rowIn } from '../../engine/in-project';
+import { ownedRow } from '../../engine/in-project';
 import { PANEL_PATH } from './web-host-panel';
 import { projectDatacenter } from '../cloud-infra/racks';
 import { selectValue } from '../../db/query';
@@ -108,7 +108,7 @@ function registerWebHostRoutes(my: FastifyInstance, env: EngineEnv): void {
 
   // A one-time link: only its hash is kept; the first visit uses it up.
   route(my, env, api.webHost.getLoginSession, ({ user, params, req }) => {
-    const host = rowIn(env, webHost, loadProject(db, user.customerId, params.projectId).id, params.id);
+    const host = ownedRow(env, webHost, user, params.projectId, params.id);
     if (host.status !== 'active') throw refused(M.webHostNotActive);
     const token = randomBytes(24).toString('base64url');
     const expiresAt = env.clock.ms() + LOGIN_LINK_MS;

@@ -48,7 +48,7 @@ import {
   upsertEnv,
 } from './cloud';
 import { analyticsSeries } from '../cloud-infra/vm-routes';
-import { selectAll, selectOne } from '../../db/query';
+import { type IdName, selectAll, selectOne } from '../../db/query';
 
 // The calls of a namespace's insides beyond the engine's list/get/delete: creates whose bodies
 // carry entries (env, config data, ingress rules), the edits (a deployment's replicas and env, a
@@ -107,7 +107,7 @@ function insertRules(db: Db, ingressId: number, rules: NewRule[], now: number) {
 /** The image catalogue: each image with its tags, ports (named by number) and expected env keys. */
 function imageList(db: Db) {
   const images = selectAll<Record<string, unknown> & { id: number }>(db, 'SELECT * FROM kuber_cloud_images ORDER BY id');
-  const named = (sql: string, id: number) => selectAll<{ id: number; name: string }>(db, sql, id);
+  const named = (sql: string, id: number) => selectAll<IdName>(db, sql, id);
   return images.map((i) => ({
     id: i.id,
     name: i.name as string,
@@ -135,7 +135,7 @@ export function registerCloudChildRoutes(scope: FastifyInstance, env: EngineEnv)
   });
   const K = api.kubernetesCloud;
 
-  route(scope, env, K.categoryList, () => selectAll<{ id: number; name: string }>(db, 'SELECT id, name FROM kuber_cloud_categories ORDER BY id'));
+  route(scope, env, K.categoryList, () => selectAll<IdName>(db, 'SELECT id, name FROM kuber_cloud_categories ORDER BY id'));
   route(scope, env, K.imageList, () => imageList(db));
 
   // ---------------------------------------------------------------- deployments

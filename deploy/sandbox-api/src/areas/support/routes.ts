@@ -22,7 +22,7 @@ import { requireUser, route } from '../../http/route';
 import { messages } from '../../messages';
 import { attachmentsDir, checkFiles, contentDisposition, KIND_MIME, parseMultipart, readAttachment, storeAttachment, type MultipartBody } from './files';
 import { registerSupportPublicRoutes } from './public-routes';
-import { selectAll, selectOne, selectValue } from '../../db/query';
+import { type IdName, selectAll, selectOne, selectValue } from '../../db/query';
 
 // Tickets (issues) and their messages (items) with attachments, for the signed-in customer; every
 // ticket, message and file is the customer's own or answered 404. Staff is simulated: a reply
@@ -135,8 +135,8 @@ function threadOf(db: Db, issue: IssueRow): IssueThread {
  * The subjects of a product handled by a unit: a subject without a product (or a unit) is offered
  * for every product (or unit); without a product (or unit) chosen, only those.
  */
-function subjectsFor(db: Db, productId: number | null, unitId: number | null): Array<{ id: number; name: string }> {
-  return selectAll<{ id: number; name: string }>(
+function subjectsFor(db: Db, productId: number | null, unitId: number | null): IdName[] {
+  return selectAll<IdName>(
     db,
     'SELECT id, name FROM issue_subjects WHERE (product_id IS NULL OR product_id = ?) AND (business_unit_id IS NULL OR business_unit_id = ?) ORDER BY sort, id',
     productId,
@@ -359,7 +359,7 @@ export function registerSupportRoutes(my: FastifyInstance, core: SandboxCore): v
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .send(data) as never;
   });
-  const shortList = (table: string) => () => selectAll<{ id: number; name: string }>(db, `SELECT id, name FROM ${table} ORDER BY sort`);
+  const shortList = (table: string) => () => selectAll<IdName>(db, `SELECT id, name FROM ${table} ORDER BY sort`);
   // The subjects of the body's product and unit (see subjectsFor).
   route(my, core, api.support.subjectShortList, ({ body }) => {
     const query = (body ?? {}) as { productId?: unknown; businessUnitId?: unknown };

@@ -34,7 +34,7 @@ import { addError, invalid, refused } from '../../http/errors';
 import { asObject, readBody, readField, requireBody } from '../../http/input';
 import { route } from '../../http/route';
 import { messages } from '../../messages';
-import { rowIn } from '../../engine/in-project';
+import { ownedRow, rowIn } from '../../engine/in-project';
 import { vpcHost } from './resources';
 import { vpcPrivateIps } from './addresses';
 import { createResource } from '../../engine/register';
@@ -160,7 +160,7 @@ function insertNat(env: EngineEnv, vpc: ResourceRow, columns: Record<string, Sql
 
 function registerNatRoutes(my: FastifyInstance, env: EngineEnv): void {
   const { db } = env;
-  const vpcOf = (customerId: number, projectParam: string, vpcParam: string) => rowIn(env, vpcHost, loadProject(db, customerId, projectParam).id, vpcParam);
+  const vpcOf = (customerId: number, projectParam: string, vpcParam: string) => ownedRow(env, vpcHost, { customerId }, projectParam, vpcParam);
   const attached = (vpcId: number, networkId: number) => selectOne<ResourceRow>(db, 'SELECT * FROM networks WHERE id = ? AND vpc_id = ?', networkId, vpcId);
 
   // A public port of one of the VPC's addresses forwarded to a server's address in an attached network.

@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { api, NAT_TYPE, networkAccessSchema, rangesOverlap, vpcInterfaceSchema, type VpcNetworkAccess } from '@portal/contracts';
 import { iso } from '../../clock';
 import { defineResource } from '../../engine/define';
-import { loadProject } from '../../engine/scope';
 import type { EngineEnv, ResourceRow } from '../../engine/types';
 import { addError, notFound, refused } from '../../http/errors';
 import { requireBody } from '../../http/input';
 import { route } from '../../http/route';
 import { messages } from '../../messages';
-import { rowIn } from '../../engine/in-project';
+import { ownedRow } from '../../engine/in-project';
 import { network } from '../cloud-infra/network';
 import { cidrOf } from '../cloud-infra/network-cidr';
 import { vpcHost } from './resources';
@@ -51,7 +50,7 @@ function assertNetworkUnused(env: EngineEnv, vpcId: number, networkId: number): 
 
 export function registerInterfaceRoutes(my: FastifyInstance, env: EngineEnv): void {
   const { db } = env;
-  const vpcOf = (customerId: number, projectParam: string, vpcParam: string) => rowIn(env, vpcHost, loadProject(db, customerId, projectParam).id, vpcParam);
+  const vpcOf = (customerId: number, projectParam: string, vpcParam: string) => ownedRow(env, vpcHost, { customerId }, projectParam, vpcParam);
 
   route(my, env, api.vpc.interfaceList, ({ user, params }) => {
     const vpc = vpcOf(user.customerId, params.projectId, params.vpcHostId);

@@ -10,7 +10,7 @@ import { invalid, refused } from '../../http/errors';
 import { requireBody } from '../../http/input';
 import { route } from '../../http/route';
 import { messages } from '../../messages';
-import { projectOf, rowIn } from '../../engine/in-project';
+import { ownedRow, projectOf } from '../../engine/in-project';
 import { editableName } from '../../engine/fields';
 import { owner } from '../../engine/owner';
 import { selectAll, selectValue, selectValues } from '../../db/query';
@@ -83,7 +83,7 @@ function registerVpcRoutes(my: FastifyInstance, env: EngineEnv): void {
 
   // The provider's edit changes the configuration (the bundle) and with it the hourly price.
   route(my, env, api.vpc.edit, ({ user, params, body }) => {
-    const vpc = rowIn(env, vpcHost, projectOf(env, user, params.projectId), params.id);
+    const vpc = ownedRow(env, vpcHost, user, params.projectId, params.id);
     const input = requireBody(editVpcSchema, body) as { productBundleId: number };
     const bundle = bundleOfKind(env.db, 'vpc', input.productBundleId);
     if (!bundle) throw invalid({ ProductBundleId: [messages.notChosen(fieldLabels.productBundle)] });
