@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApi, queryClient } from '@portal/api';
-import { fakeFetch, json } from '@portal/api/test-support';
+import { wireFake, type WireFake } from '@portal/api/test-support';
+import { api as contracts, type ResponseOf } from '@portal/contracts';
 import { areaMessages } from '@portal/areas';
 import { useAuthStore, useProjectStore } from '@portal/session';
 import { hostMessages } from '../messages';
@@ -22,16 +23,26 @@ const registryDoc: RegistryDocument = {
 };
 const t = hostMessages.search;
 
-const answers: Record<string, unknown> = {
-  '/api/my/vm/1/host/list': [
-    { id: 5, name: 'web-1' },
-    { id: 6, name: 'db-1' },
-  ],
-  '/api/my/vm/1/host/5/ip/list': [{ id: 1, ipAddress: '185.208.0.4', isV4: true, isPrimary: true, isFloating: false }],
-  '/api/my/vm/1/host/6/ip/list': [{ id: 2, ipAddress: '185.208.0.3', isV4: true, isPrimary: true, isFloating: false }],
-  '/api/my/dns-cdn/2/host/list': [{ id: 9, zoneName: 'xn--mgbacgw9lh19e.xn--mgba3a4f16a' }],
-};
-let api: ReturnType<typeof fakeFetch>;
+type VmRow = ResponseOf<typeof contracts.vm.hostList>[number];
+const vmRow = (id: number, name: string): VmRow => ({ id, name, status: 'active', statusId: 2, datacenter: null, operatingSystem: null });
+const ipRow = (id: number, ipAddress: string) => ({ id, ipAddress, isV4: true, isPrimary: true, isFloating: false });
+/** Every list the search reads (the areas' `search`), empty unless a test's rows are in it. */
+const searchLists = [
+  contracts.volume.list,
+  contracts.network.list,
+  contracts.bareMetal.hostList,
+  contracts.colocation.hostList,
+  contracts.kubernetesCluster.hostList,
+  contracts.kubernetesCloud.hostList,
+  contracts.storage.hostList,
+  contracts.dnsCdn.hostList,
+  contracts.domain.list,
+  contracts.webHost.list,
+  contracts.vpc.list,
+  contracts.vm.hostList,
+  contracts.vm.ipList,
+];
+let api: WireFake;
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -48,10 +59,15 @@ beforeEach(() => {
       { id: 2, name: 'پروژه آزمایشی' },
     ],
   } as never);
-  api = fakeFetch((request) => {
-    const path = new URL(request.url).pathname;
-    return path in answers ? json(200, answers[path]) : json(200, []);
-  });
+  api = wireFake();
+  for (const list of searchLists) api.on(list, []);
+  api
+    .on(contracts.vm.hostList, { params: { projectId: 1 } }, [vmRow(5, 'web-1'), vmRow(6, 'db-1')])
+    .on(contracts.vm.ipList, { params: { projectId: 1, vmHostId: 5 } }, [ipRow(1, '185.208.0.4')])
+    .on(contracts.vm.ipList, { params: { projectId: 1, vmHostId: 6 } }, [ipRow(2, '185.208.0.3')])
+    .on(contracts.dnsCdn.hostList, { params: { projectId: 2 } }, [
+      { id: 9, zoneName: 'xn--mgbacgw9lh19e.xn--mgba3a4f16a', isHsts: false, isHttpsRedirect: false, isNonWwwRedirect: false, status: 'active', statusId: 2 },
+    ]);
   configureApi({ fetch: api.fetch });
   render(
     <QueryClientProvider client={queryClient}>
@@ -64,11 +80,11 @@ beforeEach(() => {
   );
 });
 
-const listRequests = () => api.requests.map((r) => new URL(r.url).pathname).filter((p) => p.startsWith('/api/my/'));
+afterEach(() => expect(api.unmatched).toEqual([]));
 
 it('reads nothing before it opens; Ctrl+K opens it, an address in Persian digits finds the server, Enter goes to its page', async () => {
   await act(() => new Promise((r) => setTimeout(r, 50)));
-  expect(listRequests()).toEqual([]);
+  expect(api.calls()).toEqual([]);
 
   await userEvent.keyboard('{Control>}k{/Control}');
   const box = await screen.findByRole('combobox', { name: t.field });
@@ -112,7 +128,7 @@ it('`/` opens it outside a text field only; a Persian domain typed with an Arabi
   expect(zone).toHaveAttribute('href', '/cdn/2/9');
   expect(screen.getByRole('group', { name: 'DNS ابری · پروژه آزمایشی' })).toContainElement(zone);
   // No digit typed: the servers' address lists were never asked for.
-  expect(listRequests().filter((p) => p.endsWith('/ip/list'))).toEqual([]);
+  expect(api.calls(contracts.vm.ipList)).toEqual([]);
 
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument());
