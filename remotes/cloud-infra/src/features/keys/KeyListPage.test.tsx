@@ -1,8 +1,8 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SshKey } from '@portal/contracts';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api, type SshKey } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake, type WireReply } from '@portal/ui/test-support';
 import KeyListPage from './KeyListPage';
 import { keyMessages as t } from './messages';
 
@@ -13,21 +13,17 @@ const { notify } = require('@portal/ui/toast') as { notify: Record<string, jest.
 const GOOD = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAICG2sqcADg4QlYt1MTRD/mUULT5gI+ZLjqCuVyHJqpQ7 me@laptop';
 // The provider's list row; its create answers nothing but a message.
 const stored: SshKey = { id: 7, name: 'laptop', fingerPrint: 'SHA256:rUuso5qodVOyVPnStsU3Pn/9SV19ddDcO7vb8e64oME', createDate: '2025-03-01T08:00:00Z' };
-const done = { message: 'انجام شد' };
+const done = { status: 200 } as const;
 
-function renderPage(create: (body: { name: string; publicKey: string }) => Response) {
+function renderPage(create: WireReply<typeof api.sshKey.create>) {
   const keys: SshKey[] = [];
-  const api = async (req: Request) => {
-    const path = new URL(req.url).pathname;
-    if (path === '/api/my/vm/3/key/list') return json(200, keys);
-    if (path === '/api/my/vm/3/key/create') {
-      const res = create(await req.json());
-      if (res.status === 200) keys.push(stored);
-      return res;
-    }
-    return json(404, { message: 'no' });
-  };
-  return renderRoute({ path: '/key/:projectId', url: '/key/3', element: <KeyListPage />, api });
+  const fake = wireFake()
+    .on(api.sshKey.list, { params: { projectId: 3 } }, () => keys)
+    .on(api.sshKey.create, { params: { projectId: 3 } }, () => {
+      if (create.status === 200) keys.push(stored);
+      return create;
+    });
+  return renderRoute({ path: '/key/:projectId', url: '/key/3', element: <KeyListPage />, api: fake });
 }
 
 resetAfterEach();
@@ -49,18 +45,18 @@ async function addKey(publicKey: string) {
 }
 
 test('a private key or a line that is not a public key is refused before anything is sent', async () => {
-  const fake = renderPage(() => json(200, done));
+  const fake = renderPage(done);
   const dialog = await addKey('-----BEGIN OPENSSH PRIVATE KEY-----');
   expect(await within(dialog).findByText(t.privateKey)).toBeInTheDocument();
   await userEvent.clear(within(dialog).getByLabelText(t.publicKey));
   await userEvent.paste('hello world');
   await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
   expect(await within(dialog).findByText(t.publicKeyFormat)).toBeInTheDocument();
-  expect(fake.requests.some((r) => r.url.endsWith('/key/create'))).toBe(false);
+  expect(fake.calls(api.sshKey.create)).toEqual([]);
 });
 
 test("the server's field error is shown under the field and what was pasted stays", async () => {
-  renderPage(() => json(422, { errors: { PublicKey: ['این کلید عمومی قبلاً در این پروژه ثبت شده است'] } }));
+  renderPage({ status: 422, body: { errors: { PublicKey: ['این کلید عمومی قبلاً در این پروژه ثبت شده است'] } } });
   const dialog = await addKey(GOOD);
   expect(await within(dialog).findByText('این کلید عمومی قبلاً در این پروژه ثبت شده است')).toBeInTheDocument();
   expect(within(dialog).getByLabelText(t.publicKey)).toHaveValue(GOOD);
@@ -68,7 +64,7 @@ test("the server's field error is shown under the field and what was pasted stay
 });
 
 test('a good key is added and listed with its fingerprint', async () => {
-  renderPage(() => json(200, done));
+  renderPage(done);
   await addKey(GOOD);
   await waitFor(() => expect(notify.success).toHaveBeenCalledWith(t.created));
   expect(await screen.findByText(stored.fingerPrint!)).toBeInTheDocument();

@@ -1,8 +1,8 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Network } from '@portal/contracts';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api, type BodyOf, type Network } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake, type WireResult } from '@portal/ui/test-support';
 import NetworkListPage from './NetworkListPage';
 import { networkMessages } from './messages';
 
@@ -22,14 +22,13 @@ const lan: Network = {
   createDate: '2025-03-01T08:00:00Z',
 };
 
-function renderPage(create: (body: Record<string, unknown>) => Response) {
-  const api = async (req: Request) => {
-    const path = new URL(req.url).pathname;
-    if (path === '/api/my/vm/3/network/list') return json(200, [lan]);
-    if (path === '/api/my/vm/3/network/create') return create(await req.json());
-    return json(404, { message: 'no' });
-  };
-  return renderRoute({ path: '/network/:projectId', url: '/network/3', element: <NetworkListPage />, api });
+type NetworkCreate = typeof api.network.create;
+
+function renderPage(create: (body: BodyOf<NetworkCreate>) => WireResult<NetworkCreate>) {
+  const fake = wireFake()
+    .on(api.network.list, { params: { projectId: 3 } }, [lan])
+    .on(api.network.create, { params: { projectId: 3 } }, (request) => create(request.body));
+  return renderRoute({ path: '/network/:projectId', url: '/network/3', element: <NetworkListPage />, api: fake });
 }
 
 resetAfterEach();
@@ -45,7 +44,7 @@ async function createNetwork(address: string) {
 }
 
 test('a row shows the range, its mask and gateway as the provider lists them', async () => {
-  renderPage(() => json(200, { message: 'ok' }));
+  renderPage(() => ({ status: 200 }));
   const row = await screen.findByRole('row', { name: /office-lan/ });
   expect(row).toHaveTextContent('10.10.0.0/24');
   expect(row).toHaveTextContent('255.255.255.0');
@@ -53,10 +52,10 @@ test('a row shows the range, its mask and gateway as the provider lists them', a
 });
 
 test('the network is sent as an address and a prefix', async () => {
-  const sent: Record<string, unknown>[] = [];
+  const sent: BodyOf<NetworkCreate>[] = [];
   renderPage((body) => {
     sent.push(body);
-    return json(200, { message: 'ok' });
+    return { status: 200 };
   });
   await createNetwork('10.30.0.0');
   await waitFor(() => expect(notify.success).toHaveBeenCalledWith(t.create.created));
@@ -64,7 +63,7 @@ test('the network is sent as an address and a prefix', async () => {
 });
 
 test("the server's refusal of the range is shown under the address and what was typed stays", async () => {
-  renderPage(() => json(422, { errors: { Network: ['این محدوده با یک شبکه دیگر در این پروژه هم‌پوشانی دارد'] } }));
+  renderPage(() => ({ status: 422, body: { errors: { Network: ['این محدوده با یک شبکه دیگر در این پروژه هم‌پوشانی دارد'] } } }));
   const dialog = await createNetwork('10.10.0.0');
   expect(await within(dialog).findByText('این محدوده با یک شبکه دیگر در این پروژه هم‌پوشانی دارد')).toBeInTheDocument();
   expect(within(dialog).getByLabelText(t.create.network)).toHaveValue('10.10.0.0');

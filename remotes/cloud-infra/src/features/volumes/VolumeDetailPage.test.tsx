@@ -1,8 +1,8 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Volume, VolumeNode } from '@portal/contracts';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api, type Volume, type VolumeNode } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import VolumeDetailPage from './VolumeDetailPage';
 import { volumeMessages as t } from './messages';
 
@@ -23,18 +23,15 @@ const attached: VolumeNode = { id: 5, vmVolumeHostId: 5, vmVolumeHost: 'data-1',
 
 function renderPage(page: string) {
   let node = attached;
-  const api = async (req: Request) => {
-    const url = new URL(req.url);
-    if (url.pathname === '/api/my/vm/3/volume/get/5') return json(200, disk);
-    if (url.pathname === '/api/my/vm/3/volume/node/get' && url.searchParams.get('VmVolumeHostId') === '5') return json(200, node);
-    if (url.pathname === '/api/my/vm/3/volume/node/detach/5' && req.method === 'PUT') {
+  const fake = wireFake()
+    .on(api.volume.get, { params: { projectId: 3, id: 5 } }, disk)
+    .on(api.volume.nodeGet, { params: { projectId: 3 }, query: { VmVolumeHostId: 5 } }, () => node)
+    .on(api.volume.nodeDetach, { params: { projectId: 3, id: 5 } }, () => {
       node = { ...attached, vmHostId: null, vmHost: null, isConnected: false };
-      return json(200, { message: 'انجام شد' });
-    }
-    if (url.pathname === '/api/my/vm/3/host/list') return json(200, []);
-    return json(404, { message: 'no' });
-  };
-  return renderRoute({ path: '/block-storage/:projectId/:blockstorageId/*', url: `/block-storage/3/5/${page}`, element: <VolumeDetailPage />, api });
+      return { status: 200 };
+    })
+    .on(api.vm.hostList, { params: { projectId: 3 } }, []);
+  return renderRoute({ path: '/block-storage/:projectId/:blockstorageId/*', url: `/block-storage/3/5/${page}`, element: <VolumeDetailPage />, api: fake });
 }
 
 resetAfterEach();
@@ -52,6 +49,6 @@ test('detach is a PUT to the node; the panel then offers the servers', async () 
   await userEvent.click(screen.getByRole('button', { name: t.attach.detach }));
   const dialog = await screen.findByRole('dialog', { name: t.attach.detachTitle });
   await userEvent.click(within(dialog).getByRole('button', { name: t.attach.detach }));
-  await waitFor(() => expect(fake.requests.some((r) => r.method === 'PUT' && r.url.endsWith('/vm/3/volume/node/detach/5'))).toBe(true));
+  await waitFor(() => expect(fake.calls(api.volume.nodeDetach, { params: { projectId: 3, id: 5 } }).length).toBeGreaterThan(0));
   expect(await screen.findByText(t.attach.free)).toBeInTheDocument();
 });

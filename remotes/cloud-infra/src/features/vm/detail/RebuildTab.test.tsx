@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fill } from '@portal/locale';
-import { POWER_STATUS, serviceStatusId, type VmImage } from '@portal/contracts';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api, POWER_STATUS, serviceStatusId, type VmImage } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import type { VmView } from '../api';
 import { vmMessages } from '../messages';
 import RebuildTab from './RebuildTab';
@@ -28,14 +28,11 @@ const vm = {
 } as unknown as VmView;
 
 function renderTab() {
-  const api = (req: Request) => {
-    const path = new URL(req.url).pathname;
-    if (path === '/api/my/vm/3/image/list') return json(200, images);
-    if (path === '/api/my/vm/3/key/list') return json(200, []);
-    if (path === '/api/my/vm/3/host/rebuild/7' && req.method === 'PUT') return json(200, { message: 'ok' });
-    return json(404, { message: 'no' });
-  };
-  return renderRoute({ path: '/vm/:projectId/:id/rebuild', url: '/vm/3/7/rebuild', element: <RebuildTab vm={vm} />, api });
+  const fake = wireFake()
+    .on(api.vm.imageList, { params: { projectId: 3 } }, images)
+    .on(api.sshKey.list, { params: { projectId: 3 } }, [])
+    .on(api.vm.hostRebuild, { params: { projectId: 3, id: 7 } }, { status: 200 });
+  return renderRoute({ path: '/vm/:projectId/:id/rebuild', url: '/vm/3/7/rebuild', element: <RebuildTab vm={vm} />, api: fake });
 }
 
 resetAfterEach();
@@ -55,10 +52,11 @@ test("a rename is the rebuild's name: the confirmation says the server is reinst
   expect(dialog).toHaveTextContent(fill(t.renameText, { name: 'web-new' }));
   await userEvent.type(within(dialog).getByRole('textbox'), 'web-1');
   await userEvent.click(within(dialog).getByRole('button', { name: t.submit }));
-  await waitFor(() => expect(fake.requests.some((r) => r.method === 'PUT')).toBe(true));
-  const put = fake.requests.find((r) => r.method === 'PUT')!;
-  expect(new URL(put.url).pathname).toBe('/api/my/vm/3/host/rebuild/7');
-  expect(await put.clone().json()).toEqual({ vmImageId: 1, name: 'web-new', password: 'An0ther!Pass', vmKeyId: null });
+  await waitFor(() => expect(fake.calls().some((r) => r.method === 'PUT')).toBe(true));
+  const puts = fake.calls().filter((r) => r.method === 'PUT');
+  const rebuilds = fake.calls(api.vm.hostRebuild, { params: { projectId: 3, id: 7 } });
+  expect(rebuilds).toHaveLength(puts.length);
+  expect(rebuilds[0].body).toEqual({ vmImageId: 1, name: 'web-new', password: 'An0ther!Pass', vmKeyId: null });
 });
 
 test('keeping the name does not speak of a rename; an empty name cannot be sent', async () => {

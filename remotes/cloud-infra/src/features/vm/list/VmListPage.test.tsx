@@ -1,9 +1,9 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SERVICE_STATUS_WORDS, serviceStatusId, type VmHostRow } from '@portal/contracts';
+import { api, SERVICE_STATUS_WORDS, serviceStatusId, type VmHostRow } from '@portal/contracts';
 import { notify } from '@portal/ui/toast';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { vmMessages } from '../messages';
 import VmListPage from './VmListPage';
 
@@ -25,16 +25,12 @@ const vm = (id: number, name: string, statusId: number): VmHostRow => ({
 });
 
 function renderList(rows: VmHostRow[]) {
-  const api = (req: Request) => {
-    const path = new URL(req.url).pathname;
-    if (path === '/api/my/vm/3/host/list') return json(200, rows);
-    const reboot = /\/host\/reboot\/(\d+)$/.exec(path);
+  const fake = wireFake()
+    .on(api.vm.hostList, { params: { projectId: 3 } }, rows)
     // The provider's power actions are PUT and answer nothing to read.
-    if (reboot && req.method === 'PUT') return json(200, { message: 'ok' });
-    if (/\/host\/delete\/\d+$/.test(path) && req.method === 'DELETE') return json(200, { message: 'ok' });
-    return json(404, { message: 'no' });
-  };
-  return renderRoute({ path: '/vm/:projectId/list', url: '/vm/3/list', element: <VmListPage />, api });
+    .on(api.vm.hostReboot, { params: { projectId: 3 } }, { status: 200 })
+    .on(api.vm.hostDelete, { params: { projectId: 3 } }, { status: 200 });
+  return renderRoute({ path: '/vm/:projectId/list', url: '/vm/3/list', element: <VmListPage />, api: fake });
 }
 
 resetAfterEach();
@@ -59,8 +55,7 @@ test('bulk reboot asks first, sends only for servers that can reboot, and says w
   await userEvent.click(within(dialog).getByRole('button', { name: vmMessages.power.reboot }));
   await waitFor(() => expect(notify.success).toHaveBeenCalledWith(vmMessages.power.doneMany(vmMessages.power.reboot, '۱', '۲')));
   expect(notify.info).toHaveBeenCalledWith(vmMessages.power.skipped('۱'));
-  const puts = fake.requests.filter((r) => r.method === 'PUT').map((r) => new URL(r.url).pathname);
-  expect(puts).toEqual(['/api/my/vm/3/host/reboot/1']);
+  expect(fake.calls(api.vm.hostReboot).map((c) => c.params.id)).toEqual(['1']);
 });
 
 const menuOf = async (name: string) => {
@@ -90,7 +85,7 @@ test('the status shown is read from the statusId, not from the display text', as
 test('deleting servers asks for the name of one, or the number of several, before anything is sent', async () => {
   const fake = renderList([vm(1, 'web-1', ACTIVE), vm(2, 'db-1', OFF)]);
   await screen.findByText('web-1');
-  const deletes = () => fake.requests.filter((r) => r.method === 'DELETE').map((r) => new URL(r.url).pathname);
+  const deletes = () => fake.calls(api.vm.hostDelete).map((c) => c.params.id);
 
   await userEvent.click(screen.getByRole('button', { name: vmMessages.list.rowActions('db-1') }));
   await userEvent.click(await screen.findByRole('menuitem', { name: vmMessages.power.delete }));
@@ -98,7 +93,7 @@ test('deleting servers asks for the name of one, or the number of several, befor
   const ok = () => within(dialog).getByRole('button', { name: vmMessages.power.delete });
   expect(ok()).toBeDisabled();
   await userEvent.type(within(dialog).getByRole('textbox'), 'db-1{Enter}');
-  await waitFor(() => expect(deletes()).toEqual(['/api/my/vm/3/host/delete/2']));
+  await waitFor(() => expect(deletes()).toEqual(['2']));
 
   for (const name of ['web-1', 'db-1']) await userEvent.click(within(screen.getByText(name).closest('tr')!).getByRole('checkbox'));
   await userEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: vmMessages.power.delete }));
