@@ -1,9 +1,9 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PRODUCT, PRODUCT_ITEM, storagePrice } from '@portal/contracts';
+import { api, PRODUCT, PRODUCT_ITEM, storagePrice, type BodyOf } from '@portal/contracts';
 import { formatRial, formatToman, ruleMessage } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { renderRoute, resetAfterEach, wireFake, type WireReply } from '@portal/ui/test-support';
 import { storageHostMessages } from './messages';
 import CreateHostPage from './CreateHostPage';
 
@@ -13,22 +13,19 @@ resetAfterEach();
 const t = storageHostMessages.create;
 // Product 104's item list: its GB item is what a custom size is priced at.
 const items = [{ id: PRODUCT_ITEM.cloudDisk, name: 'فضای ذخیره‌سازی', price: 28800, unit: 'گیگابایت' }];
-const sent: unknown[] = [];
-let answer: () => Response = () => json(200, { message: 'ok' });
+const sent: BodyOf<typeof api.storage.hostCreate>[] = [];
+let answer: WireReply<typeof api.storage.hostCreate> = { status: 200 };
 
 function renderPage() {
   sent.length = 0;
-  const api = async (req: Request) => {
-    const { pathname } = new URL(req.url);
-    if (pathname === '/api/my/portal/product-bundle/storage-list') return json(200, [{ id: 302, name: 'پایه ۱۰۰', price: 2880000, vDisk: 100 }]);
-    if (pathname === `/api/my/portal/product-item/list/${PRODUCT.storage}`) return json(200, items);
-    if (pathname === '/api/my/storage/5/host/create') {
-      sent.push(await req.json());
-      return answer();
-    }
-    return json(404, { message: 'no' });
-  };
-  renderRoute({ path: ':projectId/add', url: '/5/add', element: <CreateHostPage />, api });
+  const fake = wireFake()
+    .on(api.portal.storageBundleList, [{ id: 302, name: 'پایه ۱۰۰', price: 2880000, vDisk: 100 }])
+    .on(api.portal.productItemList, { params: { productId: PRODUCT.storage } }, items)
+    .on(api.storage.hostCreate, { params: { projectId: 5 } }, (request) => {
+      sent.push(request.body);
+      return answer;
+    });
+  renderRoute({ path: ':projectId/add', url: '/5/add', element: <CreateHostPage />, api: fake });
 }
 const click = async (el: HTMLElement) => {
   await act(async () => {
@@ -42,7 +39,7 @@ const chooseCustom = async () => {
 const typeName = (name: string) => fireEvent.change(screen.getByLabelText(t.name), { target: { value: name } });
 
 beforeEach(() => {
-  answer = () => json(200, { message: 'ok' });
+  answer = { status: 200 };
 });
 
 test("a custom size is priced at product 104's GB item and ordered with isPredefined false, its disk and no plan", async () => {
@@ -86,7 +83,7 @@ test('a size outside 50 to 5000 GB is refused on the field, not priced and not s
 });
 
 test("the sandbox's 422 on the size marks the field and keeps what was typed", async () => {
-  answer = () => json(422, { errors: { Disk: ['حجم فضا باید بین ۵۰ و ۵۰۰۰ گیگابایت باشد'] } });
+  answer = { status: 422, body: { errors: { Disk: ['حجم فضا باید بین ۵۰ و ۵۰۰۰ گیگابایت باشد'] } } };
   renderPage();
   const size = await chooseCustom();
   fireEvent.change(size, { target: { value: '300' } });
