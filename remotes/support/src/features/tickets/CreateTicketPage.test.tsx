@@ -1,7 +1,8 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake, type WireResult } from '@portal/ui/test-support';
 import { notify } from '@portal/ui/toast';
 import { priorityLabels, productLabels, ticketMessages } from './messages';
 import CreateTicketPage from './CreateTicketPage';
@@ -35,26 +36,20 @@ const ORDERS = [
   { id: 31, name: 'سرور ابری web-1', product: 'سرور ابری', productId: 101, order: 'ORD-10031', status: 'تکمیل شده', createDate: '2025-03-01T08:00:00Z' },
 ];
 
-function renderPage(create: (form: FormData) => Response) {
-  const api = async (req: Request) => {
-    const path = new URL(req.url).pathname;
-    if (path === '/api/my/portal/issue-subject/short-list') {
-      const body = (await req.json()) as { productId?: number; businessUnitId?: number };
-      return json(200, SUBJECTS[`${body.productId}:${body.businessUnitId}`] ?? []);
-    }
-    if (path === '/api/my/financial/order/list/101') return json(200, ORDERS);
-    if (path.startsWith('/api/my/financial/order/list/')) return json(200, []);
+function renderPage(create: (form: FormData) => WireResult<typeof api.support.issueCreate>) {
+  const fake = wireFake()
+    .on(api.support.subjectShortList, (request) => SUBJECTS[`${request.body.productId}:${request.body.businessUnitId}`] ?? [])
+    .on(api.billing.orderList, [])
+    .on(api.billing.orderList, { params: { productId: 101 } }, ORDERS)
     // The create answers nothing: the page opens the newest ticket of the list.
-    if (path === '/api/my/portal/issue/list') return json(200, [row(7), row(9), row(3)]);
-    if (path === '/api/my/portal/business-unit/list')
-      return json(200, [
-        { id: 1, name: 'پشتیبانی فنی' },
-        { id: 2, name: 'واحد مالی' },
-      ]);
-    if (path === '/api/my/portal/issue/create') return create(await req.formData());
-    return json(404, { message: 'no' });
-  };
-  return renderRoute({ path: '/portal/support/add-ticket', url: '/portal/support/add-ticket', element: <CreateTicketPage />, api });
+    .on(api.support.issueList, [row(7), row(9), row(3)])
+    .on(api.support.businessUnitList, [
+      { id: 1, name: 'پشتیبانی فنی' },
+      { id: 2, name: 'واحد مالی' },
+    ])
+    // A multipart upload: the test reads the form as it was sent.
+    .on(api.support.issueCreate, async (request) => create(await request.request.formData()));
+  return renderRoute({ path: '/portal/support/add-ticket', url: '/portal/support/add-ticket', element: <CreateTicketPage />, api: fake });
 }
 resetAfterEach();
 jest.setTimeout(60_000);
@@ -97,7 +92,7 @@ test('a pasted screenshot is attached, a 6 MB file and a second file are refused
   let sent: FormData | undefined;
   const fake = renderPage((form) => {
     sent = form;
-    return json(200, { message: 'ok' });
+    return { status: 200 };
   });
   await fill();
   paste(png('image.png'));
@@ -125,16 +120,16 @@ test('a pasted screenshot is attached, a 6 MB file and a second file are refused
   // The newest ticket of the list is the one just made: the page names it and leaves for it.
   await waitFor(() => expect(notify.success).toHaveBeenCalledWith(t.created(9)));
   expect(screen.queryByRole('button', { name: t.submit })).toBeNull();
-  expect(fake.requests.some((r) => r.url.endsWith('/issue/list'))).toBe(true);
+  expect(fake.calls(api.support.issueList).length).toBeGreaterThan(0);
 });
 
 test("the server's refusal of the file is shown on that file and the form keeps its input", async () => {
-  const fake = renderPage(() => json(422, { errors: { Attachment: [SERVER_REFUSAL] } }));
+  const fake = renderPage(() => ({ status: 422, body: { errors: { Attachment: [SERVER_REFUSAL] } } }));
   await fill();
   const input = screen.getByLabelText(f.label, { selector: 'input' });
   fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
   await userEvent.click(screen.getByRole('button', { name: t.submit }));
-  await waitFor(() => expect(fake.requests.some((r) => r.url.endsWith('/issue/create'))).toBe(true));
+  await waitFor(() => expect(fake.calls(api.support.issueCreate).length).toBeGreaterThan(0));
   const items = await screen.findAllByTestId('attachment');
   await waitFor(() => expect(items[0]).toHaveAttribute('data-status', 'refused'));
   expect(within(items[0]!).getByRole('alert')).toHaveTextContent(SERVER_REFUSAL);
@@ -145,7 +140,7 @@ test('the subjects are those of the chosen product and unit, asked again when ei
   let sent: FormData | undefined;
   const fake = renderPage((form) => {
     sent = form;
-    return json(200, {});
+    return { status: 200 };
   });
   // Nothing to choose a subject from before the product and the unit.
   expect(await screen.findByRole('combobox', { name: t.subject })).toBeDisabled();
@@ -162,9 +157,9 @@ test('the subjects are those of the chosen product and unit, asked again when ei
   await choose(t.businessUnit, 'پشتیبانی فنی');
   await choose(t.product, productLabels[102]);
   await waitFor(async () => expect(await optionsOf(t.subject)).toEqual(['رکوردهای DNS اعمال نمی‌شوند']));
-  const asked = fake.requests.filter((r) => r.url.endsWith('/issue-subject/short-list')).length;
+  const asked = fake.calls(api.support.subjectShortList).length;
   expect(asked).toBe(3);
-  expect(fake.requests.some((r) => r.url.endsWith('/financial/order/list/102'))).toBe(true);
+  expect(fake.calls(api.billing.orderList, { params: { productId: 102 } }).length).toBeGreaterThan(0);
 
   await choose(t.product, productLabels[101]);
   await choose(t.subject, 'مشکل فنی سرور ابری');
@@ -184,13 +179,13 @@ test('the subjects are those of the chosen product and unit, asked again when ei
 });
 
 test("the provider's priorities: important, very important, urgent", async () => {
-  renderPage(() => json(200, {}));
+  renderPage(() => ({ status: 200 }));
   expect(await optionsOf(t.priority)).toEqual([priorityLabels[1], priorityLabels[2], priorityLabels[3]]);
   expect([priorityLabels[1], priorityLabels[2], priorityLabels[3]]).toEqual(['مهم', 'خیلی مهم', 'فوری']);
 });
 
 test('a subject the server says is not of the product is shown on the subject field and the form keeps its input', async () => {
-  renderPage(() => json(422, { errors: { IssueSubjectId: ['این موضوع برای محصول و واحد انتخاب‌شده نیست'] } }));
+  renderPage(() => ({ status: 422, body: { errors: { IssueSubjectId: ['این موضوع برای محصول و واحد انتخاب‌شده نیست'] } } }));
   await fill();
   await userEvent.click(screen.getByRole('button', { name: t.submit }));
   expect(await screen.findByText('این موضوع برای محصول و واحد انتخاب‌شده نیست')).toBeInTheDocument();

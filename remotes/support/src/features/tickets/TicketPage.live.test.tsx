@@ -1,8 +1,8 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { screen, within } from '@testing-library/react';
-import { api, issueStatusId, type IssueItem, type IssueState, type IssueThread } from '@portal/contracts';
+import { api, issueStatusId, type IssueItem, type IssueState, type IssueThread, type ResponseOf } from '@portal/contracts';
 import { useApiQuery } from '@portal/api';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { stateLabels, ticketMessages } from './messages';
 import TicketPage from './TicketPage';
 
@@ -12,6 +12,19 @@ resetAfterEach();
 
 const t = ticketMessages.detail;
 const ME = 11;
+/** The signed-in customer, as the provider's profile names them (`id` tells their items from staff's). */
+const profile: ResponseOf<typeof api.account.profileGet> = {
+  id: ME,
+  firstName: null,
+  lastName: null,
+  email: null,
+  phoneNumber: null,
+  phoneNumberConfirmed: false,
+  emailConfirmed: false,
+  idConfirmed: false,
+  hasTwoFactor: false,
+  isLegal: false,
+};
 const thread = (state: IssueState, issueItems: IssueItem[]): IssueThread => ({
   issueId: 5,
   issueSubject: 'مشکل فنی سرویس',
@@ -60,21 +73,18 @@ test('a staff reply that arrives while the ticket page is open shows on the bell
         <TicketPage />
       </>
     ),
-    api: (req) => {
-      const path = new URL(req.url).pathname;
-      if (path === '/api/my/account/profile/get') return json(200, { id: ME });
-      if (path === '/api/my/portal/issue-item/list/5') {
+    api: wireFake()
+      .on(api.account.profileGet, profile)
+      .on(api.support.itemList, { params: { issueId: 5 } }, () => {
         // The staff reply is there by the page's second look at the ticket.
         gets += 1;
         replied = gets > 1;
-        return json(200, replied ? thread('answered', [question, answer]) : thread('open', [question]));
-      }
-      if (path === '/api/my/portal/notification/short-list') {
+        return replied ? thread('answered', [question, answer]) : thread('open', [question]);
+      })
+      .on(api.portal.notificationShortList, () => {
         bellAsked += 1;
-        return json(200, bellAsked > 1 ? [{ id: 1, subject: 'پاسخ', content: 'متن', notificationDate: '2025-03-01T09:00:00Z', isRead: false }] : []);
-      }
-      return json(404, { message: 'no' });
-    },
+        return bellAsked > 1 ? [{ id: 1, subject: 'پاسخ', content: 'متن', notificationDate: '2025-03-01T09:00:00Z', isRead: false }] : [];
+      }),
   });
   expect(await screen.findByText('سرور کند است')).toBeInTheDocument();
   expect(screen.queryByText('بررسی شد')).toBeNull();
@@ -89,11 +99,10 @@ test('a ticket support has answered with a question shows it answered and offers
     path: '/portal/support/:id',
     url: '/portal/support/5',
     element: <TicketPage />,
-    api: (req) => {
-      const path = new URL(req.url).pathname;
-      if (path === '/api/my/portal/issue-item/list/5') return json(200, thread('answered', [question, { ...answer, content: 'کدام سرور؟' }]));
-      return json(404, { message: 'no' });
-    },
+    api: wireFake()
+      .on(api.support.itemList, { params: { issueId: 5 } }, thread('answered', [question, { ...answer, content: 'کدام سرور؟' }]))
+      // Not what this test looks at: the provider refuses the profile.
+      .on(api.account.profileGet, { status: 404, body: { message: 'no' } }),
   });
   expect(await screen.findByText('کدام سرور؟')).toBeInTheDocument();
   expect(screen.getByText(stateLabels.answered)).toBeInTheDocument();

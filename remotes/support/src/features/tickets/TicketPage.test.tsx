@@ -1,7 +1,7 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { issueStatusId, type IssueItem, type IssueState, type IssueThread } from '@portal/contracts';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api, issueStatusId, type IssueItem, type IssueState, type IssueThread, type ResponseOf } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake, type WireResult } from '@portal/ui/test-support';
 import { messages } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
 import { ticketMessages } from './messages';
@@ -12,6 +12,19 @@ jest.setTimeout(60_000);
 
 const t = ticketMessages.detail;
 const ME = 11;
+/** The signed-in customer, as the provider's profile names them (`id` tells their items from staff's). */
+const profile: ResponseOf<typeof api.account.profileGet> = {
+  id: ME,
+  firstName: null,
+  lastName: null,
+  email: null,
+  phoneNumber: null,
+  phoneNumberConfirmed: false,
+  emailConfirmed: false,
+  idConfirmed: false,
+  hasTwoFactor: false,
+  isLegal: false,
+};
 const items: IssueItem[] = [
   { id: 1, user: 'کاربر نمونه', userId: ME, content: '<b>سلام</b>\nخط دوم', issueDate: '2025-03-01T08:00:00Z', fileName: 'log.txt', fileSize: 2048 },
   {
@@ -35,20 +48,18 @@ const thread = (state: IssueState): IssueThread => ({
   issueItems: items,
 });
 
-function renderPage(state: IssueState, reply?: (form: FormData) => Response, close?: () => Response) {
-  return renderRoute({
-    path: '/portal/support/:id',
-    url: '/portal/support/5',
-    element: <TicketPage />,
-    api: async (req) => {
-      const path = new URL(req.url).pathname;
-      if (path === '/api/my/account/profile/get') return json(200, { id: ME });
-      if (path === '/api/my/portal/issue-item/list/5') return json(200, thread(state));
-      if (path === '/api/my/portal/issue-item/create' && reply) return reply(await req.formData());
-      if (path === '/api/my/portal/issue/close/5' && close) return close();
-      return json(404, { message: 'no' });
-    },
-  });
+function renderPage(
+  state: IssueState,
+  reply?: (form: FormData) => WireResult<typeof api.support.itemCreate>,
+  close?: () => WireResult<typeof api.support.issueClose>,
+) {
+  const fake = wireFake()
+    .on(api.account.profileGet, profile)
+    .on(api.support.itemList, { params: { issueId: 5 } }, thread(state));
+  // A multipart upload: the test reads the form as it was sent.
+  if (reply) fake.on(api.support.itemCreate, async (request) => reply(await request.request.formData()));
+  if (close) fake.on(api.support.issueClose, { params: { id: 5 } }, close);
+  return renderRoute({ path: '/portal/support/:id', url: '/portal/support/5', element: <TicketPage />, api: fake });
 }
 resetAfterEach();
 
@@ -56,7 +67,7 @@ test('shows the ticket from its thread, the conversation as plain text with link
   let sent: FormData | undefined;
   renderPage('answered', (form) => {
     sent = form;
-    return json(200, { message: 'ok' });
+    return { status: 200 };
   });
   expect(await screen.findByText('<b>سلام</b>', { exact: false })).toBeInTheDocument();
   expect(document.querySelector('[data-testid=issue-item] b')).toBeNull();
@@ -85,10 +96,10 @@ test('a closed ticket offers no reply and no close', async () => {
 
 // Last: the absence it records lasts for the page's life, here the file's.
 test('closing is ours: against an upstream without it (404) the button steps aside with no error and no success', async () => {
-  const fake = renderPage('answered', undefined, () => json(404, { message: 'Not Found' }));
+  const fake = renderPage('answered', undefined, () => ({ status: 404, body: { message: 'Not Found' } }));
   fireEvent.click(await screen.findByRole('button', { name: t.close }));
   fireEvent.click(await screen.findByRole('button', { name: messages.common.confirm }));
-  await waitFor(() => expect(fake.requests.some((r) => r.url.endsWith('/issue/close/5'))).toBe(true));
+  await waitFor(() => expect(fake.calls(api.support.issueClose, { params: { id: 5 } }).length).toBeGreaterThan(0));
   await waitFor(() => expect(screen.queryByRole('button', { name: t.close })).toBeNull());
   expect(notify.error).not.toHaveBeenCalled();
   expect(notify.success).not.toHaveBeenCalled();
