@@ -2,7 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatToman } from '@portal/locale';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { billingMessages } from '../../messages';
 import { billMessages } from './messages';
 import BillListPage from './BillListPage';
@@ -59,16 +60,14 @@ const detail = {
   ],
 };
 
-const api = async (req: Request) => {
-  const path = new URL(req.url).pathname;
-  if (path === '/api/my/financial/bill/list') return json(200, bills);
-  if (path === '/api/my/financial/bill/get/140508') return json(200, detail);
-  if (path === '/api/my/financial/bill/get/140001') return json(404, { message: 'صورت‌وضعیت ماهانه یافت نشد' });
-  return json(404, { message: 'no' });
-};
+const provider = () =>
+  wireFake()
+    .on(api.billing.billList, bills)
+    .on(api.billing.billGet, { params: { id: 140508 } }, detail)
+    .on(api.billing.billGet, { params: { id: 140001 } }, { status: 404, body: { message: 'صورت‌وضعیت ماهانه یافت نشد' } });
 
 test('the list: one row per month with its usage, tax and total in Toman, each linked', async () => {
-  renderRoute({ path: '/portal/wallet/bill', url: '/portal/wallet/bill', element: <BillListPage />, api });
+  renderRoute({ path: '/portal/wallet/bill', url: '/portal/wallet/bill', element: <BillListPage />, api: provider() });
   const table = await screen.findByRole('table', { name: t.caption });
   await waitFor(() => expect(within(table).getByRole('link', { name: 'آبان ۱۴۰۵' })).toHaveAttribute('href', '/portal/wallet/bill/140508'));
   expect(within(table).getByRole('link', { name: 'آذر ۱۴۰۵' })).toHaveAttribute('href', '/portal/wallet/bill/140509');
@@ -77,7 +76,7 @@ test('the list: one row per month with its usage, tax and total in Toman, each l
 });
 
 test("one bill: its total, each charged resource with its charges' hours", async () => {
-  renderRoute({ path: '/portal/wallet/bill/:id', url: '/portal/wallet/bill/140508', element: <BillPage />, api });
+  renderRoute({ path: '/portal/wallet/bill/:id', url: '/portal/wallet/bill/140508', element: <BillPage />, api: provider() });
   expect(await screen.findByRole('heading', { level: 1, name: b.title('آبان ۱۴۰۵') })).toBeInTheDocument();
   expect(screen.getByTestId('bill-total')).toHaveTextContent(formatToman(800_000));
   const server = screen.getByRole('table', { name: b.orderTitle('سرور ابری', 'trial-vm') });
@@ -107,7 +106,7 @@ test('the CSV is built from the bill the page has: one line per charge, Persian 
     path: '/portal/wallet/bill/:id',
     url: '/portal/wallet/bill/140508',
     element: <BillPage />,
-    api: async (req) => (new URL(req.url).pathname === '/api/my/financial/bill/get/140508' ? json(200, withBare) : json(404, { message: 'no' })),
+    api: wireFake().on(api.billing.billGet, { params: { id: 140508 } }, withBare),
   });
   await userEvent.click(await screen.findByRole('button', { name: /CSV/ }));
   await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['bill-140508.csv']));
@@ -122,6 +121,6 @@ test('the CSV is built from the bill the page has: one line per charge, Persian 
 });
 
 test('a month that is not the customer’s says so with a way back', async () => {
-  renderRoute({ path: '/portal/wallet/bill/:id', url: '/portal/wallet/bill/140001', element: <BillPage />, api });
+  renderRoute({ path: '/portal/wallet/bill/:id', url: '/portal/wallet/bill/140001', element: <BillPage />, api: provider() });
   expect(await screen.findByRole('link', { name: b.back })).toHaveAttribute('href', '/portal/wallet/bill');
 });

@@ -1,7 +1,8 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatToman } from '@portal/locale';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { calculatorMessages } from './messages';
 import CalculatorPage from './CalculatorPage';
 
@@ -14,23 +15,23 @@ const bundle = (id: number, name: string, price: number) => ({ id, name, price, 
 const sized = (id: number, name: string, price: number) => ({ id, name, price, vDisk: 50 });
 
 function renderPage() {
-  const api = async (req: Request) => {
-    const path = new URL(req.url).pathname;
-    if (path === '/api/my/portal/product-bundle/vm-list') return json(200, [bundle(103, 'استاندارد ۲', 7_200_000)]);
-    if (path === '/api/my/portal/product-item/list/101') return json(200, [item(101, 1_440_000), item(102, 720_000), item(103, 14_400), item(104, 360_000)]);
-    if (path === '/api/my/portal/product-item/list/102') return json(200, [item(107, 720)]);
-    if (path === '/api/my/portal/product-bundle/storage-list') return json(200, [sized(201, 'S3 پایه', 1_440_000)]);
-    if (path === '/api/my/portal/product-bundle/vpc-list') return json(200, [{ id: 601, name: 'VPC کوچک', price: 2_880_000, rules10: 1, ipv4: 0 }]);
-    if (path === '/api/my/portal/product-bundle/web-list') return json(200, [{ id: 8001, name: 'هاست وب پایه', price: 1_440_000, quantity: 5 }]);
-    if (path === '/api/my/portal/product-bundle/kuber-cluster-list') return json(200, [bundle(7002, 'نود استاندارد', 5_760_000)]);
-    if (path === '/api/my/portal/product-item/kubernetes-price/2')
-      return json(200, {
+  const fake = wireFake()
+    .on(api.portal.vmBundleList, [bundle(103, 'استاندارد ۲', 7_200_000)])
+    .on(api.portal.productItemList, { params: { productId: 101 } }, [item(101, 1_440_000), item(102, 720_000), item(103, 14_400), item(104, 360_000)])
+    .on(api.portal.productItemList, { params: { productId: 102 } }, [item(107, 720)])
+    .on(api.portal.storageBundleList, [sized(201, 'S3 پایه', 1_440_000)])
+    .on(api.vpc.bundleList, [{ id: 601, name: 'VPC کوچک', price: 2_880_000, rules10: 1, ipv4: 0 }])
+    .on(api.webHost.bundleList, [{ id: 8001, name: 'هاست وب پایه', price: 1_440_000, quantity: 5 }])
+    .on(api.kubernetes.clusterBundleList, [bundle(7002, 'نود استاندارد', 5_760_000)])
+    .on(
+      api.kubernetes.price,
+      { params: { workerNodeCount: 2 } },
+      {
         vmProductItemsPrice: [],
         masterNodesInfo: { kubernetesManagementItemId: 119, kubernetesManagementItemPrice: 0, masterNodeCount: 1, masterVmSpecs: [] },
-      });
-    return json(404, { message: 'no' });
-  };
-  return renderRoute({ path: '/portal/calculator', url: '/portal/calculator', element: <CalculatorPage />, api });
+      },
+    );
+  return renderRoute({ path: '/portal/calculator', url: '/portal/calculator', element: <CalculatorPage />, api: fake });
 }
 
 async function pick(label: string, option: string) {
@@ -75,7 +76,7 @@ test('a Kubernetes cluster: its workers at the bundle price and the control plan
   fireEvent.click(await screen.findByLabelText(t.kinds.kubernetes));
   await pick(t.kuberBundle, 'نود استاندارد');
   await waitFor(() => expect(screen.getByTestId('calculator-quote')).toHaveTextContent(formatToman(11_520_000)));
-  expect(fake.requests.some((r) => r.url.endsWith('/portal/product-item/kubernetes-price/2'))).toBe(true);
+  expect(fake.calls(api.kubernetes.price, { params: { workerNodeCount: 2 } }).length).toBeGreaterThan(0);
 });
 
 test('a web host line is priced by the chosen hosting plan', async () => {
@@ -86,7 +87,7 @@ test('a web host line is priced by the chosen hosting plan', async () => {
   fireEvent.click(screen.getByRole('button', { name: new RegExp(t.add) }));
   await waitFor(() => expect(screen.getByTestId('calculator-total-monthly')).toHaveTextContent(formatToman(1_440_000)));
   expect(within(screen.getByTestId('calculator-lines')).getByText(t.kinds.web)).toBeInTheDocument();
-  expect(fake.requests.some((r) => r.url.endsWith('/portal/product-bundle/web-list'))).toBe(true);
+  expect(fake.calls(api.webHost.bundleList).length).toBeGreaterThan(0);
 });
 
 test('a DNS line is priced by its records at the DNS product (102) item', async () => {
@@ -97,5 +98,5 @@ test('a DNS line is priced by its records at the DNS product (102) item', async 
   fireEvent.click(screen.getByRole('button', { name: new RegExp(t.add) }));
   await waitFor(() => expect(screen.getByTestId('calculator-total-monthly')).toHaveTextContent(formatToman(7_200_000)));
   expect(within(screen.getByTestId('calculator-lines')).getByText(t.kinds.dns)).toBeInTheDocument();
-  expect(fake.requests.some((r) => r.url.endsWith('/portal/product-item/list/102'))).toBe(true);
+  expect(fake.calls(api.portal.productItemList, { params: { productId: 102 } }).length).toBeGreaterThan(0);
 });

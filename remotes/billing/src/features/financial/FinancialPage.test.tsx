@@ -1,7 +1,8 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDate, formatDateTime, formatToman } from '@portal/locale';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake, type WireResult } from '@portal/ui/test-support';
 import { billingMessages } from '../../messages';
 import { financialMessages } from './messages';
 import FinancialPage from './FinancialPage';
@@ -15,27 +16,28 @@ const offer = { id: 2, name: 'گواهی SSL وایلدکارت', amount: 1_650_
 const { id: _id, ...offerDetail } = offer;
 const SHORT = 'موجودی کیف پول برای پرداخت این صورتحساب کافی نیست؛ ۵۰٬۰۰۰ تومان (۵۰۰٬۰۰۰ ریال) کم دارید. ابتدا کیف پول را شارژ کنید.';
 
-function api(pay: () => Response) {
-  return async (req: Request) => {
-    const path = new URL(req.url).pathname;
-    if (path === '/api/my/financial/referral/get') return json(200, { id: 4, referralCode: 'REF1', referralLink: '/account/signup?referral=REF1' });
-    if (path === '/api/my/financial/referral/list/4') return json(200, [{ customer: 'کا… دی…', commissionPercent: 10, joinDate: '2026-10-30T08:00:00Z' }]);
-    if (path === '/api/my/financial/wallet-commission/list')
-      return json(200, [
-        { id: 9, totalPrice: 300_000, amount: 30_000, transactionDate: '2026-11-22T08:00:00Z' },
-        { id: 8, totalPrice: 200_000, amount: 20_000, transactionDate: '2026-11-12T08:00:00Z' },
-      ]);
-    if (path === '/api/my/financial/offer/list') return json(200, [offer]);
-    if (path === '/api/my/financial/offer/get/2') return json(200, offerDetail);
-    if (path === '/api/my/financial/wallet/get-balance') return json(200, 1_150_000);
-    if (path === '/api/my/financial/payment-provider/list') return json(200, [{ id: 1, name: 'سامان (سپ)', status: true, photoName: null }]);
-    if (path === '/api/my/financial/offer/pay') return pay();
-    return json(404, { message: 'no' });
-  };
+function provider(pay: WireResult<typeof api.billing.offerPay>) {
+  return wireFake()
+    .on(api.billing.referralGet, { id: 4, referralCode: 'REF1', referralLink: '/account/signup?referral=REF1' })
+    .on(api.billing.referralList, { params: { referralId: 4 } }, [{ customer: 'کا… دی…', commissionPercent: 10, joinDate: '2026-10-30T08:00:00Z' }])
+    .on(api.billing.walletCommissionList, [
+      { id: 9, totalPrice: 300_000, amount: 30_000, transactionDate: '2026-11-22T08:00:00Z' },
+      { id: 8, totalPrice: 200_000, amount: 20_000, transactionDate: '2026-11-12T08:00:00Z' },
+    ])
+    .on(api.billing.offerList, [offer])
+    .on(api.billing.offerGet, { params: { id: 2 } }, offerDetail)
+    .on(api.billing.walletBalance, 1_150_000)
+    .on(api.billing.paymentProviders, [{ id: 1, name: 'سامان (سپ)', status: true, photoName: null }])
+    .on(api.billing.offerPay, pay);
 }
 
 test('the share link, the referred customer, the commissions, the offers and the voucher form', async () => {
-  renderRoute({ path: '/portal/financial', url: '/portal/financial', element: <FinancialPage />, api: api(() => json(200, { status: true, location: null })) });
+  renderRoute({
+    path: '/portal/financial',
+    url: '/portal/financial',
+    element: <FinancialPage />,
+    api: provider({ status: true, location: null, phoneNumber: null, refId: null }),
+  });
   expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('referral-link')).toHaveTextContent(`${window.location.origin}/account/signup?referral=REF1`));
   // the commissions' sum
@@ -56,7 +58,7 @@ test('an offer the wallet cannot pay: the refusal with the shortfall and a top-u
     path: '/portal/financial/offer/:id',
     url: '/portal/financial/offer/2',
     element: <OfferPage />,
-    api: api(() => json(422, { errorMessage: SHORT, message: SHORT, shortfall: 500_000 })),
+    api: provider({ status: 422, body: { errorMessage: SHORT, message: SHORT, shortfall: 500_000 } }),
   });
   expect(await screen.findByRole('heading', { level: 1, name: offer.name })).toBeInTheDocument();
   expect(screen.getByTestId('offer-total')).toHaveTextContent(formatToman(1_650_000));
@@ -65,8 +67,7 @@ test('an offer the wallet cannot pay: the refusal with the shortfall and a top-u
   fireEvent.click(within(dialog).getByRole('button', { name: financialMessages.offer.pay }));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(SHORT);
-  const sent = fake.requests.find((r) => r.url.endsWith('/financial/offer/pay'))!;
-  expect(await sent.json()).toEqual({ offerId: 2 });
+  expect(fake.calls(api.billing.offerPay)[0].body).toEqual({ offerId: 2 });
   fireEvent.click(within(alert).getByRole('button', { name: billingMessages.invoice.topUpShortfall }));
   await waitFor(() => expect(screen.getByLabelText(billingMessages.topUp.amount)).toHaveValue('۵۰۰۰۰'));
 });
@@ -76,7 +77,7 @@ test('a bought offer says it is bought and offers no second purchase', async () 
     path: '/portal/financial/offer/:id',
     url: '/portal/financial/offer/2',
     element: <OfferPage />,
-    api: api(() => json(200, { status: true, location: null, phoneNumber: null, refId: null })),
+    api: provider({ status: true, location: null, phoneNumber: null, refId: null }),
   });
   fireEvent.click(await screen.findByRole('button', { name: financialMessages.offer.pay }));
   const dialog = await screen.findByRole('dialog');

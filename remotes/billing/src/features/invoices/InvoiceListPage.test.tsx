@@ -2,7 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatToman } from '@portal/locale';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { invoiceMessages, invoiceStateLabels } from './messages';
 import { catchSavedFiles, csvLines } from '../../test/saved-files';
 import InvoiceListPage from './InvoiceListPage';
@@ -37,12 +38,7 @@ const renderPage = () =>
     path: '/portal/wallet/invoice',
     url: '/portal/wallet/invoice',
     element: <InvoiceListPage />,
-    api: async (req: Request) => {
-      const path = new URL(req.url).pathname;
-      if (path === '/api/my/financial/invoice/list') return json(200, rows);
-      if (path === '/api/my/financial/invoice/summary') return json(200, { totalPaid: 3_300_000, totalUnpaid: 2_750_000 });
-      return json(404, { message: 'no' });
-    },
+    api: wireFake().on(api.billing.invoiceList, rows).on(api.billing.invoiceSummary, { totalPaid: 3_300_000, totalUnpaid: 2_750_000 }),
   });
 
 test("each invoice shows the provider's discount and the sum after it beside the items' sum, tax and what is paid", async () => {

@@ -1,8 +1,8 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { invoiceStatusId } from '@portal/contracts';
+import { api, invoiceStatusId, type ResponseOf } from '@portal/contracts';
 import { formatToman } from '@portal/locale';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { renderRoute, resetAfterEach, wireFake, type WireResult } from '@portal/ui/test-support';
 import { billingMessages } from '../../messages';
 import { invoiceStateLabels } from './messages';
 import InvoicePage from './InvoicePage';
@@ -12,7 +12,7 @@ jest.setTimeout(30_000);
 resetAfterEach();
 
 const t = billingMessages.invoice;
-const invoice = {
+const invoice: ResponseOf<typeof api.billing.invoiceGet> = {
   id: 7,
   sellerName: 'پرتال ابری',
   sellerAddress: 'تهران',
@@ -37,22 +37,24 @@ const invoice = {
 };
 const SHORT = 'موجودی کیف پول برای پرداخت این صورتحساب کافی نیست؛ ۱۰۰٬۰۰۰ تومان (۱٬۰۰۰٬۰۰۰ ریال) کم دارید. ابتدا کیف پول را شارژ کنید.';
 
-function renderPage(pay: () => Response, answer: object = invoice) {
-  const api = async (req: Request) => {
-    const path = new URL(req.url).pathname;
-    if (path === '/api/my/financial/invoice/get/7') return json(200, answer);
-    if (path === '/api/my/financial/wallet/get-balance') return json(200, 1_475_000);
-    if (path === '/api/my/financial/payment-provider/list') return json(200, [{ id: 1, name: 'سامان (سپ)', status: true, photoName: null }]);
-    if (path === '/api/my/financial/invoice/pay') return pay();
-    if (path === '/api/my/financial/invoice/download/7')
-      return new Response(new Blob(['%PDF-1.3'], { type: 'application/pdf' }), { status: 200, headers: { 'content-type': 'application/pdf' } });
-    return json(404, { message: 'no' });
-  };
-  return renderRoute({ path: '/portal/wallet/invoice/:id', url: '/portal/wallet/invoice/7', element: <InvoicePage />, api });
+const paid = { status: true, location: null, phoneNumber: null, refId: null };
+
+function renderPage(pay: WireResult<typeof api.billing.invoicePay>, answer: ResponseOf<typeof api.billing.invoiceGet> = invoice) {
+  const fake = wireFake()
+    .on(api.billing.invoiceGet, { params: { id: 7 } }, answer)
+    .on(api.billing.walletBalance, 1_475_000)
+    .on(api.billing.paymentProviders, [{ id: 1, name: 'سامان (سپ)', status: true, photoName: null }])
+    .on(api.billing.invoicePay, pay)
+    .on(
+      api.billing.invoiceDownload,
+      { params: { id: 7 } },
+      new Response(new Blob(['%PDF-1.3'], { type: 'application/pdf' }), { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
+  return renderRoute({ path: '/portal/wallet/invoice/:id', url: '/portal/wallet/invoice/7', element: <InvoicePage />, api: fake });
 }
 
 test('the seller, the customer, the items, the tax line and the total are shown in Toman', async () => {
-  renderPage(() => json(200, { status: true, location: null }));
+  renderPage(paid);
   expect(await screen.findByRole('heading', { level: 1, name: t.title('۷') })).toBeInTheDocument();
   expect(screen.getByText(invoiceStateLabels.unpaid)).toBeInTheDocument();
   expect(screen.getByText('پرتال ابری')).toBeInTheDocument();
@@ -65,7 +67,7 @@ test('the seller, the customer, the items, the tax line and the total are shown 
 });
 
 test("the provider's discount and the sum after it are lines of their own, between the items' sum and the tax", async () => {
-  renderPage(() => json(200, { status: true, location: null }), {
+  renderPage(paid, {
     ...invoice,
     discount: 250_000,
     totalPrice: 2_000_000,
@@ -80,7 +82,7 @@ test("the provider's discount and the sum after it are lines of their own, betwe
 });
 
 test('a wallet that holds too little: the shortfall is said and a top-up of that amount is offered', async () => {
-  const fake = renderPage(() => json(422, { errorMessage: SHORT, message: SHORT, shortfall: 1_000_000 }));
+  const fake = renderPage({ status: 422, body: { errorMessage: SHORT, message: SHORT, shortfall: 1_000_000 } });
   fireEvent.click(await screen.findByRole('button', { name: t.payFromWallet }));
   const dialog = await screen.findByRole('dialog');
   fireEvent.click(within(dialog).getByRole('button', { name: /تأیید|بله|پرداخت/ }));
@@ -90,21 +92,20 @@ test('a wallet that holds too little: the shortfall is said and a top-up of that
   const amount = await screen.findByLabelText(billingMessages.topUp.amount);
   // 1,000,000 Rial short = 100,000 Toman, in Persian digits.
   await waitFor(() => expect(amount).toHaveValue('۱۰۰۰۰۰'));
-  const sent = fake.requests.find((r) => r.url.endsWith('/financial/invoice/pay') && r.method === 'POST')!;
-  expect(await sent.json()).toEqual({ id: 7 });
+  expect(fake.calls(api.billing.invoicePay)[0].body).toEqual({ id: 7 });
 });
 
 test('paying from the wallet sends the invoice id in the body', async () => {
-  const fake = renderPage(() => json(200, { status: true, location: null }));
+  const fake = renderPage(paid);
   fireEvent.click(await screen.findByRole('button', { name: t.payFromWallet }));
   const dialog = await screen.findByRole('dialog');
   fireEvent.click(within(dialog).getByRole('button', { name: /تأیید|بله|پرداخت/ }));
-  await waitFor(() => expect(fake.requests.some((r) => r.url.endsWith('/financial/invoice/pay'))).toBe(true));
-  expect(await fake.requests.find((r) => r.url.endsWith('/financial/invoice/pay'))!.json()).toEqual({ id: 7 });
+  await waitFor(() => expect(fake.calls(api.billing.invoicePay).length).toBeGreaterThan(0));
+  expect(fake.calls(api.billing.invoicePay)[0].body).toEqual({ id: 7 });
 });
 
 test('paying by bank offers a top-up of what the wallet lacks for the invoice', async () => {
-  renderPage(() => json(200, { status: true, location: null }));
+  renderPage(paid);
   // 2,475,000 Rial owed, 1,475,000 held: 100,000 Toman to top up.
   expect(await screen.findByText(t.bankHint(formatToman(1_000_000)))).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: t.payByBank }));
@@ -122,10 +123,10 @@ test('the PDF button downloads the invoice as invoice-{id}.pdf', async () => {
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     expect(this.download).toBe('invoice-7.pdf');
   });
-  const fake = renderPage(() => json(200, { status: true, location: null }));
+  const fake = renderPage(paid);
   fireEvent.click(await screen.findByRole('button', { name: new RegExp(t.downloadPdf) }));
   await waitFor(() => expect(click).toHaveBeenCalled());
-  expect(fake.requests.some((r) => r.url.endsWith('/financial/invoice/download/7'))).toBe(true);
+  expect(fake.calls(api.billing.invoiceDownload, { params: { id: 7 } }).length).toBeGreaterThan(0);
   expect(created[0]!.size).toBeGreaterThan(0);
 });
 
@@ -135,7 +136,12 @@ test('where nothing renders the PDF (404), the button steps aside with no error'
     path: '/portal/wallet/invoice/:id',
     url: '/portal/wallet/invoice/7',
     element: <InvoicePage />,
-    api: async (req: Request) => (new URL(req.url).pathname === '/api/my/financial/invoice/get/7' ? json(200, invoice) : json(404, { message: 'Not Found' })),
+    api: wireFake()
+      .on(api.billing.invoiceGet, { params: { id: 7 } }, invoice)
+      .on(api.billing.invoiceDownload, { status: 404, body: { message: 'Not Found' } })
+      // Not what this test looks at: the provider refuses them too.
+      .on(api.billing.walletBalance, { status: 404, body: { message: 'Not Found' } })
+      .on(api.billing.paymentProviders, { status: 404, body: { message: 'Not Found' } }),
   });
   fireEvent.click(await screen.findByRole('button', { name: new RegExp(t.downloadPdf) }));
   await waitFor(() => expect(screen.queryByRole('button', { name: new RegExp(t.downloadPdf) })).toBeNull());

@@ -1,7 +1,8 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { screen } from '@testing-library/react';
 import { formatToman } from '@portal/locale';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api, type ResponseOf } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { paymentMessages, paymentStateLabels } from './messages';
 import PaymentPage from './PaymentPage';
 
@@ -22,12 +23,12 @@ const payment = (over: Record<string, unknown>) => ({
   ...over,
 });
 
-const renderPage = (answer: object) =>
+const renderPage = (answer: ResponseOf<typeof api.billing.paymentGet>) =>
   renderRoute({
     path: '/portal/wallet/payment/:id',
     url: '/portal/wallet/payment/7',
     element: <PaymentPage />,
-    api: async (req: Request) => (new URL(req.url).pathname === '/api/my/financial/payment/get/7' ? json(200, answer) : json(404, { message: 'no' })),
+    api: wireFake().on(api.billing.paymentGet, { params: { id: 7 } }, answer),
   });
 
 test('a verified payment: what it means, its state, amount, gateway, bank reference and card', async () => {

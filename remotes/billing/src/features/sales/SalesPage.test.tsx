@@ -1,7 +1,8 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { salesMessages } from './messages';
 import SalesPage from './SalesPage';
 
@@ -35,17 +36,14 @@ function renderPage(url = '/portal/sales') {
     path: '/portal/sales',
     url,
     element: <SalesPage />,
-    api: async (req) => {
-      const path = new URL(req.url).pathname;
-      if (path === '/api/my/financial/order/short-list') return json(200, short);
-      if (path === '/api/my/financial/order/list/1')
-        return json(
-          200,
-          orders.filter((o) => o.productId === 1),
-        );
-      if (path === '/api/my/portal/product/list') return json(200, catalogue);
-      return json(404, { message: 'no' });
-    },
+    api: wireFake()
+      .on(api.billing.orderShortList, short)
+      .on(
+        api.billing.orderList,
+        { params: { productId: 1 } },
+        orders.filter((o) => o.productId === 1),
+      )
+      .on(api.portal.productList, catalogue),
   });
 }
 
@@ -72,7 +70,7 @@ test("choosing a product asks for that product's list and shows only its orders"
   await userEvent.click(await screen.findByTitle('سرور ابری'));
   await waitFor(() => expect(screen.queryByText('ORD-10003')).not.toBeInTheDocument());
   expect(screen.getByText('ORD-10001')).toBeInTheDocument();
-  expect(fake.requests.some((r) => r.url.endsWith('/financial/order/list/1'))).toBe(true);
+  expect(fake.calls(api.billing.orderList, { params: { productId: 1 } }).length).toBeGreaterThan(0);
 });
 
 test('?product= in the address opens on that product, with each order’s state', async () => {
@@ -81,5 +79,5 @@ test('?product= in the address opens on that product, with each order’s state'
   expect(screen.getByText('لغوشده')).toBeInTheDocument();
   expect(screen.getByText('تحویل‌شده')).toBeInTheDocument();
   expect(screen.queryByText('ORD-10003')).not.toBeInTheDocument();
-  expect(fake.requests.some((r) => r.url.endsWith('/financial/order/list/1'))).toBe(true);
+  expect(fake.calls(api.billing.orderList, { params: { productId: 1 } }).length).toBeGreaterThan(0);
 });

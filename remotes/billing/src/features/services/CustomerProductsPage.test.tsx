@@ -2,7 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatToman, serviceStatusLabels } from '@portal/locale';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { billingMessages } from '../../messages';
 import { serviceMessages } from './messages';
 import CustomerProductsPage from './CustomerProductsPage';
@@ -49,8 +50,7 @@ function renderPage() {
     path: '/portal/customer-products',
     url: '/portal/customer-products',
     element: <CustomerProductsPage />,
-    api: async (req) =>
-      new URL(req.url).pathname === '/api/my/financial/customer-product/list' ? json(200, { items, monthlyTotal: 7_560_000 }) : json(404, { message: 'no' }),
+    api: wireFake().on(api.billing.customerProductList, { items, monthlyTotal: 7_560_000 }),
   });
 }
 
@@ -99,7 +99,7 @@ test('an upstream without the list (404): the page says it is not offered here, 
     path: '/portal/customer-products',
     url: '/portal/customer-products',
     element: <CustomerProductsPage />,
-    api: async () => json(404, { message: 'Not Found' }),
+    api: wireFake().on(api.billing.customerProductList, { status: 404, body: { message: 'Not Found' } }),
   });
   expect(await screen.findByText(t.notOffered)).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();

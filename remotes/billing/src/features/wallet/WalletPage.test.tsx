@@ -2,7 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatToman } from '@portal/locale';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { billingMessages } from '../../messages';
 import { periodLabels } from './messages';
 import { notify } from '@portal/ui/toast';
@@ -24,34 +25,29 @@ const rows = [
 ];
 
 function renderPage(url = '/portal/wallet') {
-  const api = async (req: Request) => {
-    const u = new URL(req.url);
-    if (u.pathname === '/api/my/financial/wallet/get-balance') return json(200, 24_960_000);
-    if (u.pathname === '/api/my/financial/wallet/list') return json(200, rows);
-    if (u.pathname === '/api/my/financial/payment-provider/list')
-      return json(200, [
-        { id: 1, name: 'سامان (سپ)', status: true, photoName: null },
-        { id: 2, name: 'پارسیان (پک)', status: false, photoName: null },
-        { id: 4, name: 'ملت (به‌پرداخت)', status: true, photoName: null },
-      ]);
-    if (u.pathname === '/api/my/financial/payment/create') {
-      const body = await req.json();
-      if (body.amount < 100_000) return json(422, { errors: { Amount: ['مبلغ (ریال) باید عددی بین ۱۰۰۰۰۰ و ۵۰۰۰۰۰۰۰۰ باشد'] } });
-      return json(200, { status: true, location: '/api/my/financial/sandbox-bank/123456789012345', phoneNumber: null, refId: '123456789012345' });
-    }
-    if (u.pathname.startsWith('/api/my/financial/wallet/usage-report/'))
-      return json(200, [
-        { balance: 25_000_000, toDate: daysAgo(2) },
-        { balance: 24_960_000, toDate: daysAgo(0) },
-      ]);
-    if (u.pathname === '/api/my/financial/voucher/use') {
-      const { voucherCode } = await req.json();
-      if (voucherCode === 'NOWRUZ1405') return json(200, { message: 'done' });
-      return json(422, { errors: { VoucherCode: ['این کد هدیه پیش‌تر برای حساب شما استفاده شده است و دوباره اعتبار نمی‌دهد'] } });
-    }
-    return json(404, { message: 'no' });
-  };
-  return renderRoute({ path: '/portal/wallet', url, element: <WalletPage />, api });
+  const fake = wireFake()
+    .on(api.billing.walletBalance, 24_960_000)
+    .on(api.billing.walletList, rows)
+    .on(api.billing.paymentProviders, [
+      { id: 1, name: 'سامان (سپ)', status: true, photoName: null },
+      { id: 2, name: 'پارسیان (پک)', status: false, photoName: null },
+      { id: 4, name: 'ملت (به‌پرداخت)', status: true, photoName: null },
+    ])
+    .on(api.billing.paymentCreate, (request) =>
+      (request.body.amount ?? 0) < 100_000
+        ? { status: 422, body: { errors: { Amount: ['مبلغ (ریال) باید عددی بین ۱۰۰۰۰۰ و ۵۰۰۰۰۰۰۰۰ باشد'] } } }
+        : { status: true, location: '/api/my/financial/sandbox-bank/123456789012345', phoneNumber: null, refId: '123456789012345' },
+    )
+    .on(api.billing.walletUsageReport, [
+      { balance: 25_000_000, toDate: daysAgo(2) },
+      { balance: 24_960_000, toDate: daysAgo(0) },
+    ])
+    .on(api.billing.voucherUse, (request) =>
+      request.body.voucherCode === 'NOWRUZ1405'
+        ? { status: 200 }
+        : { status: 422, body: { errors: { VoucherCode: ['این کد هدیه پیش‌تر برای حساب شما استفاده شده است و دوباره اعتبار نمی‌دهد'] } } },
+    );
+  return renderRoute({ path: '/portal/wallet', url, element: <WalletPage />, api: fake });
 }
 
 const shownRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
@@ -78,7 +74,7 @@ test('the balance (a bare number) and the transactions are in Toman with Persian
   expect(screen.getByText(billingMessages.unitNote)).toBeInTheDocument();
   // The balance's course over the period: the usage report asked for the period's 30 days.
   expect(await screen.findByRole('img', { name: new RegExp(t.usage) })).toBeInTheDocument();
-  expect(fake.requests.some((r) => r.url.endsWith('/financial/wallet/usage-report/30'))).toBe(true);
+  expect(fake.calls(api.billing.walletUsageReport, { params: { period: 30 } }).length).toBeGreaterThan(0);
 });
 
 test('the period and credit/debit filters narrow the rows and are kept in the URL', async () => {
@@ -88,7 +84,7 @@ test('the period and credit/debit filters narrow the rows and are kept in the UR
   expect(within(table).getByText('افزایش اعتبار با پرداخت اینترنتی شماره ۱')).toBeInTheDocument();
   expect(screen.getByText(periodLabels.year)).toBeInTheDocument();
   expect(screen.getByText(t.directions.credit)).toBeInTheDocument();
-  await waitFor(() => expect(fake.requests.some((r) => r.url.endsWith('/financial/wallet/usage-report/365'))).toBe(true));
+  await waitFor(() => expect(fake.calls(api.billing.walletUsageReport, { params: { period: 365 } }).length).toBeGreaterThan(0));
 });
 
 test('top-up: the amount is typed in Toman, checked against the limits, sent in Rial with the gateway number, and the browser goes to the bank', async () => {
@@ -109,8 +105,7 @@ test('top-up: the amount is typed in Toman, checked against the limits, sent in 
   fireEvent.click(await screen.findByLabelText('ملت (به‌پرداخت)'));
   fireEvent.click(screen.getByRole('button', { name: billingMessages.topUp.go }));
   await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/my/financial/sandbox-bank/123456789012345'));
-  const sent = fake.requests.find((r) => r.url.endsWith('/financial/payment/create'))!;
-  expect(await sent.json()).toEqual({ amount: 2_500_000, paymentProviderId: 4 });
+  expect(fake.calls(api.billing.paymentCreate)[0].body).toEqual({ amount: 2_500_000, paymentProviderId: 4 });
 });
 
 test('a voucher code: accepted with a toast, a refused one keeps the code with the reason on the field', async () => {
@@ -120,7 +115,7 @@ test('a voucher code: accepted with a toast, a refused one keeps the code with t
   fireEvent.click(screen.getByRole('button', { name: billingMessages.voucher.use }));
   expect(await screen.findByText('این کد هدیه پیش‌تر برای حساب شما استفاده شده است و دوباره اعتبار نمی‌دهد')).toBeInTheDocument();
   expect(code).toHaveValue('USEDCODE');
-  const balanceReads = () => fake.requests.filter((r) => r.url.endsWith('/financial/wallet/get-balance')).length;
+  const balanceReads = () => fake.calls(api.billing.walletBalance).length;
   const before = balanceReads();
   fireEvent.change(code, { target: { value: 'NOWRUZ1405' } });
   fireEvent.click(screen.getByRole('button', { name: billingMessages.voucher.use }));
