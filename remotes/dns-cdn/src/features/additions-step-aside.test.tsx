@@ -3,9 +3,9 @@
 // and from then on what needs it is not offered and nothing shows an error. (The "absent" record
 // lasts for the page's life: each test here uses calls of its own.)
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Zone } from '@portal/contracts';
+import { api, type Zone } from '@portal/contracts';
 import { notify } from '@portal/ui/toast';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { dnsCdnMessages } from '../messages';
 import ApiGatewayPage from './gateway/ApiGatewayPage';
 import LoadBalanceTab from './zone/LoadBalanceTab';
@@ -24,13 +24,11 @@ const zone = {
   isHttpsRedirect: false,
   isNonWwwRedirect: false,
 } as unknown as Zone;
-const providerOnly = (known: Record<string, unknown>) => async (req: Request) => {
-  const path = new URL(req.url).pathname.replace('/api/my/dns-cdn/5/', '');
-  return path in known ? json(200, known[path]) : json(405, { message: 'Method Not Allowed' });
-};
+/** What an upstream without our calls answers them. */
+const notOurs = { status: 405, body: { message: 'Method Not Allowed' } } as const;
 
 test('the nameserver check on demand: once the upstream answers it has none, the button goes, with no error', async () => {
-  renderRoute({ path: '/', url: '/', element: <VerifyButton projectId={5} zone={zone} />, api: providerOnly({}) });
+  renderRoute({ path: '/', url: '/', element: <VerifyButton projectId={5} zone={zone} />, api: wireFake().on(api.dnsCdn.hostVerify, notOurs) });
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: dnsCdnMessages.verify.action }));
   });
@@ -50,7 +48,10 @@ test('the API gateway page says plainly it is not offered when its list answers 
     path: ':projectId/api-gateway-settings',
     url: '/5/api-gateway-settings',
     element,
-    api: providerOnly({ 'host/list': [{ ...zone, statusId: 2 }], 'host/7/cdn-route/list': [] }),
+    api: wireFake()
+      .on(api.dnsCdn.hostList, { params: { projectId: 5 } }, [{ ...zone, statusId: 2 }])
+      .on(api.dnsLoadBalance.cdnRouteList, { params: { projectId: 5, dnsCdnHostId: 7 } }, [])
+      .on(api.dnsLoadBalance.apiGatewayList, notOurs),
   });
   expect(await screen.findByText(dnsCdnMessages.gateway.notOffered)).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('link', { name: dnsCdnMessages.gateway.zoneLink })).not.toBeInTheDocument());
@@ -59,7 +60,14 @@ test('the API gateway page says plainly it is not offered when its list answers 
 });
 
 test('CDN routes: the provider lists them; the create (ours) goes once it answers 405, and the dialog closes quietly', async () => {
-  renderRoute({ path: '/', url: '/', element: <LoadBalanceTab projectId={5} zone={zone} />, api: providerOnly({ 'host/7/cdn-route/list': [] }) });
+  renderRoute({
+    path: '/',
+    url: '/',
+    element: <LoadBalanceTab projectId={5} zone={zone} />,
+    api: wireFake()
+      .on(api.dnsLoadBalance.cdnRouteList, { params: { projectId: 5, dnsCdnHostId: 7 } }, [])
+      .on(api.dnsLoadBalance.cdnRouteCreate, notOurs),
+  });
   const t = dnsCdnMessages.cdnRoutes;
   expect(await screen.findByText(t.empty)).toBeInTheDocument();
   fireEvent.click(screen.getAllByRole('button', { name: t.create })[0]!);

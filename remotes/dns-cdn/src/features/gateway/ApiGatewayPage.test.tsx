@@ -1,6 +1,7 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api, type BodyOf } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { dnsCdnMessages } from '../../messages';
 import ApiGatewayPage from './ApiGatewayPage';
 
@@ -21,30 +22,26 @@ const zone = (id: number, zoneName: string) => ({
 const UPSTREAM_ERROR = 'نشانی سرویس مقصد باید با http:// یا https:// شروع شود';
 
 function renderPage(url = '/5/api-gateway-settings') {
-  const created: unknown[] = [];
-  const api = async (req: Request) => {
-    const u = new URL(req.url);
-    if (u.pathname === '/api/my/dns-cdn/5/host/list') return json(200, [zone(1, 'shop-demo.ir'), zone(2, 'xn--mgba3a4f16a.ir')]);
-    if (u.pathname === '/api/my/dns-cdn/5/api-gateway/list/1')
-      return json(200, [
-        {
-          id: 9,
-          dnsCdnHostId: 1,
-          path: '/api/v1/*',
-          upstream: 'http://185.208.180.21:8080/v1',
-          rateLimit: 600,
-          status: 'active',
-          createdAt: '2026-11-20T10:00:00Z',
-        },
-      ]);
-    if (u.pathname === '/api/my/dns-cdn/5/api-gateway/list/2') return json(200, []);
-    if (u.pathname === '/api/my/dns-cdn/5/api-gateway/create/2') {
-      created.push(await req.json());
-      return json(422, { errors: { Upstream: [UPSTREAM_ERROR] } });
-    }
-    return json(404, { message: 'no' });
-  };
-  renderRoute({ path: ':projectId/api-gateway-settings', url, element: <ApiGatewayPage />, api });
+  const created: BodyOf<typeof api.dnsLoadBalance.apiGatewayCreate>[] = [];
+  const fake = wireFake()
+    .on(api.dnsCdn.hostList, { params: { projectId: 5 } }, [zone(1, 'shop-demo.ir'), zone(2, 'xn--mgba3a4f16a.ir')])
+    .on(api.dnsLoadBalance.apiGatewayList, { params: { projectId: 5, dnsCdnHostId: 1 } }, [
+      {
+        id: 9,
+        dnsCdnHostId: 1,
+        path: '/api/v1/*',
+        upstream: 'http://185.208.180.21:8080/v1',
+        rateLimit: 600,
+        status: 'active',
+        createdAt: '2026-11-20T10:00:00Z',
+      },
+    ])
+    .on(api.dnsLoadBalance.apiGatewayList, { params: { projectId: 5, dnsCdnHostId: 2 } }, [])
+    .on(api.dnsLoadBalance.apiGatewayCreate, { params: { projectId: 5, dnsCdnHostId: 2 } }, (request) => {
+      created.push(request.body);
+      return { status: 422, body: { errors: { Upstream: [UPSTREAM_ERROR] } } };
+    });
+  renderRoute({ path: ':projectId/api-gateway-settings', url, element: <ApiGatewayPage />, api: fake });
   return created;
 }
 

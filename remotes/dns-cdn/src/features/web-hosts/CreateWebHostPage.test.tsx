@@ -1,7 +1,8 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notify } from '@portal/ui/toast';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api, type BodyOf } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { webHostMessages } from './messages';
 import CreateWebHostPage from './CreateWebHostPage';
 
@@ -14,29 +15,26 @@ const bundles = [
   { id: 8001, name: 'هاست وب پایه', price: 1440000, quantity: 5 },
   { id: 8002, name: 'هاست وب استاندارد', price: 2880000, quantity: 20 },
 ];
-let created: unknown[] = [];
+let created: BodyOf<typeof api.webHost.create>[] = [];
 let checks: string[] = [];
 
 function renderPage() {
   created = [];
   checks = [];
-  const api = async (req: Request) => {
-    const u = new URL(req.url);
-    if (u.pathname === '/api/my/portal/product-bundle/web-list') return json(200, bundles);
-    if (u.pathname === '/api/my/dns-cdn/5/web-host/check-domain') {
-      const { domainName } = (await req.json()) as { domainName: string };
+  const fake = wireFake()
+    .on(api.webHost.bundleList, bundles)
+    .on(api.webHost.checkDomain, { params: { projectId: 5 } }, (request) => {
+      const domainName = request.body.domainName ?? '';
       checks.push(domainName);
-      if (domainName === 'blog.shop-demo.ir') return json(422, { errors: { DomainName: [TAKEN] } });
+      if (domainName === 'blog.shop-demo.ir') return { status: 422, body: { errors: { DomainName: [TAKEN] } } };
       // Free: the provider's check declares no answer body.
-      return json(200, { message: 'ok' });
-    }
-    if (u.pathname === '/api/my/dns-cdn/5/web-host/create') {
-      created.push(await req.json());
-      return json(200, { message: 'ok' });
-    }
-    return json(404, { message: 'no' });
-  };
-  return renderRoute({ path: ':projectId/create', url: '/5/create', element: <CreateWebHostPage />, api });
+      return { status: 200 };
+    })
+    .on(api.webHost.create, { params: { projectId: 5 } }, (request) => {
+      created.push(request.body);
+      return { status: 200 };
+    });
+  return renderRoute({ path: ':projectId/create', url: '/5/create', element: <CreateWebHostPage />, api: fake });
 }
 
 const domainInput = () => screen.getByLabelText(t.domain);

@@ -1,8 +1,8 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notify } from '@portal/ui/toast';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
-import type { CdnRoute } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
+import { api, type CdnRoute } from '@portal/contracts';
 import { dnsCdnMessages } from '../../messages';
 import { CdnRouteDialog } from './CdnRouteDialog';
 
@@ -13,18 +13,18 @@ const t = dnsCdnMessages.cdnRoutes;
 const DUPLICATE = 'این مقصد در مسیر تکراری است';
 
 function renderDialog(route: CdnRoute | null, onClose = jest.fn()) {
-  const sent: { path: string; body: unknown }[] = [];
-  const api = async (req: Request) => {
-    const u = new URL(req.url);
-    if (u.pathname === '/api/my/dns-cdn/5/host/7/cdn-route/create' || u.pathname === '/api/my/dns-cdn/5/host/7/cdn-route/edit/3') {
-      const body = (await req.json()) as { destinations: { address: string }[] };
-      sent.push({ path: u.pathname, body });
-      if (body.destinations[0]!.address === body.destinations[1]?.address) return json(422, { errors: { 'Destinations[1].Address': [DUPLICATE] } });
-      return json(200, { message: 'ok' });
-    }
-    return json(404, { message: 'no' });
+  const sent: { endpoint: unknown; body: unknown }[] = [];
+  const answer = (endpoint: unknown) => (request: { body: { destinations?: { address?: string | null }[] | null } }) => {
+    sent.push({ endpoint, body: request.body });
+    const destinations = request.body.destinations ?? [];
+    if (destinations[0]!.address === destinations[1]?.address) return { status: 422, body: { errors: { 'Destinations[1].Address': [DUPLICATE] } } } as const;
+    return { status: 200 } as const;
   };
-  renderRoute({ path: '/', url: '/', element: <CdnRouteDialog projectId={5} zoneId={7} route={route} path="/*" open onClose={onClose} />, api });
+  const onZone = { projectId: 5, dnsCdnHostId: 7 };
+  const fake = wireFake()
+    .on(api.dnsLoadBalance.cdnRouteCreate, { params: onZone }, answer(api.dnsLoadBalance.cdnRouteCreate))
+    .on(api.dnsLoadBalance.cdnRouteEdit, { params: { ...onZone, id: 3 } }, answer(api.dnsLoadBalance.cdnRouteEdit));
+  renderRoute({ path: '/', url: '/', element: <CdnRouteDialog projectId={5} zoneId={7} route={route} path="/*" open onClose={onClose} />, api: fake });
   return sent;
 }
 
@@ -55,7 +55,7 @@ test('create sends the provider model with the path; the refusal lands on the se
   expect(await screen.findByText(DUPLICATE)).toBeInTheDocument();
   expect(sent).toEqual([
     {
-      path: '/api/my/dns-cdn/5/host/7/cdn-route/create',
+      endpoint: api.dnsLoadBalance.cdnRouteCreate,
       body: {
         path: '/static/*',
         host: null,
@@ -95,7 +95,7 @@ test('edit shows the route read by its get, keeps the path fixed and sends no pa
   await waitFor(() => expect(onClose).toHaveBeenCalled());
   expect(sent).toEqual([
     {
-      path: '/api/my/dns-cdn/5/host/7/cdn-route/edit/3',
+      endpoint: api.dnsLoadBalance.cdnRouteEdit,
       body: { host: null, cdnLbPolicyId: 2, maxConnectionsPerServer: 200, acceptDangerCert: true, destinations: [{ address: '185.208.180.20' }] },
     },
   ]);

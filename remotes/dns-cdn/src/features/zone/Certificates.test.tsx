@@ -1,8 +1,8 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Zone } from '@portal/contracts';
+import { api, type Zone } from '@portal/contracts';
 import { fill, formatDate, messages } from '@portal/locale';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { zoneMessages } from './messages';
 import { Certificates } from './Certificates';
 
@@ -27,29 +27,25 @@ const zone: Zone = {
   modifyDate: '2026-11-20T10:00:00Z',
 };
 const NONE = { issuer: null, commonName: null, expirationDate: null };
+const onZone = { params: { projectId: 5, dnsCdnHostId: 7 } };
 const MANAGED_ORIGIN = { issuer: 'CN=Sandbox CDN Origin CA', commonName: 'shop-demo.ir, *.shop-demo.ir', expirationDate: '2041-11-16T10:00:00Z' };
 
 function renderCerts() {
-  const sent: { path: string; body: unknown }[] = [];
-  const api = async (req: Request) => {
-    const u = new URL(req.url);
-    if (u.pathname === '/api/my/dns-cdn/5/host/7/edge-cert/get')
-      return json(200, { issuer: 'CN=Sandbox CDN Edge CA', commonName: 'shop-demo.ir', expirationDate: '2027-02-01T00:00:00Z' });
-    if (u.pathname === '/api/my/dns-cdn/5/host/7/edge-cert/get-user-cert') return json(200, NONE);
-    if (u.pathname === '/api/my/dns-cdn/5/host/7/origin-cert/get') return json(200, MANAGED_ORIGIN);
-    if (u.pathname === '/api/my/dns-cdn/5/host/7/origin-cert/get-user-cert')
-      return json(200, { issuer: 'CN=Origin CA', commonName: 'origin.shop-demo.ir', expirationDate: '2027-01-01T00:00:00Z' });
-    if (u.pathname === '/api/my/dns-cdn/5/host/change-edge-cert-type/7') {
-      sent.push({ path: u.pathname, body: await req.json() });
-      return json(422, { errors: { CdnEdgeCertTypeId: [NEEDS_USER] } });
-    }
-    if (u.pathname === '/api/my/dns-cdn/5/host/7/origin-cert/create-user-cert') {
-      sent.push({ path: u.pathname, body: await req.json() });
-      return json(200, { message: 'ok' });
-    }
-    return json(404, { message: 'no' });
-  };
-  renderRoute({ path: '/', url: '/', element: <Certificates projectId={5} zone={zone} />, api });
+  const sent: { endpoint: unknown; body: unknown }[] = [];
+  const fake = wireFake()
+    .on(api.dnsCdn.edgeCertGet, onZone, { issuer: 'CN=Sandbox CDN Edge CA', commonName: 'shop-demo.ir', expirationDate: '2027-02-01T00:00:00Z' })
+    .on(api.dnsCdn.edgeCertGetUser, onZone, NONE)
+    .on(api.dnsCdn.originCertGet, onZone, MANAGED_ORIGIN)
+    .on(api.dnsCdn.originCertGetUser, onZone, { issuer: 'CN=Origin CA', commonName: 'origin.shop-demo.ir', expirationDate: '2027-01-01T00:00:00Z' })
+    .on(api.dnsCdn.changeEdgeCertType, { params: { projectId: 5, id: 7 } }, (request) => {
+      sent.push({ endpoint: api.dnsCdn.changeEdgeCertType, body: request.body });
+      return { status: 422, body: { errors: { CdnEdgeCertTypeId: [NEEDS_USER] } } };
+    })
+    .on(api.dnsCdn.originCertCreateUser, onZone, (request) => {
+      sent.push({ endpoint: api.dnsCdn.originCertCreateUser, body: request.body });
+      return { status: 200 };
+    });
+  renderRoute({ path: '/', url: '/', element: <Certificates projectId={5} zone={zone} />, api: fake });
   return sent;
 }
 
@@ -62,7 +58,7 @@ test('the uploaded origin certificate and the managed edge one are shown; switch
     fireEvent.click(screen.getByRole('button', { name: t.saveEdgeType }));
   });
   expect(await screen.findByText(NEEDS_USER)).toBeInTheDocument();
-  expect(sent).toEqual([{ path: '/api/my/dns-cdn/5/host/change-edge-cert-type/7', body: { cdnEdgeCertTypeId: 2 } }]);
+  expect(sent).toEqual([{ endpoint: api.dnsCdn.changeEdgeCertType, body: { cdnEdgeCertTypeId: 2 } }]);
   expect(screen.getByLabelText(t.edgeTypes.user!)).toBeChecked();
 });
 
@@ -77,7 +73,7 @@ test('an origin certificate is uploaded as PEM certificate and key', async () =>
   });
   await waitFor(() => expect(sent).toHaveLength(1));
   expect(sent[0]).toEqual({
-    path: '/api/my/dns-cdn/5/host/7/origin-cert/create-user-cert',
+    endpoint: api.dnsCdn.originCertCreateUser,
     body: { certPem: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----', keyPem: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----' },
   });
 });
@@ -93,11 +89,18 @@ test("the managed origin certificate (the platform's, origin-cert/get) is shown 
 test('while the certificate answers are on their way, the lines say they load and claim no missing certificate', async () => {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
-  const api = async (req: Request) => {
-    await held;
-    return new URL(req.url).pathname.endsWith('/origin-cert/get') ? json(200, MANAGED_ORIGIN) : json(200, NONE);
-  };
-  renderRoute({ path: '/', url: '/', element: <Certificates projectId={5} zone={zone} />, api });
+  const later =
+    <T,>(answer: T) =>
+    async () => {
+      await held;
+      return answer;
+    };
+  const fake = wireFake()
+    .on(api.dnsCdn.originCertGet, onZone, later(MANAGED_ORIGIN))
+    .on(api.dnsCdn.originCertGetUser, onZone, later(NONE))
+    .on(api.dnsCdn.edgeCertGet, onZone, later(NONE))
+    .on(api.dnsCdn.edgeCertGetUser, onZone, later(NONE));
+  renderRoute({ path: '/', url: '/', element: <Certificates projectId={5} zone={zone} />, api: fake });
   expect(await screen.findAllByText(messages.common.loading)).toHaveLength(2);
   expect(screen.queryByText(t.managedOriginNone)).toBeNull();
   expect(screen.queryByText(t.originCertNone)).toBeNull();

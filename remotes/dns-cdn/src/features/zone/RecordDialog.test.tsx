@@ -1,6 +1,7 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { dnsCdnMessages } from '../../messages';
 import { RecordDialog } from './RecordDialog';
 
@@ -11,16 +12,18 @@ const t = dnsCdnMessages.records;
 const CNAME_BESIDE = 'کنار رکوردهای دیگرِ همین نام نمی‌توان رکورد CNAME ساخت';
 
 function renderDialog(record: Parameters<typeof RecordDialog>[0]['record'] = null) {
-  const sent: { method: string; path: string; body: unknown }[] = [];
+  const sent: { endpoint: unknown; body: unknown }[] = [];
   const onClose = jest.fn();
-  const api = async (req: Request) => {
-    const u = new URL(req.url);
-    const body = await req.json();
-    sent.push({ method: req.method, path: u.pathname, body });
-    if ((body as { type: number }).type === 5) return json(422, { errors: { Name: [CNAME_BESIDE] } });
-    return json(200, { id: 1 });
+  const answer = (endpoint: unknown) => (request: { body: { type?: number } }) => {
+    sent.push({ endpoint, body: request.body });
+    if (request.body.type === 5) return { status: 422, body: { errors: { Name: [CNAME_BESIDE] } } } as const;
+    return { status: 200 } as const;
   };
-  renderRoute({ path: '/', url: '/', element: <RecordDialog projectId={5} zoneId={7} record={record} open onClose={onClose} />, api });
+  const onZone = { projectId: 5, dnsCdnHostId: 7 };
+  const fake = wireFake()
+    .on(api.dnsCdn.recordCreate, { params: onZone }, answer(api.dnsCdn.recordCreate))
+    .on(api.dnsCdn.recordEdit, { params: { ...onZone, id: 4 } }, answer(api.dnsCdn.recordEdit));
+  renderRoute({ path: '/', url: '/', element: <RecordDialog projectId={5} zoneId={7} record={record} open onClose={onClose} />, api: fake });
   return { sent, onClose };
 }
 
@@ -44,8 +47,7 @@ test('an A record with a manual TTL and the proxy on is sent whole; required fie
   await waitFor(() => expect(onClose).toHaveBeenCalled());
   expect(sent).toEqual([
     {
-      method: 'POST',
-      path: '/api/my/dns-cdn/5/host/7/dns-record/create',
+      endpoint: api.dnsCdn.recordCreate,
       body: {
         useProxy: true,
         name: 'www',
@@ -101,7 +103,7 @@ test('editing a CNAME: the sandbox refusal lands under the name and what was typ
   fireEvent.change(within(dialog).getByLabelText(t.valueLabels.CNAME!), { target: { value: 'ایران.ir' } });
   await save();
   expect(await screen.findByText(CNAME_BESIDE)).toBeInTheDocument();
-  expect(sent[0]).toMatchObject({ method: 'PUT', path: '/api/my/dns-cdn/5/host/7/dns-record/edit/4', body: { type: 5, value: 'ایران.ir', ttl: 1 } });
+  expect(sent[0]).toMatchObject({ endpoint: api.dnsCdn.recordEdit, body: { type: 5, value: 'ایران.ir', ttl: 1 } });
   expect(within(dialog).getByLabelText(t.valueLabels.CNAME!)).toHaveValue('ایران.ir');
   expect(onClose).not.toHaveBeenCalled();
 });

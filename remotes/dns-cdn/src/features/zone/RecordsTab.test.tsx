@@ -2,7 +2,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fill } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { dnsCdnMessages } from '../../messages';
 import RecordsTab from './RecordsTab';
 import type { TabProps } from './zone-tabs';
@@ -11,29 +12,27 @@ jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest
 resetAfterEach();
 const t = dnsCdnMessages.records;
 const zone = { id: 7, zoneName: 'shop-demo.ir' } as unknown as TabProps['zone'];
+const onZone = { projectId: 5, dnsCdnHostId: 7 };
 
 test("the record an edit dialog opens with is cached in 'EditRecordDialog' until a record changes; a proxy toggle announces the status the record then has ('ProxyStatus')", async () => {
   // On the provider the proxy is on already (another tab turned it on); this list is older.
   let proxied = true;
-  const record = () => ({ id: 4, name: 'www', type: 'A', ttl: 1, value: '185.1.1.10', useProxy: proxied, isSystem: false });
+  const record = () => ({ id: 4, name: 'www', type: 'A', ttl: 1, value: '185.1.1.10', useProxy: proxied, isSystem: false, createDate: '2026-01-01T00:00:00Z' });
   const gets: number[] = [];
   renderRoute({
     path: '/cdn/:projectId/:id/dns-record',
     url: '/cdn/5/7/dns-record',
     element: <RecordsTab projectId={5} zone={zone} />,
-    api: (req) => {
-      const path = new URL(req.url).pathname.replace('/api/my/dns-cdn/5/host/7/', '');
-      if (path === 'dns-record/list') return json(200, [{ ...record(), useProxy: false }]);
-      if (path === 'dns-record/get/4') {
+    api: wireFake()
+      .on(api.dnsCdn.recordList, { params: onZone }, [{ ...record(), useProxy: false }])
+      .on(api.dnsCdn.recordGet, { params: { ...onZone, id: 4 } }, () => {
         gets.push(4);
-        return json(200, record());
-      }
-      if (req.method === 'PUT' && path === 'dns-record/change-proxy/4') {
+        return record();
+      })
+      .on(api.dnsCdn.recordChangeProxy, { params: { ...onZone, id: 4 } }, () => {
         proxied = !proxied;
-        return json(200, {});
-      }
-      return json(404, {});
-    },
+        return { status: 200 };
+      }),
   });
   const row = await screen.findByRole('row', { name: /185\.1\.1\.10/ });
   const openEdit = async () => {

@@ -3,8 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { fill } from '@portal/locale';
 import { saveText } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
-import type { Zone } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
+import { api, type Zone } from '@portal/contracts';
 import { zoneMessages } from './messages';
 import { ZoneFileActions } from './ZoneFileActions';
 
@@ -31,42 +31,41 @@ function provider(initial: Row[], failCreate?: string) {
   const records = [...initial];
   const writes: string[] = [];
   let next = 100;
-  const api = (req: Request, body: unknown) => {
-    const path = new URL(req.url).pathname.replace('/api/my/dns-cdn/5/host/', '');
-    if (path === 'get-ns/7') return json(200, { status: true, ns: ['ns1.sandbox-cdn.ir'], cloudNs: ['ns1.sandbox-cdn.ir', 'ns2.sandbox-cdn.ir'] });
-    if (path === '7/dns-record/list') return json(200, records);
-    const get = /^7\/dns-record\/get\/(\d+)$/.exec(path);
-    if (get)
-      return json(200, {
-        ...records.find((r) => r.id === Number(get[1])),
-        preference: '10',
-        flags: null,
-        tag: null,
-        priority: null,
-        weight: null,
-        port: null,
-        target: null,
-        authority: null,
-      });
-    if (req.method === 'POST' && path === '7/dns-record/create') {
-      const b = body as { name: string; type: number; ttl: number; value: string };
+  const onZone = { params: { projectId: 5, dnsCdnHostId: 7 } };
+  const fake = wireFake()
+    .on(
+      api.dnsCdn.hostGetNs,
+      { params: { projectId: 5, id: 7 } },
+      { status: true, ns: ['ns1.sandbox-cdn.ir'], cloudNs: ['ns1.sandbox-cdn.ir', 'ns2.sandbox-cdn.ir'] },
+    )
+    .on(api.dnsCdn.recordList, onZone, () => records)
+    .on(api.dnsCdn.recordGet, onZone, (request) => ({
+      ...records.find((r) => r.id === Number(request.params.id))!,
+      preference: '10',
+      flags: null,
+      tag: null,
+      priority: null,
+      weight: null,
+      port: null,
+      target: null,
+      authority: null,
+    }))
+    .on(api.dnsCdn.recordCreate, onZone, (request) => {
+      const b = request.body;
       writes.push(`create ${b.name}`);
-      if (b.name === failCreate) return json(422, { errors: { Value: ['رد شد'] } });
-      records.push(row(next++, b.name, b.type === 1 ? 'A' : String(b.type), b.value, b.ttl));
-      return json(200, {});
-    }
-    const del = /^7\/dns-record\/delete\/(\d+)$/.exec(path);
-    if (req.method === 'DELETE' && del) {
-      writes.push(`delete ${del[1]}`);
+      if (b.name === failCreate) return { status: 422, body: { errors: { Value: ['رد شد'] } } };
+      records.push(row(next++, b.name ?? '', b.type === 1 ? 'A' : String(b.type), b.value ?? '', b.ttl));
+      return { status: 200 };
+    })
+    .on(api.dnsCdn.recordDelete, onZone, (request) => {
+      writes.push(`delete ${request.params.id}`);
       records.splice(
-        records.findIndex((r) => r.id === Number(del[1])),
+        records.findIndex((r) => r.id === Number(request.params.id)),
         1,
       );
-      return json(200, {});
-    }
-    return json(404, {});
-  };
-  return { api, records, writes };
+      return { status: 200 };
+    });
+  return { fake, records, writes };
 }
 
 async function importText(content: string) {
@@ -83,7 +82,7 @@ test('a file with a bad line is refused whole before the first write: the refusa
     path: '/cdn/:projectId/:id/dns-record',
     url: '/cdn/5/7/dns-record',
     element: <ZoneFileActions projectId={5} zone={zone} />,
-    api: (req) => p.api(req, undefined),
+    api: p.fake,
   });
   const dialog = await importText(['api IN A 192.0.2.10', 'bad IN A 300.1.1.1', 'x IN HINFO "a" "b"'].join('\n'));
   const refusal = await within(dialog).findByText(t.refusedTitle);
@@ -95,16 +94,11 @@ test('a file with a bad line is refused whole before the first write: the refusa
 
 test('a create failing midway deletes the records this import created, and the dialog says the zone is as before', async () => {
   const p = provider([row(1, 'www', 'A', '192.0.2.1')], 'c');
-  const bodies: unknown[] = [];
   renderRoute({
     path: '/cdn/:projectId/:id/dns-record',
     url: '/cdn/5/7/dns-record',
     element: <ZoneFileActions projectId={5} zone={zone} />,
-    api: async (req) => {
-      const body = req.method === 'POST' ? await req.clone().json() : undefined;
-      if (body) bodies.push(body);
-      return p.api(req, body);
-    },
+    api: p.fake,
   });
   const dialog = await importText(['a IN A 192.0.2.11', 'b IN A 192.0.2.12', 'c IN A 192.0.2.13', 'www IN A 192.0.2.1'].join('\n'));
   const apply = within(dialog).getByRole('button', { name: t.apply });
@@ -116,7 +110,7 @@ test('a create failing midway deletes the records this import created, and the d
   expect(p.writes).toEqual(['create a', 'create b', 'create c', 'delete 100', 'delete 101']);
   expect(p.records.map((r) => r.name)).toEqual(['www']);
   expect(notify.success).not.toHaveBeenCalled();
-  expect(bodies[0]).toMatchObject({ name: 'a', type: 1, value: '192.0.2.11', ttl: 1, useProxy: false });
+  expect(p.fake.calls(api.dnsCdn.recordCreate)[0].body).toMatchObject({ name: 'a', type: 1, value: '192.0.2.11', ttl: 1, useProxy: false });
 });
 
 test('a good file is applied as record creates, and the export is written from the record list (MX read whole with get)', async () => {
@@ -125,7 +119,7 @@ test('a good file is applied as record creates, and the export is written from t
     path: '/cdn/:projectId/:id/dns-record',
     url: '/cdn/5/7/dns-record',
     element: <ZoneFileActions projectId={5} zone={zone} />,
-    api: async (req) => p.api(req, req.method === 'POST' ? await req.clone().json() : undefined),
+    api: p.fake,
   });
   fireEvent.click(screen.getByRole('button', { name: t.export }));
   await waitFor(() => expect(saveText).toHaveBeenCalled());

@@ -1,6 +1,7 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api, type BodyOf } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { dnsCdnMessages } from '../../messages';
 import { zoneListMessages } from './messages';
 import AddZonePage from './AddZonePage';
@@ -37,29 +38,26 @@ const row = {
 };
 
 function renderPage() {
-  const created: unknown[] = [];
-  const plans: unknown[] = [];
-  const api = async (req: Request) => {
-    const u = new URL(req.url);
-    if (u.pathname === '/api/my/dns-cdn/5/host/check') {
-      const { zoneName } = (await req.json()) as { zoneName: string };
-      return zoneName === 'shop-demo.ir' ? json(422, { errors: { ZoneName: [TAKEN] } }) : json(200, { message: 'ok' });
-    }
-    if (u.pathname === '/api/my/dns-cdn/5/host/create') {
-      created.push(await req.json());
-      return json(200, { message: 'ok' });
-    }
-    if (u.pathname === '/api/my/dns-cdn/5/host/list') return json(200, created.length ? [row] : []);
-    if (u.pathname === '/api/my/dns-cdn/5/host/change-cdn-type/3') {
-      plans.push(await req.json());
-      return json(200, { message: 'ok' });
-    }
-    if (u.pathname === '/api/my/dns-cdn/5/host/get/3') return json(200, zone);
-    if (u.pathname === '/api/my/dns-cdn/5/host/get-ns/3')
-      return json(200, { status: false, ns: ['ns1.registrar.example'], cloudNs: ['ns1.sandbox-cdn.ir', 'ns2.sandbox-cdn.ir'] });
-    return json(404, { message: 'no' });
-  };
-  renderRoute({ path: ':projectId/add-zone', url: '/5/add-zone', element: <AddZonePage />, api });
+  const created: BodyOf<typeof api.dnsCdn.hostCreate>[] = [];
+  const plans: BodyOf<typeof api.dnsCdn.changeCdnType>[] = [];
+  const onProject = { params: { projectId: 5 } };
+  const onZone = { params: { projectId: 5, id: 3 } };
+  const fake = wireFake()
+    .on(api.dnsCdn.hostCheck, onProject, (request) =>
+      request.body.zoneName === 'shop-demo.ir' ? { status: 422, body: { errors: { ZoneName: [TAKEN] } } } : { status: 200 },
+    )
+    .on(api.dnsCdn.hostCreate, onProject, (request) => {
+      created.push(request.body);
+      return { status: 200 };
+    })
+    .on(api.dnsCdn.hostList, onProject, () => (created.length ? [row] : []))
+    .on(api.dnsCdn.changeCdnType, onZone, (request) => {
+      plans.push(request.body);
+      return { status: 200 };
+    })
+    .on(api.dnsCdn.hostGet, onZone, zone)
+    .on(api.dnsCdn.hostGetNs, onZone, { status: false, ns: ['ns1.registrar.example'], cloudNs: ['ns1.sandbox-cdn.ir', 'ns2.sandbox-cdn.ir'] });
+  renderRoute({ path: ':projectId/add-zone', url: '/5/add-zone', element: <AddZonePage />, api: fake });
   return { created, plans };
 }
 
