@@ -90,12 +90,16 @@ export default [
       'portal/ltr-span': 'error',
       // A table is ResourceTable of @portal/ui.
       'portal/resource-table': 'error',
+      // A form field's rules are formRules of @portal/ui.
+      'portal/form-rules': 'error',
+      // An endpoint is wire() of @portal/contracts.
+      'portal/wire-endpoint': 'error',
     },
   },
   {
-    // ResourceTable itself draws on antd's Table.
+    // ResourceTable itself draws on antd's Table, and formRules' own tests and pieces build antd rules.
     files: ['shared/ui/src/**'],
-    rules: { 'portal/resource-table': 'off' },
+    rules: { 'portal/resource-table': 'off', 'portal/form-rules': 'off' },
   },
 
   // Package boundaries: the host loads the remotes through federation only, a remote never imports

@@ -7,6 +7,8 @@ module.exports = {
     'empty-value': require('./empty-value'),
     'ltr-span': require('./ltr-span'),
     'resource-table': require('./resource-table'),
+    'form-rules': require('./form-rules'),
+    'wire-endpoint': require('./wire-endpoint'),
     'relative-import-boundary': require('./relative-import-boundary'),
   },
 };

@@ -17,6 +17,22 @@ const cases = {
   ltrSpan: { path: 'host/src/a/Page.tsx', code: 'export const a = <span dir="ltr">1.2.3.4</span>;\n' },
   ltrSpanInMarkup: { path: 'deploy/gateway/src/a/page.ts', code: 'export const a = `<td><span class="ip" dir=\'ltr\'>${1}</span></td>`;\n' },
   ltrBdi: { path: 'host/src/a/Page.tsx', code: 'export const a = <bdi dir="ltr">1.2.3.4</bdi>;\n' },
+  inlineRules: {
+    path: 'host/src/a/Form.tsx',
+    code: 'import { Form, Input } from \'antd\';\nexport const a = (\n  <Form.Item name="n" rules={[{ required: true }]}>\n    <Input />\n  </Form.Item>\n);\n',
+  },
+  sharedRules: {
+    path: 'host/src/a/Form.tsx',
+    code: "import { Form, Input } from 'antd';\nimport { formRules } from '@portal/ui';\nimport { s } from './s';\nexport const a = (\n  <Form.Item name=\"n\" rules={formRules(s.n)}>\n    <Input />\n  </Form.Item>\n);\n",
+  },
+  endpointByHand: {
+    path: 'shared/contracts/src/a.ts',
+    code: "import { endpoint } from './endpoint';\nexport const a = endpoint<undefined, { id: number }>()('GET', 'a/:projectId/list');\n",
+  },
+  endpointInTest: {
+    path: 'deploy/sandbox-api/src/a.test.ts',
+    code: "import { endpoint } from '@portal/contracts';\nexport const a = endpoint()('GET', 'a/list');\n",
+  },
   remoteToRemote: {
     path: 'remotes/vpc/src/a.ts',
     code: "import { a } from '@portal/billing';\nimport { b } from '@portal/storage/src/api';\nexport const c = [a, b];\n",
@@ -95,6 +111,16 @@ describe('the lint', () => {
     expect(found.rules.ltrSpan).toEqual(['portal/ltr-span']);
     expect(found.rules.ltrSpanInMarkup).toEqual(['portal/ltr-span']);
     expect(found.rules.ltrBdi).toEqual([]);
+  });
+
+  it('validates a form field with formRules, never an inline antd rule object', () => {
+    expect(found.rules.inlineRules).toEqual(['portal/form-rules']);
+    expect(found.rules.sharedRules).toEqual([]);
+  });
+
+  it('declares an endpoint with wire(), never endpoint() by hand; a test may declare its own', () => {
+    expect(found.rules.endpointByHand).toEqual(['portal/wire-endpoint']);
+    expect(found.rules.endpointInTest).toEqual([]);
   });
 
   it('keeps a remote off the other remotes, by package name and by relative path', () => {
