@@ -2,14 +2,16 @@ import { api, PRODUCT, vmActionAllowed, vmDeletable, type VmHost, type VmPeriodI
 
 /** A server's `get` with the id it was asked by (the provider's answer does not repeat it). */
 export type VmView = VmHost & { id: number };
-import { applyRefreshRule, call, pollWhileTransitional, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
+import { applyRefreshRule, call, pollWhileTransitional, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery, useDeclaredQuery } from '@portal/api';
+import { firstQuery } from '@portal/ui';
 
 // Everything about servers lives in the VmHost group; every create, edit, delete, power and
 // rebuild action refreshes it (the product rules' cache refresh).
 const GROUP = 'VmHost' as const;
 const invalidates = refreshRules.vmChanged;
 
-export const useVmHosts = (projectId: number) => useApiQuery(GROUP, api.vm.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
+/** The list page's first query, fetched ahead from its URL (`firstQuery` of @portal/areas). */
+export const useVmHosts = (projectId: number) => useDeclaredQuery(firstQuery.vmHosts, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
 export const useVmHost = (projectId: number, id: number) =>
   useApiQuery(
     GROUP,

@@ -1,12 +1,13 @@
 import { api, PRODUCT } from '@portal/contracts';
-import { pollWhileTransitional, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
+import { pollWhileTransitional, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery, useDeclaredQuery } from '@portal/api';
+import { firstQuery } from '@portal/ui';
 
 // Clusters and their nodes live in the 'KubernetesCluster' cache group.
 const invalidates = refreshRules.kubernetesClusterChanged;
 const K = api.kubernetesCluster;
 
-export const useClusters = (projectId: number) =>
-  useApiQuery('KubernetesCluster', K.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
+/** The list page's first query, fetched ahead from its URL (`firstQuery` of @portal/areas). */
+export const useClusters = (projectId: number) => useDeclaredQuery(firstQuery.clusters, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
 export const useCluster = (projectId: number, id: number) =>
   useApiQuery('KubernetesCluster', K.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional, enabled: !Number.isNaN(id) });
 export const useNodes = (projectId: number, kuberClusterHostId: number) =>

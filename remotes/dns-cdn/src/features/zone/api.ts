@@ -1,5 +1,6 @@
 import { api, type CdnPeriodId } from '@portal/contracts';
-import { fetchApiQuery, useApiMutation, useApiQuery } from '@portal/api';
+import { fetchApiQuery, useApiMutation, useApiQuery, useDeclaredQuery } from '@portal/api';
+import { firstQuery } from '@portal/ui';
 import { type ZoneIds, zoneInvalidates as invalidates } from '../zones/api';
 
 // One zone's page: its records ('DNSRecordSetting'; the record an edit dialog opens with in
@@ -7,7 +8,8 @@ import { type ZoneIds, zoneInvalidates as invalidates } from '../zones/api';
 // certificates, settings and CDN routes.
 export const useAnalytics = (projectId: number, id: number, periodId: CdnPeriodId) =>
   useApiQuery('CdnHost', api.dnsCdn.hostGetAnalytic, { params: { projectId, id }, query: { PeriodId: periodId } });
-export const useRecords = (p: ZoneIds) => useApiQuery('DNSRecordSetting', api.dnsCdn.recordList, { params: p });
+/** The records tab's first query, fetched ahead from its URL (`firstQuery` of @portal/areas). */
+export const useRecords = (p: ZoneIds) => useDeclaredQuery(firstQuery.zoneRecords, { params: p });
 /** The whole record (MX/SRV/CAA parameters the list leaves out) the edit dialog opens with. */
 export const fetchRecordToEdit = (p: ZoneIds & { id: number }) => fetchApiQuery('EditRecordDialog', api.dnsCdn.recordGet, { params: p });
 /** The provider's change-proxy flips the proxy and answers nothing: the record says where it now stands. */

@@ -1,5 +1,6 @@
 import { api } from '@portal/contracts';
-import { pollWhileTransitional, refreshRules, useApiMutation, useApiQuery } from '@portal/api';
+import { pollWhileTransitional, refreshRules, useApiMutation, useDeclaredQuery } from '@portal/api';
+import { firstQuery } from '@portal/ui';
 
 // Zones live in 'DnsCdnHost', their records in 'DNSRecordSetting', their CDN settings in 'CdnHost'
 // (cache groups of the product rules). A change to a zone or its records refreshes them all
@@ -9,11 +10,11 @@ export const zoneInvalidates = ['DnsCdnHost', 'CdnHost', 'CdnCert', ...refreshRu
 export type ZoneIds = { projectId: number; dnsCdnHostId: number };
 
 /** Zones poll while waiting for their nameservers (statusId 9) or a plan change. */
-export const useZones = (projectId: number) =>
-  useApiQuery('DnsCdnHost', api.dnsCdn.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
+// The list's and a zone's page's first queries, fetched ahead from the URL (`firstQuery` of @portal/areas).
+export const useZones = (projectId: number) => useDeclaredQuery(firstQuery.zones, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
 export const useZone = (projectId: number, id: number) =>
-  useApiQuery('DnsCdnHost', api.dnsCdn.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });
-export const useZoneNs = (projectId: number, id: number) => useApiQuery('DnsCdnHost', api.dnsCdn.hostGetNs, { params: { projectId, id } });
+  useDeclaredQuery(firstQuery.zone, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });
+export const useZoneNs = (projectId: number, id: number) => useDeclaredQuery(firstQuery.zoneNameservers, { params: { projectId, id } });
 
 export const useCheckZone = () => useApiMutation(api.dnsCdn.hostCheck);
 export const useCreateZone = () => useApiMutation(api.dnsCdn.hostCreate, { invalidates: zoneInvalidates });

@@ -1,12 +1,14 @@
 import { api, PRODUCT } from '@portal/contracts';
-import { pollWhileTransitional, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
+import { pollWhileTransitional, refreshRules, useApiMutation, useCatalogueQuery, useDeclaredQuery } from '@portal/api';
+import { firstQuery } from '@portal/ui';
 
 const invalidates = refreshRules.storageChanged;
 
+// The list's and a host's page's first queries, fetched ahead from the URL (`firstQuery` of @portal/areas).
 export const useStorageHosts = (projectId: number) =>
-  useApiQuery('Storage', api.storage.hostList, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
+  useDeclaredQuery(firstQuery.storageHosts, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
 export const useStorageHost = (projectId: number, id: number) =>
-  useApiQuery('Storage', api.storage.hostGet, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });
+  useDeclaredQuery(firstQuery.storageHost, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });
 
 export const useStorageBundles = () => useCatalogueQuery(api.portal.storageBundleList);
 /** Product 104's unit prices: a host of a custom size is priced at its GB item (storagePrice). */

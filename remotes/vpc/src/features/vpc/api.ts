@@ -1,5 +1,6 @@
 import { api } from '@portal/contracts';
-import { pollWhileTransitional, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery } from '@portal/api';
+import { pollWhileTransitional, refreshRules, useApiMutation, useApiQuery, useCatalogueQuery, useDeclaredQuery } from '@portal/api';
+import { firstQuery } from '@portal/ui';
 
 // A VPC, its networks and access live in the 'Vpc' cache group; its NAT rules, public addresses and
 // load balancers in a group each ('VpcNat', 'PublicIP', 'LoadBalance'), so a
@@ -12,9 +13,10 @@ const withNetworks = [...refreshRules.vpcChanged, ...refreshRules.networkChanged
 const withServers = [...refreshRules.vpcChanged, ...refreshRules.networkNodeChanged];
 export type Ids = { projectId: number; vpcHostId: number };
 
-export const useVpcs = (projectId: number) => useApiQuery('Vpc', api.vpc.list, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
+// The list's and the overview's first queries are fetched ahead from the URL (`firstQuery` of @portal/areas).
+export const useVpcs = (projectId: number) => useDeclaredQuery(firstQuery.vpcs, { params: { projectId } }, { refetchInterval: pollWhileTransitional });
 export const useVpc = (projectId: number, id: number) =>
-  useApiQuery('Vpc', api.vpc.get, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });
+  useDeclaredQuery(firstQuery.vpc, { params: { projectId, id } }, { refetchInterval: pollWhileTransitional });
 export const useVpcBundles = () => useCatalogueQuery(api.vpc.bundleList);
 export const useDatacenters = () => useCatalogueQuery(api.infra.datacenterList);
 /**
@@ -27,11 +29,11 @@ export const useProjectServers = (projectId: number) =>
 export const useProjectNetworks = (projectId: number) => useApiQuery('Network', api.network.shortList, { params: { projectId } });
 
 /** The networks attached to the VPC (its interfaces). */
-export const useInterfaces = (p: Ids) => useApiQuery('Vpc', api.vpc.interfaceList, { params: p }, { refetchInterval: pollWhileTransitional });
+export const useInterfaces = (p: Ids) => useDeclaredQuery(firstQuery.vpcInterfaces, { params: p }, { refetchInterval: pollWhileTransitional });
 export const useNetworkAccess = (p: Ids) => useApiQuery('Vpc', api.vpc.networkAccessList, { params: p });
-export const useNatRules = (p: Ids) => useApiQuery('VpcNat', api.vpc.natList, { params: p });
+export const useNatRules = (p: Ids) => useDeclaredQuery(firstQuery.vpcNatRules, { params: p });
 export const usePublicIps = (p: Ids) => useApiQuery('PublicIP', api.vpc.ipList, { params: p });
-export const useLoadBalancers = (p: Ids) => useApiQuery('LoadBalance', api.vpc.loadBalancerList, { params: p }, { refetchInterval: pollWhileTransitional });
+export const useLoadBalancers = (p: Ids) => useDeclaredQuery(firstQuery.vpcLoadBalancers, { params: p }, { refetchInterval: pollWhileTransitional });
 
 /**
  * The servers in the VPC: the project's network nodes (a server's address in a network) of the
@@ -39,7 +41,7 @@ export const useLoadBalancers = (p: Ids) => useApiQuery('LoadBalance', api.vpc.l
  */
 export function useVpcServers(p: Ids) {
   const interfaces = useInterfaces(p);
-  const nodes = useApiQuery('Network', api.network.nodeList, { params: { projectId: p.projectId }, query: {} }, { refetchInterval: pollWhileTransitional });
+  const nodes = useDeclaredQuery(firstQuery.networkNodes, { params: { projectId: p.projectId }, query: {} }, { refetchInterval: pollWhileTransitional });
   const attached = new Set((interfaces.data ?? []).map((n) => n.id));
   const data = interfaces.data && nodes.data ? nodes.data.filter((n) => attached.has(n.vmNetworkId)) : undefined;
   return {
