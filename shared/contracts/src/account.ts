@@ -32,7 +32,7 @@ export const confirmEmailSchema = defineSchema<Wire<'ConfirmEmailModel'>>()({ co
 export const confirmPhoneNumberSchema = defineSchema<Wire<'ConfirmPhoneNumberModel'>>()({ confirmCode: confirmCodeSpec });
 export const changePasswordSchema = defineSchema<Wire<'ChangePasswordModel'>>()({
   password: passwordSpec,
-  currentPassword: { error: 'CurrentPassword', label: 'currentPassword', type: 'string', required: true },
+  currentPassword: { error: 'CurrentPassword', label: 'currentPassword', type: 'string', required: true, ask: 'typeCurrentPassword' },
 });
 /** Two-factor codes travel as numbers (the provider's `code: number`): six digits, leading zeros dropped on the way. */
 export const twoFactorCodeSchema = defineSchema<Wire<'TotpTwoFactorModel'>>()({

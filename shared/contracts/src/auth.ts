@@ -76,10 +76,11 @@ export const firstNameSpec: FieldSpec = {
   label: 'firstName',
   type: 'string',
   required: true,
+  ask: 'typeFirstName',
   rules: [{ kind: 'length', min: 2, max: 50 }],
 };
-export const lastNameSpec: FieldSpec = { ...firstNameSpec, error: 'LastName', label: 'lastName' };
-const captchaSpec: FieldSpec = { error: 'CaptchaCode', label: 'captcha', type: 'string', required: true };
+export const lastNameSpec: FieldSpec = { ...firstNameSpec, error: 'LastName', label: 'lastName', ask: 'typeLastName' };
+export const captchaSpec: FieldSpec = { error: 'CaptchaCode', label: 'captcha', type: 'string', required: true, ask: 'typeCaptcha' };
 /** The six-character code (letters, digits and !@#); the numeric ones (`confirmCode: number`) are checked as their zero-padded text. */
 const confirmCodeSpec: FieldSpec = {
   error: 'ConfirmCode',
@@ -88,16 +89,18 @@ const confirmCodeSpec: FieldSpec = {
   required: true,
   rules: [{ kind: 'pattern', pattern: 'code' }],
 };
+/** The codes the provider takes as a number (`confirmCode: number`): six digits, checked as their zero-padded text. */
+const numericCodeSpec: FieldSpec = { ...confirmCodeSpec, rules: [{ kind: 'digits', length: 6 }] };
 
 /** Sign-in checks presence only: the password rule of today must not lock out an older password. */
 export const loginSchema = defineSchema<LoginRequest>()({
-  email: { error: 'Email', label: 'email', type: 'string', required: true },
-  password: { error: 'Password', label: 'password', type: 'string', required: true },
+  email: { error: 'Email', label: 'email', type: 'string', required: true, ask: 'typeEmail' },
+  password: { error: 'Password', label: 'password', type: 'string', required: true, ask: 'typePassword' },
 });
 /** The two-factor code (the server finds the challenge by the e-mail). */
 export const twoFactorLoginSchema = defineSchema<TwoFactorLoginRequest>()({
-  email: { error: 'Email', label: 'email', type: 'string', required: true },
-  confirmCode: confirmCodeSpec,
+  email: { error: 'Email', label: 'email', type: 'string', required: true, ask: 'typeEmail' },
+  confirmCode: { ...numericCodeSpec, label: 'code', ask: 'typeCode' },
 });
 export const registerSchema = defineSchema<RegisterRequest>()({
   firstName: firstNameSpec,
@@ -110,7 +113,7 @@ export const registerSchema = defineSchema<RegisterRequest>()({
 });
 export const registerConfirmSchema = defineSchema<RegisterConfirmRequest>()({ email: emailSpec, confirmCode: confirmCodeSpec });
 export const forgotSchema = defineSchema<ForgotRequest>()({ email: emailSpec, captchaCode: captchaSpec });
-export const forgotConfirmSchema = defineSchema<ForgotConfirmRequest>()({ email: emailSpec, confirmCode: confirmCodeSpec, password: passwordSpec });
+export const forgotConfirmSchema = defineSchema<ForgotConfirmRequest>()({ email: emailSpec, confirmCode: numericCodeSpec, password: passwordSpec });
 
 export const auth = {
   login: wire('POST', 'auth/login'),

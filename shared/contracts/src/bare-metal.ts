@@ -15,8 +15,8 @@ export type CreateBareMetalHostRequest = Wire<'CreateBareMetalModel'>;
 
 export const createBareMetalHostSchema = defineSchema<CreateBareMetalHostRequest>()({
   name: nameSpec,
-  productBundleId: bundleSpec,
-  imageId: imageSpec,
+  productBundleId: { ...bundleSpec, ask: 'pickBareMetalBundle' },
+  imageId: { ...imageSpec, ask: 'pickImage' },
 });
 
 export const bareMetal = {

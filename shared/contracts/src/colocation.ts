@@ -35,6 +35,16 @@ export const createColocationHostSchema = defineSchema<CreateColocationHostReque
   ipv4Count: count('Ipv4Count', 'ipv4Count', 0, 16),
 });
 
+/**
+ * One line of the equipment list: the model (sent), picked after its type and brand (the form's
+ * filters of the catalogue, not sent).
+ */
+export const equipmentLineSchema = defineSchema<ColocationEquipmentRequest & { typeId: number; brandId: number }>()({
+  typeId: { error: 'TypeId', label: 'equipment', type: 'int', required: true, ask: 'pickEquipmentType' },
+  brandId: { error: 'BrandId', label: 'equipment', type: 'int', required: true, ask: 'pickBrand' },
+  equipmentId: { error: 'EquipmentId', label: 'equipment', type: 'int', required: true, ask: 'pickModel' },
+});
+
 /** An inventory number of a listed piece of equipment: the shared serial-number rule. */
 export const inventoryNumberSpec: FieldSpec = {
   error: 'InventoryNumber',

@@ -25,7 +25,7 @@ export const webHostDomainSpec: FieldSpec = {
   required: true,
   rules: [{ kind: 'length', min: 3, max: 253 }],
 };
-export const createWebHostSchema = defineSchema<CreateWebHostRequest>()({ domainName: webHostDomainSpec, productBundleId: bundleSpec });
+export const createWebHostSchema = defineSchema<CreateWebHostRequest>()({ domainName: webHostDomainSpec, productBundleId: { ...bundleSpec, ask: 'pickPlan' } });
 export const editWebHostSchema = defineSchema<EditWebHostRequest>()({ productBundleId: bundleSpec });
 export const checkWebHostDomainSchema = defineSchema<CheckWebHostDomainRequest>()({ domainName: webHostDomainSpec });
 

@@ -117,6 +117,7 @@ export const cdnTypeIdSpec: FieldSpec = {
   label: 'sizing',
   type: 'int',
   required: true,
+  ask: 'pickCdnType',
   rules: [{ kind: 'range', min: 1, max: CDN_TYPES.length }],
 };
 export const createZoneSchema = defineSchema<{ zoneName: string }>()({ zoneName: zoneNameSpec });

@@ -220,20 +220,18 @@ export const ingressPathSpec: FieldSpec = {
     { kind: 'pattern', pattern: 'ingressPath' },
   ],
 };
-export const editKuberIngressRuleSchema = defineSchema<EditKuberIngressRuleRequest>()({
+/** The deployment port a rule sends to, picked from the namespace's services. */
+const ingressPortSpec: FieldSpec = { error: 'KuberDeployPortId', label: 'servicePort', type: 'int', required: true, ask: 'pickService' };
+export const editKuberIngressRuleSchema = defineSchema<EditKuberIngressRuleRequest>()({ path: ingressPathSpec, kuberDeployPortId: ingressPortSpec });
+/** One rule of a new ingress (its 422 keys are prefixed `Rules[i].`). */
+export const ingressRuleEntrySchema = defineSchema<KuberIngressRule>()({
   path: ingressPathSpec,
-  kuberDeployPortId: { error: 'KuberDeployPortId', label: 'servicePort', type: 'int', required: true },
+  kuberCloudDeployPortId: { ...ingressPortSpec, error: 'KuberCloudDeployPortId' },
 });
 /** An ingress's new rules (at least one): a path and a deployment port each, no path twice. */
 export function checkIngressRules(rules: unknown): ListProblems {
   if (!Array.isArray(rules) || rules.length === 0) return { Rules: { kind: 'required' } };
-  return checkEntries(
-    'Rules',
-    rules,
-    { path: ingressPathSpec, kuberCloudDeployPortId: { error: 'KuberCloudDeployPortId', label: 'servicePort', type: 'int', required: true } },
-    [{ of: (r) => String(r.path).trim(), field: 'path' }],
-    50,
-  );
+  return checkEntries('Rules', rules, ingressRuleEntrySchema, [{ of: (r) => String(r.path).trim(), field: 'path' }], 50);
 }
 
 // ---------------------------------------------------------------- firewall

@@ -28,8 +28,8 @@ export const createNetworkSchema = defineSchema<CreateNetworkRequest>()({
 });
 /** Whether the address lies in the network and is free is checked by the API. */
 export const networkNodeSchema = defineSchema<NetworkNodeRequest>()({
-  vmNetworkId: { error: 'VmNetworkId', label: 'network', type: 'int', required: true },
-  vmHostId: { error: 'VmHostId', label: 'server', type: 'int', required: true },
+  vmNetworkId: { error: 'VmNetworkId', label: 'network', type: 'int', required: true, ask: 'pickNetwork' },
+  vmHostId: { error: 'VmHostId', label: 'server', type: 'int', required: true, ask: 'pickServer' },
   isV4: { error: 'IsV4', label: 'ipVersion', type: 'bool' },
   ipAddress: { error: 'IpAddress', label: 'ipAddress', type: 'string', rules: [{ kind: 'ipv4' }] },
 });

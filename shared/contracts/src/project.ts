@@ -37,6 +37,7 @@ const accessTypeSpec = {
   label: 'role',
   type: 'int',
   required: true,
+  ask: 'pickRole',
   rules: [{ kind: 'oneOf', values: PROJECT_ACCESS_TYPE_IDS }],
 } as const;
 /** `userName` is the invited user's e-mail address (a user of the same customer). */

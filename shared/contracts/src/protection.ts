@@ -41,8 +41,22 @@ export const createBackupSchema = defineSchema<CreateSnapshotRequest>()({
 });
 /** The query of enable-snapshot / enable-backup. */
 export const scheduleSchema = defineSchema<ScheduleQuery>()({
-  ScheduleTypeId: { error: 'ScheduleTypeId', label: 'scheduleType', type: 'int', required: true, rules: [{ kind: 'oneOf', values: SCHEDULE_TYPES }] },
-  CaculateTypeId: { error: 'CaculateTypeId', label: 'caculateType', type: 'int', required: true, rules: [{ kind: 'oneOf', values: CACULATE_TYPES }] },
+  ScheduleTypeId: {
+    error: 'ScheduleTypeId',
+    label: 'scheduleType',
+    type: 'int',
+    required: true,
+    ask: 'pickSchedule',
+    rules: [{ kind: 'oneOf', values: SCHEDULE_TYPES }],
+  },
+  CaculateTypeId: {
+    error: 'CaculateTypeId',
+    label: 'caculateType',
+    type: 'int',
+    required: true,
+    ask: 'pickCaculateType',
+    rules: [{ kind: 'oneOf', values: CACULATE_TYPES }],
+  },
 });
 
 export const protection = {

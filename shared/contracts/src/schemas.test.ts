@@ -73,10 +73,10 @@ describe('request schemas', () => {
       lastName: { kind: 'tooShort', min: 2 },
       email: { kind: 'pattern', pattern: 'email' },
       password: { kind: 'pattern', pattern: 'password' },
-      captchaCode: { kind: 'required' },
+      captchaCode: { kind: 'required', ask: 'typeCaptcha' },
     });
     expect(checkBody(forgotConfirmSchema, { email: 'a@b.com', confirmCode: 'abc', password: 'Str0ng!Pass' })).toEqual({
-      confirmCode: { kind: 'pattern', pattern: 'code' },
+      confirmCode: { kind: 'digits', length: 6 },
     });
     expect(checkBody(createColocationHostSchema, { name: 'rack-1', rackUnitSpace: 43, networkPort10G: 1 })).toEqual({
       rackUnitSpace: { kind: 'outOfRange', min: 1, max: 42 },

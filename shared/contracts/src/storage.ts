@@ -38,6 +38,7 @@ export const storageCustomSizeSpec: FieldSpec = {
   label: 'disk',
   type: 'int',
   required: true,
+  ask: 'typeStorageSize',
   rules: [{ kind: 'range', min: STORAGE_CUSTOM_SIZE.min, max: STORAGE_CUSTOM_SIZE.max }],
 };
 
@@ -46,7 +47,7 @@ export const createStorageHostSchema = defineSchema<CreateStorageHostRequest>()(
   name: nameSpec,
   publicAccess: { error: 'PublicAccess', label: 'publicAccess', type: 'bool', required: false },
   isPredefined: { error: 'IsPredefined', label: 'sizing', type: 'bool', required: true },
-  productBundleId: { ...bundleSpec, required: false },
+  productBundleId: { ...bundleSpec, required: false, ask: 'pickPlan' },
   disk: { ...storageCustomSizeSpec, required: false },
 });
 /** Growing only (a smaller or equal size is refused by the API, which knows the current one). */

@@ -34,14 +34,14 @@ export const volumeSizeSpec: FieldSpec = {
 export const createVolumeSchema = defineSchema<CreateVolumeRequest>()({
   name: nameSpec,
   isPredefined: { error: 'IsPredefined', label: 'sizing', type: 'bool', required: true },
-  productBundleId: { ...bundleSpec, required: false },
+  productBundleId: { ...bundleSpec, required: false, ask: 'pickVolumeSize' },
   volumeSize: { ...volumeSizeSpec, required: false },
 });
 /** Growing only (a smaller or equal size is refused by the API, which knows the current one). */
 export const editVolumeSchema = defineSchema<EditVolumeRequest>()({ volumeSize: volumeSizeSpec });
 export const attachVolumeSchema = defineSchema<AttachVolumeRequest>()({
-  vmVolumeHostId: { error: 'VmVolumeHostId', label: 'volume', type: 'int', required: true },
-  vmHostId: { error: 'VmHostId', label: 'server', type: 'int', required: true },
+  vmVolumeHostId: { error: 'VmVolumeHostId', label: 'volume', type: 'int', required: true, ask: 'pickVolume' },
+  vmHostId: { error: 'VmHostId', label: 'server', type: 'int', required: true, ask: 'pickServer' },
 });
 
 export const volume = {

@@ -26,6 +26,7 @@ export {
 export { isValidJalaliDateInput } from './validation';
 export { scaleRound, roundTo } from './scale';
 export { fieldLabels, ruleMessage, statusLabels, statusLabel } from './rule-messages';
+export { askMessages } from './ask-messages';
 export { serviceStatusLabels, snapshotStateLabels } from './status-labels';
 export { LRI, FSI, PDI, ltr, isolate, joinIsolated, stripIsolates } from './bidi';
 export { dnsProblemMessages, dnsFieldNames } from './dns-problems';

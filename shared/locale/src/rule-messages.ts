@@ -2,6 +2,7 @@
 // catches the problem before sending or the sandbox answers it in a 422.
 import type { FieldLabel, InputProblem, PatternName } from '@portal/contracts';
 import { ltr } from './bidi';
+import { askMessages, notGrownMessages } from './ask-messages';
 import { toPersianDigits as fa } from './digits';
 
 export const fieldLabels: Record<FieldLabel, string> = {
@@ -152,12 +153,15 @@ const patternMessages: Record<PatternName, string> = {
     'متن نمی‌تواند نویسه‌های نامرئی یا کنترلی (مانند نویسه‌های تغییر جهت یا فاصله‌های بی‌عرض) داشته باشد؛ فقط نیم‌فاصله و رفتن به سطر بعد مجاز است',
 };
 
+/** How many digits a code has, in words ("شش رقم"). */
+const DIGIT_COUNTS: Record<number, string> = { 4: 'چهار', 5: 'پنج', 6: 'شش', 8: 'هشت' };
+
 /** The Persian sentence for a problem with the field called `label` (a key of `fieldLabels`). */
 export function ruleMessage(problem: InputProblem, label: FieldLabel): string {
   const name = fieldLabels[label];
   switch (problem.kind) {
     case 'required':
-      return `وارد کردن ${name} الزامی است`;
+      return problem.ask ? askMessages[problem.ask] : `وارد کردن ${name} الزامی است`;
     case 'type':
       if (problem.type === 'int') return `${name} باید یک عدد صحیح باشد`;
       return problem.type === 'intList' ? `${name} انتخاب‌شده معتبر نیست` : 'اطلاعات وارد شده معتبر نیست';
@@ -193,6 +197,10 @@ export function ruleMessage(problem: InputProblem, label: FieldLabel): string {
       return `دروازه باید درون محدوده ${ltr(problem.cidr)} باشد`;
     case 'duplicate':
       return `${name} تکراری است`;
+    case 'digits':
+      return `${name} باید ${DIGIT_COUNTS[problem.length] ?? fa(problem.length)} رقم باشد`;
+    case 'notGrown':
+      return notGrownMessages[label] ?? `${name} باید بیشتر از ${fa(problem.current)} باشد`;
     case 'tooLarge':
       return `${name} نباید بیشتر از ${fa(Math.round(problem.maxBytes / 1024))} کیلوبایت باشد`;
   }

@@ -26,11 +26,11 @@ const errorsAfterValidate = async (form: FormInstance) => {
   return { datacenterId: form.getFieldError('datacenterId'), name: form.getFieldError('name') };
 };
 
-test('a required whole-number field accepts a number (a chosen id), and says it is required when empty', async () => {
+test('a required whole-number field accepts a number (a chosen id), and asks to pick one when empty', async () => {
   let form!: FormInstance;
   render(<Harness onForm={(f) => (form = f)} />);
   act(() => form.setFieldsValue({ datacenterId: 2, name: 'web-1' }));
   expect(await errorsAfterValidate(form)).toEqual({ datacenterId: [], name: [] });
   act(() => form.setFieldsValue({ datacenterId: undefined, name: '  ' }));
-  expect(await errorsAfterValidate(form)).toEqual({ datacenterId: ['وارد کردن مرکز داده الزامی است'], name: ['وارد کردن نام الزامی است'] });
+  expect(await errorsAfterValidate(form)).toEqual({ datacenterId: ['مرکز داده را انتخاب کنید'], name: ['وارد کردن نام الزامی است'] });
 });

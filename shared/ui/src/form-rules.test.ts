@@ -1,4 +1,4 @@
-import { codeSpec, nameSpec, passwordSpec } from '@portal/contracts';
+import { attachVolumeSchema, codeSpec, editVolumeSchema, nameSpec, passwordSpec } from '@portal/contracts';
 import { normalizeDigits } from '@portal/locale';
 import { fieldProblem, formRules, maxLengthOf } from './form-rules';
 
@@ -25,6 +25,13 @@ describe('formRules', () => {
     expect(await says(rules, '')).toBe('وارد کردن نام الزامی است');
     expect(await says(rules, 'ab')).toBe('نام نباید کمتر از ۳ نویسه باشد');
     expect(await says(rules, 'web-1')).toBeNull();
+  });
+  it('asks for a choice by what to pick, and for a size past the current one', async () => {
+    expect(fieldProblem(attachVolumeSchema.vmHostId, undefined)).toBe('یک سرور انتخاب کنید');
+    const grow = formRules(editVolumeSchema.volumeSize, { growFrom: 40 }) as Checked[];
+    expect(await says(grow, 40)).toBe('اندازه جدید باید بیشتر از اندازه فعلی باشد');
+    expect(await says(grow, 5)).toBe('اندازه دیسک باید عددی بین ۱۰ و ۲۰۰۰ باشد');
+    expect(await says(grow, 41)).toBeNull();
   });
   it('checks what the form will send when that is not the text typed', async () => {
     expect(await says(formRules(codeSpec) as Checked[], '۱۲۳۴۵۶')).toBe(fieldProblem(codeSpec, '۱۲۳۴۵۶'));

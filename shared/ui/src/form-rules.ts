@@ -1,7 +1,7 @@
 // antd rules from a contracts field spec: the form refuses before sending exactly what the
 // sandbox would refuse with a 422, in the same Persian words.
 import type { Rule as AntdRule } from 'antd/es/form';
-import { checkInput, type FieldSpec } from '@portal/contracts';
+import { checkInput, growFrom, missing, type FieldSpec } from '@portal/contracts';
 import { ruleMessage } from '@portal/locale';
 
 export interface FormRulesOptions {
@@ -12,10 +12,13 @@ export interface FormRulesOptions {
    * Persian digits is sent as `normalizeDigits(code)`, so that is what the rule must check.
    */
   input?: (value: unknown) => unknown;
+  /** A size that can only grow past the one it has (`growFrom` of @portal/contracts). */
+  growFrom?: number;
 }
 
 /** `rules={formRules(createVolumeSchema.size)}`. */
-export function formRules(spec: FieldSpec, options: FormRulesOptions = {}): AntdRule[] {
+export function formRules(field: FieldSpec, options: FormRulesOptions = {}): AntdRule[] {
+  const spec = options.growFrom === undefined ? field : growFrom(field, options.growFrom);
   const required = options.required ?? !!spec.required;
   const read = options.input ?? ((value: unknown) => value);
   const check = (checked: FieldSpec): AntdRule => ({
@@ -28,10 +31,7 @@ export function formRules(spec: FieldSpec, options: FormRulesOptions = {}): Antd
   // only a text field uses it (for blank text); any other field says "required" from the shared
   // check, which knows the field's type. `required: true` stays for aria-required.
   if (spec.type !== 'string') return [{ required, ...check({ ...spec, required }) } as AntdRule];
-  return [
-    ...(required ? [{ required: true, whitespace: true, message: ruleMessage({ kind: 'required' }, spec.label) }] : []),
-    check({ ...spec, required: false }),
-  ];
+  return [...(required ? [{ required: true, whitespace: true, message: ruleMessage(missing(spec), spec.label) }] : []), check({ ...spec, required: false })];
 }
 
 /** The first Persian message `value` gets under `spec`, or null: for checks outside an antd form (wizards). */

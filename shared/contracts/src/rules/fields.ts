@@ -22,7 +22,7 @@ export const passwordSpec: FieldSpec = {
   rules: [{ kind: 'pattern', pattern: 'password' }],
 };
 
-export const datacenterSpec: FieldSpec = { error: 'DatacenterId', label: 'datacenter', type: 'int', required: true };
+export const datacenterSpec: FieldSpec = { error: 'DatacenterId', label: 'datacenter', type: 'int', required: true, ask: 'pickDatacenter' };
 
 export const bundleSpec: FieldSpec = { error: 'ProductBundleId', label: 'productBundle', type: 'int', required: true };
 
@@ -32,6 +32,7 @@ export const emailSpec: FieldSpec = {
   label: 'email',
   type: 'string',
   required: true,
+  ask: 'typeEmail',
   rules: [
     { kind: 'pattern', pattern: 'email' },
     { kind: 'length', min: 3, max: 254 },
@@ -41,3 +42,6 @@ export const emailSpec: FieldSpec = {
 export const codeSpec: FieldSpec = { error: 'Code', label: 'code', type: 'string', required: true, rules: [{ kind: 'pattern', pattern: 'code' }] };
 /** The operating system a server is installed with (virtual or dedicated). */
 export const imageSpec: FieldSpec = { error: 'ImageId', label: 'image', type: 'int', required: true };
+
+/** A new password typed again: never sent (the form compares it with the password it repeats), so only asked for. */
+export const repeatPasswordSpec: FieldSpec = { error: 'RepeatPassword', label: 'password', type: 'string', required: true, ask: 'repeatPassword' };

@@ -3,5 +3,6 @@ export * from './net';
 export * from './patterns';
 export * from './rule';
 export * from './schema';
+export * from './asks';
 export * from './fields';
 export * from './kubernetes';

@@ -103,7 +103,7 @@ describe('ingresses and their rules', () => {
     const rule = (path: string, port: unknown = 1) => ({ path, kuberCloudDeployPortId: port });
     expect(checkIngressRules([rule('/'), rule('/api', 2)])).toEqual({});
     expect(checkIngressRules([rule('api')])).toEqual({ 'Rules[0].Path': { kind: 'pattern', pattern: 'ingressPath' } });
-    expect(checkIngressRules([rule('/', null)])).toEqual({ 'Rules[0].KuberCloudDeployPortId': { kind: 'required' } });
+    expect(checkIngressRules([rule('/', null)])).toEqual({ 'Rules[0].KuberCloudDeployPortId': { kind: 'required', ask: 'pickService' } });
     expect(checkIngressRules([rule('/api'), rule('/api', 2)])).toEqual({ 'Rules[1].Path': { kind: 'duplicate' } });
     expect(checkIngressRules([])).toEqual({ Rules: { kind: 'required' } });
   });

@@ -26,7 +26,11 @@ export type Rule =
    * A gateway written with its network's prefix ("10.0.1.1/24"): the network is private (RFC 1918)
    * with a prefix within the bounds, and the gateway is neither its network nor its broadcast address.
    */
-  | { kind: 'gatewayCidr'; minPrefix: number; maxPrefix: number };
+  | { kind: 'gatewayCidr'; minPrefix: number; maxPrefix: number }
+  /** Exactly `length` ASCII digits (a code sent as a number). */
+  | { kind: 'digits'; length: number }
+  /** A whole number above `current`: a size that can only grow (`growFrom`). */
+  | { kind: 'growFrom'; current: number };
 
 export type Violation =
   | { kind: 'tooShort'; min: number }
@@ -49,7 +53,10 @@ export type Violation =
   /** The same value twice where each must be unique (an env var name, a port, a host and path). */
   | { kind: 'duplicate' }
   /** Larger than `maxBytes` (UTF-8), e.g. a config map's data. */
-  | { kind: 'tooLarge'; maxBytes: number };
+  | { kind: 'tooLarge'; maxBytes: number }
+  | { kind: 'digits'; length: number }
+  /** Not above the size it has (`current`). */
+  | { kind: 'notGrown'; current: number };
 
 /** What is wrong with a (non-empty) value under `rule`, or null. */
 export function checkRule(rule: Rule, value: string | number | boolean): Violation | null {
@@ -85,6 +92,12 @@ export function checkRule(rule: Rule, value: string | number | boolean): Violati
       return isPortRange(text) ? null : { kind: 'portRange' };
     case 'count':
       return null;
+    case 'digits':
+      return new RegExp(`^\\d{${rule.length}}$`).test(text) ? null : { kind: 'digits', length: rule.length };
+    case 'growFrom': {
+      const n = typeof value === 'number' ? value : Number(text);
+      return Number.isFinite(n) && n > rule.current ? null : { kind: 'notGrown', current: rule.current };
+    }
     case 'gatewayCidr': {
       const r = checkGatewayCidr(text, { min: rule.minPrefix, max: rule.maxPrefix });
       if ('range' in r) return null;

@@ -1,3 +1,4 @@
+import type { Ask } from './asks';
 import { checkRule, firstViolation, type Rule, type Violation } from './rule';
 
 /** Keys of the Persian field names (`fieldLabels` in @portal/locale), used inside messages. */
@@ -143,6 +144,8 @@ export interface FieldSpec {
   label: FieldLabel;
   type: FieldType;
   required?: boolean;
+  /** The sentence a missing value gets, when not "entering X is required" (a choice names what to pick). */
+  ask?: Ask;
   /** Checked in order on a non-empty value; the first broken one is the field's message. */
   rules?: readonly Rule[];
 }
@@ -156,7 +159,13 @@ export const defineSchema =
   <const S extends RequestSchema<T>>(schema: S): S =>
     schema;
 
-export type InputProblem = Violation | { kind: 'required' } | { kind: 'type'; type: FieldType };
+export type InputProblem = Violation | { kind: 'required'; ask?: Ask } | { kind: 'type'; type: FieldType };
+
+/** What a missing value of the field is told. */
+export const missing = (spec: FieldSpec): InputProblem => (spec.ask ? { kind: 'required', ask: spec.ask } : { kind: 'required' });
+
+/** The field's spec for a new size that must grow past the `current` one (a disk, a bucket): its own rules first. */
+export const growFrom = (spec: FieldSpec, current: number): FieldSpec => ({ ...spec, rules: [...(spec.rules ?? []), { kind: 'growFrom', current }] });
 
 /** Passwords are taken exactly as typed: any character may be part of one. */
 const SECRET_LABELS: ReadonlySet<FieldLabel> = new Set<FieldLabel>(['password', 'currentPassword', 'newPassword']);
@@ -207,7 +216,7 @@ export function readInput(spec: FieldSpec, raw: unknown): { value: InputValue | 
 export function checkInput(spec: FieldSpec, raw: unknown): InputProblem | null {
   const read = readInput(spec, raw);
   if ('problem' in read) return read.problem;
-  if (read.value === null) return spec.required ? { kind: 'required' } : null;
+  if (read.value === null) return spec.required ? missing(spec) : null;
   return firstViolation(spec.rules ?? [], read.value);
 }
 

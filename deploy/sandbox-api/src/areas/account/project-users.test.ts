@@ -39,7 +39,7 @@ test('invitations are refused on the field: strangers, owners, duplicates, bad a
     [{ userName: DEMO_CREDENTIALS.demo.email, userAccessTypeId: 3 }, 'UserName', 'همه پروژه‌ها'],
     [{ userName: member.email, userAccessTypeId: 3 }, 'UserName', 'از قبل'],
     [{ userName: member.email, userAccessTypeId: 9 }, 'UserAccessTypeId', 'نقش'],
-    [{ userName: member.email }, 'UserAccessTypeId', 'نقش'],
+    [{ userName: member.email }, 'UserAccessTypeId', 'دسترسی را انتخاب کنید'],
   ];
   const before = t.h.db.prepare('SELECT COUNT(*) FROM project_users').pluck().get();
   for (const [body, field, fragment] of cases) {
