@@ -6,6 +6,7 @@ import { sendForm } from '@portal/api';
 import { notify } from '@portal/ui/toast';
 import { formRules } from '@portal/ui';
 import { changePasswordSchema } from '@portal/contracts';
+import { repeatPasswordRules } from '../public/password-rules';
 import { accountMessages } from './messages';
 import { useChangePassword } from './api';
 
@@ -34,27 +35,13 @@ export function ChangePasswordTab() {
   return (
     <Card title={t.title} style={{ maxWidth: 560 }}>
       <Form<Values> form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
-        <Form.Item
-          name="currentPassword"
-          label={accountMessages.common.currentPassword}
-          rules={[{ required: true, message: accountMessages.common.currentPasswordRequired }]}
-        >
+        <Form.Item name="currentPassword" label={accountMessages.common.currentPassword} rules={formRules(changePasswordSchema.currentPassword)}>
           <Input.Password autoComplete="current-password" dir="ltr" />
         </Form.Item>
         <Form.Item name="newPassword" label={t.newPassword} extra={t.hint} rules={formRules(changePasswordSchema.password)}>
           <Input.Password autoComplete="new-password" dir="ltr" />
         </Form.Item>
-        <Form.Item
-          name="repeat"
-          label={t.repeat}
-          dependencies={['newPassword']}
-          rules={[
-            { required: true, message: t.repeatRequired },
-            ({ getFieldValue }) => ({
-              validator: (_, value) => (!value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t.differ))),
-            }),
-          ]}
-        >
+        <Form.Item name="repeat" label={t.repeat} dependencies={['newPassword']} rules={repeatPasswordRules('newPassword', t.differ)}>
           <Input.Password autoComplete="new-password" dir="ltr" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={change.isPending}>

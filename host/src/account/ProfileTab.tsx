@@ -63,20 +63,10 @@ function PersonalCard({ profile }: { profile: Wire<'GetProfileResponse'> }) {
       fields={
         <>
           <Flex gap={16} wrap="wrap">
-            <Form.Item
-              name="firstName"
-              label={t.firstName}
-              rules={[{ required: true, message: t.firstNameRequired }, ...formRules(editProfileSchema.firstName, { required: false })]}
-              style={{ minWidth: 220, flex: 1 }}
-            >
+            <Form.Item name="firstName" label={t.firstName} rules={formRules(editProfileSchema.firstName)} style={{ minWidth: 220, flex: 1 }}>
               <Input maxLength={50} />
             </Form.Item>
-            <Form.Item
-              name="lastName"
-              label={t.lastName}
-              rules={[{ required: true, message: t.lastNameRequired }, ...formRules(editProfileSchema.lastName, { required: false })]}
-              style={{ minWidth: 220, flex: 1 }}
-            >
+            <Form.Item name="lastName" label={t.lastName} rules={formRules(editProfileSchema.lastName)} style={{ minWidth: 220, flex: 1 }}>
               <Input maxLength={50} />
             </Form.Item>
           </Flex>

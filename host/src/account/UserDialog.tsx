@@ -8,7 +8,8 @@ import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
 import { sendForm } from '@portal/api';
 import { notify } from '@portal/ui/toast';
-import { steadyDialog } from '@portal/ui';
+import { formRules, steadyDialog } from '@portal/ui';
+import { emailSpec } from '@portal/contracts';
 import { accountMessages } from './messages';
 
 export interface UserDialogTexts {
@@ -58,14 +59,7 @@ export function UserDialog<V extends { email: string }>({ open, onClose, texts: 
     >
       <Typography.Paragraph type="secondary">{t.hint}</Typography.Paragraph>
       <Form form={form} layout="vertical" requiredMark={false} initialValues={initialValues} onFinish={(v) => void submit(v)}>
-        <Form.Item
-          name="email"
-          label={t.email}
-          rules={[
-            { required: true, message: t.emailRequired },
-            { type: 'email', message: accountMessages.contact.emailInvalid },
-          ]}
-        >
+        <Form.Item name="email" label={t.email} rules={formRules(emailSpec)}>
           <Input dir="ltr" autoComplete="off" />
         </Form.Item>
         <Form.Item name="role" label={t.role} rules={t.roleRequired ? [{ required: true, message: t.roleRequired }] : []}>

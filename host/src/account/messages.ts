@@ -1,5 +1,5 @@
 // Persian strings of the account area (kept out of ../messages.ts, which the login island loads).
-import { fieldLabels, messages, toPersianDigits } from '@portal/locale';
+import { askMessages, fieldLabels, messages, toPersianDigits } from '@portal/locale';
 import type { ProjectRole } from '@portal/contracts';
 
 export const accountMessages = {
@@ -41,7 +41,6 @@ export const accountMessages = {
     cancel: 'انصراف',
     edit: 'ویرایش',
     currentPassword: 'رمز عبور فعلی',
-    currentPasswordRequired: 'رمز عبور فعلی را وارد کنید',
     code: 'کد تأیید',
     loadFailed: 'دریافت اطلاعات ممکن نشد',
     retry: 'تلاش دوباره',
@@ -66,8 +65,7 @@ export const accountMessages = {
     personal: 'اطلاعات شخصی',
     firstName: 'نام',
     lastName: 'نام خانوادگی',
-    firstNameRequired: 'نام را وارد کنید',
-    lastNameRequired: 'نام خانوادگی را وارد کنید',
+    firstNameRequired: askMessages.typeFirstName,
     email: 'ایمیل',
     phone: 'تلفن همراه',
     notSet: 'ثبت نشده',
@@ -139,7 +137,6 @@ export const accountMessages = {
     newPassword: 'رمز عبور جدید',
     repeat: 'تکرار رمز عبور جدید',
     newRequired: 'رمز عبور جدید را وارد کنید',
-    repeatRequired: 'رمز عبور جدید را یک بار دیگر وارد کنید',
     differ: 'رمز عبور جدید و تکرار آن یکسان نیستند',
     submit: 'تغییر رمز عبور',
     done: 'رمز عبور تغییر کرد؛ نشست‌های دیگر شما بسته شدند',

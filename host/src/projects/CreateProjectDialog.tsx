@@ -52,7 +52,7 @@ export function CreateProjectDialog({ open, onClose, onCreated }: { open: boolea
         <Form.Item name="name" label={t.name} rules={formRules(createProjectSchema.name)}>
           <Input maxLength={maxLengthOf(createProjectSchema.name)} autoFocus />
         </Form.Item>
-        <Form.Item name="datacenterId" label={t.datacenter} rules={[{ required: true, message: t.datacenterRequired }]}>
+        <Form.Item name="datacenterId" label={t.datacenter} rules={formRules(createProjectSchema.datacenterId, { required: true })}>
           <Select options={options} loading={datacenters.isLoading} aria-label={t.datacenter} placeholder={t.datacenterPlaceholder} />
         </Form.Item>
         <Form.Item name="description" label={t.description} rules={formRules(createProjectSchema.description)}>

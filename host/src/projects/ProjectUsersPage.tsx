@@ -47,7 +47,7 @@ function InviteDialog({ projectId, open, onClose }: { projectId: number; open: b
         <Form.Item name="userName" label={t.email} rules={formRules(createProjectUserSchema.userName)}>
           <Input dir="ltr" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="userAccessTypeId" label={t.role} rules={[{ required: true, message: t.roleRequired }]}>
+        <Form.Item name="userAccessTypeId" label={t.role} rules={formRules(createProjectUserSchema.userAccessTypeId)}>
           <Select options={accessOptions} aria-label={t.role} />
         </Form.Item>
       </Form>

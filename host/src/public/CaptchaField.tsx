@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Button from 'antd/es/button';
-import { api, captchaImageSrc } from '@portal/contracts';
+import { api, captchaImageSrc, captchaSpec } from '@portal/contracts';
+import { formRules } from '@portal/ui/form-rules';
 import { call } from '@portal/api';
 import { normalizeDigits } from '@portal/locale';
 import { hostMessages } from '../messages';
@@ -38,7 +39,7 @@ export function CaptchaField({ refreshKey }: { refreshKey: number }) {
       </Form.Item>
       <Form.Item label={t.label} required>
         <div className="auth-captcha">
-          <Form.Item name="captchaCode" noStyle normalize={normalizeDigits} rules={[{ required: true, message: t.required }]}>
+          <Form.Item name="captchaCode" noStyle normalize={normalizeDigits} rules={formRules(captchaSpec)}>
             <Input inputMode="numeric" autoComplete="off" aria-label={t.label} maxLength={8} />
           </Form.Item>
           {image && <img src={image} alt={t.alt} width={120} height={40} />}

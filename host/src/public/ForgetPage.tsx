@@ -71,12 +71,7 @@ function ConfirmStep({ email, onChangeEmail }: { email: string; onChangeEmail: (
     >
       <p>{t.codeHint.replace('{email}', email)}</p>
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
-        <Form.Item
-          name="confirmCode"
-          label={t.code}
-          normalize={normalizeDigits}
-          rules={[...formRules(forgotConfirmSchema.confirmCode), { pattern: /^\d{6}$/, message: t.codeDigits }]}
-        >
+        <Form.Item name="confirmCode" label={t.code} normalize={normalizeDigits} rules={formRules(forgotConfirmSchema.confirmCode)}>
           <Input dir="ltr" autoComplete="one-time-code" maxLength={6} autoFocus />
         </Form.Item>
         <Form.Item name="password" label={t.newPassword} rules={passwordRules}>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import type { LoginRefusal, LoginRequest } from '@portal/contracts';
+import { loginSchema, type LoginRefusal, type LoginRequest } from '@portal/contracts';
+import { formRules } from '@portal/ui/form-rules';
 import { isApiError, login } from '@portal/api';
 import { fill, formatNumber } from '@portal/locale';
 import { needsSecondFactor } from '@portal/session';
@@ -70,7 +71,7 @@ export function LoginPage() {
       )}
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
         <EmailField autoFocus autoComplete="username" />
-        <Form.Item name="password" label={t.password} rules={[{ required: true, message: t.passwordRequired }]}>
+        <Form.Item name="password" label={t.password} rules={formRules(loginSchema.password)}>
           <Input.Password dir="ltr" autoComplete="current-password" />
         </Form.Item>
         {captcha.shown && <CaptchaField refreshKey={captcha.round} />}

@@ -64,10 +64,10 @@ function DetailsStep({ form, onSent, referral }: { form: FormInstance<Values>; o
   return (
     <AuthCard title={t.title} footer={<Link to={publicPaths.login}>{t.haveAccount}</Link>}>
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={busy} preserve initialValues={{ referralCode: referral }}>
-        <Form.Item name="firstName" label={t.firstName} rules={[{ required: true, message: t.firstNameRequired }]}>
+        <Form.Item name="firstName" label={t.firstName} rules={formRules(registerSchema.firstName)}>
           <Input autoComplete="given-name" />
         </Form.Item>
-        <Form.Item name="lastName" label={t.lastName} rules={[{ required: true, message: t.lastNameRequired }]}>
+        <Form.Item name="lastName" label={t.lastName} rules={formRules(registerSchema.lastName)}>
           <Input autoComplete="family-name" />
         </Form.Item>
         <EmailField />

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import type { LoginRefusal } from '@portal/contracts';
+import { twoFactorLoginSchema, type LoginRefusal } from '@portal/contracts';
+import { formRules } from '@portal/ui/form-rules';
 import { isApiError, twoFactorLogin } from '@portal/api';
 import { normalizeDigits } from '@portal/locale';
 import { useAuthStore } from '@portal/session';
@@ -46,11 +47,8 @@ export function TwoFactorLoginPage() {
           name="confirmCode"
           label={t.code}
           normalize={normalizeDigits}
-          rules={[
-            { required: true, message: t.codeRequired },
-            // Sent as a number: only six digits make one.
-            { pattern: /^\d{6}$/, message: t.codeDigits },
-          ]}
+          // Sent as a number: only six digits make one.
+          rules={formRules(twoFactorLoginSchema.confirmCode)}
         >
           <Input dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus={!asksEmail} />
         </Form.Item>

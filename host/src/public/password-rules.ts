@@ -1,14 +1,15 @@
 import type { Rule } from 'antd/es/form';
-import { passwordSpec } from '@portal/contracts';
+import { passwordSpec, repeatPasswordSpec } from '@portal/contracts';
 import { formRules } from '@portal/ui/form-rules';
 import { hostMessages } from '../messages';
 
 /** The password rule of a new password (sign-up, recovery): the API's rule and words. */
 export const passwordRules: Rule[] = formRules(passwordSpec);
 
-export const repeatPasswordRules = (field: string): Rule[] => [
-  { required: true, message: hostMessages.login.passwordRequired },
+/** The password typed again: asked for, then the same as the one in `field` (`differ` says otherwise). */
+export const repeatPasswordRules = (field: string, differ: string = hostMessages.signup.passwordsDiffer): Rule[] => [
+  ...formRules(repeatPasswordSpec),
   ({ getFieldValue }) => ({
-    validator: (_, value) => (!value || value === getFieldValue(field) ? Promise.resolve() : Promise.reject(new Error(hostMessages.signup.passwordsDiffer))),
+    validator: (_, value) => (!value || value === getFieldValue(field) ? Promise.resolve() : Promise.reject(new Error(differ))),
   }),
 ];
