@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import type { BareMetalImage, CreateBareMetalHostRequest } from '@portal/contracts';
+import { createBareMetalHostSchema, type BareMetalImage, type CreateBareMetalHostRequest } from '@portal/contracts';
 import {
   BundleCards,
   bundlePriceRows,
@@ -11,6 +11,7 @@ import {
   ResourceNameField,
   useNumericParams,
   Ltr,
+  formRules,
 } from '@portal/ui';
 import { useBareMetalBundles, useBareMetalImages, useCreateBareMetal } from './api';
 import { bundleLines } from './bundle-lines';
@@ -48,13 +49,13 @@ export default function CreateBareMetalPage() {
         <OrderSection title={t.image}>
           <ChoiceField
             name="imageId"
-            requiredMessage={t.imageRequired}
+            spec={createBareMetalHostSchema.imageId}
             solid={false}
             options={offered(images.data).map((i) => ({ value: i.id, label: <Ltr>{i.name ?? i.bareMetalHostImageOs}</Ltr> }))}
           />
         </OrderSection>
         <OrderSection title={t.bundle}>
-          <Form.Item name="productBundleId" rules={[{ required: true, message: t.bundleRequired }]} style={{ margin: 0 }}>
+          <Form.Item name="productBundleId" rules={formRules(createBareMetalHostSchema.productBundleId)} style={{ margin: 0 }}>
             <BundleCards bundles={bundles.data} loading={bundles.isLoading} describe={bundleLines} col={{ xs: 24, md: 8 }} />
           </Form.Item>
         </OrderSection>

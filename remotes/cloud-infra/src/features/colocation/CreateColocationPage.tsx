@@ -1,5 +1,5 @@
 import { Button, Col, Form, Input, InputNumber, Row, Select } from 'antd';
-import { createColocationHostSchema, inventoryNumberSpec, type CreateColocationHostRequest } from '@portal/contracts';
+import { createColocationHostSchema, equipmentLineSchema, inventoryNumberSpec, type CreateColocationHostRequest } from '@portal/contracts';
 import { EMPTY_VALUE } from '@portal/locale';
 import { OrderForm, OrderSection, PageHeader, PriceSummary, ResourceNameField, useNumericParams, formRules, maxLengthOf } from '@portal/ui';
 import { useCreateColocation, useEquipment, useEquipmentBrands, useEquipmentTypes } from './api';
@@ -42,7 +42,7 @@ function EquipmentRow({ index, onRemove }: { index: number; onRemove: () => void
   return (
     <Row gutter={12} align="top">
       <Col xs={24} md={5}>
-        <Form.Item name={[index, 'typeId']} label={t.type} rules={[{ required: true, message: t.typeRequired }]}>
+        <Form.Item name={[index, 'typeId']} label={t.type} rules={formRules(equipmentLineSchema.typeId)}>
           <Select
             aria-label={t.lineLabel(t.type, n)}
             loading={types.isLoading}
@@ -51,7 +51,7 @@ function EquipmentRow({ index, onRemove }: { index: number; onRemove: () => void
         </Form.Item>
       </Col>
       <Col xs={24} md={5}>
-        <Form.Item name={[index, 'brandId']} label={t.brand} rules={[{ required: true, message: t.brandRequired }]}>
+        <Form.Item name={[index, 'brandId']} label={t.brand} rules={formRules(equipmentLineSchema.brandId)}>
           <Select
             aria-label={t.lineLabel(t.brand, n)}
             loading={brands.isLoading}
@@ -63,7 +63,7 @@ function EquipmentRow({ index, onRemove }: { index: number; onRemove: () => void
         <Form.Item
           name={[index, 'equipmentId']}
           label={t.model}
-          rules={[{ required: true, message: t.modelRequired }]}
+          rules={formRules(equipmentLineSchema.equipmentId)}
           extra={typeId && brandId && models.data?.length === 0 ? t.noModels : undefined}
         >
           <Select

@@ -32,11 +32,8 @@ export const colocationMessages = {
     /** The accessible name of a field on one equipment line: "مدل، ردیف ۲". */
     lineLabel: (field: string, n: number) => `${field}، ردیف ${formatNumber(n)}`,
     type: 'نوع تجهیزات',
-    typeRequired: 'نوع تجهیزات را انتخاب کنید',
     brand: 'سازنده',
-    brandRequired: 'سازنده را انتخاب کنید',
     model: 'مدل',
-    modelRequired: 'مدل را انتخاب کنید',
     noModels: 'مدلی از این سازنده در این نوع پذیرفته نمی‌شود.',
     inventoryNumber: 'شماره اموال',
     /** The shared serial-number rule's sentence (the form shows it through formRules); named for the browser specs. */

@@ -23,7 +23,7 @@ export function AttachNodeForm({
 }: {
   projectId: number;
   fixed: { vmNetworkId: number } | { vmHostId: number };
-  pick: { field: 'vmHostId' | 'vmNetworkId'; label: string; required: string };
+  pick: { field: 'vmHostId' | 'vmNetworkId'; label: string };
   choices: { value: number; label: string }[];
   loading: boolean;
   emptyText: string;
@@ -45,7 +45,7 @@ export function AttachNodeForm({
 
   return (
     <Form disabled={!canWrite} form={form} layout="inline" onFinish={(v) => void submit(v)} requiredMark={false}>
-      <Form.Item name="picked" rules={[{ required: true, message: pick.required }]}>
+      <Form.Item name="picked" rules={formRules(networkNodeSchema[pick.field])}>
         <Select
           aria-label={pick.label}
           placeholder={pick.label}

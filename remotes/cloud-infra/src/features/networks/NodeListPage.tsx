@@ -60,7 +60,7 @@ export default function NodeListPage() {
           <AttachNodeForm
             projectId={projectId}
             fixed={{ vmNetworkId: networkId }}
-            pick={{ field: 'vmHostId', label: t.pickServer, required: t.serverRequired }}
+            pick={{ field: 'vmHostId', label: t.pickServer }}
             choices={choices}
             loading={servers.isLoading || nodes.isLoading}
             emptyText={t.noServers}

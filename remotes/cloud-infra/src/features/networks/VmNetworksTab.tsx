@@ -30,7 +30,7 @@ export default function VmNetworksTab({ projectId, owner }: VmNetworksTabProps) 
         <AttachNodeForm
           projectId={projectId}
           fixed={{ vmHostId }}
-          pick={{ field: 'vmNetworkId', label: t.pickNetwork, required: t.networkRequired }}
+          pick={{ field: 'vmNetworkId', label: t.pickNetwork }}
           choices={choices}
           loading={networks.isLoading || mine.isLoading}
           emptyText={t.noNetworks}

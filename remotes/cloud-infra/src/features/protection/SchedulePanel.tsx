@@ -1,6 +1,6 @@
 import { Button, Form, Select, Space, Tag, Typography } from 'antd';
-import { CACULATE_TYPES, SCHEDULE_TYPES, type ScheduleQuery } from '@portal/contracts';
-import { ConfirmAction, usePermission } from '@portal/ui';
+import { CACULATE_TYPES, SCHEDULE_TYPES, scheduleSchema, type ScheduleQuery } from '@portal/contracts';
+import { ConfirmAction, formRules, usePermission } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import type { useProtection } from './api';
 import { protectionMessages } from './messages';
@@ -50,10 +50,10 @@ export function SchedulePanel({ protection, ownerId }: { protection: ReturnType<
   return (
     <Form disabled={!canWrite} form={form} name="schedule" layout="inline" onFinish={(q) => void submit(q)} requiredMark={false}>
       <Tag style={{ alignSelf: 'center' }}>{t.disabled}</Tag>
-      <Form.Item name="ScheduleTypeId" label={t.scheduleType} rules={[{ required: true, message: t.scheduleRequired }]}>
+      <Form.Item name="ScheduleTypeId" label={t.scheduleType} rules={formRules(scheduleSchema.ScheduleTypeId)}>
         <Select style={{ minWidth: 120 }} options={SCHEDULE_TYPES.map((id) => ({ value: id, label: t.scheduleTypes[id] }))} />
       </Form.Item>
-      <Form.Item name="CaculateTypeId" label={t.caculateType} rules={[{ required: true, message: t.caculateRequired }]}>
+      <Form.Item name="CaculateTypeId" label={t.caculateType} rules={formRules(scheduleSchema.CaculateTypeId)}>
         <Select style={{ minWidth: 180 }} options={CACULATE_TYPES.map((id) => ({ value: id, label: t.caculateTypes[id] }))} />
       </Form.Item>
       <Button htmlType="submit" loading={enable.isPending} disabled={schedule.isLoading}>

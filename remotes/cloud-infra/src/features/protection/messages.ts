@@ -28,8 +28,6 @@ export const protectionMessages = {
     caculateType: 'روش محاسبه هزینه',
     scheduleTypes: { 1: 'روزانه', 2: 'هفتگی', 3: 'ماهانه' } as Record<number, string>,
     caculateTypes: { 1: 'ساعتی (کسر از کیف پول)', 2: 'ماهانه' } as Record<number, string>,
-    scheduleRequired: 'دوره را انتخاب کنید',
-    caculateRequired: 'روش محاسبه هزینه را انتخاب کنید',
     enable: 'فعال‌سازی',
     enabled_: 'زمان‌بندی خودکار فعال شد',
     disable: 'غیرفعال‌سازی',

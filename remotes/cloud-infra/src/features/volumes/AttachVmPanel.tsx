@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Button, Card, Empty, Form, Select, Skeleton, Space, Typography } from 'antd';
-import { serviceStatusOf, vmPowerState, type Volume, type VolumeNode } from '@portal/contracts';
+import { attachVolumeSchema, serviceStatusOf, vmPowerState, type Volume, type VolumeNode } from '@portal/contracts';
 import { sendForm } from '@portal/api';
-import { ConfirmAction, StatusTag, usePermission } from '@portal/ui';
+import { ConfirmAction, formRules, StatusTag, usePermission } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { useAttachVolume, useDetachVolume, useServers } from './api';
 import { volumeMessages } from './messages';
@@ -61,7 +61,7 @@ export function AttachVmPanel({ projectId, volume: v, node }: { projectId: numbe
         <Empty description={t.noServers} />
       ) : (
         <Form disabled={!canWrite} form={form} layout="inline" onFinish={(values) => void submit(values)} requiredMark={false}>
-          <Form.Item name="vmHostId" label={t.server} rules={[{ required: true, message: t.serverRequired }]}>
+          <Form.Item name="vmHostId" label={t.server} rules={formRules(attachVolumeSchema.vmHostId)}>
             <Select
               aria-label={t.pickServer}
               style={{ minWidth: 260 }}

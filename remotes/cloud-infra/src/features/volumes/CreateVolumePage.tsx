@@ -64,7 +64,7 @@ export default function CreateVolumePage() {
             ) : (
               <ChoiceField
                 name="productBundleId"
-                requiredMessage={t.bundleRequired}
+                spec={createVolumeSchema.productBundleId}
                 solid={false}
                 aria-label={t.size}
                 options={(bundles.data ?? []).map((b) => ({ value: b.id, label: formatGigabytes(b.vDisk) }))}

@@ -38,11 +38,7 @@ export function ResizePanel({ projectId, volume: v }: { projectId: number; volum
         {size && size > v.volumeSize ? <Descriptions.Item label={t.newHourly}>{formatRial(volumeHourly(size))}</Descriptions.Item> : null}
       </Descriptions>
       <Form disabled={!canWrite} form={form} layout="inline" onFinish={(body) => void submit(body)} requiredMark={false}>
-        <Form.Item
-          name="volumeSize"
-          label={t.newSize}
-          rules={[...formRules(editVolumeSchema.volumeSize), { type: 'number', min: v.volumeSize + 1, message: t.mustGrow }]}
-        >
+        <Form.Item name="volumeSize" label={t.newSize} rules={formRules(editVolumeSchema.volumeSize, { growFrom: v.volumeSize })}>
           <NumberField min={1} max={VOLUME_SIZE.max} precision={0} style={{ width: 160 }} aria-label={t.newSize} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={resize.isPending} disabled={busy}>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Button, Card, Empty, Form, Select, Space } from 'antd';
-import { serviceStatusOf, type HostVolumeRow } from '@portal/contracts';
+import { attachVolumeSchema, serviceStatusOf, type HostVolumeRow } from '@portal/contracts';
 import { sendForm } from '@portal/api';
-import { ResourceTable, type ResourceColumn, deleteColumn, usePermission } from '@portal/ui';
+import { ResourceTable, type ResourceColumn, deleteColumn, formRules, usePermission } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import { formatGigabytes } from '@portal/locale';
 import { useAttachVolume, useRemoveServerVolume, useServerVolumes, useVolumes } from './api';
@@ -65,7 +65,7 @@ export default function VmVolumesTab({ projectId, owner }: VmVolumesTabProps) {
           </Empty>
         ) : (
           <Form disabled={!canWrite} form={form} layout="inline" onFinish={(values) => void submit(values)} requiredMark={false}>
-            <Form.Item name="vmVolumeHostId" rules={[{ required: true, message: t.volumeRequired }]} extra={t.pickHint}>
+            <Form.Item name="vmVolumeHostId" rules={formRules(attachVolumeSchema.vmVolumeHostId)} extra={t.pickHint}>
               <Select
                 aria-label={t.pickVolume}
                 style={{ minWidth: 260 }}

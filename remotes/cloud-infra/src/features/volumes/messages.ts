@@ -1,4 +1,5 @@
 // Persian strings of the cloud disk (block storage) pages and of the server's volume tab.
+import { askMessages } from '@portal/locale';
 import { cloudInfraMessages } from '../../messages';
 
 export const volumeMessages = {
@@ -22,7 +23,7 @@ export const volumeMessages = {
     back: 'بازگشت به فهرست دیسک‌ها',
     size: 'اندازه دیسک',
     sizeHint: 'دیسک در مرکز داده پروژه ساخته می‌شود و به سرورهای همین پروژه متصل می‌شود.',
-    bundleRequired: 'لطفاً یکی از اندازه‌ها را انتخاب کنید',
+    bundleRequired: askMessages.pickVolumeSize,
     customSize: 'اندازه دلخواه (گیگابایت)',
     name: 'نام دیسک',
     nameHint: 'حروف انگلیسی، رقم و خط تیره؛ مثلاً data-01',
@@ -51,7 +52,6 @@ export const volumeMessages = {
     hint: 'اندازه دیسک را فقط می‌توان افزایش داد. پس از تغییر، فایل‌سیستم را در سرور گسترش دهید.',
     current: 'اندازه فعلی',
     newSize: 'اندازه جدید (گیگابایت)',
-    mustGrow: 'اندازه جدید باید بیشتر از اندازه فعلی باشد',
     newHourly: 'هزینه ساعتی جدید',
     submit: 'اعمال تغییر اندازه',
     busy: 'تا پایان عملیات جاری دیسک صبر کنید.',
@@ -68,7 +68,6 @@ export const volumeMessages = {
     free: 'این دیسک به هیچ سروری متصل نیست. یک سرور از این پروژه انتخاب کنید:',
     server: 'سرور',
     pickServer: 'انتخاب سرور',
-    serverRequired: 'یک سرور انتخاب کنید',
     noServers: 'سرور آماده‌ای در این پروژه ندارید.',
     submit: 'اتصال',
     attached: 'دیسک به سرور متصل شد',
@@ -78,7 +77,6 @@ export const volumeMessages = {
     empty: 'دیسکی به این سرور متصل نیست.',
     attachTitle: 'اتصال دیسک',
     pickVolume: 'انتخاب دیسک',
-    volumeRequired: 'یک دیسک انتخاب کنید',
     noFree: 'دیسک آماده دیگری در این پروژه ندارید؛ ابتدا یک دیسک بسازید.',
     pickHint: 'دیسکی که به سرور دیگری متصل است پذیرفته نمی‌شود؛ ابتدا آن را جدا کنید.',
     newDisk: 'ساخت دیسک جدید',

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import type { CreateVpcRequest, VpcBundle } from '@portal/contracts';
+import { datacenterSpec, type CreateVpcRequest, type VpcBundle } from '@portal/contracts';
 import { fill, formatNumber } from '@portal/locale';
 import { BundleCards, bundlePriceRows, ChoiceField, OrderForm, OrderSection, PageHeader, PriceSummary, useNumericParams } from '@portal/ui';
 import { vpcPageMessages } from './messages';
@@ -49,7 +49,7 @@ export default function CreateVpcPage() {
         <OrderSection title={t.datacenter}>
           <ChoiceField
             name="datacenterId"
-            requiredMessage={t.datacenterRequired}
+            spec={datacenterSpec}
             aria-label={t.datacenter}
             options={(datacenters.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
           />

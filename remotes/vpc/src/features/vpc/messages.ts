@@ -1,4 +1,5 @@
 // Persian strings of the VPC list and create pages (the area-wide ones are in src/messages.ts).
+import { askMessages } from '@portal/locale';
 
 export const vpcPageMessages = {
   create: {
@@ -6,7 +7,7 @@ export const vpcPageMessages = {
     back: 'بازگشت به فهرست ابرهای اختصاصی',
     datacenter: 'مرکز داده',
     /** No data centre chosen: "Please select the data center". */
-    datacenterRequired: 'لطفاً مرکز داده را انتخاب کنید',
+    datacenterRequired: askMessages.pickDatacenter,
     bundle: 'پیکربندی سرور',
     name: 'نام ابر اختصاصی',
     nameHint: 'حروف انگلیسی، رقم و خط تیره؛ مثلاً prod-vpc',
