@@ -77,7 +77,7 @@ export default function CreateWebHostPage() {
           </Flex>
         </OrderSection>
         <OrderSection title={t.bundle}>
-          <Form.Item name="productBundleId" rules={[{ required: true, message: t.bundleRequired }]} style={{ margin: 0 }}>
+          <Form.Item name="productBundleId" rules={formRules(createWebHostSchema.productBundleId)} style={{ margin: 0 }}>
             <BundleCards bundles={bundles.data} loading={bundles.isLoading} describe={webBundleLines} col={{ xs: 24, sm: 12, xl: 6 }} />
           </Form.Item>
         </OrderSection>

@@ -9,7 +9,6 @@ export const webHostMessages = {
     check: 'بررسی دامنه',
     available: 'برای دامنه {domain} می‌توان هاست ساخت',
     bundle: 'پلن',
-    bundleRequired: 'لطفاً پلن را انتخاب کنید',
     summary: 'خلاصه سفارش',
     monthly: 'هزینه ماهانه',
     hourly: 'هزینه ساعتی',

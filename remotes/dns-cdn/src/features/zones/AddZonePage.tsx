@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, Flex, Form, Input, Radio, Space, Typography } from 'antd';
-import { api, CDN_HOURLY_PRICE, CDN_TYPE_IDS, CDN_TYPES, createZoneSchema, domainToDisplay, domainToStored, type CdnType } from '@portal/contracts';
+import {
+  api,
+  CDN_HOURLY_PRICE,
+  CDN_TYPE_IDS,
+  CDN_TYPES,
+  cdnTypeIdSpec,
+  createZoneSchema,
+  domainToDisplay,
+  domainToStored,
+  type CdnType,
+} from '@portal/contracts';
 import { call, sendForm } from '@portal/api';
 import { fill, formatNumber } from '@portal/locale';
 import { formRules, notify, PageHeader, Permitted, StatusTag, useNumericParams } from '@portal/ui';
@@ -68,7 +78,7 @@ export default function AddZonePage() {
             <Form.Item name="zoneName" label={t.name} extra={t.nameHint} rules={formRules(createZoneSchema.zoneName)}>
               <Input dir="auto" autoComplete="off" spellCheck={false} />
             </Form.Item>
-            <Form.Item name="cdnType" label={t.cdnType} rules={[{ required: true, message: t.cdnTypeRequired }]}>
+            <Form.Item name="cdnType" label={t.cdnType} rules={formRules(cdnTypeIdSpec, { input: (v) => (v ? CDN_TYPE_IDS[v as CdnType] : v) })}>
               <Radio.Group>
                 <Space orientation="vertical">
                   {CDN_TYPES.map((type) => (

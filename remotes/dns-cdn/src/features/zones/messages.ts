@@ -7,7 +7,6 @@ export const zoneListMessages = {
     name: 'نام دامنه',
     nameHint: 'مانند example.ir یا دامنه فارسی مانند ایران.ir؛ بدون www',
     cdnType: 'نوع CDN',
-    cdnTypeRequired: 'نوع CDN را انتخاب کنید',
     perHour: 'ریال در ساعت (پس از فعال شدن)',
     submit: 'افزودن دامنه',
     created: 'دامنه اضافه شد؛ اکنون سرورهای نام را در ثبت‌کننده دامنه تنظیم کنید',

@@ -1,5 +1,5 @@
 import { Form, Switch } from 'antd';
-import { storageCustomSizeSpec, storagePrice, STORAGE_CUSTOM_SIZE, type CreateStorageHostRequest } from '@portal/contracts';
+import { createStorageHostSchema, storageCustomSizeSpec, storagePrice, STORAGE_CUSTOM_SIZE, type CreateStorageHostRequest } from '@portal/contracts';
 import {
   BundleCards,
   bundlePriceRows,
@@ -89,7 +89,7 @@ export default function CreateHostPage() {
           }
         >
           {isPredefined ? (
-            <Form.Item name="productBundleId" rules={[{ required: true, message: t.bundleRequired }]} style={{ margin: 0 }}>
+            <Form.Item name="productBundleId" rules={formRules(createStorageHostSchema.productBundleId, { required: true })} style={{ margin: 0 }}>
               <BundleCards bundles={bundles.data} loading={bundles.isLoading} describe={bundleLines} col={{ xs: 24, sm: 12, xl: 6 }} aria-label={t.bundle} />
             </Form.Item>
           ) : (
@@ -97,7 +97,7 @@ export default function CreateHostPage() {
               name="disk"
               label={t.size}
               extra={fill(t.sizeHint, { min: formatNumber(STORAGE_CUSTOM_SIZE.min), max: formatNumber(STORAGE_CUSTOM_SIZE.max) })}
-              rules={[{ required: true, message: t.sizeRequired }, ...formRules({ ...storageCustomSizeSpec, required: false })]}
+              rules={formRules(storageCustomSizeSpec)}
               style={{ margin: 0 }}
             >
               {/* No min/max on the input: a size out of range is said in the field's message, not silently clamped. */}

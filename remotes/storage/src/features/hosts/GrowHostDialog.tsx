@@ -25,11 +25,7 @@ export function GrowHostDialog({ projectId, host, open, onClose }: { projectId: 
       send={(body) => grow.mutateAsync({ params: { projectId, id: host.id }, body })}
     >
       <p>{fill(t.current, { size: formatGigabytes(host.disk) })}</p>
-      <Form.Item
-        name="volumeSize"
-        label={t.newSize}
-        rules={[...formRules(editStorageHostSchema.volumeSize), { type: 'number', min: host.disk + 1, message: t.mustGrow }]}
-      >
+      <Form.Item name="volumeSize" label={t.newSize} rules={formRules(editStorageHostSchema.volumeSize, { growFrom: host.disk })}>
         <NumberField min={1} max={STORAGE_SIZE.max} precision={0} style={{ width: 200 }} aria-label={t.newSize} />
       </Form.Item>
     </FormDialog>

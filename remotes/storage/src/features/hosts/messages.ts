@@ -1,4 +1,5 @@
 // Persian strings of the object storage pages (the area-wide ones are in src/messages.ts).
+import { askMessages, ruleMessage } from '@portal/locale';
 import { storageMessages } from '../../messages';
 
 export const storageHostMessages = {
@@ -24,7 +25,7 @@ export const storageHostMessages = {
     title: 'ایجاد فضای ذخیره‌سازی',
     back: 'بازگشت به فهرست',
     bundle: 'پلن',
-    bundleRequired: 'لطفاً پلن را انتخاب کنید',
+    bundleRequired: askMessages.pickPlan,
     name: 'نام',
     nameHint: 'حروف انگلیسی، رقم و خط تیره؛ مثلاً backups-2025',
     summary: 'خلاصه سفارش',
@@ -43,7 +44,6 @@ export const storageHostMessages = {
     custom: 'حجم دلخواه',
     size: 'حجم (گیگابایت)',
     sizeHint: 'از {min} تا {max} گیگابایت؛ هزینه به ازای هر گیگابایت حساب می‌شود.',
-    sizeRequired: 'لطفاً حجم فضا را وارد کنید',
     sizeLine: 'حجم',
     confirmSizeText: 'فضای «{name}» با حجم {size} ساخته می‌شود و هزینه آن ساعتی از کیف پول کسر می‌گردد.',
     pickSize: 'برای دیدن قیمت، حجم فضا را وارد کنید',
@@ -64,7 +64,7 @@ export const storageHostMessages = {
     title: 'افزایش حجم فضای ذخیره‌سازی',
     current: 'حجم فعلی: {size}. حجم را فقط می‌توان افزایش داد و هزینه به همان نسبت بیشتر می‌شود.',
     newSize: 'حجم جدید (گیگابایت)',
-    mustGrow: 'حجم جدید باید از حجم فعلی بیشتر باشد',
+    mustGrow: ruleMessage({ kind: 'notGrown', current: 0 }, 'disk'),
     submit: 'افزایش حجم',
     done: 'افزایش حجم ثبت شد و در حال اعمال است',
   },

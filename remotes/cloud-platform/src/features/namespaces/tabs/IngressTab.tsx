@@ -3,7 +3,16 @@ import { Button, Flex, Form, Input, Select, Space } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { createKuberIngressSchema, INGRESS_PROTOCOL, ingressPathSpec, SECRET_TYPE, type KuberIngressRow, type KuberIngressRule } from '@portal/contracts';
+import {
+  createKuberIngressSchema,
+  editKuberIngressRuleSchema,
+  INGRESS_PROTOCOL,
+  ingressPathSpec,
+  ingressRuleEntrySchema,
+  SECRET_TYPE,
+  type KuberIngressRow,
+  type KuberIngressRule,
+} from '@portal/contracts';
 import { fill, formatNumber } from '@portal/locale';
 import { deleteColumn, FormDialog, formRules, notify, Permitted, ResourceTable, type ResourceColumn, Ltr } from '@portal/ui';
 import { namespaceMessages } from '../messages';
@@ -219,7 +228,7 @@ export function IngressTab({ host, projectId }: TabProps) {
             <Form.Item name="path" label={t.path} rules={formRules(ingressPathSpec)} style={{ flex: '1 1 140px' }}>
               <Input dir="ltr" autoComplete="off" />
             </Form.Item>
-            <Form.Item name="kuberDeployPortId" label={t.service} rules={[{ required: true, message: t.service }]} style={{ flex: '1 1 180px' }}>
+            <Form.Item name="kuberDeployPortId" label={t.service} rules={formRules(editKuberIngressRuleSchema.kuberDeployPortId)} style={{ flex: '1 1 180px' }}>
               <Select options={portOptions} />
             </Form.Item>
           </Flex>
@@ -242,7 +251,7 @@ export function IngressTab({ host, projectId }: TabProps) {
                       <Form.Item
                         name={[field.name, 'kuberCloudDeployPortId']}
                         label={`${t.service} ${k}`}
-                        rules={[{ required: true, message: t.service }]}
+                        rules={formRules(ingressRuleEntrySchema.kuberCloudDeployPortId)}
                         style={{ flex: '1 1 180px', marginBottom: 8 }}
                       >
                         <Select options={portOptions} />
