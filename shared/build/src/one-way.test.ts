@@ -2,8 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 // Each concern is done one way, so a newcomer copies the right thing from whichever file they open:
-// a missing value is EMPTY_VALUE of @portal/locale, a left-to-right value is Ltr of @portal/ui, and
-// a table is ResourceTable of @portal/ui. This walks the source and names every file:line that
+// a missing value is EMPTY_VALUE of @portal/locale, a left-to-right value is Ltr of @portal/ui, a
+// table is ResourceTable of @portal/ui, a field's rules are formRules of @portal/ui and an endpoint
+// is wire() of @portal/contracts. This walks the source and names every file:line that
 // spells one of them out by hand.
 
 const ROOT = join(__dirname, '../../..');
@@ -81,6 +82,17 @@ describe('one way each', () => {
     const fromRoot = /import\s+\{[^}]*\bTable\b[^}]*\}\s+from\s+['"]antd['"]/g;
     const fromModule = /import\s+(?!type\b)[^;]*?\s+from\s+['"]antd\/(es|lib)\/table['"]/g;
     expect([...findings(fromRoot, outsideUi), ...findings(fromModule, outsideUi)]).toEqual([]);
+  });
+
+  it('validates a form field with formRules of @portal/ui, never an inline antd rule object', () => {
+    // the field's rules come from its request schema, the same rules and words as the API's 422
+    const tsxOutsideUi = (file: string) => file.endsWith('.tsx') && !file.startsWith('shared/ui/src/');
+    expect(findings(/rules=\{\[\s*\{/g, tsxOutsideUi)).toEqual([]);
+  });
+
+  it('declares an endpoint with wire() of @portal/contracts, typed from the API document, never by hand', () => {
+    const outsideEndpoint = (file: string) => file !== 'shared/contracts/src/endpoint.ts';
+    expect(findings(/\bendpoint<|\bendpoint\(\)\(/g, outsideEndpoint, { inComments: false })).toEqual([]);
   });
 
   it('keeps its exceptions to tables that still need them', () => {
