@@ -1,7 +1,20 @@
-import { declaredData, lazyPage, pageRoutes } from '@portal/ui';
-import { zoneTabs } from './features/zone/zone-tabs';
+import { declaredData, lazyPage, pageRoutes, type LazyPage } from '@portal/ui';
+import type { TabProps, ZonePageKey } from './features/zone/zone-tabs';
 
 // Each page is its own chunk; the host's Suspense shows the progress bar while one loads.
+
+/**
+ * One zone's tabs, each its own chunk. The zone's route gives them to its page as its parts, so a
+ * link to a tab fetches that tab beside the page's chunk, and the gateway names both.
+ */
+export const zoneTabs: Record<ZonePageKey, LazyPage<TabProps>> = {
+  overview: lazyPage(() => import('./features/zone/OverviewTab')),
+  'dns-record': lazyPage(() => import('./features/zone/RecordsTab')),
+  analytics: lazyPage(() => import('./features/zone/AnalyticsTab')),
+  setting: lazyPage(() => import('./features/zone/SettingsTab')),
+  'load-balance': lazyPage(() => import('./features/zone/LoadBalanceTab')),
+};
+
 // The zone pages: `/cdn/{projectId}`, `/cdn/{projectId}/add-zone`, `/cdn/{projectId}/api-gateway-settings`,
 // `/cdn/{projectId}/{id}/{page}`.
 /** The zones' pages, relative to the prefix the host mounted the remote at (/cdn). */

@@ -6,7 +6,8 @@ import { Bdi, LoadFailed, PageHeader, StatusTag, useNumericParams } from '@porta
 import { dnsCdnMessages } from '../../messages';
 import { zoneMessages } from './messages';
 import { useZone } from '../zones/api';
-import { ZONE_PAGES, zoneTabs, type ZonePageKey } from './zone-tabs';
+import { zoneTabs } from '../../routes';
+import { ZONE_PAGES, type ZonePageKey } from './zone-tabs';
 
 const t = zoneMessages.zone;
 

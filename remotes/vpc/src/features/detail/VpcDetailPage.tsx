@@ -7,7 +7,8 @@ import { LoadFailed, PageHeader, StatusTag, useNumericParams } from '@portal/ui'
 import { vpcMessages } from '../../messages';
 import { vpcDetailMessages } from './messages';
 import { useVpc } from '../vpc/api';
-import { VPC_PAGES, vpcTabs, type VpcPage } from './vpc-tabs';
+import { vpcTabs } from '../../routes';
+import { VPC_PAGES, type VpcPage } from './vpc-tabs';
 
 const t = vpcDetailMessages.detail;
 
