@@ -1,5 +1,7 @@
-// `pnpm new-remote <name> [--label <Persian name>]`: scaffolds remotes/<name>/ (package, one
-// createConfig call, ./App and its routes, Persian messages, one page with its component test) and
+// `pnpm new-remote <name> [--label <Persian name>]`: scaffolds remotes/<name>/ in the layout every
+// remote has (package, one createConfig call; src/App.tsx mounting src/routes.tsx's areas table;
+// src/messages.ts for the area-wide strings; features/overview/ with its page, its component test
+// and its own messages.ts) and
 // e2e/<name>.spec.ts, and declares the area in shared/areas/src/areas.ts unless it already is.
 // `--root <dir>` writes into another tree (the scaffolder's own test); the shared dependency list
 // and the versions always come from this repository.
@@ -135,6 +137,7 @@ function files(name, area, title) {
   const messages = `${camel(name)}Messages`;
   const route = firstRoute(area);
   const prefixesToRoutes = area.prefixes.map((p) => `${quote(p)}: AreaRoutes`).join(', ');
+  const fallback = quote(area.prefixes[0]);
   const projectRoute = route.path.includes(':projectId');
   return {
     [`remotes/${name}/package.json`]: packageJson(name),
@@ -143,44 +146,51 @@ function files(name, area, title) {
 module.exports = createConfig({ name: ${quote(name)}, kind: 'remote', dir: __dirname });
 `,
     [`remotes/${name}/src/App.tsx`]: `import { preloadAreas } from '@portal/ui';
-import { AreaRoutes } from './routes';
+import { areas } from './routes';
 
-/** Exposed as \`./App\`; the host mounts it at ${area.prefixes.join(', ')}. Its routes are relative to that prefix. */
-export default function ${pascal(name)}App(_props: { prefix: string }) {
-  return <AreaRoutes />;
+/** Exposed as \`./App\`; the host mounts it at each prefix of \`areas\`. Its routes are relative to that prefix. */
+export default function ${pascal(name)}App({ prefix }: { prefix: string }) {
+  const Area = areas[prefix as keyof typeof areas] ?? areas[${fallback}];
+  return <Area />;
 }
 
 /** The host fetches the page a path shows ahead of the click (hover, or the app arriving). */
-export const preload = preloadAreas({ ${prefixesToRoutes} });
+export const preload = preloadAreas(areas);
 `,
     [`remotes/${name}/src/routes.tsx`]: `import { lazyPage, pageRoutes } from '@portal/ui';
 
-// Each page is its own chunk, fetched ahead by \`preload\` (App.tsx) or when first shown.
+// The remote's one route table. Each page is its own chunk, fetched ahead by \`preload\` (App.tsx)
+// or when first shown.
 const OverviewPage = lazyPage(() => import('./features/overview/OverviewPage'));
 
 /** The area's pages, relative to the prefix the host mounted the remote at ('' is the prefix itself). */
-export const AreaRoutes = pageRoutes({ ${quote(route.relative)}: OverviewPage });
+const AreaRoutes = pageRoutes({ ${quote(route.relative)}: OverviewPage });
+
+/** Prefix → its route table. */
+export const areas = { ${prefixesToRoutes} };
 `,
-    [`remotes/${name}/src/messages.ts`]: `// Persian strings of the ${name} area.
+    [`remotes/${name}/src/messages.ts`]: `// Persian strings shared by the ${name} area's features (a feature's own strings are in its
+// features/<resource>/messages.ts).
 export const ${messages} = {
-  overview: {
-    title: ${quote(title)},
-    intro: 'صفحه‌های این بخش به‌زودی اینجا قرار می‌گیرند.',
-  },
+  title: ${quote(title)},
+};
+`,
+    [`remotes/${name}/src/features/overview/messages.ts`]: `// Persian strings of the overview page (the area-wide ones are in src/messages.ts).
+export const overviewMessages = {
+  intro: 'صفحه‌های این بخش به‌زودی اینجا قرار می‌گیرند.',
 };
 `,
     [`remotes/${name}/src/features/overview/OverviewPage.tsx`]: `import { Typography } from 'antd';
 import { PageHeader } from '@portal/ui';
 import { ${messages} } from '../../messages';
-
-const t = ${messages}.overview;
+import { overviewMessages } from './messages';
 
 /** The area's first page; replace it with the area's resources (list, detail, create) as they come. */
 export default function OverviewPage() {
   return (
     <>
-      <PageHeader title={t.title} />
-      <Typography.Paragraph>{t.intro}</Typography.Paragraph>
+      <PageHeader title={${messages}.title} />
+      <Typography.Paragraph>{overviewMessages.intro}</Typography.Paragraph>
     </>
   );
 }
@@ -188,6 +198,7 @@ export default function OverviewPage() {
     [`remotes/${name}/src/features/overview/OverviewPage.test.tsx`]: `import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ${messages} } from '../../messages';
+import { overviewMessages } from './messages';
 import OverviewPage from './OverviewPage';
 
 test('the overview page names the area', () => {
@@ -196,8 +207,8 @@ test('the overview page names the area', () => {
       <OverviewPage />
     </MemoryRouter>,
   );
-  expect(screen.getByRole('heading', { level: 1, name: ${messages}.overview.title })).toBeInTheDocument();
-  expect(screen.getByText(${messages}.overview.intro)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: ${messages}.title })).toBeInTheDocument();
+  expect(screen.getByText(overviewMessages.intro)).toBeInTheDocument();
 });
 `,
     [`e2e/${name}.spec.ts`]: `import { expect, test } from '@playwright/test';
@@ -214,7 +225,7 @@ ${
   await page.goto(\`${route.path.replace(':projectId', '${projectId}')}\`);`
     : `  await page.goto(${quote(route.path)});`
 }
-  await expect(page.getByRole('heading', { level: 1, name: ${messages}.overview.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: ${messages}.title })).toBeVisible();
 });
 `,
   };

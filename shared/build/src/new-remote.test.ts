@@ -9,6 +9,8 @@ const { readAreas, readTypeScript } = require('./areas') as {
   readTypeScript: (file: string) => Record<string, Record<string, string>>;
 };
 
+const { layoutProblems } = require('./remote-layout') as { layoutProblems: (src: string) => string[] };
+
 const repo = join(__dirname, '../../..');
 const scaffold = (root: string, ...args: string[]) =>
   spawnSync(process.execPath, [join(repo, 'scripts/new-remote.mjs'), ...args, '--root', root], { encoding: 'utf8' });
@@ -32,6 +34,7 @@ const written = [
   'src/App.tsx',
   'src/routes.tsx',
   'src/messages.ts',
+  'src/features/overview/messages.ts',
   'src/features/overview/OverviewPage.tsx',
   'src/features/overview/OverviewPage.test.tsx',
 ];
@@ -41,6 +44,7 @@ test('a new area: the remote, its e2e spec, and its declaration with the next de
   const result = scaffold(root, 'edge-functions', '--label', 'توابع لبه');
   expect(result.status).toBe(0);
   for (const file of written) expect(existsSync(join(root, 'remotes/edge-functions', file))).toBe(true);
+  expect(layoutProblems(join(root, 'remotes/edge-functions/src'))).toEqual([]);
 
   const areas = readAreas(join(root, 'shared/areas/src/areas.ts'));
   expect(areas.slice(0, -1)).toEqual(before);
@@ -65,7 +69,8 @@ test('a new area: the remote, its e2e spec, and its declaration with the next de
   });
   expect(read('remotes/edge-functions/webpack.config.js')).toContain("createConfig({ name: 'edge-functions', kind: 'remote', dir: __dirname })");
   expect(read('remotes/edge-functions/src/routes.tsx')).toContain("pageRoutes({ ':projectId': OverviewPage })");
-  expect(read('remotes/edge-functions/src/App.tsx')).toContain("export const preload = preloadAreas({ '/edge-functions': AreaRoutes })");
+  expect(read('remotes/edge-functions/src/routes.tsx')).toContain("export const areas = { '/edge-functions': AreaRoutes }");
+  expect(read('remotes/edge-functions/src/App.tsx')).toContain('export const preload = preloadAreas(areas)');
   expect(read('remotes/edge-functions/src/messages.ts')).toContain("title: 'توابع لبه'");
   expect(read('e2e/edge-functions.spec.ts')).toContain('page.goto(`/edge-functions/${projectId}`)');
 });
