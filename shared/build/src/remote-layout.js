@@ -1,8 +1,8 @@
 // @ts-check
-// The one layout of a remote's src/ (README, "The remotes' layout"): App.tsx mounts the route table
-// of routes.tsx, the only file declaring routes; messages.ts holds the area-wide strings; each
-// resource's pages, api.ts and messages.ts are in features/<resource>/. Checked for every remote by
-// remote-layout.test.ts and for what `pnpm new-remote` writes by new-remote.test.ts.
+// The one layout of a remote's src/: App.tsx mounts the route table of routes.tsx, the only file
+// declaring routes; messages.ts holds the area-wide strings; each resource's pages, api.ts and
+// messages.ts are in features/<resource>/. Checked for every remote by remote-layout.test.ts and for
+// what `pnpm new-remote` writes by new-remote.test.ts.
 const fs = require('node:fs');
 const path = require('node:path');
 
