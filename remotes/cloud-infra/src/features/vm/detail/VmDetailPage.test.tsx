@@ -1,8 +1,8 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NETWORK_STATUS, POWER_STATUS, SERVICE_STATUS_WORDS, serviceStatusId, type VmHost } from '@portal/contracts';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api, NETWORK_STATUS, POWER_STATUS, SERVICE_STATUS_WORDS, serviceStatusId, type VmHost } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { vmMessages } from '../messages';
 import VmDetailPage from './VmDetailPage';
 
@@ -42,14 +42,21 @@ const host = (over: Partial<VmHost>): VmHost => ({
 });
 
 function renderPage(vm: VmHost, tab = 'specification') {
-  const api = (req: Request) => {
-    const path = new URL(req.url).pathname;
-    if (path === '/api/my/vm/3/host/get/7') return json(200, vm);
-    if (path.endsWith('/list') || path.includes('/list/')) return json(200, []);
-    if (req.method === 'PUT') return json(200, { message: 'ok' });
-    return json(404, { message: 'no' });
-  };
-  return renderRoute({ path: '/vm/:projectId/:id/:tab', url: `/vm/3/7/${tab}`, element: <VmDetailPage />, api });
+  const onVm = { params: { projectId: 3, id: 7 } };
+  const fake = wireFake()
+    .on(api.vm.hostGet, onVm, vm)
+    // The tabs' lists, empty.
+    .on(api.vm.ipList, [])
+    .on(api.volume.hostVolumeList, [])
+    .on(api.vm.imageList, [])
+    .on(api.sshKey.list, [])
+    .on(api.vm.isoShortList, [])
+    .on(api.vm.isoNodeList, [])
+    .on(api.portal.vmBundleList, [])
+    .on(api.infra.datacenterList, [])
+    // The provider's power actions are PUT and answer nothing to read.
+    .on(api.vm.hostReboot, onVm, { status: 200 });
+  return renderRoute({ path: '/vm/:projectId/:id/:tab', url: `/vm/3/7/${tab}`, element: <VmDetailPage />, api: fake });
 }
 
 // The buttons' icons add their own words to the name: find a button by the text it ends with.
@@ -99,7 +106,8 @@ test('a power action from the menu asks, then sends its PUT', async () => {
   await userEvent.click(await screen.findByRole('menuitem', { name: p.reboot }));
   const dialog = await screen.findByRole('dialog');
   await userEvent.click(within(dialog).getByRole('button', { name: p.reboot }));
-  await waitFor(() => expect(fake.requests.filter((r) => r.method === 'PUT').map((r) => new URL(r.url).pathname)).toEqual(['/api/my/vm/3/host/reboot/7']));
+  await waitFor(() => expect(fake.calls().filter((r) => r.method === 'PUT')).toHaveLength(1));
+  expect(fake.calls(api.vm.hostReboot, { params: { projectId: 3, id: 7 } })).toHaveLength(1);
 });
 
 test('a cluster master node says so and has no rebuild tab; its rebuild address leads to the specification', async () => {
