@@ -2,7 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatToman } from '@portal/locale';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { paymentMessages, paymentStateLabels } from './messages';
 import { catchSavedFiles, csvLines } from '../../test/saved-files';
 import PaymentListPage from './PaymentListPage';
@@ -36,7 +37,10 @@ const renderPage = () =>
     path: '/portal/wallet/payment',
     url: '/portal/wallet/payment',
     element: <PaymentListPage />,
-    api: async (req: Request) => (new URL(req.url).pathname === '/api/my/financial/payment/list' ? json(200, rows) : json(404, { message: 'no' })),
+    api: wireFake()
+      .on(api.billing.paymentList, rows)
+      // Not what these tests look at: the provider refuses it.
+      .on(api.billing.paymentProviders, { status: 404, body: { message: 'no' } }),
   });
 
 test('each payment: its amount in Toman, its state from paymentStatusId, the bank reference and the card as the bank masked it, left to right', async () => {
