@@ -1,7 +1,8 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notify } from '@portal/ui/toast';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { webHostMessages } from './messages';
 import WebHostPage from './WebHostPage';
 
@@ -24,16 +25,16 @@ const PANEL_URL = 'http://sandbox.test/api/my/dns-cdn/web-host/panel?token=one-t
 
 function renderPage(status: string, sessionStatus = 200) {
   const sessions: string[] = [];
-  const api = async (req: Request) => {
-    const u = new URL(req.url);
-    if (u.pathname === '/api/my/dns-cdn/5/web-host/get/3') return json(200, host(status));
-    if (u.pathname === '/api/my/dns-cdn/5/web-host/get-login-session/3') {
-      sessions.push(req.method);
-      return sessionStatus === 200 ? json(200, { location: PANEL_URL }) : json(422, { errorMessage: t.loginNeedsActive });
-    }
-    return json(404, { message: 'no' });
-  };
-  renderRoute({ path: ':projectId/:id', url: '/5/3', element: <WebHostPage />, api });
+  const onHost = { params: { projectId: 5, id: 3 } };
+  const fake = wireFake()
+    .on(api.webHost.get, onHost, host(status))
+    // Not what these tests look at: the provider refuses the plans.
+    .on(api.webHost.bundleList, { status: 404, body: { message: 'no' } })
+    .on(api.webHost.getLoginSession, onHost, (request) => {
+      sessions.push(request.method);
+      return sessionStatus === 200 ? { location: PANEL_URL } : { status: 422, body: { errorMessage: t.loginNeedsActive } };
+    });
+  renderRoute({ path: ':projectId/:id', url: '/5/3', element: <WebHostPage />, api: fake });
   return sessions;
 }
 
