@@ -1,14 +1,15 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { screen, waitFor } from '@testing-library/react';
 import { notify } from '@portal/ui/toast';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api, type ResponseOf } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { vpcDetailMessages } from './messages';
 import VpcDetailPage from './VpcDetailPage';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 resetAfterEach();
 const t = vpcDetailMessages.detail;
-const vpc = {
+const vpc: ResponseOf<typeof api.vpc.get> = {
   id: 7,
   projectId: 5,
   name: 'vpc-main',
@@ -28,12 +29,17 @@ test("against an upstream without the portal's load balancer list (405), the VPC
     path: '/vpc/:projectId/:vpcId/:tab',
     url: '/vpc/5/7/loadBalancer',
     element: <VpcDetailPage />,
-    api: (req) => {
-      const path = new URL(req.url).pathname;
-      if (path === '/api/my/vm/5/vpc/get/7') return json(200, vpc);
-      if (path.includes('/load-balancer/')) return json(405, { message: 'Method Not Allowed' });
-      return json(200, []);
-    },
+    api: wireFake()
+      .on(api.vpc.get, { params: { projectId: 5, id: 7 } }, vpc)
+      .on(api.vpc.loadBalancerList, { status: 405, body: { message: 'Method Not Allowed' } })
+      // The overview's other parts, empty.
+      .on(api.vpc.interfaceList, [])
+      .on(api.vpc.natList, [])
+      .on(api.vpc.ipList, [])
+      .on(api.vpc.bundleList, [])
+      .on(api.vpc.networkAccessList, [])
+      .on(api.vm.hostList, [])
+      .on(api.network.nodeList, []),
   });
   expect(await screen.findByRole('tab', { name: t.tabs.overview })).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('tab', { name: t.tabs.loadBalancer })).not.toBeInTheDocument());
