@@ -1,7 +1,8 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { SessionsTab } from './SessionsTab';
 import { deviceName } from './device-name';
 import { accountMessages } from './messages';
@@ -29,13 +30,12 @@ test('lists the sessions with this one marked; closing another asks first, then 
     path: '/portal/account',
     url: '/portal/account',
     element: <SessionsTab />,
-    api: (request) => {
-      if (request.method === 'POST' && request.url.endsWith('/account/session/revoke/2')) {
+    api: wireFake()
+      .on(api.account.sessionRevoke, { params: { id: 2 } }, () => {
         sessions = sessions.filter((s) => s.id !== 2);
-        return json(200, { message: 'آن نشست بسته شد' });
-      }
-      return json(200, sessions);
-    },
+        return { status: 200 };
+      })
+      .on(api.account.sessionList, () => sessions),
   });
   const table = await screen.findByRole('table');
   expect(await within(table).findByText('Chrome روی Linux')).toBeInTheDocument();
@@ -47,9 +47,10 @@ test('lists the sessions with this one marked; closing another asks first, then 
 
   await userEvent.click(ends[0]!);
   const dialog = await screen.findByRole('dialog');
-  expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  expect(fake.calls().filter((r) => r.method === 'POST')).toHaveLength(0);
   await userEvent.click(within(dialog).getByRole('button', { name: t.end }));
-  await waitFor(() => expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+  await waitFor(() => expect(fake.calls().filter((r) => r.method === 'POST')).toHaveLength(1));
+  expect(fake.calls(api.account.sessionRevoke, { params: { id: 2 } })).toHaveLength(1);
   await waitFor(() => expect(screen.queryByText('Safari روی iOS')).not.toBeInTheDocument());
   // Nothing else is open now: "sign out everywhere else" has nothing to do.
   expect(screen.getByRole('button', { name: t.endOthers })).toBeDisabled();

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { api } from '@portal/contracts';
 import { call } from '@portal/api';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { hostMessages } from '../messages';
 import { loadRegistry } from '../remotes/registry';
 import { SystemMenu } from './SystemMenu';
@@ -15,7 +15,12 @@ resetAfterEach();
 const t = hostMessages.layout;
 
 test('my services (ours) leaves the system menu once its list answered 404', async () => {
-  renderRoute({ path: '/', url: '/', element: <SystemMenu />, api: () => json(404, { message: 'Not Found' }) });
+  renderRoute({
+    path: '/',
+    url: '/',
+    element: <SystemMenu />,
+    api: wireFake().on(api.billing.customerProductList, { status: 404, body: { message: 'Not Found' } }),
+  });
   fireEvent.click(screen.getByRole('button', { name: t.systemMenu }));
   expect(await screen.findByText(t.myServices)).toBeInTheDocument();
   // The page of my services asked for its list, and the upstream has no such call.
