@@ -2,7 +2,8 @@
 // Fields the provider sends that a customer reads: a zone's non-www redirect, a web host's expiry.
 import { screen, within } from '@testing-library/react';
 import { EMPTY_VALUE, formatDate } from '@portal/locale';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { dnsCdnMessages } from '../messages';
 import WebHostListPage from './web-hosts/WebHostListPage';
 import ZoneListPage from './zones/ZoneListPage';
@@ -25,7 +26,7 @@ test("the zone list shows each zone's non-www redirect as the provider sends it"
     path: '/cdn/:projectId',
     url: '/cdn/5',
     element: <ZoneListPage />,
-    api: () => json(200, [zone(1, 'shop-demo.ir', true), zone(2, 'blog-demo.ir', false)]),
+    api: wireFake().on(api.dnsCdn.hostList, { params: { projectId: 5 } }, [zone(1, 'shop-demo.ir', true), zone(2, 'blog-demo.ir', false)]),
   });
   const table = await screen.findByRole('table', { name: t.title });
   expect(within(table).getByRole('columnheader', { name: t.nonWww })).toBeInTheDocument();
@@ -52,7 +53,7 @@ test("the web host list shows each host's expiry in the Jalali calendar (none fo
     path: '/web-host/:projectId',
     url: '/web-host/5',
     element: <WebHostListPage />,
-    api: () => json(200, [host(1, 'site-a.ir', '2027-03-21T00:00:00Z'), host(2, 'site-b.ir', null)]),
+    api: wireFake().on(api.webHost.list, { params: { projectId: 5 } }, [host(1, 'site-a.ir', '2027-03-21T00:00:00Z'), host(2, 'site-b.ir', null)]),
   });
   const table = await screen.findByRole('table', { name: t.title });
   expect(within(table).getByRole('columnheader', { name: t.expireDate })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { screen } from '@testing-library/react';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { domainMessages } from './messages';
 import DomainPage from './DomainPage';
 
@@ -30,7 +31,12 @@ const domain = (statusId: number) => ({
   expireDate: '2027-01-01T00:00:00Z',
 });
 const renderAt = (statusId: number) =>
-  renderRoute({ path: '/domain/:projectId/:id', url: '/domain/5/3', element: <DomainPage />, api: () => json(200, domain(statusId)) });
+  renderRoute({
+    path: '/domain/:projectId/:id',
+    url: '/domain/5/3',
+    element: <DomainPage />,
+    api: wireFake().on(api.domain.get, { params: { projectId: 5, id: 3 } }, domain(statusId)),
+  });
 
 test("as the provider's panel, a domain's nameservers and owner change only while its statusId is 2 (active), whatever its status text", async () => {
   renderAt(6);
