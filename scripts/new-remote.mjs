@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -231,7 +232,12 @@ ${
   };
 }
 
-function main() {
+/** `text` as Prettier writes it under this repository's .prettierrc.json, wherever `--root` points. */
+async function formatted(file, text) {
+  return prettier.format(text, { ...(await prettier.resolveConfig(join(repo, file))), filepath: file });
+}
+
+async function main() {
   const { name, label, root } = parseArgs(process.argv.slice(2));
   const folder = join(root, 'remotes', name);
   if (existsSync(folder)) usage(`${relative(root, folder)} exists already`);
@@ -239,7 +245,7 @@ function main() {
   const { area, title } = declare(root, name, label);
   for (const [file, text] of Object.entries(files(name, area, title))) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
-    writeFileSync(join(root, file), text);
+    writeFileSync(join(root, file), await formatted(file, text));
     console.log(`wrote ${file}`);
   }
   console.log(`
@@ -255,4 +261,4 @@ deploy/sandbox-api/src/resources/ with deploy/sandbox-api/src/db/migrations/${na
 deploy/sandbox-api/src/messages/${name}.ts, its pages and their tests.`);
 }
 
-main();
+await main();

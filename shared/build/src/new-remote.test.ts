@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { checkSnippets } from './lint-snippets';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { readAreas, readTypeScript } = require('./areas') as {
   readAreas: (file?: string) => Array<{ remote: string; label: string; prefixes: string[]; sidebar: Array<{ label: string; path: string }>; devPort: number }>;
   readTypeScript: (file: string) => Record<string, Record<string, string>>;
@@ -98,6 +98,22 @@ test.each([
   expect(result.stderr).toContain(message);
   expect(existsSync(join(root, 'remotes'))).toBe(false);
   expect(read('shared/areas/src/areas.ts')).toBe(areasBefore);
+});
+
+test('what it writes passes the lint and Prettier of the repository', () => {
+  expect(scaffold(root, 'edge-functions', '--label', 'توابع لبه').status).toBe(0);
+  const paths = [
+    ...written.map((file) => `remotes/edge-functions/${file}`),
+    'e2e/edge-functions.spec.ts',
+    'shared/areas/src/areas.ts',
+    'shared/areas/src/messages.ts',
+  ];
+  const { checked } = checkSnippets(paths.map((path) => ({ path, code: read(path) })));
+  const problems = paths.flatMap((path, i) => [
+    ...checked[i]!.messages.map((m) => `${path}:${m}`),
+    ...(checked[i]!.formatted ? [] : [`${path}: not as Prettier writes it`]),
+  ]);
+  expect(problems).toEqual([]);
 });
 
 test('refuses a folder that exists, with exit code 2', () => {
