@@ -7,7 +7,7 @@ import { networkMessages } from '../remotes/cloud-infra/src/features/networks/me
 import { protectionMessages } from '../remotes/cloud-infra/src/features/protection/messages';
 import { volumeMessages } from '../remotes/cloud-infra/src/features/volumes/messages';
 import { statusLabels } from '../shared/locale/src/rule-messages';
-import { hostMessages, login, selectProject, shot, toast, areaMessages } from './support';
+import { login, selectProject, shot, toast, areaMessages } from './support';
 
 const run = Date.now().toString(36);
 

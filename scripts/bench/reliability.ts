@@ -166,8 +166,14 @@ export async function measureReliability({
         const { call } = await signIn(gateway.url, c.who);
         const keys = new Set(((await call(api.sshKey.list, { params: { projectId: c.projectId } })).body ?? []).map((k) => k.name));
         const amounts = new Set(((await call(api.billing.paymentList)).body ?? []).map((p) => p.amount));
-        for (const k of acked.keys.filter((a) => a.customer === c)) keys.has(k.name) ? found++ : lost.push(`key ${k.name}`);
-        for (const p of acked.payments.filter((a) => a.customer === c)) amounts.has(p.amount) ? found++ : lost.push(`payment of ${p.amount}`);
+        for (const k of acked.keys.filter((a) => a.customer === c)) {
+          if (keys.has(k.name)) found++;
+          else lost.push(`key ${k.name}`);
+        }
+        for (const p of acked.payments.filter((a) => a.customer === c)) {
+          if (amounts.has(p.amount)) found++;
+          else lost.push(`payment of ${p.amount}`);
+        }
         for (const vm of c.servers) {
           const last = acked.power.get(vm);
           if (!last) continue;

@@ -8,6 +8,8 @@ import { configureApi, groups, queryClient } from '@portal/api';
 import { fakeFetch, json } from '@portal/api/test-support';
 import { declaredPageQueries } from '@portal/areas';
 import { useAuthStore } from '@portal/session';
+// The test pins the early start to the remotes' own hooks; the host's code never imports them.
+/* eslint-disable portal/relative-import-boundary */
 import { useRecords } from '../../../remotes/dns-cdn/src/features/zone/api';
 import { useZone, useZones, useZoneNs } from '../../../remotes/dns-cdn/src/features/zones/api';
 import { useVpc, useVpcs, useVpcServers, useNatRules, useLoadBalancers } from '../../../remotes/vpc/src/features/vpc/api';
@@ -15,11 +17,13 @@ import { useVmHosts } from '../../../remotes/cloud-infra/src/features/vm/api';
 import { useSshKeys } from '../../../remotes/cloud-infra/src/features/keys/api';
 import { useStorageHost, useStorageHosts } from '../../../remotes/storage/src/features/hosts/api';
 import { useClusters } from '../../../remotes/cloud-platform/src/features/clusters/api';
+/* eslint-enable portal/relative-import-boundary */
 import { prefetchPageQueries } from './page-queries';
 
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 
 /** Each declared page, and the hooks its first render calls (with the ids the path holds: project 3, resource 41). */
+/* eslint-disable react-hooks/rules-of-hooks -- each entry runs as a hook, through renderHook */
 const pages: Record<string, () => unknown[]> = {
   '/vm/3': () => [useVmHosts(3)],
   '/vm/3/list': () => [useVmHosts(3)],
@@ -36,6 +40,7 @@ const pages: Record<string, () => unknown[]> = {
     return [useVpc(3, 41), useVpcServers(ids), useNatRules(ids), useLoadBalancers(ids)];
   },
 };
+/* eslint-enable react-hooks/rules-of-hooks */
 
 beforeAll(() => useAuthStore.setState({ loginInfo: { accessToken: 't', twoFactor: false, profileCompleted: true } } as never));
 

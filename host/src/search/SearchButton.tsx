@@ -22,6 +22,7 @@ export function SearchButton() {
   const [open, setOpen] = useState(false);
   const [attempt, setAttempt] = useState(0);
   // A new lazy per attempt: React keeps a failed lazy's error for good (as lazyChunk does).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is not read: a new one asks for a new lazy
   const Panel = useMemo(() => lazy(loadPanel), [attempt]);
   // The dialog focuses itself once open; the field takes focus after that (and, on the first open,
   // when the chunk arrives: `autoFocus`).

@@ -9,7 +9,6 @@ import { useProjectStore } from '@portal/session';
 import { hostMessages } from '../messages';
 import { useRegisteredRemotes } from '../remotes/registered';
 import { fold, mayBeAddress } from './fold';
-import type { Row } from './match';
 import { searchResults, type Lists } from './results';
 import { shellPages } from './shell-pages';
 import { SourceQueries, type ListReport } from './SourceQueries';

@@ -46,7 +46,6 @@ it("route every row's page template to that resource's page in its remote", asyn
       });
     }
     for (const remote of new Set(declared.map((s) => s.remote))) {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       preloads[remote] = (require(join(root, 'remotes', remote, 'src', 'App')) as { preload: (typeof preloads)[string] }).preload;
     }
   });

@@ -4,7 +4,6 @@ import { httpClient } from './client';
 import { newIdempotencyKey } from './idempotency-key';
 import { intercept } from './interceptor';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyEndpoint = Endpoint<any, any, any, any>;
 
 type ParamsArg<E> = ParamsOf<E> extends Record<string, never> ? { params?: Record<string, never> } : { params: ParamsOf<E> };

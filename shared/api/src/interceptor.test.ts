@@ -129,22 +129,20 @@ describe('error catalogue through the client', () => {
 describe('401', () => {
   it('with a held token: clears session, project and cache listeners, goes to the login page', async () => {
     loginAs('tok-1');
-    useProjectStore
-      .getState()
-      .setProjectList([
-        {
-          id: 3,
-          name: 'پ',
-          customer: 'م',
-          customerId: 1,
-          datacenterId: 1,
-          datacenter: 'تهران',
-          hypervisorId: 1,
-          hypervisor: 'KVM',
-          isPublic: false,
-          status: true,
-        },
-      ]);
+    useProjectStore.getState().setProjectList([
+      {
+        id: 3,
+        name: 'پ',
+        customer: 'م',
+        customerId: 1,
+        datacenterId: 1,
+        datacenter: 'تهران',
+        hypervisorId: 1,
+        hypervisor: 'KVM',
+        isPublic: false,
+        status: true,
+      },
+    ]);
     useProjectStore.getState().setProjectId(3);
     const cleared = jest.fn();
     const off = onLogout(cleared);

@@ -84,7 +84,6 @@ describe('project paths', () => {
 describe('the search declarations', () => {
   // The API document the portal speaks (@portal/contracts owns it): a declared list must be one
   // of its GET operations answering an array of rows that carry the declared fields.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const doc = require('../../contracts/openapi/portal-api.json') as {
     paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, { schema: Schema }> }> } }>;
     components: { schemas: Record<string, Schema> };

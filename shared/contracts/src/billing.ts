@@ -1,5 +1,4 @@
 import { wire, type Wire } from './wire';
-import type { IsoDate } from './common';
 import { defineSchema, type FieldSpec } from './rules';
 
 // Billing (`financial/...`): the wallet ledger, payments through bank

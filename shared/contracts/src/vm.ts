@@ -1,6 +1,6 @@
 import { narrow, wire, type Wire } from './wire';
 import type { IsoDate } from './common';
-import { bundleSpec, datacenterSpec, defineSchema, imageSpec, nameSpec, passwordSpec, type FieldSpec } from './rules';
+import { bundleSpec, defineSchema, imageSpec, nameSpec, passwordSpec, type FieldSpec } from './rules';
 
 /**
  * The sandbox's own lifecycle of a virtual server (kept in its database, never on the wire: the

@@ -10,22 +10,20 @@ let unsetNavigator: () => void;
 beforeEach(() => {
   localStorage.clear();
   useAuthStore.getState().loginSucceeded(response, { email: 'a@b.c', password: 'Secret1!' });
-  useProjectStore
-    .getState()
-    .setProjectList([
-      {
-        id: 5,
-        name: 'پروژه',
-        customer: 'م',
-        customerId: 1,
-        datacenterId: 1,
-        datacenter: 'تهران',
-        hypervisorId: 1,
-        hypervisor: 'KVM',
-        isPublic: false,
-        status: true,
-      },
-    ]);
+  useProjectStore.getState().setProjectList([
+    {
+      id: 5,
+      name: 'پروژه',
+      customer: 'م',
+      customerId: 1,
+      datacenterId: 1,
+      datacenter: 'تهران',
+      hypervisorId: 1,
+      hypervisor: 'KVM',
+      isPublic: false,
+      status: true,
+    },
+  ]);
   useProjectStore.getState().setProjectId(5);
   localStorage.setItem('somethingElse', 'x');
   navigate = jest.fn();

@@ -95,6 +95,7 @@ export function lazyChunk(
   return function LazyChunk() {
     const [tries, setTries] = useState(0);
     // A new lazy per attempt: React keeps a failed lazy's error for good.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `tries` is not read: a new try asks for a new lazy
     const Page = useMemo(() => lazy(attempt), [tries]);
     return (
       <ChunkBoundary key={tries} onRetry={() => setTries((n) => n + 1)}>

@@ -28,7 +28,6 @@ describe('AppProviders', () => {
 
 describe('LoginProviders', () => {
   it('gives antd/es components the same RTL, locale and theme', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { LoginProviders } = require('./login-providers') as typeof import('./login-providers');
     const { container } = render(
       <LoginProviders>

@@ -17,12 +17,6 @@ export const serverOrder = {
 export const diskOrder = { name: 'data-1', isPredefined: false, volumeSize: 50 };
 export const networkOrder = { name: 'backend', network: '10.20.0.0', prefix: 24 };
 
-async function created(res: Promise<{ statusCode: number; body: string; json(): { id: number } }>): Promise<number> {
-  const r = await res;
-  if (r.statusCode !== 200) throw new Error(`create failed: ${r.statusCode} ${r.body}`);
-  return r.json().id;
-}
-
 /**
  * Create calls bound to a signed-in client and project (read at call time, so the per-test context
  * of `signedInProject` can be passed). Each answers the new id; the next request settles it.

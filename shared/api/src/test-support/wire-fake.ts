@@ -6,7 +6,6 @@
 import type { BodyOf, Endpoint, HttpMethod, ParamsOf, QueryOf, ResponseOf } from '@portal/contracts';
 import { json } from './fake-fetch';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyEndpoint = Endpoint<any, any, any, any>;
 
 type QueryFields<E> = [QueryOf<E>] extends [undefined] ? Record<string, never> : NonNullable<QueryOf<E>>;

@@ -7,7 +7,6 @@ import KeyListPage from './KeyListPage';
 import { keyMessages as t } from './messages';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { notify } = require('@portal/ui/toast') as { notify: Record<string, jest.Mock> };
 
 const GOOD = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAICG2sqcADg4QlYt1MTRD/mUULT5gI+ZLjqCuVyHJqpQ7 me@laptop';

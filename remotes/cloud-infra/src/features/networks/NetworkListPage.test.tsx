@@ -7,7 +7,6 @@ import NetworkListPage from './NetworkListPage';
 import { networkMessages } from './messages';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { notify } = require('@portal/ui/toast') as { notify: Record<string, jest.Mock> };
 
 const t = networkMessages;

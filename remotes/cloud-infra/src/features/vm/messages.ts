@@ -1,6 +1,6 @@
 // Persian strings of the virtual-server area.
 import { checkInput, nameSpec, NETWORK_STATUS, passwordSpec, POWER_STATUS } from '@portal/contracts';
-import { isolate, ltr, messages, ruleMessage } from '@portal/locale';
+import { isolate, messages, ruleMessage } from '@portal/locale';
 import { firewallMessages } from '@portal/ui/messages';
 import { cloudInfraMessages } from '../../messages';
 

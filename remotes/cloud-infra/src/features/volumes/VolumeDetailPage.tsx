@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { Button, Skeleton, Space, Tabs, Tooltip } from 'antd';
+import { Skeleton, Space, Tabs, Tooltip } from 'antd';
 import { ConfirmAction, LoadFailed, PageHeader, StatusTag, useNumericParams } from '@portal/ui';
 import { notify } from '@portal/ui/toast';
 import BackupsTab from '../protection/BackupsTab';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Spin, Tabs } from 'antd';
-import { domainToDisplay, type Zone } from '@portal/contracts';
+import { domainToDisplay } from '@portal/contracts';
 import { Bdi, LoadFailed, PageHeader, StatusTag, useNumericParams } from '@portal/ui';
 import { dnsCdnMessages } from '../../messages';
 import { zoneMessages } from './messages';

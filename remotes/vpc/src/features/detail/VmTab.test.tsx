@@ -16,7 +16,6 @@ jest.mock('../vpc/api', () => ({
   useAttachServer: () => ({ mutateAsync }),
   useDetachServer: () => ({ mutateAsync: jest.fn() }),
 }));
-// eslint-disable-next-line import/first
 import VmTab from './VmTab';
 
 const t = vpcDetailMessages.vm;

@@ -9,7 +9,6 @@ jest.mock('./api', () => ({
   useDatacenters: () => ({ data: [{ id: 1, name: 'تهران', city: 'تهران' }] }),
   useCreateVpc: () => ({ mutateAsync, isPending: false }),
 }));
-// eslint-disable-next-line import/first
 import CreateVpcPage from './CreateVpcPage';
 
 const t = vpcPageMessages.create;

@@ -46,7 +46,7 @@ const FIELD_STEP: Record<string, number> = {
 type Draft = Omit<VmWizardState, 'step'>;
 const SECRET: readonly (keyof Draft)[] = ['serverPassword'];
 const draftOf = (state: VmWizardState): Draft => {
-  const { step: _step, ...draft } = state; // eslint-disable-line @typescript-eslint/no-unused-vars
+  const { step: _step, ...draft } = state;
   return Object.fromEntries(Object.entries(draft).filter(([, v]) => typeof v !== 'function')) as Draft;
 };
 

@@ -13,7 +13,6 @@ jest.mock('../api', () => ({
   useResizeVm: () => ({ mutateAsync, isPending: false }),
 }));
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
-// eslint-disable-next-line import/first
 import ConfigTab from './ConfigTab';
 
 // A `get` answer with the id the page was opened by: a running server.

@@ -12,7 +12,6 @@ jest.mock('../api', () => ({
   useCreateFirewallRule: () => ({ mutateAsync, isPending: false }),
   useDeleteFirewallRule: () => ({ mutateAsync: jest.fn() }),
 }));
-// eslint-disable-next-line import/first
 import FirewallTab from './FirewallTab';
 
 const t = vmMessages.firewall;

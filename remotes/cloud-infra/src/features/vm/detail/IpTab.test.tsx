@@ -13,7 +13,6 @@ jest.mock('../api', () => ({
   useDeleteIp: () => ({ mutateAsync: jest.fn() }),
   useVmItems: () => ({ data: [{ id: PRODUCT_ITEM.ipv4, name: 'IPv4', unit: 'عدد', price: 1_440_000 }] }),
 }));
-// eslint-disable-next-line import/first
 import IpTab from './IpTab';
 
 const t = vmMessages.ip;
