@@ -1,10 +1,12 @@
-// `npm test`: everything a fresh clone needs, then every test: types, unit/component and sandbox
+// `npm test`: everything a fresh clone needs, then every test: types, lint and format, unit/component and sandbox
 // (jest), and the browser suite (Playwright + Debian chromium) against the production build.
 import { buildAll } from './build.mjs';
 import { ensureCheckers, ensureChromium, ensureNginx, install, log, pnpm } from './tools.mjs';
 
 const steps = [
   ['Type check', () => pnpm(['run', 'typecheck'])],
+  // Both cached under node_modules/.cache: a second run reads only the files that changed.
+  ['Lint and format (ESLint, Prettier)', () => pnpm(['run', 'lint'])],
   // Both cores: jest's default (cores - 1) runs one worker here, 15 min instead of 8.5.
   ['Unit, component and sandbox tests (jest)', () => pnpm(['exec', 'jest', '--ci', '--maxWorkers=2'])],
   ['Production build', buildAll],
