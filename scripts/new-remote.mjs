@@ -256,9 +256,9 @@ Next:
   pnpm build                                 (everything, and publishes ${name} to the local store)
   pnpm exec playwright test e2e/${name}.spec.ts
   pnpm dev ${name}                           (its dev server on port ${area.devPort})
-Then: its contracts file in shared/contracts/src/ (and the index), its sandbox resource in
-deploy/sandbox-api/src/resources/ with deploy/sandbox-api/src/db/migrations/${name}.ts and
-deploy/sandbox-api/src/messages/${name}.ts, its pages and their tests.`);
+Then: its contracts file in shared/contracts/src/ (and the index), its pages' first queries in
+shared/areas/src/first-queries.ts, its sandbox area in deploy/sandbox-api/src/areas/${name}/
+(declarations, migration.ts, messages.ts, seed.ts), its pages and their tests.`);
 }
 
 await main();
