@@ -42,6 +42,23 @@ function Opened() {
   return <p data-testid="opened">{useParams().id}</p>;
 }
 
+/** The table on the list route of project 5, with a page for each row `rowHref` links to. */
+function renderLinkedTable(rowHref: (s: Server) => string | null) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={['/vm/5']}>
+        <Routes>
+          <Route
+            path="/vm/:projectId"
+            element={<ResourceTable<Server> tableId="test.table" caption="سرورها" rows={servers} columns={columns} rowKey="id" rowHref={rowHref} />}
+          />
+          <Route path="/vm/:projectId/:id/specification" element={<Opened />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
 const bodyRows = () =>
   within(screen.getByRole('table', { name: 'سرورها' }))
     .getAllByRole('row')
@@ -107,28 +124,7 @@ describe('ResourceTable', () => {
 
   it('makes each resource name a real link to its page; a click elsewhere in the row follows it, a control or a text selection does not', async () => {
     const user = userEvent.setup();
-    render(
-      <AppProviders>
-        <MemoryRouter initialEntries={['/vm/5']}>
-          <Routes>
-            <Route
-              path="/vm/:projectId"
-              element={
-                <ResourceTable<Server>
-                  tableId="test.table"
-                  caption="سرورها"
-                  rows={servers}
-                  columns={columns}
-                  rowKey="id"
-                  rowHref={(s) => (s.id === 3 ? null : `${s.id}/specification`)}
-                />
-              }
-            />
-            <Route path="/vm/:projectId/:id/specification" element={<Opened />} />
-          </Routes>
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    renderLinkedTable((s) => (s.id === 3 ? null : `${s.id}/specification`));
     // An <a href> (new tab, copy address), relative paths resolved against the list's route.
     const link = screen.getByRole('link', { name: 'web-1' });
     expect(link).toHaveAttribute('href', '/vm/5/1/specification');
@@ -156,28 +152,7 @@ describe('ResourceTable', () => {
 
   it('opens the link with Enter from the keyboard', async () => {
     const user = userEvent.setup();
-    render(
-      <AppProviders>
-        <MemoryRouter initialEntries={['/vm/5']}>
-          <Routes>
-            <Route
-              path="/vm/:projectId"
-              element={
-                <ResourceTable<Server>
-                  tableId="test.table"
-                  caption="سرورها"
-                  rows={servers}
-                  columns={columns}
-                  rowKey="id"
-                  rowHref={(s) => `/vm/5/${s.id}/specification`}
-                />
-              }
-            />
-            <Route path="/vm/:projectId/:id/specification" element={<Opened />} />
-          </Routes>
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    renderLinkedTable((s) => `/vm/5/${s.id}/specification`);
     screen.getByRole('link', { name: 'db-main' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByTestId('opened')).toHaveTextContent('2');

@@ -7,29 +7,17 @@ import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { paymentMessages, paymentStateLabels } from './messages';
 import { catchSavedFiles, csvLines } from '../../test/saved-files';
 import PaymentListPage from './PaymentListPage';
+import { payment } from './payment-fixtures';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 resetAfterEach();
 
 const t = paymentMessages.payments;
 const c = t.columns;
-const row = (over: Record<string, unknown>) => ({
-  id: 7,
-  transactionDate: '2026-11-20T08:00:00Z',
-  paymentStatus: 'موفق',
-  paymentStatusId: 2,
-  paymentProvider: 'ملت (به‌پرداخت)',
-  paymentProviderId: 4,
-  finalStatus: true,
-  amount: 2_500_000,
-  rrn: 204718365521,
-  hashCardNumber: '603799******7890',
-  ...over,
-});
 const rows = [
-  row({}),
-  row({ id: 8, paymentStatus: 'لغو', paymentStatusId: 3, finalStatus: false, rrn: null, hashCardNumber: null }),
-  row({ id: 9, paymentStatus: 'در صف بانک', paymentStatusId: 9 }),
+  payment({}),
+  payment({ id: 8, paymentStatus: 'لغو', paymentStatusId: 3, finalStatus: false, rrn: null, hashCardNumber: null }),
+  payment({ id: 9, paymentStatus: 'در صف بانک', paymentStatusId: 9 }),
 ];
 
 const renderPage = () =>

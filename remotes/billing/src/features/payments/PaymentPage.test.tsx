@@ -5,23 +5,11 @@ import { api, type ResponseOf } from '@portal/contracts';
 import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { paymentMessages, paymentStateLabels } from './messages';
 import PaymentPage from './PaymentPage';
+import { payment } from './payment-fixtures';
 
 resetAfterEach();
 
 const t = paymentMessages.payment;
-const payment = (over: Record<string, unknown>) => ({
-  id: 7,
-  transactionDate: '2026-11-20T08:00:00Z',
-  paymentStatus: 'موفق',
-  paymentStatusId: 2,
-  paymentProvider: 'ملت (به‌پرداخت)',
-  paymentProviderId: 4,
-  finalStatus: true,
-  amount: 2_500_000,
-  rrn: 204718365521,
-  hashCardNumber: '603799******7890',
-  ...over,
-});
 
 const renderPage = (answer: ResponseOf<typeof api.billing.paymentGet>) =>
   renderRoute({

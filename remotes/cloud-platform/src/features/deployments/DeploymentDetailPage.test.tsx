@@ -5,27 +5,14 @@ import { api } from '@portal/contracts';
 import { renderRoute, resetAfterEach, wireFake, type WireFake } from '@portal/ui/test-support';
 import { deploymentMessages } from './messages';
 import DeploymentDetailPage from './DeploymentDetailPage';
+import { host, hostParams } from '../namespaces/tabs/tab-fixtures';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 resetAfterEach();
 
 const t = deploymentMessages;
-const onHost = { projectId: 5, kuberHostId: 4 };
+const onHost = hostParams;
 const onWeb = { params: { ...onHost, id: 7 } };
-const host = {
-  id: 4,
-  datacenter: 'تهران',
-  datacenterId: 1,
-  name: 'shop',
-  status: 'active',
-  statusId: 2,
-  cpu: 4,
-  memory: 4,
-  disk: 50,
-  podInUse: 2,
-  tenPods: 4,
-  createDate: '2026-01-01T00:00:00Z',
-};
 const web = {
   id: 7,
   name: 'web',

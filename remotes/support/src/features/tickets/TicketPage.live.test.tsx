@@ -1,30 +1,17 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { screen, within } from '@testing-library/react';
-import { api, issueStatusId, type IssueItem, type IssueState, type IssueThread, type ResponseOf } from '@portal/contracts';
+import { api, issueStatusId, type IssueItem, type IssueState, type IssueThread } from '@portal/contracts';
 import { useApiQuery } from '@portal/api';
 import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { stateLabels, ticketMessages } from './messages';
 import TicketPage from './TicketPage';
+import { ME, profile } from './ticket-fixtures';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 jest.setTimeout(60_000);
 resetAfterEach();
 
 const t = ticketMessages.detail;
-const ME = 11;
-/** The signed-in customer, as the provider's profile names them (`id` tells their items from staff's). */
-const profile: ResponseOf<typeof api.account.profileGet> = {
-  id: ME,
-  firstName: null,
-  lastName: null,
-  email: null,
-  phoneNumber: null,
-  phoneNumberConfirmed: false,
-  emailConfirmed: false,
-  idConfirmed: false,
-  hasTwoFactor: false,
-  isLegal: false,
-};
 const thread = (state: IssueState, issueItems: IssueItem[]): IssueThread => ({
   issueId: 5,
   issueSubject: 'مشکل فنی سرویس',

@@ -1,30 +1,17 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { api, issueStatusId, type IssueItem, type IssueState, type IssueThread, type ResponseOf } from '@portal/contracts';
+import { api, issueStatusId, type IssueItem, type IssueState, type IssueThread } from '@portal/contracts';
 import { renderRoute, resetAfterEach, wireFake, type WireResult } from '@portal/ui/test-support';
 import { messages } from '@portal/locale';
 import { notify } from '@portal/ui/toast';
 import { ticketMessages } from './messages';
 import TicketPage from './TicketPage';
+import { ME, profile } from './ticket-fixtures';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 jest.setTimeout(60_000);
 
 const t = ticketMessages.detail;
-const ME = 11;
-/** The signed-in customer, as the provider's profile names them (`id` tells their items from staff's). */
-const profile: ResponseOf<typeof api.account.profileGet> = {
-  id: ME,
-  firstName: null,
-  lastName: null,
-  email: null,
-  phoneNumber: null,
-  phoneNumberConfirmed: false,
-  emailConfirmed: false,
-  idConfirmed: false,
-  hasTwoFactor: false,
-  isLegal: false,
-};
 const items: IssueItem[] = [
   { id: 1, user: 'کاربر نمونه', userId: ME, content: '<b>سلام</b>\nخط دوم', issueDate: '2025-03-01T08:00:00Z', fileName: 'log.txt', fileSize: 2048 },
   {

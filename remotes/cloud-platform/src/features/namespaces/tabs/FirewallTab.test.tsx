@@ -1,28 +1,15 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api, type BodyOf, type KuberHost } from '@portal/contracts';
+import { api, type BodyOf } from '@portal/contracts';
 import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { namespaceMessages } from '../messages';
 import { FirewallTab } from './FirewallTab';
+import { host, hostParams } from './tab-fixtures';
 
 resetAfterEach();
 
 const t = namespaceMessages.firewall;
-const host: KuberHost = {
-  id: 4,
-  datacenter: 'تهران',
-  datacenterId: 1,
-  name: 'shop',
-  status: 'active',
-  statusId: 2,
-  cpu: 4,
-  memory: 4,
-  disk: 50,
-  podInUse: 2,
-  tenPods: 4,
-  createDate: '2026-01-01T00:00:00Z',
-};
-const onHost = { params: { projectId: 5, kuberHostId: 4 } };
+const onHost = { params: hostParams };
 const sent: BodyOf<typeof api.kubernetesCloud.firewallCreate>[] = [];
 
 test("the namespace's rules are listed by source and port; a rule names a deployment's port; a 422 marks its field and keeps the input", async () => {

@@ -1,28 +1,15 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api, type KuberHost } from '@portal/contracts';
+import { api } from '@portal/contracts';
 import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { namespaceMessages } from '../messages';
 import { IngressTab } from './IngressTab';
+import { host, hostParams } from './tab-fixtures';
 
 resetAfterEach();
 
 const t = namespaceMessages.ingresses;
-const host: KuberHost = {
-  id: 4,
-  datacenter: 'تهران',
-  datacenterId: 1,
-  name: 'shop',
-  status: 'active',
-  statusId: 2,
-  cpu: 4,
-  memory: 4,
-  disk: 50,
-  podInUse: 2,
-  tenPods: 4,
-  createDate: '2026-01-01T00:00:00Z',
-};
-const onHost = { params: { projectId: 5, kuberHostId: 4 } };
+const onHost = { params: hostParams };
 const rule8 = { params: { ...onHost.params, kuberIngressId: 3, id: 8 } };
 const ingress3 = { params: { ...onHost.params, kuberIngressId: 3 } };
 

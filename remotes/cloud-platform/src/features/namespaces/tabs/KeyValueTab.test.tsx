@@ -1,28 +1,15 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api, type KuberHost } from '@portal/contracts';
+import { api } from '@portal/contracts';
 import { fill, ruleMessage } from '@portal/locale';
 import { renderRoute, resetAfterEach, wireFake, type WireFake, type WireReply } from '@portal/ui/test-support';
 import { namespaceMessages } from '../messages';
 import { KeyValueTab } from './KeyValueTab';
+import { host, hostParams } from './tab-fixtures';
 
 resetAfterEach();
 
-const host: KuberHost = {
-  id: 4,
-  datacenter: 'تهران',
-  datacenterId: 1,
-  name: 'shop',
-  status: 'active',
-  statusId: 2,
-  cpu: 4,
-  memory: 4,
-  disk: 50,
-  podInUse: 2,
-  tenPods: 4,
-  createDate: '2026-01-01T00:00:00Z',
-};
-const onHost = { params: { projectId: 5, kuberHostId: 4 } };
+const onHost = { params: hostParams };
 const configMap1 = { params: { ...onHost.params, id: 1 } };
 const secret2 = { params: { ...onHost.params, id: 2 } };
 let fake: WireFake;
