@@ -7,11 +7,11 @@ import { notFound } from '../http/errors';
 /** The caller's project id, or 404 (same answer for someone else's project). */
 export const projectOf = (env: EngineEnv, user: Pick<AuthUser, 'customerId'>, raw: unknown): number => loadProject(env.db, user.customerId, raw).id;
 
-/** A row of `def` inside the project, or 404. */
-export function rowIn(env: EngineEnv, def: ResourceDef, projectId: number, raw: unknown): ResourceRow {
+/** A row of `def` inside the project (or, with `column`, inside the parent row of that id), or 404. */
+export function rowIn(env: EngineEnv, def: ResourceDef, ownerId: number, raw: unknown, column = 'project_id'): ResourceRow {
   const id = parseId(raw);
   const row = id ? getRow(env.db, def, id) : undefined;
-  if (!row || row.project_id !== projectId) throw notFound();
+  if (!row || row[column] !== ownerId) throw notFound();
   return row;
 }
 

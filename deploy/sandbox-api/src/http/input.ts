@@ -46,3 +46,26 @@ export function requireBody<S extends RequestSchema<any>>(schema: S, body: unkno
   if (Object.keys(errors).length) throw invalid(errors);
   return values as Record<keyof S, InputValue | null>;
 }
+
+/**
+ * A body's list of objects, each read against `schema` with its refusals under `Key[i].Field`, then
+ * handed to `each`; a list that is not an array or has fewer than `min` or more than `max` entries
+ * is refused as a whole under `key`.
+ */
+export function readList<S extends RequestSchema<any>>(
+  raw: unknown,
+  key: string,
+  schema: S,
+  size: { min: number; max: number; tooFew: string; tooMany: string },
+  errors: FieldErrors,
+  each: (values: Partial<Record<keyof S, InputValue | null>>, at: (field: string) => string, entry: unknown) => void,
+): void {
+  if (!Array.isArray(raw) || raw.length < size.min) return addError(errors, key, size.tooFew);
+  if (raw.length > size.max) return addError(errors, key, size.tooMany);
+  raw.forEach((entry, i) => {
+    const at = (field: string) => `${key}[${i}].${field}`;
+    const { values, errors: own } = readBody(schema, entry);
+    for (const [field, list] of Object.entries(own)) for (const m of list) addError(errors, at(field), m);
+    each(values, at, entry);
+  });
+}

@@ -18,7 +18,7 @@ import { iso } from '../../clock';
 import type { SandboxCore } from '../../core';
 import { parseId } from '../../engine/scope';
 import { addError, invalid, notFound } from '../../http/errors';
-import { readBody } from '../../http/input';
+import { readBody, requireBody } from '../../http/input';
 import { route } from '../../http/route';
 import { accountMessages as am } from '../../messages';
 import { selectAll, selectOne } from '../../db/query';
@@ -100,8 +100,7 @@ export function registerProjectUserRoutes(my: FastifyInstance, core: SandboxCore
   route(my, core, api.project.userEdit, ({ user, params, body, req }) => {
     const project = managed(user, params.projectId);
     const row = load(project.id, params.id);
-    const { values, errors } = readBody(editProjectUserSchema, { userAccessTypeId: body.userAccessTypeId });
-    if (Object.keys(errors).length) throw invalid(errors);
+    const values = requireBody(editProjectUserSchema, { userAccessTypeId: body.userAccessTypeId });
     const role = ROLE_OF_ACCESS_TYPE[values.userAccessTypeId as ProjectAccessTypeId];
     db.transaction(() => {
       db.prepare('UPDATE project_users SET role = ?, modified_at = ? WHERE id = ?').run(role, clock.ms(), row.id);

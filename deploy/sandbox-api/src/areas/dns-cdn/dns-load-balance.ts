@@ -17,8 +17,8 @@ import type { Db } from '../../db/open';
 import { defineResource } from '../../engine/define';
 import type { EngineEnv, ResourceRow } from '../../engine/types';
 import { unique } from '../../engine/validators';
-import { addError, invalid, notFound, refused, type FieldErrors } from '../../http/errors';
-import { asObject, readBody } from '../../http/input';
+import { addError, invalid, refused, type FieldErrors } from '../../http/errors';
+import { asObject, readBody, readList } from '../../http/input';
 import { route } from '../../http/route';
 import { messages } from '../../messages';
 import { ownedRow, rowIn } from '../../engine/in-project';
@@ -34,20 +34,11 @@ const ROUTES_MAX = 50;
 
 /** The destinations of a route body: each checked by the contract's rule, errors under `Destinations[i].Address`. */
 function readDestinations(raw: unknown, errors: FieldErrors): CdnDestination[] {
-  if (!Array.isArray(raw) || raw.length < DESTINATIONS_MIN) {
-    addError(errors, 'Destinations', M.destinationsRequired);
-    return [];
-  }
-  if (raw.length > DESTINATIONS_MAX) {
-    addError(errors, 'Destinations', M.destinationsTooMany(DESTINATIONS_MAX));
-    return [];
-  }
   const out: CdnDestination[] = [];
-  raw.forEach((entry, i) => {
-    const { values, errors: own } = readBody(destinationSchema, entry);
-    for (const [field, list] of Object.entries(own)) for (const m of list) addError(errors, `Destinations[${i}].${field}`, m);
+  const size = { min: DESTINATIONS_MIN, max: DESTINATIONS_MAX, tooFew: M.destinationsRequired, tooMany: M.destinationsTooMany(DESTINATIONS_MAX) };
+  readList(raw, 'Destinations', destinationSchema, size, errors, (values, at) => {
     const address = typeof values.address === 'string' ? values.address.toLowerCase() : null;
-    if (address && out.some((o) => o.address === address)) addError(errors, `Destinations[${i}].Address`, M.destinationDuplicate);
+    if (address && out.some((o) => o.address === address)) addError(errors, at('Address'), M.destinationDuplicate);
     else if (address) out.push({ address });
   });
   return out;
@@ -128,8 +119,7 @@ function registerCdnRouteRoutes(my: FastifyInstance, env: EngineEnv): void {
   route(my, env, api.dnsLoadBalance.cdnRouteEdit, ({ user, params, body }) =>
     db.transaction(() => {
       const zone = zoneOf(user.customerId, params.projectId, params.dnsCdnHostId);
-      const current = rowIn(env, cdnRoute, zone.project_id as number, params.id);
-      if (current.zone_id !== zone.id) throw notFound();
+      const current = rowIn(env, cdnRoute, zone.id, params.id, 'zone_id');
       const cols = read(body, zone, current);
       db.prepare(
         'UPDATE cdn_routes SET host = @host, policy_id = @policy_id, max_connections = @max_connections, accept_danger_cert = @accept_danger_cert, destinations = @destinations WHERE id = @id',

@@ -29,7 +29,7 @@ import { defineResource } from '../../engine/define';
 import { loadProject } from '../../engine/scope';
 import type { EngineEnv, ResourceRow, SqlValue, Validator } from '../../engine/types';
 import { wireServiceStatus, wireStatus } from '../../engine/wire-status';
-import { invalid, notFound, refused, type FieldErrors } from '../../http/errors';
+import { invalid, refused, type FieldErrors } from '../../http/errors';
 import { asObject } from '../../http/input';
 import { route } from '../../http/route';
 import { messages } from '../../messages';
@@ -268,11 +268,7 @@ function zoneOf(env: EngineEnv, customerId: number, projectParam: string, zonePa
 function registerRecordRoutes(my: FastifyInstance, env: EngineEnv): void {
   const { db } = env;
   /** The record of the path under the zone of the path (404 under another zone). */
-  const recordOf = (zone: ResourceRow, id: string) => {
-    const row = rowIn(env, dnsRecord, zone.project_id as number, id);
-    if (row.zone_id !== zone.id) throw notFound();
-    return row;
-  };
+  const recordOf = (zone: ResourceRow, id: string) => rowIn(env, dnsRecord, zone.id, id, 'zone_id');
 
   route(my, env, api.dnsCdn.recordCreate, ({ user, params, body }) =>
     db.transaction(() => {

@@ -7,11 +7,9 @@ import { fa } from '../../messages/common';
 export const dnsCdn = {
   recordProblem: (p: DnsProblem) => dnsProblemMessages[p],
   zoneTaken: 'این دامنه پیش‌تر روی سکو ثبت شده است',
-  cdnTypeInvalid: 'نوع CDN انتخاب‌شده معتبر نیست',
   zoneDeleting: 'این دامنه در حال حذف است',
   notBoolean: 'مقدار باید روشن یا خاموش باشد',
   notNumber: 'مقدار باید عددی صحیح باشد',
-  httpsNeedsActive: 'تغییر تنظیمات HTTPS فقط برای دامنه فعال ممکن است',
   periodInvalid: 'بازه زمانی گزارش معتبر نیست',
   // certificates
   certUnreadable: 'گواهی قالب PEM معتبری ندارد (باید با -----BEGIN CERTIFICATE----- شروع شود)',
@@ -45,7 +43,6 @@ export const dnsCdn = {
   contactEmail: 'ایمیل معتبر وارد کنید',
   contactPhone: 'شماره همراه باید ۱۱ رقم و با ۰۹ شروع شود',
   contactAddress: 'نشانی الزامی است (۵ تا ۳۰۰ نویسه)',
-  termRequired: 'برای ثبت دامنه باید شرایط ثبت را بپذیرید',
   alreadyVerified: 'ایمیل مالک دامنه پیش‌تر تأیید شده است',
   // web hosts
   webDomainTaken: 'برای این دامنه پیش‌تر هاست وب ساخته شده است',

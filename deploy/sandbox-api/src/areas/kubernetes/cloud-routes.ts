@@ -19,14 +19,14 @@ import {
 } from '@portal/contracts';
 import type { Db } from '../../db/open';
 import { createResource } from '../../engine/register';
-import { getRow, updateRow } from '../../engine/rows';
+import { updateRow } from '../../engine/rows';
 import { parseId } from '../../engine/scope';
 import type { EngineEnv, ResourceDef, ResourceRow, ScopeCtx, SqlValue } from '../../engine/types';
 import { addError, invalid, notFound, refused, type FieldErrors } from '../../http/errors';
 import { asObject } from '../../http/input';
 import { route } from '../../http/route';
 import { messages } from '../../messages';
-import { ownedRow } from '../../engine/in-project';
+import { ownedRow, rowIn } from '../../engine/in-project';
 import {
   addProblems,
   checkPods,
@@ -57,12 +57,7 @@ import { type IdName, selectAll, selectOne } from '../../db/query';
 
 const M = messages.kubernetes;
 
-function childOf(env: EngineEnv, def: ResourceDef, host: ResourceRow, idParam: unknown): ResourceRow {
-  const id = parseId(idParam);
-  const row = id ? getRow(env.db, def, id) : undefined;
-  if (!row || row.kuber_host_id !== host.id) throw notFound();
-  return row;
-}
+const childOf = (env: EngineEnv, def: ResourceDef, host: ResourceRow, idParam: unknown) => rowIn(env, def, host.id, idParam, 'kuber_host_id');
 /** A field of an edit body against its contract rule (absent or null: left as it is). */
 function checkOptional(errors: FieldErrors, spec: FieldSpec, value: unknown) {
   if (value === undefined || value === null) return;

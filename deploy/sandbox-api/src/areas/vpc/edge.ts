@@ -31,7 +31,7 @@ import type { EngineEnv, ResourceRow, ScopeCtx, SqlValue } from '../../engine/ty
 import { unique } from '../../engine/validators';
 import { wireStatus } from '../../engine/wire-status';
 import { addError, invalid, refused } from '../../http/errors';
-import { asObject, readBody, readField, requireBody } from '../../http/input';
+import { asObject, readBody, readField, readList, requireBody } from '../../http/input';
 import { route } from '../../http/route';
 import { messages } from '../../messages';
 import { ownedRow, rowIn } from '../../engine/in-project';
@@ -284,20 +284,12 @@ export const vpcLoadBalancer = defineResource<LoadBalancer>({
   endpoints: { list: api.vpc.loadBalancerList, get: api.vpc.loadBalancerGet, delete: api.vpc.loadBalancerDelete },
 });
 
+const listenerCount = { min: 1, max: LB_MAX_LISTENERS, tooFew: M.listenersRequired, tooMany: M.tooManyListeners(LB_MAX_LISTENERS) };
+
 function readListeners(raw: unknown, errors: Record<string, string[]>): LbListener[] {
-  if (!Array.isArray(raw) || raw.length === 0) {
-    addError(errors, 'Listeners', M.listenersRequired);
-    return [];
-  }
-  if (raw.length > LB_MAX_LISTENERS) {
-    addError(errors, 'Listeners', M.tooManyListeners(LB_MAX_LISTENERS));
-    return [];
-  }
   const out: LbListener[] = [];
-  raw.forEach((entry, i) => {
-    const { values, errors: own } = readBody(lbListenerSchema, entry);
-    for (const [field, list] of Object.entries(own)) for (const m of list) addError(errors, `Listeners[${i}].${field}`, m);
-    if (values.port != null && out.some((l) => l.port === values.port)) addError(errors, `Listeners[${i}].Port`, M.duplicateListenerPort);
+  readList(raw, 'Listeners', lbListenerSchema, listenerCount, errors, (values, at) => {
+    if (values.port != null && out.some((l) => l.port === values.port)) addError(errors, at('Port'), M.duplicateListenerPort);
     else if (values.port != null && values.protocol != null) out.push({ protocol: values.protocol as LbListener['protocol'], port: values.port as number });
   });
   return out;
@@ -328,18 +320,7 @@ function readProviderListeners(
 ): { listeners: LbListener[]; backends: string[] } {
   const listeners: LbListener[] = [];
   const backends: string[] = [];
-  if (!Array.isArray(raw) || raw.length === 0) {
-    addError(errors, 'VmLbListeners', M.listenersRequired);
-    return { listeners, backends };
-  }
-  if (raw.length > LB_MAX_LISTENERS) {
-    addError(errors, 'VmLbListeners', M.tooManyListeners(LB_MAX_LISTENERS));
-    return { listeners, backends };
-  }
-  raw.forEach((entry, i) => {
-    const key = (field: string) => `VmLbListeners[${i}].${field}`;
-    const { values, errors: own } = readBody(vmLbListenerSchema, entry);
-    for (const [field, list] of Object.entries(own)) for (const m of list) addError(errors, key(field), m);
+  readList(raw, 'VmLbListeners', vmLbListenerSchema, listenerCount, errors, (values, key, entry) => {
     const port = values.sourcePort as number | undefined;
     if (port != null && listeners.some((l) => l.port === port)) addError(errors, key('SourcePort'), M.duplicateListenerPort);
     else if (port != null && values.vmLbProtocolTypeId != null) listeners.push({ protocol: LB_PROTOCOL_TYPE_IDS[values.vmLbProtocolTypeId as number]!, port });
@@ -367,8 +348,7 @@ function registerLoadBalancerCreate(my: FastifyInstance, env: EngineEnv): void {
     const project = loadProject(env.db, user.customerId, params.projectId);
     const raw = asObject(body);
     const errors: Record<string, string[]> = {};
-    const { values, errors: own } = readBody(createVmLbSchema, raw);
-    for (const [field, list] of Object.entries(own)) for (const m of list) addError(errors, field, m);
+    const { values } = readBody(createVmLbSchema, raw, errors);
     let parent: ResourceRow | undefined;
     let networkId: number | null = null;
     if (values.vmNetworkId != null) {
