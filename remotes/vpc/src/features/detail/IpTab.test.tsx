@@ -1,11 +1,12 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fill } from '@portal/locale';
-import { json, resetAfterEach } from '@portal/ui/test-support';
+import { api } from '@portal/contracts';
+import { resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { notify } from '@portal/ui/toast';
 import { vpcDetailMessages } from './messages';
 import IpTab from './IpTab';
-import { renderTab, vpc } from './tab-test-support';
+import { onVpc, renderTab, sshRule, vpc, webLb, writes } from './tab-test-support';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 resetAfterEach();
@@ -13,30 +14,16 @@ jest.setTimeout(60_000);
 const t = vpcDetailMessages.ip;
 
 const ip = (id: number, ipAddress: string, isPrimary = false, isV4 = true) => ({ id, ipAddress, isV4, isPrimary, isFloating: !isPrimary });
-const routes = {
-  'GET vpc/7/ip/list': json(200, [ip(1, '185.1.1.10', true), ip(2, '185.1.1.11'), ip(3, '185.1.1.12'), ip(4, '2a0b:1::a', false, false)]),
-  'GET vpc/7/nat/list': json(200, [
-    {
-      id: 9,
-      natTypeId: 2,
-      natTypeName: 'DNAT',
-      name: 'web-ssh',
-      sourceIp: null,
-      destinationIp: '10.50.1.10',
-      destinationPort: 22,
-      translateIp: '185.1.1.12',
-      createDate: '2026-01-01T00:00:00Z',
-    },
-  ]),
-  'GET load-balancer/host/list/7': json(200, [
-    { id: 4, vpcHostId: 7, name: 'web-lb', statusId: 2, status: 'فعال', publicIp: '185.1.1.11', listeners: [], backends: [] },
-  ]),
-  'POST vpc/7/ip/create': json(200, { message: 'ok' }),
-  'DELETE vpc/7/ip/delete/4': json(200, { message: 'ok' }),
-};
+const answered = () =>
+  wireFake()
+    .on(api.vpc.ipList, onVpc, [ip(1, '185.1.1.10', true), ip(2, '185.1.1.11'), ip(3, '185.1.1.12'), ip(4, '2a0b:1::a', false, false)])
+    .on(api.vpc.natList, onVpc, [sshRule(9, '185.1.1.12')])
+    .on(api.vpc.loadBalancerList, onVpc, [webLb])
+    .on(api.vpc.ipCreate, onVpc, { status: 200 })
+    .on(api.vpc.ipDelete, onVpc, { status: 200 });
 
 test('each address says its version, role and what uses it; only an unused one can be given back, under its VPC', async () => {
-  const sent = renderTab(<IpTab vpc={{ ...vpc, snatEnabled: true }} projectId={5} />, 'ip', routes);
+  const fake = renderTab(<IpTab vpc={{ ...vpc, snatEnabled: true }} projectId={5} />, 'ip', answered());
   const table = await screen.findByRole('table', { name: t.title });
   const row = async (address: string) => within(table).findByRole('row', { name: new RegExp(address.replace(/\./g, '\\.')) });
   expect(await row('185.1.1.10')).toHaveTextContent(t.primary);
@@ -52,11 +39,11 @@ test('each address says its version, role and what uses it; only an unused one c
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: t.release }));
   });
   await waitFor(() => expect(notify.success).toHaveBeenCalledWith(t.released));
-  expect(sent).toEqual([{ method: 'DELETE', path: 'vpc/7/ip/delete/4', body: undefined }]);
+  expect(writes(fake)).toEqual([{ method: 'DELETE', url: '/api/my/vm/5/vpc/7/ip/delete/4', body: undefined }]);
 });
 
 test('an address is taken as IPv4 or IPv6', async () => {
-  const sent = renderTab(<IpTab vpc={vpc} projectId={5} />, 'ip', routes);
+  const fake = renderTab(<IpTab vpc={vpc} projectId={5} />, 'ip', answered());
   await screen.findByRole('row', { name: /185\.1\.1\.10/ });
   fireEvent.click(screen.getByRole('button', { name: new RegExp(t.allocate) }));
   const dialog = await screen.findByRole('dialog', { name: t.allocateTitle });
@@ -65,28 +52,23 @@ test('an address is taken as IPv4 or IPv6', async () => {
     fireEvent.click(within(dialog).getByRole('button', { name: t.allocate }));
   });
   await waitFor(() => expect(notify.success).toHaveBeenCalledWith(t.allocated));
-  expect(sent).toEqual([{ method: 'POST', path: 'vpc/7/ip/create', body: { useIpV4: false } }]);
+  expect(writes(fake)).toEqual([{ method: 'POST', url: '/api/my/vm/5/vpc/7/ip/create', body: { useIpV4: false } }]);
 });
 
 test('the addresses, NAT rules and load balancers are the cache groups PublicIP, VpcNat and LoadBalance: giving back an address reads the addresses again, not the others', async () => {
-  const reads: string[] = [];
-  const counted = (path: string) => () => {
-    reads.push(path);
-    return (routes as Record<string, Response>)[`GET ${path}`]!.clone();
-  };
-  renderTab(<IpTab vpc={vpc} projectId={5} />, 'ip', {
-    ...routes,
-    'GET vpc/7/ip/list': counted('vpc/7/ip/list'),
-    'GET vpc/7/nat/list': counted('vpc/7/nat/list'),
-    'GET load-balancer/host/list/7': counted('load-balancer/host/list/7'),
-  });
+  const fake = renderTab(<IpTab vpc={vpc} projectId={5} />, 'ip', answered());
+  const reads = () =>
+    fake
+      .calls()
+      .filter((c) => c.method === 'GET')
+      .map((c) => c.url);
   const v6 = await screen.findByRole('row', { name: /2a0b:1::a/ });
-  await waitFor(() => expect(new Set(reads).size).toBe(3));
-  reads.length = 0;
+  await waitFor(() => expect(new Set(reads()).size).toBe(3));
+  const before = reads().length;
   fireEvent.click(within(v6).getByRole('button', { name: `${t.release} 2a0b:1::a` }));
   await act(async () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: t.release }));
   });
-  await waitFor(() => expect(reads).toContain('vpc/7/ip/list'));
-  expect(reads).toEqual(['vpc/7/ip/list']);
+  await waitFor(() => expect(reads().slice(before)).toContain('/api/my/vm/5/vpc/7/ip/list'));
+  expect(reads().slice(before)).toEqual(['/api/my/vm/5/vpc/7/ip/list']);
 });

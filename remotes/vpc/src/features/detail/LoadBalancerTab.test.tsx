@@ -1,11 +1,12 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fill, statusLabel } from '@portal/locale';
-import { json, resetAfterEach } from '@portal/ui/test-support';
+import { api, type LoadBalancer } from '@portal/contracts';
+import { resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { notify } from '@portal/ui/toast';
 import { vpcDetailMessages } from './messages';
 import LoadBalancerTab from './LoadBalancerTab';
-import { choose, optionsOf, renderTab, vpc } from './tab-test-support';
+import { choose, inProject, onVpc, optionsOf, renderTab, sshRule, vpc, webLb, webNet } from './tab-test-support';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 resetAfterEach();
@@ -13,71 +14,29 @@ jest.setTimeout(60_000);
 const t = vpcDetailMessages.lb;
 const tooLong = 'مهلت پاسخ باید کمتر از فاصله بررسی باشد';
 
-const webLb = {
-  id: 4,
-  vpcHostId: 7,
-  name: 'web-lb',
-  statusId: 2,
-  status: 'فعال',
-  publicIpId: 2,
-  publicIp: '185.1.1.11',
-  algorithm: 'leastConnections',
-  listeners: [
-    { protocol: 'http', port: 80 },
-    { protocol: 'https', port: 443 },
-  ],
-  healthCheckInterval: 10,
-  healthCheckTimeout: 5,
-  healthCheckAttempts: 3,
-  backends: ['10.50.1.10'],
-  hourlyPrice: 1200,
-  createdAt: '2026-01-01T00:00:00Z',
-};
-const routes = {
-  'GET load-balancer/host/list/7': json(200, [webLb]),
-  'GET vpc/7/ip/list': json(200, [
-    { id: 6, ipAddress: '185.1.1.9', isV4: true, isPrimary: true, isFloating: false },
-    { id: 1, ipAddress: '185.1.1.10', isV4: true, isPrimary: false, isFloating: true },
-    { id: 2, ipAddress: '185.1.1.11', isV4: true, isPrimary: false, isFloating: true },
-    { id: 3, ipAddress: '185.1.1.12', isV4: true, isPrimary: false, isFloating: true },
-    { id: 7, ipAddress: '2a0b:1::a', isV4: false, isPrimary: false, isFloating: true },
-  ]),
-  'GET vpc/7/nat/list': json(200, [
-    {
-      id: 9,
-      natTypeId: 2,
-      natTypeName: 'DNAT',
-      name: 'web-ssh',
-      sourceIp: null,
-      destinationIp: '10.50.1.10',
-      destinationPort: 22,
-      translateIp: '185.1.1.12',
-      createDate: '2026-01-01T00:00:00Z',
-    },
-  ]),
-  'GET vpc/7/interface/list': json(200, [
-    {
-      id: 11,
-      name: 'web-net',
-      cidr: '10.50.1.0/24',
-      subnetMask: '255.255.255.0',
-      gatewayIp: '10.50.1.1',
-      status: 'active',
-      statusId: 2,
-      createDate: '2026-01-01T00:00:00Z',
-    },
-  ]),
-  'GET network/node/list': json(200, [
-    { id: 5, vmNetworkId: 11, vmNetwork: 'web-net', vmHostId: 3, vmHost: 'web-1', ipAddress: '10.50.1.10', isV4: true, status: 'active', statusId: 2 },
-  ]),
-  'POST load-balancer/host/create/7': (body: unknown) =>
-    (body as { healthCheckTimeout: number }).healthCheckTimeout >= (body as { healthCheckInterval: number }).healthCheckInterval
-      ? json(422, { errorMessage: tooLong, errors: { HealthCheckTimeout: [tooLong] } })
-      : json(200, { ...webLb, id: 5, statusId: 6, status: 'در انتظار انجام عملیات', ...(body as object) }),
-};
+const answered = (balancers: LoadBalancer[] = [webLb]) =>
+  wireFake()
+    .on(api.vpc.loadBalancerList, onVpc, balancers)
+    .on(api.vpc.ipList, onVpc, [
+      { id: 6, ipAddress: '185.1.1.9', isV4: true, isPrimary: true, isFloating: false },
+      { id: 1, ipAddress: '185.1.1.10', isV4: true, isPrimary: false, isFloating: true },
+      { id: 2, ipAddress: '185.1.1.11', isV4: true, isPrimary: false, isFloating: true },
+      { id: 3, ipAddress: '185.1.1.12', isV4: true, isPrimary: false, isFloating: true },
+      { id: 7, ipAddress: '2a0b:1::a', isV4: false, isPrimary: false, isFloating: true },
+    ])
+    .on(api.vpc.natList, onVpc, [sshRule(9, '185.1.1.12')])
+    .on(api.vpc.interfaceList, onVpc, [webNet])
+    .on(api.network.nodeList, inProject, [
+      { id: 5, vmNetworkId: 11, vmNetwork: 'web-net', vmHostId: 3, vmHost: 'web-1', ipAddress: '10.50.1.10', isV4: true, status: 'active', statusId: 2 },
+    ])
+    .on(api.vpc.loadBalancerCreate, onVpc, ({ body }) =>
+      body.healthCheckTimeout >= body.healthCheckInterval
+        ? { status: 422, body: { errorMessage: tooLong, errors: { HealthCheckTimeout: [tooLong] } } }
+        : { ...webLb, id: 5, statusId: 6, status: 'در انتظار انجام عملیات', ...body },
+    );
 
 test('each balancer shows its algorithm, listeners, health check and backends', async () => {
-  renderTab(<LoadBalancerTab vpc={vpc} projectId={5} />, 'loadBalancer', routes);
+  renderTab(<LoadBalancerTab vpc={vpc} projectId={5} />, 'loadBalancer', answered());
   const table = await screen.findByRole('table', { name: t.title });
   const row = await within(table).findByRole('row', { name: /web-lb/ });
   expect(row).toHaveTextContent(t.algorithms.leastConnections);
@@ -88,7 +47,7 @@ test('each balancer shows its algorithm, listeners, health check and backends', 
 });
 
 test('a new balancer offers only the free floating IPv4 addresses and the VPC servers; a timeout not under the interval is refused on its field, the rest kept', async () => {
-  const sent = renderTab(<LoadBalancerTab vpc={vpc} projectId={5} />, 'loadBalancer', routes);
+  const fake = renderTab(<LoadBalancerTab vpc={vpc} projectId={5} />, 'loadBalancer', answered());
   await screen.findByRole('row', { name: /web-lb/ });
   fireEvent.click(screen.getByRole('button', { name: new RegExp(t.create) }));
   const dialog = await screen.findByRole('dialog', { name: t.create });
@@ -107,7 +66,7 @@ test('a new balancer offers only the free floating IPv4 addresses and the VPC se
     fireEvent.click(within(dialog).getByRole('button', { name: t.save }));
   });
   await waitFor(() => expect(notify.success).toHaveBeenCalledWith(t.created));
-  expect(sent.at(-1)!.body).toEqual({
+  expect(fake.calls(api.vpc.loadBalancerCreate, onVpc).at(-1)!.body).toEqual({
     name: 'api-lb',
     publicIpId: null,
     algorithm: 'roundRobin',
@@ -121,7 +80,7 @@ test('a new balancer offers only the free floating IPv4 addresses and the VPC se
 
 test("a balancer's state comes from its statusId: one being deleted (12) shows the portal's label of it and cannot be deleted again, whatever its status text", async () => {
   const going = { ...webLb, id: 8, name: 'old-lb', statusId: 12, status: 'any display text', publicIpId: null, publicIp: null };
-  renderTab(<LoadBalancerTab vpc={vpc} projectId={5} />, 'loadBalancer', { ...routes, 'GET load-balancer/host/list/7': json(200, [webLb, going]) });
+  renderTab(<LoadBalancerTab vpc={vpc} projectId={5} />, 'loadBalancer', answered([webLb, going]));
   const row = await screen.findByRole('row', { name: /old-lb/ });
   expect(row).toHaveTextContent(statusLabel('deleting'));
   expect(row).not.toHaveTextContent('any display text');

@@ -1,10 +1,11 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, resetAfterEach } from '@portal/ui/test-support';
+import { api, type VpcNat } from '@portal/contracts';
+import { resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { notify } from '@portal/ui/toast';
 import { vpcDetailMessages } from './messages';
 import NatTab from './NatTab';
-import { choose, optionsOf, renderTab, vpc } from './tab-test-support';
+import { choose, inProject, onVpc, optionsOf, renderTab, sshRule, vpc, webNet, writes } from './tab-test-support';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 resetAfterEach();
@@ -12,53 +13,25 @@ jest.setTimeout(60_000);
 const t = vpcDetailMessages.nat;
 const duplicate = 'این پورت بیرونی برای همین پروتکل روی این نشانی IP قبلاً استفاده شده است';
 
-const routes = (rules: object[] = []) => ({
-  'GET vpc/7/nat/list': json(200, rules),
-  'GET vpc/7/ip/list': json(200, [
-    { id: 1, ipAddress: '185.1.1.10', isV4: true, isPrimary: true, isFloating: false },
-    { id: 2, ipAddress: '2a0b:1::a', isV4: false, isPrimary: false, isFloating: true },
-  ]),
-  'GET vpc/7/interface/list': json(200, [
-    {
-      id: 11,
-      name: 'web-net',
-      cidr: '10.50.1.0/24',
-      subnetMask: '255.255.255.0',
-      gatewayIp: '10.50.1.1',
-      status: 'active',
-      statusId: 2,
-      createDate: '2026-01-01T00:00:00Z',
-    },
-  ]),
-  'GET network/node/list': json(200, [
-    { id: 5, vmNetworkId: 11, vmHostId: 3, vmHost: 'web-1', vmNetwork: 'web-net', ipAddress: '10.50.1.10', isV4: true, status: 'active', statusId: 2 },
-    { id: 6, vmNetworkId: 99, vmHostId: 4, vmHost: 'other-1', vmNetwork: 'office-lan', ipAddress: '10.10.0.2', isV4: true, status: 'active', statusId: 2 },
-  ]),
-  'POST vpc/7/nat/create-snat': json(200, { message: 'ok' }),
-  'POST vpc/7/nat/create-dnat': (body: unknown) =>
-    (body as { destinationPort: number }).destinationPort === 22
-      ? json(422, { errorMessage: duplicate, errors: { DestinationPort: [duplicate] } })
-      : json(200, { message: 'ok' }),
-});
+const answered = (rules: VpcNat[] = []) =>
+  wireFake()
+    .on(api.vpc.natList, onVpc, rules)
+    .on(api.vpc.ipList, onVpc, [
+      { id: 1, ipAddress: '185.1.1.10', isV4: true, isPrimary: true, isFloating: false },
+      { id: 2, ipAddress: '2a0b:1::a', isV4: false, isPrimary: false, isFloating: true },
+    ])
+    .on(api.vpc.interfaceList, onVpc, [webNet])
+    .on(api.network.nodeList, inProject, [
+      { id: 5, vmNetworkId: 11, vmHostId: 3, vmHost: 'web-1', vmNetwork: 'web-net', ipAddress: '10.50.1.10', isV4: true, status: 'active', statusId: 2 },
+      { id: 6, vmNetworkId: 99, vmHostId: 4, vmHost: 'other-1', vmNetwork: 'office-lan', ipAddress: '10.10.0.2', isV4: true, status: 'active', statusId: 2 },
+    ])
+    .on(api.vpc.snatCreate, onVpc, { status: 200 })
+    .on(api.vpc.dnatCreate, onVpc, ({ body }) =>
+      body.destinationPort === 22 ? { status: 422, body: { errorMessage: duplicate, errors: { DestinationPort: [duplicate] } } } : { status: 200 },
+    );
 
 test('the NAT rules list their type, addresses and port; SNAT is switched on for the whole VPC', async () => {
-  const sent = renderTab(
-    <NatTab vpc={vpc} projectId={5} />,
-    'nat',
-    routes([
-      {
-        id: 4,
-        natTypeId: 2,
-        natTypeName: 'DNAT',
-        name: 'web-ssh',
-        sourceIp: null,
-        destinationIp: '10.50.1.10',
-        destinationPort: 22,
-        translateIp: '185.1.1.10',
-        createDate: '2026-01-01T00:00:00Z',
-      },
-    ]),
-  );
+  const fake = renderTab(<NatTab vpc={vpc} projectId={5} />, 'nat', answered([sshRule(4, '185.1.1.10')]));
   const rules = await screen.findByRole('table', { name: t.title });
   const rule = await within(rules).findByRole('row', { name: /web-ssh/ });
   for (const text of ['DNAT', '185.1.1.10', '10.50.1.10', '22']) expect(rule).toHaveTextContent(text);
@@ -69,11 +42,11 @@ test('the NAT rules list their type, addresses and port; SNAT is switched on for
     fireEvent.click(snat);
   });
   await waitFor(() => expect(notify.success).toHaveBeenCalledWith(t.snatEnabled));
-  expect(sent).toEqual([{ method: 'POST', path: 'vpc/7/nat/create-snat', body: { vpcNetworkId: null } }]);
+  expect(writes(fake)).toEqual([{ method: 'POST', url: '/api/my/vm/5/vpc/7/nat/create-snat', body: { vpcNetworkId: null } }]);
 });
 
 test('a DNAT rule offers the IPv4 addresses and the servers of the chosen network; a duplicate port is refused on its field, the input kept', async () => {
-  const sent = renderTab(<NatTab vpc={vpc} projectId={5} />, 'nat', routes());
+  const fake = renderTab(<NatTab vpc={vpc} projectId={5} />, 'nat', answered());
   fireEvent.click(await screen.findByRole('button', { name: new RegExp(t.dnatCreate) }));
   const dialog = await screen.findByRole('dialog', { name: t.dnatCreate });
   fireEvent.change(within(dialog).getByRole('textbox', { name: t.name }), { target: { value: 'web-ssh' } });
@@ -95,7 +68,7 @@ test('a DNAT rule offers the IPv4 addresses and the servers of the chosen networ
   });
   await waitFor(() => expect(notify.success).toHaveBeenCalledWith(t.created));
   const body = { name: 'web-ssh', vpcHostIpId: 1, vmNetworkId: 11, destinationIp: '10.50.1.10', sourceIp: null };
-  expect(sent.map((s) => s.body)).toEqual([
+  expect(writes(fake).map((s) => s.body)).toEqual([
     { ...body, destinationPort: 22 },
     { ...body, destinationPort: 2222 },
   ]);

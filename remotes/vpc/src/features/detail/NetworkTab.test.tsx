@@ -1,10 +1,11 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, resetAfterEach } from '@portal/ui/test-support';
+import { api, type VpcNetworkAccess } from '@portal/contracts';
+import { resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { vpcDetailMessages } from './messages';
 import { notify } from '@portal/ui/toast';
 import NetworkTab from './NetworkTab';
-import { choose, optionsOf, renderTab, vpc } from './tab-test-support';
+import { choose, inProject, net, onVpc, optionsOf, renderTab, vpc, webNet } from './tab-test-support';
 
 jest.mock('@portal/ui/toast', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 
@@ -12,36 +13,24 @@ resetAfterEach();
 jest.setTimeout(60_000);
 const t = vpcDetailMessages.network;
 const overlap = 'این محدوده با شبکه دیگری از همین ابر اختصاصی هم‌پوشانی دارد';
-const net = (id: number, name: string, cidr: string) => ({
-  id,
-  name,
-  cidr,
-  subnetMask: '255.255.255.0',
-  gatewayIp: cidr.replace(/0\/\d+$/, '1'),
-  status: 'active',
-  statusId: 2,
-  createDate: '2026-01-01T00:00:00Z',
-});
-
-const routes = () => {
-  const attached = [net(11, 'web-net', '10.50.1.0/24')];
-  const access: object[] = [];
-  return {
-    'GET vpc/7/interface/list': () => json(200, attached),
-    'GET network/short-list': json(200, [
+const answered = () => {
+  const attached = [webNet];
+  const access: VpcNetworkAccess[] = [];
+  return wireFake()
+    .on(api.vpc.interfaceList, onVpc, () => attached)
+    .on(api.network.shortList, inProject, [
       { id: 11, name: 'web-net' },
       { id: 12, name: 'db-net' },
       { id: 13, name: 'office-lan' },
-    ]),
-    'GET vpc/7/network-access/list': () => json(200, access),
-    'POST vpc/7/interface/create': (body: unknown) => {
-      const { vmNetworkId } = body as { vmNetworkId: number };
-      if (vmNetworkId === 13) return json(422, { errorMessage: overlap, message: overlap });
-      attached.push(net(vmNetworkId, 'db-net', '10.50.2.0/24'));
-      return json(200, { message: 'ok' });
-    },
-    'DELETE vpc/7/interface/remove/11': json(200, { message: 'ok' }),
-    'POST vpc/7/network-access/create': () => {
+    ])
+    .on(api.vpc.networkAccessList, onVpc, () => access)
+    .on(api.vpc.interfaceCreate, onVpc, ({ body }) => {
+      if (body.vmNetworkId === 13) return { status: 422, body: { errorMessage: overlap, message: overlap } };
+      attached.push(net(body.vmNetworkId!, 'db-net', '10.50.2.0/24'));
+      return { status: 200 };
+    })
+    .on(api.vpc.interfaceRemove, { params: { ...onVpc.params, id: 11 } }, { status: 200 })
+    .on(api.vpc.networkAccessCreate, onVpc, () => {
       access.push({
         id: 1,
         vpcHost: 'prod-vpc',
@@ -51,24 +40,23 @@ const routes = () => {
         modifyDate: '2026-01-01T00:00:00Z',
         description: null,
       });
-      return json(200, { message: 'ok' });
-    },
-  };
+      return { status: 200 };
+    });
 };
-const renderNetworks = () => renderTab(<NetworkTab vpc={vpc} projectId={5} />, 'network', routes());
+const renderNetworks = () => renderTab(<NetworkTab vpc={vpc} projectId={5} />, 'network', answered());
 
 test('the attached networks are listed with range, mask and gateway, each detachable', async () => {
-  const sent = renderNetworks();
+  const fake = renderNetworks();
   const table = await screen.findByRole('table', { name: t.title });
   const web = await within(table).findByRole('row', { name: /web-net/ });
   for (const text of ['10.50.1.0/24', '255.255.255.0', '10.50.1.1']) expect(web).toHaveTextContent(text);
   fireEvent.click(within(web).getByRole('button', { name: `${t.detach} web-net` }));
   fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: t.detach }));
-  await waitFor(() => expect(sent.some((s) => s.method === 'DELETE' && s.path === 'vpc/7/interface/remove/11')).toBe(true));
+  await waitFor(() => expect(fake.calls(api.vpc.interfaceRemove, { params: { ...onVpc.params, id: 11 } })).toHaveLength(1));
 });
 
 test('attaching offers only the project networks not attached; a refusal stays in the dialog, the next choice is sent by id and listed after the refetch', async () => {
-  const sent = renderNetworks();
+  const fake = renderNetworks();
   await screen.findByRole('row', { name: /web-net/ });
   fireEvent.click(screen.getByRole('button', { name: new RegExp(t.attach) }));
   const dialog = await screen.findByRole('dialog', { name: t.attach });
@@ -84,12 +72,12 @@ test('attaching offers only the project networks not attached; a refusal stays i
     fireEvent.click(within(dialog).getByRole('button', { name: t.save }));
   });
   await waitFor(() => expect(notify.success).toHaveBeenCalledWith(t.attached));
-  expect(sent.filter((s) => s.path === 'vpc/7/interface/create').map((s) => s.body)).toEqual([{ vmNetworkId: 13 }, { vmNetworkId: 12 }]);
+  expect(fake.calls(api.vpc.interfaceCreate, onVpc).map((s) => s.body)).toEqual([{ vmNetworkId: 13 }, { vmNetworkId: 12 }]);
   expect(await within(screen.getByRole('table', { name: t.title })).findByRole('row', { name: /db-net/ })).toBeInTheDocument();
 });
 
 test('a network asks for access by its id and the request is listed', async () => {
-  const sent = renderNetworks();
+  const fake = renderNetworks();
   await screen.findByRole('row', { name: /web-net/ });
   fireEvent.click(screen.getByRole('button', { name: new RegExp(t.accessCreate) }));
   const dialog = await screen.findByRole('dialog', { name: t.accessCreate });
@@ -97,8 +85,8 @@ test('a network asks for access by its id and the request is listed', async () =
   await act(async () => {
     fireEvent.click(within(dialog).getByRole('button', { name: t.accessSave }));
   });
-  await waitFor(() => expect(sent.some((s) => s.path.endsWith('network-access/create'))).toBe(true));
-  expect(sent.find((s) => s.path.endsWith('network-access/create'))!.body).toEqual({ vpcNetworkAccessId: 13 });
+  await waitFor(() => expect(fake.calls(api.vpc.networkAccessCreate, onVpc)).toHaveLength(1));
+  expect(fake.calls(api.vpc.networkAccessCreate, onVpc)[0].body).toEqual({ vpcNetworkAccessId: 13 });
   const table = screen.getByRole('table', { name: t.accessTitle });
   expect(await within(table).findByRole('row', { name: /office-lan/ })).toBeInTheDocument();
 });

@@ -1,10 +1,11 @@
 /** @jest-environment @portal/api/test-support/jsdom-fetch-environment */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { VpcHost } from '@portal/contracts';
-import { json, renderRoute, resetAfterEach } from '@portal/ui/test-support';
+import { api, type VpcHost } from '@portal/contracts';
+import { renderRoute, resetAfterEach, wireFake } from '@portal/ui/test-support';
 import { vpcDetailMessages } from './messages';
 import OverviewTab from './OverviewTab';
+import { inProject, onVpc } from './tab-test-support';
 
 resetAfterEach();
 const t = vpcDetailMessages.detail;
@@ -22,6 +23,14 @@ const vpc = {
   createDate: '2026-01-01T00:00:00Z',
   modifyDate: '2026-01-01T00:00:00Z',
 } as VpcHost;
+/** The overview's reads, all empty: no servers, NAT rules, load balancers or bundles. */
+const answered = () =>
+  wireFake()
+    .on(api.vpc.interfaceList, onVpc, [])
+    .on(api.network.nodeList, inProject, [])
+    .on(api.vpc.natList, onVpc, [])
+    .on(api.vpc.loadBalancerList, onVpc, [])
+    .on(api.vpc.bundleList, []);
 const refusal = 'تا وقتی شبکه‌ای در این ابر خصوصی هست حذف آن ممکن نیست';
 
 test('a refused delete leaves the dialog open and usable', async () => {
@@ -29,7 +38,7 @@ test('a refused delete leaves the dialog open and usable', async () => {
     path: '/vpc/:projectId/:id',
     url: '/vpc/5/7',
     element: <OverviewTab vpc={vpc} projectId={5} />,
-    api: (request) => (request.method === 'DELETE' ? json(422, { errorMessage: refusal, message: refusal }) : json(200, [])),
+    api: answered().on(api.vpc.delete, { params: { projectId: 5, id: 7 } }, { status: 422, body: { errorMessage: refusal, message: refusal } }),
   });
   await userEvent.click(screen.getByRole('button', { name: t.delete }));
   const dialog = await screen.findByRole('dialog');
@@ -38,10 +47,10 @@ test('a refused delete leaves the dialog open and usable', async () => {
   expect(ok).toBeDisabled();
   await userEvent.type(within(dialog).getByRole('textbox'), 'vpc-mai');
   expect(ok).toBeDisabled();
-  expect(fake.requests.some((r) => r.method === 'DELETE')).toBe(false);
+  expect(fake.calls(api.vpc.delete)).toEqual([]);
   await userEvent.type(within(dialog).getByRole('textbox'), 'n');
   await userEvent.click(ok);
-  await waitFor(() => expect(fake.requests.some((r) => r.method === 'DELETE')).toBe(true));
+  await waitFor(() => expect(fake.calls(api.vpc.delete)).toHaveLength(1));
   await waitFor(() => expect(ok).not.toHaveClass('ant-btn-loading'));
   expect(ok).toBeEnabled();
   await userEvent.click(within(dialog).getByRole('button', { name: t.cancel }));
@@ -59,7 +68,7 @@ test("a VPC's actions follow its statusId, never its status text: waiting (6) of
       path: '/vpc/:projectId/:id',
       url: '/vpc/5/7',
       element: <OverviewTab vpc={{ ...vpc, status: 'فعال', statusId }} projectId={5} />,
-      api: () => json(200, []),
+      api: answered(),
     });
     expect(screen.getByRole('button', { name: t.editConfig })).toHaveProperty('disabled', !canEdit);
     expect(screen.getByRole('button', { name: t.delete })).toHaveProperty('disabled', !canDelete);
