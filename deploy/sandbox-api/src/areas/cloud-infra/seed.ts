@@ -6,8 +6,7 @@ import { hashPasswordSync } from '../../auth/password';
 import { bundleOfKind, productItems } from '../../catalogue';
 import { DAY_MS, HOUR_MS } from '../../clock';
 import type { Db } from '../../db/open';
-import { enterStatus } from '../../engine/lifecycle';
-import { insertRow, updateRow } from '../../engine/rows';
+import { updateRow } from '../../engine/rows';
 import { seedEnv, settledRow } from '../../engine/seed-rows';
 import type { ResourceDef, SqlValue } from '../../engine/types';
 import { allResources } from '../index';
@@ -29,20 +28,8 @@ export function seedCloudInfraExamples(db: Db, now: Date, projectId: number): vo
   const disk = selectOne<{ id: number; size: number }>(db, "SELECT id, size FROM volume_hosts WHERE project_id = ? AND name = 'data-1'", projectId);
   if (!disk) return;
   const at = now.getTime() - 12 * HOUR_MS;
-  const row = insertRow(db, volumeBackup, {
-    volume_host_id: disk.id,
-    name: 'data-weekly',
-    description: 'پشتیبان هفتگی پیش از به‌روزرسانی',
-    size: disk.size,
-    hourly_price: disk.size * PRICE_PER_GB.backup,
-    project_id: projectId,
-    status: 'active',
-    next_status: null,
-    transition_at: null,
-    billed_until: env.clock.ms(),
-    created_at: at,
-  });
-  enterStatus(env, volumeBackup, row);
+  const backup = { volume_host_id: disk.id, name: 'data-weekly', description: 'پشتیبان هفتگی پیش از به‌روزرسانی', size: disk.size };
+  settledRow(env, volumeBackup, projectId, { ...backup, hourly_price: disk.size * PRICE_PER_GB.backup }, at);
 }
 
 /** A private network and an SSH key in the main project, so those pages are not empty in the demo (neither is billed). Returns the network's id. */

@@ -26,6 +26,7 @@ import type { Db } from '../../db/open';
 import { defineResource } from '../../engine/define';
 import { beginTransition, REMOVED } from '../../engine/lifecycle';
 import { createResource } from '../../engine/register';
+import { settledRow } from '../../engine/seed-rows';
 import { getRow, insertRow, updateRow } from '../../engine/rows';
 import { loadProject, parseId } from '../../engine/scope';
 import type { EngineEnv, ResourceRow, ScopeCtx, SqlValue, Validator } from '../../engine/types';
@@ -132,6 +133,13 @@ function freeServerName(db: Db, projectId: number, name: string): string {
   return candidate;
 }
 
+/** The lifecycle columns of a row inserted active (settled), or coming up with its cluster. */
+function lifecycle(env: EngineEnv, status: string) {
+  const now = env.clock.ms();
+  if (status === 'active') return { status, next_status: null, transition_at: null, billed_until: now, created_at: now };
+  return { status, next_status: 'active', transition_at: now + env.provisionMs, billed_until: null, created_at: now };
+}
+
 /**
  * The server a node runs on, as the provider has it: a server of the cluster's project (the node
  * list's `vmHostId`; host/get marks it isCluster, isMaster for the control plane). It comes up with
@@ -143,7 +151,6 @@ function insertNodeServer(
   node: { name: string; cpu: number; memory: number; disk: number; privateIp: string },
   status: 'provisioning' | 'active',
 ): number {
-  const now = env.clock.ms();
   const server = insertRow(env.db, vmHost, {
     project_id: cluster.project_id,
     name: freeServerName(env.db, cluster.project_id, node.name),
@@ -161,11 +168,7 @@ function insertNodeServer(
     private_ip: node.privateIp,
     hourly_price: 0,
     console_secret: randomBytes(16).toString('hex'),
-    status: status === 'active' ? 'active' : 'building',
-    next_status: status === 'active' ? null : 'active',
-    transition_at: status === 'active' ? null : now + env.provisionMs,
-    billed_until: status === 'active' ? now : null,
-    created_at: now,
+    ...lifecycle(env, status === 'active' ? 'active' : 'building'),
   });
   return server.id;
 }
@@ -184,7 +187,6 @@ function insertNode(
   status: 'provisioning' | 'active',
 ) {
   const n = selectValue<number>(env.db, 'SELECT COUNT(*) FROM kuber_nodes WHERE cluster_id = ? AND role = ?', cluster.id, role)! + 1;
-  const now = env.clock.ms();
   const name = role === 'worker' ? `${cluster.name}-worker-${n}` : `${cluster.name}-control-plane`;
   const ip = nextPrivateIp(cluster.id);
   insertRow(env.db, kuberNode, {
@@ -200,11 +202,7 @@ function insertNode(
     memory: size.memory,
     disk: size.disk,
     hourly_price: role === 'worker' ? size.hourly : 0,
-    status,
-    next_status: status === 'active' ? null : 'active',
-    transition_at: status === 'active' ? null : now + env.provisionMs,
-    billed_until: status === 'active' ? now : null,
-    created_at: now,
+    ...lifecycle(env, status),
   });
 }
 
@@ -467,10 +465,9 @@ function registerClusterRoutes(scope: FastifyInstance, env: EngineEnv): void {
 }
 
 /** For the seed: a running cluster with its nodes, billed up to now. */
-export function seedCluster(env: EngineEnv, projectId: number, name: string, bundleId: number, workersCount: number, createdAt: number): ResourceRow {
+export function seedCluster(env: EngineEnv, projectId: number, name: string, bundleId: number, workersCount: number, createdAt: number): void {
   const b = bundleOfKind(env.db, 'kuber-cluster', bundleId)!;
-  const cluster = insertRow(env.db, kuberCluster, {
-    project_id: projectId,
+  const columns = {
     name,
     kubernetes_version_id: 3,
     vm_image_id: 102,
@@ -485,14 +482,10 @@ export function seedCluster(env: EngineEnv, projectId: number, name: string, bun
     node_price: b.price,
     datacenter_id: 1,
     kubeconfig_token: newToken(),
-    status: 'active',
-    next_status: null,
-    transition_at: null,
-    billed_until: null,
-    created_at: createdAt,
-  });
+  };
+  // Settled: its active hook gives it its endpoint.
+  const cluster = settledRow(env, kuberCluster, projectId, columns, createdAt);
   insertNode(env, cluster, 'control-plane', { ...CONTROL_PLANE, hourly: MANAGEMENT_ITEM.price, productBundleId: null }, 'active');
   for (let i = 0; i < workersCount; i++)
     insertNode(env, cluster, 'worker', { cpu: b.cpu!, memory: b.memory!, disk: b.disk!, hourly: b.hourlyPrice, productBundleId: b.id }, 'active');
-  return updateRow(env.db, kuberCluster, cluster.id, { endpoint: `https://${name}-${cluster.id}.k8s.thr-asiatech.sandbox.local:6443` });
 }
