@@ -125,7 +125,6 @@ export const BUNDLE_KINDS = {
     bareMetalIpv4: n(b.ipv4),
   })),
 } satisfies Record<string, BundleKind<any>>;
-export type BundleKindName = keyof typeof BUNDLE_KINDS;
 
 // A bundle names its kind itself: cloud disks' bundles sit under the VM product, as the provider has no product of their own.
 const BUNDLES_OF_KIND = 'SELECT b.* FROM product_bundles b WHERE b.kind = ?';

@@ -14,8 +14,6 @@ export const DEFAULT_LIMITS: Record<LimitedResource, number> = {
   dnsCdn: 10,
 };
 
-export const LIMITED_RESOURCES = Object.keys(DEFAULT_LIMITS) as LimitedResource[];
-
 export function limitOf(db: Db, customerId: number, resource: LimitedResource): number {
   const max = selectValue<number>(db, 'SELECT max FROM customer_limits WHERE customer_id = ? AND resource = ?', customerId, resource);
   return max ?? DEFAULT_LIMITS[resource];

@@ -1,7 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/open';
 import { sha256 } from './tokens';
-import { selectOne, selectValue } from '../db/query';
+import { selectOne } from '../db/query';
 
 export type PendingKind = 'email' | 'phone' | 'sms-2fa' | 'sms-login';
 const LIFETIME_MS = 10 * 60_000;
@@ -15,10 +15,6 @@ export function startPending(db: Db, userId: number, kind: PendingKind, target: 
      ON CONFLICT(user_id, kind) DO UPDATE SET target = excluded.target, code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = 0`,
   ).run(userId, kind, target, sha256(code), nowMs + LIFETIME_MS);
   return code;
-}
-
-export function pendingTarget(db: Db, userId: number, kind: PendingKind, nowMs: number): string | null {
-  return selectValue<string>(db, 'SELECT target FROM pending_changes WHERE user_id = ? AND kind = ? AND expires_at > ?', userId, kind, nowMs) ?? null;
 }
 
 export type PendingCheck = { ok: true; target: string } | { ok: false; reason: 'none' | 'wrong' };

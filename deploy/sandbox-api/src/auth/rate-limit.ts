@@ -116,8 +116,3 @@ export function signInFailed(reservation: Reservation): { captchaRequired: boole
 export function clearLoginFailures(db: Db, email: string): void {
   db.prepare('DELETE FROM login_failures WHERE email = ?').run(email);
 }
-
-/** A reservation that turned out not to be a guess (say, an account without two-factor): not counted. */
-export function releaseReservation(db: Db, reservation: Reservation): void {
-  db.prepare('DELETE FROM login_failures WHERE id = ?').run(reservation.id);
-}

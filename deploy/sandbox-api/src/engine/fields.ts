@@ -7,5 +7,3 @@ import { unique } from './validators';
 export const uniqueName: FieldExtra = { validate: [unique] };
 /** A unique name that the edit endpoint may change. */
 export const editableName: FieldExtra = { editable: true, validate: [unique] };
-
-export { datacenterName } from '../catalogue';

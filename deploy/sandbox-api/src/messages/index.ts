@@ -14,7 +14,6 @@ import { vpc } from '../areas/vpc/messages';
 import { support } from '../areas/support/messages';
 import { dnsCdn } from '../areas/dns-cdn/messages';
 
-export { fa } from './common';
 export { accountMessages } from '../areas/account/messages';
 
 export const messages = { ...common, ...auth, ...externalSignIn, ...projects, ...billing, ...storage, infra, vm, support, vpc, dnsCdn, kubernetes };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/open';
 import { HttpError, notFound } from '../../http/errors';
 import { messages } from '../../messages';
 import { createInvoice, settleInvoice, taxOf, type InvoiceRow } from './invoices';
-import { addEntry, listEntries, type WalletEntry } from './ledger';
+import { addEntry } from './ledger';
 import { selectAll, selectOne, selectValue } from '../../db/query';
 
 // Offers and referrals (financial/offer/..., financial/referral/..., financial/wallet-commission/list).
@@ -122,9 +122,6 @@ export function referredCustomers(db: Db, customerId: number, rawReferralId: str
   );
   return rows.map((c) => ({ customer: maskName(c.name), commissionPercent: REFERRAL_COMMISSION_PERCENT, joinDate: iso(c.joined_at)! }));
 }
-
-export const commissionEntries = (db: Db, customerId: number, nowMs: number): WalletEntry[] =>
-  listEntries(db, customerId, { type: 'referralCommission' }, nowMs);
 
 /** The referral a sign-up's code names (any letter case), if any. */
 export function referralIdByCode(db: Db, code: string): number | undefined {

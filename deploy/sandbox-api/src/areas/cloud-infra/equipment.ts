@@ -1,35 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { api, type Equipment } from '@portal/contracts';
-import type { Db } from '../../db/open';
 import type { EngineEnv } from '../../engine/types';
 import { parseId } from '../../engine/scope';
 import { route } from '../../http/route';
-import { type IdName, selectAll, selectOne } from '../../db/query';
-
-/** The sandbox's own figures of a model: what colocation charges by (never on the wire). */
-export interface EquipmentModel {
-  id: number;
-  typeId: number;
-  brandId: number;
-  model: string;
-  /** Height in rack units (U); the colocation price is per unit. */
-  rackUnits: number;
-  /** Nominal power draw, watts. */
-  powerWatts: number;
-}
-const EQUIPMENT_SELECT = 'SELECT id, type_id AS typeId, brand_id AS brandId, model, rack_units AS rackUnits, power_watts AS powerWatts FROM equipment';
-
-export const equipmentRow = (db: Db, id: number) => selectOne<EquipmentModel>(db, `${EQUIPMENT_SELECT} WHERE id = ?`, id);
-
-/** "سرور – Dell PowerEdge R740": how a piece of equipment is named in lists. */
-export const equipmentName = (db: Db, id: number): string => {
-  const r = selectOne<{ type: string; brand: string; model: string }>(
-    db,
-    'SELECT t.name AS type, b.name AS brand, e.model FROM equipment e JOIN equipment_types t ON t.id = e.type_id JOIN equipment_brands b ON b.id = e.brand_id WHERE e.id = ?',
-    id,
-  )!;
-  return `${r.type} – ${r.brand} ${r.model}`;
-};
+import { type IdName, selectAll } from '../../db/query';
 
 /** A model as the provider lists it: its name, and its type and brand by id and name. */
 const toEquipment = (r: { id: number; model: string; typeId: number; type: string; brandId: number; brand: string }): Equipment => ({

@@ -76,16 +76,3 @@ export function joinPrivateNetwork(env: EngineEnv, server: ResourceRow): Record<
   }
   return { network_id: null, private_ip: null };
 }
-
-/** The server's first private interface, if any. */
-export function serverNetwork(env: EngineEnv, vmHostId: number): { networkId: number; ipAddress: string } | undefined {
-  try {
-    return selectOne<{ networkId: number; ipAddress: string }>(
-      env.db,
-      'SELECT network_id AS networkId, ip_address AS ipAddress FROM network_nodes WHERE vm_host_id = ? ORDER BY id LIMIT 1',
-      vmHostId,
-    );
-  } catch {
-    return undefined;
-  }
-}
