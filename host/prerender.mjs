@@ -30,9 +30,12 @@ rmSync(out);
 const EARLY_MARK = 'data-early-calls';
 // Run again on a built page, it starts from the page without the early calls and the font preloads
 // (the login page has neither).
+const APP_START_MARK = 'data-app-start';
 const index = readFileSync(join(dir, 'dist/index.html'), 'utf8')
   .replace(new RegExp(`<script nonce="__CSP_NONCE__" ${EARLY_MARK}>[^<]*</script>`), '')
-  .replace(/<link rel="preload" as="font"[^>]*>/g, '');
+  .replace(new RegExp(`<link rel="preload" as="script" href="([^"]+)" ${APP_START_MARK}>`), '<script defer="defer" src="$1"></script>')
+  .replace(new RegExp(`<script nonce="__CSP_NONCE__" ${APP_START_MARK}[^>]*>[^<]*</script>`), '')
+  .replace(/<template data-after-paint><link rel="preload" as="font"[^<]*(<link rel="preload" as="font"[^<]*)*<\/template>/g, '');
 // The CSP admits a <style> element only with the answer's nonce, which the gateway writes in.
 // (In the browser, src/csp-nonce.ts gives it to the style elements the scripts create.)
 const withNonce = (markup) => markup.replaceAll('<style', '<style nonce="__CSP_NONCE__"');
@@ -122,9 +125,17 @@ const fontPreloads = shellFaces
   .map(({ url }) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${new URL(url, `http://build/${fontFile}`).pathname}">`)
   .join('');
 const earlyTag = new RegExp(`<script nonce="__CSP_NONCE__" ${EARLY_MARK}>[^<]*</script>`);
-const indexWithFonts = indexWithEarly.replace(earlyTag, (tag) => `${tag}${fontPreloads}`);
+const indexWithFonts = indexWithEarly.replace(earlyTag, (tag) => `${tag}<template data-after-paint>${fontPreloads}</template>`);
 if (!indexWithFonts.includes(fontPreloads)) throw new Error('prerender: the font preloads should follow the early calls script');
-writeFileSync(join(dir, 'dist/index.html'), indexWithFonts);
+// The entry starts once the frame has painted (src/shell-frame/start-after-paint.ts); its preload
+// keeps the file's request where the deferred script had it.
+const appStartCode = await inlineScript(join(dir, 'src/shell-frame/start-after-paint.ts'), 'the app start script');
+const indexWithStart = indexWithFonts
+  .replace(entryTag, () => `<link rel="preload" as="script" href="${entry[1]}" ${APP_START_MARK}>`)
+  .replace('</body>', () => `<script nonce="__CSP_NONCE__" ${APP_START_MARK} data-app="${entry[1]}">${appStartCode}</script></body>`);
+if (!indexWithStart.includes(APP_START_MARK) || entryTag.test(indexWithStart))
+  throw new Error('prerender: index.html should start its entry after the first paint');
+writeFileSync(join(dir, 'dist/index.html'), indexWithStart);
 console.log(
   `prerender: dist/login.html (${Buffer.byteLength(page)} bytes, ${Buffer.byteLength(css)} of styles, ${Buffer.byteLength(starterCode)} of starter, ${Buffer.byteLength(bootCode)} of colour scheme script); dist/index.html with ${Buffer.byteLength(earlyCode)} of early calls script and ${shellFaces.length} font preloads`,
 );

@@ -60,6 +60,13 @@ const chunkScript = (href: string) => `<link rel="preload" as="script" href="${e
 /** A chunk's stylesheet, which webpack adds as a plain `<link rel="stylesheet">` of the page's origin. */
 const chunkStyle = (href: string) => `<link rel="preload" as="style" href="${escape(href)}">`;
 const chunkFile = (href: string) => (href.endsWith('.css') ? chunkStyle(href) : chunkScript(href));
+/**
+ * The preloads wait in a template the host's start script moves into the head once the frame has
+ * painted (host/src/shell-frame/start-after-paint.ts): a request the page makes before its first
+ * paint is one Lighthouse's simulation puts in front of that paint, and these are the page's
+ * whole first load.
+ */
+export const AFTER_PAINT = 'data-after-paint';
 /** The meta element @portal/api early-calls.ts reads (its EARLY_CALLS_META). */
 export const EARLY_CALLS_META = 'portal-early-calls';
 
@@ -197,7 +204,7 @@ export function pageHints({ storeDir }: PageHintsOptions) {
       const template = frameTemplate(hostDir);
       return {
         start: `<meta name="${EARLY_CALLS_META}" content="${escape(calls.join(' '))}">`,
-        end: links.join(''),
+        end: `<template ${AFTER_PAINT}>${links.join('')}</template>`,
         root: template === null ? '' : frameMarkup(template, registry, pathname),
       };
     },
