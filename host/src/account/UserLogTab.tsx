@@ -8,7 +8,8 @@ import Tag from 'antd/es/tag';
 import type { Dayjs } from 'dayjs';
 import type { Wire } from '@portal/contracts';
 import { EMPTY_VALUE, wallClock } from '@portal/locale';
-import { JalaliDatePicker, ResourceTable, type ResourceColumn, Ltr } from '@portal/ui';
+import { ResourceTable, type ResourceColumn, Ltr } from '@portal/ui';
+import { JalaliDatePicker } from '@portal/ui/jalali-date-picker';
 import { accountMessages } from './messages';
 import { useCustomerUsers, useRights, useUserLog, type UserLogQuery } from './api';
 

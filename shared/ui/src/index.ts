@@ -22,7 +22,8 @@ export { ConfirmAction, type ConfirmActionProps } from './confirm-action';
 export { steadyDialog } from './dialog-motion';
 export { Wizard, type WizardProps, type WizardStep } from './wizard';
 export { PredefinedCustomToggle, type PredefinedCustomToggleProps } from './predefined-custom-toggle';
-export { JalaliDatePicker, jalaliPickerLocale, type JalaliDatePickerProps } from './jalali-date-picker';
+// The Jalali date picker is not here: the root is shared whole, and antd's picker would load on
+// every signed-in page. Its one page imports `@portal/ui/jalali-date-picker`.
 export { jalaliGenerateConfig, formatJalali, parseJalaliText, type GenerateConfig } from './jalali-generate-config';
 export { ChunkFailure, type ChunkFailureProps } from './chunk-failure';
 export { TopProgress, type TopProgressProps } from './top-progress';
