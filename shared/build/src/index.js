@@ -4,6 +4,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
+const TerserPlugin = require('terser-webpack-plugin');
 const { sharedConfig, SINGLETONS } = require('./shared-deps');
 const { devPortOf, readAreas } = require('./areas');
 const { SharedFilesPlugin } = require('./shared-files-plugin');
@@ -71,9 +72,15 @@ function createConfig(o) {
         ],
       },
       optimization: {
-        // Target esnext: the code is already es2020 from the loader, and any lower target makes the
-        // plugin wrap each file in an IIFE, which hides a remote's container global (`var storage`).
-        minimizer: [new EsbuildPlugin({ target: 'esnext', css: true, legalComments: 'none' })],
+        // Terser for the scripts: it drops what webpack marks unused inside a module (a package's
+        // functions no app calls), which esbuild's minifier keeps; on /vm/1/list that was 87 of
+        // 787 KB over the wire, the router alone 43 → 13 KB. Not as an ES module: a remote's
+        // container is a top-level `var` (`var storage`) that must stay global. esbuild for the CSS,
+        // at target esnext (the loader already wrote es2020).
+        minimizer: [
+          new TerserPlugin({ extractComments: false, terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } } }),
+          new EsbuildPlugin({ target: 'esnext', css: true, legalComments: 'none', include: /\.css$/ }),
+        ],
         // Keep webpack's default splitting for async chunks; the entry stays tiny because the
         // host starts with `import('./bootstrap')`.
       },

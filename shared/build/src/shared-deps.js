@@ -33,8 +33,18 @@ const SINGLETONS = [
  * shared package is not tree-shaken, so sharing its root put every icon (194 KB gzip, `pnpm bench
  * first-page`) on the first signed-in page; each app now bundles the few icons it imports. Icons
  * hold no state; the ConfigProvider values they read are the defaults here (`anticon` prefix; the
- * style nonce comes from the page's createElement hook, host/src/csp-nonce.ts). */
-const NOT_SHARED = new Set(['@ant-design/icons']);
+ * style nonce comes from the page's createElement hook, host/src/csp-nonce.ts). `react-router`: only
+ * the shared `react-router-dom` (SHARED_AS) imports it, so its contexts stay one; the apps import
+ * `react-router-dom` (a lint rule). */
+const NOT_SHARED = new Set(['@ant-design/icons', 'react-router']);
+
+/** Packages shared as a module of ours rather than their own root, which is never tree-shaken: the
+ * names the apps import of antd (@portal/ui/antd-shared) and of the router (@portal/ui/router-shared),
+ * not the whole library. Resolved from the app's folder, as webpack resolves the app's own imports. */
+const SHARED_AS = {
+  antd: (/** @type {string} */ dir) => require.resolve('@portal/ui/antd-shared', { paths: [dir] }),
+  'react-router-dom': (/** @type {string} */ dir) => require.resolve('@portal/ui/router-shared', { paths: [dir] }),
+};
 
 /** Version of `pkg` as installed for the app in `dir` (pnpm links each app's own copy). */
 function installedVersion(pkg, dir) {
@@ -49,12 +59,17 @@ function installedVersion(pkg, dir) {
 
 /** Federation `shared` config for the app in `dir`: every singleton pinned to the installed major. */
 function sharedConfig(dir) {
-  /** @type {Record<string, {singleton: boolean, requiredVersion: string, version: string}>} */
+  /** @type {Record<string, {singleton: boolean, requiredVersion: string, version: string, import?: string}>} */
   const shared = {};
   for (const pkg of SINGLETONS.filter((name) => !NOT_SHARED.has(name))) {
     const version = installedVersion(pkg, dir);
     const major = version.split('.')[0];
-    shared[pkg] = { singleton: true, version, requiredVersion: pkg.startsWith('@portal/') ? `^${version}` : `^${major}.0.0` };
+    shared[pkg] = {
+      singleton: true,
+      version,
+      requiredVersion: pkg.startsWith('@portal/') ? `^${version}` : `^${major}.0.0`,
+      ...(SHARED_AS[pkg] ? { import: SHARED_AS[pkg](dir) } : {}),
+    };
   }
   return shared;
 }
