@@ -6,6 +6,8 @@
 // re-export. A remote's own antd would have its own ConfigProvider context, and its pages would
 // render without the portal's right-to-left layout, locale and theme. So the host loads its roots
 // before any remote starts, and has the browser fetch their files while the dashboard idles.
+// The roots are their first parts (antd-shared.ts, root-first.ts); the second parts of both
+// (shared/build's SHARED_TIERS) only the host provides, so they need no order and load on demand.
 
 /** The shared packages whose host copy must be loaded before a remote's container starts. */
 export const HOST_FIRST_SHARED = ['antd', '@portal/ui'] as const;

@@ -5,7 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
 const TerserPlugin = require('terser-webpack-plugin');
-const { sharedConfig, SINGLETONS } = require('./shared-deps');
+const { sharedConfig, sharedTiers, SINGLETONS } = require('./shared-deps');
 const { devPortOf, readAreas } = require('./areas');
 const { SharedFilesPlugin } = require('./shared-files-plugin');
 const { PageFilesPlugin } = require('./page-files-plugin');
@@ -65,8 +65,12 @@ function createConfig(o) {
           {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
-            loader: require.resolve('esbuild-loader'),
-            options: { target: 'es2020', jsx: 'automatic' },
+            // Loaders run last first: the tier loader sends each name imported from antd's and
+            // @portal/ui's roots to the shared part that holds it (shared-deps.js), then esbuild.
+            use: [
+              { loader: require.resolve('esbuild-loader'), options: { target: 'es2020', jsx: 'automatic' } },
+              { loader: require.resolve('./shared-tier-loader'), options: { tiers: sharedTiers(o.dir) } },
+            ],
           },
           { test: /\.(woff2?|ttf|png|svg|ico)$/, type: 'asset/resource' },
         ],
@@ -94,7 +98,7 @@ function createConfig(o) {
           exposes,
           // Remotes are registered at run time from /mf/registry.json, never baked in.
           remotes: {},
-          shared: sharedConfig(o.dir),
+          shared: sharedConfig(o.dir, o.kind),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,

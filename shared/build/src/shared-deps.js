@@ -39,12 +39,33 @@ const SINGLETONS = [
 const NOT_SHARED = new Set(['@ant-design/icons', 'react-router']);
 
 /** Packages shared as a module of ours rather than their own root, which is never tree-shaken: the
- * names the apps import of antd (@portal/ui/antd-shared) and of the router (@portal/ui/router-shared),
- * not the whole library. Resolved from the app's folder, as webpack resolves the app's own imports. */
+ * names the apps import of antd (@portal/ui/antd-shared), of the router (@portal/ui/router-shared)
+ * and of @portal/ui (its first part, root-first.ts; see SHARED_TIERS), not the whole package.
+ * Resolved from the app's folder, as webpack resolves the app's own imports.
+ * @type {Record<string, (dir: string) => string>} */
 const SHARED_AS = {
-  antd: (/** @type {string} */ dir) => require.resolve('@portal/ui/antd-shared', { paths: [dir] }),
-  'react-router-dom': (/** @type {string} */ dir) => require.resolve('@portal/ui/router-shared', { paths: [dir] }),
+  antd: (dir) => require.resolve('@portal/ui/antd-shared', { paths: [dir] }),
+  'react-router-dom': (dir) => require.resolve('@portal/ui/router-shared', { paths: [dir] }),
+  '@portal/ui': (dir) => require.resolve('@portal/ui/root-first', { paths: [dir] }),
 };
+
+/**
+ * antd and @portal/ui, shared in two parts each: the root module (SHARED_AS) holds what the shell
+ * and a list page use, which the host loads before any remote; `moreKey` the rest (forms, tabs,
+ * charts, detail views), which a page loads when it imports one of them. The apps import from the
+ * roots; shared-tier-loader.js sends each name to its part. The second parts are provided by the
+ * host only (a remote has no copy: `import: false`), so a remote's Form is the shell's module and
+ * renders under its ConfigProvider, whichever app asks first.
+ * @type {Array<{ root: string, moreKey: string, module: string, versionOf: string }>}
+ */
+const SHARED_TIERS = [
+  { root: 'antd', moreKey: '@portal/ui/antd-more', module: '@portal/ui/antd-shared-more', versionOf: 'antd' },
+  { root: '@portal/ui', moreKey: '@portal/ui/more', module: '@portal/ui/root-more', versionOf: '@portal/ui' },
+];
+
+/** The tiers with their second part's file, for the app in `dir` (shared-tier-loader.js). */
+const sharedTiers = (/** @type {string} */ dir) =>
+  SHARED_TIERS.map((tier) => ({ root: tier.root, moreKey: tier.moreKey, more: require.resolve(tier.module, { paths: [dir] }) }));
 
 /** Version of `pkg` as installed for the app in `dir` (pnpm links each app's own copy). */
 function installedVersion(pkg, dir) {
@@ -57,21 +78,32 @@ function installedVersion(pkg, dir) {
   }
 }
 
-/** Federation `shared` config for the app in `dir`: every singleton pinned to the installed major. */
-function sharedConfig(dir) {
-  /** @type {Record<string, {singleton: boolean, requiredVersion: string, version: string, import?: string}>} */
+/** Our own packages move together (`^0.5.0`); the others are pinned to the installed major. */
+const requiredVersionOf = (/** @type {string} */ pkg, /** @type {string} */ version) =>
+  pkg.startsWith('@portal/') ? `^${version}` : `^${version.split('.')[0]}.0.0`;
+
+/**
+ * Federation `shared` config for the app in `dir`: every singleton pinned to the installed major,
+ * and the second parts of SHARED_TIERS, which only the host provides.
+ * @param {string} dir
+ * @param {'host'|'remote'} kind
+ */
+function sharedConfig(dir, kind = 'remote') {
+  /** @type {Record<string, {singleton: boolean, requiredVersion: string, version?: string, import?: string | false}>} */
   const shared = {};
   for (const pkg of SINGLETONS.filter((name) => !NOT_SHARED.has(name))) {
     const version = installedVersion(pkg, dir);
-    const major = version.split('.')[0];
-    shared[pkg] = {
-      singleton: true,
-      version,
-      requiredVersion: pkg.startsWith('@portal/') ? `^${version}` : `^${major}.0.0`,
-      ...(SHARED_AS[pkg] ? { import: SHARED_AS[pkg](dir) } : {}),
-    };
+    shared[pkg] = { singleton: true, version, requiredVersion: requiredVersionOf(pkg, version), ...(SHARED_AS[pkg] ? { import: SHARED_AS[pkg](dir) } : {}) };
+  }
+  for (const tier of SHARED_TIERS) {
+    const version = installedVersion(tier.versionOf, dir);
+    const requiredVersion = requiredVersionOf(tier.versionOf, version);
+    shared[tier.moreKey] =
+      kind === 'host'
+        ? { singleton: true, version, requiredVersion, import: require.resolve(tier.module, { paths: [dir] }) }
+        : { singleton: true, requiredVersion, import: false };
   }
   return shared;
 }
 
-module.exports = { SINGLETONS, sharedConfig, installedVersion };
+module.exports = { SINGLETONS, sharedConfig, sharedTiers, installedVersion };
