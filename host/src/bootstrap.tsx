@@ -6,7 +6,6 @@ import { notify } from '@portal/ui/toast';
 import { lazyChunk } from '@portal/ui/chunk-failure';
 import '@portal/ui/fonts.css';
 import './page.css';
-import { PublicApp } from './public/PublicApp';
 import { isPublicAreaPath } from './public/public-areas';
 import { publicPaths, resolvePublicPath, usePathname } from './public/public-router';
 import { captureTypedValues } from './public/typed-before-start';
@@ -26,6 +25,16 @@ const loadSignedInApp = () =>
   });
 // A failed or timed-out load shows the failure panel with its retry, as an area's does.
 const SignedInApp = lazyChunk(loadSignedInApp);
+// The signed-out pages (login, sign-up, recovery: their forms) are a chunk of their own too, so a
+// page opened signed in loads none of them. A signed-out start loads it before its first render
+// (the prerendered login page hydrates with it); after a sign-out it loads as the shell's does.
+let LoadedPublicApp: ComponentType | null = null;
+const loadPublicApp = () =>
+  import('./public/PublicApp').then((module) => {
+    LoadedPublicApp = module.PublicApp;
+    return { default: module.PublicApp };
+  });
+const PublicAppChunk = lazyChunk(loadPublicApp);
 // The areas' public pages (blog, contact us): their own chunk, never fetched on the login page.
 const PublicAreaApp = lazyChunk(() => import('./public/PublicAreaApp'));
 
@@ -34,8 +43,15 @@ function Root() {
   const signedIn = useAuthStore(selectHasToken);
   const pathname = usePathname();
   if (isPublicAreaPath(pathname)) return <PublicAreaApp />;
-  if (!signedIn) return <PublicApp />;
+  if (!signedIn) return <SignedOut />;
   return <SignedIn />;
+}
+
+/** The signed-out pages, rendered as is once loaded (the login page hydrates with them), as `SignedIn`. */
+function SignedOut() {
+  const [Loaded] = useState(() => LoadedPublicApp);
+  if (Loaded) return <Loaded />;
+  return <PublicAppChunk />;
 }
 
 /**
@@ -64,9 +80,11 @@ const prerendered = container.dataset.prerendered === 'login';
 if (prerendered && !hasToken() && resolvePublicPath(window.location.pathname) === publicPaths.login) {
   captureTypedValues(container);
   // As a transition, hydration yields to the browser every few ms instead of one long task.
-  startTransition(() => {
-    hydrateRoot(container, <Root />);
-  });
+  const hydrate = () =>
+    startTransition(() => {
+      hydrateRoot(container, <Root />);
+    });
+  loadPublicApp().then(hydrate, hydrate);
 } else {
   delete container.dataset.prerendered;
   // What the page painted before this script (the shell's frame, or login markup not taken over)
@@ -82,5 +100,6 @@ if (prerendered && !hasToken() && resolvePublicPath(window.location.pathname) ==
   // The area the path names joins that first render (early-start.ts), within EARLY_AREA_WAIT_MS.
   if (hasToken() && !isPublicAreaPath(window.location.pathname)) {
     Promise.all([loadSignedInApp(), earlyAreaReady(window.location.pathname, EARLY_AREA_WAIT_MS)]).then(render, render);
-  } else render();
+  } else if (!hasToken() && !isPublicAreaPath(window.location.pathname)) loadPublicApp().then(render, render);
+  else render();
 }

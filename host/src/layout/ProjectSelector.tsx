@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from 'antd/es/button';
 import Divider from 'antd/es/divider';
@@ -8,11 +8,15 @@ import { PlusOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { toPersianDigits } from '@portal/locale';
 import { useAuthStore, useProjectStore } from '@portal/session';
 import { hostMessages } from '../messages';
-import { CreateProjectDialog } from '../projects/CreateProjectDialog';
 import { projectMessages } from '../projects/messages';
 import { useProjectRights, useProjects } from '../projects/use-projects';
 import { useRegisteredRemotes, whenRegistered } from '../remotes/registered';
 import { projectLanding } from './sidebar-items';
+import { ChunkBoundary } from '@portal/ui/chunk-failure';
+
+// The dialog and its form are a chunk of their own, fetched on the first "new project": the top
+// bar of every page carries no form code before the page's first row.
+const loadCreateDialog = () => import('../projects/CreateProjectDialog').then((module) => ({ default: module.CreateProjectDialog }));
 
 /**
  * Choosing a project stores it and opens its virtual servers, or the first deployed
@@ -29,6 +33,9 @@ export function ProjectSelector() {
   const registered = useRegisteredRemotes();
   const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
+  // null until the dialog is first asked for; each retry after a failed load is a new lazy.
+  const [dialogAttempt, setDialogAttempt] = useState<number | null>(null);
+  const CreateDialog = useMemo(() => (dialogAttempt === null ? null : lazy(loadCreateDialog)), [dialogAttempt]);
   // Only the customer's super users may create projects (the login info's flag); others would meet a 403.
   const mayCreate = useAuthStore((s) => !!s.loginInfo?.isSuperUser);
 
@@ -70,6 +77,7 @@ export function ProjectSelector() {
                   onClick={() => {
                     setOpen(false);
                     setCreating(true);
+                    setDialogAttempt((attempt) => attempt ?? 0);
                   }}
                 >
                   {projectMessages.create}
@@ -94,16 +102,22 @@ export function ProjectSelector() {
           </>
         )}
       />
-      <CreateProjectDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(project) => {
-          setCreating(false);
-          if (!project) return;
-          setProjectId(project.id);
-          navigate(`/project/${project.id}/specification`);
-        }}
-      />
+      {CreateDialog && (
+        <ChunkBoundary key={dialogAttempt} onRetry={() => setDialogAttempt((attempt) => (attempt ?? 0) + 1)}>
+          <Suspense fallback={null}>
+            <CreateDialog
+              open={creating}
+              onClose={() => setCreating(false)}
+              onCreated={(project) => {
+                setCreating(false);
+                if (!project) return;
+                setProjectId(project.id);
+                navigate(`/project/${project.id}/specification`);
+              }}
+            />
+          </Suspense>
+        </ChunkBoundary>
+      )}
     </>
   );
 }
