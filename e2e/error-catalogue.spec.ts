@@ -234,6 +234,9 @@ test.describe('every row for a GET and for a write', () => {
       const requested = page.waitForRequest((r) => r.method() === via.method && new URL(r.url()).pathname.endsWith(via.url.split('*').pop()!));
       await via.act(page, projectId);
       await requested;
+      // The app counts a request's time once it has taken it over: a page's first GET leaves from
+      // the document, before the app has started (it starts once the frame has painted).
+      await expect(page.getByTestId('top-bar')).toBeVisible();
       await page.clock.fastForward(31_000);
       await expectToasts(page, [messages.errors.requestTimeout]);
     });

@@ -33,8 +33,9 @@ const EARLY_MARK = 'data-early-calls';
 const APP_START_MARK = 'data-app-start';
 const index = readFileSync(join(dir, 'dist/index.html'), 'utf8')
   .replace(new RegExp(`<script nonce="__CSP_NONCE__" ${EARLY_MARK}>[^<]*</script>`), '')
-  .replace(new RegExp(`<link rel="preload" as="script" href="([^"]+)" ${APP_START_MARK}>`), '<script defer="defer" src="$1"></script>')
-  .replace(new RegExp(`<script nonce="__CSP_NONCE__" ${APP_START_MARK}[^>]*>[^<]*</script>`), '')
+  // The entry's deferred script, as the build wrote it at the head's end, back from the start script.
+  .replace(new RegExp(`<script nonce="__CSP_NONCE__" ${APP_START_MARK} data-app="([^"]+)">[^<]*</script>`), '<!--entry:$1-->')
+  .replace(/([\s\S]*)<\/head>([\s\S]*)<!--entry:([^>]+)-->/, '$1<script defer="defer" src="$3"></script></head>$2')
   .replace(/<template data-after-paint><link rel="preload" as="font"[^<]*(<link rel="preload" as="font"[^<]*)*<\/template>/g, '');
 // The CSP admits a <style> element only with the answer's nonce, which the gateway writes in.
 // (In the browser, src/csp-nonce.ts gives it to the style elements the scripts create.)
@@ -127,11 +128,12 @@ const fontPreloads = shellFaces
 const earlyTag = new RegExp(`<script nonce="__CSP_NONCE__" ${EARLY_MARK}>[^<]*</script>`);
 const indexWithFonts = indexWithEarly.replace(earlyTag, (tag) => `${tag}<template data-after-paint>${fontPreloads}</template>`);
 if (!indexWithFonts.includes(fontPreloads)) throw new Error('prerender: the font preloads should follow the early calls script');
-// The entry starts once the frame has painted (src/shell-frame/start-after-paint.ts); its preload
-// keeps the file's request where the deferred script had it.
+// The entry starts once the frame has painted, beside the preloads the template holds
+// (src/shell-frame/start-after-paint.ts): requested earlier, it would end before they started and
+// the first row would be a stage further away.
 const appStartCode = await inlineScript(join(dir, 'src/shell-frame/start-after-paint.ts'), 'the app start script');
 const indexWithStart = indexWithFonts
-  .replace(entryTag, () => `<link rel="preload" as="script" href="${entry[1]}" ${APP_START_MARK}>`)
+  .replace(entryTag, '')
   .replace('</body>', () => `<script nonce="__CSP_NONCE__" ${APP_START_MARK} data-app="${entry[1]}">${appStartCode}</script></body>`);
 if (!indexWithStart.includes(APP_START_MARK) || entryTag.test(indexWithStart))
   throw new Error('prerender: index.html should start its entry after the first paint');
