@@ -159,6 +159,8 @@ interface Via {
   method: 'GET' | 'POST';
   /** Opens the page and makes the call. */
   act(page: Page, projectId: string): Promise<void>;
+  /** The page that made the call is on screen, waiting for its answer. */
+  shown(page: Page): Promise<void>;
   /** What the page shows in its own place once the row's answer came (not for the rows that navigate). */
   after(page: Page): Promise<void>;
 }
@@ -171,6 +173,9 @@ const VIAS: Via[] = [
     method: 'GET',
     act: async (page, projectId) => {
       await page.goto(`/cdn/${projectId}`);
+    },
+    shown: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: zonesMessages.zones.title })).toBeVisible();
     },
     after: async (page) => {
       await expect(page.getByRole('heading', { level: 1, name: zonesMessages.zones.title })).toBeVisible();
@@ -185,6 +190,9 @@ const VIAS: Via[] = [
       await page.goto(`/cdn/${projectId}/add-zone`);
       await page.getByLabel(zoneListMessages.add.name).fill(TYPED);
       await page.getByRole('button', { name: zoneListMessages.add.submit }).click();
+    },
+    shown: async (page) => {
+      await expect(page.getByLabel(zoneListMessages.add.name)).toHaveValue(TYPED);
     },
     after: async (page) => {
       await expect(page.getByLabel(zoneListMessages.add.name)).toHaveValue(TYPED);
@@ -234,9 +242,10 @@ test.describe('every row for a GET and for a write', () => {
       const requested = page.waitForRequest((r) => r.method() === via.method && new URL(r.url()).pathname.endsWith(via.url.split('*').pop()!));
       await via.act(page, projectId);
       await requested;
-      // The app counts a request's time once it has taken it over: a page's first GET leaves from
-      // the document, before the app has started (it starts once the frame has painted).
-      await expect(page.getByTestId('top-bar')).toBeVisible();
+      // The app counts a request's time once it has taken it over, and toasts a failure the page
+      // is waiting for: a page's first GET leaves from the document, before the app has started
+      // (it starts once the frame has painted), so the clock moves once the via's page is shown.
+      await via.shown(page);
       await page.clock.fastForward(31_000);
       await expectToasts(page, [messages.errors.requestTimeout]);
     });

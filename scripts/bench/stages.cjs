@@ -25,7 +25,8 @@ const SHELL_CALLS = /^\/api\/my\/(project\/list|account\/profile\/get|portal\/no
  */
 function stagesOf(requests, remote, entryAt) {
   const pathOf = (r) => new URL(r.name).pathname;
-  const hostEntry = requests.find((r) => r.type === 'script' && /^\/main\.[\w]+\.js$/.test(pathOf(r)));
+  // By its address: however the browser came to ask for it (the start script's element, a preload).
+  const hostEntry = requests.find((r) => r.type !== 'document' && /^\/main\.[\w]+\.js$/.test(pathOf(r)));
   const key = requests.filter(
     (r) =>
       r.type === 'document' ||
