@@ -1,9 +1,9 @@
-import { startTransition, useState, type ComponentType } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi } from '@portal/api';
 import { hasToken, selectHasToken, useAuthStore } from '@portal/session';
 import { notify } from '@portal/ui/toast';
-import { lazyChunk } from '@portal/ui/chunk-failure';
+import { lazyChunk, preloadableChunk } from '@portal/ui/chunk-failure';
 import '@portal/ui/fonts.css';
 import './page.css';
 import { isPublicAreaPath } from './public/public-areas';
@@ -16,25 +16,14 @@ import { earlyAreaReady } from './early-start/early-start';
 const EARLY_AREA_WAIT_MS = 1500;
 
 // Everything behind login (router, layout, root antd, query client, remote loader) is one lazy
-// chunk, so the login page stays small; it is prefetched while the login page idles.
-let LoadedSignedInApp: ComponentType | null = null;
-const loadSignedInApp = () =>
-  import(/* webpackPrefetch: true */ './app/SignedInApp').then((module) => {
-    LoadedSignedInApp = module.default;
-    return module;
-  });
-// A failed or timed-out load shows the failure panel with its retry, as an area's does.
-const SignedInApp = lazyChunk(loadSignedInApp);
+// chunk, so the login page stays small; it is prefetched while the login page idles. A page
+// opened signed in loads it before its first render, so the shell renders as is, never suspended;
+// a failed or timed-out load shows the failure panel with its retry, as an area's does.
+const signedInApp = preloadableChunk(() => import(/* webpackPrefetch: true */ './app/SignedInApp'));
 // The signed-out pages (login, sign-up, recovery: their forms) are a chunk of their own too, so a
 // page opened signed in loads none of them. A signed-out start loads it before its first render
 // (the prerendered login page hydrates with it); after a sign-out it loads as the shell's does.
-let LoadedPublicApp: ComponentType | null = null;
-const loadPublicApp = () =>
-  import('./public/PublicApp').then((module) => {
-    LoadedPublicApp = module.PublicApp;
-    return { default: module.PublicApp };
-  });
-const PublicAppChunk = lazyChunk(loadPublicApp);
+const publicApp = preloadableChunk(() => import('./public/PublicApp').then((module) => ({ default: module.PublicApp })));
 // The areas' public pages (blog, contact us): their own chunk, never fetched on the login page.
 const PublicAreaApp = lazyChunk(() => import('./public/PublicAreaApp'));
 
@@ -43,26 +32,8 @@ function Root() {
   const signedIn = useAuthStore(selectHasToken);
   const pathname = usePathname();
   if (isPublicAreaPath(pathname)) return <PublicAreaApp />;
-  if (!signedIn) return <SignedOut />;
-  return <SignedIn />;
-}
-
-/** The signed-out pages, rendered as is once loaded (the login page hydrates with them), as `SignedIn`. */
-function SignedOut() {
-  const [Loaded] = useState(() => LoadedPublicApp);
-  if (Loaded) return <Loaded />;
-  return <PublicAppChunk />;
-}
-
-/**
- * The shell behind login. Loaded already (a page opened signed in waits for its chunk before its
- * first render), it renders as is: suspended, React would hold it back for up to 300 ms after the
- * fallback. Chosen once per mount, so the shell is never swapped for another element type while shown.
- */
-function SignedIn() {
-  const [Loaded] = useState(() => LoadedSignedInApp);
-  if (Loaded) return <Loaded />;
-  return <SignedInApp />;
+  if (!signedIn) return <publicApp.Component />;
+  return <signedInApp.Component />;
 }
 
 // The API client shows the error catalogue's toasts through the portal's one toast helper; it is
@@ -84,7 +55,7 @@ if (prerendered && !hasToken() && resolvePublicPath(window.location.pathname) ==
     startTransition(() => {
       hydrateRoot(container, <Root />);
     });
-  loadPublicApp().then(hydrate, hydrate);
+  publicApp.load().then(hydrate, hydrate);
 } else {
   delete container.dataset.prerendered;
   // What the page painted before this script (the shell's frame, or login markup not taken over)
@@ -97,7 +68,7 @@ if (prerendered && !hasToken() && resolvePublicPath(window.location.pathname) ==
   // Signed in, the first render would show nothing until the shell's chunk is in anyway.
   // The area the path names joins that first render (early-start.ts), within EARLY_AREA_WAIT_MS.
   if (hasToken() && !isPublicAreaPath(window.location.pathname)) {
-    Promise.all([loadSignedInApp(), earlyAreaReady(window.location.pathname, EARLY_AREA_WAIT_MS)]).then(render, render);
-  } else if (!hasToken() && !isPublicAreaPath(window.location.pathname)) loadPublicApp().then(render, render);
+    Promise.all([signedInApp.load(), earlyAreaReady(window.location.pathname, EARLY_AREA_WAIT_MS)]).then(render, render);
+  } else if (!hasToken() && !isPublicAreaPath(window.location.pathname)) publicApp.load().then(render, render);
   else render();
 }

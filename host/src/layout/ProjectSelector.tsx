@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from 'antd/es/button';
 import Divider from 'antd/es/divider';
@@ -12,11 +12,11 @@ import { projectMessages } from '../projects/messages';
 import { useProjectRights, useProjects } from '../projects/use-projects';
 import { useRegisteredRemotes, whenRegistered } from '../remotes/registered';
 import { projectLanding } from './sidebar-items';
-import { ChunkBoundary } from '@portal/ui/chunk-failure';
+import { lazyChunk } from '@portal/ui/chunk-failure';
 
 // The dialog and its form are a chunk of their own, fetched on the first "new project": the top
 // bar of every page carries no form code before the page's first row.
-const loadCreateDialog = () => import('../projects/CreateProjectDialog').then((module) => ({ default: module.CreateProjectDialog }));
+const CreateDialog = lazyChunk(() => import('../projects/CreateProjectDialog').then((module) => ({ default: module.CreateProjectDialog })));
 
 /**
  * Choosing a project stores it and opens its virtual servers, or the first deployed
@@ -33,9 +33,8 @@ export function ProjectSelector() {
   const registered = useRegisteredRemotes();
   const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
-  // null until the dialog is first asked for; each retry after a failed load is a new lazy.
-  const [dialogAttempt, setDialogAttempt] = useState<number | null>(null);
-  const CreateDialog = useMemo(() => (dialogAttempt === null ? null : lazy(loadCreateDialog)), [dialogAttempt]);
+  // The dialog's chunk is asked for on the first "new project", and stays mounted (closed) after.
+  const [dialogWanted, setDialogWanted] = useState(false);
   // Only the customer's super users may create projects (the login info's flag); others would meet a 403.
   const mayCreate = useAuthStore((s) => !!s.loginInfo?.isSuperUser);
 
@@ -77,7 +76,7 @@ export function ProjectSelector() {
                   onClick={() => {
                     setOpen(false);
                     setCreating(true);
-                    setDialogAttempt((attempt) => attempt ?? 0);
+                    setDialogWanted(true);
                   }}
                 >
                   {projectMessages.create}
@@ -102,21 +101,17 @@ export function ProjectSelector() {
           </>
         )}
       />
-      {CreateDialog && (
-        <ChunkBoundary key={dialogAttempt} onRetry={() => setDialogAttempt((attempt) => (attempt ?? 0) + 1)}>
-          <Suspense fallback={null}>
-            <CreateDialog
-              open={creating}
-              onClose={() => setCreating(false)}
-              onCreated={(project) => {
-                setCreating(false);
-                if (!project) return;
-                setProjectId(project.id);
-                navigate(`/project/${project.id}/specification`);
-              }}
-            />
-          </Suspense>
-        </ChunkBoundary>
+      {dialogWanted && (
+        <CreateDialog
+          open={creating}
+          onClose={() => setCreating(false)}
+          onCreated={(project) => {
+            setCreating(false);
+            if (!project) return;
+            setProjectId(project.id);
+            navigate(`/project/${project.id}/specification`);
+          }}
+        />
       )}
     </>
   );

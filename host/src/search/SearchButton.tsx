@@ -1,17 +1,17 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Button from 'antd/es/button';
 import type { InputRef } from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
 import Tooltip from 'antd/es/tooltip';
 import { SearchOutlined } from '@ant-design/icons';
-import { ChunkBoundary } from '@portal/ui/chunk-failure';
+import { lazyChunk } from '@portal/ui/chunk-failure';
 import { steadyDialog } from '@portal/ui/dialog-motion';
 import { hostMessages } from '../messages';
 import { opensSearch } from './shortcut';
 
 const t = hostMessages.search;
-const loadPanel = () => import('./SearchPanel');
+const Panel = lazyChunk(() => import('./SearchPanel'), <Skeleton active />);
 
 /**
  * The top bar's search button and the keys that open the box anywhere in the signed-in shell
@@ -20,10 +20,6 @@ const loadPanel = () => import('./SearchPanel');
  */
 export function SearchButton() {
   const [open, setOpen] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  // A new lazy per attempt: React keeps a failed lazy's error for good (as lazyChunk does).
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is not read: a new one asks for a new lazy
-  const Panel = useMemo(() => lazy(loadPanel), [attempt]);
   // The dialog focuses itself once open; the field takes focus after that (and, on the first open,
   // when the chunk arrives: `autoFocus`).
   const field = useRef<InputRef>(null);
@@ -62,11 +58,7 @@ export function SearchButton() {
         width={640}
         style={{ top: 48 }}
       >
-        <ChunkBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-          <Suspense fallback={<Skeleton active />}>
-            <Panel field={field} onDone={() => setOpen(false)} />
-          </Suspense>
-        </ChunkBoundary>
+        <Panel field={field} onDone={() => setOpen(false)} />
       </Modal>
     </>
   );

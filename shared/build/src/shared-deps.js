@@ -35,7 +35,7 @@ const SINGLETONS = [
  * hold no state; the ConfigProvider values they read are the defaults here (`anticon` prefix; the
  * style nonce comes from the page's createElement hook, host/src/csp-nonce.ts). `react-router`: only
  * the shared `react-router-dom` (SHARED_AS) imports it, so its contexts stay one; the apps import
- * `react-router-dom` (a lint rule). */
+ * `react-router-dom` (shared/build/src/shared-as.test.ts fails on an app importing `react-router`). */
 const NOT_SHARED = new Set(['@ant-design/icons', 'react-router']);
 
 /** Packages shared as a module of ours rather than their own root, which is never tree-shaken: the

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from './providers';
-import { ChunkFailure, lazyChunk } from './chunk-failure';
+import { ChunkFailure, lazyChunk, preloadableChunk } from './chunk-failure';
 
 it('ChunkFailure shows the Persian and technical messages and retries', async () => {
   const user = userEvent.setup();
@@ -48,7 +48,7 @@ it('lazyChunk loads a fresh page when a retry fails again while online (a failur
   const user = userEvent.setup();
   const kept = Object.assign(new Error('Loading chunk 5866 failed.'), { name: 'ChunkLoadError' });
   const reload = jest.fn();
-  const Page = lazyChunk(() => Promise.reject(kept), <p>loading</p>, reload);
+  const Page = lazyChunk(() => Promise.reject<{ default: () => null }>(kept), <p>loading</p>, reload);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   render(
     <AppProviders>
@@ -60,4 +60,33 @@ it('lazyChunk loads a fresh page when a retry fails again while online (a failur
   await user.click(screen.getByRole('button', { name: /تلاش دوباره/ }));
   await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   expect(screen.getByText('loading')).toBeInTheDocument();
+});
+
+it('lazyChunk passes its props to the page it loads', async () => {
+  const Dialog = lazyChunk(() => Promise.resolve({ default: ({ title }: { title: string }) => <p>{title}</p> }), <p>loading</p>);
+  render(
+    <AppProviders>
+      <Dialog title="پروژه جدید" />
+    </AppProviders>,
+  );
+  expect(screen.getByText('loading')).toBeInTheDocument();
+  expect(await screen.findByText('پروژه جدید')).toBeInTheDocument();
+});
+
+it('preloadableChunk renders a chunk loaded ahead in its first commit, and one not loaded yet as lazyChunk does', async () => {
+  const ahead = preloadableChunk(() => Promise.resolve({ default: ({ name }: { name: string }) => <p>{`shell ${name}`}</p> }));
+  await ahead.load();
+  const first = render(<ahead.Component name="loaded" />);
+  // No Suspense fallback in between: the module is there in the first commit.
+  expect(screen.getByText('shell loaded')).toBeInTheDocument();
+  first.unmount();
+
+  const later = preloadableChunk(() => Promise.resolve({ default: ({ name }: { name: string }) => <p>{`shell ${name}`}</p> }));
+  render(
+    <AppProviders>
+      <later.Component name="lazy" />
+    </AppProviders>,
+  );
+  expect(screen.queryByText('shell lazy')).not.toBeInTheDocument();
+  expect(await screen.findByText('shell lazy')).toBeInTheDocument();
 });
