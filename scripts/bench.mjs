@@ -121,6 +121,8 @@ const steps = {
         const path = page === 'login' ? '/account/login' : page;
         const besides = [reference && `reference: ${fig(reference)}`, panel && `panel: ${fig(panel)}${shown(panel, path)}`].filter(Boolean);
         console.log(`    ${page} run ${i}: ${fig(x)}${shown(x, path)}${besides.map((b) => `  |  ${b}`).join('')}`);
+        // What our LCP timed: the element painted largest, so the figure says what it waited for.
+        if (x.lcpElement) console.log(`      largest paint: ${x.lcpElement}`);
       },
     });
     for (const c of r.panel?.checks ?? [])

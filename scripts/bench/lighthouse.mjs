@@ -29,6 +29,19 @@ export const median = (values) => {
 const KEYS = ['score', 'lcpMs', 'tbtMs', 'cls', 'fcpMs'];
 const medians = (runs) => Object.fromEntries(KEYS.map((key) => [key, median(runs.map((r) => r[key]))]));
 
+/**
+ * What the page painted as its largest content, as Lighthouse names it (its selector and the
+ * start of its text): the element whose paint the LCP figure times, so a figure can be read for
+ * what it waited for. null when the report names none.
+ */
+export function lcpElementOf(lhr) {
+  const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = items.find((item) => item?.type === 'node') ?? items.flatMap((item) => item?.items ?? []).find((item) => item?.node)?.node;
+  if (!node) return null;
+  const label = String(node.nodeLabel ?? '').slice(0, 40);
+  return `${node.selector ?? node.snippet ?? '?'}${label ? ` "${label}"` : ''}`;
+}
+
 /** One Lighthouse run in a fresh browser; `prepare(browser)` (puppeteer) runs first, e.g. to store a session. */
 async function oneRun(url, prepare = null) {
   const launcher = await importFromLighthouse('chrome-launcher');
@@ -55,6 +68,7 @@ async function oneRun(url, prepare = null) {
       cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
       fcpMs: Math.round(audit('first-contentful-paint')),
       shownPath: new URL(lhr.finalDisplayedUrl).pathname,
+      lcpElement: lcpElementOf(lhr),
     };
   } finally {
     await chrome.kill();
