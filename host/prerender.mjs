@@ -23,7 +23,7 @@ await build({
   logLevel: 'warning',
 });
 
-const { renderLoginPage, shellFrameTemplate } = createRequire(import.meta.url)(out);
+const { renderLoginPage, shellFrameTemplate, publicAreaPrefixes } = createRequire(import.meta.url)(out);
 const { html, css } = renderLoginPage();
 rmSync(out);
 
@@ -31,8 +31,10 @@ const EARLY_MARK = 'data-early-calls';
 // Run again on a built page, it starts from the page without the early calls and the font preloads
 // (the login page has neither).
 const APP_START_MARK = 'data-app-start';
+const ALARMS_MARK = 'data-site-alarms';
 const index = readFileSync(join(dir, 'dist/index.html'), 'utf8')
   .replace(new RegExp(`<script nonce="__CSP_NONCE__" ${EARLY_MARK}>[^<]*</script>`), '')
+  .replace(new RegExp(`<script nonce="__CSP_NONCE__" ${ALARMS_MARK}[^>]*>[^<]*</script>`), '')
   // The entry's deferred script, as the build wrote it at the head's end, back from the start script.
   .replace(new RegExp(`<script nonce="__CSP_NONCE__" ${APP_START_MARK} data-app="([^"]+)">[^<]*</script>`), '<!--entry:$1-->')
   .replace(/([\s\S]*)<\/head>([\s\S]*)<!--entry:([^>]+)-->/, '$1<script defer="defer" src="$3"></script></head>$2')
@@ -137,9 +139,21 @@ const indexWithStart = indexWithFonts
   .replace('</body>', () => `<script nonce="__CSP_NONCE__" ${APP_START_MARK} data-app="${entry[1]}">${appStartCode}</script></body>`);
 if (!indexWithStart.includes(APP_START_MARK) || entryTag.test(indexWithStart))
   throw new Error('prerender: index.html should start its entry after the first paint');
-writeFileSync(join(dir, 'dist/index.html'), indexWithStart);
+// The site alarms' script at the body's start (src/site-alarms/island-start.ts): the last-known
+// alarms are in the first paint, above the shell's frame, before any script file has arrived.
+const alarmsCode = await inlineScript(join(dir, 'src/site-alarms/island-start.ts'), 'the site alarms script');
+if (alarmsCode.includes('<')) throw new Error('prerender: the site alarms script cannot contain "<"');
+// The areas' public pages (blog, contact us) show no alarm, signed in or not: their prefixes, named.
+const publicPrefixes = publicAreaPrefixes.map(([prefix]) => prefix).join(' ');
+if (/[\s"]/.test(publicAreaPrefixes.map(([prefix]) => prefix).join(''))) throw new Error('prerender: a public prefix has a space or a quote');
+const indexWithAlarms = indexWithStart.replace(
+  '<body>',
+  () => `<body><script nonce="__CSP_NONCE__" ${ALARMS_MARK} data-public="${publicPrefixes}">${alarmsCode}</script>`,
+);
+if (!indexWithAlarms.includes(ALARMS_MARK)) throw new Error('prerender: index.html has no <body> to start with the site alarms script');
+writeFileSync(join(dir, 'dist/index.html'), indexWithAlarms);
 console.log(
-  `prerender: dist/login.html (${Buffer.byteLength(page)} bytes, ${Buffer.byteLength(css)} of styles, ${Buffer.byteLength(starterCode)} of starter, ${Buffer.byteLength(bootCode)} of colour scheme script); dist/index.html with ${Buffer.byteLength(earlyCode)} of early calls script and ${shellFaces.length} font preloads`,
+  `prerender: dist/login.html (${Buffer.byteLength(page)} bytes, ${Buffer.byteLength(css)} of styles, ${Buffer.byteLength(starterCode)} of starter, ${Buffer.byteLength(bootCode)} of colour scheme script); dist/index.html with ${Buffer.byteLength(earlyCode)} of early calls script, ${Buffer.byteLength(alarmsCode)} of site alarms script and ${shellFaces.length} font preloads`,
 );
 
 // The signed-in shell's frame (src/shell-frame), which the gateway writes into a page opened at an

@@ -83,8 +83,6 @@ export const hostMessages = {
     logout: 'خروج',
     markSeen: 'خوانده شد',
     allNotifications: 'همه اعلان‌ها',
-    siteAlarms: 'اطلاعیه‌های سایت',
-    dismissAlarm: (title: string) => `بستن اطلاعیه «${title}»`,
   },
   search: {
     open: 'جستجو',

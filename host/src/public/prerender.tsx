@@ -33,3 +33,4 @@ export function renderLoginPage(): { html: string; css: string } {
 
 // The signed-in shell's frame, built in the same bundle (host/prerender.mjs writes dist/shell-frame.html).
 export { shellFrameTemplate } from '../shell-frame/shell-frame';
+export { publicAreaPrefixes } from './public-areas';

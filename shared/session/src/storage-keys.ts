@@ -12,6 +12,10 @@ export const STORAGE_KEYS = {
   tablePrefs: 'tablePrefs',
   /** The browser's light / dark / system choice (@portal/ui color-scheme): kept across a logout, the login page shows it too. */
   colorScheme: 'colorScheme',
+  /** The provider's active site alarms as last fetched: the page paints them before any script file has run (host/src/site-alarms). */
+  siteAlarms: 'siteAlarms',
+  /** The site alarms this browser has closed, by subject and link (the provider's alarm has no id). */
+  dismissedSiteAlarms: 'dismissedSiteAlarms',
 } as const;
 
 /**
