@@ -144,8 +144,9 @@ if (!indexWithStart.includes(APP_START_MARK) || entryTag.test(indexWithStart))
 const alarmsCode = await inlineScript(join(dir, 'src/site-alarms/island-start.ts'), 'the site alarms script');
 if (alarmsCode.includes('<')) throw new Error('prerender: the site alarms script cannot contain "<"');
 // The areas' public pages (blog, contact us) show no alarm, signed in or not: their prefixes, named.
-const publicPrefixes = publicAreaPrefixes.map(([prefix]) => prefix).join(' ');
-if (/[\s"]/.test(publicAreaPrefixes.map(([prefix]) => prefix).join(''))) throw new Error('prerender: a public prefix has a space or a quote');
+const prefixes = publicAreaPrefixes.map(([prefix]) => prefix);
+if (prefixes.some((prefix) => /[\s"]/.test(prefix))) throw new Error('prerender: a public prefix has a space or a quote');
+const publicPrefixes = prefixes.join(' ');
 const indexWithAlarms = indexWithStart.replace(
   '<body>',
   () => `<body><script nonce="__CSP_NONCE__" ${ALARMS_MARK} data-public="${publicPrefixes}">${alarmsCode}</script>`,

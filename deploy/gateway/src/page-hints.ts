@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { areaOwning, earlyCallsAt, SHELL_FRAME_FILE } from '@portal/areas';
+import { areaOwning, earlyCallsAt, isUnder, SHELL_FRAME_FILE } from '@portal/areas';
 import { fileTexts } from './file-texts';
 import { frameMarkup } from './shell-frame';
 
@@ -185,7 +185,7 @@ export function pageHints({ storeDir }: PageHintsOptions) {
      */
     for(pathname: string, registry: HintRegistry | null, hostDir: string): PageHintMarkup {
       const area = areaOwning(pathname);
-      if (!area || ('publicPrefixes' in area && area.publicPrefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`)))) return NO_HINTS;
+      if (!area || ('publicPrefixes' in area && area.publicPrefixes.some((p) => isUnder(pathname, p)))) return NO_HINTS;
       const links = [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${REGISTRY_PATH}">`];
       const live = registry?.remotes[area.remote];
       // An entry without its published hash is a dev server's (`pnpm dev`): fetched as the loader asks.

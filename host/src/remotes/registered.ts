@@ -1,7 +1,7 @@
 // Which areas the portal may link to: those whose remote is in the registry. A link into an area
 // that is not deployed here would only ever show the failure panel.
 import { useSyncExternalStore } from 'react';
-import { areaOwning, registeredIn } from '@portal/areas';
+import { areaOwning, isUnder, registeredIn } from '@portal/areas';
 import { loadRegistry } from './registry';
 
 /** Names of the registered remotes; null until the registry has arrived. */
@@ -57,8 +57,8 @@ export function mayLinkTo(path: string, remotes: Registered): boolean {
 /** The host's own pages (its route table in SignedInApp); anything else no area serves yet. */
 const HOST_PAGES = ['/portal/account', '/portal/notification', '/project', '/forbidden'];
 const isHostPage = (path: string) => {
-  const pathname = path.split(/[?#]/)[0];
-  return pathname === '/' || HOST_PAGES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  return pathname === '/' || HOST_PAGES.some((p) => isUnder(pathname, p));
 };
 
 export function resetRegisteredForTests(): void {

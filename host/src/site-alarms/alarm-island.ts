@@ -4,6 +4,7 @@
 // the largest text a signed-in page shows, painted by the shell once all its script had run, so
 // a phone's "largest paint" waited for the whole first load; painted with the document, it is the
 // document's. Plain DOM, no React or antd: the same code runs in the page's inline script.
+import { readItem, removeItem, writeItem } from '@portal/session/src/storage';
 import { STORAGE_KEYS } from '@portal/session/src/storage-keys';
 import { ISLAND_CSS, ISLAND_CSS_ATTRIBUTE } from './island-css';
 import { siteAlarmMessages as t } from './messages';
@@ -20,20 +21,14 @@ const keyOf = (a: SiteAlarm) => `${a.subject ?? ''}\n${a.link ?? ''}`;
 
 function readList(key: string): unknown[] {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
+    const parsed: unknown = JSON.parse(readItem(key) ?? '[]');
     return Array.isArray(parsed) ? parsed : [];
   } catch {
     return [];
   }
 }
 
-function write(key: string, value: unknown): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    /* storage refused: shown for this page view only */
-  }
-}
+const write = (key: string, value: unknown) => writeItem(key, JSON.stringify(value));
 
 const readDismissed = () => readList(STORAGE_KEYS.dismissedSiteAlarms).filter((k): k is string => typeof k === 'string');
 
@@ -142,9 +137,5 @@ export function showAlarms(alarms: readonly SiteAlarm[], doc: Document = documen
 /** Signed out: no alarm shows, and none is remembered. */
 export function clearAlarms(doc: Document = document): void {
   doc.getElementById(ISLAND_ID)?.replaceChildren();
-  try {
-    localStorage.removeItem(STORAGE_KEYS.siteAlarms);
-  } catch {
-    /* nothing was stored */
-  }
+  removeItem(STORAGE_KEYS.siteAlarms);
 }

@@ -46,6 +46,14 @@ export function startEarlyCalls(win: EarlyWindow = window): void {
 }
 
 /**
+ * The early answer at `address` (`/api/my/...`), still the client's to take: for a reader before
+ * the app (the page's site alarms), which reads a copy (`clone()`) so the client gets the body.
+ */
+export function earlyAnswerAt(address: string, win: EarlyWindow = window): Promise<Response> | undefined {
+  return win.__portalEarlyCalls?.calls.get(address);
+}
+
+/**
  * The early answer to `request`, once: a GET of the page's own origin at an address the start
  * script called, with the same Authorization, taken within EARLY_CALL_TTL_MS. Otherwise undefined.
  */

@@ -17,5 +17,6 @@ export { firstQuery, shellQueries, pageQueries, type AreaPageQuery } from './fir
 export { pageQueriesAt, pageCallsAt, earlyCallsAt, shellPageQueries, declaredPageQueries, pathParams, apiEndpoint, type PageQuery } from './page-queries';
 export { areaMessages, type AreaLabel } from './messages';
 export { fillPath, sectionKey, areaProjectTemplates, projectSegment, areaOwning } from './paths';
+export { isUnder } from './under-prefix';
 export { registeredIn, sidebarGroups, shownAsItem, type SidebarGroup, type SidebarLink } from './sidebar';
 export { SHELL_FRAME_SIDEBAR_SLOT, SHELL_FRAME_FILE } from './shell-frame';

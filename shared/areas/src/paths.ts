@@ -1,4 +1,5 @@
 import { areas, PROJECT_ID, type Area } from './areas';
+import { isUnder } from './under-prefix';
 
 /** `/vm/:projectId/list` with project 3 → `/vm/3/list`; null when it needs a project and has none. */
 export function fillPath(template: string, projectId: number | null): string | null {
@@ -39,7 +40,7 @@ export function projectSegment(pathname: string, templates: readonly string[]): 
 export function areaOwning(pathname: string): Area | null {
   const path = pathname.split(/[?#]/)[0] ?? '';
   for (const area of areas as readonly Area[]) {
-    if (area.prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return area;
+    if (area.prefixes.some((prefix) => isUnder(path, prefix))) return area;
   }
   return null;
 }

@@ -48,3 +48,4 @@ function sharedTierLoader(source) {
 }
 
 module.exports = sharedTierLoader;
+module.exports.exportedNames = exportedNames;
