@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useDeclaredQuery } from '@portal/api';
 import { firstQuery } from '@portal/areas';
 import { clearAlarms, showAlarms } from '../site-alarms/alarm-island';
@@ -10,9 +10,11 @@ import { clearAlarms, showAlarms } from '../site-alarms/alarm-island';
  */
 export function SiteAlarms() {
   const alarms = useDeclaredQuery(firstQuery.siteAlarms, undefined, { staleTime: 5 * 60_000 });
-  useEffect(() => {
+  // Before the browser paints the commit that brought the list, as a banner rendered by the layout
+  // was: the page below moves once, in the same frame, and never shows a frame without it.
+  useLayoutEffect(() => {
     if (alarms.data) showAlarms(alarms.data);
   }, [alarms.data]);
-  useEffect(() => () => clearAlarms(), []);
+  useLayoutEffect(() => () => clearAlarms(), []);
   return null;
 }
