@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
 
 const dir = import.meta.dirname ?? new URL('.', import.meta.url).pathname;
@@ -23,8 +24,9 @@ await build({
   logLevel: 'warning',
 });
 
-const { renderLoginPage, shellFrameTemplate, publicAreaPrefixes } = createRequire(import.meta.url)(out);
+const { renderLoginPage, shellFrameTemplate, publicAreaPrefixes, renderFirstStyles } = createRequire(import.meta.url)(out);
 const { html, css } = renderLoginPage();
+const firstStyles = renderFirstStyles();
 rmSync(out);
 
 const EARLY_MARK = 'data-early-calls';
@@ -38,7 +40,7 @@ const index = readFileSync(join(dir, 'dist/index.html'), 'utf8')
   // The entry's deferred script, as the build wrote it at the head's end, back from the start script.
   .replace(new RegExp(`<script nonce="__CSP_NONCE__" ${APP_START_MARK} data-app="([^"]+)">[^<]*</script>`), '<!--entry:$1-->')
   .replace(/([\s\S]*)<\/head>([\s\S]*)<!--entry:([^>]+)-->/, '$1<script defer="defer" src="$3"></script></head>$2')
-  .replace(/<template data-after-paint><link rel="preload" as="font"[^<]*(<link rel="preload" as="font"[^<]*)*<\/template>/g, '');
+  .replace(/<template data-after-paint>(<link rel="preload" as="(font|style)"[^<]*)*<\/template>/g, '');
 // The CSP admits a <style> element only with the answer's nonce, which the gateway writes in.
 // (In the browser, src/csp-nonce.ts gives it to the style elements the scripts create.)
 const withNonce = (markup) => markup.replaceAll('<style', '<style nonce="__CSP_NONCE__"');
@@ -127,9 +129,15 @@ if (shellFaces.some((face) => !face?.url)) throw new Error(`prerender: ${fontFil
 const fontPreloads = shellFaces
   .map(({ url }) => `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${new URL(url, `http://build/${fontFile}`).pathname}">`)
   .join('');
+// antd's styles for the first signed-in render (src/first-styles), a file of their own named by
+// their content, asked for beside the fonts and applied before that render.
+const firstStylesFile = `antd-first.${createHash('sha256').update(firstStyles).digest('hex').slice(0, 10)}.css`;
+for (const name of readdirSync(join(dir, 'dist'))) if (/^antd-first\.[0-9a-f]{10}\.css/.test(name)) rmSync(join(dir, 'dist', name));
+writeFileSync(join(dir, 'dist', firstStylesFile), firstStyles);
+const firstStylesPreload = `<link rel="preload" as="style" data-antd-first href="/${firstStylesFile}">`;
 const earlyTag = new RegExp(`<script nonce="__CSP_NONCE__" ${EARLY_MARK}>[^<]*</script>`);
-const indexWithFonts = indexWithEarly.replace(earlyTag, (tag) => `${tag}<template data-after-paint>${fontPreloads}</template>`);
-if (!indexWithFonts.includes(fontPreloads)) throw new Error('prerender: the font preloads should follow the early calls script');
+const indexWithFonts = indexWithEarly.replace(earlyTag, (tag) => `${tag}<template data-after-paint>${fontPreloads}${firstStylesPreload}</template>`);
+if (!indexWithFonts.includes(fontPreloads + firstStylesPreload)) throw new Error('prerender: the font preloads should follow the early calls script');
 // The entry starts once the frame has painted, beside the preloads the template holds
 // (src/shell-frame/start-after-paint.ts): requested earlier, it would end before they started and
 // the first row would be a stage further away.
@@ -154,7 +162,7 @@ const indexWithAlarms = indexWithStart.replace(
 if (!indexWithAlarms.includes(ALARMS_MARK)) throw new Error('prerender: index.html has no <body> to start with the site alarms script');
 writeFileSync(join(dir, 'dist/index.html'), indexWithAlarms);
 console.log(
-  `prerender: dist/login.html (${Buffer.byteLength(page)} bytes, ${Buffer.byteLength(css)} of styles, ${Buffer.byteLength(starterCode)} of starter, ${Buffer.byteLength(bootCode)} of colour scheme script); dist/index.html with ${Buffer.byteLength(earlyCode)} of early calls script, ${Buffer.byteLength(alarmsCode)} of site alarms script and ${shellFaces.length} font preloads`,
+  `prerender: dist/login.html (${Buffer.byteLength(page)} bytes, ${Buffer.byteLength(css)} of styles, ${Buffer.byteLength(starterCode)} of starter, ${Buffer.byteLength(bootCode)} of colour scheme script); dist/index.html with ${Buffer.byteLength(earlyCode)} of early calls script, ${Buffer.byteLength(alarmsCode)} of site alarms script, ${shellFaces.length} font preloads and ${firstStylesFile} (${Buffer.byteLength(firstStyles)} bytes)`,
 );
 
 // The signed-in shell's frame (src/shell-frame), which the gateway writes into a page opened at an

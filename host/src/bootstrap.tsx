@@ -11,6 +11,7 @@ import { publicPaths, resolvePublicPath, usePathname } from './public/public-rou
 import { captureTypedValues } from './public/typed-before-start';
 import { loadRegistry } from './remotes/registry';
 import { earlyAreaReady } from './early-start/early-start';
+import { firstStylesReady } from './first-styles/apply-first-styles';
 
 /** How long the first signed-in render waits for the area the URL names (its app and page chunks). */
 const EARLY_AREA_WAIT_MS = 1500;
@@ -65,10 +66,12 @@ if (prerendered && !hasToken() && resolvePublicPath(window.location.pathname) ==
   // 550 ms) but put the first row 120-300 ms later at 4× CPU, each slice waiting behind the
   // scripts still arriving. The row is what the user came for.
   const render = () => createRoot(container).render(<Root />);
+  // antd's build-time styles apply before the first render, whichever it is.
+  const styles = firstStylesReady(EARLY_AREA_WAIT_MS);
   // Signed in, the first render would show nothing until the shell's chunk is in anyway.
   // The area the path names joins that first render (early-start.ts), within EARLY_AREA_WAIT_MS.
   if (hasToken() && !isPublicAreaPath(window.location.pathname)) {
-    Promise.all([signedInApp.load(), earlyAreaReady(window.location.pathname, EARLY_AREA_WAIT_MS)]).then(render, render);
-  } else if (!hasToken() && !isPublicAreaPath(window.location.pathname)) publicApp.load().then(render, render);
-  else render();
+    Promise.all([signedInApp.load(), earlyAreaReady(window.location.pathname, EARLY_AREA_WAIT_MS), styles]).then(render, render);
+  } else if (!hasToken() && !isPublicAreaPath(window.location.pathname)) Promise.all([publicApp.load(), styles]).then(render, render);
+  else styles.then(render);
 }

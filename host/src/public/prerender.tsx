@@ -34,3 +34,5 @@ export function renderLoginPage(): { html: string; css: string } {
 // The signed-in shell's frame, built in the same bundle (host/prerender.mjs writes dist/shell-frame.html).
 export { shellFrameTemplate } from '../shell-frame/shell-frame';
 export { publicAreaPrefixes } from './public-areas';
+// antd's styles for a signed-in page's first render (host/prerender.mjs writes them to a file).
+export { renderFirstStyles } from '../first-styles/first-styles';
