@@ -83,6 +83,9 @@ describe('gateway', () => {
     app = await createGateway(config);
     const asset = await app.inject({ url: '/main.0123456789.js', headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers['content-encoding']).toBe('gzip');
+    // The compressed copy of a hashed file is as immutable as the file: a returning visitor's
+    // browser takes it from its cache instead of asking again.
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const br = await app.inject({ url: '/vm/1/list', headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<body>host</body>');
