@@ -132,7 +132,6 @@ const fontPreloads = shellFaces
 // antd's styles for the first signed-in render (src/first-styles), a file of their own named by
 // their content, asked for beside the fonts and applied before that render.
 const firstStylesFile = `antd-first.${createHash('sha256').update(firstStyles).digest('hex').slice(0, 10)}.css`;
-for (const name of readdirSync(join(dir, 'dist'))) if (/^antd-first\.[0-9a-f]{10}\.css/.test(name)) rmSync(join(dir, 'dist', name));
 writeFileSync(join(dir, 'dist', firstStylesFile), firstStyles);
 const firstStylesPreload = `<link rel="preload" as="style" data-antd-first href="/${firstStylesFile}">`;
 const earlyTag = new RegExp(`<script nonce="__CSP_NONCE__" ${EARLY_MARK}>[^<]*</script>`);
