@@ -16,6 +16,14 @@ const { ShellFilesPlugin } = require('./shell-files-plugin');
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
 /**
+ * antd's own building blocks. Their packages do not declare `sideEffects`, so webpack kept every
+ * module their index re-exports: antd's field context imports `FormProvider` from
+ * `@rc-component/form`, and a page with no form loaded the whole form engine with its validator.
+ * None of their modules runs anything at import that another needs (no bare imports).
+ */
+const RC_PACKAGES = /[\\/]node_modules[\\/](@rc-component[\\/]|@ant-design[\\/](fast-color|colors|cssinjs-utils)[\\/])/;
+
+/**
  * @param {object} o
  * @param {string} o.name        federation name (`host`, `storage`, ...)
  * @param {string} o.dir         the app folder (__dirname of its webpack.config.js)
@@ -71,6 +79,10 @@ function createConfig(o) {
               { loader: require.resolve('esbuild-loader'), options: { target: 'es2020', jsx: 'automatic' } },
               { loader: require.resolve('./shared-tier-loader'), options: { tiers: sharedTiers(o.dir) } },
             ],
+          },
+          {
+            test: RC_PACKAGES,
+            sideEffects: false,
           },
           { test: /\.(woff2?|ttf|png|svg|ico)$/, type: 'asset/resource' },
         ],
