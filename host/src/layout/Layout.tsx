@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useScreenUp } from '@portal/ui/media-query';
 import Drawer from 'antd/es/drawer';
-import Grid from 'antd/es/grid';
 import AntLayout from 'antd/es/layout';
 import { Sidebar } from './Sidebar';
 import { SIDEBAR_WIDTH } from './sidebar-items';
@@ -14,8 +14,8 @@ import './layout.css';
 
 /** Signed-in layout: permanent sidebar from `lg`, a swipeable drawer below it, top bar. */
 export function Layout() {
-  const screens = Grid.useBreakpoint();
-  const permanent = Boolean(screens.lg);
+  const permanent = useScreenUp('lg');
+  const wide = useScreenUp('md');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const scrolled = useScrolledPast();
 
@@ -67,7 +67,7 @@ export function Layout() {
         >
           <TopBar showMenuButton={!permanent} onOpenMenu={() => setDrawerOpen(true)} />
         </AntLayout.Header>
-        <AntLayout.Content style={{ padding: screens.md ? 24 : 12, minWidth: 0 }} id="content">
+        <AntLayout.Content style={{ padding: wide ? 24 : 12, minWidth: 0 }} id="content">
           <UrlProjectGate>
             <Outlet />
           </UrlProjectGate>

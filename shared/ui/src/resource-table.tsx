@@ -25,7 +25,7 @@ import { LoadFailed } from './query-state';
 import { useColumnChooser } from './column-chooser';
 import { PageSizeSelect } from './page-size-select';
 import { activePageSize, activeSort, hideable, PAGE_SIZES, visibleColumns, type ViewColumn } from './table-view';
-import { useNarrowScreen } from './use-narrow-screen';
+import { useNarrowScreen } from './media-query';
 import { useTablePrefs } from './use-table-prefs';
 import { StatusTag } from './status-tag';
 import { uiMessages } from './messages';
