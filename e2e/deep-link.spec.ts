@@ -301,3 +301,28 @@ test("a deep link signed in paints the shell's frame before any script file has 
   await expect(anonymous.locator('[data-shell-frame]')).toBeHidden();
   await signedOut.close();
 });
+
+test("the frame changes its layout at the app's own widths: the permanent sidebar from lg, the wider padding from md", async ({ page, browser }) => {
+  const { storageState, projectId } = await signedIn(page);
+  const path = zoneList(projectId);
+  // Either side of each band's edge (the theme's md 900 and lg 1200 px).
+  for (const width of [860, 940, 1160, 1240]) {
+    const viewport = { width, height: 800 };
+    const noScripts = await browser.newContext({ storageState, viewport });
+    const framed = await noScripts.newPage();
+    await framed.route(/\.js(\?|$)/, (route) => route.abort());
+    await framed.goto(path);
+    await expect(framed.locator('[data-shell-frame]')).toBeVisible();
+    const frameSidebar = await framed.locator('.pf-side').isVisible();
+    const framePadding = await framed.locator('.pf-content').evaluate((el) => getComputedStyle(el).paddingInlineStart);
+    await noScripts.close();
+
+    const withScripts = await browser.newContext({ storageState, viewport });
+    const app = await withScripts.newPage();
+    await app.goto(path);
+    await expect(app.locator('#content tr.ant-table-row').first()).toBeVisible();
+    expect(await app.locator('aside.ant-layout-sider').isVisible(), `permanent sidebar at ${width} px`).toBe(frameSidebar);
+    expect(await app.locator('#content').evaluate((el) => getComputedStyle(el).paddingInlineStart), `content padding at ${width} px`).toBe(framePadding);
+    await withScripts.close();
+  }
+});

@@ -1,6 +1,6 @@
 // The signed-in shell's frame as plain markup: what a page opened at an area's path paints before
 // any script has run (the gateway writes it into the page: deploy/gateway/src/shell-frame.ts). The
-// sidebar at the layout's width from `lg`, the top bar at its height with its icons, and the
+// sidebar at the layout's width from the theme's `lg`, the top bar at its height with its icons, and the
 // content's title and a table card as grey bars, in the page's colour scheme (its CSS variables)
 // and direction. The app's first render replaces it (bootstrap.tsx); it is new markup, so the
 // swap is no layout shift. aria-hidden: it names nothing a screen reader could use and holds
@@ -10,11 +10,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { BellOutlined, MenuOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
 import { SHELL_FRAME_SIDEBAR_SLOT } from '@portal/areas';
 import { SESSION_ATTRIBUTE } from '@portal/session/src/storage-keys';
+import { breakpoints } from '@portal/ui/theme';
 import { hostMessages } from '../messages';
 import { SIDEBAR_WIDTH } from '../layout/sidebar-items';
 
-/** antd's `lg`: from this width the layout's sidebar is permanent, below it a drawer. */
-const LG = 992;
+/** The theme's `lg` and `md` (the layout's own): the sidebar is permanent from `lg`, the content's padding wider from `md`. */
+const LG = breakpoints.lg;
+const MD = breakpoints.md;
 const ROWS = 6;
 
 const css = `
@@ -35,7 +37,7 @@ html[${SESSION_ATTRIBUTE}] .pf{display:flex;min-height:100vh}
 .pf-bar{display:block;background:var(--portal-border);border-radius:4px}
 .pf-project{height:32px;width:160px;border-radius:8px}
 .pf-content{padding:12px}
-@media (min-width:768px){.pf-content{padding:24px}}
+@media (min-width:${MD}px){.pf-content{padding:24px}}
 .pf-title{height:32px;width:160px;margin:4px 0 16px}.pf-tools{height:40px;width:260px;max-width:100%;margin-bottom:16px;border-radius:8px}
 .pf-card{background:var(--portal-surface);border:1px solid var(--portal-border);border-radius:8px;overflow:hidden}
 .pf-row{height:60px;border-top:1px solid var(--portal-border);display:flex;align-items:center;gap:16px;padding:0 16px}
