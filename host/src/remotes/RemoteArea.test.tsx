@@ -27,6 +27,23 @@ describe('RemoteArea', () => {
     expect(await screen.findByText('storage at /storage')).toBeInTheDocument();
   });
 
+  it('renders an area loaded before in its first render, and renders its app only once', async () => {
+    let renders = 0;
+    load.mockResolvedValue(() => {
+      renders += 1;
+      return <p>servers</p>;
+    });
+    const first = render(<RemoteArea remote="cloud-infra" prefix="/vm" />);
+    expect(await screen.findByText('servers')).toBeInTheDocument();
+    first.unmount();
+
+    renders = 0;
+    render(<RemoteArea remote="cloud-infra" prefix="/vm" />);
+    expect(screen.getByText('servers')).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(renders).toBe(1);
+  });
+
   it('shows the failure panel with the technical text, and retry loads again afresh', async () => {
     load.mockRejectedValueOnce(new Error('ScriptNetworkError: Failed to load script'));
     load.mockResolvedValueOnce(() => <p>back again</p>);

@@ -33,7 +33,9 @@ export function RemoteArea({ remote, prefix }: { remote: RemoteName; prefix: str
   useEffect(() => {
     const App = attempt === 0 ? loadedApp(remote) : undefined;
     if (App) {
-      setState({ status: 'ready', App });
+      // Already rendering it (the first render found it loaded): a new state object would render
+      // the whole page again right after its first commit.
+      setState((current) => (current.status === 'ready' && current.App === App ? current : { status: 'ready', App }));
       return;
     }
     let live = true;
