@@ -15,7 +15,7 @@ import type { RegistryDocument } from '../remotes/registry';
 import { Sidebar } from './Sidebar';
 
 jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_, name) => (name === '__esModule' ? false : () => null) }));
-jest.mock('../remotes/registry', () => ({ loadRegistry: () => Promise.resolve(registryDoc) }));
+jest.mock('../remotes/registry', () => ({ loadedRegistry: () => null, loadRegistry: () => Promise.resolve(registryDoc) }));
 jest.mock('../remotes/load-remote-app', () => ({ loadRemoteApp: jest.fn(() => new Promise(() => undefined)) }));
 let registryDoc: RegistryDocument = { remotes: {} };
 

@@ -8,7 +8,7 @@ import { loadRegistry } from '../remotes/registry';
 import { SystemMenu } from './SystemMenu';
 
 jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_, name) => (name === '__esModule' ? false : () => null) }));
-jest.mock('../remotes/registry', () => ({ loadRegistry: jest.fn() }));
+jest.mock('../remotes/registry', () => ({ loadedRegistry: () => null, loadRegistry: jest.fn() }));
 const entry = { version: '1', entry: '/remotes/billing/1/remoteEntry.js', integrity: 'sha384-x' };
 (loadRegistry as jest.Mock).mockResolvedValue({ remotes: { billing: entry } });
 resetAfterEach();

@@ -16,6 +16,7 @@ import { resetRegisteredForTests } from '../remotes/registered';
 jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_, name) => (name === '__esModule' ? false : () => null) }));
 const entry = { version: '1', entry: '/remotes/x/1/remoteEntry.js', integrity: 'sha384-x' };
 jest.mock('../remotes/registry', () => ({
+  loadedRegistry: () => null,
   loadRegistry: () => Promise.resolve({ remotes: { 'cloud-infra': entry, storage: entry } }),
 }));
 

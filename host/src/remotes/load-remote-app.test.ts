@@ -7,7 +7,7 @@ import { browserIdWhere } from './test-browser-ids';
 import { reportRemote } from './reports';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
-jest.mock('./registry', () => ({ loadRegistry: jest.fn() }));
+jest.mock('./registry', () => ({ loadedRegistry: () => null, loadRegistry: jest.fn() }));
 jest.mock('./reports', () => ({ ...jest.requireActual('./reports'), reportRemote: jest.fn(), noteRemoteVersion: jest.fn() }));
 const registry = loadRegistry as jest.MockedFunction<typeof loadRegistry>;
 const load = loadRemote as jest.MockedFunction<typeof loadRemote>;

@@ -1,19 +1,24 @@
 import { act, render, screen } from '@testing-library/react';
-import { loadRegistry } from './registry';
+import { loadedRegistry, loadRegistry } from './registry';
 import { mayLinkTo, resetRegisteredForTests, useRegisteredRemotes } from './registered';
 
-jest.mock('./registry', () => ({ loadRegistry: jest.fn() }));
+jest.mock('./registry', () => ({ loadedRegistry: jest.fn(() => null), loadRegistry: jest.fn() }));
 const load = loadRegistry as jest.MockedFunction<typeof loadRegistry>;
+const arrived = loadedRegistry as jest.MockedFunction<typeof loadedRegistry>;
 const entry = { version: '1', entry: '/remotes/x/1/remoteEntry.js', integrity: 'sha384-x' };
 
+let renders = 0;
 function Names() {
   const registered = useRegisteredRemotes();
+  renders += 1;
   return <output>{registered === null ? 'loading' : [...registered].join(',')}</output>;
 }
 
 beforeEach(() => {
   resetRegisteredForTests();
   load.mockReset();
+  arrived.mockReturnValue(null);
+  renders = 0;
 });
 afterEach(() => jest.useRealTimers());
 
@@ -47,6 +52,17 @@ describe('useRegisteredRemotes', () => {
     expect(screen.getByRole('status')).toHaveTextContent('loading');
     await act(async () => answer({ remotes: { storage: entry, vpc: undefined } }));
     expect(screen.getByRole('status')).toHaveTextContent(/^storage$/);
+  });
+
+  it('names them in the first render when the registry arrived before it, and renders once', async () => {
+    const doc = { remotes: { storage: entry, 'cloud-infra': entry } };
+    arrived.mockReturnValue(doc);
+    load.mockResolvedValue(doc);
+    render(<Names />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^storage,cloud-infra$/);
+    await act(async () => undefined);
+    expect(screen.getByRole('status')).toHaveTextContent(/^storage,cloud-infra$/);
+    expect(renders).toBe(1);
   });
 
   it('asks again after a failed fetch, and shows the links once it answers', async () => {

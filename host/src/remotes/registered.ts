@@ -2,7 +2,7 @@
 // that is not deployed here would only ever show the failure panel.
 import { useSyncExternalStore } from 'react';
 import { areaOwning, isUnder, registeredIn } from '@portal/areas';
-import { loadRegistry } from './registry';
+import { loadedRegistry, loadRegistry, type RegistryDocument } from './registry';
 
 /** Names of the registered remotes; null until the registry has arrived. */
 export type Registered = ReadonlySet<string> | null;
@@ -11,7 +11,24 @@ export type Registered = ReadonlySet<string> | null;
 const RETRY_MS = 10_000;
 
 let registered: Registered = null;
+let registeredFrom: RegistryDocument | null = null;
 let started = false;
+
+/** The remotes `doc` names, the same set object for the same document (React compares snapshots). */
+function registeredOf(doc: RegistryDocument): Registered {
+  if (doc !== registeredFrom) {
+    registeredFrom = doc;
+    registered = registeredIn(doc);
+  }
+  return registered;
+}
+
+// A page opened signed in has the registry before its first render: the links show in that render,
+// rather than in a second one once the subscription has asked for the registry again.
+const snapshot = (): Registered => {
+  const doc = loadedRegistry();
+  return doc ? registeredOf(doc) : registered;
+};
 const listeners = new Set<() => void>();
 
 function start(): void {
@@ -20,8 +37,8 @@ function start(): void {
   const attempt = (): void => {
     loadRegistry().then(
       (doc) => {
-        registered = registeredIn(doc);
-        listeners.forEach((listener) => listener());
+        const before = registered;
+        if (registeredOf(doc) !== before) listeners.forEach((listener) => listener());
       },
       () => setTimeout(attempt, RETRY_MS),
     );
@@ -37,7 +54,7 @@ function subscribe(listener: () => void): () => void {
 
 /** The registered remotes, re-rendering when the registry arrives. */
 export function useRegisteredRemotes(): Registered {
-  return useSyncExternalStore(subscribe, () => registered);
+  return useSyncExternalStore(subscribe, snapshot);
 }
 
 /** The registered remotes, once the registry has arrived (for a navigation decided in a handler). */
@@ -63,6 +80,7 @@ const isHostPage = (path: string) => {
 
 export function resetRegisteredForTests(): void {
   registered = null;
+  registeredFrom = null;
   started = false;
   listeners.clear();
 }

@@ -36,6 +36,7 @@ export const REGISTRY_URL = '/mf/registry.json';
 const REGISTRY_TIMEOUT_MS = 30000;
 
 let pending: Promise<RegistryDocument> | null = null;
+let loaded: RegistryDocument | null = null;
 
 async function fetchRegistry(fetchImpl: typeof fetch): Promise<RegistryDocument> {
   const controller = new AbortController();
@@ -45,6 +46,7 @@ async function fetchRegistry(fetchImpl: typeof fetch): Promise<RegistryDocument>
     if (!res.ok) throw new Error(`Registry answered ${res.status}`);
     const doc = (await res.json()) as RegistryDocument;
     if (!doc || typeof doc.remotes !== 'object') throw new Error('Registry document is malformed');
+    loaded = doc;
     return doc;
   } finally {
     clearTimeout(timer);
@@ -62,6 +64,10 @@ export function loadRegistry(fetchImpl: typeof fetch = (...a) => fetch(...a)): P
   return pending;
 }
 
+/** The registry once it has arrived, read without waiting (null before). */
+export const loadedRegistry = (): RegistryDocument | null => loaded;
+
 export function resetRegistryForTests(): void {
   pending = null;
+  loaded = null;
 }

@@ -15,7 +15,7 @@ import {
 } from './remote-apps';
 
 jest.mock('./load-remote-app', () => ({ loadRemoteApp: jest.fn() }));
-jest.mock('./registry', () => ({ loadRegistry: jest.fn() }));
+jest.mock('./registry', () => ({ loadedRegistry: () => null, loadRegistry: jest.fn() }));
 jest.mock('./host-shared-roots', () => ({ hostSharedRootFiles: jest.fn(), loadHostSharedRoots: jest.fn() }));
 const rootFiles = hostSharedRootFiles as jest.MockedFunction<typeof hostSharedRootFiles>;
 const loadRoots = loadHostSharedRoots as jest.MockedFunction<typeof loadHostSharedRoots>;

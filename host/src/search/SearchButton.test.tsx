@@ -14,7 +14,7 @@ import type { RegistryDocument } from '../remotes/registry';
 import { SearchButton } from './SearchButton';
 
 jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_, name) => (name === '__esModule' ? false : () => null) }));
-jest.mock('../remotes/registry', () => ({ loadRegistry: () => Promise.resolve(registryDoc) }));
+jest.mock('../remotes/registry', () => ({ loadedRegistry: () => null, loadRegistry: () => Promise.resolve(registryDoc) }));
 const registryDoc: RegistryDocument = {
   remotes: {
     'cloud-infra': { version: 'A', entry: '/remotes/cloud-infra/A/remoteEntry.js', integrity: 'sha384-a' },
