@@ -18,7 +18,9 @@ export function firstStylesReady(waitMs: number, doc: Document = document): Prom
     sheet.addEventListener('error', done);
     setTimeout(done, waitMs);
     // First in the head, where antd's runtime puts its own styles: the page's rules that adjust
-    // antd's come after it and still win, as they do over the runtime's.
-    doc.head.prepend(sheet);
+    // antd's come after it and still win, as they do over the runtime's. In a task of its own: the
+    // preloaded sheet is parsed as it is inserted (about 8 ms unthrottled), which otherwise added
+    // to the long task of the entry's start.
+    setTimeout(() => doc.head.prepend(sheet), 0);
   });
 }
